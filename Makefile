@@ -1,0 +1,133 @@
+# kplan: Kafka capacity planning and acceptance tests in one command.
+#
+#   make                 build build/kplan
+#   make test            unit tests, CLI and embedded-cluster tests and the
+#                        real-broker tests, all under ASan + UBSan
+#   make demo            run plans/quickstart.json on the embedded cluster
+#   make deps            install missing Debian packages (build + demo)
+#   make test-deps       install missing Debian packages for the test suite
+#   make install PREFIX=/usr/local
+#   make style-check     clang-format check;  make style  reformats
+#   make bench           side-by-side benchmarks (bench/)
+#   make fuzz            libFuzzer targets, FUZZ_SECONDS each
+
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+MANDIR     ?= $(PREFIX)/share/man/man1
+DATADIR    ?= $(PREFIX)/share/kplan
+BUILD      := build
+CC         ?= cc
+PKG_CONFIG ?= pkg-config
+PKGS       := rdkafka xlsxwriter libcjson
+
+VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.0.0-unknown)
+
+WARN      := -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes \
+             -Wmissing-prototypes -Werror
+PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
+CPPFLAGS  += -D_GNU_SOURCE -I$(BUILD)/gen -Isrc $(PKG_CFLAGS) \
+             -DKP_DATADIR='"$(DATADIR)"'
+CFLAGS    ?= -O2 -g
+LDLIBS    += $(PKG_LIBS) -lpthread -lm
+SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
+             -fno-omit-frame-pointer
+
+SRCS     := $(sort $(wildcard src/*.c))
+LIB_SRCS := $(filter-out src/main.c,$(SRCS))
+OBJS     := $(SRCS:src/%.c=$(BUILD)/obj/%.o)
+ASAN_OBJS := $(SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
+ASAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
+UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/asan/tests/%)
+
+.PHONY: all test test-unit test-cli test-embedded test-kafka check-deps \
+        demo deps test-deps install uninstall style style-check clean \
+        bench fuzz fuzz-smoke memcheck example pdf FORCE
+
+all: $(BUILD)/kplan
+
+$(BUILD)/kplan: $(OBJS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/obj/%.o: src/%.c | $(BUILD)/gen/version.h
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+# The sanitizer build: what the whole test suite runs.
+$(BUILD)/asan/kplan: $(ASAN_OBJS)
+	$(CC) -O1 -g $(SAN) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/asan/obj/%.o: src/%.c | $(BUILD)/gen/version.h
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) -O1 -g $(SAN) -MMD -MP -c -o $@ $<
+
+$(BUILD)/asan/libkplan.a: $(ASAN_LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/asan/tests/%: tests/unit/%.c $(BUILD)/asan/libkplan.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) -O1 -g $(SAN) -MMD -MP \
+	    $(shell $(PKG_CONFIG) --cflags cmocka) -o $@ $< \
+	    $(BUILD)/asan/libkplan.a $(shell $(PKG_CONFIG) --libs cmocka) $(LDLIBS)
+
+# version.h changes only when `git describe` does.
+$(BUILD)/gen/version.h: FORCE
+	@mkdir -p $(@D)
+	@echo '#define KP_VERSION "$(VERSION)"' > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+
+# --- tests -------------------------------------------------------------
+TEST_BUILD := $(BUILD)/asan/kplan $(UNIT_BINS)
+
+test: $(TEST_BUILD)
+	tests/run all
+
+test-unit: $(UNIT_BINS)
+	tests/run unit
+
+test-cli: $(BUILD)/asan/kplan
+	tests/run cli
+
+test-embedded: $(BUILD)/asan/kplan
+	tests/run embedded
+
+test-kafka: $(BUILD)/asan/kplan
+	tests/run kafka
+
+# --- demo, deps, install -------------------------------------------------
+demo: $(BUILD)/kplan
+	$(BUILD)/kplan run plans/quickstart.json
+
+deps:
+	@sh tests/deps.sh build
+
+test-deps:
+	@sh tests/deps.sh test
+
+install: $(BUILD)/kplan
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) \
+	    $(DESTDIR)$(DATADIR)/templates $(DESTDIR)$(DATADIR)/plans
+	install -m 755 $(BUILD)/kplan $(DESTDIR)$(BINDIR)/kplan
+	install -m 644 docs/kplan.1 $(DESTDIR)$(MANDIR)/kplan.1
+	install -m 644 templates/*.mustache $(DESTDIR)$(DATADIR)/templates/
+	install -m 644 plans/*.json $(DESTDIR)$(DATADIR)/plans/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/kplan $(DESTDIR)$(MANDIR)/kplan.1
+	rm -rf $(DESTDIR)$(DATADIR)
+
+# --- style -------------------------------------------------------------
+STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.c bench/*.c tests/fuzz/*.c)
+
+style:
+	clang-format -i $(STYLE_FILES)
+
+style-check:
+	clang-format --dry-run --Werror $(STYLE_FILES)
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(OBJS:.o=.d) $(ASAN_OBJS:.o=.d) $(UNIT_BINS:=.d)
