@@ -335,10 +335,20 @@ const char *kp_fmt_duration(char *out, size_t out_size, double seconds)
                 snprintf(out, out_size, "%.1f s", seconds);
         else if (seconds < 3600.0) {
                 long s = (long)(seconds + 0.5);
-                snprintf(out, out_size, "%ld min %02ld s", s / 60, s % 60);
+                if (s % 60 == 0)
+                        snprintf(out, out_size, "%ld min", s / 60);
+                else
+                        snprintf(out, out_size, "%ld min %02ld s", s / 60,
+                                 s % 60);
         } else {
                 long m = (long)(seconds / 60.0 + 0.5);
-                snprintf(out, out_size, "%ld h %02ld min", m / 60, m % 60);
+                if (m % 1440 == 0)
+                        snprintf(out, out_size, "%ld d", m / 1440);
+                else if (m % 60 == 0)
+                        snprintf(out, out_size, "%ld h", m / 60);
+                else
+                        snprintf(out, out_size, "%ld h %02ld min", m / 60,
+                                 m % 60);
         }
         return out;
 }

@@ -1,0 +1,60 @@
+/*
+ * metrics: the catalog of metrics that criteria, reports and comparisons
+ * name. docs/metrics.md documents the same list (a test checks that every
+ * name here appears there); `kplan metrics` prints it.
+ */
+#ifndef KP_METRICS_H
+#define KP_METRICS_H
+
+#include <stddef.h>
+
+typedef enum kp_metric_id {
+        KP_M_PRODUCE_RATE,
+        KP_M_PRODUCE_RATE_RATIO,
+        KP_M_PRODUCE_MIBPS,
+        KP_M_PRODUCE_LAT_AVG,
+        KP_M_PRODUCE_LAT_P50,
+        KP_M_PRODUCE_LAT_P95,
+        KP_M_PRODUCE_LAT_P99,
+        KP_M_PRODUCE_LAT_P999,
+        KP_M_PRODUCE_LAT_MAX,
+        KP_M_PRODUCE_SVC_AVG,
+        KP_M_PRODUCE_SVC_P50,
+        KP_M_PRODUCE_SVC_P95,
+        KP_M_PRODUCE_SVC_P99,
+        KP_M_PRODUCE_SVC_P999,
+        KP_M_PRODUCE_SVC_MAX,
+        KP_M_PRODUCE_ERRORS,
+        KP_M_PRODUCE_ERROR_RATIO,
+        KP_M_CONSUME_RATE,
+        KP_M_CONSUME_MIBPS,
+        KP_M_CONSUME_FETCH_RATE,
+        KP_M_CONSUME_FETCH_MIBPS,
+        KP_M_CONSUME_REBALANCE_MS,
+        KP_M_CONSUME_COMPLETENESS,
+        KP_M_CONSUME_MISSING,
+        KP_M_E2E_AVG,
+        KP_M_E2E_P50,
+        KP_M_E2E_P95,
+        KP_M_E2E_P99,
+        KP_M_E2E_P999,
+        KP_M_E2E_MAX,
+        KP_M__COUNT
+} kp_metric_id;
+
+typedef struct kp_metric {
+        kp_metric_id id;
+        const char *name;       /* produce.latency.p95_ms */
+        const char *unit;       /* "ms", "msg/s", "MiB/s", "ratio", ... */
+        int higher_is_better;   /* for comparisons and trends */
+        int fixed_rate_only;    /* only defined for tiers with a rate */
+        const char *definition; /* one sentence */
+} kp_metric;
+
+/* The metric with that name, or NULL. */
+const kp_metric *kp_metric_find(const char *name);
+const kp_metric *kp_metric_get(kp_metric_id id);
+/* The closest name within a small edit distance, or NULL: "did you mean". */
+const char *kp_metric_suggest(const char *name);
+
+#endif
