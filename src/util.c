@@ -342,7 +342,7 @@ const char *kp_fmt_duration(char *out, size_t out_size, double seconds)
                                  s % 60);
         } else {
                 long m = (long)(seconds / 60.0 + 0.5);
-                if (m % 1440 == 0)
+                if (m % 1440 == 0 && m > 2880)
                         snprintf(out, out_size, "%ld d", m / 1440);
                 else if (m % 60 == 0)
                         snprintf(out, out_size, "%ld h", m / 60);
