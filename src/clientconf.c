@@ -171,10 +171,22 @@ static char *jaas_value(const char *jaas, const char *name)
                         q++;
                 if (*q != '"')
                         continue;
-                end = strchr(q + 1, '"');
-                if (!end)
-                        return NULL;
-                return strndup(q + 1, (size_t)(end - q - 1));
+                /* Up to the closing quote; \" and \\ are escapes. */
+                {
+                        kp_buf b = { 0 };
+                        for (end = q + 1; *end && *end != '"'; end++) {
+                                if (*end == '\\' && end[1])
+                                        end++;
+                                kp_buf_putc(&b, *end);
+                        }
+                        if (*end != '"' || b.oom) {
+                                kp_buf_free(&b);
+                                return NULL;
+                        }
+                        if (!b.s)
+                                return strdup("");
+                        return b.s;
+                }
         }
         return NULL;
 }

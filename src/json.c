@@ -164,6 +164,22 @@ static int utf8_len(const unsigned char *p, const unsigned char *end)
         return n;
 }
 
+/* Reads "\uXXXX" at sc->p and returns the number, or -1 (reported). */
+static long hex_escape(scanner *sc)
+{
+        long v = 0;
+        for (int i = 2; i < 6; i++) {
+                int c = sc->p + i < sc->end ? (unsigned char)sc->p[i] : 0;
+                if (!isxdigit(c))
+                        return fail_at(sc, sc->p,
+                                       "bad \\u escape: expected 4 hex "
+                                       "digits");
+                v = v * 16 + (isdigit(c) ? c - '0' : (tolower(c) - 'a' + 10));
+        }
+        sc->p += 6;
+        return v;
+}
+
 /* Scans a string at sc->p (which is '"'); copies its raw bytes (escapes
  * undecoded, enough to compare keys) into raw when given. */
 static int scan_string(scanner *sc, kp_buf *raw)
@@ -195,24 +211,48 @@ static int scan_string(scanner *sc, kp_buf *raw)
                 if (c == '\\') {
                         char e = sc->p + 1 < sc->end ? sc->p[1] : '\0';
                         if (e == 'u') {
-                                int zero = 1;
-                                for (int i = 2; i < 6; i++) {
-                                        if (sc->p + i >= sc->end ||
-                                            !isxdigit((unsigned char)sc->p[i]))
+                                const char *at = sc->p;
+                                long cp = hex_escape(sc);
+                                if (cp < 0)
+                                        return -1;
+                                /* Surrogates come in pairs (cJSON rejects
+                                 * a lone one without saying where). */
+                                if (cp >= 0xDC00 && cp <= 0xDFFF)
+                                        return fail_at(sc, at,
+                                                       "\\u%04lX is a lone "
+                                                       "low surrogate",
+                                                       cp);
+                                if (cp >= 0xD800 && cp <= 0xDBFF) {
+                                        long lo;
+                                        if (sc->end - sc->p < 2 ||
+                                            sc->p[0] != '\\' ||
+                                            sc->p[1] != 'u')
                                                 return fail_at(
-                                                    sc, sc->p,
-                                                    "bad \\u escape: "
-                                                    "expected 4 hex digits");
-                                        if (sc->p[i] != '0')
-                                                zero = 0;
+                                                    sc, at,
+                                                    "\\u%04lX must be "
+                                                    "followed by a low "
+                                                    "surrogate \\uDC00.."
+                                                    "\\uDFFF",
+                                                    cp);
+                                        lo = hex_escape(sc);
+                                        if (lo < 0)
+                                                return -1;
+                                        if (lo < 0xDC00 || lo > 0xDFFF)
+                                                return fail_at(
+                                                    sc, at,
+                                                    "\\u%04lX must be "
+                                                    "followed by a low "
+                                                    "surrogate \\uDC00.."
+                                                    "\\uDFFF",
+                                                    cp);
                                 }
-                                if (zero)
-                                        return fail_at(sc, sc->p,
+                                if (cp == 0)
+                                        return fail_at(sc, at,
                                                        "\\u0000 is not "
                                                        "allowed in strings");
                                 if (raw)
-                                        kp_buf_append(raw, sc->p, 6);
-                                sc->p += 6;
+                                        kp_buf_append(raw, at,
+                                                      (size_t)(sc->p - at));
                                 continue;
                         }
                         if (!strchr("\"\\/bfnrt", e) || e == '\0')
@@ -483,9 +523,9 @@ int kp_json_parse(const char *text, size_t len, const char *name,
         sc.errstr   = errstr;
         sc.errstr_size = errstr_size;
         sc.doc      = d;
-        /* A UTF-8 byte order mark is tolerated. */
+        /* A UTF-8 byte order mark is tolerated, and not a column. */
         if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-                sc.p += 3;
+                sc.s = sc.p = text + 3;
         skip_ws(&sc);
         if (sc.p >= sc.end) {
                 kp_err(errstr, errstr_size,

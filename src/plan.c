@@ -516,12 +516,20 @@ static void redact_tree(cJSON *v)
         {
                 if (it->string && kp_is_secret_key(it->string) &&
                     !cJSON_IsObject(it) && !cJSON_IsArray(it)) {
-                        cJSON *rep = cJSON_CreateString(KP_REDACTED);
-                        if (rep)
-                                cJSON_ReplaceItemViaPointer(v, it, rep);
-                        it = rep;
-                        if (!it)
-                                return;
+                        /* In place: the key and the order stay. */
+                        if (cJSON_IsString(it)) {
+                                char *old = it->valuestring;
+                                char *red = strdup(KP_REDACTED);
+                                if (!red)
+                                        return;
+                                it->valuestring = red;
+                                free(old);
+                        } else {
+                                it->type = cJSON_String;
+                                it->valuestring = strdup(KP_REDACTED);
+                                if (!it->valuestring)
+                                        it->type = cJSON_NULL;
+                        }
                         continue;
                 }
                 redact_tree(it);
@@ -555,7 +563,7 @@ static const char *const consumer_keys[] = { "enabled", "consumers", "group",
                                              "config", NULL };
 
 static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
-                          kp_consume_spec *c)
+                          kp_tier_consumer *c)
 {
         char path[PATH_LEN];
         const cJSON *v = member(obj, "consumer", path, parent);
@@ -1057,8 +1065,10 @@ static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                   "or . _ - +");
                         goto tier_fail;
                 }
-                if ((defs && parse_tier_fields(r, defs, dpath, &t,
-                                               &rate_given)) ||
+                if ((defs && (parse_tier_fields(r, defs, dpath, &t,
+                                                &rate_given) ||
+                              get_string(r, defs, dpath, "topic", 0,
+                                         &t.topic))) ||
                     parse_tier_fields(r, it, tp, &t, &rate_given) ||
                     get_string(r, it, tp, "topic", 0, &t.topic))
                         goto tier_fail;
@@ -1512,17 +1522,18 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
         if (!p->title)
                 p->title = strdup(p->name);
         if (!p->bootstrap) {
-                /* The embedded mock keeps about 5 MiB per partition. */
-                uint64_t bytes = 0;
+                /* The embedded mock keeps about 5 MiB per partition. In
+                 * double: absurd sizes must not wrap to a small number. */
+                double bytes = 0;
                 int parts      = p->partitions;
                 for (size_t i = 0; i < p->n_tiers; i++) {
                         if (p->tiers[i].partitions < parts)
                                 parts = p->tiers[i].partitions;
-                        bytes += p->tiers[i].messages *
-                                 (p->tiers[i].record_size + 60);
+                        bytes += (double)p->tiers[i].messages *
+                                 (double)(p->tiers[i].record_size + 60);
                 }
                 if (parts > 0 &&
-                    bytes / (uint64_t)parts > KP_MOCK_PARTITION_BYTES)
+                    bytes / (double)parts > (double)KP_MOCK_PARTITION_BYTES)
                         warn(r,
                              "%s: the embedded cluster keeps about 5 MiB per "
                              "partition and drops older messages; this plan "
@@ -1530,8 +1541,7 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
                              "consumers will miss messages (use more "
                              "partitions, fewer or smaller messages, or a "
                              "real cluster)",
-                             r->name,
-                             (double)bytes / (double)parts / 1048576.0);
+                             r->name, bytes / (double)parts / 1048576.0);
         }
         return 0;
 }
@@ -1681,35 +1691,33 @@ double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited)
         *n_unlimited = 0;
         for (size_t i = 0; i < p->n_tiers; i++) {
                 const kp_tier *t = &p->tiers[i];
-                double ts;
-                if (t->rate <= 0) {
+                double longest   = 0;
+                int first        = 1;
+                if (t->rate <= 0)
                         (*n_unlimited)++;
+                if (!t->parallel_group) {
+                        if (t->rate > 0)
+                                s += (double)t->messages / t->rate;
                         continue;
                 }
-                ts = (double)t->messages / t->rate;
-                /* Parallel workloads share their time. */
-                if (t->parallel_group) {
-                        double longest = ts;
-                        int first      = 1;
-                        for (size_t k = 0; k < i; k++)
-                                if (p->tiers[k].parallel_group &&
-                                    strcmp(p->tiers[k].parallel_group,
-                                           t->parallel_group) == 0)
-                                        first = 0;
-                        if (!first)
-                                continue;
-                        for (size_t k = i + 1; k < p->n_tiers; k++) {
-                                const kp_tier *o = &p->tiers[k];
-                                if (o->parallel_group && o->rate > 0 &&
-                                    strcmp(o->parallel_group,
-                                           t->parallel_group) == 0 &&
-                                    (double)o->messages / o->rate > longest)
-                                        longest =
-                                            (double)o->messages / o->rate;
-                        }
-                        ts = longest;
+                /* Parallel workloads share their time: the group counts
+                 * once, for its longest fixed-rate workload. */
+                for (size_t k = 0; k < i; k++)
+                        if (p->tiers[k].parallel_group &&
+                            strcmp(p->tiers[k].parallel_group,
+                                   t->parallel_group) == 0)
+                                first = 0;
+                if (!first)
+                        continue;
+                for (size_t k = i; k < p->n_tiers; k++) {
+                        const kp_tier *o = &p->tiers[k];
+                        if (o->parallel_group && o->rate > 0 &&
+                            strcmp(o->parallel_group, t->parallel_group) ==
+                                0 &&
+                            (double)o->messages / o->rate > longest)
+                                longest = (double)o->messages / o->rate;
                 }
-                s += ts;
+                s += longest;
         }
         return s;
 }

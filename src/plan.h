@@ -40,14 +40,14 @@ typedef enum kp_sweep_param {
         KP_SWEEP_FETCH_SIZE
 } kp_sweep_param;
 
-typedef struct kp_consume_spec {
+typedef struct kp_tier_consumer {
         int enabled;           /* default 1 */
         int consumers;         /* consumers in the group, default 1 */
         char *group;           /* NULL: kplan-<plan>-<tier>-<run id> */
         uint64_t fetch_size;   /* max.partition.fetch.bytes, 0 = default */
         int64_t timeout_us;    /* no message for this long: incomplete */
         kp_kvlist config;      /* librdkafka consumer overrides */
-} kp_consume_spec;
+} kp_tier_consumer;
 
 typedef struct kp_tier {
         char *name;
@@ -68,7 +68,7 @@ typedef struct kp_tier {
         kp_kvlist producer;   /* librdkafka producer overrides */
         int64_t interval_us;  /* snapshot interval */
         int64_t drain_timeout_us; /* wait for deliveries after the last send */
-        kp_consume_spec consume;
+        kp_tier_consumer consume;
 
         /* Topic layout of this tier (the plan's unless a sweep varies it). */
         int partitions;

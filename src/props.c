@@ -17,21 +17,21 @@ int kp_kv_set(kp_kvlist *l, const char *key, const char *value)
                 }
         }
         if (l->n == l->cap) {
-                size_t cap   = l->cap ? l->cap * 2 : 8;
+                size_t cap = l->cap ? l->cap * 2 : 8;
                 kp_kv *items = realloc(l->items, cap * sizeof(*items));
                 if (!items) {
                         free(v);
                         return -1;
                 }
                 l->items = items;
-                l->cap   = cap;
+                l->cap = cap;
         }
         k = strdup(key);
         if (!k) {
                 free(v);
                 return -1;
         }
-        l->items[l->n].key   = k;
+        l->items[l->n].key = k;
         l->items[l->n].value = v;
         l->n++;
         return 0;
@@ -88,6 +88,41 @@ static int hexval(char c)
         return -1;
 }
 
+static int hex4(const char **p, const char *end, unsigned *out)
+{
+        unsigned v = 0;
+        for (int i = 0; i < 4; i++) {
+                int h = *p < end ? hexval(**p) : -1;
+                if (h < 0)
+                        return -1;
+                v = v * 16 + (unsigned)h;
+                (*p)++;
+        }
+        *out = v;
+        return 0;
+}
+
+/* The code point of a \uXXXX escape whose "\u" is already read; a
+ * UTF-16 pair (\uD83D\uDE00) makes one character. -1 when malformed, -2
+ * for NUL. */
+static int u_escape(const char **p, const char *end, unsigned *cp)
+{
+        unsigned lo;
+        if (hex4(p, end, cp))
+                return -1;
+        if (*cp >= 0xD800 && *cp <= 0xDBFF) {
+                if (end - *p < 2 || (*p)[0] != '\\' || (*p)[1] != 'u')
+                        return -1;
+                *p += 2;
+                if (hex4(p, end, &lo) || lo < 0xDC00 || lo > 0xDFFF)
+                        return -1;
+                *cp = 0x10000 + ((*cp - 0xD800) << 10) + (lo - 0xDC00);
+        } else if (*cp >= 0xDC00 && *cp <= 0xDFFF) {
+                return -1;
+        }
+        return *cp == 0 ? -2 : 0;
+}
+
 static void put_utf8(kp_buf *b, unsigned cp)
 {
         char u[4];
@@ -97,11 +132,17 @@ static void put_utf8(kp_buf *b, unsigned cp)
                 u[0] = (char)(0xC0 | (cp >> 6));
                 u[1] = (char)(0x80 | (cp & 0x3F));
                 kp_buf_append(b, u, 2);
-        } else {
+        } else if (cp < 0x10000) {
                 u[0] = (char)(0xE0 | (cp >> 12));
                 u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
                 u[2] = (char)(0x80 | (cp & 0x3F));
                 kp_buf_append(b, u, 3);
+        } else {
+                u[0] = (char)(0xF0 | (cp >> 18));
+                u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+                u[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                u[3] = (char)(0x80 | (cp & 0x3F));
+                kp_buf_append(b, u, 4);
         }
 }
 
@@ -119,31 +160,32 @@ static int parse_logical_line(const char *p, const char *end, const char *name,
                 p++;
         while (p < end) {
                 char c = *p++;
-                if (c == '\\' && p < end) {
+                if (c == '\\' && p == end)
+                        break; /* a lone trailing backslash, as Java */
+                if (c == '\\') {
                         char e = *p++;
                         if (e == '\n' || e == '\r') {
                                 /* Continuation: skip the line break and the
                                  * next line's leading whitespace. */
                                 if (e == '\r' && p < end && *p == '\n')
                                         p++;
-                                while (p < end && (*p == ' ' || *p == '\t' ||
-                                                   *p == '\f'))
+                                while (p < end &&
+                                       (*p == ' ' || *p == '\t' || *p == '\f'))
                                         p++;
                                 continue;
                         }
                         if (e == 'u') {
-                                unsigned cp = 0;
-                                for (int i = 0; i < 4; i++) {
-                                        int h = p < end ? hexval(*p) : -1;
-                                        if (h < 0) {
-                                                kp_err(errstr, errstr_size,
-                                                       "%s:%d: malformed "
-                                                       "\\uXXXX escape",
-                                                       name, lineno);
-                                                goto out;
-                                        }
-                                        cp = cp * 16 + (unsigned)h;
-                                        p++;
+                                unsigned cp;
+                                int bad = u_escape(&p, end, &cp);
+                                if (bad) {
+                                        kp_err(errstr, errstr_size,
+                                               bad == -2
+                                                   ? "%s:%d: \\u0000 is not "
+                                                     "allowed"
+                                                   : "%s:%d: malformed "
+                                                     "\\uXXXX escape",
+                                               name, lineno);
+                                        goto out;
                                 }
                                 put_utf8(cur, cp);
                                 continue;
@@ -158,15 +200,17 @@ static int parse_logical_line(const char *p, const char *end, const char *name,
                 if (!in_value && (c == '=' || c == ':' || c == ' ' ||
                                   c == '\t' || c == '\f')) {
                         in_value = 1;
-                        cur      = &val;
+                        cur = &val;
                         /* "key = value": whitespace, then at most one
                          * separator, then whitespace. */
-                        while (p < end && (*p == ' ' || *p == '\t'))
+                        while (p < end &&
+                               (*p == ' ' || *p == '\t' || *p == '\f'))
                                 p++;
-                        if ((c == ' ' || c == '\t') && p < end &&
+                        if ((c == ' ' || c == '\t' || c == '\f') && p < end &&
                             (*p == '=' || *p == ':'))
                                 p++;
-                        while (p < end && (*p == ' ' || *p == '\t'))
+                        while (p < end &&
+                               (*p == ' ' || *p == '\t' || *p == '\f'))
                                 p++;
                         continue;
                 }
@@ -178,6 +222,7 @@ static int parse_logical_line(const char *p, const char *end, const char *name,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
+
         if (key.len == 0) {
                 ret = 0;
                 goto out;
@@ -205,12 +250,12 @@ int kp_props_parse(const char *text, size_t len, const char *name,
                               name);
         while (p < end) {
                 const char *start = p, *q;
-                int first_line    = lineno;
+                int first_line = lineno;
                 int backslashes;
                 const char *first = p;
                 int comment;
-                while (first < end && (*first == ' ' || *first == '\t' ||
-                                       *first == '\f'))
+                while (first < end &&
+                       (*first == ' ' || *first == '\t' || *first == '\f'))
                         first++;
                 /* Comment lines never continue onto the next line. */
                 comment = first < end && (*first == '#' || *first == '!');
@@ -235,14 +280,14 @@ int kp_props_parse(const char *text, size_t len, const char *name,
                 }
                 p = q < end ? q + 1 : end;
                 lineno++;
-                while (start < q && (*start == ' ' || *start == '\t' ||
-                                     *start == '\f'))
+                while (start < q &&
+                       (*start == ' ' || *start == '\t' || *start == '\f'))
                         start++;
                 if (start >= q || *start == '#' || *start == '!' ||
                     *start == '\n' || *start == '\r')
                         continue;
-                if (parse_logical_line(start, q, name, first_line, out,
-                                       errstr, errstr_size))
+                if (parse_logical_line(start, q, name, first_line, out, errstr,
+                                       errstr_size))
                         return -1;
         }
         return 0;
@@ -271,7 +316,7 @@ int kp_env_expand(const char *s, kp_getenv_fn getenv_fn, void *opaque,
                   char **out, char *errstr, size_t errstr_size)
 {
         kp_buf b = { 0 };
-        int ret  = -1;
+        int ret = -1;
         if (!getenv_fn)
                 getenv_fn = process_getenv;
         *out = NULL;
@@ -317,7 +362,9 @@ int kp_env_expand(const char *s, kp_getenv_fn getenv_fn, void *opaque,
                         }
                 }
                 val = getenv_fn(opaque, var);
-                if (val) {
+                /* ${VAR:-default}, as in the shell: the default when VAR
+                 * is unset or empty. */
+                if (val && (*val || !colon)) {
                         kp_buf_puts(&b, val);
                 } else if (colon) {
                         kp_buf_append(&b, colon + 2,
@@ -337,8 +384,8 @@ int kp_env_expand(const char *s, kp_getenv_fn getenv_fn, void *opaque,
                 goto out;
         }
         *out = b.s;
-        b.s  = NULL;
-        ret  = 0;
+        b.s = NULL;
+        ret = 0;
 out:
         kp_buf_free(&b);
         return ret;
@@ -346,9 +393,8 @@ out:
 
 int kp_is_secret_key(const char *key)
 {
-        static const char *words[] = { "password", "secret", "jaas",
-                                       "ssl.key.pem", "token",
-                                       "credentials" };
+        static const char *words[] = { "password",    "secret", "jaas",
+                                       "ssl.key.pem", "token",  "credentials" };
         char lower[256];
         size_t i;
         for (i = 0; key[i] && i + 1 < sizeof(lower); i++)

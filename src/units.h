@@ -29,7 +29,8 @@ int kp_parse_duration_us(const char *s, int64_t *out, char *errstr,
 int kp_parse_rate(const char *s, double *out, char *errstr,
                   size_t errstr_size);
 
-/* Sizes for people: "1,000 B", "1.0 KiB", "95.4 MiB", "2.73 TiB". */
+/* Sizes for people: "1,000 B", "1.00 KiB", "95.4 MiB", "2.73 TiB"
+ * (three significant digits, the unit chosen after rounding). */
 const char *kp_fmt_bytes(char *out, size_t out_size, double bytes);
 
 #endif

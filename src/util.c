@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -329,27 +330,34 @@ const char *kp_fmt_count(char *out, size_t out_size, uint64_t n)
 
 const char *kp_fmt_duration(char *out, size_t out_size, double seconds)
 {
-        if (seconds < 1.0)
-                snprintf(out, out_size, "%.0f ms", seconds * 1000.0);
-        else if (seconds < 60.0)
-                snprintf(out, out_size, "%.1f s", seconds);
-        else if (seconds < 3600.0) {
-                long s = (long)(seconds + 0.5);
+        /* Each unit is chosen by the value as it will be printed: 0.9996 s
+         * is "1.0 s", not "1000 ms". */
+        double ms = round(seconds * 1000.0), tenths = round(seconds * 10.0);
+        long s, m;
+        if (ms < 1000.0) {
+                snprintf(out, out_size, "%.0f ms", ms);
+                return out;
+        }
+        if (tenths < 600.0) {
+                snprintf(out, out_size, "%.1f s", tenths / 10.0);
+                return out;
+        }
+        s = (long)round(seconds);
+        if (s < 3600) {
                 if (s % 60 == 0)
                         snprintf(out, out_size, "%ld min", s / 60);
                 else
                         snprintf(out, out_size, "%ld min %02ld s", s / 60,
                                  s % 60);
-        } else {
-                long m = (long)(seconds / 60.0 + 0.5);
-                if (m % 1440 == 0 && m > 2880)
-                        snprintf(out, out_size, "%ld d", m / 1440);
-                else if (m % 60 == 0)
-                        snprintf(out, out_size, "%ld h", m / 60);
-                else
-                        snprintf(out, out_size, "%ld h %02ld min", m / 60,
-                                 m % 60);
+                return out;
         }
+        m = (long)round(seconds / 60.0);
+        if (m % 1440 == 0 && m > 2880)
+                snprintf(out, out_size, "%ld d", m / 1440);
+        else if (m % 60 == 0)
+                snprintf(out, out_size, "%ld h", m / 60);
+        else
+                snprintf(out, out_size, "%ld h %02ld min", m / 60, m % 60);
         return out;
 }
 

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+#
+# Runs Kafka's own command-line tools from the jars broker.sh fetches, as
+# Kafka's bin/ scripts would, with the same JVM options:
+#
+#   perf-tool.sh producer ARGS...   org.apache.kafka.tools.ProducerPerformance
+#                                   (kafka-producer-perf-test.sh)
+#   perf-tool.sh consumer ARGS...   org.apache.kafka.tools.ConsumerPerformance
+#                                   (kafka-consumer-perf-test.sh)
+#   perf-tool.sh topics ARGS...     org.apache.kafka.tools.TopicCommand
+#                                   (kafka-topics.sh)
+#
+# The tool's output and exit code are passed through unchanged; its log
+# lines (WARN and above) go to stderr. Needs no running broker: any
+# --bootstrap-server works. Environment: KP_JAVA (java command),
+# KP_TOOL_HEAP_OPTS ("-Xmx512m").
+
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+lib="$here/.cache/lib"
+tools_log4j="$here/.cache/tools-log4j.properties"
+heap_opts="${KP_TOOL_HEAP_OPTS:--Xmx512m}"
+
+usage() {
+    sed -n '6,11p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+if [ "$#" -lt 1 ]; then
+    usage >&2
+    exit 2
+fi
+case "$1" in
+producer) main=org.apache.kafka.tools.ProducerPerformance ;;
+consumer) main=org.apache.kafka.tools.ConsumerPerformance ;;
+topics) main=org.apache.kafka.tools.TopicCommand ;;
+-h | --help | help)
+    usage
+    exit 0
+    ;;
+*)
+    echo "perf-tool.sh: unknown tool '$1' (expected producer, consumer or topics)" >&2
+    usage >&2
+    exit 2
+    ;;
+esac
+shift
+
+# Fetches the jars only when they are missing; checks java and mvn.
+"$here/broker.sh" fetch || exit 1
+
+if [ -n "${KP_JAVA:-}" ]; then
+    java_cmd="$KP_JAVA"
+elif [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then
+    java_cmd="$JAVA_HOME/bin/java"
+else
+    java_cmd=java
+fi
+
+# JVM options as kafka-run-class.sh sets them for its tools.
+# shellcheck disable=SC2086 # heap_opts is a list of options
+exec "$java_cmd" $heap_opts -server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+    -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent \
+    -XX:MaxInlineLevel=15 -Djava.awt.headless=true \
+    -Dlog4j.configuration="file:$tools_log4j" \
+    -cp "$lib/*" "$main" "$@"
