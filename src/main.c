@@ -19,6 +19,10 @@ static const struct {
 } commands[] = {
         { "validate", kp_cmd_validate,
           "check a plan and print what would run (no connection)" },
+        { "produce", kp_cmd_produce,
+          "producer test, options of kafka-producer-perf-test" },
+        { "consume", kp_cmd_consume,
+          "consumer test, options of kafka-consumer-perf-test" },
         { "metrics", kp_cmd_metrics, "list the metrics criteria can name" },
         { "properties", kp_cmd_properties,
           "list librdkafka's client properties" },

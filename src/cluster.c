@@ -1,0 +1,691 @@
+#include "cluster.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include "clientconf.h"
+#include "util.h"
+
+struct kp_cluster {
+        char *bootstrap;
+        kp_kvlist client;
+        rd_kafka_t *admin;               /* metadata, admin ops, offsets */
+        rd_kafka_t *mock_rk;             /* owns the mock cluster */
+        rd_kafka_mock_cluster_t *mock;
+        /* The first fatal-looking client error seen by the admin handle
+         * (authentication, all brokers down), for a clear message. */
+        char first_error[512];
+        rd_kafka_resp_err_t first_err;
+};
+
+static void admin_error_cb(rd_kafka_t *rk, int err, const char *reason,
+                           void *opaque)
+{
+        kp_cluster *c = opaque;
+        (void)rk;
+        if (c->first_err)
+                return;
+        if (err == RD_KAFKA_RESP_ERR__AUTHENTICATION ||
+            err == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
+            err == RD_KAFKA_RESP_ERR__RESOLVE ||
+            err == RD_KAFKA_RESP_ERR__SSL || err == RD_KAFKA_RESP_ERR__FATAL) {
+                c->first_err = (rd_kafka_resp_err_t)err;
+                snprintf(c->first_error, sizeof(c->first_error), "%s",
+                         reason);
+        }
+}
+
+/* librdkafka's own log lines would interleave with kplan's output; the
+ * admin handle's errors surface through error_cb instead. */
+static void quiet_log(const rd_kafka_t *rk, int level, const char *fac,
+                      const char *buf)
+{
+        (void)rk;
+        (void)level;
+        (void)fac;
+        (void)buf;
+}
+
+int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
+                    size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
+                    size_t errstr_size)
+{
+        const kp_kvlist *lists[8];
+        kp_kvlist boot = { 0 };
+        size_t n = 0;
+        int ret;
+        if (n_overrides > KP_ARRAY_LEN(lists) - 2)
+                return kp_err(errstr, errstr_size, "too many layers");
+        if (kp_kv_set(&boot, "bootstrap.servers", c->bootstrap))
+                return kp_err(errstr, errstr_size, "out of memory");
+        lists[n++] = &c->client;
+        lists[n++] = &boot;
+        for (size_t i = 0; i < n_overrides; i++)
+                lists[n++] = overrides[i];
+        ret = kp_clientconf_build(out, lists, n, errstr, errstr_size);
+        kp_kv_free(&boot);
+        if (ret == 0)
+                rd_kafka_conf_set_log_cb(*out, quiet_log);
+        return ret;
+}
+
+static int open_mock(kp_cluster *c, char *errstr, size_t errstr_size)
+{
+        rd_kafka_conf_t *conf = rd_kafka_conf_new();
+        char rderr[512];
+        const char *boot;
+        rd_kafka_conf_set_log_cb(conf, quiet_log);
+        c->mock_rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr,
+                                  sizeof(rderr));
+        if (!c->mock_rk) {
+                rd_kafka_conf_destroy(conf);
+                return kp_err(errstr, errstr_size,
+                              "cannot start the embedded cluster: %s", rderr);
+        }
+        c->mock = rd_kafka_mock_cluster_new(c->mock_rk, KP_EMBEDDED_BROKERS);
+        if (!c->mock)
+                return kp_err(errstr, errstr_size,
+                              "cannot start the embedded cluster (librdkafka "
+                              "mock cluster)");
+        boot         = rd_kafka_mock_cluster_bootstraps(c->mock);
+        c->bootstrap = strdup(boot);
+        if (!c->bootstrap)
+                return kp_err(errstr, errstr_size, "out of memory");
+        return 0;
+}
+
+int kp_cluster_open(const char *bootstrap, const kp_kvlist *client,
+                    int timeout_ms, kp_cluster **out, char *errstr,
+                    size_t errstr_size)
+{
+        kp_cluster *c = calloc(1, sizeof(*c));
+        rd_kafka_conf_t *conf = NULL;
+        const struct rd_kafka_metadata *md = NULL;
+        rd_kafka_resp_err_t err;
+        char rderr[512];
+        int64_t deadline;
+
+        *out = NULL;
+        if (!c)
+                return kp_err(errstr, errstr_size, "out of memory");
+        if (client && kp_kv_merge(&c->client, client)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto fail;
+        }
+        if (bootstrap) {
+                c->bootstrap = strdup(bootstrap);
+                if (!c->bootstrap) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto fail;
+                }
+        } else if (open_mock(c, errstr, errstr_size)) {
+                goto fail;
+        }
+        if (kp_cluster_conf(c, NULL, 0, &conf, errstr, errstr_size))
+                goto fail;
+        rd_kafka_conf_set_opaque(conf, c);
+        rd_kafka_conf_set_error_cb(conf, admin_error_cb);
+        c->admin = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
+        if (!c->admin) {
+                rd_kafka_conf_destroy(conf);
+                kp_err(errstr, errstr_size, "cannot create a client: %s",
+                       rderr);
+                goto fail;
+        }
+        /* Ask in short slices so that an authentication failure or "all
+         * brokers down" ends the wait at once instead of at the timeout. */
+        deadline = kp_now_us() + (int64_t)timeout_ms * 1000;
+        for (;;) {
+                err = rd_kafka_metadata(c->admin, 0, NULL, &md, 1000);
+                rd_kafka_poll(c->admin, 0);
+                if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
+                        break;
+                if (c->first_err == RD_KAFKA_RESP_ERR__AUTHENTICATION ||
+                    c->first_err == RD_KAFKA_RESP_ERR__SSL ||
+                    c->first_err == RD_KAFKA_RESP_ERR__FATAL ||
+                    kp_now_us() >= deadline) {
+                        kp_err(errstr, errstr_size,
+                               "cannot reach the cluster at %s: %s%s%s",
+                               c->bootstrap,
+                               c->first_err ? c->first_error
+                                            : rd_kafka_err2str(err),
+                               c->first_err == RD_KAFKA_RESP_ERR__AUTHENTICATION
+                                   ? " (check sasl.username, sasl.password "
+                                     "and sasl.mechanism)"
+                                   : "",
+                               c->first_err == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
+                                       c->first_err == 0
+                                   ? " (is a broker listening there, and "
+                                     "is security.protocol right?)"
+                                   : "");
+                        goto fail;
+                }
+        }
+        rd_kafka_metadata_destroy(md);
+        *out = c;
+        return 0;
+fail:
+        kp_cluster_close(c);
+        return -1;
+}
+
+void kp_cluster_close(kp_cluster *c)
+{
+        if (!c)
+                return;
+        if (c->admin)
+                rd_kafka_destroy(c->admin);
+        if (c->mock)
+                rd_kafka_mock_cluster_destroy(c->mock);
+        if (c->mock_rk)
+                rd_kafka_destroy(c->mock_rk);
+        kp_kv_free(&c->client);
+        free(c->bootstrap);
+        free(c);
+}
+
+int kp_cluster_embedded(const kp_cluster *c)
+{
+        return c->mock != NULL;
+}
+
+const char *kp_cluster_bootstrap(const kp_cluster *c)
+{
+        return c->bootstrap;
+}
+
+rd_kafka_mock_cluster_t *kp_cluster_mock(const kp_cluster *c)
+{
+        return c->mock;
+}
+
+int kp_cluster_warn(kp_cluster_info *info, const char *fmt, ...)
+{
+        char *s, **v;
+        va_list ap;
+        int n;
+        va_start(ap, fmt);
+        n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+                return -1;
+        v = realloc(info->warnings, (info->n_warnings + 1) * sizeof(*v));
+        if (!v) {
+                free(s);
+                return -1;
+        }
+        info->warnings                   = v;
+        info->warnings[info->n_warnings++] = s;
+        return 0;
+}
+
+/* Metadata of one topic; *mt points into *md (caller destroys md). A
+ * missing topic gives *mt NULL and 0. */
+static int topic_metadata(kp_cluster *c, const char *topic,
+                          const struct rd_kafka_metadata **md,
+                          const struct rd_kafka_metadata_topic **mt,
+                          char *errstr, size_t errstr_size)
+{
+        rd_kafka_topic_t *rkt = rd_kafka_topic_new(c->admin, topic, NULL);
+        rd_kafka_resp_err_t err;
+        *mt = NULL;
+        if (!rkt)
+                return kp_err(errstr, errstr_size, "%s: bad topic name",
+                              topic);
+        err = rd_kafka_metadata(c->admin, 0, rkt, md, 10000);
+        rd_kafka_topic_destroy(rkt);
+        if (err)
+                return kp_err(errstr, errstr_size,
+                              "metadata for topic %s: %s", topic,
+                              rd_kafka_err2str(err));
+        if ((*md)->topic_cnt == 1 && !(*md)->topics[0].err)
+                *mt = &(*md)->topics[0];
+        return 0;
+}
+
+static int fill_layout(const struct rd_kafka_metadata_topic *mt,
+                       kp_topic_info *info)
+{
+        info->partitions = mt->partition_cnt;
+        info->parts      = calloc((size_t)mt->partition_cnt + 1,
+                                  sizeof(*info->parts));
+        if (!info->parts)
+                return -1;
+        info->n_parts = (size_t)mt->partition_cnt;
+        info->replication_factor =
+            mt->partition_cnt > 0 ? mt->partitions[0].replica_cnt : 0;
+        for (int i = 0; i < mt->partition_cnt; i++) {
+                const rd_kafka_metadata_partition_t *p = &mt->partitions[i];
+                kp_partition_info *pi = &info->parts[p->id < mt->partition_cnt
+                                                         ? p->id
+                                                         : i];
+                pi->id         = p->id;
+                pi->leader     = p->leader;
+                pi->n_replicas = (size_t)p->replica_cnt;
+                pi->n_isr      = (size_t)p->isr_cnt;
+                pi->replicas   = calloc((size_t)p->replica_cnt + 1, 4);
+                pi->isr        = calloc((size_t)p->isr_cnt + 1, 4);
+                if (!pi->replicas || !pi->isr)
+                        return -1;
+                memcpy(pi->replicas, p->replicas,
+                       (size_t)p->replica_cnt * sizeof(int32_t));
+                memcpy(pi->isr, p->isrs, (size_t)p->isr_cnt * sizeof(int32_t));
+        }
+        return 0;
+}
+
+/* Waits for an admin result event of the given type, bounded. */
+static rd_kafka_event_t *admin_wait(rd_kafka_queue_t *q, int timeout_ms)
+{
+        return rd_kafka_queue_poll(q, timeout_ms);
+}
+
+static int create_topic(kp_cluster *c, const char *topic, int partitions,
+                        int rf, const kp_kvlist *config, char *errstr,
+                        size_t errstr_size)
+{
+        rd_kafka_NewTopic_t *nt;
+        rd_kafka_queue_t *q;
+        rd_kafka_event_t *ev;
+        const rd_kafka_CreateTopics_result_t *res;
+        const rd_kafka_topic_result_t **tr;
+        size_t n;
+        char rderr[512];
+        int ret = -1;
+
+        if (c->mock) {
+                /* The mock has no CreateTopics API; it does not replicate. */
+                rd_kafka_resp_err_t err = rd_kafka_mock_topic_create(
+                    c->mock, topic, partitions,
+                    rf > 0 && rf <= KP_EMBEDDED_BROKERS ? rf : 1);
+                if (err && err != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
+                        return kp_err(errstr, errstr_size,
+                                      "cannot create topic %s on the "
+                                      "embedded cluster: %s",
+                                      topic, rd_kafka_err2str(err));
+                return 0;
+        }
+        nt = rd_kafka_NewTopic_new(topic, partitions, rf, rderr,
+                                   sizeof(rderr));
+        if (!nt)
+                return kp_err(errstr, errstr_size, "topic %s: %s", topic,
+                              rderr);
+        for (size_t i = 0; config && i < config->n; i++) {
+                if (rd_kafka_NewTopic_set_config(nt, config->items[i].key,
+                                                 config->items[i].value)) {
+                        kp_err(errstr, errstr_size, "topic %s: config %s",
+                               topic, config->items[i].key);
+                        rd_kafka_NewTopic_destroy(nt);
+                        return -1;
+                }
+        }
+        q = rd_kafka_queue_new(c->admin);
+        rd_kafka_CreateTopics(c->admin, &nt, 1, NULL, q);
+        ev = admin_wait(q, 30000);
+        rd_kafka_NewTopic_destroy(nt);
+        if (!ev) {
+                kp_err(errstr, errstr_size,
+                       "creating topic %s: no answer within 30 s", topic);
+                goto out;
+        }
+        if (rd_kafka_event_error(ev)) {
+                kp_err(errstr, errstr_size, "creating topic %s: %s", topic,
+                       rd_kafka_event_error_string(ev));
+                goto out;
+        }
+        res = rd_kafka_event_CreateTopics_result(ev);
+        tr  = rd_kafka_CreateTopics_result_topics(res, &n);
+        if (n == 1 && rd_kafka_topic_result_error(tr[0]) &&
+            rd_kafka_topic_result_error(tr[0]) !=
+                RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS) {
+                kp_err(errstr, errstr_size, "creating topic %s: %s", topic,
+                       rd_kafka_topic_result_error_string(tr[0])
+                           ? rd_kafka_topic_result_error_string(tr[0])
+                           : rd_kafka_err2str(
+                                 rd_kafka_topic_result_error(tr[0])));
+                goto out;
+        }
+        ret = 0;
+out:
+        if (ev)
+                rd_kafka_event_destroy(ev);
+        rd_kafka_queue_destroy(q);
+        return ret;
+}
+
+/* Topic configuration as the cluster describes it: the entries that are
+ * not defaults, and a few that matter for acceptance either way. */
+static void describe_topic_config(kp_cluster *c, const char *topic,
+                                  kp_kvlist *out)
+{
+        static const char *always[] = { "retention.ms", "min.insync.replicas",
+                                        "cleanup.policy", "segment.bytes",
+                                        "max.message.bytes",
+                                        "compression.type" };
+        rd_kafka_ConfigResource_t *cr;
+        rd_kafka_queue_t *q;
+        rd_kafka_event_t *ev;
+        const rd_kafka_DescribeConfigs_result_t *res;
+        const rd_kafka_ConfigResource_t **rs;
+        size_t n_rs, n_e;
+        if (c->mock)
+                return;
+        cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, topic);
+        q  = rd_kafka_queue_new(c->admin);
+        rd_kafka_DescribeConfigs(c->admin, &cr, 1, NULL, q);
+        ev = admin_wait(q, 10000);
+        rd_kafka_ConfigResource_destroy(cr);
+        if (!ev || rd_kafka_event_error(ev))
+                goto out;
+        res = rd_kafka_event_DescribeConfigs_result(ev);
+        rs  = rd_kafka_DescribeConfigs_result_resources(res, &n_rs);
+        if (n_rs != 1 || rd_kafka_ConfigResource_error(rs[0]))
+                goto out;
+        {
+                const rd_kafka_ConfigEntry_t **es =
+                    rd_kafka_ConfigResource_configs(rs[0], &n_e);
+                for (size_t i = 0; i < n_e; i++) {
+                        const char *name = rd_kafka_ConfigEntry_name(es[i]);
+                        const char *val  = rd_kafka_ConfigEntry_value(es[i]);
+                        int keep = !rd_kafka_ConfigEntry_is_default(es[i]);
+                        for (size_t k = 0; k < KP_ARRAY_LEN(always); k++)
+                                if (strcmp(name, always[k]) == 0)
+                                        keep = 1;
+                        if (keep && val &&
+                            !rd_kafka_ConfigEntry_is_sensitive(es[i]))
+                                kp_kv_set(out, name, val);
+                }
+        }
+out:
+        if (ev)
+                rd_kafka_event_destroy(ev);
+        rd_kafka_queue_destroy(q);
+}
+
+int kp_cluster_ensure_topic(kp_cluster *c, const char *topic, int partitions,
+                            int replication_factor, const kp_kvlist *config,
+                            int create, kp_topic_info *info,
+                            kp_cluster_info *warnings_to, char *errstr,
+                            size_t errstr_size)
+{
+        const struct rd_kafka_metadata *md = NULL;
+        const struct rd_kafka_metadata_topic *mt = NULL;
+        int ret = -1, ready;
+        int64_t deadline;
+
+        memset(info, 0, sizeof(*info));
+        info->name = strdup(topic);
+        if (!info->name)
+                return kp_err(errstr, errstr_size, "out of memory");
+        /* The mock creates a topic on the first metadata request for it,
+         * with its default partition count: create it first. */
+        if (c->mock && create) {
+                if (create_topic(c, topic, partitions, replication_factor,
+                                 config, errstr, errstr_size))
+                        return -1;
+                info->created = 1;
+        }
+        if (topic_metadata(c, topic, &md, &mt, errstr, errstr_size))
+                return -1;
+        if (!mt) {
+                rd_kafka_metadata_destroy(md);
+                md = NULL;
+                if (!create)
+                        return kp_err(errstr, errstr_size,
+                                      "topic %s does not exist and the plan "
+                                      "says \"create\": false",
+                                      topic);
+                if (create_topic(c, topic, partitions, replication_factor,
+                                 config, errstr, errstr_size))
+                        return -1;
+                info->created = 1;
+        }
+        /* Wait until every partition has a leader (bounded). */
+        deadline = kp_now_us() + 30LL * 1000000;
+        for (;;) {
+                if (!md && topic_metadata(c, topic, &md, &mt, errstr,
+                                          errstr_size))
+                        return -1;
+                ready = mt && mt->partition_cnt > 0;
+                for (int i = 0; ready && i < mt->partition_cnt; i++)
+                        if (mt->partitions[i].leader < 0 ||
+                            mt->partitions[i].err)
+                                ready = 0;
+                if (ready)
+                        break;
+                rd_kafka_metadata_destroy(md);
+                md = NULL;
+                if (kp_now_us() > deadline)
+                        return kp_err(errstr, errstr_size,
+                                      "topic %s: partitions have no leader "
+                                      "after 30 s",
+                                      topic);
+                usleep(200000);
+        }
+        if (fill_layout(mt, info)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        describe_topic_config(c, topic, &info->config);
+        if (c->mock && config)
+                kp_kv_merge(&info->config, config);
+        if (!info->created) {
+                if (info->partitions != partitions)
+                        kp_cluster_warn(warnings_to,
+                                        "topic %s exists with %d partitions; "
+                                        "the plan asks for %d",
+                                        topic, info->partitions, partitions);
+                if (replication_factor > 0 &&
+                    info->replication_factor != replication_factor)
+                        kp_cluster_warn(warnings_to,
+                                        "topic %s exists with replication "
+                                        "factor %d; the plan asks for %d",
+                                        topic, info->replication_factor,
+                                        replication_factor);
+                for (size_t i = 0; config && i < config->n; i++) {
+                        const char *have =
+                            kp_kv_get(&info->config, config->items[i].key);
+                        if (!c->mock &&
+                            (!have || strcmp(have, config->items[i].value)))
+                                kp_cluster_warn(
+                                    warnings_to,
+                                    "topic %s: %s is %s; the plan asks for %s",
+                                    topic, config->items[i].key,
+                                    have ? have : "the broker default",
+                                    config->items[i].value);
+                }
+        }
+        ret = 0;
+out:
+        rd_kafka_metadata_destroy(md);
+        return ret;
+}
+
+static void describe_broker_version(kp_cluster *c, int32_t broker,
+                                    kp_cluster_info *info)
+{
+        rd_kafka_ConfigResource_t *cr;
+        rd_kafka_queue_t *q;
+        rd_kafka_event_t *ev;
+        const rd_kafka_ConfigResource_t **rs;
+        size_t n_rs, n_e;
+        char id[16];
+        if (c->mock)
+                return;
+        snprintf(id, sizeof(id), "%d", broker);
+        cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_BROKER, id);
+        q  = rd_kafka_queue_new(c->admin);
+        rd_kafka_DescribeConfigs(c->admin, &cr, 1, NULL, q);
+        ev = admin_wait(q, 10000);
+        rd_kafka_ConfigResource_destroy(cr);
+        if (!ev || rd_kafka_event_error(ev))
+                goto out;
+        rs = rd_kafka_DescribeConfigs_result_resources(
+            rd_kafka_event_DescribeConfigs_result(ev), &n_rs);
+        if (n_rs != 1 || rd_kafka_ConfigResource_error(rs[0]))
+                goto out;
+        {
+                const rd_kafka_ConfigEntry_t **es =
+                    rd_kafka_ConfigResource_configs(rs[0], &n_e);
+                for (size_t i = 0; i < n_e; i++) {
+                        const char *name = rd_kafka_ConfigEntry_name(es[i]);
+                        const char *val  = rd_kafka_ConfigEntry_value(es[i]);
+                        if (val &&
+                            (strcmp(name, "inter.broker.protocol.version") ==
+                                 0 ||
+                             strcmp(name, "log.message.format.version") ==
+                                 0) &&
+                            !info->broker_version) {
+                                if (asprintf(&info->broker_version,
+                                             "%s %s (broker %d)", name, val,
+                                             broker) < 0)
+                                        info->broker_version = NULL;
+                        }
+                }
+        }
+out:
+        if (ev)
+                rd_kafka_event_destroy(ev);
+        rd_kafka_queue_destroy(q);
+}
+
+int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
+                        size_t errstr_size)
+{
+        const struct rd_kafka_metadata *md;
+        rd_kafka_resp_err_t err = rd_kafka_metadata(c->admin, 0, NULL, &md,
+                                                    10000);
+        char *id;
+        if (err)
+                return kp_err(errstr, errstr_size, "cluster metadata: %s",
+                              rd_kafka_err2str(err));
+        info->embedded = c->mock != NULL;
+        free(info->bootstrap);
+        info->bootstrap = strdup(c->bootstrap);
+        free(info->brokers);
+        info->brokers = calloc((size_t)md->broker_cnt + 1,
+                               sizeof(*info->brokers));
+        if (!info->brokers || !info->bootstrap) {
+                rd_kafka_metadata_destroy(md);
+                return kp_err(errstr, errstr_size, "out of memory");
+        }
+        info->n_brokers = (size_t)md->broker_cnt;
+        for (int i = 0; i < md->broker_cnt; i++) {
+                info->brokers[i].id   = md->brokers[i].id;
+                info->brokers[i].host = strdup(md->brokers[i].host);
+                info->brokers[i].port = md->brokers[i].port;
+        }
+        rd_kafka_metadata_destroy(md);
+        id = rd_kafka_clusterid(c->admin, 5000);
+        if (id) {
+                free(info->cluster_id);
+                info->cluster_id = strdup(id);
+                rd_kafka_mem_free(c->admin, id);
+        }
+        info->controller_id = rd_kafka_controllerid(c->admin, 5000);
+        if (c->mock) {
+                free(info->broker_version);
+                info->broker_version =
+                    strdup("librdkafka mock cluster (embedded)");
+        } else if (info->n_brokers > 0) {
+                describe_broker_version(
+                    c,
+                    info->controller_id >= 0 ? info->controller_id
+                                             : info->brokers[0].id,
+                    info);
+        }
+        return 0;
+}
+
+int kp_cluster_partition_count(kp_cluster *c, const char *topic, int *n,
+                               char *errstr, size_t errstr_size)
+{
+        const struct rd_kafka_metadata *md = NULL;
+        const struct rd_kafka_metadata_topic *mt;
+        if (topic_metadata(c, topic, &md, &mt, errstr, errstr_size))
+                return -1;
+        if (!mt) {
+                rd_kafka_metadata_destroy(md);
+                return kp_err(errstr, errstr_size, "topic %s does not exist",
+                              topic);
+        }
+        *n = mt->partition_cnt;
+        rd_kafka_metadata_destroy(md);
+        return 0;
+}
+
+int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
+                               int64_t *high, char *errstr,
+                               size_t errstr_size)
+{
+        for (int i = 0; i < n; i++) {
+                int64_t lo = 0, hi = 0;
+                rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR__TIMED_OUT;
+                /* A partition whose leader just moved answers on retry. */
+                for (int attempt = 0; attempt < 5 && err; attempt++) {
+                        err = rd_kafka_query_watermark_offsets(
+                            c->admin, topic, i, &lo, &hi, 5000);
+                        if (err)
+                                usleep(200000);
+                }
+                if (err)
+                        return kp_err(errstr, errstr_size,
+                                      "offsets of %s [%d]: %s", topic, i,
+                                      rd_kafka_err2str(err));
+                high[i] = hi;
+        }
+        return 0;
+}
+
+static char *first_line_value(const char *path, const char *key)
+{
+        FILE *fp = fopen(path, "r");
+        char line[512], *out = NULL;
+        size_t klen = strlen(key);
+        if (!fp)
+                return NULL;
+        while (fgets(line, sizeof(line), fp)) {
+                char *v;
+                if (strncmp(line, key, klen) != 0)
+                        continue;
+                v = strchr(line, key[klen - 1] == '=' ? '=' : ':');
+                if (!v)
+                        continue;
+                v++;
+                while (*v == ' ' || *v == '\t' || *v == '"')
+                        v++;
+                v[strcspn(v, "\"\n")] = '\0';
+                out = strdup(v);
+                break;
+        }
+        fclose(fp);
+        return out;
+}
+
+void kp_host_collect(kp_host_info *h)
+{
+        struct utsname u;
+        char name[256];
+        char *distro;
+        long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
+        if (gethostname(name, sizeof(name)) == 0) {
+                name[sizeof(name) - 1] = '\0';
+                h->hostname            = strdup(name);
+        }
+        distro = first_line_value("/etc/os-release", "PRETTY_NAME=");
+        if (uname(&u) == 0 &&
+            asprintf(&h->os, "%s %s %s%s%s%s", u.sysname, u.release,
+                     u.machine, distro ? " (" : "", distro ? distro : "",
+                     distro ? ")" : "") < 0)
+                h->os = NULL;
+        free(distro);
+        h->cpu_model    = first_line_value("/proc/cpuinfo", "model name");
+        h->cpus         = (int)sysconf(_SC_NPROCESSORS_ONLN);
+        h->memory_bytes = pages > 0 && psize > 0
+                              ? (uint64_t)pages * (uint64_t)psize
+                              : 0;
+}

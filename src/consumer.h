@@ -1,0 +1,62 @@
+/*
+ * consumer: the consume phase of a tier.
+ *
+ * N consumers (a thread and a librdkafka handle each) in one group, or
+ * with explicit assignment, read exactly the tier's messages: per
+ * partition the offsets [start, end) where its produce phase wrote. Group
+ * join (rebalance) time is measured apart from fetch time, as Kafka's
+ * ConsumerPerformance does. Each message is counted once (by offset, even
+ * across a rebalance) with its key and value bytes, and its end-to-end
+ * latency from the production time it carries goes into a histogram.
+ * When no message arrives for the timeout the phase stops and is reported
+ * incomplete; it never hangs.
+ */
+#ifndef KP_CONSUMER_H
+#define KP_CONSUMER_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cluster.h"
+#include "results.h"
+
+typedef struct kp_consume_spec {
+        const char *topic;
+        /* The tier's offsets per partition; NULL: read the topic from the
+         * beginning (or the end, from_latest) until max_messages. */
+        const kp_partition_range *ranges;
+        size_t n_ranges;
+        uint64_t expected;      /* delivered by the produce phase */
+        uint64_t max_messages;  /* without ranges: stop after this many */
+        int from_latest;
+        int consumers;
+        const char *group;
+        int assign;             /* explicit assignment: no group join */
+        uint64_t fetch_size;    /* max.partition.fetch.bytes, 0: default */
+        const kp_kvlist *consumer_conf; /* overrides, may be NULL */
+        int64_t timeout_us;     /* no message for this long: stop */
+        int64_t interval_us;
+        uint32_t run_tag;       /* 0: any kplan stamp */
+} kp_consume_spec;
+
+typedef struct kp_consume_live {
+        uint64_t target, consumed;
+        double elapsed_s;
+        int joined;             /* partitions assigned yet */
+        const kp_hist *so_far;  /* end-to-end latency */
+} kp_consume_live;
+
+typedef void (*kp_consume_interval_fn)(void *opaque, const kp_interval *iv,
+                                       const kp_consume_live *live);
+
+/* Runs the consume phase and fills res (histogram owned by res; the
+ * partitions array is new, with start, end and consumed). Returns 0 when
+ * the phase ran (a timeout is reported in res->timed_out), -1 when it
+ * could not start or a consumer failed (errstr says why). */
+int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
+                   kp_consume_result *res, kp_consume_interval_fn fn,
+                   void *opaque, volatile sig_atomic_t *stop, char *errstr,
+                   size_t errstr_size);
+
+#endif

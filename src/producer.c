@@ -1,0 +1,797 @@
+#include "producer.h"
+
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+
+#include "pacer.h"
+#include "util.h"
+
+/* One message in flight: its schedule, for the delivery report. */
+typedef struct slot {
+        int64_t due_us, send_us;
+        int warm;
+} slot;
+
+/* Records of a payload file, split on the delimiter (Kafka's
+ * --payload-file): shared, read-only. */
+typedef struct payloads {
+        char *data;
+        const char **rec;
+        size_t *len;
+        size_t n;
+        unsigned char *random; /* generated payload pool */
+        size_t random_len;
+} payloads;
+
+typedef struct shared shared;
+
+typedef struct worker {
+        int k;
+        shared *sh;
+        rd_kafka_t *rk;
+        rd_kafka_topic_t *rkt;
+        pthread_t thread;
+        int started;
+
+        slot *slots;
+        uint32_t *free_idx;
+        uint32_t n_free, n_slots;
+        unsigned char *scratch;
+        uint64_t rng;
+        int purging;
+
+        /* Totals: written by this thread only, read after join. */
+        kp_hist *lat, *svc;
+        uint64_t sent, delivered, failed, undelivered, warm_delivered;
+        uint64_t measured, bytes;
+        int64_t first_measured_send_us, last_measured_ack_us;
+        kp_error_list errors;
+        int64_t last_send_us;
+        char errstr[512];
+        int error;
+
+        /* The current interval, shared with the coordinator under mu. */
+        pthread_mutex_t mu;
+        kp_hist *iv_lat, *iv_svc;
+        uint64_t iv_msgs, iv_bytes, iv_errors;
+} worker;
+
+struct shared {
+        const kp_produce_spec *s;
+        kp_pacer pacer;
+        payloads pl;
+        int64_t t0_us;
+        atomic_int running;
+        volatile sig_atomic_t *stop;
+        uint64_t msg_max_slots;
+};
+
+static uint64_t xorshift(uint64_t *s)
+{
+        uint64_t x = *s;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        *s = x;
+        return x;
+}
+
+static void put_le64(unsigned char *p, uint64_t v)
+{
+        for (int i = 0; i < 8; i++)
+                p[i] = (unsigned char)(v >> (8 * i));
+}
+
+static uint64_t get_le64(const unsigned char *p)
+{
+        uint64_t v = 0;
+        for (int i = 7; i >= 0; i--)
+                v = (v << 8) | p[i];
+        return v;
+}
+
+int kp_stamp_from_payload(const void *payload, size_t len, uint32_t run_tag,
+                          int64_t *wall_us)
+{
+        const unsigned char *p = payload;
+        uint32_t tag;
+        if (!p || len < KP_STAMP_LEN || memcmp(p, KP_STAMP_MAGIC, 4) != 0)
+                return 0;
+        tag = (uint32_t)p[4] | (uint32_t)p[5] << 8 | (uint32_t)p[6] << 16 |
+              (uint32_t)p[7] << 24;
+        if (run_tag && tag != run_tag)
+                return 0;
+        *wall_us = (int64_t)get_le64(p + 8);
+        return 1;
+}
+
+int kp_stamp_from_header(const void *value, size_t len, int64_t *wall_us)
+{
+        if (!value || len != 8)
+                return 0;
+        *wall_us = (int64_t)get_le64(value);
+        return 1;
+}
+
+static int load_payloads(const kp_produce_spec *s, payloads *pl,
+                         char *errstr, size_t errstr_size)
+{
+        const char *delim = s->payload_delimiter && *s->payload_delimiter
+                                ? s->payload_delimiter
+                                : "\n";
+        size_t dlen = strlen(delim), len, cap = 0;
+        char *p, *end;
+        uint64_t seed = s->seed ? s->seed : 1;
+        if (!s->payload_file) {
+                /* Seeded random bytes: reproducible, and not compressible,
+                 * which is the honest worst case for compression. */
+                pl->random_len = s->record_size + 4096;
+                pl->random     = malloc(pl->random_len);
+                if (!pl->random)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                for (size_t i = 0; i < pl->random_len; i++)
+                        pl->random[i] = (unsigned char)(xorshift(&seed) >> 24);
+                return 0;
+        }
+        if (kp_read_file(s->payload_file, 1ULL << 30, &pl->data, &len, errstr,
+                         errstr_size))
+                return -1;
+        p   = pl->data;
+        end = pl->data + len;
+        while (p < end) {
+                char *q = memmem(p, (size_t)(end - p), delim, dlen);
+                size_t n = q ? (size_t)(q - p) : (size_t)(end - p);
+                if (n > 0) {
+                        if (pl->n == cap) {
+                                size_t nc = cap ? cap * 2 : 256;
+                                const char **r =
+                                    realloc(pl->rec, nc * sizeof(*r));
+                                size_t *l = r ? realloc(pl->len,
+                                                        nc * sizeof(*l))
+                                              : NULL;
+                                if (r)
+                                        pl->rec = r;
+                                if (!r || !l)
+                                        return kp_err(errstr, errstr_size,
+                                                      "out of memory");
+                                pl->len = l;
+                                cap     = nc;
+                        }
+                        pl->rec[pl->n] = p;
+                        pl->len[pl->n] = n;
+                        pl->n++;
+                }
+                p = q ? q + dlen : end;
+        }
+        if (pl->n == 0)
+                return kp_err(errstr, errstr_size,
+                              "%s: no records (file empty or only "
+                              "delimiters)",
+                              s->payload_file);
+        return 0;
+}
+
+static void free_payloads(payloads *pl)
+{
+        free(pl->data);
+        free(pl->rec);
+        free(pl->len);
+        free(pl->random);
+}
+
+static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
+{
+        worker *w    = opaque;
+        slot *sl     = m->_private;
+        int64_t now  = kp_now_us();
+        uint64_t len = m->len + m->key_len;
+        (void)rk;
+        if (!sl)
+                return;
+        if (m->err && w->purging &&
+            (m->err == RD_KAFKA_RESP_ERR__PURGE_QUEUE ||
+             m->err == RD_KAFKA_RESP_ERR__PURGE_INFLIGHT)) {
+                w->undelivered++;
+        } else if (m->err) {
+                __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
+                kp_error_add(&w->errors, rd_kafka_err2name(m->err), 1);
+                pthread_mutex_lock(&w->mu);
+                w->iv_errors++;
+                pthread_mutex_unlock(&w->mu);
+        } else {
+                __atomic_store_n(&w->delivered, w->delivered + 1,
+                                 __ATOMIC_RELAXED);
+                if (sl->warm) {
+                        w->warm_delivered++;
+                } else {
+                        kp_hist_record(w->lat, now - sl->due_us);
+                        kp_hist_record(w->svc, now - sl->send_us);
+                        w->measured++;
+                        w->bytes += len;
+                        if (now > w->last_measured_ack_us)
+                                w->last_measured_ack_us = now;
+                }
+                pthread_mutex_lock(&w->mu);
+                kp_hist_record(w->iv_lat, now - sl->due_us);
+                kp_hist_record(w->iv_svc, now - sl->send_us);
+                w->iv_msgs++;
+                w->iv_bytes += len;
+                pthread_mutex_unlock(&w->mu);
+        }
+        w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+}
+
+/* librdkafka logs through the client; kplan reports what matters. */
+static void quiet_log(const rd_kafka_t *rk, int level, const char *fac,
+                      const char *buf)
+{
+        (void)rk;
+        (void)level;
+        (void)fac;
+        (void)buf;
+}
+
+static int worker_open(worker *w, kp_cluster *c, char *errstr,
+                       size_t errstr_size)
+{
+        const kp_produce_spec *s = w->sh->s;
+        const kp_kvlist *layers[3];
+        kp_kvlist txn = { 0 }, mock = { 0 };
+        rd_kafka_conf_t *conf;
+        char rderr[512], val[64];
+        size_t vlen = sizeof(val);
+        size_t n    = 0;
+        int ret     = -1;
+
+        /* The embedded cluster keeps about 5 MiB per partition: spread
+         * keyless messages evenly instead of sticking to one partition
+         * for a while, unless the plan says otherwise. */
+        if (kp_cluster_embedded(c)) {
+                if (kp_kv_set(&mock, "sticky.partitioning.linger.ms", "0"))
+                        return kp_err(errstr, errstr_size, "out of memory");
+                layers[n++] = &mock;
+        }
+        if (s->producer_conf)
+                layers[n++] = s->producer_conf;
+        if (s->transactional_id) {
+                char id[512];
+                if (s->producers > 1)
+                        snprintf(id, sizeof(id), "%s-%d", s->transactional_id,
+                                 w->k);
+                else
+                        snprintf(id, sizeof(id), "%s", s->transactional_id);
+                if (kp_kv_set(&txn, "transactional.id", id)) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+                layers[n++] = &txn;
+        }
+        if (kp_cluster_conf(c, layers, n, &conf, errstr, errstr_size))
+                goto out;
+        /* In-flight bookkeeping is bounded by the client's own queue. */
+        if (rd_kafka_conf_get(conf, "queue.buffering.max.messages", val,
+                              &vlen) != RD_KAFKA_CONF_OK)
+                snprintf(val, sizeof(val), "100000");
+        w->n_slots = (uint32_t)strtoul(val, NULL, 10) + 1;
+        if (w->n_slots < 1024)
+                w->n_slots = 1024;
+        if (w->n_slots > 10000001)
+                w->n_slots = 10000001;
+        rd_kafka_conf_set_opaque(conf, w);
+        rd_kafka_conf_set_dr_msg_cb(conf, dr_cb);
+        rd_kafka_conf_set_log_cb(conf, quiet_log);
+        w->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
+        if (!w->rk) {
+                rd_kafka_conf_destroy(conf);
+                kp_err(errstr, errstr_size, "cannot create a producer: %s",
+                       rderr);
+                goto out;
+        }
+        w->rkt = rd_kafka_topic_new(w->rk, s->topic, NULL);
+        w->slots    = calloc(w->n_slots, sizeof(*w->slots));
+        w->free_idx = malloc(w->n_slots * sizeof(*w->free_idx));
+        w->scratch  = malloc(s->record_size + KP_STAMP_LEN);
+        w->lat      = kp_hist_new();
+        w->svc      = kp_hist_new();
+        w->iv_lat   = kp_hist_new();
+        w->iv_svc   = kp_hist_new();
+        if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
+            !w->svc || !w->iv_lat || !w->iv_svc) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        for (uint32_t i = 0; i < w->n_slots; i++)
+                w->free_idx[i] = w->n_slots - 1 - i;
+        w->n_free = w->n_slots;
+        w->rng    = (s->seed ? s->seed : 1) * 0x9E3779B97F4A7C15ULL +
+                 (uint64_t)w->k + 1;
+        if (s->transactional_id) {
+                rd_kafka_error_t *e = rd_kafka_init_transactions(w->rk, 30000);
+                if (e) {
+                        kp_err(errstr, errstr_size,
+                               "cannot start transactions: %s",
+                               rd_kafka_error_string(e));
+                        rd_kafka_error_destroy(e);
+                        goto out;
+                }
+        }
+        ret = 0;
+out:
+        kp_kv_free(&txn);
+        kp_kv_free(&mock);
+        return ret;
+}
+
+static void worker_close(worker *w)
+{
+        if (w->rkt)
+                rd_kafka_topic_destroy(w->rkt);
+        if (w->rk)
+                rd_kafka_destroy(w->rk);
+        free(w->slots);
+        free(w->free_idx);
+        free(w->scratch);
+        kp_hist_destroy(w->lat);
+        kp_hist_destroy(w->svc);
+        kp_hist_destroy(w->iv_lat);
+        kp_hist_destroy(w->iv_svc);
+        for (size_t i = 0; i < w->errors.n; i++)
+                free(w->errors.v[i].code);
+        free(w->errors.v);
+        pthread_mutex_destroy(&w->mu);
+}
+
+static int stopped(const shared *sh)
+{
+        return sh->stop && *sh->stop;
+}
+
+/* Serves delivery reports until the monotonic time due_us. */
+static void wait_until(worker *w, int64_t due_us)
+{
+        for (;;) {
+                int64_t left = due_us - kp_now_us();
+                if (left <= 0)
+                        return;
+                if (left > 2000) {
+                        int ms = (int)((left - 1000) / 1000);
+                        rd_kafka_poll(w->rk, ms > 100 ? 100 : ms);
+                        if (stopped(w->sh))
+                                return;
+                } else {
+                        rd_kafka_poll(w->rk, 0);
+                        kp_sleep_until_us(due_us);
+                        return;
+                }
+        }
+}
+
+static int txn_commit(worker *w)
+{
+        rd_kafka_error_t *e = rd_kafka_commit_transaction(w->rk, 60000);
+        if (e) {
+                snprintf(w->errstr, sizeof(w->errstr),
+                         "committing a transaction: %s",
+                         rd_kafka_error_string(e));
+                rd_kafka_error_destroy(e);
+                return -1;
+        }
+        return 0;
+}
+
+static int txn_begin(worker *w)
+{
+        rd_kafka_error_t *e = rd_kafka_begin_transaction(w->rk);
+        if (e) {
+                snprintf(w->errstr, sizeof(w->errstr),
+                         "beginning a transaction: %s",
+                         rd_kafka_error_string(e));
+                rd_kafka_error_destroy(e);
+                return -1;
+        }
+        return 0;
+}
+
+static void *worker_main(void *arg)
+{
+        worker *w                = arg;
+        shared *sh               = w->sh;
+        const kp_produce_spec *s = sh->s;
+        const uint64_t N         = (uint64_t)s->producers;
+        rd_kafka_vu_t vu[8 + 64];
+        unsigned char tsbuf[8];
+        char key[32];
+        int64_t txn_start = 0;
+        uint64_t g;
+
+        /* Precise sleeps for high fixed rates. */
+        prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+        if (s->transactional_id) {
+                if (txn_begin(w))
+                        goto done;
+                txn_start = kp_now_us();
+        }
+        for (g = (uint64_t)w->k; g < s->messages; g += N) {
+                int64_t due, now;
+                size_t nvu = 0, vlen;
+                const void *value;
+                rd_kafka_error_t *err;
+                slot *sl;
+                if (stopped(sh))
+                        break;
+                if (!kp_pacer_unlimited(&sh->pacer)) {
+                        due = kp_pacer_due_us(&sh->pacer, g);
+                        wait_until(w, due);
+                        if (stopped(sh))
+                                break;
+                } else {
+                        due = kp_now_us();
+                        if ((g / N) % 64 == 0)
+                                rd_kafka_poll(w->rk, 0);
+                }
+                if (s->transactional_id &&
+                    kp_now_us() - txn_start >= s->transaction_us) {
+                        if (txn_commit(w) || txn_begin(w))
+                                goto done;
+                        txn_start = kp_now_us();
+                }
+                while (w->n_free == 0)
+                        rd_kafka_poll(w->rk, 10);
+
+                /* The message: payload, stamp, key, headers. */
+                if (sh->pl.n) {
+                        size_t r = (size_t)(xorshift(&w->rng) % sh->pl.n);
+                        value    = sh->pl.rec[r];
+                        vlen     = sh->pl.len[r];
+                        put_le64(tsbuf, (uint64_t)kp_wall_us());
+                        vu[nvu].vtype        = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name = KP_STAMP_HEADER;
+                        vu[nvu].u.header.val  = tsbuf;
+                        vu[nvu++].u.header.size = 8;
+                } else {
+                        size_t off = (size_t)((g * 2654435761ULL) % 4096);
+                        vlen       = s->record_size;
+                        memcpy(w->scratch, sh->pl.random + off, vlen);
+                        value = w->scratch;
+                        if (vlen >= KP_STAMP_LEN) {
+                                memcpy(w->scratch, KP_STAMP_MAGIC, 4);
+                                w->scratch[4] = (unsigned char)s->run_tag;
+                                w->scratch[5] =
+                                    (unsigned char)(s->run_tag >> 8);
+                                w->scratch[6] =
+                                    (unsigned char)(s->run_tag >> 16);
+                                w->scratch[7] =
+                                    (unsigned char)(s->run_tag >> 24);
+                                put_le64(w->scratch + 8,
+                                         (uint64_t)kp_wall_us());
+                        } else {
+                                put_le64(tsbuf, (uint64_t)kp_wall_us());
+                                vu[nvu].vtype         = RD_KAFKA_VTYPE_HEADER;
+                                vu[nvu].u.header.name = KP_STAMP_HEADER;
+                                vu[nvu].u.header.val  = tsbuf;
+                                vu[nvu++].u.header.size = 8;
+                        }
+                }
+                for (size_t h = 0; s->headers && h < s->headers->n && h < 64;
+                     h++) {
+                        vu[nvu].vtype          = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name  = s->headers->items[h].key;
+                        vu[nvu].u.header.val   = s->headers->items[h].value;
+                        vu[nvu++].u.header.size =
+                            (ssize_t)strlen(s->headers->items[h].value);
+                }
+                vu[nvu].vtype      = RD_KAFKA_VTYPE_RKT;
+                vu[nvu++].u.rkt    = w->rkt;
+                vu[nvu].vtype      = RD_KAFKA_VTYPE_VALUE;
+                vu[nvu].u.mem.ptr  = (void *)value;
+                vu[nvu++].u.mem.size = vlen;
+                if (s->key_mode != KP_KEYS_NONE) {
+                        uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
+                                          ? g % s->key_count
+                                          : xorshift(&w->rng) % s->key_count;
+                        int kl = snprintf(key, sizeof(key), "key-%llu",
+                                          (unsigned long long)kn);
+                        vu[nvu].vtype        = RD_KAFKA_VTYPE_KEY;
+                        vu[nvu].u.mem.ptr    = key;
+                        vu[nvu++].u.mem.size = (size_t)kl;
+                }
+                vu[nvu].vtype    = RD_KAFKA_VTYPE_MSGFLAGS;
+                vu[nvu++].u.i    = RD_KAFKA_MSG_F_COPY;
+                sl               = &w->slots[w->free_idx[--w->n_free]];
+                sl->due_us       = due;
+                sl->warm         = g < s->warmup_messages ||
+                           (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
+                vu[nvu].vtype    = RD_KAFKA_VTYPE_OPAQUE;
+                vu[nvu++].u.ptr  = sl;
+                for (;;) {
+                        now         = kp_now_us();
+                        sl->send_us = now;
+                        err         = rd_kafka_produceva(w->rk, vu, nvu);
+                        if (!err)
+                                break;
+                        if (rd_kafka_error_code(err) !=
+                                RD_KAFKA_RESP_ERR__QUEUE_FULL ||
+                            stopped(sh))
+                                break;
+                        /* Only a full queue is retried, serving delivery
+                         * reports in between (librdkafka's idiom). */
+                        rd_kafka_error_destroy(err);
+                        rd_kafka_poll(w->rk, 1);
+                }
+                /* Only this thread writes the counters; relaxed stores let
+                 * the progress display read them without a lock. */
+                __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
+                w->last_send_us = now;
+                if (!sl->warm && w->first_measured_send_us == 0)
+                        w->first_measured_send_us = now;
+                if (err) {
+                        __atomic_store_n(&w->failed, w->failed + 1,
+                                         __ATOMIC_RELAXED);
+                        kp_error_add(&w->errors,
+                                     rd_kafka_err2name(rd_kafka_error_code(err)),
+                                     1);
+                        w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+                        rd_kafka_error_destroy(err);
+                }
+        }
+        /* Drain: serve delivery reports until everything is acknowledged,
+         * the drain timeout passes or the user stops the run. */
+        {
+                int64_t start = kp_now_us();
+                while (w->n_free < w->n_slots) {
+                        int64_t spent = kp_now_us() - start;
+                        if (spent >= s->drain_timeout_us ||
+                            (stopped(sh) && spent >= 2000000))
+                                break;
+                        rd_kafka_flush(w->rk, 100);
+                }
+        }
+        if (s->transactional_id && !stopped(sh) && w->n_free == w->n_slots)
+                txn_commit(w);
+done:
+        /* What is still queued is undelivered: purge it so that its
+         * delivery reports come back now instead of at message.timeout. */
+        if (w->n_free < w->n_slots) {
+                int64_t until = kp_now_us() + 1000000;
+                w->purging    = 1;
+                rd_kafka_purge(w->rk, RD_KAFKA_PURGE_F_QUEUE |
+                                          RD_KAFKA_PURGE_F_INFLIGHT);
+                while (w->n_free < w->n_slots && kp_now_us() < until)
+                        rd_kafka_poll(w->rk, 10);
+        }
+        /* Anything sent whose report never came back is undelivered too. */
+        {
+                uint64_t settled = w->delivered + w->failed + w->undelivered;
+                if (w->sent > settled)
+                        w->undelivered += w->sent - settled;
+        }
+        atomic_fetch_sub(&sh->running, 1);
+        return NULL;
+}
+
+/* Takes the interval accumulators of every worker into one snapshot. */
+static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *svc,
+                          uint64_t *msgs, uint64_t *bytes, uint64_t *errors)
+{
+        *msgs = *bytes = *errors = 0;
+        kp_hist_reset(lat);
+        kp_hist_reset(svc);
+        for (int i = 0; i < n; i++) {
+                worker *w = &ws[i];
+                pthread_mutex_lock(&w->mu);
+                kp_hist_merge(lat, w->iv_lat);
+                kp_hist_merge(svc, w->iv_svc);
+                kp_hist_reset(w->iv_lat);
+                kp_hist_reset(w->iv_svc);
+                *msgs += w->iv_msgs;
+                *bytes += w->iv_bytes;
+                *errors += w->iv_errors;
+                w->iv_msgs = w->iv_bytes = w->iv_errors = 0;
+                pthread_mutex_unlock(&w->mu);
+        }
+}
+
+static void live_counts(worker *ws, int n, kp_produce_live *live)
+{
+        /* Plain reads of counters another thread writes: a progress
+         * display tolerates a value one message old. */
+        live->sent = live->delivered = live->failed = 0;
+        for (int i = 0; i < n; i++) {
+                live->sent += __atomic_load_n(&ws[i].sent, __ATOMIC_RELAXED);
+                live->delivered +=
+                    __atomic_load_n(&ws[i].delivered, __ATOMIC_RELAXED);
+                live->failed +=
+                    __atomic_load_n(&ws[i].failed, __ATOMIC_RELAXED);
+        }
+}
+
+int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
+                   kp_produce_result *res, kp_produce_interval_fn fn,
+                   void *opaque, volatile sig_atomic_t *stop, char *errstr,
+                   size_t errstr_size)
+{
+        shared sh = { 0 };
+        worker *ws = NULL;
+        kp_hist *iv_lat = kp_hist_new(), *iv_svc = kp_hist_new();
+        kp_hist *so_far = kp_hist_new();
+        int n = s->producers > 0 ? s->producers : 1, ret = -1;
+        int64_t t_start, next_iv, last_iv;
+        char stamp[32];
+
+        sh.s    = s;
+        sh.stop = stop;
+        ws      = calloc((size_t)n, sizeof(*ws));
+        if (!ws || !iv_lat || !iv_svc || !so_far) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        for (int i = 0; i < n; i++)
+                pthread_mutex_init(&ws[i].mu, NULL);
+        if (load_payloads(s, &sh.pl, errstr, errstr_size))
+                goto out;
+        for (int i = 0; i < n; i++) {
+                ws[i].k  = i;
+                ws[i].sh = &sh;
+                if (worker_open(&ws[i], c, errstr, errstr_size))
+                        goto out;
+        }
+        kp_fmt_utc_iso(stamp, sizeof(stamp), kp_wall_us());
+        memcpy(res->started_at, stamp, sizeof(res->started_at));
+        /* A small lead so that every instance is ready for message 0. */
+        t_start = kp_now_us() + 1000;
+        sh.t0_us = t_start;
+        kp_pacer_init(&sh.pacer, t_start, s->rate);
+        atomic_store(&sh.running, n);
+        for (int i = 0; i < n; i++) {
+                if (pthread_create(&ws[i].thread, NULL, worker_main, &ws[i])) {
+                        kp_err(errstr, errstr_size, "cannot start a thread");
+                        atomic_fetch_sub(&sh.running, n - i);
+                        /* Started workers still need to finish. */
+                        for (int k = 0; k < i; k++)
+                                pthread_join(ws[k].thread, NULL);
+                        goto out;
+                }
+                ws[i].started = 1;
+        }
+
+        /* Coordinator: an interval snapshot every interval_us. */
+        last_iv = t_start;
+        next_iv = t_start + s->interval_us;
+        while (atomic_load(&sh.running) > 0) {
+                int64_t now = kp_now_us();
+                if (now < next_iv) {
+                        int64_t wait = next_iv - now;
+                        kp_sleep_until_us(now + (wait > 50000 ? 50000 : wait));
+                        continue;
+                }
+                {
+                        kp_interval iv = { 0 };
+                        kp_produce_live live = { 0 };
+                        uint64_t bytes;
+                        take_interval(ws, n, iv_lat, iv_svc, &iv.msgs, &bytes,
+                                      &iv.errors);
+                        kp_hist_merge(so_far, iv_lat);
+                        iv.t_s   = (double)(now - t_start) / 1e6;
+                        iv.dur_s = (double)(now - last_iv) / 1e6;
+                        iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
+                        iv.mib_per_sec =
+                            (double)bytes / iv.dur_s / 1048576.0;
+                        iv.p50_ms = (double)kp_hist_percentile(iv_lat, 50) /
+                                    1000.0;
+                        iv.p95_ms = (double)kp_hist_percentile(iv_lat, 95) /
+                                    1000.0;
+                        iv.p99_ms = (double)kp_hist_percentile(iv_lat, 99) /
+                                    1000.0;
+                        iv.max_ms = (double)kp_hist_max(iv_lat) / 1000.0;
+                        kp_interval_push(&res->intervals, &iv);
+                        live.target    = s->messages;
+                        live.elapsed_s = iv.t_s;
+                        live.so_far    = so_far;
+                        live.interval_service = iv_svc;
+                        live_counts(ws, n, &live);
+                        if (fn)
+                                fn(opaque, &iv, &live);
+                        last_iv = now;
+                        next_iv += s->interval_us;
+                        if (next_iv <= now)
+                                next_iv = now + s->interval_us;
+                }
+        }
+        for (int i = 0; i < n; i++)
+                pthread_join(ws[i].thread, NULL);
+        /* The last, partial interval. */
+        {
+                int64_t now = kp_now_us();
+                kp_interval iv = { 0 };
+                uint64_t bytes;
+                take_interval(ws, n, iv_lat, iv_svc, &iv.msgs, &bytes,
+                              &iv.errors);
+                if (iv.msgs || iv.errors) {
+                        kp_produce_live live = { 0 };
+                        kp_hist_merge(so_far, iv_lat);
+                        iv.t_s   = (double)(now - t_start) / 1e6;
+                        iv.dur_s = (double)(now - last_iv) / 1e6;
+                        if (iv.dur_s > 0) {
+                                iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
+                                iv.mib_per_sec =
+                                    (double)bytes / iv.dur_s / 1048576.0;
+                        }
+                        iv.p50_ms = (double)kp_hist_percentile(iv_lat, 50) /
+                                    1000.0;
+                        iv.p95_ms = (double)kp_hist_percentile(iv_lat, 95) /
+                                    1000.0;
+                        iv.p99_ms = (double)kp_hist_percentile(iv_lat, 99) /
+                                    1000.0;
+                        iv.max_ms = (double)kp_hist_max(iv_lat) / 1000.0;
+                        kp_interval_push(&res->intervals, &iv);
+                        live.target    = s->messages;
+                        live.elapsed_s = iv.t_s;
+                        live.so_far    = so_far;
+                        live.interval_service = iv_svc;
+                        live_counts(ws, n, &live);
+                        if (fn)
+                                fn(opaque, &iv, &live);
+                }
+                res->total_s = (double)(now - t_start) / 1e6;
+        }
+
+        /* Totals. */
+        res->ran          = 1;
+        res->target_rate  = s->rate > 0 ? s->rate : 0;
+        res->hist_latency = kp_hist_new();
+        res->hist_service = kp_hist_new();
+        if (!res->hist_latency || !res->hist_service) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        {
+                int64_t first = 0, last = 0;
+                for (int i = 0; i < n; i++) {
+                        worker *w = &ws[i];
+                        res->sent += w->sent;
+                        res->delivered += w->delivered;
+                        res->failed += w->failed;
+                        res->undelivered += w->undelivered;
+                        res->warmup += w->warm_delivered;
+                        res->measured += w->measured;
+                        res->bytes += w->bytes;
+                        kp_hist_merge(res->hist_latency, w->lat);
+                        kp_hist_merge(res->hist_service, w->svc);
+                        for (size_t e = 0; e < w->errors.n; e++)
+                                kp_error_add(&res->errors, w->errors.v[e].code,
+                                             w->errors.v[e].count);
+                        if (w->first_measured_send_us &&
+                            (!first || w->first_measured_send_us < first))
+                                first = w->first_measured_send_us;
+                        if (w->last_measured_ack_us > last)
+                                last = w->last_measured_ack_us;
+                        if (w->errstr[0] && !errstr[0])
+                                kp_err(errstr, errstr_size, "%s", w->errstr);
+                }
+                if (first && last > first) {
+                        res->duration_s = (double)(last - first) / 1e6;
+                        res->achieved_rate =
+                            (double)res->measured / res->duration_s;
+                        res->mib_per_sec =
+                            (double)res->bytes / res->duration_s / 1048576.0;
+                }
+        }
+        kp_latency_from_hist(&res->latency, res->hist_latency);
+        kp_latency_from_hist(&res->service, res->hist_service);
+        ret = 0;
+out:
+        for (int i = 0; ws && i < n; i++)
+                worker_close(&ws[i]);
+        free(ws);
+        free_payloads(&sh.pl);
+        kp_hist_destroy(iv_lat);
+        kp_hist_destroy(iv_svc);
+        kp_hist_destroy(so_far);
+        return ret;
+}
