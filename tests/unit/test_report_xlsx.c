@@ -1,0 +1,488 @@
+/*
+ * The workbook writer: it writes a complete workbook for the fixture (a
+ * zip package with every sheet, the charts and the custom properties),
+ * replaces an existing file atomically, leaves nothing behind when it
+ * cannot write, and copes with models that are incomplete or odd.
+ *
+ * The content of the workbook is checked cell by cell against
+ * results.json by tests/xlsx/check_workbook.py. For that script this
+ * program also has a writing mode:
+ *
+ *     test_report_xlsx --write RESULTS.json OUT.xlsx
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+#include <cmocka.h>
+
+#include "evaluate.h"
+#include "plan.h"
+#include "report_xlsx.h"
+#include "results.h"
+#include "sha256.h"
+#include "util.h"
+
+#define FIXTURE      "tests/fixtures/results-3tier.json"
+#define PLAN_FIXTURE "tests/fixtures/plan-3tier.json"
+#define FIXTURE_SHA                                                            \
+        "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+
+typedef struct fx {
+        kp_results *r;
+        kp_evaluation *e;
+        char dir[64];
+        char path[128];
+} fx;
+
+static void evaluate(fx *f)
+{
+        char err[512] = "";
+        kp_evaluation_destroy(f->e);
+        f->e = NULL;
+        if (kp_evaluate(f->r, &f->e, err, sizeof(err)) != 0)
+                fail_msg("kp_evaluate: %s", err);
+}
+
+static int setup(void **state)
+{
+        fx *f = calloc(1, sizeof(*f));
+        char err[512] = "";
+        if (!f)
+                return -1;
+        if (kp_results_load(FIXTURE, &f->r, err, sizeof(err)) != 0) {
+                fprintf(stderr, "%s\n", err);
+                free(f);
+                return -1;
+        }
+        evaluate(f);
+        snprintf(f->dir, sizeof(f->dir), "/tmp/kp-xlsx-XXXXXX");
+        if (!mkdtemp(f->dir))
+                return -1;
+        snprintf(f->path, sizeof(f->path), "%s/report.xlsx", f->dir);
+        *state = f;
+        return 0;
+}
+
+static void remove_tree(const char *dir)
+{
+        DIR *d = opendir(dir);
+        struct dirent *de;
+        char p[512];
+        if (!d)
+                return;
+        while ((de = readdir(d)) != NULL) {
+                struct stat st;
+                if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+                        continue;
+                snprintf(p, sizeof(p), "%s/%s", dir, de->d_name);
+                if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+                        remove_tree(p);
+                else
+                        unlink(p);
+        }
+        closedir(d);
+        rmdir(dir);
+}
+
+static int teardown(void **state)
+{
+        fx *f = *state;
+        remove_tree(f->dir);
+        kp_evaluation_destroy(f->e);
+        kp_results_destroy(f->r);
+        free(f);
+        return 0;
+}
+
+/* Number of entries in dir (temporary files left behind show up here). */
+static int entries(const char *dir)
+{
+        DIR *d = opendir(dir);
+        struct dirent *de;
+        int n = 0;
+        assert_non_null(d);
+        while ((de = readdir(d)) != NULL)
+                if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
+                        n++;
+        closedir(d);
+        return n;
+}
+
+/* The file's bytes; the zip's local headers carry part names in clear. */
+static char *slurp(const char *path, size_t *len)
+{
+        char err[512] = "", *data = NULL;
+        if (kp_read_file(path, 64 << 20, &data, len, err, sizeof(err)))
+                fail_msg("%s", err);
+        return data;
+}
+
+static int has_part(const char *data, size_t len, const char *name)
+{
+        return memmem(data, len, name, strlen(name)) != NULL;
+}
+
+static uint32_t le32(const unsigned char *p)
+{
+        return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+               (uint32_t)p[3] << 24;
+}
+
+static uint16_t le16(const unsigned char *p)
+{
+        return (uint16_t)(p[0] | p[1] << 8);
+}
+
+/* The uncompressed bytes of one part of the package (NUL-terminated,
+ * caller frees), found through the zip's central directory. */
+static char *zip_part(const char *data, size_t len, const char *name)
+{
+        const unsigned char *z = (const unsigned char *)data, *c;
+        size_t eocd = len >= 22 ? len - 22 : 0, off;
+        unsigned entries;
+        while (eocd > 0 && le32(z + eocd) != 0x06054b50)
+                eocd--;
+        assert_int_equal(le32(z + eocd), 0x06054b50);
+        entries = le16(z + eocd + 10);
+        off = le32(z + eocd + 16);
+        for (unsigned i = 0; i < entries; i++) {
+                size_t nlen, elen, clen, ulen, lh;
+                c = z + off;
+                assert_int_equal(le32(c), 0x02014b50);
+                clen = le32(c + 20);
+                ulen = le32(c + 24);
+                nlen = le16(c + 28);
+                elen = le16(c + 30);
+                lh = le32(c + 42);
+                if (nlen == strlen(name) && memcmp(c + 46, name, nlen) == 0) {
+                        const unsigned char *l = z + lh;
+                        z_stream zs = { 0 };
+                        char *out = calloc(1, ulen + 1);
+                        assert_non_null(out);
+                        assert_int_equal(le32(l), 0x04034b50);
+                        assert_int_equal(le16(c + 10), 8); /* deflate */
+                        zs.next_in = (unsigned char *)l + 30 + le16(l + 26) +
+                                     le16(l + 28);
+                        zs.avail_in = (uInt)clen;
+                        zs.next_out = (unsigned char *)out;
+                        zs.avail_out = (uInt)ulen;
+                        assert_int_equal(inflateInit2(&zs, -15), Z_OK);
+                        assert_int_equal(inflate(&zs, Z_FINISH), Z_STREAM_END);
+                        inflateEnd(&zs);
+                        return out;
+                }
+                off += 46 + nlen + elen + le16(c + 32);
+        }
+        fail_msg("no part %s in the package", name);
+        return NULL;
+}
+
+/* A part of the workbook at path, uncompressed (caller frees). */
+static char *part_of(const char *path, const char *name)
+{
+        size_t len;
+        char *data = slurp(path, &len), *part = zip_part(data, len, name);
+        free(data);
+        return part;
+}
+
+static void assert_workbook(const char *path)
+{
+        static const char *const parts[] = {
+                "xl/workbook.xml",          "xl/worksheets/sheet1.xml",
+                "xl/worksheets/sheet8.xml", "xl/charts/chart1.xml",
+                "xl/drawings/drawing1.xml", "docProps/custom.xml",
+                "docProps/core.xml",
+        };
+        size_t len;
+        char *data = slurp(path, &len);
+        assert_true(len > 4096);
+        assert_memory_equal(data, "PK\x03\x04", 4);
+        for (size_t i = 0; i < KP_ARRAY_LEN(parts); i++)
+                if (!has_part(data, len, parts[i]))
+                        fail_msg("%s: no part %s in the package", path,
+                                 parts[i]);
+        assert_false(has_part(data, len, "xl/worksheets/sheet9.xml"));
+        free(data);
+}
+
+static void test_fixture_workbook(void **state)
+{
+        fx *f = *state;
+        char err[512] = "";
+        int64_t t0 = kp_now_us();
+        int rc = kp_report_xlsx_write(f->r, f->e, FIXTURE_SHA, f->path, err,
+                                      sizeof(err));
+        double ms = (double)(kp_now_us() - t0) / 1000.0;
+        if (rc != 0)
+                fail_msg("kp_report_xlsx_write: %s", err);
+        /* Reported, not asserted: sanitizer builds are slow. */
+        print_message("report_xlsx: wrote the 3-tier fixture workbook in "
+                      "%.1f ms\n",
+                      ms);
+        assert_workbook(f->path);
+        assert_int_equal(entries(f->dir), 1);
+}
+
+static void test_chart_count(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", name[64];
+        size_t len, n = 0;
+        char *data;
+        assert_int_equal(
+            kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)),
+            0);
+        data = slurp(f->path, &len);
+        for (size_t i = 1; i < 64; i++) {
+                snprintf(name, sizeof(name), "xl/charts/chart%zu.xml", i);
+                if (has_part(data, len, name))
+                        n = i;
+        }
+        /* Two tier comparisons, and per tier produce and consume
+         * throughput and latency over time and the percentile spectrum. */
+        assert_int_equal(n, 2 + 5 * f->r->n_tiers);
+        free(data);
+}
+
+static void test_replaces_existing_file(void **state)
+{
+        fx *f = *state;
+        char err[512] = "";
+        FILE *fp = fopen(f->path, "w");
+        assert_non_null(fp);
+        fputs("not a workbook", fp);
+        fclose(fp);
+        assert_int_equal(kp_report_xlsx_write(f->r, f->e, FIXTURE_SHA, f->path,
+                                              err, sizeof(err)),
+                         0);
+        assert_workbook(f->path);
+        assert_int_equal(entries(f->dir), 1);
+}
+
+static void test_missing_directory(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", path[256], missing[160];
+        snprintf(missing, sizeof(missing), "%s/no-such-dir", f->dir);
+        snprintf(path, sizeof(path), "%s/report.xlsx", missing);
+        assert_int_equal(
+            kp_report_xlsx_write(f->r, f->e, NULL, path, err, sizeof(err)), -1);
+        if (!strstr(err, path))
+                fail_msg("error does not name %s: %s", path, err);
+        assert_int_equal(access(missing, F_OK), -1);
+        assert_int_equal(entries(f->dir), 0);
+}
+
+static void test_path_is_a_directory(void **state)
+{
+        fx *f = *state;
+        char err[512] = "";
+        assert_int_equal(mkdir(f->path, 0755), 0);
+        assert_int_equal(
+            kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)),
+            -1);
+        if (!strstr(err, f->path))
+                fail_msg("error does not name %s: %s", f->path, err);
+        /* The directory is untouched and no temporary file is left. */
+        assert_int_equal(entries(f->dir), 1);
+        assert_int_equal(entries(f->path), 0);
+}
+
+static void test_no_evaluation(void **state)
+{
+        fx *f = *state;
+        char err[512] = "";
+        assert_int_equal(
+            kp_report_xlsx_write(f->r, NULL, NULL, f->path, err, sizeof(err)),
+            -1);
+        assert_non_null(strstr(err, f->path));
+        assert_int_equal(entries(f->dir), 0);
+}
+
+/* A run stopped early: tiers pending, nothing measured, an embedded
+ * cluster; and text that is not valid UTF-8 or holds control bytes. */
+static void test_incomplete_run(void **state)
+{
+        fx *f = *state;
+        char err[512] = "";
+        kp_plan *plan = NULL;
+        kp_results *r = NULL;
+        kp_evaluation *e = NULL;
+        if (kp_plan_load(PLAN_FIXTURE, NULL, &plan, err, sizeof(err)))
+                fail_msg("%s", err);
+        if (kp_results_new(plan, &r, err, sizeof(err)))
+                fail_msg("%s", err);
+        kp_plan_destroy(plan);
+        r->cluster.embedded = 1;
+        free(r->plan->title);
+        r->plan->title = strdup("Stopped \xff\xfe run \x01\x07 \xe6\xb5\x8b");
+        assert_non_null(r->plan->title);
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        if (kp_report_xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
+                fail_msg("%s", err);
+        assert_workbook(f->path);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Values that are not numbers (a rate over nothing) must not reach the
+ * sheet XML as "nan" or "inf", which Excel refuses to open. */
+static void test_non_finite_values(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", name[64];
+        kp_produce_result *p = &f->r->tiers[0].produce;
+        p->achieved_rate = NAN;
+        p->latency.p95_ms = INFINITY;
+        p->intervals.v[0].msgs_per_sec = NAN;
+        f->r->tiers[0].consume.completeness = NAN;
+        evaluate(f);
+        if (kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+                fail_msg("%s", err);
+        for (int i = 1; i <= 8; i++) {
+                char *xml;
+                snprintf(name, sizeof(name), "xl/worksheets/sheet%d.xml", i);
+                xml = part_of(f->path, name);
+                /* Any <v> that does not start like a number. */
+                for (const char *v = strstr(xml, "<v>"); v;
+                     v = strstr(v + 3, "<v>")) {
+                        char c = v[3] == '-' ? v[4] : v[3];
+                        if (!(c >= '0' && c <= '9'))
+                                fail_msg("%s holds a value that is not a "
+                                         "number: %.12s",
+                                         name, v);
+                }
+                free(xml);
+        }
+}
+
+/* The text of cell A1 of the first sheet: its shared string. */
+static char *summary_a1(const char *path)
+{
+        char *sheet = part_of(path, "xl/worksheets/sheet1.xml");
+        char *strings = part_of(path, "xl/sharedStrings.xml");
+        char *c = strstr(sheet, "<c r=\"A1\""), *si = strings, *end, *text;
+        long idx;
+        assert_non_null(c);
+        assert_non_null(strstr(c, "t=\"s\""));
+        idx = strtol(strstr(c, "<v>") + 3, NULL, 10);
+        for (long i = 0; si && i <= idx; i++)
+                si = strstr(si + 1, "<si>");
+        assert_non_null(si);
+        si = strstr(si, "<t");
+        si = strchr(si, '>') + 1;
+        end = strstr(si, "</t>");
+        assert_non_null(end);
+        text = strndup(si, (size_t)(end - si));
+        free(sheet);
+        free(strings);
+        return text;
+}
+
+/* The first row of an embedded run warns that it measured the mock; a
+ * real cluster's report starts with its title. */
+static void test_embedded_warning(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", *a1;
+        for (int embedded = 0; embedded < 2; embedded++) {
+                f->r->cluster.embedded = embedded;
+                evaluate(f);
+                if (kp_report_xlsx_write(f->r, f->e, NULL, f->path, err,
+                                         sizeof(err)))
+                        fail_msg("%s", err);
+                a1 = summary_a1(f->path);
+                if (embedded) {
+                        assert_non_null(strstr(a1, "mock cluster"));
+                        assert_non_null(strstr(a1, "no evidence"));
+                } else {
+                        assert_string_equal(a1, f->r->plan->title);
+                }
+                free(a1);
+        }
+}
+
+/* Secrets never reach the workbook, even if the model holds one. */
+static void test_secrets_redacted(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", *strings;
+        assert_int_equal(
+            kp_kv_set(&f->r->client_config, "sasl.password", "s3cr3t-in-model"),
+            0);
+        assert_int_equal(kp_kv_set(&f->r->plan->tiers[0].producer,
+                                   "ssl.key.password", "tier-s3cr3t"),
+                         0);
+        if (kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+                fail_msg("%s", err);
+        strings = part_of(f->path, "xl/sharedStrings.xml");
+        assert_null(strstr(strings, "s3cr3t"));
+        assert_non_null(strstr(strings, KP_REDACTED));
+        free(strings);
+}
+
+/* --write RESULTS OUT: the workbook for tests/xlsx/check_workbook.py. */
+static int write_mode(const char *results, const char *out)
+{
+        char err[1024] = "", sha[65], *text = NULL;
+        size_t len;
+        kp_results *r = NULL;
+        kp_evaluation *e = NULL;
+        int rc = 1;
+        if (kp_read_file(results, 1U << 30, &text, &len, err, sizeof(err)) ||
+            kp_results_load(results, &r, err, sizeof(err)) ||
+            kp_evaluate(r, &e, err, sizeof(err)))
+                goto out;
+        kp_sha256_hex(text, len, sha);
+        if (kp_report_xlsx_write(r, e, sha, out, err, sizeof(err)))
+                goto out;
+        rc = 0;
+out:
+        if (rc)
+                fprintf(stderr, "test_report_xlsx: %s\n", err);
+        free(text);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        return rc;
+}
+
+int main(int argc, char **argv)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test_setup_teardown(test_fixture_workbook, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_chart_count, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_replaces_existing_file,
+                                                setup, teardown),
+                cmocka_unit_test_setup_teardown(test_missing_directory, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_path_is_a_directory, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_no_evaluation, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_incomplete_run, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_non_finite_values, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_embedded_warning, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_secrets_redacted, setup,
+                                                teardown),
+        };
+        if (argc == 4 && strcmp(argv[1], "--write") == 0)
+                return write_mode(argv[2], argv[3]);
+        return cmocka_run_group_tests_name("report_xlsx", tests, NULL, NULL);
+}

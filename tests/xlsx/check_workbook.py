@@ -1,0 +1,540 @@
+#!/usr/bin/python3
+"""Checks an acceptance workbook against the results.json it was made from.
+
+    /usr/bin/python3 tests/xlsx/check_workbook.py WORKBOOK RESULTS.json
+
+Needs openpyxl (Debian: python3-openpyxl). Prints one "PASS: ..." or
+"FAIL: ..." line per check and exits 1 when any check fails (2 on usage
+errors). The evaluation is compared with the "evaluation" object stored in
+results.json, so a workbook that disagrees with its results fails.
+"""
+
+import hashlib
+import json
+import math
+import re
+import sys
+import zipfile
+import xml.etree.ElementTree as ET
+
+try:
+    import openpyxl
+except ImportError:  # pragma: no cover
+    print("FAIL: openpyxl is not installed (apt-get install python3-openpyxl;"
+          " run with /usr/bin/python3)")
+    sys.exit(2)
+
+SHEETS = ["Summary", "Scenarios", "Produce results", "Consume results",
+          "Time series", "Extrapolation", "Environment", "Sign-off"]
+DECISIONS = ["Approved", "Approved with conditions", "Rejected"]
+
+GREEN, RED, AMBER = "C6EFCE", "FFC7CE", "FFEB9C"
+BIG = {"PASS": "00B050", "FAIL": "C00000", "INCOMPLETE": "FFC000"}
+VERDICT_FILL = {"PASS": GREEN, "FAIL": RED, "INCOMPLETE": AMBER}
+
+# Catalog metric -> where results.json keeps the tier's value.
+PRODUCE = {
+    "produce.rate.achieved_msgs_per_sec": ("produce", "achieved_rate"),
+    "produce.throughput_mib_per_sec": ("produce", "mib_per_sec"),
+    "consume.msgs_per_sec": ("consume", "msgs_per_sec"),
+    "consume.mib_per_sec": ("consume", "mib_per_sec"),
+    "consume.fetch_msgs_per_sec": ("consume", "fetch_msgs_per_sec"),
+    "consume.fetch_mib_per_sec": ("consume", "fetch_mib_per_sec"),
+    "consume.rebalance_ms": ("consume", "rebalance_ms"),
+    "consume.completeness": ("consume", "completeness"),
+    "consume.missing": ("consume", "missing"),
+}
+for _w in ("avg", "p50", "p95", "p99", "p999", "max"):
+    PRODUCE["produce.latency.%s_ms" % _w] = ("produce", "latency_ms",
+                                            _w + "_ms")
+    PRODUCE["produce.service_latency.%s_ms" % _w] = (
+        "produce", "service_latency_ms", _w + "_ms")
+    PRODUCE["consume.e2e_latency.%s_ms" % _w] = ("consume", "e2e_latency_ms",
+                                                 _w + "_ms")
+
+failures = 0
+
+
+def report(ok, name, detail=""):
+    global failures
+    if ok:
+        print("PASS: %s" % name)
+    else:
+        failures += 1
+        print("FAIL: %s%s" % (name, ": " + detail if detail else ""))
+
+
+def close(a, b):
+    if isinstance(a, bool) or not isinstance(a, (int, float)):
+        return False
+    return math.isclose(float(a), float(b), rel_tol=1e-9, abs_tol=1e-12)
+
+
+def fill_rgb(cell):
+    if not cell.fill or cell.fill.fill_type != "solid":
+        return None
+    rgb = cell.fill.fgColor.rgb
+    return rgb[-6:].upper() if isinstance(rgb, str) else None
+
+
+def is_number_cell(cell):
+    return cell.data_type == "n" and isinstance(cell.value, (int, float)) \
+        and not isinstance(cell.value, bool)
+
+
+def find(ws, text, col=None, start=1):
+    """First cell (row, col) whose value equals text."""
+    for row in ws.iter_rows(min_row=start):
+        for c in row:
+            if c.value == text and (col is None or c.column == col):
+                return c.row, c.column
+    return None
+
+
+def dig(obj, path):
+    for p in path:
+        if obj is None:
+            return None
+        obj = obj.get(p)
+    return obj
+
+
+def tier_columns(ws, header_row, tiers):
+    cols = {}
+    for c in ws[header_row]:
+        if c.value in tiers:
+            cols[c.value] = c.column
+    return cols
+
+
+def metric_rows(ws, start):
+    """Catalog metric (column B) -> row, in the tier table."""
+    rows = {}
+    for r in range(start, ws.max_row + 1):
+        v = ws.cell(r, 2).value
+        if isinstance(v, str) and re.match(r"^(produce|consume)\.", v):
+            rows.setdefault(v, r)
+        if ws.cell(r, 1).value == "Criteria checks":
+            break
+    return rows
+
+
+def check_sheets(wb):
+    report(wb.sheetnames == SHEETS, "sheet names and order",
+           "found %s" % wb.sheetnames)
+    report(wb.active.title == "Summary", "Summary is the active sheet",
+           "active: %s" % wb.active.title)
+
+
+def check_first_row(wb, res):
+    ws = wb["Summary"]
+    a1 = ws["A1"].value or ""
+    title = dig(res, ["plan", "title"]) or dig(res, ["plan", "name"])
+    if res["cluster"].get("embedded"):
+        ok = ("mock cluster" in a1 and "no evidence" in a1
+              and ws["A1"].font.b and fill_rgb(ws["A1"]) in ("C00000",
+                                                             "FFC000"))
+        report(ok, "embedded-cluster warning on the first row, bold, "
+               "red fill", "A1=%r fill=%s" % (a1, fill_rgb(ws["A1"])))
+        report(ws["A2"].value == title, "title follows the warning",
+               "A2=%r" % ws["A2"].value)
+    else:
+        report(a1 == title and "mock" not in a1,
+               "no warning for a real cluster; title on the first row",
+               "A1=%r" % a1)
+
+
+def check_summary(wb, res, ev):
+    ws = wb["Summary"]
+    verdict = ev["verdict"]
+    big = None
+    for row in ws.iter_rows():
+        for c in row:
+            if c.value == verdict and c.font.sz and c.font.sz >= 20:
+                big = c
+    report(big is not None and fill_rgb(big) == BIG[verdict],
+           "overall verdict %s large and coloured" % verdict,
+           "cell %s fill %s" % (big.coordinate if big else None,
+                                fill_rgb(big) if big else None))
+    report(find(ws, ev["verdict_reason"]) is not None,
+           "verdict reason shown", ev["verdict_reason"])
+    if ev.get("headline"):
+        report(find(ws, ev["headline"]) is not None,
+               "extrapolation headline shown", ev["headline"])
+    for risk in ev.get("risks", []):
+        report(find(ws, "\u2022 " + risk) is not None,
+               "risk listed on Summary", risk[:60])
+    hdr = find(ws, "Tier", col=1)
+    if not hdr:
+        report(False, "Summary tier table", "no 'Tier' header")
+        return
+    head = {c.value: c.column for c in ws[hdr[0]] if c.value}
+    want = {
+        "Achieved rate (msg/s)": ("produce", "achieved_rate"),
+        "p95 corrected (ms)": ("produce", "latency_ms", "p95_ms"),
+        "p95 service (ms)": ("produce", "service_latency_ms", "p95_ms"),
+        "Consume fetch (msg/s)": ("consume", "fetch_msgs_per_sec"),
+        "Completeness (%)": ("consume", "completeness"),
+    }
+    for i, t in enumerate(res["tiers"]):
+        r = hdr[0] + 1 + i
+        report(ws.cell(r, 1).value == t["name"],
+               "Summary row %d is tier %s" % (r, t["name"]),
+               "found %r" % ws.cell(r, 1).value)
+        for label, path in want.items():
+            exp = dig(t, path)
+            cell = ws.cell(r, head[label])
+            if exp is None:
+                report(not is_number_cell(cell),
+                       "Summary %s %s not run" % (t["name"], label))
+                continue
+            report(is_number_cell(cell) and close(cell.value, exp),
+                   "Summary %s %s = %s (numeric)" % (t["name"], label, exp),
+                   "cell %s = %r (%s)" % (cell.coordinate, cell.value,
+                                          cell.data_type))
+        tv = ev["tiers"][i]["verdict"]
+        vc = ws.cell(r, head["Verdict"])
+        report(vc.value == tv and fill_rgb(vc) == VERDICT_FILL.get(tv),
+               "Summary %s verdict %s coloured" % (t["name"], tv),
+               "%r fill %s" % (vc.value, fill_rgb(vc)))
+
+
+def check_tier_sheet(wb, res, ev, sheet, prefix):
+    ws = wb[sheet]
+    names = [t["name"] for t in res["tiers"]]
+    hdr = find(ws, "Measure", col=1)
+    if not hdr:
+        report(False, "%s table" % sheet, "no 'Measure' header")
+        return
+    cols = tier_columns(ws, hdr[0], names)
+    report(list(cols) == names, "%s has a column per tier" % sheet,
+           "found %s" % list(cols))
+    rows = metric_rows(ws, hdr[0] + 1)
+    n = bad = 0
+    for metric, path in PRODUCE.items():
+        if not metric.startswith(prefix):
+            continue
+        if metric not in rows:
+            report(False, "%s row for %s" % (sheet, metric), "missing")
+            continue
+        for t in res["tiers"]:
+            if t.get(path[0]) is None:
+                continue
+            cell = ws.cell(rows[metric], cols[t["name"]])
+            exp = dig(t, path)
+            n += 1
+            if not (is_number_cell(cell) and close(cell.value, exp)):
+                bad += 1
+                report(False, "%s %s %s" % (sheet, t["name"], metric),
+                       "cell %s = %r, results.json %r" % (
+                           cell.coordinate, cell.value, exp))
+    report(bad == 0 and n > 0,
+           "%s: %d catalog values equal results.json, all numeric"
+           % (sheet, n))
+    if prefix == "produce.":
+        labels = {"Sent (handed to the client, warm-up included)": "sent",
+                  "Delivered": "delivered", "Failed": "failed",
+                  "Measured (in the statistics)": "measured"}
+        for label, key in labels.items():
+            pos = find(ws, label, col=1)
+            for t in res["tiers"]:
+                if not pos or t.get("produce") is None:
+                    continue
+                cell = ws.cell(pos[0], cols[t["name"]])
+                report(is_number_cell(cell)
+                       and close(cell.value, t["produce"][key]),
+                       "%s %s %s = %s" % (sheet, t["name"], key,
+                                          t["produce"][key]),
+                       "cell %s = %r" % (cell.coordinate, cell.value))
+    # Criteria colours: every judged check colours its metric cell.
+    coloured = wrong = 0
+    for k in ev.get("checks", []):
+        if not k["metric"].startswith(prefix) or k["tier"] not in cols:
+            continue
+        if k["verdict"] not in ("PASS", "FAIL") or k["metric"] not in rows:
+            continue
+        cell = ws.cell(rows[k["metric"]], cols[k["tier"]])
+        coloured += 1
+        if fill_rgb(cell) != VERDICT_FILL[k["verdict"]]:
+            wrong += 1
+            report(False, "%s %s %s cell coloured %s" % (
+                sheet, k["tier"], k["metric"], k["verdict"]),
+                "cell %s fill %s" % (cell.coordinate, fill_rgb(cell)))
+    report(wrong == 0, "%s: %d criteria cells coloured by their verdict"
+           % (sheet, coloured))
+    # The criteria block lists each check with its value and verdict.
+    blk = find(ws, "Criteria checks", col=1)
+    checks = [k for k in ev.get("checks", [])
+              if k["metric"].startswith(prefix)]
+    if not blk:
+        report(not checks, "%s criteria block" % sheet, "missing")
+        return
+    hrow = find(ws, "Metric", col=1, start=blk[0])
+    head = {c.value: c.column for c in ws[hrow[0]] if c.value}
+    for i, k in enumerate(checks):
+        r = hrow[0] + 1 + i
+        vcell = ws.cell(r, head["Value"])
+        ok = (ws.cell(r, 1).value == k["metric"]
+              and ws.cell(r, head["Tier"]).value == k["tier"]
+              and close(ws.cell(r, head["Threshold"]).value, k["threshold"])
+              and ws.cell(r, head["Verdict"]).value == k["verdict"])
+        if k.get("value") is None:
+            ok = ok and vcell.value is None
+        else:
+            ok = ok and is_number_cell(vcell) and close(vcell.value,
+                                                        k["value"])
+            ok = ok and close(ws.cell(r, head["Margin"]).value, k["margin"])
+        if k["verdict"] in VERDICT_FILL:
+            ok = ok and fill_rgb(ws.cell(r, head["Verdict"])) == \
+                VERDICT_FILL[k["verdict"]]
+        report(ok, "%s criteria row: %s %s %s %s" % (
+            sheet, k["tier"], k["metric"], k["op"], k["threshold"]),
+            "row %d: %r" % (r, [c.value for c in ws[r]][:8]))
+
+
+def check_charts(wb, path, res):
+    ws = wb["Time series"]
+    charts = getattr(ws, "_charts", [])
+    kinds = sorted({type(c).__name__ for c in charts})
+    ran = sum(1 for t in res["tiers"] if t.get("produce") is not None)
+    report(len(charts) >= 2 + 3 * ran and
+           {"BarChart", "LineChart", "ScatterChart"} <= set(kinds),
+           "openpyxl loads %d native charts on Time series (%s)"
+           % (len(charts), ", ".join(kinds)))
+    refs_ok = all(s.val is not None or s.yVal is not None
+                  for c in charts for s in c.series)
+    refs = [(s.yVal or s.val).numRef.f for c in charts for s in c.series]
+    report(refs_ok and refs and all(r.startswith("'Time series'!")
+                                    for r in refs),
+           "every chart series reads cells of the Time series sheet",
+           str(refs[:3]))
+    # The same from the package itself, independent of openpyxl.
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        chart_parts = [n for n in names if re.match(r"xl/charts/chart\d+\.xml$",
+                                                    n)]
+        wbx = ET.fromstring(z.read("xl/workbook.xml"))
+        ns = {"m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
+              "r": "http://schemas.openxmlformats.org/officeDocument/2006/"
+                   "relationships"}
+        rid = None
+        for s in wbx.find("m:sheets", ns):
+            if s.get("name") == "Time series":
+                rid = s.get("{%s}id" % ns["r"])
+        rels = ET.fromstring(z.read("xl/_rels/workbook.xml.rels"))
+        target = [r.get("Target") for r in rels if r.get("Id") == rid][0]
+        sheet_rels = "xl/worksheets/_rels/%s.rels" % target.split("/")[-1]
+        drawing = None
+        if sheet_rels in names:
+            for r in ET.fromstring(z.read(sheet_rels)):
+                if r.get("Type").endswith("/drawing"):
+                    drawing = r.get("Target").split("/")[-1]
+        linked = 0
+        if drawing:
+            drels = "xl/drawings/_rels/%s.rels" % drawing
+            linked = sum(1 for r in ET.fromstring(z.read(drels))
+                         if r.get("Type").endswith("/chart"))
+    report(len(chart_parts) == len(charts) and linked == len(charts),
+           "package: %d xl/charts/chart*.xml, %d linked from the Time series "
+           "drawing" % (len(chart_parts), linked))
+
+
+def check_protection(wb):
+    for ws in wb.worksheets:
+        p = ws.protection
+        report(bool(p.sheet) and not p.password,
+               "%s is protected, without a password" % ws.title,
+               "sheet=%s password=%r" % (p.sheet, p.password))
+
+
+def check_signoff(wb, res):
+    ws = wb["Sign-off"]
+    plan = res["plan"]["source"]
+    so = plan.get("signoff", {})
+    pos = find(ws, "Prepared by", col=1)
+    report(pos is not None and ws.cell(pos[0], 2).value ==
+           so.get("prepared_by", "not named in the plan"),
+           "Sign-off: prepared by %r" % so.get("prepared_by"))
+    hdr = find(ws, "Role", col=1)
+    head = {c.value: c.column for c in ws[hdr[0]] if c.value}
+    approvers = so.get("approvers") or [{}, {}, {}]
+    dvs = list(ws.data_validations.dataValidation)
+
+    def validation(cell, kind):
+        for dv in dvs:
+            if dv.type == kind and cell.coordinate in dv.sqref:
+                return dv
+        return None
+
+    inputs = set()
+    for i, a in enumerate(approvers):
+        r = hdr[0] + 1 + i
+        if a.get("role"):
+            report(ws.cell(r, 1).value == a["role"],
+                   "Sign-off row %d role %r" % (r, a["role"]))
+        else:
+            inputs.add((r, 1))
+        if a.get("name"):
+            report(ws.cell(r, 2).value == a["name"],
+                   "Sign-off row %d name %r" % (r, a["name"]))
+        else:
+            inputs.add((r, 2))
+        dec = ws.cell(r, head["Decision"])
+        dv = validation(dec, "list")
+        listed = dv.formula1.strip('"').split(",") if dv else []
+        report(dec.protection.locked is False and listed == DECISIONS,
+               "Sign-off row %d decision unlocked, list %s" % (r, DECISIONS),
+               "locked=%s list=%s" % (dec.protection.locked, listed))
+        date = ws.cell(r, head["Date"])
+        report(date.protection.locked is False and
+               validation(date, "date") is not None and
+               "yy" in date.number_format,
+               "Sign-off row %d date unlocked, date validation and format"
+               % r, "format %r" % date.number_format)
+        for name in ("Decision", "Date", "Signature", "Comment"):
+            inputs.add((r, head[name]))
+            c = ws.cell(r, head[name])
+            if name in ("Signature", "Comment"):
+                report(c.protection.locked is False,
+                       "Sign-off row %d %s unlocked" % (r, name))
+    # No other cell of the workbook is unlocked.
+    stray = []
+    for s in wb.worksheets:
+        for row in s.iter_rows():
+            for c in row:
+                if c.protection.locked is False and not (
+                        s.title == "Sign-off" and (c.row, c.column) in inputs):
+                    stray.append("%s!%s" % (s.title, c.coordinate))
+    report(not stray, "only the sign-off inputs are unlocked",
+           "also unlocked: %s" % stray[:10])
+
+
+def check_extrapolation(wb, ev):
+    x = ev.get("extrapolation") or {}
+    if "required_peak_msgs_per_sec" not in x:
+        return
+    ws = wb["Extrapolation"]
+    want = [("Required average rate", "required_avg_msgs_per_sec", "msg/s"),
+            ("Required peak rate", "required_peak_msgs_per_sec", "msg/s"),
+            ("Sustainable rate", "sustainable_msgs_per_sec", "msg/s"),
+            ("Headroom", "headroom", None),
+            ("Consume rate", "consume_msgs_per_sec", "msg/s"),
+            ("Time to ingest the target volume", "ingest_s", "s"),
+            ("Time to drain the target volume", "drain_s", "s"),
+            ("Storage, raw", "storage_bytes", "bytes"),
+            ("Storage with overhead", "storage_with_overhead_bytes",
+             "bytes")]
+    for label, key, unit in want:
+        row = None
+        for r in range(1, ws.max_row + 1):
+            if ws.cell(r, 1).value == label and (
+                    unit is None or ws.cell(r, 3).value == unit):
+                row = r
+                break
+        cell = ws.cell(row, 2) if row else None
+        report(cell is not None and is_number_cell(cell) and
+               close(cell.value, x[key]),
+               "Extrapolation %s = %s %s" % (label, x[key], unit or ""),
+               "cell %r" % (cell.value if cell else None))
+    for i, t in enumerate(x.get("trends", [])):
+        pos = find(ws, t["metric"], col=1)
+        ok = pos is not None
+        if ok:
+            r = pos[0]
+            ok = (close(ws.cell(r, 3).value, t["points"]) and
+                  close(ws.cell(r, 4).value, t["a"]) and
+                  close(ws.cell(r, 5).value, t["b"]) and
+                  close(ws.cell(r, 6).value, t["r2"]) and
+                  close(ws.cell(r, 7).value, t["projected"]))
+            if "threshold" in t:
+                ok = ok and close(ws.cell(r, 9).value, t["threshold"]) and \
+                    ws.cell(r, 10).value == ("yes" if t["crosses_threshold"]
+                                             else "no")
+        report(ok, "Extrapolation trend %s" % t["metric"])
+    texts = {c.value for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str)}
+    for a in x.get("assumptions", []):
+        report("\u2022 " + a in texts, "assumption listed", a[:60])
+
+
+def check_environment(wb, res, results_path):
+    ws = wb["Environment"]
+    with open(results_path, "rb") as f:
+        sha = hashlib.sha256(f.read()).hexdigest()
+    pos = find(ws, "Results (results.json) SHA-256", col=1)
+    report(pos is not None and ws.cell(pos[0], 2).value == sha,
+           "Environment shows the results.json SHA-256 %s" % sha[:12])
+    pos = find(ws, "Plan SHA-256", col=1)
+    report(pos is not None and
+           ws.cell(pos[0], 2).value == res["plan"]["sha256"],
+           "Environment shows the plan SHA-256")
+    texts = [c.value for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str)]
+    secret = [t for t in texts if "fixture-secret" in t]
+    report(not secret, "no secret in the Environment sheet", str(secret))
+
+
+def check_no_numeric_text(wb, res):
+    """Numbers are numbers: no text cell is a bare number."""
+    allowed = {t["name"] for t in res["tiers"]}
+    num = re.compile(r"^[-+]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?\s*%?$")
+    bad = []
+    for ws in wb.worksheets:
+        for row in ws.iter_rows():
+            for c in row:
+                if c.data_type == "s" and isinstance(c.value, str) and \
+                        num.match(c.value.strip()) and c.value not in allowed:
+                    bad.append("%s!%s=%r" % (ws.title, c.coordinate, c.value))
+    report(not bad, "no number stored as text", str(bad[:10]))
+
+
+def check_properties(wb, path, res, ev, results_path):
+    p = wb.properties
+    so = res["plan"]["source"].get("signoff", {})
+    title = res["plan"].get("title") or res["plan"].get("name")
+    report(p.title == title and p.creator == so.get("prepared_by", "kplan")
+           and p.keywords == "Kafka, acceptance, capacity, kplan",
+           "workbook properties (title, author, keywords)",
+           "%r %r %r" % (p.title, p.creator, p.keywords))
+    with zipfile.ZipFile(path) as z:
+        custom = z.read("docProps/custom.xml").decode() \
+            if "docProps/custom.xml" in z.namelist() else ""
+    with open(results_path, "rb") as f:
+        sha = hashlib.sha256(f.read()).hexdigest()
+    report('name="Verdict"' in custom and ">%s<" % ev["verdict"] in custom
+           and ">%s<" % res["plan"]["name"] in custom and sha in custom,
+           "custom properties: plan, verdict, results SHA-256 "
+           "(read from docProps/custom.xml)")
+
+
+def main():
+    if len(sys.argv) != 3:
+        print("usage: check_workbook.py WORKBOOK RESULTS.json",
+              file=sys.stderr)
+        return 2
+    path, results = sys.argv[1], sys.argv[2]
+    with open(results, encoding="utf-8") as f:
+        res = json.load(f)
+    ev = res.get("evaluation")
+    wb = openpyxl.load_workbook(path)
+    check_sheets(wb)
+    check_first_row(wb, res)
+    if ev is None:
+        report(False, "results.json has an evaluation to compare with")
+    else:
+        check_summary(wb, res, ev)
+        check_tier_sheet(wb, res, ev, "Produce results", "produce.")
+        check_tier_sheet(wb, res, ev, "Consume results", "consume.")
+        check_extrapolation(wb, ev)
+        check_properties(wb, path, res, ev, results)
+    check_charts(wb, path, res)
+    check_protection(wb)
+    check_signoff(wb, res)
+    check_environment(wb, res, results)
+    check_no_numeric_text(wb, res)
+    print("== %s: %d check(s) failed" % (path, failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# tests/xlsx/test_workbook.sh: writes the workbook of the 3-tier fixture
+# and of a copy that says the cluster was embedded, checks each cell by
+# cell against its results.json (check_workbook.py), and converts the
+# fixture's workbook to PDF when LibreOffice is installed.
+#
+# Uses build/asan/tests/test_report_xlsx --write (make
+# build/asan/tests/test_report_xlsx) and Debian's /usr/bin/python3 with
+# python3-openpyxl. Prints PASS:/FAIL:/SKIP: lines; exits 1 on failure.
+set -u
+cd "$(dirname "$0")/../.."
+
+BIN=${TEST_REPORT_XLSX:-build/asan/tests/test_report_xlsx}
+PY=${KPLAN_PYTHON:-/usr/bin/python3}
+FIXTURE=tests/fixtures/results-3tier.json
+fail=0
+
+if [ ! -x "$BIN" ]; then
+	echo "FAIL: $BIN not built (make $BIN)"
+	exit 1
+fi
+if ! "$PY" -c 'import openpyxl' 2>/dev/null; then
+	echo "FAIL: $PY has no openpyxl (apt-get install python3-openpyxl)"
+	exit 1
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/kplan-xlsx.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+mkdir -p "$tmp/fixture" "$tmp/embedded"
+cp "$FIXTURE" "$tmp/fixture/results.json"
+# The embedded copy differs in cluster.embedded only, so it still loads.
+if ! "$PY" - "$FIXTURE" "$tmp/embedded/results.json" <<'PYEOF'
+import json, re, sys
+src, dst = sys.argv[1], sys.argv[2]
+text = open(src, encoding="utf-8").read()
+new, n = re.subn(r'("embedded"\s*:\s*)false', r"\1true", text)
+want = json.loads(text)
+want["cluster"]["embedded"] = True
+if n != 1 or json.loads(new) != want:
+    sys.exit("cannot make the embedded copy of %s" % src)
+open(dst, "w", encoding="utf-8").write(new)
+PYEOF
+then
+	echo "FAIL: embedded copy of $FIXTURE"
+	exit 1
+fi
+
+for c in fixture embedded; do
+	if "$BIN" --write "$tmp/$c/results.json" "$tmp/$c/report.xlsx"; then
+		echo "PASS: $c: workbook written"
+	else
+		echo "FAIL: $c: workbook not written"
+		fail=1
+		continue
+	fi
+	"$PY" tests/xlsx/check_workbook.py "$tmp/$c/report.xlsx" \
+		"$tmp/$c/results.json" | sed "s/^\(PASS\|FAIL\): /\1: $c: /"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
+done
+
+# The PDF check is part of the suite (make test-deps installs LibreOffice);
+# KPLAN_SKIP_PDF=1 skips it on a machine without it, and says so.
+if command -v soffice >/dev/null 2>&1; then
+	if tests/xlsx/to_pdf.sh "$tmp/fixture/report.xlsx" "$tmp/pdf"; then
+		echo "PASS: the workbook converts to PDF with LibreOffice ($(ls "$tmp/pdf"))"
+	else
+		echo "FAIL: the workbook converts to PDF with LibreOffice"; fail=1
+	fi
+elif [ "${KPLAN_SKIP_PDF:-}" = 1 ]; then
+	echo "SKIP: PDF conversion: soffice not installed (KPLAN_SKIP_PDF=1)"
+else
+	echo "FAIL: PDF conversion: soffice not installed (make test-deps)"; fail=1
+fi
+exit $fail
