@@ -1,0 +1,707 @@
+/*
+ * The Markdown report: golden files for the bundled templates, the charts
+ * it links, template lookup and errors, redaction, chart file names, and
+ * the documentation of every field of the view.
+ *
+ * Run from the repository root (the Makefile and tests/run do). With
+ * KP_UPDATE_GOLDEN=1 the golden tests rewrite tests/golden/ instead of
+ * comparing; review the diff before keeping it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <ftw.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "evaluate.h"
+#include "report_md.h"
+#include "results.h"
+#include "sha256.h"
+#include "util.h"
+
+#define FIXTURE   "tests/fixtures/results-3tier.json"
+#define GOLDEN_EN "tests/golden/report-3tier.md"
+#define GOLDEN_ZH "tests/golden/report-3tier.zh-CN.md"
+#define DOCS      "docs/templates.md"
+#define SECRET    "fixture-secret-never-shown"
+
+/* ---- helpers ----------------------------------------------------------- */
+
+typedef struct fixture {
+        kp_results *r;
+        kp_evaluation *e;
+        char sha[65];
+        char dir[PATH_MAX]; /* a fresh output directory */
+} fixture;
+
+static int rm_entry(const char *path, const struct stat *st, int flag,
+                    struct FTW *ftw)
+{
+        (void)st;
+        (void)flag;
+        (void)ftw;
+        return remove(path);
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+        char *data = NULL, err[512];
+        size_t n = 0;
+        if (kp_read_file(path, 64u << 20, &data, &n, err, sizeof(err)))
+                return NULL;
+        if (len)
+                *len = n;
+        return data;
+}
+
+static int setup(void **state)
+{
+        fixture *f = calloc(1, sizeof(*f));
+        const char *tmp = getenv("TMPDIR");
+        char err[2048], cwd[PATH_MAX], tdir[PATH_MAX + 16];
+        size_t len;
+        char *text;
+
+        assert_non_null(f);
+        /* The bundled templates of this source tree, whatever the binary. */
+        assert_non_null(getcwd(cwd, sizeof(cwd)));
+        snprintf(tdir, sizeof(tdir), "%s/templates", cwd);
+        setenv("KPLAN_TEMPLATES", tdir, 1);
+
+        if (kp_results_load(FIXTURE, &f->r, err, sizeof(err)))
+                fail_msg("%s (run the tests from the repository root)", err);
+        if (kp_evaluate(f->r, &f->e, err, sizeof(err)))
+                fail_msg("%s", err);
+        text = slurp(FIXTURE, &len);
+        assert_non_null(text);
+        kp_sha256_hex(text, len, f->sha);
+        free(text);
+        snprintf(f->dir, sizeof(f->dir), "%s/kplan-test-report-XXXXXX",
+                 tmp && *tmp ? tmp : "/tmp");
+        assert_non_null(mkdtemp(f->dir));
+        *state = f;
+        return 0;
+}
+
+static int teardown(void **state)
+{
+        fixture *f = *state;
+        nftw(f->dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+        kp_evaluation_destroy(f->e);
+        kp_results_destroy(f->r);
+        free(f);
+        return 0;
+}
+
+/* out_dir/name, in a static buffer per call site's needs. */
+static const char *in_dir(char *buf, size_t size, const char *dir,
+                          const char *name)
+{
+        snprintf(buf, size, "%s/%s", dir, name);
+        return buf;
+}
+
+static int write_text(const char *path, const char *text)
+{
+        char err[512];
+        return kp_write_file_atomic(path, text, strlen(text), err, sizeof(err));
+}
+
+/* Renders with template (NULL: the default) into f->dir; must succeed. */
+static void render_ok(fixture *f, const char *tmpl)
+{
+        kp_report_md_opts o = { tmpl, f->sha };
+        char err[2048] = "";
+        int rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        if (rc != 0)
+                fail_msg("kp_report_md_write returned %d: %s", rc, err);
+}
+
+/* Compares out_dir/report.md with the golden file, byte for byte, or
+ * rewrites the golden file when KP_UPDATE_GOLDEN=1. */
+static void check_golden(const fixture *f, const char *golden)
+{
+        char path[PATH_MAX + 32], err[512];
+        const char *upd = getenv("KP_UPDATE_GOLDEN");
+        size_t got_len, want_len, line = 1, i;
+        char *got =
+            slurp(in_dir(path, sizeof(path), f->dir, "report.md"), &got_len);
+        char *want;
+
+        assert_non_null(got);
+        if (upd && strcmp(upd, "1") == 0) {
+                if (kp_write_file_atomic(golden, got, got_len, err,
+                                         sizeof(err)))
+                        fail_msg("%s", err);
+                fprintf(stderr, "updated %s\n", golden);
+                free(got);
+                return;
+        }
+        want = slurp(golden, &want_len);
+        if (!want)
+                fail_msg("%s is missing: run with KP_UPDATE_GOLDEN=1", golden);
+        for (i = 0; i < got_len && i < want_len && got[i] == want[i]; i++)
+                line += got[i] == '\n';
+        if (i != got_len || i != want_len) {
+                const char *g = got + i, *w = want + i;
+                while (g > got && g[-1] != '\n')
+                        g--;
+                while (w > want && w[-1] != '\n')
+                        w--;
+                fprintf(stderr,
+                        "%s differs from the rendered report at line %zu:\n"
+                        "  golden:   %.*s\n  rendered: %.*s\n"
+                        "(KP_UPDATE_GOLDEN=1 rewrites it after review)\n",
+                        golden, line, (int)strcspn(w, "\n"), w,
+                        (int)strcspn(g, "\n"), g);
+                free(got);
+                free(want);
+                fail();
+        }
+        free(got);
+        free(want);
+}
+
+static int contains_file(const char *path, const char *needle)
+{
+        size_t len, n = strlen(needle);
+        char *text = slurp(path, &len);
+        int found = 0;
+        assert_non_null(text);
+        for (size_t i = 0; i + n <= len && !found; i++)
+                found = memcmp(text + i, needle, n) == 0;
+        free(text);
+        return found;
+}
+
+/* Parses an SVG file with an independent XML parser: 1 if well-formed
+ * with an <svg> root element. */
+static int well_formed_svg(const char *path)
+{
+        char cmd[2 * PATH_MAX + 512];
+        snprintf(cmd, sizeof(cmd),
+                 "/usr/bin/python3 -c 'import sys, xml.etree.ElementTree as "
+                 "E; r = E.parse(sys.argv[1]).getroot(); "
+                 "sys.exit(0 if r.tag.endswith(\"svg\") else 1)' '%s'",
+                 path);
+        return system(cmd) == 0;
+}
+
+/* ---- golden files ---------------------------------------------------- */
+
+static void test_golden_english(void **state)
+{
+        fixture *f = *state;
+        render_ok(f, NULL);
+        check_golden(f, GOLDEN_EN);
+}
+
+static void test_golden_chinese(void **state)
+{
+        fixture *f = *state;
+        /* A bare name: the bundled template of that name. */
+        render_ok(f, "report.zh-CN.md.mustache");
+        check_golden(f, GOLDEN_ZH);
+}
+
+/* The first line says that an embedded run measured no cluster; without
+ * it the first line is the title. */
+static void test_first_line(void **state)
+{
+        fixture *f = *state;
+        char path[PATH_MAX + 32];
+        const char *tmpl[] = { NULL, "report.zh-CN.md.mustache" };
+        const char *warn[] = { "> **Warning: embedded cluster.**",
+                               "> **警告：本次使用嵌入式集群。**" };
+        for (int embedded = 0; embedded < 2; embedded++) {
+                f->r->cluster.embedded = embedded;
+                for (size_t t = 0; t < 2; t++) {
+                        char *md;
+                        render_ok(f, tmpl[t]);
+                        md = slurp(
+                            in_dir(path, sizeof(path), f->dir, "report.md"),
+                            NULL);
+                        assert_non_null(md);
+                        if (embedded)
+                                assert_memory_equal(md, warn[t],
+                                                    strlen(warn[t]));
+                        else
+                                assert_memory_equal(md, "# Fixture", 9);
+                        free(md);
+                }
+        }
+        f->r->cluster.embedded = 0;
+}
+
+/* ---- charts -------------------------------------------------------------- */
+
+static void test_charts_exist_and_are_svg(void **state)
+{
+        fixture *f = *state;
+        char path[PATH_MAX + 160];
+        cJSON *view, *charts, *c;
+        char *md;
+        int n = 0;
+
+        render_ok(f, NULL);
+        view = kp_report_view(f->r, f->e, f->sha);
+        assert_non_null(view);
+        charts = cJSON_GetObjectItemCaseSensitive(view, "charts");
+        /* Two comparisons and three charts for each of the three tiers. */
+        assert_int_equal(cJSON_GetArraySize(charts), 2 + 3 * 3);
+        md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
+        assert_non_null(md);
+        cJSON_ArrayForEach(c, charts)
+        {
+                const char *file = cJSON_GetStringValue(
+                    cJSON_GetObjectItemCaseSensitive(c, "file"));
+                char link[256];
+                struct stat st;
+                assert_non_null(file);
+                assert_memory_equal(file, "charts/", 7);
+                in_dir(path, sizeof(path), f->dir, file);
+                assert_int_equal(stat(path, &st), 0);
+                assert_true(st.st_size > 500);
+                if (!well_formed_svg(path))
+                        fail_msg("%s is not a well-formed SVG", file);
+                snprintf(link, sizeof(link), "](%s)", file);
+                if (!strstr(md, link))
+                        fail_msg("report.md does not link %s", file);
+                n++;
+        }
+        assert_int_equal(n, 11);
+        free(md);
+        cJSON_Delete(view);
+
+        /* Criteria thresholds are drawn where the chart shows the metric. */
+        assert_true(contains_file(
+            in_dir(path, sizeof(path), f->dir, "charts/tiers-latency.svg"),
+            "produce.latency.p95_ms ≤ 5 ms"));
+        assert_true(contains_file(
+            in_dir(path, sizeof(path), f->dir, "charts/latency-100k.svg"),
+            "produce.latency.p95_ms ≤ 5 ms"));
+        assert_true(contains_file(
+            in_dir(path, sizeof(path), f->dir, "charts/tiers-throughput.svg"),
+            "consume.fetch_msgs_per_sec ≥ 50,000 msg/s"));
+        assert_true(contains_file(
+            in_dir(path, sizeof(path), f->dir, "charts/throughput-100k.svg"),
+            "≥ 99% of target: 4,950 msg/s"));
+        /* The capacity tier has no latency criterion: no reference line. */
+        assert_false(contains_file(
+            in_dir(path, sizeof(path), f->dir, "charts/latency-capacity.svg"),
+            "stroke-dasharray"));
+}
+
+/* Tier names may hold spaces, '=' and '/': the chart files get safe,
+ * distinct names. */
+static void test_chart_names_are_safe(void **state)
+{
+        fixture *f = *state;
+        static const char *names[] = { "acks=all / linger 5",
+                                       "acks=all/linger 5", "..Ünicode" };
+        static const char *files[] = {
+                "charts/throughput-acks-all-linger-5.svg",
+                "charts/throughput-acks-all-linger-5-2.svg",
+                "charts/throughput-nicode.svg"
+        };
+        char *saved[3], *saved_plan[3], path[PATH_MAX + 64];
+        const char *saved_eval[3];
+        for (size_t i = 0; i < 3; i++) {
+                saved[i] = f->r->tiers[i].name;
+                saved_plan[i] = f->r->plan->tiers[i].name;
+                saved_eval[i] = f->e->tiers[i].name;
+                f->r->tiers[i].name = (char *)names[i];
+                f->r->plan->tiers[i].name = (char *)names[i];
+                f->e->tiers[i].name = names[i];
+        }
+        render_ok(f, NULL);
+        for (size_t i = 0; i < 3; i++) {
+                f->r->tiers[i].name = saved[i];
+                f->r->plan->tiers[i].name = saved_plan[i];
+                f->e->tiers[i].name = saved_eval[i];
+        }
+        for (size_t i = 0; i < 3; i++) {
+                struct stat st;
+                in_dir(path, sizeof(path), f->dir, files[i]);
+                if (stat(path, &st) != 0)
+                        fail_msg("%s was not written", files[i]);
+        }
+}
+
+/* ---- templates ------------------------------------------------------------
+ */
+
+static void test_user_template_by_path(void **state)
+{
+        fixture *f = *state;
+        char tdir[PATH_MAX + 16], tmpl[PATH_MAX + 64], part[PATH_MAX + 64];
+        char path[PATH_MAX + 32], *md;
+
+        snprintf(tdir, sizeof(tdir), "%s/tpl", f->dir);
+        assert_int_equal(mkdir(tdir, 0700), 0);
+        in_dir(tmpl, sizeof(tmpl), tdir, "mine.mustache");
+        in_dir(part, sizeof(part), tdir, "row.mustache");
+        assert_int_equal(write_text(tmpl,
+                                    "Verdict {{verdict.text}}\n"
+                                    "{{#tiers}}\n{{> row}}\n{{/tiers}}\n"),
+                         0);
+        assert_int_equal(write_text(part, "* {{name}} | {{verdict}}\n"), 0);
+        render_ok(f, tmpl);
+        md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
+        assert_non_null(md);
+        assert_string_equal(md, "Verdict FAIL\n"
+                                "* 10k | PASS\n"
+                                "* 100k | FAIL\n"
+                                "* capacity | PASS\n");
+        free(md);
+}
+
+/* {{var}} is escaped for a Markdown table cell; {{{var}}} is not. */
+static void test_markdown_escaping(void **state)
+{
+        fixture *f = *state;
+        char *saved = f->r->plan->title;
+        char tmpl[PATH_MAX + 64], path[PATH_MAX + 32], *md;
+        in_dir(tmpl, sizeof(tmpl), f->dir, "esc.mustache");
+        assert_int_equal(write_text(tmpl, "| {{plan.title}} |\n"
+                                          "{{{plan.title}}}\n"),
+                         0);
+        f->r->plan->title = (char *)"a|b <c> & d\ne";
+        render_ok(f, tmpl);
+        f->r->plan->title = saved;
+        md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
+        assert_non_null(md);
+        assert_string_equal(md, "| a\\|b &lt;c&gt; &amp; d e |\n"
+                                "a|b <c> & d\ne\n");
+        free(md);
+}
+
+/* The plan's "report": {"template": ...} is used when no template is
+ * given; an explicit one wins. */
+static void test_plan_template(void **state)
+{
+        fixture *f = *state;
+        char tmpl[PATH_MAX + 64], path[PATH_MAX + 32], *md;
+        in_dir(tmpl, sizeof(tmpl), f->dir, "plan.mustache");
+        assert_int_equal(write_text(tmpl, "plan's {{plan.name}}\n"), 0);
+        assert_null(f->r->plan->template);
+        f->r->plan->template = tmpl;
+        render_ok(f, NULL);
+        md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
+        assert_string_equal(md, "plan's fixture\n");
+        free(md);
+        render_ok(f, "report.md.mustache");
+        md = slurp(path, NULL);
+        assert_memory_equal(md, "# Fixture", 9);
+        free(md);
+        f->r->plan->template = NULL;
+}
+
+static void test_broken_template(void **state)
+{
+        fixture *f = *state;
+        char tmpl[PATH_MAX + 64], want[PATH_MAX + 96], path[PATH_MAX + 32];
+        char err[2048] = "";
+        kp_report_md_opts o = { NULL, f->sha };
+        struct stat st;
+        int rc;
+
+        in_dir(tmpl, sizeof(tmpl), f->dir, "broken.mustache");
+        assert_int_equal(write_text(tmpl, "# Report\n\n  {{#tiers}}\n"
+                                          "- {{name}}\n"),
+                         0);
+        o.template_path = tmpl;
+        rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        assert_int_equal(rc, KP_REPORT_ETEMPLATE);
+        /* file:line:column of the section that is never closed. */
+        snprintf(want, sizeof(want), "%s:3:3: ", tmpl);
+        if (strncmp(err, want, strlen(want)) != 0)
+                fail_msg("expected \"%s...\", got \"%s\"", want, err);
+        /* Nothing is written for a broken template. */
+        assert_int_not_equal(
+            stat(in_dir(path, sizeof(path), f->dir, "report.md"), &st), 0);
+        assert_int_not_equal(
+            stat(in_dir(path, sizeof(path), f->dir, "charts"), &st), 0);
+}
+
+static void test_missing_template_and_partial(void **state)
+{
+        fixture *f = *state;
+        char tmpl[PATH_MAX + 64], err[2048] = "";
+        kp_report_md_opts o = { "no-such-template.mustache", f->sha };
+        int rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        assert_int_equal(rc, KP_REPORT_ETEMPLATE);
+        assert_non_null(strstr(err, "no-such-template.mustache"));
+
+        in_dir(tmpl, sizeof(tmpl), f->dir, "p.mustache");
+        assert_int_equal(write_text(tmpl, "{{> nosuchpartial}}\n"), 0);
+        o.template_path = tmpl;
+        rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        assert_int_equal(rc, KP_REPORT_ETEMPLATE);
+        assert_non_null(strstr(err, "nosuchpartial"));
+}
+
+static void test_templates_dir(void **state)
+{
+        char dir[PATH_MAX], small[4];
+        const char *saved = getenv("KPLAN_TEMPLATES");
+        char *keep = saved ? strdup(saved) : NULL;
+        (void)state;
+        setenv("KPLAN_TEMPLATES", "/opt/custom/templates", 1);
+        assert_int_equal(kp_templates_dir(dir, sizeof(dir)), 0);
+        assert_string_equal(dir, "/opt/custom/templates");
+        assert_int_equal(kp_templates_dir(small, sizeof(small)), -1);
+        unsetenv("KPLAN_TEMPLATES");
+        assert_int_equal(kp_templates_dir(dir, sizeof(dir)), 0);
+        assert_true(strlen(dir) > strlen("/templates"));
+        assert_string_equal(dir + strlen(dir) - strlen("/templates"),
+                            "/templates");
+        if (keep)
+                setenv("KPLAN_TEMPLATES", keep, 1);
+        free(keep);
+}
+
+/* ---- secrets ---------------------------------------------------------------
+ */
+
+static int scan_dir(const char *dir, const char *needle, int quiet)
+{
+        DIR *d = opendir(dir);
+        struct dirent *de;
+        int hits = 0;
+        assert_non_null(d);
+        while ((de = readdir(d))) {
+                char path[PATH_MAX + 256];
+                struct stat st;
+                if (de->d_name[0] == '.')
+                        continue;
+                in_dir(path, sizeof(path), dir, de->d_name);
+                assert_int_equal(stat(path, &st), 0);
+                if (S_ISDIR(st.st_mode))
+                        hits += scan_dir(path, needle, quiet);
+                else if (contains_file(path, needle)) {
+                        if (!quiet)
+                                fprintf(stderr, "secret found in %s\n", path);
+                        hits++;
+                }
+        }
+        closedir(d);
+        return hits;
+}
+
+/* Even when secrets reach the model unredacted (the plan's client
+ * properties, a tier's overrides, the effective client configuration), no
+ * written file shows them. */
+static void test_no_secret_written(void **state)
+{
+        fixture *f = *state;
+        cJSON *view;
+        char *text;
+
+        assert_int_equal(
+            kp_kv_set(&f->r->client_config, "sasl.password", SECRET), 0);
+        assert_int_equal(kp_kv_set(&f->r->plan->tiers[0].producer,
+                                   "ssl.key.password", SECRET),
+                         0);
+        assert_int_equal(
+            kp_kv_set(&f->r->plan->tiers[1].consume.config, "sasl.jaas.config",
+                      "org.apache.kafka.common.security.scram.ScramLoginModule "
+                      "required username=\"kplan\" password=\"" SECRET "\";"),
+            0);
+        assert_int_equal(
+            kp_kv_set(&f->r->plan->client, "sasl.password", SECRET), 0);
+        assert_int_equal(
+            kp_kv_set(&f->r->cluster.topics[0].config, "x.secret", SECRET), 0);
+
+        view = kp_report_view(f->r, f->e, f->sha);
+        assert_non_null(view);
+        text = cJSON_PrintUnformatted(view);
+        assert_non_null(text);
+        assert_null(strstr(text, SECRET));
+        /* The redacted keys are still listed. */
+        assert_non_null(strstr(text, "ssl.key.password=[redacted]"));
+        free(text);
+        cJSON_Delete(view);
+
+        render_ok(f, NULL);
+        assert_int_equal(scan_dir(f->dir, SECRET, 0), 0);
+        render_ok(f, "report.zh-CN.md.mustache");
+        assert_int_equal(scan_dir(f->dir, SECRET, 0), 0);
+        /* The scan does find a secret where there is one. */
+        {
+                char path[PATH_MAX + 32];
+                assert_int_equal(write_text(in_dir(path, sizeof(path), f->dir,
+                                                   "planted.txt"),
+                                            "x " SECRET " y"),
+                                 0);
+                assert_int_equal(scan_dir(f->dir, SECRET, 1), 1);
+                unlink(path);
+        }
+}
+
+/* ---- the view and its documentation ---------------------------------- */
+
+/* Every key path of the view ("produce[].latency.p95") appears in
+ * docs/templates.md as `path`, by the conventions that document states:
+ * x_raw is the raw twin of x, failed_checks[] rows have the fields of
+ * checks[], and produce[].service and consume[].e2e those of
+ * produce[].latency. */
+static int documented(const char *path, const char *docs)
+{
+        static const struct {
+                const char *from, *to;
+        } alias[] = { { "failed_checks[]", "checks[]" },
+                      { "produce[].service.", "produce[].latency." },
+                      { "consume[].e2e.", "produce[].latency." } };
+        char p[512], quoted[520];
+        size_t n;
+        snprintf(p, sizeof(p), "%s", path);
+        for (size_t i = 0; i < KP_ARRAY_LEN(alias); i++) {
+                size_t fl = strlen(alias[i].from);
+                if (strncmp(p, alias[i].from, fl) == 0) {
+                        char rest[512];
+                        snprintf(rest, sizeof(rest), "%s", p + fl);
+                        snprintf(p, sizeof(p), "%s%s", alias[i].to, rest);
+                        break;
+                }
+        }
+        n = strlen(p);
+        if (n > 4 && strcmp(p + n - 4, "_raw") == 0)
+                p[n - 4] = '\0';
+        snprintf(quoted, sizeof(quoted), "`%s`", p);
+        if (strstr(docs, quoted))
+                return 1;
+        fprintf(stderr, "undocumented: %s\n", path);
+        return 0;
+}
+
+static int undocumented(const cJSON *node, const char *prefix, const char *docs)
+{
+        const cJSON *it;
+        int missing = 0;
+        if (cJSON_IsArray(node)) {
+                char p[512];
+                snprintf(p, sizeof(p), "%s[]", prefix);
+                it = node->child;
+                if (!it)
+                        return !documented(p, docs);
+                if (!cJSON_IsObject(it) && !cJSON_IsArray(it))
+                        return !documented(p, docs);
+                return undocumented(it, p, docs);
+        }
+        cJSON_ArrayForEach(it, node)
+        {
+                char p[512];
+                snprintf(p, sizeof(p), "%s%s%s", prefix, *prefix ? "." : "",
+                         it->string);
+                if (cJSON_IsObject(it) || cJSON_IsArray(it))
+                        missing += undocumented(it, p, docs);
+                else
+                        missing += !documented(p, docs);
+        }
+        return missing;
+}
+
+static void test_view_documented(void **state)
+{
+        fixture *f = *state;
+        cJSON *view;
+        char *docs = slurp(DOCS, NULL);
+        assert_non_null(docs);
+        /* An error count, so that the rows of produce[].errors[] exist. */
+        assert_int_equal(kp_error_add(&f->r->tiers[0].produce.errors,
+                                      "REQUEST_TIMED_OUT", 3),
+                         0);
+        view = kp_report_view(f->r, f->e, f->sha);
+        assert_non_null(view);
+        assert_int_equal(undocumented(view, "", docs), 0);
+        cJSON_Delete(view);
+        free(docs);
+}
+
+/* Numbers for people, and the raw values next to them. */
+static void test_view_numbers(void **state)
+{
+        fixture *f = *state;
+        cJSON *v = kp_report_view(f->r, f->e, f->sha);
+        const cJSON *x, *p1, *c;
+        assert_non_null(v);
+        x = cJSON_GetObjectItemCaseSensitive(v, "extrapolation");
+        /* 61234.5 rounds half away from zero, as the headline does. */
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(x, "sustainable_rate")),
+            "61,235");
+        assert_true(
+            cJSON_GetObjectItem(x, "sustainable_rate_raw")->valuedouble ==
+            61234.5);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(x, "required_peak_rate")),
+            "3,472.2");
+        p1 = cJSON_GetArrayItem(cJSON_GetObjectItem(v, "produce"), 1);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(p1, "ratio")), "99.98%");
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                cJSON_GetObjectItem(p1, "latency"), "p95")),
+                            "5.043");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(p1, "mib_per_sec")),
+            "4.77");
+        c = cJSON_GetArrayItem(cJSON_GetObjectItem(v, "checks"), 1);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(c, "margin")),
+            "-0.043 ms");
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(c, "fail")));
+        c = cJSON_GetArrayItem(cJSON_GetObjectItem(v, "checks"), 4);
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(c, "na_unlimited")));
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(
+                cJSON_GetObjectItem(v, "environment"), "results_sha256")),
+            f->sha);
+        cJSON_Delete(v);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test_setup_teardown(test_golden_english, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_golden_chinese, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_first_line, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_charts_exist_and_are_svg,
+                                                setup, teardown),
+                cmocka_unit_test_setup_teardown(test_chart_names_are_safe,
+                                                setup, teardown),
+                cmocka_unit_test_setup_teardown(test_user_template_by_path,
+                                                setup, teardown),
+                cmocka_unit_test_setup_teardown(test_markdown_escaping, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_plan_template, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_broken_template, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(
+                    test_missing_template_and_partial, setup, teardown),
+                cmocka_unit_test(test_templates_dir),
+                cmocka_unit_test_setup_teardown(test_no_secret_written, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_documented, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_numbers, setup,
+                                                teardown),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
