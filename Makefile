@@ -41,9 +41,10 @@ ASAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all test test-unit test-cli test-embedded test-kafka check-deps \
+.PHONY: all test test-unit test-cli test-embedded test-kafka test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench fuzz fuzz-smoke memcheck example pdf FORCE
+        bench fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
+        FORCE
 
 all: $(BUILD)/kplan
 
@@ -96,6 +97,27 @@ test-embedded: $(BUILD)/asan/kplan
 test-kafka: $(BUILD)/asan/kplan
 	tests/run kafka
 
+test-reports: $(BUILD)/asan/kplan $(UNIT_BINS)
+	tests/run reports
+
+# The fixture behind the golden reports, made by the real serializer.
+fixtures: $(BUILD)/asan/libkplan.a
+	$(CC) $(CPPFLAGS) -O1 -g $(SAN) -o $(BUILD)/asan/make_results \
+	    tests/fixtures/make_results.c $(BUILD)/asan/libkplan.a $(LDLIBS)
+	$(BUILD)/asan/make_results tests/fixtures/plan-3tier.json \
+	    tests/fixtures/results-3tier.json
+
+# Rewrites tests/golden/ from the current templates; review the diff.
+update-golden: $(BUILD)/asan/tests/test_report_md
+	KP_UPDATE_GOLDEN=1 $(BUILD)/asan/tests/test_report_md
+
+# The fixture's workbook as PDF, through LibreOffice (headless).
+pdf: $(BUILD)/asan/tests/test_report_xlsx
+	@mkdir -p $(BUILD)/pdf
+	$(BUILD)/asan/tests/test_report_xlsx --write \
+	    tests/fixtures/results-3tier.json $(BUILD)/pdf/report.xlsx
+	tests/xlsx/to_pdf.sh $(BUILD)/pdf/report.xlsx $(BUILD)/pdf
+
 # --- demo, deps, install -------------------------------------------------
 demo: $(BUILD)/kplan
 	$(BUILD)/kplan run plans/quickstart.json
@@ -119,7 +141,8 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 # --- style -------------------------------------------------------------
-STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.c bench/*.c tests/fuzz/*.c)
+STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.c bench/*.c tests/fuzz/*.c \
+                 tests/fixtures/*.c)
 
 style:
 	clang-format -i $(STYLE_FILES)

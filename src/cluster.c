@@ -55,19 +55,28 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t errstr_size)
 {
         const kp_kvlist *lists[8];
-        kp_kvlist boot = { 0 };
+        kp_kvlist boot = { 0 }, base = { 0 };
         size_t n = 0;
         int ret;
-        if (n_overrides > KP_ARRAY_LEN(lists) - 2)
+        if (n_overrides > KP_ARRAY_LEN(lists) - 3)
                 return kp_err(errstr, errstr_size, "too many layers");
-        if (kp_kv_set(&boot, "bootstrap.servers", c->bootstrap))
+        /* TCP_NODELAY, as Kafka's Java client always sets it: with Nagle
+         * on (librdkafka's default), a small request can wait 40 ms for a
+         * delayed ACK, which would show as latency that is not Kafka's.
+         * The plan's client properties override it. */
+        if (kp_kv_set(&base, "socket.nagle.disable", "true") ||
+            kp_kv_set(&boot, "bootstrap.servers", c->bootstrap)) {
+                kp_kv_free(&base);
                 return kp_err(errstr, errstr_size, "out of memory");
+        }
+        lists[n++] = &base;
         lists[n++] = &c->client;
         lists[n++] = &boot;
         for (size_t i = 0; i < n_overrides; i++)
                 lists[n++] = overrides[i];
         ret = kp_clientconf_build(out, lists, n, errstr, errstr_size);
         kp_kv_free(&boot);
+        kp_kv_free(&base);
         if (ret == 0)
                 rd_kafka_conf_set_log_cb(*out, quiet_log);
         return ret;

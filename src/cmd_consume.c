@@ -58,6 +58,9 @@ static void help(void)
             "                                cluster (100)\n"
             "  --partitions N                partitions of the topic on the "
             "embedded cluster (6)\n"
+            "  --fill N                      messages to fill the embedded "
+            "cluster with\n"
+            "                                (default: --messages; 0: none)\n"
             "\n"
             "Without a bootstrap server the embedded cluster (librdkafka's "
             "mock) lives only\n"
@@ -224,7 +227,8 @@ int kp_cmd_consume(int argc, char **argv)
         kp_cluster *c = NULL;
         consume_ui ui = { 0 };
         const char *v, *bootstrap = NULL, *topic = NULL;
-        uint64_t n, messages = 0, size = 100;
+        uint64_t n, messages = 0, size = 100, fill = 0;
+        int have_fill = 0;
         int have_messages = 0, hide_header = 0, print_metrics = 0;
         int partitions = 6, rc = KP_EXIT_USAGE, m;
         char err[1024], group[64], when0[64], when1[64];
@@ -300,6 +304,15 @@ int kp_cmd_consume(int argc, char **argv)
                         /* Accepted and ignored, as Kafka's tool does. */
                 } else if (OPT("--record-size")) {
                         COUNT(size, 1, 100ULL * 1048576);
+                } else if (OPT("--fill")) {
+                        if (m < 0 || kp_parse_count(v, &fill, why,
+                                                    sizeof(why))) {
+                                kp_usage_error("consume",
+                                               "--fill: bad value \"%s\"",
+                                               m < 0 ? "" : v);
+                                goto out;
+                        }
+                        have_fill = 1;
                 } else if (OPT("--partitions")) {
                         COUNT(partitions, 1, 100000);
                 } else if (OPT("-X") || OPT("--property")) {
@@ -355,7 +368,10 @@ int kp_cmd_consume(int argc, char **argv)
                 free(ti.parts);
                 kp_kv_free(&ti.config);
                 s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
-                if (fill_embedded(c, topic, messages, size, stop, s.run_tag))
+                if (!have_fill)
+                        fill = messages;
+                if (fill && fill_embedded(c, topic, fill, size, stop,
+                                          s.run_tag))
                         goto out;
                 high   = calloc((size_t)partitions, sizeof(*high));
                 ranges = calloc((size_t)partitions, sizeof(*ranges));
@@ -371,9 +387,13 @@ int kp_cmd_consume(int argc, char **argv)
                         ranges[p].start     = 0;
                         ranges[p].end       = high[p];
                 }
-                s.ranges   = ranges;
-                s.n_ranges = (size_t)partitions;
-                s.expected = messages;
+                /* Read back exactly what was written; without a fill,
+                 * read the topic as on a real cluster. */
+                if (fill) {
+                        s.ranges   = ranges;
+                        s.n_ranges = (size_t)partitions;
+                        s.expected = fill < messages ? fill : messages;
+                }
         }
         if (!hide_header)
                 printf("%s, rebalance.time.ms, fetch.time.ms, fetch.MB.sec, "

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "faults.h"
 #include "perfcli.h"
 #include "producer.h"
 #include "progress.h"
@@ -69,6 +70,10 @@ static void help(void)
             "  --seed N                      payload and key seed (1)\n"
             "  --keys N                      keys round-robin over N "
             "(default none)\n"
+            "  --fault SPEC                  a fault on the embedded cluster "
+            "(repeatable):\n"
+            "                                rtt=20ms@0s, down=2s@5s, "
+            "error=Produce:CODE*N@3s\n"
             "\n"
             "Latency: Kafka's lines report the service latency, from "
             "hand-off to the\n"
@@ -186,6 +191,9 @@ int kp_cmd_produce(int argc, char **argv)
         int rc = KP_EXIT_USAGE, m;
         char err[1024];
         volatile sig_atomic_t *stop;
+        kp_fault faults[32];
+        size_t n_faults = 0;
+        kp_faults *timeline = NULL;
 
         s.producers        = 1;
         s.seed             = 1;
@@ -293,6 +301,16 @@ int kp_cmd_produce(int argc, char **argv)
                                                "key=value pairs");
                                 goto out;
                         }
+                } else if (OPT("--fault")) {
+                        if (m < 0 || n_faults >= KP_ARRAY_LEN(faults) ||
+                            kp_fault_parse(v, &faults[n_faults], err,
+                                           sizeof(err))) {
+                                kp_usage_error("produce", "%s",
+                                               m < 0 ? "--fault needs a value"
+                                                     : err);
+                                goto out;
+                        }
+                        n_faults++;
                 } else if (strcmp(a, "--print-metrics") == 0) {
                         print_metrics = 1;
                 } else if (strcmp(a, "--create-topic") == 0) {
@@ -386,17 +404,28 @@ int kp_cmd_produce(int argc, char **argv)
                         free(ti.parts);
                 }
         }
+        if (n_faults && !kp_cluster_embedded(c)) {
+                kp_usage_error("produce", "--fault needs the embedded cluster "
+                                          "(no bootstrap server)");
+                rc = KP_EXIT_USAGE;
+                goto out;
+        }
         stop = kp_signals_install();
         kp_progress_init(&ui.bar, stderr, "produce");
+        timeline = kp_faults_start(c, faults, n_faults, 1);
         ui.target_rate    = s.rate;
         ui.win_start_us   = kp_now_us();
         ui.last_report_us = ui.win_start_us;
         if (kp_produce_run(c, &s, &res, on_interval, &ui, stop, err,
                            sizeof(err))) {
+                kp_faults_stop(timeline);
+                timeline = NULL;
                 kp_progress_done(&ui.bar);
                 fprintf(stderr, "kplan produce: %s\n", err);
                 goto out;
         }
+        kp_faults_stop(timeline);
+        timeline = NULL;
         kp_progress_done(&ui.bar);
         /* Kafka's final line: totals over the whole run, service latency,
          * percentiles in whole milliseconds as Kafka prints them. */

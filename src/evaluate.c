@@ -50,11 +50,26 @@ double kp_target_storage_bytes(const kp_target *t, double *with_overhead)
                 return 0;
         }
         windows = (double)t->retention_us / (double)t->window_us;
-        bytes   = (double)t->messages * windows * (double)t->record_size *
+        bytes = (double)t->messages * windows * (double)t->record_size *
                 (double)t->replication_factor;
         if (with_overhead)
                 *with_overhead = bytes * (1.0 + t->storage_overhead);
         return bytes;
+}
+
+/* A rate for sentences: "61,235" (halves away from zero, as the
+ * headline), or "0.5" below 100 msg/s. */
+typedef struct rate_buf {
+        char s[40];
+} rate_buf;
+
+static const char *rate_str(rate_buf *b, double v)
+{
+        if (v >= 100)
+                kp_fmt_count(b->s, sizeof(b->s), (uint64_t)(v + 0.5));
+        else
+                snprintf(b->s, sizeof(b->s), "%.1f", v);
+        return b->s;
 }
 
 /* ---- metric values ------------------------------------------------------ */
@@ -129,8 +144,7 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         case KP_M_PRODUCE_ERROR_RATIO:
                 if (p->sent == 0)
                         return -1;
-                *value = (double)(p->failed + p->undelivered) /
-                         (double)p->sent;
+                *value = (double)(p->failed + p->undelivered) / (double)p->sent;
                 return 0;
         case KP_M_CONSUME_RATE:
                 *value = c->msgs_per_sec;
@@ -159,8 +173,7 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         case KP_M_E2E_P99:
         case KP_M_E2E_P999:
         case KP_M_E2E_MAX:
-                return latency_metric(&c->e2e, (int)(id - KP_M_E2E_AVG),
-                                      value);
+                return latency_metric(&c->e2e, (int)(id - KP_M_E2E_AVG), value);
         case KP_M__COUNT:
                 break;
         }
@@ -192,7 +205,7 @@ static int strv_addf(strv *s, const char *fmt, ...)
                 free(str);
                 return -1;
         }
-        s->v         = v;
+        s->v = v;
         s->v[s->n++] = str;
         return 0;
 }
@@ -246,12 +259,12 @@ static int aggregate_group(const kp_results *r, const char *group,
         agg->status = KP_TIER_COMPLETE;
         p->hist_latency = kp_hist_new();
         p->hist_service = kp_hist_new();
-        c->hist_e2e     = kp_hist_new();
+        c->hist_e2e = kp_hist_new();
         if (!p->hist_latency || !p->hist_service || !c->hist_e2e)
                 return -1;
         for (size_t i = 0; i < r->n_tiers; i++) {
-                const kp_tier *t          = &r->plan->tiers[i];
-                const kp_tier_result *tr  = &r->tiers[i];
+                const kp_tier *t = &r->plan->tiers[i];
+                const kp_tier_result *tr = &r->tiers[i];
                 if (!t->parallel_group || strcmp(t->parallel_group, group))
                         continue;
                 any = 1;
@@ -274,11 +287,9 @@ static int aggregate_group(const kp_results *r, const char *group,
                         if (q->duration_s > p->duration_s)
                                 p->duration_s = q->duration_s;
                         if (q->hist_latency)
-                                kp_hist_merge(p->hist_latency,
-                                              q->hist_latency);
+                                kp_hist_merge(p->hist_latency, q->hist_latency);
                         if (q->hist_service)
-                                kp_hist_merge(p->hist_service,
-                                              q->hist_service);
+                                kp_hist_merge(p->hist_service, q->hist_service);
                 }
                 if (tr->consume.ran) {
                         const kp_consume_result *q = &tr->consume;
@@ -320,18 +331,18 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
                      const kp_tier *spec)
 {
         const kp_metric *m = kp_metric_find(c->metric);
-        kp_check *k, *v    = realloc(e->checks, (e->n_checks + 1) * sizeof(*v));
-        double value       = 0;
+        kp_check *k, *v = realloc(e->checks, (e->n_checks + 1) * sizeof(*v));
+        double value = 0;
         if (!v || !m)
                 return -1;
         e->checks = v;
-        k         = &e->checks[e->n_checks++];
+        k = &e->checks[e->n_checks++];
         memset(k, 0, sizeof(*k));
         k->criterion = ci;
-        k->tier      = strdup(tier);
-        k->metric    = m->name;
-        k->unit      = m->unit;
-        k->cmp       = c->cmp;
+        k->tier = strdup(tier);
+        k->metric = m->name;
+        k->unit = m->unit;
+        k->cmp = c->cmp;
         k->threshold = c->threshold;
         if (!k->tier)
                 return -1;
@@ -343,12 +354,13 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
                 else if (tr->status != KP_TIER_COMPLETE)
                         k->verdict = KP_INCOMPLETE;
                 if (!k->note)
-                        k->note = strdup(tr->reason
-                                             ? tr->reason
-                                             : "not measured in this tier");
+                        k->note =
+                            strdup(tr->reason ? tr->reason
+                                              : "not measured in this tier");
                 return k->note ? 0 : -1;
         }
-        k->value  = value;
+        k->has_value = 1;
+        k->value = value;
         k->margin = margin_of(c->cmp, value, c->threshold);
         k->margin_pct =
             c->threshold != 0 ? k->margin / fabs(c->threshold) * 100.0 : 0;
@@ -357,8 +369,8 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */
                 k->verdict = KP_INCOMPLETE;
-                k->note    = strdup(tr->reason ? tr->reason
-                                               : "the tier did not complete");
+                k->note = strdup(tr->reason ? tr->reason
+                                            : "the tier did not complete");
                 if (!k->note)
                         return -1;
         } else {
@@ -375,8 +387,8 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                 for (size_t i = 0; i < r->n_tiers && !c->aggregate; i++) {
                         if (!applies(c, &p->tiers[i]))
                                 continue;
-                        if (add_check(e, ci, c, r->tiers[i].name,
-                                      &r->tiers[i], &p->tiers[i]))
+                        if (add_check(e, ci, c, r->tiers[i].name, &r->tiers[i],
+                                      &p->tiers[i]))
                                 return -1;
                 }
                 for (size_t i = 0; i < r->n_tiers && c->aggregate; i++) {
@@ -410,12 +422,12 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 return -1;
         e->n_tiers = r->n_tiers;
         for (size_t i = 0; i < r->n_tiers; i++) {
-                kp_tier_eval *te         = &e->tiers[i];
+                kp_tier_eval *te = &e->tiers[i];
                 const kp_tier_result *tr = &r->tiers[i];
-                const kp_tier *t         = &r->plan->tiers[i];
-                te->name                 = tr->name;
-                te->verdict = tr->status == KP_TIER_COMPLETE ? KP_PASS
-                                                             : KP_INCOMPLETE;
+                const kp_tier *t = &r->plan->tiers[i];
+                te->name = tr->name;
+                te->verdict =
+                    tr->status == KP_TIER_COMPLETE ? KP_PASS : KP_INCOMPLETE;
                 for (size_t k = 0; k < e->n_checks; k++) {
                         const kp_check *c = &e->checks[k];
                         if (strcmp(c->tier, tr->name) != 0 &&
@@ -429,9 +441,9 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                                 te->verdict = KP_INCOMPLETE;
                 }
                 if (tr->status != KP_TIER_COMPLETE) {
-                        te->note = strdup(tr->reason ? tr->reason
-                                                     : kp_tier_status_str(
-                                                           tr->status));
+                        te->note =
+                            strdup(tr->reason ? tr->reason
+                                              : kp_tier_status_str(tr->status));
                         if (!te->note)
                                 return -1;
                 }
@@ -456,7 +468,7 @@ static void fit(const double *x, const double *y, size_t n, double *slope,
         if (n < 2 || d == 0) {
                 *slope = 0;
                 *icept = n ? sy / (double)n : 0;
-                *r2    = 0;
+                *r2 = 0;
                 return;
         }
         *slope = ((double)n * sxy - sx * sy) / d;
@@ -472,19 +484,17 @@ static void fit(const double *x, const double *y, size_t n, double *slope,
 }
 
 static const kp_metric_id trend_metrics[] = {
-        KP_M_PRODUCE_LAT_P95,    KP_M_PRODUCE_LAT_P99,
-        KP_M_PRODUCE_SVC_P95,    KP_M_PRODUCE_RATE_RATIO,
-        KP_M_CONSUME_RATE,       KP_M_E2E_P95,
+        KP_M_PRODUCE_LAT_P95,    KP_M_PRODUCE_LAT_P99, KP_M_PRODUCE_SVC_P95,
+        KP_M_PRODUCE_RATE_RATIO, KP_M_CONSUME_RATE,    KP_M_E2E_P95,
 };
 
-static int eval_trends(const kp_results *r, kp_extrapolation *x,
-                       strv *risks)
+static int eval_trends(const kp_results *r, kp_extrapolation *x, strv *risks)
 {
         const kp_plan *p = r->plan;
         size_t n_t = r->n_tiers;
         double *xs = calloc(n_t + 1, sizeof(double));
         double *ys = calloc(n_t + 1, sizeof(double));
-        int ret    = -1;
+        int ret = -1;
         if (!xs || !ys)
                 goto out;
         x->trends = calloc(KP_ARRAY_LEN(trend_metrics), sizeof(*x->trends));
@@ -492,7 +502,7 @@ static int eval_trends(const kp_results *r, kp_extrapolation *x,
                 goto out;
         for (size_t m = 0; m < KP_ARRAY_LEN(trend_metrics); m++) {
                 const kp_metric *met = kp_metric_get(trend_metrics[m]);
-                kp_trend *tr         = &x->trends[x->n_trends];
+                kp_trend *tr = &x->trends[x->n_trends];
                 size_t n = 0, distinct = 0;
                 /* The volume tiers: fixed rate, not a sweep point, not a
                  * parallel workload. */
@@ -515,30 +525,29 @@ static int eval_trends(const kp_results *r, kp_extrapolation *x,
                 }
                 if (distinct < 2)
                         continue;
-                tr->metric   = met->name;
-                tr->unit     = met->unit;
+                tr->metric = met->name;
+                tr->unit = met->unit;
                 tr->n_points = n;
                 fit(xs, ys, n, &tr->slope, &tr->intercept, &tr->r2);
-                tr->projected =
-                    tr->intercept +
-                    tr->slope * log10((double)p->target.messages);
+                tr->projected = tr->intercept +
+                                tr->slope * log10((double)p->target.messages);
                 for (size_t c = 0; c < p->n_criteria; c++) {
                         if (strcmp(p->criteria[c].metric, met->name) != 0)
                                 continue;
                         tr->has_threshold = 1;
-                        tr->threshold     = p->criteria[c].threshold;
-                        tr->cmp           = p->criteria[c].cmp;
-                        tr->crosses = !passes(tr->cmp, tr->projected,
-                                              tr->threshold);
+                        tr->threshold = p->criteria[c].threshold;
+                        tr->cmp = p->criteria[c].cmp;
+                        tr->crosses =
+                            !passes(tr->cmp, tr->projected, tr->threshold);
                         break;
                 }
                 if (tr->crosses &&
                     strv_addf(risks,
                               "%s projects to %.4g %s at the target volume "
                               "(least squares against log10(messages) over "
-                              "%zu tiers), beyond the criterion %s %g",
+                              "%zu tiers), beyond the criterion %s %g %s",
                               met->name, tr->projected, met->unit, n,
-                              kp_cmp_str(tr->cmp), tr->threshold))
+                              kp_cmp_str(tr->cmp), tr->threshold, met->unit))
                         goto out;
                 x->n_trends++;
         }
@@ -552,25 +561,32 @@ out:
 static int eval_extrapolation(const kp_results *r, kp_evaluation *e,
                               strv *assume, strv *risks)
 {
-        const kp_plan *p   = r->plan;
+        const kp_plan *p = r->plan;
         const kp_target *t = &p->target;
         kp_extrapolation *x = &e->x;
         char a[32], b[32], c[32], d[32];
+        rate_buf rb[2];
         if (!t->present)
                 return 0;
-        x->present            = 1;
-        x->required_avg_rate  = kp_target_avg_rate(t);
+        x->present = 1;
+        x->required_avg_rate = kp_target_avg_rate(t);
         x->required_peak_rate = kp_target_peak_rate(t);
-        x->storage_bytes = kp_target_storage_bytes(t, &x->storage_with_overhead);
+        x->storage_bytes =
+            kp_target_storage_bytes(t, &x->storage_with_overhead);
 
         /* Sustainable rate: the best unlimited tier that delivered every
          * message; else the best fixed rate held, as a lower bound. */
         for (int pass = 0; pass < 2 && x->sustainable_rate == 0; pass++) {
                 for (size_t i = 0; i < r->n_tiers; i++) {
-                        const kp_tier *ti          = &p->tiers[i];
+                        const kp_tier *ti = &p->tiers[i];
                         const kp_produce_result *q = &r->tiers[i].produce;
+                        /* A tier stopped early or broken proves nothing
+                         * about the rate it could hold. */
                         if (!q->ran || !q->measured || q->failed ||
-                            q->undelivered || (pass == 0) != (ti->rate <= 0))
+                            q->undelivered ||
+                            r->tiers[i].status == KP_TIER_INTERRUPTED ||
+                            r->tiers[i].status == KP_TIER_FAILED ||
+                            (pass == 0) != (ti->rate <= 0))
                                 continue;
                         if (q->achieved_rate > x->sustainable_rate) {
                                 x->sustainable_rate = q->achieved_rate;
@@ -584,6 +600,7 @@ static int eval_extrapolation(const kp_results *r, kp_evaluation *e,
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_consume_result *q = &r->tiers[i].consume;
                 if (q->ran && !q->timed_out &&
+                    r->tiers[i].status != KP_TIER_INTERRUPTED &&
                     q->fetch_msgs_per_sec > x->consume_rate) {
                         x->consume_rate = q->fetch_msgs_per_sec;
                         x->consume_tier = p->tiers[i].name;
@@ -596,51 +613,52 @@ static int eval_extrapolation(const kp_results *r, kp_evaluation *e,
 
         if (strv_addf(assume,
                       "The target is %s messages per %s; the required peak "
-                      "rate is the average rate (%.1f msg/s) times the peak "
-                      "factor %g: %.1f msg/s.",
+                      "rate is the average rate (%s msg/s) times the peak "
+                      "factor %g: %s msg/s.",
                       kp_fmt_count(a, sizeof(a), t->messages),
-                      kp_fmt_duration(b, sizeof(b),
-                                      (double)t->window_us / 1e6),
-                      x->required_avg_rate, t->peak_factor,
-                      x->required_peak_rate))
+                      kp_fmt_duration(b, sizeof(b), (double)t->window_us / 1e6),
+                      rate_str(&rb[0], x->required_avg_rate), t->peak_factor,
+                      rate_str(&rb[1], x->required_peak_rate)))
                 return -1;
         if (x->sustainable_rate > 0 && !x->sustainable_lower_bound) {
                 if (strv_addf(assume,
                               "The sustainable rate is the highest rate "
-                              "measured in an unlimited-rate tier (%s: %.0f "
+                              "measured in an unlimited-rate tier (%s: %s "
                               "msg/s), with that tier's record size and "
                               "client settings; other settings give other "
                               "rates.",
-                              x->sustainable_tier, x->sustainable_rate))
+                              x->sustainable_tier,
+                              rate_str(&rb[0], x->sustainable_rate)))
                         return -1;
         } else if (x->sustainable_rate > 0) {
                 if (strv_addf(assume,
                               "No unlimited-rate tier completed without "
                               "errors, so the sustainable rate is only known "
                               "to be at least the highest fixed rate held "
-                              "(%s: %.0f msg/s): a lower bound.",
-                              x->sustainable_tier, x->sustainable_rate))
+                              "(%s: %s msg/s): a lower bound.",
+                              x->sustainable_tier,
+                              rate_str(&rb[1], x->sustainable_rate)))
                         return -1;
         }
         if (x->consume_rate > 0 &&
             strv_addf(assume,
                       "Draining uses the best fetch-only consume rate "
-                      "measured (%s: %.0f msg/s) with the tier's consumer "
+                      "measured (%s: %s msg/s) with the tier's consumer "
                       "count; group joins are not included.",
-                      x->consume_tier, x->consume_rate))
+                      x->consume_tier, rate_str(&rb[0], x->consume_rate)))
                 return -1;
-        if (strv_addf(assume,
-                      "Storage counts %s-byte records times replication "
-                      "factor %d over a retention of %s (%s), plus %.0f%% "
-                      "for indexes, batch headers and segment slack: %s. "
-                      "Compression is not taken into account.",
-                      kp_fmt_count(a, sizeof(a), t->record_size),
-                      t->replication_factor,
-                      kp_fmt_duration(b, sizeof(b),
-                                      (double)t->retention_us / 1e6),
-                      kp_fmt_bytes(c, sizeof(c), x->storage_bytes),
-                      t->storage_overhead * 100,
-                      kp_fmt_bytes(d, sizeof(d), x->storage_with_overhead)))
+        if (strv_addf(
+                assume,
+                "Storage counts %s-byte records times replication "
+                "factor %d over a retention of %s (%s), plus %.0f%% "
+                "for indexes, batch headers and segment slack: %s. "
+                "Compression is not taken into account.",
+                kp_fmt_count(a, sizeof(a), t->record_size),
+                t->replication_factor,
+                kp_fmt_duration(b, sizeof(b), (double)t->retention_us / 1e6),
+                kp_fmt_bytes(c, sizeof(c), x->storage_bytes),
+                t->storage_overhead * 100,
+                kp_fmt_bytes(d, sizeof(d), x->storage_with_overhead)))
                 return -1;
         if (eval_trends(r, x, risks))
                 return -1;
@@ -657,11 +675,12 @@ static int eval_extrapolation(const kp_results *r, kp_evaluation *e,
                 if (!e->tiers[i].below_peak)
                         continue;
                 if (strv_addf(risks,
-                              "Tier %s ran at %.0f msg/s, below the required "
-                              "peak of %.1f msg/s: it does not prove the "
+                              "Tier %s ran at %s msg/s, below the required "
+                              "peak of %s msg/s: it does not prove the "
                               "peak.",
-                              e->tiers[i].name, p->tiers[i].rate,
-                              x->required_peak_rate))
+                              e->tiers[i].name,
+                              rate_str(&rb[1], p->tiers[i].rate),
+                              rate_str(&rb[0], x->required_peak_rate)))
                         return -1;
         }
         return 0;
@@ -692,15 +711,17 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
         strv assume = { 0 }, risks = { 0 };
         size_t n_fail = 0, n_inc = 0;
         char a[32], b[32], c[32], d[32];
+        rate_buf rb[2];
         int ret = -1;
 
         *out = NULL;
         if (!e)
                 return kp_err(errstr, errstr_size, "out of memory");
         if (eval_checks(r, e) ||
-            eval_tiers(r, e, r->plan->target.present
-                                 ? kp_target_peak_rate(&r->plan->target)
-                                 : 0) ||
+            eval_tiers(r, e,
+                       r->plan->target.present
+                           ? kp_target_peak_rate(&r->plan->target)
+                           : 0) ||
             eval_extrapolation(r, e, &assume, &risks))
                 goto oom;
         if (r->cluster.embedded &&
@@ -710,10 +731,10 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                       "kplan on this host and are no evidence about any "
                       "cluster."))
                 goto oom;
-        e->x.assumptions   = assume.v;
+        e->x.assumptions = assume.v;
         e->x.n_assumptions = assume.n;
-        e->risks           = risks.v;
-        e->n_risks         = risks.n;
+        e->risks = risks.v;
+        e->n_risks = risks.n;
         memset(&assume, 0, sizeof(assume));
         memset(&risks, 0, sizeof(risks));
 
@@ -743,17 +764,19 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                    e->x.sustainable_lower_bound) {
                 e->verdict = KP_INCOMPLETE;
                 if (set_str(&e->verdict_reason,
-                            "capacity not demonstrated: at least %.0f msg/s "
-                            "held, the target needs %.1f msg/s at peak (add "
+                            "capacity not demonstrated: at least %s msg/s "
+                            "held, the target needs %s msg/s at peak (add "
                             "an unlimited-rate tier)",
-                            e->x.sustainable_rate, e->x.required_peak_rate))
+                            rate_str(&rb[1], e->x.sustainable_rate),
+                            rate_str(&rb[0], e->x.required_peak_rate)))
                         goto oom;
         } else if (e->x.present && e->x.headroom < 1) {
                 e->verdict = KP_FAIL;
                 if (set_str(&e->verdict_reason,
-                            "the sustainable rate %.0f msg/s is below the "
-                            "required peak %.1f msg/s (headroom %.2fx)",
-                            e->x.sustainable_rate, e->x.required_peak_rate,
+                            "the sustainable rate %s msg/s is below the "
+                            "required peak %s msg/s (headroom %.2fx)",
+                            rate_str(&rb[1], e->x.sustainable_rate),
+                            rate_str(&rb[0], e->x.required_peak_rate),
                             e->x.headroom))
                         goto oom;
         } else {
@@ -765,25 +788,24 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
         }
         if (e->x.present) {
                 const kp_target *t = &r->plan->target;
-                if (set_str(&e->headline,
-                            "Target %s msgs / %s: required peak %s msg/s; "
-                            "measured sustained %s%s msg/s; headroom %.1fx",
-                            kp_fmt_count(a, sizeof(a), t->messages),
-                            kp_fmt_duration(b, sizeof(b),
-                                            (double)t->window_us / 1e6),
-                            kp_fmt_count(c, sizeof(c),
-                                         (uint64_t)(e->x.required_peak_rate +
-                                                    0.5)),
-                            e->x.sustainable_lower_bound ? "at least " : "",
-                            kp_fmt_count(d, sizeof(d),
-                                         (uint64_t)(e->x.sustainable_rate +
-                                                    0.5)),
-                            e->x.headroom))
+                if (set_str(
+                        &e->headline,
+                        "Target %s msgs / %s: required peak %s msg/s; "
+                        "measured sustained %s%s msg/s; headroom %.1fx",
+                        kp_fmt_count(a, sizeof(a), t->messages),
+                        kp_fmt_duration(b, sizeof(b),
+                                        (double)t->window_us / 1e6),
+                        kp_fmt_count(c, sizeof(c),
+                                     (uint64_t)(e->x.required_peak_rate + 0.5)),
+                        e->x.sustainable_lower_bound ? "at least " : "",
+                        kp_fmt_count(d, sizeof(d),
+                                     (uint64_t)(e->x.sustainable_rate + 0.5)),
+                        e->x.headroom))
                         goto oom;
         }
         *out = e;
-        e    = NULL;
-        ret  = 0;
+        e = NULL;
+        ret = 0;
         goto out;
 oom:
         kp_err(errstr, errstr_size, "out of memory");
@@ -862,7 +884,7 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
         a = cJSON_AddArrayToObject(o, "checks");
         for (size_t i = 0; a && i < e->n_checks; i++) {
                 const kp_check *k = &e->checks[i];
-                cJSON *c          = cJSON_CreateObject();
+                cJSON *c = cJSON_CreateObject();
                 if (!c)
                         break;
                 cJSON_AddStringToObject(c, "tier", k->tier);
@@ -870,9 +892,7 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 cJSON_AddStringToObject(c, "unit", k->unit);
                 cJSON_AddStringToObject(c, "op", kp_cmp_str(k->cmp));
                 cJSON_AddNumberToObject(c, "threshold", k->threshold);
-                if (k->verdict == KP_NA ||
-                    (k->verdict == KP_INCOMPLETE && k->value == 0 &&
-                     k->margin == 0)) {
+                if (!k->has_value) {
                         cJSON_AddNullToObject(c, "value");
                         cJSON_AddNullToObject(c, "margin");
                 } else {
@@ -903,12 +923,10 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 if (ex->sustainable_tier)
                         cJSON_AddStringToObject(x, "sustainable_tier",
                                                 ex->sustainable_tier);
-                cJSON_AddItemToObject(x, "headroom",
-                                      num_or_null(ex->headroom));
+                cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
                 cJSON_AddNumberToObject(x, "consume_msgs_per_sec",
                                         ex->consume_rate);
-                cJSON_AddItemToObject(x, "ingest_s",
-                                      num_or_null(ex->ingest_s));
+                cJSON_AddItemToObject(x, "ingest_s", num_or_null(ex->ingest_s));
                 cJSON_AddItemToObject(x, "drain_s", num_or_null(ex->drain_s));
                 cJSON_AddNumberToObject(x, "storage_bytes", ex->storage_bytes);
                 cJSON_AddNumberToObject(x, "storage_with_overhead_bytes",
@@ -916,7 +934,7 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 a = cJSON_AddArrayToObject(x, "trends");
                 for (size_t i = 0; a && i < ex->n_trends; i++) {
                         const kp_trend *t = &ex->trends[i];
-                        cJSON *to         = cJSON_CreateObject();
+                        cJSON *to = cJSON_CreateObject();
                         if (!to)
                                 break;
                         cJSON_AddStringToObject(to, "metric", t->metric);

@@ -51,6 +51,7 @@ typedef struct kp_check {
         const char *metric; /* borrowed from the catalog */
         const char *unit;
         kp_cmp cmp;
+        int has_value;      /* the metric was measured (value is real) */
         double value, threshold;
         double margin;      /* room to spare in the metric's unit: positive
                                passes, negative fails */

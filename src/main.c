@@ -17,8 +17,10 @@ static const struct {
         int (*fn)(int, char **);
         const char *summary;
 } commands[] = {
+        { "run", kp_cmd_run, "run a plan: every tier, verdicts, reports" },
         { "validate", kp_cmd_validate,
           "check a plan and print what would run (no connection)" },
+        { "report", kp_cmd_report, "rebuild the reports from results.json" },
         { "produce", kp_cmd_produce,
           "producer test, options of kafka-producer-perf-test" },
         { "consume", kp_cmd_consume,

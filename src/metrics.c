@@ -19,8 +19,10 @@
 static const kp_metric catalog[] = {
         { KP_M_PRODUCE_RATE, "produce.rate.achieved_msgs_per_sec", "msg/s", 1,
           0,
-          "messages delivered after the warm-up divided by the seconds from "
-          "the first measured send to the last delivery report" },
+          "the delivery rate after the warm-up, measured over the central "
+          "98% of deliveries: messages delivered between the 1st and the "
+          "99th percentile of delivery order divided by the seconds "
+          "between them (summed over producer instances)" },
         { KP_M_PRODUCE_RATE_RATIO, "produce.rate.achieved_ratio", "ratio", 1,
           1,
           "produce.rate.achieved_msgs_per_sec divided by the tier's target "

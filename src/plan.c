@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "clientconf.h"
+#include "faults.h"
 #include "json.h"
 #include "metrics.h"
 #include "sha256.h"
@@ -555,7 +556,7 @@ static const char *const tier_keys[] = {
         "name",     "messages", "rate",     "record_size", "payload_file",
         "payload_delimiter",    "seed",     "keys",        "headers",
         "warmup",   "producers", "producer", "interval",   "drain_timeout",
-        "consumer", "sweep",    "workloads", "topic",      NULL
+        "consumer", "sweep",    "workloads", "topic",      "faults", NULL
 };
 
 static const char *const consumer_keys[] = { "enabled", "consumers", "group",
@@ -625,6 +626,43 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
                          NULL);
 }
 
+/* "faults": ["rtt=20ms@0s", ...], each checked now (faults.h). */
+static int get_faults(const rd *r, const cJSON *obj, const char *parent,
+                      kp_tier *t)
+{
+        char path[PATH_LEN];
+        const cJSON *v = member(obj, "faults", path, parent), *it;
+        size_t i = 0;
+        if (!v)
+                return 0;
+        if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > 100)
+                return bad_value(r, path, v,
+                                 "expected an array of at most 100 faults "
+                                 "such as \"down=2s@5s\"");
+        for (size_t k = 0; k < t->n_faults; k++)
+                free(t->faults[k]);
+        free(t->faults);
+        t->n_faults = 0;
+        t->faults   = calloc((size_t)cJSON_GetArraySize(v) + 1,
+                             sizeof(*t->faults));
+        if (!t->faults)
+                return perr(r, path, "out of memory");
+        cJSON_ArrayForEach(it, v)
+        {
+                char ip[PATH_LEN], why[512];
+                kp_fault f;
+                kp_json_path_index(ip, sizeof(ip), path, i++);
+                if (!cJSON_IsString(it))
+                        return bad_value(r, ip, it, "expected a fault string");
+                if (kp_fault_parse(it->valuestring, &f, why, sizeof(why)))
+                        return perr(r, ip, "%s", why);
+                t->faults[t->n_faults] = strdup(it->valuestring);
+                if (!t->faults[t->n_faults++])
+                        return perr(r, ip, "out of memory");
+        }
+        return 0;
+}
+
 /* Applies the fields of obj (a tier, a workload or "defaults") onto t. */
 static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
                              kp_tier *t, int *rate_given)
@@ -651,7 +689,8 @@ static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
                          3600LL * 1000000, &t->interval_us) ||
             get_duration(r, obj, path, "drain_timeout", 0,
                          24LL * 3600 * 1000000, &t->drain_timeout_us) ||
-            parse_consumer(r, obj, path, &t->consume))
+            parse_consumer(r, obj, path, &t->consume) ||
+            get_faults(r, obj, path, t))
                 return -1;
         /* Warm-up: a count of messages, or a duration with a time unit. */
         w = member(obj, "warmup", wpath, path);
@@ -699,6 +738,9 @@ static void tier_free(kp_tier *t)
         free(t->sweep_param2);
         free(t->sweep_value2);
         free(t->parallel_group);
+        for (size_t i = 0; i < t->n_faults; i++)
+                free(t->faults[i]);
+        free(t->faults);
         memset(t, 0, sizeof(*t));
 }
 
@@ -720,6 +762,19 @@ static int tier_copy(kp_tier *dst, const kp_tier *src)
         dst->sweep_param2      = kp_strdup0(src->sweep_param2);
         dst->sweep_value2      = kp_strdup0(src->sweep_value2);
         dst->parallel_group    = kp_strdup0(src->parallel_group);
+        dst->faults            = NULL;
+        dst->n_faults          = 0;
+        if (src->n_faults) {
+                dst->faults = calloc(src->n_faults, sizeof(*dst->faults));
+                if (!dst->faults)
+                        return -1;
+                for (size_t i = 0; i < src->n_faults; i++) {
+                        dst->faults[i] = strdup(src->faults[i]);
+                        if (!dst->faults[i])
+                                return -1;
+                        dst->n_faults++;
+                }
+        }
         if (kp_kv_merge(&dst->headers, &src->headers) ||
             kp_kv_merge(&dst->producer, &src->producer) ||
             kp_kv_merge(&dst->consume.config, &src->consume.config))
@@ -1521,6 +1576,13 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
         }
         if (!p->title)
                 p->title = strdup(p->name);
+        for (size_t i = 0; p->bootstrap && i < p->n_tiers; i++)
+                if (p->tiers[i].n_faults)
+                        return perr(r, "",
+                                    "tier \"%s\" has faults, which only the "
+                                    "embedded cluster takes (no "
+                                    "bootstrap.servers)",
+                                    p->tiers[i].name);
         if (!p->bootstrap) {
                 /* The embedded mock keeps about 5 MiB per partition. In
                  * double: absurd sizes must not wrap to a small number. */

@@ -85,6 +85,11 @@ typedef struct kp_tier {
         /* Concurrent workloads: tiers with the same parallel_group run at
          * the same time (docs/plan.md, "workloads"). */
         char *parallel_group; /* NULL when run alone */
+
+        /* Faults for the embedded cluster during the tier (faults.h
+         * syntax), checked at parse time. */
+        char **faults;
+        size_t n_faults;
 } kp_tier;
 
 typedef struct kp_criterion {

@@ -73,8 +73,7 @@ typedef struct kp_partition_range {
 typedef struct kp_produce_result {
         int ran;
         char started_at[32];
-        double duration_s;    /* measured window: first measured send to
-                                 last delivery report */
+        double duration_s;    /* measured window (docs/metrics.md) */
         double total_s;       /* whole phase, warm-up and drain included */
         double target_rate;   /* msg/s, 0 = unlimited */
         double achieved_rate; /* measured messages / duration_s */

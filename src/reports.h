@@ -1,0 +1,33 @@
+/*
+ * reports: everything a run hands over, written in one place: the
+ * evaluation, results.json (atomically), the workbook and the Markdown
+ * report with its charts. Used by kplan run after every tier and at the
+ * end, and by kplan report.
+ */
+#ifndef KP_REPORTS_H
+#define KP_REPORTS_H
+
+#include <stddef.h>
+
+#include "evaluate.h"
+#include "results.h"
+
+typedef struct kp_reports_opts {
+        const char *template_path; /* NULL: the plan's or the default */
+        int results_only;          /* write results.json only (mid-run) */
+        int skip_results;          /* do not rewrite results.json */
+} kp_reports_opts;
+
+typedef struct kp_reports_paths {
+        char results[4096], xlsx[4096], md[4096];
+} kp_reports_paths;
+
+/* Evaluates r, writes the files into out_dir and fills paths. *eval_out,
+ * when not NULL, receives the evaluation (caller destroys). Returns 0, -1
+ * (I/O error in errstr) or KP_REPORT_ETEMPLATE. */
+int kp_reports_write(const kp_results *r, const char *out_dir,
+                     const kp_reports_opts *opts, kp_reports_paths *paths,
+                     kp_evaluation **eval_out, char *errstr,
+                     size_t errstr_size);
+
+#endif

@@ -1,0 +1,826 @@
+/*
+ * kplan run PLAN: every tier (produce, then consume its messages), the
+ * results after every tier, the verdict, the extrapolation and the reports.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <librdkafka/rdkafka.h>
+
+#include "cli.h"
+#include "cluster.h"
+#include "consumer.h"
+#include "evaluate.h"
+#include "faults.h"
+#include "perfcli.h"
+#include "producer.h"
+#include "progress.h"
+#include "report_md.h"
+#include "reports.h"
+#include "signals.h"
+#include "units.h"
+#include "util.h"
+#include "version.h"
+
+typedef struct run_opts {
+        const char *plan_path;
+        const char *out;
+        const char *template_path;
+        kp_kvlist extra; /* -X key=value */
+        int quiet;
+} run_opts;
+
+typedef struct runner {
+        const run_opts *o;
+        kp_plan *plan;
+        kp_results *r;
+        kp_cluster *c;
+        char out_dir[4096];
+        volatile sig_atomic_t *stop;
+        uint32_t run_tag;
+        kp_progress bar;
+        int64_t last_line_us;
+        double line_every_s;
+} runner;
+
+static void help(void)
+{
+        printf(
+            "Usage: kplan run [OPTIONS] PLAN\n"
+            "\n"
+            "Runs every tier of PLAN: produces its messages at its rate "
+            "(open loop, with\n"
+            "warm-up), then consumes exactly those messages; judges each "
+            "tier against the\n"
+            "plan's criteria, extrapolates to the target volume and writes "
+            "results.json,\n"
+            "report.xlsx and report.md (with charts) into the report "
+            "directory.\n"
+            "\n"
+            "  -o, --out DIR         report directory (default "
+            "reports/<plan>-<UTC time>/;\n"
+            "                        an existing directory is never "
+            "overwritten)\n"
+            "  -t, --template FILE   Markdown template (default: the "
+            "plan's, else\n"
+            "                        report.md.mustache)\n"
+            "  -X, --property K=V    a client property for every client, "
+            "over the plan's\n"
+            "  -q, --quiet           no progress, only the summary\n"
+            "\n"
+            "results.json is rewritten after every tier, so a run that dies "
+            "loses at most\n"
+            "the tier in flight; `kplan report` rebuilds the reports from "
+            "it. Ctrl-C stops\n"
+            "the current tier, marks it interrupted, writes the reports and "
+            "exits 1.\n"
+            "\n"
+            "Exit 0 when every criterion passed, 1 when one failed or the "
+            "run was\n"
+            "incomplete, 2 for a usage or plan error, 3 when the cluster "
+            "cannot be reached\n"
+            "or a report cannot be written.\n");
+}
+
+/* ---- output directory and run facts ----------------------------------- */
+
+static int make_out_dir(runner *rn, char *errstr, size_t errstr_size)
+{
+        char stamp[32];
+        if (rn->o->out) {
+                if (access(rn->o->out, F_OK) == 0) {
+                        char probe[4096];
+                        snprintf(probe, sizeof(probe), "%s/results.json",
+                                 rn->o->out);
+                        if (access(probe, F_OK) == 0)
+                                return kp_err(errstr, errstr_size,
+                                              "%s already holds a "
+                                              "results.json: reports are "
+                                              "never overwritten (choose "
+                                              "another --out)",
+                                              rn->o->out);
+                }
+                snprintf(rn->out_dir, sizeof(rn->out_dir), "%s", rn->o->out);
+        } else {
+                kp_fmt_utc_compact(stamp, sizeof(stamp), kp_wall_us());
+                snprintf(rn->out_dir, sizeof(rn->out_dir), "reports/%s-%s",
+                         rn->plan->name, stamp);
+                for (int i = 2; access(rn->out_dir, F_OK) == 0 && i < 1000;
+                     i++)
+                        snprintf(rn->out_dir, sizeof(rn->out_dir),
+                                 "reports/%s-%s-%d", rn->plan->name, stamp,
+                                 i);
+        }
+        if (kp_mkdir_p(rn->out_dir, errstr, errstr_size))
+                return -1;
+        /* Fail now, not after an hour of load, if it is not writable. */
+        {
+                char probe[4200];
+                snprintf(probe, sizeof(probe), "%s/.kplan-write-check",
+                         rn->out_dir);
+                if (kp_write_file_atomic(probe, "ok\n", 3, errstr,
+                                         errstr_size))
+                        return -1;
+                unlink(probe);
+        }
+        return 0;
+}
+
+static char *redacted_command_line(int argc, char **argv)
+{
+        kp_buf b = { 0 };
+        for (int i = 0; i < argc; i++) {
+                const char *a  = argv[i];
+                const char *eq = strchr(a, '=');
+                if (i)
+                        kp_buf_putc(&b, ' ');
+                if (eq) {
+                        char key[256];
+                        size_t n = (size_t)(eq - a);
+                        snprintf(key, sizeof(key), "%.*s", (int)n, a);
+                        if (kp_is_secret_key(key)) {
+                                kp_buf_append(&b, a, n + 1);
+                                kp_buf_puts(&b, KP_REDACTED);
+                                continue;
+                        }
+                }
+                kp_buf_puts(&b, a);
+        }
+        return b.oom ? NULL : b.s;
+}
+
+static void fill_run_facts(runner *rn, int argc, char **argv)
+{
+        kp_results *r = rn->r;
+        char stamp[32];
+        r->kplan_version      = strdup(KP_VERSION);
+        r->librdkafka_version = strdup(rd_kafka_version_str());
+        kp_fmt_utc_iso(r->started_at, sizeof(r->started_at), kp_wall_us());
+        kp_fmt_utc_compact(stamp, sizeof(stamp), kp_wall_us());
+        if (asprintf(&r->run_id, "%s-%s-%08x", rn->plan->name, stamp,
+                     rn->run_tag) < 0)
+                r->run_id = NULL;
+        r->command_line = redacted_command_line(argc, argv);
+        kp_host_collect(&r->host);
+        /* The effective client configuration, as stored: redacted. */
+        for (size_t i = 0; i < rn->plan->client.n; i++)
+                kp_kv_set(&r->client_config, rn->plan->client.items[i].key,
+                          kp_redact(rn->plan->client.items[i].key,
+                                    rn->plan->client.items[i].value));
+        for (size_t i = 0; i < rn->o->extra.n; i++)
+                kp_kv_set(&r->client_config, rn->o->extra.items[i].key,
+                          kp_redact(rn->o->extra.items[i].key,
+                                    rn->o->extra.items[i].value));
+        kp_kv_set(&r->client_config, "bootstrap.servers",
+                  kp_cluster_bootstrap(rn->c));
+}
+
+static int save(runner *rn, char *errstr, size_t errstr_size)
+{
+        kp_reports_opts ro = { 0 };
+        kp_reports_paths paths;
+        ro.results_only = 1;
+        return kp_reports_write(rn->r, rn->out_dir, &ro, &paths, NULL, errstr,
+                                errstr_size);
+}
+
+/* Creates or checks every topic the tiers use. */
+static int prepare_topics(runner *rn, char *errstr, size_t errstr_size)
+{
+        kp_plan *p          = rn->plan;
+        kp_cluster_info *ci = &rn->r->cluster;
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                kp_topic_info *v;
+                int seen = 0;
+                for (size_t k = 0; k < ci->n_topics; k++)
+                        if (strcmp(ci->topics[k].name, t->topic) == 0)
+                                seen = 1;
+                if (seen)
+                        continue;
+                v = realloc(ci->topics, (ci->n_topics + 1) * sizeof(*v));
+                if (!v)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                ci->topics = v;
+                if (kp_cluster_ensure_topic(rn->c, t->topic, t->partitions,
+                                            t->replication_factor,
+                                            &p->topic_config, p->create,
+                                            &ci->topics[ci->n_topics], ci,
+                                            errstr, errstr_size))
+                        return -1;
+                ci->n_topics++;
+        }
+        return 0;
+}
+
+static const kp_topic_info *topic_info(const runner *rn, const char *name)
+{
+        for (size_t k = 0; k < rn->r->cluster.n_topics; k++)
+                if (strcmp(rn->r->cluster.topics[k].name, name) == 0)
+                        return &rn->r->cluster.topics[k];
+        return NULL;
+}
+
+/* ---- progress --------------------------------------------------------- */
+
+static int line_due(runner *rn)
+{
+        int64_t now = kp_now_us();
+        if (rn->bar.tty)
+                return 1;
+        if ((double)(now - rn->last_line_us) / 1e6 < rn->line_every_s)
+                return 0;
+        rn->last_line_us = now;
+        return 1;
+}
+
+static void produce_progress(void *opaque, const kp_interval *iv,
+                             const kp_produce_live *live)
+{
+        runner *rn = opaque;
+        char text[160], rate[32];
+        double frac, left, eta, rate_for_eta;
+        if (rn->o->quiet || !line_due(rn))
+                return;
+        frac = live->target ? (double)(live->delivered + live->failed) /
+                                  (double)live->target
+                            : 0;
+        left = live->target > live->sent ? (double)(live->target - live->sent)
+                                         : 0;
+        rate_for_eta = iv->msgs_per_sec;
+        eta = rate_for_eta > 0 ? left / rate_for_eta : -1;
+        snprintf(text, sizeof(text), "produce %s msg/s  p95 %.2f ms%s",
+                 kp_fmt_count(rate, sizeof(rate), (uint64_t)iv->msgs_per_sec),
+                 (double)kp_hist_percentile(live->so_far, 95) / 1000.0,
+                 live->failed ? "  (delivery errors)" : "");
+        kp_progress_update(&rn->bar, frac, eta, text);
+}
+
+static void consume_progress(void *opaque, const kp_interval *iv,
+                             const kp_consume_live *live)
+{
+        runner *rn = opaque;
+        char text[160], rate[32];
+        if (rn->o->quiet || !line_due(rn))
+                return;
+        snprintf(text, sizeof(text), "consume %s msg/s%s",
+                 kp_fmt_count(rate, sizeof(rate), (uint64_t)iv->msgs_per_sec),
+                 live->joined ? "" : "  (joining the group)");
+        kp_progress_update(&rn->bar,
+                           live->target ? (double)live->consumed /
+                                              (double)live->target
+                                        : -1,
+                           -1, text);
+}
+
+/* ---- one tier --------------------------------------------------------- */
+
+static void set_reason(kp_tier_result *tr, kp_tier_status st,
+                       const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void set_reason(kp_tier_result *tr, kp_tier_status st,
+                       const char *fmt, ...)
+{
+        va_list ap;
+        char *s;
+        int n;
+        /* The first reason stands; interruption overrides. */
+        if (tr->reason && st != KP_TIER_INTERRUPTED)
+                return;
+        va_start(ap, fmt);
+        n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+                return;
+        free(tr->reason);
+        tr->reason = s;
+        tr->status = st;
+}
+
+static int watermarks(runner *rn, const char *topic, int64_t **high,
+                      int *n, char *errstr, size_t errstr_size)
+{
+        const kp_topic_info *ti = topic_info(rn, topic);
+        *n    = ti ? ti->partitions : 0;
+        *high = calloc((size_t)*n + 1, sizeof(**high));
+        if (!*high)
+                return kp_err(errstr, errstr_size, "out of memory");
+        return kp_cluster_high_watermarks(rn->c, topic, *n, *high, errstr,
+                                          errstr_size);
+}
+
+typedef struct tier_job {
+        runner *rn;
+        const kp_tier *t;
+        kp_tier_result *tr;
+        int64_t *before, *after;
+        int n_parts;
+        int rc;
+        char err[1024];
+        int parallel;
+} tier_job;
+
+static void produce_spec_of(const runner *rn, const kp_tier *t,
+                            kp_produce_spec *s)
+{
+        memset(s, 0, sizeof(*s));
+        s->topic             = t->topic;
+        s->messages          = t->messages;
+        s->rate              = t->rate;
+        s->record_size       = t->record_size;
+        s->payload_file      = t->payload_file;
+        s->payload_delimiter = t->payload_delimiter;
+        s->seed              = t->seed;
+        s->key_mode          = t->key_mode;
+        s->key_count         = t->key_count;
+        s->headers           = &t->headers;
+        s->warmup_messages   = t->warmup_messages;
+        s->warmup_us         = t->warmup_us;
+        s->producers         = t->producers;
+        s->producer_conf     = &t->producer;
+        s->interval_us       = t->interval_us;
+        s->drain_timeout_us  = t->drain_timeout_us;
+        s->run_tag           = rn->run_tag;
+}
+
+/* The produce phase of one tier (or one parallel workload). */
+static void *produce_job(void *arg)
+{
+        tier_job *j        = arg;
+        runner *rn         = j->rn;
+        kp_produce_spec s;
+        kp_tier_result *tr = j->tr;
+        produce_spec_of(rn, j->t, &s);
+        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
+                           sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        j->rc = kp_produce_run(rn->c, &s, &tr->produce,
+                               j->parallel ? NULL : produce_progress,
+                               rn, rn->stop, j->err, sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        j->after = calloc((size_t)j->n_parts + 1, sizeof(*j->after));
+        if (!j->after) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return NULL;
+        }
+        j->rc = kp_cluster_high_watermarks(rn->c, j->t->topic, j->n_parts,
+                                           j->after, j->err, sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        tr->produce.partitions =
+            calloc((size_t)j->n_parts + 1, sizeof(*tr->produce.partitions));
+        if (!tr->produce.partitions) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return NULL;
+        }
+        tr->produce.n_partitions = (size_t)j->n_parts;
+        for (int p = 0; p < j->n_parts; p++) {
+                tr->produce.partitions[p].partition = p;
+                tr->produce.partitions[p].start     = j->before[p];
+                tr->produce.partitions[p].end       = j->after[p];
+        }
+        return NULL;
+}
+
+static void *consume_job(void *arg)
+{
+        tier_job *j        = arg;
+        runner *rn         = j->rn;
+        const kp_tier *t   = j->t;
+        kp_tier_result *tr = j->tr;
+        kp_consume_spec s  = { 0 };
+        char group[512];
+        if (t->consume.group)
+                snprintf(group, sizeof(group), "%s", t->consume.group);
+        else
+                snprintf(group, sizeof(group), "kplan-%s-%08x",
+                         t->name, rn->run_tag);
+        for (char *g = group; *g; g++)
+                if (*g == ' ' || *g == '/')
+                        *g = '_';
+        s.topic         = t->topic;
+        s.ranges        = tr->produce.partitions;
+        s.n_ranges      = tr->produce.n_partitions;
+        s.expected      = tr->produce.delivered;
+        s.consumers     = t->consume.consumers;
+        s.group         = group;
+        s.fetch_size    = t->consume.fetch_size;
+        s.consumer_conf = &t->consume.config;
+        s.timeout_us    = t->consume.timeout_us;
+        s.interval_us   = t->interval_us;
+        s.run_tag       = rn->run_tag;
+        j->rc = kp_consume_run(rn->c, &s, &tr->consume,
+                               j->parallel ? NULL : consume_progress, rn,
+                               rn->stop, j->err, sizeof(j->err));
+        return NULL;
+}
+
+/* Status and reason of a tier from what its phases did. */
+static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        char a[32], b[32];
+        if (tr->status == KP_TIER_FAILED || tr->status == KP_TIER_INTERRUPTED)
+                return;
+        tr->status = KP_TIER_COMPLETE;
+        if (*rn->stop) {
+                set_reason(tr, KP_TIER_INTERRUPTED,
+                           "interrupted by the user after %s of %s messages "
+                           "were sent",
+                           kp_fmt_count(a, sizeof(a), p->sent),
+                           kp_fmt_count(b, sizeof(b), t->messages));
+                return;
+        }
+        if (p->failed || p->undelivered) {
+                kp_buf codes = { 0 };
+                for (size_t e = 0; e < p->errors.n; e++)
+                        kp_buf_printf(&codes, "%s%s %llu", e ? ", " : "",
+                                      p->errors.v[e].code,
+                                      (unsigned long long)p->errors.v[e].count);
+                set_reason(tr, KP_TIER_INCOMPLETE,
+                           "not every message was delivered: %llu failed%s%s%s, "
+                           "%llu undelivered when the drain timeout ended",
+                           (unsigned long long)p->failed,
+                           codes.s ? " (" : "", codes.s ? codes.s : "",
+                           codes.s ? ")" : "",
+                           (unsigned long long)p->undelivered);
+                kp_buf_free(&codes);
+        }
+        if (t->consume.enabled && c->ran && c->timed_out)
+                set_reason(tr, KP_TIER_INCOMPLETE,
+                           "the consumer received no message for %s and "
+                           "stopped with %s of %s messages",
+                           kp_fmt_duration(a, sizeof(a),
+                                           (double)t->consume.timeout_us /
+                                               1e6),
+                           kp_fmt_count(b, sizeof(b), c->messages),
+                           kp_fmt_count(a, sizeof(a), c->expected));
+        else if (t->consume.enabled && c->ran && c->missing)
+                set_reason(tr, KP_TIER_INCOMPLETE,
+                           "%llu delivered messages were not read back",
+                           (unsigned long long)c->missing);
+}
+
+static void print_tier_line(const runner *rn, const kp_tier *t,
+                            const kp_tier_result *tr)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        char a[32];
+        if (rn->o->quiet)
+                return;
+        fprintf(stderr,
+                "  %s: produced %s msgs at %.1f msg/s, p95 %.3f ms "
+                "(service %.3f ms)",
+                t->name, kp_fmt_count(a, sizeof(a), p->delivered),
+                p->achieved_rate, p->latency.p95_ms, p->service.p95_ms);
+        if (c->ran)
+                fprintf(stderr, "; consumed %.0f msg/s fetch-only, join %.0f "
+                                "ms, completeness %.2f%%",
+                        c->fetch_msgs_per_sec, c->rebalance_ms,
+                        c->completeness * 100);
+        fprintf(stderr, "%s%s\n", tr->reason ? "; " : "",
+                tr->reason ? tr->reason : "");
+}
+
+static void free_job(tier_job *j)
+{
+        free(j->before);
+        free(j->after);
+}
+
+/* Runs the tiers [first, last) at the same time (a parallel group) or
+ * one tier (first + 1 == last). */
+static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
+                     size_t errstr_size)
+{
+        size_t n = last - first;
+        tier_job *jobs = calloc(n, sizeof(*jobs));
+        pthread_t *th  = calloc(n, sizeof(*th));
+        kp_fault *faults = NULL;
+        size_t n_faults  = 0;
+        kp_faults *timeline;
+        int ret = 0;
+        if (!jobs || !th) {
+                free(jobs);
+                free(th);
+                return kp_err(errstr, errstr_size, "out of memory");
+        }
+        for (size_t i = 0; i < n; i++) {
+                jobs[i].rn       = rn;
+                jobs[i].t        = &rn->plan->tiers[first + i];
+                jobs[i].tr       = &rn->r->tiers[first + i];
+                jobs[i].parallel = n > 1;
+        }
+        if (!rn->o->quiet) {
+                const kp_tier *t = jobs[0].t;
+                char a[32], b[32];
+                if (n > 1)
+                        fprintf(stderr, "tier %s: %zu workloads at the same "
+                                        "time\n",
+                                t->parallel_group, n);
+                else
+                        fprintf(stderr, "tier %s: %s messages at %s\n",
+                                t->name, kp_fmt_count(a, sizeof(a),
+                                                      t->messages),
+                                t->rate > 0
+                                    ? (snprintf(b, sizeof(b), "%s msg/s",
+                                                kp_fmt_count(
+                                                    a, sizeof(a),
+                                                    (uint64_t)t->rate)),
+                                       b)
+                                    : "unlimited rate");
+        }
+        kp_progress_init(&rn->bar, stderr, "  ");
+        rn->last_line_us = 0;
+        /* Faults on the embedded cluster, from the start of the phase. */
+        for (size_t i = 0; i < n && !ret; i++) {
+                const kp_tier *t = jobs[i].t;
+                for (size_t k = 0; k < t->n_faults; k++) {
+                        kp_fault *nf = realloc(faults, (n_faults + 1) *
+                                                           sizeof(*faults));
+                        if (!nf ||
+                            kp_fault_parse(t->faults[k], &nf[n_faults], errstr,
+                                           errstr_size))
+                                ret = -1;
+                        if (nf)
+                                faults = nf;
+                        if (!ret)
+                                n_faults++;
+                }
+        }
+        timeline = kp_faults_start(rn->c, faults, n_faults, !rn->o->quiet);
+        /* Produce. */
+        if (n == 1) {
+                produce_job(&jobs[0]);
+        } else {
+                for (size_t i = 0; i < n; i++)
+                        pthread_create(&th[i], NULL, produce_job, &jobs[i]);
+                for (size_t i = 0; i < n; i++)
+                        pthread_join(th[i], NULL);
+        }
+        kp_progress_done(&rn->bar);
+        for (size_t i = 0; i < n; i++) {
+                if (jobs[i].rc) {
+                        set_reason(jobs[i].tr, KP_TIER_FAILED,
+                                   "produce phase: %s", jobs[i].err);
+                }
+        }
+        /* Consume, unless stopped or nothing was produced. */
+        if (!*rn->stop) {
+                size_t started = 0;
+                for (size_t i = 0; i < n; i++) {
+                        if (jobs[i].rc || !jobs[i].t->consume.enabled)
+                                continue;
+                        if (n == 1)
+                                consume_job(&jobs[i]);
+                        else
+                                pthread_create(&th[i], NULL, consume_job,
+                                               &jobs[i]);
+                        started++;
+                }
+                for (size_t i = 0; n > 1 && i < n; i++)
+                        if (!jobs[i].rc && jobs[i].t->consume.enabled)
+                                pthread_join(th[i], NULL);
+                kp_progress_done(&rn->bar);
+                for (size_t i = 0; started && i < n; i++)
+                        if (jobs[i].rc && jobs[i].tr->status != KP_TIER_FAILED)
+                                set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
+                                           "consume phase: %s", jobs[i].err);
+        }
+        kp_faults_stop(timeline);
+        free(faults);
+        for (size_t i = 0; i < n; i++) {
+                judge_tier(rn, jobs[i].t, jobs[i].tr);
+                print_tier_line(rn, jobs[i].t, jobs[i].tr);
+                free_job(&jobs[i]);
+        }
+        free(jobs);
+        free(th);
+        return ret;
+}
+
+/* ---- the end ---------------------------------------------------------- */
+
+static void print_summary(const runner *rn, const kp_evaluation *e,
+                          const kp_reports_paths *paths, int wrote)
+{
+        const kp_results *r = rn->r;
+        printf("\n%-26s %14s %10s %10s %10s %14s %9s  %s\n", "tier",
+               "produce msg/s", "target", "p95 ms", "p95 svc", "consume msg/s",
+               "complete", "verdict");
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                const kp_tier *pt       = &rn->plan->tiers[i];
+                char target[32], cons[32], comp[16];
+                if (pt->rate > 0)
+                        snprintf(target, sizeof(target), "%.0f", pt->rate);
+                else
+                        snprintf(target, sizeof(target), "unlimited");
+                if (t->consume.ran) {
+                        snprintf(cons, sizeof(cons), "%.0f",
+                                 t->consume.fetch_msgs_per_sec);
+                        snprintf(comp, sizeof(comp), "%.2f%%",
+                                 t->consume.completeness * 100);
+                } else {
+                        snprintf(cons, sizeof(cons), "-");
+                        snprintf(comp, sizeof(comp), "-");
+                }
+                printf("%-26.26s %14.1f %10s %10.3f %10.3f %14s %9s  %s\n",
+                       t->name, t->produce.achieved_rate, target,
+                       t->produce.latency.p95_ms, t->produce.service.p95_ms,
+                       cons, comp, kp_verdict_str(e->tiers[i].verdict));
+        }
+        printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
+               "to the client; consume: fetch-only rate)\n");
+        for (size_t i = 0; i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                if (k->verdict != KP_FAIL)
+                        continue;
+                printf("FAIL %s: %s = %.4g %s, criterion %s %g\n", k->tier,
+                       k->metric, k->value, k->unit, kp_cmp_str(k->cmp),
+                       k->threshold);
+        }
+        if (e->headline)
+                printf("\n%s\n", e->headline);
+        for (size_t i = 0; i < e->n_risks; i++)
+                printf("risk: %s\n", e->risks[i]);
+        printf("\nverdict: %s (%s)\n", kp_verdict_str(e->verdict),
+               e->verdict_reason);
+        if (r->cluster.embedded)
+                printf("(embedded mock cluster: not evidence about any Kafka "
+                       "cluster)\n");
+        printf("\nresults   %s\n", paths->results);
+        if (wrote)
+                printf("workbook  %s\nreport    %s\n", paths->xlsx, paths->md);
+}
+
+int kp_cmd_run(int argc, char **argv)
+{
+        static const struct option lopts[] = {
+                { "help", no_argument, 0, 'h' },
+                { "out", required_argument, 0, 'o' },
+                { "template", required_argument, 0, 't' },
+                { "property", required_argument, 0, 'X' },
+                { "quiet", no_argument, 0, 'q' },
+                { 0, 0, 0, 0 }
+        };
+        run_opts o    = { 0 };
+        runner rn     = { 0 };
+        kp_evaluation *e = NULL;
+        kp_reports_paths paths;
+        kp_reports_opts ro = { 0 };
+        char err[2048];
+        int ch, rc = KP_EXIT_USAGE, wr;
+
+        optind = 1;
+        while ((ch = getopt_long(argc, argv, "ho:t:X:q", lopts, NULL)) != -1) {
+                switch (ch) {
+                case 'h':
+                        help();
+                        rc = KP_EXIT_PASS;
+                        goto out;
+                case 'o':
+                        o.out = optarg;
+                        break;
+                case 't':
+                        o.template_path = optarg;
+                        break;
+                case 'X':
+                        if (kp_perf_add_prop(&o.extra, optarg, err,
+                                             sizeof(err))) {
+                                kp_usage_error("run", "-X %s: %s", optarg,
+                                               err);
+                                goto out;
+                        }
+                        break;
+                case 'q':
+                        o.quiet = 1;
+                        break;
+                default:
+                        kp_usage_error("run", "bad option");
+                        goto out;
+                }
+        }
+        if (optind != argc - 1) {
+                kp_usage_error("run", "expected exactly one PLAN file");
+                goto out;
+        }
+        o.plan_path = argv[optind];
+        rn.o        = &o;
+        rc = kp_cli_load_plan(o.plan_path, &rn.plan);
+        if (rc)
+                goto out;
+        if (kp_kv_merge(&rn.plan->client, &o.extra)) {
+                fprintf(stderr, "kplan run: out of memory\n");
+                rc = KP_EXIT_RUNTIME;
+                goto out;
+        }
+        if (kp_kv_get(&rn.plan->client, "bootstrap.servers")) {
+                free(rn.plan->bootstrap);
+                rn.plan->bootstrap =
+                    strdup(kp_kv_get(&rn.plan->client, "bootstrap.servers"));
+                kp_kv_unset(&rn.plan->client, "bootstrap.servers");
+        }
+        /* The first line says what is being measured. */
+        if (!rn.plan->bootstrap)
+                printf("EMBEDDED CLUSTER: this run measures librdkafka's "
+                       "mock cluster inside the kplan process, not a Kafka "
+                       "cluster; its numbers are no evidence about any "
+                       "cluster.\n");
+        else
+                printf("kplan run: plan %s against %s\n", rn.plan->path,
+                       rn.plan->bootstrap);
+        fflush(stdout);
+        rc = KP_EXIT_RUNTIME;
+        if (make_out_dir(&rn, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        rn.run_tag = (uint32_t)(kp_wall_us() ^ ((int64_t)getpid() << 16));
+        rn.line_every_s = 10;
+        if (!o.quiet)
+                fprintf(stderr, "connecting to %s\n",
+                        rn.plan->bootstrap ? rn.plan->bootstrap
+                                           : "the embedded cluster");
+        if (kp_cluster_open(rn.plan->bootstrap, &rn.plan->client, 15000,
+                            &rn.c, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        fill_run_facts(&rn, argc + 1, argv - 1);
+        if (kp_cluster_describe(rn.c, &rn.r->cluster, err, sizeof(err)) ||
+            prepare_topics(&rn, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        for (size_t i = 0; i < rn.r->cluster.n_warnings; i++)
+                fprintf(stderr, "kplan: warning: %s\n",
+                        rn.r->cluster.warnings[i]);
+        if (save(&rn, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        if (!o.quiet)
+                fprintf(stderr, "writing to %s\n", rn.out_dir);
+        rn.stop = kp_signals_install();
+        for (size_t i = 0; i < rn.plan->n_tiers && !*rn.stop;) {
+                size_t end = i + 1;
+                const char *g = rn.plan->tiers[i].parallel_group;
+                while (g && end < rn.plan->n_tiers &&
+                       rn.plan->tiers[end].parallel_group &&
+                       strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
+                        end++;
+                run_tiers(&rn, i, end, err, sizeof(err));
+                /* A crash now loses nothing before this point. */
+                if (save(&rn, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
+                i = end;
+        }
+        free(rn.r->status);
+        rn.r->status = strdup(*rn.stop ? "interrupted" : "complete");
+        if (*rn.stop)
+                rn.r->status_reason = strdup("stopped by the user (SIGINT "
+                                             "or SIGTERM)");
+        kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),
+                       kp_wall_us());
+        ro.template_path = o.template_path;
+        wr = kp_reports_write(rn.r, rn.out_dir, &ro, &paths, &e, err,
+                              sizeof(err));
+        if (wr && !e) {
+                /* Still evaluate for the summary and the exit code. */
+                char err2[256];
+                kp_evaluate(rn.r, &e, err2, sizeof(err2));
+        }
+        if (e)
+                print_summary(&rn, e, &paths, wr == 0);
+        if (wr) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                rc = wr == KP_REPORT_ETEMPLATE ? KP_EXIT_USAGE
+                                               : KP_EXIT_RUNTIME;
+                goto out;
+        }
+        rc = *rn.stop ? KP_EXIT_FAIL : kp_verdict_exit(e->verdict);
+out:
+        kp_evaluation_destroy(e);
+        kp_results_destroy(rn.r);
+        kp_cluster_close(rn.c);
+        kp_plan_destroy(rn.plan);
+        kp_kv_free(&o.extra);
+        return rc;
+}

@@ -1,0 +1,54 @@
+# kplan consume on the embedded cluster: every message counted, end-to-end
+# latency recorded, join time apart from fetch time, Kafka's CSV, timeout.
+. tests/lib.sh
+
+KAFKA_HEADER="start.time, end.time, data.consumed.in.MB, MB.sec, data.consumed.in.nMsg, nMsg.sec, rebalance.time.ms, fetch.time.ms, fetch.MB.sec, fetch.nMsg.sec"
+
+# 200,000 messages of 100 B over 12 partitions (the mock keeps ~5 MiB each).
+$KPLAN consume --topic c200k --messages 200000 --record-size 100 \
+	--partitions 12 >"$T_TMP/c.out" 2>"$T_TMP/c.err"
+expect_rc "consume 200,000 exits 0" 0 $?
+contains "every message counted" "$T_TMP/c.out" "kplan: consumed 200000 of 200000 messages (completeness 100.0000%, missing 0)"
+contains "end-to-end histogram holds every message" "$T_TMP/c.out" "(200000 messages)"
+contains "says it fills the embedded cluster first" "$T_TMP/c.err" "filling the embedded cluster with 200000 messages"
+# Kafka's CSV: the header exactly, then a row with as many columns.
+if [ "$(sed -n 1p "$T_TMP/c.out")" = "$KAFKA_HEADER" ]; then
+	pass "CSV header is Kafka's"
+else fail "CSV header is Kafka's" "$(sed -n 1p "$T_TMP/c.out")"; fi
+row=$(sed -n 2p "$T_TMP/c.out")
+cols=$(echo "$row" | awk -F', ' '{ print NF }')
+expect_rc "CSV row has Kafka's 10 columns" 10 "$cols"
+# Fetch-only excludes the group join: the mock's join takes about 3 s and
+# lands in rebalance.time.ms, not in fetch.time.ms.
+rebalance=$(echo "$row" | awk -F', ' '{ print $7 }')
+fetch=$(echo "$row" | awk -F', ' '{ print $8 }')
+nmsg=$(echo "$row" | awk -F', ' '{ print $6 }')
+fnmsg=$(echo "$row" | awk -F', ' '{ print $10 }')
+echo "NOTE: rebalance.time.ms $rebalance, fetch.time.ms $fetch, nMsg.sec $nmsg, fetch.nMsg.sec $fnmsg"
+if [ "$rebalance" -ge 2500 ] && [ "$fetch" -lt "$rebalance" ]; then
+	pass "the ~3 s join is in rebalance time, not fetch time"
+else fail "the ~3 s join is in rebalance time" "rebalance $rebalance fetch $fetch"; fi
+if awk -v a="$fnmsg" -v b="$nmsg" 'BEGIN { exit !(a > 2 * b) }'; then
+	pass "fetch-only rate excludes the join (fetch.nMsg.sec > 2 x nMsg.sec)"
+else fail "fetch-only rate excludes the join" "$nmsg vs $fnmsg"; fi
+
+# --hide-header and --show-detailed-stats keep Kafka's forms.
+$KPLAN consume --topic c2 --messages 1000 --hide-header >"$T_TMP/h.out" 2>/dev/null
+lacks "--hide-header drops the header" "$T_TMP/h.out" "start.time"
+$KPLAN consume --topic c3 --messages 1000 --show-detailed-stats \
+	--reporting-interval 500 >"$T_TMP/d.out" 2>/dev/null
+contains "detailed header" "$T_TMP/d.out" "time, threadId, data.consumed.in.MB, MB.sec, data.consumed.in.nMsg, nMsg.sec, rebalance.time.ms, fetch.time.ms, fetch.MB.sec, fetch.nMsg.sec"
+
+# No data: a clear message and exit 1 within the timeout plus 2 s.
+start=$(date +%s%N)
+$KPLAN consume --topic empty --messages 100 --fill 0 --timeout 3000 \
+	>"$T_TMP/e.out" 2>"$T_TMP/e.err"
+rc=$?
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+expect_rc "no data: exit 1" 1 $rc
+contains "no data: Kafka's warning" "$T_TMP/e.out" "WARNING: Exiting before consuming the expected number of messages: timeout (3000 ms) exceeded."
+contains "no data: kplan's message" "$T_TMP/e.err" "no message for 3000 ms"
+echo "NOTE: no-data consumer stopped after $ms ms (timeout 3000 ms)"
+if [ "$ms" -le 5000 ]; then pass "no data: stopped within timeout + 2 s ($ms ms)"
+else fail "no data: stopped within timeout + 2 s" "$ms ms"; fi
+finish

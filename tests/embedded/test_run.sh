@@ -1,0 +1,78 @@
+# kplan run on the embedded cluster: a complete results.json and reports
+# from the quickstart plan, Ctrl-C, kplan report, never overwriting.
+. tests/lib.sh
+
+OUT="$T_TMP/quick"
+start=$(date +%s%N)
+$KPLAN run plans/quickstart.json --out "$OUT" >"$T_TMP/q.out" 2>"$T_TMP/q.err"
+rc=$?
+secs=$(( ($(date +%s%N) - start) / 1000000000 ))
+echo "NOTE: quickstart on the embedded cluster: exit $rc in $secs s"
+if [ $rc -eq 0 ] || [ $rc -eq 1 ]; then pass "quickstart ran (exit $rc)"; else
+	fail "quickstart ran" "exit $rc: $(tail -5 "$T_TMP/q.err")"; fi
+if [ "$secs" -lt 60 ]; then pass "quickstart finished in under 60 s ($secs s)"
+else fail "quickstart finished in under 60 s" "$secs s"; fi
+case "$(sed -n 1p "$T_TMP/q.out")" in
+"EMBEDDED CLUSTER: this run measures librdkafka's mock cluster"*) pass "first line says it measured an embedded mock" ;;
+*) fail "first line says it measured an embedded mock" "$(sed -n 1p "$T_TMP/q.out")" ;;
+esac
+R="$OUT/results.json"
+check "results.json, report.xlsx, report.md written" test -s "$R" -a -s "$OUT/report.xlsx" -a -s "$OUT/report.md"
+contains "summary prints the report paths" "$T_TMP/q.out" "report    $OUT/report.md"
+# Every tier, every criterion, the extrapolation.
+expect_rc "three tiers" 3 "$(json_get "$R" "len(d['tiers'])")"
+expect_rc "every tier complete" "complete complete complete" "$(json_get "$R" "' '.join(t['status'] for t in d['tiers'])")"
+expect_rc "run status complete" complete "$(json_get "$R" "d['run']['status']")"
+# 5 criteria: p95 on 2 tiers, the others on all 3 tiers = 14 checks.
+expect_rc "every criterion judged on its tiers (14 checks)" 14 "$(json_get "$R" "len(d['evaluation']['checks'])")"
+expect_rc "every check has a verdict" 0 "$(json_get "$R" "sum(1 for c in d['evaluation']['checks'] if c['verdict'] not in ('PASS','FAIL','N/A'))")"
+expect_rc "required peak 10M/24h x 3 = 347.2 msg/s" 347.2 "$(json_get "$R" "round(d['evaluation']['extrapolation']['required_peak_msgs_per_sec'], 1)")"
+expect_rc "sustainable rate from the unlimited tier" capacity "$(json_get "$R" "d['evaluation']['extrapolation']['sustainable_tier']")"
+expect_rc "histograms stored" 3 "$(json_get "$R" "sum(1 for t in d['tiers'] if t['produce']['histograms']['latency_us']['count'] > 0)")"
+expect_rc "sent = delivered + failed + undelivered" 0 "$(json_get "$R" "sum(abs(t['produce']['sent'] - t['produce']['delivered'] - t['produce']['failed'] - t['produce']['undelivered']) for t in d['tiers'])")"
+expect_rc "marked embedded" True "$(json_get "$R" "d['cluster']['embedded']")"
+# The exit code follows the verdict.
+verdict=$(json_get "$R" "d['evaluation']['verdict']")
+want=1; [ "$verdict" = PASS ] && want=0
+expect_rc "exit code follows the verdict ($verdict)" $want $rc
+
+# kplan report rebuilds the reports from results.json alone.
+rm -f "$OUT/report.md" "$OUT/report.xlsx"
+$KPLAN report "$R" >"$T_TMP/r.out" 2>&1
+expect_rc "kplan report exits with the verdict's code" $want $?
+check "kplan report rewrote report.md and report.xlsx" test -s "$OUT/report.md" -a -s "$OUT/report.xlsx"
+$KPLAN report "$OUT" --out "$T_TMP/again" >/dev/null 2>&1
+check "kplan report DIR --out NEW writes a full set" test -s "$T_TMP/again/results.json" -a -s "$T_TMP/again/report.md"
+
+# Never overwritten.
+$KPLAN run plans/quickstart.json --out "$OUT" >"$T_TMP/o.out" 2>"$T_TMP/o.err"
+expect_rc "an existing report directory is refused: exit 3" 3 $?
+contains "refusal says why" "$T_TMP/o.err" "reports are never overwritten"
+
+# Ctrl-C in the middle of a tier: exit 1 within 5 s, the tier marked
+# interrupted, the tiers after it pending, results.json valid, reports
+# written.
+$KPLAN run tests/plans/good/long-embedded.json --out "$T_TMP/int" \
+	>"$T_TMP/i.out" 2>"$T_TMP/i.err" &
+pid=$!
+# Wait until the long tier is producing.
+for _ in $(seq 1 100); do
+	grep -q "tier long" "$T_TMP/i.err" && break
+	sleep 0.1
+done
+sleep 2
+kill -INT $pid
+t0=$(date +%s%N)
+wait $pid
+rc=$?
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+echo "NOTE: SIGINT: exit $rc after $ms ms"
+expect_rc "SIGINT: exit 1" 1 $rc
+if [ "$ms" -le 5000 ]; then pass "SIGINT: stopped within 5 s ($ms ms)"; else fail "SIGINT: stopped within 5 s" "$ms ms"; fi
+R="$T_TMP/int/results.json"
+expect_rc "SIGINT: results.json is valid JSON with 3 tiers" 3 "$(json_get "$R" "len(d['tiers'])")"
+expect_rc "SIGINT: statuses complete, interrupted, pending" "complete interrupted pending" "$(json_get "$R" "' '.join(t['status'] for t in d['tiers'])")"
+expect_rc "SIGINT: run marked interrupted" interrupted "$(json_get "$R" "d['run']['status']")"
+expect_rc "SIGINT: verdict not PASS" INCOMPLETE "$(json_get "$R" "d['evaluation']['verdict']")"
+check "SIGINT: reports written" test -s "$T_TMP/int/report.md" -a -s "$T_TMP/int/report.xlsx"
+finish
