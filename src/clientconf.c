@@ -238,6 +238,22 @@ int kp_clientconf_from_java(const kp_kvlist *java, const char *name,
                                 warn(opaque, msg);
                         continue;
                 }
+                /* A known property with a bad value is an error, as in
+                 * the plan itself. */
+                if (strcmp(k, "bootstrap.servers") != 0 &&
+                    kp_clientconf_check(k, v, KP_CLIENT_ANY, msg,
+                                        sizeof(msg)))
+                        return kp_err(errstr, errstr_size, "%s: %s: %s%s%s%s",
+                                      name, k, msg,
+                                      strncmp(msg, "Invalid value", 13) == 0
+                                          ? ", got \""
+                                          : "",
+                                      strncmp(msg, "Invalid value", 13) == 0
+                                          ? kp_redact(k, v)
+                                          : "",
+                                      strncmp(msg, "Invalid value", 13) == 0
+                                          ? "\""
+                                          : "");
                 if (kp_kv_set(out, k, v))
                         return kp_err(errstr, errstr_size, "out of memory");
         }

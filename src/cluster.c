@@ -13,8 +13,9 @@
 struct kp_cluster {
         char *bootstrap;
         kp_kvlist client;
-        rd_kafka_t *admin;               /* metadata, admin ops, offsets */
-        rd_kafka_t *mock_rk;             /* owns the mock cluster */
+        kp_kvlist force;     /* wins over every layer (kplan run -X) */
+        rd_kafka_t *admin;   /* metadata, admin ops, offsets */
+        rd_kafka_t *mock_rk; /* owns the mock cluster */
         rd_kafka_mock_cluster_t *mock;
         /* The first fatal-looking client error seen by the admin handle
          * (authentication, all brokers down), for a clear message. */
@@ -34,8 +35,7 @@ static void admin_error_cb(rd_kafka_t *rk, int err, const char *reason,
             err == RD_KAFKA_RESP_ERR__RESOLVE ||
             err == RD_KAFKA_RESP_ERR__SSL || err == RD_KAFKA_RESP_ERR__FATAL) {
                 c->first_err = (rd_kafka_resp_err_t)err;
-                snprintf(c->first_error, sizeof(c->first_error), "%s",
-                         reason);
+                snprintf(c->first_error, sizeof(c->first_error), "%s", reason);
         }
 }
 
@@ -58,7 +58,7 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
         kp_kvlist boot = { 0 }, base = { 0 };
         size_t n = 0;
         int ret;
-        if (n_overrides > KP_ARRAY_LEN(lists) - 3)
+        if (n_overrides > KP_ARRAY_LEN(lists) - 4)
                 return kp_err(errstr, errstr_size, "too many layers");
         /* TCP_NODELAY, as Kafka's Java client always sets it: with Nagle
          * on (librdkafka's default), a small request can wait 40 ms for a
@@ -74,6 +74,7 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
         lists[n++] = &boot;
         for (size_t i = 0; i < n_overrides; i++)
                 lists[n++] = overrides[i];
+        lists[n++] = &c->force;
         ret = kp_clientconf_build(out, lists, n, errstr, errstr_size);
         kp_kv_free(&boot);
         kp_kv_free(&base);
@@ -88,8 +89,8 @@ static int open_mock(kp_cluster *c, char *errstr, size_t errstr_size)
         char rderr[512];
         const char *boot;
         rd_kafka_conf_set_log_cb(conf, quiet_log);
-        c->mock_rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr,
-                                  sizeof(rderr));
+        c->mock_rk =
+            rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
         if (!c->mock_rk) {
                 rd_kafka_conf_destroy(conf);
                 return kp_err(errstr, errstr_size,
@@ -100,7 +101,7 @@ static int open_mock(kp_cluster *c, char *errstr, size_t errstr_size)
                 return kp_err(errstr, errstr_size,
                               "cannot start the embedded cluster (librdkafka "
                               "mock cluster)");
-        boot         = rd_kafka_mock_cluster_bootstraps(c->mock);
+        boot = rd_kafka_mock_cluster_bootstraps(c->mock);
         c->bootstrap = strdup(boot);
         if (!c->bootstrap)
                 return kp_err(errstr, errstr_size, "out of memory");
@@ -157,20 +158,22 @@ int kp_cluster_open(const char *bootstrap, const kp_kvlist *client,
                     c->first_err == RD_KAFKA_RESP_ERR__SSL ||
                     c->first_err == RD_KAFKA_RESP_ERR__FATAL ||
                     kp_now_us() >= deadline) {
-                        kp_err(errstr, errstr_size,
-                               "cannot reach the cluster at %s: %s%s%s",
-                               c->bootstrap,
-                               c->first_err ? c->first_error
-                                            : rd_kafka_err2str(err),
-                               c->first_err == RD_KAFKA_RESP_ERR__AUTHENTICATION
-                                   ? " (check sasl.username, sasl.password "
-                                     "and sasl.mechanism)"
-                                   : "",
-                               c->first_err == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
-                                       c->first_err == 0
-                                   ? " (is a broker listening there, and "
-                                     "is security.protocol right?)"
-                                   : "");
+                        kp_err(
+                            errstr, errstr_size,
+                            "cannot reach the cluster at %s: %s%s%s",
+                            c->bootstrap,
+                            c->first_err ? c->first_error
+                                         : rd_kafka_err2str(err),
+                            c->first_err == RD_KAFKA_RESP_ERR__AUTHENTICATION
+                                ? " (check sasl.username, sasl.password "
+                                  "and sasl.mechanism)"
+                                : "",
+                            c->first_err ==
+                                        RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN ||
+                                    c->first_err == 0
+                                ? " (is a broker listening there, and "
+                                  "is security.protocol right?)"
+                                : "");
                         goto fail;
                 }
         }
@@ -193,8 +196,14 @@ void kp_cluster_close(kp_cluster *c)
         if (c->mock_rk)
                 rd_kafka_destroy(c->mock_rk);
         kp_kv_free(&c->client);
+        kp_kv_free(&c->force);
         free(c->bootstrap);
         free(c);
+}
+
+int kp_cluster_set_overrides(kp_cluster *c, const kp_kvlist *force)
+{
+        return kp_kv_merge(&c->force, force);
 }
 
 int kp_cluster_embedded(const kp_cluster *c)
@@ -227,7 +236,7 @@ int kp_cluster_warn(kp_cluster_info *info, const char *fmt, ...)
                 free(s);
                 return -1;
         }
-        info->warnings                   = v;
+        info->warnings = v;
         info->warnings[info->n_warnings++] = s;
         return 0;
 }
@@ -243,14 +252,12 @@ static int topic_metadata(kp_cluster *c, const char *topic,
         rd_kafka_resp_err_t err;
         *mt = NULL;
         if (!rkt)
-                return kp_err(errstr, errstr_size, "%s: bad topic name",
-                              topic);
+                return kp_err(errstr, errstr_size, "%s: bad topic name", topic);
         err = rd_kafka_metadata(c->admin, 0, rkt, md, 10000);
         rd_kafka_topic_destroy(rkt);
         if (err)
-                return kp_err(errstr, errstr_size,
-                              "metadata for topic %s: %s", topic,
-                              rd_kafka_err2str(err));
+                return kp_err(errstr, errstr_size, "metadata for topic %s: %s",
+                              topic, rd_kafka_err2str(err));
         if ((*md)->topic_cnt == 1 && !(*md)->topics[0].err)
                 *mt = &(*md)->topics[0];
         return 0;
@@ -260,8 +267,8 @@ static int fill_layout(const struct rd_kafka_metadata_topic *mt,
                        kp_topic_info *info)
 {
         info->partitions = mt->partition_cnt;
-        info->parts      = calloc((size_t)mt->partition_cnt + 1,
-                                  sizeof(*info->parts));
+        info->parts =
+            calloc((size_t)mt->partition_cnt + 1, sizeof(*info->parts));
         if (!info->parts)
                 return -1;
         info->n_parts = (size_t)mt->partition_cnt;
@@ -269,15 +276,14 @@ static int fill_layout(const struct rd_kafka_metadata_topic *mt,
             mt->partition_cnt > 0 ? mt->partitions[0].replica_cnt : 0;
         for (int i = 0; i < mt->partition_cnt; i++) {
                 const rd_kafka_metadata_partition_t *p = &mt->partitions[i];
-                kp_partition_info *pi = &info->parts[p->id < mt->partition_cnt
-                                                         ? p->id
-                                                         : i];
-                pi->id         = p->id;
-                pi->leader     = p->leader;
+                kp_partition_info *pi =
+                    &info->parts[p->id < mt->partition_cnt ? p->id : i];
+                pi->id = p->id;
+                pi->leader = p->leader;
                 pi->n_replicas = (size_t)p->replica_cnt;
-                pi->n_isr      = (size_t)p->isr_cnt;
-                pi->replicas   = calloc((size_t)p->replica_cnt + 1, 4);
-                pi->isr        = calloc((size_t)p->isr_cnt + 1, 4);
+                pi->n_isr = (size_t)p->isr_cnt;
+                pi->replicas = calloc((size_t)p->replica_cnt + 1, 4);
+                pi->isr = calloc((size_t)p->isr_cnt + 1, 4);
                 if (!pi->replicas || !pi->isr)
                         return -1;
                 memcpy(pi->replicas, p->replicas,
@@ -318,8 +324,7 @@ static int create_topic(kp_cluster *c, const char *topic, int partitions,
                                       topic, rd_kafka_err2str(err));
                 return 0;
         }
-        nt = rd_kafka_NewTopic_new(topic, partitions, rf, rderr,
-                                   sizeof(rderr));
+        nt = rd_kafka_NewTopic_new(topic, partitions, rf, rderr, sizeof(rderr));
         if (!nt)
                 return kp_err(errstr, errstr_size, "topic %s: %s", topic,
                               rderr);
@@ -347,15 +352,15 @@ static int create_topic(kp_cluster *c, const char *topic, int partitions,
                 goto out;
         }
         res = rd_kafka_event_CreateTopics_result(ev);
-        tr  = rd_kafka_CreateTopics_result_topics(res, &n);
+        tr = rd_kafka_CreateTopics_result_topics(res, &n);
         if (n == 1 && rd_kafka_topic_result_error(tr[0]) &&
             rd_kafka_topic_result_error(tr[0]) !=
                 RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS) {
-                kp_err(errstr, errstr_size, "creating topic %s: %s", topic,
-                       rd_kafka_topic_result_error_string(tr[0])
-                           ? rd_kafka_topic_result_error_string(tr[0])
-                           : rd_kafka_err2str(
-                                 rd_kafka_topic_result_error(tr[0])));
+                kp_err(
+                    errstr, errstr_size, "creating topic %s: %s", topic,
+                    rd_kafka_topic_result_error_string(tr[0])
+                        ? rd_kafka_topic_result_error_string(tr[0])
+                        : rd_kafka_err2str(rd_kafka_topic_result_error(tr[0])));
                 goto out;
         }
         ret = 0;
@@ -371,10 +376,10 @@ out:
 static void describe_topic_config(kp_cluster *c, const char *topic,
                                   kp_kvlist *out)
 {
-        static const char *always[] = { "retention.ms", "min.insync.replicas",
-                                        "cleanup.policy", "segment.bytes",
-                                        "max.message.bytes",
-                                        "compression.type" };
+        static const char *always[] = {
+                "retention.ms",  "min.insync.replicas", "cleanup.policy",
+                "segment.bytes", "max.message.bytes",   "compression.type"
+        };
         rd_kafka_ConfigResource_t *cr;
         rd_kafka_queue_t *q;
         rd_kafka_event_t *ev;
@@ -384,14 +389,14 @@ static void describe_topic_config(kp_cluster *c, const char *topic,
         if (c->mock)
                 return;
         cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, topic);
-        q  = rd_kafka_queue_new(c->admin);
+        q = rd_kafka_queue_new(c->admin);
         rd_kafka_DescribeConfigs(c->admin, &cr, 1, NULL, q);
         ev = admin_wait(q, 10000);
         rd_kafka_ConfigResource_destroy(cr);
         if (!ev || rd_kafka_event_error(ev))
                 goto out;
         res = rd_kafka_event_DescribeConfigs_result(ev);
-        rs  = rd_kafka_DescribeConfigs_result_resources(res, &n_rs);
+        rs = rd_kafka_DescribeConfigs_result_resources(res, &n_rs);
         if (n_rs != 1 || rd_kafka_ConfigResource_error(rs[0]))
                 goto out;
         {
@@ -399,7 +404,7 @@ static void describe_topic_config(kp_cluster *c, const char *topic,
                     rd_kafka_ConfigResource_configs(rs[0], &n_e);
                 for (size_t i = 0; i < n_e; i++) {
                         const char *name = rd_kafka_ConfigEntry_name(es[i]);
-                        const char *val  = rd_kafka_ConfigEntry_value(es[i]);
+                        const char *val = rd_kafka_ConfigEntry_value(es[i]);
                         int keep = !rd_kafka_ConfigEntry_is_default(es[i]);
                         for (size_t k = 0; k < KP_ARRAY_LEN(always); k++)
                                 if (strcmp(name, always[k]) == 0)
@@ -456,8 +461,8 @@ int kp_cluster_ensure_topic(kp_cluster *c, const char *topic, int partitions,
         /* Wait until every partition has a leader (bounded). */
         deadline = kp_now_us() + 30LL * 1000000;
         for (;;) {
-                if (!md && topic_metadata(c, topic, &md, &mt, errstr,
-                                          errstr_size))
+                if (!md &&
+                    topic_metadata(c, topic, &md, &mt, errstr, errstr_size))
                         return -1;
                 ready = mt && mt->partition_cnt > 0;
                 for (int i = 0; ready && i < mt->partition_cnt; i++)
@@ -527,7 +532,7 @@ static void describe_broker_version(kp_cluster *c, int32_t broker,
                 return;
         snprintf(id, sizeof(id), "%d", broker);
         cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_BROKER, id);
-        q  = rd_kafka_queue_new(c->admin);
+        q = rd_kafka_queue_new(c->admin);
         rd_kafka_DescribeConfigs(c->admin, &cr, 1, NULL, q);
         ev = admin_wait(q, 10000);
         rd_kafka_ConfigResource_destroy(cr);
@@ -542,12 +547,12 @@ static void describe_broker_version(kp_cluster *c, int32_t broker,
                     rd_kafka_ConfigResource_configs(rs[0], &n_e);
                 for (size_t i = 0; i < n_e; i++) {
                         const char *name = rd_kafka_ConfigEntry_name(es[i]);
-                        const char *val  = rd_kafka_ConfigEntry_value(es[i]);
+                        const char *val = rd_kafka_ConfigEntry_value(es[i]);
+                        /* The protocol version the broker speaks:
+                         * "3.9-IV0" for Kafka 3.9. */
                         if (val &&
-                            (strcmp(name, "inter.broker.protocol.version") ==
-                                 0 ||
-                             strcmp(name, "log.message.format.version") ==
-                                 0) &&
+                            strcmp(name, "inter.broker.protocol.version") ==
+                                0 &&
                             !info->broker_version) {
                                 if (asprintf(&info->broker_version,
                                              "%s %s (broker %d)", name, val,
@@ -566,8 +571,8 @@ int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
                         size_t errstr_size)
 {
         const struct rd_kafka_metadata *md;
-        rd_kafka_resp_err_t err = rd_kafka_metadata(c->admin, 0, NULL, &md,
-                                                    10000);
+        rd_kafka_resp_err_t err =
+            rd_kafka_metadata(c->admin, 0, NULL, &md, 10000);
         char *id;
         if (err)
                 return kp_err(errstr, errstr_size, "cluster metadata: %s",
@@ -576,15 +581,15 @@ int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
         free(info->bootstrap);
         info->bootstrap = strdup(c->bootstrap);
         free(info->brokers);
-        info->brokers = calloc((size_t)md->broker_cnt + 1,
-                               sizeof(*info->brokers));
+        info->brokers =
+            calloc((size_t)md->broker_cnt + 1, sizeof(*info->brokers));
         if (!info->brokers || !info->bootstrap) {
                 rd_kafka_metadata_destroy(md);
                 return kp_err(errstr, errstr_size, "out of memory");
         }
         info->n_brokers = (size_t)md->broker_cnt;
         for (int i = 0; i < md->broker_cnt; i++) {
-                info->brokers[i].id   = md->brokers[i].id;
+                info->brokers[i].id = md->brokers[i].id;
                 info->brokers[i].host = strdup(md->brokers[i].host);
                 info->brokers[i].port = md->brokers[i].port;
         }
@@ -601,11 +606,11 @@ int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
                 info->broker_version =
                     strdup("librdkafka mock cluster (embedded)");
         } else if (info->n_brokers > 0) {
-                describe_broker_version(
-                    c,
-                    info->controller_id >= 0 ? info->controller_id
-                                             : info->brokers[0].id,
-                    info);
+                describe_broker_version(c,
+                                        info->controller_id >= 0
+                                            ? info->controller_id
+                                            : info->brokers[0].id,
+                                        info);
         }
         return 0;
 }
@@ -628,8 +633,7 @@ int kp_cluster_partition_count(kp_cluster *c, const char *topic, int *n,
 }
 
 int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
-                               int64_t *high, char *errstr,
-                               size_t errstr_size)
+                               int64_t *high, char *errstr, size_t errstr_size)
 {
         for (int i = 0; i < n; i++) {
                 int64_t lo = 0, hi = 0;
@@ -683,18 +687,17 @@ void kp_host_collect(kp_host_info *h)
         long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
         if (gethostname(name, sizeof(name)) == 0) {
                 name[sizeof(name) - 1] = '\0';
-                h->hostname            = strdup(name);
+                h->hostname = strdup(name);
         }
         distro = first_line_value("/etc/os-release", "PRETTY_NAME=");
         if (uname(&u) == 0 &&
-            asprintf(&h->os, "%s %s %s%s%s%s", u.sysname, u.release,
-                     u.machine, distro ? " (" : "", distro ? distro : "",
+            asprintf(&h->os, "%s %s %s%s%s%s", u.sysname, u.release, u.machine,
+                     distro ? " (" : "", distro ? distro : "",
                      distro ? ")" : "") < 0)
                 h->os = NULL;
         free(distro);
-        h->cpu_model    = first_line_value("/proc/cpuinfo", "model name");
-        h->cpus         = (int)sysconf(_SC_NPROCESSORS_ONLN);
-        h->memory_bytes = pages > 0 && psize > 0
-                              ? (uint64_t)pages * (uint64_t)psize
-                              : 0;
+        h->cpu_model = first_line_value("/proc/cpuinfo", "model name");
+        h->cpus = (int)sysconf(_SC_NPROCESSORS_ONLN);
+        h->memory_bytes =
+            pages > 0 && psize > 0 ? (uint64_t)pages * (uint64_t)psize : 0;
 }

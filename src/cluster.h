@@ -36,9 +36,13 @@ const char *kp_cluster_bootstrap(const kp_cluster *c);
 /* The mock cluster (fault injection in tests), or NULL for a real one. */
 rd_kafka_mock_cluster_t *kp_cluster_mock(const kp_cluster *c);
 
-/* A new client configuration: the shared client properties, the
- * bootstrap servers, then each overrides list in order (NULL entries are
- * skipped). Caller passes it to rd_kafka_new() or destroys it. */
+/* Properties that win over every other layer (kplan run -X). Copied. */
+int kp_cluster_set_overrides(kp_cluster *c, const kp_kvlist *force);
+
+/* A new client configuration: kplan's defaults, the shared client
+ * properties, the bootstrap servers, each overrides list in order (NULL
+ * entries are skipped), then the forced properties. Caller passes it to
+ * rd_kafka_new() or destroys it. */
 int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
                     size_t errstr_size);

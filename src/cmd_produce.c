@@ -68,6 +68,10 @@ static void help(void)
             "  --reporting-interval MS       interval lines every MS "
             "(5000)\n"
             "  --seed N                      payload and key seed (1)\n"
+            "  --payload-random              fresh random bytes for every "
+            "message (default:\n"
+            "                                one record of letters A-Z, as "
+            "Kafka's tool)\n"
             "  --keys N                      keys round-robin over N "
             "(default none)\n"
             "  --fault SPEC                  a fault on the embedded cluster "
@@ -110,24 +114,22 @@ static void on_interval(void *opaque, const kp_interval *iv,
                         const kp_produce_live *live)
 {
         produce_ui *ui = opaque;
-        int64_t now    = kp_now_us();
+        int64_t now = kp_now_us();
         const kp_hist *svc = live->interval_service;
         char text[160], rate[32];
-        double frac = live->target
-                          ? (double)(live->delivered + live->failed) /
-                                (double)live->target
-                          : -1;
-        double left = live->target > live->sent
-                          ? (double)(live->target - live->sent)
-                          : 0;
-        double eta  = ui->target_rate > 0 ? left / ui->target_rate
-                      : iv->msgs_per_sec > 0 ? left / iv->msgs_per_sec
-                                             : -1;
+        double frac = live->target ? (double)(live->delivered + live->failed) /
+                                         (double)live->target
+                                   : -1;
+        double left =
+            live->target > live->sent ? (double)(live->target - live->sent) : 0;
+        double eta = ui->target_rate > 0    ? left / ui->target_rate
+                     : iv->msgs_per_sec > 0 ? left / iv->msgs_per_sec
+                                            : -1;
 
         ui->win_msgs += iv->msgs;
         ui->win_bytes += iv->mib_per_sec * iv->dur_s * 1048576.0;
-        ui->win_lat_sum_ms += kp_hist_mean(svc) * (double)kp_hist_count(svc) /
-                              1000.0;
+        ui->win_lat_sum_ms +=
+            kp_hist_mean(svc) * (double)kp_hist_count(svc) / 1000.0;
         if ((double)kp_hist_max(svc) / 1000.0 > ui->win_lat_max_ms)
                 ui->win_lat_max_ms = (double)kp_hist_max(svc) / 1000.0;
         if (now - ui->last_report_us >= ui->report_us) {
@@ -138,24 +140,22 @@ static void on_interval(void *opaque, const kp_interval *iv,
                        (unsigned long long)ui->win_msgs,
                        secs > 0 ? (double)ui->win_msgs / secs : 0,
                        secs > 0 ? ui->win_bytes / secs / 1048576.0 : 0,
-                       ui->win_msgs ? ui->win_lat_sum_ms /
-                                          (double)ui->win_msgs
+                       ui->win_msgs ? ui->win_lat_sum_ms / (double)ui->win_msgs
                                     : 0,
                        ui->win_lat_max_ms);
                 fflush(stdout);
-                ui->win_msgs       = 0;
-                ui->win_bytes      = 0;
+                ui->win_msgs = 0;
+                ui->win_bytes = 0;
                 ui->win_lat_sum_ms = 0;
                 ui->win_lat_max_ms = 0;
-                ui->win_start_us   = now;
+                ui->win_start_us = now;
                 ui->last_report_us = now;
         }
         if (ui->bar.tty) {
                 snprintf(text, sizeof(text), "%s msg/s  p95 %.2f ms",
                          kp_fmt_count(rate, sizeof(rate),
                                       (uint64_t)iv->msgs_per_sec),
-                         (double)kp_hist_percentile(live->so_far, 95) /
-                             1000.0);
+                         (double)kp_hist_percentile(live->so_far, 95) / 1000.0);
                 kp_progress_update(&ui->bar, frac, eta, text);
         }
 }
@@ -172,8 +172,8 @@ static int parse_u64(const char *opt, const char *v, uint64_t *out)
 {
         char why[256];
         if (kp_parse_count(v, out, why, sizeof(why)))
-                return kp_usage_error("produce", "%s: %s, got \"%s\"", opt,
-                                      why, v);
+                return kp_usage_error("produce", "%s: %s, got \"%s\"", opt, why,
+                                      v);
         return 0;
 }
 
@@ -195,11 +195,12 @@ int kp_cmd_produce(int argc, char **argv)
         size_t n_faults = 0;
         kp_faults *timeline = NULL;
 
-        s.producers        = 1;
-        s.seed             = 1;
-        s.interval_us      = 1000000;
+        s.producers = 1;
+        s.seed = 1;
+        s.payload = KP_PAYLOAD_REPEATED;
+        s.interval_us = 1000000;
         s.drain_timeout_us = 120LL * 1000000;
-        ui.report_us       = 5000000;
+        ui.report_us = 5000000;
         for (int i = 1; i < argc; i++) {
                 const char *a = argv[i];
                 if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -207,8 +208,7 @@ int kp_cmd_produce(int argc, char **argv)
                         rc = KP_EXIT_PASS;
                         goto out;
                 }
-#define OPT(name)                                                             \
-        ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
+#define OPT(name) ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
                 if (OPT("--topic")) {
                         s.topic = v;
                 } else if (OPT("--num-records")) {
@@ -217,8 +217,8 @@ int kp_cmd_produce(int argc, char **argv)
                         have_num = 1;
                 } else if (OPT("--record-size")) {
                         char why[256];
-                        if (m < 0 || kp_parse_size(v, &size, why,
-                                                   sizeof(why)) ||
+                        if (m < 0 ||
+                            kp_parse_size(v, &size, why, sizeof(why)) ||
                             size == 0 || size > 100ULL * 1048576) {
                                 kp_usage_error("produce",
                                                "--record-size: expected 1 "
@@ -256,8 +256,7 @@ int kp_cmd_produce(int argc, char **argv)
                                 goto bad_count;
                         s.producers = (int)n;
                 } else if (OPT("--partitions")) {
-                        if (m < 0 || parse_u64(a, v, &n) || n < 1 ||
-                            n > 100000)
+                        if (m < 0 || parse_u64(a, v, &n) || n < 1 || n > 100000)
                                 goto bad_count;
                         partitions = (int)n;
                 } else if (OPT("--reporting-interval")) {
@@ -311,6 +310,8 @@ int kp_cmd_produce(int argc, char **argv)
                                 goto out;
                         }
                         n_faults++;
+                } else if (strcmp(a, "--payload-random") == 0) {
+                        s.payload = KP_PAYLOAD_RANDOM;
                 } else if (strcmp(a, "--print-metrics") == 0) {
                         print_metrics = 1;
                 } else if (strcmp(a, "--create-topic") == 0) {
@@ -364,11 +365,11 @@ int kp_cmd_produce(int argc, char **argv)
                     "performance-producer-default-transactional-id";
         if (s.transaction_us <= 0)
                 s.transactional_id = NULL;
-        s.messages          = num;
-        s.record_size       = size ? size : 1;
+        s.messages = num;
+        s.record_size = size ? size : 1;
         s.payload_delimiter = payload_delim;
-        s.producer_conf     = NULL;
-        s.run_tag           = (uint32_t)(kp_wall_us() & 0xffffffff);
+        s.producer_conf = NULL;
+        s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
 
         rc = kp_perf_open_cluster("produce", bootstrap, &props, &c);
         if (rc)
@@ -377,7 +378,7 @@ int kp_cmd_produce(int argc, char **argv)
         {
                 kp_topic_info ti;
                 kp_cluster_info warn = { 0 };
-                int exists           = 0, np;
+                int exists = 0, np;
                 exists = kp_cluster_partition_count(c, s.topic, &np, err,
                                                     sizeof(err)) == 0;
                 if (!exists && !kp_cluster_embedded(c) && !create) {
@@ -389,8 +390,8 @@ int kp_cmd_produce(int argc, char **argv)
                         goto out;
                 }
                 if (!exists &&
-                    kp_cluster_ensure_topic(c, s.topic, partitions, -1, NULL,
-                                            1, &ti, &warn, err, sizeof(err))) {
+                    kp_cluster_ensure_topic(c, s.topic, partitions, -1, NULL, 1,
+                                            &ti, &warn, err, sizeof(err))) {
                         fprintf(stderr, "kplan produce: %s\n", err);
                         goto out;
                 }
@@ -413,8 +414,8 @@ int kp_cmd_produce(int argc, char **argv)
         stop = kp_signals_install();
         kp_progress_init(&ui.bar, stderr, "produce");
         timeline = kp_faults_start(c, faults, n_faults, 1);
-        ui.target_rate    = s.rate;
-        ui.win_start_us   = kp_now_us();
+        ui.target_rate = s.rate;
+        ui.win_start_us = kp_now_us();
         ui.last_report_us = ui.win_start_us;
         if (kp_produce_run(c, &s, &res, on_interval, &ui, stop, err,
                            sizeof(err))) {
@@ -436,8 +437,8 @@ int kp_cmd_produce(int argc, char **argv)
                        "%.2f ms avg latency, %.2f ms max latency, %d ms "
                        "50th, %d ms 95th, %d ms 99th, %d ms 99.9th.\n",
                        (unsigned long long)done, (double)done / secs,
-                       (double)(res.bytes + res.warmup * s.record_size) /
-                           secs / 1048576.0,
+                       (double)(res.bytes + res.warmup * s.record_size) / secs /
+                           1048576.0,
                        res.service.avg_ms, res.service.max_ms,
                        (int)res.service.p50_ms, (int)res.service.p95_ms,
                        (int)res.service.p99_ms, (int)res.service.p999_ms);
@@ -449,8 +450,7 @@ int kp_cmd_produce(int argc, char **argv)
                       &res.latency);
         printf("kplan: sent %llu, delivered %llu, failed %llu, undelivered "
                "%llu; warm-up %llu excluded\n",
-               (unsigned long long)res.sent,
-               (unsigned long long)res.delivered,
+               (unsigned long long)res.sent, (unsigned long long)res.delivered,
                (unsigned long long)res.failed,
                (unsigned long long)res.undelivered,
                (unsigned long long)res.warmup);
@@ -464,8 +464,7 @@ int kp_cmd_produce(int argc, char **argv)
                        "measured %.3f s\n",
                        res.achieved_rate, res.mib_per_sec, res.duration_s);
         for (size_t e = 0; e < res.errors.n; e++)
-                printf("kplan: error %s: %llu messages\n",
-                       res.errors.v[e].code,
+                printf("kplan: error %s: %llu messages\n", res.errors.v[e].code,
                        (unsigned long long)res.errors.v[e].count);
         if (print_metrics) {
                 printf("kplan: metrics: intervals %zu, duration %.3f s, "

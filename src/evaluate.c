@@ -531,6 +531,9 @@ static int eval_trends(const kp_results *r, kp_extrapolation *x, strv *risks)
                 fit(xs, ys, n, &tr->slope, &tr->intercept, &tr->r2);
                 tr->projected = tr->intercept +
                                 tr->slope * log10((double)p->target.messages);
+                /* Latencies, rates and ratios cannot go below zero. */
+                if (tr->projected < 0)
+                        tr->projected = 0;
                 for (size_t c = 0; c < p->n_criteria; c++) {
                         if (strcmp(p->criteria[c].metric, met->name) != 0)
                                 continue;

@@ -16,10 +16,10 @@
 #include "units.h"
 #include "util.h"
 
-#define PATH_LEN 512
-#define MAX_TIERS 1000
+#define PATH_LEN     512
+#define MAX_TIERS    1000
 #define MAX_MESSAGES 1000000000000ULL /* 10^12 per tier */
-#define MAX_RECORD (100ULL * 1024 * 1024)
+#define MAX_RECORD   (100ULL * 1024 * 1024)
 
 /* The parse in progress: where errors go and how to place them. */
 typedef struct rd {
@@ -45,8 +45,7 @@ static int perr(const rd *r, const char *path, const char *fmt, ...)
         va_end(ap);
         if (r->doc && kp_json_where(r->doc, path, &line, &col))
                 return kp_err(r->errstr, r->errstr_size, "%s:%d:%d: %s%s%s",
-                              r->name, line, col, path, *path ? ": " : "",
-                              msg);
+                              r->name, line, col, path, *path ? ": " : "", msg);
         return kp_err(r->errstr, r->errstr_size, "%s: %s%s%s", r->name, path,
                       *path ? ": " : "", msg);
 }
@@ -91,20 +90,21 @@ static int bad_value(const rd *r, const char *path, const cJSON *v,
                      const char *expected)
 {
         char got[64];
-        return perr(r, path, "%s, got %s", expected, shown(v, got, sizeof(got)));
+        return perr(r, path, "%s, got %s", expected,
+                    shown(v, got, sizeof(got)));
 }
 
 static const char *suggest(const char *key, const char *const *allowed)
 {
         const char *best = NULL;
-        int best_d       = (int)strlen(key) / 3 + 2;
+        int best_d = (int)strlen(key) / 3 + 2;
         if (best_d > 4)
                 best_d = 4;
         for (size_t i = 0; allowed[i]; i++) {
                 int d = kp_edit_distance(key, allowed[i], best_d);
                 if (d < best_d) {
                         best_d = d;
-                        best   = allowed[i];
+                        best = allowed[i];
                 }
         }
         return best;
@@ -138,8 +138,9 @@ static int check_keys(const rd *r, const cJSON *obj, const char *path,
                         for (size_t i = 0; allowed[i]; i++)
                                 kp_buf_printf(&list, "%s%s", i ? ", " : "",
                                               allowed[i]);
-                        ret = perr(r, p, "unknown key \"%s\" (expected one "
-                                         "of: %s)",
+                        ret = perr(r, p,
+                                   "unknown key \"%s\" (expected one "
+                                   "of: %s)",
                                    it->string, list.s ? list.s : "");
                         kp_buf_free(&list);
                         return ret;
@@ -227,8 +228,9 @@ static int count_value(const rd *r, const cJSON *v, const char *path,
 {
         char text[128], why[256];
         uint64_t n;
-        if (as_text(r, v, path, "expected a whole count such as 100000, "
-                                "\"100k\" or \"10M\"",
+        if (as_text(r, v, path,
+                    "expected a whole count such as 100000, "
+                    "\"100k\" or \"10M\"",
                     text, sizeof(text)))
                 return -1;
         if (kp_parse_count(text, &n, why, sizeof(why)))
@@ -245,8 +247,8 @@ static int count_value(const rd *r, const cJSON *v, const char *path,
 }
 
 static int get_count(const rd *r, const cJSON *obj, const char *parent,
-                     const char *key, uint64_t min, uint64_t max,
-                     uint64_t *out, int *given)
+                     const char *key, uint64_t min, uint64_t max, uint64_t *out,
+                     int *given)
 {
         char path[PATH_LEN];
         const cJSON *v = member(obj, key, path, parent);
@@ -303,8 +305,7 @@ static int size_value(const rd *r, const cJSON *v, const char *path,
 }
 
 static int get_size(const rd *r, const cJSON *obj, const char *parent,
-                    const char *key, uint64_t min, uint64_t max,
-                    uint64_t *out)
+                    const char *key, uint64_t min, uint64_t max, uint64_t *out)
 {
         char path[PATH_LEN];
         const cJSON *v = member(obj, key, path, parent);
@@ -349,9 +350,8 @@ static int get_rate(const rd *r, const cJSON *obj, const char *parent,
                 return bad_value(r, path, v,
                                  "expected a positive rate or \"unlimited\" "
                                  "(Kafka's -1 is written \"unlimited\" here)");
-        if (as_text(r, v, path,
-                    "expected a positive rate or \"unlimited\"", text,
-                    sizeof(text)))
+        if (as_text(r, v, path, "expected a positive rate or \"unlimited\"",
+                    text, sizeof(text)))
                 return -1;
         if (kp_parse_rate(text, out, why, sizeof(why)))
                 return bad_value(r, path, v,
@@ -481,13 +481,12 @@ static int expand_env(const rd *r, cJSON *v, const char *path)
         if (cJSON_IsString(v) && strchr(v->valuestring, '$')) {
                 char *s = NULL, why[512];
                 if (kp_env_expand(v->valuestring, r->opts->getenv_fn,
-                                  r->opts->getenv_opaque, &s, why,
-                                  sizeof(why)))
+                                  r->opts->getenv_opaque, &s, why, sizeof(why)))
                         return perr(r, path, "%s", why);
                 if (!cJSON_SetValuestring(v, s)) {
                         /* cJSON_SetValuestring refuses longer strings on
                          * old versions: replace the node's string. */
-                        char *old      = v->valuestring;
+                        char *old = v->valuestring;
                         v->valuestring = s;
                         free(old);
                         return 0;
@@ -537,6 +536,29 @@ static void redact_tree(cJSON *v)
         }
 }
 
+/* A Kafka topic name: letters, digits, . _ - and at most 249 of them. */
+static int valid_topic(const char *s)
+{
+        size_t n = strlen(s);
+        if (n == 0 || n > 249)
+                return 0;
+        for (; *s; s++)
+                if (!isalnum((unsigned char)*s) && *s != '.' && *s != '_' &&
+                    *s != '-')
+                        return 0;
+        return 1;
+}
+
+/* A topic derived from others (a sweep point, a workload): what a topic
+ * name cannot hold becomes '_'. */
+static void topic_sanitize(char *t)
+{
+        for (; *t; t++)
+                if (!isalnum((unsigned char)*t) && *t != '.' && *t != '_' &&
+                    *t != '-')
+                        *t = '_';
+}
+
 static int valid_name(const char *s, int allow_space)
 {
         if (!*s || strlen(s) > 64)
@@ -553,15 +575,18 @@ static int valid_name(const char *s, int allow_space)
 /* ---- tiers ------------------------------------------------------------ */
 
 static const char *const tier_keys[] = {
-        "name",     "messages", "rate",     "record_size", "payload_file",
-        "payload_delimiter",    "seed",     "keys",        "headers",
-        "warmup",   "producers", "producer", "interval",   "drain_timeout",
-        "consumer", "sweep",    "workloads", "topic",      "faults", NULL
+        "name",        "messages",      "rate",
+        "record_size", "payload_file",  "payload_delimiter",
+        "seed",        "keys",          "headers",
+        "warmup",      "producers",     "producer",
+        "interval",    "drain_timeout", "consumer",
+        "sweep",       "workloads",     "topic",
+        "faults",      "payload",       NULL
 };
 
-static const char *const consumer_keys[] = { "enabled", "consumers", "group",
-                                             "fetch_size", "timeout",
-                                             "config", NULL };
+static const char *const consumer_keys[] = {
+        "enabled", "consumers", "group", "fetch_size", "timeout", "config", NULL
+};
 
 static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
                           kp_tier_consumer *c)
@@ -576,8 +601,8 @@ static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
             get_string(r, v, path, "group", 0, &c->group) ||
             get_size(r, v, path, "fetch_size", 1, 1000000000ULL,
                      &c->fetch_size) ||
-            get_duration(r, v, path, "timeout", 100000,
-                         24LL * 3600 * 1000000, &c->timeout_us) ||
+            get_duration(r, v, path, "timeout", 100000, 24LL * 3600 * 1000000,
+                         &c->timeout_us) ||
             get_props(r, v, path, "config", KP_CLIENT_CONSUMER, &c->config))
                 return -1;
         return 0;
@@ -626,6 +651,35 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
                          NULL);
 }
 
+static int check_headers(const rd *r, const cJSON *obj, const char *parent,
+                         const kp_tier *t)
+{
+        char path[PATH_LEN];
+        if (t->headers.n <= 64)
+                return 0;
+        member(obj, "headers", path, parent);
+        return perr(r, path, "at most 64 headers, got %zu", t->headers.n);
+}
+
+static int get_payload_mode(const rd *r, const cJSON *obj, const char *parent,
+                            kp_tier *t)
+{
+        char path[PATH_LEN];
+        const cJSON *v = member(obj, "payload", path, parent);
+        if (!v)
+                return 0;
+        if (cJSON_IsString(v) && strcmp(v->valuestring, "random") == 0)
+                t->payload = KP_PAYLOAD_RANDOM;
+        else if (cJSON_IsString(v) && strcmp(v->valuestring, "repeated") == 0)
+                t->payload = KP_PAYLOAD_REPEATED;
+        else
+                return bad_value(r, path, v,
+                                 "expected \"random\" (fresh random bytes "
+                                 "per message) or \"repeated\" (one record, "
+                                 "as Kafka's tool)");
+        return 0;
+}
+
 /* "faults": ["rtt=20ms@0s", ...], each checked now (faults.h). */
 static int get_faults(const rd *r, const cJSON *obj, const char *parent,
                       kp_tier *t)
@@ -643,8 +697,8 @@ static int get_faults(const rd *r, const cJSON *obj, const char *parent,
                 free(t->faults[k]);
         free(t->faults);
         t->n_faults = 0;
-        t->faults   = calloc((size_t)cJSON_GetArraySize(v) + 1,
-                             sizeof(*t->faults));
+        t->faults =
+            calloc((size_t)cJSON_GetArraySize(v) + 1, sizeof(*t->faults));
         if (!t->faults)
                 return perr(r, path, "out of memory");
         cJSON_ArrayForEach(it, v)
@@ -682,15 +736,16 @@ static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
                       NULL) ||
             parse_keys_field(r, obj, path, t) ||
             get_props(r, obj, path, "headers", -1, &t->headers) ||
+            check_headers(r, obj, path, t) ||
             get_int(r, obj, path, "producers", 1, 256, &t->producers) ||
             get_props(r, obj, path, "producer", KP_CLIENT_PRODUCER,
                       &t->producer) ||
-            get_duration(r, obj, path, "interval", 100000,
-                         3600LL * 1000000, &t->interval_us) ||
+            get_duration(r, obj, path, "interval", 100000, 3600LL * 1000000,
+                         &t->interval_us) ||
             get_duration(r, obj, path, "drain_timeout", 0,
                          24LL * 3600 * 1000000, &t->drain_timeout_us) ||
             parse_consumer(r, obj, path, &t->consume) ||
-            get_faults(r, obj, path, t))
+            get_faults(r, obj, path, t) || get_payload_mode(r, obj, path, t))
                 return -1;
         /* Warm-up: a count of messages, or a duration with a time unit. */
         w = member(obj, "warmup", wpath, path);
@@ -705,19 +760,21 @@ static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
                         return -1;
                 if (kp_parse_count(text, &n, why, sizeof(why)) == 0) {
                         t->warmup_messages = n;
-                        t->warmup_us       = 0;
-                        warm_given         = 1;
-                } else if (kp_parse_duration_us(text, &us, why,
-                                                sizeof(why)) == 0 &&
-                           cJSON_IsString(w)) {
-                        t->warmup_us       = us;
+                        t->warmup_us = 0;
+                        warm_given = 1;
+                } else if (cJSON_IsString(w) &&
+                           strpbrk(text, "abcdefghijklmnopqrstuvwxyz") &&
+                           kp_parse_duration_us(text, &us, why, sizeof(why)) ==
+                               0) {
+                        t->warmup_us = us;
                         t->warmup_messages = 0;
-                        warm_given         = 1;
+                        warm_given = 1;
                 }
                 if (!warm_given)
                         return bad_value(r, wpath, w,
-                                         "expected a message count (1000, "
-                                         "\"10k\") or a duration (\"10s\")");
+                                         "expected a whole message count "
+                                         "(1000, \"10k\") or a duration "
+                                         "with its unit (\"10s\")");
         }
         return 0;
 }
@@ -751,19 +808,19 @@ static int tier_copy(kp_tier *dst, const kp_tier *src)
         memset(&dst->headers, 0, sizeof(dst->headers));
         memset(&dst->producer, 0, sizeof(dst->producer));
         memset(&dst->consume.config, 0, sizeof(dst->consume.config));
-        dst->name              = kp_strdup0(src->name);
-        dst->topic             = kp_strdup0(src->topic);
-        dst->payload_file      = kp_strdup0(src->payload_file);
+        dst->name = kp_strdup0(src->name);
+        dst->topic = kp_strdup0(src->topic);
+        dst->payload_file = kp_strdup0(src->payload_file);
         dst->payload_delimiter = kp_strdup0(src->payload_delimiter);
-        dst->consume.group     = kp_strdup0(src->consume.group);
-        dst->sweep_group       = kp_strdup0(src->sweep_group);
-        dst->sweep_param       = kp_strdup0(src->sweep_param);
-        dst->sweep_value       = kp_strdup0(src->sweep_value);
-        dst->sweep_param2      = kp_strdup0(src->sweep_param2);
-        dst->sweep_value2      = kp_strdup0(src->sweep_value2);
-        dst->parallel_group    = kp_strdup0(src->parallel_group);
-        dst->faults            = NULL;
-        dst->n_faults          = 0;
+        dst->consume.group = kp_strdup0(src->consume.group);
+        dst->sweep_group = kp_strdup0(src->sweep_group);
+        dst->sweep_param = kp_strdup0(src->sweep_param);
+        dst->sweep_value = kp_strdup0(src->sweep_value);
+        dst->sweep_param2 = kp_strdup0(src->sweep_param2);
+        dst->sweep_value2 = kp_strdup0(src->sweep_value2);
+        dst->parallel_group = kp_strdup0(src->parallel_group);
+        dst->faults = NULL;
+        dst->n_faults = 0;
         if (src->n_faults) {
                 dst->faults = calloc(src->n_faults, sizeof(*dst->faults));
                 if (!dst->faults)
@@ -784,17 +841,17 @@ static int tier_copy(kp_tier *dst, const kp_tier *src)
 
 static void tier_defaults(kp_tier *t, const kp_plan *p)
 {
-        t->record_size          = 1000;
-        t->payload_delimiter    = strdup("\n");
-        t->seed                 = 1;
-        t->producers            = 1;
-        t->interval_us          = 1000000;
-        t->drain_timeout_us     = 60LL * 1000000;
-        t->consume.enabled      = 1;
-        t->consume.consumers    = 1;
-        t->consume.timeout_us   = 30LL * 1000000;
-        t->partitions           = p->partitions;
-        t->replication_factor   = p->replication_factor;
+        t->record_size = 1000;
+        t->payload_delimiter = strdup("\n");
+        t->seed = 1;
+        t->producers = 1;
+        t->interval_us = 1000000;
+        t->drain_timeout_us = 60LL * 1000000;
+        t->consume.enabled = 1;
+        t->consume.consumers = 1;
+        t->consume.timeout_us = 30LL * 1000000;
+        t->partitions = p->partitions;
+        t->replication_factor = p->replication_factor;
 }
 
 typedef struct tier_vec {
@@ -809,7 +866,7 @@ static int tv_push(tier_vec *tv, kp_tier *t)
                 kp_tier *v = realloc(tv->v, cap * sizeof(*v));
                 if (!v)
                         return -1;
-                tv->v   = v;
+                tv->v = v;
                 tv->cap = cap;
         }
         tv->v[tv->n++] = *t;
@@ -850,9 +907,8 @@ static int apply_sweep(const rd *r, const char *key, const cJSON *v,
         if (cJSON_IsBool(v))
                 snprintf(text, sizeof(text), "%s",
                          cJSON_IsTrue(v) ? "true" : "false");
-        else if (as_text(r, v, path,
-                         "expected a string or number sweep value", text,
-                         sizeof(text)))
+        else if (as_text(r, v, path, "expected a string or number sweep value",
+                         text, sizeof(text)))
                 return -1;
         snprintf(shown_val, shown_n, "%s", text);
         switch (kind) {
@@ -868,26 +924,25 @@ static int apply_sweep(const rd *r, const char *key, const cJSON *v,
         case KP_SWEEP_PARTITIONS:
         case KP_SWEEP_REPLICATION:
                 if (int_value(r, v, path, 1,
-                              kind == KP_SWEEP_PARTITIONS ? 100000 : 32767,
-                              &n))
+                              kind == KP_SWEEP_PARTITIONS ? 100000 : 32767, &n))
                         return -1;
                 if (kind == KP_SWEEP_PARTITIONS)
                         t->partitions = n;
                 else
                         t->replication_factor = n;
-                /* A topic per point: the layout is part of the topic. */
+                /* A topic per point: the layout is part of the topic, both
+                 * axes of a grid included. */
                 free(t->topic);
-                if (asprintf(&t->topic, "%s-%s-%s%d", plan_topic,
-                             t->sweep_group,
-                             kind == KP_SWEEP_PARTITIONS ? "p" : "rf",
-                             n) < 0) {
+                if ((t->replication_factor > 0
+                         ? asprintf(&t->topic, "%s-%s-p%d-rf%d", plan_topic,
+                                    t->sweep_group, t->partitions,
+                                    t->replication_factor)
+                         : asprintf(&t->topic, "%s-%s-p%d", plan_topic,
+                                    t->sweep_group, t->partitions)) < 0) {
                         t->topic = NULL;
                         return perr(r, path, "out of memory");
                 }
-                for (char *c = t->topic; *c; c++)
-                        if (!isalnum((unsigned char)*c) && *c != '.' &&
-                            *c != '_' && *c != '-')
-                                *c = '_';
+                topic_sanitize(t->topic);
                 return 0;
         case KP_SWEEP_CONSUMER_PROP:
                 if (!r->opts->offline &&
@@ -939,9 +994,10 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                 ax[n_ax++] = it;
         }
         if (n_ax == 0)
-                return perr(r, spath, "expected at least one parameter to "
-                                      "sweep, such as {\"acks\": [\"1\", "
-                                      "\"all\"]}");
+                return perr(r, spath,
+                            "expected at least one parameter to "
+                            "sweep, such as {\"acks\": [\"1\", "
+                            "\"all\"]}");
         n0 = (size_t)cJSON_GetArraySize(ax[0]);
         n1 = n_ax == 2 ? (size_t)cJSON_GetArraySize(ax[1]) : 1;
         for (size_t i = 0; i < n0; i++) {
@@ -968,11 +1024,10 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                 kp_json_path_key(ppath, sizeof(ppath), spath,
                                                  ax[1]->string);
                                 kp_json_path_index(p1, sizeof(p1), ppath, j);
-                                if (apply_sweep(r, ax[1]->string,
-                                                cJSON_GetArrayItem(ax[1],
-                                                                   (int)j),
-                                                p1, &t, plan_topic, v1,
-                                                sizeof(v1))) {
+                                if (apply_sweep(
+                                        r, ax[1]->string,
+                                        cJSON_GetArrayItem(ax[1], (int)j), p1,
+                                        &t, plan_topic, v1, sizeof(v1))) {
                                         tier_free(&t);
                                         return -1;
                                 }
@@ -999,12 +1054,43 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
         return 0;
 }
 
-static const char *const workload_keys[] = {
-        "name",     "topic",     "messages", "rate",     "record_size",
-        "payload_file", "payload_delimiter", "seed",     "keys",
-        "headers",  "warmup",    "producers", "producer", "interval",
-        "drain_timeout", "consumer", "partitions", "replication_factor", NULL
-};
+/* A tier's or workload's "topic", checked like the plan's. */
+static int get_topic(const rd *r, const cJSON *obj, const char *parent,
+                     char **out)
+{
+        char path[PATH_LEN];
+        const cJSON *v = member(obj, "topic", path, parent);
+        if (!v)
+                return 0;
+        if (get_string(r, obj, parent, "topic", 1, out))
+                return -1;
+        if (!valid_topic(*out))
+                return bad_value(r, path, v,
+                                 "expected a Kafka topic name: letters, "
+                                 "digits, . _ - (at most 249)");
+        return 0;
+}
+
+static const char *const workload_keys[] = { "name",
+                                             "topic",
+                                             "messages",
+                                             "rate",
+                                             "record_size",
+                                             "payload",
+                                             "payload_file",
+                                             "payload_delimiter",
+                                             "seed",
+                                             "keys",
+                                             "headers",
+                                             "warmup",
+                                             "producers",
+                                             "producer",
+                                             "interval",
+                                             "drain_timeout",
+                                             "consumer",
+                                             "partitions",
+                                             "replication_factor",
+                                             NULL };
 
 static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                            const kp_tier *base, tier_vec *out)
@@ -1030,8 +1116,7 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                         char np[PATH_LEN];
                         kp_json_path_key(np, sizeof(np), p, "name");
                         free(wname);
-                        return bad_value(r, np,
-                                         cJSON_GetObjectItem(it, "name"),
+                        return bad_value(r, np, cJSON_GetObjectItem(it, "name"),
                                          "expected 1 to 64 letters, digits, "
                                          "spaces or . _ - +");
                 }
@@ -1044,11 +1129,19 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                         t.name = NULL;
                 free(wname);
                 t.parallel_group = strdup(base->name);
-                if (!t.name || !t.parallel_group ||
-                    get_string(r, it, p, "topic", 0, &t.topic) ||
+                /* Each workload has its own topic unless it names one: a
+                 * consumer reads its tier's offset ranges, which another
+                 * workload writing the same partitions would pollute. */
+                free(t.topic);
+                t.topic = NULL;
+                if (asprintf(&t.topic, "%s-%s", base->topic, t.name) < 0)
+                        t.topic = NULL;
+                else
+                        topic_sanitize(t.topic);
+                if (!t.name || !t.parallel_group || !t.topic ||
+                    get_topic(r, it, p, &t.topic) ||
                     parse_tier_fields(r, it, p, &t, &rate_given) ||
-                    get_int(r, it, p, "partitions", 1, 100000,
-                            &t.partitions) ||
+                    get_int(r, it, p, "partitions", 1, 100000, &t.partitions) ||
                     get_int(r, it, p, "replication_factor", 1, 32767,
                             &t.replication_factor) ||
                     tv_push(out, &t)) {
@@ -1065,15 +1158,16 @@ static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
 {
         char path[PATH_LEN], dpath[PATH_LEN];
         const cJSON *tiers = member(root, "tiers", path, "");
-        const cJSON *defs  = member(root, "defaults", dpath, ""), *it;
+        const cJSON *defs = member(root, "defaults", dpath, ""), *it;
         tier_vec tv = { 0 };
         size_t i = 0;
         int ret = -1;
 
         if (!tiers)
-                return perr(r, "", "missing required key \"tiers\" (an array "
-                                   "of tiers, each with name, messages and "
-                                   "rate)");
+                return perr(r, "",
+                            "missing required key \"tiers\" (an array "
+                            "of tiers, each with name, messages and "
+                            "rate)");
         if (!cJSON_IsArray(tiers) || cJSON_GetArraySize(tiers) < 1 ||
             cJSON_GetArraySize(tiers) > MAX_TIERS)
                 return bad_value(r, path, tiers,
@@ -1120,29 +1214,31 @@ static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                   "or . _ - +");
                         goto tier_fail;
                 }
-                if ((defs && (parse_tier_fields(r, defs, dpath, &t,
-                                                &rate_given) ||
-                              get_string(r, defs, dpath, "topic", 0,
-                                         &t.topic))) ||
+                if ((defs &&
+                     (parse_tier_fields(r, defs, dpath, &t, &rate_given) ||
+                      get_topic(r, defs, dpath, &t.topic))) ||
                     parse_tier_fields(r, it, tp, &t, &rate_given) ||
-                    get_string(r, it, tp, "topic", 0, &t.topic))
+                    get_topic(r, it, tp, &t.topic))
                         goto tier_fail;
                 sweep = member(it, "sweep", sp, tp);
-                wl    = member(it, "workloads", wp, tp);
+                wl = member(it, "workloads", wp, tp);
                 if (sweep && wl) {
-                        perr(r, tp, "a tier has either a sweep or "
-                                    "workloads, not both");
+                        perr(r, tp,
+                             "a tier has either a sweep or "
+                             "workloads, not both");
                         goto tier_fail;
                 }
                 if (!wl && t.messages == 0) {
-                        perr(r, tp, "missing required key \"messages\" (how "
-                                    "many messages the tier produces, such "
-                                    "as \"100k\")");
+                        perr(r, tp,
+                             "missing required key \"messages\" (how "
+                             "many messages the tier produces, such "
+                             "as \"100k\")");
                         goto tier_fail;
                 }
                 if (!wl && !rate_given) {
-                        perr(r, tp, "missing required key \"rate\" (messages "
-                                    "per second, or \"unlimited\")");
+                        perr(r, tp,
+                             "missing required key \"rate\" (messages "
+                             "per second, or \"unlimited\")");
                         goto tier_fail;
                 }
                 if (sweep) {
@@ -1185,6 +1281,39 @@ static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                 tier_free(&t);
                 goto out;
         }
+        if (tv.n > MAX_TIERS) {
+                perr(r, path,
+                     "the tiers expand (sweeps, workloads) to %zu, more than "
+                     "%d",
+                     tv.n, MAX_TIERS);
+                goto out;
+        }
+        for (size_t a = 0; a < tv.n; a++) {
+                const kp_tier *t = &tv.v[a];
+                if (t->warmup_messages >= t->messages) {
+                        perr(r, path,
+                             "tier \"%s\": the warm-up (%llu messages) "
+                             "leaves nothing to measure of its %llu "
+                             "messages",
+                             t->name, (unsigned long long)t->warmup_messages,
+                             (unsigned long long)t->messages);
+                        goto out;
+                }
+                for (size_t b = a + 1; t->parallel_group && b < tv.n; b++) {
+                        const kp_tier *o = &tv.v[b];
+                        if (o->parallel_group &&
+                            strcmp(o->parallel_group, t->parallel_group) == 0 &&
+                            strcmp(o->topic, t->topic) == 0) {
+                                perr(r, path,
+                                     "workloads \"%s\" and \"%s\" run at the "
+                                     "same time on topic %s: give each its "
+                                     "own topic (each consumer reads its "
+                                     "workload's offsets)",
+                                     t->name, o->name, t->topic);
+                                goto out;
+                        }
+                }
+        }
         /* Names must be unique after expansion. */
         for (size_t a = 0; a < tv.n; a++) {
                 for (size_t b = a + 1; b < tv.n; b++) {
@@ -1197,11 +1326,11 @@ static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                         }
                 }
         }
-        p->tiers   = tv.v;
+        p->tiers = tv.v;
         p->n_tiers = tv.n;
-        tv.v       = NULL;
-        tv.n       = 0;
-        ret        = 0;
+        tv.v = NULL;
+        tv.n = 0;
+        ret = 0;
 out:
         for (size_t k = 0; k < tv.n; k++)
                 tier_free(&tv.v[k]);
@@ -1216,8 +1345,10 @@ static int parse_cmp(const char *s, kp_cmp *out)
         static const struct {
                 const char *s;
                 kp_cmp c;
-        } ops[] = { { "<=", KP_CMP_LE }, { "<", KP_CMP_LT },
-                    { ">=", KP_CMP_GE }, { ">", KP_CMP_GT } };
+        } ops[] = { { "<=", KP_CMP_LE },
+                    { "<", KP_CMP_LT },
+                    { ">=", KP_CMP_GE },
+                    { ">", KP_CMP_GT } };
         for (size_t i = 0; i < KP_ARRAY_LEN(ops); i++) {
                 if (strcmp(s, ops[i].s) == 0) {
                         *out = ops[i].c;
@@ -1235,17 +1366,35 @@ static int tier_ref_known(const kp_plan *p, const char *name)
                 const kp_tier *t = &p->tiers[i];
                 if (strcmp(t->name, name) == 0 ||
                     (t->sweep_group && strcmp(t->sweep_group, name) == 0) ||
-                    (t->parallel_group &&
-                     strcmp(t->parallel_group, name) == 0))
+                    (t->parallel_group && strcmp(t->parallel_group, name) == 0))
                         return 1;
+        }
+        return 0;
+}
+
+/* 1 when a tier named in tl (or any tier, tl NULL) has workloads. */
+static int aggregate_applies(const kp_plan *p, const cJSON *tl)
+{
+        const cJSON *t;
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const char *g = p->tiers[i].parallel_group;
+                if (!g)
+                        continue;
+                if (!tl)
+                        return 1;
+                cJSON_ArrayForEach(t, tl)
+                {
+                        if (cJSON_IsString(t) && strcmp(t->valuestring, g) == 0)
+                                return 1;
+                }
         }
         return 0;
 }
 
 static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "metric", "op", "threshold",
-                                            "tiers", "aggregate", NULL };
+        static const char *const keys[] = { "metric", "op",        "threshold",
+                                            "tiers",  "aggregate", NULL };
         char path[PATH_LEN];
         const cJSON *arr = member(root, "criteria", path, ""), *it;
         size_t i = 0;
@@ -1254,8 +1403,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
         if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > 200)
                 return bad_value(r, path, arr,
                                  "expected an array of at most 200 criteria");
-        p->criteria = calloc((size_t)cJSON_GetArraySize(arr) + 1,
-                             sizeof(*p->criteria));
+        p->criteria =
+            calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->criteria));
         if (!p->criteria)
                 return perr(r, path, "out of memory");
         cJSON_ArrayForEach(it, arr)
@@ -1268,8 +1417,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                 kp_json_path_index(cp, sizeof(cp), path, i++);
                 if (want_object(r, it, cp) || check_keys(r, it, cp, keys))
                         return -1;
-                m  = member(it, "metric", mp, cp);
-                o  = member(it, "op", op, cp);
+                m = member(it, "metric", mp, cp);
+                o = member(it, "op", op, cp);
                 th = cJSON_GetObjectItemCaseSensitive(it, "threshold");
                 if (!m || !o || !th)
                         return perr(r, cp,
@@ -1302,13 +1451,22 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                     get_bool(r, it, cp, "aggregate", &c->aggregate))
                         return -1;
                 tl = member(it, "tiers", tp, cp);
+                if (c->aggregate && !aggregate_applies(p, tl)) {
+                        char ap[PATH_LEN];
+                        kp_json_path_key(ap, sizeof(ap), cp, "aggregate");
+                        return perr(r, ap,
+                                    "an aggregate criterion judges workloads "
+                                    "that run at the same time, and %s",
+                                    tl ? "no tier it names has workloads"
+                                       : "no tier has workloads");
+                }
                 if (!tl)
                         continue;
                 if (!cJSON_IsArray(tl) || cJSON_GetArraySize(tl) < 1)
                         return bad_value(r, tp, tl,
                                          "expected an array of tier names");
-                c->tiers = calloc((size_t)cJSON_GetArraySize(tl),
-                                  sizeof(*c->tiers));
+                c->tiers =
+                    calloc((size_t)cJSON_GetArraySize(tl), sizeof(*c->tiers));
                 if (!c->tiers)
                         return perr(r, tp, "out of memory");
                 cJSON_ArrayForEach(t, tl)
@@ -1331,18 +1489,18 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
 
 static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = {
-                "messages",  "window",    "peak_factor",      "record_size",
-                "replication_factor", "retention", "storage_overhead", NULL
-        };
+        static const char *const keys[] = { "messages",           "window",
+                                            "peak_factor",        "record_size",
+                                            "replication_factor", "retention",
+                                            "storage_overhead",   NULL };
         char path[PATH_LEN];
         const cJSON *t = member(root, "target", path, "");
-        kp_target *g   = &p->target;
+        kp_target *g = &p->target;
         if (!t)
                 return 0;
-        g->present          = 1;
-        g->window_us        = 24LL * 3600 * 1000000;
-        g->peak_factor      = 1.0;
+        g->present = 1;
+        g->window_us = 24LL * 3600 * 1000000;
+        g->peak_factor = 1.0;
         g->storage_overhead = 0.10;
         g->replication_factor =
             p->replication_factor > 0 ? p->replication_factor : 3;
@@ -1352,14 +1510,14 @@ static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
         if (want_object(r, t, path) || check_keys(r, t, path, keys))
                 return -1;
         if (!cJSON_GetObjectItemCaseSensitive(t, "messages"))
-                return perr(r, path, "missing required key \"messages\" (the "
-                                     "business volume, such as \"100M\")");
-        if (get_count(r, t, path, "messages", 1, KP_MAX_EXACT - 1,
-                      &g->messages, NULL) ||
-            get_duration(r, t, path, "window", 1000000,
-                         366LL * 86400 * 1000000, &g->window_us) ||
-            get_number(r, t, path, "peak_factor", 1, 1000,
-                       &g->peak_factor) ||
+                return perr(r, path,
+                            "missing required key \"messages\" (the "
+                            "business volume, such as \"100M\")");
+        if (get_count(r, t, path, "messages", 1, KP_MAX_EXACT - 1, &g->messages,
+                      NULL) ||
+            get_duration(r, t, path, "window", 1000000, 366LL * 86400 * 1000000,
+                         &g->window_us) ||
+            get_number(r, t, path, "peak_factor", 1, 1000, &g->peak_factor) ||
             get_size(r, t, path, "record_size", 1, MAX_RECORD,
                      &g->record_size) ||
             get_int(r, t, path, "replication_factor", 1, 32767,
@@ -1418,8 +1576,7 @@ static void warn_relay(void *opaque, const char *msg)
 static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "bootstrap.servers",
-                                            "properties_file", "config",
-                                            NULL };
+                                            "properties_file", "config", NULL };
         char path[PATH_LEN];
         const cJSON *c = member(root, "cluster", path, "");
         if (!c)
@@ -1437,13 +1594,12 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
                 kp_kvlist java = { 0 };
                 char why[768], fpath[PATH_LEN];
                 int bad;
-                kp_json_path_key(fpath, sizeof(fpath), path,
-                                 "properties_file");
+                kp_json_path_key(fpath, sizeof(fpath), path, "properties_file");
                 bad = kp_props_load(p->properties_file, &java, why,
                                     sizeof(why)) ||
                       kp_clientconf_from_java(&java, p->properties_file,
-                                              &p->client, warn_relay,
-                                              (void *)r, why, sizeof(why));
+                                              &p->client, warn_relay, (void *)r,
+                                              why, sizeof(why));
                 kp_kv_free(&java);
                 if (bad)
                         return perr(r, fpath, "%s", why);
@@ -1460,31 +1616,33 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
             kp_kv_get(&p->client, "metadata.broker.list")) {
                 char cp[PATH_LEN];
                 kp_json_path_key(cp, sizeof(cp), path, "config");
-                return perr(r, cp, "give bootstrap.servers as "
-                                   "cluster[\"bootstrap.servers\"], not in "
-                                   "config");
+                return perr(r, cp,
+                            "give bootstrap.servers as "
+                            "cluster[\"bootstrap.servers\"], not in "
+                            "config");
         }
         return 0;
 }
 
 static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "name", "partitions",
-                                            "replication_factor", "create",
-                                            "config", NULL };
+        static const char *const keys[] = {
+                "name",   "partitions", "replication_factor",
+                "create", "config",     NULL
+        };
         char path[PATH_LEN];
         const cJSON *t = member(root, "topic", path, "");
-        p->partitions         = 6;
+        p->partitions = 6;
         p->replication_factor = -1;
-        p->create             = 1;
-        if (t && (want_object(r, t, path) || check_keys(r, t, path, keys) ||
-                  get_string(r, t, path, "name", 0, &p->topic) ||
-                  get_int(r, t, path, "partitions", 1, 100000,
-                          &p->partitions) ||
-                  get_int(r, t, path, "replication_factor", 1, 32767,
-                          &p->replication_factor) ||
-                  get_bool(r, t, path, "create", &p->create) ||
-                  get_props(r, t, path, "config", -1, &p->topic_config)))
+        p->create = 1;
+        if (t &&
+            (want_object(r, t, path) || check_keys(r, t, path, keys) ||
+             get_string(r, t, path, "name", 0, &p->topic) ||
+             get_int(r, t, path, "partitions", 1, 100000, &p->partitions) ||
+             get_int(r, t, path, "replication_factor", 1, 32767,
+                     &p->replication_factor) ||
+             get_bool(r, t, path, "create", &p->create) ||
+             get_props(r, t, path, "config", -1, &p->topic_config)))
                 return -1;
         if (p->topic) {
                 for (const char *c = p->topic; *c; c++) {
@@ -1499,8 +1657,9 @@ static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
                         }
                 }
                 if (strlen(p->topic) > 249)
-                        return perr(r, path, "topic name longer than 249 "
-                                             "characters");
+                        return perr(r, path,
+                                    "topic name longer than 249 "
+                                    "characters");
         } else if (asprintf(&p->topic, "kplan-%s", p->name) < 0) {
                 p->topic = NULL;
                 return perr(r, path, "out of memory");
@@ -1510,11 +1669,11 @@ static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
 
 /* ---- the whole plan ---------------------------------------------------- */
 
-static const char *const top_keys[] = {
-        "kplan", "name",     "title",   "description", "cluster",
-        "topic", "defaults", "tiers",   "criteria",    "target",
-        "signoff", "report", NULL
-};
+static const char *const top_keys[] = { "kplan",       "name",    "title",
+                                        "description", "cluster", "topic",
+                                        "defaults",    "tiers",   "criteria",
+                                        "target",      "signoff", "report",
+                                        NULL };
 
 static int parse_root(const rd *r, cJSON *root, kp_plan *p)
 {
@@ -1547,8 +1706,7 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
             get_string(r, root, "", "description", 0, &p->description) ||
             parse_cluster(r, root, p) || parse_topic(r, root, p) ||
             parse_tiers(r, root, p) || parse_criteria(r, root, p) ||
-            parse_target(r, root, p) ||
-            parse_signoff(r, root, p))
+            parse_target(r, root, p) || parse_signoff(r, root, p))
                 return -1;
         rep = member(root, "report", path, "");
         if (rep) {
@@ -1587,7 +1745,7 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
                 /* The embedded mock keeps about 5 MiB per partition. In
                  * double: absurd sizes must not wrap to a small number. */
                 double bytes = 0;
-                int parts      = p->partitions;
+                int parts = p->partitions;
                 for (size_t i = 0; i < p->n_tiers; i++) {
                         if (p->tiers[i].partitions < parts)
                                 parts = p->tiers[i].partitions;
@@ -1614,9 +1772,9 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
 {
         static const kp_plan_opts no_opts;
         kp_json_doc *doc = NULL;
-        kp_plan *p       = NULL;
-        rd r             = { 0 };
-        int ret          = -1;
+        kp_plan *p = NULL;
+        rd r = { 0 };
+        int ret = -1;
 
         *out = NULL;
         if (errstr_size)
@@ -1634,13 +1792,13 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
                 goto out;
         }
         kp_sha256_hex(text, len, p->sha256);
-        p->path     = strdup(name);
-        p->dir      = strdup(dir ? dir : ".");
-        r.doc       = doc;
-        r.name      = name;
-        r.dir       = p->dir;
-        r.opts      = opts ? opts : &no_opts;
-        r.errstr    = errstr;
+        p->path = strdup(name);
+        p->dir = strdup(dir ? dir : ".");
+        r.doc = doc;
+        r.name = name;
+        r.dir = p->dir;
+        r.opts = opts ? opts : &no_opts;
+        r.errstr = errstr;
         r.errstr_size = errstr_size;
         if (!p->path || !p->dir) {
                 kp_err(errstr, errstr_size, "out of memory");
@@ -1651,8 +1809,8 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
         p->source = kp_json_detach(doc);
         redact_tree(p->source);
         *out = p;
-        p    = NULL;
-        ret  = 0;
+        p = NULL;
+        ret = 0;
 out:
         kp_plan_destroy(p);
         kp_json_doc_destroy(doc);
@@ -1674,8 +1832,8 @@ int kp_plan_load(const char *path, const kp_plan_opts *opts, kp_plan **out,
                 free(text);
                 return kp_err(errstr, errstr_size, "out of memory");
         }
-        ret = kp_plan_parse(text, len, path, dir, opts, out, errstr,
-                            errstr_size);
+        ret =
+            kp_plan_parse(text, len, path, dir, opts, out, errstr, errstr_size);
         free(text);
         free(dir);
         return ret;
@@ -1685,13 +1843,13 @@ int kp_plan_from_source(const cJSON *source, kp_plan **out, char *errstr,
                         size_t errstr_size)
 {
         kp_plan_opts opts = { 0 };
-        char *text        = cJSON_PrintUnformatted(source);
+        char *text = cJSON_PrintUnformatted(source);
         int ret;
         opts.offline = 1;
         if (!text)
                 return kp_err(errstr, errstr_size, "out of memory");
-        ret = kp_plan_parse(text, strlen(text), "results.json plan", ".",
-                            &opts, out, errstr, errstr_size);
+        ret = kp_plan_parse(text, strlen(text), "results.json plan", ".", &opts,
+                            out, errstr, errstr_size);
         free(text);
         return ret;
 }
@@ -1753,8 +1911,8 @@ double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited)
         *n_unlimited = 0;
         for (size_t i = 0; i < p->n_tiers; i++) {
                 const kp_tier *t = &p->tiers[i];
-                double longest   = 0;
-                int first        = 1;
+                double longest = 0;
+                int first = 1;
                 if (t->rate <= 0)
                         (*n_unlimited)++;
                 if (!t->parallel_group) {
@@ -1774,8 +1932,7 @@ double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited)
                 for (size_t k = i; k < p->n_tiers; k++) {
                         const kp_tier *o = &p->tiers[k];
                         if (o->parallel_group && o->rate > 0 &&
-                            strcmp(o->parallel_group, t->parallel_group) ==
-                                0 &&
+                            strcmp(o->parallel_group, t->parallel_group) == 0 &&
                             (double)o->messages / o->rate > longest)
                                 longest = (double)o->messages / o->rate;
                 }

@@ -27,6 +27,15 @@ typedef enum kp_key_mode {
 
 typedef enum kp_cmp { KP_CMP_LE, KP_CMP_LT, KP_CMP_GE, KP_CMP_GT } kp_cmp;
 
+/* Generated payloads. RANDOM: fresh seeded random bytes for every message,
+ * incompressible (the honest worst case for compression). REPEATED: one
+ * random record of letters A-Z sent every time, as Kafka's
+ * ProducerPerformance does; it compresses very well. */
+typedef enum kp_payload_mode {
+        KP_PAYLOAD_RANDOM,
+        KP_PAYLOAD_REPEATED
+} kp_payload_mode;
+
 /* What a sweep point varies (docs/plan.md, "sweeps"). */
 typedef enum kp_sweep_param {
         KP_SWEEP_NONE,
@@ -43,7 +52,7 @@ typedef enum kp_sweep_param {
 typedef struct kp_tier_consumer {
         int enabled;           /* default 1 */
         int consumers;         /* consumers in the group, default 1 */
-        char *group;           /* NULL: kplan-<plan>-<tier>-<run id> */
+        char *group;           /* NULL: kplan-<tier>-<run tag> */
         uint64_t fetch_size;   /* max.partition.fetch.bytes, 0 = default */
         int64_t timeout_us;    /* no message for this long: incomplete */
         kp_kvlist config;      /* librdkafka consumer overrides */
@@ -58,6 +67,7 @@ typedef struct kp_tier {
         uint64_t record_size; /* bytes; ignored with a payload file */
         char *payload_file;   /* resolved path, or NULL */
         char *payload_delimiter; /* default "\n" */
+        kp_payload_mode payload;
         uint64_t seed;
         kp_key_mode key_mode;
         uint64_t key_count;

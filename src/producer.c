@@ -25,8 +25,7 @@ typedef struct payloads {
         const char **rec;
         size_t *len;
         size_t n;
-        unsigned char *random; /* generated payload pool */
-        size_t random_len;
+        unsigned char *repeated; /* the one record of REPEATED mode */
 } payloads;
 
 typedef struct shared shared;
@@ -123,8 +122,8 @@ int kp_stamp_from_header(const void *value, size_t len, int64_t *wall_us)
         return 1;
 }
 
-static int load_payloads(const kp_produce_spec *s, payloads *pl,
-                         char *errstr, size_t errstr_size)
+static int load_payloads(const kp_produce_spec *s, payloads *pl, char *errstr,
+                         size_t errstr_size)
 {
         const char *delim = s->payload_delimiter && *s->payload_delimiter
                                 ? s->payload_delimiter
@@ -133,20 +132,21 @@ static int load_payloads(const kp_produce_spec *s, payloads *pl,
         char *p, *end;
         uint64_t seed = s->seed ? s->seed : 1;
         if (!s->payload_file) {
-                /* Seeded random bytes: reproducible, and not compressible,
-                 * which is the honest worst case for compression. */
-                pl->random_len = s->record_size + 4096;
-                pl->random     = malloc(pl->random_len);
-                if (!pl->random)
+                if (s->payload != KP_PAYLOAD_REPEATED)
+                        return 0;
+                /* Kafka's ProducerPerformance: letters A-Z, once. */
+                pl->repeated = malloc(s->record_size);
+                if (!pl->repeated)
                         return kp_err(errstr, errstr_size, "out of memory");
-                for (size_t i = 0; i < pl->random_len; i++)
-                        pl->random[i] = (unsigned char)(xorshift(&seed) >> 24);
+                for (size_t i = 0; i < s->record_size; i++)
+                        pl->repeated[i] =
+                            (unsigned char)('A' + xorshift(&seed) % 26);
                 return 0;
         }
         if (kp_read_file(s->payload_file, 1ULL << 30, &pl->data, &len, errstr,
                          errstr_size))
                 return -1;
-        p   = pl->data;
+        p = pl->data;
         end = pl->data + len;
         while (p < end) {
                 char *q = memmem(p, (size_t)(end - p), delim, dlen);
@@ -156,16 +156,16 @@ static int load_payloads(const kp_produce_spec *s, payloads *pl,
                                 size_t nc = cap ? cap * 2 : 256;
                                 const char **r =
                                     realloc(pl->rec, nc * sizeof(*r));
-                                size_t *l = r ? realloc(pl->len,
-                                                        nc * sizeof(*l))
-                                              : NULL;
+                                size_t *l =
+                                    r ? realloc(pl->len, nc * sizeof(*l))
+                                      : NULL;
                                 if (r)
                                         pl->rec = r;
                                 if (!r || !l)
                                         return kp_err(errstr, errstr_size,
                                                       "out of memory");
                                 pl->len = l;
-                                cap     = nc;
+                                cap = nc;
                         }
                         pl->rec[pl->n] = p;
                         pl->len[pl->n] = n;
@@ -186,14 +186,33 @@ static void free_payloads(payloads *pl)
         free(pl->data);
         free(pl->rec);
         free(pl->len);
-        free(pl->random);
+        free(pl->repeated);
+}
+
+/* Message g's random bytes, the same for a given seed whatever thread
+ * sends it: a splitmix64 step seeds xorshift. */
+static void random_fill(unsigned char *p, size_t n, uint64_t seed, uint64_t g)
+{
+        uint64_t z = seed + (g + 1) * 0x9E3779B97F4A7C15ULL, x;
+        size_t i = 0;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        x = (z ^ (z >> 31)) | 1;
+        for (; i + 8 <= n; i += 8) {
+                uint64_t v = xorshift(&x);
+                memcpy(p + i, &v, 8);
+        }
+        if (i < n) {
+                uint64_t v = xorshift(&x);
+                memcpy(p + i, &v, n - i);
+        }
 }
 
 static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
 {
-        worker *w    = opaque;
-        slot *sl     = m->_private;
-        int64_t now  = kp_now_us();
+        worker *w = opaque;
+        slot *sl = m->_private;
+        int64_t now = kp_now_us();
         uint64_t len = m->len + m->key_len;
         (void)rk;
         if (!sl)
@@ -254,8 +273,8 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         rd_kafka_conf_t *conf;
         char rderr[512], val[64];
         size_t vlen = sizeof(val);
-        size_t n    = 0;
-        int ret     = -1;
+        size_t n = 0;
+        int ret = -1;
 
         /* The embedded cluster keeps about 5 MiB per partition: spread
          * keyless messages evenly instead of sticking to one partition
@@ -302,13 +321,13 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                 goto out;
         }
         w->rkt = rd_kafka_topic_new(w->rk, s->topic, NULL);
-        w->slots    = calloc(w->n_slots, sizeof(*w->slots));
+        w->slots = calloc(w->n_slots, sizeof(*w->slots));
         w->free_idx = malloc(w->n_slots * sizeof(*w->free_idx));
-        w->scratch  = malloc(s->record_size + KP_STAMP_LEN);
-        w->lat      = kp_hist_new();
-        w->svc      = kp_hist_new();
-        w->iv_lat   = kp_hist_new();
-        w->iv_svc   = kp_hist_new();
+        w->scratch = malloc(s->record_size + KP_STAMP_LEN);
+        w->lat = kp_hist_new();
+        w->svc = kp_hist_new();
+        w->iv_lat = kp_hist_new();
+        w->iv_svc = kp_hist_new();
         if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
             !w->svc || !w->iv_lat || !w->iv_svc) {
                 kp_err(errstr, errstr_size, "out of memory");
@@ -317,7 +336,7 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         for (uint32_t i = 0; i < w->n_slots; i++)
                 w->free_idx[i] = w->n_slots - 1 - i;
         w->n_free = w->n_slots;
-        w->rng    = (s->seed ? s->seed : 1) * 0x9E3779B97F4A7C15ULL +
+        w->rng = (s->seed ? s->seed : 1) * 0x9E3779B97F4A7C15ULL +
                  (uint64_t)w->k + 1;
         {
                 /* This instance's measured messages: its indices from the
@@ -325,12 +344,11 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                  * rate, by time). With a time warm-up at an unlimited
                  * rate the count is unknown: no central window. */
                 uint64_t first = s->warmup_messages, n_inst = 0;
-                uint64_t N     = (uint64_t)(s->producers > 0 ? s->producers
-                                                             : 1);
-                int known      = !(s->warmup_us > 0 && s->rate <= 0);
+                uint64_t N = (uint64_t)(s->producers > 0 ? s->producers : 1);
+                int known = !(s->warmup_us > 0 && s->rate <= 0);
                 if (s->warmup_us > 0 && s->rate > 0) {
-                        uint64_t by_time = (uint64_t)ceil(
-                            (double)s->warmup_us * s->rate / 1e6);
+                        uint64_t by_time = (uint64_t)ceil((double)s->warmup_us *
+                                                          s->rate / 1e6);
                         if (by_time > first)
                                 first = by_time;
                 }
@@ -434,10 +452,10 @@ static int txn_begin(worker *w)
 
 static void *worker_main(void *arg)
 {
-        worker *w                = arg;
-        shared *sh               = w->sh;
+        worker *w = arg;
+        shared *sh = w->sh;
         const kp_produce_spec *s = sh->s;
-        const uint64_t N         = (uint64_t)s->producers;
+        const uint64_t N = (uint64_t)s->producers;
         rd_kafka_vu_t vu[8 + 64];
         unsigned char tsbuf[8];
         char key[32];
@@ -481,17 +499,19 @@ static void *worker_main(void *arg)
                 /* The message: payload, stamp, key, headers. */
                 if (sh->pl.n) {
                         size_t r = (size_t)(xorshift(&w->rng) % sh->pl.n);
-                        value    = sh->pl.rec[r];
-                        vlen     = sh->pl.len[r];
+                        value = sh->pl.rec[r];
+                        vlen = sh->pl.len[r];
                         put_le64(tsbuf, (uint64_t)kp_wall_us());
-                        vu[nvu].vtype        = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
                         vu[nvu].u.header.name = KP_STAMP_HEADER;
-                        vu[nvu].u.header.val  = tsbuf;
+                        vu[nvu].u.header.val = tsbuf;
                         vu[nvu++].u.header.size = 8;
                 } else {
-                        size_t off = (size_t)((g * 2654435761ULL) % 4096);
-                        vlen       = s->record_size;
-                        memcpy(w->scratch, sh->pl.random + off, vlen);
+                        vlen = s->record_size;
+                        if (sh->pl.repeated)
+                                memcpy(w->scratch, sh->pl.repeated, vlen);
+                        else
+                                random_fill(w->scratch, vlen, s->seed, g);
                         value = w->scratch;
                         if (vlen >= KP_STAMP_LEN) {
                                 memcpy(w->scratch, KP_STAMP_MAGIC, 4);
@@ -506,24 +526,24 @@ static void *worker_main(void *arg)
                                          (uint64_t)kp_wall_us());
                         } else {
                                 put_le64(tsbuf, (uint64_t)kp_wall_us());
-                                vu[nvu].vtype         = RD_KAFKA_VTYPE_HEADER;
+                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
                                 vu[nvu].u.header.name = KP_STAMP_HEADER;
-                                vu[nvu].u.header.val  = tsbuf;
+                                vu[nvu].u.header.val = tsbuf;
                                 vu[nvu++].u.header.size = 8;
                         }
                 }
                 for (size_t h = 0; s->headers && h < s->headers->n && h < 64;
                      h++) {
-                        vu[nvu].vtype          = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name  = s->headers->items[h].key;
-                        vu[nvu].u.header.val   = s->headers->items[h].value;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name = s->headers->items[h].key;
+                        vu[nvu].u.header.val = s->headers->items[h].value;
                         vu[nvu++].u.header.size =
                             (ssize_t)strlen(s->headers->items[h].value);
                 }
-                vu[nvu].vtype      = RD_KAFKA_VTYPE_RKT;
-                vu[nvu++].u.rkt    = w->rkt;
-                vu[nvu].vtype      = RD_KAFKA_VTYPE_VALUE;
-                vu[nvu].u.mem.ptr  = (void *)value;
+                vu[nvu].vtype = RD_KAFKA_VTYPE_RKT;
+                vu[nvu++].u.rkt = w->rkt;
+                vu[nvu].vtype = RD_KAFKA_VTYPE_VALUE;
+                vu[nvu].u.mem.ptr = (void *)value;
                 vu[nvu++].u.mem.size = vlen;
                 if (s->key_mode != KP_KEYS_NONE) {
                         uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
@@ -531,22 +551,22 @@ static void *worker_main(void *arg)
                                           : xorshift(&w->rng) % s->key_count;
                         int kl = snprintf(key, sizeof(key), "key-%llu",
                                           (unsigned long long)kn);
-                        vu[nvu].vtype        = RD_KAFKA_VTYPE_KEY;
-                        vu[nvu].u.mem.ptr    = key;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_KEY;
+                        vu[nvu].u.mem.ptr = key;
                         vu[nvu++].u.mem.size = (size_t)kl;
                 }
-                vu[nvu].vtype    = RD_KAFKA_VTYPE_MSGFLAGS;
-                vu[nvu++].u.i    = RD_KAFKA_MSG_F_COPY;
-                sl               = &w->slots[w->free_idx[--w->n_free]];
-                sl->due_us       = due;
-                sl->warm         = g < s->warmup_messages ||
+                vu[nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+                vu[nvu++].u.i = RD_KAFKA_MSG_F_COPY;
+                sl = &w->slots[w->free_idx[--w->n_free]];
+                sl->due_us = due;
+                sl->warm = g < s->warmup_messages ||
                            (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
-                vu[nvu].vtype    = RD_KAFKA_VTYPE_OPAQUE;
-                vu[nvu++].u.ptr  = sl;
+                vu[nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
+                vu[nvu++].u.ptr = sl;
                 for (;;) {
-                        now         = kp_now_us();
+                        now = kp_now_us();
                         sl->send_us = now;
-                        err         = rd_kafka_produceva(w->rk, vu, nvu);
+                        err = rd_kafka_produceva(w->rk, vu, nvu);
                         if (!err)
                                 break;
                         if (rd_kafka_error_code(err) !=
@@ -567,9 +587,9 @@ static void *worker_main(void *arg)
                 if (err) {
                         __atomic_store_n(&w->failed, w->failed + 1,
                                          __ATOMIC_RELAXED);
-                        kp_error_add(&w->errors,
-                                     rd_kafka_err2name(rd_kafka_error_code(err)),
-                                     1);
+                        kp_error_add(
+                            &w->errors,
+                            rd_kafka_err2name(rd_kafka_error_code(err)), 1);
                         w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
                         rd_kafka_error_destroy(err);
                 }
@@ -593,7 +613,7 @@ done:
          * delivery reports come back now instead of at message.timeout. */
         if (w->n_free < w->n_slots) {
                 int64_t until = kp_now_us() + 1000000;
-                w->purging    = 1;
+                w->purging = 1;
                 rd_kafka_purge(w->rk, RD_KAFKA_PURGE_F_QUEUE |
                                           RD_KAFKA_PURGE_F_INFLIGHT);
                 while (w->n_free < w->n_slots && kp_now_us() < until)
@@ -658,9 +678,9 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         int64_t t_start, next_iv, last_iv;
         char stamp[32];
 
-        sh.s    = s;
+        sh.s = s;
         sh.stop = stop;
-        ws      = calloc((size_t)n, sizeof(*ws));
+        ws = calloc((size_t)n, sizeof(*ws));
         if (!ws || !iv_lat || !iv_svc || !so_far) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
@@ -670,7 +690,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         if (load_payloads(s, &sh.pl, errstr, errstr_size))
                 goto out;
         for (int i = 0; i < n; i++) {
-                ws[i].k  = i;
+                ws[i].k = i;
                 ws[i].sh = &sh;
                 if (worker_open(&ws[i], c, errstr, errstr_size))
                         goto out;
@@ -711,22 +731,21 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         take_interval(ws, n, iv_lat, iv_svc, &iv.msgs, &bytes,
                                       &iv.errors);
                         kp_hist_merge(so_far, iv_lat);
-                        iv.t_s   = (double)(now - t_start) / 1e6;
+                        iv.t_s = (double)(now - t_start) / 1e6;
                         iv.dur_s = (double)(now - last_iv) / 1e6;
                         iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
-                        iv.mib_per_sec =
-                            (double)bytes / iv.dur_s / 1048576.0;
-                        iv.p50_ms = (double)kp_hist_percentile(iv_lat, 50) /
-                                    1000.0;
-                        iv.p95_ms = (double)kp_hist_percentile(iv_lat, 95) /
-                                    1000.0;
-                        iv.p99_ms = (double)kp_hist_percentile(iv_lat, 99) /
-                                    1000.0;
+                        iv.mib_per_sec = (double)bytes / iv.dur_s / 1048576.0;
+                        iv.p50_ms =
+                            (double)kp_hist_percentile(iv_lat, 50) / 1000.0;
+                        iv.p95_ms =
+                            (double)kp_hist_percentile(iv_lat, 95) / 1000.0;
+                        iv.p99_ms =
+                            (double)kp_hist_percentile(iv_lat, 99) / 1000.0;
                         iv.max_ms = (double)kp_hist_max(iv_lat) / 1000.0;
                         kp_interval_push(&res->intervals, &iv);
-                        live.target    = s->messages;
+                        live.target = s->messages;
                         live.elapsed_s = iv.t_s;
-                        live.so_far    = so_far;
+                        live.so_far = so_far;
                         live.interval_service = iv_svc;
                         live_counts(ws, n, &live);
                         if (fn)
@@ -749,24 +768,24 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 if (iv.msgs || iv.errors) {
                         kp_produce_live live = { 0 };
                         kp_hist_merge(so_far, iv_lat);
-                        iv.t_s   = (double)(now - t_start) / 1e6;
+                        iv.t_s = (double)(now - t_start) / 1e6;
                         iv.dur_s = (double)(now - last_iv) / 1e6;
                         if (iv.dur_s > 0) {
                                 iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
                                 iv.mib_per_sec =
                                     (double)bytes / iv.dur_s / 1048576.0;
                         }
-                        iv.p50_ms = (double)kp_hist_percentile(iv_lat, 50) /
-                                    1000.0;
-                        iv.p95_ms = (double)kp_hist_percentile(iv_lat, 95) /
-                                    1000.0;
-                        iv.p99_ms = (double)kp_hist_percentile(iv_lat, 99) /
-                                    1000.0;
+                        iv.p50_ms =
+                            (double)kp_hist_percentile(iv_lat, 50) / 1000.0;
+                        iv.p95_ms =
+                            (double)kp_hist_percentile(iv_lat, 95) / 1000.0;
+                        iv.p99_ms =
+                            (double)kp_hist_percentile(iv_lat, 99) / 1000.0;
                         iv.max_ms = (double)kp_hist_max(iv_lat) / 1000.0;
                         kp_interval_push(&res->intervals, &iv);
-                        live.target    = s->messages;
+                        live.target = s->messages;
                         live.elapsed_s = iv.t_s;
-                        live.so_far    = so_far;
+                        live.so_far = so_far;
                         live.interval_service = iv_svc;
                         live_counts(ws, n, &live);
                         if (fn)
@@ -776,8 +795,8 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         }
 
         /* Totals. */
-        res->ran          = 1;
-        res->target_rate  = s->rate > 0 ? s->rate : 0;
+        res->ran = 1;
+        res->target_rate = s->rate > 0 ? s->rate : 0;
         res->hist_latency = kp_hist_new();
         res->hist_service = kp_hist_new();
         if (!res->hist_latency || !res->hist_service) {

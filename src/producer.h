@@ -10,6 +10,9 @@
  * messages: histograms are fixed, in-flight bookkeeping is bounded by the
  * client's queue (queue.buffering.max.messages).
  *
+ * Generated payloads are seeded: message i has the same bytes on every run
+ * with the same seed, whatever the number of producer instances.
+ *
  * Every message carries its production time (wall clock, microseconds)
  * for end-to-end latency: in the first 16 bytes of generated payloads
  * ("KPL1", the run tag, the time) or, for payload files and records
@@ -37,6 +40,7 @@ typedef struct kp_produce_spec {
         uint64_t record_size;
         const char *payload_file;  /* NULL: seeded random bytes */
         const char *payload_delimiter;
+        kp_payload_mode payload;   /* for generated payloads */
         uint64_t seed;
         kp_key_mode key_mode;
         uint64_t key_count;

@@ -1840,3 +1840,63 @@ out:
         free(path);
         return ret;
 }
+
+int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec, char *errstr,
+                       size_t errstr_size)
+{
+        const char *spec = tmpl_spec        ? tmpl_spec
+                           : plan->template ? plan->template
+                                            : KP_REPORT_DEFAULT_TEMPLATE;
+        char *path = template_path(spec, errstr, errstr_size);
+        char *tmpl = NULL, *tdir = NULL;
+        size_t tlen;
+        cJSON *view = cJSON_CreateObject();
+        kp_buf out = { 0 };
+        partial_ctx pc;
+        kp_mustache_opts mo;
+        int ret = -1;
+
+        memset(&pc, 0, sizeof(pc));
+        memset(&mo, 0, sizeof(mo));
+        if (!path || !view)
+                goto out;
+        if (kp_read_file(path, TEMPLATE_MAX_BYTES, &tmpl, &tlen, errstr,
+                         errstr_size)) {
+                if (strcmp(path, spec) != 0 && access(path, F_OK) != 0)
+                        kp_err(errstr, errstr_size,
+                               "template \"%s\": no such file, and no "
+                               "bundled template of that name (looked for "
+                               "%s)",
+                               spec, path);
+                goto out;
+        }
+        tdir = kp_dirname(path);
+        if (!tdir)
+                goto out;
+        pc.dir = tdir;
+        mo.partial = load_partial;
+        mo.opaque = &pc;
+        mo.escape = kp_mustache_escape_markdown;
+        mo.name = path;
+        if (kp_mustache_render(tmpl, tlen, view, &mo, &out, errstr,
+                               errstr_size))
+                goto out;
+        if (pc.err[0]) {
+                kp_err(errstr, errstr_size, "%s: %s", path, pc.err);
+                goto out;
+        }
+        ret = 0;
+out:
+        while (pc.loaded) {
+                partial_node *next = pc.loaded->next;
+                free(pc.loaded->text);
+                free(pc.loaded);
+                pc.loaded = next;
+        }
+        kp_buf_free(&out);
+        cJSON_Delete(view);
+        free(tmpl);
+        free(tdir);
+        free(path);
+        return ret;
+}

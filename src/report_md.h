@@ -34,6 +34,13 @@ int kp_report_md_write(const kp_results *r, const kp_evaluation *e,
                        const kp_report_md_opts *opts, const char *out_dir,
                        char *errstr, size_t errstr_size);
 
+/* Checks, before a run, that the template a run would use (tmpl_spec,
+ * else the plan's, else the default) exists and parses, partials
+ * included: rendered against an empty view. Returns 0 or -1 with
+ * file:line:column in errstr. */
+int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec,
+                       char *errstr, size_t errstr_size);
+
 /* The view the templates see (documented in docs/templates.md). New tree,
  * caller deletes. */
 cJSON *kp_report_view(const kp_results *r, const kp_evaluation *e,

@@ -50,41 +50,41 @@ typedef struct runner {
 
 static void help(void)
 {
-        printf(
-            "Usage: kplan run [OPTIONS] PLAN\n"
-            "\n"
-            "Runs every tier of PLAN: produces its messages at its rate "
-            "(open loop, with\n"
-            "warm-up), then consumes exactly those messages; judges each "
-            "tier against the\n"
-            "plan's criteria, extrapolates to the target volume and writes "
-            "results.json,\n"
-            "report.xlsx and report.md (with charts) into the report "
-            "directory.\n"
-            "\n"
-            "  -o, --out DIR         report directory (default "
-            "reports/<plan>-<UTC time>/;\n"
-            "                        an existing directory is never "
-            "overwritten)\n"
-            "  -t, --template FILE   Markdown template (default: the "
-            "plan's, else\n"
-            "                        report.md.mustache)\n"
-            "  -X, --property K=V    a client property for every client, "
-            "over the plan's\n"
-            "  -q, --quiet           no progress, only the summary\n"
-            "\n"
-            "results.json is rewritten after every tier, so a run that dies "
-            "loses at most\n"
-            "the tier in flight; `kplan report` rebuilds the reports from "
-            "it. Ctrl-C stops\n"
-            "the current tier, marks it interrupted, writes the reports and "
-            "exits 1.\n"
-            "\n"
-            "Exit 0 when every criterion passed, 1 when one failed or the "
-            "run was\n"
-            "incomplete, 2 for a usage or plan error, 3 when the cluster "
-            "cannot be reached\n"
-            "or a report cannot be written.\n");
+        printf("Usage: kplan run [OPTIONS] PLAN\n"
+               "\n"
+               "Runs every tier of PLAN: produces its messages at its rate "
+               "(open loop, with\n"
+               "warm-up), then consumes exactly those messages; judges each "
+               "tier against the\n"
+               "plan's criteria, extrapolates to the target volume and writes "
+               "results.json,\n"
+               "report.xlsx and report.md (with charts) into the report "
+               "directory.\n"
+               "\n"
+               "  -o, --out DIR         report directory (default "
+               "reports/<plan>-<UTC time>/;\n"
+               "                        an existing directory is never "
+               "overwritten)\n"
+               "  -t, --template FILE   Markdown template (default: the "
+               "plan's, else\n"
+               "                        report.md.mustache)\n"
+               "  -X, --property K=V    a client property for every client; "
+               "it wins over the\n"
+               "                        plan's cluster and tier settings\n"
+               "  -q, --quiet           no progress, only the summary\n"
+               "\n"
+               "results.json is rewritten after every tier, so a run that dies "
+               "loses at most\n"
+               "the tier in flight; `kplan report` rebuilds the reports from "
+               "it. Ctrl-C stops\n"
+               "the current tier, marks it interrupted, writes the reports and "
+               "exits 1.\n"
+               "\n"
+               "Exit 0 when every criterion passed, 1 when one failed or the "
+               "run was\n"
+               "incomplete, 2 for a usage or plan error, 3 when the cluster "
+               "cannot be reached\n"
+               "or a report cannot be written.\n");
 }
 
 /* ---- output directory and run facts ----------------------------------- */
@@ -110,11 +110,9 @@ static int make_out_dir(runner *rn, char *errstr, size_t errstr_size)
                 kp_fmt_utc_compact(stamp, sizeof(stamp), kp_wall_us());
                 snprintf(rn->out_dir, sizeof(rn->out_dir), "reports/%s-%s",
                          rn->plan->name, stamp);
-                for (int i = 2; access(rn->out_dir, F_OK) == 0 && i < 1000;
-                     i++)
+                for (int i = 2; access(rn->out_dir, F_OK) == 0 && i < 1000; i++)
                         snprintf(rn->out_dir, sizeof(rn->out_dir),
-                                 "reports/%s-%s-%d", rn->plan->name, stamp,
-                                 i);
+                                 "reports/%s-%s-%d", rn->plan->name, stamp, i);
         }
         if (kp_mkdir_p(rn->out_dir, errstr, errstr_size))
                 return -1;
@@ -123,33 +121,36 @@ static int make_out_dir(runner *rn, char *errstr, size_t errstr_size)
                 char probe[4200];
                 snprintf(probe, sizeof(probe), "%s/.kplan-write-check",
                          rn->out_dir);
-                if (kp_write_file_atomic(probe, "ok\n", 3, errstr,
-                                         errstr_size))
+                if (kp_write_file_atomic(probe, "ok\n", 3, errstr, errstr_size))
                         return -1;
                 unlink(probe);
         }
         return 0;
 }
 
+/* The command line as stored: in every "key=value" of an argument
+ * (-X sasl.password=..., --property=sasl.password=...), the value of a
+ * secret key is redacted. */
 static char *redacted_command_line(int argc, char **argv)
 {
         kp_buf b = { 0 };
         for (int i = 0; i < argc; i++) {
-                const char *a  = argv[i];
-                const char *eq = strchr(a, '=');
+                const char *a = argv[i], *key = a, *eq;
                 if (i)
                         kp_buf_putc(&b, ' ');
-                if (eq) {
-                        char key[256];
-                        size_t n = (size_t)(eq - a);
-                        snprintf(key, sizeof(key), "%.*s", (int)n, a);
-                        if (kp_is_secret_key(key)) {
-                                kp_buf_append(&b, a, n + 1);
-                                kp_buf_puts(&b, KP_REDACTED);
-                                continue;
-                        }
+                while ((eq = strchr(key, '=')) != NULL) {
+                        char k[256];
+                        snprintf(k, sizeof(k), "%.*s", (int)(eq - key), key);
+                        if (kp_is_secret_key(k))
+                                break;
+                        key = eq + 1;
                 }
-                kp_buf_puts(&b, a);
+                if (eq) {
+                        kp_buf_append(&b, a, (size_t)(eq - a) + 1);
+                        kp_buf_puts(&b, KP_REDACTED);
+                } else {
+                        kp_buf_puts(&b, a);
+                }
         }
         return b.oom ? NULL : b.s;
 }
@@ -158,7 +159,7 @@ static void fill_run_facts(runner *rn, int argc, char **argv)
 {
         kp_results *r = rn->r;
         char stamp[32];
-        r->kplan_version      = strdup(KP_VERSION);
+        r->kplan_version = strdup(KP_VERSION);
         r->librdkafka_version = strdup(rd_kafka_version_str());
         kp_fmt_utc_iso(r->started_at, sizeof(r->started_at), kp_wall_us());
         kp_fmt_utc_compact(stamp, sizeof(stamp), kp_wall_us());
@@ -192,7 +193,7 @@ static int save(runner *rn, char *errstr, size_t errstr_size)
 /* Creates or checks every topic the tiers use. */
 static int prepare_topics(runner *rn, char *errstr, size_t errstr_size)
 {
-        kp_plan *p          = rn->plan;
+        kp_plan *p = rn->plan;
         kp_cluster_info *ci = &rn->r->cluster;
         for (size_t i = 0; i < p->n_tiers; i++) {
                 const kp_tier *t = &p->tiers[i];
@@ -207,11 +208,10 @@ static int prepare_topics(runner *rn, char *errstr, size_t errstr_size)
                 if (!v)
                         return kp_err(errstr, errstr_size, "out of memory");
                 ci->topics = v;
-                if (kp_cluster_ensure_topic(rn->c, t->topic, t->partitions,
-                                            t->replication_factor,
-                                            &p->topic_config, p->create,
-                                            &ci->topics[ci->n_topics], ci,
-                                            errstr, errstr_size))
+                if (kp_cluster_ensure_topic(
+                        rn->c, t->topic, t->partitions, t->replication_factor,
+                        &p->topic_config, p->create, &ci->topics[ci->n_topics],
+                        ci, errstr, errstr_size))
                         return -1;
                 ci->n_topics++;
         }
@@ -250,8 +250,8 @@ static void produce_progress(void *opaque, const kp_interval *iv,
         frac = live->target ? (double)(live->delivered + live->failed) /
                                   (double)live->target
                             : 0;
-        left = live->target > live->sent ? (double)(live->target - live->sent)
-                                         : 0;
+        left =
+            live->target > live->sent ? (double)(live->target - live->sent) : 0;
         rate_for_eta = iv->msgs_per_sec;
         eta = rate_for_eta > 0 ? left / rate_for_eta : -1;
         snprintf(text, sizeof(text), "produce %s msg/s  p95 %.2f ms%s",
@@ -271,21 +271,19 @@ static void consume_progress(void *opaque, const kp_interval *iv,
         snprintf(text, sizeof(text), "consume %s msg/s%s",
                  kp_fmt_count(rate, sizeof(rate), (uint64_t)iv->msgs_per_sec),
                  live->joined ? "" : "  (joining the group)");
-        kp_progress_update(&rn->bar,
-                           live->target ? (double)live->consumed /
-                                              (double)live->target
-                                        : -1,
-                           -1, text);
+        kp_progress_update(
+            &rn->bar,
+            live->target ? (double)live->consumed / (double)live->target : -1,
+            -1, text);
 }
 
 /* ---- one tier --------------------------------------------------------- */
 
-static void set_reason(kp_tier_result *tr, kp_tier_status st,
-                       const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *fmt,
+                       ...) __attribute__((format(printf, 3, 4)));
 
-static void set_reason(kp_tier_result *tr, kp_tier_status st,
-                       const char *fmt, ...)
+static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *fmt,
+                       ...)
 {
         va_list ap;
         char *s;
@@ -303,11 +301,11 @@ static void set_reason(kp_tier_result *tr, kp_tier_status st,
         tr->status = st;
 }
 
-static int watermarks(runner *rn, const char *topic, int64_t **high,
-                      int *n, char *errstr, size_t errstr_size)
+static int watermarks(runner *rn, const char *topic, int64_t **high, int *n,
+                      char *errstr, size_t errstr_size)
 {
         const kp_topic_info *ti = topic_info(rn, topic);
-        *n    = ti ? ti->partitions : 0;
+        *n = ti ? ti->partitions : 0;
         *high = calloc((size_t)*n + 1, sizeof(**high));
         if (!*high)
                 return kp_err(errstr, errstr_size, "out of memory");
@@ -330,30 +328,31 @@ static void produce_spec_of(const runner *rn, const kp_tier *t,
                             kp_produce_spec *s)
 {
         memset(s, 0, sizeof(*s));
-        s->topic             = t->topic;
-        s->messages          = t->messages;
-        s->rate              = t->rate;
-        s->record_size       = t->record_size;
-        s->payload_file      = t->payload_file;
+        s->topic = t->topic;
+        s->messages = t->messages;
+        s->rate = t->rate;
+        s->record_size = t->record_size;
+        s->payload_file = t->payload_file;
         s->payload_delimiter = t->payload_delimiter;
-        s->seed              = t->seed;
-        s->key_mode          = t->key_mode;
-        s->key_count         = t->key_count;
-        s->headers           = &t->headers;
-        s->warmup_messages   = t->warmup_messages;
-        s->warmup_us         = t->warmup_us;
-        s->producers         = t->producers;
-        s->producer_conf     = &t->producer;
-        s->interval_us       = t->interval_us;
-        s->drain_timeout_us  = t->drain_timeout_us;
-        s->run_tag           = rn->run_tag;
+        s->payload           = t->payload;
+        s->seed = t->seed;
+        s->key_mode = t->key_mode;
+        s->key_count = t->key_count;
+        s->headers = &t->headers;
+        s->warmup_messages = t->warmup_messages;
+        s->warmup_us = t->warmup_us;
+        s->producers = t->producers;
+        s->producer_conf = &t->producer;
+        s->interval_us = t->interval_us;
+        s->drain_timeout_us = t->drain_timeout_us;
+        s->run_tag = rn->run_tag;
 }
 
 /* The produce phase of one tier (or one parallel workload). */
 static void *produce_job(void *arg)
 {
-        tier_job *j        = arg;
-        runner *rn         = j->rn;
+        tier_job *j = arg;
+        runner *rn = j->rn;
         kp_produce_spec s;
         kp_tier_result *tr = j->tr;
         produce_spec_of(rn, j->t, &s);
@@ -362,8 +361,8 @@ static void *produce_job(void *arg)
         if (j->rc)
                 return NULL;
         j->rc = kp_produce_run(rn->c, &s, &tr->produce,
-                               j->parallel ? NULL : produce_progress,
-                               rn, rn->stop, j->err, sizeof(j->err));
+                               j->parallel ? NULL : produce_progress, rn,
+                               rn->stop, j->err, sizeof(j->err));
         if (j->rc)
                 return NULL;
         j->after = calloc((size_t)j->n_parts + 1, sizeof(*j->after));
@@ -384,39 +383,39 @@ static void *produce_job(void *arg)
         tr->produce.n_partitions = (size_t)j->n_parts;
         for (int p = 0; p < j->n_parts; p++) {
                 tr->produce.partitions[p].partition = p;
-                tr->produce.partitions[p].start     = j->before[p];
-                tr->produce.partitions[p].end       = j->after[p];
+                tr->produce.partitions[p].start = j->before[p];
+                tr->produce.partitions[p].end = j->after[p];
         }
         return NULL;
 }
 
 static void *consume_job(void *arg)
 {
-        tier_job *j        = arg;
-        runner *rn         = j->rn;
-        const kp_tier *t   = j->t;
+        tier_job *j = arg;
+        runner *rn = j->rn;
+        const kp_tier *t = j->t;
         kp_tier_result *tr = j->tr;
-        kp_consume_spec s  = { 0 };
+        kp_consume_spec s = { 0 };
         char group[512];
         if (t->consume.group)
                 snprintf(group, sizeof(group), "%s", t->consume.group);
         else
-                snprintf(group, sizeof(group), "kplan-%s-%08x",
-                         t->name, rn->run_tag);
+                snprintf(group, sizeof(group), "kplan-%s-%08x", t->name,
+                         rn->run_tag);
         for (char *g = group; *g; g++)
                 if (*g == ' ' || *g == '/')
                         *g = '_';
-        s.topic         = t->topic;
-        s.ranges        = tr->produce.partitions;
-        s.n_ranges      = tr->produce.n_partitions;
-        s.expected      = tr->produce.delivered;
-        s.consumers     = t->consume.consumers;
-        s.group         = group;
-        s.fetch_size    = t->consume.fetch_size;
+        s.topic = t->topic;
+        s.ranges = tr->produce.partitions;
+        s.n_ranges = tr->produce.n_partitions;
+        s.expected = tr->produce.delivered;
+        s.consumers = t->consume.consumers;
+        s.group = group;
+        s.fetch_size = t->consume.fetch_size;
         s.consumer_conf = &t->consume.config;
-        s.timeout_us    = t->consume.timeout_us;
-        s.interval_us   = t->interval_us;
-        s.run_tag       = rn->run_tag;
+        s.timeout_us = t->consume.timeout_us;
+        s.interval_us = t->interval_us;
+        s.run_tag = rn->run_tag;
         j->rc = kp_consume_run(rn->c, &s, &tr->consume,
                                j->parallel ? NULL : consume_progress, rn,
                                rn->stop, j->err, sizeof(j->err));
@@ -446,13 +445,13 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
                         kp_buf_printf(&codes, "%s%s %llu", e ? ", " : "",
                                       p->errors.v[e].code,
                                       (unsigned long long)p->errors.v[e].count);
-                set_reason(tr, KP_TIER_INCOMPLETE,
-                           "not every message was delivered: %llu failed%s%s%s, "
-                           "%llu undelivered when the drain timeout ended",
-                           (unsigned long long)p->failed,
-                           codes.s ? " (" : "", codes.s ? codes.s : "",
-                           codes.s ? ")" : "",
-                           (unsigned long long)p->undelivered);
+                set_reason(
+                    tr, KP_TIER_INCOMPLETE,
+                    "not every message was delivered: %llu failed%s%s%s, "
+                    "%llu undelivered when the drain timeout ended",
+                    (unsigned long long)p->failed, codes.s ? " (" : "",
+                    codes.s ? codes.s : "", codes.s ? ")" : "",
+                    (unsigned long long)p->undelivered);
                 kp_buf_free(&codes);
         }
         if (t->consume.enabled && c->ran && c->timed_out)
@@ -460,8 +459,7 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
                            "the consumer received no message for %s and "
                            "stopped with %s of %s messages",
                            kp_fmt_duration(a, sizeof(a),
-                                           (double)t->consume.timeout_us /
-                                               1e6),
+                                           (double)t->consume.timeout_us / 1e6),
                            kp_fmt_count(b, sizeof(b), c->messages),
                            kp_fmt_count(a, sizeof(a), c->expected));
         else if (t->consume.enabled && c->ran && c->missing)
@@ -484,8 +482,9 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
                 t->name, kp_fmt_count(a, sizeof(a), p->delivered),
                 p->achieved_rate, p->latency.p95_ms, p->service.p95_ms);
         if (c->ran)
-                fprintf(stderr, "; consumed %.0f msg/s fetch-only, join %.0f "
-                                "ms, completeness %.2f%%",
+                fprintf(stderr,
+                        "; consumed %.0f msg/s fetch-only, join %.0f "
+                        "ms, completeness %.2f%%",
                         c->fetch_msgs_per_sec, c->rebalance_ms,
                         c->completeness * 100);
         fprintf(stderr, "%s%s\n", tr->reason ? "; " : "",
@@ -505,9 +504,9 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
 {
         size_t n = last - first;
         tier_job *jobs = calloc(n, sizeof(*jobs));
-        pthread_t *th  = calloc(n, sizeof(*th));
+        pthread_t *th = calloc(n, sizeof(*th));
         kp_fault *faults = NULL;
-        size_t n_faults  = 0;
+        size_t n_faults = 0;
         kp_faults *timeline;
         int ret = 0;
         if (!jobs || !th) {
@@ -516,29 +515,29 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                 return kp_err(errstr, errstr_size, "out of memory");
         }
         for (size_t i = 0; i < n; i++) {
-                jobs[i].rn       = rn;
-                jobs[i].t        = &rn->plan->tiers[first + i];
-                jobs[i].tr       = &rn->r->tiers[first + i];
+                jobs[i].rn = rn;
+                jobs[i].t = &rn->plan->tiers[first + i];
+                jobs[i].tr = &rn->r->tiers[first + i];
                 jobs[i].parallel = n > 1;
         }
         if (!rn->o->quiet) {
                 const kp_tier *t = jobs[0].t;
                 char a[32], b[32];
                 if (n > 1)
-                        fprintf(stderr, "tier %s: %zu workloads at the same "
-                                        "time\n",
+                        fprintf(stderr,
+                                "tier %s: %zu workloads at the same "
+                                "time\n",
                                 t->parallel_group, n);
                 else
-                        fprintf(stderr, "tier %s: %s messages at %s\n",
-                                t->name, kp_fmt_count(a, sizeof(a),
-                                                      t->messages),
-                                t->rate > 0
-                                    ? (snprintf(b, sizeof(b), "%s msg/s",
-                                                kp_fmt_count(
-                                                    a, sizeof(a),
-                                                    (uint64_t)t->rate)),
-                                       b)
-                                    : "unlimited rate");
+                        fprintf(
+                            stderr, "tier %s: %s messages at %s\n", t->name,
+                            kp_fmt_count(a, sizeof(a), t->messages),
+                            t->rate > 0
+                                ? (snprintf(b, sizeof(b), "%s msg/s",
+                                            kp_fmt_count(a, sizeof(a),
+                                                         (uint64_t)t->rate)),
+                                   b)
+                                : "unlimited rate");
         }
         kp_progress_init(&rn->bar, stderr, "  ");
         rn->last_line_us = 0;
@@ -546,11 +545,10 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         for (size_t i = 0; i < n && !ret; i++) {
                 const kp_tier *t = jobs[i].t;
                 for (size_t k = 0; k < t->n_faults; k++) {
-                        kp_fault *nf = realloc(faults, (n_faults + 1) *
-                                                           sizeof(*faults));
-                        if (!nf ||
-                            kp_fault_parse(t->faults[k], &nf[n_faults], errstr,
-                                           errstr_size))
+                        kp_fault *nf =
+                            realloc(faults, (n_faults + 1) * sizeof(*faults));
+                        if (!nf || kp_fault_parse(t->faults[k], &nf[n_faults],
+                                                  errstr, errstr_size))
                                 ret = -1;
                         if (nf)
                                 faults = nf;
@@ -620,7 +618,7 @@ static void print_summary(const runner *rn, const kp_evaluation *e,
                "complete", "verdict");
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                const kp_tier *pt       = &rn->plan->tiers[i];
+                const kp_tier *pt = &rn->plan->tiers[i];
                 char target[32], cons[32], comp[16];
                 if (pt->rate > 0)
                         snprintf(target, sizeof(target), "%.0f", pt->rate);
@@ -674,8 +672,8 @@ int kp_cmd_run(int argc, char **argv)
                 { "quiet", no_argument, 0, 'q' },
                 { 0, 0, 0, 0 }
         };
-        run_opts o    = { 0 };
-        runner rn     = { 0 };
+        run_opts o = { 0 };
+        runner rn = { 0 };
         kp_evaluation *e = NULL;
         kp_reports_paths paths;
         kp_reports_opts ro = { 0 };
@@ -698,8 +696,7 @@ int kp_cmd_run(int argc, char **argv)
                 case 'X':
                         if (kp_perf_add_prop(&o.extra, optarg, err,
                                              sizeof(err))) {
-                                kp_usage_error("run", "-X %s: %s", optarg,
-                                               err);
+                                kp_usage_error("run", "-X %s: %s", optarg, err);
                                 goto out;
                         }
                         break;
@@ -716,20 +713,21 @@ int kp_cmd_run(int argc, char **argv)
                 goto out;
         }
         o.plan_path = argv[optind];
-        rn.o        = &o;
+        rn.o = &o;
         rc = kp_cli_load_plan(o.plan_path, &rn.plan);
         if (rc)
                 goto out;
-        if (kp_kv_merge(&rn.plan->client, &o.extra)) {
-                fprintf(stderr, "kplan run: out of memory\n");
-                rc = KP_EXIT_RUNTIME;
-                goto out;
-        }
-        if (kp_kv_get(&rn.plan->client, "bootstrap.servers")) {
+        if (kp_kv_get(&o.extra, "bootstrap.servers")) {
                 free(rn.plan->bootstrap);
                 rn.plan->bootstrap =
-                    strdup(kp_kv_get(&rn.plan->client, "bootstrap.servers"));
-                kp_kv_unset(&rn.plan->client, "bootstrap.servers");
+                    strdup(kp_kv_get(&o.extra, "bootstrap.servers"));
+                kp_kv_unset(&o.extra, "bootstrap.servers");
+        }
+        /* A broken template is a usage error found before any load. */
+        if (kp_report_md_check(rn.plan, o.template_path, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                rc = KP_EXIT_USAGE;
+                goto out;
         }
         /* The first line says what is being measured. */
         if (!rn.plan->bootstrap)
@@ -752,9 +750,13 @@ int kp_cmd_run(int argc, char **argv)
                 fprintf(stderr, "connecting to %s\n",
                         rn.plan->bootstrap ? rn.plan->bootstrap
                                            : "the embedded cluster");
-        if (kp_cluster_open(rn.plan->bootstrap, &rn.plan->client, 15000,
-                            &rn.c, err, sizeof(err))) {
+        if (kp_cluster_open(rn.plan->bootstrap, &rn.plan->client, 15000, &rn.c,
+                            err, sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        if (kp_cluster_set_overrides(rn.c, &o.extra)) {
+                fprintf(stderr, "kplan run: out of memory\n");
                 goto out;
         }
         if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
@@ -811,8 +813,7 @@ int kp_cmd_run(int argc, char **argv)
                 print_summary(&rn, e, &paths, wr == 0);
         if (wr) {
                 fprintf(stderr, "kplan run: %s\n", err);
-                rc = wr == KP_REPORT_ETEMPLATE ? KP_EXIT_USAGE
-                                               : KP_EXIT_RUNTIME;
+                rc = KP_EXIT_RUNTIME;
                 goto out;
         }
         rc = *rn.stop ? KP_EXIT_FAIL : kp_verdict_exit(e->verdict);

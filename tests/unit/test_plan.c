@@ -391,20 +391,20 @@ static void test_warmup(void **state)
             "{\"name\": \"w\", " CLUSTER ", \"defaults\": {\"warmup\": "
             "\"10s\"},\n"
             " \"tiers\": [\n"
-            "  {\"name\": \"dflt\", \"messages\": 10, \"rate\": 1},\n"
-            "  {\"name\": \"n\", \"messages\": 10, \"rate\": 1, \"warmup\": "
+            "  {\"name\": \"dflt\", \"messages\": \"10M\", \"rate\": 1},\n"
+            "  {\"name\": \"n\", \"messages\": \"10M\", \"rate\": 1, \"warmup\": "
             "1000},\n"
-            "  {\"name\": \"k\", \"messages\": 10, \"rate\": 1, \"warmup\": "
+            "  {\"name\": \"k\", \"messages\": \"10M\", \"rate\": 1, \"warmup\": "
             "\"10k\"},\n"
-            "  {\"name\": \"s\", \"messages\": 10, \"rate\": 1, \"warmup\": "
+            "  {\"name\": \"s\", \"messages\": \"10M\", \"rate\": 1, \"warmup\": "
             "\"1000\"},\n"
-            "  {\"name\": \"ms\", \"messages\": 10, \"rate\": 1, "
+            "  {\"name\": \"ms\", \"messages\": \"10M\", \"rate\": 1, "
             "\"warmup\": \"500ms\"},\n"
-            "  {\"name\": \"min\", \"messages\": 10, \"rate\": 1, "
+            "  {\"name\": \"min\", \"messages\": \"10M\", \"rate\": 1, "
             "\"warmup\": \"2m\"},\n"
-            "  {\"name\": \"mega\", \"messages\": 10, \"rate\": 1, "
+            "  {\"name\": \"mega\", \"messages\": \"10M\", \"rate\": 1, "
             "\"warmup\": \"2M\"},\n"
-            "  {\"name\": \"zero\", \"messages\": 10, \"rate\": 1, "
+            "  {\"name\": \"zero\", \"messages\": \"10M\", \"rate\": 1, "
             "\"warmup\": 0}]}",
             NULL);
         (void)state;
@@ -434,15 +434,17 @@ static void test_warmup(void **state)
         parse_fails(f,
                     "{\"name\": \"w\", \"tiers\": [{\"name\": \"a\", "
                     "\"messages\": 1, \"rate\": 1, \"warmup\": \"soon\"}]}",
-                    "t.json:1:75: tiers[0].warmup: expected a message count "
-                    "(1000, \"10k\") or a duration (\"10s\"), got \"soon\"");
+                    "t.json:1:75: tiers[0].warmup: expected a whole message "
+                    "count (1000, \"10k\") or a duration with its unit "
+                    "(\"10s\"), got \"soon\"");
         /* A fractional number is neither a count nor (without a unit) a
          * duration. */
         parse_fails(f,
                     "{\"name\": \"w\", \"tiers\": [{\"name\": \"a\", "
                     "\"messages\": 1, \"rate\": 1, \"warmup\": 1.5}]}",
-                    "t.json:1:75: tiers[0].warmup: expected a message count "
-                    "(1000, \"10k\") or a duration (\"10s\"), got 1.5");
+                    "t.json:1:75: tiers[0].warmup: expected a whole message "
+                    "count (1000, \"10k\") or a duration with its unit "
+                    "(\"10s\"), got 1.5");
 }
 
 static void test_env_expansion(void **state)
@@ -757,10 +759,10 @@ static void test_sweep_grid(void **state)
                 assert_int_equal(t->replication_factor, -1);
         }
         assert_string_equal(p->tiers[6].name, "rf replication_factor=1");
-        assert_string_equal(p->tiers[6].topic, "base-rf-rf1");
+        assert_string_equal(p->tiers[6].topic, "base-rf-p6-rf1");
         assert_int_equal(p->tiers[6].replication_factor, 1);
         assert_int_equal(p->tiers[6].partitions, 6);
-        assert_string_equal(p->tiers[7].topic, "base-rf-rf3");
+        assert_string_equal(p->tiers[7].topic, "base-rf-p6-rf3");
         assert_int_equal(p->tiers[7].replication_factor, 3);
         kp_plan_destroy(p);
 }
@@ -802,7 +804,8 @@ static void test_workloads(void **state)
         assert_int_equal(t->messages, 10000);
         assert_true(t->rate == 1000);
         assert_int_equal(t->record_size, 500);
-        assert_string_equal(t->topic, "kplan-mixed");
+        /* Each workload gets its own topic. */
+        assert_string_equal(t->topic, "kplan-mixed-mix_small");
         assert_int_equal(t->partitions, 6);
         assert_string_equal(kv(&t->producer, "acks"), "all");
         t = &p->tiers[2];
