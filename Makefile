@@ -140,6 +140,25 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/kplan $(DESTDIR)$(MANDIR)/kplan.1
 	rm -rf $(DESTDIR)$(DATADIR)
 
+# The example report set in reports/example/: plans/example.json run
+# against the real test broker (started if none answers).
+example: $(BUILD)/kplan
+	rm -rf reports/example
+	tests/kafka/with-broker.sh sh -c '$(BUILD)/kplan run \
+	    -X bootstrap.servers=$$KP_KAFKA_BOOTSTRAP --out reports/example \
+	    plans/example.json; test $$? -le 1'
+
+# --- benchmarks (bench/): not part of make test ------------------------
+# Side by side against the real test broker (started if none answers) and
+# the embedded cluster; writes bench/results/ and the table in
+# docs/benchmarks.md. BENCH_ARGS=--quick for a smoke run.
+$(BUILD)/bench/bare_producer: bench/bare_producer.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) -O2 -g -o $@ $< $(LDLIBS)
+
+bench: $(BUILD)/kplan $(BUILD)/bench/bare_producer
+	tests/kafka/with-broker.sh bench/bench.py --docs docs/benchmarks.md $(BENCH_ARGS)
+
 # --- style -------------------------------------------------------------
 STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.c bench/*.c tests/fuzz/*.c \
                  tests/fixtures/*.c)

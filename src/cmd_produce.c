@@ -115,7 +115,6 @@ static void on_interval(void *opaque, const kp_interval *iv,
 {
         produce_ui *ui = opaque;
         int64_t now = kp_now_us();
-        const kp_hist *svc = live->interval_service;
         char text[160], rate[32];
         double frac = live->target ? (double)(live->delivered + live->failed) /
                                          (double)live->target
@@ -128,10 +127,9 @@ static void on_interval(void *opaque, const kp_interval *iv,
 
         ui->win_msgs += iv->msgs;
         ui->win_bytes += iv->mib_per_sec * iv->dur_s * 1048576.0;
-        ui->win_lat_sum_ms +=
-            kp_hist_mean(svc) * (double)kp_hist_count(svc) / 1000.0;
-        if ((double)kp_hist_max(svc) / 1000.0 > ui->win_lat_max_ms)
-                ui->win_lat_max_ms = (double)kp_hist_max(svc) / 1000.0;
+        ui->win_lat_sum_ms += live->interval_svc_sum_ms;
+        if (live->interval_svc_max_ms > ui->win_lat_max_ms)
+                ui->win_lat_max_ms = live->interval_svc_max_ms;
         if (now - ui->last_report_us >= ui->report_us) {
                 double secs = (double)(now - ui->win_start_us) / 1e6;
                 kp_progress_done(&ui->bar);

@@ -55,11 +55,14 @@ static void set_error(cshared *sh, const char *fmt, const char *a)
         atomic_store(&sh->done, 1);
 }
 
+/* The first assignment ends the group join. It does not restart the
+ * no-message timeout, which counts from the consumer's start as in
+ * Kafka's ConsumerPerformance: a join slower than the timeout ends the
+ * phase too. */
 static void note_assign(cshared *sh)
 {
         int64_t now = kp_now_us(), cur = 0;
         atomic_compare_exchange_strong(&sh->first_assign_us, &cur, now);
-        atomic_store(&sh->last_activity_us, now);
 }
 
 static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,

@@ -1,5 +1,6 @@
 #include "producer.h"
 
+#include <endian.h>
 #include <errno.h>
 #include <math.h>
 #include <pthread.h>
@@ -59,10 +60,20 @@ typedef struct worker {
         char errstr[512];
         int error;
 
-        /* The current interval, shared with the coordinator under mu. */
+        /* The current interval, private to this thread; published into
+         * the shared accumulators below once per interval, so that a
+         * delivery report takes no lock. */
+        kp_hist *p_lat;
+        uint64_t p_msgs, p_bytes, p_errors, p_svc_n;
+        double p_svc_sum_us;
+        int64_t p_svc_max_us, iv_next_us;
+
+        /* Published intervals, taken by the coordinator under mu. */
         pthread_mutex_t mu;
-        kp_hist *iv_lat, *iv_svc;
-        uint64_t iv_msgs, iv_bytes, iv_errors;
+        kp_hist *iv_lat;
+        uint64_t iv_msgs, iv_bytes, iv_errors, iv_svc_n;
+        double iv_svc_sum_us;
+        int64_t iv_svc_max_us;
 } worker;
 
 struct shared {
@@ -87,16 +98,15 @@ static uint64_t xorshift(uint64_t *s)
 
 static void put_le64(unsigned char *p, uint64_t v)
 {
-        for (int i = 0; i < 8; i++)
-                p[i] = (unsigned char)(v >> (8 * i));
+        v = htole64(v);
+        memcpy(p, &v, 8);
 }
 
 static uint64_t get_le64(const unsigned char *p)
 {
-        uint64_t v = 0;
-        for (int i = 7; i >= 0; i--)
-                v = (v << 8) | p[i];
-        return v;
+        uint64_t v;
+        memcpy(&v, p, 8);
+        return le64toh(v);
 }
 
 int kp_stamp_from_payload(const void *payload, size_t len, uint32_t run_tag,
@@ -208,6 +218,28 @@ static void random_fill(unsigned char *p, size_t n, uint64_t seed, uint64_t g)
         }
 }
 
+/* Moves this thread's interval figures into the shared accumulators. */
+static void publish(worker *w, int64_t now)
+{
+        pthread_mutex_lock(&w->mu);
+        kp_hist_merge(w->iv_lat, w->p_lat);
+        w->iv_msgs += w->p_msgs;
+        w->iv_bytes += w->p_bytes;
+        w->iv_errors += w->p_errors;
+        w->iv_svc_n += w->p_svc_n;
+        w->iv_svc_sum_us += w->p_svc_sum_us;
+        if (w->p_svc_max_us > w->iv_svc_max_us)
+                w->iv_svc_max_us = w->p_svc_max_us;
+        pthread_mutex_unlock(&w->mu);
+        if (w->p_msgs)
+                kp_hist_reset(w->p_lat);
+        w->p_msgs = w->p_bytes = w->p_errors = w->p_svc_n = 0;
+        w->p_svc_sum_us = 0;
+        w->p_svc_max_us = 0;
+        while (w->iv_next_us <= now)
+                w->iv_next_us += w->sh->s->interval_us;
+}
+
 static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
 {
         worker *w = opaque;
@@ -224,17 +256,16 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
         } else if (m->err) {
                 __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
                 kp_error_add(&w->errors, rd_kafka_err2name(m->err), 1);
-                pthread_mutex_lock(&w->mu);
-                w->iv_errors++;
-                pthread_mutex_unlock(&w->mu);
+                w->p_errors++;
         } else {
+                int64_t svc = now - sl->send_us;
                 __atomic_store_n(&w->delivered, w->delivered + 1,
                                  __ATOMIC_RELAXED);
                 if (sl->warm) {
                         w->warm_delivered++;
                 } else {
                         kp_hist_record(w->lat, now - sl->due_us);
-                        kp_hist_record(w->svc, now - sl->send_us);
+                        kp_hist_record(w->svc, svc);
                         w->measured++;
                         w->bytes += len;
                         if (now > w->last_measured_ack_us)
@@ -244,14 +275,17 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                         if (w->measured == w->m_hi)
                                 w->t_hi = now;
                 }
-                pthread_mutex_lock(&w->mu);
-                kp_hist_record(w->iv_lat, now - sl->due_us);
-                kp_hist_record(w->iv_svc, now - sl->send_us);
-                w->iv_msgs++;
-                w->iv_bytes += len;
-                pthread_mutex_unlock(&w->mu);
+                kp_hist_record(w->p_lat, now - sl->due_us);
+                w->p_msgs++;
+                w->p_bytes += len;
+                w->p_svc_n++;
+                w->p_svc_sum_us += (double)svc;
+                if (svc > w->p_svc_max_us)
+                        w->p_svc_max_us = svc;
         }
         w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+        if (now >= w->iv_next_us)
+                publish(w, now);
 }
 
 /* librdkafka logs through the client; kplan reports what matters. */
@@ -327,9 +361,9 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         w->lat = kp_hist_new();
         w->svc = kp_hist_new();
         w->iv_lat = kp_hist_new();
-        w->iv_svc = kp_hist_new();
+        w->p_lat = kp_hist_new();
         if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
-            !w->svc || !w->iv_lat || !w->iv_svc) {
+            !w->svc || !w->iv_lat || !w->p_lat) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -392,7 +426,7 @@ static void worker_close(worker *w)
         kp_hist_destroy(w->lat);
         kp_hist_destroy(w->svc);
         kp_hist_destroy(w->iv_lat);
-        kp_hist_destroy(w->iv_svc);
+        kp_hist_destroy(w->p_lat);
         for (size_t i = 0; i < w->errors.n; i++)
                 free(w->errors.v[i].code);
         free(w->errors.v);
@@ -408,7 +442,9 @@ static int stopped(const shared *sh)
 static void wait_until(worker *w, int64_t due_us)
 {
         for (;;) {
-                int64_t left = due_us - kp_now_us();
+                int64_t now = kp_now_us(), left = due_us - now;
+                if (now >= w->iv_next_us)
+                        publish(w, now);
                 if (left <= 0)
                         return;
                 if (left > 2000) {
@@ -459,11 +495,14 @@ static void *worker_main(void *arg)
         rd_kafka_vu_t vu[8 + 64];
         unsigned char tsbuf[8];
         char key[32];
+        size_t klen;
+        rd_kafka_resp_err_t code;
         int64_t txn_start = 0;
         uint64_t g;
 
         /* Precise sleeps for high fixed rates. */
         prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+        w->iv_next_us = sh->t0_us + s->interval_us;
         if (s->transactional_id) {
                 if (txn_begin(w))
                         goto done;
@@ -473,8 +512,8 @@ static void *worker_main(void *arg)
                 int64_t due, now;
                 size_t nvu = 0, vlen;
                 const void *value;
-                rd_kafka_error_t *err;
                 slot *sl;
+                klen = 0;
                 if (stopped(sh))
                         break;
                 if (!kp_pacer_unlimited(&sh->pacer)) {
@@ -482,19 +521,24 @@ static void *worker_main(void *arg)
                         wait_until(w, due);
                         if (stopped(sh))
                                 break;
+                        now = kp_now_us();
                 } else {
-                        due = kp_now_us();
+                        now = due = kp_now_us();
                         if ((g / N) % 64 == 0)
                                 rd_kafka_poll(w->rk, 0);
                 }
+                if (now >= w->iv_next_us)
+                        publish(w, now);
                 if (s->transactional_id &&
                     kp_now_us() - txn_start >= s->transaction_us) {
                         if (txn_commit(w) || txn_begin(w))
                                 goto done;
                         txn_start = kp_now_us();
                 }
-                while (w->n_free == 0)
+                while (w->n_free == 0) {
                         rd_kafka_poll(w->rk, 10);
+                        now = kp_now_us();
+                }
 
                 /* The message: payload, stamp, key, headers. */
                 if (sh->pl.n) {
@@ -540,43 +584,58 @@ static void *worker_main(void *arg)
                         vu[nvu++].u.header.size =
                             (ssize_t)strlen(s->headers->items[h].value);
                 }
-                vu[nvu].vtype = RD_KAFKA_VTYPE_RKT;
-                vu[nvu++].u.rkt = w->rkt;
-                vu[nvu].vtype = RD_KAFKA_VTYPE_VALUE;
-                vu[nvu].u.mem.ptr = (void *)value;
-                vu[nvu++].u.mem.size = vlen;
                 if (s->key_mode != KP_KEYS_NONE) {
                         uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
                                           ? g % s->key_count
                                           : xorshift(&w->rng) % s->key_count;
-                        int kl = snprintf(key, sizeof(key), "key-%llu",
-                                          (unsigned long long)kn);
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_KEY;
-                        vu[nvu].u.mem.ptr = key;
-                        vu[nvu++].u.mem.size = (size_t)kl;
+                        klen = (size_t)snprintf(key, sizeof(key), "key-%llu",
+                                                (unsigned long long)kn);
                 }
-                vu[nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
-                vu[nvu++].u.i = RD_KAFKA_MSG_F_COPY;
                 sl = &w->slots[w->free_idx[--w->n_free]];
                 sl->due_us = due;
                 sl->warm = g < s->warmup_messages ||
                            (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
-                vu[nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
-                vu[nvu++].u.ptr = sl;
+                if (nvu) {
+                        /* Headers need produceva; the rest goes through
+                         * rd_kafka_produce(), which costs less. */
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_RKT;
+                        vu[nvu++].u.rkt = w->rkt;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_VALUE;
+                        vu[nvu].u.mem.ptr = (void *)value;
+                        vu[nvu++].u.mem.size = vlen;
+                        if (klen) {
+                                vu[nvu].vtype = RD_KAFKA_VTYPE_KEY;
+                                vu[nvu].u.mem.ptr = key;
+                                vu[nvu++].u.mem.size = klen;
+                        }
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+                        vu[nvu++].u.i = RD_KAFKA_MSG_F_COPY;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
+                        vu[nvu++].u.ptr = sl;
+                }
                 for (;;) {
-                        now = kp_now_us();
                         sl->send_us = now;
-                        err = rd_kafka_produceva(w->rk, vu, nvu);
-                        if (!err)
-                                break;
-                        if (rd_kafka_error_code(err) !=
-                                RD_KAFKA_RESP_ERR__QUEUE_FULL ||
+                        if (nvu) {
+                                rd_kafka_error_t *e =
+                                    rd_kafka_produceva(w->rk, vu, nvu);
+                                code = e ? rd_kafka_error_code(e) : 0;
+                                if (e)
+                                        rd_kafka_error_destroy(e);
+                        } else {
+                                code = rd_kafka_produce(
+                                           w->rkt, RD_KAFKA_PARTITION_UA,
+                                           RD_KAFKA_MSG_F_COPY, (void *)value,
+                                           vlen, klen ? key : NULL, klen, sl)
+                                           ? rd_kafka_last_error()
+                                           : RD_KAFKA_RESP_ERR_NO_ERROR;
+                        }
+                        if (code != RD_KAFKA_RESP_ERR__QUEUE_FULL ||
                             stopped(sh))
                                 break;
                         /* Only a full queue is retried, serving delivery
                          * reports in between (librdkafka's idiom). */
-                        rd_kafka_error_destroy(err);
                         rd_kafka_poll(w->rk, 1);
+                        now = kp_now_us();
                 }
                 /* Only this thread writes the counters; relaxed stores let
                  * the progress display read them without a lock. */
@@ -584,14 +643,12 @@ static void *worker_main(void *arg)
                 w->last_send_us = now;
                 if (!sl->warm && w->first_measured_send_us == 0)
                         w->first_measured_send_us = now;
-                if (err) {
+                if (code) {
                         __atomic_store_n(&w->failed, w->failed + 1,
                                          __ATOMIC_RELAXED);
-                        kp_error_add(
-                            &w->errors,
-                            rd_kafka_err2name(rd_kafka_error_code(err)), 1);
+                        kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
+                        w->p_errors++;
                         w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
-                        rd_kafka_error_destroy(err);
                 }
         }
         /* Drain: serve delivery reports until everything is acknowledged,
@@ -625,30 +682,74 @@ done:
                 if (w->sent > settled)
                         w->undelivered += w->sent - settled;
         }
+        publish(w, kp_now_us());
         atomic_fetch_sub(&sh->running, 1);
         return NULL;
 }
 
-/* Takes the interval accumulators of every worker into one snapshot. */
-static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *svc,
-                          uint64_t *msgs, uint64_t *bytes, uint64_t *errors)
+static void live_counts(worker *ws, int n, kp_produce_live *live);
+
+/* Takes what every worker published into one interval. */
+typedef struct iv_take {
+        uint64_t msgs, bytes, errors, svc_n;
+        double svc_sum_us;
+        int64_t svc_max_us;
+} iv_take;
+
+static void take_interval(worker *ws, int n, kp_hist *lat, iv_take *t)
 {
-        *msgs = *bytes = *errors = 0;
+        memset(t, 0, sizeof(*t));
         kp_hist_reset(lat);
-        kp_hist_reset(svc);
         for (int i = 0; i < n; i++) {
                 worker *w = &ws[i];
                 pthread_mutex_lock(&w->mu);
                 kp_hist_merge(lat, w->iv_lat);
-                kp_hist_merge(svc, w->iv_svc);
                 kp_hist_reset(w->iv_lat);
-                kp_hist_reset(w->iv_svc);
-                *msgs += w->iv_msgs;
-                *bytes += w->iv_bytes;
-                *errors += w->iv_errors;
-                w->iv_msgs = w->iv_bytes = w->iv_errors = 0;
+                t->msgs += w->iv_msgs;
+                t->bytes += w->iv_bytes;
+                t->errors += w->iv_errors;
+                t->svc_n += w->iv_svc_n;
+                t->svc_sum_us += w->iv_svc_sum_us;
+                if (w->iv_svc_max_us > t->svc_max_us)
+                        t->svc_max_us = w->iv_svc_max_us;
+                w->iv_msgs = w->iv_bytes = w->iv_errors = w->iv_svc_n = 0;
+                w->iv_svc_sum_us = 0;
+                w->iv_svc_max_us = 0;
                 pthread_mutex_unlock(&w->mu);
         }
+}
+
+/* One interval from what was taken, pushed and reported. */
+static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
+                          worker *ws, int n, kp_hist *lat, kp_hist *so_far,
+                          const iv_take *t, double t_s, double dur_s,
+                          kp_produce_interval_fn fn, void *opaque)
+{
+        kp_interval iv = { 0 };
+        kp_produce_live live = { 0 };
+        kp_hist_merge(so_far, lat);
+        iv.t_s = t_s;
+        iv.dur_s = dur_s;
+        iv.msgs = t->msgs;
+        iv.errors = t->errors;
+        if (dur_s > 0) {
+                iv.msgs_per_sec = (double)t->msgs / dur_s;
+                iv.mib_per_sec = (double)t->bytes / dur_s / 1048576.0;
+        }
+        iv.p50_ms = (double)kp_hist_percentile(lat, 50) / 1000.0;
+        iv.p95_ms = (double)kp_hist_percentile(lat, 95) / 1000.0;
+        iv.p99_ms = (double)kp_hist_percentile(lat, 99) / 1000.0;
+        iv.max_ms = (double)kp_hist_max(lat) / 1000.0;
+        kp_interval_push(&res->intervals, &iv);
+        live.target = s->messages;
+        live.elapsed_s = t_s;
+        live.so_far = so_far;
+        live.interval_svc_n = t->svc_n;
+        live.interval_svc_sum_ms = t->svc_sum_us / 1000.0;
+        live.interval_svc_max_ms = (double)t->svc_max_us / 1000.0;
+        live_counts(ws, n, &live);
+        if (fn)
+                fn(opaque, &iv, &live);
 }
 
 static void live_counts(worker *ws, int n, kp_produce_live *live)
@@ -672,7 +773,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
 {
         shared sh = { 0 };
         worker *ws = NULL;
-        kp_hist *iv_lat = kp_hist_new(), *iv_svc = kp_hist_new();
+        kp_hist *iv_lat = kp_hist_new();
         kp_hist *so_far = kp_hist_new();
         int n = s->producers > 0 ? s->producers : 1, ret = -1;
         int64_t t_start, next_iv, last_iv;
@@ -681,7 +782,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         sh.s = s;
         sh.stop = stop;
         ws = calloc((size_t)n, sizeof(*ws));
-        if (!ws || !iv_lat || !iv_svc || !so_far) {
+        if (!ws || !iv_lat || !so_far) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -714,83 +815,38 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 ws[i].started = 1;
         }
 
-        /* Coordinator: an interval snapshot every interval_us. */
+        /* Coordinator: an interval every interval_us, on the nominal
+         * boundaries the workers publish at; it waits a little past each
+         * boundary for them. */
         last_iv = t_start;
         next_iv = t_start + s->interval_us;
         while (atomic_load(&sh.running) > 0) {
                 int64_t now = kp_now_us();
-                if (now < next_iv) {
-                        int64_t wait = next_iv - now;
+                iv_take tk;
+                if (now < next_iv + 20000) {
+                        int64_t wait = next_iv + 20000 - now;
                         kp_sleep_until_us(now + (wait > 50000 ? 50000 : wait));
                         continue;
                 }
-                {
-                        kp_interval iv = { 0 };
-                        kp_produce_live live = { 0 };
-                        uint64_t bytes;
-                        take_interval(ws, n, iv_lat, iv_svc, &iv.msgs, &bytes,
-                                      &iv.errors);
-                        kp_hist_merge(so_far, iv_lat);
-                        iv.t_s = (double)(now - t_start) / 1e6;
-                        iv.dur_s = (double)(now - last_iv) / 1e6;
-                        iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
-                        iv.mib_per_sec = (double)bytes / iv.dur_s / 1048576.0;
-                        iv.p50_ms =
-                            (double)kp_hist_percentile(iv_lat, 50) / 1000.0;
-                        iv.p95_ms =
-                            (double)kp_hist_percentile(iv_lat, 95) / 1000.0;
-                        iv.p99_ms =
-                            (double)kp_hist_percentile(iv_lat, 99) / 1000.0;
-                        iv.max_ms = (double)kp_hist_max(iv_lat) / 1000.0;
-                        kp_interval_push(&res->intervals, &iv);
-                        live.target = s->messages;
-                        live.elapsed_s = iv.t_s;
-                        live.so_far = so_far;
-                        live.interval_service = iv_svc;
-                        live_counts(ws, n, &live);
-                        if (fn)
-                                fn(opaque, &iv, &live);
-                        last_iv = now;
-                        next_iv += s->interval_us;
-                        if (next_iv <= now)
-                                next_iv = now + s->interval_us;
-                }
+                take_interval(ws, n, iv_lat, &tk);
+                emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
+                              (double)(next_iv - t_start) / 1e6,
+                              (double)(next_iv - last_iv) / 1e6, fn, opaque);
+                last_iv = next_iv;
+                next_iv += s->interval_us;
         }
         for (int i = 0; i < n; i++)
                 pthread_join(ws[i].thread, NULL);
         /* The last, partial interval. */
         {
                 int64_t now = kp_now_us();
-                kp_interval iv = { 0 };
-                uint64_t bytes;
-                take_interval(ws, n, iv_lat, iv_svc, &iv.msgs, &bytes,
-                              &iv.errors);
-                if (iv.msgs || iv.errors) {
-                        kp_produce_live live = { 0 };
-                        kp_hist_merge(so_far, iv_lat);
-                        iv.t_s = (double)(now - t_start) / 1e6;
-                        iv.dur_s = (double)(now - last_iv) / 1e6;
-                        if (iv.dur_s > 0) {
-                                iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
-                                iv.mib_per_sec =
-                                    (double)bytes / iv.dur_s / 1048576.0;
-                        }
-                        iv.p50_ms =
-                            (double)kp_hist_percentile(iv_lat, 50) / 1000.0;
-                        iv.p95_ms =
-                            (double)kp_hist_percentile(iv_lat, 95) / 1000.0;
-                        iv.p99_ms =
-                            (double)kp_hist_percentile(iv_lat, 99) / 1000.0;
-                        iv.max_ms = (double)kp_hist_max(iv_lat) / 1000.0;
-                        kp_interval_push(&res->intervals, &iv);
-                        live.target = s->messages;
-                        live.elapsed_s = iv.t_s;
-                        live.so_far = so_far;
-                        live.interval_service = iv_svc;
-                        live_counts(ws, n, &live);
-                        if (fn)
-                                fn(opaque, &iv, &live);
-                }
+                iv_take tk;
+                take_interval(ws, n, iv_lat, &tk);
+                if (tk.msgs || tk.errors)
+                        emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
+                                      (double)(now - t_start) / 1e6,
+                                      (double)(now - last_iv) / 1e6, fn,
+                                      opaque);
                 res->total_s = (double)(now - t_start) / 1e6;
         }
 
@@ -860,7 +916,6 @@ out:
         free(ws);
         free_payloads(&sh.pl);
         kp_hist_destroy(iv_lat);
-        kp_hist_destroy(iv_svc);
         kp_hist_destroy(so_far);
         return ret;
 }

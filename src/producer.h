@@ -61,7 +61,9 @@ typedef struct kp_produce_live {
         uint64_t target, sent, delivered, failed;
         double elapsed_s;
         const kp_hist *so_far; /* corrected latency, all intervals */
-        const kp_hist *interval_service; /* service latency, last interval */
+        /* Service latency of the last interval, for Kafka-style lines. */
+        uint64_t interval_svc_n;
+        double interval_svc_sum_ms, interval_svc_max_ms;
 } kp_produce_live;
 
 typedef void (*kp_produce_interval_fn)(void *opaque, const kp_interval *iv,
