@@ -1,5 +1,6 @@
 #include "cluster.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,13 @@ struct kp_cluster {
          * (authentication, all brokers down), for a clear message. */
         char first_error[512];
         rd_kafka_resp_err_t first_err;
+        /* The first broker's ApiVersions, read from librdkafka's
+         * "feature" debug lines (its only report of them). */
+        pthread_mutex_t api_mu;
+        kp_api_version *apis;
+        size_t n_apis;
+        int apis_done;
+        char api_broker[128];
 };
 
 static void admin_error_cb(rd_kafka_t *rk, int err, const char *reason,
@@ -48,6 +56,55 @@ static void quiet_log(const rd_kafka_t *rk, int level, const char *fac,
         (void)level;
         (void)fac;
         (void)buf;
+}
+
+/* "...:   ApiKey Produce (0) Versions 0..11" lines of the first broker
+ * that answers; its "Broker API support:" line starts the block. */
+static void admin_log(const rd_kafka_t *rk, int level, const char *fac,
+                      const char *buf)
+{
+        kp_cluster *c = rd_kafka_opaque(rk);
+        const char *p;
+        kp_api_version v;
+        char broker[128];
+        size_t blen;
+        (void)level;
+        if (strcmp(fac, "APIVERSION") != 0)
+                return;
+        /* "[thrd:...]: BROKER: text", BROKER being host:port/id. */
+        p = strstr(buf, "]: ");
+        if (!p)
+                return;
+        p += 3;
+        {
+                const char *end = strstr(p, ": ");
+                if (!end)
+                        return;
+                blen = (size_t)(end - p);
+                if (blen >= sizeof(broker))
+                        return;
+                memcpy(broker, p, blen);
+                broker[blen] = '\0';
+                p = end + 2;
+        }
+        pthread_mutex_lock(&c->api_mu);
+        if (strstr(p, "Broker API support:")) {
+                if (!c->api_broker[0] && !c->apis_done)
+                        snprintf(c->api_broker, sizeof(c->api_broker), "%s",
+                                 broker);
+                else if (strcmp(c->api_broker, broker) == 0)
+                        c->apis_done = 1;
+        } else if (!c->apis_done && strcmp(c->api_broker, broker) == 0 &&
+                   sscanf(p, " ApiKey %39s (%d) Versions %d..%d", v.name,
+                          &v.key, &v.min, &v.max) == 4) {
+                kp_api_version *nv =
+                    realloc(c->apis, (c->n_apis + 1) * sizeof(*nv));
+                if (nv) {
+                        c->apis = nv;
+                        c->apis[c->n_apis++] = v;
+                }
+        }
+        pthread_mutex_unlock(&c->api_mu);
 }
 
 int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
@@ -122,6 +179,7 @@ int kp_cluster_open(const char *bootstrap, const kp_kvlist *client,
         *out = NULL;
         if (!c)
                 return kp_err(errstr, errstr_size, "out of memory");
+        pthread_mutex_init(&c->api_mu, NULL);
         if (client && kp_kv_merge(&c->client, client)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto fail;
@@ -139,6 +197,10 @@ int kp_cluster_open(const char *bootstrap, const kp_kvlist *client,
                 goto fail;
         rd_kafka_conf_set_opaque(conf, c);
         rd_kafka_conf_set_error_cb(conf, admin_error_cb);
+        /* The broker's API versions come only through this debug
+         * context; its lines go to admin_log, never to the terminal. */
+        rd_kafka_conf_set(conf, "debug", "feature", rderr, sizeof(rderr));
+        rd_kafka_conf_set_log_cb(conf, admin_log);
         c->admin = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
         if (!c->admin) {
                 rd_kafka_conf_destroy(conf);
@@ -195,6 +257,8 @@ void kp_cluster_close(kp_cluster *c)
                 rd_kafka_mock_cluster_destroy(c->mock);
         if (c->mock_rk)
                 rd_kafka_destroy(c->mock_rk);
+        pthread_mutex_destroy(&c->api_mu);
+        free(c->apis);
         kp_kv_free(&c->client);
         kp_kv_free(&c->force);
         free(c->bootstrap);
@@ -601,6 +665,19 @@ int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
                 rd_kafka_mem_free(c->admin, id);
         }
         info->controller_id = rd_kafka_controllerid(c->admin, 5000);
+        pthread_mutex_lock(&c->api_mu);
+        free(info->apis);
+        info->apis = NULL;
+        info->n_apis = 0;
+        if (c->n_apis) {
+                info->apis = malloc(c->n_apis * sizeof(*info->apis));
+                if (info->apis) {
+                        memcpy(info->apis, c->apis,
+                               c->n_apis * sizeof(*info->apis));
+                        info->n_apis = c->n_apis;
+                }
+        }
+        pthread_mutex_unlock(&c->api_mu);
         if (c->mock) {
                 free(info->broker_version);
                 info->broker_version =

@@ -15,25 +15,25 @@ void kp_latency_from_hist(kp_latency *l, const kp_hist *h)
         memset(l, 0, sizeof(*l));
         if (!h || kp_hist_count(h) == 0)
                 return;
-        l->count     = kp_hist_count(h);
-        l->min_ms    = (double)kp_hist_min(h) / 1000.0;
-        l->avg_ms    = kp_hist_mean(h) / 1000.0;
+        l->count = kp_hist_count(h);
+        l->min_ms = (double)kp_hist_min(h) / 1000.0;
+        l->avg_ms = kp_hist_mean(h) / 1000.0;
         l->stddev_ms = kp_hist_stddev(h) / 1000.0;
-        l->p50_ms    = (double)kp_hist_percentile(h, 50) / 1000.0;
-        l->p95_ms    = (double)kp_hist_percentile(h, 95) / 1000.0;
-        l->p99_ms    = (double)kp_hist_percentile(h, 99) / 1000.0;
-        l->p999_ms   = (double)kp_hist_percentile(h, 99.9) / 1000.0;
-        l->max_ms    = (double)kp_hist_max(h) / 1000.0;
+        l->p50_ms = (double)kp_hist_percentile(h, 50) / 1000.0;
+        l->p95_ms = (double)kp_hist_percentile(h, 95) / 1000.0;
+        l->p99_ms = (double)kp_hist_percentile(h, 99) / 1000.0;
+        l->p999_ms = (double)kp_hist_percentile(h, 99.9) / 1000.0;
+        l->max_ms = (double)kp_hist_max(h) / 1000.0;
 }
 
 int kp_interval_push(kp_interval_list *l, const kp_interval *iv)
 {
         if (l->n == l->cap) {
-                size_t cap     = l->cap ? l->cap * 2 : 64;
+                size_t cap = l->cap ? l->cap * 2 : 64;
                 kp_interval *v = realloc(l->v, cap * sizeof(*v));
                 if (!v)
                         return -1;
-                l->v   = v;
+                l->v = v;
                 l->cap = cap;
         }
         l->v[l->n++] = *iv;
@@ -52,9 +52,9 @@ int kp_error_add(kp_error_list *l, const char *code, uint64_t n)
         v = realloc(l->v, (l->n + 1) * sizeof(*v));
         if (!v)
                 return -1;
-        l->v              = v;
-        l->v[l->n].code   = strdup(code);
-        l->v[l->n].count  = n;
+        l->v = v;
+        l->v[l->n].code = strdup(code);
+        l->v[l->n].count = n;
         if (!l->v[l->n].code)
                 return -1;
         l->n++;
@@ -107,22 +107,30 @@ typedef struct field {
         size_t off;
 } field;
 
-#define FD(s, f, t) { #f, t, offsetof(s, f) }
+#define FD(s, f, t)                                                            \
+        {                                                                      \
+#f, t, offsetof(s, f)                                          \
+        }
 
 static const field latency_fields[] = {
-        FD(kp_latency, count, F_U64),     FD(kp_latency, min_ms, F_DBL),
-        FD(kp_latency, avg_ms, F_DBL),    FD(kp_latency, stddev_ms, F_DBL),
-        FD(kp_latency, p50_ms, F_DBL),    FD(kp_latency, p95_ms, F_DBL),
-        FD(kp_latency, p99_ms, F_DBL),    FD(kp_latency, p999_ms, F_DBL),
+        FD(kp_latency, count, F_U64),  FD(kp_latency, min_ms, F_DBL),
+        FD(kp_latency, avg_ms, F_DBL), FD(kp_latency, stddev_ms, F_DBL),
+        FD(kp_latency, p50_ms, F_DBL), FD(kp_latency, p95_ms, F_DBL),
+        FD(kp_latency, p99_ms, F_DBL), FD(kp_latency, p999_ms, F_DBL),
         FD(kp_latency, max_ms, F_DBL),
 };
 
 static const field interval_fields[] = {
-        FD(kp_interval, t_s, F_DBL),          FD(kp_interval, dur_s, F_DBL),
-        FD(kp_interval, msgs, F_U64),         FD(kp_interval, errors, F_U64),
-        FD(kp_interval, msgs_per_sec, F_DBL), FD(kp_interval, mib_per_sec, F_DBL),
-        FD(kp_interval, p50_ms, F_DBL),       FD(kp_interval, p95_ms, F_DBL),
-        FD(kp_interval, p99_ms, F_DBL),       FD(kp_interval, max_ms, F_DBL),
+        FD(kp_interval, t_s, F_DBL),
+        FD(kp_interval, dur_s, F_DBL),
+        FD(kp_interval, msgs, F_U64),
+        FD(kp_interval, errors, F_U64),
+        FD(kp_interval, msgs_per_sec, F_DBL),
+        FD(kp_interval, mib_per_sec, F_DBL),
+        FD(kp_interval, p50_ms, F_DBL),
+        FD(kp_interval, p95_ms, F_DBL),
+        FD(kp_interval, p99_ms, F_DBL),
+        FD(kp_interval, max_ms, F_DBL),
 };
 
 static const field produce_fields[] = {
@@ -196,8 +204,7 @@ static void put_fields(cJSON *o, const void *base, const field *f, size_t n)
                                                 (double)*(const uint64_t *)p);
                         break;
                 case F_INT:
-                        cJSON_AddNumberToObject(o, f[i].name,
-                                                *(const int *)p);
+                        cJSON_AddNumberToObject(o, f[i].name, *(const int *)p);
                         break;
                 case F_BOOL:
                         cJSON_AddBoolToObject(o, f[i].name, *(const int *)p);
@@ -218,7 +225,7 @@ static int get_fields(const cJSON *o, void *base, const field *f, size_t n,
                               where);
         for (size_t i = 0; i < n; i++) {
                 const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f[i].name);
-                void *p        = b + f[i].off;
+                void *p = b + f[i].off;
                 int ok;
                 switch (f[i].type) {
                 case F_BOOL:
@@ -330,9 +337,8 @@ static cJSON *partitions_json(const kp_partition_range *v, size_t n)
         return a;
 }
 
-static int partitions_from(const cJSON *a, kp_partition_range **out,
-                           size_t *n, const char *where, char *errstr,
-                           size_t errstr_size)
+static int partitions_from(const cJSON *a, kp_partition_range **out, size_t *n,
+                           const char *where, char *errstr, size_t errstr_size)
 {
         const cJSON *it;
         size_t cnt = (size_t)cJSON_GetArraySize(a), i = 0;
@@ -344,8 +350,8 @@ static int partitions_from(const cJSON *a, kp_partition_range **out,
                 return kp_err(errstr, errstr_size, "out of memory");
         cJSON_ArrayForEach(it, a)
         {
-                const cJSON *p = cJSON_GetObjectItemCaseSensitive(it,
-                                                                  "partition");
+                const cJSON *p =
+                    cJSON_GetObjectItemCaseSensitive(it, "partition");
                 if (!cJSON_IsNumber(p))
                         return kp_err(errstr, errstr_size,
                                       "%s: partition number missing", where);
@@ -364,8 +370,7 @@ static cJSON *errors_json(const kp_error_list *l)
 {
         cJSON *o = cJSON_CreateObject();
         for (size_t i = 0; o && i < l->n; i++)
-                cJSON_AddNumberToObject(o, l->v[i].code,
-                                        (double)l->v[i].count);
+                cJSON_AddNumberToObject(o, l->v[i].code, (double)l->v[i].count);
         return o;
 }
 
@@ -425,8 +430,8 @@ static cJSON *consume_json(const kp_consume_result *c)
         return o;
 }
 
-static int produce_from(const cJSON *o, kp_produce_result *p,
-                        const char *where, char *errstr, size_t errstr_size)
+static int produce_from(const cJSON *o, kp_produce_result *p, const char *where,
+                        char *errstr, size_t errstr_size)
 {
         char w[256];
         const cJSON *errs, *it, *hs;
@@ -440,10 +445,10 @@ static int produce_from(const cJSON *o, kp_produce_result *p,
                        KP_ARRAY_LEN(latency_fields), w, errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.service_latency_ms", where);
-        if (get_fields(cJSON_GetObjectItemCaseSensitive(o,
-                                                        "service_latency_ms"),
-                       &p->service, latency_fields,
-                       KP_ARRAY_LEN(latency_fields), w, errstr, errstr_size))
+        if (get_fields(
+                cJSON_GetObjectItemCaseSensitive(o, "service_latency_ms"),
+                &p->service, latency_fields, KP_ARRAY_LEN(latency_fields), w,
+                errstr, errstr_size))
                 return -1;
         errs = cJSON_GetObjectItemCaseSensitive(o, "errors");
         cJSON_ArrayForEach(it, errs)
@@ -473,8 +478,8 @@ static int produce_from(const cJSON *o, kp_produce_result *p,
         return 0;
 }
 
-static int consume_from(const cJSON *o, kp_consume_result *c,
-                        const char *where, char *errstr, size_t errstr_size)
+static int consume_from(const cJSON *o, kp_consume_result *c, const char *where,
+                        char *errstr, size_t errstr_size)
 {
         char w[256];
         if (get_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields),
@@ -483,8 +488,8 @@ static int consume_from(const cJSON *o, kp_consume_result *c,
         c->ran = 1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
-                       &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields),
-                       w, errstr, errstr_size))
+                       &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields), w,
+                       errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.intervals", where);
         if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
@@ -504,10 +509,10 @@ static cJSON *kv_json(const kp_kvlist *l, int redact)
 {
         cJSON *o = cJSON_CreateObject();
         for (size_t i = 0; o && i < l->n; i++)
-                cJSON_AddStringToObject(o, l->items[i].key,
-                                        redact ? kp_redact(l->items[i].key,
-                                                           l->items[i].value)
-                                               : l->items[i].value);
+                cJSON_AddStringToObject(
+                    o, l->items[i].key,
+                    redact ? kp_redact(l->items[i].key, l->items[i].value)
+                           : l->items[i].value);
         return o;
 }
 
@@ -593,6 +598,17 @@ static cJSON *cluster_json(const kp_cluster_info *c)
                 }
                 cJSON_AddItemToArray(a, to);
         }
+        a = cJSON_AddArrayToObject(o, "api_versions");
+        for (size_t i = 0; a && i < c->n_apis; i++) {
+                cJSON *v = cJSON_CreateObject();
+                if (!v)
+                        break;
+                cJSON_AddStringToObject(v, "api", c->apis[i].name);
+                cJSON_AddNumberToObject(v, "key", c->apis[i].key);
+                cJSON_AddNumberToObject(v, "min", c->apis[i].min);
+                cJSON_AddNumberToObject(v, "max", c->apis[i].max);
+                cJSON_AddItemToArray(a, v);
+        }
         w = cJSON_AddArrayToObject(o, "warnings");
         for (size_t i = 0; w && i < c->n_warnings; i++)
                 cJSON_AddItemToArray(w, cJSON_CreateString(c->warnings[i]));
@@ -605,39 +621,38 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         size_t i;
         if (!cJSON_IsObject(o))
                 return -1;
-        c->embedded       = cJSON_IsTrue(cJSON_GetObjectItem(o, "embedded"));
-        c->bootstrap      = kp_strdup0(get_str(o, "bootstrap"));
-        c->cluster_id     = kp_strdup0(get_str(o, "cluster_id"));
+        c->embedded = cJSON_IsTrue(cJSON_GetObjectItem(o, "embedded"));
+        c->bootstrap = kp_strdup0(get_str(o, "bootstrap"));
+        c->cluster_id = kp_strdup0(get_str(o, "cluster_id"));
         c->broker_version = kp_strdup0(get_str(o, "broker_version"));
-        v                 = cJSON_GetObjectItem(o, "controller_id");
-        c->controller_id  = cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
-        a                 = cJSON_GetObjectItem(o, "brokers");
-        c->brokers = calloc((size_t)cJSON_GetArraySize(a) + 1,
-                            sizeof(*c->brokers));
+        v = cJSON_GetObjectItem(o, "controller_id");
+        c->controller_id = cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+        a = cJSON_GetObjectItem(o, "brokers");
+        c->brokers =
+            calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->brokers));
         if (!c->brokers)
                 return -1;
         cJSON_ArrayForEach(it, a)
         {
                 kp_broker_info *b = &c->brokers[c->n_brokers++];
-                v                 = cJSON_GetObjectItem(it, "id");
-                b->id             = cJSON_IsNumber(v) ? (int32_t)v->valuedouble
-                                                      : -1;
-                b->host           = kp_strdup0(get_str(it, "host"));
-                v                 = cJSON_GetObjectItem(it, "port");
+                v = cJSON_GetObjectItem(it, "id");
+                b->id = cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+                b->host = kp_strdup0(get_str(it, "host"));
+                v = cJSON_GetObjectItem(it, "port");
                 b->port = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
         }
-        a         = cJSON_GetObjectItem(o, "topics");
-        c->topics = calloc((size_t)cJSON_GetArraySize(a) + 1,
-                           sizeof(*c->topics));
+        a = cJSON_GetObjectItem(o, "topics");
+        c->topics =
+            calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->topics));
         if (!c->topics)
                 return -1;
         cJSON_ArrayForEach(it, a)
         {
                 kp_topic_info *t = &c->topics[c->n_topics++];
-                const cJSON *pa  = cJSON_GetObjectItem(it, "layout"), *po;
-                t->name          = kp_strdup0(get_str(it, "name"));
-                v                = cJSON_GetObjectItem(it, "partitions");
-                t->partitions    = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+                const cJSON *pa = cJSON_GetObjectItem(it, "layout"), *po;
+                t->name = kp_strdup0(get_str(it, "name"));
+                v = cJSON_GetObjectItem(it, "partitions");
+                t->partitions = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
                 v = cJSON_GetObjectItem(it, "replication_factor");
                 t->replication_factor =
                     cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
@@ -651,25 +666,43 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 cJSON_ArrayForEach(po, pa)
                 {
                         kp_partition_info *pi = &t->parts[t->n_parts++];
-                        v      = cJSON_GetObjectItem(po, "partition");
-                        pi->id = cJSON_IsNumber(v) ? (int32_t)v->valuedouble
-                                                   : -1;
-                        v          = cJSON_GetObjectItem(po, "leader");
-                        pi->leader = cJSON_IsNumber(v)
-                                         ? (int32_t)v->valuedouble
-                                         : -1;
-                        pi->replicas = int_array_from(
-                            cJSON_GetObjectItem(po, "replicas"),
-                            &pi->n_replicas);
+                        v = cJSON_GetObjectItem(po, "partition");
+                        pi->id =
+                            cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+                        v = cJSON_GetObjectItem(po, "leader");
+                        pi->leader =
+                            cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+                        pi->replicas =
+                            int_array_from(cJSON_GetObjectItem(po, "replicas"),
+                                           &pi->n_replicas);
                         pi->isr = int_array_from(cJSON_GetObjectItem(po, "isr"),
                                                  &pi->n_isr);
                         if (!pi->replicas || !pi->isr)
                                 return -1;
                 }
         }
-        a           = cJSON_GetObjectItem(o, "warnings");
-        c->warnings = calloc((size_t)cJSON_GetArraySize(a) + 1,
-                             sizeof(*c->warnings));
+        a = cJSON_GetObjectItem(o, "api_versions");
+        c->apis = calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->apis));
+        if (!c->apis)
+                return -1;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_api_version *av = &c->apis[c->n_apis];
+                const cJSON *k = cJSON_GetObjectItem(it, "key"),
+                            *lo = cJSON_GetObjectItem(it, "min"),
+                            *hi = cJSON_GetObjectItem(it, "max");
+                if (!get_str(it, "api") || !cJSON_IsNumber(k) ||
+                    !cJSON_IsNumber(lo) || !cJSON_IsNumber(hi))
+                        continue;
+                snprintf(av->name, sizeof(av->name), "%s", get_str(it, "api"));
+                av->key = (int)k->valuedouble;
+                av->min = (int)lo->valuedouble;
+                av->max = (int)hi->valuedouble;
+                c->n_apis++;
+        }
+        a = cJSON_GetObjectItem(o, "warnings");
+        c->warnings =
+            calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->warnings));
         if (!c->warnings)
                 return -1;
         i = 0;
@@ -688,7 +721,7 @@ int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
                    size_t errstr_size)
 {
         kp_results *r = calloc(1, sizeof(*r));
-        *out          = NULL;
+        *out = NULL;
         if (!r)
                 return kp_err(errstr, errstr_size, "out of memory");
         r->format = KP_RESULTS_FORMAT;
@@ -697,15 +730,15 @@ int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
         r->plan_path = strdup(plan->path);
         memcpy(r->plan_sha256, plan->sha256, sizeof(r->plan_sha256));
         r->status = strdup("running");
-        r->tiers  = calloc(plan->n_tiers + 1, sizeof(*r->tiers));
+        r->tiers = calloc(plan->n_tiers + 1, sizeof(*r->tiers));
         r->n_tiers = plan->n_tiers;
-        r->cluster.embedded      = plan->bootstrap == NULL;
+        r->cluster.embedded = plan->bootstrap == NULL;
         r->cluster.controller_id = -1;
-        r->cluster.bootstrap     = kp_strdup0(plan->bootstrap);
+        r->cluster.bootstrap = kp_strdup0(plan->bootstrap);
         if (!r->plan_path || !r->status || !r->tiers)
                 goto oom;
         for (size_t i = 0; i < plan->n_tiers; i++) {
-                r->tiers[i].name  = strdup(plan->tiers[i].name);
+                r->tiers[i].name = strdup(plan->tiers[i].name);
                 r->tiers[i].topic = kp_strdup0(plan->tiers[i].topic);
                 if (!r->tiers[i].name)
                         goto oom;
@@ -752,6 +785,7 @@ void kp_results_destroy(kp_results *r)
         free(r->cluster.bootstrap);
         free(r->cluster.cluster_id);
         free(r->cluster.broker_version);
+        free(r->cluster.apis);
         for (size_t i = 0; i < r->cluster.n_brokers; i++)
                 free(r->cluster.brokers[i].host);
         free(r->cluster.brokers);
@@ -830,7 +864,7 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         tiers = cJSON_AddArrayToObject(o, "tiers");
         for (size_t i = 0; tiers && i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                cJSON *to               = cJSON_CreateObject();
+                cJSON *to = cJSON_CreateObject();
                 if (!to)
                         break;
                 cJSON_AddStringToObject(to, "name", t->name);
@@ -839,13 +873,11 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 add_str(to, "reason", t->reason);
                 add_str(to, "topic", t->topic);
                 cJSON_AddItemToObject(to, "produce",
-                                      t->produce.ran
-                                          ? produce_json(&t->produce)
-                                          : cJSON_CreateNull());
+                                      t->produce.ran ? produce_json(&t->produce)
+                                                     : cJSON_CreateNull());
                 cJSON_AddItemToObject(to, "consume",
-                                      t->consume.ran
-                                          ? consume_json(&t->consume)
-                                          : cJSON_CreateNull());
+                                      t->consume.ran ? consume_json(&t->consume)
+                                                     : cJSON_CreateNull());
                 cJSON_AddItemToArray(tiers, to);
         }
         if (eval)
@@ -860,10 +892,10 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         kp_results *r = NULL;
         const cJSON *plan, *run, *v, *tiers, *it, *client;
         kp_plan *p = NULL;
-        size_t i   = 0;
+        size_t i = 0;
 
         *out = NULL;
-        v    = cJSON_GetObjectItemCaseSensitive(j, "format");
+        v = cJSON_GetObjectItemCaseSensitive(j, "format");
         if (!cJSON_IsString(v) || strcmp(v->valuestring, "kplan-results") != 0)
                 return kp_err(errstr, errstr_size,
                               "not a kplan results file (no \"format\": "
@@ -877,9 +909,9 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                               KP_RESULTS_FORMAT);
         plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
         if (!cJSON_IsObject(plan) ||
-            kp_plan_from_source(cJSON_GetObjectItemCaseSensitive(plan,
-                                                                 "source"),
-                                &p, errstr, errstr_size))
+            kp_plan_from_source(
+                cJSON_GetObjectItemCaseSensitive(plan, "source"), &p, errstr,
+                errstr_size))
                 return errstr[0] ? -1
                                  : kp_err(errstr, errstr_size,
                                           "plan.source: missing");
@@ -893,7 +925,7 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         r->plan_path = kp_strdup0(get_str(plan, "path"));
         snprintf(r->plan_sha256, sizeof(r->plan_sha256), "%s",
                  get_str(plan, "sha256") ? get_str(plan, "sha256") : "");
-        r->kplan_version      = kp_strdup0(get_str(j, "kplan_version"));
+        r->kplan_version = kp_strdup0(get_str(j, "kplan_version"));
         r->librdkafka_version = kp_strdup0(get_str(j, "librdkafka_version"));
 
         run = cJSON_GetObjectItemCaseSensitive(j, "run");
@@ -908,9 +940,9 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                  get_str(run, "finished_at") ? get_str(run, "finished_at")
                                              : "");
         free(r->status);
-        r->status        = kp_strdup0(get_str(run, "status"));
+        r->status = kp_strdup0(get_str(run, "status"));
         r->status_reason = kp_strdup0(get_str(run, "status_reason"));
-        r->command_line  = kp_strdup0(get_str(run, "command_line"));
+        r->command_line = kp_strdup0(get_str(run, "command_line"));
         if (!r->status) {
                 kp_err(errstr, errstr_size, "run.status: missing");
                 goto fail;
@@ -932,12 +964,12 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         {
                 const cJSON *host =
                     cJSON_GetObjectItemCaseSensitive(client, "host");
-                r->host.hostname  = kp_strdup0(get_str(host, "hostname"));
-                r->host.os        = kp_strdup0(get_str(host, "os"));
+                r->host.hostname = kp_strdup0(get_str(host, "hostname"));
+                r->host.os = kp_strdup0(get_str(host, "os"));
                 r->host.cpu_model = kp_strdup0(get_str(host, "cpu_model"));
                 if (host && get_fields(host, &r->host, host_fields,
-                                       KP_ARRAY_LEN(host_fields),
-                                       "client.host", errstr, errstr_size))
+                                       KP_ARRAY_LEN(host_fields), "client.host",
+                                       errstr, errstr_size))
                         goto fail;
         }
 
@@ -996,15 +1028,15 @@ fail:
 int kp_results_save(const kp_results *r, const cJSON *eval, const char *path,
                     char *errstr, size_t errstr_size)
 {
-        cJSON *j   = kp_results_to_json(r, eval);
+        cJSON *j = kp_results_to_json(r, eval);
         char *text = j ? cJSON_Print(j) : NULL;
         int ret;
         cJSON_Delete(j);
         if (!text)
                 return kp_err(errstr, errstr_size,
                               "%s: out of memory building results", path);
-        ret = kp_write_file_atomic(path, text, strlen(text), errstr,
-                                   errstr_size);
+        ret =
+            kp_write_file_atomic(path, text, strlen(text), errstr, errstr_size);
         free(text);
         return ret;
 }
@@ -1016,16 +1048,15 @@ int kp_results_load(const char *path, kp_results **out, char *errstr,
         size_t len;
         kp_json_doc *doc = NULL;
         int ret = -1;
-        *out    = NULL;
+        *out = NULL;
         if (kp_read_file(path, RESULTS_MAX_BYTES, &text, &len, msg,
                          sizeof(msg))) {
                 /* A report directory: its results.json. */
                 if (!strstr(msg, "is a directory"))
                         return kp_err(errstr, errstr_size, "%s", msg);
                 file = kp_path_join(path, "results.json");
-                if (!file ||
-                    kp_read_file(file, RESULTS_MAX_BYTES, &text, &len, errstr,
-                                 errstr_size))
+                if (!file || kp_read_file(file, RESULTS_MAX_BYTES, &text, &len,
+                                          errstr, errstr_size))
                         goto out;
                 path = file;
         }

@@ -156,6 +156,12 @@ typedef struct kp_topic_info {
         size_t n_parts;
 } kp_topic_info;
 
+/* A protocol API the broker supports, from its ApiVersions answer. */
+typedef struct kp_api_version {
+        char name[40];
+        int key, min, max;
+} kp_api_version;
+
 typedef struct kp_cluster_info {
         int embedded;         /* the in-process mock cluster */
         char *bootstrap;
@@ -165,7 +171,9 @@ typedef struct kp_cluster_info {
         size_t n_brokers;
         kp_topic_info *topics;
         size_t n_topics;
-        char *broker_version; /* from ApiVersions where known, else NULL */
+        char *broker_version; /* inter.broker.protocol.version, or NULL */
+        kp_api_version *apis; /* the first broker's ApiVersions, or none */
+        size_t n_apis;
         char **warnings;      /* topic differences and the like */
         size_t n_warnings;
 } kp_cluster_info;

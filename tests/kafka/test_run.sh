@@ -22,6 +22,7 @@ expect_rc "topic has the plan's 3 partitions" 3 "$(json_get "$R" "d['cluster']['
 expect_rc "partition layout recorded (3 leaders)" 3 "$(json_get "$R" "sum(1 for p in d['cluster']['topics'][0]['layout'] if p['leader'] >= 0)")"
 expect_rc "broker recorded" 1 "$(json_get "$R" "len(d['cluster']['brokers'])")"
 expect_rc "broker version from the cluster" 1 "$(json_get "$R" "int('inter.broker.protocol.version' in (d['cluster']['broker_version'] or ''))")"
+expect_rc "broker API versions recorded (Produce among them)" 1 "$(json_get "$R" "int(any(a['api'] == 'Produce' and a['max'] >= 9 for a in d['cluster']['api_versions']))")"
 expect_rc "acks=all in the plan as run" all "$(json_get "$R" "d['plan']['source']['defaults']['producer']['acks']")"
 expect_rc "every message produced (5,000 + 50,000)" "5000 50000" "$(json_get "$R" "' '.join(str(t['produce']['delivered']) for t in d['tiers'])")"
 expect_rc "every message consumed" "5000 50000" "$(json_get "$R" "' '.join(str(t['consume']['messages']) for t in d['tiers'])")"
