@@ -909,12 +909,13 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                               KP_RESULTS_FORMAT);
         plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
         if (!cJSON_IsObject(plan) ||
-            kp_plan_from_source(
-                cJSON_GetObjectItemCaseSensitive(plan, "source"), &p, errstr,
-                errstr_size))
-                return errstr[0] ? -1
-                                 : kp_err(errstr, errstr_size,
-                                          "plan.source: missing");
+            !cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(plan, "source")))
+                return kp_err(errstr, errstr_size,
+                              "plan.source: missing (the plan as run)");
+        if (kp_plan_from_source(cJSON_GetObjectItemCaseSensitive(plan,
+                                                                 "source"),
+                                &p, errstr, errstr_size))
+                return -1;
         /* kp_results_new wants a plan with a source: p has one. */
         if (kp_results_new(p, &r, errstr, errstr_size)) {
                 kp_plan_destroy(p);
