@@ -105,6 +105,75 @@ typedef struct kp_extrapolation {
         size_t n_assumptions;
 } kp_extrapolation;
 
+/* ---- sweeps and parallel groups ----------------------------------------- */
+
+/* One point of a sweep, as its comparison table shows it. Rates in msg/s,
+ * latencies in ms (corrected unless named service). */
+typedef struct kp_sweep_point {
+        size_t tier;        /* index into the results' tiers */
+        const char *name;   /* borrowed from the results */
+        const char *value;  /* borrowed from the plan, as written: "1KiB" */
+        const char *value2; /* the second axis of a grid, or NULL */
+        double x, x2;       /* the values as numbers, NaN when not numbers */
+        int produced;       /* the produce phase measured messages */
+        double target_rate; /* the tier's rate, 0 = unlimited */
+        double rate;        /* produce.rate.achieved_msgs_per_sec */
+        double mib_per_sec;
+        double p50_ms, p95_ms, p99_ms;
+        double service_p95_ms;
+        int consumed;       /* the consume phase ran */
+        double fetch_rate;  /* consume.fetch_msgs_per_sec */
+        double errors;      /* produce.errors */
+        kp_verdict verdict; /* the tier's verdict */
+        int best;
+} kp_sweep_point;
+
+/* What "best" means for a sweep (docs/templates.md, "Sweeps and parallel
+ * groups in the reports"). */
+typedef enum kp_sweep_goal {
+        KP_GOAL_THROUGHPUT, /* some point is unlimited: highest msg/s */
+        KP_GOAL_LATENCY     /* every point has a fixed rate: lowest p95 */
+} kp_sweep_goal;
+
+/* A relative difference below this is a tie when choosing the best point,
+ * and "no measurable difference" in the findings. */
+#define KP_SWEEP_TIE  0.01
+#define KP_SWEEP_FLAT 0.05
+
+typedef struct kp_sweep_eval {
+        const char *group;  /* borrowed: the swept tier's name */
+        const char *param;  /* borrowed: "acks", "record_size" */
+        const char *param2; /* the second parameter of a grid, or NULL */
+        int numeric;        /* every value of param is a number */
+        int numeric2;       /* likewise for param2 */
+        kp_sweep_goal goal;
+        kp_sweep_point *points; /* in plan order (param is the outer loop) */
+        size_t n_points;
+        size_t best;     /* index into points, n_points for none */
+        char **findings; /* English sentences computed from the data */
+        size_t n_findings;
+} kp_sweep_eval;
+
+/* A parallel group: its workloads and their aggregate (counts and rates
+ * added up, latency histograms merged, the longest durations), which is
+ * what "aggregate": true criteria judge. */
+typedef struct kp_group_eval {
+        const char *name; /* borrowed from the plan */
+        size_t *tiers;    /* indexes of its workloads in the results */
+        size_t n_tiers;
+        kp_tier_result agg; /* owns its histograms; name NULL */
+        double target_rate; /* summed target rates, 0 if any is unlimited */
+        kp_verdict verdict; /* the worst verdict of its workloads */
+} kp_group_eval;
+
+/* The aggregate of parallel group `group` of r as a synthetic tier result
+ * (histograms owned: free with kp_group_aggregate_free()) and its
+ * target rate. Returns -1 when no tier belongs to the group or memory
+ * runs out. */
+int kp_group_aggregate(const kp_results *r, const char *group,
+                       kp_tier_result *agg, double *target_rate);
+void kp_group_aggregate_free(kp_tier_result *agg);
+
 typedef struct kp_evaluation {
         kp_verdict verdict;     /* PASS, FAIL or INCOMPLETE */
         char *verdict_reason;   /* one sentence */
@@ -117,13 +186,24 @@ typedef struct kp_evaluation {
         char **risks;           /* trend projections crossing thresholds,
                                    tiers below the peak, ... */
         size_t n_risks;
+        kp_sweep_eval *sweeps; /* one per sweep group, in plan order */
+        size_t n_sweeps;
+        kp_group_eval *groups; /* one per parallel group, in plan order */
+        size_t n_groups;
 } kp_evaluation;
 
-/* Evaluates r against its plan's criteria and target. Caller frees *out
- * with kp_evaluation_destroy(). */
+/* Evaluates r against its plan's criteria and target, and analyses its
+ * sweeps and parallel groups. Caller frees *out with
+ * kp_evaluation_destroy(). */
 int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                 size_t errstr_size);
 void kp_evaluation_destroy(kp_evaluation *e);
+
+/* The sweeps and parallel groups of r, filled into e (which must hold
+ * the checks and tier verdicts of r already): kp_evaluate() calls both.
+ * Pure; exposed for tests. Return 0, or -1 when memory runs out. */
+int kp_evaluate_sweeps(const kp_results *r, kp_evaluation *e);
+int kp_evaluate_groups(const kp_results *r, kp_evaluation *e);
 
 /* The evaluation as JSON, for results.json "evaluation" (new tree). */
 cJSON *kp_evaluation_to_json(const kp_evaluation *e);

@@ -21,6 +21,8 @@ static const struct {
         { "validate", kp_cmd_validate,
           "check a plan and print what would run (no connection)" },
         { "report", kp_cmd_report, "rebuild the reports from results.json" },
+        { "compare", kp_cmd_compare,
+          "compare two runs and flag regressions (B against A)" },
         { "produce", kp_cmd_produce,
           "producer test, options of kafka-producer-perf-test" },
         { "consume", kp_cmd_consume,

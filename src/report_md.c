@@ -334,20 +334,35 @@ static void put_kv_rows(vb *b, cJSON *o, const char *key, const kp_kvlist *l)
 /* ---- what the charts are ---------------------------------------------- */
 
 typedef enum chart_kind {
-        CH_TIERS_RATE,  /* grouped bars: produce and fetch msg/s per tier */
-        CH_TIERS_P95,   /* grouped bars: p95 latencies per tier */
-        CH_THROUGHPUT,  /* one tier: msg/s over time */
-        CH_LATENCY,     /* one tier: produce p50/p95/p99 over time */
-        CH_DISTRIBUTION /* one tier: latency by percentile */
+        CH_TIERS_RATE,   /* grouped bars: produce and fetch msg/s per tier */
+        CH_TIERS_P95,    /* grouped bars: p95 latencies per tier */
+        CH_THROUGHPUT,   /* one tier: msg/s over time */
+        CH_LATENCY,      /* one tier: produce p50/p95/p99 over time */
+        CH_DISTRIBUTION, /* one tier: latency by percentile */
+        CH_SWEEP_RATE,   /* one sweep: msg/s against the parameter */
+        CH_SWEEP_LAT     /* one sweep: latency against the parameter */
 } chart_kind;
 
-static const char *const chart_kind_names[] = { "tiers_throughput",
-                                                "tiers_latency", "throughput",
-                                                "latency", "distribution" };
+static const char *const chart_kind_names[] = {
+        "tiers_throughput", "tiers_latency",    "throughput",   "latency",
+        "distribution",     "sweep_throughput", "sweep_latency"
+};
+
+static int per_tier_chart(chart_kind k)
+{
+        return k == CH_THROUGHPUT || k == CH_LATENCY || k == CH_DISTRIBUTION;
+}
+
+static int sweep_chart(chart_kind k)
+{
+        return k == CH_SWEEP_RATE || k == CH_SWEEP_LAT;
+}
 
 typedef struct chart_spec {
         chart_kind kind;
-        size_t tier; /* per-tier charts */
+        size_t tier;             /* per-tier charts */
+        const char *sweep;       /* sweep charts: the sweep group (borrowed) */
+        const char *sweep_param; /* and its first parameter (borrowed) */
         char file[128];
         char title[512];
         char alt[1024];
@@ -421,8 +436,10 @@ static int hist_has(const kp_hist *h)
         return h && kp_hist_count(h) > 0;
 }
 
+/* sweep: for sweep charts, the swept tier (tier_name is its group). */
 static int add_chart(chart_plan *cp, chart_kind kind, size_t tier,
-                     const char *slug, const char *tier_name)
+                     const char *slug, const char *tier_name,
+                     const kp_tier *sweep)
 {
         chart_spec *v = realloc(cp->v, (cp->n + 1) * sizeof(*v)), *c;
         char name[256];
@@ -433,6 +450,10 @@ static int add_chart(chart_plan *cp, chart_kind kind, size_t tier,
         memset(c, 0, sizeof(*c));
         c->kind = kind;
         c->tier = tier;
+        if (sweep) {
+                c->sweep = sweep->sweep_group;
+                c->sweep_param = sweep->sweep_param ? sweep->sweep_param : "";
+        }
         /* Brackets would end the Markdown image text early. */
         snprintf(name, sizeof(name), "%s", tier_name ? tier_name : "");
         for (char *p = name; *p; p++)
@@ -475,6 +496,28 @@ static int add_chart(chart_plan *cp, chart_kind kind, size_t tier,
                          "produce latency per interval, in ms, tier %s",
                          name);
                 break;
+        case CH_SWEEP_RATE:
+                snprintf(c->file, sizeof(c->file),
+                         "charts/sweep-%s-throughput.svg", slug);
+                snprintf(c->title, sizeof(c->title),
+                         "Throughput by %s, sweep %s", c->sweep_param,
+                         tier_name);
+                snprintf(c->alt, sizeof(c->alt),
+                         "Chart: achieved produce rate in msg/s at each value "
+                         "of %s, sweep %s",
+                         c->sweep_param, name);
+                break;
+        case CH_SWEEP_LAT:
+                snprintf(c->file, sizeof(c->file),
+                         "charts/sweep-%s-latency.svg", slug);
+                snprintf(c->title, sizeof(c->title),
+                         "Produce latency by %s, sweep %s", c->sweep_param,
+                         tier_name);
+                snprintf(c->alt, sizeof(c->alt),
+                         "Chart: corrected produce latency in ms at each value "
+                         "of %s, sweep %s",
+                         c->sweep_param, name);
+                break;
         case CH_DISTRIBUTION:
                 snprintf(c->file, sizeof(c->file),
                          "charts/latency-distribution-%s.svg", slug);
@@ -490,8 +533,45 @@ static int add_chart(chart_plan *cp, chart_kind kind, size_t tier,
         return 0;
 }
 
+/* Two charts per sweep group, in the order of kp_evaluate_sweeps(), with
+ * file names unique among the sweeps. */
+static int sweep_charts_build(const kp_results *r, chart_plan *cp)
+{
+        const kp_plan *p = r->plan;
+        size_t first = cp->n;
+        for (size_t i = 0; i < r->n_tiers && i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                char base[SLUG_MAX + 1];
+                slug_t slug;
+                int seen = 0, n = 1, clash;
+                if (!t->sweep_group)
+                        continue;
+                for (size_t k = first; k < cp->n && !seen; k++)
+                        seen = strcmp(cp->v[k].sweep, t->sweep_group) == 0;
+                if (seen)
+                        continue;
+                slugify(t->sweep_group, i, base, sizeof(base));
+                snprintf(slug, sizeof(slug), "%s", base);
+                do {
+                        char want[sizeof(cp->v[0].file)];
+                        clash = 0;
+                        snprintf(want, sizeof(want),
+                                 "charts/sweep-%s-throughput.svg", slug);
+                        for (size_t k = first; k < cp->n; k++)
+                                clash |= strcmp(cp->v[k].file, want) == 0;
+                        if (clash)
+                                snprintf(slug, sizeof(slug), "%s-%d", base,
+                                         ++n);
+                } while (clash);
+                if (add_chart(cp, CH_SWEEP_RATE, i, slug, t->sweep_group, t) ||
+                    add_chart(cp, CH_SWEEP_LAT, i, slug, t->sweep_group, t))
+                        return -1;
+        }
+        return 0;
+}
+
 /* The charts of a report, in the order the report shows them; the view
- * and the writer both use this list. */
+ * and the writer both use this list. Sweep charts come last. */
 static int chart_plan_build(const kp_results *r, chart_plan *cp)
 {
         slug_t *slugs = tier_slugs(r);
@@ -501,25 +581,29 @@ static int chart_plan_build(const kp_results *r, chart_plan *cp)
                 return -1;
         for (size_t i = 0; i < r->n_tiers; i++)
                 any_produce |= r->tiers[i].produce.ran;
-        if (any_produce && (add_chart(cp, CH_TIERS_RATE, 0, NULL, NULL) ||
-                            add_chart(cp, CH_TIERS_P95, 0, NULL, NULL)))
+        if (any_produce && (add_chart(cp, CH_TIERS_RATE, 0, NULL, NULL, NULL) ||
+                            add_chart(cp, CH_TIERS_P95, 0, NULL, NULL, NULL)))
                 goto out;
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
                 if ((t->produce.ran && t->produce.intervals.n) ||
                     (t->consume.ran && t->consume.intervals.n))
-                        if (add_chart(cp, CH_THROUGHPUT, i, slugs[i], t->name))
+                        if (add_chart(cp, CH_THROUGHPUT, i, slugs[i], t->name,
+                                      NULL))
                                 goto out;
                 if (t->produce.ran && t->produce.intervals.n)
-                        if (add_chart(cp, CH_LATENCY, i, slugs[i], t->name))
+                        if (add_chart(cp, CH_LATENCY, i, slugs[i], t->name,
+                                      NULL))
                                 goto out;
                 if ((t->produce.ran && (hist_has(t->produce.hist_latency) ||
                                         hist_has(t->produce.hist_service))) ||
                     (t->consume.ran && hist_has(t->consume.hist_e2e)))
-                        if (add_chart(cp, CH_DISTRIBUTION, i, slugs[i],
-                                      t->name))
+                        if (add_chart(cp, CH_DISTRIBUTION, i, slugs[i], t->name,
+                                      NULL))
                                 goto out;
         }
+        if (sweep_charts_build(r, cp))
+                goto out;
         ret = 0;
 out:
         free(slugs);
@@ -1174,8 +1258,12 @@ static void put_charts(vb *b, cJSON *v, const kp_results *r,
         cJSON *a = put_arr(b, v, "charts");
         for (size_t i = 0; a && i < cp->n; i++) {
                 const chart_spec *c = &cp->v[i];
-                int per_tier = c->kind >= CH_THROUGHPUT;
-                cJSON *o = push_obj(b, a);
+                int per_tier = per_tier_chart(c->kind);
+                cJSON *o;
+                /* Sweep charts are listed with their sweep. */
+                if (sweep_chart(c->kind))
+                        continue;
+                o = push_obj(b, a);
                 put_str(b, o, "title", c->title);
                 put_str(b, o, "file", c->file);
                 put_str(b, o, "alt", c->alt);
@@ -1184,13 +1272,190 @@ static void put_charts(vb *b, cJSON *v, const kp_results *r,
                 put_bool(b, o, "comparison", !per_tier);
                 put_bool(b, o, "first_of_tier",
                          per_tier &&
-                             (i == 0 || cp->v[i - 1].kind < CH_THROUGHPUT ||
+                             (i == 0 || !per_tier_chart(cp->v[i - 1].kind) ||
                               cp->v[i - 1].tier != c->tier));
                 put_bool(b, o, "is_tiers_throughput", c->kind == CH_TIERS_RATE);
                 put_bool(b, o, "is_tiers_latency", c->kind == CH_TIERS_P95);
                 put_bool(b, o, "is_throughput", c->kind == CH_THROUGHPUT);
                 put_bool(b, o, "is_latency", c->kind == CH_LATENCY);
                 put_bool(b, o, "is_distribution", c->kind == CH_DISTRIBUTION);
+        }
+}
+
+/* The verdict words of a row: verdict, pass, fail, incomplete. */
+static void put_verdict_words(vb *b, cJSON *o, kp_verdict v)
+{
+        put_str(b, o, "verdict", kp_verdict_str(v));
+        put_bool(b, o, "pass", v == KP_PASS);
+        put_bool(b, o, "fail", v == KP_FAIL);
+        put_bool(b, o, "incomplete", v == KP_INCOMPLETE);
+}
+
+/* A number for a table cell, "" when it was not measured (NaN). */
+static void put_opt(vb *b, cJSON *o, const char *key,
+                    const char *(*fmt)(char *, size_t, double), double v)
+{
+        char s[64];
+        put_pair(b, o, key, isfinite(v) ? fmt(s, sizeof(s), v) : "", v);
+}
+
+static void put_sweep_point(vb *b, cJSON *o, const kp_sweep_eval *s,
+                            const kp_sweep_point *p)
+{
+        put_str(b, o, "tier", p->name);
+        put_str(b, o, "value", p->value);
+        put_str(b, o, "value2", p->value2);
+        if (s->param2)
+                put_fmt(b, o, "label", "%s=%s, %s=%s", s->param, p->value,
+                        s->param2, p->value2 ? p->value2 : "");
+        else
+                put_fmt(b, o, "label", "%s=%s", s->param, p->value);
+        put_bool(b, o, "produced", p->produced);
+        put_bool(b, o, "consumed", p->consumed);
+        put_opt(b, o, "rate", fmt_rate, p->rate);
+        put_opt(b, o, "mib_per_sec", fmt_mib, p->mib_per_sec);
+        put_opt(b, o, "p50", fmt_ms, p->p50_ms);
+        put_opt(b, o, "p95", fmt_ms, p->p95_ms);
+        put_opt(b, o, "p99", fmt_ms, p->p99_ms);
+        put_opt(b, o, "service_p95", fmt_ms, p->service_p95_ms);
+        put_opt(b, o, "fetch_rate", fmt_rate, p->fetch_rate);
+        put_opt(b, o, "errors", fmt_count_d, p->errors);
+        put_verdict_words(b, o, p->verdict);
+        put_bool(b, o, "best", p->best);
+}
+
+static void put_sweeps(vb *b, cJSON *v, const kp_evaluation *e,
+                       const chart_plan *cp)
+{
+        cJSON *a = put_arr(b, v, "sweeps");
+        for (size_t i = 0; a && i < e->n_sweeps; i++) {
+                const kp_sweep_eval *s = &e->sweeps[i];
+                cJSON *o = push_obj(b, a), *pts, *f, *ch;
+                put_str(b, o, "group", s->group);
+                put_str(b, o, "param", s->param);
+                put_str(b, o, "param2", s->param2);
+                put_bool(b, o, "grid", s->param2 != NULL);
+                put_num(b, o, "points_total", (double)s->n_points);
+                put_str(b, o, "goal",
+                        s->goal == KP_GOAL_THROUGHPUT ? "throughput"
+                                                      : "latency");
+                put_bool(b, o, "by_throughput", s->goal == KP_GOAL_THROUGHPUT);
+                put_bool(b, o, "by_latency", s->goal == KP_GOAL_LATENCY);
+                put_bool(b, o, "has_best", s->best < s->n_points);
+                put_str(b, o, "best",
+                        s->best < s->n_points ? s->points[s->best].name : "");
+                if (s->best < s->n_points && s->param2)
+                        put_fmt(b, o, "best_label", "%s=%s, %s=%s", s->param,
+                                s->points[s->best].value, s->param2,
+                                s->points[s->best].value2);
+                else if (s->best < s->n_points)
+                        put_fmt(b, o, "best_label", "%s=%s", s->param,
+                                s->points[s->best].value);
+                else
+                        put_str(b, o, "best_label", "");
+                pts = put_arr(b, o, "points");
+                for (size_t k = 0; pts && k < s->n_points; k++)
+                        put_sweep_point(b, push_obj(b, pts), s, &s->points[k]);
+                put_bool(b, o, "has_findings", s->n_findings > 0);
+                f = put_arr(b, o, "findings");
+                for (size_t k = 0; f && k < s->n_findings; k++)
+                        push_str(b, f, s->findings[k]);
+                ch = put_arr(b, o, "charts");
+                for (size_t k = 0; ch && k < cp->n; k++) {
+                        const chart_spec *c = &cp->v[k];
+                        cJSON *co;
+                        if (!sweep_chart(c->kind) ||
+                            strcmp(c->sweep, s->group) != 0)
+                                continue;
+                        co = push_obj(b, ch);
+                        put_str(b, co, "title", c->title);
+                        put_str(b, co, "file", c->file);
+                        put_str(b, co, "alt", c->alt);
+                        put_bool(b, co, "is_throughput",
+                                 c->kind == CH_SWEEP_RATE);
+                        put_bool(b, co, "is_latency", c->kind == CH_SWEEP_LAT);
+                }
+        }
+}
+
+/* One row of a parallel group's table: a workload, or the aggregate. */
+static void put_group_row(vb *b, cJSON *o, const char *name, const char *topic,
+                          const kp_tier_result *tr, double target_rate)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        char s[64];
+        put_str(b, o, "name", name);
+        put_str(b, o, "topic", topic);
+        put_str(b, o, "status", kp_tier_status_str(tr->status));
+        put_bool(b, o, "unlimited", target_rate <= 0);
+        put_pair(b, o, "target_rate",
+                 target_rate > 0 ? fmt_plain(s, sizeof(s), target_rate)
+                                 : "unlimited",
+                 target_rate);
+        put_bool(b, o, "produced", p->ran && p->measured > 0);
+        put_opt(b, o, "rate", fmt_rate,
+                p->ran && p->measured ? p->achieved_rate : NAN);
+        put_opt(b, o, "mib_per_sec", fmt_mib,
+                p->ran && p->measured ? p->mib_per_sec : NAN);
+        put_opt(b, o, "p50", fmt_ms,
+                p->latency.count ? p->latency.p50_ms : NAN);
+        put_opt(b, o, "p95", fmt_ms,
+                p->latency.count ? p->latency.p95_ms : NAN);
+        put_opt(b, o, "p99", fmt_ms,
+                p->latency.count ? p->latency.p99_ms : NAN);
+        put_opt(b, o, "service_p95", fmt_ms,
+                p->service.count ? p->service.p95_ms : NAN);
+        put_opt(b, o, "errors", fmt_count_d,
+                p->ran ? (double)(p->failed + p->undelivered) : NAN);
+        put_bool(b, o, "consumed", c->ran);
+        put_opt(b, o, "fetch_rate", fmt_rate,
+                c->ran ? c->fetch_msgs_per_sec : NAN);
+        put_opt(b, o, "e2e_p95", fmt_ms, c->e2e.count ? c->e2e.p95_ms : NAN);
+        put_opt(b, o, "completeness", fmt_pct, c->ran ? c->completeness : NAN);
+}
+
+static void put_groups(vb *b, cJSON *v, const kp_results *r,
+                       const kp_evaluation *e)
+{
+        cJSON *a = put_arr(b, v, "groups");
+        for (size_t i = 0; a && i < e->n_groups; i++) {
+                const kp_group_eval *g = &e->groups[i];
+                cJSON *o = push_obj(b, a), *w, *agg, *ch;
+                kp_verdict av = KP_NA;
+                size_t n_checks = 0;
+                put_str(b, o, "name", g->name);
+                put_num(b, o, "workloads_total", (double)g->n_tiers);
+                put_verdict_words(b, o, g->verdict);
+                w = put_arr(b, o, "workloads");
+                for (size_t k = 0; w && k < g->n_tiers; k++) {
+                        size_t ti = g->tiers[k];
+                        const kp_tier *t = spec_of(r, ti);
+                        cJSON *row = push_obj(b, w);
+                        put_group_row(b, row, r->tiers[ti].name,
+                                      r->tiers[ti].topic ? r->tiers[ti].topic
+                                                         : (t ? t->topic : ""),
+                                      &r->tiers[ti], t ? t->rate : 0);
+                        put_verdict_words(b, row,
+                                          ti < e->n_tiers ? e->tiers[ti].verdict
+                                                          : KP_INCOMPLETE);
+                }
+                ch = put_arr(b, o, "checks");
+                for (size_t k = 0; ch && k < e->n_checks; k++) {
+                        const kp_check *c = &e->checks[k];
+                        static const int rank[] = { 1, 3, 2, 0 };
+                        if (strcmp(c->tier, g->name) != 0)
+                                continue;
+                        put_check_row(b, push_obj(b, ch), k, c, r);
+                        if (rank[c->verdict] > rank[av])
+                                av = c->verdict;
+                        n_checks++;
+                }
+                put_bool(b, o, "has_checks", n_checks > 0);
+                agg = put_obj(b, o, "aggregate");
+                put_group_row(b, agg, g->name, "", &g->agg, g->target_rate);
+                put_verdict_words(b, agg, av);
+                put_bool(b, agg, "na", av == KP_NA);
         }
 }
 
@@ -1254,6 +1519,8 @@ static cJSON *build_view(const kp_results *r, const kp_evaluation *e,
         put_environment(&b, v, r, results_sha256);
         put_signoff(&b, v, r->plan);
         put_charts(&b, v, r, cp);
+        put_sweeps(&b, v, e, cp);
+        put_groups(&b, v, r, e);
         if (b.oom) {
                 cJSON_Delete(v);
                 return NULL;
@@ -1551,6 +1818,152 @@ static int chart_distribution(kp_svg_chart *c, const kp_results *r,
         return k ? set_check_reference(c, k) : 0;
 }
 
+static const kp_sweep_eval *sweep_of(const kp_evaluation *e, const char *g)
+{
+        for (size_t i = 0; g && i < e->n_sweeps; i++)
+                if (strcmp(e->sweeps[i].group, g) == 0)
+                        return &e->sweeps[i];
+        return NULL;
+}
+
+/* The distinct values of a grid's second parameter, in plan order:
+ * indexes of the first point with each value. Caller frees. */
+static size_t *grid_columns(const kp_sweep_eval *s, size_t *n)
+{
+        size_t *v = calloc(s->n_points + 1, sizeof(*v));
+        *n = 0;
+        for (size_t i = 0; v && i < s->n_points; i++) {
+                int seen = 0;
+                for (size_t k = 0; k < *n && !seen; k++)
+                        seen = strcmp(s->points[v[k]].value2,
+                                      s->points[i].value2) == 0;
+                if (!seen)
+                        v[(*n)++] = i;
+        }
+        return v;
+}
+
+/* The distinct values of a sweep's first parameter, in plan order, as
+ * for grid_columns(). */
+static size_t *sweep_rows(const kp_sweep_eval *s, size_t *n)
+{
+        size_t *v = calloc(s->n_points + 1, sizeof(*v));
+        *n = 0;
+        for (size_t i = 0; v && i < s->n_points; i++) {
+                int seen = 0;
+                for (size_t k = 0; k < *n && !seen; k++)
+                        seen = strcmp(s->points[v[k]].value,
+                                      s->points[i].value) == 0;
+                if (!seen)
+                        v[(*n)++] = i;
+        }
+        return v;
+}
+
+static double point_y(const kp_sweep_point *p, int what)
+{
+        switch (what) {
+        case 0:
+                return p->rate;
+        case 1:
+                return p->p50_ms;
+        case 2:
+                return p->p95_ms;
+        default:
+                return p->p99_ms;
+        }
+}
+
+/* A sweep chart: x is the first parameter (a number line when every
+ * value is a number, else one bar group per value); series are the
+ * measures of a single-parameter sweep (rate; or p50/p95/p99) or, for a
+ * grid, one per value of the second parameter (rate; or p95). */
+static int chart_sweep(kp_svg_chart *c, const kp_evaluation *e,
+                       const chart_spec *cs, const kp_sweep_eval *s, int line)
+{
+        static const char *const lat_names[] = { "p50", "p95", "p99" };
+        static const char *const rate_refs[] = {
+                "produce.rate.achieved_msgs_per_sec"
+        };
+        static const char *const lat_refs[] = { "produce.latency.p95_ms",
+                                                "produce.latency.p99_ms",
+                                                "produce.latency.p50_ms" };
+        int rate = cs->kind == CH_SWEEP_RATE;
+        size_t n_rows, n_cols = 1, *rows = sweep_rows(s, &n_rows);
+        size_t *cols = s->param2 ? grid_columns(s, &n_cols) : NULL;
+        const char **names = calloc(n_rows + 1, sizeof(*names));
+        char xl[256];
+        const kp_check *k;
+        int ret = -1;
+        if (!rows || !names || (s->param2 && !cols))
+                goto out;
+        snprintf(xl, sizeof(xl), "%s%s", s->param,
+                 strcmp(s->param, "record_size") == 0 ? " (bytes)" : "");
+        if (kp_svg_chart_set_title(c, cs->title) ||
+            kp_svg_chart_set_x_label(c, xl) ||
+            kp_svg_chart_set_y_label(c, rate ? "Produce rate (msg/s)"
+                                             : "Corrected produce latency "
+                                               "(ms)"))
+                goto out;
+        for (size_t i = 0; i < n_rows; i++)
+                names[i] = s->points[rows[i]].value;
+        if (!line && kp_svg_chart_set_categories(c, names, n_rows))
+                goto out;
+        if (!s->param2 && !rate)
+                n_cols = 3;
+        for (size_t j = 0; j < n_cols; j++) {
+                char sname[192];
+                int sid, what = rate ? 0 : s->param2 ? 2 : (int)j + 1;
+                if (s->param2)
+                        snprintf(sname, sizeof(sname), "%s=%s", s->param2,
+                                 s->points[cols[j]].value2);
+                else
+                        snprintf(sname, sizeof(sname), "%s",
+                                 rate ? "produce, achieved" : lat_names[j]);
+                sid = kp_svg_chart_add_series(c, sname);
+                if (sid < 0)
+                        goto out;
+                for (size_t i = 0; i < n_rows; i++) {
+                        const kp_sweep_point *p = NULL;
+                        double x = line ? s->points[rows[i]].x : (double)i;
+                        for (size_t q = 0; q < s->n_points && !p; q++)
+                                if (strcmp(s->points[q].value,
+                                           s->points[rows[i]].value) == 0 &&
+                                    (!s->param2 ||
+                                     strcmp(s->points[q].value2,
+                                            s->points[cols[j]].value2) == 0))
+                                        p = &s->points[q];
+                        if (kp_svg_series_add_point(
+                                c, sid, x,
+                                p && p->produced ? point_y(p, what) : NAN))
+                                goto out;
+                }
+        }
+        if (s->best < s->n_points) {
+                const kp_sweep_point *b = &s->points[s->best];
+                double y = point_y(b, rate ? 0 : 2);
+                if (line) {
+                        if (kp_svg_chart_mark_point(c, b->x, y, "best"))
+                                goto out;
+                } else {
+                        for (size_t i = 0; i < n_rows; i++)
+                                if (strcmp(names[i], b->value) == 0 &&
+                                    kp_svg_chart_mark_category(c, i, "best"))
+                                        goto out;
+                }
+        }
+        k = find_check(e, s->points[0].name, rate ? rate_refs : lat_refs,
+                       rate ? 1 : KP_ARRAY_LEN(lat_refs));
+        if (k && set_check_reference(c, k))
+                goto out;
+        ret = 0;
+out:
+        free(names);
+        free(rows);
+        free(cols);
+        return ret;
+}
+
 static int render_chart(const kp_results *r, const kp_evaluation *e,
                         const chart_spec *cs, kp_buf *out, char *errstr,
                         size_t errstr_size)
@@ -1558,9 +1971,21 @@ static int render_chart(const kp_results *r, const kp_evaluation *e,
         static const kp_svg_kind kinds[] = { KP_SVG_BAR, KP_SVG_BAR,
                                              KP_SVG_LINE, KP_SVG_LINE,
                                              KP_SVG_SPECTRUM };
+        const kp_sweep_eval *sw = NULL;
+        kp_svg_kind kind;
         kp_svg_chart *c = NULL;
         int rc = -1;
-        if (kp_svg_chart_new(&c, kinds[cs->kind]))
+        if (sweep_chart(cs->kind)) {
+                sw = sweep_of(e, cs->sweep);
+                if (!sw || sw->n_points == 0)
+                        return kp_err(errstr, errstr_size,
+                                      "%s: sweep %s is not in the evaluation",
+                                      cs->file, cs->sweep ? cs->sweep : "?");
+                kind = sw->numeric ? KP_SVG_LINE : KP_SVG_BAR;
+        } else {
+                kind = kinds[cs->kind];
+        }
+        if (kp_svg_chart_new(&c, kind))
                 return kp_err(errstr, errstr_size, "%s: out of memory",
                               cs->file);
         switch (cs->kind) {
@@ -1578,6 +2003,10 @@ static int render_chart(const kp_results *r, const kp_evaluation *e,
                 break;
         case CH_DISTRIBUTION:
                 rc = chart_distribution(c, r, e, cs);
+                break;
+        case CH_SWEEP_RATE:
+        case CH_SWEEP_LAT:
+                rc = chart_sweep(c, e, cs, sw, kind == KP_SVG_LINE);
                 break;
         }
         if (rc) {
@@ -1837,6 +2266,78 @@ out:
         free(md);
         free(tdir);
         free(tmpl);
+        free(path);
+        return ret;
+}
+
+const char *kp_report_fmt_metric(char *out, size_t size, const char *unit,
+                                 double v)
+{
+        return fmt_metric(out, size, unit, v, 0);
+}
+
+int kp_report_md_render(const char *spec, const cJSON *view,
+                        const char *out_path, char *errstr, size_t errstr_size)
+{
+        char *path = template_path(spec, errstr, errstr_size);
+        char *tmpl = NULL, *tdir = NULL;
+        size_t tlen;
+        kp_buf out = { 0 };
+        partial_ctx pc;
+        kp_mustache_opts mo;
+        int ret = -1;
+
+        memset(&pc, 0, sizeof(pc));
+        memset(&mo, 0, sizeof(mo));
+        if (!path)
+                goto out;
+        if (kp_read_file(path, TEMPLATE_MAX_BYTES, &tmpl, &tlen, errstr,
+                         errstr_size)) {
+                if (strcmp(path, spec) != 0 && access(path, F_OK) != 0)
+                        kp_err(errstr, errstr_size,
+                               "template \"%s\": no such file, and no "
+                               "bundled template of that name (looked for "
+                               "%s)",
+                               spec, path);
+                ret = KP_REPORT_ETEMPLATE;
+                goto out;
+        }
+        tdir = kp_dirname(path);
+        if (!tdir) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        pc.dir = tdir;
+        mo.partial = load_partial;
+        mo.opaque = &pc;
+        mo.escape = kp_mustache_escape_markdown;
+        mo.name = path;
+        if (kp_mustache_render(tmpl, tlen, view, &mo, &out, errstr,
+                               errstr_size)) {
+                ret = KP_REPORT_ETEMPLATE;
+                goto out;
+        }
+        if (pc.err[0]) {
+                kp_err(errstr, errstr_size, "%s: %s", path, pc.err);
+                ret = KP_REPORT_ETEMPLATE;
+                goto out;
+        }
+        if (out.oom) {
+                kp_err(errstr, errstr_size, "%s: out of memory", out_path);
+                goto out;
+        }
+        ret = kp_write_file_atomic(out_path, out.s ? out.s : "", out.len,
+                                   errstr, errstr_size);
+out:
+        while (pc.loaded) {
+                partial_node *next = pc.loaded->next;
+                free(pc.loaded->text);
+                free(pc.loaded);
+                pc.loaded = next;
+        }
+        kp_buf_free(&out);
+        free(tmpl);
+        free(tdir);
         free(path);
         return ret;
 }

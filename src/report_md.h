@@ -46,6 +46,18 @@ int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec,
 cJSON *kp_report_view(const kp_results *r, const kp_evaluation *e,
                       const char *results_sha256);
 
+/* Renders the template spec (a file, or a bundled template's name) with
+ * view (borrowed) into the file out_path, written atomically; partials
+ * and escaping as for report.md. Returns 0, -1 (I/O, errstr names the
+ * file) or KP_REPORT_ETEMPLATE. */
+int kp_report_md_render(const char *spec, const cJSON *view,
+                        const char *out_path, char *errstr, size_t errstr_size);
+
+/* A metric value as the reports show it, in its catalog unit: "3.763 ms",
+ * "99.99%", "80,000 msg/s", "4.77 MiB/s", "12 messages". */
+const char *kp_report_fmt_metric(char *out, size_t size, const char *unit,
+                                 double v);
+
 /* Where bundled templates live: $KPLAN_TEMPLATES, else templates/ next to
  * the source tree the binary was built in (../templates from build/), else
  * the installed share/kplan/templates. Writes the directory into out. */

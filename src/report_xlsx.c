@@ -29,6 +29,8 @@
 #define SH_SCENARIOS "Scenarios"
 #define SH_PRODUCE   "Produce results"
 #define SH_CONSUME   "Consume results"
+#define SH_SWEEPS    "Sweeps"
+#define SH_WORKLOADS "Workloads"
 #define SH_SERIES    "Time series"
 #define SH_EXTRAP    "Extrapolation"
 #define SH_ENV       "Environment"
@@ -926,10 +928,17 @@ static void sheet_summary(xw *x)
                        "None identified.");
         row++;
         put_merged(x, ws, row, 0, SUM_LAST,
-                   "Details: Scenarios (what ran), Produce and Consume "
-                   "results (per tier, with every criterion), Time series "
-                   "(charts), Extrapolation (assumptions), Environment "
-                   "(cluster, client, versions), Sign-off.",
+                   e->n_sweeps || e->n_groups
+                       ? "Details: Scenarios (what ran), Produce and Consume "
+                         "results (per tier, with every criterion), Sweeps "
+                         "and Workloads (each sweep and parallel group as a "
+                         "whole, when the plan has them), Time series "
+                         "(charts), Extrapolation (assumptions), Environment "
+                         "(cluster, client, versions), Sign-off."
+                       : "Details: Scenarios (what ran), Produce and Consume "
+                         "results (per tier, with every criterion), Time "
+                         "series (charts), Extrapolation (assumptions), "
+                         "Environment (cluster, client, versions), Sign-off.",
                    x->f.note);
         fit_row(x, ws, row, "", 168, 14);
         row++;
@@ -2199,6 +2208,619 @@ static void sheet_series(xw *x)
         sheet_finish(x, ws, 1);
 }
 
+/* ---- 5a. Sweeps ---------------------------------------------------------- */
+
+#define SW_LAST 12 /* columns A..M */
+
+/* Where the chart of a sweep finds its numbers on the Sweeps sheet. */
+typedef struct sw_table {
+        lxw_row_t first, last; /* the point rows */
+        lxw_col_t xcol;        /* the first parameter's values */
+        int grid;
+        /* grid: the pivots, rows = first parameter, columns = second */
+        lxw_row_t prow0, prow1; /* pivot data rows */
+        lxw_col_t pcol0;        /* first value column */
+        size_t pcols;
+        lxw_row_t lrow0;    /* the p95 pivot's first data row */
+        lxw_row_t best_row; /* the best point's row, or 0 */
+} sw_table;
+
+enum {
+        SW_RATE = 2,
+        SW_MIB,
+        SW_P50,
+        SW_P95,
+        SW_P99,
+        SW_SVC,
+        SW_FETCH,
+        SW_ERR,
+        SW_VERDICT,
+        SW_BEST
+};
+
+/* A sweep value: a number when the sweep's values are numbers (the
+ * plan's parsed value: bytes for "1KiB"), else as written. */
+static void sw_value(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                     int numeric, double v, const char *text)
+{
+        if (numeric)
+                put_num(x, ws, row, col, v, x->f.cell[NF_GEN][0]);
+        else
+                put_value(x, ws, row, col, text, x->f.cell[NF_TEXT][0],
+                          x->f.cell[NF_GEN][0]);
+}
+
+static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_sweep_eval *s, sw_table *t)
+{
+        const fmts *f = &x->f;
+        const char *hdr[SW_LAST] = {
+                s->param,
+                s->param2 ? s->param2 : "",
+                "Produce, achieved (msg/s)",
+                "Produce (MiB/s)",
+                "p50 corrected (ms)",
+                "p95 corrected (ms)",
+                "p99 corrected (ms)",
+                "p95 service (ms)",
+                "Consume, fetch only (msg/s)",
+                "Errors (messages)",
+                "Verdict",
+                "Best",
+        };
+        put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        if (!s->param2)
+                put_str(x, ws, row, 1, "Point (tier)", f->hdr);
+        note_err(x, worksheet_set_row(ws, row, 30, NULL));
+        row++;
+        t->first = row;
+        t->xcol = 0;
+        for (size_t i = 0; i < s->n_points; i++, row++) {
+                const kp_sweep_point *p = &s->points[i];
+                enum st st = st_of(p->verdict);
+                enum st bs = p->best ? ST_PASS : ST_PLAIN;
+                const char *tier = x->r->tiers[p->tier].name;
+                sw_value(x, ws, row, 0, s->numeric, p->x, p->value);
+                if (s->param2)
+                        sw_value(x, ws, row, 1, s->numeric2, p->x2, p->value2);
+                else
+                        put_str(x, ws, row, 1, tier, f->cell[NF_TEXT][0]);
+                if (p->produced) {
+                        put_metric(x, ws, row, SW_RATE, tier,
+                                   "produce.rate.achieved_msgs_per_sec",
+                                   p->rate, NF_DEC1);
+                        put_metric(x, ws, row, SW_MIB, tier,
+                                   "produce.throughput_mib_per_sec",
+                                   p->mib_per_sec, NF_DEC2);
+                        put_metric(x, ws, row, SW_P50, tier,
+                                   "produce.latency.p50_ms", p->p50_ms, NF_MS);
+                        put_metric(x, ws, row, SW_P95, tier,
+                                   "produce.latency.p95_ms", p->p95_ms, NF_MS);
+                        put_metric(x, ws, row, SW_P99, tier,
+                                   "produce.latency.p99_ms", p->p99_ms, NF_MS);
+                        put_metric(x, ws, row, SW_SVC, tier,
+                                   "produce.service_latency.p95_ms",
+                                   p->service_p95_ms, NF_MS);
+                } else {
+                        for (lxw_col_t c = SW_RATE; c <= SW_SVC; c++)
+                                put_str(x, ws, row, c, "not measured",
+                                        f->cell[NF_TEXT][ST_NA]);
+                }
+                if (isfinite(p->fetch_rate))
+                        put_metric(x, ws, row, SW_FETCH, tier,
+                                   "consume.fetch_msgs_per_sec", p->fetch_rate,
+                                   NF_DEC1);
+                else
+                        put_str(x, ws, row, SW_FETCH, "not run",
+                                f->cell[NF_TEXT][ST_NA]);
+                if (isfinite(p->errors))
+                        put_metric(x, ws, row, SW_ERR, tier, "produce.errors",
+                                   p->errors, NF_INT);
+                else
+                        put_str(x, ws, row, SW_ERR, "", f->cell[NF_TEXT][0]);
+                put_str(x, ws, row, SW_VERDICT, kp_verdict_str(p->verdict),
+                        f->verdict[st]);
+                put_str(x, ws, row, SW_BEST, p->best ? "best" : "",
+                        f->verdict[bs]);
+                if (p->best)
+                        t->best_row = row;
+                if (!s->param2)
+                        fit_row(x, ws, row, tier, 16, 13);
+        }
+        t->last = row - 1;
+        return row + 1;
+}
+
+/* A grid's pivot of one measure: first-parameter values down, one
+ * column per value of the second parameter. */
+static lxw_row_t sw_pivot(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_sweep_eval *s, int p95, sw_table *t,
+                          const size_t *rows, size_t nr, const size_t *cols,
+                          size_t nc)
+{
+        const fmts *f = &x->f;
+        put_strf(x, ws, row, 0, f->hdr, "%s: %s", s->param,
+                 p95 ? "p95 corrected (ms)" : "produce (msg/s)");
+        for (size_t j = 0; j < nc; j++)
+                put_strf(x, ws, row, (lxw_col_t)(1 + j), f->hdr, "%s=%s",
+                         s->param2, s->points[cols[j]].value2);
+        note_err(x, worksheet_set_row(ws, row, 30, NULL));
+        row++;
+        if (p95)
+                t->lrow0 = row;
+        else
+                t->prow0 = row;
+        for (size_t i = 0; i < nr; i++, row++) {
+                const kp_sweep_point *rp = &s->points[rows[i]];
+                sw_value(x, ws, row, 0, s->numeric, rp->x, rp->value);
+                for (size_t j = 0; j < nc; j++) {
+                        const kp_sweep_point *p = NULL;
+                        for (size_t q = 0; q < s->n_points && !p; q++)
+                                if (!strcmp(s->points[q].value, rp->value) &&
+                                    !strcmp(s->points[q].value2,
+                                            s->points[cols[j]].value2))
+                                        p = &s->points[q];
+                        if (p && p->produced)
+                                put_num(x, ws, row, (lxw_col_t)(1 + j),
+                                        p95 ? p->p95_ms : p->rate,
+                                        f->cell[p95 ? NF_MS : NF_DEC1]
+                                               [p->best ? ST_PASS : ST_PLAIN]);
+                        else
+                                put_str(x, ws, row, (lxw_col_t)(1 + j), "",
+                                        f->cell[NF_TEXT][ST_NA]);
+                }
+        }
+        if (!p95)
+                t->prow1 = row - 1;
+        t->pcol0 = 1;
+        t->pcols = nc;
+        return row + 1;
+}
+
+/* Distinct values in plan order: the first point with each (of the
+ * first parameter, or with second != 0 of the second). */
+static size_t *sw_distinct(const kp_sweep_eval *s, int second, size_t *n)
+{
+        size_t *v = calloc(s->n_points + 1, sizeof(*v));
+        *n = 0;
+        for (size_t i = 0; v && i < s->n_points; i++) {
+                int seen = 0;
+                for (size_t k = 0; k < *n && !seen; k++)
+                        seen = !strcmp(second ? s->points[v[k]].value2
+                                              : s->points[v[k]].value,
+                                       second ? s->points[i].value2
+                                              : s->points[i].value);
+                if (!seen)
+                        v[(*n)++] = i;
+        }
+        return v;
+}
+
+static lxw_chart_series *sw_series(xw *x, lxw_chart *c, const char *name,
+                                   lxw_row_t r0, lxw_row_t r1, lxw_col_t xc,
+                                   lxw_col_t yc, size_t i, int scatter)
+{
+        lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return NULL;
+        }
+        chart_series_set_categories(s, SH_SWEEPS, r0, xc, r1, xc);
+        chart_series_set_values(s, SH_SWEEPS, r0, yc, r1, yc);
+        chart_series_set_name(s, name);
+        if (scatter) {
+                series_style(s, i, 1);
+        } else {
+                lxw_chart_fill fill = { 0 };
+                fill.color = palette[i % KP_ARRAY_LEN(palette)];
+                chart_series_set_fill(s, &fill);
+        }
+        return s;
+}
+
+/* The best point as a series of its own: a large marker (scatter), or
+ * an outlined bar (columns: point i of each series). */
+static void sw_mark_best(xw *x, lxw_chart *c, lxw_chart_series **ser,
+                         size_t nser, const sw_table *t, lxw_col_t yc,
+                         int scatter, size_t best_index)
+{
+        if (!t->best_row)
+                return;
+        if (scatter) {
+                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+                lxw_chart_line line = { 0 };
+                lxw_chart_fill fill = { 0 };
+                if (!s) {
+                        x->oom = 1;
+                        return;
+                }
+                chart_series_set_categories(s, SH_SWEEPS, t->best_row, t->xcol,
+                                            t->best_row, t->xcol);
+                chart_series_set_values(s, SH_SWEEPS, t->best_row, yc,
+                                        t->best_row, yc);
+                chart_series_set_name(s, "best");
+                line.color = LXW_COLOR_BLACK;
+                line.width = 1.5;
+                fill.none = 1;
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_DIAMOND);
+                chart_series_set_marker_size(s, 11);
+                chart_series_set_marker_line(s, &line);
+                chart_series_set_marker_fill(s, &fill);
+                return;
+        }
+        for (size_t k = 0; k < nser; k++) {
+                lxw_chart_point *v = calloc(best_index + 1, sizeof(*v));
+                lxw_chart_point **pp = calloc(best_index + 2, sizeof(*pp));
+                lxw_chart_line line = { 0 };
+                lxw_chart_fill fill = { 0 };
+                if (!v || !pp || !ser[k]) {
+                        x->oom |= !v || !pp;
+                        free(v);
+                        free(pp);
+                        continue;
+                }
+                line.color = LXW_COLOR_BLACK;
+                line.width = 2.25;
+                fill.color = palette[k % KP_ARRAY_LEN(palette)];
+                v[best_index].line = &line;
+                v[best_index].fill = &fill;
+                for (size_t i = 0; i <= best_index; i++)
+                        pp[i] = &v[i];
+                note_err(x, chart_series_set_points(ser[k], pp));
+                free(v);
+                free(pp);
+        }
+}
+
+static void sw_charts(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                      const kp_sweep_eval *s, const sw_table *t)
+{
+        int scatter = s->numeric;
+        uint8_t type = scatter ? LXW_CHART_SCATTER_STRAIGHT_WITH_MARKERS
+                               : LXW_CHART_COLUMN;
+        char title[512], xname[256];
+        size_t best_index = 0;
+        lxw_chart *c;
+        lxw_chart_series *ser[8] = { NULL };
+        snprintf(xname, sizeof(xname), "%s%s", s->param,
+                 strcmp(s->param, "record_size") == 0 ? " (bytes)" : "");
+        if (t->best_row)
+                best_index = t->grid ? 0 : (size_t)(t->best_row - t->first);
+        if (t->grid && t->best_row) {
+                const kp_sweep_point *b = &s->points[s->best];
+                size_t nr;
+                size_t *rows = sw_distinct(s, 0, &nr);
+                for (size_t i = 0; rows && i < nr; i++)
+                        if (!strcmp(s->points[rows[i]].value, b->value))
+                                best_index = i;
+                free(rows);
+        }
+        /* Throughput. */
+        snprintf(title, sizeof(title), "Sweep %s: throughput by %s", s->group,
+                 s->param);
+        c = new_chart(x, type, title, xname, "Produce rate (msg/s)");
+        if (!c)
+                return;
+        if (!t->grid) {
+                ser[0] = sw_series(x, c, "Produce, achieved (msg/s)", t->first,
+                                   t->last, t->xcol, SW_RATE, 0, scatter);
+                sw_mark_best(x, c, ser, 1, t, SW_RATE, scatter, best_index);
+        } else {
+                size_t nc;
+                size_t *cols = sw_distinct(s, 1, &nc);
+                for (size_t j = 0; cols && j < nc && j < 8; j++) {
+                        char name[192];
+                        snprintf(name, sizeof(name), "%s=%s", s->param2,
+                                 s->points[cols[j]].value2);
+                        ser[j] =
+                            sw_series(x, c, name, t->prow0, t->prow1, 0,
+                                      (lxw_col_t)(t->pcol0 + j), j, scatter);
+                }
+                if (cols)
+                        sw_mark_best(x, c, ser, nc < 8 ? nc : 8, t, SW_RATE,
+                                     scatter, best_index);
+                free(cols);
+        }
+        if (scatter)
+                chart_axis_set_num_format(c->x_axis, "#,##0.###");
+        chart_axis_set_min(c->y_axis, 0);
+        insert_chart(x, ws, row, 0, c, 0, 1, title);
+        /* Latency. */
+        memset(ser, 0, sizeof(ser));
+        snprintf(title, sizeof(title), "Sweep %s: produce latency by %s",
+                 s->group, s->param);
+        c = new_chart(x, type, title, xname, "Corrected latency (ms)");
+        if (!c)
+                return;
+        if (!t->grid) {
+                static const char *const names[] = { "p50", "p95", "p99" };
+                for (size_t k = 0; k < 3; k++)
+                        ser[k] = sw_series(x, c, names[k], t->first, t->last,
+                                           t->xcol, (lxw_col_t)(SW_P50 + k), k,
+                                           scatter);
+                sw_mark_best(x, c, ser, 3, t, SW_P95, scatter, best_index);
+        } else {
+                size_t nc;
+                size_t *cols = sw_distinct(s, 1, &nc);
+                lxw_row_t l1 = (lxw_row_t)(t->lrow0 + (t->prow1 - t->prow0));
+                for (size_t j = 0; cols && j < nc && j < 8; j++) {
+                        char name[192];
+                        snprintf(name, sizeof(name), "%s=%s p95", s->param2,
+                                 s->points[cols[j]].value2);
+                        ser[j] =
+                            sw_series(x, c, name, t->lrow0, l1, 0,
+                                      (lxw_col_t)(t->pcol0 + j), j, scatter);
+                }
+                if (cols)
+                        sw_mark_best(x, c, ser, nc < 8 ? nc : 8, t, SW_P95,
+                                     scatter, best_index);
+                free(cols);
+        }
+        if (scatter)
+                chart_axis_set_num_format(c->x_axis, "#,##0.###");
+        chart_axis_set_min(c->y_axis, 0);
+        insert_chart(x, ws, row, 6, c, 30, 1, title);
+}
+
+static lxw_row_t sw_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_sweep_eval *s)
+{
+        sw_table t;
+        kp_buf h = { 0 };
+        memset(&t, 0, sizeof(t));
+        t.grid = s->param2 != NULL;
+        kp_buf_printf(&h, "Sweep %s: %s", s->group, s->param);
+        if (s->param2)
+                kp_buf_printf(&h, " x %s", s->param2);
+        put_merged(x, ws, row, 0, SW_LAST - 1, h.s ? h.s : "", x->f.h2);
+        note_err(x, worksheet_set_row(ws, row, 22, NULL));
+        if (h.oom)
+                x->oom = 1;
+        kp_buf_free(&h);
+        row++;
+        row = put_list(x, ws, row, SW_LAST - 1, 150, s->findings, s->n_findings,
+                       "No findings.");
+        row++;
+        row = sw_points(x, ws, row, s, &t);
+        if (t.grid) {
+                size_t nr, nc;
+                size_t *rows = sw_distinct(s, 0, &nr);
+                size_t *cols = sw_distinct(s, 1, &nc);
+                if (!rows || !cols) {
+                        x->oom = 1;
+                } else {
+                        put_merged(x, ws, row, 0, SW_LAST - 1,
+                                   "The same points as a grid, for the "
+                                   "charts: one column per value of the "
+                                   "second parameter.",
+                                   x->f.note);
+                        row++;
+                        row =
+                            sw_pivot(x, ws, row, s, 0, &t, rows, nr, cols, nc);
+                        row =
+                            sw_pivot(x, ws, row, s, 1, &t, rows, nr, cols, nc);
+                }
+                free(rows);
+                free(cols);
+        }
+        if (s->n_points) {
+                sw_charts(x, ws, row, s, &t);
+                row += CHART_ROWS + 1;
+        }
+        return row + 1;
+}
+
+static void sheet_sweeps(xw *x)
+{
+        static const double widths[] = { 16, 16, 13, 11, 11, 11,
+                                         11, 11, 13, 11, 12, 8 };
+        const kp_evaluation *e = x->e;
+        lxw_worksheet *ws;
+        lxw_row_t row = 3;
+        if (e->n_sweeps == 0)
+                return;
+        ws = add_sheet(x, SH_SWEEPS);
+        if (!ws)
+                return;
+        set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        put_str(x, ws, 0, 0, "Sweeps", x->f.title);
+        note_err(x, worksheet_set_row(ws, 0, 30, NULL));
+        put_merged(x, ws, 1, 0, SW_LAST - 1,
+                   "Each sweep ran one tier per value of its parameter (or "
+                   "per combination of two), everything else unchanged. "
+                   "Best: the highest achieved produce rate among the points "
+                   "that passed every criterion (within 1%: the lower p95); "
+                   "when every point ran at a fixed rate, the lowest p95 "
+                   "(within 1%: the higher rate). Latencies are corrected "
+                   "(from the due time) unless marked service. The findings "
+                   "are computed from the table under them.",
+                   x->f.subtitle);
+        note_err(x, worksheet_set_row(ws, 1, 44, NULL));
+        for (size_t i = 0; i < e->n_sweeps; i++)
+                row = sw_group(x, ws, row, &e->sweeps[i]);
+        sheet_finish(x, ws, 1);
+}
+
+/* ---- 5b. Concurrent workloads ------------------------------------------- */
+
+#define WL_LAST 13 /* columns A..N */
+
+static void wl_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *name,
+                   const char *topic, const kp_tier_result *tr,
+                   double target_rate, kp_verdict v, int na, int bold)
+{
+        const fmts *f = &x->f;
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        lxw_format *txt = bold ? f->group : f->cell[NF_TEXT][0];
+        lxw_format *na_f = f->cell[NF_TEXT][ST_NA];
+        put_str(x, ws, row, 0, name, txt);
+        put_str(x, ws, row, 1, topic, f->cell[NF_TEXT][0]);
+        put_rate(x, ws, row, 2, target_rate);
+        if (p->ran && p->measured) {
+                put_num(x, ws, row, 3, p->achieved_rate, f->cell[NF_DEC1][0]);
+                put_num(x, ws, row, 4, p->mib_per_sec, f->cell[NF_DEC2][0]);
+        } else {
+                put_str(x, ws, row, 3, "not measured", na_f);
+                put_str(x, ws, row, 4, "", na_f);
+        }
+        if (p->latency.count) {
+                put_num(x, ws, row, 5, p->latency.p50_ms, f->cell[NF_MS][0]);
+                put_num(x, ws, row, 6, p->latency.p95_ms, f->cell[NF_MS][0]);
+                put_num(x, ws, row, 7, p->latency.p99_ms, f->cell[NF_MS][0]);
+        } else {
+                for (lxw_col_t k = 5; k <= 7; k++)
+                        put_str(x, ws, row, k, "", na_f);
+        }
+        if (p->service.count)
+                put_num(x, ws, row, 8, p->service.p95_ms, f->cell[NF_MS][0]);
+        else
+                put_str(x, ws, row, 8, "", na_f);
+        if (p->ran)
+                put_num(
+                    x, ws, row, 9, (double)(p->failed + p->undelivered),
+                    f->cell[NF_INT][p->failed + p->undelivered ? ST_FAIL : 0]);
+        else
+                put_str(x, ws, row, 9, "", na_f);
+        if (c->ran) {
+                put_num(x, ws, row, 10, c->fetch_msgs_per_sec,
+                        f->cell[NF_DEC1][0]);
+                put_num(x, ws, row, 11, c->completeness, f->cell[NF_PCT][0]);
+        } else {
+                put_str(x, ws, row, 10, "not run", na_f);
+                put_str(x, ws, row, 11, "not run", na_f);
+        }
+        if (c->e2e.count)
+                put_num(x, ws, row, 12, c->e2e.p95_ms, f->cell[NF_MS][0]);
+        else
+                put_str(x, ws, row, 12, "", na_f);
+        put_str(x, ws, row, 13, na ? "no criteria" : kp_verdict_str(v),
+                na ? f->cell[NF_TEXT][ST_NA] : f->verdict[st_of(v)]);
+        fit_row(x, ws, row, name, 18, 13);
+}
+
+static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_group_eval *g)
+{
+        static const char *const hdr[] = {
+                "Workload",
+                "Topic",
+                "Target (msg/s)",
+                "Achieved (msg/s)",
+                "MiB/s",
+                "p50 corrected (ms)",
+                "p95 corrected (ms)",
+                "p99 corrected (ms)",
+                "p95 service (ms)",
+                "Errors (messages)",
+                "Consume, fetch only (msg/s)",
+                "Completeness",
+                "p95 end-to-end (ms)",
+                "Verdict",
+        };
+        static const char *const chdr[] = { "Metric",    "Criterion (unit)",
+                                            "Threshold", "Value",
+                                            "Margin",    "Verdict" };
+        const kp_results *r = x->r;
+        const kp_evaluation *e = x->e;
+        const fmts *f = &x->f;
+        kp_verdict av = KP_NA;
+        size_t n = 0;
+        static const int rank[] = { 1, 3, 2, 0 };
+        put_strf(x, ws, row, 0, f->h2, "Parallel group %s", g->name);
+        note_err(x, worksheet_set_row(ws, row, 22, NULL));
+        row++;
+        put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        note_err(x, worksheet_set_row(ws, row, 42, NULL));
+        row++;
+        for (size_t k = 0; k < g->n_tiers; k++, row++) {
+                size_t ti = g->tiers[k];
+                const kp_tier *t = plan_tier(x, ti);
+                const kp_tier_result *tr = &r->tiers[ti];
+                wl_row(x, ws, row, tr->name,
+                       tr->topic ? tr->topic : (t ? t->topic : ""), tr,
+                       t ? t->rate : 0,
+                       ti < e->n_tiers ? e->tiers[ti].verdict : KP_INCOMPLETE,
+                       0, 0);
+        }
+        for (size_t k = 0; k < e->n_checks; k++) {
+                const kp_check *c = &e->checks[k];
+                if (strcmp(c->tier, g->name) != 0)
+                        continue;
+                if (rank[c->verdict] > rank[av])
+                        av = c->verdict;
+                n++;
+        }
+        wl_row(x, ws, row, "Aggregate", "", &g->agg, g->target_rate, av, n == 0,
+               1);
+        row += 2;
+        if (n == 0) {
+                put_merged(x, ws, row, 0, WL_LAST,
+                           "No criterion judges this group as a whole "
+                           "(\"aggregate\": true).",
+                           f->note);
+                return row + 2;
+        }
+        put_merged(x, ws, row, 0, WL_LAST,
+                   "Aggregate criteria, judged on the group as a whole: "
+                   "rates and counts added up, latency histograms merged.",
+                   f->note);
+        row++;
+        put_header(x, ws, row, 0, chdr, KP_ARRAY_LEN(chdr));
+        row++;
+        for (size_t k = 0; k < e->n_checks; k++) {
+                const kp_check *c = &e->checks[k];
+                enum st s = st_of(c->verdict);
+                if (strcmp(c->tier, g->name) != 0)
+                        continue;
+                put_str(x, ws, row, 0, c->metric, f->cell[NF_TEXT][0]);
+                put_strf(x, ws, row, 1, f->cell[NF_TEXT][0], "%s (%s)",
+                         kp_cmp_str(c->cmp), c->unit);
+                put_num(x, ws, row, 2, c->threshold, f->cell[NF_GEN][0]);
+                if (c->has_value) {
+                        enum nf nf = nf_for_unit(c->unit);
+                        put_num(x, ws, row, 3, c->value, f->cell[nf][s]);
+                        put_num(x, ws, row, 4, c->margin, f->cell[nf][0]);
+                } else {
+                        put_str(x, ws, row, 3, "", f->cell[NF_TEXT][0]);
+                        put_str(x, ws, row, 4, "", f->cell[NF_TEXT][0]);
+                }
+                put_str(x, ws, row, 5, kp_verdict_str(c->verdict),
+                        f->verdict[s]);
+                row++;
+        }
+        return row + 1;
+}
+
+static void sheet_workloads(xw *x)
+{
+        static const double widths[] = { 30, 22, 11, 12, 9,  11, 11,
+                                         11, 11, 10, 13, 12, 11, 11 };
+        const kp_evaluation *e = x->e;
+        lxw_worksheet *ws;
+        lxw_row_t row = 3;
+        if (e->n_groups == 0)
+                return;
+        ws = add_sheet(x, SH_WORKLOADS);
+        if (!ws)
+                return;
+        set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        put_str(x, ws, 0, 0, "Concurrent workloads", x->f.title);
+        note_err(x, worksheet_set_row(ws, 0, 30, NULL));
+        put_merged(x, ws, 1, 0, WL_LAST,
+                   "The workloads of a parallel group ran at the same time: "
+                   "their produce phases together, then their consume "
+                   "phases. The aggregate row adds up rates, MiB/s and "
+                   "errors and merges the latency histograms, so its "
+                   "percentiles are those of every message of the group; "
+                   "its verdict is that of the aggregate criteria.",
+                   x->f.subtitle);
+        note_err(x, worksheet_set_row(ws, 1, 30, NULL));
+        for (size_t i = 0; i < e->n_groups; i++)
+                row = wl_group(x, ws, row, &e->groups[i]);
+        sheet_finish(x, ws, 1);
+}
+
 /* ---- 6. Extrapolation -------------------------------------------------- */
 
 #define EX_LAST 9
@@ -2917,6 +3539,8 @@ int kp_report_xlsx_write(const kp_results *r, const kp_evaluation *e,
         sheet_scenarios(&x);
         sheet_produce(&x);
         sheet_consume(&x);
+        sheet_sweeps(&x);
+        sheet_workloads(&x);
         sheet_series(&x);
         sheet_extrapolation(&x);
         sheet_environment(&x);
@@ -2954,6 +3578,279 @@ int kp_report_xlsx_write(const kp_results *r, const kp_evaluation *e,
 out:
         if (x.wb)
                 lxw_workbook_free(x.wb); /* not written: discarded */
+        if (ret != 0 && tmp)
+                unlink(tmp);
+        free(tmp);
+        kp_buf_free(&x.scratch);
+        return ret;
+}
+
+/* ---- the comparison workbook (kplan compare) ---------------------------- */
+
+#define CMP_LAST 10 /* columns A..K */
+
+static void cmp_runs(xw *x, lxw_worksheet *ws, lxw_row_t *row,
+                     const kp_results *a, const kp_results *b,
+                     const char *path_a, const char *path_b)
+{
+        static const char *const hdr[] = { "", "Run A (baseline)",
+                                           "Run B (compared with A)" };
+        const fmts *f = &x->f;
+        const kp_results *rr[2] = { a, b };
+        const char *paths[2] = { path_a, path_b };
+        static const char *const labels[] = { "Results",    "Run ID",
+                                              "Plan",       "Plan SHA-256",
+                                              "Cluster",    "Started (UTC)",
+                                              "Run status", "kplan version" };
+        put_header(x, ws, *row, 0, hdr, 1);
+        put_merged(x, ws, *row, 1, 5, hdr[1], f->hdr);
+        put_merged(x, ws, *row, 6, CMP_LAST, hdr[2], f->hdr);
+        (*row)++;
+        for (size_t i = 0; i < KP_ARRAY_LEN(labels); i++, (*row)++) {
+                put_str(x, ws, *row, 0, labels[i], f->rowlabel);
+                for (int k = 0; k < 2; k++) {
+                        const kp_results *r = rr[k];
+                        const char *v = "";
+                        switch (i) {
+                        case 0:
+                                v = paths[k];
+                                break;
+                        case 1:
+                                v = r->run_id;
+                                break;
+                        case 2:
+                                v = r->plan->name;
+                                break;
+                        case 3:
+                                v = r->plan_sha256;
+                                break;
+                        case 4:
+                                v = r->cluster.embedded
+                                        ? "embedded mock cluster"
+                                        : r->cluster.bootstrap;
+                                break;
+                        case 5:
+                                v = r->started_at;
+                                break;
+                        case 6:
+                                v = r->status;
+                                break;
+                        default:
+                                v = r->kplan_version;
+                                break;
+                        }
+                        put_merged(x, ws, *row, k ? 6 : 1, k ? CMP_LAST : 5,
+                                   v ? v : "", f->cell[NF_TEXT][0]);
+                }
+        }
+        (*row)++;
+}
+
+/* One row of the metric table; the change is a fraction of |A| (percent
+ * format), or text when A is 0. */
+static void cmp_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                    const kp_compare_tier *t, const kp_compare_row *r)
+{
+        const fmts *f = &x->f;
+        enum nf nf = nf_for_unit(r->metric->unit);
+        enum st s = r->regression ? ST_FAIL : ST_PLAIN;
+        put_str(x, ws, row, 0, t->name, f->cell[NF_TEXT][0]);
+        put_str(x, ws, row, 1, r->metric->name, f->cell[NF_TEXT][0]);
+        put_str(x, ws, row, 2, r->metric->unit, f->cell[NF_TEXT][0]);
+        put_str(x, ws, row, 3, r->metric->higher_is_better ? "higher" : "lower",
+                f->cell[NF_TEXT][0]);
+        put_num(x, ws, row, 4, r->a, f->cell[nf][0]);
+        put_num(x, ws, row, 5, r->b, f->cell[nf][s]);
+        put_num(x, ws, row, 6, r->delta, f->cell[nf][0]);
+        if (isfinite(r->ratio))
+                put_num(x, ws, row, 7, r->ratio, f->cell[NF_RATIO][0]);
+        else
+                put_str(x, ws, row, 7, "", f->cell[NF_TEXT][0]);
+        if (r->a != 0)
+                put_num(x, ws, row, 8, (r->b - r->a) / fabs(r->a),
+                        f->cell[NF_PCT][s]);
+        else
+                put_str(x, ws, row, 8, r->b == 0 ? "no change" : "from 0",
+                        f->cell[NF_TEXT][s]);
+        put_str(x, ws, row, 9, r->gated ? "yes" : "shown only",
+                f->cell[NF_TEXT][0]);
+        put_str(x, ws, row, 10,
+                r->regression      ? "REGRESSION"
+                : r->worse_pct < 0 ? "better"
+                : r->worse_pct > 0 ? "worse"
+                                   : "same",
+                r->regression ? f->verdict[ST_FAIL] : f->cell[NF_TEXT][0]);
+}
+
+static void sheet_compare(xw *x, const kp_comparison *c, const kp_results *a,
+                          const kp_results *b, const char *path_a,
+                          const char *path_b)
+{
+        static const double widths[] = {
+                24, 34, 9, 8, 14, 14, 14, 9, 10, 11, 13
+        };
+        static const char *const hdr[] = {
+                "Tier",  "Metric", "Unit",   "Better", "A",      "B",
+                "B - A", "B / A",  "Change", "Gated",  "Result",
+        };
+        const fmts *f = &x->f;
+        lxw_worksheet *ws = add_sheet(x, "Comparison");
+        lxw_row_t row = 0, first;
+        kp_buf b_ = { 0 };
+        enum st s = c->n_regressions ? ST_FAIL : ST_PASS;
+        if (!ws)
+                return;
+        set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        if (a->cluster.embedded || b->cluster.embedded) {
+                put_merged(x, ws, row, 0, CMP_LAST,
+                           "WARNING: a run compared here measured "
+                           "librdkafka's in-process mock cluster (the "
+                           "embedded cluster), not a Kafka cluster; its "
+                           "figures are no evidence about any Kafka cluster.",
+                           f->warn);
+                note_err(x, worksheet_set_row(ws, row, 36, NULL));
+                row++;
+        }
+        put_merged(x, ws, row, 0, CMP_LAST, "Run comparison", f->title);
+        note_err(x, worksheet_set_row(ws, row, 30, NULL));
+        row++;
+        kp_buf_printf(&b_,
+                      "Run B against run A, tier by tier (matched by name; "
+                      "parallel groups through their aggregates), every "
+                      "catalog metric both runs measured. A regression is a "
+                      "gated metric on which B is worse than A, in the "
+                      "metric's direction, by more than %g%% of A.",
+                      c->threshold_pct);
+        put_merged(x, ws, row, 0, CMP_LAST, b_.s ? b_.s : "", f->subtitle);
+        fit_row(x, ws, row, b_.s, 150, 14);
+        kp_buf_free(&b_);
+        row += 2;
+        cmp_runs(x, ws, &row, a, b, path_a, path_b);
+        put_merged(x, ws, row, 0, 1,
+                   c->n_regressions ? "REGRESSION" : "NO REGRESSION",
+                   f->big[s]);
+        kp_buf_printf(&b_,
+                      "%zu metric%s of B worse than A by more than %g%%; "
+                      "%zu tier%s only in A, %zu only in B.",
+                      c->n_regressions, c->n_regressions == 1 ? "" : "s",
+                      c->threshold_pct, c->n_only_a,
+                      c->n_only_a == 1 ? "" : "s", c->n_only_b);
+        put_merged(x, ws, row, 2, CMP_LAST, b_.s ? b_.s : "", f->reason);
+        note_err(x, worksheet_set_row(ws, row, 48, NULL));
+        if (b_.oom)
+                x->oom = 1;
+        kp_buf_free(&b_);
+        row += 2;
+        put_merged(x, ws, row, 0, CMP_LAST, "Every metric compared", f->h2);
+        note_err(x, worksheet_set_row(ws, row, 22, NULL));
+        row++;
+        put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        first = row;
+        row++;
+        for (size_t i = 0; i < c->n_tiers; i++) {
+                const kp_compare_tier *t = &c->tiers[i];
+                for (size_t k = 0; k < t->n_rows; k++)
+                        cmp_row(x, ws, row++, t, &t->rows[k]);
+                if (t->n_rows == 0) {
+                        put_str(x, ws, row, 0, t->name, f->cell[NF_TEXT][0]);
+                        put_merged(x, ws, row, 1, CMP_LAST,
+                                   t->note ? t->note : "", f->note);
+                        row++;
+                }
+        }
+        if (row > first + 1)
+                note_err(x,
+                         worksheet_autofilter(ws, first, 0, row - 1, CMP_LAST));
+        worksheet_freeze_panes(ws, first + 1, 0);
+        row++;
+        put_merged(x, ws, row, 0, CMP_LAST, "Not compared", f->h2);
+        note_err(x, worksheet_set_row(ws, row, 22, NULL));
+        row++;
+        row = put_list(x, ws, row, CMP_LAST, 150, c->only_a, c->n_only_a,
+                       "Every tier of A is in B.");
+        if (c->n_only_a)
+                put_merged(x, ws, row++, 0, CMP_LAST, "(above: only in A)",
+                           f->note);
+        row = put_list(x, ws, row, CMP_LAST, 150, c->only_b, c->n_only_b,
+                       "Every tier of B is in A.");
+        if (c->n_only_b)
+                put_merged(x, ws, row++, 0, CMP_LAST, "(above: only in B)",
+                           f->note);
+        worksheet_activate(ws);
+        sheet_finish(x, ws, 1);
+}
+
+int kp_compare_xlsx_write(const kp_comparison *c, const kp_results *a,
+                          const kp_results *b, const char *path_a,
+                          const char *path_b, const char *path, char *errstr,
+                          size_t errstr_size)
+{
+        xw x = { 0 };
+        char *tmp = NULL;
+        int ret = -1, saved, fd;
+        lxw_error err;
+        lxw_doc_properties dp = { 0 };
+
+        if (!c || !a || !b || !a->plan || !path)
+                return kp_err(errstr, errstr_size, "%s: nothing to write",
+                              path ? path : "workbook");
+        if (asprintf(&tmp, "%s.tmp.%ld", path, (long)getpid()) < 0)
+                return kp_err(errstr, errstr_size, "%s: out of memory", path);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (fd < 0) {
+                kp_err(errstr, errstr_size,
+                       "%s: cannot create the workbook: %s", path,
+                       strerror(errno));
+                free(tmp);
+                return -1;
+        }
+        close(fd);
+        x.r = a;
+        x.wb = workbook_new(tmp);
+        if (!x.wb || make_formats(&x) != 0) {
+                kp_err(errstr, errstr_size,
+                       "%s: out of memory creating the workbook", path);
+                goto out;
+        }
+        dp.title = "kplan run comparison";
+        dp.subject = "Kafka acceptance runs compared";
+        dp.author = "kplan";
+        dp.keywords = "Kafka, comparison, regression, kplan";
+        dp.status = c->n_regressions ? "REGRESSION" : "NO REGRESSION";
+        /* The later run's finish time, so that the same inputs give the
+         * same workbook. */
+        dp.created =
+            utc_time(b->finished_at[0] ? b->finished_at : b->started_at);
+        note_err(&x, workbook_set_properties(x.wb, &dp));
+        sheet_compare(&x, c, a, b, path_a, path_b);
+        if (x.oom) {
+                kp_err(errstr, errstr_size,
+                       "%s: out of memory building the workbook", path);
+                goto out;
+        }
+        if (x.err != LXW_NO_ERROR) {
+                kp_err(errstr, errstr_size, "%s: cannot build sheet \"%s\": %s",
+                       path, x.err_sheet ? x.err_sheet : "?",
+                       lxw_strerror(x.err));
+                goto out;
+        }
+        errno = 0;
+        err = workbook_close(x.wb);
+        saved = errno;
+        x.wb = NULL;
+        if (err != LXW_NO_ERROR) {
+                close_error(path, err, saved, errstr, errstr_size);
+                goto out;
+        }
+        if (sync_file(tmp) != 0 || rename(tmp, path) != 0) {
+                kp_err(errstr, errstr_size, "%s: cannot write: %s", path,
+                       strerror(errno));
+                goto out;
+        }
+        ret = 0;
+out:
+        if (x.wb)
+                lxw_workbook_free(x.wb);
         if (ret != 0 && tmp)
                 unlink(tmp);
         free(tmp);

@@ -26,16 +26,21 @@
 #include <cjson/cJSON.h>
 
 #include "evaluate.h"
+#include "hist.h"
 #include "report_md.h"
 #include "results.h"
 #include "sha256.h"
 #include "util.h"
 
-#define FIXTURE   "tests/fixtures/results-3tier.json"
-#define GOLDEN_EN "tests/golden/report-3tier.md"
-#define GOLDEN_ZH "tests/golden/report-3tier.zh-CN.md"
-#define DOCS      "docs/templates.md"
-#define SECRET    "fixture-secret-never-shown"
+#include "sweep_fixture.h"
+
+#define FIXTURE         "tests/fixtures/results-3tier.json"
+#define GOLDEN_EN       "tests/golden/report-3tier.md"
+#define GOLDEN_ZH       "tests/golden/report-3tier.zh-CN.md"
+#define GOLDEN_SWEEP_EN "tests/golden/report-sweeps.md"
+#define GOLDEN_SWEEP_ZH "tests/golden/report-sweeps.zh-CN.md"
+#define DOCS            "docs/templates.md"
+#define SECRET          "fixture-secret-never-shown"
 
 /* ---- helpers ----------------------------------------------------------- */
 
@@ -214,6 +219,99 @@ static void test_golden_chinese(void **state)
         /* A bare name: the bundled template of that name. */
         render_ok(f, "report.zh-CN.md.mustache");
         check_golden(f, GOLDEN_ZH);
+}
+
+/* A run with sweeps and a parallel group, both templates. */
+static void test_golden_sweeps(void **state)
+{
+        fixture *f = *state;
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        char err[1024] = "";
+        const char *tmpl[] = { NULL, "report.zh-CN.md.mustache" };
+        const char *golden[] = { GOLDEN_SWEEP_EN, GOLDEN_SWEEP_ZH };
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        for (size_t i = 0; i < 2; i++) {
+                kp_report_md_opts o = { tmpl[i], NULL };
+                int rc = kp_report_md_write(r, e, &o, f->dir, err, sizeof(err));
+                if (rc)
+                        fail_msg("kp_report_md_write: %s", err);
+                check_golden(f, golden[i]);
+        }
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* The two charts of each sweep: written, well-formed, linked, the best
+ * point marked; a grid has a series per value of its second parameter;
+ * a categorical parameter gets bars. */
+static void test_sweep_charts(void **state)
+{
+        fixture *f = *state;
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        kp_report_md_opts o = { NULL, NULL };
+        char err[1024] = "", path[PATH_MAX + 64], *md;
+        static const char *const files[] = {
+                "charts/sweep-acks-throughput.svg",
+                "charts/sweep-acks-latency.svg",
+                "charts/sweep-batching-throughput.svg",
+                "charts/sweep-batching-latency.svg",
+        };
+        cJSON *view, *sw, *ch;
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        if (kp_report_md_write(r, e, &o, f->dir, err, sizeof(err)))
+                fail_msg("%s", err);
+        md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
+        assert_non_null(md);
+        for (size_t i = 0; i < KP_ARRAY_LEN(files); i++) {
+                char link[128];
+                struct stat st;
+                in_dir(path, sizeof(path), f->dir, files[i]);
+                if (stat(path, &st) != 0)
+                        fail_msg("%s was not written", files[i]);
+                if (!well_formed_svg(path))
+                        fail_msg("%s is not a well-formed SVG", files[i]);
+                assert_true(contains_file(path, ">best<"));
+                snprintf(link, sizeof(link), "](%s)", files[i]);
+                if (!strstr(md, link))
+                        fail_msg("report.md does not link %s", files[i]);
+        }
+        assert_true(
+            contains_file(in_dir(path, sizeof(path), f->dir,
+                                 "charts/sweep-batching-throughput.svg"),
+                          "batch.size=65536"));
+        assert_true(contains_file(
+            in_dir(path, sizeof(path), f->dir, "charts/sweep-acks-latency.svg"),
+            "<rect"));
+        /* The p95 criterion of the batching sweep is drawn. */
+        assert_true(contains_file(in_dir(path, sizeof(path), f->dir,
+                                         "charts/sweep-batching-latency.svg"),
+                                  "produce.latency.p95_ms ≤ 20 ms"));
+        /* Sweep charts are listed with their sweep, not in charts[]. */
+        view = kp_report_view(r, e, NULL);
+        assert_non_null(view);
+        ch = cJSON_GetObjectItem(view, "charts");
+        for (int i = 0; i < cJSON_GetArraySize(ch); i++)
+                assert_null(strstr(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                       cJSON_GetArrayItem(ch, i), "file")),
+                                   "sweep-"));
+        sw = cJSON_GetArrayItem(cJSON_GetObjectItem(view, "sweeps"), 1);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "best")),
+            "batching linger.ms=5 batch.size=16384");
+        assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(sw, "charts")),
+                         2);
+        cJSON_Delete(view);
+        /* The findings and the aggregate row are in the report. */
+        assert_non_null(strstr(md, "- Best: linger.ms=5, batch.size=16384"));
+        assert_non_null(
+            strstr(md, "| **Aggregate** | | 6,000 | **5,997.5** |"));
+        free(md);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
 }
 
 /* The first line says that an embedded run measured no cluster; without
@@ -564,9 +662,18 @@ static int documented(const char *path, const char *docs)
                 const char *from, *to;
         } alias[] = { { "failed_checks[]", "checks[]" },
                       { "produce[].service.", "produce[].latency." },
-                      { "consume[].e2e.", "produce[].latency." } };
+                      { "consume[].e2e.", "produce[].latency." },
+                      { "groups[].checks[]", "checks[]" },
+                      { "groups[].aggregate.", "groups[].workloads[]." } };
         char p[512], quoted[520];
         size_t n;
+        snprintf(p, sizeof(p), "%s", path);
+        n = strlen(p);
+        if (n > 4 && strcmp(p + n - 4, "_raw") == 0)
+                p[n - 4] = '\0';
+        snprintf(quoted, sizeof(quoted), "`%s`", p);
+        if (strstr(docs, quoted))
+                return 1;
         snprintf(p, sizeof(p), "%s", path);
         for (size_t i = 0; i < KP_ARRAY_LEN(alias); i++) {
                 size_t fl = strlen(alias[i].from);
@@ -619,7 +726,28 @@ static void test_view_documented(void **state)
         fixture *f = *state;
         cJSON *view;
         char *docs = slurp(DOCS, NULL);
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        char err[512];
         assert_non_null(docs);
+        /* The sweeps and groups of a run that has them. */
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        view = kp_report_view(r, e, NULL);
+        assert_non_null(view);
+        assert_true(cJSON_GetArraySize(cJSON_GetObjectItem(view, "sweeps")) >
+                    0);
+        assert_true(cJSON_GetArraySize(cJSON_GetObjectItem(view, "groups")) >
+                    0);
+        assert_int_equal(
+            undocumented(cJSON_GetObjectItem(view, "sweeps"), "sweeps", docs),
+            0);
+        assert_int_equal(
+            undocumented(cJSON_GetObjectItem(view, "groups"), "groups", docs),
+            0);
+        cJSON_Delete(view);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
         /* An error count, so that the rows of produce[].errors[] exist. */
         assert_int_equal(kp_error_add(&f->r->tiers[0].produce.errors,
                                       "REQUEST_TIMED_OUT", 3),
@@ -678,6 +806,10 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_golden_english, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_golden_chinese, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_golden_sweeps, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_sweep_charts, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_first_line, setup,
                                                 teardown),

@@ -24,12 +24,15 @@
 #include <zlib.h>
 #include <cmocka.h>
 
+#include "compare.h"
 #include "evaluate.h"
 #include "plan.h"
 #include "report_xlsx.h"
 #include "results.h"
 #include "sha256.h"
 #include "util.h"
+
+#include "sweep_fixture.h"
 
 #define FIXTURE      "tests/fixtures/results-3tier.json"
 #define PLAN_FIXTURE "tests/fixtures/plan-3tier.json"
@@ -433,6 +436,131 @@ static void test_secrets_redacted(void **state)
         free(strings);
 }
 
+/* A run with sweeps and a parallel group: the Sweeps and Workloads sheets
+ * come after the consume results, with two native charts per sweep. */
+static void test_sweep_workbook(void **state)
+{
+        fx *f = *state;
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        char err[512] = "", *wbx, *data;
+        size_t len, n = 0;
+        const char *sw, *wl, *co, *ts;
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        if (kp_report_xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
+                fail_msg("kp_report_xlsx_write: %s", err);
+        wbx = part_of(f->path, "xl/workbook.xml");
+        co = strstr(wbx, "name=\"Consume results\"");
+        sw = strstr(wbx, "name=\"Sweeps\"");
+        wl = strstr(wbx, "name=\"Workloads\"");
+        ts = strstr(wbx, "name=\"Time series\"");
+        assert_non_null(co);
+        assert_non_null(sw);
+        assert_non_null(wl);
+        assert_non_null(ts);
+        assert_true(co < sw && sw < wl && wl < ts);
+        free(wbx);
+        /* Sheet 5 is Sweeps: its findings are shared strings. */
+        wbx = part_of(f->path, "xl/sharedStrings.xml");
+        assert_non_null(strstr(wbx, "Best: linger.ms=5, batch.size=16384"));
+        assert_non_null(strstr(wbx, "Sweep batching: linger.ms x batch.size"));
+        assert_non_null(strstr(wbx, "Parallel group peak"));
+        free(wbx);
+        data = slurp(f->path, &len);
+        for (size_t i = 1; i < 128; i++) {
+                char name[64];
+                snprintf(name, sizeof(name), "xl/charts/chart%zu.xml", i);
+                if (has_part(data, len, name))
+                        n = i;
+        }
+        /* Two per sweep, and the charts of Time series. */
+        assert_int_equal(n, 2 * 2 + 2 + 5 * r->n_tiers);
+        free(data);
+        /* The first two sweep charts read the Sweeps sheet. */
+        wbx = part_of(f->path, "xl/charts/chart1.xml");
+        assert_non_null(strstr(wbx, "Sweeps!"));
+        /* acks is not a number: columns, one per value. */
+        assert_non_null(strstr(wbx, "<c:barChart>"));
+        free(wbx);
+        /* linger.ms is: a scatter line. */
+        wbx = part_of(f->path, "xl/charts/chart3.xml");
+        assert_non_null(strstr(wbx, "<c:scatterChart>"));
+        free(wbx);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* The comparison workbook: one protected sheet, the regressions marked. */
+static void test_compare_workbook(void **state)
+{
+        fx *f = *state;
+        kp_results *b = sweep_results(), *a = sweep_results();
+        kp_comparison *c = NULL;
+        char err[512] = "", *sheet, *strs;
+        kp_tier_result *t = kp_results_tier(b, "peak/orders");
+        assert_non_null(t);
+        t->produce.achieved_rate = 700; /* fell behind its 1,000 msg/s */
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_true(c->n_regressions >= 1);
+        if (kp_compare_xlsx_write(c, a, b, "a/results.json", "b/results.json",
+                                  f->path, err, sizeof(err)))
+                fail_msg("kp_compare_xlsx_write: %s", err);
+        assert_int_equal(entries(f->dir), 1);
+        strs = part_of(f->path, "xl/sharedStrings.xml");
+        assert_non_null(strstr(strs, "REGRESSION"));
+        assert_non_null(strstr(strs, "produce.rate.achieved_msgs_per_sec"));
+        assert_non_null(strstr(strs, "b/results.json"));
+        free(strs);
+        sheet = part_of(f->path, "xl/worksheets/sheet1.xml");
+        assert_non_null(strstr(sheet, "<sheetProtection"));
+        assert_non_null(strstr(sheet, "<autoFilter"));
+        /* A is 999.5 msg/s and B 700, as numbers. */
+        assert_non_null(strstr(sheet, "<v>999.5</v>"));
+        assert_non_null(strstr(sheet, "<v>700</v>"));
+        free(sheet);
+        /* A path that cannot be written: an error naming it, nothing
+         * left behind. */
+        assert_int_equal(kp_compare_xlsx_write(c, a, b, "a", "b",
+                                               "/nonexistent-dir/c.xlsx", err,
+                                               sizeof(err)),
+                         -1);
+        assert_non_null(strstr(err, "/nonexistent-dir/c.xlsx"));
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
+/* --write-sweeps RESULTS OUT: the hand-made sweep run as results.json
+ * (with its evaluation) and its workbook, for check_workbook.py. */
+static int write_sweeps_mode(const char *results, const char *out)
+{
+        char err[1024] = "", sha[65], *text = NULL;
+        size_t len;
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        cJSON *ej = NULL;
+        int rc = 1;
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                goto out;
+        ej = kp_evaluation_to_json(e);
+        if (!ej || kp_results_save(r, ej, results, err, sizeof(err)) ||
+            kp_read_file(results, 1U << 30, &text, &len, err, sizeof(err)))
+                goto out;
+        kp_sha256_hex(text, len, sha);
+        if (kp_report_xlsx_write(r, e, sha, out, err, sizeof(err)))
+                goto out;
+        rc = 0;
+out:
+        if (rc)
+                fprintf(stderr, "test_report_xlsx: %s\n", err);
+        free(text);
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        return rc;
+}
+
 /* --write RESULTS OUT: the workbook for tests/xlsx/check_workbook.py. */
 static int write_mode(const char *results, const char *out)
 {
@@ -481,8 +609,14 @@ int main(int argc, char **argv)
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_secrets_redacted, setup,
                                                 teardown),
+                cmocka_unit_test_setup_teardown(test_sweep_workbook, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_compare_workbook, setup,
+                                                teardown),
         };
         if (argc == 4 && strcmp(argv[1], "--write") == 0)
                 return write_mode(argv[2], argv[3]);
+        if (argc == 4 && strcmp(argv[1], "--write-sweeps") == 0)
+                return write_sweeps_mode(argv[2], argv[3]);
         return cmocka_run_group_tests_name("report_xlsx", tests, NULL, NULL);
 }

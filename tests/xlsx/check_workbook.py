@@ -119,9 +119,22 @@ def metric_rows(ws, start):
     return rows
 
 
-def check_sheets(wb):
-    report(wb.sheetnames == SHEETS, "sheet names and order",
-           "found %s" % wb.sheetnames)
+def expected_sheets(ev):
+    """The Sweeps and Workloads sheets come after the consume results,
+    when the evaluation has sweeps or parallel groups."""
+    names = list(SHEETS)
+    at = names.index("Consume results") + 1
+    if ev and ev.get("groups"):
+        names.insert(at, "Workloads")
+    if ev and ev.get("sweeps"):
+        names.insert(at, "Sweeps")
+    return names
+
+
+def check_sheets(wb, ev):
+    want = expected_sheets(ev)
+    report(wb.sheetnames == want, "sheet names and order",
+           "found %s, expected %s" % (wb.sheetnames, want))
     report(wb.active.title == "Summary", "Summary is the active sheet",
            "active: %s" % wb.active.title)
 
@@ -334,9 +347,118 @@ def check_charts(wb, path, res):
             drels = "xl/drawings/_rels/%s.rels" % drawing
             linked = sum(1 for r in ET.fromstring(z.read(drels))
                          if r.get("Type").endswith("/chart"))
-    report(len(chart_parts) == len(charts) and linked == len(charts),
-           "package: %d xl/charts/chart*.xml, %d linked from the Time series "
-           "drawing" % (len(chart_parts), linked))
+    every = sum(len(getattr(w, "_charts", [])) for w in wb.worksheets)
+    report(len(chart_parts) == every and linked == len(charts),
+           "package: %d xl/charts/chart*.xml (%d on every sheet), %d linked "
+           "from the Time series drawing" % (len(chart_parts), every, linked))
+
+
+def point_row(ws, tier):
+    """The row of a sweep point: its tier name in column B (a single
+    parameter), else matched by the caller."""
+    for row in ws.iter_rows():
+        if len(row) > 1 and row[1].value == tier:
+            return row[0].row
+    return None
+
+
+def check_sweeps(wb, ev):
+    sweeps = ev.get("sweeps") or []
+    if not sweeps:
+        report("Sweeps" not in wb.sheetnames, "no Sweeps sheet without sweeps")
+        return
+    ws = wb["Sweeps"]
+    texts = [c.value for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str)]
+    cols = {"produce_msgs_per_sec": 3, "produce_mib_per_sec": 4,
+            "latency_p50_ms": 5, "latency_p95_ms": 6, "latency_p99_ms": 7,
+            "service_latency_p95_ms": 8, "consume_fetch_msgs_per_sec": 9,
+            "errors": 10}
+    for s in sweeps:
+        head = "Sweep %s: %s" % (s["group"], s["param"])
+        if s.get("param2"):
+            head += " x %s" % s["param2"]
+        at = find(ws, head, col=1)
+        report(at is not None, "Sweeps: heading %s" % head)
+        if at is None:
+            continue
+        for f in s["findings"]:
+            report("\u2022 " + f in texts, "Sweeps: finding listed",
+                   f[:60])
+        hdr = find(ws, "Verdict", col=11, start=at[0])
+        if not hdr:
+            report(False, "Sweeps: table of %s" % s["group"], "no header")
+            continue
+        for i, p in enumerate(s["points"]):
+            r = hdr[0] + 1 + i
+            if not s.get("param2"):
+                report(ws.cell(r, 2).value == p["tier"],
+                       "Sweeps: row %d is point %s" % (r, p["tier"]),
+                       "found %r" % ws.cell(r, 2).value)
+            for key, col in cols.items():
+                exp = p.get(key)
+                cell = ws.cell(r, col)
+                if exp is None:
+                    report(not is_number_cell(cell),
+                           "Sweeps: %s %s not measured" % (p["tier"], key))
+                    continue
+                report(is_number_cell(cell) and close(cell.value, exp),
+                       "Sweeps: %s %s = %s (numeric)" % (p["tier"], key, exp),
+                       "cell %s = %r" % (cell.coordinate, cell.value))
+            vc = ws.cell(r, 11)
+            report(vc.value == p["verdict"] and
+                   fill_rgb(vc) == VERDICT_FILL.get(p["verdict"]),
+                   "Sweeps: %s verdict %s coloured" % (p["tier"],
+                                                       p["verdict"]))
+            report((ws.cell(r, 12).value == "best") == bool(p["best"]),
+                   "Sweeps: %s best marker %s" % (p["tier"], p["best"]))
+    charts = getattr(ws, "_charts", [])
+    report(len(charts) == 2 * len(sweeps),
+           "Sweeps: two native charts per sweep (%d)" % len(charts))
+    refs = [(sr.yVal or sr.val).numRef.f for c in charts for sr in c.series]
+    report(refs and all(r.split("!")[0].strip("'") == "Sweeps" for r in refs),
+           "Sweeps: every chart series reads the Sweeps sheet", str(refs[:3]))
+
+
+def check_workloads(wb, ev):
+    groups = ev.get("groups") or []
+    if not groups:
+        report("Workloads" not in wb.sheetnames,
+               "no Workloads sheet without parallel groups")
+        return
+    ws = wb["Workloads"]
+    for g in groups:
+        at = find(ws, "Parallel group %s" % g["name"], col=1)
+        report(at is not None, "Workloads: heading of %s" % g["name"])
+        if at is None:
+            continue
+        names = [ws.cell(at[0] + 2 + i, 1).value
+                 for i in range(len(g["workloads"]))]
+        report(names == g["workloads"], "Workloads: a row per workload of %s"
+               % g["name"], "found %r" % names)
+        r = at[0] + 2 + len(g["workloads"])
+        report(ws.cell(r, 1).value == "Aggregate",
+               "Workloads: aggregate row of %s" % g["name"])
+        prod = g.get("produce") or {}
+        for col, exp in ((4, prod.get("achieved_msgs_per_sec")),
+                         (5, prod.get("mib_per_sec")),
+                         (7, (prod.get("latency_ms") or {}).get("p95_ms")),
+                         (11, (g.get("consume") or {})
+                          .get("fetch_msgs_per_sec"))):
+            if exp is None:
+                continue
+            cell = ws.cell(r, col)
+            report(is_number_cell(cell) and close(cell.value, exp),
+                   "Workloads: %s aggregate column %d = %s" % (g["name"],
+                                                               col, exp),
+                   "cell %s = %r" % (cell.coordinate, cell.value))
+        checks = [k for k in ev["checks"] if k["tier"] == g["name"]]
+        for k in checks:
+            hit = [row for row in ws.iter_rows(min_row=r)
+                   if row[0].value == k["metric"]]
+            report(bool(hit) and hit[0][5].value == k["verdict"],
+                   "Workloads: aggregate check %s %s" % (k["metric"],
+                                                        k["verdict"]))
 
 
 def check_protection(wb):
@@ -517,7 +639,7 @@ def main():
         res = json.load(f)
     ev = res.get("evaluation")
     wb = openpyxl.load_workbook(path)
-    check_sheets(wb)
+    check_sheets(wb, ev)
     check_first_row(wb, res)
     if ev is None:
         report(False, "results.json has an evaluation to compare with")
@@ -526,6 +648,8 @@ def main():
         check_tier_sheet(wb, res, ev, "Produce results", "produce.")
         check_tier_sheet(wb, res, ev, "Consume results", "consume.")
         check_extrapolation(wb, ev)
+        check_sweeps(wb, ev)
+        check_workloads(wb, ev)
         check_properties(wb, path, res, ev, results)
     check_charts(wb, path, res)
     check_protection(wb)

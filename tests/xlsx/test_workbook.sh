@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# tests/xlsx/test_workbook.sh: writes the workbook of the 3-tier fixture
-# and of a copy that says the cluster was embedded, checks each cell by
+# tests/xlsx/test_workbook.sh: writes the workbook of the 3-tier fixture,
+# of a copy that says the cluster was embedded and of a hand-made run with
+# sweeps and a parallel group, checks each cell by
 # cell against its results.json (check_workbook.py), and converts the
 # fixture's workbook to PDF when LibreOffice is installed.
 #
@@ -43,6 +44,20 @@ PYEOF
 then
 	echo "FAIL: embedded copy of $FIXTURE"
 	exit 1
+fi
+
+# A hand-made run with sweeps and a parallel group (tests/unit/
+# sweep_fixture.h), saved with its evaluation: the Sweeps and Workloads
+# sheets.
+mkdir -p "$tmp/sweeps"
+if "$BIN" --write-sweeps "$tmp/sweeps/results.json" "$tmp/sweeps/report.xlsx"; then
+	echo "PASS: sweeps: results.json and workbook written"
+	"$PY" tests/xlsx/check_workbook.py "$tmp/sweeps/report.xlsx" \
+		"$tmp/sweeps/results.json" | sed "s/^\(PASS\|FAIL\): /\1: sweeps: /"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
+else
+	echo "FAIL: sweeps: workbook not written"
+	fail=1
 fi
 
 for c in fixture embedded; do

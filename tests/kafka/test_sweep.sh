@@ -1,0 +1,157 @@
+# Sweeps against the real test broker: a small plan (acks 1/all, linger.ms
+# 0/5, and their grid) writes the comparison tables, the sweep charts and
+# the findings into report.md, results.json and the workbook's Sweeps
+# sheet. Then kplan compare flags a regression introduced on purpose
+# (linger.ms=100 at a fixed rate) and exits 1.
+. tests/lib.sh
+
+: "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
+stamp=$(date +%s%N)
+
+cat >"$T_TMP/sweep.json" <<'EOF'
+{
+  "name": "it-sweep",
+  "title": "Integration: sweeps",
+  "cluster": { "bootstrap.servers": "${KP_KAFKA_BOOTSTRAP}" },
+  "topic": { "name": "${KPLAN_IT_TOPIC}", "partitions": 3, "replication_factor": 1 },
+  "defaults": {
+    "messages": "20k", "rate": "unlimited", "record_size": 200, "warmup": 200,
+    "consumer": { "timeout": "30s" }
+  },
+  "tiers": [
+    { "name": "acks", "sweep": { "acks": ["1", "all"] } },
+    { "name": "linger", "producer": { "acks": "all" },
+      "sweep": { "linger.ms": [0, 5] } },
+    { "name": "grid", "messages": "10k",
+      "sweep": { "acks": ["1", "all"], "linger.ms": [0, 5] } }
+  ],
+  "criteria": [
+    { "metric": "produce.errors", "op": "<=", "threshold": 0 },
+    { "metric": "consume.completeness", "op": ">=", "threshold": 1 }
+  ]
+}
+EOF
+
+export KPLAN_IT_TOPIC="kplan-it-sweep-$stamp"
+OUT="$T_TMP/sweep"
+t0=$(date +%s)
+$KPLAN run "$T_TMP/sweep.json" --out "$OUT" >"$T_TMP/s.out" 2>"$T_TMP/s.err"
+rc=$?
+echo "NOTE: sweep plan: exit $rc in $(( $(date +%s) - t0 )) s"
+if [ $rc -eq 0 ] || [ $rc -eq 1 ]; then pass "sweep plan ran (exit $rc)"
+else fail "sweep plan ran" "exit $rc: $(tail -5 "$T_TMP/s.err")"; fi
+R="$OUT/results.json"
+MD="$OUT/report.md"
+expect_rc "eight sweep points, all complete" "8 complete" "$(json_get "$R" "str(len(d['tiers'])) + ' ' + ' '.join(sorted(set(t['status'] for t in d['tiers'])))")"
+
+# results.json: the sweeps, their points, best point and findings.
+expect_rc "results.json: three sweeps" "acks linger grid" "$(json_get "$R" "' '.join(s['group'] for s in d['evaluation']['sweeps'])")"
+expect_rc "results.json: points per sweep" "2 2 4" "$(json_get "$R" "' '.join(str(len(s['points'])) for s in d['evaluation']['sweeps'])")"
+expect_rc "results.json: the grid's second parameter" "linger.ms" "$(json_get "$R" "d['evaluation']['sweeps'][2]['param2']")"
+expect_rc "results.json: every point measured a rate" 8 "$(json_get "$R" "sum(1 for s in d['evaluation']['sweeps'] for p in s['points'] if (p['produce_msgs_per_sec'] or 0) > 0)")"
+expect_rc "results.json: one best point per sweep" "1 1 1" "$(json_get "$R" "' '.join(str(sum(1 for p in s['points'] if p['best'])) for s in d['evaluation']['sweeps'])")"
+expect_rc "results.json: the best point is the fastest passing one" True "$(json_get "$R" "all(max(p['produce_msgs_per_sec'] for p in s['points'] if p['verdict'] == 'PASS') <= 1.01 * [p for p in s['points'] if p['best']][0]['produce_msgs_per_sec'] for s in d['evaluation']['sweeps'])")"
+expect_rc "results.json: findings for every sweep" True "$(json_get "$R" "all(len(s['findings']) >= 2 for s in d['evaluation']['sweeps'])")"
+contains "results.json: a best-point finding" "$R" '"Best: acks='
+
+# report.md: the section, a table per sweep, the findings, the charts.
+contains "report.md: Sweeps section" "$MD" "### Sweeps"
+contains "report.md: acks sweep heading" "$MD" "#### Sweep acks: acks"
+contains "report.md: grid heading" "$MD" "#### Sweep grid: acks × linger.ms"
+contains "report.md: acks table header" "$MD" "| acks | Produce msg/s | MiB/s | p50 (ms) | p95 (ms) | p99 (ms) | Service p95 (ms) | Fetch msg/s | Errors | Verdict |"
+contains "report.md: grid table header" "$MD" "| acks | linger.ms | Produce msg/s |"
+contains "report.md: the best point marked" "$MD" "(best) |"
+missing=$($PY - "$R" "$MD" <<'PYEOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+md = open(sys.argv[2], encoding="utf-8").read()
+print(sum(1 for s in d["evaluation"]["sweeps"] for f in s["findings"]
+          if "- " + f not in md))
+PYEOF
+)
+expect_rc "report.md: every finding of results.json, as a bullet" 0 "$missing"
+for s in acks linger grid; do
+	for k in throughput latency; do
+		f="$OUT/charts/sweep-$s-$k.svg"
+		if [ -s "$f" ] && $PY -c 'import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); sys.exit(0 if r.tag.endswith("svg") else 1)' "$f"; then
+			pass "chart sweep-$s-$k.svg is a well-formed SVG"
+		else
+			fail "chart sweep-$s-$k.svg is a well-formed SVG" "missing or not XML"
+		fi
+		contains "report.md links sweep-$s-$k.svg" "$MD" "](charts/sweep-$s-$k.svg)"
+	done
+	contains "sweep-$s-throughput.svg marks the best point" "$OUT/charts/sweep-$s-throughput.svg" ">best<"
+done
+if command -v cmark-gfm >/dev/null 2>&1; then
+	if out=$(tests/golden/check_cmark.sh "$MD" 9 2>&1); then pass "report.md tables render: $out"
+	else fail "report.md tables render" "$out"; fi
+fi
+
+# The workbook's Sweeps sheet: a table per sweep with numbers, the
+# findings, two native charts per sweep.
+$PY - "$OUT/report.xlsx" "$R" >"$T_TMP/x.out" 2>&1 <<'PYEOF'
+import json, sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+d = json.load(open(sys.argv[2]))
+assert "Sweeps" in wb.sheetnames, wb.sheetnames
+ws = wb["Sweeps"]
+texts = [c.value for row in ws.iter_rows() for c in row if isinstance(c.value, str)]
+for s in d["evaluation"]["sweeps"]:
+    head = "Sweep %s: %s" % (s["group"], s["param"])
+    assert any(t.startswith(head) for t in texts), head
+    for f in s["findings"]:
+        assert "\u2022 " + f in texts, f
+    for p in s["points"]:
+        rows = [r for r in ws.iter_rows(values_only=True)
+                if len(r) > 2 and isinstance(r[2], float)
+                and abs(r[2] - p["produce_msgs_per_sec"]) < 1e-6 * r[2]]
+        assert rows, "no row for %s" % p["tier"]
+charts = getattr(ws, "_charts", [])
+assert len(charts) == 2 * len(d["evaluation"]["sweeps"]), len(charts)
+refs = [(sr.yVal or sr.val).numRef.f for c in charts for sr in c.series]
+assert refs and all(r.startswith("Sweeps!") or r.startswith("'Sweeps'!") for r in refs), refs[:3]
+print("%d charts, %d series" % (len(charts), len(refs)))
+PYEOF
+if [ $? -eq 0 ]; then pass "workbook Sweeps sheet: tables, findings, charts ($(tail -1 "$T_TMP/x.out"))"
+else fail "workbook Sweeps sheet" "$(tail -5 "$T_TMP/x.out")"; fi
+"$PY" tests/xlsx/check_workbook.py "$OUT/report.xlsx" "$R" >"$T_TMP/cw.out" 2>&1
+if [ $? -eq 0 ]; then pass "check_workbook.py accepts the sweep workbook"
+else fail "check_workbook.py accepts the sweep workbook" "$(grep FAIL "$T_TMP/cw.out" | head -5)"; fi
+
+# kplan compare: the same fixed-rate tier with linger.ms=100 is a
+# regression of the median latency.
+cat >"$T_TMP/steady.json" <<'EOF'
+{
+  "name": "it-compare",
+  "cluster": { "bootstrap.servers": "${KP_KAFKA_BOOTSTRAP}" },
+  "topic": { "name": "${KPLAN_IT_TOPIC}", "partitions": 3, "replication_factor": 1 },
+  "defaults": { "record_size": 200, "warmup": 200, "consumer": { "timeout": "30s" } },
+  "tiers": [
+    { "name": "steady", "messages": 4000, "rate": 1000,
+      "producer": { "acks": "all", "linger.ms": "${KPLAN_IT_LINGER}" } }
+  ]
+}
+EOF
+export KPLAN_IT_TOPIC="kplan-it-compare-a-$stamp" KPLAN_IT_LINGER=0
+$KPLAN run "$T_TMP/steady.json" --out "$T_TMP/a" >"$T_TMP/a.out" 2>&1
+rc=$?
+if [ $rc -le 1 ] && [ -s "$T_TMP/a/results.json" ]; then pass "compare: run A (linger.ms=0)"
+else fail "compare: run A (linger.ms=0)" "exit $rc: $(tail -3 "$T_TMP/a.out")"; fi
+export KPLAN_IT_TOPIC="kplan-it-compare-b-$stamp" KPLAN_IT_LINGER=100
+$KPLAN run "$T_TMP/steady.json" --out "$T_TMP/b" >"$T_TMP/b.out" 2>&1
+rc=$?
+if [ $rc -le 1 ] && [ -s "$T_TMP/b/results.json" ]; then pass "compare: run B (linger.ms=100)"
+else fail "compare: run B (linger.ms=100)" "exit $rc: $(tail -3 "$T_TMP/b.out")"; fi
+$KPLAN compare "$T_TMP/a" "$T_TMP/b" --out "$T_TMP/cmp" >"$T_TMP/c.out" 2>"$T_TMP/c.err"
+rc=$?
+expect_rc "compare: linger.ms=100 is a regression, exit 1" 1 $rc
+contains "compare: the median latency is flagged" "$T_TMP/c.out" "regression  steady: produce.latency.p50_ms"
+lacks "compare: no embedded warning for the real broker" "$T_TMP/c.out" "EMBEDDED CLUSTER"
+echo "NOTE: p50 A $(json_get "$T_TMP/a/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']") ms, B $(json_get "$T_TMP/b/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']") ms"
+check "compare: compare.md and compare.xlsx written" test -s "$T_TMP/cmp/compare.md" -a -s "$T_TMP/cmp/compare.xlsx"
+contains "compare.md: the regression" "$T_TMP/cmp/compare.md" '| steady | `produce.latency.p50_ms` |'
+# A run compared with itself: nothing changed, exit 0.
+$KPLAN compare "$R" "$R" >"$T_TMP/self.out" 2>&1
+expect_rc "a run compared with itself: exit 0" 0 $?
+lacks "a run compared with itself: no change" "$T_TMP/self.out" "REGRESSION"
+finish

@@ -1,0 +1,877 @@
+/*
+ * Sweep findings and parallel-group aggregates (evaluate.c), and the
+ * matching and flagging of kplan compare (compare.c), on hand-made
+ * results: every number below is set by the test, none is measured.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "compare.h"
+#include "evaluate.h"
+#include "hist.h"
+#include "plan.h"
+#include "results.h"
+#include "util.h"
+
+/* ---- hand-made runs ---------------------------------------------------- */
+
+/* A results model for a plan written inline, every tier pending. */
+static kp_results *new_run(const char *plan_json)
+{
+        kp_plan_opts opts = { 0 };
+        kp_plan *p = NULL;
+        kp_results *r = NULL;
+        char err[1024] = "";
+        if (kp_plan_parse(plan_json, strlen(plan_json), "t.json", ".", &opts,
+                          &p, err, sizeof(err)))
+                fail_msg("plan: %s", err);
+        if (kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("results: %s", err);
+        kp_plan_destroy(p);
+        return r;
+}
+
+static kp_tier_result *tier(kp_results *r, const char *name)
+{
+        kp_tier_result *t = kp_results_tier(r, name);
+        if (!t)
+                fail_msg("no tier \"%s\"", name);
+        return t;
+}
+
+/* A complete tier: achieved rate (msg/s), p95 of the corrected latency
+ * (ms; p50 is half of it, p99 1.2 times), fetch-only consume rate. The
+ * histograms hold 100 values spread like that. */
+static void set_tier(kp_results *r, const char *name, double rate,
+                     double p95_ms, double fetch)
+{
+        kp_tier_result *t = tier(r, name);
+        kp_produce_result *p = &t->produce;
+        kp_consume_result *c = &t->consume;
+        t->status = KP_TIER_COMPLETE;
+        p->ran = 1;
+        p->sent = p->delivered = p->measured = 10000;
+        p->bytes = 10000 * 100;
+        p->achieved_rate = rate;
+        p->mib_per_sec = rate * 100 / 1048576.0;
+        p->duration_s = 10000 / rate;
+        kp_hist_destroy(p->hist_latency);
+        kp_hist_destroy(p->hist_service);
+        p->hist_latency = kp_hist_new();
+        p->hist_service = kp_hist_new();
+        assert_non_null(p->hist_latency);
+        assert_non_null(p->hist_service);
+        for (int i = 0; i < 100; i++) {
+                int64_t us = (int64_t)(p95_ms * 1000 *
+                                       (i < 50   ? 0.5
+                                        : i < 95 ? 1.0
+                                                 : 1.2));
+                kp_hist_record(p->hist_latency, us);
+                kp_hist_record(p->hist_service, us * 9 / 10);
+        }
+        p->latency.count = p->service.count = 100;
+        p->latency.p50_ms = p95_ms * 0.5;
+        p->latency.p95_ms = p95_ms;
+        p->latency.p99_ms = p95_ms * 1.2;
+        p->latency.max_ms = p95_ms * 1.2;
+        p->latency.avg_ms = p95_ms * 0.75;
+        p->service = p->latency;
+        p->service.p95_ms = p95_ms * 0.9;
+        c->ran = 1;
+        c->expected = c->messages = 10000;
+        c->completeness = 1;
+        c->fetch_msgs_per_sec = fetch;
+        c->msgs_per_sec = fetch / 10;
+        c->fetch_s = 10000 / fetch;
+        c->duration_s = c->fetch_s + 3;
+        c->rebalance_ms = 3000;
+}
+
+static kp_evaluation *evaluate(const kp_results *r)
+{
+        kp_evaluation *e = NULL;
+        char err[512] = "";
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("evaluate: %s", err);
+        return e;
+}
+
+static const kp_sweep_eval *sweep(const kp_evaluation *e, const char *group)
+{
+        for (size_t i = 0; i < e->n_sweeps; i++)
+                if (strcmp(e->sweeps[i].group, group) == 0)
+                        return &e->sweeps[i];
+        fail_msg("no sweep \"%s\"", group);
+        return NULL;
+}
+
+/* The finding that starts with prefix, or NULL. */
+static const char *finding(const kp_sweep_eval *s, const char *prefix)
+{
+        for (size_t i = 0; i < s->n_findings; i++)
+                if (strncmp(s->findings[i], prefix, strlen(prefix)) == 0)
+                        return s->findings[i];
+        return NULL;
+}
+
+static void expect_finding(const kp_sweep_eval *s, const char *want)
+{
+        for (size_t i = 0; i < s->n_findings; i++)
+                if (strcmp(s->findings[i], want) == 0)
+                        return;
+        for (size_t i = 0; i < s->n_findings; i++)
+                fprintf(stderr, "  finding: %s\n", s->findings[i]);
+        fail_msg("missing finding: %s", want);
+}
+
+static const char *best_name(const kp_sweep_eval *s)
+{
+        return s->best < s->n_points ? s->points[s->best].name : NULL;
+}
+
+/* ---- sweep findings ------------------------------------------------------ */
+
+static const char *const ACKS_PLAN =
+    "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+    "\"unlimited\"},"
+    " \"tiers\": [{\"name\": \"acks\", \"sweep\": {\"acks\": [\"1\", "
+    "\"all\"]}}]}";
+
+/* Two points: the factor between them and both p95s, as a sentence. */
+static void test_two_points(void **state)
+{
+        kp_results *r = new_run(ACKS_PLAN);
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "acks acks=1", 35000, 1.2, 90000);
+        set_tier(r, "acks acks=all", 10000, 4.8, 80000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_string_equal(s->param, "acks");
+        assert_null(s->param2);
+        assert_int_equal(s->goal, KP_GOAL_THROUGHPUT);
+        assert_int_equal(s->n_points, 2);
+        assert_false(s->numeric); /* "all" is not a number */
+        assert_string_equal(best_name(s), "acks acks=1");
+        assert_true(s->points[0].best);
+        assert_false(s->points[1].best);
+        expect_finding(s, "Best: acks=1, 35,000 msg/s with a p95 latency of "
+                          "1.20 ms: the highest throughput among the points "
+                          "that passed every criterion.");
+        expect_finding(s, "acks=1 gave 3.5x the throughput of acks=all "
+                          "(35,000 against 10,000 msg/s); p95 latency was "
+                          "1.20 ms against 4.80 ms.");
+        /* The table's numbers. */
+        assert_true(s->points[1].rate == 10000);
+        assert_true(s->points[1].p95_ms == 4.8);
+        assert_true(s->points[1].fetch_rate == 80000);
+        assert_true(s->points[1].errors == 0);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A numeric parameter: sorted by value (not plan order), the point beyond
+ * which throughput grows less than 5%, and a p95 that rises each step. */
+static void test_plateau(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"batch\", \"sweep\": "
+            "{\"batch.size\": [65536, 16384, 262144, 1048576]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "batch batch.size=16384", 20000, 1.0, 90000);
+        set_tier(r, "batch batch.size=65536", 40000, 1.5, 90000);
+        set_tier(r, "batch batch.size=262144", 41000, 2.0, 90000);
+        set_tier(r, "batch batch.size=1048576", 41500, 3.0, 90000);
+        e = evaluate(r);
+        s = sweep(e, "batch");
+        assert_true(s->numeric);
+        assert_true(s->points[0].x == 65536);
+        assert_string_equal(best_name(s), "batch batch.size=1048576");
+        expect_finding(s, "Beyond batch.size=65536, throughput grew less than "
+                          "5%: 40,000 msg/s there, at most 41,500 msg/s up to "
+                          "batch.size=1048576.");
+        expect_finding(s, "p95 latency rose at every step of batch.size, "
+                          "from 1.00 ms at batch.size=16384 to 3.00 ms at "
+                          "batch.size=1048576.");
+        expect_finding(s, "batch.size=1048576 gave 2.1x the throughput of "
+                          "batch.size=16384 (41,500 against 20,000 msg/s); "
+                          "p95 latency was 3.00 ms against 1.00 ms.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Rates within 1% are a tie, won by the lower p95, and the finding says
+ * that the leader by rate lost on latency. */
+static void test_tie(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"l\", \"sweep\": "
+            "{\"linger.ms\": [0, 5, 20]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "l linger.ms=0", 30000, 1.0, 90000);
+        set_tier(r, "l linger.ms=5", 50000, 2.0, 90000);
+        set_tier(r, "l linger.ms=20", 50300, 9.0, 90000);
+        e = evaluate(r);
+        s = sweep(e, "l");
+        assert_string_equal(best_name(s), "l linger.ms=5");
+        expect_finding(s, "linger.ms=20 reached 50,300 msg/s, within 1% of "
+                          "the best, with a higher p95 latency (9.00 ms "
+                          "against 2.00 ms).");
+        /* Beyond 5 nothing grows 5%: the plateau starts there. */
+        assert_non_null(finding(s, "Beyond linger.ms=5, throughput grew"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Every point at a fixed rate: best is the lowest p95, and a point that
+ * fell behind its schedule is named. */
+static void test_fixed_rate(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "5000, \"producer\": {\"acks\": \"all\"}}, \"tiers\": [{\"name\": "
+            "\"linger\", \"sweep\": {\"linger.ms\": [0, 2, 4, 6]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "linger linger.ms=0", 4000, 1.2, 90000);
+        set_tier(r, "linger linger.ms=2", 4999, 2.5, 90000);
+        set_tier(r, "linger linger.ms=4", 5000, 4.1, 90000);
+        set_tier(r, "linger linger.ms=6", 5000, 6.3, 90000);
+        e = evaluate(r);
+        s = sweep(e, "linger");
+        assert_int_equal(s->goal, KP_GOAL_LATENCY);
+        assert_string_equal(best_name(s), "linger linger.ms=0");
+        expect_finding(s, "Best: linger.ms=0, a p95 latency of 1.20 ms at "
+                          "4,000 msg/s: the lowest p95 latency among the "
+                          "points that passed every criterion.");
+        expect_finding(s, "linger.ms=0 gave the lowest p95 latency, 1.20 ms, "
+                          "and linger.ms=6 the highest, 6.30 ms (5.2x).");
+        expect_finding(s, "p95 latency rose at every step of linger.ms, from "
+                          "1.20 ms at linger.ms=0 to 6.30 ms at linger.ms=6.");
+        expect_finding(s, "At linger.ms=0 the producer did not hold the target "
+                          "rate: 4,000 of 5,000 msg/s (80%).");
+        /* 4,999 of 5,000 is within 1%: not named. */
+        assert_null(finding(s, "At linger.ms=2"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A point that fails a criterion is never best; the findings name it. No
+ * passing point: none is best. */
+static void test_failed_points(void **state)
+{
+        const char *plan =
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"acks\", \"sweep\": "
+            "{\"acks\": [\"1\", \"all\"]}}], \"criteria\": [{\"metric\": "
+            "\"produce.latency.p95_ms\", \"op\": \"<=\", \"threshold\": 3}]}";
+        kp_results *r = new_run(plan);
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "acks acks=1", 35000, 4.0, 90000);
+        set_tier(r, "acks acks=all", 10000, 2.0, 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_string_equal(best_name(s), "acks acks=all");
+        assert_int_equal(s->points[0].verdict, KP_FAIL);
+        expect_finding(s, "1 of 2 points did not pass every criterion: "
+                          "acks=1 (FAIL).");
+        kp_evaluation_destroy(e);
+
+        set_tier(r, "acks acks=all", 10000, 3.5, 90000);
+        tier(r, "acks acks=all")->status = KP_TIER_INCOMPLETE;
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_null(best_name(s));
+        assert_int_equal(s->best, s->n_points);
+        expect_finding(s, "No point passed every criterion, so none is "
+                          "marked best.");
+        expect_finding(s, "2 of 2 points did not pass every criterion: "
+                          "acks=1 (FAIL), acks=all (FAIL).");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A grid: one sentence per value of the second parameter; a flat one
+ * says so. Record sizes are numbers in bytes whatever their unit. */
+static void test_grid(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"g\", \"sweep\": "
+            "{\"linger.ms\": [0, 5], \"record_size\": [\"100B\", "
+            "\"1KiB\"]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "g linger.ms=0 record_size=100B", 20000, 1.0, 90000);
+        set_tier(r, "g linger.ms=0 record_size=1KiB", 10000, 1.5, 90000);
+        set_tier(r, "g linger.ms=5 record_size=100B", 60000, 5.5, 90000);
+        set_tier(r, "g linger.ms=5 record_size=1KiB", 10100, 6.0, 90000);
+        e = evaluate(r);
+        s = sweep(e, "g");
+        assert_string_equal(s->param2, "record_size");
+        assert_true(s->numeric && s->numeric2);
+        assert_true(s->points[1].x2 == 1024);
+        assert_string_equal(s->points[1].value2, "1KiB");
+        assert_string_equal(best_name(s), "g linger.ms=5 record_size=100B");
+        /* A grid row varies linger.ms only: plain msg/s. */
+        expect_finding(s, "Best: linger.ms=5, record_size=100B, 60,000 msg/s "
+                          "with a p95 latency of 5.50 ms: the highest "
+                          "throughput among the points that passed every "
+                          "criterion.");
+        expect_finding(s, "With record_size=100B, linger.ms=5 gave 3.0x the "
+                          "throughput of linger.ms=0 (60,000 against 20,000 "
+                          "msg/s); p95 latency was 5.50 ms against 1.00 ms.");
+        expect_finding(s, "With record_size=1KiB, throughput varied by less "
+                          "than 5% across linger.ms (10,000 to 10,100 "
+                          "msg/s).");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A record size sweep also says what the MiB/s did. */
+static void test_record_size(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"rs\", \"sweep\": "
+            "{\"record_size\": [\"100B\", \"16KB\"]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_tier(r, "rs record_size=100B", 40000, 1.0, 90000);
+        set_tier(r, "rs record_size=16KB", 4000, 8.0, 90000);
+        /* set_tier makes 100-byte MiB/s; the 16 KB point carries more. */
+        tier(r, "rs record_size=16KB")->produce.mib_per_sec =
+            4000 * 16000 / 1048576.0;
+        e = evaluate(r);
+        s = sweep(e, "rs");
+        assert_true(s->points[1].x == 16000);
+        expect_finding(s, "record_size=100B gave 10x the throughput of "
+                          "record_size=16KB in msg/s (40,000 against 4,000 "
+                          "msg/s) and 3.81 against 61.04 MiB/s; p95 latency "
+                          "was 1.00 ms against 8.00 ms.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* results.json carries the sweeps, their findings and the groups. */
+static void test_evaluation_json(void **state)
+{
+        kp_results *r = new_run(ACKS_PLAN);
+        kp_evaluation *e;
+        cJSON *j, *sw, *pt;
+        (void)state;
+        set_tier(r, "acks acks=1", 35000, 1.2, 90000);
+        set_tier(r, "acks acks=all", 10000, 4.8, 80000);
+        e = evaluate(r);
+        j = kp_evaluation_to_json(e);
+        assert_non_null(j);
+        sw = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "sweeps"), 0);
+        assert_non_null(sw);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "group")), "acks");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "best")),
+            "acks acks=1");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "goal")),
+            "throughput");
+        assert_int_equal(
+            cJSON_GetArraySize(cJSON_GetObjectItem(sw, "findings")), 2);
+        pt = cJSON_GetArrayItem(cJSON_GetObjectItem(sw, "points"), 1);
+        assert_true(
+            cJSON_GetObjectItem(pt, "produce_msgs_per_sec")->valuedouble ==
+            10000);
+        assert_true(cJSON_IsFalse(cJSON_GetObjectItem(pt, "best")));
+        assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(j, "groups")),
+                         0);
+        cJSON_Delete(j);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+static const char *const GROUP_PLAN =
+    "{\"name\": \"p\", \"tiers\": [{\"name\": \"peak\", \"workloads\": ["
+    "{\"name\": \"a\", \"messages\": 10000, \"rate\": 1000},"
+    "{\"name\": \"b\", \"messages\": 10000, \"rate\": 3000}]},"
+    "{\"name\": \"solo\", \"messages\": 10000, \"rate\": 500}],"
+    " \"criteria\": [{\"metric\": \"produce.rate.achieved_msgs_per_sec\", "
+    "\"op\": \">=\", \"threshold\": 3900, \"tiers\": [\"peak\"], "
+    "\"aggregate\": true}]}";
+
+/* A parallel group: rates add up, histograms merge, the aggregate
+ * criterion judges the sum. */
+static void test_group_aggregate(void **state)
+{
+        kp_results *r = new_run(GROUP_PLAN);
+        kp_evaluation *e;
+        const kp_group_eval *g;
+        cJSON *j, *go;
+        (void)state;
+        set_tier(r, "peak/a", 1000, 2.0, 50000);
+        set_tier(r, "peak/b", 2990, 10.0, 60000);
+        set_tier(r, "solo", 500, 1.0, 40000);
+        e = evaluate(r);
+        assert_int_equal(e->n_groups, 1);
+        g = &e->groups[0];
+        assert_string_equal(g->name, "peak");
+        assert_int_equal(g->n_tiers, 2);
+        assert_true(g->target_rate == 4000);
+        assert_true(g->agg.produce.achieved_rate == 3990);
+        assert_true(g->agg.consume.fetch_msgs_per_sec == 110000);
+        assert_int_equal(g->agg.produce.latency.count, 200);
+        /* Merged: half the values come from b, whose p95 is 10 ms. */
+        assert_true(g->agg.produce.latency.p95_ms > 9.9 &&
+                    g->agg.produce.latency.p95_ms < 10.1);
+        assert_int_equal(g->verdict, KP_PASS);
+        j = kp_evaluation_to_json(e);
+        go = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "groups"), 0);
+        assert_true(cJSON_GetObjectItem(cJSON_GetObjectItem(go, "produce"),
+                                        "achieved_msgs_per_sec")
+                        ->valuedouble == 3990);
+        cJSON_Delete(j);
+        kp_evaluation_destroy(e);
+
+        set_tier(r, "peak/b", 2800, 10.0, 60000);
+        e = evaluate(r);
+        assert_int_equal(e->groups[0].verdict, KP_FAIL);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* ---- compare: judging ---------------------------------------------------- */
+
+static void test_judge(void **state)
+{
+        const kp_metric *rate = kp_metric_find(
+                            "produce.rate.achieved_msgs_per_sec"),
+                        *p95 = kp_metric_find("produce.latency.p95_ms"),
+                        *errs = kp_metric_find("produce.errors");
+        double w;
+        (void)state;
+        /* Higher is better: a lower B is worse. */
+        assert_true(kp_compare_judge(rate, 1000, 850, 10, 0, &w));
+        assert_true(fabs(w - 15) < 1e-9);
+        assert_false(kp_compare_judge(rate, 1000, 950, 10, 0, &w));
+        assert_false(kp_compare_judge(rate, 1000, 2000, 10, 0, &w));
+        assert_true(w == -100);
+        /* Exactly at the threshold is not beyond it. */
+        assert_false(kp_compare_judge(rate, 1000, 900, 10, 0, &w));
+        /* Lower is better: a higher B is worse. */
+        assert_true(kp_compare_judge(p95, 10, 12, 10, 0, &w));
+        assert_true(fabs(w - 20) < 1e-9);
+        assert_false(kp_compare_judge(p95, 10, 8, 10, 0, &w));
+        assert_true(fabs(w + 20) < 1e-9);
+        /* From zero: any error is worse without bound; none stays none. */
+        assert_true(kp_compare_judge(errs, 0, 5, 10, 0, &w));
+        assert_true(isinf(w) && w > 0);
+        assert_false(kp_compare_judge(errs, 0, 0, 10, 0, &w));
+        assert_true(w == 0);
+        assert_false(kp_compare_judge(errs, 5, 0, 10, 0, &w));
+        /* A latency must also be worse by more than min_ms. */
+        assert_false(kp_compare_judge(p95, 2, 4, 10, 3, &w));
+        assert_true(fabs(w - 100) < 1e-9);
+        assert_false(kp_compare_judge(p95, 2, 5, 10, 3, &w));
+        assert_true(kp_compare_judge(p95, 2, 5.01, 10, 3, &w));
+        /* ... and min_ms is not a rate's business. */
+        assert_true(kp_compare_judge(rate, 10, 5, 10, 3, &w));
+        /* The default gates: what repeated between identical runs. On
+         * a fixed-rate tier: the rate held, the median, the counts. */
+        assert_false(kp_compare_default_gate(p95, 1));
+        assert_true(kp_compare_default_gate(
+            kp_metric_find("produce.latency.p50_ms"), 1));
+        assert_true(kp_compare_default_gate(
+            kp_metric_find("produce.service_latency.p50_ms"), 1));
+        assert_true(kp_compare_default_gate(rate, 1));
+        assert_true(kp_compare_default_gate(errs, 1));
+        assert_true(
+            kp_compare_default_gate(kp_metric_find("consume.completeness"), 1));
+        assert_false(kp_compare_default_gate(
+            kp_metric_find("consume.fetch_msgs_per_sec"), 1));
+        assert_false(kp_compare_default_gate(
+            kp_metric_find("produce.latency.max_ms"), 1));
+        assert_false(kp_compare_default_gate(
+            kp_metric_find("consume.e2e_latency.p95_ms"), 1));
+        assert_false(
+            kp_compare_default_gate(kp_metric_find("consume.rebalance_ms"), 1));
+        /* On an unlimited tier only the counts. */
+        assert_false(kp_compare_default_gate(rate, 0));
+        assert_false(kp_compare_default_gate(
+            kp_metric_find("produce.latency.p50_ms"), 0));
+        assert_true(kp_compare_default_gate(errs, 0));
+        assert_true(
+            kp_compare_default_gate(kp_metric_find("consume.missing"), 0));
+}
+
+/* ---- compare: matching --------------------------------------------------- */
+
+static const char *const CMP_A =
+    "{\"name\": \"c\", \"tiers\": ["
+    "{\"name\": \"x\", \"messages\": 10000, \"rate\": 1000},"
+    "{\"name\": \"y\", \"messages\": 10000, \"rate\": 1000},"
+    "{\"name\": \"z\", \"messages\": 10000, \"rate\": 1000}]}";
+static const char *const CMP_B =
+    "{\"name\": \"c\", \"tiers\": ["
+    "{\"name\": \"y\", \"messages\": 10000, \"rate\": 1000},"
+    "{\"name\": \"z\", \"messages\": 10000, \"rate\": 1000},"
+    "{\"name\": \"w\", \"messages\": 10000, \"rate\": 1000}]}";
+
+static const kp_compare_tier *ctier(const kp_comparison *c, const char *name)
+{
+        for (size_t i = 0; i < c->n_tiers; i++)
+                if (strcmp(c->tiers[i].name, name) == 0)
+                        return &c->tiers[i];
+        return NULL;
+}
+
+static const kp_compare_row *crow(const kp_compare_tier *t, const char *m)
+{
+        for (size_t i = 0; t && i < t->n_rows; i++)
+                if (strcmp(t->rows[i].metric->name, m) == 0)
+                        return &t->rows[i];
+        return NULL;
+}
+
+static void test_match_by_name(void **state)
+{
+        kp_results *a = new_run(CMP_A), *b = new_run(CMP_B);
+        kp_comparison *c = NULL;
+        kp_compare_opts o = { 0 };
+        const kp_compare_tier *t;
+        const kp_compare_row *row;
+        char err[256];
+        (void)state;
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(a, "y", 1000, 2.0, 50000);
+        set_tier(a, "z", 1000, 2.0, 50000);
+        set_tier(b, "y", 999, 2.1, 50000);   /* within the noise */
+        set_tier(b, "z", 1000, 14.0, 50000); /* latency seven times */
+        set_tier(b, "w", 1000, 2.0, 50000);
+        o.threshold_pct = 25;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_true(c->threshold_pct == 25);
+        assert_int_equal(c->n_tiers, 2);
+        assert_string_equal(c->tiers[0].name, "y");
+        assert_string_equal(c->tiers[1].name, "z");
+        assert_int_equal(c->n_only_a, 1);
+        assert_string_equal(c->only_a[0], "x");
+        assert_int_equal(c->n_only_b, 1);
+        assert_string_equal(c->only_b[0], "w");
+        t = ctier(c, "y");
+        assert_int_equal(t->n_regressions, 0);
+        row = crow(t, "produce.latency.p95_ms");
+        assert_non_null(row);
+        assert_true(fabs(row->delta - 0.1) < 1e-9);
+        assert_true(fabs(row->ratio - 1.05) < 1e-9);
+        t = ctier(c, "z");
+        /* The medians (1 ms to 7 ms) flag it; p95 and the maximum are as
+         * much worse but shown only. */
+        row = crow(t, "produce.latency.p50_ms");
+        assert_true(row->regression);
+        assert_true(fabs(row->worse_pct - 600) < 1e-9);
+        assert_true(crow(t, "produce.service_latency.p50_ms")->regression);
+        row = crow(t, "produce.latency.p95_ms");
+        assert_false(row->gated);
+        assert_false(row->regression);
+        assert_true(fabs(row->worse_pct - 600) < 1e-9);
+        assert_false(crow(t, "produce.latency.max_ms")->regression);
+        assert_int_equal(c->n_regressions, t->n_regressions);
+        assert_int_equal(t->n_regressions, 2);
+        /* Every catalog metric that both measured: the ratio needs a
+         * fixed rate, e2e latency a histogram, which these lack. */
+        assert_non_null(crow(t, "produce.rate.achieved_ratio"));
+        assert_non_null(crow(t, "consume.fetch_msgs_per_sec"));
+        assert_null(crow(t, "consume.e2e_latency.p95_ms"));
+        kp_comparison_destroy(c);
+
+        /* --metric: only the named metrics, each gated. */
+        {
+                const char *const names[] = { "produce.latency.max_ms" };
+                o.metrics = names;
+                o.n_metrics = 1;
+                assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+                t = ctier(c, "z");
+                assert_int_equal(t->n_rows, 1);
+                assert_true(t->rows[0].gated && t->rows[0].regression);
+                assert_int_equal(c->n_regressions, 1);
+                kp_comparison_destroy(c);
+        }
+        {
+                const char *const names[] = { "produce.latency.p96_ms" };
+                o.metrics = names;
+                assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)),
+                                 -1);
+                assert_null(c);
+                assert_non_null(strstr(err, "did you mean "
+                                            "\"produce.latency.p95_ms\""));
+        }
+        /* The default threshold. */
+        o.metrics = NULL;
+        o.n_metrics = 0;
+        o.threshold_pct = 0;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_true(c->threshold_pct == KP_COMPARE_DEFAULT_THRESHOLD);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
+/* A tier present in both runs but not run in one is listed with a note;
+ * identical runs flag nothing; a threshold above the change flags
+ * nothing. */
+static void test_not_run_and_identical(void **state)
+{
+        kp_results *a = new_run(CMP_A), *b = new_run(CMP_A);
+        kp_comparison *c = NULL;
+        kp_compare_opts o = { 0 };
+        char err[256];
+        (void)state;
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(a, "y", 1000, 2.0, 50000);
+        set_tier(a, "z", 1000, 2.0, 50000);
+        set_tier(b, "x", 1000, 2.0, 50000);
+        set_tier(b, "y", 1000, 2.0, 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_regressions, 0);
+        assert_int_equal(ctier(c, "z")->n_rows, 0);
+        assert_string_equal(ctier(c, "z")->note, "not measured in run B");
+        assert_int_equal(c->n_only_a + c->n_only_b, 0);
+        kp_comparison_destroy(c);
+
+        set_tier(b, "z", 500, 2.0, 50000); /* half the rate: 50% worse */
+        o.threshold_pct = 60;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_regressions, 0);
+        kp_comparison_destroy(c);
+        o.threshold_pct = 40;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_true(c->n_regressions > 0);
+        kp_comparison_destroy(c);
+
+        /* A median 1 ms to 3 ms is +200%, but within the 5 ms minimum;
+         * --min-ms 0 makes it count. */
+        set_tier(b, "z", 1000, 6.0, 50000);
+        o.threshold_pct = 25;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_true(c->min_ms == KP_COMPARE_DEFAULT_MIN_MS);
+        assert_int_equal(c->n_regressions, 0);
+        kp_comparison_destroy(c);
+        o.min_ms = 0;
+        o.min_ms_given = 1;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_regressions, 2);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
+/* Parallel groups are compared through their aggregates, after the
+ * tiers; sweep points carry their sweep's name. */
+static void test_groups_and_sweeps(void **state)
+{
+        kp_results *a = new_run(GROUP_PLAN), *b = new_run(GROUP_PLAN);
+        kp_results *sa = new_run(ACKS_PLAN), *sb = new_run(ACKS_PLAN);
+        kp_comparison *c = NULL;
+        const kp_compare_tier *t;
+        cJSON *v;
+        char err[256];
+        (void)state;
+        set_tier(a, "peak/a", 1000, 2.0, 50000);
+        set_tier(a, "peak/b", 3000, 2.0, 50000);
+        set_tier(a, "solo", 500, 1.0, 40000);
+        set_tier(b, "peak/a", 1000, 2.0, 50000);
+        set_tier(b, "peak/b", 2000, 2.0, 50000); /* b fell behind */
+        set_tier(b, "solo", 500, 1.0, 40000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_tiers, 4);
+        t = &c->tiers[3];
+        assert_string_equal(t->name, "peak");
+        assert_true(t->aggregate);
+        assert_true(crow(t, "produce.rate.achieved_msgs_per_sec")->a == 4000);
+        assert_true(crow(t, "produce.rate.achieved_msgs_per_sec")->b == 3000);
+        assert_true(
+            crow(ctier(c, "peak/b"), "produce.rate.achieved_msgs_per_sec")
+                ->regression);
+        /* 25% worse in the aggregate, fixed rates: beyond 10%. */
+        assert_true(crow(t, "produce.rate.achieved_msgs_per_sec")->regression);
+        v = kp_compare_view(c, a, b, "a.json", "b.json");
+        assert_non_null(v);
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(v, "has_regressions")));
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(v, "same_plan")));
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                cJSON_GetObjectItem(v, "a"), "path")),
+                            "a.json");
+        cJSON_Delete(v);
+        kp_comparison_destroy(c);
+
+        set_tier(sa, "acks acks=1", 35000, 1.2, 90000);
+        set_tier(sa, "acks acks=all", 10000, 4.8, 80000);
+        set_tier(sb, "acks acks=1", 10000, 4.8, 90000);
+        set_tier(sb, "acks acks=all", 10000, 4.8, 80000);
+        assert_int_equal(kp_compare(sa, sb, NULL, &c, err, sizeof(err)), 0);
+        t = ctier(c, "acks acks=1");
+        assert_string_equal(t->sweep_group, "acks");
+        /* Unlimited tiers: their throughput is shown, not gated ... */
+        assert_int_equal(t->n_regressions, 0);
+        assert_true(crow(t, "produce.rate.achieved_msgs_per_sec")->worse_pct >
+                    70);
+        kp_comparison_destroy(c);
+        /* ... unless --metric names it; errors always are. */
+        {
+                const char *const names[] = {
+                        "produce.rate.achieved_msgs_per_sec"
+                };
+                kp_compare_opts o = { 0 };
+                o.metrics = names;
+                o.n_metrics = 1;
+                assert_int_equal(kp_compare(sa, sb, &o, &c, err, sizeof(err)),
+                                 0);
+                assert_int_equal(ctier(c, "acks acks=1")->n_regressions, 1);
+                assert_int_equal(ctier(c, "acks acks=all")->n_regressions, 0);
+                kp_comparison_destroy(c);
+        }
+        tier(sb, "acks acks=all")->produce.failed = 3;
+        assert_int_equal(kp_compare(sa, sb, NULL, &c, err, sizeof(err)), 0);
+        assert_true(
+            crow(ctier(c, "acks acks=all"), "produce.errors")->regression);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+        kp_results_destroy(sa);
+        kp_results_destroy(sb);
+}
+
+/* ---- the compare.md view and its documentation --------------------------- */
+
+/* `path` in docs/compare.md, where x_raw is documented as x, the rows of
+ * regression_rows[] are those of tiers[].rows[] and b.* is a.*. */
+static int documented(const char *path, const char *docs)
+{
+        char p[512], q[520];
+        size_t n;
+        if (strncmp(path, "regression_rows[]", 17) == 0)
+                snprintf(p, sizeof(p), "tiers[].rows[]%s", path + 17);
+        else if (strncmp(path, "b.", 2) == 0)
+                snprintf(p, sizeof(p), "a.%s", path + 2);
+        else
+                snprintf(p, sizeof(p), "%s", path);
+        n = strlen(p);
+        if (n > 4 && strcmp(p + n - 4, "_raw") == 0)
+                p[n - 4] = '\0';
+        snprintf(q, sizeof(q), "`%s`", p);
+        if (strstr(docs, q))
+                return 1;
+        fprintf(stderr, "undocumented in docs/compare.md: %s\n", path);
+        return 0;
+}
+
+static int undocumented(const cJSON *node, const char *prefix, const char *docs)
+{
+        const cJSON *it;
+        int missing = 0;
+        if (cJSON_IsArray(node)) {
+                char p[512];
+                snprintf(p, sizeof(p), "%s[]", prefix);
+                it = node->child;
+                if (!it || (!cJSON_IsObject(it) && !cJSON_IsArray(it)))
+                        return !documented(p, docs);
+                return undocumented(it, p, docs);
+        }
+        cJSON_ArrayForEach(it, node)
+        {
+                char p[512];
+                snprintf(p, sizeof(p), "%s%s%s", prefix, *prefix ? "." : "",
+                         it->string);
+                if (cJSON_IsObject(it) || cJSON_IsArray(it))
+                        missing += undocumented(it, p, docs);
+                else
+                        missing += !documented(p, docs);
+        }
+        return missing;
+}
+
+/* Every key of the view has a row in docs/compare.md; the numbers are
+ * formatted as the reports format them. */
+static void test_view_documented(void **state)
+{
+        kp_results *a = new_run(CMP_A), *b = new_run(CMP_B);
+        kp_comparison *c = NULL;
+        char err[256], *docs = NULL;
+        size_t len;
+        cJSON *v, *row;
+        (void)state;
+        if (kp_read_file("docs/compare.md", 1 << 20, &docs, &len, err,
+                         sizeof(err)))
+                fail_msg("%s (run the tests from the repository root)", err);
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(a, "y", 1000, 2.0, 50000);
+        set_tier(a, "z", 1000, 2.0, 50000);
+        set_tier(b, "y", 1000, 2.0, 50000);
+        set_tier(b, "z", 1000, 14.0, 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        v = kp_compare_view(c, a, b, "a.json", "b.json");
+        assert_non_null(v);
+        assert_int_equal(undocumented(v, "", docs), 0);
+        row = cJSON_GetArrayItem(cJSON_GetObjectItem(v, "regression_rows"), 0);
+        assert_non_null(row);
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(row, "a")),
+                            "1.000 ms");
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(row, "b")),
+                            "7.000 ms");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(row, "delta")),
+            "+6.000 ms");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(row, "change")),
+            "+600.0%");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(v, "threshold")), "10%");
+        cJSON_Delete(v);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+        free(docs);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_two_points),
+                cmocka_unit_test(test_plateau),
+                cmocka_unit_test(test_tie),
+                cmocka_unit_test(test_fixed_rate),
+                cmocka_unit_test(test_failed_points),
+                cmocka_unit_test(test_grid),
+                cmocka_unit_test(test_record_size),
+                cmocka_unit_test(test_evaluation_json),
+                cmocka_unit_test(test_group_aggregate),
+                cmocka_unit_test(test_judge),
+                cmocka_unit_test(test_match_by_name),
+                cmocka_unit_test(test_not_run_and_identical),
+                cmocka_unit_test(test_groups_and_sweeps),
+                cmocka_unit_test(test_view_documented),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
