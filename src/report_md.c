@@ -1186,6 +1186,15 @@ static void put_topic(vb *b, cJSON *o, const kp_topic_info *t)
         }
 }
 
+/* The broker's API versions in one line (kp_api_summary). */
+static void put_api_summary(vb *b, cJSON *cl, const kp_cluster_info *c)
+{
+        kp_buf line = { 0 };
+        kp_api_summary(c, &line);
+        put_str(b, cl, "api_versions", line.s ? line.s : "");
+        kp_buf_free(&line);
+}
+
 static void put_environment(vb *b, cJSON *v, const kp_results *r,
                             const char *results_sha256)
 {
@@ -1199,6 +1208,7 @@ static void put_environment(vb *b, cJSON *v, const kp_results *r,
         snprintf(s, sizeof(s), "%d", (int)c->controller_id);
         put_str(b, cl, "controller", c->controller_id >= 0 ? s : "");
         put_str(b, cl, "broker_version", c->broker_version);
+        put_api_summary(b, cl, c);
         put_num(b, cl, "broker_count", (double)c->n_brokers);
         a = put_arr(b, cl, "brokers");
         for (size_t i = 0; a && i < c->n_brokers; i++) {
@@ -2033,16 +2043,18 @@ static int copy_out(char *out, size_t size, const char *s)
 
 int kp_templates_dir(char *out, size_t out_size)
 {
+        /* The build tree (build/kplan, build/asan/kplan), then an
+         * installed tree (PREFIX/bin/kplan with PREFIX/share/kplan), so
+         * that an install works wherever PREFIX put it. */
         static const char *const ups[] = { "/../templates",
-                                           "/../../templates" };
+                                           "/../../templates",
+                                           "/../share/kplan/templates" };
         const char *env = getenv("KPLAN_TEMPLATES");
         char exe[PATH_MAX], cand[PATH_MAX + 64], probe[PATH_MAX + 128];
         ssize_t n;
 
         if (env && *env)
                 return copy_out(out, out_size, env);
-        /* A binary run from the build tree (build/kplan, build/asan/kplan)
-         * uses the templates of its source tree. */
         n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
         if (n > 0) {
                 char *slash;

@@ -3135,6 +3135,13 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                        "not known", 90);
         put_kv(x, ws, row++, ENV_LAST, "Broker version",
                c->broker_version ? c->broker_version : "not known", 90);
+        if (c->n_apis) {
+                kp_buf apis = { 0 };
+                kp_api_summary(c, &apis);
+                put_kv(x, ws, row++, ENV_LAST, "Broker API versions",
+                       apis.s ? apis.s : "", 90);
+                kp_buf_free(&apis);
+        }
         row++;
         if (c->n_brokers) {
                 put_header(x, ws, row, 0, bhdr, 3);

@@ -69,6 +69,29 @@ uint64_t kp_error_total(const kp_error_list *l)
         return n;
 }
 
+void kp_api_summary(const kp_cluster_info *c, kp_buf *out)
+{
+        static const char *const key_apis[] = {
+                "Produce",      "Fetch",          "ListOffsets",
+                "Metadata",     "OffsetCommit",   "OffsetFetch",
+                "FindCoordinator", "JoinGroup",   "SyncGroup",
+                "Heartbeat",    "ApiVersion",     "InitProducerId",
+                "CreateTopics", "DescribeConfigs"
+        };
+        size_t start = out->len;
+        for (size_t k = 0; k < KP_ARRAY_LEN(key_apis); k++)
+                for (size_t i = 0; i < c->n_apis; i++)
+                        if (strcmp(c->apis[i].name, key_apis[k]) == 0)
+                                kp_buf_printf(out, "%s%s v%d–%d",
+                                              out->len > start ? ", " : "",
+                                              c->apis[i].name, c->apis[i].min,
+                                              c->apis[i].max);
+        if (c->n_apis)
+                kp_buf_printf(out,
+                              " (%zu APIs in all, listed in results.json)",
+                              c->n_apis);
+}
+
 const char *kp_tier_status_str(kp_tier_status s)
 {
         switch (s) {

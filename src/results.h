@@ -17,6 +17,7 @@
 #include "hist.h"
 #include "plan.h"
 #include "props.h"
+#include "util.h"
 
 #define KP_RESULTS_FORMAT 1
 
@@ -207,6 +208,11 @@ typedef struct kp_results {
         kp_tier_result *tiers; /* one per plan tier, in plan order */
         size_t n_tiers;
 } kp_results;
+
+/* The broker's API versions in one line for reports: the APIs a load
+ * test uses ("Produce v0–11, Fetch v0–17, ...") and how many there are in
+ * all; nothing when none are known. Appends to out. */
+void kp_api_summary(const kp_cluster_info *c, kp_buf *out);
 
 /* A results model for plan, every tier pending. Takes no ownership of
  * plan: it is deep-copied through its stored source. Caller frees with
