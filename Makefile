@@ -9,7 +9,9 @@
 #   make install PREFIX=/usr/local
 #   make style-check     clang-format check;  make style  reformats
 #   make bench           side-by-side benchmarks (bench/)
-#   make fuzz            libFuzzer targets, FUZZ_SECONDS each
+#   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
+#   make memcheck        valgrind memcheck of an embedded-cluster run
+#   make example         reports/example/ against the real test broker
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -147,6 +149,22 @@ example: $(BUILD)/kplan
 	tests/kafka/with-broker.sh sh -c '$(BUILD)/kplan run \
 	    -X bootstrap.servers=$$KP_KAFKA_BOOTSTRAP --out reports/example \
 	    plans/example.json; test $$? -le 1'
+
+# --- fuzzing and memcheck ----------------------------------------------
+FUZZ_SECONDS ?= 600
+
+# libFuzzer targets under ASan + UBSan (clang), each for FUZZ_SECONDS from
+# a copy of tests/fuzz/corpus/TARGET; failing inputs stay in $$TMPDIR.
+fuzz:
+	FUZZ_BUILD=$(BUILD)/fuzz tests/fuzz/run.sh $(FUZZ_SECONDS)
+
+# The smoke CI runs: every target for 15 s, every saved reproducer once.
+fuzz-smoke:
+	FUZZ_BUILD=$(BUILD)/fuzz tests/run fuzz
+
+# valgrind memcheck of a small embedded-cluster run.
+memcheck:
+	MC_BUILD=$(BUILD)/memcheck tests/run memcheck
 
 # --- benchmarks (bench/): not part of make test ------------------------
 # Side by side against the real test broker (started if none answers) and

@@ -72,11 +72,11 @@ uint64_t kp_error_total(const kp_error_list *l)
 void kp_api_summary(const kp_cluster_info *c, kp_buf *out)
 {
         static const char *const key_apis[] = {
-                "Produce",      "Fetch",          "ListOffsets",
-                "Metadata",     "OffsetCommit",   "OffsetFetch",
-                "FindCoordinator", "JoinGroup",   "SyncGroup",
-                "Heartbeat",    "ApiVersion",     "InitProducerId",
-                "CreateTopics", "DescribeConfigs"
+                "Produce",         "Fetch",          "ListOffsets",
+                "Metadata",        "OffsetCommit",   "OffsetFetch",
+                "FindCoordinator", "JoinGroup",      "SyncGroup",
+                "Heartbeat",       "ApiVersion",     "InitProducerId",
+                "CreateTopics",    "DescribeConfigs"
         };
         size_t start = out->len;
         for (size_t k = 0; k < KP_ARRAY_LEN(key_apis); k++)
@@ -87,8 +87,7 @@ void kp_api_summary(const kp_cluster_info *c, kp_buf *out)
                                               c->apis[i].name, c->apis[i].min,
                                               c->apis[i].max);
         if (c->n_apis)
-                kp_buf_printf(out,
-                              " (%zu APIs in all, listed in results.json)",
+                kp_buf_printf(out, " (%zu APIs in all, listed in results.json)",
                               c->n_apis);
 }
 
@@ -208,6 +207,20 @@ static cJSON *num(double v)
         return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
 }
 
+/* A JSON number as an int in [lo, hi], or dflt when it is missing, not
+ * a number, not whole or out of range (a corrupt file must not become
+ * undefined behaviour). */
+static int jint(const cJSON *v, int lo, int hi, int dflt)
+{
+        double d;
+        if (!cJSON_IsNumber(v))
+                return dflt;
+        d = v->valuedouble;
+        if (!(d >= lo && d <= hi) || d != floor(d))
+                return dflt;
+        return (int)d;
+}
+
 static void put_fields(cJSON *o, const void *base, const field *f, size_t n)
 {
         const char *b = base;
@@ -267,15 +280,27 @@ static int get_fields(const cJSON *o, void *base, const field *f, size_t n,
                                 break;
                         {
                                 double d = cJSON_IsNull(v) ? 0 : v->valuedouble;
-                                if (f[i].type == F_I64)
-                                        *(int64_t *)p = (int64_t)d;
-                                else if (f[i].type == F_DBL)
-                                        *(double *)p = d;
-                                else if (f[i].type == F_U64)
-                                        *(uint64_t *)p =
-                                            d > 0 ? (uint64_t)d : 0;
-                                else
-                                        *(int *)p = (int)d;
+                                /* Integers within what JSON holds exactly,
+                                 * doubles finite (null stands for a value
+                                 * that was not finite). */
+                                double lim = 9007199254740992.0;
+                                if (f[i].type == F_I64) {
+                                        ok = d >= -lim && d <= lim;
+                                        if (ok)
+                                                *(int64_t *)p = (int64_t)d;
+                                } else if (f[i].type == F_DBL) {
+                                        ok = isfinite(d);
+                                        if (ok)
+                                                *(double *)p = d;
+                                } else if (f[i].type == F_U64) {
+                                        ok = d >= 0 && d <= lim;
+                                        if (ok)
+                                                *(uint64_t *)p = (uint64_t)d;
+                                } else {
+                                        ok = d >= INT32_MIN && d <= INT32_MAX;
+                                        if (ok)
+                                                *(int *)p = (int)d;
+                                }
                         }
                         break;
                 }
@@ -375,10 +400,10 @@ static int partitions_from(const cJSON *a, kp_partition_range **out, size_t *n,
         {
                 const cJSON *p =
                     cJSON_GetObjectItemCaseSensitive(it, "partition");
-                if (!cJSON_IsNumber(p))
+                (*out)[i].partition = jint(p, 0, INT32_MAX, -1);
+                if ((*out)[i].partition < 0)
                         return kp_err(errstr, errstr_size,
-                                      "%s: partition number missing", where);
-                (*out)[i].partition = (int32_t)p->valuedouble;
+                                      "%s: expected a partition number", where);
                 if (get_fields(it, &(*out)[i], partition_fields,
                                KP_ARRAY_LEN(partition_fields), where, errstr,
                                errstr_size))
@@ -476,7 +501,8 @@ static int produce_from(const cJSON *o, kp_produce_result *p, const char *where,
         errs = cJSON_GetObjectItemCaseSensitive(o, "errors");
         cJSON_ArrayForEach(it, errs)
         {
-                if (!cJSON_IsNumber(it) ||
+                if (!cJSON_IsNumber(it) || !(it->valuedouble >= 0) ||
+                    it->valuedouble > 9007199254740992.0 ||
                     kp_error_add(&p->errors, it->string,
                                  (uint64_t)it->valuedouble))
                         return kp_err(errstr, errstr_size,
@@ -567,7 +593,7 @@ static int32_t *int_array_from(const cJSON *a, size_t *n)
         const cJSON *it;
         if (!v)
                 return NULL;
-        cJSON_ArrayForEach(it, a) v[i++] = (int32_t)it->valuedouble;
+        cJSON_ArrayForEach(it, a) v[i++] = jint(it, INT32_MIN, INT32_MAX, -1);
         *n = i;
         return v;
 }
@@ -649,7 +675,7 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         c->cluster_id = kp_strdup0(get_str(o, "cluster_id"));
         c->broker_version = kp_strdup0(get_str(o, "broker_version"));
         v = cJSON_GetObjectItem(o, "controller_id");
-        c->controller_id = cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+        c->controller_id = jint(v, INT32_MIN, INT32_MAX, -1);
         a = cJSON_GetObjectItem(o, "brokers");
         c->brokers =
             calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->brokers));
@@ -659,10 +685,10 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         {
                 kp_broker_info *b = &c->brokers[c->n_brokers++];
                 v = cJSON_GetObjectItem(it, "id");
-                b->id = cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+                b->id = jint(v, INT32_MIN, INT32_MAX, -1);
                 b->host = kp_strdup0(get_str(it, "host"));
                 v = cJSON_GetObjectItem(it, "port");
-                b->port = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+                b->port = jint(v, 0, INT32_MAX, 0);
         }
         a = cJSON_GetObjectItem(o, "topics");
         c->topics =
@@ -675,10 +701,9 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 const cJSON *pa = cJSON_GetObjectItem(it, "layout"), *po;
                 t->name = kp_strdup0(get_str(it, "name"));
                 v = cJSON_GetObjectItem(it, "partitions");
-                t->partitions = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+                t->partitions = jint(v, 0, INT32_MAX, 0);
                 v = cJSON_GetObjectItem(it, "replication_factor");
-                t->replication_factor =
-                    cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+                t->replication_factor = jint(v, 0, INT32_MAX, 0);
                 t->created = cJSON_IsTrue(cJSON_GetObjectItem(it, "created"));
                 if (kv_from(cJSON_GetObjectItem(it, "config"), &t->config))
                         return -1;
@@ -690,11 +715,9 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 {
                         kp_partition_info *pi = &t->parts[t->n_parts++];
                         v = cJSON_GetObjectItem(po, "partition");
-                        pi->id =
-                            cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+                        pi->id = jint(v, INT32_MIN, INT32_MAX, -1);
                         v = cJSON_GetObjectItem(po, "leader");
-                        pi->leader =
-                            cJSON_IsNumber(v) ? (int32_t)v->valuedouble : -1;
+                        pi->leader = jint(v, INT32_MIN, INT32_MAX, -1);
                         pi->replicas =
                             int_array_from(cJSON_GetObjectItem(po, "replicas"),
                                            &pi->n_replicas);
@@ -718,9 +741,11 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                     !cJSON_IsNumber(lo) || !cJSON_IsNumber(hi))
                         continue;
                 snprintf(av->name, sizeof(av->name), "%s", get_str(it, "api"));
-                av->key = (int)k->valuedouble;
-                av->min = (int)lo->valuedouble;
-                av->max = (int)hi->valuedouble;
+                av->key = jint(k, 0, INT32_MAX, -1);
+                av->min = jint(lo, 0, INT32_MAX, -1);
+                av->max = jint(hi, 0, INT32_MAX, -1);
+                if (av->key < 0 || av->min < 0 || av->max < 0)
+                        continue;
                 c->n_apis++;
         }
         a = cJSON_GetObjectItem(o, "warnings");
@@ -935,9 +960,9 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
             !cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(plan, "source")))
                 return kp_err(errstr, errstr_size,
                               "plan.source: missing (the plan as run)");
-        if (kp_plan_from_source(cJSON_GetObjectItemCaseSensitive(plan,
-                                                                 "source"),
-                                &p, errstr, errstr_size))
+        if (kp_plan_from_source(
+                cJSON_GetObjectItemCaseSensitive(plan, "source"), &p, errstr,
+                errstr_size))
                 return -1;
         /* kp_results_new wants a plan with a source: p has one. */
         if (kp_results_new(p, &r, errstr, errstr_size)) {
