@@ -709,26 +709,60 @@ int kp_cluster_partition_count(kp_cluster *c, const char *topic, int *n,
         return 0;
 }
 
+/* rd_kafka_query_watermark_offsets() waits forever when the leader's
+ * broker is down (librdkafka before 2.3.0, issue #2588): a broker that
+ * dies mid-run would hang the run. rd_kafka_offsets_for_times() with
+ * RD_KAFKA_OFFSET_END sends the same ListOffsets request, for every
+ * partition at once, and keeps its timeout. The whole query, retries
+ * included, takes at most this long. */
+#define KP_WATERMARKS_TIMEOUT_MS 15000
+
 int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
                                int64_t *high, char *errstr, size_t errstr_size)
 {
-        for (int i = 0; i < n; i++) {
-                int64_t lo = 0, hi = 0;
-                rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR__TIMED_OUT;
-                /* A partition whose leader just moved answers on retry. */
-                for (int attempt = 0; attempt < 5 && err; attempt++) {
-                        err = rd_kafka_query_watermark_offsets(
-                            c->admin, topic, i, &lo, &hi, 5000);
-                        if (err)
-                                usleep(200000);
+        int64_t deadline = kp_now_us() + KP_WATERMARKS_TIMEOUT_MS * 1000LL;
+        rd_kafka_topic_partition_list_t *l;
+        rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
+        int bad = -1, ret = -1;
+        if (n <= 0)
+                return 0;
+        l = rd_kafka_topic_partition_list_new(n);
+        for (int i = 0; i < n; i++)
+                rd_kafka_topic_partition_list_add(l, topic, i);
+        /* A partition whose leader just moved answers on retry. */
+        for (;;) {
+                int64_t left_ms = (deadline - kp_now_us()) / 1000;
+                for (int i = 0; i < n; i++) {
+                        l->elems[i].offset = RD_KAFKA_OFFSET_END;
+                        l->elems[i].err = RD_KAFKA_RESP_ERR_NO_ERROR;
                 }
-                if (err)
-                        return kp_err(errstr, errstr_size,
-                                      "offsets of %s [%d]: %s", topic, i,
-                                      rd_kafka_err2str(err));
-                high[i] = hi;
+                err = rd_kafka_offsets_for_times(
+                    c->admin, l, left_ms > 1000 ? (int)left_ms : 1000);
+                bad = -1;
+                for (int i = 0; !err && i < n && bad < 0; i++)
+                        if (l->elems[i].err || l->elems[i].offset < 0)
+                                bad = i;
+                if (!err && bad < 0)
+                        break;
+                if (kp_now_us() + 200000 >= deadline)
+                        goto out;
+                usleep(200000);
         }
-        return 0;
+        for (int i = 0; i < n; i++)
+                high[l->elems[i].partition] = l->elems[i].offset;
+        ret = 0;
+out:
+        if (ret && err)
+                kp_err(errstr, errstr_size,
+                       "offsets of %s: %s (no answer within %d s)", topic,
+                       rd_kafka_err2str(err), KP_WATERMARKS_TIMEOUT_MS / 1000);
+        else if (ret)
+                kp_err(errstr, errstr_size, "offsets of %s [%d]: %s", topic,
+                       l->elems[bad].partition,
+                       l->elems[bad].err ? rd_kafka_err2str(l->elems[bad].err)
+                                         : "no offset");
+        rd_kafka_topic_partition_list_destroy(l);
+        return ret;
 }
 
 static char *first_line_value(const char *path, const char *key)

@@ -68,8 +68,11 @@ typedef struct worker {
         double p_svc_sum_us;
         int64_t p_svc_max_us, iv_next_us;
 
-        /* Published intervals, taken by the coordinator under mu. */
+        /* Published intervals, taken by the coordinator under mu;
+         * iv_pub_us: the boundary the thread has published up to
+         * (INT64_MAX once it has finished). */
         pthread_mutex_t mu;
+        int64_t iv_pub_us;
         kp_hist *iv_lat;
         uint64_t iv_msgs, iv_bytes, iv_errors, iv_svc_n;
         double iv_svc_sum_us;
@@ -230,14 +233,35 @@ static void publish(worker *w, int64_t now)
         w->iv_svc_sum_us += w->p_svc_sum_us;
         if (w->p_svc_max_us > w->iv_svc_max_us)
                 w->iv_svc_max_us = w->p_svc_max_us;
+        while (w->iv_next_us <= now)
+                w->iv_next_us += w->sh->s->interval_us;
+        w->iv_pub_us = w->iv_next_us;
         pthread_mutex_unlock(&w->mu);
         if (w->p_msgs)
                 kp_hist_reset(w->p_lat);
         w->p_msgs = w->p_bytes = w->p_errors = w->p_svc_n = 0;
         w->p_svc_sum_us = 0;
         w->p_svc_max_us = 0;
-        while (w->iv_next_us <= now)
-                w->iv_next_us += w->sh->s->interval_us;
+}
+
+/* Publishes when an interval boundary has passed. Every wait of the
+ * sending thread ends at the next boundary (poll_ms), so that what was
+ * delivered before it is published even when no delivery report or send
+ * comes after it (a stalled cluster, the drain, a low rate). */
+static void tick(worker *w)
+{
+        int64_t now = kp_now_us();
+        if (now >= w->iv_next_us)
+                publish(w, now);
+}
+
+/* A poll timeout in ms: at most cap_ms, and no later than the next
+ * interval boundary. */
+static int poll_ms(const worker *w, int cap_ms)
+{
+        int64_t left = w->iv_next_us - kp_now_us();
+        int64_t ms = left > 0 ? (left + 999) / 1000 : 0;
+        return ms < cap_ms ? (int)ms : cap_ms;
 }
 
 static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
@@ -449,7 +473,8 @@ static void wait_until(worker *w, int64_t due_us)
                         return;
                 if (left > 2000) {
                         int ms = (int)((left - 1000) / 1000);
-                        rd_kafka_poll(w->rk, ms > 100 ? 100 : ms);
+                        int b = poll_ms(w, 100);
+                        rd_kafka_poll(w->rk, ms < b ? ms : b);
                         if (stopped(w->sh))
                                 return;
                 } else {
@@ -536,7 +561,8 @@ static void *worker_main(void *arg)
                         txn_start = kp_now_us();
                 }
                 while (w->n_free == 0) {
-                        rd_kafka_poll(w->rk, 10);
+                        rd_kafka_poll(w->rk, poll_ms(w, 10));
+                        tick(w);
                         now = kp_now_us();
                 }
 
@@ -635,6 +661,7 @@ static void *worker_main(void *arg)
                         /* Only a full queue is retried, serving delivery
                          * reports in between (librdkafka's idiom). */
                         rd_kafka_poll(w->rk, 1);
+                        tick(w);
                         now = kp_now_us();
                 }
                 /* Only this thread writes the counters; relaxed stores let
@@ -660,7 +687,8 @@ static void *worker_main(void *arg)
                         if (spent >= s->drain_timeout_us ||
                             (stopped(sh) && spent >= 2000000))
                                 break;
-                        rd_kafka_flush(w->rk, 100);
+                        rd_kafka_flush(w->rk, poll_ms(w, 100));
+                        tick(w);
                 }
         }
         if (s->transactional_id && !stopped(sh) && w->n_free == w->n_slots)
@@ -683,11 +711,27 @@ done:
                         w->undelivered += w->sent - settled;
         }
         publish(w, kp_now_us());
+        pthread_mutex_lock(&w->mu);
+        w->iv_pub_us = INT64_MAX;
+        pthread_mutex_unlock(&w->mu);
         atomic_fetch_sub(&sh->running, 1);
         return NULL;
 }
 
 static void live_counts(worker *ws, int n, kp_produce_live *live);
+
+/* Whether every worker has published up to the boundary b_us. */
+static int published_to(worker *ws, int n, int64_t b_us)
+{
+        int all = 1;
+        for (int i = 0; i < n; i++) {
+                pthread_mutex_lock(&ws[i].mu);
+                if (ws[i].iv_pub_us <= b_us)
+                        all = 0;
+                pthread_mutex_unlock(&ws[i].mu);
+        }
+        return all;
+}
 
 /* Takes what every worker published into one interval. */
 typedef struct iv_take {
@@ -776,7 +820,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         kp_hist *iv_lat = kp_hist_new();
         kp_hist *so_far = kp_hist_new();
         int n = s->producers > 0 ? s->producers : 1, ret = -1;
-        int64_t t_start, next_iv, last_iv;
+        int64_t t_start, next_iv, last_iv, grace_us;
         char stamp[32];
 
         sh.s = s;
@@ -817,15 +861,21 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
 
         /* Coordinator: an interval every interval_us, on the nominal
          * boundaries the workers publish at; it waits a little past each
-         * boundary for them. */
+         * boundary for them, and up to half an interval for a worker
+         * that has not published yet (a busy host). */
         last_iv = t_start;
         next_iv = t_start + s->interval_us;
+        grace_us = s->interval_us / 2 > 20000 ? s->interval_us / 2 : 20000;
         while (atomic_load(&sh.running) > 0) {
                 int64_t now = kp_now_us();
                 iv_take tk;
                 if (now < next_iv + 20000) {
                         int64_t wait = next_iv + 20000 - now;
                         kp_sleep_until_us(now + (wait > 50000 ? 50000 : wait));
+                        continue;
+                }
+                if (now < next_iv + grace_us && !published_to(ws, n, next_iv)) {
+                        kp_sleep_until_us(now + 2000);
                         continue;
                 }
                 take_interval(ws, n, iv_lat, &tk);

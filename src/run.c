@@ -155,7 +155,8 @@ static char *redacted_command_line(int argc, char **argv)
         return b.oom ? NULL : b.s;
 }
 
-static void fill_run_facts(runner *rn, int argc, char **argv)
+/* cmdline: the command line as typed (takes ownership). */
+static void fill_run_facts(runner *rn, char *cmdline)
 {
         kp_results *r = rn->r;
         char stamp[32];
@@ -166,7 +167,7 @@ static void fill_run_facts(runner *rn, int argc, char **argv)
         if (asprintf(&r->run_id, "%s-%s-%08x", rn->plan->name, stamp,
                      rn->run_tag) < 0)
                 r->run_id = NULL;
-        r->command_line = redacted_command_line(argc, argv);
+        r->command_line = cmdline;
         kp_host_collect(&r->host);
         /* The effective client configuration, as stored: redacted. */
         for (size_t i = 0; i < rn->plan->client.n; i++)
@@ -322,6 +323,10 @@ typedef struct tier_job {
         int rc;
         char err[1024];
         int parallel;
+        /* The produce phase ran but the offsets after it could not be
+         * read (err): nothing to consume. */
+        int no_offsets_after;
+        int consume_started;
 } tier_job;
 
 static void produce_spec_of(const runner *rn, const kp_tier *t,
@@ -334,7 +339,7 @@ static void produce_spec_of(const runner *rn, const kp_tier *t,
         s->record_size = t->record_size;
         s->payload_file = t->payload_file;
         s->payload_delimiter = t->payload_delimiter;
-        s->payload           = t->payload;
+        s->payload = t->payload;
         s->seed = t->seed;
         s->key_mode = t->key_mode;
         s->key_count = t->key_count;
@@ -372,8 +377,10 @@ static void *produce_job(void *arg)
         }
         j->rc = kp_cluster_high_watermarks(rn->c, j->t->topic, j->n_parts,
                                            j->after, j->err, sizeof(j->err));
-        if (j->rc)
+        if (j->rc) {
+                j->no_offsets_after = 1;
                 return NULL;
+        }
         tr->produce.partitions =
             calloc((size_t)j->n_parts + 1, sizeof(*tr->produce.partitions));
         if (!tr->produce.partitions) {
@@ -430,7 +437,9 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
         char a[32], b[32];
         if (tr->status == KP_TIER_FAILED || tr->status == KP_TIER_INTERRUPTED)
                 return;
-        tr->status = KP_TIER_COMPLETE;
+        /* A failed consume phase has already made it incomplete. */
+        if (tr->status != KP_TIER_INCOMPLETE)
+                tr->status = KP_TIER_COMPLETE;
         if (*rn->stop) {
                 set_reason(tr, KP_TIER_INTERRUPTED,
                            "interrupted by the user after %s of %s messages "
@@ -568,7 +577,7 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         }
         kp_progress_done(&rn->bar);
         for (size_t i = 0; i < n; i++) {
-                if (jobs[i].rc) {
+                if (jobs[i].rc && !jobs[i].no_offsets_after) {
                         set_reason(jobs[i].tr, KP_TIER_FAILED,
                                    "produce phase: %s", jobs[i].err);
                 }
@@ -579,6 +588,7 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                 for (size_t i = 0; i < n; i++) {
                         if (jobs[i].rc || !jobs[i].t->consume.enabled)
                                 continue;
+                        jobs[i].consume_started = 1;
                         if (n == 1)
                                 consume_job(&jobs[i]);
                         else
@@ -587,11 +597,11 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                         started++;
                 }
                 for (size_t i = 0; n > 1 && i < n; i++)
-                        if (!jobs[i].rc && jobs[i].t->consume.enabled)
+                        if (jobs[i].consume_started)
                                 pthread_join(th[i], NULL);
                 kp_progress_done(&rn->bar);
                 for (size_t i = 0; started && i < n; i++)
-                        if (jobs[i].rc && jobs[i].tr->status != KP_TIER_FAILED)
+                        if (jobs[i].consume_started && jobs[i].rc)
                                 set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
                                            "consume phase: %s", jobs[i].err);
         }
@@ -599,6 +609,13 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         free(faults);
         for (size_t i = 0; i < n; i++) {
                 judge_tier(rn, jobs[i].t, jobs[i].tr);
+                /* Unless a reason was found already (lost messages). */
+                if (jobs[i].no_offsets_after)
+                        set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
+                                   "the offsets after the produce phase "
+                                   "could not be read (%s): nothing was read "
+                                   "back",
+                                   jobs[i].err);
                 print_tier_line(rn, jobs[i].t, jobs[i].tr);
                 free_job(&jobs[i]);
         }
@@ -679,6 +696,8 @@ int kp_cmd_run(int argc, char **argv)
         kp_reports_opts ro = { 0 };
         char err[2048];
         int ch, rc = KP_EXIT_USAGE, wr;
+        /* As typed: getopt_long() reorders argv. */
+        char *cmdline = redacted_command_line(argc + 1, argv - 1);
 
         optind = 1;
         while ((ch = getopt_long(argc, argv, "ho:t:X:q", lopts, NULL)) != -1) {
@@ -688,6 +707,12 @@ int kp_cmd_run(int argc, char **argv)
                         rc = KP_EXIT_PASS;
                         goto out;
                 case 'o':
+                        if (!*optarg) {
+                                kp_usage_error("run", "--out: expected a "
+                                                      "directory, got an "
+                                                      "empty string");
+                                goto out;
+                        }
                         o.out = optarg;
                         break;
                 case 't':
@@ -763,7 +788,8 @@ int kp_cmd_run(int argc, char **argv)
                 fprintf(stderr, "kplan run: %s\n", err);
                 goto out;
         }
-        fill_run_facts(&rn, argc + 1, argv - 1);
+        fill_run_facts(&rn, cmdline);
+        cmdline = NULL;
         if (kp_cluster_describe(rn.c, &rn.r->cluster, err, sizeof(err)) ||
             prepare_topics(&rn, err, sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
@@ -823,5 +849,6 @@ out:
         kp_cluster_close(rn.c);
         kp_plan_destroy(rn.plan);
         kp_kv_free(&o.extra);
+        free(cmdline);
         return rc;
 }
