@@ -76,6 +76,10 @@ int kp_cmd_report(int argc, char **argv)
                         ro.template_path = optarg;
                         break;
                 case 'o':
+                        if (!*optarg)
+                                return kp_usage_error("report",
+                                                      "--out needs a "
+                                                      "directory");
                         out = optarg;
                         break;
                 default:

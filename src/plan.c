@@ -1154,6 +1154,36 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
         return 0;
 }
 
+/* A payload file must hold at least one record between its delimiters,
+ * as the producer will split it. */
+static int check_payload_records(const rd *r, const char *path,
+                                 const kp_tier *t)
+{
+        const char *delim = t->payload_delimiter && *t->payload_delimiter
+                                ? t->payload_delimiter
+                                : "\n";
+        size_t dlen = strlen(delim), len;
+        char *data, why[512];
+        const char *p, *end;
+        int found = 0;
+        if (kp_read_file(t->payload_file, 1ULL << 30, &data, &len, why,
+                         sizeof(why)))
+                return perr(r, path, "tier \"%s\": payload_file: %s", t->name,
+                            why);
+        for (p = data, end = data + len; p < end && !found;) {
+                const char *q = memmem(p, (size_t)(end - p), delim, dlen);
+                found = (q ? q : end) > p;
+                p     = q ? q + dlen : end;
+        }
+        free(data);
+        if (!found)
+                return perr(r, path,
+                            "tier \"%s\": payload_file %s holds no record "
+                            "between its delimiters",
+                            t->name, t->payload_file);
+        return 0;
+}
+
 static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
 {
         char path[PATH_LEN], dpath[PATH_LEN];
@@ -1290,6 +1320,13 @@ static int parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
         }
         for (size_t a = 0; a < tv.n; a++) {
                 const kp_tier *t = &tv.v[a];
+                if (!r->opts->offline && t->payload_file &&
+                    (a == 0 || !tv.v[a - 1].payload_file ||
+                     strcmp(tv.v[a - 1].payload_file, t->payload_file) ||
+                     strcmp(tv.v[a - 1].payload_delimiter,
+                            t->payload_delimiter)) &&
+                    check_payload_records(r, path, t))
+                        goto out;
                 if (t->warmup_messages >= t->messages) {
                         perr(r, path,
                              "tier \"%s\": the warm-up (%llu messages) "

@@ -3480,9 +3480,9 @@ out:
 static int close_error(const char *path, lxw_error err, int saved_errno,
                        char *errstr, size_t errstr_size)
 {
-        if ((err == LXW_ERROR_CREATING_XLSX_FILE ||
-             err == LXW_ERROR_CREATING_TMPFILE) &&
-            saved_errno)
+        /* The system's reason (a full disk, a file-size limit) says more
+         * than libxlsxwriter's own category. */
+        if (saved_errno)
                 return kp_err(errstr, errstr_size,
                               "%s: cannot write the workbook: %s (%s)", path,
                               strerror(saved_errno), lxw_strerror(err));
