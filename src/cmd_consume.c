@@ -350,6 +350,8 @@ int kp_cmd_consume(int argc, char **argv)
         }
         s.topic        = topic;
         s.max_messages = messages;
+        /* Recorded as the messages' age when read, and said so. */
+        s.record_e2e   = 1;
         stop           = kp_signals_install();
         rc = kp_perf_open_cluster("consume", bootstrap, &props, &c);
         if (rc)

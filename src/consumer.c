@@ -13,7 +13,8 @@
  * how far it has been read. Only the partition's current owner advances
  * next; atomics keep a rebalance hand-over safe. */
 typedef struct part {
-        int64_t start, end;
+        int64_t start;
+        _Atomic int64_t end; /* INT64_MAX until known (mode "during") */
         _Atomic int64_t next;
         _Atomic uint64_t consumed;
         _Atomic int finished;
@@ -63,6 +64,8 @@ static void note_assign(cshared *sh)
 {
         int64_t now = kp_now_us(), cur = 0;
         atomic_compare_exchange_strong(&sh->first_assign_us, &cur, now);
+        if (sh->s->later)
+                atomic_store(&sh->s->later->joined, 1);
 }
 
 static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
@@ -238,19 +241,20 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         int p = m->partition;
         if (sh->parts) {
                 part *pp;
-                int64_t next;
+                int64_t next, end;
                 if (p < 0 || p >= sh->n_parts)
                         return;
                 pp   = &sh->parts[p];
                 next = atomic_load(&pp->next);
+                end  = atomic_load(&pp->end);
                 /* Outside the tier's range, or already counted (read again
                  * after a rebalance): not this tier's message. */
-                if (m->offset < pp->start || m->offset >= pp->end ||
+                if (m->offset < pp->start || m->offset >= end ||
                     m->offset < next)
                         return;
                 atomic_store(&pp->next, m->offset + 1);
                 atomic_fetch_add(&pp->consumed, 1);
-                if (m->offset + 1 >= pp->end &&
+                if (m->offset + 1 >= end &&
                     !atomic_exchange(&pp->finished, 1))
                         atomic_fetch_add(&sh->finished_parts, 1);
         }
@@ -260,7 +264,7 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         pthread_mutex_lock(&w->mu);
         w->iv_msgs++;
         w->iv_bytes += len;
-        if (message_time_us(m, s->run_tag, &wall)) {
+        if (s->record_e2e && message_time_us(m, s->run_tag, &wall)) {
                 int64_t e2e = kp_wall_us() - wall;
                 kp_hist_record(w->e2e, e2e);
                 kp_hist_record(w->iv_e2e, e2e);
@@ -303,6 +307,25 @@ static void *worker_main(void *arg)
                         atomic_store(&sh->done, 1);
         }
         return NULL;
+}
+
+/* The produce phase is over: each partition's end is known. Partitions
+ * already read to their end are finished now. */
+static void apply_ends(cshared *sh, const kp_consume_ends *e)
+{
+        for (int p = 0; p < sh->n_parts; p++) {
+                part *pp = &sh->parts[p];
+                int64_t end;
+                if (atomic_load(&pp->finished))
+                        continue;
+                end = (size_t)p < e->n ? e->end[p] : pp->start;
+                atomic_store(&pp->end, end);
+                if (atomic_load(&pp->next) >= end &&
+                    !atomic_exchange(&pp->finished, 1))
+                        atomic_fetch_add(&sh->finished_parts, 1);
+        }
+        if (atomic_load(&sh->finished_parts) >= sh->n_parts)
+                atomic_store(&sh->done, 1);
 }
 
 static void take_interval(cworker *ws, int n, kp_hist *h, uint64_t *msgs,
@@ -363,6 +386,7 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         kp_hist *iv_h = kp_hist_new(), *so_far = kp_hist_new();
         int n = s->consumers > 0 ? s->consumers : 1, ret = -1, started = 0;
         int64_t next_iv, last_iv, end_us;
+        int ends_known = 0;
         char stamp[32];
 
         sh.s    = s;
@@ -392,11 +416,12 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                         atomic_fetch_add(&sh.finished_parts, 1);
                 }
                 for (size_t i = 0; i < s->n_ranges; i++) {
-                        part *pp = &sh.parts[s->ranges[i].partition];
+                        part *pp  = &sh.parts[s->ranges[i].partition];
+                        int64_t e = s->later ? INT64_MAX : s->ranges[i].end;
                         pp->start = s->ranges[i].start;
-                        pp->end   = s->ranges[i].end;
+                        atomic_store(&pp->end, e);
                         atomic_store(&pp->next, pp->start);
-                        if (pp->end > pp->start) {
+                        if (e > pp->start) {
                                 atomic_store(&pp->finished, 0);
                                 atomic_fetch_sub(&sh.finished_parts, 1);
                         }
@@ -433,6 +458,12 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         next_iv = sh.start_us + s->interval_us;
         while (!atomic_load(&sh.done) && !(stop && *stop)) {
                 int64_t now = kp_now_us();
+                if (s->later && !ends_known && atomic_load(&s->later->ready)) {
+                        apply_ends(&sh, s->later);
+                        ends_known = 1;
+                }
+                if (s->later && atomic_load(&s->later->abandon))
+                        break;
                 if (now - atomic_load(&sh.last_activity_us) >= s->timeout_us) {
                         res->timed_out = 1;
                         break;
@@ -478,7 +509,10 @@ stop_workers:
                 }
                 kp_latency_from_hist(&res->e2e, res->hist_e2e);
                 res->messages = atomic_load(&sh.total);
-                res->expected = s->ranges ? s->expected : s->max_messages;
+                res->expected = s->later    ? s->later->expected
+                                : s->ranges ? s->expected
+                                            : s->max_messages;
+                res->during   = s->later != NULL;
                 {
                         uint64_t got = res->messages < res->expected
                                            ? res->messages
@@ -519,6 +553,8 @@ stop_workers:
                         res->n_partitions = s->n_ranges;
                         for (size_t i = 0; i < s->n_ranges; i++) {
                                 res->partitions[i] = s->ranges[i];
+                                res->partitions[i].end = atomic_load(
+                                    &sh.parts[s->ranges[i].partition].end);
                                 res->partitions[i].consumed = atomic_load(
                                     &sh.parts[s->ranges[i].partition]
                                          .consumed);

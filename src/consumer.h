@@ -21,6 +21,19 @@
 #include "cluster.h"
 #include "results.h"
 
+/* The end offsets of a consume phase that runs during its produce phase
+ * (consumer mode "during"): the runner fills end[] (index: partition)
+ * and expected, then sets ready; abandon stops the consumer when the
+ * produce phase could not finish. joined tells the runner when to start
+ * producing, so that the group join does not count as latency. */
+typedef struct kp_consume_ends {
+        _Atomic int ready, abandon;
+        _Atomic int joined; /* set by the consumer at its first assignment */
+        const int64_t *end;
+        size_t n;
+        uint64_t expected;
+} kp_consume_ends;
+
 typedef struct kp_consume_spec {
         const char *topic;
         /* The tier's offsets per partition; NULL: read the topic from the
@@ -38,6 +51,12 @@ typedef struct kp_consume_spec {
         int64_t timeout_us;     /* no message for this long: stop */
         int64_t interval_us;
         uint32_t run_tag;       /* 0: any kplan stamp */
+        /* Not NULL: the ranges' ends (and expected) come later, through
+         * this; the ranges give the start offsets. */
+        kp_consume_ends *later;
+        /* Record end-to-end latency. A consumer reading after the produce
+         * phase would record the messages' age, not their latency. */
+        int record_e2e;
 } kp_consume_spec;
 
 typedef struct kp_consume_live {

@@ -351,6 +351,12 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
                 if (m->fixed_rate_only && spec && spec->rate <= 0)
                         k->note = strdup("unlimited-rate tier: there is no "
                                          "target rate to compare with");
+                else if (m->id >= KP_M_E2E_AVG && m->id <= KP_M_E2E_MAX &&
+                         tr->consume.ran && !tr->consume.during)
+                        k->note = strdup("end-to-end latency is measured "
+                                         "with consumer mode \"during\"; "
+                                         "this tier's consumer read after "
+                                         "the produce phase");
                 else if (tr->status != KP_TIER_COMPLETE)
                         k->verdict = KP_INCOMPLETE;
                 if (!k->note)

@@ -584,9 +584,31 @@ static const char *const tier_keys[] = {
         "faults",      "payload",       NULL
 };
 
-static const char *const consumer_keys[] = {
-        "enabled", "consumers", "group", "fetch_size", "timeout", "config", NULL
-};
+static const char *const consumer_keys[] = { "enabled", "mode", "consumers",
+                                             "group", "fetch_size", "timeout",
+                                             "config", NULL };
+
+/* "mode": "after" (read the tier's messages once it has produced them,
+ * as Kafka's ConsumerPerformance) or "during" (read them as they are
+ * produced: end-to-end latency). */
+static int get_consumer_mode(const rd *r, const cJSON *obj,
+                             const char *parent, kp_tier_consumer *c)
+{
+        char path[PATH_LEN];
+        const cJSON *v = member(obj, "mode", path, parent);
+        if (!v)
+                return 0;
+        if (cJSON_IsString(v) && strcmp(v->valuestring, "after") == 0)
+                c->during = 0;
+        else if (cJSON_IsString(v) && strcmp(v->valuestring, "during") == 0)
+                c->during = 1;
+        else
+                return bad_value(r, path, v,
+                                 "expected \"after\" (consume once "
+                                 "produced) or \"during\" (consume while "
+                                 "producing)");
+        return 0;
+}
 
 static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
                           kp_tier_consumer *c)
@@ -596,6 +618,7 @@ static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
         if (!v)
                 return 0;
         if (want_object(r, v, path) || check_keys(r, v, path, consumer_keys) ||
+            get_consumer_mode(r, v, path, c) ||
             get_bool(r, v, path, "enabled", &c->enabled) ||
             get_int(r, v, path, "consumers", 1, 1024, &c->consumers) ||
             get_string(r, v, path, "group", 0, &c->group) ||

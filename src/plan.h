@@ -51,6 +51,7 @@ typedef enum kp_sweep_param {
 
 typedef struct kp_tier_consumer {
         int enabled;           /* default 1 */
+        int during;            /* mode "during": read while producing */
         int consumers;         /* consumers in the group, default 1 */
         char *group;           /* NULL: kplan-<tier>-<run tag> */
         uint64_t fetch_size;   /* max.partition.fetch.bytes, 0 = default */

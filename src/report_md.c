@@ -897,6 +897,8 @@ static void put_consume(vb *b, cJSON *v, const kp_results *r)
                          fmt_rate(s, sizeof(s), c->fetch_msgs_per_sec),
                          c->fetch_msgs_per_sec);
                 put_latency(b, o, "e2e", &c->e2e);
+                put_str(b, o, "mode", c->during ? "during" : "after");
+                put_bool(b, o, "during", c->during);
                 put_pair(b, o, "completeness",
                          fmt_pct(s, sizeof(s), c->completeness),
                          c->completeness);
@@ -1512,6 +1514,16 @@ static cJSON *build_view(const kp_results *r, const kp_evaluation *e,
         put_bool(&b, v, "has_parallel", parallel);
         put_bool(&b, v, "has_produce", n_produce > 0);
         put_bool(&b, v, "has_consume", n_consume > 0);
+        {
+                int e2e = 0, after = 0;
+                for (size_t i = 0; i < r->n_tiers; i++) {
+                        const kp_consume_result *c = &r->tiers[i].consume;
+                        e2e |= c->ran && c->e2e.count > 0;
+                        after |= c->ran && !c->during;
+                }
+                put_bool(&b, v, "has_e2e", e2e);
+                put_bool(&b, v, "has_consume_after", after);
+        }
         put_bool(&b, v, "has_produce_errors", errors);
         put_bool(&b, v, "has_incomplete_tiers", incomplete);
         put_bool(&b, v, "has_charts", cp->n > 0);

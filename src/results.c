@@ -187,6 +187,7 @@ static const field consume_fields[] = {
         FD(kp_consume_result, fetch_msgs_per_sec, F_DBL),
         FD(kp_consume_result, fetch_mib_per_sec, F_DBL),
         FD(kp_consume_result, consumers, F_INT),
+        FD(kp_consume_result, during, F_BOOL),
 };
 
 static const field partition_fields[] = {

@@ -109,6 +109,9 @@ typedef struct kp_consume_result {
         double msgs_per_sec, mib_per_sec;
         double fetch_msgs_per_sec, fetch_mib_per_sec;
         int consumers;
+        int during;            /* read during the produce phase (mode
+                                  "during"); end-to-end latency is only
+                                  recorded then */
         kp_latency e2e;
         kp_hist *hist_e2e;     /* owned, may be NULL */
         kp_interval_list intervals;

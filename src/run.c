@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <stdarg.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -327,6 +328,14 @@ typedef struct tier_job {
          * read (err): nothing to consume. */
         int no_offsets_after;
         int consume_started;
+        /* The consume phase, which may run in its own thread during the
+         * produce phase (consumer mode "during"). */
+        int crc;
+        char cerr[1024];
+        pthread_t cthread;
+        _Atomic int cexited;
+        kp_partition_range *cranges; /* start offsets, mode "during" */
+        kp_consume_ends ends;
 } tier_job;
 
 static void produce_spec_of(const runner *rn, const kp_tier *t,
@@ -361,8 +370,11 @@ static void *produce_job(void *arg)
         kp_produce_spec s;
         kp_tier_result *tr = j->tr;
         produce_spec_of(rn, j->t, &s);
-        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
-                           sizeof(j->err));
+        if (j->rc) /* the consumer of mode "during" could not start */
+                return NULL;
+        if (!j->before)
+                j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts,
+                                   j->err, sizeof(j->err));
         if (j->rc)
                 return NULL;
         j->rc = kp_produce_run(rn->c, &s, &tr->produce,
@@ -413,9 +425,18 @@ static void *consume_job(void *arg)
                 if (*g == ' ' || *g == '/')
                         *g = '_';
         s.topic = t->topic;
-        s.ranges = tr->produce.partitions;
-        s.n_ranges = tr->produce.n_partitions;
-        s.expected = tr->produce.delivered;
+        if (j->cranges) {
+                /* Mode "during": the starts now, the ends when the produce
+                 * phase is over. */
+                s.ranges     = j->cranges;
+                s.n_ranges   = (size_t)j->n_parts;
+                s.later      = &j->ends;
+                s.record_e2e = 1;
+        } else {
+                s.ranges   = tr->produce.partitions;
+                s.n_ranges = tr->produce.n_partitions;
+                s.expected = tr->produce.delivered;
+        }
         s.consumers = t->consume.consumers;
         s.group = group;
         s.fetch_size = t->consume.fetch_size;
@@ -423,10 +444,61 @@ static void *consume_job(void *arg)
         s.timeout_us = t->consume.timeout_us;
         s.interval_us = t->interval_us;
         s.run_tag = rn->run_tag;
-        j->rc = kp_consume_run(rn->c, &s, &tr->consume,
-                               j->parallel ? NULL : consume_progress, rn,
-                               rn->stop, j->err, sizeof(j->err));
+        j->crc = kp_consume_run(rn->c, &s, &tr->consume,
+                                j->parallel || j->cranges ? NULL
+                                                          : consume_progress,
+                                rn, rn->stop, j->cerr, sizeof(j->cerr));
+        atomic_store(&j->cexited, 1);
         return NULL;
+}
+
+/* Mode "during": the consumer starts from the offsets where the produce
+ * phase will start, in its own thread, before it. */
+static void start_consumer_during(tier_job *j)
+{
+        runner *rn = j->rn;
+        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
+                           sizeof(j->err));
+        if (j->rc)
+                return;
+        j->cranges = calloc((size_t)j->n_parts + 1, sizeof(*j->cranges));
+        if (!j->cranges) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return;
+        }
+        for (int p = 0; p < j->n_parts; p++) {
+                j->cranges[p].partition = p;
+                j->cranges[p].start     = j->before[p];
+        }
+        if (pthread_create(&j->cthread, NULL, consume_job, j)) {
+                j->rc = kp_err(j->err, sizeof(j->err),
+                               "cannot start the consumer thread");
+                return;
+        }
+        j->consume_started = 1;
+        /* Produce once the consumer has its partitions: the group join is
+         * not end-to-end latency. The consumer's own timeout bounds the
+         * wait (it exits without partitions). */
+        while (!atomic_load(&j->ends.joined) && !atomic_load(&j->cexited) &&
+               !*rn->stop)
+                kp_sleep_until_us(kp_now_us() + 10000);
+}
+
+/* Mode "during": the produce phase is over; the consumer learns where
+ * it ends (or that it failed) and is waited for. */
+static void finish_consumer_during(tier_job *j)
+{
+        if (!j->consume_started)
+                return;
+        if (j->rc || !j->after) {
+                atomic_store(&j->ends.abandon, 1);
+        } else {
+                j->ends.end      = j->after;
+                j->ends.n        = (size_t)j->n_parts;
+                j->ends.expected = j->tr->produce.delivered;
+                atomic_store(&j->ends.ready, 1);
+        }
+        pthread_join(j->cthread, NULL);
 }
 
 /* Status and reason of a tier from what its phases did. */
@@ -502,6 +574,7 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
 
 static void free_job(tier_job *j)
 {
+        free(j->cranges);
         free(j->before);
         free(j->after);
 }
@@ -566,6 +639,9 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                 }
         }
         timeline = kp_faults_start(rn->c, faults, n_faults, !rn->o->quiet);
+        for (size_t i = 0; i < n; i++)
+                if (jobs[i].t->consume.enabled && jobs[i].t->consume.during)
+                        start_consumer_during(&jobs[i]);
         /* Produce. */
         if (n == 1) {
                 produce_job(&jobs[0]);
@@ -576,6 +652,9 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                         pthread_join(th[i], NULL);
         }
         kp_progress_done(&rn->bar);
+        for (size_t i = 0; i < n; i++)
+                if (jobs[i].cranges)
+                        finish_consumer_during(&jobs[i]);
         for (size_t i = 0; i < n; i++) {
                 if (jobs[i].rc && !jobs[i].no_offsets_after) {
                         set_reason(jobs[i].tr, KP_TIER_FAILED,
@@ -584,9 +663,9 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         }
         /* Consume, unless stopped or nothing was produced. */
         if (!*rn->stop) {
-                size_t started = 0;
                 for (size_t i = 0; i < n; i++) {
-                        if (jobs[i].rc || !jobs[i].t->consume.enabled)
+                        if (jobs[i].rc || !jobs[i].t->consume.enabled ||
+                            jobs[i].cranges)
                                 continue;
                         jobs[i].consume_started = 1;
                         if (n == 1)
@@ -594,17 +673,16 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                         else
                                 pthread_create(&th[i], NULL, consume_job,
                                                &jobs[i]);
-                        started++;
                 }
                 for (size_t i = 0; n > 1 && i < n; i++)
-                        if (jobs[i].consume_started)
+                        if (jobs[i].consume_started && !jobs[i].cranges)
                                 pthread_join(th[i], NULL);
                 kp_progress_done(&rn->bar);
-                for (size_t i = 0; started && i < n; i++)
-                        if (jobs[i].consume_started && jobs[i].rc)
-                                set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
-                                           "consume phase: %s", jobs[i].err);
         }
+        for (size_t i = 0; i < n; i++)
+                if (jobs[i].consume_started && jobs[i].crc)
+                        set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
+                                   "consume phase: %s", jobs[i].cerr);
         kp_faults_stop(timeline);
         free(faults);
         for (size_t i = 0; i < n; i++) {
