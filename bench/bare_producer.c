@@ -116,7 +116,7 @@ int main(int argc, char **argv)
                 fprintf(stderr, "bare_producer: %s\n", err);
                 return 3;
         }
-        rkt     = rd_kafka_topic_new(rk, topic, NULL);
+        rkt = rd_kafka_topic_new(rk, topic, NULL);
         payload = malloc((size_t)size);
         memset(payload, 'x', (size_t)size);
 

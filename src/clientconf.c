@@ -41,10 +41,9 @@ static void props_load(void)
                         n++;
                 }
                 name[n] = '\0';
-                bar     = strchr(line, '|');
+                bar = strchr(line, '|');
                 if (n == 0 || !bar || !islower((unsigned char)name[0]) ||
-                    strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789._") !=
-                        n)
+                    strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789._") != n)
                         continue;
                 while (*++bar == ' ')
                         ;
@@ -53,11 +52,11 @@ static void props_load(void)
                         continue;
                 if (props_n == cap) {
                         size_t nc = cap ? cap * 2 : 256;
-                        prop *np  = realloc(props_table, nc * sizeof(*np));
+                        prop *np = realloc(props_table, nc * sizeof(*np));
                         if (!np)
                                 break;
                         props_table = np;
-                        cap         = nc;
+                        cap = nc;
                 }
                 memcpy(props_table[props_n].name, name, n + 1);
                 props_table[props_n].scope = scope;
@@ -78,7 +77,7 @@ static const prop *prop_find(const char *key)
 static const char *prop_suggest(const char *key)
 {
         const char *best = NULL;
-        int best_d       = (int)strlen(key) / 3 + 1;
+        int best_d = (int)strlen(key) / 3 + 1;
         if (best_d > 4)
                 best_d = 4;
         best_d++;
@@ -87,7 +86,7 @@ static const char *prop_suggest(const char *key)
                 int d = kp_edit_distance(key, props_table[i].name, best_d);
                 if (d < best_d) {
                         best_d = d;
-                        best   = props_table[i].name;
+                        best = props_table[i].name;
                 }
         }
         return best;
@@ -112,9 +111,8 @@ static int unknown(const char *key, char *errstr, size_t errstr_size)
                       key);
 }
 
-int kp_clientconf_check(const char *key, const char *value,
-                        kp_client_kind kind, char *errstr,
-                        size_t errstr_size)
+int kp_clientconf_check(const char *key, const char *value, kp_client_kind kind,
+                        char *errstr, size_t errstr_size)
 {
         const prop *p = prop_find(key);
         rd_kafka_conf_t *conf;
@@ -133,7 +131,7 @@ int kp_clientconf_check(const char *key, const char *value,
                               "the producer settings",
                               key);
         conf = rd_kafka_conf_new();
-        res  = rd_kafka_conf_set(conf, key, value, rderr, sizeof(rderr));
+        res = rd_kafka_conf_set(conf, key, value, rderr, sizeof(rderr));
         rd_kafka_conf_destroy(conf);
         if (res != RD_KAFKA_CONF_OK)
                 /* librdkafka's sentence names the property and the range;
@@ -145,22 +143,22 @@ int kp_clientconf_check(const char *key, const char *value,
 /* Java client properties that have no librdkafka meaning for a load
  * test: dropped with a note. */
 static const char *java_only[] = {
-        "key.serializer",       "value.serializer",
-        "key.deserializer",     "value.deserializer",
-        "interceptor.classes",  "partitioner.class",
-        "ssl.truststore.type",  "ssl.keystore.type",
-        "sasl.login.class",     "sasl.client.callback.handler.class",
-        "metric.reporters",     "auto.include.jmx.reporter",
+        "key.serializer",      "value.serializer",
+        "key.deserializer",    "value.deserializer",
+        "interceptor.classes", "partitioner.class",
+        "ssl.truststore.type", "ssl.keystore.type",
+        "sasl.login.class",    "sasl.client.callback.handler.class",
+        "metric.reporters",    "auto.include.jmx.reporter",
 };
 
 /* Pulls name="value" out of a JAAS line. */
 static char *jaas_value(const char *jaas, const char *name)
 {
         const char *p = jaas;
-        size_t n      = strlen(name);
+        size_t n = strlen(name);
         while ((p = strstr(p, name)) != NULL) {
                 const char *q = p + n, *end;
-                int boundary  = p == jaas || isspace((unsigned char)p[-1]);
+                int boundary = p == jaas || isspace((unsigned char)p[-1]);
                 p += n;
                 while (*q == ' ')
                         q++;
@@ -198,11 +196,11 @@ int kp_clientconf_from_java(const kp_kvlist *java, const char *name,
         char msg[512];
         for (size_t i = 0; i < java->n; i++) {
                 const char *k = java->items[i].key, *v = java->items[i].value;
-                int skip      = 0;
+                int skip = 0;
                 if (strcmp(k, "sasl.jaas.config") == 0) {
                         char *user = jaas_value(v, "username");
                         char *pass = jaas_value(v, "password");
-                        int bad    = !user || !pass ||
+                        int bad = !user || !pass ||
                                   kp_kv_set(out, "sasl.username", user) ||
                                   kp_kv_set(out, "sasl.password", pass);
                         free(user);
@@ -241,19 +239,16 @@ int kp_clientconf_from_java(const kp_kvlist *java, const char *name,
                 /* A known property with a bad value is an error, as in
                  * the plan itself. */
                 if (strcmp(k, "bootstrap.servers") != 0 &&
-                    kp_clientconf_check(k, v, KP_CLIENT_ANY, msg,
-                                        sizeof(msg)))
-                        return kp_err(errstr, errstr_size, "%s: %s: %s%s%s%s",
-                                      name, k, msg,
-                                      strncmp(msg, "Invalid value", 13) == 0
-                                          ? ", got \""
-                                          : "",
-                                      strncmp(msg, "Invalid value", 13) == 0
-                                          ? kp_redact(k, v)
-                                          : "",
-                                      strncmp(msg, "Invalid value", 13) == 0
-                                          ? "\""
-                                          : "");
+                    kp_clientconf_check(k, v, KP_CLIENT_ANY, msg, sizeof(msg)))
+                        return kp_err(
+                            errstr, errstr_size, "%s: %s: %s%s%s%s", name, k,
+                            msg,
+                            strncmp(msg, "Invalid value", 13) == 0 ? ", got \""
+                                                                   : "",
+                            strncmp(msg, "Invalid value", 13) == 0
+                                ? kp_redact(k, v)
+                                : "",
+                            strncmp(msg, "Invalid value", 13) == 0 ? "\"" : "");
                 if (kp_kv_set(out, k, v))
                         return kp_err(errstr, errstr_size, "out of memory");
         }
@@ -275,8 +270,7 @@ int kp_clientconf_build(rd_kafka_conf_t **out, const kp_kvlist *const *lists,
                                               sizeof(rderr)) !=
                             RD_KAFKA_CONF_OK) {
                                 rd_kafka_conf_destroy(conf);
-                                return kp_err(errstr, errstr_size, "%s",
-                                              rderr);
+                                return kp_err(errstr, errstr_size, "%s", rderr);
                         }
                 }
         }

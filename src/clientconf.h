@@ -22,9 +22,8 @@ typedef enum kp_client_kind {
 /* Checks that key is a librdkafka property usable by kind and that value
  * is acceptable for it. On error -1 with a sentence such as
  * 'unknown client property "linger.mss" (did you mean "linger.ms"?)'. */
-int kp_clientconf_check(const char *key, const char *value,
-                        kp_client_kind kind, char *errstr,
-                        size_t errstr_size);
+int kp_clientconf_check(const char *key, const char *value, kp_client_kind kind,
+                        char *errstr, size_t errstr_size);
 
 /* 1 when key is a librdkafka property at all. */
 int kp_clientconf_known(const char *key);

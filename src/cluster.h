@@ -66,8 +66,7 @@ int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
 /* High watermarks (the next offset) of partitions 0..n-1 of topic into
  * high[]. */
 int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
-                               int64_t *high, char *errstr,
-                               size_t errstr_size);
+                               int64_t *high, char *errstr, size_t errstr_size);
 
 /* Number of partitions of topic, from metadata. */
 int kp_cluster_partition_count(kp_cluster *c, const char *topic, int *n,

@@ -94,7 +94,7 @@ static void java_date(char *out, size_t n, const char *fmt, int64_t wall_us)
         size_t o = 0;
         localtime_r(&t, &tm);
         for (const char *p = fmt; *p && o + 8 < n;) {
-                char c    = *p;
+                char c = *p;
                 int count = 0, v = -1, width;
                 while (p[count] == c)
                         count++;
@@ -150,12 +150,12 @@ static void on_interval(void *opaque, const kp_interval *iv,
                         const kp_consume_live *live)
 {
         consume_ui *ui = opaque;
-        int64_t now    = kp_now_us();
+        int64_t now = kp_now_us();
         char text[128], rate[32];
         ui->bytes += iv->mib_per_sec * iv->dur_s * 1048576.0;
         if (ui->detailed && now - ui->last_report_us >= ui->report_us) {
                 double secs = (double)(now - ui->last_report_us) / 1e6;
-                double mb   = ui->bytes / 1048576.0;
+                double mb = ui->bytes / 1048576.0;
                 char when[64];
                 java_date(when, sizeof(when), ui->date_format, kp_wall_us());
                 kp_progress_done(&ui->bar);
@@ -168,8 +168,8 @@ static void on_interval(void *opaque, const kp_interval *iv,
                        (mb - ui->last_bytes / 1048576.0) / secs,
                        (double)(live->consumed - ui->last_msgs) / secs);
                 fflush(stdout);
-                ui->last_msgs      = live->consumed;
-                ui->last_bytes     = ui->bytes;
+                ui->last_msgs = live->consumed;
+                ui->last_bytes = ui->bytes;
                 ui->last_report_us = now;
         }
         if (ui->bar.tty) {
@@ -193,16 +193,17 @@ static int fill_embedded(kp_cluster *c, const char *topic, uint64_t n,
         kp_produce_result pr = { 0 };
         char err[512];
         int ret;
-        ps.topic            = topic;
-        ps.messages         = n;
-        ps.record_size      = size;
-        ps.producers        = 1;
-        ps.seed             = 1;
-        ps.interval_us      = 1000000;
+        ps.topic = topic;
+        ps.messages = n;
+        ps.record_size = size;
+        ps.producers = 1;
+        ps.seed = 1;
+        ps.interval_us = 1000000;
         ps.drain_timeout_us = 60LL * 1000000;
-        ps.run_tag          = tag;
-        fprintf(stderr, "kplan consume: filling the embedded cluster with "
-                        "%llu messages of %llu B\n",
+        ps.run_tag = tag;
+        fprintf(stderr,
+                "kplan consume: filling the embedded cluster with "
+                "%llu messages of %llu B\n",
                 (unsigned long long)n, (unsigned long long)size);
         ret = kp_produce_run(c, &ps, &pr, NULL, NULL, stop, err, sizeof(err));
         if (ret)
@@ -241,10 +242,10 @@ int kp_cmd_consume(int argc, char **argv)
         int64_t *high = NULL, start_wall;
         volatile sig_atomic_t *stop;
 
-        s.consumers  = 1;
+        s.consumers = 1;
         s.timeout_us = 10LL * 1000000;
         s.interval_us = 1000000;
-        ui.report_us   = 5000000;
+        ui.report_us = 5000000;
         ui.date_format = "yyyy-MM-dd HH:mm:ss:SSS";
         snprintf(group, sizeof(group), "perf-consumer-%d",
                  (int)(kp_wall_us() % 100000));
@@ -258,15 +259,15 @@ int kp_cmd_consume(int argc, char **argv)
                         goto out;
                 }
 #define OPT(name) ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
-#define COUNT(dst, lo, hi)                                                    \
-        do {                                                                  \
-                if (m < 0 || kp_parse_count(v, &n, why, sizeof(why)) ||      \
-                    n < (lo) || n > (hi)) {                                   \
-                        kp_usage_error("consume", "%s: bad value \"%s\"", a,  \
-                                       m < 0 ? "" : v);                       \
-                        goto out;                                             \
-                }                                                             \
-                dst = n;                                                      \
+#define COUNT(dst, lo, hi)                                                     \
+        do {                                                                   \
+                if (m < 0 || kp_parse_count(v, &n, why, sizeof(why)) ||        \
+                    n < (lo) || n > (hi)) {                                    \
+                        kp_usage_error("consume", "%s: bad value \"%s\"", a,   \
+                                       m < 0 ? "" : v);                        \
+                        goto out;                                              \
+                }                                                              \
+                dst = n;                                                       \
         } while (0)
                 if (OPT("--bootstrap-server") || OPT("--broker-list")) {
                         bootstrap = v;
@@ -278,8 +279,8 @@ int kp_cmd_consume(int argc, char **argv)
                 } else if (OPT("--group")) {
                         s.group = v;
                 } else if (OPT("--fetch-size")) {
-                        if (m < 0 || kp_parse_size(v, &s.fetch_size, why,
-                                                   sizeof(why)) ||
+                        if (m < 0 ||
+                            kp_parse_size(v, &s.fetch_size, why, sizeof(why)) ||
                             s.fetch_size == 0) {
                                 kp_usage_error("consume",
                                                "--fetch-size: bad value");
@@ -310,8 +311,8 @@ int kp_cmd_consume(int argc, char **argv)
                 } else if (OPT("--record-size")) {
                         COUNT(size, 1, 100ULL * 1048576);
                 } else if (OPT("--fill")) {
-                        if (m < 0 || kp_parse_count(v, &fill, why,
-                                                    sizeof(why))) {
+                        if (m < 0 ||
+                            kp_parse_count(v, &fill, why, sizeof(why))) {
                                 kp_usage_error("consume",
                                                "--fill: bad value \"%s\"",
                                                m < 0 ? "" : v);
@@ -324,8 +325,7 @@ int kp_cmd_consume(int argc, char **argv)
                         if (m < 0 ||
                             kp_perf_add_prop(&props, v, err, sizeof(err))) {
                                 kp_usage_error("consume", "%s: %s", a,
-                                               m < 0 ? "needs key=value"
-                                                     : err);
+                                               m < 0 ? "needs key=value" : err);
                                 goto out;
                         }
                 } else if (strcmp(a, "--from-latest") == 0) {
@@ -348,11 +348,11 @@ int kp_cmd_consume(int argc, char **argv)
                                "--topic and --messages are required");
                 goto out;
         }
-        s.topic        = topic;
+        s.topic = topic;
         s.max_messages = messages;
         /* Recorded as the messages' age when read, and said so. */
-        s.record_e2e   = 1;
-        stop           = kp_signals_install();
+        s.record_e2e = 1;
+        stop = kp_signals_install();
         rc = kp_perf_open_cluster("consume", bootstrap, &props, &c);
         if (rc)
                 goto out;
@@ -377,10 +377,10 @@ int kp_cmd_consume(int argc, char **argv)
                 s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
                 if (!have_fill)
                         fill = messages;
-                if (fill && fill_embedded(c, topic, fill, size, stop,
-                                          s.run_tag))
+                if (fill &&
+                    fill_embedded(c, topic, fill, size, stop, s.run_tag))
                         goto out;
-                high   = calloc((size_t)partitions, sizeof(*high));
+                high = calloc((size_t)partitions, sizeof(*high));
                 ranges = calloc((size_t)partitions, sizeof(*ranges));
                 if (!high || !ranges ||
                     kp_cluster_high_watermarks(c, topic, partitions, high, err,
@@ -391,13 +391,13 @@ int kp_cmd_consume(int argc, char **argv)
                 }
                 for (int p = 0; p < partitions; p++) {
                         ranges[p].partition = p;
-                        ranges[p].start     = 0;
-                        ranges[p].end       = high[p];
+                        ranges[p].start = 0;
+                        ranges[p].end = high[p];
                 }
                 /* Read back exactly what was written; without a fill,
                  * read the topic as on a real cluster. */
                 if (fill) {
-                        s.ranges   = ranges;
+                        s.ranges = ranges;
                         s.n_ranges = (size_t)partitions;
                         s.expected = fill < messages ? fill : messages;
                 }
@@ -412,7 +412,7 @@ int kp_cmd_consume(int argc, char **argv)
                                      "data.consumed.in.nMsg, nMsg.sec");
         fflush(stdout);
         kp_progress_init(&ui.bar, stderr, "consume");
-        start_wall        = kp_wall_us();
+        start_wall = kp_wall_us();
         ui.last_report_us = kp_now_us();
         if (kp_consume_run(c, &s, &res, on_interval, &ui, stop, err,
                            sizeof(err))) {
@@ -471,9 +471,8 @@ int kp_cmd_consume(int argc, char **argv)
                         (long long)(s.timeout_us / 1000),
                         (unsigned long long)res.messages,
                         (unsigned long long)messages);
-        rc = res.timed_out || *stop || res.messages < messages
-                 ? KP_EXIT_FAIL
-                 : KP_EXIT_PASS;
+        rc = res.timed_out || *stop || res.messages < messages ? KP_EXIT_FAIL
+                                                               : KP_EXIT_PASS;
 out:
         kp_cluster_close(c);
         kp_kv_free(&props);

@@ -57,9 +57,9 @@ int kp_cmd_report(int argc, char **argv)
                 { 0, 0, 0, 0 }
         };
         const char *out = NULL;
-        char *src_dir   = NULL;
+        char *src_dir = NULL;
         struct stat st;
-        kp_results *r   = NULL;
+        kp_results *r = NULL;
         kp_evaluation *e = NULL;
         kp_reports_opts ro = { 0 };
         kp_reports_paths paths;
@@ -77,9 +77,8 @@ int kp_cmd_report(int argc, char **argv)
                         break;
                 case 'o':
                         if (!*optarg)
-                                return kp_usage_error("report",
-                                                      "--out needs a "
-                                                      "directory");
+                                return kp_usage_error("report", "--out needs a "
+                                                                "directory");
                         out = optarg;
                         break;
                 default:

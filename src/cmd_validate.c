@@ -46,23 +46,22 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 {
         char a[64], b[64], c[64], d[64];
         size_t n_unlimited = 0;
-        double fixed_s     = kp_plan_fixed_seconds(p, &n_unlimited);
+        double fixed_s = kp_plan_fixed_seconds(p, &n_unlimited);
 
         fprintf(fp, "plan      %s (sha256 %.16s)\n", p->path, p->sha256);
         fprintf(fp, "title     %s\n", p->title);
         if (p->bootstrap) {
                 const char *proto = kp_kv_get(&p->client, "security.protocol");
                 fprintf(fp, "cluster   %s (%s, %zu client propert%s%s%s)\n",
-                        p->bootstrap, proto ? proto : "PLAINTEXT",
-                        p->client.n, p->client.n == 1 ? "y" : "ies",
+                        p->bootstrap, proto ? proto : "PLAINTEXT", p->client.n,
+                        p->client.n == 1 ? "y" : "ies",
                         p->properties_file ? ", from " : "",
                         p->properties_file ? p->properties_file : "");
         } else {
-                fprintf(fp,
-                        "cluster   embedded: librdkafka's mock cluster, 3 "
-                        "brokers inside the kplan process\n"
-                        "          (a demo and a self-test: NOT evidence "
-                        "about any Kafka cluster)\n");
+                fprintf(fp, "cluster   embedded: librdkafka's mock cluster, 3 "
+                            "brokers inside the kplan process\n"
+                            "          (a demo and a self-test: NOT evidence "
+                            "about any Kafka cluster)\n");
         }
         if (p->replication_factor > 0)
                 snprintf(a, sizeof(a), "replication factor %d",
@@ -94,19 +93,19 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                                         (double)t->messages / t->rate);
                 else
                         snprintf(est, sizeof(est), "depends on the cluster");
-                fprintf(fp, "  %-3zu %-24s %14s %16s %10s %5d %5d  %s\n",
-                        i + 1, t->name,
-                        kp_fmt_count(b, sizeof(b), t->messages),
+                fprintf(fp, "  %-3zu %-24s %14s %16s %10s %5d %5d  %s\n", i + 1,
+                        t->name, kp_fmt_count(b, sizeof(b), t->messages),
                         rate_str(c, sizeof(c), t->rate), size, t->producers,
                         t->consume.enabled ? t->consume.consumers : 0, est);
                 if (t->warmup_messages)
-                        fprintf(fp, "      warm-up: first %s messages "
-                                    "excluded from the statistics\n",
-                                kp_fmt_count(a, sizeof(a),
-                                             t->warmup_messages));
+                        fprintf(fp,
+                                "      warm-up: first %s messages "
+                                "excluded from the statistics\n",
+                                kp_fmt_count(a, sizeof(a), t->warmup_messages));
                 if (t->warmup_us)
-                        fprintf(fp, "      warm-up: first %s excluded from "
-                                    "the statistics\n",
+                        fprintf(fp,
+                                "      warm-up: first %s excluded from "
+                                "the statistics\n",
                                 kp_fmt_duration(a, sizeof(a),
                                                 (double)t->warmup_us / 1e6));
                 if (t->producer.n) {
@@ -118,8 +117,9 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         fprintf(fp, "\n");
                 }
                 if (t->parallel_group)
-                        fprintf(fp, "      runs at the same time as the other "
-                                    "workloads of \"%s\" (topic %s)\n",
+                        fprintf(fp,
+                                "      runs at the same time as the other "
+                                "workloads of \"%s\" (topic %s)\n",
                                 t->parallel_group, t->topic);
                 else if (t->topic && strcmp(t->topic, p->topic) != 0)
                         fprintf(fp, "      topic %s (%d partitions)\n",
@@ -128,16 +128,17 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
         fprintf(fp, "\ntotal     %s messages",
                 kp_fmt_count(a, sizeof(a), kp_plan_total_messages(p)));
         if (fixed_s >= 60)
-                fprintf(fp, ";\n          fixed-rate tiers produce for %s "
-                            "(about %.0f min)",
-                        kp_fmt_duration(b, sizeof(b), fixed_s),
-                        fixed_s / 60.0);
+                fprintf(fp,
+                        ";\n          fixed-rate tiers produce for %s "
+                        "(about %.0f min)",
+                        kp_fmt_duration(b, sizeof(b), fixed_s), fixed_s / 60.0);
         else if (fixed_s > 0)
                 fprintf(fp, ";\n          fixed-rate tiers produce for %s",
                         kp_fmt_duration(b, sizeof(b), fixed_s));
         if (n_unlimited)
-                fprintf(fp, ";\n          %zu unlimited-rate tier%s: %s time "
-                            "depends on the cluster",
+                fprintf(fp,
+                        ";\n          %zu unlimited-rate tier%s: %s time "
+                        "depends on the cluster",
                         n_unlimited, n_unlimited > 1 ? "s" : "",
                         n_unlimited > 1 ? "their" : "its");
         fprintf(fp, "\n          (consume phases, group joins and "
@@ -148,13 +149,13 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                 fprintf(fp, "  none: every tier passes if it completes\n");
         for (size_t i = 0; i < p->n_criteria; i++) {
                 const kp_criterion *cr = &p->criteria[i];
-                const kp_metric *m     = kp_metric_find(cr->metric);
+                const kp_metric *m = kp_metric_find(cr->metric);
                 char tiers[256];
                 int ratio = m && strcmp(m->unit, "ratio") == 0;
                 fprintf(fp, "  %-36s %-2s %-8g %s %g%s%s, on %s%s\n",
                         cr->metric, kp_cmp_str(cr->cmp), cr->threshold,
-                        kp_cmp_words(cr->cmp), cr->threshold,
-                        ratio ? "" : " ", ratio ? "" : m->unit,
+                        kp_cmp_words(cr->cmp), cr->threshold, ratio ? "" : " ",
+                        ratio ? "" : m->unit,
                         criterion_tiers(cr, tiers, sizeof(tiers)),
                         cr->aggregate ? " (aggregate)" : "");
         }
@@ -166,16 +167,18 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                 const kp_target *t = &p->target;
                 double with_oh;
                 double raw = kp_target_storage_bytes(t, &with_oh);
-                fprintf(fp, "%s messages per %s, peak factor %g\n",
-                        kp_fmt_count(a, sizeof(a), t->messages),
-                        kp_fmt_duration(b, sizeof(b),
-                                        (double)t->window_us / 1e6),
-                        t->peak_factor);
-                fprintf(fp, "          required: %.1f msg/s on average, "
-                            "%.1f msg/s at peak\n",
+                fprintf(
+                    fp, "%s messages per %s, peak factor %g\n",
+                    kp_fmt_count(a, sizeof(a), t->messages),
+                    kp_fmt_duration(b, sizeof(b), (double)t->window_us / 1e6),
+                    t->peak_factor);
+                fprintf(fp,
+                        "          required: %.1f msg/s on average, "
+                        "%.1f msg/s at peak\n",
                         kp_target_avg_rate(t), kp_target_peak_rate(t));
-                fprintf(fp, "          storage: %s over %s at %s B x RF %d "
-                            "(%s with %.0f%% overhead)\n",
+                fprintf(fp,
+                        "          storage: %s over %s at %s B x RF %d "
+                        "(%s with %.0f%% overhead)\n",
                         kp_fmt_bytes(c, sizeof(c), raw),
                         kp_fmt_duration(d, sizeof(d),
                                         (double)t->retention_us / 1e6),
@@ -263,8 +266,7 @@ int kp_cmd_metrics(int argc, char **argv)
                 if (markdown)
                         printf("| `%s` | %s | %s | %s%s |\n", m->name, m->unit,
                                m->higher_is_better ? "higher" : "lower",
-                               m->definition,
-                               m->fixed_rate_only ? "" : "");
+                               m->definition, m->fixed_rate_only ? "" : "");
                 else
                         printf("%-36s %-9s %s\n", m->name, m->unit,
                                m->definition);

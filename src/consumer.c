@@ -71,7 +71,7 @@ static void note_assign(cshared *sh)
 static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
                          rd_kafka_topic_partition_list_t *parts, void *opaque)
 {
-        cworker *w  = opaque;
+        cworker *w = opaque;
         cshared *sh = w->sh;
         int coop = strcmp(rd_kafka_rebalance_protocol(rk), "COOPERATIVE") == 0;
         if (err == RD_KAFKA_RESP_ERR__ASSIGN_PARTITIONS) {
@@ -142,8 +142,8 @@ static int worker_open(cworker *w, kp_cluster *c, char *errstr,
         }
         layers[0] = &base;
         layers[1] = s->consumer_conf;
-        if (kp_cluster_conf(c, layers, s->consumer_conf ? 2 : 1, &conf,
-                            errstr, errstr_size))
+        if (kp_cluster_conf(c, layers, s->consumer_conf ? 2 : 1, &conf, errstr,
+                            errstr_size))
                 goto out;
         rd_kafka_conf_set_opaque(conf, w);
         rd_kafka_conf_set_log_cb(conf, quiet_log);
@@ -157,7 +157,7 @@ static int worker_open(cworker *w, kp_cluster *c, char *errstr,
                 goto out;
         }
         rd_kafka_poll_set_consumer(w->rk);
-        w->e2e    = kp_hist_new();
+        w->e2e = kp_hist_new();
         w->iv_e2e = kp_hist_new();
         if (!w->e2e || !w->iv_e2e) {
                 kp_err(errstr, errstr_size, "out of memory");
@@ -172,7 +172,7 @@ out:
 static int start_reading(cworker *w, int n_workers, char *errstr,
                          size_t errstr_size)
 {
-        cshared *sh              = w->sh;
+        cshared *sh = w->sh;
         const kp_consume_spec *s = sh->s;
         rd_kafka_topic_partition_list_t *l;
         rd_kafka_resp_err_t err;
@@ -193,10 +193,10 @@ static int start_reading(cworker *w, int n_workers, char *errstr,
         for (int p = w->k; p < sh->n_parts; p += n_workers) {
                 rd_kafka_topic_partition_t *tp =
                     rd_kafka_topic_partition_list_add(l, s->topic, p);
-                tp->offset = sh->parts ? sh->parts[p].start
-                                       : (s->from_latest
-                                              ? RD_KAFKA_OFFSET_END
-                                              : RD_KAFKA_OFFSET_BEGINNING);
+                tp->offset = sh->parts
+                                 ? sh->parts[p].start
+                                 : (s->from_latest ? RD_KAFKA_OFFSET_END
+                                                   : RD_KAFKA_OFFSET_BEGINNING);
         }
         err = rd_kafka_assign(w->rk, l);
         rd_kafka_topic_partition_list_destroy(l);
@@ -234,9 +234,9 @@ static int message_time_us(const rd_kafka_message_t *m, uint32_t tag,
 
 static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
 {
-        cshared *sh              = w->sh;
+        cshared *sh = w->sh;
         const kp_consume_spec *s = sh->s;
-        uint64_t len             = m->len + m->key_len;
+        uint64_t len = m->len + m->key_len;
         int64_t wall;
         int p = m->partition;
         if (sh->parts) {
@@ -244,9 +244,9 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
                 int64_t next, end;
                 if (p < 0 || p >= sh->n_parts)
                         return;
-                pp   = &sh->parts[p];
+                pp = &sh->parts[p];
                 next = atomic_load(&pp->next);
-                end  = atomic_load(&pp->end);
+                end = atomic_load(&pp->end);
                 /* Outside the tier's range, or already counted (read again
                  * after a rebalance): not this tier's message. */
                 if (m->offset < pp->start || m->offset >= end ||
@@ -254,8 +254,7 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
                         return;
                 atomic_store(&pp->next, m->offset + 1);
                 atomic_fetch_add(&pp->consumed, 1);
-                if (m->offset + 1 >= end &&
-                    !atomic_exchange(&pp->finished, 1))
+                if (m->offset + 1 >= end && !atomic_exchange(&pp->finished, 1))
                         atomic_fetch_add(&sh->finished_parts, 1);
         }
         atomic_fetch_add(&sh->total, 1);
@@ -274,12 +273,12 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
 
 static void *worker_main(void *arg)
 {
-        cworker *w               = arg;
-        cshared *sh              = w->sh;
+        cworker *w = arg;
+        cshared *sh = w->sh;
         const kp_consume_spec *s = sh->s;
         while (!atomic_load(&sh->done) && !(sh->stop && *sh->stop)) {
                 rd_kafka_message_t *m = rd_kafka_consumer_poll(w->rk, 100);
-                int64_t now           = kp_now_us();
+                int64_t now = kp_now_us();
                 if (!m)
                         continue;
                 if (m->err) {
@@ -356,22 +355,22 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         if (!always && iv.msgs == 0 && now == last)
                 return;
         kp_hist_merge(so_far, iv_h);
-        iv.t_s   = (double)(now - sh->start_us) / 1e6;
+        iv.t_s = (double)(now - sh->start_us) / 1e6;
         iv.dur_s = (double)(now - last) / 1e6;
         if (iv.dur_s > 0) {
                 iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
-                iv.mib_per_sec  = (double)bytes / iv.dur_s / 1048576.0;
+                iv.mib_per_sec = (double)bytes / iv.dur_s / 1048576.0;
         }
         iv.p50_ms = (double)kp_hist_percentile(iv_h, 50) / 1000.0;
         iv.p95_ms = (double)kp_hist_percentile(iv_h, 95) / 1000.0;
         iv.p99_ms = (double)kp_hist_percentile(iv_h, 99) / 1000.0;
         iv.max_ms = (double)kp_hist_max(iv_h) / 1000.0;
         kp_interval_push(&res->intervals, &iv);
-        live.target    = sh->s->ranges ? sh->s->expected : sh->s->max_messages;
-        live.consumed  = atomic_load(&sh->total);
+        live.target = sh->s->ranges ? sh->s->expected : sh->s->max_messages;
+        live.consumed = atomic_load(&sh->total);
         live.elapsed_s = iv.t_s;
-        live.joined    = atomic_load(&sh->first_assign_us) != 0;
-        live.so_far    = so_far;
+        live.joined = atomic_load(&sh->first_assign_us) != 0;
+        live.so_far = so_far;
         if (fn)
                 fn(opaque, &iv, &live);
 }
@@ -389,7 +388,7 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         int ends_known = 0;
         char stamp[32];
 
-        sh.s    = s;
+        sh.s = s;
         sh.stop = stop;
         pthread_mutex_init(&sh.err_mu, NULL);
         ws = calloc((size_t)n, sizeof(*ws));
@@ -405,7 +404,7 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                         if (s->ranges[i].partition > maxp)
                                 maxp = s->ranges[i].partition;
                 sh.n_parts = maxp + 1;
-                sh.parts   = calloc((size_t)sh.n_parts + 1, sizeof(*sh.parts));
+                sh.parts = calloc((size_t)sh.n_parts + 1, sizeof(*sh.parts));
                 if (!sh.parts) {
                         kp_err(errstr, errstr_size, "out of memory");
                         goto out;
@@ -416,7 +415,7 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                         atomic_fetch_add(&sh.finished_parts, 1);
                 }
                 for (size_t i = 0; i < s->n_ranges; i++) {
-                        part *pp  = &sh.parts[s->ranges[i].partition];
+                        part *pp = &sh.parts[s->ranges[i].partition];
                         int64_t e = s->later ? INT64_MAX : s->ranges[i].end;
                         pp->start = s->ranges[i].start;
                         atomic_store(&pp->end, e);
@@ -427,12 +426,12 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                         }
                 }
         } else if (s->assign) {
-                if (kp_cluster_partition_count(c, s->topic, &sh.n_parts,
-                                               errstr, errstr_size))
+                if (kp_cluster_partition_count(c, s->topic, &sh.n_parts, errstr,
+                                               errstr_size))
                         goto out;
         }
         for (int i = 0; i < n; i++) {
-                ws[i].k  = i;
+                ws[i].k = i;
                 ws[i].sh = &sh;
                 if (worker_open(&ws[i], c, errstr, errstr_size))
                         goto out;
@@ -494,10 +493,10 @@ stop_workers:
         }
         if (ret == 0) {
                 int64_t first = atomic_load(&sh.first_assign_us);
-                int64_t last  = atomic_load(&sh.last_msg_us);
-                res->ran       = 1;
+                int64_t last = atomic_load(&sh.last_msg_us);
+                res->ran = 1;
                 res->consumers = n;
-                res->hist_e2e  = kp_hist_new();
+                res->hist_e2e = kp_hist_new();
                 if (!res->hist_e2e) {
                         kp_err(errstr, errstr_size, "out of memory");
                         ret = -1;
@@ -512,29 +511,28 @@ stop_workers:
                 res->expected = s->later    ? s->later->expected
                                 : s->ranges ? s->expected
                                             : s->max_messages;
-                res->during   = s->later != NULL;
+                res->during = s->later != NULL;
                 {
                         uint64_t got = res->messages < res->expected
                                            ? res->messages
                                            : res->expected;
-                        res->missing      = res->expected - got;
-                        res->completeness = res->expected
-                                                ? (double)got /
-                                                      (double)res->expected
-                                                : 1.0;
+                        res->missing = res->expected - got;
+                        res->completeness =
+                            res->expected ? (double)got / (double)res->expected
+                                          : 1.0;
                 }
                 if (!last)
                         last = end_us;
-                res->duration_s   = (double)(last - sh.start_us) / 1e6;
-                res->rebalance_ms = first ? (double)(first - sh.start_us) /
-                                                1000.0
-                                          : res->duration_s * 1000.0;
+                res->duration_s = (double)(last - sh.start_us) / 1e6;
+                res->rebalance_ms = first
+                                        ? (double)(first - sh.start_us) / 1000.0
+                                        : res->duration_s * 1000.0;
                 res->fetch_s = res->duration_s - res->rebalance_ms / 1000.0;
                 if (res->duration_s > 0) {
                         res->msgs_per_sec =
                             (double)res->messages / res->duration_s;
-                        res->mib_per_sec = (double)res->bytes /
-                                           res->duration_s / 1048576.0;
+                        res->mib_per_sec =
+                            (double)res->bytes / res->duration_s / 1048576.0;
                 }
                 if (res->fetch_s > 0) {
                         res->fetch_msgs_per_sec =
@@ -543,8 +541,8 @@ stop_workers:
                             (double)res->bytes / res->fetch_s / 1048576.0;
                 }
                 if (sh.parts) {
-                        res->partitions = calloc(s->n_ranges + 1,
-                                                 sizeof(*res->partitions));
+                        res->partitions =
+                            calloc(s->n_ranges + 1, sizeof(*res->partitions));
                         if (!res->partitions) {
                                 kp_err(errstr, errstr_size, "out of memory");
                                 ret = -1;
@@ -556,8 +554,7 @@ stop_workers:
                                 res->partitions[i].end = atomic_load(
                                     &sh.parts[s->ranges[i].partition].end);
                                 res->partitions[i].consumed = atomic_load(
-                                    &sh.parts[s->ranges[i].partition]
-                                         .consumed);
+                                    &sh.parts[s->ranges[i].partition].consumed);
                         }
                 }
         }

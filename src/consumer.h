@@ -40,17 +40,17 @@ typedef struct kp_consume_spec {
          * beginning (or the end, from_latest) until max_messages. */
         const kp_partition_range *ranges;
         size_t n_ranges;
-        uint64_t expected;      /* delivered by the produce phase */
-        uint64_t max_messages;  /* without ranges: stop after this many */
+        uint64_t expected;     /* delivered by the produce phase */
+        uint64_t max_messages; /* without ranges: stop after this many */
         int from_latest;
         int consumers;
         const char *group;
-        int assign;             /* explicit assignment: no group join */
-        uint64_t fetch_size;    /* max.partition.fetch.bytes, 0: default */
+        int assign;          /* explicit assignment: no group join */
+        uint64_t fetch_size; /* max.partition.fetch.bytes, 0: default */
         const kp_kvlist *consumer_conf; /* overrides, may be NULL */
-        int64_t timeout_us;     /* no message for this long: stop */
+        int64_t timeout_us;             /* no message for this long: stop */
         int64_t interval_us;
-        uint32_t run_tag;       /* 0: any kplan stamp */
+        uint32_t run_tag; /* 0: any kplan stamp */
         /* Not NULL: the ranges' ends (and expected) come later, through
          * this; the ranges give the start offsets. */
         kp_consume_ends *later;
@@ -62,8 +62,8 @@ typedef struct kp_consume_spec {
 typedef struct kp_consume_live {
         uint64_t target, consumed;
         double elapsed_s;
-        int joined;             /* partitions assigned yet */
-        const kp_hist *so_far;  /* end-to-end latency */
+        int joined;            /* partitions assigned yet */
+        const kp_hist *so_far; /* end-to-end latency */
 } kp_consume_live;
 
 typedef void (*kp_consume_interval_fn)(void *opaque, const kp_interval *iv,

@@ -51,13 +51,13 @@ typedef struct kp_check {
         const char *metric; /* borrowed from the catalog */
         const char *unit;
         kp_cmp cmp;
-        int has_value;      /* the metric was measured (value is real) */
+        int has_value; /* the metric was measured (value is real) */
         double value, threshold;
-        double margin;      /* room to spare in the metric's unit: positive
-                               passes, negative fails */
-        double margin_pct;  /* margin / |threshold| x 100, 0 if threshold 0 */
+        double margin;     /* room to spare in the metric's unit: positive
+                              passes, negative fails */
+        double margin_pct; /* margin / |threshold| x 100, 0 if threshold 0 */
         kp_verdict verdict;
-        char *note;         /* why NA or INCOMPLETE, else NULL */
+        char *note; /* why NA or INCOMPLETE, else NULL */
 } kp_check;
 
 typedef struct kp_tier_eval {
@@ -77,27 +77,27 @@ typedef struct kp_trend {
         size_t n_points;
         double slope, intercept; /* value = intercept + slope * log10(n) */
         double r2;
-        double projected;   /* at log10(target messages) */
-        int has_threshold;  /* a criterion names this metric */
+        double projected;  /* at log10(target messages) */
+        int has_threshold; /* a criterion names this metric */
         double threshold;
         kp_cmp cmp;
-        int crosses;        /* the projection violates the threshold */
+        int crosses; /* the projection violates the threshold */
 } kp_trend;
 
 typedef struct kp_extrapolation {
-        int present;               /* the plan has a target */
-        double required_avg_rate;  /* msg/s */
-        double required_peak_rate; /* msg/s */
-        double sustainable_rate;   /* msg/s: best unlimited tier, else the
-                                      best fixed rate held */
+        int present;                 /* the plan has a target */
+        double required_avg_rate;    /* msg/s */
+        double required_peak_rate;   /* msg/s */
+        double sustainable_rate;     /* msg/s: best unlimited tier, else the
+                                        best fixed rate held */
         int sustainable_lower_bound; /* no unlimited tier completed */
         const char *sustainable_tier;
-        double headroom;           /* sustainable / required peak */
-        double consume_rate;       /* best consume msg/s measured */
+        double headroom;     /* sustainable / required peak */
+        double consume_rate; /* best consume msg/s measured */
         const char *consume_tier;
-        double ingest_s;           /* target messages / sustainable rate */
-        double drain_s;            /* target messages / consume rate */
-        double storage_bytes;      /* raw, see kp_target_storage_bytes */
+        double ingest_s;      /* target messages / sustainable rate */
+        double drain_s;       /* target messages / consume rate */
+        double storage_bytes; /* raw, see kp_target_storage_bytes */
         double storage_with_overhead;
         kp_trend *trends;
         size_t n_trends;
@@ -175,16 +175,16 @@ int kp_group_aggregate(const kp_results *r, const char *group,
 void kp_group_aggregate_free(kp_tier_result *agg);
 
 typedef struct kp_evaluation {
-        kp_verdict verdict;     /* PASS, FAIL or INCOMPLETE */
-        char *verdict_reason;   /* one sentence */
+        kp_verdict verdict;   /* PASS, FAIL or INCOMPLETE */
+        char *verdict_reason; /* one sentence */
         kp_check *checks;
         size_t n_checks;
-        kp_tier_eval *tiers;    /* one per results tier, same order */
+        kp_tier_eval *tiers; /* one per results tier, same order */
         size_t n_tiers;
         kp_extrapolation x;
-        char *headline;         /* the extrapolation in one line, or NULL */
-        char **risks;           /* trend projections crossing thresholds,
-                                   tiers below the peak, ... */
+        char *headline; /* the extrapolation in one line, or NULL */
+        char **risks;   /* trend projections crossing thresholds,
+                           tiers below the peak, ... */
         size_t n_risks;
         kp_sweep_eval *sweeps; /* one per sweep group, in plan order */
         size_t n_sweeps;

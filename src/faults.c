@@ -33,12 +33,12 @@ int kp_fault_parse(const char *spec, kp_fault *out, char *errstr,
         at = strrchr(buf, '@');
         if (!eq || !at || at < eq)
                 goto bad;
-        *eq   = '\0';
-        *at   = '\0';
-        val   = eq + 1;
+        *eq = '\0';
+        *at = '\0';
+        val = eq + 1;
         slash = strchr(at + 1, '/');
         if (slash) {
-                *slash      = '\0';
+                *slash = '\0';
                 out->broker = atoi(slash + 1);
                 if (out->broker < 1 || out->broker > KP_EMBEDDED_BROKERS)
                         return kp_err(errstr, errstr_size,
@@ -65,15 +65,14 @@ int kp_fault_parse(const char *spec, kp_fault *out, char *errstr,
         }
         if (strcmp(buf, "down") == 0) {
                 out->kind = KP_FAULT_DOWN;
-                if (kp_parse_duration_us(val, &out->for_us, why,
-                                         sizeof(why)) ||
+                if (kp_parse_duration_us(val, &out->for_us, why, sizeof(why)) ||
                     out->for_us == 0)
                         goto bad;
                 return 0;
         }
         if (strcmp(buf, "error") == 0) {
                 char *colon = strchr(val, ':'), *star = strchr(val, '*');
-                out->kind   = KP_FAULT_ERROR;
+                out->kind = KP_FAULT_ERROR;
                 if (!colon)
                         goto bad;
                 *colon = '\0';
@@ -127,7 +126,7 @@ struct kp_faults {
 static void apply(kp_faults *fs, const step *s)
 {
         rd_kafka_mock_cluster_t *m = kp_cluster_mock(fs->c);
-        const kp_fault *f          = s->f;
+        const kp_fault *f = s->f;
         int lo = f->broker ? f->broker : 1;
         int hi = f->broker ? f->broker : KP_EMBEDDED_BROKERS;
         switch (f->kind) {
@@ -171,7 +170,7 @@ static void *timeline(void *arg)
                 while (!fs->stopping && kp_now_us() < due) {
                         struct timespec ts;
                         int64_t wall = kp_wall_us() + (due - kp_now_us());
-                        ts.tv_sec  = (time_t)(wall / 1000000);
+                        ts.tv_sec = (time_t)(wall / 1000000);
                         ts.tv_nsec = (long)(wall % 1000000) * 1000;
                         pthread_cond_timedwait(&fs->cv, &fs->mu, &ts);
                 }
@@ -210,9 +209,9 @@ kp_faults *kp_faults_start(kp_cluster *c, const kp_fault *faults, size_t n,
                                     &faults[i], 1 };
         }
         qsort(fs->steps, fs->n, sizeof(*fs->steps), by_time);
-        fs->c        = c;
+        fs->c = c;
         fs->announce = announce;
-        fs->t0_us    = kp_now_us();
+        fs->t0_us = kp_now_us();
         pthread_mutex_init(&fs->mu, NULL);
         pthread_cond_init(&fs->cv, NULL);
         if (pthread_create(&fs->thread, NULL, timeline, fs)) {

@@ -22,15 +22,19 @@
 
 #include "cluster.h"
 
-typedef enum kp_fault_kind { KP_FAULT_RTT, KP_FAULT_DOWN, KP_FAULT_ERROR } kp_fault_kind;
+typedef enum kp_fault_kind {
+        KP_FAULT_RTT,
+        KP_FAULT_DOWN,
+        KP_FAULT_ERROR
+} kp_fault_kind;
 
 typedef struct kp_fault {
         kp_fault_kind kind;
         int64_t at_us, for_us; /* for_us 0: to the end (rtt) */
         int broker;            /* 0: every broker */
         int rtt_ms;
-        int16_t api_key;       /* 0 Produce, 1 Fetch */
-        int err;               /* rd_kafka_resp_err_t */
+        int16_t api_key; /* 0 Produce, 1 Fetch */
+        int err;         /* rd_kafka_resp_err_t */
         int count;
 } kp_fault;
 

@@ -31,7 +31,7 @@ static int bucket_of(uint64_t v)
 static size_t index_of(int64_t us)
 {
         uint64_t v = (uint64_t)us;
-        int b      = bucket_of(v);
+        int b = bucket_of(v);
         uint64_t s = v >> b;
         return ((size_t)(b + 1) << (SUB_BITS - 1)) + (size_t)(s - SUB_HALF);
 }
@@ -142,7 +142,7 @@ double kp_hist_stddev(const kp_hist *h)
         if (h->total == 0)
                 return 0.0;
         mean = h->sum / (double)h->total;
-        var  = h->sumsq / (double)h->total - mean * mean;
+        var = h->sumsq / (double)h->total - mean * mean;
         return var > 0 ? sqrt(var) : 0.0;
 }
 
@@ -183,7 +183,7 @@ int kp_hist_next(const kp_hist *h, size_t *cursor, kp_hist_bucket *b)
                 b->lo_us = lowest_of(i);
                 b->hi_us = highest_of(i);
                 b->count = h->counts[i];
-                *cursor  = i + 1;
+                *cursor = i + 1;
                 return 1;
         }
         *cursor = N_COUNTS;
@@ -225,13 +225,11 @@ oom:
 }
 
 /* A JSON number that is a non-negative integer no larger than max. */
-static int get_uint(const cJSON *o, const char *key, double max,
-                    uint64_t *out)
+static int get_uint(const cJSON *o, const char *key, double max, uint64_t *out)
 {
         const cJSON *n = cJSON_GetObjectItemCaseSensitive(o, key);
         if (!cJSON_IsNumber(n) || !(n->valuedouble >= 0) ||
-            n->valuedouble > max ||
-            n->valuedouble != floor(n->valuedouble))
+            n->valuedouble > max || n->valuedouble != floor(n->valuedouble))
                 return -1;
         *out = (uint64_t)n->valuedouble;
         return 0;
@@ -254,9 +252,9 @@ int kp_hist_from_json(const cJSON *j, kp_hist **out, char *errstr,
                        "expected a histogram object with \"unit\": \"us\"");
                 goto out;
         }
-        sum   = cJSON_GetObjectItemCaseSensitive(j, "sum");
+        sum = cJSON_GetObjectItemCaseSensitive(j, "sum");
         sumsq = cJSON_GetObjectItemCaseSensitive(j, "sumsq");
-        arr   = cJSON_GetObjectItemCaseSensitive(j, "buckets");
+        arr = cJSON_GetObjectItemCaseSensitive(j, "buckets");
         if (get_uint(j, "count", max_count, &total) ||
             get_uint(j, "clamped", max_count, &clamped) ||
             get_uint(j, "min", (double)KP_HIST_MAX_US, &mn) ||
@@ -277,8 +275,8 @@ int kp_hist_from_json(const cJSON *j, kp_hist **out, char *errstr,
                 const cJSON *c = it->next;
                 double v = it->valuedouble, n = c->valuedouble;
                 if (!cJSON_IsNumber(it) || !cJSON_IsNumber(c) || !(v >= 0) ||
-                    v > (double)KP_HIST_MAX_US || v != floor(v) ||
-                    !(n >= 1) || n > max_count || n != floor(n)) {
+                    v > (double)KP_HIST_MAX_US || v != floor(v) || !(n >= 1) ||
+                    n > max_count || n != floor(n)) {
                         kp_err(errstr, errstr_size,
                                "histogram: bucket values and counts must be "
                                "non-negative integers in range");
@@ -294,15 +292,15 @@ int kp_hist_from_json(const cJSON *j, kp_hist **out, char *errstr,
                        (unsigned long long)check, (unsigned long long)total);
                 goto out;
         }
-        h->total   = total;
+        h->total = total;
         h->clamped = clamped;
-        h->min     = (int64_t)mn;
-        h->max     = (int64_t)mx;
-        h->sum     = sum->valuedouble;
-        h->sumsq   = sumsq->valuedouble;
-        *out       = h;
-        h          = NULL;
-        ret        = 0;
+        h->min = (int64_t)mn;
+        h->max = (int64_t)mx;
+        h->sum = sum->valuedouble;
+        h->sumsq = sumsq->valuedouble;
+        *out = h;
+        h = NULL;
+        ret = 0;
 out:
         kp_hist_destroy(h);
         return ret;

@@ -7,7 +7,7 @@
 
 #include "util.h"
 
-#define MAX_DEPTH 64
+#define MAX_DEPTH    64
 #define PATH_MAX_LEN 512
 
 typedef struct pos_entry {
@@ -52,7 +52,7 @@ static void where_of(const scanner *sc, const char *at, int *line, int *col)
                 }
         }
         *line = l;
-        *col  = c;
+        *col = c;
 }
 
 /* What is at p, for "found ..." in messages. */
@@ -86,8 +86,8 @@ static int fail_at(scanner *sc, const char *at, const char *fmt, ...)
         vsnprintf(msg, sizeof(msg), fmt, ap);
         va_end(ap);
         where_of(sc, at, &line, &col);
-        kp_err(sc->errstr, sc->errstr_size, "%s:%d:%d: %s", sc->name, line,
-               col, msg);
+        kp_err(sc->errstr, sc->errstr_size, "%s:%d:%d: %s", sc->name, line, col,
+               msg);
         sc->failed = 1;
         return -1;
 }
@@ -113,20 +113,20 @@ static int remember(scanner *sc, const char *path, const char *at)
 {
         kp_json_doc *d = sc->doc;
         if (d->n_pos == d->cap_pos) {
-                size_t cap   = d->cap_pos ? d->cap_pos * 2 : 64;
+                size_t cap = d->cap_pos ? d->cap_pos * 2 : 64;
                 pos_entry *p = realloc(d->pos, cap * sizeof(*p));
                 if (!p)
                         return fail_at(sc, at, "out of memory");
-                d->pos     = p;
+                d->pos = p;
                 d->cap_pos = cap;
         }
         d->pos[d->n_pos].path = strdup(path);
         if (!d->pos[d->n_pos].path)
                 return fail_at(sc, at, "out of memory");
         where_of(sc, at, &d->pos[d->n_pos].line, &d->pos[d->n_pos].col);
-        sc->cache_at   = at;
+        sc->cache_at = at;
         sc->cache_line = d->pos[d->n_pos].line;
-        sc->cache_col  = d->pos[d->n_pos].col;
+        sc->cache_col = d->pos[d->n_pos].col;
         d->n_pos++;
         return 0;
 }
@@ -139,13 +139,13 @@ static int utf8_len(const unsigned char *p, const unsigned char *end)
         if (p[0] < 0x80)
                 return 1;
         if ((p[0] & 0xE0) == 0xC0) {
-                n  = 2;
+                n = 2;
                 cp = p[0] & 0x1F;
         } else if ((p[0] & 0xF0) == 0xE0) {
-                n  = 3;
+                n = 3;
                 cp = p[0] & 0x0F;
         } else if ((p[0] & 0xF8) == 0xF0) {
-                n  = 4;
+                n = 4;
                 cp = p[0] & 0x07;
         } else {
                 return 0;
@@ -225,8 +225,7 @@ static int scan_string(scanner *sc, kp_buf *raw)
                                 if (cp >= 0xD800 && cp <= 0xDBFF) {
                                         long lo;
                                         if (sc->end - sc->p < 2 ||
-                                            sc->p[0] != '\\' ||
-                                            sc->p[1] != 'u')
+                                            sc->p[0] != '\\' || sc->p[1] != 'u')
                                                 return fail_at(
                                                     sc, at,
                                                     "\\u%04lX must be "
@@ -363,9 +362,8 @@ static int scan_object(scanner *sc, const char *path, int depth)
                 }
                 /* Decode the key with cJSON itself so paths match. */
                 tmp = cJSON_ParseWithLength(key_at, (size_t)(sc->p - key_at));
-                decoded = tmp && cJSON_IsString(tmp)
-                              ? strdup(tmp->valuestring)
-                              : strdup("?");
+                decoded = tmp && cJSON_IsString(tmp) ? strdup(tmp->valuestring)
+                                                     : strdup("?");
                 cJSON_Delete(tmp);
                 kp_buf_free(&raw);
                 if (!decoded) {
@@ -392,9 +390,9 @@ static int scan_object(scanner *sc, const char *path, int depth)
                                 fail_at(sc, key_at, "out of memory");
                                 goto out;
                         }
-                        keys               = nk;
-                        keys[n_keys].raw   = decoded;
-                        keys[n_keys++].at  = key_at;
+                        keys = nk;
+                        keys[n_keys].raw = decoded;
+                        keys[n_keys++].at = key_at;
                 }
                 kp_json_path_key(child, sizeof(child), path, decoded);
                 skip_ws(sc);
@@ -486,8 +484,7 @@ static int scan_value(scanner *sc, const char *path, int depth)
         case '"':
                 return scan_string(sc, NULL);
         case '/':
-                return fail_at(sc, sc->p,
-                               "comments are not allowed in JSON");
+                return fail_at(sc, sc->p, "comments are not allowed in JSON");
         case '\'':
                 return fail_at(sc, sc->p,
                                "strings must use double quotes, found "
@@ -518,11 +515,11 @@ int kp_json_parse(const char *text, size_t len, const char *name,
         if (!d)
                 return kp_err(errstr, errstr_size, "out of memory");
         sc.s = sc.p = text;
-        sc.end      = text + len;
-        sc.name     = name;
-        sc.errstr   = errstr;
+        sc.end = text + len;
+        sc.name = name;
+        sc.errstr = errstr;
         sc.errstr_size = errstr_size;
-        sc.doc      = d;
+        sc.doc = d;
         /* A UTF-8 byte order mark is tolerated, and not a column. */
         if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
                 sc.s = sc.p = text + 3;
@@ -577,17 +574,16 @@ cJSON *kp_json_root(const kp_json_doc *d)
 cJSON *kp_json_detach(kp_json_doc *d)
 {
         cJSON *r = d->root;
-        d->root  = NULL;
+        d->root = NULL;
         return r;
 }
 
-int kp_json_where(const kp_json_doc *d, const char *path, int *line,
-                  int *col)
+int kp_json_where(const kp_json_doc *d, const char *path, int *line, int *col)
 {
         for (size_t i = 0; d && i < d->n_pos; i++) {
                 if (strcmp(d->pos[i].path, path) == 0) {
                         *line = d->pos[i].line;
-                        *col  = d->pos[i].col;
+                        *col = d->pos[i].col;
                         return 1;
                 }
         }

@@ -30,8 +30,7 @@ cJSON *kp_json_root(const kp_json_doc *d);
 cJSON *kp_json_detach(kp_json_doc *d);
 
 /* Line and column (1-based) of the value at path, or 0 when unknown. */
-int kp_json_where(const kp_json_doc *d, const char *path, int *line,
-                  int *col);
+int kp_json_where(const kp_json_doc *d, const char *path, int *line, int *col);
 
 /* Child paths: parent.key (or parent["key"] when key is not a plain
  * identifier; just key at the root) and parent[i]. */

@@ -74,8 +74,8 @@ static void version(void)
             RD_KAFKA_CONF_OK)
                 snprintf(features, sizeof(features), "unknown");
         rd_kafka_conf_destroy(conf);
-        printf("kplan %s\nlibrdkafka %s (builtin.features: %s)\n",
-               KP_VERSION, rd_kafka_version_str(), features);
+        printf("kplan %s\nlibrdkafka %s (builtin.features: %s)\n", KP_VERSION,
+               rd_kafka_version_str(), features);
 }
 
 int main(int argc, char **argv)
@@ -101,13 +101,12 @@ int main(int argc, char **argv)
                         exit(commands[i].fn(argc - 1, argv + 1));
         {
                 const char *best = NULL;
-                int best_d       = 3;
+                int best_d = 3;
                 for (size_t i = 0; i < KP_ARRAY_LEN(commands); i++) {
-                        int d = kp_edit_distance(cmd, commands[i].name,
-                                                 best_d);
+                        int d = kp_edit_distance(cmd, commands[i].name, best_d);
                         if (d < best_d) {
                                 best_d = d;
-                                best   = commands[i].name;
+                                best = commands[i].name;
                         }
                 }
                 if (best)

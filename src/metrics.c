@@ -4,16 +4,16 @@
 
 #include "util.h"
 
-#define CORRECTED                                                            \
-        "produce latency measured from the moment the message was due by "  \
-        "the schedule to its delivery report (coordinated omission "        \
+#define CORRECTED                                                              \
+        "produce latency measured from the moment the message was due by "     \
+        "the schedule to its delivery report (coordinated omission "           \
         "corrected), "
-#define SERVICE                                                              \
-        "produce latency measured from the moment the message was handed "  \
-        "to the client to its delivery report (what Kafka's "               \
+#define SERVICE                                                                \
+        "produce latency measured from the moment the message was handed "     \
+        "to the client to its delivery report (what Kafka's "                  \
         "ProducerPerformance reports), "
-#define E2E                                                                  \
-        "end-to-end latency from the production timestamp carried in the " \
+#define E2E                                                                    \
+        "end-to-end latency from the production timestamp carried in the "     \
         "message to its receipt by the consumer, "
 
 static const kp_metric catalog[] = {
@@ -23,12 +23,10 @@ static const kp_metric catalog[] = {
           "98% of deliveries: messages delivered between the 1st and the "
           "99th percentile of delivery order divided by the seconds "
           "between them (summed over producer instances)" },
-        { KP_M_PRODUCE_RATE_RATIO, "produce.rate.achieved_ratio", "ratio", 1,
-          1,
+        { KP_M_PRODUCE_RATE_RATIO, "produce.rate.achieved_ratio", "ratio", 1, 1,
           "produce.rate.achieved_msgs_per_sec divided by the tier's target "
           "rate (1.0 = on target); fixed-rate tiers only" },
-        { KP_M_PRODUCE_MIBPS, "produce.throughput_mib_per_sec", "MiB/s", 1,
-          0,
+        { KP_M_PRODUCE_MIBPS, "produce.throughput_mib_per_sec", "MiB/s", 1, 0,
           "key and value bytes delivered after the warm-up per second, "
           "MiB = 2^20 bytes" },
         { KP_M_PRODUCE_LAT_AVG, "produce.latency.avg_ms", "ms", 0, 0,
@@ -51,8 +49,8 @@ static const kp_metric catalog[] = {
           "95th percentile of " SERVICE "in milliseconds" },
         { KP_M_PRODUCE_SVC_P99, "produce.service_latency.p99_ms", "ms", 0, 0,
           "99th percentile of " SERVICE "in milliseconds" },
-        { KP_M_PRODUCE_SVC_P999, "produce.service_latency.p999_ms", "ms", 0,
-          0, "99.9th percentile of " SERVICE "in milliseconds" },
+        { KP_M_PRODUCE_SVC_P999, "produce.service_latency.p999_ms", "ms", 0, 0,
+          "99.9th percentile of " SERVICE "in milliseconds" },
         { KP_M_PRODUCE_SVC_MAX, "produce.service_latency.max_ms", "ms", 0, 0,
           "maximum of " SERVICE "in milliseconds" },
         { KP_M_PRODUCE_ERRORS, "produce.errors", "messages", 0, 0,
@@ -67,12 +65,10 @@ static const kp_metric catalog[] = {
         { KP_M_CONSUME_MIBPS, "consume.mib_per_sec", "MiB/s", 1, 0,
           "key and value bytes consumed per second over the same time as "
           "consume.msgs_per_sec (Kafka's MB.sec)" },
-        { KP_M_CONSUME_FETCH_RATE, "consume.fetch_msgs_per_sec", "msg/s", 1,
-          0,
+        { KP_M_CONSUME_FETCH_RATE, "consume.fetch_msgs_per_sec", "msg/s", 1, 0,
           "messages consumed per second of fetch time: the group join and "
           "rebalance time excluded (Kafka's fetch.nMsg.sec)" },
-        { KP_M_CONSUME_FETCH_MIBPS, "consume.fetch_mib_per_sec", "MiB/s", 1,
-          0,
+        { KP_M_CONSUME_FETCH_MIBPS, "consume.fetch_mib_per_sec", "MiB/s", 1, 0,
           "key and value bytes consumed per second of fetch time (Kafka's "
           "fetch.MB.sec)" },
         { KP_M_CONSUME_REBALANCE_MS, "consume.rebalance_ms", "ms", 0, 0,
@@ -119,12 +115,12 @@ const kp_metric *kp_metric_get(kp_metric_id id)
 const char *kp_metric_suggest(const char *name)
 {
         const char *best = NULL;
-        int best_d       = 6;
+        int best_d = 6;
         for (size_t i = 0; i < KP_ARRAY_LEN(catalog); i++) {
                 int d = kp_edit_distance(name, catalog[i].name, best_d);
                 if (d < best_d) {
                         best_d = d;
-                        best   = catalog[i].name;
+                        best = catalog[i].name;
                 }
         }
         return best;

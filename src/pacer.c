@@ -5,7 +5,7 @@
 void kp_pacer_init(kp_pacer *p, int64_t t0_us, double rate)
 {
         p->t0_us = t0_us;
-        p->rate  = (isfinite(rate) && rate > 0) ? rate : 0;
+        p->rate = (isfinite(rate) && rate > 0) ? rate : 0;
 }
 
 int kp_pacer_unlimited(const kp_pacer *p)
@@ -18,9 +18,8 @@ int64_t kp_pacer_due_us(const kp_pacer *p, uint64_t i)
         /* long double keeps i * 1e6 exact far beyond 2^53 microseconds. */
         if (p->rate == 0)
                 return p->t0_us;
-        return p->t0_us +
-               (int64_t)llroundl((long double)i * 1000000.0L /
-                                 (long double)p->rate);
+        return p->t0_us + (int64_t)llroundl((long double)i * 1000000.0L /
+                                            (long double)p->rate);
 }
 
 uint64_t kp_pacer_due_count(const kp_pacer *p, int64_t now_us)

@@ -25,16 +25,15 @@ int kp_perf_add_prop(kp_kvlist *l, const char *kv, char *errstr,
         if (strcmp(key, "sasl.jaas.config") == 0) {
                 /* As Kafka's tools take it: translate like a file. */
                 kp_kvlist one = { 0 };
-                int ret       = kp_kv_set(&one, key, eq + 1) ||
-                          kp_clientconf_from_java(&one, "--producer-props",
-                                                  l, kp_cli_warn, NULL,
-                                                  errstr, errstr_size);
+                int ret = kp_kv_set(&one, key, eq + 1) ||
+                          kp_clientconf_from_java(&one, "--producer-props", l,
+                                                  kp_cli_warn, NULL, errstr,
+                                                  errstr_size);
                 kp_kv_free(&one);
                 return ret ? -1 : 0;
         }
         if (strcmp(key, "bootstrap.servers") != 0 &&
-            kp_clientconf_check(key, eq + 1, KP_CLIENT_ANY, why,
-                                sizeof(why)))
+            kp_clientconf_check(key, eq + 1, KP_CLIENT_ANY, why, sizeof(why)))
                 return kp_err(errstr, errstr_size, "%s", why);
         if (kp_kv_set(l, key, eq + 1))
                 return kp_err(errstr, errstr_size, "out of memory");
@@ -45,7 +44,7 @@ int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
                         size_t errstr_size)
 {
         kp_kvlist java = { 0 };
-        int ret        = kp_props_load(path, &java, errstr, errstr_size) ||
+        int ret = kp_props_load(path, &java, errstr, errstr_size) ||
                   kp_clientconf_from_java(&java, path, l, kp_cli_warn, NULL,
                                           errstr, errstr_size);
         /* bootstrap.servers is kept: the Java translation drops nothing
@@ -85,7 +84,7 @@ int kp_perf_opt(int argc, char **argv, int *i, const char *name,
                 const char **value)
 {
         const char *a = argv[*i];
-        size_t n      = strlen(name);
+        size_t n = strlen(name);
         if (strncmp(a, name, n) != 0)
                 return 0;
         if (a[n] == '=') {

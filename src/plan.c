@@ -584,15 +584,16 @@ static const char *const tier_keys[] = {
         "faults",      "payload",       NULL
 };
 
-static const char *const consumer_keys[] = { "enabled", "mode", "consumers",
-                                             "group", "fetch_size", "timeout",
-                                             "config", NULL };
+static const char *const consumer_keys[] = { "enabled",    "mode",
+                                             "consumers",  "group",
+                                             "fetch_size", "timeout",
+                                             "config",     NULL };
 
 /* "mode": "after" (read the tier's messages once it has produced them,
  * as Kafka's ConsumerPerformance) or "during" (read them as they are
  * produced: end-to-end latency). */
-static int get_consumer_mode(const rd *r, const cJSON *obj,
-                             const char *parent, kp_tier_consumer *c)
+static int get_consumer_mode(const rd *r, const cJSON *obj, const char *parent,
+                             kp_tier_consumer *c)
 {
         char path[PATH_LEN];
         const cJSON *v = member(obj, "mode", path, parent);
@@ -1196,7 +1197,7 @@ static int check_payload_records(const rd *r, const char *path,
         for (p = data, end = data + len; p < end && !found;) {
                 const char *q = memmem(p, (size_t)(end - p), delim, dlen);
                 found = (q ? q : end) > p;
-                p     = q ? q + dlen : end;
+                p = q ? q + dlen : end;
         }
         free(data);
         if (!found)

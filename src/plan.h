@@ -50,34 +50,34 @@ typedef enum kp_sweep_param {
 } kp_sweep_param;
 
 typedef struct kp_tier_consumer {
-        int enabled;           /* default 1 */
-        int during;            /* mode "during": read while producing */
-        int consumers;         /* consumers in the group, default 1 */
-        char *group;           /* NULL: kplan-<tier>-<run tag> */
-        uint64_t fetch_size;   /* max.partition.fetch.bytes, 0 = default */
-        int64_t timeout_us;    /* no message for this long: incomplete */
-        kp_kvlist config;      /* librdkafka consumer overrides */
+        int enabled;         /* default 1 */
+        int during;          /* mode "during": read while producing */
+        int consumers;       /* consumers in the group, default 1 */
+        char *group;         /* NULL: kplan-<tier>-<run tag> */
+        uint64_t fetch_size; /* max.partition.fetch.bytes, 0 = default */
+        int64_t timeout_us;  /* no message for this long: incomplete */
+        kp_kvlist config;    /* librdkafka consumer overrides */
 } kp_tier_consumer;
 
 typedef struct kp_tier {
         char *name;
-        char *topic;          /* the plan's topic unless a sweep or
-                                 workload gives its own */
+        char *topic; /* the plan's topic unless a sweep or
+                        workload gives its own */
         uint64_t messages;
-        double rate;          /* msg/s; 0 = unlimited */
-        uint64_t record_size; /* bytes; ignored with a payload file */
-        char *payload_file;   /* resolved path, or NULL */
+        double rate;             /* msg/s; 0 = unlimited */
+        uint64_t record_size;    /* bytes; ignored with a payload file */
+        char *payload_file;      /* resolved path, or NULL */
         char *payload_delimiter; /* default "\n" */
         kp_payload_mode payload;
         uint64_t seed;
         kp_key_mode key_mode;
         uint64_t key_count;
-        kp_kvlist headers;    /* static headers on every message */
+        kp_kvlist headers; /* static headers on every message */
         uint64_t warmup_messages;
         int64_t warmup_us;
-        int producers;        /* producer instances sharing the rate */
-        kp_kvlist producer;   /* librdkafka producer overrides */
-        int64_t interval_us;  /* snapshot interval */
+        int producers;            /* producer instances sharing the rate */
+        kp_kvlist producer;       /* librdkafka producer overrides */
+        int64_t interval_us;      /* snapshot interval */
         int64_t drain_timeout_us; /* wait for deliveries after the last send */
         kp_tier_consumer consume;
 
@@ -87,10 +87,10 @@ typedef struct kp_tier {
 
         /* Sweeps: a tier with a sweep expands into one tier per point, all
          * sharing sweep_group (the original tier's name). */
-        char *sweep_group;    /* NULL when not part of a sweep */
-        char *sweep_param;    /* display name: "acks", "record_size" */
-        char *sweep_value;    /* display value: "all", "1000" */
-        char *sweep_param2;   /* second axis of a grid, or NULL */
+        char *sweep_group;  /* NULL when not part of a sweep */
+        char *sweep_param;  /* display name: "acks", "record_size" */
+        char *sweep_value;  /* display value: "all", "1000" */
+        char *sweep_param2; /* second axis of a grid, or NULL */
         char *sweep_value2;
 
         /* Concurrent workloads: tiers with the same parallel_group run at
@@ -104,10 +104,10 @@ typedef struct kp_tier {
 } kp_tier;
 
 typedef struct kp_criterion {
-        char *metric;  /* a name from the metrics catalog */
+        char *metric; /* a name from the metrics catalog */
         kp_cmp cmp;
         double threshold;
-        char **tiers;  /* NULL: every tier */
+        char **tiers; /* NULL: every tier */
         size_t n_tiers;
         int aggregate; /* applies to a parallel group's aggregate */
 } kp_criterion;
@@ -116,12 +116,12 @@ typedef struct kp_target {
         int present;
         uint64_t messages;
         int64_t window_us;
-        double peak_factor;     /* default 1 */
-        uint64_t record_size;   /* default: the largest tier record size */
-        int replication_factor; /* default: the topic's */
-        int64_t retention_us;   /* default: the window */
-        double storage_overhead;/* fraction added for indexes and segments,
-                                   default 0.10 */
+        double peak_factor;      /* default 1 */
+        uint64_t record_size;    /* default: the largest tier record size */
+        int replication_factor;  /* default: the topic's */
+        int64_t retention_us;    /* default: the window */
+        double storage_overhead; /* fraction added for indexes and segments,
+                                    default 0.10 */
 } kp_target;
 
 typedef struct kp_approver {
@@ -129,9 +129,9 @@ typedef struct kp_approver {
 } kp_approver;
 
 typedef struct kp_plan {
-        char *path;         /* as given */
-        char *dir;          /* directory relative paths resolve from */
-        char sha256[65];    /* of the file's bytes as written */
+        char *path;      /* as given */
+        char *dir;       /* directory relative paths resolve from */
+        char sha256[65]; /* of the file's bytes as written */
         int version;
 
         char *name, *title, *description;
@@ -160,7 +160,7 @@ typedef struct kp_plan {
         kp_approver *approvers;
         size_t n_approvers;
 
-        char *template;     /* report template (path or bundled name) */
+        char *template; /* report template (path or bundled name) */
 
         /* The plan as run: env expanded, secrets redacted. Owned. */
         cJSON *source;
@@ -204,7 +204,7 @@ uint64_t kp_plan_total_messages(const kp_plan *p);
 double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
 
 /* Textual forms. */
-const char *kp_cmp_str(kp_cmp c); /* "<=" */
+const char *kp_cmp_str(kp_cmp c);   /* "<=" */
 const char *kp_cmp_words(kp_cmp c); /* "at most" */
 
 /* Mock cluster limits (design.md): bytes a partition keeps, and the

@@ -29,31 +29,31 @@
 #include "plan.h"
 #include "results.h"
 
-#define KP_STAMP_LEN 16
-#define KP_STAMP_MAGIC "KPL1"
+#define KP_STAMP_LEN    16
+#define KP_STAMP_MAGIC  "KPL1"
 #define KP_STAMP_HEADER "kplan-ts"
 
 typedef struct kp_produce_spec {
         const char *topic;
         uint64_t messages;
-        double rate;               /* msg/s, 0 unlimited */
+        double rate; /* msg/s, 0 unlimited */
         uint64_t record_size;
-        const char *payload_file;  /* NULL: seeded random bytes */
+        const char *payload_file; /* NULL: seeded random bytes */
         const char *payload_delimiter;
-        kp_payload_mode payload;   /* for generated payloads */
+        kp_payload_mode payload; /* for generated payloads */
         uint64_t seed;
         kp_key_mode key_mode;
         uint64_t key_count;
-        const kp_kvlist *headers;  /* may be NULL */
+        const kp_kvlist *headers; /* may be NULL */
         uint64_t warmup_messages;
         int64_t warmup_us;
         int producers;
         const kp_kvlist *producer_conf; /* overrides, may be NULL */
         int64_t interval_us;
-        int64_t drain_timeout_us;  /* after the last send */
+        int64_t drain_timeout_us;     /* after the last send */
         const char *transactional_id; /* NULL: no transactions */
-        int64_t transaction_us;    /* commit every so often */
-        uint32_t run_tag;          /* stamped into generated payloads */
+        int64_t transaction_us;       /* commit every so often */
+        uint32_t run_tag;             /* stamped into generated payloads */
 } kp_produce_spec;
 
 /* What the progress display and Kafka-style interval lines need. */

@@ -8,7 +8,7 @@ void kp_progress_init(kp_progress *p, FILE *fp, const char *label)
 {
         const char *mode = getenv("KPLAN_PROGRESS");
         memset(p, 0, sizeof(*p));
-        p->fp  = fp;
+        p->fp = fp;
         p->tty = isatty(fileno(fp)) && !(mode && strcmp(mode, "lines") == 0);
         snprintf(p->label, sizeof(p->label), "%s", label);
 }
@@ -50,8 +50,8 @@ void kp_progress_update(kp_progress *p, double fraction, double eta_s,
                 for (int i = 0; i < width; i++)
                         bar[i] = i < fill ? '#' : '-';
                 bar[width] = '\0';
-                fprintf(p->fp, "\r\033[K%s [%s] %5.1f%%  %s  ETA %s",
-                        p->label, bar, fraction * 100, text, eta);
+                fprintf(p->fp, "\r\033[K%s [%s] %5.1f%%  %s  ETA %s", p->label,
+                        bar, fraction * 100, text, eta);
                 fflush(p->fp);
                 p->drawn = 1;
         }

@@ -393,10 +393,11 @@ out:
 
 int kp_is_secret_key(const char *key)
 {
-        static const char *words[] = { "password",    "secret",
-                                       "jaas",        "ssl.key.pem",
-                                       "token",       "credentials",
-                                       "oauthbearer.config" };
+        static const char *words[] = {
+                "password",          "secret", "jaas",
+                "ssl.key.pem",       "token",  "credentials",
+                "oauthbearer.config"
+        };
         char lower[256];
         size_t i;
         for (i = 0; key[i] && i + 1 < sizeof(lower); i++)

@@ -2058,8 +2058,7 @@ int kp_templates_dir(char *out, size_t out_size)
         /* The build tree (build/kplan, build/asan/kplan), then an
          * installed tree (PREFIX/bin/kplan with PREFIX/share/kplan), so
          * that an install works wherever PREFIX put it. */
-        static const char *const ups[] = { "/../templates",
-                                           "/../../templates",
+        static const char *const ups[] = { "/../templates", "/../../templates",
                                            "/../share/kplan/templates" };
         const char *env = getenv("KPLAN_TEMPLATES");
         char exe[PATH_MAX], cand[PATH_MAX + 64], probe[PATH_MAX + 128];

@@ -38,8 +38,8 @@ int kp_report_md_write(const kp_results *r, const kp_evaluation *e,
  * else the plan's, else the default) exists and parses, partials
  * included: rendered against an empty view. Returns 0 or -1 with
  * file:line:column in errstr. */
-int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec,
-                       char *errstr, size_t errstr_size);
+int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec, char *errstr,
+                       size_t errstr_size);
 
 /* The view the templates see (documented in docs/templates.md). New tree,
  * caller deletes. */

@@ -11,16 +11,15 @@
 
 int kp_reports_write(const kp_results *r, const char *out_dir,
                      const kp_reports_opts *opts, kp_reports_paths *paths,
-                     kp_evaluation **eval_out, char *errstr,
-                     size_t errstr_size)
+                     kp_evaluation **eval_out, char *errstr, size_t errstr_size)
 {
         static const kp_reports_opts defaults;
         kp_evaluation *e = NULL;
-        cJSON *ej        = NULL;
-        char *text       = NULL, sha[65];
+        cJSON *ej = NULL;
+        char *text = NULL, sha[65];
         size_t len;
         kp_report_md_opts mo = { 0 };
-        int ret              = -1;
+        int ret = -1;
 
         if (!opts)
                 opts = &defaults;
@@ -39,8 +38,7 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
                         kp_err(errstr, errstr_size, "out of memory");
                         goto out;
                 }
-                if (kp_results_save(r, ej, paths->results, errstr,
-                                    errstr_size))
+                if (kp_results_save(r, ej, paths->results, errstr, errstr_size))
                         goto out;
         }
         if (opts->results_only) {
@@ -54,7 +52,7 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
         kp_sha256_hex(text, len, sha);
         /* The Markdown report first: a broken template is found before
          * anything else is written. */
-        mo.template_path  = opts->template_path;
+        mo.template_path = opts->template_path;
         mo.results_sha256 = sha;
         ret = kp_report_md_write(r, e, &mo, out_dir, errstr, errstr_size);
         if (ret)
@@ -65,7 +63,7 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
 done:
         if (eval_out) {
                 *eval_out = e;
-                e         = NULL;
+                e = NULL;
         }
 out:
         free(text);

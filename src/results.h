@@ -79,16 +79,16 @@ typedef struct kp_produce_result {
         double target_rate;   /* msg/s, 0 = unlimited */
         double achieved_rate; /* measured messages / duration_s */
         double mib_per_sec;
-        uint64_t sent;        /* handed to the client, warm-up included */
+        uint64_t sent; /* handed to the client, warm-up included */
         uint64_t delivered, failed, undelivered;
-        uint64_t warmup;      /* delivered messages excluded as warm-up */
-        uint64_t measured;    /* delivered messages in the statistics */
-        uint64_t bytes;       /* key + value bytes of measured messages */
+        uint64_t warmup;   /* delivered messages excluded as warm-up */
+        uint64_t measured; /* delivered messages in the statistics */
+        uint64_t bytes;    /* key + value bytes of measured messages */
         kp_error_list errors;
-        kp_latency latency;   /* corrected, from the due time */
-        kp_latency service;   /* from hand-off to the client */
-        kp_hist *hist_latency;   /* owned, may be NULL */
-        kp_hist *hist_service;   /* owned, may be NULL */
+        kp_latency latency;    /* corrected, from the due time */
+        kp_latency service;    /* from hand-off to the client */
+        kp_hist *hist_latency; /* owned, may be NULL */
+        kp_hist *hist_service; /* owned, may be NULL */
         kp_interval_list intervals;
         kp_partition_range *partitions; /* per-partition offset ranges */
         size_t n_partitions;
@@ -97,23 +97,23 @@ typedef struct kp_produce_result {
 typedef struct kp_consume_result {
         int ran;
         char started_at[32];
-        uint64_t expected;     /* delivered in the tier's produce phase */
-        uint64_t messages;     /* consumed inside the tier's ranges */
-        uint64_t bytes;        /* key + value bytes consumed */
-        uint64_t missing;      /* expected - distinct consumed */
-        double completeness;   /* distinct consumed / expected */
-        int timed_out;         /* stopped by the no-message timeout */
-        double duration_s;     /* start to last message */
-        double rebalance_ms;   /* start to first assignment */
-        double fetch_s;        /* duration_s minus the join */
+        uint64_t expected;   /* delivered in the tier's produce phase */
+        uint64_t messages;   /* consumed inside the tier's ranges */
+        uint64_t bytes;      /* key + value bytes consumed */
+        uint64_t missing;    /* expected - distinct consumed */
+        double completeness; /* distinct consumed / expected */
+        int timed_out;       /* stopped by the no-message timeout */
+        double duration_s;   /* start to last message */
+        double rebalance_ms; /* start to first assignment */
+        double fetch_s;      /* duration_s minus the join */
         double msgs_per_sec, mib_per_sec;
         double fetch_msgs_per_sec, fetch_mib_per_sec;
         int consumers;
-        int during;            /* read during the produce phase (mode
-                                  "during"); end-to-end latency is only
-                                  recorded then */
+        int during; /* read during the produce phase (mode
+                       "during"); end-to-end latency is only
+                       recorded then */
         kp_latency e2e;
-        kp_hist *hist_e2e;     /* owned, may be NULL */
+        kp_hist *hist_e2e; /* owned, may be NULL */
         kp_interval_list intervals;
         kp_partition_range *partitions;
         size_t n_partitions;
@@ -130,9 +130,9 @@ typedef enum kp_tier_status {
 const char *kp_tier_status_str(kp_tier_status s);
 
 typedef struct kp_tier_result {
-        char *name;           /* the plan tier's name */
+        char *name; /* the plan tier's name */
         kp_tier_status status;
-        char *reason;         /* why not complete, or NULL */
+        char *reason; /* why not complete, or NULL */
         char *topic;
         kp_produce_result produce;
         kp_consume_result consume;
@@ -154,8 +154,8 @@ typedef struct kp_topic_info {
         char *name;
         int partitions;
         int replication_factor;
-        int created;          /* created by this run */
-        kp_kvlist config;     /* as described by the cluster, when known */
+        int created;      /* created by this run */
+        kp_kvlist config; /* as described by the cluster, when known */
         kp_partition_info *parts;
         size_t n_parts;
 } kp_topic_info;
@@ -167,7 +167,7 @@ typedef struct kp_api_version {
 } kp_api_version;
 
 typedef struct kp_cluster_info {
-        int embedded;         /* the in-process mock cluster */
+        int embedded; /* the in-process mock cluster */
         char *bootstrap;
         char *cluster_id;
         int32_t controller_id;
@@ -178,7 +178,7 @@ typedef struct kp_cluster_info {
         char *broker_version; /* inter.broker.protocol.version, or NULL */
         kp_api_version *apis; /* the first broker's ApiVersions, or none */
         size_t n_apis;
-        char **warnings;      /* topic differences and the like */
+        char **warnings; /* topic differences and the like */
         size_t n_warnings;
 } kp_cluster_info;
 
@@ -193,16 +193,16 @@ typedef struct kp_results {
         char *kplan_version;
         char *librdkafka_version;
 
-        kp_plan *plan;        /* parsed from the stored plan copy; owned */
+        kp_plan *plan; /* parsed from the stored plan copy; owned */
         char *plan_path;
         char plan_sha256[65];
 
         char *run_id;
         char started_at[32], finished_at[32];
-        char *status;         /* "running", "complete", "interrupted",
-                                 "failed" */
+        char *status; /* "running", "complete", "interrupted",
+                         "failed" */
         char *status_reason;
-        char *command_line;   /* secrets redacted */
+        char *command_line; /* secrets redacted */
 
         kp_cluster_info cluster;
         kp_kvlist client_config; /* effective, secrets redacted */

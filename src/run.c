@@ -428,12 +428,12 @@ static void *consume_job(void *arg)
         if (j->cranges) {
                 /* Mode "during": the starts now, the ends when the produce
                  * phase is over. */
-                s.ranges     = j->cranges;
-                s.n_ranges   = (size_t)j->n_parts;
-                s.later      = &j->ends;
+                s.ranges = j->cranges;
+                s.n_ranges = (size_t)j->n_parts;
+                s.later = &j->ends;
                 s.record_e2e = 1;
         } else {
-                s.ranges   = tr->produce.partitions;
+                s.ranges = tr->produce.partitions;
                 s.n_ranges = tr->produce.n_partitions;
                 s.expected = tr->produce.delivered;
         }
@@ -444,10 +444,10 @@ static void *consume_job(void *arg)
         s.timeout_us = t->consume.timeout_us;
         s.interval_us = t->interval_us;
         s.run_tag = rn->run_tag;
-        j->crc = kp_consume_run(rn->c, &s, &tr->consume,
-                                j->parallel || j->cranges ? NULL
-                                                          : consume_progress,
-                                rn, rn->stop, j->cerr, sizeof(j->cerr));
+        j->crc =
+            kp_consume_run(rn->c, &s, &tr->consume,
+                           j->parallel || j->cranges ? NULL : consume_progress,
+                           rn, rn->stop, j->cerr, sizeof(j->cerr));
         atomic_store(&j->cexited, 1);
         return NULL;
 }
@@ -468,7 +468,7 @@ static void start_consumer_during(tier_job *j)
         }
         for (int p = 0; p < j->n_parts; p++) {
                 j->cranges[p].partition = p;
-                j->cranges[p].start     = j->before[p];
+                j->cranges[p].start = j->before[p];
         }
         if (pthread_create(&j->cthread, NULL, consume_job, j)) {
                 j->rc = kp_err(j->err, sizeof(j->err),
@@ -493,8 +493,8 @@ static void finish_consumer_during(tier_job *j)
         if (j->rc || !j->after) {
                 atomic_store(&j->ends.abandon, 1);
         } else {
-                j->ends.end      = j->after;
-                j->ends.n        = (size_t)j->n_parts;
+                j->ends.end = j->after;
+                j->ends.n = (size_t)j->n_parts;
                 j->ends.expected = j->tr->produce.delivered;
                 atomic_store(&j->ends.ready, 1);
         }

@@ -26,20 +26,20 @@ static void compress(kp_sha256 *c, const unsigned char *p)
                 w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 |
                        (uint32_t)p[4 * i + 2] << 8 | (uint32_t)p[4 * i + 3];
         for (int i = 16; i < 64; i++) {
-                uint32_t s0 = ROR(w[i - 15], 7) ^ ROR(w[i - 15], 18) ^
-                              (w[i - 15] >> 3);
-                uint32_t s1 = ROR(w[i - 2], 17) ^ ROR(w[i - 2], 19) ^
-                              (w[i - 2] >> 10);
+                uint32_t s0 =
+                    ROR(w[i - 15], 7) ^ ROR(w[i - 15], 18) ^ (w[i - 15] >> 3);
+                uint32_t s1 =
+                    ROR(w[i - 2], 17) ^ ROR(w[i - 2], 19) ^ (w[i - 2] >> 10);
                 w[i] = w[i - 16] + s0 + w[i - 7] + s1;
         }
-        a  = c->h[0];
-        b  = c->h[1];
+        a = c->h[0];
+        b = c->h[1];
         cc = c->h[2];
-        d  = c->h[3];
-        e  = c->h[4];
-        f  = c->h[5];
-        g  = c->h[6];
-        h  = c->h[7];
+        d = c->h[3];
+        e = c->h[4];
+        f = c->h[5];
+        g = c->h[6];
+        h = c->h[7];
         for (int i = 0; i < 64; i++) {
                 uint32_t s1 = ROR(e, 6) ^ ROR(e, 11) ^ ROR(e, 25);
                 uint32_t ch = (e & f) ^ (~e & g);
@@ -47,14 +47,14 @@ static void compress(kp_sha256 *c, const unsigned char *p)
                 uint32_t s0 = ROR(a, 2) ^ ROR(a, 13) ^ ROR(a, 22);
                 uint32_t mj = (a & b) ^ (a & cc) ^ (b & cc);
                 uint32_t t2 = s0 + mj;
-                h  = g;
-                g  = f;
-                f  = e;
-                e  = d + t1;
-                d  = cc;
+                h = g;
+                g = f;
+                f = e;
+                e = d + t1;
+                d = cc;
                 cc = b;
-                b  = a;
-                a  = t1 + t2;
+                b = a;
+                a = t1 + t2;
         }
         c->h[0] += a;
         c->h[1] += b;
@@ -72,7 +72,7 @@ void kp_sha256_init(kp_sha256 *c)
                                         0xa54ff53a, 0x510e527f, 0x9b05688c,
                                         0x1f83d9ab, 0x5be0cd19 };
         memcpy(c->h, iv, sizeof(iv));
-        c->len  = 0;
+        c->len = 0;
         c->fill = 0;
 }
 

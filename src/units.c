@@ -21,7 +21,7 @@ typedef struct decimal {
 static const char *parse_decimal(const char *s, decimal *d)
 {
         int seen_digit = 0, seen_dot = 0;
-        d->mant  = 0;
+        d->mant = 0;
         d->scale = 0;
         while (*s == ' ')
                 s++;
@@ -60,8 +60,7 @@ typedef struct unit {
  * a unit is required). *whole is the value times the factor rounded
  * down; *exact tells whether nothing was rounded away. */
 static int parse_with_units(const char *s, const unit *units, size_t n_units,
-                            uint64_t bare, unsigned __int128 *whole,
-                            int *exact)
+                            uint64_t bare, unsigned __int128 *whole, int *exact)
 {
         decimal d;
         uint64_t factor = 0;
@@ -108,14 +107,9 @@ int kp_parse_size(const char *s, uint64_t *out, char *errstr,
                   size_t errstr_size)
 {
         static const unit units[] = {
-                { "B", 1 },
-                { "KB", 1000 },
-                { "kB", 1000 },
-                { "MB", 1000000 },
-                { "GB", 1000000000 },
-                { "KiB", 1024 },
-                { "MiB", 1048576 },
-                { "GiB", 1073741824 },
+                { "B", 1 },         { "KB", 1000 },        { "kB", 1000 },
+                { "MB", 1000000 },  { "GB", 1000000000 },  { "KiB", 1024 },
+                { "MiB", 1048576 }, { "GiB", 1073741824 },
         };
         unsigned __int128 v;
         int exact;
@@ -153,15 +147,13 @@ int kp_parse_duration_us(const char *s, int64_t *out, char *errstr,
         return 0;
 }
 
-int kp_parse_rate(const char *s, double *out, char *errstr,
-                  size_t errstr_size)
+int kp_parse_rate(const char *s, double *out, char *errstr, size_t errstr_size)
 {
         /* Factors in thousandths of a message per second, so that a rate
          * such as 0.5 msg/s is exact too. */
         static const unit units[] = {
-                { "/s", 1000 },        { "k", 1000000 },
-                { "k/s", 1000000 },    { "K", 1000000 },
-                { "K/s", 1000000 },    { "M", 1000000000 },
+                { "/s", 1000 },        { "k", 1000000 },   { "k/s", 1000000 },
+                { "K", 1000000 },      { "K/s", 1000000 }, { "M", 1000000000 },
                 { "M/s", 1000000000 },
         };
         unsigned __int128 v;
@@ -170,8 +162,7 @@ int kp_parse_rate(const char *s, double *out, char *errstr,
                 *out = 0;
                 return 0;
         }
-        if (parse_with_units(s, units, KP_ARRAY_LEN(units), 1000, &v,
-                             &exact) ||
+        if (parse_with_units(s, units, KP_ARRAY_LEN(units), 1000, &v, &exact) ||
             v == 0 || v > (unsigned __int128)1000000000000ULL)
                 return kp_err(errstr, errstr_size,
                               "expected a positive rate in messages per "
@@ -183,8 +174,7 @@ int kp_parse_rate(const char *s, double *out, char *errstr,
 
 const char *kp_fmt_bytes(char *out, size_t out_size, double bytes)
 {
-        static const char *names[] = { "B",   "KiB", "MiB",
-                                       "GiB", "TiB", "PiB" };
+        static const char *names[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
         size_t i = 1;
         if (bytes < 1024) {
                 char n[32];

@@ -26,8 +26,7 @@ int kp_parse_size(const char *s, uint64_t *out, char *errstr,
 int kp_parse_duration_us(const char *s, int64_t *out, char *errstr,
                          size_t errstr_size);
 /* *out = 0 for "unlimited". */
-int kp_parse_rate(const char *s, double *out, char *errstr,
-                  size_t errstr_size);
+int kp_parse_rate(const char *s, double *out, char *errstr, size_t errstr_size);
 
 /* Sizes for people: "1,000 B", "1.00 KiB", "95.4 MiB", "2.73 TiB"
  * (three significant digits, the unit chosen after rounding). */

@@ -27,7 +27,7 @@ int64_t kp_wall_us(void)
 void kp_sleep_until_us(int64_t deadline_us)
 {
         struct timespec ts;
-        ts.tv_sec  = (time_t)(deadline_us / 1000000);
+        ts.tv_sec = (time_t)(deadline_us / 1000000);
         ts.tv_nsec = (long)(deadline_us % 1000000) * 1000;
         while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) ==
                EINTR)
@@ -62,7 +62,7 @@ static int buf_reserve(kp_buf *b, size_t extra)
                 b->oom = 1;
                 return -1;
         }
-        b->s   = s;
+        b->s = s;
         b->cap = cap;
         return 0;
 }
@@ -113,8 +113,8 @@ void kp_buf_free(kp_buf *b)
         memset(b, 0, sizeof(*b));
 }
 
-int kp_read_file(const char *path, size_t max_bytes, char **data,
-                 size_t *len, char *errstr, size_t errstr_size)
+int kp_read_file(const char *path, size_t max_bytes, char **data, size_t *len,
+                 char *errstr, size_t errstr_size)
 {
         struct stat st;
         char *buf = NULL;
@@ -123,13 +123,13 @@ int kp_read_file(const char *path, size_t max_bytes, char **data,
         int fd, ret = -1;
 
         *data = NULL;
-        *len  = 0;
+        *len = 0;
         /* O_NONBLOCK so that opening a FIFO without a writer does not
          * block; the type check below rejects it anyway. */
         fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0)
-                return kp_err(errstr, errstr_size, "%s: cannot open: %s",
-                              path, strerror(errno));
+                return kp_err(errstr, errstr_size, "%s: cannot open: %s", path,
+                              strerror(errno));
         if (fstat(fd, &st) != 0) {
                 kp_err(errstr, errstr_size, "%s: cannot stat: %s", path,
                        strerror(errno));
@@ -172,8 +172,8 @@ int kp_read_file(const char *path, size_t max_bytes, char **data,
                         }
                         char *nb = realloc(buf, cap * 2);
                         if (!nb) {
-                                kp_err(errstr, errstr_size,
-                                       "%s: out of memory", path);
+                                kp_err(errstr, errstr_size, "%s: out of memory",
+                                       path);
                                 goto out;
                         }
                         buf = nb;
@@ -183,8 +183,8 @@ int kp_read_file(const char *path, size_t max_bytes, char **data,
                 if (r < 0) {
                         if (errno == EINTR)
                                 continue;
-                        kp_err(errstr, errstr_size, "%s: read error: %s",
-                               path, strerror(errno));
+                        kp_err(errstr, errstr_size, "%s: read error: %s", path,
+                               strerror(errno));
                         goto out;
                 }
                 if (r == 0)
@@ -192,10 +192,10 @@ int kp_read_file(const char *path, size_t max_bytes, char **data,
                 n += (size_t)r;
         }
         buf[n] = '\0';
-        *data  = buf;
-        *len   = n;
-        buf    = NULL;
-        ret    = 0;
+        *data = buf;
+        *len = n;
+        buf = NULL;
+        ret = 0;
 out:
         free(buf);
         close(fd);
@@ -212,8 +212,7 @@ int kp_write_file_atomic(const char *path, const void *data, size_t len,
 
         if (asprintf(&tmp, "%s.tmp.%ld", path, (long)getpid()) < 0) {
                 tmp = NULL;
-                return kp_err(errstr, errstr_size, "%s: out of memory",
-                              path);
+                return kp_err(errstr, errstr_size, "%s: out of memory", path);
         }
         fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         if (fd < 0) {
@@ -226,8 +225,8 @@ int kp_write_file_atomic(const char *path, const void *data, size_t len,
                 if (w < 0) {
                         if (errno == EINTR)
                                 continue;
-                        kp_err(errstr, errstr_size, "%s: write error: %s",
-                               path, strerror(errno));
+                        kp_err(errstr, errstr_size, "%s: write error: %s", path,
+                               strerror(errno));
                         goto out;
                 }
                 p += w;
@@ -316,8 +315,8 @@ char *kp_dirname(const char *path)
 const char *kp_fmt_count(char *out, size_t out_size, uint64_t n)
 {
         char digits[32];
-        int len = snprintf(digits, sizeof(digits), "%llu",
-                           (unsigned long long)n);
+        int len =
+            snprintf(digits, sizeof(digits), "%llu", (unsigned long long)n);
         size_t o = 0;
         for (int i = 0; i < len && o + 2 < out_size; i++) {
                 if (i > 0 && (len - i) % 3 == 0)
@@ -391,14 +390,14 @@ int kp_edit_distance(const char *a, const char *b, int cap)
                 row[j] = (int)j;
         for (size_t i = 1; i <= la; i++) {
                 int prev = row[0];
-                row[0]   = (int)i;
-                best     = row[0];
+                row[0] = (int)i;
+                best = row[0];
                 for (size_t j = 1; j <= lb; j++) {
                         int cur = row[j];
                         int sub = prev + (a[i - 1] != b[j - 1]);
                         int del = row[j] + 1;
                         int ins = row[j - 1] + 1;
-                        row[j]  = sub < del ? sub : del;
+                        row[j] = sub < del ? sub : del;
                         if (ins < row[j])
                                 row[j] = ins;
                         if (row[j] < best)

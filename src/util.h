@@ -15,10 +15,10 @@
 
 /* Exit codes (design.md): stable, documented in kplan.1. */
 enum {
-        KP_EXIT_PASS    = 0, /* every criterion passed */
-        KP_EXIT_FAIL    = 1, /* a criterion failed or the run was incomplete */
-        KP_EXIT_USAGE   = 2, /* usage or plan error: nothing ran */
-        KP_EXIT_RUNTIME = 3  /* could not reach the cluster, runtime failure */
+        KP_EXIT_PASS = 0,   /* every criterion passed */
+        KP_EXIT_FAIL = 1,   /* a criterion failed or the run was incomplete */
+        KP_EXIT_USAGE = 2,  /* usage or plan error: nothing ran */
+        KP_EXIT_RUNTIME = 3 /* could not reach the cluster, runtime failure */
 };
 
 /* Microseconds from CLOCK_MONOTONIC: for every duration. */
@@ -54,8 +54,8 @@ void kp_buf_free(kp_buf *b);
 /* Reads a whole regular file. Refuses directories, FIFOs, devices and
  * files larger than max_bytes, each with its own sentence naming the path.
  * On success *data (caller frees, NUL-terminated) and *len are set. */
-int kp_read_file(const char *path, size_t max_bytes, char **data,
-                 size_t *len, char *errstr, size_t errstr_size);
+int kp_read_file(const char *path, size_t max_bytes, char **data, size_t *len,
+                 char *errstr, size_t errstr_size);
 
 /* Writes data to path atomically: a temporary file in the same directory,
  * fsync, rename. Every write error (full disk, permission) is reported;

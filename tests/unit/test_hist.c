@@ -213,8 +213,7 @@ static void test_json_round_trip(void **state)
         assert_non_null(j);
         text = cJSON_PrintUnformatted(j);
         parsed = cJSON_Parse(text);
-        assert_int_equal(kp_hist_from_json(parsed, &back, err, sizeof(err)),
-                         0);
+        assert_int_equal(kp_hist_from_json(parsed, &back, err, sizeof(err)), 0);
         assert_int_equal(kp_hist_count(back), kp_hist_count(h));
         assert_int_equal(kp_hist_min(back), kp_hist_min(h));
         assert_int_equal(kp_hist_max(back), kp_hist_max(h));

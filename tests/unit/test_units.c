@@ -141,8 +141,8 @@ static void test_count_rejects(void **state)
 
 static void test_count_bug_fraction_of_large_number(void **state)
 {
-        /* Regression: exact_uint() in units.c tolerates a relative error of 1e-6,
-         * so from 10^6 up a fraction is silently rounded: "1000000.5"
+        /* Regression: exact_uint() in units.c tolerates a relative error of
+         * 1e-6, so from 10^6 up a fraction is silently rounded: "1000000.5"
          * gives 1000001 and "2500000.5" gives 2500001 instead of the
          * "whole count" error that "0.5" and "1.5" get; "1.0000000001G"
          * (1000000000.1) becomes 1000000000. */
@@ -269,9 +269,10 @@ static void test_fmt_bytes(void **state)
 
 static void test_fmt_bytes_bug_unit_boundary(void **state)
 {
-        /* Regression: kp_fmt_bytes() picks the unit before rounding, so 1,048,575
-         * bytes (1023.999 KiB) prints as "1024 KiB" instead of "1.00 MiB",
-         * and 10,239 bytes (9.999 KiB) as "10.00 KiB" with four digits. */
+        /* Regression: kp_fmt_bytes() picks the unit before rounding, so
+         * 1,048,575 bytes (1023.999 KiB) prints as "1024 KiB" instead of "1.00
+         * MiB", and 10,239 bytes (9.999 KiB) as "10.00 KiB" with four digits.
+         */
         (void)state;
         bytes_is(1048575, "1.00 MiB");
         bytes_is(10239, "10.0 KiB");
@@ -326,8 +327,8 @@ static void test_fmt_duration(void **state)
 
 static void test_fmt_duration_bug_unit_boundary(void **state)
 {
-        /* Regression: kp_fmt_duration() picks the unit before rounding: 0.9996 s
-         * prints "1000 ms", 59.96 s "60.0 s" and 3599.6 s "60 min". */
+        /* Regression: kp_fmt_duration() picks the unit before rounding: 0.9996
+         * s prints "1000 ms", 59.96 s "60.0 s" and 3599.6 s "60 min". */
         (void)state;
         duration_is(0.9996, "1.0 s");
         duration_is(59.96, "1 min");
