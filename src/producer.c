@@ -92,6 +92,7 @@ struct shared {
         payloads pl;
         int64_t t0_us;
         atomic_int running;
+        _Atomic int64_t end_us; /* when the last instance finished */
         volatile sig_atomic_t *stop;
         uint64_t msg_max_slots;
 };
@@ -750,6 +751,9 @@ done:
         pthread_mutex_lock(&w->mu);
         w->iv_pub_us = INT64_MAX;
         pthread_mutex_unlock(&w->mu);
+        /* The phase ends when its last instance does, not when the
+         * coordinator notices. */
+        atomic_store(&sh->end_us, kp_now_us());
         atomic_fetch_sub(&sh->running, 1);
         return NULL;
 }
@@ -907,7 +911,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 iv_take tk;
                 if (now < next_iv + 20000) {
                         int64_t wait = next_iv + 20000 - now;
-                        kp_sleep_until_us(now + (wait > 50000 ? 50000 : wait));
+                        kp_sleep_until_us(now + (wait > 10000 ? 10000 : wait));
                         continue;
                 }
                 if (now < next_iv + grace_us && !published_to(ws, n, next_iv)) {
@@ -928,12 +932,15 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 int64_t now = kp_now_us();
                 iv_take tk;
                 take_interval(ws, n, iv_lat, &tk);
+                int64_t end = atomic_load(&sh.end_us);
+                if (!end || end > now)
+                        end = now;
                 if (tk.msgs || tk.errors)
                         emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
-                                      (double)(now - t_start) / 1e6,
-                                      (double)(now - last_iv) / 1e6, fn,
+                                      (double)(end - t_start) / 1e6,
+                                      (double)(end - last_iv) / 1e6, fn,
                                       opaque);
-                res->total_s = (double)(now - t_start) / 1e6;
+                res->total_s = (double)(end - t_start) / 1e6;
         }
 
         /* Totals. */
