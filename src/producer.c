@@ -70,7 +70,8 @@ typedef struct worker {
         /* The current interval, private to this thread; published into
          * the shared accumulators below once per interval, so that a
          * delivery report takes no lock. */
-        kp_hist *p_lat;
+        kp_hist *p_lat;  /* measured deliveries since the last publish */
+        kp_hist *p_warm; /* warm-up deliveries since the last publish */
         uint64_t p_msgs, p_bytes, p_errors, p_svc_n;
         double p_svc_sum_us;
         int64_t p_svc_max_us, iv_next_us;
@@ -248,6 +249,7 @@ static void publish(worker *w, int64_t now)
 {
         pthread_mutex_lock(&w->mu);
         kp_hist_merge(w->iv_lat, w->p_lat);
+        kp_hist_merge(w->iv_lat, w->p_warm);
         w->iv_msgs += w->p_msgs;
         w->iv_bytes += w->p_bytes;
         w->iv_errors += w->p_errors;
@@ -260,8 +262,14 @@ static void publish(worker *w, int64_t now)
         w->iv_pub_us = w->iv_next_us;
         w->wall_off_us = kp_wall_us() - kp_now_us();
         pthread_mutex_unlock(&w->mu);
-        if (w->p_msgs)
+        /* Each delivery is recorded once, in the thread's pending
+         * histograms; the run's total is built here, once an interval. */
+        if (kp_hist_count(w->p_lat)) {
+                kp_hist_merge(w->lat, w->p_lat);
                 kp_hist_reset(w->p_lat);
+        }
+        if (kp_hist_count(w->p_warm))
+                kp_hist_reset(w->p_warm);
         w->p_msgs = w->p_bytes = w->p_errors = w->p_svc_n = 0;
         w->p_svc_sum_us = 0;
         w->p_svc_max_us = 0;
@@ -316,8 +324,9 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                                  __ATOMIC_RELAXED);
                 if (sl->warm) {
                         w->warm_delivered++;
+                        kp_hist_record(w->p_warm, now - sl->due_us);
                 } else {
-                        kp_hist_record(w->lat, now - sl->due_us);
+                        kp_hist_record(w->p_lat, now - sl->due_us);
                         kp_hist_record(w->svc, svc);
                         w->measured++;
                         w->bytes += len;
@@ -328,7 +337,6 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                         if (w->measured == w->m_hi)
                                 w->t_hi = now;
                 }
-                kp_hist_record(w->p_lat, now - sl->due_us);
                 w->p_msgs++;
                 w->p_bytes += len;
                 w->p_svc_n++;
@@ -421,8 +429,9 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         w->svc = kp_hist_new();
         w->iv_lat = kp_hist_new();
         w->p_lat = kp_hist_new();
+        w->p_warm = kp_hist_new();
         if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
-            !w->svc || !w->iv_lat || !w->p_lat) {
+            !w->svc || !w->iv_lat || !w->p_lat || !w->p_warm) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -486,6 +495,7 @@ static void worker_close(worker *w)
         kp_hist_destroy(w->svc);
         kp_hist_destroy(w->iv_lat);
         kp_hist_destroy(w->p_lat);
+        kp_hist_destroy(w->p_warm);
         for (size_t i = 0; i < w->errors.n; i++)
                 free(w->errors.v[i].code);
         free(w->errors.v);
@@ -546,6 +556,17 @@ static int txn_begin(worker *w)
         return 0;
 }
 
+/* The fixed head of an in-payload stamp: magic and run tag
+ * (docs/metrics.md); the send time follows at offset 8. */
+static void stamp_head(unsigned char *p, uint32_t run_tag)
+{
+        memcpy(p, KP_STAMP_MAGIC, 4);
+        p[4] = (unsigned char)run_tag;
+        p[5] = (unsigned char)(run_tag >> 8);
+        p[6] = (unsigned char)(run_tag >> 16);
+        p[7] = (unsigned char)(run_tag >> 24);
+}
+
 static void *worker_main(void *arg)
 {
         worker *w = arg;
@@ -564,6 +585,11 @@ static void *worker_main(void *arg)
         prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
         w->iv_next_us = sh->t0_us + s->interval_us;
         w->wall_off_us = kp_wall_us() - kp_now_us();
+        if (!sh->pl.n && sh->pl.repeated) {
+                memcpy(w->scratch, sh->pl.repeated, s->record_size);
+                if (s->record_size >= KP_STAMP_LEN)
+                        stamp_head(w->scratch, s->run_tag);
+        }
         if (s->transactional_id) {
                 if (txn_begin(w))
                         goto done;
@@ -613,21 +639,16 @@ static void *worker_main(void *arg)
                         vu[nvu].u.header.val = tsbuf;
                         vu[nvu++].u.header.size = 8;
                 } else {
+                        /* A repeated record is in the buffer already
+                         * (above); only its time stamp changes. */
                         vlen = s->record_size;
-                        if (sh->pl.repeated)
-                                memcpy(w->scratch, sh->pl.repeated, vlen);
-                        else
-                                random_fill(w->scratch, vlen, s->seed, g);
                         value = w->scratch;
+                        if (!sh->pl.repeated) {
+                                random_fill(w->scratch, vlen, s->seed, g);
+                                if (vlen >= KP_STAMP_LEN)
+                                        stamp_head(w->scratch, s->run_tag);
+                        }
                         if (vlen >= KP_STAMP_LEN) {
-                                memcpy(w->scratch, KP_STAMP_MAGIC, 4);
-                                w->scratch[4] = (unsigned char)s->run_tag;
-                                w->scratch[5] =
-                                    (unsigned char)(s->run_tag >> 8);
-                                w->scratch[6] =
-                                    (unsigned char)(s->run_tag >> 16);
-                                w->scratch[7] =
-                                    (unsigned char)(s->run_tag >> 24);
                                 put_le64(w->scratch + 8,
                                          (uint64_t)(now + w->wall_off_us));
                         } else {
@@ -966,6 +987,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         res->measured += w->measured;
                         res->bytes += w->bytes;
                         kp_hist_merge(res->hist_latency, w->lat);
+                        kp_hist_merge(res->hist_latency, w->p_lat);
                         kp_hist_merge(res->hist_service, w->svc);
                         for (size_t e = 0; e < w->errors.n; e++)
                                 kp_error_add(&res->errors, w->errors.v[e].code,
