@@ -41,7 +41,8 @@ int kp_cluster_set_overrides(kp_cluster *c, const kp_kvlist *force);
 
 /* A new client configuration: kplan's defaults, the shared client
  * properties, the bootstrap servers, each overrides list in order (NULL
- * entries are skipped), then the forced properties. Caller passes it to
+ * entries are skipped), then the forced properties; librdkafka's own log
+ * lines are silenced (kplan reports what matters). Caller passes it to
  * rd_kafka_new() or destroys it. */
 int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,

@@ -105,15 +105,6 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
         }
 }
 
-static void quiet_log(const rd_kafka_t *rk, int level, const char *fac,
-                      const char *buf)
-{
-        (void)rk;
-        (void)level;
-        (void)fac;
-        (void)buf;
-}
-
 static int worker_open(cworker *w, kp_cluster *c, char *errstr,
                        size_t errstr_size)
 {
@@ -146,7 +137,6 @@ static int worker_open(cworker *w, kp_cluster *c, char *errstr,
                             errstr_size))
                 goto out;
         rd_kafka_conf_set_opaque(conf, w);
-        rd_kafka_conf_set_log_cb(conf, quiet_log);
         if (!s->assign)
                 rd_kafka_conf_set_rebalance_cb(conf, rebalance_cb);
         w->rk = rd_kafka_new(RD_KAFKA_CONSUMER, conf, rderr, sizeof(rderr));

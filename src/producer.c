@@ -349,16 +349,6 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                 publish(w, now);
 }
 
-/* librdkafka logs through the client; kplan reports what matters. */
-static void quiet_log(const rd_kafka_t *rk, int level, const char *fac,
-                      const char *buf)
-{
-        (void)rk;
-        (void)level;
-        (void)fac;
-        (void)buf;
-}
-
 static int worker_open(worker *w, kp_cluster *c, char *errstr,
                        size_t errstr_size)
 {
@@ -413,7 +403,6 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                 w->n_slots = 10000001;
         rd_kafka_conf_set_opaque(conf, w);
         rd_kafka_conf_set_dr_msg_cb(conf, dr_cb);
-        rd_kafka_conf_set_log_cb(conf, quiet_log);
         w->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
         if (!w->rk) {
                 rd_kafka_conf_destroy(conf);
