@@ -58,7 +58,14 @@ static int64_t highest_of(size_t i)
 
 kp_hist *kp_hist_new(void)
 {
-        kp_hist *h = calloc(1, sizeof(*h));
+        /* Zeroed by hand, not by calloc: a histogram this large comes
+         * from fresh pages the kernel maps on first touch, so recording a
+         * new range of values mid-run would take page faults in the
+         * measuring thread and grow the resident memory as it goes.
+         * Touching it all here keeps both out of the measurement. */
+        kp_hist *h = malloc(sizeof(*h));
+        if (h)
+                memset(h, 0, sizeof(*h));
         return h;
 }
 
