@@ -511,12 +511,16 @@ static int eval_trends(const kp_results *r, kp_extrapolation *x, strv *risks)
                 kp_trend *tr = &x->trends[x->n_trends];
                 size_t n = 0, distinct = 0;
                 /* The volume tiers: fixed rate, not a sweep point, not a
-                 * parallel workload. */
+                 * parallel workload. A consumer that reads while the tier
+                 * produces goes at the producer's pace: its rate says
+                 * nothing about how fast the cluster is read. */
                 for (size_t i = 0; i < n_t; i++) {
                         const kp_tier *t = &p->tiers[i];
                         double v;
                         if (t->rate <= 0 || t->sweep_group ||
                             t->parallel_group ||
+                            (met->id == KP_M_CONSUME_RATE &&
+                             t->consume.during) ||
                             r->tiers[i].status != KP_TIER_COMPLETE ||
                             kp_metric_value(&r->tiers[i], t, met->id, &v))
                                 continue;

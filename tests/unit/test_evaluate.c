@@ -1,0 +1,414 @@
+/*
+ * Criteria verdicts and the extrapolation (evaluate.c) against figures
+ * computed by hand: the worked example of docs/metrics.md on
+ * plans/onboarding.json, and the edge cases of the verdict rules. Every
+ * measured value below is set by the test.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "evaluate.h"
+#include "plan.h"
+#include "results.h"
+
+#define ONBOARDING "plans/onboarding.json"
+#define TIB        1099511627776.0
+
+/* Within a relative 1e-9 (the arithmetic is in doubles). */
+#define assert_close(a, b)                                                     \
+        assert_true(fabs((double)(a) - (double)(b)) <=                         \
+                    1e-9 * fmax(1.0, fabs((double)(b))))
+
+static kp_results *run_of_file(const char *path)
+{
+        kp_plan_opts opts = { 0 };
+        kp_plan *p = NULL;
+        kp_results *r = NULL;
+        char err[1024] = "";
+        if (kp_plan_load(path, &opts, &p, err, sizeof(err)))
+                fail_msg("plan: %s", err);
+        if (kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("results: %s", err);
+        kp_plan_destroy(p);
+        return r;
+}
+
+static kp_results *run_of_text(const char *json)
+{
+        kp_plan_opts opts = { 0 };
+        kp_plan *p = NULL;
+        kp_results *r = NULL;
+        char err[1024] = "";
+        if (kp_plan_parse(json, strlen(json), "t.json", ".", &opts, &p, err,
+                          sizeof(err)))
+                fail_msg("plan: %s", err);
+        if (kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("results: %s", err);
+        kp_plan_destroy(p);
+        return r;
+}
+
+static kp_tier_result *tier(kp_results *r, const char *name)
+{
+        kp_tier_result *t = kp_results_tier(r, name);
+        if (!t)
+                fail_msg("no tier \"%s\"", name);
+        return t;
+}
+
+/* A tier that produced and consumed every one of its n messages: achieved
+ * rate, p95 of the corrected latency (ms) and fetch-only consume rate as
+ * given; the whole-run consume rate is a tenth of the fetch rate. */
+static void measured(kp_results *r, const char *name, uint64_t n, double rate,
+                     double p95_ms, double fetch)
+{
+        kp_tier_result *t = tier(r, name);
+        kp_produce_result *p = &t->produce;
+        kp_consume_result *c = &t->consume;
+        t->status = KP_TIER_COMPLETE;
+        p->ran = 1;
+        p->sent = p->delivered = p->measured = n;
+        p->achieved_rate = rate;
+        p->latency.count = p->service.count = n;
+        p->latency.p50_ms = p95_ms / 2;
+        p->latency.p95_ms = p95_ms;
+        p->latency.p99_ms = p95_ms * 2;
+        p->latency.max_ms = p95_ms * 4;
+        p->service = p->latency;
+        c->ran = 1;
+        c->expected = c->messages = n;
+        c->completeness = 1;
+        c->fetch_msgs_per_sec = fetch;
+        c->msgs_per_sec = fetch / 10;
+}
+
+static kp_evaluation *evaluate(const kp_results *r)
+{
+        kp_evaluation *e = NULL;
+        char err[512] = "";
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("evaluate: %s", err);
+        return e;
+}
+
+static const kp_check *check(const kp_evaluation *e, const char *tier_name,
+                             const char *metric)
+{
+        for (size_t i = 0; i < e->n_checks; i++)
+                if (strcmp(e->checks[i].tier, tier_name) == 0 &&
+                    strcmp(e->checks[i].metric, metric) == 0)
+                        return &e->checks[i];
+        fail_msg("no check of %s on tier %s", metric, tier_name);
+        return NULL;
+}
+
+static const kp_trend *trend(const kp_evaluation *e, const char *metric)
+{
+        for (size_t i = 0; i < e->x.n_trends; i++)
+                if (strcmp(e->x.trends[i].metric, metric) == 0)
+                        return &e->x.trends[i];
+        return NULL;
+}
+
+static int has_risk(const kp_evaluation *e, const char *part)
+{
+        for (size_t i = 0; i < e->n_risks; i++)
+                if (strstr(e->risks[i], part))
+                        return 1;
+        return 0;
+}
+
+/* The worked example's measurements on the onboarding plan. */
+static kp_results *worked_example(void)
+{
+        kp_results *r = run_of_file(ONBOARDING);
+        measured(r, "100k", 100000, 2000, 0.62, 200000);
+        measured(r, "1M", 1000000, 5000, 0.71, 200000);
+        measured(r, "10M", 10000000, 5000, 0.80, 200000);
+        measured(r, "capacity", 1000000, 25000, 40, 200000);
+        return r;
+}
+
+/* 100,000,000 messages per 24 h, peak factor 3, 1,000 B, RF 3, 7 d. */
+static void test_target_figures(void **state)
+{
+        kp_results *r = run_of_file(ONBOARDING);
+        const kp_target *t = &r->plan->target;
+        double raw, with;
+        (void)state;
+        assert_true(t->present);
+        /* 100,000,000 / 86,400 s */
+        assert_close(kp_target_avg_rate(t), 100000000.0 / 86400.0);
+        assert_int_equal((int64_t)(kp_target_avg_rate(t) * 10 + 0.5), 11574);
+        /* 1,157.407 x 3 = 3,472.2 msg/s */
+        assert_int_equal((int64_t)(kp_target_peak_rate(t) * 10 + 0.5), 34722);
+        /* 100,000,000 x 7 x 1,000 B x 3 = 2.1e12 B = 1.91 TiB; +10 %. */
+        raw = kp_target_storage_bytes(t, &with);
+        assert_close(raw, 2.1e12);
+        assert_close(with, 2.31e12);
+        assert_int_equal((int)(raw / TIB * 100 + 0.5), 191);
+        assert_int_equal((int)(with / TIB * 100 + 0.5), 210);
+        kp_results_destroy(r);
+}
+
+static void test_worked_example(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e = evaluate(r);
+        const kp_extrapolation *x = &e->x;
+        const kp_trend *tr;
+        (void)state;
+        assert_true(x->present);
+        assert_close(x->sustainable_rate, 25000);
+        assert_string_equal(x->sustainable_tier, "capacity");
+        assert_false(x->sustainable_lower_bound);
+        /* 25,000 / 3,472.2 = 7.2x */
+        assert_close(x->headroom, 25000 / (3 * 100000000.0 / 86400.0));
+        assert_int_equal((int)(x->headroom * 10 + 0.5), 72);
+        /* Best fetch-only rate 200,000; ingest and drain:
+         * 100,000,000 / 25,000 = 4,000 s and / 200,000 = 500 s. */
+        assert_close(x->consume_rate, 200000);
+        assert_close(x->ingest_s, 4000);
+        assert_close(x->drain_s, 500);
+        /* (5, 0.62), (6, 0.71), (7, 0.80): b = 0.09, a = 0.17, r2 = 1,
+         * projected to 8: 0.89 ms, within <= 1. */
+        tr = trend(e, "produce.latency.p95_ms");
+        assert_non_null(tr);
+        assert_int_equal(tr->n_points, 3);
+        assert_true(fabs(tr->slope - 0.09) < 1e-9);
+        assert_true(fabs(tr->intercept - 0.17) < 1e-9);
+        assert_true(fabs(tr->r2 - 1) < 1e-9);
+        assert_true(fabs(tr->projected - 0.89) < 1e-9);
+        assert_true(tr->has_threshold);
+        assert_false(tr->crosses);
+        /* The unlimited tier is no volume point. */
+        tr = trend(e, "produce.rate.achieved_ratio");
+        assert_non_null(tr);
+        assert_int_equal(tr->n_points, 3);
+        /* 100k at 2,000 msg/s is below the peak of 3,472.2; 1M and 10M at
+         * 5,000 are not; an unlimited tier never is. */
+        assert_true(e->tiers[0].below_peak);
+        assert_false(e->tiers[1].below_peak);
+        assert_false(e->tiers[2].below_peak);
+        assert_false(e->tiers[3].below_peak);
+        assert_true(has_risk(e, "Tier 100k ran at 2,000 msg/s"));
+        assert_int_equal(e->verdict, KP_PASS);
+        assert_string_equal(e->headline,
+                            "Target 100,000,000 msgs / 24 h: required peak "
+                            "3,472 msg/s; measured sustained 25,000 msg/s; "
+                            "headroom 7.2x");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Values, thresholds, margins and verdicts of single checks. */
+static void test_checks(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        tier(r, "1M")->produce.latency.p95_ms = 1.25;
+        tier(r, "10M")->produce.achieved_rate = 4900;
+        tier(r, "capacity")->produce.failed = 2;
+        e = evaluate(r);
+        /* p95 0.62 <= 1: margin +0.38 ms, +38 %. */
+        k = check(e, "100k", "produce.latency.p95_ms");
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_true(fabs(k->margin - 0.38) < 1e-9);
+        assert_true(fabs(k->margin_pct - 38) < 1e-9);
+        /* p95 1.25 <= 1: margin -0.25 ms, FAIL. */
+        k = check(e, "1M", "produce.latency.p95_ms");
+        assert_int_equal(k->verdict, KP_FAIL);
+        assert_true(fabs(k->margin + 0.25) < 1e-9);
+        /* 4,900 / 5,000 = 0.98 >= 0.99: margin -0.01, FAIL. */
+        k = check(e, "10M", "produce.rate.achieved_ratio");
+        assert_int_equal(k->verdict, KP_FAIL);
+        assert_true(fabs(k->value - 0.98) < 1e-12);
+        assert_true(fabs(k->margin + 0.01) < 1e-12);
+        /* A ratio to a target rate does not apply to an unlimited tier. */
+        k = check(e, "capacity", "produce.rate.achieved_ratio");
+        assert_int_equal(k->verdict, KP_NA);
+        assert_false(k->has_value);
+        /* Two failed deliveries against <= 0. */
+        k = check(e, "capacity", "produce.errors");
+        assert_int_equal(k->verdict, KP_FAIL);
+        assert_close(k->value, 2);
+        /* fetch 200,000 >= 200,000 passes with no margin. */
+        k = check(e, "capacity", "consume.fetch_msgs_per_sec");
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_close(k->margin, 0);
+        assert_int_equal(e->tiers[0].verdict, KP_PASS);
+        assert_int_equal(e->tiers[1].verdict, KP_FAIL);
+        assert_int_equal(e->tiers[2].verdict, KP_FAIL);
+        assert_int_equal(e->tiers[3].verdict, KP_FAIL);
+        assert_int_equal(e->verdict, KP_FAIL);
+        assert_string_equal(e->verdict_reason,
+                            "3 of 4 tiers failed a criterion");
+        /* A tier with failed deliveries is no evidence of a sustainable
+         * rate; the best fixed rate held is then a lower bound. */
+        assert_true(e->x.sustainable_lower_bound);
+        assert_close(e->x.sustainable_rate, 5000);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* An interrupted tier never passes, even with good figures. */
+static void test_incomplete(void **state)
+{
+        kp_results *r = worked_example();
+        kp_tier_result *t = tier(r, "10M");
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        t->status = KP_TIER_INTERRUPTED;
+        t->reason = strdup("interrupted by the user");
+        assert_non_null(t->reason);
+        e = evaluate(r);
+        k = check(e, "10M", "produce.latency.p95_ms");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_true(k->has_value);
+        assert_int_equal(e->tiers[2].verdict, KP_INCOMPLETE);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_string_equal(e->verdict_reason, "1 of 4 tiers did not complete");
+        /* Only completed tiers make trends: two points left. */
+        assert_int_equal(trend(e, "produce.latency.p95_ms")->n_points, 2);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Below the required peak: FAIL when an unlimited tier measured it,
+ * INCOMPLETE when only fixed rates ran (capacity not demonstrated). */
+static void test_headroom_below_one(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        (void)state;
+        tier(r, "capacity")->produce.achieved_rate = 3000;
+        e = evaluate(r);
+        assert_close(e->x.headroom, 3000 / (3 * 100000000.0 / 86400.0));
+        assert_int_equal(e->verdict, KP_FAIL);
+        assert_non_null(strstr(e->verdict_reason, "headroom 0.86x"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+
+        r = run_of_text(
+            "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
+            "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000},"
+            "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000}],"
+            "\"target\":{\"messages\":\"100M\",\"window\":\"24h\","
+            "\"peak_factor\":3}}");
+        measured(r, "a", 10000, 1000, 1, 100000);
+        measured(r, "b", 100000, 2000, 1, 100000);
+        e = evaluate(r);
+        assert_true(e->x.sustainable_lower_bound);
+        assert_close(e->x.sustainable_rate, 2000);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_non_null(strstr(e->verdict_reason,
+                               "capacity not demonstrated: at least 2,000"));
+        assert_non_null(strstr(e->headline, "measured sustained at least "
+                                            "2,000 msg/s; headroom 0.6x"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A projection past a criterion's threshold is a risk, not a verdict. */
+static void test_trend_crossing(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_trend *tr;
+        (void)state;
+        /* (5, 0.5), (6, 0.7), (7, 0.9): b = 0.2, a = -0.5; at 8: 1.1 > 1. */
+        tier(r, "100k")->produce.latency.p95_ms = 0.5;
+        tier(r, "1M")->produce.latency.p95_ms = 0.7;
+        tier(r, "10M")->produce.latency.p95_ms = 0.9;
+        e = evaluate(r);
+        tr = trend(e, "produce.latency.p95_ms");
+        assert_non_null(tr);
+        assert_true(fabs(tr->slope - 0.2) < 1e-9);
+        assert_true(fabs(tr->intercept + 0.5) < 1e-9);
+        assert_true(fabs(tr->projected - 1.1) < 1e-9);
+        assert_true(tr->crosses);
+        assert_true(has_risk(e, "produce.latency.p95_ms projects to 1.1 ms"));
+        assert_int_equal(e->verdict, KP_PASS);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Not a straight line: r2 from the residuals. (5, 1), (6, 3), (7, 2):
+ * b = 0.5, a = 2 - 0.5 x 6 = -1, residuals -0.5, +1, -0.5, so
+ * r2 = 1 - 1.5 / 2 = 0.25. */
+static void test_trend_r2(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_trend *tr;
+        (void)state;
+        tier(r, "100k")->produce.latency.p99_ms = 1;
+        tier(r, "1M")->produce.latency.p99_ms = 3;
+        tier(r, "10M")->produce.latency.p99_ms = 2;
+        e = evaluate(r);
+        tr = trend(e, "produce.latency.p99_ms");
+        assert_non_null(tr);
+        assert_true(fabs(tr->slope - 0.5) < 1e-9);
+        assert_true(fabs(tr->intercept + 1) < 1e-9);
+        assert_true(fabs(tr->r2 - 0.25) < 1e-9);
+        assert_false(tr->has_threshold);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A consumer that reads while its tier produces goes at the producer's
+ * pace: no point of the consume-rate trend. */
+static void test_trend_skips_paced_consumers(void **state)
+{
+        kp_results *r = run_of_text(
+            "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
+            "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000,"
+            "\"consumer\":{\"mode\":\"during\"}},"
+            "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000},"
+            "{\"name\":\"c\",\"messages\":\"1M\",\"rate\":2000}],"
+            "\"target\":{\"messages\":\"100M\",\"window\":\"24h\"}}");
+        kp_evaluation *e;
+        const kp_trend *tr;
+        (void)state;
+        measured(r, "a", 10000, 1000, 1, 1000);
+        measured(r, "b", 100000, 2000, 1, 300000);
+        measured(r, "c", 1000000, 2000, 1, 400000);
+        e = evaluate(r);
+        /* Whole-run rates 30,000 and 40,000 at log10 5 and 6. */
+        tr = trend(e, "consume.msgs_per_sec");
+        assert_non_null(tr);
+        assert_int_equal(tr->n_points, 2);
+        assert_true(fabs(tr->slope - 10000) < 1e-6);
+        assert_true(fabs(tr->projected - 60000) < 1e-6);
+        /* Produce trends keep all three tiers. */
+        assert_int_equal(trend(e, "produce.latency.p95_ms")->n_points, 3);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_target_figures),
+                cmocka_unit_test(test_worked_example),
+                cmocka_unit_test(test_checks),
+                cmocka_unit_test(test_incomplete),
+                cmocka_unit_test(test_headroom_below_one),
+                cmocka_unit_test(test_trend_crossing),
+                cmocka_unit_test(test_trend_r2),
+                cmocka_unit_test(test_trend_skips_paced_consumers),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
