@@ -178,7 +178,7 @@ bench: $(BUILD)/kplan $(BUILD)/bench/bare_producer
 	tests/kafka/with-broker.sh bench/bench.py --docs docs/benchmarks.md $(BENCH_ARGS)
 
 # --- style -------------------------------------------------------------
-STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.c bench/*.c tests/fuzz/*.c \
+STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
                  tests/fixtures/*.c)
 
 style:

@@ -24,31 +24,9 @@
 #include "results.h"
 #include "util.h"
 
+#include "hand_made.h"
+
 /* ---- hand-made runs ---------------------------------------------------- */
-
-/* A results model for a plan written inline, every tier pending. */
-static kp_results *new_run(const char *plan_json)
-{
-        kp_plan_opts opts = { 0 };
-        kp_plan *p = NULL;
-        kp_results *r = NULL;
-        char err[1024] = "";
-        if (kp_plan_parse(plan_json, strlen(plan_json), "t.json", ".", &opts,
-                          &p, err, sizeof(err)))
-                fail_msg("plan: %s", err);
-        if (kp_results_new(p, &r, err, sizeof(err)))
-                fail_msg("results: %s", err);
-        kp_plan_destroy(p);
-        return r;
-}
-
-static kp_tier_result *tier(kp_results *r, const char *name)
-{
-        kp_tier_result *t = kp_results_tier(r, name);
-        if (!t)
-                fail_msg("no tier \"%s\"", name);
-        return t;
-}
 
 /* A complete tier: achieved rate (msg/s), p95 of the corrected latency
  * (ms; p50 is half of it, p99 1.2 times), fetch-only consume rate. The
@@ -96,15 +74,6 @@ static void set_tier(kp_results *r, const char *name, double rate,
         c->fetch_s = 10000 / fetch;
         c->duration_s = c->fetch_s + 3;
         c->rebalance_ms = 3000;
-}
-
-static kp_evaluation *evaluate(const kp_results *r)
-{
-        kp_evaluation *e = NULL;
-        char err[512] = "";
-        if (kp_evaluate(r, &e, err, sizeof(err)))
-                fail_msg("evaluate: %s", err);
-        return e;
 }
 
 static const kp_sweep_eval *sweep(const kp_evaluation *e, const char *group)

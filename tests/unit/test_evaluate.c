@@ -20,6 +20,8 @@
 #include "plan.h"
 #include "results.h"
 
+#include "hand_made.h"
+
 #define ONBOARDING "plans/onboarding.json"
 #define TIB        1099511627776.0
 
@@ -27,43 +29,6 @@
 #define assert_close(a, b)                                                     \
         assert_true(fabs((double)(a) - (double)(b)) <=                         \
                     1e-9 * fmax(1.0, fabs((double)(b))))
-
-static kp_results *run_of_file(const char *path)
-{
-        kp_plan_opts opts = { 0 };
-        kp_plan *p = NULL;
-        kp_results *r = NULL;
-        char err[1024] = "";
-        if (kp_plan_load(path, &opts, &p, err, sizeof(err)))
-                fail_msg("plan: %s", err);
-        if (kp_results_new(p, &r, err, sizeof(err)))
-                fail_msg("results: %s", err);
-        kp_plan_destroy(p);
-        return r;
-}
-
-static kp_results *run_of_text(const char *json)
-{
-        kp_plan_opts opts = { 0 };
-        kp_plan *p = NULL;
-        kp_results *r = NULL;
-        char err[1024] = "";
-        if (kp_plan_parse(json, strlen(json), "t.json", ".", &opts, &p, err,
-                          sizeof(err)))
-                fail_msg("plan: %s", err);
-        if (kp_results_new(p, &r, err, sizeof(err)))
-                fail_msg("results: %s", err);
-        kp_plan_destroy(p);
-        return r;
-}
-
-static kp_tier_result *tier(kp_results *r, const char *name)
-{
-        kp_tier_result *t = kp_results_tier(r, name);
-        if (!t)
-                fail_msg("no tier \"%s\"", name);
-        return t;
-}
 
 /* A tier that produced and consumed every one of its n messages: achieved
  * rate, p95 of the corrected latency (ms) and fetch-only consume rate as
@@ -89,15 +54,6 @@ static void measured(kp_results *r, const char *name, uint64_t n, double rate,
         c->completeness = 1;
         c->fetch_msgs_per_sec = fetch;
         c->msgs_per_sec = fetch / 10;
-}
-
-static kp_evaluation *evaluate(const kp_results *r)
-{
-        kp_evaluation *e = NULL;
-        char err[512] = "";
-        if (kp_evaluate(r, &e, err, sizeof(err)))
-                fail_msg("evaluate: %s", err);
-        return e;
 }
 
 static const kp_check *check(const kp_evaluation *e, const char *tier_name,
@@ -130,7 +86,7 @@ static int has_risk(const kp_evaluation *e, const char *part)
 /* The worked example's measurements on the onboarding plan. */
 static kp_results *worked_example(void)
 {
-        kp_results *r = run_of_file(ONBOARDING);
+        kp_results *r = plan_run(ONBOARDING, NULL);
         measured(r, "100k", 100000, 2000, 0.62, 200000);
         measured(r, "1M", 1000000, 5000, 0.71, 200000);
         measured(r, "10M", 10000000, 5000, 0.80, 200000);
@@ -141,7 +97,7 @@ static kp_results *worked_example(void)
 /* 100,000,000 messages per 24 h, peak factor 3, 1,000 B, RF 3, 7 d. */
 static void test_target_figures(void **state)
 {
-        kp_results *r = run_of_file(ONBOARDING);
+        kp_results *r = plan_run(ONBOARDING, NULL);
         const kp_target *t = &r->plan->target;
         double raw, with;
         (void)state;
@@ -301,7 +257,7 @@ static void test_headroom_below_one(void **state)
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 
-        r = run_of_text(
+        r = new_run(
             "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
             "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000},"
             "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000}],"
@@ -372,7 +328,7 @@ static void test_trend_r2(void **state)
  * pace: no point of the consume-rate trend. */
 static void test_trend_skips_paced_consumers(void **state)
 {
-        kp_results *r = run_of_text(
+        kp_results *r = new_run(
             "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
             "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000,"
             "\"consumer\":{\"mode\":\"during\"}},"
