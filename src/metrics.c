@@ -22,7 +22,7 @@ static const kp_metric catalog[] = {
           "the delivery rate after the warm-up, measured over the central "
           "98% of deliveries: messages delivered between the 1st and the "
           "99th percentile of delivery order divided by the seconds "
-          "between them (summed over producer instances)" },
+          "between them (producer instances' windows joined)" },
         { KP_M_PRODUCE_RATE_RATIO, "produce.rate.achieved_ratio", "ratio", 1, 1,
           "produce.rate.achieved_msgs_per_sec divided by the tier's target "
           "rate (1.0 = on target); fixed-rate tiers only" },

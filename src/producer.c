@@ -963,8 +963,8 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 goto out;
         }
         {
-                int64_t first = 0, last = 0;
-                double central = 0;
+                int64_t first = 0, last = 0, c_lo = 0, c_hi = 0;
+                uint64_t central = 0;
                 int robust = 1;
                 for (int i = 0; i < n; i++) {
                         worker *w = &ws[i];
@@ -984,11 +984,15 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         if (w->first_measured_send_us &&
                             (!first || w->first_measured_send_us < first))
                                 first = w->first_measured_send_us;
-                        if (w->m_hi > w->m_lo + 1 && w->t_hi > w->t_lo)
-                                central += (double)(w->m_hi - w->m_lo) /
-                                           ((double)(w->t_hi - w->t_lo) / 1e6);
-                        else
+                        if (w->m_hi > w->m_lo + 1 && w->t_hi > w->t_lo) {
+                                central += w->m_hi - w->m_lo;
+                                if (!c_lo || w->t_lo < c_lo)
+                                        c_lo = w->t_lo;
+                                if (w->t_hi > c_hi)
+                                        c_hi = w->t_hi;
+                        } else {
                                 robust = 0;
+                        }
                         if (w->last_measured_ack_us > last)
                                 last = w->last_measured_ack_us;
                         if (w->errstr[0] && !errstr[0])
@@ -996,13 +1000,17 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 }
                 /* The delivery rate over the central 98% of deliveries
                  * (docs/metrics.md), so that one slow first or last
-                 * delivery does not decide a short tier's rate; the
-                 * instances run at the same time, so their rates add up.
-                 * Too few messages: first measured send to last
+                 * delivery does not decide a short tier's rate. The
+                 * instances' windows are joined, not their rates added:
+                 * instances that take turns, or one whose deliveries
+                 * came in a burst, must not add up to a rate nobody
+                 * measured. Too few messages: first measured send to last
                  * delivery. */
-                if (robust && central > 0)
-                        res->duration_s = (double)res->measured / central;
-                else if (first && last > first)
+                if (robust && central > 0) {
+                        double span_s = (double)(c_hi - c_lo) / 1e6;
+                        res->duration_s =
+                            (double)res->measured / ((double)central / span_s);
+                } else if (first && last > first)
                         res->duration_s = (double)(last - first) / 1e6;
                 if (res->duration_s > 0) {
                         res->achieved_rate =
