@@ -187,9 +187,11 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         kp_fmt_bytes(b, sizeof(b), with_oh),
                         t->storage_overhead * 100);
         }
-        if (p->prepared_by || p->n_approvers) {
-                fprintf(fp, "\nsign-off  prepared by %s\n",
-                        p->prepared_by ? p->prepared_by : "(not given)");
+        if (p->prepared_by || p->company || p->n_approvers) {
+                fprintf(fp, "\nsign-off  prepared by %s%s%s\n",
+                        p->prepared_by ? p->prepared_by : "(not given)",
+                        p->company ? " for " : "",
+                        p->company ? p->company : "");
                 for (size_t i = 0; i < p->n_approvers; i++)
                         fprintf(fp, "          %s: %s\n", p->approvers[i].role,
                                 p->approvers[i].name ? p->approvers[i].name

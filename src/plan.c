@@ -1593,7 +1593,8 @@ static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
 
 static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "prepared_by", "approvers", NULL };
+        static const char *const keys[] = { "prepared_by", "company",
+                                            "approvers", NULL };
         static const char *const akeys[] = { "role", "name", NULL };
         char path[PATH_LEN], ap[PATH_LEN];
         const cJSON *s = member(root, "signoff", path, ""), *arr, *it;
@@ -1601,7 +1602,8 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
         if (!s)
                 return 0;
         if (want_object(r, s, path) || check_keys(r, s, path, keys) ||
-            get_string(r, s, path, "prepared_by", 0, &p->prepared_by))
+            get_string(r, s, path, "prepared_by", 0, &p->prepared_by) ||
+            get_string(r, s, path, "company", 0, &p->company))
                 return -1;
         arr = member(s, "approvers", ap, path);
         if (!arr)
@@ -1940,6 +1942,7 @@ void kp_plan_destroy(kp_plan *p)
         }
         free(p->criteria);
         free(p->prepared_by);
+        free(p->company);
         for (size_t i = 0; i < p->n_approvers; i++) {
                 free(p->approvers[i].role);
                 free(p->approvers[i].name);

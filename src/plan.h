@@ -157,6 +157,7 @@ typedef struct kp_plan {
         kp_target target;
 
         char *prepared_by;
+        char *company; /* the organisation the report is for, or NULL */
         kp_approver *approvers;
         size_t n_approvers;
 

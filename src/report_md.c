@@ -1254,6 +1254,7 @@ static void put_signoff(vb *b, cJSON *v, const kp_plan *p)
 {
         cJSON *o = put_obj(b, v, "signoff"), *a;
         put_str(b, o, "prepared_by", p->prepared_by);
+        put_str(b, o, "company", p->company);
         a = put_arr(b, o, "approvers");
         for (size_t i = 0; a && i < p->n_approvers; i++) {
                 cJSON *row = push_obj(b, a);

@@ -3444,6 +3444,11 @@ static void properties(xw *x)
                                  : "kplan");
         dp.author = strdup(dp.author);
         dp.keywords = "Kafka, acceptance, capacity, kplan";
+        if (p->company && *p->company &&
+            !(dp.company = strdup(clean(x, p->company)))) {
+                x->oom = 1;
+                goto out;
+        }
         dp.comments = comments.s;
         dp.category = "Acceptance test report";
         dp.status = (char *)kp_verdict_str(x->e->verdict);
@@ -3472,6 +3477,7 @@ static void properties(xw *x)
                            x->wb, "kplan version", clean(x, r->kplan_version)));
 out:
         free(dp.author);
+        free(dp.company);
         kp_buf_free(&title);
         kp_buf_free(&comments);
 }

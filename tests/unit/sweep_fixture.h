@@ -42,7 +42,9 @@ static const char SWEEP_PLAN[] =
     "\"threshold\": 20, \"tiers\": [\"batching\"]},\n"
     "  {\"metric\": \"produce.rate.achieved_msgs_per_sec\", \"op\": "
     "\">=\", \"threshold\": 5900, \"tiers\": [\"peak\"], "
-    "\"aggregate\": true}]}\n";
+    "\"aggregate\": true}],\n"
+    " \"signoff\": {\"prepared_by\": \"Capacity team\", \"company\": "
+    "\"Example Ltd & Co\"}}\n";
 
 /* One tier's produce and consume results: rate (msg/s), p95 of the
  * corrected latency (ms; the histogram holds 1,000 values around it) and

@@ -627,9 +627,17 @@ def check_properties(wb, path, res, ev, results_path):
     so = res["plan"]["source"].get("signoff", {})
     title = res["plan"].get("title") or res["plan"].get("name")
     report(p.title == title and p.creator == so.get("prepared_by", "kplan")
-           and p.keywords == "Kafka, acceptance, capacity, kplan",
-           "workbook properties (title, author, keywords)",
-           "%r %r %r" % (p.title, p.creator, p.keywords))
+           and p.keywords == "Kafka, acceptance, capacity, kplan"
+           and p.subject == "Kafka acceptance and capacity test report",
+           "workbook properties (title, subject, author, keywords)",
+           "%r %r %r %r" % (p.title, p.subject, p.creator, p.keywords))
+    with zipfile.ZipFile(path) as z:
+        app = ET.fromstring(z.read("docProps/app.xml"))
+    company = "".join(e.text or "" for e in app.iter()
+                      if e.tag.endswith("}Company") or e.tag == "Company")
+    report(company == so.get("company", ""),
+           "workbook property Company is the plan's signoff.company",
+           "%r, plan %r" % (company, so.get("company")))
     with zipfile.ZipFile(path) as z:
         custom = z.read("docProps/custom.xml").decode() \
             if "docProps/custom.xml" in z.namelist() else ""
