@@ -37,6 +37,8 @@ static void help(void)
             "  --fetch-size BYTES            max.partition.fetch.bytes\n"
             "  --from-latest                 start at the end of the log, "
             "not the beginning\n"
+            "                                (not on the embedded cluster, "
+            "which reads its fill)\n"
             "  --consumer.config FILE        Java client .properties file\n"
             "  --timeout MS                  give up when no message "
             "arrives for MS (10000)\n"
@@ -377,6 +379,13 @@ int kp_cmd_consume(int argc, char **argv)
                 s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
                 if (!have_fill)
                         fill = messages;
+                /* The fill is what there is to read: starting at the end
+                 * of the log would find nothing. */
+                if (fill && s.from_latest)
+                        fprintf(stderr,
+                                "kplan consume: --from-latest has no effect "
+                                "on the embedded cluster: the consumer reads "
+                                "the messages of the fill\n");
                 if (fill &&
                     fill_embedded(c, topic, fill, size, stop, s.run_tag))
                         goto out;
