@@ -110,9 +110,13 @@ expect_rc "brokers down: statuses complete, complete, incomplete" "complete comp
 	"$(py "$R" "print(' '.join(t['status'] for t in d['tiers']))")"
 expect_rc "brokers down: tier verdicts FAIL (p99), FAIL (p99) unless broker 1 led nothing, INCOMPLETE (lost messages)" True \
 	"$(py "$R" "v = [t['verdict'] for t in d['evaluation']['tiers']]; led = sum(1 for p in d['cluster']['topics'][0]['layout'] if p['leader'] == 1); print(v[0] == 'FAIL' and v[1] == ('FAIL' if led else 'PASS') and v[2] == 'INCOMPLETE')")"
-# After the outage every message of the first two tiers arrives and is read.
-expect_rc "brokers down: every message of the first two tiers delivered and read back" "2500/2500 6000/6000" \
-	"$(py "$R" "print(' '.join('%d/%d' % (t['produce']['delivered'], t['consume']['messages']) for t in d['tiers'][:2]))")"
+# After the outage every message of the first two tiers arrives and is
+# read. A retried batch may have been written twice (the producer is not
+# idempotent): a duplicate is read too, nothing may be missing.
+expect_rc "brokers down: every message of the first two tiers delivered and read back" "2500 0 True 6000 0 True" \
+	"$(py "$R" "print(' '.join('%d %d %s' % (t['produce']['delivered'], t['consume']['missing'], t['consume']['messages'] >= t['produce']['delivered']) for t in d['tiers'][:2]))")"
+dups=$(py "$R" "print(sum(t['consume']['messages'] - t['produce']['delivered'] for t in d['tiers'][:2]))")
+echo "NOTE: brokers down: $dups message(s) read twice after retries"
 p99=$(py "$R" "print(d['tiers'][0]['produce']['latency_ms']['p99_ms'])")
 echo "NOTE: all brokers down 3 s: corrected p99 $p99 ms"
 if awk -v p="$p99" 'BEGIN { exit !(p >= 3000) }'; then

@@ -1,0 +1,42 @@
+# Concurrent workloads on the embedded cluster (tests/plans/good/
+# workloads.json): three producers and consumers on three topics at the
+# same time, per-workload results and the group's aggregate judged by the
+# "aggregate": true criteria, in results.json, report.md and the workbook.
+. tests/lib.sh
+
+# py FILE CODE: runs statements on the JSON of FILE as d.
+py() { $PY -c 'import json, sys; d = json.load(open(sys.argv[1])); exec(sys.argv[2])' "$1" "$2"; }
+
+OUT="$T_TMP/wl"
+start=$(date +%s)
+timeout 120 $KPLAN run tests/plans/good/workloads.json --out "$OUT" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+echo "NOTE: three workloads: exit $rc in $(( $(date +%s) - start )) s"
+expect_rc "workloads: exit 1 (an aggregate criterion fails)" 1 $rc
+R="$OUT/results.json"
+check "workloads: results.json written" test -s "$R"
+expect_rc "workloads: three tiers, each complete, each on its own topic" \
+	"peak/orders:complete:kplan-wl-peak_orders peak/clicks:complete:kplan-wl-peak_clicks peak/logs:complete:kplan-wl-peak_logs" \
+	"$(json_get "$R" "' '.join('%s:%s:%s' % (t['name'], t['status'], t['topic']) for t in d['tiers'])")"
+expect_rc "workloads: the clicks topic has its own 12 partitions" 12 \
+	"$(json_get "$R" "[t['partitions'] for t in d['cluster']['topics'] if t['name'] == 'kplan-wl-peak_clicks'][0]")"
+expect_rc "workloads: ran at the same time (produce starts within 1 s)" True \
+	"$(py "$R" "import datetime as D; s = [D.datetime.strptime(t['produce']['started_at'], '%Y-%m-%dT%H:%M:%SZ') for t in d['tiers']]; print((max(s) - min(s)).total_seconds() <= 1)")"
+expect_rc "workloads: every workload reconciles and is read back" "6000/6000/0 12000/12000/0 6000/6000/0" \
+	"$(json_get "$R" "' '.join('%d/%d/%d' % (t['produce']['sent'], t['produce']['delivered'], t['consume']['missing']) for t in d['tiers'])")"
+expect_rc "workloads: the group's aggregate adds up the counts" "peak 24000 24000 4000" \
+	"$(py "$R" "g = d['evaluation']['groups'][0]; print(g['name'], g['produce']['sent'], g['consume']['messages'], int(g['produce']['target_msgs_per_sec']))")"
+expect_rc "workloads: the aggregate rate is the sum of the workloads' rates (within 2%)" True \
+	"$(py "$R" "g = d['evaluation']['groups'][0]['produce']['achieved_msgs_per_sec']; s = sum(t['produce']['achieved_rate'] for t in d['tiers']); print(abs(g - s) <= 0.02 * s and g >= 3900)")"
+expect_rc "workloads: the aggregate p99 is at least each workload's p50" True \
+	"$(py "$R" "g = d['evaluation']['groups'][0]['produce']['latency_ms']['p99_ms']; print(all(g >= t['produce']['latency_ms']['p50_ms'] for t in d['tiers']))")"
+expect_rc "workloads: aggregate criteria judged once, on the group" "peak:produce.rate.achieved_msgs_per_sec:PASS peak:produce.latency.p99_ms:FAIL" \
+	"$(json_get "$R" "' '.join('%s:%s:%s' % (c['tier'], c['metric'], c['verdict']) for c in d['evaluation']['checks'] if c['tier'] == 'peak')")"
+expect_rc "workloads: per-workload criteria judged on each workload" "PASS PASS PASS" \
+	"$(json_get "$R" "' '.join(c['verdict'] for c in d['evaluation']['checks'] if c['metric'] == 'consume.completeness')")"
+expect_rc "workloads: a failing group fails each of its workloads and the run" "FAIL FAIL FAIL FAIL" \
+	"$(py "$R" "print(' '.join([t['verdict'] for t in d['evaluation']['tiers']] + [d['evaluation']['verdict']]))")"
+contains "workloads: report.md judges the group" "$OUT/report.md" "Tier **peak**: \`produce.latency.p99_ms\`"
+contains "workloads: report.md lists the workloads with their group" "$OUT/report.md" "| peak/clicks | 12,000 | 2,000 msg/s |"
+expect_rc "workloads: the workbook has a Workloads sheet" True \
+	"$($PY -c "import openpyxl, sys; print('Workloads' in openpyxl.load_workbook(sys.argv[1]).sheetnames)" "$OUT/report.xlsx")"
+finish
