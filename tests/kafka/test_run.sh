@@ -43,6 +43,13 @@ rc=$?
 R="$T_TMP/sasl/results.json"
 if [ $rc -eq 0 ] || [ $rc -eq 1 ]; then pass "SASL run completed (exit $rc)"
 else fail "SASL run completed" "exit $rc: $(tail -5 "$T_TMP/s.err")"; fi
+expect_rc "SASL: topic created with the plan's 3 partitions" "True 3" "$(json_get "$R" "'%s %d' % (d['cluster']['topics'][0]['created'], d['cluster']['topics'][0]['partitions'])")"
+expect_rc "SASL: acks=all in the plan as run" all "$(json_get "$R" "d['plan']['source']['defaults']['producer']['acks']")"
+expect_rc "SASL: tier complete" complete "$(json_get "$R" "d['tiers'][0]['status']")"
+expect_rc "SASL: verdicts computed for every check" "0 2" "$(json_get "$R" "'%d %d' % (sum(1 for c in d['evaluation']['checks'] if c['verdict'] not in ('PASS', 'FAIL', 'N/A')), len(d['evaluation']['checks']))")"
+verdict=$(json_get "$R" "d['evaluation']['verdict']")
+want=1; [ "$verdict" = PASS ] && want=0
+expect_rc "SASL: exit code follows the verdict ($verdict)" $want $rc
 expect_rc "SASL: every message produced and consumed" "3000 3000" "$(json_get "$R" "str(d['tiers'][0]['produce']['delivered']) + ' ' + str(d['tiers'][0]['consume']['messages'])")"
 expect_rc "SASL: security protocol recorded" SASL_PLAINTEXT "$(json_get "$R" "d['client']['config']['security.protocol']")"
 expect_rc "SASL: password shown redacted" "[redacted]" "$(json_get "$R" "d['client']['config']['sasl.password']")"
