@@ -107,6 +107,15 @@ static void admin_log(const rd_kafka_t *rk, int level, const char *fac,
         pthread_mutex_unlock(&c->api_mu);
 }
 
+int kp_cluster_base_conf(kp_kvlist *out)
+{
+        /* TCP_NODELAY, as Kafka's Java client always sets it: with Nagle
+         * on (librdkafka's default), a small request can wait 40 ms for a
+         * delayed ACK, which would show as latency that is not Kafka's.
+         * The plan's client properties override it. */
+        return kp_kv_set(out, "socket.nagle.disable", "true");
+}
+
 int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
                     size_t errstr_size)
@@ -117,11 +126,7 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
         int ret;
         if (n_overrides > KP_ARRAY_LEN(lists) - 4)
                 return kp_err(errstr, errstr_size, "too many layers");
-        /* TCP_NODELAY, as Kafka's Java client always sets it: with Nagle
-         * on (librdkafka's default), a small request can wait 40 ms for a
-         * delayed ACK, which would show as latency that is not Kafka's.
-         * The plan's client properties override it. */
-        if (kp_kv_set(&base, "socket.nagle.disable", "true") ||
+        if (kp_cluster_base_conf(&base) ||
             kp_kv_set(&boot, "bootstrap.servers", c->bootstrap)) {
                 kp_kv_free(&base);
                 return kp_err(errstr, errstr_size, "out of memory");

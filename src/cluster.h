@@ -39,6 +39,9 @@ rd_kafka_mock_cluster_t *kp_cluster_mock(const kp_cluster *c);
 /* Properties that win over every other layer (kplan run -X). Copied. */
 int kp_cluster_set_overrides(kp_cluster *c, const kp_kvlist *force);
 
+/* kplan's settings for every client, under the plan's: added to out. */
+int kp_cluster_base_conf(kp_kvlist *out);
+
 /* A new client configuration: kplan's defaults, the shared client
  * properties, the bootstrap servers, each overrides list in order (NULL
  * entries are skipped), then the forced properties; librdkafka's own log

@@ -105,6 +105,18 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
         }
 }
 
+int kp_consumer_defaults(int from_latest, kp_kvlist *out)
+{
+        /* kplan tracks what it read itself: nothing is committed, and a
+         * new group starts where the tier's messages are. */
+        if (kp_kv_set(out, "enable.auto.commit", "false") ||
+            kp_kv_set(out, "enable.auto.offset.store", "false") ||
+            kp_kv_set(out, "auto.offset.reset",
+                      from_latest ? "latest" : "earliest"))
+                return -1;
+        return 0;
+}
+
 static int worker_open(cworker *w, kp_cluster *c, char *errstr,
                        size_t errstr_size)
 {
@@ -116,10 +128,7 @@ static int worker_open(cworker *w, kp_cluster *c, char *errstr,
         int ret = -1;
 
         if (kp_kv_set(&base, "group.id", s->group) ||
-            kp_kv_set(&base, "enable.auto.commit", "false") ||
-            kp_kv_set(&base, "enable.auto.offset.store", "false") ||
-            kp_kv_set(&base, "auto.offset.reset",
-                      s->from_latest ? "latest" : "earliest")) {
+            kp_consumer_defaults(s->from_latest, &base)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }

@@ -349,6 +349,22 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                 publish(w, now);
 }
 
+int kp_producer_defaults(const kp_cluster *c, kp_kvlist *out)
+{
+        /* The client buffers at most 32 MiB, as Kafka's Java producer does
+         * (buffer.memory), instead of librdkafka's 1 GiB: the memory of a
+         * test stays small and bounded whatever the record size. The
+         * embedded cluster keeps about 5 MiB per partition: keyless
+         * messages are spread evenly instead of sticking to one partition
+         * for a while. */
+        if (kp_kv_set(out, "queue.buffering.max.kbytes", "32768"))
+                return -1;
+        if (kp_cluster_embedded(c) &&
+            kp_kv_set(out, "sticky.partitioning.linger.ms", "0"))
+                return -1;
+        return 0;
+}
+
 static int worker_open(worker *w, kp_cluster *c, char *errstr,
                        size_t errstr_size)
 {
@@ -361,16 +377,7 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         size_t n = 0;
         int ret = -1;
 
-        /* kplan's producer defaults, under the plan's settings. The
-         * client buffers at most 32 MiB, as Kafka's Java producer does
-         * (buffer.memory), instead of librdkafka's 1 GiB: the memory of a
-         * test stays small and bounded whatever the record size. The
-         * embedded cluster keeps about 5 MiB per partition: keyless
-         * messages are spread evenly instead of sticking to one partition
-         * for a while. */
-        if (kp_kv_set(&defs, "queue.buffering.max.kbytes", "32768") ||
-            (kp_cluster_embedded(c) &&
-             kp_kv_set(&defs, "sticky.partitioning.linger.ms", "0"))) {
+        if (kp_producer_defaults(c, &defs)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }

@@ -1232,6 +1232,10 @@ static void put_environment(vb *b, cJSON *v, const kp_results *r,
         for (size_t i = 0; a && i < c->n_warnings; i++)
                 push_str(b, a, c->warnings[i]);
         put_kv_rows(b, o, "client_config", &r->client_config);
+        put_kv_rows(b, o, "producer_defaults", &r->producer_defaults);
+        put_kv_rows(b, o, "consumer_defaults", &r->consumer_defaults);
+        put_bool(b, o, "has_role_defaults",
+                 r->producer_defaults.n || r->consumer_defaults.n);
         h = put_obj(b, o, "host");
         put_str(b, h, "hostname", r->host.hostname);
         put_str(b, h, "os", r->host.os);

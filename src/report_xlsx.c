@@ -3233,6 +3233,20 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
         row = env_kvtable(x, ws, row, &r->client_config,
                           "No client configuration in the results.");
         row++;
+        if (r->producer_defaults.n) {
+                row = env_heading(x, ws, row,
+                                  "kplan's producer settings (under a "
+                                  "tier's producer settings)");
+                row = env_kvtable(x, ws, row, &r->producer_defaults, "");
+                row++;
+        }
+        if (r->consumer_defaults.n) {
+                row = env_heading(x, ws, row,
+                                  "kplan's consumer settings (under a "
+                                  "tier's consumer settings)");
+                row = env_kvtable(x, ws, row, &r->consumer_defaults, "");
+                row++;
+        }
         row = env_heading(x, ws, row, "Client host");
         put_kv(x, ws, row++, ENV_LAST, "Hostname", r->host.hostname, 90);
         put_kv(x, ws, row++, ENV_LAST, "Operating system", r->host.os, 90);

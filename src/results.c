@@ -853,6 +853,8 @@ void kp_results_destroy(kp_results *r)
                 free(r->cluster.warnings[i]);
         free(r->cluster.warnings);
         kp_kv_free(&r->client_config);
+        kp_kv_free(&r->producer_defaults);
+        kp_kv_free(&r->consumer_defaults);
         free(r->host.hostname);
         free(r->host.os);
         free(r->host.cpu_model);
@@ -904,6 +906,10 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         cJSON_AddItemToObject(o, "cluster", cluster_json(&r->cluster));
         client = cJSON_AddObjectToObject(o, "client");
         cJSON_AddItemToObject(client, "config", kv_json(&r->client_config, 1));
+        cJSON_AddItemToObject(client, "producer_defaults",
+                              kv_json(&r->producer_defaults, 1));
+        cJSON_AddItemToObject(client, "consumer_defaults",
+                              kv_json(&r->consumer_defaults, 1));
         host = cJSON_AddObjectToObject(client, "host");
         add_str(host, "hostname", r->host.hostname);
         add_str(host, "os", r->host.os);
@@ -1007,7 +1013,13 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         }
         client = cJSON_GetObjectItemCaseSensitive(j, "client");
         if (kv_from(cJSON_GetObjectItemCaseSensitive(client, "config"),
-                    &r->client_config)) {
+                    &r->client_config) ||
+            kv_from(
+                cJSON_GetObjectItemCaseSensitive(client, "producer_defaults"),
+                &r->producer_defaults) ||
+            kv_from(
+                cJSON_GetObjectItemCaseSensitive(client, "consumer_defaults"),
+                &r->consumer_defaults)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto fail;
         }

@@ -205,7 +205,9 @@ typedef struct kp_results {
         char *command_line; /* secrets redacted */
 
         kp_cluster_info cluster;
-        kp_kvlist client_config; /* effective, secrets redacted */
+        kp_kvlist client_config;     /* effective, secrets redacted */
+        kp_kvlist producer_defaults; /* kplan's, under client_config */
+        kp_kvlist consumer_defaults;
         kp_host_info host;
 
         kp_tier_result *tiers; /* one per plan tier, in plan order */

@@ -170,7 +170,11 @@ static void fill_run_facts(runner *rn, char *cmdline)
                 r->run_id = NULL;
         r->command_line = cmdline;
         kp_host_collect(&r->host);
-        /* The effective client configuration, as stored: redacted. */
+        /* The effective client configuration, as stored: redacted.
+         * kplan's own settings first, the plan's over them. */
+        kp_cluster_base_conf(&r->client_config);
+        kp_producer_defaults(rn->c, &r->producer_defaults);
+        kp_consumer_defaults(0, &r->consumer_defaults);
         for (size_t i = 0; i < rn->plan->client.n; i++)
                 kp_kv_set(&r->client_config, rn->plan->client.items[i].key,
                           kp_redact(rn->plan->client.items[i].key,

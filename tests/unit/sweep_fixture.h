@@ -156,6 +156,11 @@ static kp_results *sweep_results(void)
                  "2026-11-30T10:05:00Z");
         free(r->status);
         r->status = strdup("complete");
+        assert_int_equal(kp_kv_set(&r->producer_defaults,
+                                   "queue.buffering.max.kbytes", "32768"),
+                         0);
+        assert_int_equal(
+            kp_kv_set(&r->consumer_defaults, "enable.auto.commit", "false"), 0);
         assert_int_equal(r->n_tiers, KP_ARRAY_LEN(v));
         for (size_t i = 0; i < KP_ARRAY_LEN(v); i++) {
                 kp_tier_result *t = kp_results_tier(r, v[i].tier);
