@@ -3233,19 +3233,22 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
         row = env_kvtable(x, ws, row, &r->client_config,
                           "No client configuration in the results.");
         row++;
-        if (r->producer_defaults.n) {
-                row = env_heading(x, ws, row,
-                                  "kplan's producer settings (under a "
-                                  "tier's producer settings)");
-                row = env_kvtable(x, ws, row, &r->producer_defaults, "");
-                row++;
-        }
-        if (r->consumer_defaults.n) {
-                row = env_heading(x, ws, row,
-                                  "kplan's consumer settings (under a "
-                                  "tier's consumer settings)");
-                row = env_kvtable(x, ws, row, &r->consumer_defaults, "");
-                row++;
+        {
+                const kp_kvlist *l[] = { &r->producer_defaults,
+                                         &r->consumer_defaults };
+                static const char *const title[] = {
+                        "kplan's producer settings (under a tier's producer "
+                        "settings)",
+                        "kplan's consumer settings (under a tier's consumer "
+                        "settings)",
+                };
+                for (size_t i = 0; i < KP_ARRAY_LEN(l); i++) {
+                        if (!l[i]->n)
+                                continue;
+                        row = env_heading(x, ws, row, title[i]);
+                        row = env_kvtable(x, ws, row, l[i], "");
+                        row++;
+                }
         }
         row = env_heading(x, ws, row, "Client host");
         put_kv(x, ws, row++, ENV_LAST, "Hostname", r->host.hostname, 90);
