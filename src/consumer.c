@@ -107,8 +107,9 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
 
 int kp_consumer_defaults(int from_latest, kp_kvlist *out)
 {
-        /* kplan tracks what it read itself: nothing is committed, and a
-         * new group starts where the tier's messages are. */
+        /* kplan tracks what it read itself: nothing is committed or
+         * stored, and a group without a committed offset starts at the
+         * earliest one (a tier's own start offsets are assigned). */
         if (kp_kv_set(out, "enable.auto.commit", "false") ||
             kp_kv_set(out, "enable.auto.offset.store", "false") ||
             kp_kv_set(out, "auto.offset.reset",
