@@ -3524,46 +3524,94 @@ static int sync_file(const char *tmp)
         return rc;
 }
 
+/* A new workbook in a temporary file next to path (*tmp, caller frees
+ * through workbook_end). Returns 0, or -1 with errstr saying why. */
+static int workbook_begin(xw *x, const char *path, char **tmp, char *errstr,
+                          size_t errstr_size)
+{
+        int fd;
+        if (asprintf(tmp, "%s.tmp.%ld", path, (long)getpid()) < 0) {
+                *tmp = NULL;
+                return kp_err(errstr, errstr_size, "%s: out of memory", path);
+        }
+        /* Create the file first: libxlsxwriter only opens it when closing,
+         * after all the work, and then prints its own message. */
+        fd = open(*tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (fd < 0) {
+                kp_err(errstr, errstr_size,
+                       "%s: cannot create the workbook: %s", path,
+                       strerror(errno));
+                free(*tmp);
+                *tmp = NULL;
+                return -1;
+        }
+        close(fd);
+        x->wb = workbook_new(*tmp);
+        if (!x->wb || make_formats(x) != 0)
+                return kp_err(errstr, errstr_size,
+                              "%s: out of memory creating the workbook", path);
+        return 0;
+}
+
+/* Writes the workbook built in x to tmp, syncs it and renames it to path.
+ * Returns 0, or -1 with errstr saying why. */
+static int workbook_finish(xw *x, const char *path, const char *tmp,
+                           char *errstr, size_t errstr_size)
+{
+        lxw_error err;
+        int saved;
+        if (x->oom)
+                return kp_err(errstr, errstr_size,
+                              "%s: out of memory building the workbook", path);
+        if (x->err != LXW_NO_ERROR)
+                return kp_err(errstr, errstr_size,
+                              "%s: cannot build sheet \"%s\": %s", path,
+                              x->err_sheet ? x->err_sheet : "?",
+                              lxw_strerror(x->err));
+        errno = 0;
+        err = workbook_close(x->wb);
+        saved = errno;
+        x->wb = NULL;
+        if (err != LXW_NO_ERROR)
+                return close_error(path, err, saved, errstr, errstr_size);
+        if (sync_file(tmp) != 0)
+                return kp_err(errstr, errstr_size, "%s: write error: %s", path,
+                              strerror(errno));
+        if (rename(tmp, path) != 0)
+                return kp_err(errstr, errstr_size,
+                              "%s: cannot rename into place: %s", path,
+                              strerror(errno));
+        return 0;
+}
+
+/* Frees what workbook_begin made; a workbook not written is discarded. */
+static void workbook_end(xw *x, char *tmp, int failed)
+{
+        if (x->wb)
+                lxw_workbook_free(x->wb);
+        if (failed && tmp)
+                unlink(tmp);
+        free(tmp);
+        kp_buf_free(&x->scratch);
+}
+
 int kp_report_xlsx_write(const kp_results *r, const kp_evaluation *e,
                          const char *results_sha256, const char *path,
                          char *errstr, size_t errstr_size)
 {
         xw x = { 0 };
         char *tmp = NULL;
-        int ret = -1, saved, fd;
-        lxw_error err;
+        int ret = -1;
 
         if (!r || !e || !r->plan || !path)
                 return kp_err(errstr, errstr_size,
                               "%s: no results or evaluation to write",
                               path ? path : "workbook");
-        if (asprintf(&tmp, "%s.tmp.%ld", path, (long)getpid()) < 0)
-                return kp_err(errstr, errstr_size, "%s: out of memory", path);
-        /* Create the file first: libxlsxwriter only opens it when closing,
-         * after all the work, and then prints its own message. */
-        fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        if (fd < 0) {
-                kp_err(errstr, errstr_size,
-                       "%s: cannot create the workbook: %s", path,
-                       strerror(errno));
-                free(tmp);
-                return -1;
-        }
-        close(fd);
         x.r = r;
         x.e = e;
         x.sha = results_sha256 && *results_sha256 ? results_sha256 : NULL;
-        x.wb = workbook_new(tmp);
-        if (!x.wb) {
-                kp_err(errstr, errstr_size,
-                       "%s: out of memory creating the workbook", path);
+        if (workbook_begin(&x, path, &tmp, errstr, errstr_size))
                 goto out;
-        }
-        if (make_formats(&x) != 0) {
-                kp_err(errstr, errstr_size,
-                       "%s: out of memory creating the workbook", path);
-                goto out;
-        }
         properties(&x);
         sheet_summary(&x);
         sheet_scenarios(&x);
@@ -3575,43 +3623,9 @@ int kp_report_xlsx_write(const kp_results *r, const kp_evaluation *e,
         sheet_extrapolation(&x);
         sheet_environment(&x);
         sheet_signoff(&x);
-        if (x.oom) {
-                kp_err(errstr, errstr_size,
-                       "%s: out of memory building the workbook", path);
-                goto out;
-        }
-        if (x.err != LXW_NO_ERROR) {
-                kp_err(errstr, errstr_size, "%s: cannot build sheet \"%s\": %s",
-                       path, x.err_sheet ? x.err_sheet : "?",
-                       lxw_strerror(x.err));
-                goto out;
-        }
-        errno = 0;
-        err = workbook_close(x.wb);
-        saved = errno;
-        x.wb = NULL;
-        if (err != LXW_NO_ERROR) {
-                close_error(path, err, saved, errstr, errstr_size);
-                goto out;
-        }
-        if (sync_file(tmp) != 0) {
-                kp_err(errstr, errstr_size, "%s: write error: %s", path,
-                       strerror(errno));
-                goto out;
-        }
-        if (rename(tmp, path) != 0) {
-                kp_err(errstr, errstr_size, "%s: cannot rename into place: %s",
-                       path, strerror(errno));
-                goto out;
-        }
-        ret = 0;
+        ret = workbook_finish(&x, path, tmp, errstr, errstr_size);
 out:
-        if (x.wb)
-                lxw_workbook_free(x.wb); /* not written: discarded */
-        if (ret != 0 && tmp)
-                unlink(tmp);
-        free(tmp);
-        kp_buf_free(&x.scratch);
+        workbook_end(&x, tmp, ret != 0);
         return ret;
 }
 
@@ -3817,31 +3831,15 @@ int kp_compare_xlsx_write(const kp_comparison *c, const kp_results *a,
 {
         xw x = { 0 };
         char *tmp = NULL;
-        int ret = -1, saved, fd;
-        lxw_error err;
+        int ret = -1;
         lxw_doc_properties dp = { 0 };
 
         if (!c || !a || !b || !a->plan || !path)
                 return kp_err(errstr, errstr_size, "%s: nothing to write",
                               path ? path : "workbook");
-        if (asprintf(&tmp, "%s.tmp.%ld", path, (long)getpid()) < 0)
-                return kp_err(errstr, errstr_size, "%s: out of memory", path);
-        fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        if (fd < 0) {
-                kp_err(errstr, errstr_size,
-                       "%s: cannot create the workbook: %s", path,
-                       strerror(errno));
-                free(tmp);
-                return -1;
-        }
-        close(fd);
         x.r = a;
-        x.wb = workbook_new(tmp);
-        if (!x.wb || make_formats(&x) != 0) {
-                kp_err(errstr, errstr_size,
-                       "%s: out of memory creating the workbook", path);
+        if (workbook_begin(&x, path, &tmp, errstr, errstr_size))
                 goto out;
-        }
         dp.title = "kplan run comparison";
         dp.subject = "Kafka acceptance runs compared";
         dp.author = "kplan";
@@ -3853,37 +3851,8 @@ int kp_compare_xlsx_write(const kp_comparison *c, const kp_results *a,
             utc_time(b->finished_at[0] ? b->finished_at : b->started_at);
         note_err(&x, workbook_set_properties(x.wb, &dp));
         sheet_compare(&x, c, a, b, path_a, path_b);
-        if (x.oom) {
-                kp_err(errstr, errstr_size,
-                       "%s: out of memory building the workbook", path);
-                goto out;
-        }
-        if (x.err != LXW_NO_ERROR) {
-                kp_err(errstr, errstr_size, "%s: cannot build sheet \"%s\": %s",
-                       path, x.err_sheet ? x.err_sheet : "?",
-                       lxw_strerror(x.err));
-                goto out;
-        }
-        errno = 0;
-        err = workbook_close(x.wb);
-        saved = errno;
-        x.wb = NULL;
-        if (err != LXW_NO_ERROR) {
-                close_error(path, err, saved, errstr, errstr_size);
-                goto out;
-        }
-        if (sync_file(tmp) != 0 || rename(tmp, path) != 0) {
-                kp_err(errstr, errstr_size, "%s: cannot write: %s", path,
-                       strerror(errno));
-                goto out;
-        }
-        ret = 0;
+        ret = workbook_finish(&x, path, tmp, errstr, errstr_size);
 out:
-        if (x.wb)
-                lxw_workbook_free(x.wb);
-        if (ret != 0 && tmp)
-                unlink(tmp);
-        free(tmp);
-        kp_buf_free(&x.scratch);
+        workbook_end(&x, tmp, ret != 0);
         return ret;
 }
