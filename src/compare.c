@@ -8,6 +8,7 @@
 #include "evaluate.h"
 #include "report_md.h"
 #include "util.h"
+#include "view.h"
 
 /* ---- judging one metric ------------------------------------------------ */
 
@@ -324,55 +325,6 @@ void kp_comparison_destroy(kp_comparison *c)
 
 /* ---- the view ------------------------------------------------------------ */
 
-typedef struct vb {
-        int oom;
-} vb;
-
-static cJSON *chk(vb *b, cJSON *it)
-{
-        if (!it)
-                b->oom = 1;
-        return it;
-}
-
-static void put_str(vb *b, cJSON *o, const char *key, const char *s)
-{
-        chk(b, cJSON_AddStringToObject(o, key, s ? s : ""));
-}
-
-static void put_num(vb *b, cJSON *o, const char *key, double v)
-{
-        if (isfinite(v))
-                chk(b, cJSON_AddNumberToObject(o, key, v));
-        else
-                chk(b, cJSON_AddNullToObject(o, key));
-}
-
-static void put_bool(vb *b, cJSON *o, const char *key, int v)
-{
-        chk(b, cJSON_AddBoolToObject(o, key, v != 0));
-}
-
-static cJSON *push_obj(vb *b, cJSON *a)
-{
-        cJSON *o = chk(b, cJSON_CreateObject());
-        if (o && a && !cJSON_AddItemToArray(a, o)) {
-                cJSON_Delete(o);
-                b->oom = 1;
-                return NULL;
-        }
-        return o;
-}
-
-static void push_str(vb *b, cJSON *a, const char *s)
-{
-        cJSON *it = chk(b, cJSON_CreateString(s ? s : ""));
-        if (it && a && !cJSON_AddItemToArray(a, it)) {
-                cJSON_Delete(it);
-                b->oom = 1;
-        }
-}
-
 /* A change in percent with its sign: "+12.3%", "-4.0%", "from 0". */
 static const char *fmt_change(char *out, size_t size, double a, double b)
 {
@@ -388,7 +340,7 @@ static const char *fmt_change(char *out, size_t size, double a, double b)
         return out;
 }
 
-static void put_run(vb *b, cJSON *v, const char *key, const kp_results *r,
+static void put_run(kp_vb *b, cJSON *v, const char *key, const kp_results *r,
                     const char *path)
 {
         cJSON *o = chk(b, cJSON_AddObjectToObject(v, key));
@@ -409,7 +361,7 @@ static void put_run(vb *b, cJSON *v, const char *key, const kp_results *r,
         put_num(b, o, "tiers", (double)r->n_tiers);
 }
 
-static void put_row(vb *b, cJSON *o, const kp_compare_tier *t,
+static void put_row(kp_vb *b, cJSON *o, const kp_compare_tier *t,
                     const kp_compare_row *r)
 {
         char s[96];
@@ -451,7 +403,7 @@ cJSON *kp_compare_view(const kp_comparison *c, const kp_results *a,
                        const char *path_b)
 {
         cJSON *v = cJSON_CreateObject(), *tiers, *regs, *oa, *ob;
-        vb bb = { 0 };
+        kp_vb bb = { 0 };
         char s[64];
         size_t n_compared = 0;
         if (!v)

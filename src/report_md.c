@@ -17,6 +17,7 @@
 #include "svg.h"
 #include "units.h"
 #include "util.h"
+#include "view.h"
 
 #ifndef KP_DATADIR
 #define KP_DATADIR "/usr/local/share/kplan"
@@ -216,26 +217,10 @@ static double parse_stamp(const char *iso)
 
 /* Every add goes through these, so a failed allocation anywhere is seen
  * once at the end instead of after every call. */
-typedef struct vb {
-        int oom;
-} vb;
-
-static cJSON *chk(vb *b, cJSON *it)
-{
-        if (!it)
-                b->oom = 1;
-        return it;
-}
-
-static cJSON *put_str(vb *b, cJSON *o, const char *key, const char *s)
-{
-        return chk(b, cJSON_AddStringToObject(o, key, s ? s : ""));
-}
-
-static cJSON *put_fmt(vb *b, cJSON *o, const char *key, const char *fmt, ...)
+static cJSON *put_fmt(kp_vb *b, cJSON *o, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-static cJSON *put_fmt(vb *b, cJSON *o, const char *key, const char *fmt, ...)
+static cJSON *put_fmt(kp_vb *b, cJSON *o, const char *key, const char *fmt, ...)
 {
         char buf[1024];
         va_list ap;
@@ -245,50 +230,8 @@ static cJSON *put_fmt(vb *b, cJSON *o, const char *key, const char *fmt, ...)
         return put_str(b, o, key, buf);
 }
 
-static cJSON *put_num(vb *b, cJSON *o, const char *key, double v)
-{
-        if (!isfinite(v))
-                return chk(b, cJSON_AddNullToObject(o, key));
-        return chk(b, cJSON_AddNumberToObject(o, key, v));
-}
-
-static cJSON *put_bool(vb *b, cJSON *o, const char *key, int v)
-{
-        return chk(b, cJSON_AddBoolToObject(o, key, v != 0));
-}
-
-static cJSON *put_obj(vb *b, cJSON *o, const char *key)
-{
-        return chk(b, cJSON_AddObjectToObject(o, key));
-}
-
-static cJSON *put_arr(vb *b, cJSON *o, const char *key)
-{
-        return chk(b, cJSON_AddArrayToObject(o, key));
-}
-
-static cJSON *push_obj(vb *b, cJSON *a)
-{
-        cJSON *o = chk(b, cJSON_CreateObject());
-        if (o && !cJSON_AddItemToArray(a, o)) {
-                cJSON_Delete(o);
-                b->oom = 1;
-                return NULL;
-        }
-        return o;
-}
-
-static void push_str(vb *b, cJSON *a, const char *s)
-{
-        cJSON *it = chk(b, cJSON_CreateString(s ? s : ""));
-        if (it && !cJSON_AddItemToArray(a, it)) {
-                cJSON_Delete(it);
-                b->oom = 1;
-        }
-}
-
 /* A count as "10,000" and its raw value as key_raw. */
-static void put_count(vb *b, cJSON *o, const char *key, uint64_t n)
+static void put_count(kp_vb *b, cJSON *o, const char *key, uint64_t n)
 {
         char s[64], raw[96];
         put_str(b, o, key, kp_fmt_count(s, sizeof(s), n));
@@ -297,7 +240,7 @@ static void put_count(vb *b, cJSON *o, const char *key, uint64_t n)
 }
 
 /* A formatted value and its raw number as key_raw. */
-static void put_pair(vb *b, cJSON *o, const char *key, const char *text,
+static void put_pair(kp_vb *b, cJSON *o, const char *key, const char *text,
                      double raw)
 {
         char k[96];
@@ -307,7 +250,8 @@ static void put_pair(vb *b, cJSON *o, const char *key, const char *text,
 }
 
 /* "key=value, key=value" with secrets redacted. */
-static void put_kv_summary(vb *b, cJSON *o, const char *key, const kp_kvlist *l)
+static void put_kv_summary(kp_vb *b, cJSON *o, const char *key,
+                           const kp_kvlist *l)
 {
         kp_buf s = { 0 };
         for (size_t i = 0; i < l->n; i++)
@@ -320,7 +264,7 @@ static void put_kv_summary(vb *b, cJSON *o, const char *key, const kp_kvlist *l)
 }
 
 /* [{key, value}] with secrets redacted. */
-static void put_kv_rows(vb *b, cJSON *o, const char *key, const kp_kvlist *l)
+static void put_kv_rows(kp_vb *b, cJSON *o, const char *key, const kp_kvlist *l)
 {
         cJSON *a = put_arr(b, o, key);
         for (size_t i = 0; a && i < l->n; i++) {
@@ -627,7 +571,8 @@ static const char *op_symbol(kp_cmp c)
         return "?";
 }
 
-static void put_latency(vb *b, cJSON *o, const char *key, const kp_latency *l)
+static void put_latency(kp_vb *b, cJSON *o, const char *key,
+                        const kp_latency *l)
 {
         cJSON *x = put_obj(b, o, key);
         char s[64];
@@ -646,7 +591,7 @@ static void put_latency(vb *b, cJSON *o, const char *key, const kp_latency *l)
 
 /* One boolean per status word, so that a translated template can word
  * each status itself. */
-static void put_status_is(vb *b, cJSON *o, const char *status)
+static void put_status_is(kp_vb *b, cJSON *o, const char *status)
 {
         static const char *const words[] = { "pending",     "running",
                                              "complete",    "incomplete",
@@ -656,7 +601,7 @@ static void put_status_is(vb *b, cJSON *o, const char *status)
                 put_bool(b, x, words[i], status && !strcmp(status, words[i]));
 }
 
-static void put_plan(vb *b, cJSON *v, const kp_results *r)
+static void put_plan(kp_vb *b, cJSON *v, const kp_results *r)
 {
         cJSON *p = put_obj(b, v, "plan");
         uint64_t total = 0;
@@ -673,7 +618,7 @@ static void put_plan(vb *b, cJSON *v, const kp_results *r)
         put_count(b, p, "messages", total);
 }
 
-static void put_run(vb *b, cJSON *v, const kp_results *r)
+static void put_run(kp_vb *b, cJSON *v, const kp_results *r)
 {
         cJSON *o = put_obj(b, v, "run");
         char s[64];
@@ -692,7 +637,7 @@ static void put_run(vb *b, cJSON *v, const kp_results *r)
         put_status_is(b, o, r->status);
 }
 
-static void put_verdict(vb *b, cJSON *v, const kp_evaluation *e)
+static void put_verdict(kp_vb *b, cJSON *v, const kp_evaluation *e)
 {
         cJSON *o = put_obj(b, v, "verdict");
         size_t tp = 0, tf = 0, ti = 0, cp = 0, cf = 0;
@@ -726,7 +671,7 @@ static void put_verdict(vb *b, cJSON *v, const kp_evaluation *e)
                      (e->x.sustainable_rate <= 0 || e->x.headroom < 1));
 }
 
-static void put_scenarios(vb *b, cJSON *v, const kp_results *r)
+static void put_scenarios(kp_vb *b, cJSON *v, const kp_results *r)
 {
         cJSON *a = put_arr(b, v, "scenarios");
         char s[128];
@@ -799,7 +744,7 @@ static void put_scenarios(vb *b, cJSON *v, const kp_results *r)
         }
 }
 
-static void put_produce(vb *b, cJSON *v, const kp_results *r)
+static void put_produce(kp_vb *b, cJSON *v, const kp_results *r)
 {
         cJSON *a = put_arr(b, v, "produce");
         char s[128];
@@ -860,7 +805,7 @@ static void put_produce(vb *b, cJSON *v, const kp_results *r)
         }
 }
 
-static void put_consume(vb *b, cJSON *v, const kp_results *r)
+static void put_consume(kp_vb *b, cJSON *v, const kp_results *r)
 {
         cJSON *a = put_arr(b, v, "consume");
         char s[128];
@@ -909,7 +854,7 @@ static void put_consume(vb *b, cJSON *v, const kp_results *r)
         }
 }
 
-static void put_check_row(vb *b, cJSON *o, size_t index, const kp_check *k,
+static void put_check_row(kp_vb *b, cJSON *o, size_t index, const kp_check *k,
                           const kp_results *r)
 {
         const kp_metric *m = kp_metric_find(k->metric);
@@ -963,7 +908,7 @@ static void put_check_row(vb *b, cJSON *o, size_t index, const kp_check *k,
                      t->rate <= 0);
 }
 
-static void put_checks(vb *b, cJSON *v, const kp_results *r,
+static void put_checks(kp_vb *b, cJSON *v, const kp_results *r,
                        const kp_evaluation *e)
 {
         cJSON *a = put_arr(b, v, "checks"), *f = put_arr(b, v, "failed_checks");
@@ -976,7 +921,7 @@ static void put_checks(vb *b, cJSON *v, const kp_results *r,
 }
 
 /* The plan's criteria as written, before they are applied to tiers. */
-static void put_criteria(vb *b, cJSON *v, const kp_plan *p)
+static void put_criteria(kp_vb *b, cJSON *v, const kp_plan *p)
 {
         cJSON *a = put_arr(b, v, "criteria");
         char s[128];
@@ -1008,7 +953,7 @@ static void put_criteria(vb *b, cJSON *v, const kp_plan *p)
         }
 }
 
-static void put_tiers(vb *b, cJSON *v, const kp_results *r,
+static void put_tiers(kp_vb *b, cJSON *v, const kp_results *r,
                       const kp_evaluation *e)
 {
         cJSON *a = put_arr(b, v, "tiers");
@@ -1046,7 +991,7 @@ static void put_tiers(vb *b, cJSON *v, const kp_results *r,
         }
 }
 
-static void put_target(vb *b, cJSON *v, const kp_target *t)
+static void put_target(kp_vb *b, cJSON *v, const kp_target *t)
 {
         cJSON *o = put_obj(b, v, "target");
         char s[64];
@@ -1068,7 +1013,7 @@ static void put_target(vb *b, cJSON *v, const kp_target *t)
                  t->storage_overhead);
 }
 
-static void put_trend(vb *b, cJSON *o, const kp_trend *t)
+static void put_trend(kp_vb *b, cJSON *o, const kp_trend *t)
 {
         char s[128], a[64], k[64];
         put_str(b, o, "metric", t->metric);
@@ -1096,7 +1041,7 @@ static void put_trend(vb *b, cJSON *o, const kp_trend *t)
         put_bool(b, o, "few_points", t->n_points < 3);
 }
 
-static void put_extrapolation(vb *b, cJSON *v, const kp_evaluation *e)
+static void put_extrapolation(kp_vb *b, cJSON *v, const kp_evaluation *e)
 {
         const kp_extrapolation *x = &e->x;
         cJSON *o = put_obj(b, v, "extrapolation"), *a;
@@ -1155,7 +1100,7 @@ static void join_ids(kp_buf *s, const int32_t *v, size_t n)
                 kp_buf_printf(s, "%s%d", i ? ", " : "", (int)v[i]);
 }
 
-static void put_topic(vb *b, cJSON *o, const kp_topic_info *t)
+static void put_topic(kp_vb *b, cJSON *o, const kp_topic_info *t)
 {
         cJSON *a;
         char s[64];
@@ -1189,7 +1134,7 @@ static void put_topic(vb *b, cJSON *o, const kp_topic_info *t)
 }
 
 /* The broker's API versions in one line (kp_api_summary). */
-static void put_api_summary(vb *b, cJSON *cl, const kp_cluster_info *c)
+static void put_api_summary(kp_vb *b, cJSON *cl, const kp_cluster_info *c)
 {
         kp_buf line = { 0 };
         kp_api_summary(c, &line);
@@ -1197,7 +1142,7 @@ static void put_api_summary(vb *b, cJSON *cl, const kp_cluster_info *c)
         kp_buf_free(&line);
 }
 
-static void put_environment(vb *b, cJSON *v, const kp_results *r,
+static void put_environment(kp_vb *b, cJSON *v, const kp_results *r,
                             const char *results_sha256)
 {
         const kp_cluster_info *c = &r->cluster;
@@ -1254,7 +1199,7 @@ static void put_environment(vb *b, cJSON *v, const kp_results *r,
         put_str(b, o, "results_sha256", results_sha256);
 }
 
-static void put_signoff(vb *b, cJSON *v, const kp_plan *p)
+static void put_signoff(kp_vb *b, cJSON *v, const kp_plan *p)
 {
         cJSON *o = put_obj(b, v, "signoff"), *a;
         put_str(b, o, "prepared_by", p->prepared_by);
@@ -1269,7 +1214,7 @@ static void put_signoff(vb *b, cJSON *v, const kp_plan *p)
         }
 }
 
-static void put_charts(vb *b, cJSON *v, const kp_results *r,
+static void put_charts(kp_vb *b, cJSON *v, const kp_results *r,
                        const chart_plan *cp)
 {
         cJSON *a = put_arr(b, v, "charts");
@@ -1300,7 +1245,7 @@ static void put_charts(vb *b, cJSON *v, const kp_results *r,
 }
 
 /* The verdict words of a row: verdict, pass, fail, incomplete. */
-static void put_verdict_words(vb *b, cJSON *o, kp_verdict v)
+static void put_verdict_words(kp_vb *b, cJSON *o, kp_verdict v)
 {
         put_str(b, o, "verdict", kp_verdict_str(v));
         put_bool(b, o, "pass", v == KP_PASS);
@@ -1309,14 +1254,14 @@ static void put_verdict_words(vb *b, cJSON *o, kp_verdict v)
 }
 
 /* A number for a table cell, "" when it was not measured (NaN). */
-static void put_opt(vb *b, cJSON *o, const char *key,
+static void put_opt(kp_vb *b, cJSON *o, const char *key,
                     const char *(*fmt)(char *, size_t, double), double v)
 {
         char s[64];
         put_pair(b, o, key, isfinite(v) ? fmt(s, sizeof(s), v) : "", v);
 }
 
-static void put_sweep_point(vb *b, cJSON *o, const kp_sweep_eval *s,
+static void put_sweep_point(kp_vb *b, cJSON *o, const kp_sweep_eval *s,
                             const kp_sweep_point *p)
 {
         put_str(b, o, "tier", p->name);
@@ -1341,7 +1286,7 @@ static void put_sweep_point(vb *b, cJSON *o, const kp_sweep_eval *s,
         put_bool(b, o, "best", p->best);
 }
 
-static void put_sweeps(vb *b, cJSON *v, const kp_evaluation *e,
+static void put_sweeps(kp_vb *b, cJSON *v, const kp_evaluation *e,
                        const chart_plan *cp)
 {
         cJSON *a = put_arr(b, v, "sweeps");
@@ -1396,8 +1341,9 @@ static void put_sweeps(vb *b, cJSON *v, const kp_evaluation *e,
 }
 
 /* One row of a parallel group's table: a workload, or the aggregate. */
-static void put_group_row(vb *b, cJSON *o, const char *name, const char *topic,
-                          const kp_tier_result *tr, double target_rate)
+static void put_group_row(kp_vb *b, cJSON *o, const char *name,
+                          const char *topic, const kp_tier_result *tr,
+                          double target_rate)
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
@@ -1432,7 +1378,7 @@ static void put_group_row(vb *b, cJSON *o, const char *name, const char *topic,
         put_opt(b, o, "completeness", fmt_pct, c->ran ? c->completeness : NAN);
 }
 
-static void put_groups(vb *b, cJSON *v, const kp_results *r,
+static void put_groups(kp_vb *b, cJSON *v, const kp_results *r,
                        const kp_evaluation *e)
 {
         cJSON *a = put_arr(b, v, "groups");
@@ -1480,7 +1426,7 @@ static cJSON *build_view(const kp_results *r, const kp_evaluation *e,
                          const char *results_sha256, const chart_plan *cp)
 {
         cJSON *v = cJSON_CreateObject();
-        vb b = { 0 };
+        kp_vb b = { 0 };
         int sweeps = 0, parallel = 0, errors = 0, incomplete = 0;
         size_t n_produce = 0, n_consume = 0, n_failed = 0;
         if (!v)
@@ -2204,113 +2150,18 @@ out:
         return ret;
 }
 
-int kp_report_md_write(const kp_results *r, const kp_evaluation *e,
-                       const kp_report_md_opts *opts, const char *out_dir,
-                       char *errstr, size_t errstr_size)
-{
-        static const kp_report_md_opts defaults;
-        const char *spec;
-        char *path = NULL, *tmpl = NULL, *tdir = NULL, *md = NULL;
-        size_t tlen;
-        chart_plan cp = { 0 };
-        cJSON *view = NULL;
-        kp_buf out = { 0 };
-        partial_ctx pc;
-        kp_mustache_opts mo;
-        int ret = -1;
-
-        memset(&pc, 0, sizeof(pc));
-        memset(&mo, 0, sizeof(mo));
-        if (!opts)
-                opts = &defaults;
-        spec = opts->template_path ? opts->template_path
-               : r->plan->template ? r->plan->template
-                                   : KP_REPORT_DEFAULT_TEMPLATE;
-        path = template_path(spec, errstr, errstr_size);
-        if (!path)
-                goto out;
-        /* A template that cannot be read is the user's to fix, like one
-         * that does not parse. */
-        if (kp_read_file(path, TEMPLATE_MAX_BYTES, &tmpl, &tlen, errstr,
-                         errstr_size)) {
-                if (strcmp(path, spec) != 0 && access(path, F_OK) != 0)
-                        kp_err(errstr, errstr_size,
-                               "template \"%s\": no such file, and no "
-                               "bundled template of that name (looked for "
-                               "%s)",
-                               spec, path);
-                ret = KP_REPORT_ETEMPLATE;
-                goto out;
-        }
-        tdir = kp_dirname(path);
-        md = kp_path_join(out_dir, "report.md");
-        if (!tdir || !md || chart_plan_build(r, &cp)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
-        }
-        view = build_view(r, e, opts->results_sha256, &cp);
-        if (!view) {
-                kp_err(errstr, errstr_size,
-                       "out of memory building the "
-                       "report view");
-                goto out;
-        }
-        pc.dir = tdir;
-        mo.partial = load_partial;
-        mo.opaque = &pc;
-        mo.escape = kp_mustache_escape_markdown;
-        mo.name = path;
-        if (kp_mustache_render(tmpl, tlen, view, &mo, &out, errstr,
-                               errstr_size)) {
-                ret = KP_REPORT_ETEMPLATE;
-                goto out;
-        }
-        if (pc.err[0]) {
-                kp_err(errstr, errstr_size, "%s: %s", path, pc.err);
-                ret = KP_REPORT_ETEMPLATE;
-                goto out;
-        }
-        if (out.oom) {
-                kp_err(errstr, errstr_size, "%s: out of memory", md);
-                goto out;
-        }
-        /* Nothing is written until the template rendered. */
-        if (kp_mkdir_p(out_dir, errstr, errstr_size) ||
-            write_charts(r, e, &cp, out_dir, errstr, errstr_size) ||
-            kp_write_file_atomic(md, out.s ? out.s : "", out.len, errstr,
-                                 errstr_size))
-                goto out;
-        ret = 0;
-out:
-        while (pc.loaded) {
-                partial_node *next = pc.loaded->next;
-                free(pc.loaded->text);
-                free(pc.loaded);
-                pc.loaded = next;
-        }
-        kp_buf_free(&out);
-        cJSON_Delete(view);
-        free(cp.v);
-        free(md);
-        free(tdir);
-        free(tmpl);
-        free(path);
-        return ret;
-}
-
-const char *kp_report_fmt_metric(char *out, size_t size, const char *unit,
-                                 double v)
-{
-        return fmt_metric(out, size, unit, v, 0);
-}
-
-int kp_report_md_render(const char *spec, const cJSON *view,
-                        const char *out_path, char *errstr, size_t errstr_size)
+/* Renders template spec (a file, or a bundled name) with view into *out,
+ * partials from the template's directory. Returns 0; KP_REPORT_ETEMPLATE
+ * for a template the user must fix (unreadable, broken, a partial
+ * missing); -1 otherwise. out_name names the output in an out-of-memory
+ * message. */
+static int render_template(const char *spec, const cJSON *view,
+                           const char *out_name, kp_buf *out, char *errstr,
+                           size_t errstr_size)
 {
         char *path = template_path(spec, errstr, errstr_size);
         char *tmpl = NULL, *tdir = NULL;
         size_t tlen;
-        kp_buf out = { 0 };
         partial_ctx pc;
         kp_mustache_opts mo;
         int ret = -1;
@@ -2319,6 +2170,8 @@ int kp_report_md_render(const char *spec, const cJSON *view,
         memset(&mo, 0, sizeof(mo));
         if (!path)
                 goto out;
+        /* A template that cannot be read is the user's to fix, like one
+         * that does not parse. */
         if (kp_read_file(path, TEMPLATE_MAX_BYTES, &tmpl, &tlen, errstr,
                          errstr_size)) {
                 if (strcmp(path, spec) != 0 && access(path, F_OK) != 0)
@@ -2340,7 +2193,7 @@ int kp_report_md_render(const char *spec, const cJSON *view,
         mo.opaque = &pc;
         mo.escape = kp_mustache_escape_markdown;
         mo.name = path;
-        if (kp_mustache_render(tmpl, tlen, view, &mo, &out, errstr,
+        if (kp_mustache_render(tmpl, tlen, view, &mo, out, errstr,
                                errstr_size)) {
                 ret = KP_REPORT_ETEMPLATE;
                 goto out;
@@ -2350,12 +2203,11 @@ int kp_report_md_render(const char *spec, const cJSON *view,
                 ret = KP_REPORT_ETEMPLATE;
                 goto out;
         }
-        if (out.oom) {
-                kp_err(errstr, errstr_size, "%s: out of memory", out_path);
+        if (out->oom) {
+                kp_err(errstr, errstr_size, "%s: out of memory", out_name);
                 goto out;
         }
-        ret = kp_write_file_atomic(out_path, out.s ? out.s : "", out.len,
-                                   errstr, errstr_size);
+        ret = 0;
 out:
         while (pc.loaded) {
                 partial_node *next = pc.loaded->next;
@@ -2363,10 +2215,73 @@ out:
                 free(pc.loaded);
                 pc.loaded = next;
         }
-        kp_buf_free(&out);
         free(tmpl);
         free(tdir);
         free(path);
+        return ret;
+}
+
+int kp_report_md_write(const kp_results *r, const kp_evaluation *e,
+                       const kp_report_md_opts *opts, const char *out_dir,
+                       char *errstr, size_t errstr_size)
+{
+        static const kp_report_md_opts defaults;
+        const char *spec;
+        char *md = NULL;
+        chart_plan cp = { 0 };
+        cJSON *view = NULL;
+        kp_buf out = { 0 };
+        int ret = -1;
+
+        if (!opts)
+                opts = &defaults;
+        spec = opts->template_path ? opts->template_path
+               : r->plan->template ? r->plan->template
+                                   : KP_REPORT_DEFAULT_TEMPLATE;
+        md = kp_path_join(out_dir, "report.md");
+        if (!md || chart_plan_build(r, &cp)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        view = build_view(r, e, opts->results_sha256, &cp);
+        if (!view) {
+                kp_err(errstr, errstr_size,
+                       "out of memory building the "
+                       "report view");
+                goto out;
+        }
+        ret = render_template(spec, view, md, &out, errstr, errstr_size);
+        /* Nothing is written until the template rendered. */
+        if (ret == 0 &&
+            (kp_mkdir_p(out_dir, errstr, errstr_size) ||
+             write_charts(r, e, &cp, out_dir, errstr, errstr_size) ||
+             kp_write_file_atomic(md, out.s ? out.s : "", out.len, errstr,
+                                  errstr_size)))
+                ret = -1;
+out:
+        kp_buf_free(&out);
+        cJSON_Delete(view);
+        free(cp.v);
+        free(md);
+        return ret;
+}
+
+const char *kp_report_fmt_metric(char *out, size_t size, const char *unit,
+                                 double v)
+{
+        return fmt_metric(out, size, unit, v, 0);
+}
+
+int kp_report_md_render(const char *spec, const cJSON *view,
+                        const char *out_path, char *errstr, size_t errstr_size)
+{
+        kp_buf out = { 0 };
+        int ret =
+            render_template(spec, view, out_path, &out, errstr, errstr_size);
+        if (ret == 0)
+                ret = kp_write_file_atomic(out_path, out.s ? out.s : "",
+                                           out.len, errstr, errstr_size);
+        kp_buf_free(&out);
         return ret;
 }
 
