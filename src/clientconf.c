@@ -120,6 +120,14 @@ int kp_clientconf_check(const char *key, const char *value, kp_client_kind kind,
         rd_kafka_conf_res_t res;
         if (!p)
                 return unknown(key, errstr, errstr_size);
+        /* The topic under test is the plan's: no request of kplan's may
+         * let a broker create a topic with its own defaults. */
+        if (strcmp(key, KP_NO_AUTO_CREATE) == 0 && strcmp(value, "false") != 0)
+                return kp_err(errstr, errstr_size,
+                              "\"%s\" is always false in kplan: a topic "
+                              "the broker auto-creates has the broker's "
+                              "defaults, not the plan's (remove it)",
+                              key);
         if (kind == KP_CLIENT_PRODUCER && p->scope == 'C')
                 return kp_err(errstr, errstr_size,
                               "\"%s\" is a consumer property; put it in "

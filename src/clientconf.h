@@ -19,9 +19,15 @@ typedef enum kp_client_kind {
         KP_CLIENT_CONSUMER
 } kp_client_kind;
 
+/* The property kplan sets to "false" on every client it makes, last of
+ * every layer: no metadata request of kplan's lets a broker auto-create
+ * a topic. */
+#define KP_NO_AUTO_CREATE "allow.auto.create.topics"
+
 /* Checks that key is a librdkafka property usable by kind and that value
- * is acceptable for it. On error -1 with a sentence such as
- * 'unknown client property "linger.mss" (did you mean "linger.ms"?)'. */
+ * is acceptable for it; KP_NO_AUTO_CREATE is accepted only as "false". On error
+ * -1 with a sentence such as 'unknown client property "linger.mss" (did you
+ * mean "linger.ms"?)'. */
 int kp_clientconf_check(const char *key, const char *value, kp_client_kind kind,
                         char *errstr, size_t errstr_size);
 

@@ -120,15 +120,17 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
                     size_t errstr_size)
 {
-        const kp_kvlist *lists[8];
-        kp_kvlist boot = { 0 }, base = { 0 };
+        const kp_kvlist *lists[9];
+        kp_kvlist boot = { 0 }, base = { 0 }, last = { 0 };
         size_t n = 0;
         int ret;
-        if (n_overrides > KP_ARRAY_LEN(lists) - 4)
+        if (n_overrides > KP_ARRAY_LEN(lists) - 5)
                 return kp_err(errstr, errstr_size, "too many layers");
         if (kp_cluster_base_conf(&base) ||
-            kp_kv_set(&boot, "bootstrap.servers", c->bootstrap)) {
+            kp_kv_set(&boot, "bootstrap.servers", c->bootstrap) ||
+            kp_kv_set(&last, KP_NO_AUTO_CREATE, "false")) {
                 kp_kv_free(&base);
+                kp_kv_free(&boot);
                 return kp_err(errstr, errstr_size, "out of memory");
         }
         lists[n++] = &base;
@@ -137,7 +139,12 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
         for (size_t i = 0; i < n_overrides; i++)
                 lists[n++] = overrides[i];
         lists[n++] = &c->force;
+        /* Whatever the layers say, no request of this client lets a
+         * broker auto-create a topic (a metadata request for a missing
+         * topic would otherwise make it with the broker's defaults). */
+        lists[n++] = &last;
         ret = kp_clientconf_build(out, lists, n, errstr, errstr_size);
+        kp_kv_free(&last);
         kp_kv_free(&boot);
         kp_kv_free(&base);
         if (ret == 0)
@@ -310,6 +317,29 @@ int kp_cluster_warn(kp_cluster_info *info, const char *fmt, ...)
         return 0;
 }
 
+static int metadata_of(kp_cluster *c, const char *topic, int timeout_ms,
+                       const struct rd_kafka_metadata **md,
+                       const struct rd_kafka_metadata_topic **mt, char *errstr,
+                       size_t errstr_size)
+{
+        rd_kafka_topic_t *rkt = rd_kafka_topic_new(c->admin, topic, NULL);
+        rd_kafka_resp_err_t err;
+        *mt = NULL;
+        *md = NULL;
+        if (!rkt)
+                return kp_err(errstr, errstr_size, "%s: bad topic name", topic);
+        err = rd_kafka_metadata(c->admin, 0, rkt, md, timeout_ms);
+        rd_kafka_topic_destroy(rkt);
+        if (err) {
+                *md = NULL;
+                return kp_err(errstr, errstr_size, "metadata for topic %s: %s",
+                              topic, rd_kafka_err2str(err));
+        }
+        if ((*md)->topic_cnt == 1 && !(*md)->topics[0].err)
+                *mt = &(*md)->topics[0];
+        return 0;
+}
+
 /* Metadata of one topic; *mt points into *md (caller destroys md). A
  * missing topic gives *mt NULL and 0. */
 static int topic_metadata(kp_cluster *c, const char *topic,
@@ -317,19 +347,17 @@ static int topic_metadata(kp_cluster *c, const char *topic,
                           const struct rd_kafka_metadata_topic **mt,
                           char *errstr, size_t errstr_size)
 {
-        rd_kafka_topic_t *rkt = rd_kafka_topic_new(c->admin, topic, NULL);
-        rd_kafka_resp_err_t err;
-        *mt = NULL;
-        if (!rkt)
-                return kp_err(errstr, errstr_size, "%s: bad topic name", topic);
-        err = rd_kafka_metadata(c->admin, 0, rkt, md, 10000);
-        rd_kafka_topic_destroy(rkt);
-        if (err)
-                return kp_err(errstr, errstr_size, "metadata for topic %s: %s",
-                              topic, rd_kafka_err2str(err));
-        if ((*md)->topic_cnt == 1 && !(*md)->topics[0].err)
-                *mt = &(*md)->topics[0];
-        return 0;
+        return metadata_of(c, topic, 10000, md, mt, errstr, errstr_size);
+}
+
+int kp_cluster_topic_metadata(kp_cluster *c, const char *topic,
+                              const struct rd_kafka_metadata **md,
+                              const struct rd_kafka_metadata_topic **mt,
+                              int timeout_ms)
+{
+        char ignored[256];
+        return metadata_of(c, topic, timeout_ms, md, mt, ignored,
+                           sizeof(ignored));
 }
 
 static int fill_layout(const struct rd_kafka_metadata_topic *mt,
@@ -368,8 +396,9 @@ static rd_kafka_event_t *admin_wait(rd_kafka_queue_t *q, int timeout_ms)
         return rd_kafka_queue_poll(q, timeout_ms);
 }
 
-static int create_topic(kp_cluster *c, const char *topic, int partitions,
-                        int rf, const kp_kvlist *config, char *errstr,
+/* Creates the topic. Returns 0 when this call created it, 1 when it
+ * existed already (made meanwhile by someone else), -1 on error. */
+static int create_topic(kp_cluster *c, const kp_topic_want *w, char *errstr,
                         size_t errstr_size)
 {
         rd_kafka_NewTopic_t *nt;
@@ -377,31 +406,36 @@ static int create_topic(kp_cluster *c, const char *topic, int partitions,
         rd_kafka_event_t *ev;
         const rd_kafka_CreateTopics_result_t *res;
         const rd_kafka_topic_result_t **tr;
+        rd_kafka_resp_err_t err;
         size_t n;
         char rderr[512];
         int ret = -1;
 
         if (c->mock) {
                 /* The mock has no CreateTopics API; it does not replicate. */
-                rd_kafka_resp_err_t err = rd_kafka_mock_topic_create(
-                    c->mock, topic, partitions,
+                int rf = w->replication_factor;
+                err = rd_kafka_mock_topic_create(
+                    c->mock, w->name, w->partitions,
                     rf > 0 && rf <= KP_EMBEDDED_BROKERS ? rf : 1);
-                if (err && err != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
+                if (err == RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
+                        return 1;
+                if (err)
                         return kp_err(errstr, errstr_size,
                                       "cannot create topic %s on the "
                                       "embedded cluster: %s",
-                                      topic, rd_kafka_err2str(err));
+                                      w->name, rd_kafka_err2str(err));
                 return 0;
         }
-        nt = rd_kafka_NewTopic_new(topic, partitions, rf, rderr, sizeof(rderr));
+        nt = rd_kafka_NewTopic_new(w->name, w->partitions,
+                                   w->replication_factor, rderr, sizeof(rderr));
         if (!nt)
-                return kp_err(errstr, errstr_size, "topic %s: %s", topic,
+                return kp_err(errstr, errstr_size, "topic %s: %s", w->name,
                               rderr);
-        for (size_t i = 0; config && i < config->n; i++) {
-                if (rd_kafka_NewTopic_set_config(nt, config->items[i].key,
-                                                 config->items[i].value)) {
+        for (size_t i = 0; w->config && i < w->config->n; i++) {
+                if (rd_kafka_NewTopic_set_config(nt, w->config->items[i].key,
+                                                 w->config->items[i].value)) {
                         kp_err(errstr, errstr_size, "topic %s: config %s",
-                               topic, config->items[i].key);
+                               w->name, w->config->items[i].key);
                         rd_kafka_NewTopic_destroy(nt);
                         return -1;
                 }
@@ -412,24 +446,29 @@ static int create_topic(kp_cluster *c, const char *topic, int partitions,
         rd_kafka_NewTopic_destroy(nt);
         if (!ev) {
                 kp_err(errstr, errstr_size,
-                       "creating topic %s: no answer within 30 s", topic);
+                       "creating topic %s: no answer within 30 s", w->name);
                 goto out;
         }
         if (rd_kafka_event_error(ev)) {
-                kp_err(errstr, errstr_size, "creating topic %s: %s", topic,
+                kp_err(errstr, errstr_size, "creating topic %s: %s", w->name,
                        rd_kafka_event_error_string(ev));
                 goto out;
         }
         res = rd_kafka_event_CreateTopics_result(ev);
         tr = rd_kafka_CreateTopics_result_topics(res, &n);
-        if (n == 1 && rd_kafka_topic_result_error(tr[0]) &&
-            rd_kafka_topic_result_error(tr[0]) !=
-                RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS) {
-                kp_err(
-                    errstr, errstr_size, "creating topic %s: %s", topic,
-                    rd_kafka_topic_result_error_string(tr[0])
-                        ? rd_kafka_topic_result_error_string(tr[0])
-                        : rd_kafka_err2str(rd_kafka_topic_result_error(tr[0])));
+        err = n == 1 ? rd_kafka_topic_result_error(tr[0])
+                     : RD_KAFKA_RESP_ERR_NO_ERROR;
+        if (err == RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS) {
+                /* Not ours: it is checked against the plan like any
+                 * topic that was found. */
+                ret = 1;
+                goto out;
+        }
+        if (err) {
+                kp_err(errstr, errstr_size, "creating topic %s: %s", w->name,
+                       rd_kafka_topic_result_error_string(tr[0])
+                           ? rd_kafka_topic_result_error_string(tr[0])
+                           : rd_kafka_err2str(err));
                 goto out;
         }
         ret = 0;
@@ -440,99 +479,198 @@ out:
         return ret;
 }
 
-/* Topic configuration as the cluster describes it: the entries that are
- * not defaults, and a few that matter for acceptance either way. */
-static void describe_topic_config(kp_cluster *c, const char *topic,
-                                  kp_kvlist *out)
+/* Topic configuration as the cluster describes it. Into shown: the
+ * entries that are not defaults, a few that matter for acceptance either
+ * way, and every key of want (the plan's); into all (may be NULL): every
+ * entry. A topic just created may not be known yet to the broker that
+ * answers: asked again for up to 10 s. Sensitive values are never kept.
+ * Returns 0, or -1 with errstr when the cluster gave no answer. */
+static int describe_topic_config(kp_cluster *c, const char *topic,
+                                 const kp_kvlist *want, kp_kvlist *shown,
+                                 kp_kvlist *all, char *errstr,
+                                 size_t errstr_size)
 {
         static const char *always[] = {
                 "retention.ms",  "min.insync.replicas", "cleanup.policy",
                 "segment.bytes", "max.message.bytes",   "compression.type"
         };
-        rd_kafka_ConfigResource_t *cr;
-        rd_kafka_queue_t *q;
-        rd_kafka_event_t *ev;
-        const rd_kafka_DescribeConfigs_result_t *res;
-        const rd_kafka_ConfigResource_t **rs;
-        size_t n_rs, n_e;
-        if (c->mock)
-                return;
-        cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, topic);
-        q = rd_kafka_queue_new(c->admin);
-        rd_kafka_DescribeConfigs(c->admin, &cr, 1, NULL, q);
-        ev = admin_wait(q, 10000);
-        rd_kafka_ConfigResource_destroy(cr);
-        if (!ev || rd_kafka_event_error(ev))
-                goto out;
-        res = rd_kafka_event_DescribeConfigs_result(ev);
-        rs = rd_kafka_DescribeConfigs_result_resources(res, &n_rs);
-        if (n_rs != 1 || rd_kafka_ConfigResource_error(rs[0]))
-                goto out;
-        {
-                const rd_kafka_ConfigEntry_t **es =
-                    rd_kafka_ConfigResource_configs(rs[0], &n_e);
-                for (size_t i = 0; i < n_e; i++) {
-                        const char *name = rd_kafka_ConfigEntry_name(es[i]);
-                        const char *val = rd_kafka_ConfigEntry_value(es[i]);
-                        int keep = !rd_kafka_ConfigEntry_is_default(es[i]);
-                        for (size_t k = 0; k < KP_ARRAY_LEN(always); k++)
-                                if (strcmp(name, always[k]) == 0)
-                                        keep = 1;
-                        if (keep && val &&
-                            !rd_kafka_ConfigEntry_is_sensitive(es[i]))
-                                kp_kv_set(out, name, val);
+        int64_t deadline = kp_now_us() + 10LL * 1000000;
+        char why[512] = "no answer";
+        for (;;) {
+                rd_kafka_ConfigResource_t *cr =
+                    rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, topic);
+                rd_kafka_queue_t *q = rd_kafka_queue_new(c->admin);
+                rd_kafka_event_t *ev;
+                const rd_kafka_ConfigResource_t **rs = NULL;
+                size_t n_rs = 0, n_e;
+                rd_kafka_DescribeConfigs(c->admin, &cr, 1, NULL, q);
+                ev = admin_wait(q, 10000);
+                rd_kafka_ConfigResource_destroy(cr);
+                if (ev && rd_kafka_event_error(ev))
+                        snprintf(why, sizeof(why), "%s",
+                                 rd_kafka_event_error_string(ev));
+                else if (ev)
+                        rs = rd_kafka_DescribeConfigs_result_resources(
+                            rd_kafka_event_DescribeConfigs_result(ev), &n_rs);
+                if (n_rs == 1 && rd_kafka_ConfigResource_error(rs[0]))
+                        snprintf(why, sizeof(why), "%s",
+                                 rd_kafka_ConfigResource_error_string(rs[0]));
+                else if (n_rs == 1) {
+                        const rd_kafka_ConfigEntry_t **es =
+                            rd_kafka_ConfigResource_configs(rs[0], &n_e);
+                        for (size_t i = 0; i < n_e; i++) {
+                                const char *name =
+                                    rd_kafka_ConfigEntry_name(es[i]);
+                                const char *val =
+                                    rd_kafka_ConfigEntry_value(es[i]);
+                                int keep =
+                                    !rd_kafka_ConfigEntry_is_default(es[i]) ||
+                                    (want && kp_kv_get(want, name));
+                                if (!val ||
+                                    rd_kafka_ConfigEntry_is_sensitive(es[i]))
+                                        continue;
+                                for (size_t k = 0; k < KP_ARRAY_LEN(always);
+                                     k++)
+                                        if (strcmp(name, always[k]) == 0)
+                                                keep = 1;
+                                if ((keep && kp_kv_set(shown, name, val)) ||
+                                    (all && kp_kv_set(all, name, val))) {
+                                        rd_kafka_event_destroy(ev);
+                                        rd_kafka_queue_destroy(q);
+                                        return kp_err(errstr, errstr_size,
+                                                      "out of memory");
+                                }
+                        }
+                        rd_kafka_event_destroy(ev);
+                        rd_kafka_queue_destroy(q);
+                        return 0;
                 }
+                if (ev)
+                        rd_kafka_event_destroy(ev);
+                rd_kafka_queue_destroy(q);
+                if (kp_now_us() + 500000 > deadline)
+                        return kp_err(errstr, errstr_size,
+                                      "the configuration of topic %s could "
+                                      "not be read (DescribeConfigs: %s)",
+                                      topic, why);
+                usleep(500000);
         }
-out:
-        if (ev)
-                rd_kafka_event_destroy(ev);
-        rd_kafka_queue_destroy(q);
 }
 
-int kp_cluster_ensure_topic(kp_cluster *c, const char *topic, int partitions,
-                            int replication_factor, const kp_kvlist *config,
-                            int create, kp_topic_info *info,
-                            kp_cluster_info *warnings_to, char *errstr,
-                            size_t errstr_size)
+/* Appends "; " and a difference to b. */
+static void differ(kp_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void differ(kp_buf *b, const char *fmt, ...)
+{
+        va_list ap;
+        char s[512];
+        va_start(ap, fmt);
+        vsnprintf(s, sizeof(s), fmt, ap);
+        va_end(ap);
+        if (b->len)
+                kp_buf_puts(b, "; ");
+        kp_buf_puts(b, s);
+}
+
+/* The differences between the topic as read back and as wanted, as one
+ * sentence into b (empty when none). all: its every config entry. */
+static void topic_differences(const kp_cluster *c, const kp_topic_want *w,
+                              const kp_topic_info *info, const kp_kvlist *all,
+                              kp_buf *b)
+{
+        if (info->partitions != w->partitions)
+                differ(b, "partitions: the plan wants %d, the cluster has %d",
+                       w->partitions, info->partitions);
+        if (w->replication_factor > 0) {
+                size_t n_bad = 0, first = 0;
+                int have = 0;
+                for (size_t k = 0; k < info->n_parts; k++) {
+                        if ((int)info->parts[k].n_replicas ==
+                            w->replication_factor)
+                                continue;
+                        if (!n_bad++) {
+                                first = k;
+                                have = (int)info->parts[k].n_replicas;
+                        }
+                }
+                if (n_bad == info->n_parts && n_bad)
+                        differ(b,
+                               "replication factor: the plan wants %d, the "
+                               "cluster has %d",
+                               w->replication_factor, have);
+                else if (n_bad)
+                        differ(b,
+                               "replication factor: the plan wants %d, "
+                               "partition %d has %d replica%s (%zu of %zu "
+                               "partitions differ)",
+                               w->replication_factor, info->parts[first].id,
+                               have, have == 1 ? "" : "s", n_bad,
+                               info->n_parts);
+        }
+        for (size_t i = 0; !c->mock && w->config && i < w->config->n; i++) {
+                const char *key = w->config->items[i].key;
+                const char *want = w->config->items[i].value;
+                const char *have = kp_kv_get(all, key);
+                if (!have)
+                        differ(b,
+                               "%s: the plan wants %s, the cluster does not "
+                               "know it",
+                               key, want);
+                else if (strcmp(have, want) != 0)
+                        differ(b, "%s: the plan wants %s, the cluster has %s",
+                               key, want, have);
+        }
+}
+
+int kp_cluster_ensure_topic(kp_cluster *c, const kp_topic_want *w,
+                            kp_topic_info *info, kp_cluster_info *warnings_to,
+                            char *errstr, size_t errstr_size)
 {
         const struct rd_kafka_metadata *md = NULL;
         const struct rd_kafka_metadata_topic *mt = NULL;
-        int ret = -1, ready;
+        kp_kvlist all = { 0 };
+        kp_buf diff = { 0 };
+        int ret = -1, ready, made;
         int64_t deadline;
 
         memset(info, 0, sizeof(*info));
-        info->name = strdup(topic);
+        info->name = strdup(w->name);
         if (!info->name)
                 return kp_err(errstr, errstr_size, "out of memory");
-        /* The mock creates a topic on the first metadata request for it,
-         * with its default partition count: create it first. */
-        if (c->mock && create) {
-                if (create_topic(c, topic, partitions, replication_factor,
-                                 config, errstr, errstr_size))
-                        return -1;
-                info->created = 1;
+        /* Every handle has allow.auto.create.topics=false: asking a broker
+         * for the metadata of a missing topic does not create it. The
+         * mock ignores that flag and would make the topic with its own
+         * partition count: there it is created first. */
+        if (c->mock && w->create) {
+                made = create_topic(c, w, errstr, errstr_size);
+                if (made < 0)
+                        goto out;
+                info->created = made == 0;
         }
-        if (topic_metadata(c, topic, &md, &mt, errstr, errstr_size))
-                return -1;
+        if (topic_metadata(c, w->name, &md, &mt, errstr, errstr_size))
+                goto out;
         if (!mt) {
                 rd_kafka_metadata_destroy(md);
                 md = NULL;
-                if (!create)
-                        return kp_err(errstr, errstr_size,
-                                      "topic %s does not exist and the plan "
-                                      "says \"create\": false",
-                                      topic);
-                if (create_topic(c, topic, partitions, replication_factor,
-                                 config, errstr, errstr_size))
-                        return -1;
-                info->created = 1;
+                if (!w->create) {
+                        kp_err(errstr, errstr_size,
+                               "topic %s does not exist and the plan says "
+                               "\"create\": false",
+                               w->name);
+                        goto out;
+                }
+                made = create_topic(c, w, errstr, errstr_size);
+                if (made < 0)
+                        goto out;
+                info->created = made == 0;
         }
         /* Wait until every partition has a leader (bounded). */
         deadline = kp_now_us() + 30LL * 1000000;
         for (;;) {
                 if (!md &&
-                    topic_metadata(c, topic, &md, &mt, errstr, errstr_size))
-                        return -1;
+                    topic_metadata(c, w->name, &md, &mt, errstr, errstr_size))
+                        goto out;
                 ready = mt && mt->partition_cnt > 0;
                 for (int i = 0; ready && i < mt->partition_cnt; i++)
                         if (mt->partitions[i].leader < 0 ||
@@ -542,52 +680,77 @@ int kp_cluster_ensure_topic(kp_cluster *c, const char *topic, int partitions,
                         break;
                 rd_kafka_metadata_destroy(md);
                 md = NULL;
-                if (kp_now_us() > deadline)
-                        return kp_err(errstr, errstr_size,
-                                      "topic %s: partitions have no leader "
-                                      "after 30 s",
-                                      topic);
+                if (kp_now_us() > deadline) {
+                        kp_err(errstr, errstr_size, "topic %s: %s after 30 s",
+                               w->name,
+                               mt ? "partitions have no leader"
+                                  : "the cluster does not list it");
+                        goto out;
+                }
                 usleep(200000);
         }
         if (fill_layout(mt, info)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        describe_topic_config(c, topic, &info->config);
-        if (c->mock && config)
-                kp_kv_merge(&info->config, config);
-        if (!info->created) {
-                if (info->partitions != partitions)
-                        kp_cluster_warn(warnings_to,
-                                        "topic %s exists with %d partitions; "
-                                        "the plan asks for %d",
-                                        topic, info->partitions, partitions);
-                if (replication_factor > 0 &&
-                    info->replication_factor != replication_factor)
-                        kp_cluster_warn(warnings_to,
-                                        "topic %s exists with replication "
-                                        "factor %d; the plan asks for %d",
-                                        topic, info->replication_factor,
-                                        replication_factor);
-                for (size_t i = 0; config && i < config->n; i++) {
-                        const char *have =
-                            kp_kv_get(&info->config, config->items[i].key);
-                        if (!c->mock &&
-                            (!have || strcmp(have, config->items[i].value)))
-                                kp_cluster_warn(
-                                    warnings_to,
-                                    "topic %s: %s is %s; the plan asks for %s",
-                                    topic, config->items[i].key,
-                                    have ? have : "the broker default",
-                                    config->items[i].value);
-                }
+        /* Read back what the plan names, whoever made the topic. */
+        if (!c->mock &&
+            describe_topic_config(c, w->name, w->config, &info->config, &all,
+                                  errstr, errstr_size))
+                goto out;
+        if (c->mock && w->config && w->config->n &&
+            kp_cluster_warn(warnings_to,
+                            "topic %s: the embedded cluster has no topic "
+                            "configuration; %zu setting%s of the plan "
+                            "(%s=%s%s) not applied",
+                            w->name, w->config->n,
+                            w->config->n == 1 ? " is" : "s are",
+                            w->config->items[0].key, w->config->items[0].value,
+                            w->config->n > 1 ? ", ..." : ""))
+                goto oom;
+        topic_differences(c, w, info, &all, &diff);
+        if (diff.oom)
+                goto oom;
+        if (diff.len && c->mock) {
+                /* The mock is no evidence either way; say what it made. */
+                if (kp_cluster_warn(warnings_to,
+                                    "topic %s on the embedded "
+                                    "cluster: %s",
+                                    w->name, diff.s))
+                        goto oom;
+        } else if (diff.len && w->accept_existing && !info->created) {
+                info->accepted = 1;
+                if (kp_cluster_warn(warnings_to,
+                                    "topic %s is used as the cluster has it "
+                                    "(the plan says \"existing\": "
+                                    "\"accept\"): %s",
+                                    w->name, diff.s))
+                        goto oom;
+        } else if (diff.len) {
+                kp_err(errstr, errstr_size,
+                       "topic %s %s is not the plan's topic: %s. kplan "
+                       "measures only the topic the plan describes: %s",
+                       w->name, info->created ? "as created" : "on the cluster",
+                       diff.s,
+                       info->created
+                           ? "the broker did not create it as asked"
+                           : "delete it or name another topic, or set "
+                             "topic.existing to \"accept\" to measure it "
+                             "as it is");
+                goto out;
         }
         ret = 0;
+        goto out;
+oom:
+        kp_err(errstr, errstr_size, "out of memory");
 out:
+        if (ret)
+                kp_topic_info_clear(info);
         rd_kafka_metadata_destroy(md);
+        kp_kv_free(&all);
+        kp_buf_free(&diff);
         return ret;
 }
-
 static void describe_broker_version(kp_cluster *c, int32_t broker,
                                     kp_cluster_info *info)
 {
@@ -718,9 +881,12 @@ int kp_cluster_partition_count(kp_cluster *c, const char *topic, int *n,
  * broker is down (librdkafka before 2.3.0, issue #2588): a broker that
  * dies mid-run would hang the run. rd_kafka_offsets_for_times() with
  * RD_KAFKA_OFFSET_END sends the same ListOffsets request, for every
- * partition at once, and keeps its timeout. The whole query, retries
- * included, takes at most this long. */
-#define KP_WATERMARKS_TIMEOUT_MS 15000
+ * partition at once, and keeps its timeout. A leader that just moved is
+ * not known to the client until its metadata is refreshed, and a request
+ * to the old leader waits for the whole timeout: so each attempt is short
+ * and follows a metadata refresh, and attempts go on until the bound. */
+#define KP_WATERMARKS_TIMEOUT_MS 30000
+#define KP_WATERMARKS_ATTEMPT_MS 3000
 
 int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
                                int64_t *high, char *errstr, size_t errstr_size)
@@ -728,36 +894,55 @@ int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
         int64_t deadline = kp_now_us() + KP_WATERMARKS_TIMEOUT_MS * 1000LL;
         rd_kafka_topic_partition_list_t *l;
         rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
-        int bad = -1, ret = -1;
+        int bad = -1, ret = -1, leaderless = -1;
         if (n <= 0)
                 return 0;
         l = rd_kafka_topic_partition_list_new(n);
         for (int i = 0; i < n; i++)
                 rd_kafka_topic_partition_list_add(l, topic, i);
-        /* A partition whose leader just moved answers on retry. */
-        for (;;) {
-                int64_t left_ms = (deadline - kp_now_us()) / 1000;
+        for (int attempt = 0;; attempt++) {
+                if (attempt > 0) {
+                        /* Learn where the leaders are now. */
+                        const struct rd_kafka_metadata *md = NULL;
+                        const struct rd_kafka_metadata_topic *mt = NULL;
+                        char ignored[256];
+                        leaderless = -1;
+                        if (topic_metadata(c, topic, &md, &mt, ignored,
+                                           sizeof(ignored)) == 0 &&
+                            mt)
+                                for (int i = 0; i < mt->partition_cnt; i++)
+                                        if (mt->partitions[i].leader < 0 &&
+                                            leaderless < 0)
+                                                leaderless =
+                                                    mt->partitions[i].id;
+                        rd_kafka_metadata_destroy(md);
+                }
                 for (int i = 0; i < n; i++) {
                         l->elems[i].offset = RD_KAFKA_OFFSET_END;
                         l->elems[i].err = RD_KAFKA_RESP_ERR_NO_ERROR;
                 }
-                err = rd_kafka_offsets_for_times(
-                    c->admin, l, left_ms > 1000 ? (int)left_ms : 1000);
+                err = rd_kafka_offsets_for_times(c->admin, l,
+                                                 KP_WATERMARKS_ATTEMPT_MS);
                 bad = -1;
                 for (int i = 0; !err && i < n && bad < 0; i++)
                         if (l->elems[i].err || l->elems[i].offset < 0)
                                 bad = i;
                 if (!err && bad < 0)
                         break;
-                if (kp_now_us() + 200000 >= deadline)
+                if (kp_now_us() + 500000 >= deadline)
                         goto out;
-                usleep(200000);
+                usleep(500000);
         }
         for (int i = 0; i < n; i++)
                 high[l->elems[i].partition] = l->elems[i].offset;
         ret = 0;
 out:
-        if (ret && err)
+        if (ret && leaderless >= 0)
+                kp_err(errstr, errstr_size,
+                       "partition %d of %s had no leader for %d s: its "
+                       "offsets could not be read",
+                       leaderless, topic, KP_WATERMARKS_TIMEOUT_MS / 1000);
+        else if (ret && err)
                 kp_err(errstr, errstr_size,
                        "offsets of %s: %s (no answer within %d s)", topic,
                        rd_kafka_err2str(err), KP_WATERMARKS_TIMEOUT_MS / 1000);

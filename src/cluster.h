@@ -51,16 +51,39 @@ int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
                     size_t errstr_size);
 
-/* Makes sure topic exists: created with partitions, replication factor
- * (-1: the broker's default) and configs when missing and create is set;
- * otherwise checked, and each difference from the plan appended to
- * *warnings as a sentence. Fills info (partitions, RF, layout, config as
- * described by the cluster where it can). */
-int kp_cluster_ensure_topic(kp_cluster *c, const char *topic, int partitions,
-                            int replication_factor, const kp_kvlist *config,
-                            int create, kp_topic_info *info,
-                            kp_cluster_info *warnings_to, char *errstr,
-                            size_t errstr_size);
+/* The topic a run measures, as the plan describes it. */
+typedef struct kp_topic_want {
+        const char *name;
+        int partitions;          /* 1 or more */
+        int replication_factor;  /* 1 or more, or -1: the broker's default */
+        const kp_kvlist *config; /* topic configs the plan names, or NULL */
+        int create;              /* create it when it does not exist */
+        /* An existing topic that differs is used as it is (and said so
+         * in *warnings_to) instead of being an error: the plan's
+         * "existing": "accept". */
+        int accept_existing;
+} kp_topic_want;
+
+/* Makes sure the topic under test is the wanted one (borrowed). No
+ * request lets a broker auto-create it. When it is missing and
+ * want->create is set, it is created with the wanted partitions,
+ * replication factor and configs. Then, created or found, it is read back:
+ * the partition count, the replicas of every partition and (on a real
+ * cluster) each config the plan names, through DescribeConfigs.
+ *
+ * Returns 0 and fills info (caller clears it with kp_topic_info_clear()):
+ * the topic as the cluster has it, created set when this call made it,
+ * accepted set when it differs and want->accept_existing let it be used.
+ * Returns -1 with a sentence naming the topic, each field, what the plan
+ * wants and what the cluster has, when the topic differs (and is not
+ * accepted), is missing with create unset, has no leaders within 30 s,
+ * or cannot be created or described; info is then cleared.
+ *
+ * On the embedded cluster, which has no topic configs and at most
+ * KP_EMBEDDED_BROKERS replicas, differences are warnings. */
+int kp_cluster_ensure_topic(kp_cluster *c, const kp_topic_want *want,
+                            kp_topic_info *info, kp_cluster_info *warnings_to,
+                            char *errstr, size_t errstr_size);
 
 /* Brokers, controller, cluster id and the broker version where the
  * cluster tells it. */
@@ -71,6 +94,15 @@ int kp_cluster_describe(kp_cluster *c, kp_cluster_info *info, char *errstr,
  * high[]. */
 int kp_cluster_high_watermarks(kp_cluster *c, const char *topic, int n,
                                int64_t *high, char *errstr, size_t errstr_size);
+
+/* A metadata request for topic alone (it is never auto-created), with a
+ * bound: 0 and *md (caller frees with rd_kafka_metadata_destroy()), *mt
+ * pointing into it or NULL when the cluster does not list the topic; -1
+ * when no broker answered within timeout_ms (*md NULL). */
+int kp_cluster_topic_metadata(kp_cluster *c, const char *topic,
+                              const struct rd_kafka_metadata **md,
+                              const struct rd_kafka_metadata_topic **mt,
+                              int timeout_ms);
 
 /* Number of partitions of topic, from metadata. */
 int kp_cluster_partition_count(kp_cluster *c, const char *topic, int *n,

@@ -369,18 +369,17 @@ int kp_cmd_consume(int argc, char **argv)
                  * back exactly what was written. */
                 kp_topic_info ti;
                 kp_cluster_info warn = { 0 };
-                if (kp_cluster_ensure_topic(c, topic, partitions, -1, NULL, 1,
-                                            &ti, &warn, err, sizeof(err))) {
+                kp_topic_want w = { 0 };
+                w.name = topic;
+                w.partitions = partitions;
+                w.replication_factor = -1;
+                w.create = 1;
+                if (kp_cluster_ensure_topic(c, &w, &ti, &warn, err,
+                                            sizeof(err))) {
                         fprintf(stderr, "kplan consume: %s\n", err);
                         goto out;
                 }
-                free(ti.name);
-                for (size_t k = 0; k < ti.n_parts; k++) {
-                        free(ti.parts[k].replicas);
-                        free(ti.parts[k].isr);
-                }
-                free(ti.parts);
-                kp_kv_free(&ti.config);
+                kp_topic_info_clear(&ti);
                 s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
                 if (!have_fill)
                         fill = messages;

@@ -68,7 +68,17 @@ static void help(void)
             "                                or of a topic created with "
             "--create-topic (6)\n"
             "  --create-topic                create the topic if it is "
-            "missing\n"
+            "missing, then check\n"
+            "                                that it has --partitions, "
+            "--replication-factor\n"
+            "                                and every --topic-config (exit 3 "
+            "if not)\n"
+            "  --replication-factor N        replicas of a topic created with "
+            "--create-topic\n"
+            "                                (default: the broker's)\n"
+            "  --topic-config K=V            a config of a topic created with "
+            "--create-topic\n"
+            "                                (repeatable)\n"
             "  --reporting-interval MS       interval lines every MS "
             "(5000)\n"
             "  --seed N                      payload and key seed (1)\n"
@@ -190,6 +200,8 @@ int kp_cmd_produce(int argc, char **argv)
         const char *throughput = NULL;
         uint64_t num = 0, size = 0, n;
         int have_num = 0, print_metrics = 0, partitions = 6, create = 0;
+        int rf = -1, created_opts = 0;
+        kp_kvlist topic_config = { 0 };
         int rc = KP_EXIT_USAGE, m;
         char err[1024];
         volatile sig_atomic_t *stop;
@@ -318,6 +330,28 @@ int kp_cmd_produce(int argc, char **argv)
                         print_metrics = 1;
                 } else if (strcmp(a, "--create-topic") == 0) {
                         create = 1;
+                } else if (OPT("--replication-factor")) {
+                        if (m < 0 || parse_u64(a, v, &n) || n < 1 || n > 32767)
+                                goto bad_count;
+                        rf = (int)n;
+                        created_opts = 1;
+                } else if (OPT("--topic-config")) {
+                        const char *eq = m > 0 ? strchr(v, '=') : NULL;
+                        if (!eq || eq == v) {
+                                kp_usage_error("produce",
+                                               "--topic-config: expected "
+                                               "KEY=VALUE, got \"%s\"",
+                                               m < 0 ? "" : v);
+                                goto out;
+                        }
+                        {
+                                char key[256];
+                                snprintf(key, sizeof(key), "%.*s",
+                                         (int)(eq - v), v);
+                                if (kp_kv_set(&topic_config, key, eq + 1))
+                                        goto out;
+                        }
+                        created_opts = 1;
                 } else {
                         kp_usage_error("produce", "unknown option \"%s\"", a);
                         goto out;
@@ -350,6 +384,12 @@ int kp_cmd_produce(int argc, char **argv)
                 kp_usage_error("produce", "--num-records must be positive");
                 goto out;
         }
+        if (created_opts && !create) {
+                kp_usage_error("produce", "--replication-factor and "
+                                          "--topic-config describe a topic "
+                                          "to create: add --create-topic");
+                goto out;
+        }
         {
                 char *end;
                 double t = strtod(throughput, &end);
@@ -378,11 +418,14 @@ int kp_cmd_produce(int argc, char **argv)
                 goto out;
         rc = KP_EXIT_RUNTIME;
         {
+                /* Kafka's tool uses a topic as it is; with --create-topic
+                 * the topic is made (if missing) and read back like a
+                 * plan's. */
                 kp_topic_info ti;
                 kp_cluster_info warn = { 0 };
-                int exists = 0, np;
-                exists = kp_cluster_partition_count(c, s.topic, &np, err,
-                                                    sizeof(err)) == 0;
+                kp_topic_want w = { 0 };
+                int np, exists = kp_cluster_partition_count(
+                                     c, s.topic, &np, err, sizeof(err)) == 0;
                 if (!exists && !kp_cluster_embedded(c) && !create) {
                         fprintf(stderr,
                                 "kplan produce: topic %s does not exist "
@@ -391,20 +434,33 @@ int kp_cmd_produce(int argc, char **argv)
                                 s.topic);
                         goto out;
                 }
-                if (!exists &&
-                    kp_cluster_ensure_topic(c, s.topic, partitions, -1, NULL, 1,
-                                            &ti, &warn, err, sizeof(err))) {
+                w.name = s.topic;
+                w.partitions = partitions;
+                w.replication_factor = rf;
+                w.config = &topic_config;
+                w.create = 1;
+                if ((create || !exists) &&
+                    kp_cluster_ensure_topic(c, &w, &ti, &warn, err,
+                                            sizeof(err))) {
                         fprintf(stderr, "kplan produce: %s\n", err);
                         goto out;
                 }
-                if (!exists) {
-                        free(ti.name);
-                        kp_kv_free(&ti.config);
-                        for (size_t k = 0; k < ti.n_parts; k++) {
-                                free(ti.parts[k].replicas);
-                                free(ti.parts[k].isr);
+                if (create || !exists) {
+                        for (size_t k = 0; k < warn.n_warnings; k++) {
+                                fprintf(stderr, "kplan produce: warning: %s\n",
+                                        warn.warnings[k]);
+                                free(warn.warnings[k]);
                         }
-                        free(ti.parts);
+                        free(warn.warnings);
+                        if (create)
+                                fprintf(stderr,
+                                        "kplan produce: topic %s %s: %d "
+                                        "partitions, replication factor "
+                                        "%d\n",
+                                        s.topic,
+                                        ti.created ? "created" : "found",
+                                        ti.partitions, ti.replication_factor);
+                        kp_topic_info_clear(&ti);
                 }
         }
         if (n_faults && !kp_cluster_embedded(c)) {
@@ -481,6 +537,7 @@ int kp_cmd_produce(int argc, char **argv)
 out:
         kp_cluster_close(c);
         kp_kv_free(&props);
+        kp_kv_free(&topic_config);
         for (size_t e = 0; e < res.errors.n; e++)
                 free(res.errors.v[e].code);
         free(res.errors.v);

@@ -50,6 +50,11 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 
         fprintf(fp, "plan      %s (sha256 %.16s)\n", p->path, p->sha256);
         fprintf(fp, "title     %s\n", p->title);
+        if (p->scale < 1)
+                fprintf(fp,
+                        "rehearsal --scale %g: every tier runs %g%% of its "
+                        "messages\n",
+                        p->scale, p->scale * 100);
         if (p->bootstrap) {
                 const char *proto = kp_kv_get(&p->client, "security.protocol");
                 fprintf(fp, "cluster   %s (%s, %zu client propert%s%s%s)\n",
@@ -203,9 +208,13 @@ int kp_cmd_validate(int argc, char **argv)
 {
         static const struct option opts[] = { { "help", no_argument, 0, 'h' },
                                               { "quiet", no_argument, 0, 'q' },
+                                              { "scale", required_argument, 0,
+                                                'S' },
                                               { 0, 0, 0, 0 } };
         kp_plan *plan = NULL;
         int quiet = 0, c, rc;
+        double scale = 0;
+        char err[512];
         optind = 1;
         while ((c = getopt_long(argc, argv, "hq", opts, NULL)) != -1) {
                 switch (c) {
@@ -220,6 +229,10 @@ int kp_cmd_validate(int argc, char **argv)
                                "\n"
                                "  -q, --quiet  print nothing, only the exit "
                                "code\n"
+                               "  --scale F    as `kplan run --scale F` "
+                               "would run it: F (0 < F <= 1,\n"
+                               "               or 1%%) of every tier's "
+                               "messages\n"
                                "\n"
                                "Exit 0 when the plan is valid, 2 with the "
                                "error (file:line:column or\n"
@@ -227,6 +240,12 @@ int kp_cmd_validate(int argc, char **argv)
                         return KP_EXIT_PASS;
                 case 'q':
                         quiet = 1;
+                        break;
+                case 'S':
+                        if (kp_plan_parse_scale(optarg, &scale, err,
+                                                sizeof(err)))
+                                return kp_usage_error("validate", "--scale: %s",
+                                                      err);
                         break;
                 default:
                         return kp_usage_error("validate", "bad option");
@@ -238,6 +257,10 @@ int kp_cmd_validate(int argc, char **argv)
         rc = kp_cli_load_plan(argv[optind], &plan);
         if (rc)
                 return rc;
+        if (scale > 0 && kp_plan_scale(plan, scale, err, sizeof(err))) {
+                kp_plan_destroy(plan);
+                return kp_usage_error("validate", "--scale: %s", err);
+        }
         if (!quiet) {
                 kp_plan_print_summary(plan, stdout);
                 printf("\nplan is valid\n");

@@ -32,6 +32,10 @@ typedef struct cshared {
         volatile sig_atomic_t *stop;
         pthread_mutex_t err_mu;
         char errstr[512];
+        /* The tier's messages read, by index (spec seq_space), and what
+         * did not fit: read again, or without a stamp of the tier. */
+        kp_bitset *seen;
+        _Atomic uint64_t duplicates, foreign;
 } cshared;
 
 typedef struct cworker {
@@ -207,38 +211,57 @@ static int start_reading(cworker *w, int n_workers, char *errstr,
         return 0;
 }
 
-/* Production time carried by the message: the payload stamp, else the
- * kplan-ts header, else the message timestamp (milliseconds). */
-static int message_time_us(const rd_kafka_message_t *m, uint32_t tag,
-                           int64_t *wall_us)
+/* What the message's stamp says (producer.h): its production time, from
+ * the payload stamp, else the kplan-ts header, else the message timestamp
+ * (milliseconds); its index in the tier, from the payload stamp or the
+ * kplan-seq header. Returns STAMP_TIME and STAMP_SEQ bits for what was
+ * found. */
+#define STAMP_TIME 1
+#define STAMP_SEQ  2
+
+static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
+                      int64_t *wall_us, uint64_t *seq)
 {
         rd_kafka_headers_t *hdrs;
         const void *val;
         size_t len;
         rd_kafka_timestamp_type_t tt;
         int64_t ts;
-        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us))
-                return 1;
-        if (rd_kafka_message_headers(m, &hdrs) == RD_KAFKA_RESP_ERR_NO_ERROR &&
-            rd_kafka_header_get_last(hdrs, KP_STAMP_HEADER, &val, &len) ==
-                RD_KAFKA_RESP_ERR_NO_ERROR &&
-            kp_stamp_from_header(val, len, wall_us))
-                return 1;
-        ts = rd_kafka_message_timestamp(m, &tt);
-        if (ts > 0 && tt == RD_KAFKA_TIMESTAMP_CREATE_TIME) {
-                *wall_us = ts * 1000;
-                return 1;
+        int got = 0;
+        uint64_t v;
+        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us, seq))
+                return STAMP_TIME | STAMP_SEQ;
+        if (rd_kafka_message_headers(m, &hdrs) == RD_KAFKA_RESP_ERR_NO_ERROR) {
+                if (rd_kafka_header_get_last(hdrs, KP_STAMP_HEADER, &val,
+                                             &len) ==
+                        RD_KAFKA_RESP_ERR_NO_ERROR &&
+                    kp_stamp_from_header(val, len, &v)) {
+                        *wall_us = (int64_t)v;
+                        got |= STAMP_TIME;
+                }
+                if (rd_kafka_header_get_last(hdrs, KP_STAMP_SEQ_HEADER, &val,
+                                             &len) ==
+                        RD_KAFKA_RESP_ERR_NO_ERROR &&
+                    kp_stamp_from_header(val, len, seq))
+                        got |= STAMP_SEQ;
         }
-        return 0;
+        if (!(got & STAMP_TIME)) {
+                ts = rd_kafka_message_timestamp(m, &tt);
+                if (ts > 0 && tt == RD_KAFKA_TIMESTAMP_CREATE_TIME) {
+                        *wall_us = ts * 1000;
+                        got |= STAMP_TIME;
+                }
+        }
+        return got;
 }
 
 static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
 {
         cshared *sh = w->sh;
         const kp_consume_spec *s = sh->s;
-        uint64_t len = m->len + m->key_len;
-        int64_t wall;
-        int p = m->partition;
+        uint64_t len = m->len + m->key_len, seq = 0;
+        int64_t wall = 0;
+        int p = m->partition, got;
         if (sh->parts) {
                 part *pp;
                 int64_t next, end;
@@ -260,10 +283,20 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         atomic_fetch_add(&sh->total, 1);
         w->bytes += len;
         atomic_store(&sh->last_msg_us, now);
+        got = sh->seen || s->record_e2e ? read_stamp(m, s->run_tag, &wall, &seq)
+                                        : 0;
+        /* Which of the tier's messages this is: read twice (written to
+         * the log twice), or not the tier's at all. */
+        if (sh->seen) {
+                if (!(got & STAMP_SEQ) || seq >= kp_bitset_size(sh->seen))
+                        atomic_fetch_add(&sh->foreign, 1);
+                else if (kp_bitset_set(sh->seen, seq))
+                        atomic_fetch_add(&sh->duplicates, 1);
+        }
         pthread_mutex_lock(&w->mu);
         w->iv_msgs++;
         w->iv_bytes += len;
-        if (s->record_e2e && message_time_us(m, s->run_tag, &wall)) {
+        if (s->record_e2e && (got & STAMP_TIME)) {
                 int64_t e2e = kp_wall_us() - wall;
                 kp_hist_record(w->e2e, e2e);
                 kp_hist_record(w->iv_e2e, e2e);
@@ -398,6 +431,10 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         }
         for (int i = 0; i < n; i++)
                 pthread_mutex_init(&ws[i].mu, NULL);
+        if (s->seq_space && kp_bitset_new(s->seq_space, &sh.seen)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
         if (s->ranges) {
                 int32_t maxp = -1;
                 for (size_t i = 0; i < s->n_ranges; i++)
@@ -512,7 +549,20 @@ stop_workers:
                                 : s->ranges ? s->expected
                                             : s->max_messages;
                 res->during = s->later != NULL;
-                {
+                if (sh.seen && s->acked && atomic_load(&sh.foreign) == 0) {
+                        /* Exact: by message, not by offset. */
+                        uint64_t acked = kp_bitset_count(s->acked);
+                        res->identity = 1;
+                        res->distinct = kp_bitset_count(sh.seen);
+                        res->duplicates = atomic_load(&sh.duplicates);
+                        res->lost = kp_bitset_count_and_not(s->acked, sh.seen);
+                        res->unacked_read =
+                            kp_bitset_count_and_not(sh.seen, s->acked);
+                        res->missing = res->lost;
+                        res->completeness =
+                            acked ? (double)(acked - res->lost) / (double)acked
+                                  : 1.0;
+                } else {
                         uint64_t got = res->messages < res->expected
                                            ? res->messages
                                            : res->expected;
@@ -520,6 +570,7 @@ stop_workers:
                         res->completeness =
                             res->expected ? (double)got / (double)res->expected
                                           : 1.0;
+                        res->foreign = atomic_load(&sh.foreign);
                 }
                 if (!last)
                         last = end_us;
@@ -571,6 +622,7 @@ out:
         (void)started;
         free(ws);
         free(sh.parts);
+        kp_bitset_destroy(sh.seen);
         kp_hist_destroy(iv_h);
         kp_hist_destroy(so_far);
         pthread_mutex_destroy(&sh.err_mu);

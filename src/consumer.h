@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bitset.h"
 #include "cluster.h"
 #include "results.h"
 
@@ -57,6 +58,14 @@ typedef struct kp_consume_spec {
         /* Record end-to-end latency. A consumer reading after the produce
          * phase would record the messages' age, not their latency. */
         int record_e2e;
+        /* Exact accounting by message (producer.h's stamp index): the
+         * tier's message count, and the messages its produce phase saw
+         * acknowledged (borrowed, seq_space bits). With both, the result
+         * says which acknowledged messages were never read (lost), which
+         * were read twice (duplicates) and which were read although never
+         * acknowledged. 0 / NULL: by offset only. */
+        uint64_t seq_space;
+        const kp_bitset *acked;
 } kp_consume_spec;
 
 typedef struct kp_consume_live {

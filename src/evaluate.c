@@ -167,6 +167,11 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         case KP_M_CONSUME_MISSING:
                 *value = (double)c->missing;
                 return 0;
+        case KP_M_CONSUME_DUPLICATES:
+                if (!c->identity)
+                        return -1; /* counted by offset: not known */
+                *value = (double)c->duplicates;
+                return 0;
         case KP_M_E2E_AVG:
         case KP_M_E2E_P50:
         case KP_M_E2E_P95:

@@ -78,8 +78,13 @@ static const kp_metric catalog[] = {
           "distinct messages of the tier consumed divided by the messages "
           "delivered in its produce phase (1.0 = every message read back)" },
         { KP_M_CONSUME_MISSING, "consume.missing", "messages", 0, 0,
-          "messages delivered in the tier's produce phase that the "
-          "consumer did not read before it stopped" },
+          "messages acknowledged in the tier's produce phase that the "
+          "consumer did not read before it stopped (lost, when counted "
+          "message by message)" },
+        { KP_M_CONSUME_DUPLICATES, "consume.duplicates", "messages", 0, 0,
+          "messages of the tier read more than once because the log holds "
+          "them more than once (a producer retry without idempotence), "
+          "counted by the index each message carries" },
         { KP_M_E2E_AVG, "consume.e2e_latency.avg_ms", "ms", 0, 0,
           "mean " E2E "in milliseconds" },
         { KP_M_E2E_P50, "consume.e2e_latency.p50_ms", "ms", 0, 0,

@@ -33,6 +33,7 @@ typedef enum kp_metric_id {
         KP_M_CONSUME_REBALANCE_MS,
         KP_M_CONSUME_COMPLETENESS,
         KP_M_CONSUME_MISSING,
+        KP_M_CONSUME_DUPLICATES,
         KP_M_E2E_AVG,
         KP_M_E2E_P50,
         KP_M_E2E_P95,

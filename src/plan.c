@@ -1,6 +1,7 @@
 #include "plan.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1687,11 +1688,33 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
         return 0;
 }
 
+/* "existing": "match" (an existing topic must be the plan's) or
+ * "accept" (it is measured as the cluster has it). */
+static int get_existing(const rd *r, const cJSON *obj, const char *parent,
+                        kp_plan *p)
+{
+        char path[PATH_LEN];
+        const cJSON *v = member(obj, "existing", path, parent);
+        if (!v)
+                return 0;
+        if (cJSON_IsString(v) && strcmp(v->valuestring, "match") == 0)
+                p->accept_existing = 0;
+        else if (cJSON_IsString(v) && strcmp(v->valuestring, "accept") == 0)
+                p->accept_existing = 1;
+        else
+                return bad_value(r, path, v,
+                                 "expected \"match\" (an existing topic "
+                                 "must be as the plan says) or \"accept\" "
+                                 "(measure it as it is)");
+        return 0;
+}
+
 static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = {
                 "name",   "partitions", "replication_factor",
-                "create", "config",     NULL
+                "create", "existing",   "config",
+                NULL
         };
         char path[PATH_LEN];
         const cJSON *t = member(root, "topic", path, "");
@@ -1705,6 +1728,7 @@ static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
              get_int(r, t, path, "replication_factor", 1, 32767,
                      &p->replication_factor) ||
              get_bool(r, t, path, "create", &p->create) ||
+             get_existing(r, t, path, p) ||
              get_props(r, t, path, "config", -1, &p->topic_config)))
                 return -1;
         if (p->topic) {
@@ -1718,6 +1742,13 @@ static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
                                     "expected a Kafka topic name: letters, "
                                     "digits, . _ - (at most 249)");
                         }
+                }
+                if (strcmp(p->topic, ".") == 0 || strcmp(p->topic, "..") == 0) {
+                        char np[PATH_LEN];
+                        kp_json_path_key(np, sizeof(np), path, "name");
+                        return bad_value(r, np, cJSON_GetObjectItem(t, "name"),
+                                         "Kafka does not allow \".\" or "
+                                         "\"..\" as a topic name");
                 }
                 if (strlen(p->topic) > 249)
                         return perr(r, path,
@@ -1755,6 +1786,7 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
                                  "expected 1 (this kplan reads plan format "
                                  "version 1)");
         p->version = version;
+        p->scale = 1;
         if (!r->opts->offline && expand_env(r, root, ""))
                 return -1;
         if (get_string(r, root, "", "name", 1, &p->name))
@@ -1959,6 +1991,48 @@ const kp_tier *kp_plan_tier(const kp_plan *p, const char *name)
                 if (strcmp(p->tiers[i].name, name) == 0)
                         return &p->tiers[i];
         return NULL;
+}
+
+int kp_plan_parse_scale(const char *text, double *factor, char *errstr,
+                        size_t errstr_size)
+{
+        char *end;
+        double f;
+        errno = 0;
+        f = text ? strtod(text, &end) : 0;
+        if (text && end != text && *end == '%' && end[1] == '\0') {
+                f /= 100;
+                end++;
+        }
+        if (!text || end == text || *end || errno || !isfinite(f) || f <= 0 ||
+            f > 1)
+                return kp_err(errstr, errstr_size,
+                              "expected a factor above 0 and at most 1 "
+                              "(0.01, or 1%%), got \"%s\"",
+                              text ? text : "");
+        *factor = f;
+        return 0;
+}
+
+int kp_plan_scale(kp_plan *p, double factor, char *errstr, size_t errstr_size)
+{
+        if (!isfinite(factor) || factor <= 0 || factor > 1)
+                return kp_err(errstr, errstr_size,
+                              "scale %g: expected a factor above 0 and at "
+                              "most 1",
+                              factor);
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                kp_tier *t = &p->tiers[i];
+                double m = ceil((double)t->messages * factor);
+                t->messages = m >= 1 ? (uint64_t)m : 1;
+                t->warmup_messages =
+                    (uint64_t)floor((double)t->warmup_messages * factor);
+                if (t->warmup_messages >= t->messages)
+                        t->warmup_messages = t->messages - 1;
+                t->warmup_us = (int64_t)((double)t->warmup_us * factor);
+        }
+        p->scale *= factor;
+        return 0;
 }
 
 uint64_t kp_plan_total_messages(const kp_plan *p)

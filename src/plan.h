@@ -146,6 +146,8 @@ typedef struct kp_plan {
         int partitions;
         int replication_factor; /* -1: the broker's default */
         int create;
+        int accept_existing; /* "existing": "accept": an existing topic
+                                that differs is measured as it is */
         kp_kvlist topic_config;
 
         kp_tier *tiers;
@@ -162,6 +164,10 @@ typedef struct kp_plan {
         size_t n_approvers;
 
         char *template; /* report template (path or bundled name) */
+
+        /* 1: the plan as written; below 1: a rehearsal (kplan run
+         * --scale) that runs this fraction of every tier's messages. */
+        double scale;
 
         /* The plan as run: env expanded, secrets redacted. Owned. */
         cJSON *source;
@@ -198,6 +204,18 @@ void kp_plan_destroy(kp_plan *p);
 
 /* The tier with that name, or NULL. */
 const kp_tier *kp_plan_tier(const kp_plan *p, const char *name);
+
+/* A rehearsal of the plan (kplan run --scale): every tier's message
+ * count times factor, rounded up, at least 1; its warm-up (count and
+ * time) times factor, so it keeps its share of the tier. Rates, record
+ * sizes, criteria and the target are unchanged. p->scale is multiplied by
+ * factor. Returns 0, or -1 with a sentence unless 0 < factor <= 1. */
+int kp_plan_scale(kp_plan *p, double factor, char *errstr, size_t errstr_size);
+
+/* Reads a scale factor as given on the command line: "0.01" or "1%".
+ * Returns 0, or -1 with a sentence unless 0 < factor <= 1. */
+int kp_plan_parse_scale(const char *text, double *factor, char *errstr,
+                        size_t errstr_size);
 
 /* Total messages over every tier, and the produce time of the fixed-rate
  * tiers in seconds (unlimited tiers add *n_unlimited). */

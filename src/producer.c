@@ -16,6 +16,7 @@
 /* One message in flight: its schedule, for the delivery report. */
 typedef struct slot {
         int64_t due_us, send_us;
+        uint64_t seq; /* index in the tier */
         int warm;
 } slot;
 
@@ -122,7 +123,7 @@ static uint64_t get_le64(const unsigned char *p)
 }
 
 int kp_stamp_from_payload(const void *payload, size_t len, uint32_t run_tag,
-                          int64_t *wall_us)
+                          int64_t *wall_us, uint64_t *seq)
 {
         const unsigned char *p = payload;
         uint32_t tag;
@@ -133,14 +134,16 @@ int kp_stamp_from_payload(const void *payload, size_t len, uint32_t run_tag,
         if (run_tag && tag != run_tag)
                 return 0;
         *wall_us = (int64_t)get_le64(p + 8);
+        if (seq)
+                *seq = get_le64(p + 16);
         return 1;
 }
 
-int kp_stamp_from_header(const void *value, size_t len, int64_t *wall_us)
+int kp_stamp_from_header(const void *value, size_t len, uint64_t *v)
 {
         if (!value || len != 8)
                 return 0;
-        *wall_us = (int64_t)get_le64(value);
+        *v = get_le64(value);
         return 1;
 }
 
@@ -322,6 +325,8 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                 int64_t svc = now - sl->send_us;
                 __atomic_store_n(&w->delivered, w->delivered + 1,
                                  __ATOMIC_RELAXED);
+                if (w->sh->s->acked)
+                        kp_bitset_set(w->sh->s->acked, sl->seq);
                 if (sl->warm) {
                         w->warm_delivered++;
                         kp_hist_record(w->p_warm, now - sl->due_us);
@@ -553,7 +558,8 @@ static int txn_begin(worker *w)
 }
 
 /* The fixed head of an in-payload stamp: magic and run tag
- * (docs/metrics.md); the send time follows at offset 8. */
+ * (docs/metrics.md); the send time follows at offset 8 and the message's
+ * index at offset 16. */
 static void stamp_head(unsigned char *p, uint32_t run_tag)
 {
         memcpy(p, KP_STAMP_MAGIC, 4);
@@ -570,7 +576,7 @@ static void *worker_main(void *arg)
         const kp_produce_spec *s = sh->s;
         const uint64_t N = (uint64_t)s->producers;
         rd_kafka_vu_t vu[8 + 64];
-        unsigned char tsbuf[8];
+        unsigned char tsbuf[8], seqbuf[8];
         char key[32];
         size_t klen;
         rd_kafka_resp_err_t code;
@@ -630,9 +636,14 @@ static void *worker_main(void *arg)
                         value = sh->pl.rec[r];
                         vlen = sh->pl.len[r];
                         put_le64(tsbuf, (uint64_t)(now + w->wall_off_us));
+                        put_le64(seqbuf, g);
                         vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
                         vu[nvu].u.header.name = KP_STAMP_HEADER;
                         vu[nvu].u.header.val = tsbuf;
+                        vu[nvu++].u.header.size = 8;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
+                        vu[nvu].u.header.val = seqbuf;
                         vu[nvu++].u.header.size = 8;
                 } else {
                         /* A repeated record is in the buffer already
@@ -647,12 +658,18 @@ static void *worker_main(void *arg)
                         if (vlen >= KP_STAMP_LEN) {
                                 put_le64(w->scratch + 8,
                                          (uint64_t)(now + w->wall_off_us));
+                                put_le64(w->scratch + 16, g);
                         } else {
                                 put_le64(tsbuf,
                                          (uint64_t)(now + w->wall_off_us));
+                                put_le64(seqbuf, g);
                                 vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
                                 vu[nvu].u.header.name = KP_STAMP_HEADER;
                                 vu[nvu].u.header.val = tsbuf;
+                                vu[nvu++].u.header.size = 8;
+                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                                vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
+                                vu[nvu].u.header.val = seqbuf;
                                 vu[nvu++].u.header.size = 8;
                         }
                 }
@@ -673,6 +690,7 @@ static void *worker_main(void *arg)
                 }
                 sl = &w->slots[w->free_idx[--w->n_free]];
                 sl->due_us = due;
+                sl->seq = g;
                 sl->warm = g < s->warmup_messages ||
                            (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
                 if (nvu) {

@@ -14,9 +14,12 @@
  * with the same seed, whatever the number of producer instances.
  *
  * Every message carries its production time (wall clock, microseconds)
- * for end-to-end latency: in the first 16 bytes of generated payloads
- * ("KPL1", the run tag, the time) or, for payload files and records
- * shorter than 16 bytes, in a "kplan-ts" header.
+ * for end-to-end latency, and its index in the tier (0 .. messages-1),
+ * so that a consumer knows exactly which messages it read, lost or read
+ * twice: in the first 24 bytes of generated payloads ("KPL2", the run
+ * tag, the time, the index) or, for payload files and records shorter
+ * than 24 bytes, in the headers "kplan-ts" and "kplan-seq" (8 bytes
+ * each, little-endian).
  */
 #ifndef KP_PRODUCER_H
 #define KP_PRODUCER_H
@@ -25,13 +28,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bitset.h"
 #include "cluster.h"
 #include "plan.h"
 #include "results.h"
 
-#define KP_STAMP_LEN    16
-#define KP_STAMP_MAGIC  "KPL1"
-#define KP_STAMP_HEADER "kplan-ts"
+#define KP_STAMP_LEN        24
+#define KP_STAMP_MAGIC      "KPL2"
+#define KP_STAMP_HEADER     "kplan-ts"
+#define KP_STAMP_SEQ_HEADER "kplan-seq"
 
 typedef struct kp_produce_spec {
         const char *topic;
@@ -53,7 +58,11 @@ typedef struct kp_produce_spec {
         int64_t drain_timeout_us;     /* after the last send */
         const char *transactional_id; /* NULL: no transactions */
         int64_t transaction_us;       /* commit every so often */
-        uint32_t run_tag;             /* stamped into generated payloads */
+        uint32_t run_tag;             /* stamped into every message */
+        /* Not NULL: the bit of each message index is set when the message
+         * is acknowledged (borrowed; at least messages bits), for the
+         * consume phase's loss accounting. */
+        kp_bitset *acked;
 } kp_produce_spec;
 
 /* What the progress display and Kafka-style interval lines need. */
@@ -83,11 +92,14 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                    void *opaque, volatile sig_atomic_t *stop, char *errstr,
                    size_t errstr_size);
 
-/* Reads the production time stamped by kp_produce_run: from a payload
- * (run_tag 0 accepts any tag) or the kplan-ts header value. Returns 1 and
- * sets *wall_us when found. */
+/* Reads the stamp of kp_produce_run from a payload (run_tag 0 accepts
+ * any tag): returns 1 and sets *wall_us (production time) and, when seq
+ * is not NULL, *seq (the message's index in its tier), or 0 when the
+ * payload has no stamp of that run. */
 int kp_stamp_from_payload(const void *payload, size_t len, uint32_t run_tag,
-                          int64_t *wall_us);
-int kp_stamp_from_header(const void *value, size_t len, int64_t *wall_us);
+                          int64_t *wall_us, uint64_t *seq);
+/* Reads an 8-byte header value of the stamp (kplan-ts, kplan-seq):
+ * returns 1 and sets *v, or 0 when it is not 8 bytes. */
+int kp_stamp_from_header(const void *value, size_t len, uint64_t *v);
 
 #endif

@@ -715,17 +715,24 @@ static void put_scenarios(kp_vb *b, cJSON *v, const kp_results *r)
                 put_num(b, o, "consumers",
                         t->consume.enabled ? t->consume.consumers : 0);
                 put_kv_summary(b, o, "consumer_settings", &t->consume.config);
-                put_str(
-                    b, o, "partitions",
-                    t->partitions > 0
-                        ? kp_fmt_count(s, sizeof(s), (uint64_t)t->partitions)
-                        : "");
-                put_bool(b, o, "rf_default", t->replication_factor <= 0);
-                put_str(b, o, "replication_factor",
-                        t->replication_factor > 0
-                            ? kp_fmt_count(s, sizeof(s),
-                                           (uint64_t)t->replication_factor)
-                            : "");
+                {
+                        /* The topic as the cluster had it, never the
+                         * plan's wish (they differ only when the plan
+                         * accepts an existing topic as it is). */
+                        const kp_topic_info *ti = kp_results_topic(r, t->topic);
+                        int parts = ti ? ti->partitions : t->partitions;
+                        int rf =
+                            ti ? ti->replication_factor : t->replication_factor;
+                        put_str(b, o, "partitions",
+                                parts > 0 ? kp_fmt_count(s, sizeof(s),
+                                                         (uint64_t)parts)
+                                          : "");
+                        put_bool(b, o, "rf_default", rf <= 0);
+                        put_str(b, o, "replication_factor",
+                                rf > 0
+                                    ? kp_fmt_count(s, sizeof(s), (uint64_t)rf)
+                                    : "");
+                }
                 put_str(b, o, "interval",
                         kp_fmt_duration(s, sizeof(s),
                                         (double)t->interval_us / 1e6));
@@ -848,10 +855,37 @@ static void put_consume(kp_vb *b, cJSON *v, const kp_results *r)
                          fmt_pct(s, sizeof(s), c->completeness),
                          c->completeness);
                 put_count(b, o, "missing", c->missing);
+                /* Counted message by message (each carries its index). */
+                put_bool(b, o, "identity", c->identity);
+                put_count(b, o, "lost", c->lost);
+                put_count(b, o, "duplicates", c->duplicates);
+                put_count(b, o, "unacked_read", c->unacked_read);
+                put_count(b, o, "distinct", c->distinct);
                 put_bool(b, o, "timed_out", c->timed_out);
                 put_bool(b, o, "complete",
                          c->missing == 0 && c->expected > 0 && !c->timed_out);
         }
+}
+
+/* What the cluster did during each tier, in words (results.h). */
+static void put_cluster_events(kp_vb *b, cJSON *v, const kp_results *r)
+{
+        cJSON *a = put_arr(b, v, "cluster_events");
+        int any = 0;
+        for (size_t i = 0; a && i < r->n_tiers; i++) {
+                kp_buf t = { 0 };
+                cJSON *o;
+                if (!r->tiers[i].events.n)
+                        continue;
+                any = 1;
+                o = push_obj(b, a);
+                kp_events_describe(&r->tiers[i].events, &t);
+                put_str(b, o, "tier", r->tiers[i].name);
+                put_str(b, o, "text", t.s ? t.s : "");
+                put_num(b, o, "count", (double)r->tiers[i].events.n);
+                kp_buf_free(&t);
+        }
+        put_bool(b, v, "has_cluster_events", any);
 }
 
 static void put_check_row(kp_vb *b, cJSON *o, size_t index, const kp_check *k,
@@ -1449,9 +1483,14 @@ static cJSON *build_view(const kp_results *r, const kp_evaluation *e,
         put_bool(&b, v, "embedded", r->cluster.embedded);
         put_str(&b, v, "embedded_warning",
                 r->cluster.embedded ? EMBEDDED_WARNING : "");
+        /* A rehearsal (kplan run --scale F) ran F of every tier. */
+        put_bool(&b, v, "rehearsal", r->plan->scale < 1);
+        put_fmt(&b, v, "rehearsal_percent", "%g%%", r->plan->scale * 100);
+        put_fmt(&b, v, "rehearsal_scale", "%g", r->plan->scale);
         put_plan(&b, v, r);
         put_run(&b, v, r);
         put_verdict(&b, v, e);
+        put_cluster_events(&b, v, r);
 
         put_bool(&b, v, "has_description",
                  r->plan->description && *r->plan->description);
@@ -1716,6 +1755,44 @@ static int chart_throughput(kp_svg_chart *c, const kp_results *r,
         return 0;
 }
 
+/* The cluster events of the produce phase as markers (results.h); the
+ * chart's x is the produce phase's time, which starts with the tier. */
+static int add_event_marks(kp_svg_chart *c, const kp_tier_result *t)
+{
+        size_t n = 0;
+        for (size_t i = 0; i < t->events.n && n < KP_SVG_MAX_EVENTS; i++) {
+                const kp_cluster_event *ev = &t->events.v[i];
+                char label[64];
+                if (strcmp(ev->phase, "produce") != 0)
+                        continue;
+                switch (ev->kind) {
+                case KP_EV_BROKER_LEFT:
+                        snprintf(label, sizeof(label), "broker %d left",
+                                 ev->broker);
+                        break;
+                case KP_EV_BROKER_JOINED:
+                        snprintf(label, sizeof(label), "broker %d back",
+                                 ev->broker);
+                        break;
+                case KP_EV_LEADERS_MOVED:
+                        snprintf(label, sizeof(label), "leaders moved");
+                        break;
+                case KP_EV_NO_LEADER:
+                        snprintf(label, sizeof(label), "no leader");
+                        break;
+                case KP_EV_UNREACHABLE:
+                        snprintf(label, sizeof(label), "cluster unreachable");
+                        break;
+                default:
+                        continue; /* ISR changes: in the text only */
+                }
+                if (kp_svg_chart_add_event(c, ev->t_s, label))
+                        return -1;
+                n++;
+        }
+        return 0;
+}
+
 static int chart_latency(kp_svg_chart *c, const kp_results *r,
                          const kp_evaluation *e, const chart_spec *cs)
 {
@@ -1729,7 +1806,8 @@ static int chart_latency(kp_svg_chart *c, const kp_results *r,
             kp_svg_chart_set_y_label(c, "Corrected produce latency (ms)") ||
             add_intervals(c, "p50", &t->produce.intervals, 1) ||
             add_intervals(c, "p95", &t->produce.intervals, 2) ||
-            add_intervals(c, "p99", &t->produce.intervals, 3))
+            add_intervals(c, "p99", &t->produce.intervals, 3) ||
+            add_event_marks(c, t))
                 return -1;
         k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
         return k ? set_check_reference(c, k) : 0;

@@ -727,6 +727,18 @@ static lxw_row_t summary_header(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 note_err(x, worksheet_set_row(ws, row, 36, NULL));
                 row++;
         }
+        if (p->scale < 1) {
+                char note[256];
+                snprintf(note, sizeof(note),
+                         "REHEARSAL: this run used --scale %g: every tier "
+                         "ran %g%% of the messages the plan names. It "
+                         "rehearses the plan; it does not replace a run "
+                         "of it.",
+                         p->scale, p->scale * 100);
+                put_merged(x, ws, row, 0, SUM_LAST, note, x->f.warn);
+                note_err(x, worksheet_set_row(ws, row, 36, NULL));
+                row++;
+        }
         put_merged(x, ws, row, 0, SUM_LAST,
                    p->title && *p->title ? p->title : p->name, x->f.title);
         note_err(x, worksheet_set_row(ws, row, 30, NULL));
@@ -779,6 +791,46 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
                    e->verdict_reason ? e->verdict_reason : "", x->f.reason);
         note_err(x, worksheet_set_row(ws, row, 48, NULL));
         return row + 2;
+}
+
+static lxw_row_t put_list(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          lxw_col_t last, double width, char **items, size_t n,
+                          const char *none);
+
+/* What the cluster did during the tiers (brokers, leaders, ISR), when
+ * anything happened. */
+static lxw_row_t summary_events(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        const kp_results *r = x->r;
+        char **items = calloc(r->n_tiers + 1, sizeof(*items));
+        size_t n = 0;
+        if (!items) {
+                x->oom = 1;
+                return row;
+        }
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                kp_buf b = { 0 };
+                if (!r->tiers[i].events.n)
+                        continue;
+                kp_buf_printf(&b, "Tier %s: ", r->tiers[i].name);
+                kp_events_describe(&r->tiers[i].events, &b);
+                if (b.oom)
+                        x->oom = 1;
+                if (b.s)
+                        items[n++] = b.s;
+        }
+        if (n) {
+                put_merged(x, ws, row, 0, SUM_LAST,
+                           "Cluster events (seen in the cluster's metadata, "
+                           "about once a second)",
+                           x->f.h2);
+                note_err(x, worksheet_set_row(ws, row, 22, NULL));
+                row = put_list(x, ws, row + 1, SUM_LAST, 168, items, n, "") + 1;
+        }
+        for (size_t i = 0; i < n; i++)
+                free(items[i]);
+        free(items);
+        return row;
 }
 
 static lxw_row_t summary_tiers(xw *x, lxw_worksheet *ws, lxw_row_t row)
@@ -904,6 +956,7 @@ static void sheet_summary(xw *x)
         set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         row = summary_header(x, ws, row);
         row = summary_verdict(x, ws, row);
+        row = summary_events(x, ws, row);
         row = summary_tiers(x, ws, row);
 
         put_merged(x, ws, row, 0, SUM_LAST, "Extrapolation to the target",
@@ -1321,14 +1374,22 @@ static void scen_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 scen_text(x, ws, row, col, t->topic, lines);
                 break;
         case S_PARTITIONS:
-                put_num(x, ws, row, col, t->partitions, num);
+                /* The topic as the cluster had it, never the plan's wish. */
+                put_num(x, ws, row, col,
+                        kp_results_topic(x->r, t->topic)
+                            ? kp_results_topic(x->r, t->topic)->partitions
+                            : t->partitions,
+                        num);
                 break;
-        case S_RF:
-                if (t->replication_factor > 0)
-                        put_num(x, ws, row, col, t->replication_factor, num);
+        case S_RF: {
+                const kp_topic_info *ti = kp_results_topic(x->r, t->topic);
+                int rf = ti ? ti->replication_factor : t->replication_factor;
+                if (rf > 0)
+                        put_num(x, ws, row, col, rf, num);
                 else
                         scen_text(x, ws, row, col, "broker default", lines);
                 break;
+        }
         case S_SWEEP:
                 if (t->sweep_group) {
                         kp_buf_printf(&b, "%s:\n%s=%s", t->sweep_group,
@@ -1696,6 +1757,9 @@ static const vrow consume_rows[] = {
         CU("Consumed (in the tier's offset ranges)", messages),
         MET("Missing (messages)", KP_M_CONSUME_MISSING, NF_INT),
         MET("Completeness (%)", KP_M_CONSUME_COMPLETENESS, NF_PCT),
+        CU("Lost: acknowledged, never read (by message)", lost),
+        CU("Read twice: written to the log twice (by message)", duplicates),
+        CU("Read although never acknowledged (by message)", unacked_read),
         CU("Consumed, key + value (bytes)", bytes),
         { V_MIB, "Consumed (MiB)", offsetof(kp_consume_result, bytes),
           KP_M__COUNT, NF_DEC2 },

@@ -190,6 +190,16 @@ static const field consume_fields[] = {
         FD(kp_consume_result, during, F_BOOL),
 };
 
+/* consume.accounting: how the tier's messages were counted. */
+static const field accounting_fields[] = {
+        FD(kp_consume_result, identity, F_BOOL),
+        FD(kp_consume_result, distinct, F_U64),
+        FD(kp_consume_result, lost, F_U64),
+        FD(kp_consume_result, duplicates, F_U64),
+        FD(kp_consume_result, unacked_read, F_U64),
+        FD(kp_consume_result, foreign, F_U64),
+};
+
 static const field partition_fields[] = {
         FD(kp_partition_range, start, F_I64),
         FD(kp_partition_range, end, F_I64),
@@ -469,6 +479,10 @@ static cJSON *consume_json(const kp_consume_result *c)
         if (!o)
                 return NULL;
         put_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields));
+        h = cJSON_AddObjectToObject(o, "accounting");
+        if (h)
+                put_fields(h, c, accounting_fields,
+                           KP_ARRAY_LEN(accounting_fields));
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
         cJSON_AddItemToObject(o, "intervals", intervals_json(&c->intervals));
         cJSON_AddItemToObject(o, "partitions",
@@ -536,6 +550,13 @@ static int consume_from(const cJSON *o, kp_consume_result *c, const char *where,
                        where, errstr, errstr_size))
                 return -1;
         c->ran = 1;
+        /* Older results have no accounting: counted by offset. */
+        snprintf(w, sizeof(w), "%s.accounting", where);
+        if (cJSON_GetObjectItemCaseSensitive(o, "accounting") &&
+            get_fields(cJSON_GetObjectItemCaseSensitive(o, "accounting"), c,
+                       accounting_fields, KP_ARRAY_LEN(accounting_fields), w,
+                       errstr, errstr_size))
+                return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
                        &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields), w,
@@ -599,6 +620,217 @@ static int32_t *int_array_from(const cJSON *a, size_t *n)
         return v;
 }
 
+/* ---- cluster events ---------------------------------------------------- */
+
+static const char *const event_names[] = {
+        [KP_EV_BROKER_LEFT] = "broker_left",
+        [KP_EV_BROKER_JOINED] = "broker_joined",
+        [KP_EV_LEADERS_MOVED] = "leaders_moved",
+        [KP_EV_NO_LEADER] = "no_leader",
+        [KP_EV_ISR_SHRANK] = "isr_shrank",
+        [KP_EV_ISR_GREW] = "isr_grew",
+        [KP_EV_UNREACHABLE] = "unreachable",
+        [KP_EV_REACHABLE] = "reachable",
+};
+
+const char *kp_event_kind_str(kp_event_kind k)
+{
+        return (size_t)k < KP_ARRAY_LEN(event_names) ? event_names[k] : "?";
+}
+
+int kp_event_kind_parse(const char *s)
+{
+        for (size_t i = 0; s && i < KP_ARRAY_LEN(event_names); i++)
+                if (strcmp(s, event_names[i]) == 0)
+                        return (int)i;
+        return -1;
+}
+
+int kp_events_push(kp_event_list *l, const kp_cluster_event *ev)
+{
+        kp_cluster_event *v = realloc(l->v, (l->n + 1) * sizeof(*v)), *e;
+        if (!v)
+                return -1;
+        l->v = v;
+        e = &v[l->n];
+        *e = *ev;
+        e->topic = kp_strdup0(ev->topic);
+        e->partitions = calloc(ev->n_partitions + 1, sizeof(*e->partitions));
+        if ((ev->topic && !e->topic) || !e->partitions) {
+                free(e->topic);
+                free(e->partitions);
+                return -1;
+        }
+        if (ev->n_partitions)
+                memcpy(e->partitions, ev->partitions,
+                       ev->n_partitions * sizeof(*e->partitions));
+        l->n++;
+        return 0;
+}
+
+void kp_events_free(kp_event_list *l)
+{
+        for (size_t i = 0; i < l->n; i++) {
+                free(l->v[i].topic);
+                free(l->v[i].partitions);
+        }
+        free(l->v);
+        l->v = NULL;
+        l->n = 0;
+}
+
+/* "partition 3", "partitions 2 and 4", "partitions 0, 1 and 5", or "6
+ * partitions" past eight of them. */
+static void partitions_words(const kp_cluster_event *ev, kp_buf *out)
+{
+        size_t n = ev->n_partitions;
+        if (n > 8) {
+                kp_buf_printf(out, "%zu partitions", n);
+                return;
+        }
+        kp_buf_puts(out, n == 1 ? "partition " : "partitions ");
+        for (size_t i = 0; i < n; i++)
+                kp_buf_printf(out, "%s%d",
+                              i == 0       ? ""
+                              : i + 1 == n ? " and "
+                                           : ", ",
+                              ev->partitions[i]);
+}
+
+void kp_event_describe(const kp_cluster_event *ev, kp_buf *out)
+{
+        switch (ev->kind) {
+        case KP_EV_BROKER_LEFT:
+                kp_buf_printf(out, "broker %d left", ev->broker);
+                break;
+        case KP_EV_BROKER_JOINED:
+                kp_buf_printf(out, "broker %d joined", ev->broker);
+                break;
+        case KP_EV_LEADERS_MOVED:
+        case KP_EV_NO_LEADER:
+                kp_buf_puts(out, ev->n_partitions == 1 ? "the leader of "
+                                                       : "the leaders of ");
+                partitions_words(ev, out);
+                kp_buf_puts(out, ev->kind == KP_EV_LEADERS_MOVED
+                                     ? " moved"
+                                     : (ev->n_partitions == 1
+                                            ? " was lost (no leader)"
+                                            : " were lost (no leader)"));
+                break;
+        case KP_EV_ISR_SHRANK:
+        case KP_EV_ISR_GREW:
+                kp_buf_puts(out, "the in-sync replicas of ");
+                partitions_words(ev, out);
+                kp_buf_printf(out, " %s to %d",
+                              ev->kind == KP_EV_ISR_SHRANK ? "fell" : "grew",
+                              ev->isr);
+                break;
+        case KP_EV_UNREACHABLE:
+                kp_buf_puts(out, "no broker answered");
+                break;
+        case KP_EV_REACHABLE:
+                kp_buf_puts(out, "the cluster answered again");
+                break;
+        }
+        kp_buf_printf(out, " at t=%.1f s", ev->t_s);
+        if (ev->phase[0])
+                kp_buf_printf(out, " (%s phase)", ev->phase);
+}
+
+void kp_events_describe(const kp_event_list *l, kp_buf *out)
+{
+        for (size_t i = 0; i < l->n; i++) {
+                if (i)
+                        kp_buf_puts(out, "; ");
+                kp_event_describe(&l->v[i], out);
+        }
+}
+
+static cJSON *events_json(const kp_event_list *l)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < l->n; i++) {
+                const kp_cluster_event *ev = &l->v[i];
+                cJSON *o = cJSON_CreateObject();
+                if (!o)
+                        break;
+                cJSON_AddItemToObject(o, "t_s", num(ev->t_s));
+                cJSON_AddStringToObject(o, "phase", ev->phase);
+                cJSON_AddStringToObject(o, "kind", kp_event_kind_str(ev->kind));
+                if (ev->broker >= 0)
+                        cJSON_AddNumberToObject(o, "broker", ev->broker);
+                add_str(o, "topic", ev->topic);
+                if (ev->n_partitions)
+                        cJSON_AddItemToObject(
+                            o, "partitions",
+                            int_array(ev->partitions, ev->n_partitions));
+                if (ev->kind == KP_EV_ISR_SHRANK || ev->kind == KP_EV_ISR_GREW)
+                        cJSON_AddNumberToObject(o, "isr", ev->isr);
+                cJSON_AddItemToArray(a, o);
+        }
+        return a;
+}
+
+static int events_from(const cJSON *a, kp_event_list *l, const char *where,
+                       char *errstr, size_t errstr_size)
+{
+        const cJSON *it;
+        size_t i = 0;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_cluster_event ev = { 0 };
+                const cJSON *t = cJSON_GetObjectItemCaseSensitive(it, "t_s");
+                int kind = kp_event_kind_parse(get_str(it, "kind"));
+                int ret;
+                if (!cJSON_IsNumber(t) || !isfinite(t->valuedouble) || kind < 0)
+                        return kp_err(errstr, errstr_size,
+                                      "%s[%zu]: expected t_s and a known "
+                                      "kind",
+                                      where, i);
+                ev.t_s = t->valuedouble;
+                ev.kind = (kp_event_kind)kind;
+                snprintf(ev.phase, sizeof(ev.phase), "%s",
+                         get_str(it, "phase") ? get_str(it, "phase") : "");
+                ev.broker = jint(cJSON_GetObjectItemCaseSensitive(it, "broker"),
+                                 -1, INT32_MAX, -1);
+                ev.isr = jint(cJSON_GetObjectItemCaseSensitive(it, "isr"), 0,
+                              INT32_MAX, 0);
+                ev.topic = (char *)get_str(it, "topic");
+                ev.partitions = int_array_from(
+                    cJSON_GetObjectItemCaseSensitive(it, "partitions"),
+                    &ev.n_partitions);
+                ret = ev.partitions ? kp_events_push(l, &ev) : -1;
+                free(ev.partitions);
+                if (ret)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                i++;
+        }
+        return 0;
+}
+
+const kp_topic_info *kp_results_topic(const kp_results *r, const char *name)
+{
+        for (size_t k = 0; name && k < r->cluster.n_topics; k++)
+                if (r->cluster.topics[k].name &&
+                    strcmp(r->cluster.topics[k].name, name) == 0)
+                        return &r->cluster.topics[k];
+        return NULL;
+}
+
+void kp_topic_info_clear(kp_topic_info *t)
+{
+        if (!t)
+                return;
+        free(t->name);
+        kp_kv_free(&t->config);
+        for (size_t k = 0; k < t->n_parts; k++) {
+                free(t->parts[k].replicas);
+                free(t->parts[k].isr);
+        }
+        free(t->parts);
+        memset(t, 0, sizeof(*t));
+}
+
 static cJSON *cluster_json(const kp_cluster_info *c)
 {
         cJSON *o = cJSON_CreateObject(), *a, *w;
@@ -630,6 +862,7 @@ static cJSON *cluster_json(const kp_cluster_info *c)
                 cJSON_AddNumberToObject(to, "replication_factor",
                                         t->replication_factor);
                 cJSON_AddBoolToObject(to, "created", t->created);
+                cJSON_AddBoolToObject(to, "accepted_as_is", t->accepted);
                 cJSON_AddItemToObject(to, "config", kv_json(&t->config, 1));
                 pa = cJSON_AddArrayToObject(to, "layout");
                 for (size_t k = 0; pa && k < t->n_parts; k++) {
@@ -706,6 +939,8 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 v = cJSON_GetObjectItem(it, "replication_factor");
                 t->replication_factor = jint(v, 0, INT32_MAX, 0);
                 t->created = cJSON_IsTrue(cJSON_GetObjectItem(it, "created"));
+                t->accepted =
+                    cJSON_IsTrue(cJSON_GetObjectItem(it, "accepted_as_is"));
                 if (kv_from(cJSON_GetObjectItem(it, "config"), &t->config))
                         return -1;
                 t->parts = calloc((size_t)cJSON_GetArraySize(pa) + 1,
@@ -776,6 +1011,9 @@ int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
         r->format = KP_RESULTS_FORMAT;
         if (kp_plan_from_source(plan->source, &r->plan, errstr, errstr_size))
                 goto fail;
+        if (plan->scale != 1 &&
+            kp_plan_scale(r->plan, plan->scale, errstr, errstr_size))
+                goto fail;
         r->plan_path = strdup(plan->path);
         memcpy(r->plan_sha256, plan->sha256, sizeof(r->plan_sha256));
         r->status = strdup("running");
@@ -838,16 +1076,8 @@ void kp_results_destroy(kp_results *r)
         for (size_t i = 0; i < r->cluster.n_brokers; i++)
                 free(r->cluster.brokers[i].host);
         free(r->cluster.brokers);
-        for (size_t i = 0; i < r->cluster.n_topics; i++) {
-                kp_topic_info *t = &r->cluster.topics[i];
-                free(t->name);
-                kp_kv_free(&t->config);
-                for (size_t k = 0; k < t->n_parts; k++) {
-                        free(t->parts[k].replicas);
-                        free(t->parts[k].isr);
-                }
-                free(t->parts);
-        }
+        for (size_t i = 0; i < r->cluster.n_topics; i++)
+                kp_topic_info_clear(&r->cluster.topics[i]);
         free(r->cluster.topics);
         for (size_t i = 0; i < r->cluster.n_warnings; i++)
                 free(r->cluster.warnings[i]);
@@ -864,6 +1094,7 @@ void kp_results_destroy(kp_results *r)
                 free(r->tiers[i].topic);
                 produce_free(&r->tiers[i].produce);
                 consume_free(&r->tiers[i].consume);
+                kp_events_free(&r->tiers[i].events);
         }
         free(r->tiers);
         free(r);
@@ -902,6 +1133,9 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         add_str(run, "status", r->status);
         add_str(run, "status_reason", r->status_reason);
         add_str(run, "command_line", r->command_line);
+        /* A rehearsal (kplan run --scale) ran this fraction of every
+         * tier's messages; the plan's source above is as written. */
+        cJSON_AddNumberToObject(run, "scale", r->plan->scale);
 
         cJSON_AddItemToObject(o, "cluster", cluster_json(&r->cluster));
         client = cJSON_AddObjectToObject(o, "client");
@@ -933,6 +1167,7 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 cJSON_AddItemToObject(to, "consume",
                                       t->consume.ran ? consume_json(&t->consume)
                                                      : cJSON_CreateNull());
+                cJSON_AddItemToObject(to, "events", events_json(&t->events));
                 cJSON_AddItemToArray(tiers, to);
         }
         if (eval)
@@ -971,6 +1206,15 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 cJSON_GetObjectItemCaseSensitive(plan, "source"), &p, errstr,
                 errstr_size))
                 return -1;
+        run = cJSON_GetObjectItemCaseSensitive(j, "run");
+        v = cJSON_GetObjectItemCaseSensitive(run, "scale");
+        if (v && (!cJSON_IsNumber(v) ||
+                  kp_plan_scale(p, v->valuedouble, errstr, errstr_size))) {
+                kp_err(errstr, errstr_size,
+                       "run.scale: expected a factor above 0 and at most 1");
+                kp_plan_destroy(p);
+                return -1;
+        }
         /* kp_results_new wants a plan with a source: p has one. */
         if (kp_results_new(p, &r, errstr, errstr_size)) {
                 kp_plan_destroy(p);
@@ -1077,6 +1321,10 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 snprintf(where, sizeof(where), "tiers[%zu].consume", i);
                 if (co && !cJSON_IsNull(co) &&
                     consume_from(co, &t->consume, where, errstr, errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].events", i);
+                if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),
+                                &t->events, where, errstr, errstr_size))
                         goto fail;
                 i++;
         }

@@ -100,8 +100,17 @@ typedef struct kp_consume_result {
         uint64_t expected;   /* delivered in the tier's produce phase */
         uint64_t messages;   /* consumed inside the tier's ranges */
         uint64_t bytes;      /* key + value bytes consumed */
-        uint64_t missing;    /* expected - distinct consumed */
-        double completeness; /* distinct consumed / expected */
+        uint64_t missing;    /* delivered messages not read back */
+        double completeness; /* delivered and read back / delivered */
+        /* By message (each carries its index in the tier), when identity
+         * is set: distinct tier messages read; acknowledged ones never
+         * read (lost, = missing); reads of a message already read
+         * (written to the log twice); messages read that were never
+         * acknowledged (failed or undelivered, yet written). Without
+         * identity, by offset; foreign counts messages in the tier's
+         * offsets without the tier's stamp. */
+        int identity;
+        uint64_t distinct, lost, duplicates, unacked_read, foreign;
         int timed_out;       /* stopped by the no-message timeout */
         double duration_s;   /* start to last message */
         double rebalance_ms; /* start to first assignment */
@@ -118,6 +127,53 @@ typedef struct kp_consume_result {
         kp_partition_range *partitions;
         size_t n_partitions;
 } kp_consume_result;
+
+/* A change in the cluster seen during a tier (kafka/watch.h): brokers
+ * that left or came back, partition leaders that moved or were lost,
+ * in-sync replica sets that shrank or grew, the cluster not answering. */
+typedef enum kp_event_kind {
+        KP_EV_BROKER_LEFT,
+        KP_EV_BROKER_JOINED,
+        KP_EV_LEADERS_MOVED,
+        KP_EV_NO_LEADER,
+        KP_EV_ISR_SHRANK,
+        KP_EV_ISR_GREW,
+        KP_EV_UNREACHABLE, /* no broker answered a metadata request */
+        KP_EV_REACHABLE    /* answered again */
+} kp_event_kind;
+
+typedef struct kp_cluster_event {
+        double t_s;     /* when it was seen, seconds since the tier began */
+        char phase[16]; /* "produce" or "consume" */
+        kp_event_kind kind;
+        int32_t broker; /* BROKER_*: which; otherwise -1 */
+        char *topic;    /* partition events: the topic, else NULL */
+        int32_t *partitions;
+        size_t n_partitions;
+        int isr; /* ISR_*: the smallest in-sync replica count after */
+} kp_cluster_event;
+
+typedef struct kp_event_list {
+        kp_cluster_event *v;
+        size_t n;
+} kp_event_list;
+
+/* "broker_left", ...; and back (-1 for an unknown name). */
+const char *kp_event_kind_str(kp_event_kind k);
+int kp_event_kind_parse(const char *s);
+
+/* Appends a copy of ev (its topic and partitions copied) to l. Returns 0,
+ * or -1 when memory runs out. */
+int kp_events_push(kp_event_list *l, const kp_cluster_event *ev);
+void kp_events_free(kp_event_list *l);
+
+/* One event in words, appended to out: "broker 2 left at t=10.4 s",
+ * "leaders of partitions 2 and 4 of orders moved at t=10.4 s". */
+void kp_event_describe(const kp_cluster_event *ev, kp_buf *out);
+
+/* Every event of l in words, "; " between them, appended to out;
+ * nothing when there is none. */
+void kp_events_describe(const kp_event_list *l, kp_buf *out);
 
 typedef enum kp_tier_status {
         KP_TIER_PENDING,     /* not run (yet) */
@@ -136,6 +192,7 @@ typedef struct kp_tier_result {
         char *topic;
         kp_produce_result produce;
         kp_consume_result consume;
+        kp_event_list events; /* cluster changes seen during the tier */
 } kp_tier_result;
 
 typedef struct kp_broker_info {
@@ -155,10 +212,15 @@ typedef struct kp_topic_info {
         int partitions;
         int replication_factor;
         int created;      /* created by this run */
+        int accepted;     /* differs from the plan, used as it is
+                             ("existing": "accept") */
         kp_kvlist config; /* as described by the cluster, when known */
         kp_partition_info *parts;
         size_t n_parts;
 } kp_topic_info;
+
+/* Frees what t holds and zeroes it. NULL is a no-op. */
+void kp_topic_info_clear(kp_topic_info *t);
 
 /* A protocol API the broker supports, from its ApiVersions answer. */
 typedef struct kp_api_version {
@@ -225,6 +287,10 @@ void kp_api_summary(const kp_cluster_info *c, kp_buf *out);
 int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
                    size_t errstr_size);
 void kp_results_destroy(kp_results *r);
+
+/* The topic with that name as the cluster had it (read back before the
+ * first tier), or NULL when it is not known. */
+const kp_topic_info *kp_results_topic(const kp_results *r, const char *name);
 
 /* The result of the plan tier with that name, or NULL. */
 kp_tier_result *kp_results_tier(const kp_results *r, const char *name);

@@ -27,6 +27,7 @@
 #include "units.h"
 #include "util.h"
 #include "version.h"
+#include "watch.h"
 
 typedef struct run_opts {
         const char *plan_path;
@@ -34,6 +35,7 @@ typedef struct run_opts {
         const char *template_path;
         kp_kvlist extra; /* -X key=value */
         int quiet;
+        double scale; /* --scale, 0 when not given */
 } run_opts;
 
 typedef struct runner {
@@ -47,6 +49,8 @@ typedef struct runner {
         kp_progress bar;
         int64_t last_line_us;
         double line_every_s;
+        int made_dir; /* out_dir was made by this run */
+        int saved;    /* a results.json has been written */
 } runner;
 
 static void help(void)
@@ -73,6 +77,10 @@ static void help(void)
                "it wins over the\n"
                "                        plan's cluster and tier settings\n"
                "  -q, --quiet           no progress, only the summary\n"
+               "      --scale F         a rehearsal: every tier runs F "
+               "(0 < F <= 1, or 1%%)\n"
+               "                        of its messages; marked as one in "
+               "every report\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -115,6 +123,7 @@ static int make_out_dir(runner *rn, char *errstr, size_t errstr_size)
                         snprintf(rn->out_dir, sizeof(rn->out_dir),
                                  "reports/%s-%s-%d", rn->plan->name, stamp, i);
         }
+        rn->made_dir = access(rn->out_dir, F_OK) != 0;
         if (kp_mkdir_p(rn->out_dir, errstr, errstr_size))
                 return -1;
         /* Fail now, not after an hour of load, if it is not writable. */
@@ -192,8 +201,11 @@ static int save(runner *rn, char *errstr, size_t errstr_size)
         kp_reports_opts ro = { 0 };
         kp_reports_paths paths;
         ro.results_only = 1;
-        return kp_reports_write(rn->r, rn->out_dir, &ro, &paths, NULL, errstr,
-                                errstr_size);
+        if (kp_reports_write(rn->r, rn->out_dir, &ro, &paths, NULL, errstr,
+                             errstr_size))
+                return -1;
+        rn->saved = 1;
+        return 0;
 }
 
 /* Creates or checks every topic the tiers use. */
@@ -213,11 +225,17 @@ static int prepare_topics(runner *rn, char *errstr, size_t errstr_size)
                 v = realloc(ci->topics, (ci->n_topics + 1) * sizeof(*v));
                 if (!v)
                         return kp_err(errstr, errstr_size, "out of memory");
+                kp_topic_want w = { 0 };
                 ci->topics = v;
-                if (kp_cluster_ensure_topic(
-                        rn->c, t->topic, t->partitions, t->replication_factor,
-                        &p->topic_config, p->create, &ci->topics[ci->n_topics],
-                        ci, errstr, errstr_size))
+                w.name = t->topic;
+                w.partitions = t->partitions;
+                w.replication_factor = t->replication_factor;
+                w.config = &p->topic_config;
+                w.create = p->create;
+                w.accept_existing = p->accept_existing;
+                if (kp_cluster_ensure_topic(rn->c, &w,
+                                            &ci->topics[ci->n_topics], ci,
+                                            errstr, errstr_size))
                         return -1;
                 ci->n_topics++;
         }
@@ -340,6 +358,10 @@ typedef struct tier_job {
         _Atomic int cexited;
         kp_partition_range *cranges; /* start offsets, mode "during" */
         kp_consume_ends ends;
+        /* The tier's messages acknowledged, by index: the consume phase
+         * counts loss and duplicates by message against it. */
+        kp_bitset *acked;
+        kp_watch *watch; /* the cluster during the tier */
 } tier_job;
 
 static void produce_spec_of(const runner *rn, const kp_tier *t,
@@ -366,6 +388,16 @@ static void produce_spec_of(const runner *rn, const kp_tier *t,
         s->run_tag = rn->run_tag;
 }
 
+/* A consuming tier keeps one bit per message (bitset.h). */
+static int alloc_acked(tier_job *j, char *errstr, size_t errstr_size)
+{
+        if (!j->t->consume.enabled || j->acked)
+                return 0;
+        if (kp_bitset_new(j->t->messages, &j->acked))
+                return kp_err(errstr, errstr_size, "out of memory");
+        return 0;
+}
+
 /* The produce phase of one tier (or one parallel workload). */
 static void *produce_job(void *arg)
 {
@@ -376,6 +408,10 @@ static void *produce_job(void *arg)
         produce_spec_of(rn, j->t, &s);
         if (j->rc) /* the consumer of mode "during" could not start */
                 return NULL;
+        j->rc = alloc_acked(j, j->err, sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        s.acked = j->acked;
         if (!j->before)
                 j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts,
                                    j->err, sizeof(j->err));
@@ -448,6 +484,8 @@ static void *consume_job(void *arg)
         s.timeout_us = t->consume.timeout_us;
         s.interval_us = t->interval_us;
         s.run_tag = rn->run_tag;
+        s.seq_space = j->acked ? t->messages : 0;
+        s.acked = j->acked;
         j->crc =
             kp_consume_run(rn->c, &s, &tr->consume,
                            j->parallel || j->cranges ? NULL : consume_progress,
@@ -461,6 +499,9 @@ static void *consume_job(void *arg)
 static void start_consumer_during(tier_job *j)
 {
         runner *rn = j->rn;
+        j->rc = alloc_acked(j, j->err, sizeof(j->err));
+        if (j->rc)
+                return;
         j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
                            sizeof(j->err));
         if (j->rc)
@@ -549,8 +590,12 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
                            kp_fmt_count(a, sizeof(a), c->expected));
         else if (t->consume.enabled && c->ran && c->missing)
                 set_reason(tr, KP_TIER_INCOMPLETE,
-                           "%llu delivered messages were not read back",
-                           (unsigned long long)c->missing);
+                           "%llu acknowledged messages were not read "
+                           "back%s",
+                           (unsigned long long)c->missing,
+                           c->identity ? " (lost: checked message by "
+                                         "message)"
+                                       : "");
 }
 
 static void print_tier_line(const runner *rn, const kp_tier *t,
@@ -574,10 +619,17 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
                         c->completeness * 100);
         fprintf(stderr, "%s%s\n", tr->reason ? "; " : "",
                 tr->reason ? tr->reason : "");
+        if (tr->events.n) {
+                kp_buf b = { 0 };
+                kp_events_describe(&tr->events, &b);
+                fprintf(stderr, "  %s: cluster: %s\n", t->name, b.s ? b.s : "");
+                kp_buf_free(&b);
+        }
 }
 
 static void free_job(tier_job *j)
 {
+        kp_bitset_destroy(j->acked);
         free(j->cranges);
         free(j->before);
         free(j->after);
@@ -642,6 +694,14 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                                 n_faults++;
                 }
         }
+        /* Watch the cluster from before the first message. */
+        for (size_t i = 0; i < n && !ret; i++) {
+                const char *topic = jobs[i].t->topic;
+                if (kp_watch_start(rn->c, &topic, 1, 1000, &jobs[i].watch,
+                                   errstr, errstr_size))
+                        ret = -1;
+                kp_watch_phase(jobs[i].watch, "produce");
+        }
         timeline = kp_faults_start(rn->c, faults, n_faults, !rn->o->quiet);
         for (size_t i = 0; i < n; i++)
                 if (jobs[i].t->consume.enabled && jobs[i].t->consume.during)
@@ -665,6 +725,8 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                                    "produce phase: %s", jobs[i].err);
                 }
         }
+        for (size_t i = 0; i < n; i++)
+                kp_watch_phase(jobs[i].watch, "consume");
         /* Consume, unless stopped or nothing was produced. */
         if (!*rn->stop) {
                 for (size_t i = 0; i < n; i++) {
@@ -690,6 +752,13 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         kp_faults_stop(timeline);
         free(faults);
         for (size_t i = 0; i < n; i++) {
+                if (kp_watch_stop(jobs[i].watch, &jobs[i].tr->events))
+                        fprintf(stderr,
+                                "kplan: warning: tier %s: out of "
+                                "memory while recording cluster "
+                                "events; some are missing\n",
+                                jobs[i].t->name);
+                jobs[i].watch = NULL;
                 judge_tier(rn, jobs[i].t, jobs[i].tr);
                 /* Unless a reason was found already (lost messages). */
                 if (jobs[i].no_offsets_after)
@@ -769,6 +838,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "template", required_argument, 0, 't' },
                 { "property", required_argument, 0, 'X' },
                 { "quiet", no_argument, 0, 'q' },
+                { "scale", required_argument, 0, 'S' },
                 { 0, 0, 0, 0 }
         };
         run_opts o = { 0 };
@@ -810,6 +880,13 @@ int kp_cmd_run(int argc, char **argv)
                 case 'q':
                         o.quiet = 1;
                         break;
+                case 'S':
+                        if (kp_plan_parse_scale(optarg, &o.scale, err,
+                                                sizeof(err))) {
+                                kp_usage_error("run", "--scale: %s", err);
+                                goto out;
+                        }
+                        break;
                 default:
                         kp_usage_error("run", "bad option");
                         goto out;
@@ -824,6 +901,10 @@ int kp_cmd_run(int argc, char **argv)
         rc = kp_cli_load_plan(o.plan_path, &rn.plan);
         if (rc)
                 goto out;
+        if (o.scale > 0 && kp_plan_scale(rn.plan, o.scale, err, sizeof(err))) {
+                rc = kp_usage_error("run", "--scale: %s", err);
+                goto out;
+        }
         if (kp_kv_get(&o.extra, "bootstrap.servers")) {
                 free(rn.plan->bootstrap);
                 rn.plan->bootstrap =
@@ -845,6 +926,10 @@ int kp_cmd_run(int argc, char **argv)
         else
                 printf("kplan run: plan %s against %s\n", rn.plan->path,
                        rn.plan->bootstrap);
+        if (rn.plan->scale < 1)
+                printf("REHEARSAL: --scale %g runs %g%% of every tier's "
+                       "messages; the plan itself has not been run.\n",
+                       rn.plan->scale, rn.plan->scale * 100);
         fflush(stdout);
         rc = KP_EXIT_RUNTIME;
         if (make_out_dir(&rn, err, sizeof(err))) {
@@ -926,6 +1011,11 @@ int kp_cmd_run(int argc, char **argv)
         }
         rc = *rn.stop ? KP_EXIT_FAIL : kp_verdict_exit(e->verdict);
 out:
+        /* A run that stopped before its first results.json leaves no
+         * empty report directory behind (rmdir removes only an empty
+         * one). */
+        if (rn.made_dir && !rn.saved)
+                rmdir(rn.out_dir);
         kp_evaluation_destroy(e);
         kp_results_destroy(rn.r);
         kp_cluster_close(rn.c);

@@ -56,6 +56,10 @@ struct kp_svg_chart {
         double mark_x, mark_y;
         size_t mark_cat;
         char *mark_label;
+        /* LINE: vertical event markers (kp_svg_chart_add_event). */
+        double ev_x[KP_SVG_MAX_EVENTS];
+        char *ev_label[KP_SVG_MAX_EVENTS];
+        size_t nev;
 };
 
 /* A drawable point in plot units (log10 for log axes); order breaks ties
@@ -122,6 +126,8 @@ void kp_svg_chart_destroy(kp_svg_chart *c)
         free(c->y_label);
         free(c->ref_label);
         free(c->mark_label);
+        for (size_t i = 0; i < c->nev; i++)
+                free(c->ev_label[i]);
         free(c);
 }
 
@@ -267,6 +273,19 @@ int kp_svg_chart_mark_point(kp_svg_chart *c, double x, double y,
         c->has_mark = 1;
         c->mark_x = x;
         c->mark_y = y;
+        return 0;
+}
+
+int kp_svg_chart_add_event(kp_svg_chart *c, double x, const char *label)
+{
+        char *l = NULL;
+        if (c->kind != KP_SVG_LINE || !isfinite(x) ||
+            c->nev >= KP_SVG_MAX_EVENTS)
+                return -1;
+        if (svg_set_str(&l, label))
+                return -1;
+        c->ev_x[c->nev] = x;
+        c->ev_label[c->nev++] = l;
         return 0;
 }
 
@@ -930,6 +949,10 @@ static void svg_ranges(const struct svg_ctx *x, double *xmin, double *xmax,
                 *ymin = fmin(*ymin, v);
                 *ymax = fmax(*ymax, v);
         }
+        for (size_t i = 0; i < c->nev; i++) {
+                *xmin = fmin(*xmin, c->ev_x[i]);
+                *xmax = fmax(*xmax, c->ev_x[i]);
+        }
         if (c->has_mark && c->kind != KP_SVG_BAR) {
                 double mx = c->mark_x, my = c->mark_y;
                 if (svg_to_plot(c, &mx, &my)) {
@@ -1395,6 +1418,30 @@ static void svg_draw_reference_label(const struct svg_ctx *x, kp_buf *b)
         }
 }
 
+/* Event markers: a dotted vertical line each, its label at the top of
+ * the plot, staggered so that neighbours do not overlap. */
+static void svg_draw_events(const struct svg_ctx *x, kp_buf *b)
+{
+        const kp_svg_chart *c = x->c;
+        char a1[32], a2[32], a3[32], a4[32];
+        for (size_t i = 0; i < c->nev; i++) {
+                double ex = svg_map_x(x, c->ev_x[i]);
+                kp_buf_printf(b,
+                              "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" "
+                              "y2=\"%s\" stroke=\"" SVG_C_MARK "\" "
+                              "stroke-width=\"1\" "
+                              "stroke-dasharray=\"2 3\"/>\n",
+                              SVG_N(a1, ex), SVG_N(a2, x->py), SVG_N(a3, ex),
+                              SVG_N(a4, x->py + x->ph));
+                if (c->ev_label[i])
+                        svg_text(b, ex + 3.0,
+                                 x->py + 12.0 + 13.0 * (double)(i % 3),
+                                 "fill=\"" SVG_C_MARK "\" font-size=\"11\" "
+                                 "text-anchor=\"start\" " SVG_HALO,
+                                 c->ev_label[i], 11.0, x->pw / 3.0);
+        }
+}
+
 static void svg_draw_mark_band(const struct svg_ctx *x, kp_buf *b)
 {
         const kp_svg_chart *c = x->c;
@@ -1516,6 +1563,7 @@ static void svg_draw(const struct svg_ctx *x, kp_buf *b)
         if (c->kind == KP_SVG_BAR)
                 svg_draw_bar_values(x, b);
         svg_draw_reference_label(x, b);
+        svg_draw_events(x, b);
         svg_draw_mark(x, b);
         svg_legend(x, b);
         kp_buf_puts(b, "</svg>\n");

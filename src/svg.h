@@ -98,6 +98,14 @@ int kp_svg_chart_set_reference(kp_svg_chart *c, double y, const char *label);
 int kp_svg_chart_mark_point(kp_svg_chart *c, double x, double y,
                             const char *label);
 
+/* LINE only: a dotted vertical line at x in data units, for something
+ * that happened at that time (a broker that left), with a short label
+ * (borrowed, copied; NULL for none) at the top of the plot. The x range
+ * includes it. At most KP_SVG_MAX_EVENTS per chart; returns -1 past that,
+ * for another kind or for a non-finite x. */
+#define KP_SVG_MAX_EVENTS 16
+int kp_svg_chart_add_event(kp_svg_chart *c, double x, const char *label);
+
 /* BAR only: highlights the category with a shaded band and writes the
  * label (borrowed, copied; NULL for none) above it. Returns -1 for other
  * kinds. The index is checked against the categories when rendering.

@@ -19,4 +19,24 @@ contains "onboarding: required peak" "$T_TMP/out" "1157.4 msg/s on average, 3472
 contains "onboarding: storage" "$T_TMP/out" "1.91 TiB over 7 d at 1,000 B x RF 3 (2.10 TiB with 10% overhead)"
 contains "onboarding: says it is valid" "$T_TMP/out" "plan is valid"
 if [ -s "$T_TMP/err" ]; then fail "onboarding: stderr empty" "$(cat "$T_TMP/err")"; else pass "onboarding: stderr empty"; fi
+
+# A rehearsal: --scale multiplies every tier's messages (and warm-up).
+$KPLAN validate --scale 0.01 plans/onboarding.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "--scale 0.01: exit 0" 0 $rc
+contains "--scale 0.01: says it is a rehearsal" "$T_TMP/out" "rehearsal --scale 0.01: every tier runs 1% of its messages"
+contains "--scale 0.01: total messages" "$T_TMP/out" "121,000 messages"
+contains "--scale 0.01: the 10M tier's time" "$T_TMP/out" "20.0 s"
+contains "--scale 0.01: warm-up scaled" "$T_TMP/out" "first 10 messages excluded"
+$KPLAN validate --scale 5% plans/onboarding.json >"$T_TMP/out" 2>&1; rc=$?
+expect_rc "--scale 5%: exit 0" 0 $rc
+contains "--scale 5%: total messages" "$T_TMP/out" "605,000 messages"
+for bad in 0 2 -0.5 x 1e400 ''; do
+	$KPLAN validate --scale "$bad" plans/onboarding.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+	expect_rc "--scale '$bad': exit 2" 2 $rc
+	contains "--scale '$bad': says what is expected" "$T_TMP/err" "--scale: expected a factor above 0 and at most 1"
+done
+$KPLAN run --scale 3 plans/quickstart.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "run --scale 3: exit 2 before anything runs" 2 $rc
+contains "run --scale 3: says what is expected" "$T_TMP/err" "--scale: expected a factor above 0 and at most 1"
+lacks "run --scale 3: nothing ran" "$T_TMP/out" "EMBEDDED CLUSTER"
 finish
