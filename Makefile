@@ -1,8 +1,10 @@
 # kplan: Kafka capacity planning and acceptance tests in one command.
 #
 #   make                 build build/kplan
-#   make test            unit tests, CLI and embedded-cluster tests and the
-#                        real-broker tests, all under ASan + UBSan
+#   make test            unit tests, CLI and embedded-cluster tests, the
+#                        real-broker tests (Kafka 3.9.1, one broker) and the
+#                        3-broker Kafka 4.4.0 cluster tests, all under
+#                        ASan + UBSan
 #   make demo            run plans/quickstart.json on the embedded cluster
 #   make deps            install missing Debian packages (build + demo)
 #   make test-deps       install missing Debian packages for the test suite
@@ -43,7 +45,8 @@ ASAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all test test-unit test-cli test-embedded test-kafka test-reports \
+.PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
+        test-reports \
         demo deps test-deps install uninstall style style-check clean \
         bench fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
         FORCE
@@ -98,6 +101,9 @@ test-embedded: $(BUILD)/asan/kplan
 
 test-kafka: $(BUILD)/asan/kplan
 	tests/run kafka
+
+test-cluster: $(BUILD)/asan/kplan
+	tests/run cluster
 
 test-reports: $(BUILD)/asan/kplan $(UNIT_BINS)
 	tests/run reports

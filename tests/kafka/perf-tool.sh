@@ -13,14 +13,30 @@
 # The tool's output and exit code are passed through unchanged; its log
 # lines (WARN and above) go to stderr. Needs no running broker: any
 # --bootstrap-server works. Environment: KP_JAVA (java command),
-# KP_TOOL_HEAP_OPTS ("-Xmx512m").
+# KP_TOOL_HEAP_OPTS ("-Xmx512m"), KP_PERF_KAFKA: the Kafka version of the
+# tools, 3.9.1 (the default: broker.sh's jars, log4j 1.x logging) or 4.4.0
+# (cluster.sh's jars, log4j2 logging; 'cluster.sh env' sets it).
 
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
-lib="$here/.cache/lib"
-tools_log4j="$here/.cache/tools-log4j.properties"
 heap_opts="${KP_TOOL_HEAP_OPTS:--Xmx512m}"
+case "${KP_PERF_KAFKA:-3.9.1}" in
+3.9.1)
+    lib="$here/.cache/lib"
+    fetcher="$here/broker.sh"
+    log_opt="-Dlog4j.configuration=file:$here/.cache/tools-log4j.properties"
+    ;;
+4.4.0)
+    lib="$here/.cache/lib-4.4.0"
+    fetcher="$here/cluster.sh"
+    log_opt="-Dlog4j2.configurationFile=$here/.cache/tools-log4j2.properties"
+    ;;
+*)
+    echo "perf-tool.sh: KP_PERF_KAFKA must be 3.9.1 or 4.4.0, found '$KP_PERF_KAFKA'" >&2
+    exit 2
+    ;;
+esac
 
 usage() {
     sed -n '6,11p' "$0" | sed 's/^# \{0,1\}//'
@@ -47,7 +63,7 @@ esac
 shift
 
 # Fetches the jars only when they are missing; checks java and mvn.
-"$here/broker.sh" fetch || exit 1
+"$fetcher" fetch || exit 1
 
 if [ -n "${KP_JAVA:-}" ]; then
     java_cmd="$KP_JAVA"
@@ -62,5 +78,5 @@ fi
 exec "$java_cmd" $heap_opts -server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
     -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent \
     -XX:MaxInlineLevel=15 -Djava.awt.headless=true \
-    -Dlog4j.configuration="file:$tools_log4j" \
+    "$log_opt" \
     -cp "$lib/*" "$main" "$@"

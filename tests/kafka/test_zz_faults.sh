@@ -134,7 +134,7 @@ fi
 # The first tier's remaining messages time out (message.timeout.ms 4 s) or
 # stay undelivered at the 5 s drain timeout; the offsets after it cannot be
 # read, and the second tier cannot start: each offsets query gives up after
-# 15 s. Bound: 10 s + 5 s + 2 x 15 s.
+# 30 s (kp_cluster_high_watermarks). Bound: 10 s + 5 s + 2 x 30 s.
 export KPLAN_IT_TOPIC="kplan-it-kill-$stamp"
 OUT="$T_TMP/kill"
 LIMIT=180
@@ -155,7 +155,7 @@ if start_run "kill" tests/plans/good/faults-kafka-kill.json "$OUT"; then
 	expect_rc "kill: the first tier's reason counts the lost messages" True \
 		"$(py "$R" "t = d['tiers'][0]; p = t['produce']; print(t['reason'].startswith('not every message was delivered: %d failed' % p['failed']) and ('%d undelivered' % p['undelivered']) in t['reason'])")"
 	expect_rc "kill: the second tier's reason says the offsets could not be read" True \
-		"$(py "$R" "r = d['tiers'][1]['reason'] or ''; print(r.startswith('produce phase: offsets of') and 'no answer within 15 s' in r)")"
+		"$(py "$R" "r = d['tiers'][1]['reason'] or ''; print(r.startswith('produce phase: offsets of') and 'no answer within 30 s' in r)")"
 	expect_rc "kill: tier verdicts FAIL (produce.errors) and INCOMPLETE, run verdict FAIL" "FAIL INCOMPLETE FAIL" \
 		"$(py "$R" "print(' '.join(t['verdict'] for t in d['evaluation']['tiers']), d['evaluation']['verdict'])")"
 	contains "kill: report.md gives the first tier's reason" "$OUT/report.md" "not every message was delivered"
