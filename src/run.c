@@ -734,6 +734,16 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
                             jobs[i].cranges)
                                 continue;
                         jobs[i].consume_started = 1;
+                        if (!rn->o->quiet) {
+                                char a[32];
+                                fprintf(stderr,
+                                        "  %s: consume phase: reading %s "
+                                        "messages\n",
+                                        jobs[i].t->name,
+                                        kp_fmt_count(
+                                            a, sizeof(a),
+                                            jobs[i].tr->produce.delivered));
+                        }
                         if (n == 1)
                                 consume_job(&jobs[i]);
                         else
