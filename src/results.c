@@ -732,7 +732,9 @@ void kp_event_describe(const kp_cluster_event *ev, kp_buf *out)
                 kp_buf_puts(out, "the cluster answered again");
                 break;
         }
-        kp_buf_printf(out, " at t=%.1f s", ev->t_s);
+        /* When kplan saw it, which can be seconds after the cause (a
+         * dead broker is listed until its session times out). */
+        kp_buf_printf(out, ", seen at t=%.1f s", ev->t_s);
         if (ev->phase[0])
                 kp_buf_printf(out, " (%s phase)", ev->phase);
 }

@@ -167,8 +167,10 @@ int kp_event_kind_parse(const char *s);
 int kp_events_push(kp_event_list *l, const kp_cluster_event *ev);
 void kp_events_free(kp_event_list *l);
 
-/* One event in words, appended to out: "broker 2 left at t=10.4 s",
- * "leaders of partitions 2 and 4 of orders moved at t=10.4 s". */
+/* One event in words, appended to out, with the time kplan saw it
+ * (seconds since the tier started) and the phase: "broker 2 left, seen
+ * at t=10.4 s (produce phase)", "the leaders of partitions 2 and 4 moved,
+ * seen at t=10.4 s (produce phase)". */
 void kp_event_describe(const kp_cluster_event *ev, kp_buf *out);
 
 /* Every event of l in words, "; " between them, appended to out;

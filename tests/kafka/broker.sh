@@ -211,13 +211,9 @@ sasl.enabled.mechanisms=SCRAM-SHA-512
 listener.name.sasl_plaintext.sasl.enabled.mechanisms=SCRAM-SHA-512
 listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;
 log.dirs=$data_dir
-num.partitions=1
-default.replication.factor=1
 offsets.topic.replication.factor=1
 transaction.state.log.replication.factor=1
 transaction.state.log.min.isr=1
-group.initial.rebalance.delay.ms=0
-auto.create.topics.enable=false
 EOF
     # The JVM's stdout and stderr are appended to the same file, so a
     # failure before log4j is up lands in the log too.
