@@ -1265,6 +1265,14 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_results *r,
                 put_str(b, o, "alt", c->alt);
                 put_str(b, o, "kind", chart_kind_names[c->kind]);
                 put_str(b, o, "tier", per_tier ? r->tiers[c->tier].name : "");
+                {
+                        kp_buf ev = { 0 };
+                        if (per_tier)
+                                kp_events_describe(&r->tiers[c->tier].events,
+                                                   &ev);
+                        put_str(b, o, "tier_events", ev.s ? ev.s : "");
+                        kp_buf_free(&ev);
+                }
                 put_bool(b, o, "comparison", !per_tier);
                 put_bool(b, o, "first_of_tier",
                          per_tier &&
