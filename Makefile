@@ -10,6 +10,7 @@
 #   make test-deps       install missing Debian packages for the test suite
 #   make install PREFIX=/usr/local
 #   make style-check     clang-format check;  make style  reformats
+#   make check-layers    who may include whom in src/ (docs/style.md)
 #   make bench           side-by-side benchmarks (bench/)
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
@@ -37,18 +38,34 @@ LDLIBS    += $(PKG_LIBS) -lpthread -lm
 SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
              -fno-omit-frame-pointer
 
-SRCS     := $(sort $(wildcard src/*.c))
-LIB_SRCS := $(filter-out src/main.c,$(SRCS))
+# src/ is in layers, a folder each (docs/style.md): base, plan, model,
+# kafka, evaluate, report, app. make check-layers enforces who may
+# include whom.
+LAYERS   := base plan model kafka evaluate report app
+# gen_*.c are build-time generators, not parts of kplan.
+SRCS     := $(filter-out $(wildcard src/*/gen_*.c),\
+              $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c))))
+LIB_SRCS := $(filter-out src/app/main.c,$(SRCS))
 OBJS     := $(SRCS:src/%.c=$(BUILD)/obj/%.o)
 ASAN_OBJS := $(SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/asan/tests/%)
+# The layers under kafka need neither librdkafka nor libxlsxwriter: their
+# tests link with those layers alone, and only libcjson (docs/style.md).
+CORE_LAYERS := base plan model
+CORE_OBJS := $(patsubst src/%.c,$(BUILD)/asan/obj/%.o,\
+               $(filter $(foreach l,$(CORE_LAYERS),src/$(l)/%),$(SRCS)))
+CORE_TESTS := test_bitset test_hist test_json test_mustache test_pacer \
+              test_plan test_props test_units
+CORE_BINS := $(CORE_TESTS:%=$(BUILD)/asan/tests/%)
+CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
         bench fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
+        check-layers \
         FORCE
 
 all: $(BUILD)/kplan
@@ -56,7 +73,7 @@ all: $(BUILD)/kplan
 $(BUILD)/kplan: $(OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/obj/%.o: src/%.c | $(BUILD)/gen/version.h
+$(BUILD)/obj/%.o: src/%.c | $(BUILD)/gen/version.h $(BUILD)/gen/kp_rdtables.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c -o $@ $<
 
@@ -64,7 +81,7 @@ $(BUILD)/obj/%.o: src/%.c | $(BUILD)/gen/version.h
 $(BUILD)/asan/kplan: $(ASAN_OBJS)
 	$(CC) -O1 -g $(SAN) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/asan/obj/%.o: src/%.c | $(BUILD)/gen/version.h
+$(BUILD)/asan/obj/%.o: src/%.c | $(BUILD)/gen/version.h $(BUILD)/gen/kp_rdtables.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) -O1 -g $(SAN) -MMD -MP -c -o $@ $<
 
@@ -72,11 +89,30 @@ $(BUILD)/asan/libkplan.a: $(ASAN_LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
+$(BUILD)/asan/libkplan_core.a: $(CORE_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(CORE_BINS): $(BUILD)/asan/tests/%: tests/unit/%.c $(BUILD)/asan/libkplan_core.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) -O1 -g $(SAN) -MMD -MP \
+	    $(shell $(PKG_CONFIG) --cflags cmocka) -o $@ $< \
+	    $(BUILD)/asan/libkplan_core.a $(shell $(PKG_CONFIG) --libs cmocka) \
+	    $(CORE_LIBS)
+
 $(BUILD)/asan/tests/%: tests/unit/%.c $(BUILD)/asan/libkplan.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) -O1 -g $(SAN) -MMD -MP \
 	    $(shell $(PKG_CONFIG) --cflags cmocka) -o $@ $< \
 	    $(BUILD)/asan/libkplan.a $(shell $(PKG_CONFIG) --libs cmocka) $(LDLIBS)
+
+# What the plan layer knows of librdkafka (property names and scopes,
+# error names), generated so that the plan layer needs no librdkafka
+# header (src/kafka/gen_rdtables.c).
+$(BUILD)/gen/kp_rdtables.h: src/kafka/gen_rdtables.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) -O1 -o $(BUILD)/gen/gen_rdtables $< $(LDLIBS)
+	$(BUILD)/gen/gen_rdtables > $@.tmp && mv $@.tmp $@
 
 # version.h changes only when `git describe` does.
 $(BUILD)/gen/version.h: FORCE
@@ -190,7 +226,7 @@ bench: $(BUILD)/kplan $(BUILD)/bench/bare_producer
 	tests/kafka/with-broker.sh bench/bench.py --docs docs/benchmarks.md $(BENCH_ARGS)
 
 # --- style -------------------------------------------------------------
-STYLE_FILES := $(wildcard src/*.c src/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
+STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
                  tests/fixtures/*.c)
 
 style:
@@ -198,6 +234,9 @@ style:
 
 style-check:
 	clang-format --dry-run --Werror $(STYLE_FILES)
+
+check-layers:
+	@sh tests/check-layers.sh
 
 clean:
 	rm -rf $(BUILD)

@@ -38,7 +38,7 @@ done <"$T_TMP/metrics.md"
 [ "$missing" -eq 0 ] && pass "metrics.md catalog table matches kplan metrics --markdown"
 
 # ---- plan.md: every key of the parser's key lists ----
-# Every "static const char *const NAME[] = { ... };" list in src/plan.c,
+# Every "static const char *const NAME[] = { ... };" list in src/plan/plan*.c,
 # printed as "NAME key" lines, plus the sweep parameters of sweep_kind().
 awk '
 	/static const char \*const [A-Za-z_0-9]+\[\] *=/ {
@@ -57,10 +57,10 @@ awk '
 		line = $0; match(line, /"[^"]*"/)
 		print "sweep", substr(line, RSTART + 1, RLENGTH - 2)
 	}
-' src/plan.c >"$T_TMP/keys.txt"
+' src/plan/plan*.c >"$T_TMP/keys.txt"
 for list in top_keys tier_keys consumer_keys workload_keys sweep; do
-	if grep -q "^$list " "$T_TMP/keys.txt"; then pass "key list $list found in src/plan.c"; else
-		fail "key list $list found in src/plan.c" "the extraction found nothing; update this test"; fi
+	if grep -q "^$list " "$T_TMP/keys.txt"; then pass "key list $list found in src/plan/plan*.c"; else
+		fail "key list $list found in src/plan/plan*.c" "the extraction found nothing; update this test"; fi
 done
 n=0
 while read -r list key; do
@@ -71,7 +71,7 @@ while read -r list key; do
 		fail "plan.md documents $list key $key" "\`$key\` not found in $PLAN_MD"; fi
 done <"$T_TMP/keys.txt"
 [ "$n" -ge 50 ] && pass "plan.md documents every parser key ($n)" ||
-	fail "keys extracted from src/plan.c" "only $n"
+	fail "keys extracted from src/plan/plan*.c" "only $n"
 
 # ---- plan.md: every full plan in a code block validates ----
 mkdir -p "$T_TMP/docplans"

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "json.h"
-#include "results.h"
+#include "base/json.h"
+#include "model/results.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -12,8 +12,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "mustache.h"
-#include "util.h"
+#include "base/mustache.h"
+#include "base/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

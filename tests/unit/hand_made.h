@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-#include "evaluate.h"
-#include "plan.h"
-#include "results.h"
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "plan/plan.h"
 
 /* The results model of a plan: text when path is NULL, else the file. */
 static kp_results *plan_run(const char *path, const char *text)

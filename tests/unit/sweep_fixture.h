@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hist.h"
-#include "plan.h"
-#include "results.h"
-#include "util.h"
+#include "base/hist.h"
+#include "base/util.h"
+#include "model/results.h"
+#include "plan/plan.h"
 
 /* Two sweeps (acks; a linger.ms x batch.size grid) and a parallel group
  * of two workloads judged as a whole. Every number is set here, so the

@@ -6,7 +6,7 @@
 
 #include <pthread.h>
 
-#include "bitset.h"
+#include "base/bitset.h"
 
 static void test_set_test_count(void **state)
 {

@@ -17,14 +17,15 @@
 
 #include <cjson/cJSON.h>
 
-#include "compare.h"
-#include "evaluate.h"
-#include "hist.h"
-#include "plan.h"
-#include "results.h"
-#include "util.h"
+#include "base/hist.h"
+#include "base/util.h"
+#include "evaluate/compare.h"
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "plan/plan.h"
 
 #include "hand_made.h"
+#include "report_write.h"
 
 /* ---- hand-made runs ---------------------------------------------------- */
 
@@ -685,7 +686,7 @@ static void test_groups_and_sweeps(void **state)
                 ->regression);
         /* 25% worse in the aggregate, fixed rates: beyond 10%. */
         assert_true(crow(t, "produce.rate.achieved_msgs_per_sec")->regression);
-        v = kp_compare_view(c, a, b, "a.json", "b.json");
+        v = compare_view(c, a, b, "a.json", "b.json");
         assert_non_null(v);
         assert_true(cJSON_IsTrue(cJSON_GetObjectItem(v, "has_regressions")));
         assert_true(cJSON_IsTrue(cJSON_GetObjectItem(v, "same_plan")));
@@ -800,7 +801,7 @@ static void test_view_documented(void **state)
         set_tier(b, "y", 1000, 2.0, 50000);
         set_tier(b, "z", 1000, 14.0, 50000);
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
-        v = kp_compare_view(c, a, b, "a.json", "b.json");
+        v = compare_view(c, a, b, "a.json", "b.json");
         assert_non_null(v);
         assert_int_equal(undocumented(v, "", docs), 0);
         row = cJSON_GetArrayItem(cJSON_GetObjectItem(v, "regression_rows"), 0);

@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "evaluate.h"
-#include "plan.h"
-#include "results.h"
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "plan/plan.h"
 
 #include "hand_made.h"
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <cmocka.h>
 
-#include "hist.h"
+#include "base/hist.h"
 
 /* Exact nearest-rank percentile of a sorted array. */
 static int64_t exact_pct(const int64_t *sorted, size_t n, double p)

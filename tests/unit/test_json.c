@@ -6,7 +6,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "json.h"
+#include "base/json.h"
 
 #define ANY_VALUE                                                              \
         "expected a value (an object, array, string, number, true, false "     \

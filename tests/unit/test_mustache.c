@@ -12,8 +12,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "mustache.h"
-#include "util.h"
+#include "base/mustache.h"
+#include "base/util.h"
 
 /* Partials of a spec case, or of a targeted test: a JSON object mapping
  * names to template text. */

@@ -4,7 +4,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "pacer.h"
+#include "base/pacer.h"
 
 static void test_schedule(void **state)
 {

@@ -8,8 +8,8 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "props.h"
-#include "sha256.h"
+#include "base/props.h"
+#include "base/sha256.h"
 
 /* ---- .properties ------------------------------------------------------ */
 

@@ -25,13 +25,14 @@
 
 #include <cjson/cJSON.h>
 
-#include "evaluate.h"
-#include "hist.h"
-#include "report_md.h"
-#include "results.h"
-#include "sha256.h"
-#include "util.h"
+#include "base/hist.h"
+#include "base/sha256.h"
+#include "base/util.h"
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "report/report_md.h"
 
+#include "report_write.h"
 #include "sweep_fixture.h"
 
 #define FIXTURE         "tests/fixtures/results-3tier.json"
@@ -127,11 +128,11 @@ static int write_text(const char *path, const char *text)
 /* Renders with template (NULL: the default) into f->dir; must succeed. */
 static void render_ok(fixture *f, const char *tmpl)
 {
-        kp_report_md_opts o = { tmpl, f->sha };
+        const char *o_tmpl = tmpl, *o_sha = f->sha;
         char err[2048] = "";
-        int rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        int rc = md_write(f->r, f->e, o_tmpl, o_sha, f->dir, err, sizeof(err));
         if (rc != 0)
-                fail_msg("kp_report_md_write returned %d: %s", rc, err);
+                fail_msg("md_write returned %d: %s", rc, err);
 }
 
 /* Compares out_dir/report.md with the golden file, byte for byte, or
@@ -233,10 +234,11 @@ static void test_golden_sweeps(void **state)
         if (kp_evaluate(r, &e, err, sizeof(err)))
                 fail_msg("%s", err);
         for (size_t i = 0; i < 2; i++) {
-                kp_report_md_opts o = { tmpl[i], NULL };
-                int rc = kp_report_md_write(r, e, &o, f->dir, err, sizeof(err));
+                const char *o_tmpl = tmpl[i], *o_sha = NULL;
+                int rc =
+                    md_write(r, e, o_tmpl, o_sha, f->dir, err, sizeof(err));
                 if (rc)
-                        fail_msg("kp_report_md_write: %s", err);
+                        fail_msg("md_write: %s", err);
                 check_golden(f, golden[i]);
         }
         kp_evaluation_destroy(e);
@@ -251,7 +253,7 @@ static void test_sweep_charts(void **state)
         fixture *f = *state;
         kp_results *r = sweep_results();
         kp_evaluation *e = NULL;
-        kp_report_md_opts o = { NULL, NULL };
+        const char *o_tmpl = NULL, *o_sha = NULL;
         char err[1024] = "", path[PATH_MAX + 64], *md;
         static const char *const files[] = {
                 "charts/sweep-acks-throughput.svg",
@@ -262,7 +264,7 @@ static void test_sweep_charts(void **state)
         cJSON *view, *sw, *ch;
         if (kp_evaluate(r, &e, err, sizeof(err)))
                 fail_msg("%s", err);
-        if (kp_report_md_write(r, e, &o, f->dir, err, sizeof(err)))
+        if (md_write(r, e, o_tmpl, o_sha, f->dir, err, sizeof(err)))
                 fail_msg("%s", err);
         md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
         assert_non_null(md);
@@ -512,7 +514,7 @@ static void test_broken_template(void **state)
         fixture *f = *state;
         char tmpl[PATH_MAX + 64], want[PATH_MAX + 96], path[PATH_MAX + 32];
         char err[2048] = "";
-        kp_report_md_opts o = { NULL, f->sha };
+        const char *o_tmpl = NULL, *o_sha = f->sha;
         struct stat st;
         int rc;
 
@@ -520,8 +522,8 @@ static void test_broken_template(void **state)
         assert_int_equal(write_text(tmpl, "# Report\n\n  {{#tiers}}\n"
                                           "- {{name}}\n"),
                          0);
-        o.template_path = tmpl;
-        rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        o_tmpl = tmpl;
+        rc = md_write(f->r, f->e, o_tmpl, o_sha, f->dir, err, sizeof(err));
         assert_int_equal(rc, KP_REPORT_ETEMPLATE);
         /* file:line:column of the section that is never closed. */
         snprintf(want, sizeof(want), "%s:3:3: ", tmpl);
@@ -538,15 +540,15 @@ static void test_missing_template_and_partial(void **state)
 {
         fixture *f = *state;
         char tmpl[PATH_MAX + 64], err[2048] = "";
-        kp_report_md_opts o = { "no-such-template.mustache", f->sha };
-        int rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        const char *o_tmpl = "no-such-template.mustache", *o_sha = f->sha;
+        int rc = md_write(f->r, f->e, o_tmpl, o_sha, f->dir, err, sizeof(err));
         assert_int_equal(rc, KP_REPORT_ETEMPLATE);
         assert_non_null(strstr(err, "no-such-template.mustache"));
 
         in_dir(tmpl, sizeof(tmpl), f->dir, "p.mustache");
         assert_int_equal(write_text(tmpl, "{{> nosuchpartial}}\n"), 0);
-        o.template_path = tmpl;
-        rc = kp_report_md_write(f->r, f->e, &o, f->dir, err, sizeof(err));
+        o_tmpl = tmpl;
+        rc = md_write(f->r, f->e, o_tmpl, o_sha, f->dir, err, sizeof(err));
         assert_int_equal(rc, KP_REPORT_ETEMPLATE);
         assert_non_null(strstr(err, "nosuchpartial"));
 }

@@ -24,14 +24,15 @@
 #include <zlib.h>
 #include <cmocka.h>
 
-#include "compare.h"
-#include "evaluate.h"
-#include "plan.h"
-#include "report_xlsx.h"
-#include "results.h"
-#include "sha256.h"
-#include "util.h"
+#include "base/sha256.h"
+#include "base/util.h"
+#include "evaluate/compare.h"
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "plan/plan.h"
+#include "report/report_xlsx.h"
 
+#include "report_write.h"
 #include "sweep_fixture.h"
 
 #define FIXTURE      "tests/fixtures/results-3tier.json"
@@ -223,8 +224,7 @@ static void test_fixture_workbook(void **state)
         fx *f = *state;
         char err[512] = "";
         int64_t t0 = kp_now_us();
-        int rc = kp_report_xlsx_write(f->r, f->e, FIXTURE_SHA, f->path, err,
-                                      sizeof(err));
+        int rc = xlsx_write(f->r, f->e, FIXTURE_SHA, f->path, err, sizeof(err));
         double ms = (double)(kp_now_us() - t0) / 1000.0;
         if (rc != 0)
                 fail_msg("kp_report_xlsx_write: %s", err);
@@ -243,8 +243,7 @@ static void test_chart_count(void **state)
         size_t len, n = 0;
         char *data;
         assert_int_equal(
-            kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)),
-            0);
+            xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)), 0);
         data = slurp(f->path, &len);
         for (size_t i = 1; i < 64; i++) {
                 snprintf(name, sizeof(name), "xl/charts/chart%zu.xml", i);
@@ -265,9 +264,8 @@ static void test_replaces_existing_file(void **state)
         assert_non_null(fp);
         fputs("not a workbook", fp);
         fclose(fp);
-        assert_int_equal(kp_report_xlsx_write(f->r, f->e, FIXTURE_SHA, f->path,
-                                              err, sizeof(err)),
-                         0);
+        assert_int_equal(
+            xlsx_write(f->r, f->e, FIXTURE_SHA, f->path, err, sizeof(err)), 0);
         assert_workbook(f->path);
         assert_int_equal(entries(f->dir), 1);
 }
@@ -278,8 +276,8 @@ static void test_missing_directory(void **state)
         char err[512] = "", path[256], missing[160];
         snprintf(missing, sizeof(missing), "%s/no-such-dir", f->dir);
         snprintf(path, sizeof(path), "%s/report.xlsx", missing);
-        assert_int_equal(
-            kp_report_xlsx_write(f->r, f->e, NULL, path, err, sizeof(err)), -1);
+        assert_int_equal(xlsx_write(f->r, f->e, NULL, path, err, sizeof(err)),
+                         -1);
         if (!strstr(err, path))
                 fail_msg("error does not name %s: %s", path, err);
         assert_int_equal(access(missing, F_OK), -1);
@@ -292,8 +290,7 @@ static void test_path_is_a_directory(void **state)
         char err[512] = "";
         assert_int_equal(mkdir(f->path, 0755), 0);
         assert_int_equal(
-            kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)),
-            -1);
+            xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)), -1);
         if (!strstr(err, f->path))
                 fail_msg("error does not name %s: %s", f->path, err);
         /* The directory is untouched and no temporary file is left. */
@@ -306,8 +303,7 @@ static void test_no_evaluation(void **state)
         fx *f = *state;
         char err[512] = "";
         assert_int_equal(
-            kp_report_xlsx_write(f->r, NULL, NULL, f->path, err, sizeof(err)),
-            -1);
+            xlsx_write(f->r, NULL, NULL, f->path, err, sizeof(err)), -1);
         assert_non_null(strstr(err, f->path));
         assert_int_equal(entries(f->dir), 0);
 }
@@ -333,7 +329,7 @@ static void test_incomplete_run(void **state)
         if (kp_evaluate(r, &e, err, sizeof(err)))
                 fail_msg("%s", err);
         assert_int_equal(e->verdict, KP_INCOMPLETE);
-        if (kp_report_xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
+        if (xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
                 fail_msg("%s", err);
         assert_workbook(f->path);
         kp_evaluation_destroy(e);
@@ -352,7 +348,7 @@ static void test_non_finite_values(void **state)
         p->intervals.v[0].msgs_per_sec = NAN;
         f->r->tiers[0].consume.completeness = NAN;
         evaluate(f);
-        if (kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+        if (xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
                 fail_msg("%s", err);
         for (int i = 1; i <= 8; i++) {
                 char *xml;
@@ -403,8 +399,7 @@ static void test_embedded_warning(void **state)
         for (int embedded = 0; embedded < 2; embedded++) {
                 f->r->cluster.embedded = embedded;
                 evaluate(f);
-                if (kp_report_xlsx_write(f->r, f->e, NULL, f->path, err,
-                                         sizeof(err)))
+                if (xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
                         fail_msg("%s", err);
                 a1 = summary_a1(f->path);
                 if (embedded) {
@@ -428,7 +423,7 @@ static void test_secrets_redacted(void **state)
         assert_int_equal(kp_kv_set(&f->r->plan->tiers[0].producer,
                                    "ssl.key.password", "tier-s3cr3t"),
                          0);
-        if (kp_report_xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+        if (xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
                 fail_msg("%s", err);
         strings = part_of(f->path, "xl/sharedStrings.xml");
         assert_null(strstr(strings, "s3cr3t"));
@@ -448,7 +443,7 @@ static void test_sweep_workbook(void **state)
         const char *sw, *wl, *co, *ts;
         if (kp_evaluate(r, &e, err, sizeof(err)))
                 fail_msg("%s", err);
-        if (kp_report_xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
+        if (xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
                 fail_msg("kp_report_xlsx_write: %s", err);
         wbx = part_of(f->path, "xl/workbook.xml");
         co = strstr(wbx, "name=\"Consume results\"");
@@ -503,8 +498,8 @@ static void test_compare_workbook(void **state)
         t->produce.achieved_rate = 700; /* fell behind its 1,000 msg/s */
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
         assert_true(c->n_regressions >= 1);
-        if (kp_compare_xlsx_write(c, a, b, "a/results.json", "b/results.json",
-                                  f->path, err, sizeof(err)))
+        if (compare_xlsx_write(c, a, b, "a/results.json", "b/results.json",
+                               f->path, err, sizeof(err)))
                 fail_msg("kp_compare_xlsx_write: %s", err);
         assert_int_equal(entries(f->dir), 1);
         strs = part_of(f->path, "xl/sharedStrings.xml");
@@ -521,9 +516,9 @@ static void test_compare_workbook(void **state)
         free(sheet);
         /* A path that cannot be written: an error naming it, nothing
          * left behind. */
-        assert_int_equal(kp_compare_xlsx_write(c, a, b, "a", "b",
-                                               "/nonexistent-dir/c.xlsx", err,
-                                               sizeof(err)),
+        assert_int_equal(compare_xlsx_write(c, a, b, "a", "b",
+                                            "/nonexistent-dir/c.xlsx", err,
+                                            sizeof(err)),
                          -1);
         assert_non_null(strstr(err, "/nonexistent-dir/c.xlsx"));
         kp_comparison_destroy(c);
@@ -548,7 +543,7 @@ static int write_sweeps_mode(const char *results, const char *out)
             kp_read_file(results, 1U << 30, &text, &len, err, sizeof(err)))
                 goto out;
         kp_sha256_hex(text, len, sha);
-        if (kp_report_xlsx_write(r, e, sha, out, err, sizeof(err)))
+        if (xlsx_write(r, e, sha, out, err, sizeof(err)))
                 goto out;
         rc = 0;
 out:
@@ -574,7 +569,7 @@ static int write_mode(const char *results, const char *out)
             kp_evaluate(r, &e, err, sizeof(err)))
                 goto out;
         kp_sha256_hex(text, len, sha);
-        if (kp_report_xlsx_write(r, e, sha, out, err, sizeof(err)))
+        if (xlsx_write(r, e, sha, out, err, sizeof(err)))
                 goto out;
         rc = 0;
 out:

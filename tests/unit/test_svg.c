@@ -10,8 +10,8 @@
 
 #include <cmocka.h>
 
-#include "svg.h"
-#include "util.h"
+#include "base/util.h"
+#include "report/svg.h"
 
 /* ---- helpers ----------------------------------------------------------- */
 

@@ -5,8 +5,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "units.h"
-#include "util.h"
+#include "base/units.h"
+#include "base/util.h"
 
 /* Each helper parses s and fails the test unless it yields want. */
 static void count_ok(const char *s, uint64_t want)

@@ -1,0 +1,36 @@
+/*
+ * cli: the commands. Each kp_cmd_* parses its own options (getopt_long),
+ * prints --help to stdout, reports usage errors on stderr, and returns an
+ * exit code (util.h); only main.c calls exit().
+ */
+#ifndef KP_CLI_H
+#define KP_CLI_H
+
+#include <stdio.h>
+
+#include "plan/plan.h"
+
+int kp_cmd_validate(int argc, char **argv);
+int kp_cmd_run(int argc, char **argv);
+int kp_cmd_report(int argc, char **argv);
+int kp_cmd_produce(int argc, char **argv);
+int kp_cmd_consume(int argc, char **argv);
+int kp_cmd_compare(int argc, char **argv);
+int kp_cmd_metrics(int argc, char **argv);
+int kp_cmd_properties(int argc, char **argv);
+
+/* "kplan: <msg>" on stderr and, for usage errors, the hint to --help. */
+int kp_usage_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Plan warnings go to stderr as "kplan: warning: ...". */
+void kp_cli_warn(void *opaque, const char *msg);
+
+/* Loads a plan for a command: errors printed, exit code returned
+ * (KP_EXIT_USAGE) or 0 with *out set. */
+int kp_cli_load_plan(const char *path, kp_plan **out);
+
+/* Prints what a plan would run (kplan validate, and the start of run). */
+void kp_plan_print_summary(const kp_plan *p, FILE *fp);
+
+#endif

@@ -1,0 +1,40 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "base/util.h"
+#include "kafka/clientconf.h"
+
+int kp_usage_error(const char *cmd, const char *fmt, ...)
+{
+        va_list ap;
+        fprintf(stderr, "kplan%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+        va_start(ap, fmt);
+        vfprintf(stderr, fmt, ap);
+        va_end(ap);
+        fprintf(stderr, "\nTry 'kplan %s%s--help'.\n", cmd ? cmd : "",
+                cmd ? " " : "");
+        return KP_EXIT_USAGE;
+}
+
+void kp_cli_warn(void *opaque, const char *msg)
+{
+        (void)opaque;
+        fprintf(stderr, "kplan: warning: %s\n", msg);
+}
+
+int kp_cli_load_plan(const char *path, kp_plan **out)
+{
+        kp_plan_opts opts = { 0 };
+        char err[1024];
+        opts.warn = kp_cli_warn;
+        if (kp_plan_load(path, &opts, out, err, sizeof(err)) ||
+            kp_clientconf_check_plan(*out, err, sizeof(err))) {
+                fprintf(stderr, "kplan: %s\n", err);
+                kp_plan_destroy(*out);
+                *out = NULL;
+                return KP_EXIT_USAGE;
+        }
+        return 0;
+}

@@ -1,0 +1,128 @@
+/*
+ * kplan report RESULTS.json: rebuilds the workbook and the Markdown report
+ * (and its charts) from saved results, without talking to Kafka.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app/cli.h"
+#include "base/util.h"
+#include "report/report_md.h"
+#include "report/reports.h"
+
+static int same_dir(const char *a, const char *b)
+{
+        char *ra = realpath(a, NULL), *rb = realpath(b, NULL);
+        int same = ra && rb && strcmp(ra, rb) == 0;
+        free(ra);
+        free(rb);
+        return same;
+}
+
+static void help(void)
+{
+        printf("Usage: kplan report [--template FILE] [--out DIR] RESULTS\n"
+               "\n"
+               "Rebuilds report.xlsx, report.md and the charts from a saved "
+               "results.json\n"
+               "(RESULTS may also be the report directory holding it). "
+               "Nothing connects to\n"
+               "Kafka; the criteria and the extrapolation are evaluated "
+               "again from the results.\n"
+               "\n"
+               "  -t, --template FILE  Markdown template (a file, or a "
+               "bundled name such as\n"
+               "                       report.zh-CN.md.mustache); default: "
+               "the plan's, else\n"
+               "                       report.md.mustache\n"
+               "  -o, --out DIR        where to write (default: the "
+               "directory of RESULTS);\n"
+               "                       results.json is written there too\n"
+               "\n"
+               "Exit 0 when the verdict is PASS, 1 when it is FAIL or "
+               "INCOMPLETE, 2 for a\n"
+               "usage error or a broken template, 3 when a file cannot be "
+               "read or written.\n");
+}
+
+int kp_cmd_report(int argc, char **argv)
+{
+        static const struct option opts[] = {
+                { "help", no_argument, 0, 'h' },
+                { "template", required_argument, 0, 't' },
+                { "out", required_argument, 0, 'o' },
+                { 0, 0, 0, 0 }
+        };
+        const char *out = NULL;
+        char *src_dir = NULL;
+        struct stat st;
+        kp_results *r = NULL;
+        kp_evaluation *e = NULL;
+        kp_reports_opts ro = { 0 };
+        kp_reports_paths paths;
+        char err[2048];
+        int c, rc = KP_EXIT_RUNTIME, wr;
+
+        optind = 1;
+        while ((c = getopt_long(argc, argv, "ht:o:", opts, NULL)) != -1) {
+                switch (c) {
+                case 'h':
+                        help();
+                        return KP_EXIT_PASS;
+                case 't':
+                        ro.template_path = optarg;
+                        break;
+                case 'o':
+                        if (!*optarg)
+                                return kp_usage_error("report", "--out needs a "
+                                                                "directory");
+                        out = optarg;
+                        break;
+                default:
+                        return kp_usage_error("report", "bad option");
+                }
+        }
+        if (optind != argc - 1)
+                return kp_usage_error("report",
+                                      "expected exactly one RESULTS file");
+        if (kp_results_load(argv[optind], &r, err, sizeof(err))) {
+                fprintf(stderr, "kplan report: %s\n", err);
+                return KP_EXIT_RUNTIME;
+        }
+        /* RESULTS is a file or a report directory; the reports go next
+         * to it unless --out says otherwise. */
+        src_dir = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
+                      ? strdup(argv[optind])
+                      : kp_dirname(argv[optind]);
+        if (!src_dir) {
+                fprintf(stderr, "kplan report: out of memory\n");
+                goto done;
+        }
+        if (!out)
+                out = src_dir;
+        /* results.json is rewritten only into a different directory. */
+        ro.skip_results = same_dir(out, src_dir);
+        wr = kp_reports_write(r, out, &ro, &paths, &e, NULL, err, sizeof(err));
+        if (wr == KP_REPORT_ETEMPLATE) {
+                fprintf(stderr, "kplan report: %s\n", err);
+                rc = KP_EXIT_USAGE;
+                goto done;
+        }
+        if (wr) {
+                fprintf(stderr, "kplan report: %s\n", err);
+                goto done;
+        }
+        printf("verdict  %s: %s\n", kp_verdict_str(e->verdict),
+               e->verdict_reason);
+        printf("results  %s\nworkbook %s\nreport   %s\n", paths.results,
+               paths.xlsx, paths.md);
+        rc = kp_verdict_exit(e->verdict);
+done:
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        free(src_dir);
+        return rc;
+}

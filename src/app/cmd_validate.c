@@ -1,0 +1,267 @@
+/*
+ * kplan validate PLAN: checks a plan without connecting and prints what
+ * would run.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/evaluate.h"
+#include "plan/metrics.h"
+
+static const char *rate_str(char *out, size_t n, double rate)
+{
+        char c[32];
+        if (rate <= 0)
+                snprintf(out, n, "unlimited");
+        else if (rate == (double)(uint64_t)rate)
+                snprintf(out, n, "%s msg/s",
+                         kp_fmt_count(c, sizeof(c), (uint64_t)rate));
+        else
+                snprintf(out, n, "%.2f msg/s", rate);
+        return out;
+}
+
+static const char *criterion_tiers(const kp_criterion *c, char *out, size_t n)
+{
+        size_t o = 0;
+        if (c->n_tiers == 0) {
+                snprintf(out, n, "every tier");
+                return out;
+        }
+        o += (size_t)snprintf(out, n, "tier%s ", c->n_tiers > 1 ? "s" : "");
+        for (size_t i = 0; i < c->n_tiers && o < n; i++)
+                o += (size_t)snprintf(out + o, n - o, "%s%s", i ? ", " : "",
+                                      c->tiers[i]);
+        return out;
+}
+
+void kp_plan_print_summary(const kp_plan *p, FILE *fp)
+{
+        char a[64], b[64], c[64], d[64];
+        size_t n_unlimited = 0;
+        double fixed_s = kp_plan_fixed_seconds(p, &n_unlimited);
+
+        fprintf(fp, "plan      %s (sha256 %.16s)\n", p->path, p->sha256);
+        fprintf(fp, "title     %s\n", p->title);
+        if (p->scale < 1)
+                fprintf(fp,
+                        "rehearsal --scale %g: every tier runs %g%% of its "
+                        "messages\n",
+                        p->scale, p->scale * 100);
+        if (p->bootstrap) {
+                const char *proto = kp_kv_get(&p->client, "security.protocol");
+                fprintf(fp, "cluster   %s (%s, %zu client propert%s%s%s)\n",
+                        p->bootstrap, proto ? proto : "PLAINTEXT", p->client.n,
+                        p->client.n == 1 ? "y" : "ies",
+                        p->properties_file ? ", from " : "",
+                        p->properties_file ? p->properties_file : "");
+        } else {
+                fprintf(fp, "cluster   embedded: librdkafka's mock cluster, 3 "
+                            "brokers inside the kplan process\n"
+                            "          (a demo and a self-test: NOT evidence "
+                            "about any Kafka cluster)\n");
+        }
+        if (p->replication_factor > 0)
+                snprintf(a, sizeof(a), "replication factor %d",
+                         p->replication_factor);
+        else
+                snprintf(a, sizeof(a), "the broker's default replication");
+        if (!p->bootstrap)
+                snprintf(a, sizeof(a), "no replication on the mock");
+        fprintf(fp, "topic     %s: %d partitions, %s, %s\n", p->topic,
+                p->partitions, a,
+                p->create ? "created if missing" : "must exist");
+        for (size_t i = 0; i < p->topic_config.n; i++)
+                fprintf(fp, "          %s=%s\n", p->topic_config.items[i].key,
+                        p->topic_config.items[i].value);
+
+        fprintf(fp, "\ntiers\n");
+        fprintf(fp, "  %-3s %-24s %14s %16s %10s %5s %5s  %s\n", "#", "name",
+                "messages", "rate", "record", "prod", "cons", "produce time");
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                char size[32], est[48];
+                if (t->payload_file)
+                        snprintf(size, sizeof(size), "file");
+                else
+                        snprintf(size, sizeof(size), "%s B",
+                                 kp_fmt_count(a, sizeof(a), t->record_size));
+                if (t->rate > 0)
+                        kp_fmt_duration(est, sizeof(est),
+                                        (double)t->messages / t->rate);
+                else
+                        snprintf(est, sizeof(est), "depends on the cluster");
+                fprintf(fp, "  %-3zu %-24s %14s %16s %10s %5d %5d  %s\n", i + 1,
+                        t->name, kp_fmt_count(b, sizeof(b), t->messages),
+                        rate_str(c, sizeof(c), t->rate), size, t->producers,
+                        t->consume.enabled ? t->consume.consumers : 0, est);
+                if (t->warmup_messages)
+                        fprintf(fp,
+                                "      warm-up: first %s messages "
+                                "excluded from the statistics\n",
+                                kp_fmt_count(a, sizeof(a), t->warmup_messages));
+                if (t->warmup_us)
+                        fprintf(fp,
+                                "      warm-up: first %s excluded from "
+                                "the statistics\n",
+                                kp_fmt_duration(a, sizeof(a),
+                                                (double)t->warmup_us / 1e6));
+                if (t->producer.n) {
+                        fprintf(fp, "      producer:");
+                        for (size_t k = 0; k < t->producer.n; k++)
+                                fprintf(fp, " %s=%s", t->producer.items[k].key,
+                                        kp_redact(t->producer.items[k].key,
+                                                  t->producer.items[k].value));
+                        fprintf(fp, "\n");
+                }
+                if (t->parallel_group)
+                        fprintf(fp,
+                                "      runs at the same time as the other "
+                                "workloads of \"%s\" (topic %s)\n",
+                                t->parallel_group, t->topic);
+                else if (t->topic && strcmp(t->topic, p->topic) != 0)
+                        fprintf(fp, "      topic %s (%d partitions)\n",
+                                t->topic, t->partitions);
+        }
+        fprintf(fp, "\ntotal     %s messages",
+                kp_fmt_count(a, sizeof(a), kp_plan_total_messages(p)));
+        if (fixed_s >= 60)
+                fprintf(fp,
+                        ";\n          fixed-rate tiers produce for %s "
+                        "(about %.0f min)",
+                        kp_fmt_duration(b, sizeof(b), fixed_s), fixed_s / 60.0);
+        else if (fixed_s > 0)
+                fprintf(fp, ";\n          fixed-rate tiers produce for %s",
+                        kp_fmt_duration(b, sizeof(b), fixed_s));
+        if (n_unlimited)
+                fprintf(fp,
+                        ";\n          %zu unlimited-rate tier%s: %s time "
+                        "depends on the cluster",
+                        n_unlimited, n_unlimited > 1 ? "s" : "",
+                        n_unlimited > 1 ? "their" : "its");
+        fprintf(fp, "\n          (consume phases, group joins and "
+                    "deliveries add to this)\n");
+
+        fprintf(fp, "\ncriteria\n");
+        if (p->n_criteria == 0)
+                fprintf(fp, "  none: every tier passes if it completes\n");
+        for (size_t i = 0; i < p->n_criteria; i++) {
+                const kp_criterion *cr = &p->criteria[i];
+                const kp_metric *m = kp_metric_find(cr->metric);
+                char tiers[256];
+                int ratio = m && strcmp(m->unit, "ratio") == 0;
+                fprintf(fp, "  %-36s %-2s %-8g %s %g%s%s, on %s%s\n",
+                        cr->metric, kp_cmp_str(cr->cmp), cr->threshold,
+                        kp_cmp_words(cr->cmp), cr->threshold, ratio ? "" : " ",
+                        ratio ? "" : m->unit,
+                        criterion_tiers(cr, tiers, sizeof(tiers)),
+                        cr->aggregate ? " (aggregate)" : "");
+        }
+
+        fprintf(fp, "\ntarget    ");
+        if (!p->target.present) {
+                fprintf(fp, "none (no extrapolation)\n");
+        } else {
+                const kp_target *t = &p->target;
+                double with_oh;
+                double raw = kp_target_storage_bytes(t, &with_oh);
+                fprintf(
+                    fp, "%s messages per %s, peak factor %g\n",
+                    kp_fmt_count(a, sizeof(a), t->messages),
+                    kp_fmt_duration(b, sizeof(b), (double)t->window_us / 1e6),
+                    t->peak_factor);
+                fprintf(fp,
+                        "          required: %.1f msg/s on average, "
+                        "%.1f msg/s at peak\n",
+                        kp_target_avg_rate(t), kp_target_peak_rate(t));
+                fprintf(fp,
+                        "          storage: %s over %s at %s B x RF %d "
+                        "(%s with %.0f%% overhead)\n",
+                        kp_fmt_bytes(c, sizeof(c), raw),
+                        kp_fmt_duration(d, sizeof(d),
+                                        (double)t->retention_us / 1e6),
+                        kp_fmt_count(a, sizeof(a), t->record_size),
+                        t->replication_factor,
+                        kp_fmt_bytes(b, sizeof(b), with_oh),
+                        t->storage_overhead * 100);
+        }
+        if (p->prepared_by || p->company || p->n_approvers) {
+                fprintf(fp, "\nsign-off  prepared by %s%s%s\n",
+                        p->prepared_by ? p->prepared_by : "(not given)",
+                        p->company ? " for " : "",
+                        p->company ? p->company : "");
+                for (size_t i = 0; i < p->n_approvers; i++)
+                        fprintf(fp, "          %s: %s\n", p->approvers[i].role,
+                                p->approvers[i].name ? p->approvers[i].name
+                                                     : "(to be named)");
+        }
+}
+
+int kp_cmd_validate(int argc, char **argv)
+{
+        static const struct option opts[] = { { "help", no_argument, 0, 'h' },
+                                              { "quiet", no_argument, 0, 'q' },
+                                              { "scale", required_argument, 0,
+                                                'S' },
+                                              { 0, 0, 0, 0 } };
+        kp_plan *plan = NULL;
+        int quiet = 0, c, rc;
+        double scale = 0;
+        char err[512];
+        optind = 1;
+        while ((c = getopt_long(argc, argv, "hq", opts, NULL)) != -1) {
+                switch (c) {
+                case 'h':
+                        printf("Usage: kplan validate [--quiet] PLAN\n"
+                               "\n"
+                               "Checks PLAN without connecting to Kafka and "
+                               "prints what would run: the\n"
+                               "cluster, the topic, every tier with its "
+                               "estimated produce time, the\n"
+                               "criteria in words and the target.\n"
+                               "\n"
+                               "  -q, --quiet  print nothing, only the exit "
+                               "code\n"
+                               "  --scale F    as `kplan run --scale F` "
+                               "would run it: F (0 < F <= 1,\n"
+                               "               or 1%%) of every tier's "
+                               "messages\n"
+                               "\n"
+                               "Exit 0 when the plan is valid, 2 with the "
+                               "error (file:line:column or\n"
+                               "the JSON path) otherwise.\n");
+                        return KP_EXIT_PASS;
+                case 'q':
+                        quiet = 1;
+                        break;
+                case 'S':
+                        if (kp_plan_parse_scale(optarg, &scale, err,
+                                                sizeof(err)))
+                                return kp_usage_error("validate", "--scale: %s",
+                                                      err);
+                        break;
+                default:
+                        return kp_usage_error("validate", "bad option");
+                }
+        }
+        if (optind != argc - 1)
+                return kp_usage_error("validate",
+                                      "expected exactly one PLAN file");
+        rc = kp_cli_load_plan(argv[optind], &plan);
+        if (rc)
+                return rc;
+        if (scale > 0 && kp_plan_scale(plan, scale, err, sizeof(err))) {
+                kp_plan_destroy(plan);
+                return kp_usage_error("validate", "--scale: %s", err);
+        }
+        if (!quiet) {
+                kp_plan_print_summary(plan, stdout);
+                printf("\nplan is valid\n");
+        }
+        kp_plan_destroy(plan);
+        return KP_EXIT_PASS;
+}

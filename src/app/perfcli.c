@@ -1,0 +1,108 @@
+#include "app/perfcli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "base/util.h"
+#include "kafka/clientconf.h"
+
+int kp_perf_add_prop(kp_kvlist *l, const char *kv, char *errstr,
+                     size_t errstr_size)
+{
+        const char *eq = strchr(kv, '=');
+        char key[256], why[512];
+        size_t n;
+        if (!eq || eq == kv)
+                return kp_err(errstr, errstr_size,
+                              "expected key=value, got \"%s\"", kv);
+        n = (size_t)(eq - kv);
+        if (n >= sizeof(key))
+                return kp_err(errstr, errstr_size, "property name too long");
+        memcpy(key, kv, n);
+        key[n] = '\0';
+        if (strcmp(key, "sasl.jaas.config") == 0) {
+                /* As Kafka's tools take it: translate like a file. */
+                kp_kvlist one = { 0 };
+                int ret = kp_kv_set(&one, key, eq + 1) ||
+                          kp_clientprops_from_java(&one, "--producer-props", l,
+                                                   kp_cli_warn, NULL, errstr,
+                                                   errstr_size);
+                kp_kv_free(&one);
+                return ret ? -1 : 0;
+        }
+        if (strcmp(key, "bootstrap.servers") != 0 &&
+            kp_clientconf_check(key, eq + 1, KP_CLIENT_ANY, why, sizeof(why)))
+                return kp_err(errstr, errstr_size, "%s", why);
+        if (kp_kv_set(l, key, eq + 1))
+                return kp_err(errstr, errstr_size, "out of memory");
+        return 0;
+}
+
+int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
+                        size_t errstr_size)
+{
+        kp_kvlist java = { 0 };
+        size_t before = l->n;
+        char why[512];
+        int ret = kp_props_load(path, &java, errstr, errstr_size) ||
+                  kp_clientprops_from_java(&java, path, l, kp_cli_warn, NULL,
+                                           errstr, errstr_size);
+        /* bootstrap.servers is kept: the Java translation drops nothing
+         * librdkafka knows. Each value as librdkafka takes it. */
+        kp_kv_free(&java);
+        for (size_t i = before; !ret && i < l->n; i++)
+                if (strcmp(l->items[i].key, "bootstrap.servers") != 0 &&
+                    kp_clientconf_check_value(
+                        l->items[i].key, l->items[i].value, why, sizeof(why)))
+                        ret = kp_err(errstr, errstr_size, "%s: %s: %s", path,
+                                     l->items[i].key, why);
+        return ret ? -1 : 0;
+}
+
+int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
+                         kp_kvlist *props, kp_cluster **out)
+{
+        char err[1024], *boot = NULL;
+        int ret;
+        const char *from_props = kp_kv_get(props, "bootstrap.servers");
+        if (bootstrap)
+                boot = strdup(bootstrap);
+        else if (from_props)
+                boot = strdup(from_props);
+        kp_kv_unset(props, "bootstrap.servers");
+        if (!boot)
+                fprintf(stderr,
+                        "kplan %s: no bootstrap server given: using the "
+                        "embedded cluster (librdkafka's mock, inside this "
+                        "process). Its numbers are NOT evidence about any "
+                        "Kafka cluster.\n",
+                        cmd);
+        ret = kp_cluster_open(boot, props, 15000, out, err, sizeof(err));
+        free(boot);
+        if (ret) {
+                fprintf(stderr, "kplan %s: %s\n", cmd, err);
+                return KP_EXIT_RUNTIME;
+        }
+        return 0;
+}
+
+int kp_perf_opt(int argc, char **argv, int *i, const char *name,
+                const char **value)
+{
+        const char *a = argv[*i];
+        size_t n = strlen(name);
+        if (strncmp(a, name, n) != 0)
+                return 0;
+        if (a[n] == '=') {
+                *value = a + n + 1;
+                return 1;
+        }
+        if (a[n] != '\0')
+                return 0;
+        if (*i + 1 >= argc)
+                return -1;
+        *value = argv[++*i];
+        return 1;
+}

@@ -1,0 +1,1037 @@
+/*
+ * kplan run PLAN: every tier (produce, then consume its messages), the
+ * results after every tier, the verdict, the extrapolation and the reports.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <librdkafka/rdkafka.h>
+
+#include "app/cli.h"
+#include "app/perfcli.h"
+#include "base/progress.h"
+#include "base/signals.h"
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/evaluate.h"
+#include "kafka/cluster.h"
+#include "kafka/consumer.h"
+#include "kafka/faults.h"
+#include "kafka/producer.h"
+#include "kafka/watch.h"
+#include "report/report_md.h"
+#include "report/reports.h"
+#include "version.h"
+
+typedef struct run_opts {
+        const char *plan_path;
+        const char *out;
+        const char *template_path;
+        kp_kvlist extra; /* -X key=value */
+        int quiet;
+        double scale; /* --scale, 0 when not given */
+} run_opts;
+
+typedef struct runner {
+        const run_opts *o;
+        kp_plan *plan;
+        kp_results *r;
+        kp_cluster *c;
+        char out_dir[4096];
+        volatile sig_atomic_t *stop;
+        uint32_t run_tag;
+        kp_progress bar;
+        int64_t last_line_us;
+        double line_every_s;
+        int made_dir; /* out_dir was made by this run */
+        int saved;    /* a results.json has been written */
+} runner;
+
+static void help(void)
+{
+        printf("Usage: kplan run [OPTIONS] PLAN\n"
+               "\n"
+               "Runs every tier of PLAN: produces its messages at its rate "
+               "(open loop, with\n"
+               "warm-up), then consumes exactly those messages; judges each "
+               "tier against the\n"
+               "plan's criteria, extrapolates to the target volume and writes "
+               "results.json,\n"
+               "report.xlsx and report.md (with charts) into the report "
+               "directory.\n"
+               "\n"
+               "  -o, --out DIR         report directory (default "
+               "reports/<plan>-<UTC time>/;\n"
+               "                        an existing directory is never "
+               "overwritten)\n"
+               "  -t, --template FILE   Markdown template (default: the "
+               "plan's, else\n"
+               "                        report.md.mustache)\n"
+               "  -X, --property K=V    a client property for every client; "
+               "it wins over the\n"
+               "                        plan's cluster and tier settings\n"
+               "  -q, --quiet           no progress, only the summary\n"
+               "      --scale F         a rehearsal: every tier runs F "
+               "(0 < F <= 1, or 1%%)\n"
+               "                        of its messages; marked as one in "
+               "every report\n"
+               "\n"
+               "results.json is rewritten after every tier, so a run that dies "
+               "loses at most\n"
+               "the tier in flight; `kplan report` rebuilds the reports from "
+               "it. Ctrl-C stops\n"
+               "the current tier, marks it interrupted, writes the reports and "
+               "exits 1.\n"
+               "\n"
+               "Exit 0 when every criterion passed, 1 when one failed or the "
+               "run was\n"
+               "incomplete, 2 for a usage or plan error, 3 when the cluster "
+               "cannot be reached\n"
+               "or a report cannot be written.\n");
+}
+
+/* ---- output directory and run facts ----------------------------------- */
+
+static int make_out_dir(runner *rn, char *errstr, size_t errstr_size)
+{
+        char stamp[32];
+        if (rn->o->out) {
+                if (access(rn->o->out, F_OK) == 0) {
+                        char probe[4096];
+                        snprintf(probe, sizeof(probe), "%s/results.json",
+                                 rn->o->out);
+                        if (access(probe, F_OK) == 0)
+                                return kp_err(errstr, errstr_size,
+                                              "%s already holds a "
+                                              "results.json: reports are "
+                                              "never overwritten (choose "
+                                              "another --out)",
+                                              rn->o->out);
+                }
+                snprintf(rn->out_dir, sizeof(rn->out_dir), "%s", rn->o->out);
+        } else {
+                kp_fmt_utc_compact(stamp, sizeof(stamp), kp_wall_us());
+                snprintf(rn->out_dir, sizeof(rn->out_dir), "reports/%s-%s",
+                         rn->plan->name, stamp);
+                for (int i = 2; access(rn->out_dir, F_OK) == 0 && i < 1000; i++)
+                        snprintf(rn->out_dir, sizeof(rn->out_dir),
+                                 "reports/%s-%s-%d", rn->plan->name, stamp, i);
+        }
+        rn->made_dir = access(rn->out_dir, F_OK) != 0;
+        if (kp_mkdir_p(rn->out_dir, errstr, errstr_size))
+                return -1;
+        /* Fail now, not after an hour of load, if it is not writable. */
+        {
+                char probe[4200];
+                snprintf(probe, sizeof(probe), "%s/.kplan-write-check",
+                         rn->out_dir);
+                if (kp_write_file_atomic(probe, "ok\n", 3, errstr, errstr_size))
+                        return -1;
+                unlink(probe);
+        }
+        return 0;
+}
+
+/* The command line as stored: in every "key=value" of an argument
+ * (-X sasl.password=..., --property=sasl.password=...), the value of a
+ * secret key is redacted. */
+static char *redacted_command_line(int argc, char **argv)
+{
+        kp_buf b = { 0 };
+        for (int i = 0; i < argc; i++) {
+                const char *a = argv[i], *key = a, *eq;
+                if (i)
+                        kp_buf_putc(&b, ' ');
+                while ((eq = strchr(key, '=')) != NULL) {
+                        char k[256];
+                        snprintf(k, sizeof(k), "%.*s", (int)(eq - key), key);
+                        if (kp_is_secret_key(k))
+                                break;
+                        key = eq + 1;
+                }
+                if (eq) {
+                        kp_buf_append(&b, a, (size_t)(eq - a) + 1);
+                        kp_buf_puts(&b, KP_REDACTED);
+                } else {
+                        kp_buf_puts(&b, a);
+                }
+        }
+        return b.oom ? NULL : b.s;
+}
+
+/* cmdline: the command line as typed (takes ownership). */
+static void fill_run_facts(runner *rn, char *cmdline)
+{
+        kp_results *r = rn->r;
+        char stamp[32];
+        r->kplan_version = strdup(KP_VERSION);
+        r->librdkafka_version = strdup(rd_kafka_version_str());
+        kp_fmt_utc_iso(r->started_at, sizeof(r->started_at), kp_wall_us());
+        kp_fmt_utc_compact(stamp, sizeof(stamp), kp_wall_us());
+        if (asprintf(&r->run_id, "%s-%s-%08x", rn->plan->name, stamp,
+                     rn->run_tag) < 0)
+                r->run_id = NULL;
+        r->command_line = cmdline;
+        kp_host_collect(&r->host);
+        /* The effective client configuration, as stored: redacted.
+         * kplan's own settings first, the plan's over them. */
+        kp_cluster_base_conf(&r->client_config);
+        kp_producer_defaults(rn->c, &r->producer_defaults);
+        kp_consumer_defaults(0, &r->consumer_defaults);
+        for (size_t i = 0; i < rn->plan->client.n; i++)
+                kp_kv_set(&r->client_config, rn->plan->client.items[i].key,
+                          kp_redact(rn->plan->client.items[i].key,
+                                    rn->plan->client.items[i].value));
+        for (size_t i = 0; i < rn->o->extra.n; i++)
+                kp_kv_set(&r->client_config, rn->o->extra.items[i].key,
+                          kp_redact(rn->o->extra.items[i].key,
+                                    rn->o->extra.items[i].value));
+        kp_kv_set(&r->client_config, "bootstrap.servers",
+                  kp_cluster_bootstrap(rn->c));
+}
+
+static int save(runner *rn, char *errstr, size_t errstr_size)
+{
+        kp_reports_opts ro = { 0 };
+        kp_reports_paths paths;
+        ro.results_only = 1;
+        if (kp_reports_write(rn->r, rn->out_dir, &ro, &paths, NULL, NULL,
+                             errstr, errstr_size))
+                return -1;
+        rn->saved = 1;
+        return 0;
+}
+
+/* Creates or checks every topic the tiers use. */
+static int prepare_topics(runner *rn, char *errstr, size_t errstr_size)
+{
+        kp_plan *p = rn->plan;
+        kp_cluster_info *ci = &rn->r->cluster;
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                kp_topic_info *v;
+                int seen = 0;
+                for (size_t k = 0; k < ci->n_topics; k++)
+                        if (strcmp(ci->topics[k].name, t->topic) == 0)
+                                seen = 1;
+                if (seen)
+                        continue;
+                v = realloc(ci->topics, (ci->n_topics + 1) * sizeof(*v));
+                if (!v)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                kp_topic_want w = { 0 };
+                ci->topics = v;
+                w.name = t->topic;
+                w.partitions = t->partitions;
+                w.replication_factor = t->replication_factor;
+                w.config = &p->topic_config;
+                w.create = p->create;
+                w.accept_existing = p->accept_existing;
+                if (kp_cluster_ensure_topic(rn->c, &w,
+                                            &ci->topics[ci->n_topics], ci,
+                                            errstr, errstr_size))
+                        return -1;
+                ci->n_topics++;
+        }
+        return 0;
+}
+
+static const kp_topic_info *topic_info(const runner *rn, const char *name)
+{
+        for (size_t k = 0; k < rn->r->cluster.n_topics; k++)
+                if (strcmp(rn->r->cluster.topics[k].name, name) == 0)
+                        return &rn->r->cluster.topics[k];
+        return NULL;
+}
+
+/* ---- progress --------------------------------------------------------- */
+
+static int line_due(runner *rn)
+{
+        int64_t now = kp_now_us();
+        if (rn->bar.tty)
+                return 1;
+        if ((double)(now - rn->last_line_us) / 1e6 < rn->line_every_s)
+                return 0;
+        rn->last_line_us = now;
+        return 1;
+}
+
+static void produce_progress(void *opaque, const kp_interval *iv,
+                             const kp_produce_live *live)
+{
+        runner *rn = opaque;
+        char text[160], rate[32];
+        double frac, left, eta, rate_for_eta;
+        if (rn->o->quiet || !line_due(rn))
+                return;
+        frac = live->target ? (double)(live->delivered + live->failed) /
+                                  (double)live->target
+                            : 0;
+        left =
+            live->target > live->sent ? (double)(live->target - live->sent) : 0;
+        rate_for_eta = iv->msgs_per_sec;
+        eta = rate_for_eta > 0 ? left / rate_for_eta : -1;
+        snprintf(text, sizeof(text), "produce %s msg/s  p95 %.2f ms%s",
+                 kp_fmt_count(rate, sizeof(rate), (uint64_t)iv->msgs_per_sec),
+                 (double)kp_hist_percentile(live->so_far, 95) / 1000.0,
+                 live->failed ? "  (delivery errors)" : "");
+        kp_progress_update(&rn->bar, frac, eta, text);
+}
+
+static void consume_progress(void *opaque, const kp_interval *iv,
+                             const kp_consume_live *live)
+{
+        runner *rn = opaque;
+        char text[160], rate[32];
+        if (rn->o->quiet || !line_due(rn))
+                return;
+        snprintf(text, sizeof(text), "consume %s msg/s%s",
+                 kp_fmt_count(rate, sizeof(rate), (uint64_t)iv->msgs_per_sec),
+                 live->joined ? "" : "  (joining the group)");
+        kp_progress_update(
+            &rn->bar,
+            live->target ? (double)live->consumed / (double)live->target : -1,
+            -1, text);
+}
+
+/* ---- one tier --------------------------------------------------------- */
+
+static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *fmt,
+                       ...) __attribute__((format(printf, 3, 4)));
+
+static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *fmt,
+                       ...)
+{
+        va_list ap;
+        char *s;
+        int n;
+        /* The first reason stands; interruption overrides. */
+        if (tr->reason && st != KP_TIER_INTERRUPTED)
+                return;
+        va_start(ap, fmt);
+        n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+                return;
+        free(tr->reason);
+        tr->reason = s;
+        tr->status = st;
+}
+
+static int watermarks(runner *rn, const char *topic, int64_t **high, int *n,
+                      char *errstr, size_t errstr_size)
+{
+        const kp_topic_info *ti = topic_info(rn, topic);
+        *n = ti ? ti->partitions : 0;
+        *high = calloc((size_t)*n + 1, sizeof(**high));
+        if (!*high)
+                return kp_err(errstr, errstr_size, "out of memory");
+        return kp_cluster_high_watermarks(rn->c, topic, *n, *high, errstr,
+                                          errstr_size);
+}
+
+typedef struct tier_job {
+        runner *rn;
+        const kp_tier *t;
+        kp_tier_result *tr;
+        int64_t *before, *after;
+        int n_parts;
+        int rc;
+        char err[1024];
+        int parallel;
+        /* The produce phase ran but the offsets after it could not be
+         * read (err): nothing to consume. */
+        int no_offsets_after;
+        int consume_started;
+        /* The consume phase, which may run in its own thread during the
+         * produce phase (consumer mode "during"). */
+        int crc;
+        char cerr[1024];
+        pthread_t cthread;
+        _Atomic int cexited;
+        kp_partition_range *cranges; /* start offsets, mode "during" */
+        kp_consume_ends ends;
+        /* The tier's messages acknowledged, by index: the consume phase
+         * counts loss and duplicates by message against it. */
+        kp_bitset *acked;
+        kp_watch *watch; /* the cluster during the tier */
+} tier_job;
+
+static void produce_spec_of(const runner *rn, const kp_tier *t,
+                            kp_produce_spec *s)
+{
+        memset(s, 0, sizeof(*s));
+        s->topic = t->topic;
+        s->messages = t->messages;
+        s->rate = t->rate;
+        s->record_size = t->record_size;
+        s->payload_file = t->payload_file;
+        s->payload_delimiter = t->payload_delimiter;
+        s->payload = t->payload;
+        s->seed = t->seed;
+        s->key_mode = t->key_mode;
+        s->key_count = t->key_count;
+        s->headers = &t->headers;
+        s->warmup_messages = t->warmup_messages;
+        s->warmup_us = t->warmup_us;
+        s->producers = t->producers;
+        s->producer_conf = &t->producer;
+        s->interval_us = t->interval_us;
+        s->drain_timeout_us = t->drain_timeout_us;
+        s->run_tag = rn->run_tag;
+}
+
+/* A consuming tier keeps one bit per message (bitset.h). */
+static int alloc_acked(tier_job *j, char *errstr, size_t errstr_size)
+{
+        if (!j->t->consume.enabled || j->acked)
+                return 0;
+        if (kp_bitset_new(j->t->messages, &j->acked))
+                return kp_err(errstr, errstr_size, "out of memory");
+        return 0;
+}
+
+/* The produce phase of one tier (or one parallel workload). */
+static void *produce_job(void *arg)
+{
+        tier_job *j = arg;
+        runner *rn = j->rn;
+        kp_produce_spec s;
+        kp_tier_result *tr = j->tr;
+        produce_spec_of(rn, j->t, &s);
+        if (j->rc) /* the consumer of mode "during" could not start */
+                return NULL;
+        j->rc = alloc_acked(j, j->err, sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        s.acked = j->acked;
+        if (!j->before)
+                j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts,
+                                   j->err, sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        j->rc = kp_produce_run(rn->c, &s, &tr->produce,
+                               j->parallel ? NULL : produce_progress, rn,
+                               rn->stop, j->err, sizeof(j->err));
+        if (j->rc)
+                return NULL;
+        j->after = calloc((size_t)j->n_parts + 1, sizeof(*j->after));
+        if (!j->after) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return NULL;
+        }
+        j->rc = kp_cluster_high_watermarks(rn->c, j->t->topic, j->n_parts,
+                                           j->after, j->err, sizeof(j->err));
+        if (j->rc) {
+                j->no_offsets_after = 1;
+                return NULL;
+        }
+        tr->produce.partitions =
+            calloc((size_t)j->n_parts + 1, sizeof(*tr->produce.partitions));
+        if (!tr->produce.partitions) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return NULL;
+        }
+        tr->produce.n_partitions = (size_t)j->n_parts;
+        for (int p = 0; p < j->n_parts; p++) {
+                tr->produce.partitions[p].partition = p;
+                tr->produce.partitions[p].start = j->before[p];
+                tr->produce.partitions[p].end = j->after[p];
+        }
+        return NULL;
+}
+
+static void *consume_job(void *arg)
+{
+        tier_job *j = arg;
+        runner *rn = j->rn;
+        const kp_tier *t = j->t;
+        kp_tier_result *tr = j->tr;
+        kp_consume_spec s = { 0 };
+        char group[512];
+        if (t->consume.group)
+                snprintf(group, sizeof(group), "%s", t->consume.group);
+        else
+                snprintf(group, sizeof(group), "kplan-%s-%08x", t->name,
+                         rn->run_tag);
+        for (char *g = group; *g; g++)
+                if (*g == ' ' || *g == '/')
+                        *g = '_';
+        s.topic = t->topic;
+        if (j->cranges) {
+                /* Mode "during": the starts now, the ends when the produce
+                 * phase is over. */
+                s.ranges = j->cranges;
+                s.n_ranges = (size_t)j->n_parts;
+                s.later = &j->ends;
+                s.record_e2e = 1;
+        } else {
+                s.ranges = tr->produce.partitions;
+                s.n_ranges = tr->produce.n_partitions;
+                s.expected = tr->produce.delivered;
+        }
+        s.consumers = t->consume.consumers;
+        s.group = group;
+        s.fetch_size = t->consume.fetch_size;
+        s.consumer_conf = &t->consume.config;
+        s.timeout_us = t->consume.timeout_us;
+        s.interval_us = t->interval_us;
+        s.run_tag = rn->run_tag;
+        s.seq_space = j->acked ? t->messages : 0;
+        s.acked = j->acked;
+        j->crc =
+            kp_consume_run(rn->c, &s, &tr->consume,
+                           j->parallel || j->cranges ? NULL : consume_progress,
+                           rn, rn->stop, j->cerr, sizeof(j->cerr));
+        atomic_store(&j->cexited, 1);
+        return NULL;
+}
+
+/* Mode "during": the consumer starts from the offsets where the produce
+ * phase will start, in its own thread, before it. */
+static void start_consumer_during(tier_job *j)
+{
+        runner *rn = j->rn;
+        j->rc = alloc_acked(j, j->err, sizeof(j->err));
+        if (j->rc)
+                return;
+        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
+                           sizeof(j->err));
+        if (j->rc)
+                return;
+        j->cranges = calloc((size_t)j->n_parts + 1, sizeof(*j->cranges));
+        if (!j->cranges) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return;
+        }
+        for (int p = 0; p < j->n_parts; p++) {
+                j->cranges[p].partition = p;
+                j->cranges[p].start = j->before[p];
+        }
+        if (pthread_create(&j->cthread, NULL, consume_job, j)) {
+                j->rc = kp_err(j->err, sizeof(j->err),
+                               "cannot start the consumer thread");
+                return;
+        }
+        j->consume_started = 1;
+        /* Produce once the consumer has its partitions: the group join is
+         * not end-to-end latency. The consumer's own timeout bounds the
+         * wait (it exits without partitions). */
+        while (!atomic_load(&j->ends.joined) && !atomic_load(&j->cexited) &&
+               !*rn->stop)
+                kp_sleep_until_us(kp_now_us() + 10000);
+}
+
+/* Mode "during": the produce phase is over; the consumer learns where
+ * it ends (or that it failed) and is waited for. */
+static void finish_consumer_during(tier_job *j)
+{
+        if (!j->consume_started)
+                return;
+        if (j->rc || !j->after) {
+                atomic_store(&j->ends.abandon, 1);
+        } else {
+                j->ends.end = j->after;
+                j->ends.n = (size_t)j->n_parts;
+                j->ends.expected = j->tr->produce.delivered;
+                atomic_store(&j->ends.ready, 1);
+        }
+        pthread_join(j->cthread, NULL);
+}
+
+/* Status and reason of a tier from what its phases did. */
+static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        char a[32], b[32];
+        if (tr->status == KP_TIER_FAILED || tr->status == KP_TIER_INTERRUPTED)
+                return;
+        /* A failed consume phase has already made it incomplete. */
+        if (tr->status != KP_TIER_INCOMPLETE)
+                tr->status = KP_TIER_COMPLETE;
+        if (*rn->stop) {
+                set_reason(tr, KP_TIER_INTERRUPTED,
+                           "interrupted by the user after %s of %s messages "
+                           "were sent",
+                           kp_fmt_count(a, sizeof(a), p->sent),
+                           kp_fmt_count(b, sizeof(b), t->messages));
+                return;
+        }
+        if (p->failed || p->undelivered) {
+                kp_buf codes = { 0 };
+                for (size_t e = 0; e < p->errors.n; e++)
+                        kp_buf_printf(&codes, "%s%s %llu", e ? ", " : "",
+                                      p->errors.v[e].code,
+                                      (unsigned long long)p->errors.v[e].count);
+                set_reason(
+                    tr, KP_TIER_INCOMPLETE,
+                    "not every message was delivered: %llu failed%s%s%s, "
+                    "%llu undelivered when the drain timeout ended",
+                    (unsigned long long)p->failed, codes.s ? " (" : "",
+                    codes.s ? codes.s : "", codes.s ? ")" : "",
+                    (unsigned long long)p->undelivered);
+                kp_buf_free(&codes);
+        }
+        if (t->consume.enabled && c->ran && c->timed_out)
+                set_reason(tr, KP_TIER_INCOMPLETE,
+                           "the consumer received no message for %s and "
+                           "stopped with %s of %s messages",
+                           kp_fmt_duration(a, sizeof(a),
+                                           (double)t->consume.timeout_us / 1e6),
+                           kp_fmt_count(b, sizeof(b), c->messages),
+                           kp_fmt_count(a, sizeof(a), c->expected));
+        else if (t->consume.enabled && c->ran && c->missing)
+                set_reason(tr, KP_TIER_INCOMPLETE,
+                           "%llu acknowledged messages were not read "
+                           "back%s",
+                           (unsigned long long)c->missing,
+                           c->identity ? " (lost: checked message by "
+                                         "message)"
+                                       : "");
+}
+
+static void print_tier_line(const runner *rn, const kp_tier *t,
+                            const kp_tier_result *tr)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        char a[32];
+        if (rn->o->quiet)
+                return;
+        fprintf(stderr,
+                "  %s: produced %s msgs at %.1f msg/s, p95 %.3f ms "
+                "(service %.3f ms)",
+                t->name, kp_fmt_count(a, sizeof(a), p->delivered),
+                p->achieved_rate, p->latency.p95_ms, p->service.p95_ms);
+        if (c->ran)
+                fprintf(stderr,
+                        "; consumed %.0f msg/s fetch-only, join %.0f "
+                        "ms, completeness %.2f%%",
+                        c->fetch_msgs_per_sec, c->rebalance_ms,
+                        c->completeness * 100);
+        fprintf(stderr, "%s%s\n", tr->reason ? "; " : "",
+                tr->reason ? tr->reason : "");
+        if (tr->events.n) {
+                kp_buf b = { 0 };
+                kp_events_describe(&tr->events, &b);
+                fprintf(stderr, "  %s: cluster: %s\n", t->name, b.s ? b.s : "");
+                kp_buf_free(&b);
+        }
+}
+
+static void free_job(tier_job *j)
+{
+        kp_bitset_destroy(j->acked);
+        free(j->cranges);
+        free(j->before);
+        free(j->after);
+}
+
+/* Runs the tiers [first, last) at the same time (a parallel group) or
+ * one tier (first + 1 == last). */
+static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
+                     size_t errstr_size)
+{
+        size_t n = last - first;
+        tier_job *jobs = calloc(n, sizeof(*jobs));
+        pthread_t *th = calloc(n, sizeof(*th));
+        kp_fault *faults = NULL;
+        size_t n_faults = 0;
+        kp_faults *timeline;
+        int ret = 0;
+        if (!jobs || !th) {
+                free(jobs);
+                free(th);
+                return kp_err(errstr, errstr_size, "out of memory");
+        }
+        for (size_t i = 0; i < n; i++) {
+                jobs[i].rn = rn;
+                jobs[i].t = &rn->plan->tiers[first + i];
+                jobs[i].tr = &rn->r->tiers[first + i];
+                jobs[i].parallel = n > 1;
+        }
+        if (!rn->o->quiet) {
+                const kp_tier *t = jobs[0].t;
+                char a[32], b[32];
+                if (n > 1)
+                        fprintf(stderr,
+                                "tier %s: %zu workloads at the same "
+                                "time\n",
+                                t->parallel_group, n);
+                else
+                        fprintf(
+                            stderr, "tier %s: %s messages at %s\n", t->name,
+                            kp_fmt_count(a, sizeof(a), t->messages),
+                            t->rate > 0
+                                ? (snprintf(b, sizeof(b), "%s msg/s",
+                                            kp_fmt_count(a, sizeof(a),
+                                                         (uint64_t)t->rate)),
+                                   b)
+                                : "unlimited rate");
+        }
+        kp_progress_init(&rn->bar, stderr, "  ");
+        rn->last_line_us = 0;
+        /* Faults on the embedded cluster, from the start of the phase. */
+        for (size_t i = 0; i < n && !ret; i++) {
+                const kp_tier *t = jobs[i].t;
+                for (size_t k = 0; k < t->n_faults; k++) {
+                        kp_fault *nf =
+                            realloc(faults, (n_faults + 1) * sizeof(*faults));
+                        if (!nf || kp_fault_parse(t->faults[k], &nf[n_faults],
+                                                  errstr, errstr_size))
+                                ret = -1;
+                        if (nf)
+                                faults = nf;
+                        if (!ret)
+                                n_faults++;
+                }
+        }
+        /* Watch the cluster from before the first message. */
+        for (size_t i = 0; i < n && !ret; i++) {
+                const char *topic = jobs[i].t->topic;
+                if (kp_watch_start(rn->c, &topic, 1, 1000, &jobs[i].watch,
+                                   errstr, errstr_size))
+                        ret = -1;
+                kp_watch_phase(jobs[i].watch, "produce");
+        }
+        timeline = kp_faults_start(rn->c, faults, n_faults, !rn->o->quiet);
+        for (size_t i = 0; i < n; i++)
+                if (jobs[i].t->consume.enabled && jobs[i].t->consume.during)
+                        start_consumer_during(&jobs[i]);
+        /* Produce. */
+        if (n == 1) {
+                produce_job(&jobs[0]);
+        } else {
+                for (size_t i = 0; i < n; i++)
+                        pthread_create(&th[i], NULL, produce_job, &jobs[i]);
+                for (size_t i = 0; i < n; i++)
+                        pthread_join(th[i], NULL);
+        }
+        kp_progress_done(&rn->bar);
+        for (size_t i = 0; i < n; i++)
+                if (jobs[i].cranges)
+                        finish_consumer_during(&jobs[i]);
+        for (size_t i = 0; i < n; i++) {
+                if (jobs[i].rc && !jobs[i].no_offsets_after) {
+                        set_reason(jobs[i].tr, KP_TIER_FAILED,
+                                   "produce phase: %s", jobs[i].err);
+                }
+        }
+        for (size_t i = 0; i < n; i++)
+                kp_watch_phase(jobs[i].watch, "consume");
+        /* Consume, unless stopped or nothing was produced. */
+        if (!*rn->stop) {
+                for (size_t i = 0; i < n; i++) {
+                        if (jobs[i].rc || !jobs[i].t->consume.enabled ||
+                            jobs[i].cranges)
+                                continue;
+                        jobs[i].consume_started = 1;
+                        if (!rn->o->quiet) {
+                                char a[32];
+                                fprintf(stderr,
+                                        "  %s: consume phase: reading %s "
+                                        "messages\n",
+                                        jobs[i].t->name,
+                                        kp_fmt_count(
+                                            a, sizeof(a),
+                                            jobs[i].tr->produce.delivered));
+                        }
+                        if (n == 1)
+                                consume_job(&jobs[i]);
+                        else
+                                pthread_create(&th[i], NULL, consume_job,
+                                               &jobs[i]);
+                }
+                for (size_t i = 0; n > 1 && i < n; i++)
+                        if (jobs[i].consume_started && !jobs[i].cranges)
+                                pthread_join(th[i], NULL);
+                kp_progress_done(&rn->bar);
+        }
+        for (size_t i = 0; i < n; i++)
+                if (jobs[i].consume_started && jobs[i].crc)
+                        set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
+                                   "consume phase: %s", jobs[i].cerr);
+        kp_faults_stop(timeline);
+        free(faults);
+        for (size_t i = 0; i < n; i++) {
+                if (kp_watch_stop(jobs[i].watch, &jobs[i].tr->events))
+                        fprintf(stderr,
+                                "kplan: warning: tier %s: out of "
+                                "memory while recording cluster "
+                                "events; some are missing\n",
+                                jobs[i].t->name);
+                jobs[i].watch = NULL;
+                judge_tier(rn, jobs[i].t, jobs[i].tr);
+                /* Unless a reason was found already (lost messages). */
+                if (jobs[i].no_offsets_after)
+                        set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
+                                   "the offsets after the produce phase "
+                                   "could not be read (%s): nothing was read "
+                                   "back",
+                                   jobs[i].err);
+                print_tier_line(rn, jobs[i].t, jobs[i].tr);
+                free_job(&jobs[i]);
+        }
+        free(jobs);
+        free(th);
+        return ret;
+}
+
+/* ---- the end ---------------------------------------------------------- */
+
+/* The summary table, rendered from the report model. */
+static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
+                          int wrote)
+{
+        printf("\n%-26s %14s %10s %10s %10s %14s %9s  %s\n", "tier",
+               "produce msg/s", "target", "p95 ms", "p95 svc", "consume msg/s",
+               "complete", "verdict");
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                char target[32], cons[32];
+                if (t->has_spec && !t->sc.unlimited)
+                        snprintf(target, sizeof(target), "%.0f",
+                                 t->sc.rate_number.raw);
+                else
+                        snprintf(target, sizeof(target), "unlimited");
+                if (t->c.ran)
+                        snprintf(cons, sizeof(cons), "%.0f",
+                                 t->c.fetch_msgs_per_sec.raw);
+                else
+                        snprintf(cons, sizeof(cons), "-");
+                printf("%-26.26s %14.1f %10s %10.3f %10.3f %14s %9s  %s\n",
+                       t->name, t->p.achieved_rate.raw, target,
+                       t->p.latency.p95.raw, t->p.service.p95.raw, cons,
+                       t->c.ran ? t->c.completeness.text : "-",
+                       t->verdict_text);
+        }
+        printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
+               "to the client; consume: fetch-only rate)\n");
+        for (size_t i = 0; i < m->n_checks; i++) {
+                const kp_rm_check *k = &m->checks[i];
+                if (k->verdict != KP_FAIL)
+                        continue;
+                printf("FAIL %s: %s = %.4g %s, criterion %s %g\n", k->tier,
+                       k->metric, k->value.raw, k->unit, k->op,
+                       k->threshold_number);
+        }
+        if (*m->headline)
+                printf("\n%s\n", m->headline);
+        for (size_t i = 0; i < m->x.n_risks; i++)
+                printf("risk: %s\n", m->x.risks[i]);
+        printf("\nverdict: %s (%s)\n", m->verdict_text, m->verdict_reason);
+        if (m->embedded)
+                printf("(embedded mock cluster: not evidence about any Kafka "
+                       "cluster)\n");
+        printf("\nresults   %s\n", paths->results);
+        if (wrote)
+                printf("workbook  %s\nreport    %s\n", paths->xlsx, paths->md);
+}
+
+int kp_cmd_run(int argc, char **argv)
+{
+        static const struct option lopts[] = {
+                { "help", no_argument, 0, 'h' },
+                { "out", required_argument, 0, 'o' },
+                { "template", required_argument, 0, 't' },
+                { "property", required_argument, 0, 'X' },
+                { "quiet", no_argument, 0, 'q' },
+                { "scale", required_argument, 0, 'S' },
+                { 0, 0, 0, 0 }
+        };
+        run_opts o = { 0 };
+        runner rn = { 0 };
+        kp_evaluation *e = NULL;
+        kp_rmodel *m = NULL;
+        kp_reports_paths paths;
+        kp_reports_opts ro = { 0 };
+        char err[2048];
+        int ch, rc = KP_EXIT_USAGE, wr;
+        /* As typed: getopt_long() reorders argv. */
+        char *cmdline = redacted_command_line(argc + 1, argv - 1);
+
+        optind = 1;
+        while ((ch = getopt_long(argc, argv, "ho:t:X:q", lopts, NULL)) != -1) {
+                switch (ch) {
+                case 'h':
+                        help();
+                        rc = KP_EXIT_PASS;
+                        goto out;
+                case 'o':
+                        if (!*optarg) {
+                                kp_usage_error("run", "--out: expected a "
+                                                      "directory, got an "
+                                                      "empty string");
+                                goto out;
+                        }
+                        o.out = optarg;
+                        break;
+                case 't':
+                        o.template_path = optarg;
+                        break;
+                case 'X':
+                        if (kp_perf_add_prop(&o.extra, optarg, err,
+                                             sizeof(err))) {
+                                kp_usage_error("run", "-X %s: %s", optarg, err);
+                                goto out;
+                        }
+                        break;
+                case 'q':
+                        o.quiet = 1;
+                        break;
+                case 'S':
+                        if (kp_plan_parse_scale(optarg, &o.scale, err,
+                                                sizeof(err))) {
+                                kp_usage_error("run", "--scale: %s", err);
+                                goto out;
+                        }
+                        break;
+                default:
+                        kp_usage_error("run", "bad option");
+                        goto out;
+                }
+        }
+        if (optind != argc - 1) {
+                kp_usage_error("run", "expected exactly one PLAN file");
+                goto out;
+        }
+        o.plan_path = argv[optind];
+        rn.o = &o;
+        rc = kp_cli_load_plan(o.plan_path, &rn.plan);
+        if (rc)
+                goto out;
+        if (o.scale > 0 && kp_plan_scale(rn.plan, o.scale, err, sizeof(err))) {
+                rc = kp_usage_error("run", "--scale: %s", err);
+                goto out;
+        }
+        if (kp_kv_get(&o.extra, "bootstrap.servers")) {
+                free(rn.plan->bootstrap);
+                rn.plan->bootstrap =
+                    strdup(kp_kv_get(&o.extra, "bootstrap.servers"));
+                kp_kv_unset(&o.extra, "bootstrap.servers");
+        }
+        /* A broken template is a usage error found before any load. */
+        if (kp_report_md_check(rn.plan, o.template_path, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                rc = KP_EXIT_USAGE;
+                goto out;
+        }
+        /* The first line says what is being measured. */
+        if (!rn.plan->bootstrap)
+                printf("EMBEDDED CLUSTER: this run measures librdkafka's "
+                       "mock cluster inside the kplan process, not a Kafka "
+                       "cluster; its numbers are no evidence about any "
+                       "cluster.\n");
+        else
+                printf("kplan run: plan %s against %s\n", rn.plan->path,
+                       rn.plan->bootstrap);
+        if (rn.plan->scale < 1)
+                printf("REHEARSAL: --scale %g runs %g%% of every tier's "
+                       "messages; the plan itself has not been run.\n",
+                       rn.plan->scale, rn.plan->scale * 100);
+        fflush(stdout);
+        rc = KP_EXIT_RUNTIME;
+        if (make_out_dir(&rn, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        rn.run_tag = (uint32_t)(kp_wall_us() ^ ((int64_t)getpid() << 16));
+        rn.line_every_s = 10;
+        if (!o.quiet)
+                fprintf(stderr, "connecting to %s\n",
+                        rn.plan->bootstrap ? rn.plan->bootstrap
+                                           : "the embedded cluster");
+        if (kp_cluster_open(rn.plan->bootstrap, &rn.plan->client, 15000, &rn.c,
+                            err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        if (kp_cluster_set_overrides(rn.c, &o.extra)) {
+                fprintf(stderr, "kplan run: out of memory\n");
+                goto out;
+        }
+        if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        fill_run_facts(&rn, cmdline);
+        cmdline = NULL;
+        if (kp_cluster_describe(rn.c, &rn.r->cluster, err, sizeof(err)) ||
+            prepare_topics(&rn, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        for (size_t i = 0; i < rn.r->cluster.n_warnings; i++)
+                fprintf(stderr, "kplan: warning: %s\n",
+                        rn.r->cluster.warnings[i]);
+        if (save(&rn, err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
+        if (!o.quiet)
+                fprintf(stderr, "writing to %s\n", rn.out_dir);
+        rn.stop = kp_signals_install();
+        for (size_t i = 0; i < rn.plan->n_tiers && !*rn.stop;) {
+                size_t end = i + 1;
+                const char *g = rn.plan->tiers[i].parallel_group;
+                while (g && end < rn.plan->n_tiers &&
+                       rn.plan->tiers[end].parallel_group &&
+                       strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
+                        end++;
+                run_tiers(&rn, i, end, err, sizeof(err));
+                /* A crash now loses nothing before this point. */
+                if (save(&rn, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
+                i = end;
+        }
+        free(rn.r->status);
+        rn.r->status = strdup(*rn.stop ? "interrupted" : "complete");
+        if (*rn.stop)
+                rn.r->status_reason = strdup("stopped by the user (SIGINT "
+                                             "or SIGTERM)");
+        kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),
+                       kp_wall_us());
+        ro.template_path = o.template_path;
+        wr = kp_reports_write(rn.r, rn.out_dir, &ro, &paths, &e, &m, err,
+                              sizeof(err));
+        if (wr) {
+                /* Still evaluate for the summary and the exit code. */
+                char err2[256];
+                if (!e)
+                        kp_evaluate(rn.r, &e, err2, sizeof(err2));
+                if (e && !m)
+                        kp_rmodel_build(rn.r, e, NULL, &m);
+        }
+        if (m)
+                print_summary(m, &paths, wr == 0);
+        if (wr) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                rc = KP_EXIT_RUNTIME;
+                goto out;
+        }
+        rc = *rn.stop ? KP_EXIT_FAIL : kp_verdict_exit(e->verdict);
+out:
+        /* A run that stopped before its first results.json leaves no
+         * empty report directory behind (rmdir removes only an empty
+         * one). */
+        if (rn.made_dir && !rn.saved)
+                rmdir(rn.out_dir);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(rn.r);
+        kp_cluster_close(rn.c);
+        kp_plan_destroy(rn.plan);
+        kp_kv_free(&o.extra);
+        free(cmdline);
+        return rc;
+}

@@ -1,0 +1,322 @@
+#include "evaluate/compare.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "evaluate/evaluate.h"
+
+/* ---- judging one metric ------------------------------------------------ */
+
+int kp_compare_default_gate(const kp_metric *m, int fixed_rate)
+{
+        /* What repeated between identical runs (docs/compare.md,
+         * "Noise"): the counts of every tier, and on fixed-rate tiers the
+         * rate held and the median latency. The throughput of an
+         * unlimited tier, latency tails, averages (which the tails pull),
+         * consume rates and the group join moved by far more: they are
+         * shown, and gated only when --metric names them. */
+        static const kp_metric_id counts[] = { KP_M_PRODUCE_ERRORS,
+                                               KP_M_PRODUCE_ERROR_RATIO,
+                                               KP_M_CONSUME_COMPLETENESS,
+                                               KP_M_CONSUME_MISSING };
+        static const kp_metric_id fixed[] = {
+                KP_M_PRODUCE_RATE,    KP_M_PRODUCE_RATE_RATIO,
+                KP_M_PRODUCE_MIBPS,   KP_M_PRODUCE_LAT_P50,
+                KP_M_PRODUCE_SVC_P50,
+        };
+        if (!m)
+                return 0;
+        for (size_t i = 0; i < KP_ARRAY_LEN(counts); i++)
+                if (m->id == counts[i])
+                        return 1;
+        for (size_t i = 0; fixed_rate && i < KP_ARRAY_LEN(fixed); i++)
+                if (m->id == fixed[i])
+                        return 1;
+        return 0;
+}
+
+int kp_compare_judge(const kp_metric *m, double a, double b,
+                     double threshold_pct, double min_ms, double *worse_pct)
+{
+        double worse = m->higher_is_better ? a - b : b - a, pct;
+        if (a == 0)
+                pct = worse > 0 ? INFINITY : worse < 0 ? -INFINITY : 0;
+        else
+                pct = worse / fabs(a) * 100.0;
+        if (worse_pct)
+                *worse_pct = pct;
+        if (strcmp(m->unit, "ms") == 0 && worse <= min_ms)
+                return 0;
+        return pct > threshold_pct;
+}
+
+/* ---- matching ------------------------------------------------------------ */
+
+typedef struct strv {
+        char **v;
+        size_t n;
+} strv;
+
+static int strv_add(char ***v, size_t *n, const char *s)
+{
+        char **nv = realloc(*v, (*n + 1) * sizeof(*nv));
+        if (!nv)
+                return -1;
+        *v = nv;
+        nv[*n] = strdup(s);
+        if (!nv[*n])
+                return -1;
+        (*n)++;
+        return 0;
+}
+
+static const kp_tier *plan_tier(const kp_results *r, size_t i)
+{
+        if (i < r->plan->n_tiers &&
+            strcmp(r->plan->tiers[i].name, r->tiers[i].name) == 0)
+                return &r->plan->tiers[i];
+        return kp_plan_tier(r->plan, r->tiers[i].name);
+}
+
+static kp_compare_tier *add_tier(kp_comparison *c, const char *name,
+                                 int aggregate, const char *sweep_group)
+{
+        kp_compare_tier *v = realloc(c->tiers, (c->n_tiers + 1) * sizeof(*v));
+        kp_compare_tier *t;
+        if (!v)
+                return NULL;
+        c->tiers = v;
+        t = &c->tiers[c->n_tiers++];
+        memset(t, 0, sizeof(*t));
+        t->aggregate = aggregate;
+        t->name = strdup(name);
+        t->sweep_group = sweep_group ? strdup(sweep_group) : NULL;
+        if (!t->name || (sweep_group && !t->sweep_group))
+                return NULL;
+        return t;
+}
+
+static int selected(const kp_metric *m, const kp_compare_opts *o)
+{
+        if (!o->metrics)
+                return 1;
+        for (size_t i = 0; i < o->n_metrics; i++)
+                if (strcmp(o->metrics[i], m->name) == 0)
+                        return 1;
+        return 0;
+}
+
+/* The rows of one matched pair: every selected metric both measured. */
+static int compare_pair(kp_comparison *c, kp_compare_tier *t,
+                        const kp_tier_result *ta, const kp_tier *sa,
+                        const kp_tier_result *tb, const kp_tier *sb,
+                        const kp_compare_opts *o)
+{
+        int any_a = 0, any_b = 0;
+        for (int id = 0; id < KP_M__COUNT; id++) {
+                const kp_metric *m = kp_metric_get((kp_metric_id)id);
+                double va, vb;
+                int ha, hb;
+                kp_compare_row *row, *v;
+                if (!selected(m, o))
+                        continue;
+                ha = kp_metric_value(ta, sa, m->id, &va) == 0 && isfinite(va);
+                hb = kp_metric_value(tb, sb, m->id, &vb) == 0 && isfinite(vb);
+                any_a |= ha;
+                any_b |= hb;
+                if (!ha || !hb)
+                        continue;
+                v = realloc(t->rows, (t->n_rows + 1) * sizeof(*v));
+                if (!v)
+                        return -1;
+                t->rows = v;
+                row = &t->rows[t->n_rows++];
+                memset(row, 0, sizeof(*row));
+                row->metric = m;
+                row->a = va;
+                row->b = vb;
+                row->delta = vb - va;
+                row->ratio = va != 0 ? vb / va : NAN;
+                row->gated =
+                    o->metrics
+                        ? 1
+                        : kp_compare_default_gate(m, sa && sb && sa->rate > 0 &&
+                                                         sb->rate > 0);
+                row->regression =
+                    kp_compare_judge(m, va, vb, c->threshold_pct, c->min_ms,
+                                     &row->worse_pct) &&
+                    row->gated;
+                t->n_regressions += row->regression != 0;
+        }
+        c->n_regressions += t->n_regressions;
+        if (t->n_rows == 0) {
+                const char *why = !any_a && !any_b
+                                      ? "not measured in either run"
+                                  : !any_a ? "not measured in run A"
+                                  : !any_b ? "not measured in run B"
+                                           : "no metric measured in "
+                                             "both runs";
+                t->note = strdup(why);
+                if (!t->note)
+                        return -1;
+        }
+        return 0;
+}
+
+/* The parallel groups of r, each once, in plan order. */
+static int groups_of(const kp_results *r, strv *g)
+{
+        for (size_t i = 0; i < r->n_tiers && i < r->plan->n_tiers; i++) {
+                const char *name = r->plan->tiers[i].parallel_group;
+                int seen = 0;
+                if (!name)
+                        continue;
+                for (size_t k = 0; k < g->n && !seen; k++)
+                        seen = strcmp(g->v[k], name) == 0;
+                if (!seen && strv_add(&g->v, &g->n, name))
+                        return -1;
+        }
+        return 0;
+}
+
+static int has_name(const strv *g, const char *name)
+{
+        for (size_t k = 0; k < g->n; k++)
+                if (strcmp(g->v[k], name) == 0)
+                        return 1;
+        return 0;
+}
+
+static void strv_free(strv *g)
+{
+        for (size_t k = 0; k < g->n; k++)
+                free(g->v[k]);
+        free(g->v);
+}
+
+static int compare_groups(kp_comparison *c, const kp_results *a,
+                          const kp_results *b, const kp_compare_opts *o)
+{
+        strv ga = { 0 }, gb = { 0 };
+        int ret = -1;
+        if (groups_of(a, &ga) || groups_of(b, &gb))
+                goto out;
+        for (size_t i = 0; i < ga.n; i++) {
+                kp_tier_result xa, xb;
+                kp_tier sa, sb;
+                kp_compare_tier *t;
+                int rc;
+                if (!has_name(&gb, ga.v[i])) {
+                        if (strv_add(&c->only_a, &c->n_only_a, ga.v[i]))
+                                goto out;
+                        continue;
+                }
+                memset(&sa, 0, sizeof(sa));
+                memset(&sb, 0, sizeof(sb));
+                if (kp_group_aggregate(a, ga.v[i], &xa, &sa.rate))
+                        goto out;
+                if (kp_group_aggregate(b, ga.v[i], &xb, &sb.rate)) {
+                        kp_group_aggregate_free(&xa);
+                        goto out;
+                }
+                t = add_tier(c, ga.v[i], 1, NULL);
+                rc = t ? compare_pair(c, t, &xa, &sa, &xb, &sb, o) : -1;
+                kp_group_aggregate_free(&xa);
+                kp_group_aggregate_free(&xb);
+                if (rc)
+                        goto out;
+        }
+        for (size_t i = 0; i < gb.n; i++)
+                if (!has_name(&ga, gb.v[i]) &&
+                    strv_add(&c->only_b, &c->n_only_b, gb.v[i]))
+                        goto out;
+        ret = 0;
+out:
+        strv_free(&ga);
+        strv_free(&gb);
+        return ret;
+}
+
+int kp_compare(const kp_results *a, const kp_results *b,
+               const kp_compare_opts *opts, kp_comparison **out, char *errstr,
+               size_t errstr_size)
+{
+        static const kp_compare_opts defaults;
+        kp_comparison *c;
+        *out = NULL;
+        if (!opts)
+                opts = &defaults;
+        for (size_t i = 0; opts->metrics && i < opts->n_metrics; i++) {
+                if (kp_metric_find(opts->metrics[i]))
+                        continue;
+                if (kp_metric_suggest(opts->metrics[i]))
+                        return kp_err(errstr, errstr_size,
+                                      "unknown metric \"%s\" (did you mean "
+                                      "\"%s\"?)",
+                                      opts->metrics[i],
+                                      kp_metric_suggest(opts->metrics[i]));
+                return kp_err(errstr, errstr_size,
+                              "unknown metric \"%s\" (kplan metrics lists "
+                              "them)",
+                              opts->metrics[i]);
+        }
+        c = calloc(1, sizeof(*c));
+        if (!c)
+                return kp_err(errstr, errstr_size, "out of memory");
+        c->threshold_pct = opts->threshold_pct > 0
+                               ? opts->threshold_pct
+                               : KP_COMPARE_DEFAULT_THRESHOLD;
+        c->min_ms = opts->min_ms_given && opts->min_ms >= 0
+                        ? opts->min_ms
+                        : KP_COMPARE_DEFAULT_MIN_MS;
+        for (size_t i = 0; i < a->n_tiers; i++) {
+                const kp_tier_result *tb = kp_results_tier(b, a->tiers[i].name);
+                const kp_tier *sa = plan_tier(a, i);
+                kp_compare_tier *t;
+                if (!tb) {
+                        if (strv_add(&c->only_a, &c->n_only_a,
+                                     a->tiers[i].name))
+                                goto oom;
+                        continue;
+                }
+                t = add_tier(c, a->tiers[i].name, 0,
+                             sa ? sa->sweep_group : NULL);
+                if (!t || compare_pair(c, t, &a->tiers[i], sa, tb,
+                                       kp_plan_tier(b->plan, tb->name), opts))
+                        goto oom;
+        }
+        for (size_t i = 0; i < b->n_tiers; i++)
+                if (!kp_results_tier(a, b->tiers[i].name) &&
+                    strv_add(&c->only_b, &c->n_only_b, b->tiers[i].name))
+                        goto oom;
+        if (compare_groups(c, a, b, opts))
+                goto oom;
+        *out = c;
+        return 0;
+oom:
+        kp_comparison_destroy(c);
+        return kp_err(errstr, errstr_size, "out of memory");
+}
+
+void kp_comparison_destroy(kp_comparison *c)
+{
+        if (!c)
+                return;
+        for (size_t i = 0; i < c->n_tiers; i++) {
+                free(c->tiers[i].name);
+                free(c->tiers[i].sweep_group);
+                free(c->tiers[i].rows);
+                free(c->tiers[i].note);
+        }
+        free(c->tiers);
+        for (size_t i = 0; i < c->n_only_a; i++)
+                free(c->only_a[i]);
+        free(c->only_a);
+        for (size_t i = 0; i < c->n_only_b; i++)
+                free(c->only_b[i]);
+        free(c->only_b);
+        free(c);
+}

@@ -1,0 +1,91 @@
+/*
+ * compare: two runs side by side (kplan compare, docs/compare.md).
+ *
+ * The tiers of run B are matched to those of run A by name (sweep points
+ * are tiers; a parallel group is compared through its aggregate, under
+ * the group's name). For every catalog metric that both runs measured,
+ * a row gives A, B, the difference, the ratio B/A and how much worse B
+ * is than A in the metric's direction (metrics.h: higher_is_better). A
+ * row is a regression when B is worse by more than the threshold and the
+ * metric is gated. Pure: no I/O.
+ */
+#ifndef KP_COMPARE_H
+#define KP_COMPARE_H
+
+#include <stddef.h>
+
+#include "model/results.h"
+#include "plan/metrics.h"
+
+/* Percent by which B may be worse than A before it is a regression, and
+ * the smallest change of a latency (ms) that can be one. The
+ * measurements behind them are in docs/compare.md. */
+#define KP_COMPARE_DEFAULT_THRESHOLD 10.0
+#define KP_COMPARE_DEFAULT_MIN_MS    5.0
+
+typedef struct kp_compare_opts {
+        double threshold_pct;       /* <= 0: the default */
+        double min_ms;              /* used when min_ms_given; 0: none */
+        int min_ms_given;           /* 0: KP_COMPARE_DEFAULT_MIN_MS */
+        const char *const *metrics; /* catalog names (borrowed): compare
+                                       and gate only these; NULL: every
+                                       metric, the default gates */
+        size_t n_metrics;
+} kp_compare_opts;
+
+typedef struct kp_compare_row {
+        const kp_metric *metric; /* borrowed from the catalog */
+        double a, b;
+        double delta;     /* b - a */
+        double ratio;     /* b / a; NaN when a is 0 */
+        double worse_pct; /* how much worse B is than A, in % of |a|:
+                             negative when B is better; +INFINITY when a
+                             is 0 and B is worse */
+        int gated;        /* this metric may flag a regression */
+        int regression;   /* gated, worse_pct > threshold and, for a
+                             latency, worse by more than min_ms */
+} kp_compare_row;
+
+typedef struct kp_compare_tier {
+        char *name;
+        int aggregate;     /* a parallel group's aggregate */
+        char *sweep_group; /* the sweep the point belongs to in A, or NULL */
+        kp_compare_row *rows;
+        size_t n_rows;
+        size_t n_regressions;
+        char *note; /* why no metric was compared, or NULL */
+} kp_compare_tier;
+
+typedef struct kp_comparison {
+        double threshold_pct;
+        double min_ms;
+        kp_compare_tier *tiers; /* in A's order, aggregates after tiers */
+        size_t n_tiers;
+        char **only_a; /* tier and group names found in A only */
+        size_t n_only_a;
+        char **only_b;
+        size_t n_only_b;
+        size_t n_regressions;
+} kp_comparison;
+
+/* Whether metric m flags a regression when --metric names none, on a
+ * tier with a fixed rate in both runs (fixed_rate) or not: the metrics
+ * that repeated between identical runs (docs/compare.md, "Noise"). */
+int kp_compare_default_gate(const kp_metric *m, int fixed_rate);
+
+/* How much worse b is than a for metric m, in percent of |a| (negative:
+ * better; +INFINITY when a is 0 and b is worse; 0 when both are 0), and
+ * whether that is a regression: beyond threshold_pct and, for a metric
+ * in ms, worse by more than min_ms. */
+int kp_compare_judge(const kp_metric *m, double a, double b,
+                     double threshold_pct, double min_ms, double *worse_pct);
+
+/* Compares run b with run a (both borrowed). *out: caller frees with
+ * kp_comparison_destroy(). Returns 0, or -1 with a sentence (an unknown
+ * metric name in opts, out of memory). */
+int kp_compare(const kp_results *a, const kp_results *b,
+               const kp_compare_opts *opts, kp_comparison **out, char *errstr,
+               size_t errstr_size);
+void kp_comparison_destroy(kp_comparison *c);
+
+#endif

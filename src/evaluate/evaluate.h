@@ -1,0 +1,206 @@
+/*
+ * evaluate: criteria verdicts and the extrapolation to the target volume.
+ * Pure functions of the results model (design.md): no I/O, no clocks.
+ */
+#ifndef KP_EVALUATE_H
+#define KP_EVALUATE_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "evaluate/metric_value.h"
+#include "model/results.h"
+#include "plan/metrics.h"
+#include "plan/plan.h"
+
+typedef enum kp_verdict {
+        KP_PASS,
+        KP_FAIL,
+        KP_INCOMPLETE, /* not run, interrupted, timed out: never a pass */
+        KP_NA          /* the metric does not apply to this tier */
+} kp_verdict;
+
+const char *kp_verdict_str(kp_verdict v); /* "PASS", "FAIL", ... */
+
+/* ---- the target ------------------------------------------------------- */
+
+/* Required average rate (messages / window) and peak rate (average x
+ * peak factor), in msg/s. */
+double kp_target_avg_rate(const kp_target *t);
+double kp_target_peak_rate(const kp_target *t);
+/* Bytes held over the retention: messages per window x (retention /
+ * window) x record size x replication factor; *with_overhead adds
+ * storage_overhead. */
+double kp_target_storage_bytes(const kp_target *t, double *with_overhead);
+
+/* ---- the evaluation --------------------------------------------------- */
+
+/* One criterion judged on one tier (or on a parallel group's aggregate). */
+typedef struct kp_check {
+        size_t criterion;   /* index into plan->criteria */
+        char *tier;         /* tier name, or parallel group name */
+        const char *metric; /* borrowed from the catalog */
+        const char *unit;
+        kp_cmp cmp;
+        int has_value; /* the metric was measured (value is real) */
+        double value, threshold;
+        double margin;     /* room to spare in the metric's unit: positive
+                              passes, negative fails */
+        double margin_pct; /* margin / |threshold| x 100, 0 if threshold 0 */
+        kp_verdict verdict;
+        char *note; /* why NA or INCOMPLETE, else NULL */
+} kp_check;
+
+typedef struct kp_tier_eval {
+        const char *name;   /* borrowed from the results */
+        kp_verdict verdict; /* FAIL if any check fails; INCOMPLETE if the
+                               tier did not complete; else PASS */
+        int below_peak;     /* its fixed rate is below the required peak:
+                               it does not prove the peak */
+        char *note;
+} kp_tier_eval;
+
+/* A metric's trend across the tiers of different volumes, fitted by least
+ * squares against log10(messages) and projected to the target volume. */
+typedef struct kp_trend {
+        const char *metric; /* borrowed */
+        const char *unit;
+        size_t n_points;
+        double slope, intercept; /* value = intercept + slope * log10(n) */
+        double r2;
+        double projected;  /* at log10(target messages) */
+        int has_threshold; /* a criterion names this metric */
+        double threshold;
+        kp_cmp cmp;
+        int crosses; /* the projection violates the threshold */
+} kp_trend;
+
+typedef struct kp_extrapolation {
+        int present;                 /* the plan has a target */
+        double required_avg_rate;    /* msg/s */
+        double required_peak_rate;   /* msg/s */
+        double sustainable_rate;     /* msg/s: best unlimited tier, else the
+                                        best fixed rate held */
+        int sustainable_lower_bound; /* no unlimited tier completed */
+        const char *sustainable_tier;
+        double headroom;     /* sustainable / required peak */
+        double consume_rate; /* best consume msg/s measured */
+        const char *consume_tier;
+        double ingest_s;      /* target messages / sustainable rate */
+        double drain_s;       /* target messages / consume rate */
+        double storage_bytes; /* raw, see kp_target_storage_bytes */
+        double storage_with_overhead;
+        kp_trend *trends;
+        size_t n_trends;
+        char **assumptions;
+        size_t n_assumptions;
+} kp_extrapolation;
+
+/* ---- sweeps and parallel groups ----------------------------------------- */
+
+/* One point of a sweep, as its comparison table shows it. Rates in msg/s,
+ * latencies in ms (corrected unless named service). */
+typedef struct kp_sweep_point {
+        size_t tier;        /* index into the results' tiers */
+        const char *name;   /* borrowed from the results */
+        const char *value;  /* borrowed from the plan, as written: "1KiB" */
+        const char *value2; /* the second axis of a grid, or NULL */
+        double x, x2;       /* the values as numbers, NaN when not numbers */
+        int produced;       /* the produce phase measured messages */
+        double target_rate; /* the tier's rate, 0 = unlimited */
+        double rate;        /* produce.rate.achieved_msgs_per_sec */
+        double mib_per_sec;
+        double p50_ms, p95_ms, p99_ms;
+        double service_p95_ms;
+        int consumed;       /* the consume phase ran */
+        double fetch_rate;  /* consume.fetch_msgs_per_sec */
+        double errors;      /* produce.errors */
+        kp_verdict verdict; /* the tier's verdict */
+        int best;
+} kp_sweep_point;
+
+/* What "best" means for a sweep (docs/templates.md, "Sweeps and parallel
+ * groups in the reports"). */
+typedef enum kp_sweep_goal {
+        KP_GOAL_THROUGHPUT, /* some point is unlimited: highest msg/s */
+        KP_GOAL_LATENCY     /* every point has a fixed rate: lowest p95 */
+} kp_sweep_goal;
+
+/* A relative difference below this is a tie when choosing the best point,
+ * and "no measurable difference" in the findings. */
+#define KP_SWEEP_TIE  0.01
+#define KP_SWEEP_FLAT 0.05
+
+typedef struct kp_sweep_eval {
+        const char *group;  /* borrowed: the swept tier's name */
+        const char *param;  /* borrowed: "acks", "record_size" */
+        const char *param2; /* the second parameter of a grid, or NULL */
+        int numeric;        /* every value of param is a number */
+        int numeric2;       /* likewise for param2 */
+        kp_sweep_goal goal;
+        kp_sweep_point *points; /* in plan order (param is the outer loop) */
+        size_t n_points;
+        size_t best;     /* index into points, n_points for none */
+        char **findings; /* English sentences computed from the data */
+        size_t n_findings;
+} kp_sweep_eval;
+
+/* A parallel group: its workloads and their aggregate (counts and rates
+ * added up, latency histograms merged, the longest durations), which is
+ * what "aggregate": true criteria judge. */
+typedef struct kp_group_eval {
+        const char *name; /* borrowed from the plan */
+        size_t *tiers;    /* indexes of its workloads in the results */
+        size_t n_tiers;
+        kp_tier_result agg; /* owns its histograms; name NULL */
+        double target_rate; /* summed target rates, 0 if any is unlimited */
+        kp_verdict verdict; /* the worst verdict of its workloads */
+} kp_group_eval;
+
+/* The aggregate of parallel group `group` of r as a synthetic tier result
+ * (histograms owned: free with kp_group_aggregate_free()) and its
+ * target rate. Returns -1 when no tier belongs to the group or memory
+ * runs out. */
+int kp_group_aggregate(const kp_results *r, const char *group,
+                       kp_tier_result *agg, double *target_rate);
+void kp_group_aggregate_free(kp_tier_result *agg);
+
+typedef struct kp_evaluation {
+        kp_verdict verdict;   /* PASS, FAIL or INCOMPLETE */
+        char *verdict_reason; /* one sentence */
+        kp_check *checks;
+        size_t n_checks;
+        kp_tier_eval *tiers; /* one per results tier, same order */
+        size_t n_tiers;
+        kp_extrapolation x;
+        char *headline; /* the extrapolation in one line, or NULL */
+        char **risks;   /* trend projections crossing thresholds,
+                           tiers below the peak, ... */
+        size_t n_risks;
+        kp_sweep_eval *sweeps; /* one per sweep group, in plan order */
+        size_t n_sweeps;
+        kp_group_eval *groups; /* one per parallel group, in plan order */
+        size_t n_groups;
+} kp_evaluation;
+
+/* Evaluates r against its plan's criteria and target, and analyses its
+ * sweeps and parallel groups. Caller frees *out with
+ * kp_evaluation_destroy(). */
+int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
+                size_t errstr_size);
+void kp_evaluation_destroy(kp_evaluation *e);
+
+/* The sweeps and parallel groups of r, filled into e (which must hold
+ * the checks and tier verdicts of r already): kp_evaluate() calls both.
+ * Pure; exposed for tests. Return 0, or -1 when memory runs out. */
+int kp_evaluate_sweeps(const kp_results *r, kp_evaluation *e);
+int kp_evaluate_groups(const kp_results *r, kp_evaluation *e);
+
+/* The evaluation as JSON, for results.json "evaluation" (new tree). */
+cJSON *kp_evaluation_to_json(const kp_evaluation *e);
+
+/* Exit code for a verdict: 0 for PASS, 1 otherwise. */
+int kp_verdict_exit(kp_verdict v);
+
+#endif

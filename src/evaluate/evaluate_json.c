@@ -1,0 +1,257 @@
+/* The evaluation as results.json carries it (kp_evaluation_to_json()). */
+#include "evaluate/evaluate.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/evaluate_priv.h"
+#include "evaluate/metric_value.h"
+
+static cJSON *num_or_null(double v)
+{
+        return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
+}
+
+static cJSON *strings(char **v, size_t n)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < n; i++)
+                cJSON_AddItemToArray(a, cJSON_CreateString(v[i]));
+        return a;
+}
+
+static void add_num(cJSON *o, const char *key, double v)
+{
+        cJSON_AddItemToObject(o, key, num_or_null(v));
+}
+
+static cJSON *sweep_json(const kp_sweep_eval *s)
+{
+        cJSON *o = cJSON_CreateObject(), *a;
+        if (!o)
+                return NULL;
+        cJSON_AddStringToObject(o, "group", s->group);
+        cJSON_AddStringToObject(o, "param", s->param);
+        if (s->param2)
+                cJSON_AddStringToObject(o, "param2", s->param2);
+        cJSON_AddStringToObject(o, "goal",
+                                s->goal == KP_GOAL_THROUGHPUT ? "throughput"
+                                                              : "latency");
+        cJSON_AddStringToObject(
+            o, "best_rule",
+            s->goal == KP_GOAL_THROUGHPUT
+                ? "highest produce.rate.achieved_msgs_per_sec among the "
+                  "points that passed every criterion; within 1% a tie, "
+                  "won by the lower produce.latency.p95_ms"
+                : "lowest produce.latency.p95_ms among the points that "
+                  "passed every criterion; within 1% a tie, won by the "
+                  "higher produce.rate.achieved_msgs_per_sec");
+        if (s->best < s->n_points)
+                cJSON_AddStringToObject(o, "best", s->points[s->best].name);
+        else
+                cJSON_AddNullToObject(o, "best");
+        a = cJSON_AddArrayToObject(o, "points");
+        for (size_t i = 0; a && i < s->n_points; i++) {
+                const kp_sweep_point *p = &s->points[i];
+                cJSON *q = cJSON_CreateObject();
+                if (!q)
+                        break;
+                cJSON_AddStringToObject(q, "tier", p->name);
+                cJSON_AddStringToObject(q, "value", p->value);
+                if (p->value2)
+                        cJSON_AddStringToObject(q, "value2", p->value2);
+                add_num(q, "produce_msgs_per_sec", p->rate);
+                add_num(q, "produce_mib_per_sec", p->mib_per_sec);
+                add_num(q, "latency_p50_ms", p->p50_ms);
+                add_num(q, "latency_p95_ms", p->p95_ms);
+                add_num(q, "latency_p99_ms", p->p99_ms);
+                add_num(q, "service_latency_p95_ms", p->service_p95_ms);
+                add_num(q, "consume_fetch_msgs_per_sec", p->fetch_rate);
+                add_num(q, "errors", p->errors);
+                cJSON_AddStringToObject(q, "verdict",
+                                        kp_verdict_str(p->verdict));
+                cJSON_AddBoolToObject(q, "best", p->best);
+                cJSON_AddItemToArray(a, q);
+        }
+        cJSON_AddItemToObject(o, "findings",
+                              strings(s->findings, s->n_findings));
+        return o;
+}
+
+static cJSON *latency_json(const kp_latency *l)
+{
+        cJSON *o = cJSON_CreateObject();
+        if (!o || l->count == 0)
+                return o;
+        cJSON_AddNumberToObject(o, "p50_ms", l->p50_ms);
+        cJSON_AddNumberToObject(o, "p95_ms", l->p95_ms);
+        cJSON_AddNumberToObject(o, "p99_ms", l->p99_ms);
+        cJSON_AddNumberToObject(o, "max_ms", l->max_ms);
+        return o;
+}
+
+static cJSON *group_json(const kp_group_eval *g, const kp_evaluation *e)
+{
+        const kp_produce_result *p = &g->agg.produce;
+        const kp_consume_result *c = &g->agg.consume;
+        cJSON *o = cJSON_CreateObject(), *a, *x;
+        if (!o)
+                return NULL;
+        cJSON_AddStringToObject(o, "name", g->name);
+        a = cJSON_AddArrayToObject(o, "workloads");
+        for (size_t i = 0; a && i < g->n_tiers; i++)
+                if (g->tiers[i] < e->n_tiers)
+                        cJSON_AddItemToArray(
+                            a, cJSON_CreateString(e->tiers[g->tiers[i]].name));
+        cJSON_AddStringToObject(o, "status", kp_tier_status_str(g->agg.status));
+        cJSON_AddStringToObject(o, "verdict", kp_verdict_str(g->verdict));
+        x = cJSON_AddObjectToObject(o, "produce");
+        if (x && p->ran) {
+                cJSON_AddNumberToObject(x, "target_msgs_per_sec",
+                                        g->target_rate);
+                cJSON_AddNumberToObject(x, "achieved_msgs_per_sec",
+                                        p->achieved_rate);
+                cJSON_AddNumberToObject(x, "mib_per_sec", p->mib_per_sec);
+                cJSON_AddNumberToObject(x, "sent", (double)p->sent);
+                cJSON_AddNumberToObject(x, "delivered", (double)p->delivered);
+                cJSON_AddNumberToObject(x, "errors",
+                                        (double)(p->failed + p->undelivered));
+                cJSON_AddItemToObject(x, "latency_ms",
+                                      latency_json(&p->latency));
+                cJSON_AddItemToObject(x, "service_latency_ms",
+                                      latency_json(&p->service));
+        }
+        x = cJSON_AddObjectToObject(o, "consume");
+        if (x && c->ran) {
+                cJSON_AddNumberToObject(x, "messages", (double)c->messages);
+                cJSON_AddNumberToObject(x, "fetch_msgs_per_sec",
+                                        c->fetch_msgs_per_sec);
+                cJSON_AddNumberToObject(x, "completeness", c->completeness);
+                cJSON_AddNumberToObject(x, "missing", (double)c->missing);
+                cJSON_AddItemToObject(x, "e2e_latency_ms",
+                                      latency_json(&c->e2e));
+        }
+        return o;
+}
+
+cJSON *kp_evaluation_to_json(const kp_evaluation *e)
+{
+        cJSON *o = cJSON_CreateObject(), *a, *x;
+        if (!o)
+                return NULL;
+        cJSON_AddStringToObject(o, "verdict", kp_verdict_str(e->verdict));
+        cJSON_AddStringToObject(o, "verdict_reason",
+                                e->verdict_reason ? e->verdict_reason : "");
+        if (e->headline)
+                cJSON_AddStringToObject(o, "headline", e->headline);
+        a = cJSON_AddArrayToObject(o, "tiers");
+        for (size_t i = 0; a && i < e->n_tiers; i++) {
+                cJSON *t = cJSON_CreateObject();
+                if (!t)
+                        break;
+                cJSON_AddStringToObject(t, "name", e->tiers[i].name);
+                cJSON_AddStringToObject(t, "verdict",
+                                        kp_verdict_str(e->tiers[i].verdict));
+                cJSON_AddBoolToObject(t, "below_required_peak",
+                                      e->tiers[i].below_peak);
+                if (e->tiers[i].note)
+                        cJSON_AddStringToObject(t, "note", e->tiers[i].note);
+                cJSON_AddItemToArray(a, t);
+        }
+        a = cJSON_AddArrayToObject(o, "checks");
+        for (size_t i = 0; a && i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                cJSON *c = cJSON_CreateObject();
+                if (!c)
+                        break;
+                cJSON_AddStringToObject(c, "tier", k->tier);
+                cJSON_AddStringToObject(c, "metric", k->metric);
+                cJSON_AddStringToObject(c, "unit", k->unit);
+                cJSON_AddStringToObject(c, "op", kp_cmp_str(k->cmp));
+                cJSON_AddNumberToObject(c, "threshold", k->threshold);
+                if (!k->has_value) {
+                        cJSON_AddNullToObject(c, "value");
+                        cJSON_AddNullToObject(c, "margin");
+                } else {
+                        cJSON_AddItemToObject(c, "value",
+                                              num_or_null(k->value));
+                        cJSON_AddItemToObject(c, "margin",
+                                              num_or_null(k->margin));
+                        cJSON_AddItemToObject(c, "margin_pct",
+                                              num_or_null(k->margin_pct));
+                }
+                cJSON_AddStringToObject(c, "verdict",
+                                        kp_verdict_str(k->verdict));
+                if (k->note)
+                        cJSON_AddStringToObject(c, "note", k->note);
+                cJSON_AddItemToArray(a, c);
+        }
+        x = cJSON_AddObjectToObject(o, "extrapolation");
+        if (x && e->x.present) {
+                const kp_extrapolation *ex = &e->x;
+                cJSON_AddNumberToObject(x, "required_avg_msgs_per_sec",
+                                        ex->required_avg_rate);
+                cJSON_AddNumberToObject(x, "required_peak_msgs_per_sec",
+                                        ex->required_peak_rate);
+                cJSON_AddNumberToObject(x, "sustainable_msgs_per_sec",
+                                        ex->sustainable_rate);
+                cJSON_AddBoolToObject(x, "sustainable_is_lower_bound",
+                                      ex->sustainable_lower_bound);
+                if (ex->sustainable_tier)
+                        cJSON_AddStringToObject(x, "sustainable_tier",
+                                                ex->sustainable_tier);
+                cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
+                cJSON_AddNumberToObject(x, "consume_msgs_per_sec",
+                                        ex->consume_rate);
+                cJSON_AddItemToObject(x, "ingest_s", num_or_null(ex->ingest_s));
+                cJSON_AddItemToObject(x, "drain_s", num_or_null(ex->drain_s));
+                cJSON_AddNumberToObject(x, "storage_bytes", ex->storage_bytes);
+                cJSON_AddNumberToObject(x, "storage_with_overhead_bytes",
+                                        ex->storage_with_overhead);
+                a = cJSON_AddArrayToObject(x, "trends");
+                for (size_t i = 0; a && i < ex->n_trends; i++) {
+                        const kp_trend *t = &ex->trends[i];
+                        cJSON *to = cJSON_CreateObject();
+                        if (!to)
+                                break;
+                        cJSON_AddStringToObject(to, "metric", t->metric);
+                        cJSON_AddStringToObject(to, "unit", t->unit);
+                        cJSON_AddStringToObject(to, "model",
+                                                "least squares: value = a + "
+                                                "b * log10(messages)");
+                        cJSON_AddNumberToObject(to, "points",
+                                                (double)t->n_points);
+                        cJSON_AddNumberToObject(to, "a", t->intercept);
+                        cJSON_AddNumberToObject(to, "b", t->slope);
+                        cJSON_AddNumberToObject(to, "r2", t->r2);
+                        cJSON_AddItemToObject(to, "projected",
+                                              num_or_null(t->projected));
+                        if (t->has_threshold) {
+                                cJSON_AddStringToObject(to, "op",
+                                                        kp_cmp_str(t->cmp));
+                                cJSON_AddNumberToObject(to, "threshold",
+                                                        t->threshold);
+                        }
+                        cJSON_AddBoolToObject(to, "crosses_threshold",
+                                              t->crosses);
+                        cJSON_AddItemToArray(a, to);
+                }
+        }
+        if (x)
+                cJSON_AddItemToObject(
+                    x, "assumptions",
+                    strings(e->x.assumptions, e->x.n_assumptions));
+        cJSON_AddItemToObject(o, "risks", strings(e->risks, e->n_risks));
+        a = cJSON_AddArrayToObject(o, "sweeps");
+        for (size_t i = 0; a && i < e->n_sweeps; i++)
+                cJSON_AddItemToArray(a, sweep_json(&e->sweeps[i]));
+        a = cJSON_AddArrayToObject(o, "groups");
+        for (size_t i = 0; a && i < e->n_groups; i++)
+                cJSON_AddItemToArray(a, group_json(&e->groups[i], e));
+        return o;
+}

@@ -1,0 +1,30 @@
+/*
+ * evaluate_priv: what the evaluation's files share (evaluate.c,
+ * evaluate_sweeps.c, evaluate_json.c). Not a public interface:
+ * evaluate/evaluate.h is.
+ */
+#ifndef KP_EVALUATE_PRIV_H
+#define KP_EVALUATE_PRIV_H
+
+#include <stddef.h>
+
+/* A growing list of sentences (risks, assumptions, findings). */
+typedef struct ev_strv {
+        char **v;
+        size_t n;
+} ev_strv;
+
+/* Appends a formatted sentence. Returns 0, or -1 when memory runs out
+ * (s is left as it was). */
+int ev_strv_addf(ev_strv *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* A rate for sentences: "61,235" (halves away from zero, as the
+ * headline), or "0.5" below 100 msg/s. */
+typedef struct ev_rate_buf {
+        char s[40];
+} ev_rate_buf;
+
+const char *ev_rate_str(ev_rate_buf *b, double v);
+
+#endif

@@ -1,0 +1,114 @@
+#include "evaluate/metric_value.h"
+
+#include <math.h>
+
+static int latency_metric(const kp_latency *l, int which, double *v)
+{
+        if (l->count == 0)
+                return -1;
+        switch (which) {
+        case 0:
+                *v = l->avg_ms;
+                break;
+        case 1:
+                *v = l->p50_ms;
+                break;
+        case 2:
+                *v = l->p95_ms;
+                break;
+        case 3:
+                *v = l->p99_ms;
+                break;
+        case 4:
+                *v = l->p999_ms;
+                break;
+        default:
+                *v = l->max_ms;
+                break;
+        }
+        return 0;
+}
+
+int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
+                    kp_metric_id id, double *value)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        if (id <= KP_M_PRODUCE_ERROR_RATIO && !p->ran)
+                return -1;
+        if (id >= KP_M_CONSUME_RATE && !c->ran)
+                return -1;
+        switch (id) {
+        case KP_M_PRODUCE_RATE:
+                *value = p->achieved_rate;
+                return p->measured ? 0 : -1;
+        case KP_M_PRODUCE_RATE_RATIO:
+                if (!spec || spec->rate <= 0 || !p->measured)
+                        return -1;
+                *value = p->achieved_rate / spec->rate;
+                return 0;
+        case KP_M_PRODUCE_MIBPS:
+                *value = p->mib_per_sec;
+                return p->measured ? 0 : -1;
+        case KP_M_PRODUCE_LAT_AVG:
+        case KP_M_PRODUCE_LAT_P50:
+        case KP_M_PRODUCE_LAT_P95:
+        case KP_M_PRODUCE_LAT_P99:
+        case KP_M_PRODUCE_LAT_P999:
+        case KP_M_PRODUCE_LAT_MAX:
+                return latency_metric(&p->latency,
+                                      (int)(id - KP_M_PRODUCE_LAT_AVG), value);
+        case KP_M_PRODUCE_SVC_AVG:
+        case KP_M_PRODUCE_SVC_P50:
+        case KP_M_PRODUCE_SVC_P95:
+        case KP_M_PRODUCE_SVC_P99:
+        case KP_M_PRODUCE_SVC_P999:
+        case KP_M_PRODUCE_SVC_MAX:
+                return latency_metric(&p->service,
+                                      (int)(id - KP_M_PRODUCE_SVC_AVG), value);
+        case KP_M_PRODUCE_ERRORS:
+                *value = (double)(p->failed + p->undelivered);
+                return 0;
+        case KP_M_PRODUCE_ERROR_RATIO:
+                if (p->sent == 0)
+                        return -1;
+                *value = (double)(p->failed + p->undelivered) / (double)p->sent;
+                return 0;
+        case KP_M_CONSUME_RATE:
+                *value = c->msgs_per_sec;
+                return 0;
+        case KP_M_CONSUME_MIBPS:
+                *value = c->mib_per_sec;
+                return 0;
+        case KP_M_CONSUME_FETCH_RATE:
+                *value = c->fetch_msgs_per_sec;
+                return 0;
+        case KP_M_CONSUME_FETCH_MIBPS:
+                *value = c->fetch_mib_per_sec;
+                return 0;
+        case KP_M_CONSUME_REBALANCE_MS:
+                *value = c->rebalance_ms;
+                return 0;
+        case KP_M_CONSUME_COMPLETENESS:
+                *value = c->completeness;
+                return 0;
+        case KP_M_CONSUME_MISSING:
+                *value = (double)c->missing;
+                return 0;
+        case KP_M_CONSUME_DUPLICATES:
+                if (!c->identity)
+                        return -1; /* counted by offset: not known */
+                *value = (double)c->duplicates;
+                return 0;
+        case KP_M_E2E_AVG:
+        case KP_M_E2E_P50:
+        case KP_M_E2E_P95:
+        case KP_M_E2E_P99:
+        case KP_M_E2E_P999:
+        case KP_M_E2E_MAX:
+                return latency_metric(&c->e2e, (int)(id - KP_M_E2E_AVG), value);
+        case KP_M__COUNT:
+                break;
+        }
+        return -1;
+}

@@ -1,0 +1,630 @@
+#include "kafka/consumer.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "kafka/stamp.h"
+
+/* Per partition, shared by the consumers: where the tier's range is and
+ * how far it has been read. Only the partition's current owner advances
+ * next; atomics keep a rebalance hand-over safe. */
+typedef struct part {
+        int64_t start;
+        _Atomic int64_t end; /* INT64_MAX until known (mode "during") */
+        _Atomic int64_t next;
+        _Atomic uint64_t consumed;
+        _Atomic int finished;
+} part;
+
+typedef struct cshared {
+        const kp_consume_spec *s;
+        part *parts;
+        int n_parts;
+        _Atomic int finished_parts;
+        _Atomic int done;
+        _Atomic uint64_t total;
+        _Atomic int64_t first_assign_us, last_msg_us, last_activity_us;
+        int64_t start_us;
+        volatile sig_atomic_t *stop;
+        pthread_mutex_t err_mu;
+        char errstr[512];
+        /* The tier's messages read, by index (spec seq_space), and what
+         * did not fit: read again, or without a stamp of the tier. */
+        kp_bitset *seen;
+        _Atomic uint64_t duplicates, foreign;
+} cshared;
+
+typedef struct cworker {
+        int k;
+        cshared *sh;
+        rd_kafka_t *rk;
+        pthread_t thread;
+        int started;
+        kp_hist *e2e;
+        uint64_t bytes;
+        pthread_mutex_t mu; /* the interval accumulators */
+        kp_hist *iv_e2e;
+        uint64_t iv_msgs, iv_bytes;
+} cworker;
+
+static void set_error(cshared *sh, const char *fmt, const char *a)
+{
+        pthread_mutex_lock(&sh->err_mu);
+        if (!sh->errstr[0])
+                snprintf(sh->errstr, sizeof(sh->errstr), fmt, a);
+        pthread_mutex_unlock(&sh->err_mu);
+        atomic_store(&sh->done, 1);
+}
+
+/* The first assignment ends the group join. It does not restart the
+ * no-message timeout, which counts from the consumer's start as in
+ * Kafka's ConsumerPerformance: a join slower than the timeout ends the
+ * phase too. */
+static void note_assign(cshared *sh)
+{
+        int64_t now = kp_now_us(), cur = 0;
+        atomic_compare_exchange_strong(&sh->first_assign_us, &cur, now);
+        if (sh->s->later)
+                atomic_store(&sh->s->later->joined, 1);
+}
+
+static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
+                         rd_kafka_topic_partition_list_t *parts, void *opaque)
+{
+        cworker *w = opaque;
+        cshared *sh = w->sh;
+        int coop = strcmp(rd_kafka_rebalance_protocol(rk), "COOPERATIVE") == 0;
+        if (err == RD_KAFKA_RESP_ERR__ASSIGN_PARTITIONS) {
+                /* Start where the tier's range (or the previous owner)
+                 * got to, never at a committed group offset. */
+                for (int i = 0; sh->parts && i < parts->cnt; i++) {
+                        int p = parts->elems[i].partition;
+                        if (p >= 0 && p < sh->n_parts)
+                                parts->elems[i].offset =
+                                    atomic_load(&sh->parts[p].next);
+                }
+                if (coop) {
+                        rd_kafka_error_t *e =
+                            rd_kafka_incremental_assign(rk, parts);
+                        if (e)
+                                rd_kafka_error_destroy(e);
+                } else {
+                        rd_kafka_assign(rk, parts);
+                }
+                if (parts->cnt > 0)
+                        note_assign(sh);
+        } else {
+                if (coop) {
+                        rd_kafka_error_t *e =
+                            rd_kafka_incremental_unassign(rk, parts);
+                        if (e)
+                                rd_kafka_error_destroy(e);
+                } else {
+                        rd_kafka_assign(rk, NULL);
+                }
+        }
+}
+
+int kp_consumer_defaults(int from_latest, kp_kvlist *out)
+{
+        /* kplan tracks what it read itself: nothing is committed or
+         * stored, and a group without a committed offset starts at the
+         * earliest one (a tier's own start offsets are assigned). */
+        if (kp_kv_set(out, "enable.auto.commit", "false") ||
+            kp_kv_set(out, "enable.auto.offset.store", "false") ||
+            kp_kv_set(out, "auto.offset.reset",
+                      from_latest ? "latest" : "earliest"))
+                return -1;
+        return 0;
+}
+
+static int worker_open(cworker *w, kp_cluster *c, char *errstr,
+                       size_t errstr_size)
+{
+        const kp_consume_spec *s = w->sh->s;
+        kp_kvlist base = { 0 };
+        const kp_kvlist *layers[2];
+        rd_kafka_conf_t *conf;
+        char rderr[512], fetch[32];
+        int ret = -1;
+
+        if (kp_kv_set(&base, "group.id", s->group) ||
+            kp_consumer_defaults(s->from_latest, &base)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        if (s->fetch_size) {
+                snprintf(fetch, sizeof(fetch), "%llu",
+                         (unsigned long long)s->fetch_size);
+                if (kp_kv_set(&base, "max.partition.fetch.bytes", fetch)) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+        }
+        layers[0] = &base;
+        layers[1] = s->consumer_conf;
+        if (kp_cluster_conf(c, layers, s->consumer_conf ? 2 : 1, &conf, errstr,
+                            errstr_size))
+                goto out;
+        rd_kafka_conf_set_opaque(conf, w);
+        if (!s->assign)
+                rd_kafka_conf_set_rebalance_cb(conf, rebalance_cb);
+        w->rk = rd_kafka_new(RD_KAFKA_CONSUMER, conf, rderr, sizeof(rderr));
+        if (!w->rk) {
+                rd_kafka_conf_destroy(conf);
+                kp_err(errstr, errstr_size, "cannot create a consumer: %s",
+                       rderr);
+                goto out;
+        }
+        rd_kafka_poll_set_consumer(w->rk);
+        w->e2e = kp_hist_new();
+        w->iv_e2e = kp_hist_new();
+        if (!w->e2e || !w->iv_e2e) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        ret = 0;
+out:
+        kp_kv_free(&base);
+        return ret;
+}
+
+static int start_reading(cworker *w, int n_workers, char *errstr,
+                         size_t errstr_size)
+{
+        cshared *sh = w->sh;
+        const kp_consume_spec *s = sh->s;
+        rd_kafka_topic_partition_list_t *l;
+        rd_kafka_resp_err_t err;
+        if (!s->assign) {
+                l = rd_kafka_topic_partition_list_new(1);
+                rd_kafka_topic_partition_list_add(l, s->topic,
+                                                  RD_KAFKA_PARTITION_UA);
+                err = rd_kafka_subscribe(w->rk, l);
+                rd_kafka_topic_partition_list_destroy(l);
+                if (err)
+                        return kp_err(errstr, errstr_size,
+                                      "cannot subscribe to %s: %s", s->topic,
+                                      rd_kafka_err2str(err));
+                return 0;
+        }
+        /* Explicit assignment: partitions dealt round-robin. */
+        l = rd_kafka_topic_partition_list_new(sh->n_parts);
+        for (int p = w->k; p < sh->n_parts; p += n_workers) {
+                rd_kafka_topic_partition_t *tp =
+                    rd_kafka_topic_partition_list_add(l, s->topic, p);
+                tp->offset = sh->parts
+                                 ? sh->parts[p].start
+                                 : (s->from_latest ? RD_KAFKA_OFFSET_END
+                                                   : RD_KAFKA_OFFSET_BEGINNING);
+        }
+        err = rd_kafka_assign(w->rk, l);
+        rd_kafka_topic_partition_list_destroy(l);
+        if (err)
+                return kp_err(errstr, errstr_size, "cannot assign %s: %s",
+                              s->topic, rd_kafka_err2str(err));
+        note_assign(sh);
+        return 0;
+}
+
+/* What the message's stamp says (producer.h): its production time, from
+ * the payload stamp, else the kplan-ts header, else the message timestamp
+ * (milliseconds); its index in the tier, from the payload stamp or the
+ * kplan-seq header. Returns STAMP_TIME and STAMP_SEQ bits for what was
+ * found. */
+#define STAMP_TIME 1
+#define STAMP_SEQ  2
+
+static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
+                      int64_t *wall_us, uint64_t *seq)
+{
+        rd_kafka_headers_t *hdrs;
+        const void *val;
+        size_t len;
+        rd_kafka_timestamp_type_t tt;
+        int64_t ts;
+        int got = 0;
+        uint64_t v;
+        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us, seq))
+                return STAMP_TIME | STAMP_SEQ;
+        if (rd_kafka_message_headers(m, &hdrs) == RD_KAFKA_RESP_ERR_NO_ERROR) {
+                if (rd_kafka_header_get_last(hdrs, KP_STAMP_HEADER, &val,
+                                             &len) ==
+                        RD_KAFKA_RESP_ERR_NO_ERROR &&
+                    kp_stamp_from_header(val, len, &v)) {
+                        *wall_us = (int64_t)v;
+                        got |= STAMP_TIME;
+                }
+                if (rd_kafka_header_get_last(hdrs, KP_STAMP_SEQ_HEADER, &val,
+                                             &len) ==
+                        RD_KAFKA_RESP_ERR_NO_ERROR &&
+                    kp_stamp_from_header(val, len, seq))
+                        got |= STAMP_SEQ;
+        }
+        if (!(got & STAMP_TIME)) {
+                ts = rd_kafka_message_timestamp(m, &tt);
+                if (ts > 0 && tt == RD_KAFKA_TIMESTAMP_CREATE_TIME) {
+                        *wall_us = ts * 1000;
+                        got |= STAMP_TIME;
+                }
+        }
+        return got;
+}
+
+static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
+{
+        cshared *sh = w->sh;
+        const kp_consume_spec *s = sh->s;
+        uint64_t len = m->len + m->key_len, seq = 0;
+        int64_t wall = 0;
+        int p = m->partition, got;
+        if (sh->parts) {
+                part *pp;
+                int64_t next, end;
+                if (p < 0 || p >= sh->n_parts)
+                        return;
+                pp = &sh->parts[p];
+                next = atomic_load(&pp->next);
+                end = atomic_load(&pp->end);
+                /* Outside the tier's range, or already counted (read again
+                 * after a rebalance): not this tier's message. */
+                if (m->offset < pp->start || m->offset >= end ||
+                    m->offset < next)
+                        return;
+                atomic_store(&pp->next, m->offset + 1);
+                atomic_fetch_add(&pp->consumed, 1);
+                if (m->offset + 1 >= end && !atomic_exchange(&pp->finished, 1))
+                        atomic_fetch_add(&sh->finished_parts, 1);
+        }
+        atomic_fetch_add(&sh->total, 1);
+        w->bytes += len;
+        atomic_store(&sh->last_msg_us, now);
+        got = sh->seen || s->record_e2e ? read_stamp(m, s->run_tag, &wall, &seq)
+                                        : 0;
+        /* Which of the tier's messages this is: read twice (written to
+         * the log twice), or not the tier's at all. */
+        if (sh->seen) {
+                if (!(got & STAMP_SEQ) || seq >= kp_bitset_size(sh->seen))
+                        atomic_fetch_add(&sh->foreign, 1);
+                else if (kp_bitset_set(sh->seen, seq))
+                        atomic_fetch_add(&sh->duplicates, 1);
+        }
+        pthread_mutex_lock(&w->mu);
+        w->iv_msgs++;
+        w->iv_bytes += len;
+        if (s->record_e2e && (got & STAMP_TIME)) {
+                int64_t e2e = kp_wall_us() - wall;
+                kp_hist_record(w->e2e, e2e);
+                kp_hist_record(w->iv_e2e, e2e);
+        }
+        pthread_mutex_unlock(&w->mu);
+}
+
+static void *worker_main(void *arg)
+{
+        cworker *w = arg;
+        cshared *sh = w->sh;
+        const kp_consume_spec *s = sh->s;
+        while (!atomic_load(&sh->done) && !(sh->stop && *sh->stop)) {
+                rd_kafka_message_t *m = rd_kafka_consumer_poll(w->rk, 100);
+                int64_t now = kp_now_us();
+                if (!m)
+                        continue;
+                if (m->err) {
+                        if (m->err != RD_KAFKA_RESP_ERR__PARTITION_EOF &&
+                            (m->err == RD_KAFKA_RESP_ERR__AUTHENTICATION ||
+                             m->err == RD_KAFKA_RESP_ERR__FATAL ||
+                             m->err ==
+                                 RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED ||
+                             m->err ==
+                                 RD_KAFKA_RESP_ERR_GROUP_AUTHORIZATION_FAILED ||
+                             m->err == RD_KAFKA_RESP_ERR__UNKNOWN_TOPIC))
+                                set_error(sh, "consumer: %s",
+                                          rd_kafka_message_errstr(m));
+                        rd_kafka_message_destroy(m);
+                        continue;
+                }
+                atomic_store(&sh->last_activity_us, now);
+                handle(w, m, now);
+                rd_kafka_message_destroy(m);
+                if (!sh->parts && s->max_messages &&
+                    atomic_load(&sh->total) >= s->max_messages)
+                        atomic_store(&sh->done, 1);
+                if (sh->parts &&
+                    atomic_load(&sh->finished_parts) >= sh->n_parts)
+                        atomic_store(&sh->done, 1);
+        }
+        return NULL;
+}
+
+/* The produce phase is over: each partition's end is known. Partitions
+ * already read to their end are finished now. */
+static void apply_ends(cshared *sh, const kp_consume_ends *e)
+{
+        for (int p = 0; p < sh->n_parts; p++) {
+                part *pp = &sh->parts[p];
+                int64_t end;
+                if (atomic_load(&pp->finished))
+                        continue;
+                end = (size_t)p < e->n ? e->end[p] : pp->start;
+                atomic_store(&pp->end, end);
+                if (atomic_load(&pp->next) >= end &&
+                    !atomic_exchange(&pp->finished, 1))
+                        atomic_fetch_add(&sh->finished_parts, 1);
+        }
+        if (atomic_load(&sh->finished_parts) >= sh->n_parts)
+                atomic_store(&sh->done, 1);
+}
+
+static void take_interval(cworker *ws, int n, kp_hist *h, uint64_t *msgs,
+                          uint64_t *bytes)
+{
+        *msgs = *bytes = 0;
+        kp_hist_reset(h);
+        for (int i = 0; i < n; i++) {
+                pthread_mutex_lock(&ws[i].mu);
+                kp_hist_merge(h, ws[i].iv_e2e);
+                kp_hist_reset(ws[i].iv_e2e);
+                *msgs += ws[i].iv_msgs;
+                *bytes += ws[i].iv_bytes;
+                ws[i].iv_msgs = ws[i].iv_bytes = 0;
+                pthread_mutex_unlock(&ws[i].mu);
+        }
+}
+
+static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
+                     kp_hist *so_far, int64_t now, int64_t last,
+                     kp_consume_result *res, kp_consume_interval_fn fn,
+                     void *opaque, int always)
+{
+        kp_interval iv = { 0 };
+        kp_consume_live live = { 0 };
+        uint64_t bytes;
+        take_interval(ws, n, iv_h, &iv.msgs, &bytes);
+        if (!always && iv.msgs == 0 && now == last)
+                return;
+        kp_hist_merge(so_far, iv_h);
+        iv.t_s = (double)(now - sh->start_us) / 1e6;
+        iv.dur_s = (double)(now - last) / 1e6;
+        if (iv.dur_s > 0) {
+                iv.msgs_per_sec = (double)iv.msgs / iv.dur_s;
+                iv.mib_per_sec = (double)bytes / iv.dur_s / 1048576.0;
+        }
+        iv.p50_ms = (double)kp_hist_percentile(iv_h, 50) / 1000.0;
+        iv.p95_ms = (double)kp_hist_percentile(iv_h, 95) / 1000.0;
+        iv.p99_ms = (double)kp_hist_percentile(iv_h, 99) / 1000.0;
+        iv.max_ms = (double)kp_hist_max(iv_h) / 1000.0;
+        kp_interval_push(&res->intervals, &iv);
+        live.target = sh->s->ranges ? sh->s->expected : sh->s->max_messages;
+        live.consumed = atomic_load(&sh->total);
+        live.elapsed_s = iv.t_s;
+        live.joined = atomic_load(&sh->first_assign_us) != 0;
+        live.so_far = so_far;
+        if (fn)
+                fn(opaque, &iv, &live);
+}
+
+int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
+                   kp_consume_result *res, kp_consume_interval_fn fn,
+                   void *opaque, volatile sig_atomic_t *stop, char *errstr,
+                   size_t errstr_size)
+{
+        cshared sh = { 0 };
+        cworker *ws = NULL;
+        kp_hist *iv_h = kp_hist_new(), *so_far = kp_hist_new();
+        int n = s->consumers > 0 ? s->consumers : 1, ret = -1, started = 0;
+        int64_t next_iv, last_iv, end_us;
+        int ends_known = 0;
+        char stamp[32];
+
+        sh.s = s;
+        sh.stop = stop;
+        pthread_mutex_init(&sh.err_mu, NULL);
+        ws = calloc((size_t)n, sizeof(*ws));
+        if (!ws || !iv_h || !so_far) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        for (int i = 0; i < n; i++)
+                pthread_mutex_init(&ws[i].mu, NULL);
+        if (s->seq_space && kp_bitset_new(s->seq_space, &sh.seen)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        if (s->ranges) {
+                int32_t maxp = -1;
+                for (size_t i = 0; i < s->n_ranges; i++)
+                        if (s->ranges[i].partition > maxp)
+                                maxp = s->ranges[i].partition;
+                sh.n_parts = maxp + 1;
+                sh.parts = calloc((size_t)sh.n_parts + 1, sizeof(*sh.parts));
+                if (!sh.parts) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+                /* Partitions not listed have nothing to read. */
+                for (int p = 0; p < sh.n_parts; p++) {
+                        atomic_store(&sh.parts[p].finished, 1);
+                        atomic_fetch_add(&sh.finished_parts, 1);
+                }
+                for (size_t i = 0; i < s->n_ranges; i++) {
+                        part *pp = &sh.parts[s->ranges[i].partition];
+                        int64_t e = s->later ? INT64_MAX : s->ranges[i].end;
+                        pp->start = s->ranges[i].start;
+                        atomic_store(&pp->end, e);
+                        atomic_store(&pp->next, pp->start);
+                        if (e > pp->start) {
+                                atomic_store(&pp->finished, 0);
+                                atomic_fetch_sub(&sh.finished_parts, 1);
+                        }
+                }
+        } else if (s->assign) {
+                if (kp_cluster_partition_count(c, s->topic, &sh.n_parts, errstr,
+                                               errstr_size))
+                        goto out;
+        }
+        for (int i = 0; i < n; i++) {
+                ws[i].k = i;
+                ws[i].sh = &sh;
+                if (worker_open(&ws[i], c, errstr, errstr_size))
+                        goto out;
+        }
+        kp_fmt_utc_iso(stamp, sizeof(stamp), kp_wall_us());
+        memcpy(res->started_at, stamp, sizeof(res->started_at));
+        sh.start_us = kp_now_us();
+        atomic_store(&sh.last_activity_us, sh.start_us);
+        if (sh.parts && atomic_load(&sh.finished_parts) >= sh.n_parts)
+                atomic_store(&sh.done, 1);
+        for (int i = 0; i < n; i++) {
+                if (start_reading(&ws[i], n, errstr, errstr_size))
+                        goto stop_workers;
+                if (pthread_create(&ws[i].thread, NULL, worker_main, &ws[i])) {
+                        kp_err(errstr, errstr_size, "cannot start a thread");
+                        goto stop_workers;
+                }
+                ws[i].started = 1;
+                started++;
+        }
+
+        last_iv = sh.start_us;
+        next_iv = sh.start_us + s->interval_us;
+        while (!atomic_load(&sh.done) && !(stop && *stop)) {
+                int64_t now = kp_now_us();
+                if (s->later && !ends_known && atomic_load(&s->later->ready)) {
+                        apply_ends(&sh, s->later);
+                        ends_known = 1;
+                }
+                if (s->later && atomic_load(&s->later->abandon))
+                        break;
+                if (now - atomic_load(&sh.last_activity_us) >= s->timeout_us) {
+                        res->timed_out = 1;
+                        break;
+                }
+                if (now >= next_iv) {
+                        snapshot(ws, n, &sh, iv_h, so_far, now, last_iv, res,
+                                 fn, opaque, 1);
+                        last_iv = now;
+                        next_iv += s->interval_us;
+                        if (next_iv <= now)
+                                next_iv = now + s->interval_us;
+                }
+                kp_sleep_until_us(now + 20000);
+        }
+        ret = 0;
+stop_workers:
+        atomic_store(&sh.done, 1);
+        for (int i = 0; i < n; i++)
+                if (ws[i].started)
+                        pthread_join(ws[i].thread, NULL);
+        end_us = kp_now_us();
+        if (ret == 0)
+                snapshot(ws, n, &sh, iv_h, so_far, end_us, last_iv, res, fn,
+                         opaque, 0);
+        if (sh.errstr[0]) {
+                kp_err(errstr, errstr_size, "%s", sh.errstr);
+                ret = -1;
+        }
+        if (ret == 0) {
+                int64_t first = atomic_load(&sh.first_assign_us);
+                int64_t last = atomic_load(&sh.last_msg_us);
+                res->ran = 1;
+                res->consumers = n;
+                res->hist_e2e = kp_hist_new();
+                if (!res->hist_e2e) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        ret = -1;
+                        goto out;
+                }
+                for (int i = 0; i < n; i++) {
+                        kp_hist_merge(res->hist_e2e, ws[i].e2e);
+                        res->bytes += ws[i].bytes;
+                }
+                kp_latency_from_hist(&res->e2e, res->hist_e2e);
+                res->messages = atomic_load(&sh.total);
+                res->expected = s->later    ? s->later->expected
+                                : s->ranges ? s->expected
+                                            : s->max_messages;
+                res->during = s->later != NULL;
+                if (sh.seen && s->acked && atomic_load(&sh.foreign) == 0) {
+                        /* Exact: by message, not by offset. */
+                        uint64_t acked = kp_bitset_count(s->acked);
+                        res->identity = 1;
+                        res->distinct = kp_bitset_count(sh.seen);
+                        res->duplicates = atomic_load(&sh.duplicates);
+                        res->lost = kp_bitset_count_and_not(s->acked, sh.seen);
+                        res->unacked_read =
+                            kp_bitset_count_and_not(sh.seen, s->acked);
+                        res->missing = res->lost;
+                        res->completeness =
+                            acked ? (double)(acked - res->lost) / (double)acked
+                                  : 1.0;
+                } else {
+                        uint64_t got = res->messages < res->expected
+                                           ? res->messages
+                                           : res->expected;
+                        res->missing = res->expected - got;
+                        res->completeness =
+                            res->expected ? (double)got / (double)res->expected
+                                          : 1.0;
+                        res->foreign = atomic_load(&sh.foreign);
+                }
+                if (!last)
+                        last = end_us;
+                res->duration_s = (double)(last - sh.start_us) / 1e6;
+                res->rebalance_ms = first
+                                        ? (double)(first - sh.start_us) / 1000.0
+                                        : res->duration_s * 1000.0;
+                res->fetch_s = res->duration_s - res->rebalance_ms / 1000.0;
+                if (res->duration_s > 0) {
+                        res->msgs_per_sec =
+                            (double)res->messages / res->duration_s;
+                        res->mib_per_sec =
+                            (double)res->bytes / res->duration_s / 1048576.0;
+                }
+                if (res->fetch_s > 0) {
+                        res->fetch_msgs_per_sec =
+                            (double)res->messages / res->fetch_s;
+                        res->fetch_mib_per_sec =
+                            (double)res->bytes / res->fetch_s / 1048576.0;
+                }
+                if (sh.parts) {
+                        res->partitions =
+                            calloc(s->n_ranges + 1, sizeof(*res->partitions));
+                        if (!res->partitions) {
+                                kp_err(errstr, errstr_size, "out of memory");
+                                ret = -1;
+                                goto out;
+                        }
+                        res->n_partitions = s->n_ranges;
+                        for (size_t i = 0; i < s->n_ranges; i++) {
+                                res->partitions[i] = s->ranges[i];
+                                res->partitions[i].end = atomic_load(
+                                    &sh.parts[s->ranges[i].partition].end);
+                                res->partitions[i].consumed = atomic_load(
+                                    &sh.parts[s->ranges[i].partition].consumed);
+                        }
+                }
+        }
+out:
+        for (int i = 0; ws && i < n; i++) {
+                if (ws[i].rk) {
+                        rd_kafka_consumer_close(ws[i].rk);
+                        rd_kafka_destroy(ws[i].rk);
+                }
+                kp_hist_destroy(ws[i].e2e);
+                kp_hist_destroy(ws[i].iv_e2e);
+                pthread_mutex_destroy(&ws[i].mu);
+        }
+        (void)started;
+        free(ws);
+        free(sh.parts);
+        kp_bitset_destroy(sh.seen);
+        kp_hist_destroy(iv_h);
+        kp_hist_destroy(so_far);
+        pthread_mutex_destroy(&sh.err_mu);
+        return ret;
+}

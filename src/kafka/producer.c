@@ -1,0 +1,1009 @@
+#include "kafka/producer.h"
+
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+
+#include "base/pacer.h"
+#include "base/util.h"
+#include "kafka/stamp.h"
+
+/* One message in flight: its schedule, for the delivery report. */
+typedef struct slot {
+        int64_t due_us, send_us;
+        uint64_t seq; /* index in the tier */
+        int warm;
+} slot;
+
+/* Records of a payload file, split on the delimiter (Kafka's
+ * --payload-file): shared, read-only. */
+typedef struct payloads {
+        char *data;
+        const char **rec;
+        size_t *len;
+        size_t n;
+        unsigned char *repeated; /* the one record of REPEATED mode */
+} payloads;
+
+typedef struct shared shared;
+
+typedef struct worker {
+        int k;
+        shared *sh;
+        rd_kafka_t *rk;
+        rd_kafka_topic_t *rkt;
+        pthread_t thread;
+        int started;
+
+        slot *slots;
+        uint32_t *free_idx;
+        uint32_t n_free, n_slots;
+        unsigned char *scratch;
+        uint64_t rng;
+        int purging;
+        /* Clock reads are not free (a vDSO call of 100 ns and more on some
+         * VMs): delivery reports served by one poll share one reading per
+         * 64 reports (microseconds apart), and the production time stamped
+         * into messages is the send reading plus the wall clock offset,
+         * renewed at every interval. */
+        int64_t dr_now, wall_off_us;
+        unsigned dr_left;
+
+        /* Totals: written by this thread only, read after join. */
+        kp_hist *lat, *svc;
+        uint64_t sent, delivered, failed, undelivered, warm_delivered;
+        uint64_t measured, bytes;
+        int64_t first_measured_send_us, last_measured_ack_us;
+        /* The rate window: deliveries number lo and hi of this instance's
+         * measured messages (1st and 99th percentile of delivery order). */
+        uint64_t m_lo, m_hi;
+        int64_t t_lo, t_hi;
+        kp_error_list errors;
+        int64_t last_send_us;
+        char errstr[512];
+        int error;
+
+        /* The current interval, private to this thread; published into
+         * the shared accumulators below once per interval, so that a
+         * delivery report takes no lock. */
+        kp_hist *p_lat;  /* measured deliveries since the last publish */
+        kp_hist *p_warm; /* warm-up deliveries since the last publish */
+        uint64_t p_msgs, p_bytes, p_errors, p_svc_n;
+        double p_svc_sum_us;
+        int64_t p_svc_max_us, iv_next_us;
+
+        /* Published intervals, taken by the coordinator under mu;
+         * iv_pub_us: the boundary the thread has published up to
+         * (INT64_MAX once it has finished). */
+        pthread_mutex_t mu;
+        int64_t iv_pub_us;
+        kp_hist *iv_lat;
+        uint64_t iv_msgs, iv_bytes, iv_errors, iv_svc_n;
+        double iv_svc_sum_us;
+        int64_t iv_svc_max_us;
+} worker;
+
+struct shared {
+        const kp_produce_spec *s;
+        kp_pacer pacer;
+        payloads pl;
+        int64_t t0_us;
+        atomic_int running;
+        _Atomic int64_t end_us; /* when the last instance finished */
+        volatile sig_atomic_t *stop;
+        uint64_t msg_max_slots;
+};
+
+static uint64_t xorshift(uint64_t *s)
+{
+        uint64_t x = *s;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        *s = x;
+        return x;
+}
+
+static int load_payloads(const kp_produce_spec *s, payloads *pl, char *errstr,
+                         size_t errstr_size)
+{
+        const char *delim = s->payload_delimiter && *s->payload_delimiter
+                                ? s->payload_delimiter
+                                : "\n";
+        size_t dlen = strlen(delim), len, cap = 0;
+        char *p, *end;
+        uint64_t seed = s->seed ? s->seed : 1;
+        if (!s->payload_file) {
+                if (s->payload != KP_PAYLOAD_REPEATED)
+                        return 0;
+                /* Kafka's ProducerPerformance: letters A-Z, once. */
+                pl->repeated = malloc(s->record_size);
+                if (!pl->repeated)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                for (size_t i = 0; i < s->record_size; i++)
+                        pl->repeated[i] =
+                            (unsigned char)('A' + xorshift(&seed) % 26);
+                return 0;
+        }
+        if (kp_read_file(s->payload_file, 1ULL << 30, &pl->data, &len, errstr,
+                         errstr_size))
+                return -1;
+        p = pl->data;
+        end = pl->data + len;
+        while (p < end) {
+                char *q = memmem(p, (size_t)(end - p), delim, dlen);
+                size_t n = q ? (size_t)(q - p) : (size_t)(end - p);
+                if (n > 0) {
+                        if (pl->n == cap) {
+                                size_t nc = cap ? cap * 2 : 256;
+                                const char **r =
+                                    realloc(pl->rec, nc * sizeof(*r));
+                                size_t *l =
+                                    r ? realloc(pl->len, nc * sizeof(*l))
+                                      : NULL;
+                                if (r)
+                                        pl->rec = r;
+                                if (!r || !l)
+                                        return kp_err(errstr, errstr_size,
+                                                      "out of memory");
+                                pl->len = l;
+                                cap = nc;
+                        }
+                        pl->rec[pl->n] = p;
+                        pl->len[pl->n] = n;
+                        pl->n++;
+                }
+                p = q ? q + dlen : end;
+        }
+        if (pl->n == 0)
+                return kp_err(errstr, errstr_size,
+                              "%s: no records (file empty or only "
+                              "delimiters)",
+                              s->payload_file);
+        return 0;
+}
+
+static void free_payloads(payloads *pl)
+{
+        free(pl->data);
+        free(pl->rec);
+        free(pl->len);
+        free(pl->repeated);
+}
+
+/* Message g's random bytes, the same for a given seed whatever thread
+ * sends it: a splitmix64 step seeds xorshift. */
+static void random_fill(unsigned char *p, size_t n, uint64_t seed, uint64_t g)
+{
+        uint64_t z = seed + (g + 1) * 0x9E3779B97F4A7C15ULL, x;
+        size_t i = 0;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        x = (z ^ (z >> 31)) | 1;
+        for (; i + 8 <= n; i += 8) {
+                uint64_t v = xorshift(&x);
+                memcpy(p + i, &v, 8);
+        }
+        if (i < n) {
+                uint64_t v = xorshift(&x);
+                memcpy(p + i, &v, n - i);
+        }
+}
+
+/* Polling and flushing through these resets the delivery clock cache:
+ * the reports of one call never take a reading from an earlier one. */
+static void wpoll(worker *w, int ms)
+{
+        w->dr_left = 0;
+        rd_kafka_poll(w->rk, ms);
+}
+
+static void wflush(worker *w, int ms)
+{
+        w->dr_left = 0;
+        rd_kafka_flush(w->rk, ms);
+}
+
+/* Moves this thread's interval figures into the shared accumulators. */
+static void publish(worker *w, int64_t now)
+{
+        pthread_mutex_lock(&w->mu);
+        kp_hist_merge(w->iv_lat, w->p_lat);
+        kp_hist_merge(w->iv_lat, w->p_warm);
+        w->iv_msgs += w->p_msgs;
+        w->iv_bytes += w->p_bytes;
+        w->iv_errors += w->p_errors;
+        w->iv_svc_n += w->p_svc_n;
+        w->iv_svc_sum_us += w->p_svc_sum_us;
+        if (w->p_svc_max_us > w->iv_svc_max_us)
+                w->iv_svc_max_us = w->p_svc_max_us;
+        while (w->iv_next_us <= now)
+                w->iv_next_us += w->sh->s->interval_us;
+        w->iv_pub_us = w->iv_next_us;
+        w->wall_off_us = kp_wall_us() - kp_now_us();
+        pthread_mutex_unlock(&w->mu);
+        /* Each delivery is recorded once, in the thread's pending
+         * histograms; the run's total is built here, once an interval. */
+        if (kp_hist_count(w->p_lat)) {
+                kp_hist_merge(w->lat, w->p_lat);
+                kp_hist_reset(w->p_lat);
+        }
+        if (kp_hist_count(w->p_warm))
+                kp_hist_reset(w->p_warm);
+        w->p_msgs = w->p_bytes = w->p_errors = w->p_svc_n = 0;
+        w->p_svc_sum_us = 0;
+        w->p_svc_max_us = 0;
+}
+
+/* Publishes when an interval boundary has passed. Every wait of the
+ * sending thread ends at the next boundary (poll_ms), so that what was
+ * delivered before it is published even when no delivery report or send
+ * comes after it (a stalled cluster, the drain, a low rate). */
+static void tick(worker *w)
+{
+        int64_t now = kp_now_us();
+        if (now >= w->iv_next_us)
+                publish(w, now);
+}
+
+/* A poll timeout in ms: at most cap_ms, and no later than the next
+ * interval boundary. */
+static int poll_ms(const worker *w, int cap_ms)
+{
+        int64_t left = w->iv_next_us - kp_now_us();
+        int64_t ms = left > 0 ? (left + 999) / 1000 : 0;
+        return ms < cap_ms ? (int)ms : cap_ms;
+}
+
+static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
+{
+        worker *w = opaque;
+        slot *sl = m->_private;
+        uint64_t len = m->len + m->key_len;
+        int64_t now;
+        (void)rk;
+        if (!sl)
+                return;
+        if (w->dr_left == 0) {
+                w->dr_now = kp_now_us();
+                w->dr_left = 64;
+        }
+        w->dr_left--;
+        now = w->dr_now;
+        if (m->err && w->purging &&
+            (m->err == RD_KAFKA_RESP_ERR__PURGE_QUEUE ||
+             m->err == RD_KAFKA_RESP_ERR__PURGE_INFLIGHT)) {
+                w->undelivered++;
+        } else if (m->err) {
+                __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
+                kp_error_add(&w->errors, rd_kafka_err2name(m->err), 1);
+                w->p_errors++;
+        } else {
+                int64_t svc = now - sl->send_us;
+                __atomic_store_n(&w->delivered, w->delivered + 1,
+                                 __ATOMIC_RELAXED);
+                if (w->sh->s->acked)
+                        kp_bitset_set(w->sh->s->acked, sl->seq);
+                if (sl->warm) {
+                        w->warm_delivered++;
+                        kp_hist_record(w->p_warm, now - sl->due_us);
+                } else {
+                        kp_hist_record(w->p_lat, now - sl->due_us);
+                        kp_hist_record(w->svc, svc);
+                        w->measured++;
+                        w->bytes += len;
+                        if (now > w->last_measured_ack_us)
+                                w->last_measured_ack_us = now;
+                        if (w->measured == w->m_lo)
+                                w->t_lo = now;
+                        if (w->measured == w->m_hi)
+                                w->t_hi = now;
+                }
+                w->p_msgs++;
+                w->p_bytes += len;
+                w->p_svc_n++;
+                w->p_svc_sum_us += (double)svc;
+                if (svc > w->p_svc_max_us)
+                        w->p_svc_max_us = svc;
+        }
+        w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+        if (now >= w->iv_next_us)
+                publish(w, now);
+}
+
+int kp_producer_defaults(const kp_cluster *c, kp_kvlist *out)
+{
+        /* The client buffers at most 32 MiB, as Kafka's Java producer does
+         * (buffer.memory), instead of librdkafka's 1 GiB: the memory of a
+         * test stays small and bounded whatever the record size. The
+         * embedded cluster keeps about 5 MiB per partition: keyless
+         * messages are spread evenly instead of sticking to one partition
+         * for a while. */
+        if (kp_kv_set(out, "queue.buffering.max.kbytes", "32768"))
+                return -1;
+        if (kp_cluster_embedded(c) &&
+            kp_kv_set(out, "sticky.partitioning.linger.ms", "0"))
+                return -1;
+        return 0;
+}
+
+static int worker_open(worker *w, kp_cluster *c, char *errstr,
+                       size_t errstr_size)
+{
+        const kp_produce_spec *s = w->sh->s;
+        const kp_kvlist *layers[3];
+        kp_kvlist txn = { 0 }, defs = { 0 };
+        rd_kafka_conf_t *conf;
+        char rderr[512], val[64];
+        size_t vlen = sizeof(val);
+        size_t n = 0;
+        int ret = -1;
+
+        if (kp_producer_defaults(c, &defs)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        layers[n++] = &defs;
+        if (s->producer_conf)
+                layers[n++] = s->producer_conf;
+        if (s->transactional_id) {
+                char id[512];
+                if (s->producers > 1)
+                        snprintf(id, sizeof(id), "%s-%d", s->transactional_id,
+                                 w->k);
+                else
+                        snprintf(id, sizeof(id), "%s", s->transactional_id);
+                if (kp_kv_set(&txn, "transactional.id", id)) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+                layers[n++] = &txn;
+        }
+        if (kp_cluster_conf(c, layers, n, &conf, errstr, errstr_size))
+                goto out;
+        /* In-flight bookkeeping is bounded by the client's own queue. */
+        if (rd_kafka_conf_get(conf, "queue.buffering.max.messages", val,
+                              &vlen) != RD_KAFKA_CONF_OK)
+                snprintf(val, sizeof(val), "100000");
+        w->n_slots = (uint32_t)strtoul(val, NULL, 10) + 1;
+        if (w->n_slots < 1024)
+                w->n_slots = 1024;
+        if (w->n_slots > 10000001)
+                w->n_slots = 10000001;
+        rd_kafka_conf_set_opaque(conf, w);
+        rd_kafka_conf_set_dr_msg_cb(conf, dr_cb);
+        w->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
+        if (!w->rk) {
+                rd_kafka_conf_destroy(conf);
+                kp_err(errstr, errstr_size, "cannot create a producer: %s",
+                       rderr);
+                goto out;
+        }
+        w->rkt = rd_kafka_topic_new(w->rk, s->topic, NULL);
+        w->slots = calloc(w->n_slots, sizeof(*w->slots));
+        w->free_idx = malloc(w->n_slots * sizeof(*w->free_idx));
+        w->scratch = malloc(s->record_size + KP_STAMP_LEN);
+        w->lat = kp_hist_new();
+        w->svc = kp_hist_new();
+        w->iv_lat = kp_hist_new();
+        w->p_lat = kp_hist_new();
+        w->p_warm = kp_hist_new();
+        if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
+            !w->svc || !w->iv_lat || !w->p_lat || !w->p_warm) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        for (uint32_t i = 0; i < w->n_slots; i++)
+                w->free_idx[i] = w->n_slots - 1 - i;
+        w->n_free = w->n_slots;
+        w->rng = (s->seed ? s->seed : 1) * 0x9E3779B97F4A7C15ULL +
+                 (uint64_t)w->k + 1;
+        {
+                /* This instance's measured messages: its indices from the
+                 * first one past the warm-up (by count or, at a fixed
+                 * rate, by time). With a time warm-up at an unlimited
+                 * rate the count is unknown: no central window. */
+                uint64_t first = s->warmup_messages, n_inst = 0;
+                uint64_t N = (uint64_t)(s->producers > 0 ? s->producers : 1);
+                int known = !(s->warmup_us > 0 && s->rate <= 0);
+                if (s->warmup_us > 0 && s->rate > 0) {
+                        uint64_t by_time = (uint64_t)ceil((double)s->warmup_us *
+                                                          s->rate / 1e6);
+                        if (by_time > first)
+                                first = by_time;
+                }
+                for (uint64_t g = (uint64_t)w->k; g < s->messages; g += N) {
+                        if (g >= first)
+                                n_inst += (s->messages - g + N - 1) / N;
+                        if (g >= first)
+                                break;
+                }
+                if (known && n_inst >= 3) {
+                        w->m_lo = n_inst / 100 + 1;
+                        w->m_hi = (n_inst * 99 + 99) / 100;
+                }
+        }
+        if (s->transactional_id) {
+                rd_kafka_error_t *e = rd_kafka_init_transactions(w->rk, 30000);
+                if (e) {
+                        kp_err(errstr, errstr_size,
+                               "cannot start transactions: %s",
+                               rd_kafka_error_string(e));
+                        rd_kafka_error_destroy(e);
+                        goto out;
+                }
+        }
+        ret = 0;
+out:
+        kp_kv_free(&txn);
+        kp_kv_free(&defs);
+        return ret;
+}
+
+static void worker_close(worker *w)
+{
+        if (w->rkt)
+                rd_kafka_topic_destroy(w->rkt);
+        if (w->rk)
+                rd_kafka_destroy(w->rk);
+        free(w->slots);
+        free(w->free_idx);
+        free(w->scratch);
+        kp_hist_destroy(w->lat);
+        kp_hist_destroy(w->svc);
+        kp_hist_destroy(w->iv_lat);
+        kp_hist_destroy(w->p_lat);
+        kp_hist_destroy(w->p_warm);
+        for (size_t i = 0; i < w->errors.n; i++)
+                free(w->errors.v[i].code);
+        free(w->errors.v);
+        pthread_mutex_destroy(&w->mu);
+}
+
+static int stopped(const shared *sh)
+{
+        return sh->stop && *sh->stop;
+}
+
+/* Serves delivery reports until the monotonic time due_us. */
+static void wait_until(worker *w, int64_t due_us)
+{
+        for (;;) {
+                int64_t now = kp_now_us(), left = due_us - now;
+                if (now >= w->iv_next_us)
+                        publish(w, now);
+                if (left <= 0)
+                        return;
+                if (left > 2000) {
+                        int ms = (int)((left - 1000) / 1000);
+                        int b = poll_ms(w, 100);
+                        wpoll(w, ms < b ? ms : b);
+                        if (stopped(w->sh))
+                                return;
+                } else {
+                        wpoll(w, 0);
+                        kp_sleep_until_us(due_us);
+                        return;
+                }
+        }
+}
+
+static int txn_commit(worker *w)
+{
+        rd_kafka_error_t *e = rd_kafka_commit_transaction(w->rk, 60000);
+        if (e) {
+                snprintf(w->errstr, sizeof(w->errstr),
+                         "committing a transaction: %s",
+                         rd_kafka_error_string(e));
+                rd_kafka_error_destroy(e);
+                return -1;
+        }
+        return 0;
+}
+
+static int txn_begin(worker *w)
+{
+        rd_kafka_error_t *e = rd_kafka_begin_transaction(w->rk);
+        if (e) {
+                snprintf(w->errstr, sizeof(w->errstr),
+                         "beginning a transaction: %s",
+                         rd_kafka_error_string(e));
+                rd_kafka_error_destroy(e);
+                return -1;
+        }
+        return 0;
+}
+
+static void *worker_main(void *arg)
+{
+        worker *w = arg;
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        const uint64_t N = (uint64_t)s->producers;
+        rd_kafka_vu_t vu[8 + 64];
+        unsigned char tsbuf[8], seqbuf[8];
+        char key[32];
+        size_t klen;
+        rd_kafka_resp_err_t code;
+        int64_t txn_start = 0;
+        uint64_t g;
+
+        /* Precise sleeps for high fixed rates. */
+        prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+        w->iv_next_us = sh->t0_us + s->interval_us;
+        w->wall_off_us = kp_wall_us() - kp_now_us();
+        if (!sh->pl.n && sh->pl.repeated) {
+                memcpy(w->scratch, sh->pl.repeated, s->record_size);
+                if (s->record_size >= KP_STAMP_LEN)
+                        kp_stamp_write_head(w->scratch, s->run_tag);
+        }
+        if (s->transactional_id) {
+                if (txn_begin(w))
+                        goto done;
+                txn_start = kp_now_us();
+        }
+        for (g = (uint64_t)w->k; g < s->messages; g += N) {
+                int64_t due, now;
+                size_t nvu = 0, vlen;
+                const void *value;
+                slot *sl;
+                klen = 0;
+                if (stopped(sh))
+                        break;
+                if (!kp_pacer_unlimited(&sh->pacer)) {
+                        due = kp_pacer_due_us(&sh->pacer, g);
+                        wait_until(w, due);
+                        if (stopped(sh))
+                                break;
+                        now = kp_now_us();
+                } else {
+                        now = due = kp_now_us();
+                        if ((g / N) % 64 == 0)
+                                wpoll(w, 0);
+                }
+                if (now >= w->iv_next_us)
+                        publish(w, now);
+                if (s->transactional_id &&
+                    kp_now_us() - txn_start >= s->transaction_us) {
+                        if (txn_commit(w) || txn_begin(w))
+                                goto done;
+                        txn_start = kp_now_us();
+                }
+                while (w->n_free == 0) {
+                        wpoll(w, poll_ms(w, 10));
+                        tick(w);
+                        now = kp_now_us();
+                }
+
+                /* The message: payload, stamp, key, headers. */
+                if (sh->pl.n) {
+                        size_t r = (size_t)(xorshift(&w->rng) % sh->pl.n);
+                        value = sh->pl.rec[r];
+                        vlen = sh->pl.len[r];
+                        kp_stamp_le64(tsbuf, (uint64_t)(now + w->wall_off_us));
+                        kp_stamp_le64(seqbuf, g);
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name = KP_STAMP_HEADER;
+                        vu[nvu].u.header.val = tsbuf;
+                        vu[nvu++].u.header.size = 8;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
+                        vu[nvu].u.header.val = seqbuf;
+                        vu[nvu++].u.header.size = 8;
+                } else {
+                        /* A repeated record is in the buffer already
+                         * (above); only its time stamp changes. */
+                        vlen = s->record_size;
+                        value = w->scratch;
+                        if (!sh->pl.repeated) {
+                                random_fill(w->scratch, vlen, s->seed, g);
+                                if (vlen >= KP_STAMP_LEN)
+                                        kp_stamp_write_head(w->scratch,
+                                                            s->run_tag);
+                        }
+                        if (vlen >= KP_STAMP_LEN) {
+                                kp_stamp_le64(w->scratch + 8,
+                                              (uint64_t)(now + w->wall_off_us));
+                                kp_stamp_le64(w->scratch + 16, g);
+                        } else {
+                                kp_stamp_le64(tsbuf,
+                                              (uint64_t)(now + w->wall_off_us));
+                                kp_stamp_le64(seqbuf, g);
+                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                                vu[nvu].u.header.name = KP_STAMP_HEADER;
+                                vu[nvu].u.header.val = tsbuf;
+                                vu[nvu++].u.header.size = 8;
+                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                                vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
+                                vu[nvu].u.header.val = seqbuf;
+                                vu[nvu++].u.header.size = 8;
+                        }
+                }
+                for (size_t h = 0; s->headers && h < s->headers->n && h < 64;
+                     h++) {
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                        vu[nvu].u.header.name = s->headers->items[h].key;
+                        vu[nvu].u.header.val = s->headers->items[h].value;
+                        vu[nvu++].u.header.size =
+                            (ssize_t)strlen(s->headers->items[h].value);
+                }
+                if (s->key_mode != KP_KEYS_NONE) {
+                        uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
+                                          ? g % s->key_count
+                                          : xorshift(&w->rng) % s->key_count;
+                        klen = (size_t)snprintf(key, sizeof(key), "key-%llu",
+                                                (unsigned long long)kn);
+                }
+                sl = &w->slots[w->free_idx[--w->n_free]];
+                sl->due_us = due;
+                sl->seq = g;
+                sl->warm = g < s->warmup_messages ||
+                           (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
+                if (nvu) {
+                        /* Headers need produceva; the rest goes through
+                         * rd_kafka_produce(), which costs less. */
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_RKT;
+                        vu[nvu++].u.rkt = w->rkt;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_VALUE;
+                        vu[nvu].u.mem.ptr = (void *)value;
+                        vu[nvu++].u.mem.size = vlen;
+                        if (klen) {
+                                vu[nvu].vtype = RD_KAFKA_VTYPE_KEY;
+                                vu[nvu].u.mem.ptr = key;
+                                vu[nvu++].u.mem.size = klen;
+                        }
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+                        vu[nvu++].u.i = RD_KAFKA_MSG_F_COPY;
+                        vu[nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
+                        vu[nvu++].u.ptr = sl;
+                }
+                for (;;) {
+                        sl->send_us = now;
+                        if (nvu) {
+                                rd_kafka_error_t *e =
+                                    rd_kafka_produceva(w->rk, vu, nvu);
+                                code = e ? rd_kafka_error_code(e) : 0;
+                                if (e)
+                                        rd_kafka_error_destroy(e);
+                        } else {
+                                code = rd_kafka_produce(
+                                           w->rkt, RD_KAFKA_PARTITION_UA,
+                                           RD_KAFKA_MSG_F_COPY, (void *)value,
+                                           vlen, klen ? key : NULL, klen, sl)
+                                           ? rd_kafka_last_error()
+                                           : RD_KAFKA_RESP_ERR_NO_ERROR;
+                        }
+                        if (code != RD_KAFKA_RESP_ERR__QUEUE_FULL ||
+                            stopped(sh))
+                                break;
+                        /* Only a full queue is retried, serving delivery
+                         * reports in between (librdkafka's idiom). */
+                        wpoll(w, 1);
+                        tick(w);
+                        now = kp_now_us();
+                }
+                /* Only this thread writes the counters; relaxed stores let
+                 * the progress display read them without a lock. */
+                __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
+                w->last_send_us = now;
+                if (!sl->warm && w->first_measured_send_us == 0)
+                        w->first_measured_send_us = now;
+                if (code) {
+                        __atomic_store_n(&w->failed, w->failed + 1,
+                                         __ATOMIC_RELAXED);
+                        kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
+                        w->p_errors++;
+                        w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+                }
+        }
+        /* Drain: serve delivery reports until everything is acknowledged,
+         * the drain timeout passes or the user stops the run. */
+        {
+                int64_t start = kp_now_us();
+                while (w->n_free < w->n_slots) {
+                        int64_t spent = kp_now_us() - start;
+                        if (spent >= s->drain_timeout_us ||
+                            (stopped(sh) && spent >= 2000000))
+                                break;
+                        wflush(w, poll_ms(w, 100));
+                        tick(w);
+                }
+        }
+        if (s->transactional_id && !stopped(sh) && w->n_free == w->n_slots)
+                txn_commit(w);
+done:
+        /* What is still queued is undelivered: purge it so that its
+         * delivery reports come back now instead of at message.timeout. */
+        if (w->n_free < w->n_slots) {
+                int64_t until = kp_now_us() + 1000000;
+                w->purging = 1;
+                rd_kafka_purge(w->rk, RD_KAFKA_PURGE_F_QUEUE |
+                                          RD_KAFKA_PURGE_F_INFLIGHT);
+                while (w->n_free < w->n_slots && kp_now_us() < until)
+                        wpoll(w, 10);
+        }
+        /* Anything sent whose report never came back is undelivered too. */
+        {
+                uint64_t settled = w->delivered + w->failed + w->undelivered;
+                if (w->sent > settled)
+                        w->undelivered += w->sent - settled;
+        }
+        publish(w, kp_now_us());
+        pthread_mutex_lock(&w->mu);
+        w->iv_pub_us = INT64_MAX;
+        pthread_mutex_unlock(&w->mu);
+        /* The phase ends when its last instance does, not when the
+         * coordinator notices. */
+        atomic_store(&sh->end_us, kp_now_us());
+        atomic_fetch_sub(&sh->running, 1);
+        return NULL;
+}
+
+static void live_counts(worker *ws, int n, kp_produce_live *live);
+
+/* Whether every worker has published up to the boundary b_us. */
+static int published_to(worker *ws, int n, int64_t b_us)
+{
+        int all = 1;
+        for (int i = 0; i < n; i++) {
+                pthread_mutex_lock(&ws[i].mu);
+                if (ws[i].iv_pub_us <= b_us)
+                        all = 0;
+                pthread_mutex_unlock(&ws[i].mu);
+        }
+        return all;
+}
+
+/* Takes what every worker published into one interval. */
+typedef struct iv_take {
+        uint64_t msgs, bytes, errors, svc_n;
+        double svc_sum_us;
+        int64_t svc_max_us;
+} iv_take;
+
+static void take_interval(worker *ws, int n, kp_hist *lat, iv_take *t)
+{
+        memset(t, 0, sizeof(*t));
+        kp_hist_reset(lat);
+        for (int i = 0; i < n; i++) {
+                worker *w = &ws[i];
+                pthread_mutex_lock(&w->mu);
+                kp_hist_merge(lat, w->iv_lat);
+                kp_hist_reset(w->iv_lat);
+                t->msgs += w->iv_msgs;
+                t->bytes += w->iv_bytes;
+                t->errors += w->iv_errors;
+                t->svc_n += w->iv_svc_n;
+                t->svc_sum_us += w->iv_svc_sum_us;
+                if (w->iv_svc_max_us > t->svc_max_us)
+                        t->svc_max_us = w->iv_svc_max_us;
+                w->iv_msgs = w->iv_bytes = w->iv_errors = w->iv_svc_n = 0;
+                w->iv_svc_sum_us = 0;
+                w->iv_svc_max_us = 0;
+                pthread_mutex_unlock(&w->mu);
+        }
+}
+
+/* One interval from what was taken, pushed and reported. */
+static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
+                          worker *ws, int n, kp_hist *lat, kp_hist *so_far,
+                          const iv_take *t, double t_s, double dur_s,
+                          kp_produce_interval_fn fn, void *opaque)
+{
+        kp_interval iv = { 0 };
+        kp_produce_live live = { 0 };
+        kp_hist_merge(so_far, lat);
+        iv.t_s = t_s;
+        iv.dur_s = dur_s;
+        iv.msgs = t->msgs;
+        iv.errors = t->errors;
+        if (dur_s > 0) {
+                iv.msgs_per_sec = (double)t->msgs / dur_s;
+                iv.mib_per_sec = (double)t->bytes / dur_s / 1048576.0;
+        }
+        iv.p50_ms = (double)kp_hist_percentile(lat, 50) / 1000.0;
+        iv.p95_ms = (double)kp_hist_percentile(lat, 95) / 1000.0;
+        iv.p99_ms = (double)kp_hist_percentile(lat, 99) / 1000.0;
+        iv.max_ms = (double)kp_hist_max(lat) / 1000.0;
+        kp_interval_push(&res->intervals, &iv);
+        live.target = s->messages;
+        live.elapsed_s = t_s;
+        live.so_far = so_far;
+        live.interval_svc_n = t->svc_n;
+        live.interval_svc_sum_ms = t->svc_sum_us / 1000.0;
+        live.interval_svc_max_ms = (double)t->svc_max_us / 1000.0;
+        live_counts(ws, n, &live);
+        if (fn)
+                fn(opaque, &iv, &live);
+}
+
+static void live_counts(worker *ws, int n, kp_produce_live *live)
+{
+        /* Plain reads of counters another thread writes: a progress
+         * display tolerates a value one message old. */
+        live->sent = live->delivered = live->failed = 0;
+        for (int i = 0; i < n; i++) {
+                live->sent += __atomic_load_n(&ws[i].sent, __ATOMIC_RELAXED);
+                live->delivered +=
+                    __atomic_load_n(&ws[i].delivered, __ATOMIC_RELAXED);
+                live->failed +=
+                    __atomic_load_n(&ws[i].failed, __ATOMIC_RELAXED);
+        }
+}
+
+int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
+                   kp_produce_result *res, kp_produce_interval_fn fn,
+                   void *opaque, volatile sig_atomic_t *stop, char *errstr,
+                   size_t errstr_size)
+{
+        shared sh = { 0 };
+        worker *ws = NULL;
+        kp_hist *iv_lat = kp_hist_new();
+        kp_hist *so_far = kp_hist_new();
+        int n = s->producers > 0 ? s->producers : 1, ret = -1;
+        int64_t t_start, next_iv, last_iv, grace_us;
+        char stamp[32];
+
+        sh.s = s;
+        sh.stop = stop;
+        ws = calloc((size_t)n, sizeof(*ws));
+        if (!ws || !iv_lat || !so_far) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        for (int i = 0; i < n; i++)
+                pthread_mutex_init(&ws[i].mu, NULL);
+        if (load_payloads(s, &sh.pl, errstr, errstr_size))
+                goto out;
+        for (int i = 0; i < n; i++) {
+                ws[i].k = i;
+                ws[i].sh = &sh;
+                if (worker_open(&ws[i], c, errstr, errstr_size))
+                        goto out;
+        }
+        kp_fmt_utc_iso(stamp, sizeof(stamp), kp_wall_us());
+        memcpy(res->started_at, stamp, sizeof(res->started_at));
+        /* A small lead so that every instance is ready for message 0. */
+        t_start = kp_now_us() + 1000;
+        sh.t0_us = t_start;
+        kp_pacer_init(&sh.pacer, t_start, s->rate);
+        atomic_store(&sh.running, n);
+        for (int i = 0; i < n; i++) {
+                if (pthread_create(&ws[i].thread, NULL, worker_main, &ws[i])) {
+                        kp_err(errstr, errstr_size, "cannot start a thread");
+                        atomic_fetch_sub(&sh.running, n - i);
+                        /* Started workers still need to finish. */
+                        for (int k = 0; k < i; k++)
+                                pthread_join(ws[k].thread, NULL);
+                        goto out;
+                }
+                ws[i].started = 1;
+        }
+
+        /* Coordinator: an interval every interval_us, on the nominal
+         * boundaries the workers publish at; it waits a little past each
+         * boundary for them, and up to half an interval for a worker
+         * that has not published yet (a busy host). */
+        last_iv = t_start;
+        next_iv = t_start + s->interval_us;
+        grace_us = s->interval_us / 2 > 20000 ? s->interval_us / 2 : 20000;
+        while (atomic_load(&sh.running) > 0) {
+                int64_t now = kp_now_us();
+                iv_take tk;
+                if (now < next_iv + 20000) {
+                        int64_t wait = next_iv + 20000 - now;
+                        kp_sleep_until_us(now + (wait > 10000 ? 10000 : wait));
+                        continue;
+                }
+                if (now < next_iv + grace_us && !published_to(ws, n, next_iv)) {
+                        kp_sleep_until_us(now + 2000);
+                        continue;
+                }
+                take_interval(ws, n, iv_lat, &tk);
+                emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
+                              (double)(next_iv - t_start) / 1e6,
+                              (double)(next_iv - last_iv) / 1e6, fn, opaque);
+                last_iv = next_iv;
+                next_iv += s->interval_us;
+        }
+        for (int i = 0; i < n; i++)
+                pthread_join(ws[i].thread, NULL);
+        /* The last, partial interval. */
+        {
+                int64_t now = kp_now_us();
+                iv_take tk;
+                take_interval(ws, n, iv_lat, &tk);
+                int64_t end = atomic_load(&sh.end_us);
+                if (!end || end > now)
+                        end = now;
+                if (tk.msgs || tk.errors)
+                        emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
+                                      (double)(end - t_start) / 1e6,
+                                      (double)(end - last_iv) / 1e6, fn,
+                                      opaque);
+                res->total_s = (double)(end - t_start) / 1e6;
+        }
+
+        /* Totals. */
+        res->ran = 1;
+        res->target_rate = s->rate > 0 ? s->rate : 0;
+        res->hist_latency = kp_hist_new();
+        res->hist_service = kp_hist_new();
+        if (!res->hist_latency || !res->hist_service) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        {
+                int64_t first = 0, last = 0, c_lo = 0, c_hi = 0;
+                uint64_t central = 0;
+                int robust = 1;
+                for (int i = 0; i < n; i++) {
+                        worker *w = &ws[i];
+                        res->sent += w->sent;
+                        res->delivered += w->delivered;
+                        res->failed += w->failed;
+                        res->undelivered += w->undelivered;
+                        res->warmup += w->warm_delivered;
+                        res->measured += w->measured;
+                        res->bytes += w->bytes;
+                        kp_hist_merge(res->hist_latency, w->lat);
+                        kp_hist_merge(res->hist_latency, w->p_lat);
+                        kp_hist_merge(res->hist_service, w->svc);
+                        for (size_t e = 0; e < w->errors.n; e++)
+                                kp_error_add(&res->errors, w->errors.v[e].code,
+                                             w->errors.v[e].count);
+                        if (w->first_measured_send_us &&
+                            (!first || w->first_measured_send_us < first))
+                                first = w->first_measured_send_us;
+                        if (w->m_hi > w->m_lo + 1 && w->t_hi > w->t_lo) {
+                                central += w->m_hi - w->m_lo;
+                                if (!c_lo || w->t_lo < c_lo)
+                                        c_lo = w->t_lo;
+                                if (w->t_hi > c_hi)
+                                        c_hi = w->t_hi;
+                        } else {
+                                robust = 0;
+                        }
+                        if (w->last_measured_ack_us > last)
+                                last = w->last_measured_ack_us;
+                        if (w->errstr[0] && !errstr[0])
+                                kp_err(errstr, errstr_size, "%s", w->errstr);
+                }
+                /* The delivery rate over the central 98% of deliveries
+                 * (docs/metrics.md), so that one slow first or last
+                 * delivery does not decide a short tier's rate. The
+                 * instances' windows are joined, not their rates added:
+                 * instances that take turns, or one whose deliveries
+                 * came in a burst, must not add up to a rate nobody
+                 * measured. Too few messages: first measured send to last
+                 * delivery. */
+                if (robust && central > 0) {
+                        double span_s = (double)(c_hi - c_lo) / 1e6;
+                        res->duration_s =
+                            (double)res->measured / ((double)central / span_s);
+                } else if (first && last > first)
+                        res->duration_s = (double)(last - first) / 1e6;
+                if (res->duration_s > 0) {
+                        res->achieved_rate =
+                            (double)res->measured / res->duration_s;
+                        res->mib_per_sec =
+                            (double)res->bytes / res->duration_s / 1048576.0;
+                }
+        }
+        kp_latency_from_hist(&res->latency, res->hist_latency);
+        kp_latency_from_hist(&res->service, res->hist_service);
+        ret = 0;
+out:
+        for (int i = 0; ws && i < n; i++)
+                worker_close(&ws[i]);
+        free(ws);
+        free_payloads(&sh.pl);
+        kp_hist_destroy(iv_lat);
+        kp_hist_destroy(so_far);
+        return ret;
+}

@@ -1,0 +1,1387 @@
+#include "model/results.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/json.h"
+#include "base/util.h"
+
+#define RESULTS_MAX_BYTES (512 * 1024 * 1024)
+
+void kp_latency_from_hist(kp_latency *l, const kp_hist *h)
+{
+        memset(l, 0, sizeof(*l));
+        if (!h || kp_hist_count(h) == 0)
+                return;
+        l->count = kp_hist_count(h);
+        l->min_ms = (double)kp_hist_min(h) / 1000.0;
+        l->avg_ms = kp_hist_mean(h) / 1000.0;
+        l->stddev_ms = kp_hist_stddev(h) / 1000.0;
+        l->p50_ms = (double)kp_hist_percentile(h, 50) / 1000.0;
+        l->p95_ms = (double)kp_hist_percentile(h, 95) / 1000.0;
+        l->p99_ms = (double)kp_hist_percentile(h, 99) / 1000.0;
+        l->p999_ms = (double)kp_hist_percentile(h, 99.9) / 1000.0;
+        l->max_ms = (double)kp_hist_max(h) / 1000.0;
+}
+
+int kp_interval_push(kp_interval_list *l, const kp_interval *iv)
+{
+        if (l->n == l->cap) {
+                size_t cap = l->cap ? l->cap * 2 : 64;
+                kp_interval *v = realloc(l->v, cap * sizeof(*v));
+                if (!v)
+                        return -1;
+                l->v = v;
+                l->cap = cap;
+        }
+        l->v[l->n++] = *iv;
+        return 0;
+}
+
+int kp_error_add(kp_error_list *l, const char *code, uint64_t n)
+{
+        kp_error_count *v;
+        for (size_t i = 0; i < l->n; i++) {
+                if (strcmp(l->v[i].code, code) == 0) {
+                        l->v[i].count += n;
+                        return 0;
+                }
+        }
+        v = realloc(l->v, (l->n + 1) * sizeof(*v));
+        if (!v)
+                return -1;
+        l->v = v;
+        l->v[l->n].code = strdup(code);
+        l->v[l->n].count = n;
+        if (!l->v[l->n].code)
+                return -1;
+        l->n++;
+        return 0;
+}
+
+uint64_t kp_error_total(const kp_error_list *l)
+{
+        uint64_t n = 0;
+        for (size_t i = 0; i < l->n; i++)
+                n += l->v[i].count;
+        return n;
+}
+
+void kp_api_summary(const kp_cluster_info *c, kp_buf *out)
+{
+        static const char *const key_apis[] = {
+                "Produce",         "Fetch",          "ListOffsets",
+                "Metadata",        "OffsetCommit",   "OffsetFetch",
+                "FindCoordinator", "JoinGroup",      "SyncGroup",
+                "Heartbeat",       "ApiVersion",     "InitProducerId",
+                "CreateTopics",    "DescribeConfigs"
+        };
+        size_t start = out->len;
+        for (size_t k = 0; k < KP_ARRAY_LEN(key_apis); k++)
+                for (size_t i = 0; i < c->n_apis; i++)
+                        if (strcmp(c->apis[i].name, key_apis[k]) == 0)
+                                kp_buf_printf(out, "%s%s v%d–%d",
+                                              out->len > start ? ", " : "",
+                                              c->apis[i].name, c->apis[i].min,
+                                              c->apis[i].max);
+        if (c->n_apis)
+                kp_buf_printf(out, " (%zu APIs in all, listed in results.json)",
+                              c->n_apis);
+}
+
+const char *kp_tier_status_str(kp_tier_status s)
+{
+        switch (s) {
+        case KP_TIER_PENDING:
+                return "pending";
+        case KP_TIER_COMPLETE:
+                return "complete";
+        case KP_TIER_INCOMPLETE:
+                return "incomplete";
+        case KP_TIER_INTERRUPTED:
+                return "interrupted";
+        case KP_TIER_FAILED:
+                return "failed";
+        }
+        return "?";
+}
+
+static int tier_status_parse(const char *s, kp_tier_status *out)
+{
+        for (int i = KP_TIER_PENDING; i <= KP_TIER_FAILED; i++) {
+                if (strcmp(s, kp_tier_status_str((kp_tier_status)i)) == 0) {
+                        *out = (kp_tier_status)i;
+                        return 0;
+                }
+        }
+        return -1;
+}
+
+/* ---- field tables: one line per scalar field, both directions -------- */
+
+typedef enum ftype { F_DBL, F_U64, F_I64, F_INT, F_BOOL, F_STAMP } ftype;
+
+typedef struct field {
+        const char *name;
+        ftype type;
+        size_t off;
+} field;
+
+#define FD(s, f, t)                                                            \
+        {                                                                      \
+#f, t, offsetof(s, f)                                          \
+        }
+
+static const field latency_fields[] = {
+        FD(kp_latency, count, F_U64),  FD(kp_latency, min_ms, F_DBL),
+        FD(kp_latency, avg_ms, F_DBL), FD(kp_latency, stddev_ms, F_DBL),
+        FD(kp_latency, p50_ms, F_DBL), FD(kp_latency, p95_ms, F_DBL),
+        FD(kp_latency, p99_ms, F_DBL), FD(kp_latency, p999_ms, F_DBL),
+        FD(kp_latency, max_ms, F_DBL),
+};
+
+static const field interval_fields[] = {
+        FD(kp_interval, t_s, F_DBL),
+        FD(kp_interval, dur_s, F_DBL),
+        FD(kp_interval, msgs, F_U64),
+        FD(kp_interval, errors, F_U64),
+        FD(kp_interval, msgs_per_sec, F_DBL),
+        FD(kp_interval, mib_per_sec, F_DBL),
+        FD(kp_interval, p50_ms, F_DBL),
+        FD(kp_interval, p95_ms, F_DBL),
+        FD(kp_interval, p99_ms, F_DBL),
+        FD(kp_interval, max_ms, F_DBL),
+};
+
+static const field produce_fields[] = {
+        FD(kp_produce_result, started_at, F_STAMP),
+        FD(kp_produce_result, duration_s, F_DBL),
+        FD(kp_produce_result, total_s, F_DBL),
+        FD(kp_produce_result, target_rate, F_DBL),
+        FD(kp_produce_result, achieved_rate, F_DBL),
+        FD(kp_produce_result, mib_per_sec, F_DBL),
+        FD(kp_produce_result, sent, F_U64),
+        FD(kp_produce_result, delivered, F_U64),
+        FD(kp_produce_result, failed, F_U64),
+        FD(kp_produce_result, undelivered, F_U64),
+        FD(kp_produce_result, warmup, F_U64),
+        FD(kp_produce_result, measured, F_U64),
+        FD(kp_produce_result, bytes, F_U64),
+};
+
+static const field consume_fields[] = {
+        FD(kp_consume_result, started_at, F_STAMP),
+        FD(kp_consume_result, expected, F_U64),
+        FD(kp_consume_result, messages, F_U64),
+        FD(kp_consume_result, bytes, F_U64),
+        FD(kp_consume_result, missing, F_U64),
+        FD(kp_consume_result, completeness, F_DBL),
+        FD(kp_consume_result, timed_out, F_BOOL),
+        FD(kp_consume_result, duration_s, F_DBL),
+        FD(kp_consume_result, rebalance_ms, F_DBL),
+        FD(kp_consume_result, fetch_s, F_DBL),
+        FD(kp_consume_result, msgs_per_sec, F_DBL),
+        FD(kp_consume_result, mib_per_sec, F_DBL),
+        FD(kp_consume_result, fetch_msgs_per_sec, F_DBL),
+        FD(kp_consume_result, fetch_mib_per_sec, F_DBL),
+        FD(kp_consume_result, consumers, F_INT),
+        FD(kp_consume_result, during, F_BOOL),
+};
+
+/* consume.accounting: how the tier's messages were counted. */
+static const field accounting_fields[] = {
+        FD(kp_consume_result, identity, F_BOOL),
+        FD(kp_consume_result, distinct, F_U64),
+        FD(kp_consume_result, lost, F_U64),
+        FD(kp_consume_result, duplicates, F_U64),
+        FD(kp_consume_result, unacked_read, F_U64),
+        FD(kp_consume_result, foreign, F_U64),
+};
+
+static const field partition_fields[] = {
+        FD(kp_partition_range, start, F_I64),
+        FD(kp_partition_range, end, F_I64),
+        FD(kp_partition_range, consumed, F_U64),
+};
+
+static const field host_fields[] = {
+        FD(kp_host_info, cpus, F_INT),
+        FD(kp_host_info, memory_bytes, F_U64),
+};
+
+/* Doubles that are not finite (a rate over zero seconds) are written as
+ * null, which JSON can hold, and read back as 0. */
+static cJSON *num(double v)
+{
+        return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
+}
+
+/* A JSON number as an int in [lo, hi], or dflt when it is missing, not
+ * a number, not whole or out of range (a corrupt file must not become
+ * undefined behaviour). */
+static int jint(const cJSON *v, int lo, int hi, int dflt)
+{
+        double d;
+        if (!cJSON_IsNumber(v))
+                return dflt;
+        d = v->valuedouble;
+        if (!(d >= lo && d <= hi) || d != floor(d))
+                return dflt;
+        return (int)d;
+}
+
+static void put_fields(cJSON *o, const void *base, const field *f, size_t n)
+{
+        const char *b = base;
+        for (size_t i = 0; i < n; i++) {
+                const void *p = b + f[i].off;
+                switch (f[i].type) {
+                case F_DBL:
+                        cJSON_AddItemToObject(o, f[i].name,
+                                              num(*(const double *)p));
+                        break;
+                case F_I64:
+                        cJSON_AddNumberToObject(o, f[i].name,
+                                                (double)*(const int64_t *)p);
+                        break;
+                case F_U64:
+                        cJSON_AddNumberToObject(o, f[i].name,
+                                                (double)*(const uint64_t *)p);
+                        break;
+                case F_INT:
+                        cJSON_AddNumberToObject(o, f[i].name, *(const int *)p);
+                        break;
+                case F_BOOL:
+                        cJSON_AddBoolToObject(o, f[i].name, *(const int *)p);
+                        break;
+                case F_STAMP:
+                        cJSON_AddStringToObject(o, f[i].name, (const char *)p);
+                        break;
+                }
+        }
+}
+
+static int get_fields(const cJSON *o, void *base, const field *f, size_t n,
+                      const char *where, char *errstr, size_t errstr_size)
+{
+        char *b = base;
+        if (!cJSON_IsObject(o))
+                return kp_err(errstr, errstr_size, "%s: expected an object",
+                              where);
+        for (size_t i = 0; i < n; i++) {
+                const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f[i].name);
+                void *p = b + f[i].off;
+                int ok;
+                switch (f[i].type) {
+                case F_BOOL:
+                        ok = cJSON_IsBool(v);
+                        if (ok)
+                                *(int *)p = cJSON_IsTrue(v);
+                        break;
+                case F_STAMP:
+                        ok = cJSON_IsString(v) && strlen(v->valuestring) < 32;
+                        if (ok)
+                                snprintf((char *)p, 32, "%s", v->valuestring);
+                        break;
+                default:
+                        ok = cJSON_IsNumber(v) || cJSON_IsNull(v);
+                        if (!ok)
+                                break;
+                        {
+                                double d = cJSON_IsNull(v) ? 0 : v->valuedouble;
+                                /* Integers within what JSON holds exactly,
+                                 * doubles finite (null stands for a value
+                                 * that was not finite). */
+                                double lim = 9007199254740992.0;
+                                if (f[i].type == F_I64) {
+                                        ok = d >= -lim && d <= lim;
+                                        if (ok)
+                                                *(int64_t *)p = (int64_t)d;
+                                } else if (f[i].type == F_DBL) {
+                                        ok = isfinite(d);
+                                        if (ok)
+                                                *(double *)p = d;
+                                } else if (f[i].type == F_U64) {
+                                        ok = d >= 0 && d <= lim;
+                                        if (ok)
+                                                *(uint64_t *)p = (uint64_t)d;
+                                } else {
+                                        ok = d >= INT32_MIN && d <= INT32_MAX;
+                                        if (ok)
+                                                *(int *)p = (int)d;
+                                }
+                        }
+                        break;
+                }
+                if (!ok)
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: missing or of the wrong type",
+                                      where, f[i].name);
+        }
+        return 0;
+}
+
+static const char *get_str(const cJSON *o, const char *key)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+        return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static void add_str(cJSON *o, const char *key, const char *s)
+{
+        if (s)
+                cJSON_AddStringToObject(o, key, s);
+        else
+                cJSON_AddNullToObject(o, key);
+}
+
+/* ---- pieces ------------------------------------------------------------ */
+
+static cJSON *latency_json(const kp_latency *l)
+{
+        cJSON *o = cJSON_CreateObject();
+        if (o)
+                put_fields(o, l, latency_fields, KP_ARRAY_LEN(latency_fields));
+        return o;
+}
+
+static cJSON *intervals_json(const kp_interval_list *l)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < l->n; i++) {
+                cJSON *o = cJSON_CreateObject();
+                if (!o)
+                        break;
+                put_fields(o, &l->v[i], interval_fields,
+                           KP_ARRAY_LEN(interval_fields));
+                cJSON_AddItemToArray(a, o);
+        }
+        return a;
+}
+
+static int intervals_from(const cJSON *a, kp_interval_list *l,
+                          const char *where, char *errstr, size_t errstr_size)
+{
+        const cJSON *it;
+        if (!cJSON_IsArray(a))
+                return kp_err(errstr, errstr_size, "%s: expected an array",
+                              where);
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_interval iv = { 0 };
+                if (get_fields(it, &iv, interval_fields,
+                               KP_ARRAY_LEN(interval_fields), where, errstr,
+                               errstr_size))
+                        return -1;
+                if (kp_interval_push(l, &iv))
+                        return kp_err(errstr, errstr_size, "out of memory");
+        }
+        return 0;
+}
+
+static cJSON *partitions_json(const kp_partition_range *v, size_t n)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < n; i++) {
+                cJSON *o = cJSON_CreateObject();
+                if (!o)
+                        break;
+                cJSON_AddNumberToObject(o, "partition", v[i].partition);
+                put_fields(o, &v[i], partition_fields,
+                           KP_ARRAY_LEN(partition_fields));
+                cJSON_AddItemToArray(a, o);
+        }
+        return a;
+}
+
+static int partitions_from(const cJSON *a, kp_partition_range **out, size_t *n,
+                           const char *where, char *errstr, size_t errstr_size)
+{
+        const cJSON *it;
+        size_t cnt = (size_t)cJSON_GetArraySize(a), i = 0;
+        if (!cJSON_IsArray(a))
+                return kp_err(errstr, errstr_size, "%s: expected an array",
+                              where);
+        *out = calloc(cnt + 1, sizeof(**out));
+        if (!*out)
+                return kp_err(errstr, errstr_size, "out of memory");
+        cJSON_ArrayForEach(it, a)
+        {
+                const cJSON *p =
+                    cJSON_GetObjectItemCaseSensitive(it, "partition");
+                (*out)[i].partition = jint(p, 0, INT32_MAX, -1);
+                if ((*out)[i].partition < 0)
+                        return kp_err(errstr, errstr_size,
+                                      "%s: expected a partition number", where);
+                if (get_fields(it, &(*out)[i], partition_fields,
+                               KP_ARRAY_LEN(partition_fields), where, errstr,
+                               errstr_size))
+                        return -1;
+                i++;
+        }
+        *n = i;
+        return 0;
+}
+
+static cJSON *errors_json(const kp_error_list *l)
+{
+        cJSON *o = cJSON_CreateObject();
+        for (size_t i = 0; o && i < l->n; i++)
+                cJSON_AddNumberToObject(o, l->v[i].code, (double)l->v[i].count);
+        return o;
+}
+
+static void hist_put(cJSON *o, const char *key, const kp_hist *h)
+{
+        if (h)
+                cJSON_AddItemToObject(o, key, kp_hist_to_json(h));
+}
+
+static int hist_get(const cJSON *o, const char *key, kp_hist **out,
+                    const char *where, char *errstr, size_t errstr_size)
+{
+        const cJSON *h = cJSON_GetObjectItemCaseSensitive(o, key);
+        char why[256];
+        if (!h || cJSON_IsNull(h))
+                return 0;
+        if (kp_hist_from_json(h, out, why, sizeof(why)))
+                return kp_err(errstr, errstr_size, "%s.%s: %s", where, key,
+                              why);
+        return 0;
+}
+
+static cJSON *produce_json(const kp_produce_result *p)
+{
+        cJSON *o = cJSON_CreateObject(), *h;
+        if (!o)
+                return NULL;
+        put_fields(o, p, produce_fields, KP_ARRAY_LEN(produce_fields));
+        cJSON_AddItemToObject(o, "errors", errors_json(&p->errors));
+        cJSON_AddItemToObject(o, "latency_ms", latency_json(&p->latency));
+        cJSON_AddItemToObject(o, "service_latency_ms",
+                              latency_json(&p->service));
+        cJSON_AddItemToObject(o, "intervals", intervals_json(&p->intervals));
+        cJSON_AddItemToObject(o, "partitions",
+                              partitions_json(p->partitions, p->n_partitions));
+        h = cJSON_AddObjectToObject(o, "histograms");
+        if (h) {
+                hist_put(h, "latency_us", p->hist_latency);
+                hist_put(h, "service_us", p->hist_service);
+        }
+        return o;
+}
+
+static cJSON *consume_json(const kp_consume_result *c)
+{
+        cJSON *o = cJSON_CreateObject(), *h;
+        if (!o)
+                return NULL;
+        put_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields));
+        h = cJSON_AddObjectToObject(o, "accounting");
+        if (h)
+                put_fields(h, c, accounting_fields,
+                           KP_ARRAY_LEN(accounting_fields));
+        cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
+        cJSON_AddItemToObject(o, "intervals", intervals_json(&c->intervals));
+        cJSON_AddItemToObject(o, "partitions",
+                              partitions_json(c->partitions, c->n_partitions));
+        h = cJSON_AddObjectToObject(o, "histograms");
+        if (h)
+                hist_put(h, "e2e_us", c->hist_e2e);
+        return o;
+}
+
+static int produce_from(const cJSON *o, kp_produce_result *p, const char *where,
+                        char *errstr, size_t errstr_size)
+{
+        char w[256];
+        const cJSON *errs, *it, *hs;
+        if (get_fields(o, p, produce_fields, KP_ARRAY_LEN(produce_fields),
+                       where, errstr, errstr_size))
+                return -1;
+        p->ran = 1;
+        snprintf(w, sizeof(w), "%s.latency_ms", where);
+        if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "latency_ms"),
+                       &p->latency, latency_fields,
+                       KP_ARRAY_LEN(latency_fields), w, errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.service_latency_ms", where);
+        if (get_fields(
+                cJSON_GetObjectItemCaseSensitive(o, "service_latency_ms"),
+                &p->service, latency_fields, KP_ARRAY_LEN(latency_fields), w,
+                errstr, errstr_size))
+                return -1;
+        errs = cJSON_GetObjectItemCaseSensitive(o, "errors");
+        cJSON_ArrayForEach(it, errs)
+        {
+                if (!cJSON_IsNumber(it) || !(it->valuedouble >= 0) ||
+                    it->valuedouble > 9007199254740992.0 ||
+                    kp_error_add(&p->errors, it->string,
+                                 (uint64_t)it->valuedouble))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.errors: bad entry", where);
+        }
+        snprintf(w, sizeof(w), "%s.intervals", where);
+        if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
+                           &p->intervals, w, errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.partitions", where);
+        if (partitions_from(cJSON_GetObjectItemCaseSensitive(o, "partitions"),
+                            &p->partitions, &p->n_partitions, w, errstr,
+                            errstr_size))
+                return -1;
+        hs = cJSON_GetObjectItemCaseSensitive(o, "histograms");
+        snprintf(w, sizeof(w), "%s.histograms", where);
+        if (hist_get(hs, "latency_us", &p->hist_latency, w, errstr,
+                     errstr_size) ||
+            hist_get(hs, "service_us", &p->hist_service, w, errstr,
+                     errstr_size))
+                return -1;
+        return 0;
+}
+
+static int consume_from(const cJSON *o, kp_consume_result *c, const char *where,
+                        char *errstr, size_t errstr_size)
+{
+        char w[256];
+        if (get_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields),
+                       where, errstr, errstr_size))
+                return -1;
+        c->ran = 1;
+        /* Older results have no accounting: counted by offset. */
+        snprintf(w, sizeof(w), "%s.accounting", where);
+        if (cJSON_GetObjectItemCaseSensitive(o, "accounting") &&
+            get_fields(cJSON_GetObjectItemCaseSensitive(o, "accounting"), c,
+                       accounting_fields, KP_ARRAY_LEN(accounting_fields), w,
+                       errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
+        if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
+                       &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields), w,
+                       errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.intervals", where);
+        if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
+                           &c->intervals, w, errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.partitions", where);
+        if (partitions_from(cJSON_GetObjectItemCaseSensitive(o, "partitions"),
+                            &c->partitions, &c->n_partitions, w, errstr,
+                            errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.histograms", where);
+        return hist_get(cJSON_GetObjectItemCaseSensitive(o, "histograms"),
+                        "e2e_us", &c->hist_e2e, w, errstr, errstr_size);
+}
+
+static cJSON *kv_json(const kp_kvlist *l, int redact)
+{
+        cJSON *o = cJSON_CreateObject();
+        for (size_t i = 0; o && i < l->n; i++)
+                cJSON_AddStringToObject(
+                    o, l->items[i].key,
+                    redact ? kp_redact(l->items[i].key, l->items[i].value)
+                           : l->items[i].value);
+        return o;
+}
+
+static int kv_from(const cJSON *o, kp_kvlist *l)
+{
+        const cJSON *it;
+        cJSON_ArrayForEach(it, o)
+        {
+                if (cJSON_IsString(it) &&
+                    kp_kv_set(l, it->string,
+                              kp_redact(it->string, it->valuestring)))
+                        return -1;
+        }
+        return 0;
+}
+
+static cJSON *int_array(const int32_t *v, size_t n)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < n; i++)
+                cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+        return a;
+}
+
+static int32_t *int_array_from(const cJSON *a, size_t *n)
+{
+        size_t cnt = (size_t)cJSON_GetArraySize(a), i = 0;
+        int32_t *v = calloc(cnt + 1, sizeof(*v));
+        const cJSON *it;
+        if (!v)
+                return NULL;
+        cJSON_ArrayForEach(it, a) v[i++] = jint(it, INT32_MIN, INT32_MAX, -1);
+        *n = i;
+        return v;
+}
+
+/* ---- cluster events ---------------------------------------------------- */
+
+static const char *const event_names[] = {
+        [KP_EV_BROKER_LEFT] = "broker_left",
+        [KP_EV_BROKER_JOINED] = "broker_joined",
+        [KP_EV_LEADERS_MOVED] = "leaders_moved",
+        [KP_EV_NO_LEADER] = "no_leader",
+        [KP_EV_ISR_SHRANK] = "isr_shrank",
+        [KP_EV_ISR_GREW] = "isr_grew",
+        [KP_EV_UNREACHABLE] = "unreachable",
+        [KP_EV_REACHABLE] = "reachable",
+};
+
+const char *kp_event_kind_str(kp_event_kind k)
+{
+        return (size_t)k < KP_ARRAY_LEN(event_names) ? event_names[k] : "?";
+}
+
+int kp_event_kind_parse(const char *s)
+{
+        for (size_t i = 0; s && i < KP_ARRAY_LEN(event_names); i++)
+                if (strcmp(s, event_names[i]) == 0)
+                        return (int)i;
+        return -1;
+}
+
+int kp_events_push(kp_event_list *l, const kp_cluster_event *ev)
+{
+        kp_cluster_event *v = realloc(l->v, (l->n + 1) * sizeof(*v)), *e;
+        if (!v)
+                return -1;
+        l->v = v;
+        e = &v[l->n];
+        *e = *ev;
+        e->topic = kp_strdup0(ev->topic);
+        e->partitions = calloc(ev->n_partitions + 1, sizeof(*e->partitions));
+        if ((ev->topic && !e->topic) || !e->partitions) {
+                free(e->topic);
+                free(e->partitions);
+                return -1;
+        }
+        if (ev->n_partitions)
+                memcpy(e->partitions, ev->partitions,
+                       ev->n_partitions * sizeof(*e->partitions));
+        l->n++;
+        return 0;
+}
+
+void kp_events_free(kp_event_list *l)
+{
+        for (size_t i = 0; i < l->n; i++) {
+                free(l->v[i].topic);
+                free(l->v[i].partitions);
+        }
+        free(l->v);
+        l->v = NULL;
+        l->n = 0;
+}
+
+/* "partition 3", "partitions 2 and 4", "partitions 0, 1 and 5", or "6
+ * partitions" past eight of them. */
+static void partitions_words(const kp_cluster_event *ev, kp_buf *out)
+{
+        size_t n = ev->n_partitions;
+        if (n > 8) {
+                kp_buf_printf(out, "%zu partitions", n);
+                return;
+        }
+        kp_buf_puts(out, n == 1 ? "partition " : "partitions ");
+        for (size_t i = 0; i < n; i++)
+                kp_buf_printf(out, "%s%d",
+                              i == 0       ? ""
+                              : i + 1 == n ? " and "
+                                           : ", ",
+                              ev->partitions[i]);
+}
+
+void kp_event_describe(const kp_cluster_event *ev, kp_buf *out)
+{
+        switch (ev->kind) {
+        case KP_EV_BROKER_LEFT:
+                kp_buf_printf(out, "broker %d left", ev->broker);
+                break;
+        case KP_EV_BROKER_JOINED:
+                kp_buf_printf(out, "broker %d joined", ev->broker);
+                break;
+        case KP_EV_LEADERS_MOVED:
+        case KP_EV_NO_LEADER:
+                kp_buf_puts(out, ev->n_partitions == 1 ? "the leader of "
+                                                       : "the leaders of ");
+                partitions_words(ev, out);
+                kp_buf_puts(out, ev->kind == KP_EV_LEADERS_MOVED
+                                     ? " moved"
+                                     : (ev->n_partitions == 1
+                                            ? " was lost (no leader)"
+                                            : " were lost (no leader)"));
+                break;
+        case KP_EV_ISR_SHRANK:
+        case KP_EV_ISR_GREW:
+                kp_buf_puts(out, "the in-sync replicas of ");
+                partitions_words(ev, out);
+                kp_buf_printf(out, " %s to %d",
+                              ev->kind == KP_EV_ISR_SHRANK ? "fell" : "grew",
+                              ev->isr);
+                break;
+        case KP_EV_UNREACHABLE:
+                kp_buf_puts(out, "no broker answered");
+                break;
+        case KP_EV_REACHABLE:
+                kp_buf_puts(out, "the cluster answered again");
+                break;
+        }
+        /* When kplan saw it, which can be seconds after the cause (a
+         * dead broker is listed until its session times out). */
+        kp_buf_printf(out, ", seen at t=%.1f s", ev->t_s);
+        if (ev->phase[0])
+                kp_buf_printf(out, " (%s phase)", ev->phase);
+}
+
+void kp_events_describe(const kp_event_list *l, kp_buf *out)
+{
+        for (size_t i = 0; i < l->n; i++) {
+                if (i)
+                        kp_buf_puts(out, "; ");
+                kp_event_describe(&l->v[i], out);
+        }
+}
+
+static cJSON *events_json(const kp_event_list *l)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < l->n; i++) {
+                const kp_cluster_event *ev = &l->v[i];
+                cJSON *o = cJSON_CreateObject();
+                if (!o)
+                        break;
+                cJSON_AddItemToObject(o, "t_s", num(ev->t_s));
+                cJSON_AddStringToObject(o, "phase", ev->phase);
+                cJSON_AddStringToObject(o, "kind", kp_event_kind_str(ev->kind));
+                if (ev->broker >= 0)
+                        cJSON_AddNumberToObject(o, "broker", ev->broker);
+                add_str(o, "topic", ev->topic);
+                if (ev->n_partitions)
+                        cJSON_AddItemToObject(
+                            o, "partitions",
+                            int_array(ev->partitions, ev->n_partitions));
+                if (ev->kind == KP_EV_ISR_SHRANK || ev->kind == KP_EV_ISR_GREW)
+                        cJSON_AddNumberToObject(o, "isr", ev->isr);
+                cJSON_AddItemToArray(a, o);
+        }
+        return a;
+}
+
+static int events_from(const cJSON *a, kp_event_list *l, const char *where,
+                       char *errstr, size_t errstr_size)
+{
+        const cJSON *it;
+        size_t i = 0;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_cluster_event ev = { 0 };
+                const cJSON *t = cJSON_GetObjectItemCaseSensitive(it, "t_s");
+                int kind = kp_event_kind_parse(get_str(it, "kind"));
+                int ret;
+                if (!cJSON_IsNumber(t) || !isfinite(t->valuedouble) || kind < 0)
+                        return kp_err(errstr, errstr_size,
+                                      "%s[%zu]: expected t_s and a known "
+                                      "kind",
+                                      where, i);
+                ev.t_s = t->valuedouble;
+                ev.kind = (kp_event_kind)kind;
+                snprintf(ev.phase, sizeof(ev.phase), "%s",
+                         get_str(it, "phase") ? get_str(it, "phase") : "");
+                ev.broker = jint(cJSON_GetObjectItemCaseSensitive(it, "broker"),
+                                 -1, INT32_MAX, -1);
+                ev.isr = jint(cJSON_GetObjectItemCaseSensitive(it, "isr"), 0,
+                              INT32_MAX, 0);
+                ev.topic = (char *)get_str(it, "topic");
+                ev.partitions = int_array_from(
+                    cJSON_GetObjectItemCaseSensitive(it, "partitions"),
+                    &ev.n_partitions);
+                ret = ev.partitions ? kp_events_push(l, &ev) : -1;
+                free(ev.partitions);
+                if (ret)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                i++;
+        }
+        return 0;
+}
+
+const kp_topic_info *kp_results_topic(const kp_results *r, const char *name)
+{
+        for (size_t k = 0; name && k < r->cluster.n_topics; k++)
+                if (r->cluster.topics[k].name &&
+                    strcmp(r->cluster.topics[k].name, name) == 0)
+                        return &r->cluster.topics[k];
+        return NULL;
+}
+
+void kp_topic_info_clear(kp_topic_info *t)
+{
+        if (!t)
+                return;
+        free(t->name);
+        kp_kv_free(&t->config);
+        for (size_t k = 0; k < t->n_parts; k++) {
+                free(t->parts[k].replicas);
+                free(t->parts[k].isr);
+        }
+        free(t->parts);
+        memset(t, 0, sizeof(*t));
+}
+
+static cJSON *cluster_json(const kp_cluster_info *c)
+{
+        cJSON *o = cJSON_CreateObject(), *a, *w;
+        if (!o)
+                return NULL;
+        cJSON_AddBoolToObject(o, "embedded", c->embedded);
+        add_str(o, "bootstrap", c->bootstrap);
+        add_str(o, "cluster_id", c->cluster_id);
+        cJSON_AddNumberToObject(o, "controller_id", c->controller_id);
+        add_str(o, "broker_version", c->broker_version);
+        a = cJSON_AddArrayToObject(o, "brokers");
+        for (size_t i = 0; a && i < c->n_brokers; i++) {
+                cJSON *b = cJSON_CreateObject();
+                if (!b)
+                        break;
+                cJSON_AddNumberToObject(b, "id", c->brokers[i].id);
+                add_str(b, "host", c->brokers[i].host);
+                cJSON_AddNumberToObject(b, "port", c->brokers[i].port);
+                cJSON_AddItemToArray(a, b);
+        }
+        a = cJSON_AddArrayToObject(o, "topics");
+        for (size_t i = 0; a && i < c->n_topics; i++) {
+                const kp_topic_info *t = &c->topics[i];
+                cJSON *to = cJSON_CreateObject(), *pa;
+                if (!to)
+                        break;
+                add_str(to, "name", t->name);
+                cJSON_AddNumberToObject(to, "partitions", t->partitions);
+                cJSON_AddNumberToObject(to, "replication_factor",
+                                        t->replication_factor);
+                cJSON_AddBoolToObject(to, "created", t->created);
+                cJSON_AddBoolToObject(to, "accepted_as_is", t->accepted);
+                cJSON_AddItemToObject(to, "config", kv_json(&t->config, 1));
+                pa = cJSON_AddArrayToObject(to, "layout");
+                for (size_t k = 0; pa && k < t->n_parts; k++) {
+                        const kp_partition_info *pi = &t->parts[k];
+                        cJSON *po = cJSON_CreateObject();
+                        if (!po)
+                                break;
+                        cJSON_AddNumberToObject(po, "partition", pi->id);
+                        cJSON_AddNumberToObject(po, "leader", pi->leader);
+                        cJSON_AddItemToObject(
+                            po, "replicas",
+                            int_array(pi->replicas, pi->n_replicas));
+                        cJSON_AddItemToObject(po, "isr",
+                                              int_array(pi->isr, pi->n_isr));
+                        cJSON_AddItemToArray(pa, po);
+                }
+                cJSON_AddItemToArray(a, to);
+        }
+        a = cJSON_AddArrayToObject(o, "api_versions");
+        for (size_t i = 0; a && i < c->n_apis; i++) {
+                cJSON *v = cJSON_CreateObject();
+                if (!v)
+                        break;
+                cJSON_AddStringToObject(v, "api", c->apis[i].name);
+                cJSON_AddNumberToObject(v, "key", c->apis[i].key);
+                cJSON_AddNumberToObject(v, "min", c->apis[i].min);
+                cJSON_AddNumberToObject(v, "max", c->apis[i].max);
+                cJSON_AddItemToArray(a, v);
+        }
+        w = cJSON_AddArrayToObject(o, "warnings");
+        for (size_t i = 0; w && i < c->n_warnings; i++)
+                cJSON_AddItemToArray(w, cJSON_CreateString(c->warnings[i]));
+        return o;
+}
+
+static int cluster_from(const cJSON *o, kp_cluster_info *c)
+{
+        const cJSON *a, *it, *v;
+        size_t i;
+        if (!cJSON_IsObject(o))
+                return -1;
+        c->embedded = cJSON_IsTrue(cJSON_GetObjectItem(o, "embedded"));
+        c->bootstrap = kp_strdup0(get_str(o, "bootstrap"));
+        c->cluster_id = kp_strdup0(get_str(o, "cluster_id"));
+        c->broker_version = kp_strdup0(get_str(o, "broker_version"));
+        v = cJSON_GetObjectItem(o, "controller_id");
+        c->controller_id = jint(v, INT32_MIN, INT32_MAX, -1);
+        a = cJSON_GetObjectItem(o, "brokers");
+        c->brokers =
+            calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->brokers));
+        if (!c->brokers)
+                return -1;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_broker_info *b = &c->brokers[c->n_brokers++];
+                v = cJSON_GetObjectItem(it, "id");
+                b->id = jint(v, INT32_MIN, INT32_MAX, -1);
+                b->host = kp_strdup0(get_str(it, "host"));
+                v = cJSON_GetObjectItem(it, "port");
+                b->port = jint(v, 0, INT32_MAX, 0);
+        }
+        a = cJSON_GetObjectItem(o, "topics");
+        c->topics =
+            calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->topics));
+        if (!c->topics)
+                return -1;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_topic_info *t = &c->topics[c->n_topics++];
+                const cJSON *pa = cJSON_GetObjectItem(it, "layout"), *po;
+                t->name = kp_strdup0(get_str(it, "name"));
+                v = cJSON_GetObjectItem(it, "partitions");
+                t->partitions = jint(v, 0, INT32_MAX, 0);
+                v = cJSON_GetObjectItem(it, "replication_factor");
+                t->replication_factor = jint(v, 0, INT32_MAX, 0);
+                t->created = cJSON_IsTrue(cJSON_GetObjectItem(it, "created"));
+                t->accepted =
+                    cJSON_IsTrue(cJSON_GetObjectItem(it, "accepted_as_is"));
+                if (kv_from(cJSON_GetObjectItem(it, "config"), &t->config))
+                        return -1;
+                t->parts = calloc((size_t)cJSON_GetArraySize(pa) + 1,
+                                  sizeof(*t->parts));
+                if (!t->parts)
+                        return -1;
+                cJSON_ArrayForEach(po, pa)
+                {
+                        kp_partition_info *pi = &t->parts[t->n_parts++];
+                        v = cJSON_GetObjectItem(po, "partition");
+                        pi->id = jint(v, INT32_MIN, INT32_MAX, -1);
+                        v = cJSON_GetObjectItem(po, "leader");
+                        pi->leader = jint(v, INT32_MIN, INT32_MAX, -1);
+                        pi->replicas =
+                            int_array_from(cJSON_GetObjectItem(po, "replicas"),
+                                           &pi->n_replicas);
+                        pi->isr = int_array_from(cJSON_GetObjectItem(po, "isr"),
+                                                 &pi->n_isr);
+                        if (!pi->replicas || !pi->isr)
+                                return -1;
+                }
+        }
+        a = cJSON_GetObjectItem(o, "api_versions");
+        c->apis = calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->apis));
+        if (!c->apis)
+                return -1;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_api_version *av = &c->apis[c->n_apis];
+                const cJSON *k = cJSON_GetObjectItem(it, "key"),
+                            *lo = cJSON_GetObjectItem(it, "min"),
+                            *hi = cJSON_GetObjectItem(it, "max");
+                if (!get_str(it, "api") || !cJSON_IsNumber(k) ||
+                    !cJSON_IsNumber(lo) || !cJSON_IsNumber(hi))
+                        continue;
+                snprintf(av->name, sizeof(av->name), "%s", get_str(it, "api"));
+                av->key = jint(k, 0, INT32_MAX, -1);
+                av->min = jint(lo, 0, INT32_MAX, -1);
+                av->max = jint(hi, 0, INT32_MAX, -1);
+                if (av->key < 0 || av->min < 0 || av->max < 0)
+                        continue;
+                c->n_apis++;
+        }
+        a = cJSON_GetObjectItem(o, "warnings");
+        c->warnings =
+            calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->warnings));
+        if (!c->warnings)
+                return -1;
+        i = 0;
+        cJSON_ArrayForEach(it, a)
+        {
+                if (cJSON_IsString(it))
+                        c->warnings[i++] = strdup(it->valuestring);
+        }
+        c->n_warnings = i;
+        return 0;
+}
+
+/* ---- whole model ---------------------------------------------------- */
+
+int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
+                   size_t errstr_size)
+{
+        kp_results *r = calloc(1, sizeof(*r));
+        *out = NULL;
+        if (!r)
+                return kp_err(errstr, errstr_size, "out of memory");
+        r->format = KP_RESULTS_FORMAT;
+        if (kp_plan_from_source(plan->source, &r->plan, errstr, errstr_size))
+                goto fail;
+        if (plan->scale != 1 &&
+            kp_plan_scale(r->plan, plan->scale, errstr, errstr_size))
+                goto fail;
+        r->plan_path = strdup(plan->path);
+        memcpy(r->plan_sha256, plan->sha256, sizeof(r->plan_sha256));
+        r->status = strdup("running");
+        r->tiers = calloc(plan->n_tiers + 1, sizeof(*r->tiers));
+        r->n_tiers = plan->n_tiers;
+        r->cluster.embedded = plan->bootstrap == NULL;
+        r->cluster.controller_id = -1;
+        r->cluster.bootstrap = kp_strdup0(plan->bootstrap);
+        if (!r->plan_path || !r->status || !r->tiers)
+                goto oom;
+        for (size_t i = 0; i < plan->n_tiers; i++) {
+                r->tiers[i].name = strdup(plan->tiers[i].name);
+                r->tiers[i].topic = kp_strdup0(plan->tiers[i].topic);
+                if (!r->tiers[i].name)
+                        goto oom;
+        }
+        *out = r;
+        return 0;
+oom:
+        kp_err(errstr, errstr_size, "out of memory");
+fail:
+        kp_results_destroy(r);
+        return -1;
+}
+
+static void produce_free(kp_produce_result *p)
+{
+        for (size_t i = 0; i < p->errors.n; i++)
+                free(p->errors.v[i].code);
+        free(p->errors.v);
+        kp_hist_destroy(p->hist_latency);
+        kp_hist_destroy(p->hist_service);
+        free(p->intervals.v);
+        free(p->partitions);
+}
+
+static void consume_free(kp_consume_result *c)
+{
+        kp_hist_destroy(c->hist_e2e);
+        free(c->intervals.v);
+        free(c->partitions);
+}
+
+void kp_results_destroy(kp_results *r)
+{
+        if (!r)
+                return;
+        free(r->kplan_version);
+        free(r->librdkafka_version);
+        kp_plan_destroy(r->plan);
+        free(r->plan_path);
+        free(r->run_id);
+        free(r->status);
+        free(r->status_reason);
+        free(r->command_line);
+        free(r->cluster.bootstrap);
+        free(r->cluster.cluster_id);
+        free(r->cluster.broker_version);
+        free(r->cluster.apis);
+        for (size_t i = 0; i < r->cluster.n_brokers; i++)
+                free(r->cluster.brokers[i].host);
+        free(r->cluster.brokers);
+        for (size_t i = 0; i < r->cluster.n_topics; i++)
+                kp_topic_info_clear(&r->cluster.topics[i]);
+        free(r->cluster.topics);
+        for (size_t i = 0; i < r->cluster.n_warnings; i++)
+                free(r->cluster.warnings[i]);
+        free(r->cluster.warnings);
+        kp_kv_free(&r->client_config);
+        kp_kv_free(&r->producer_defaults);
+        kp_kv_free(&r->consumer_defaults);
+        free(r->host.hostname);
+        free(r->host.os);
+        free(r->host.cpu_model);
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                free(r->tiers[i].name);
+                free(r->tiers[i].reason);
+                free(r->tiers[i].topic);
+                produce_free(&r->tiers[i].produce);
+                consume_free(&r->tiers[i].consume);
+                kp_events_free(&r->tiers[i].events);
+        }
+        free(r->tiers);
+        free(r);
+}
+
+kp_tier_result *kp_results_tier(const kp_results *r, const char *name)
+{
+        for (size_t i = 0; i < r->n_tiers; i++)
+                if (strcmp(r->tiers[i].name, name) == 0)
+                        return &r->tiers[i];
+        return NULL;
+}
+
+cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
+{
+        cJSON *o = cJSON_CreateObject(), *plan, *run, *client, *host, *tiers;
+        if (!o)
+                return NULL;
+        cJSON_AddStringToObject(o, "format", "kplan-results");
+        cJSON_AddNumberToObject(o, "version", r->format);
+        add_str(o, "kplan_version", r->kplan_version);
+        add_str(o, "librdkafka_version", r->librdkafka_version);
+
+        plan = cJSON_AddObjectToObject(o, "plan");
+        add_str(plan, "path", r->plan_path);
+        cJSON_AddStringToObject(plan, "sha256", r->plan_sha256);
+        add_str(plan, "name", r->plan->name);
+        add_str(plan, "title", r->plan->title);
+        cJSON_AddItemToObject(plan, "source",
+                              cJSON_Duplicate(r->plan->source, 1));
+
+        run = cJSON_AddObjectToObject(o, "run");
+        add_str(run, "id", r->run_id);
+        cJSON_AddStringToObject(run, "started_at", r->started_at);
+        cJSON_AddStringToObject(run, "finished_at", r->finished_at);
+        add_str(run, "status", r->status);
+        add_str(run, "status_reason", r->status_reason);
+        add_str(run, "command_line", r->command_line);
+        /* A rehearsal (kplan run --scale) ran this fraction of every
+         * tier's messages; the plan's source above is as written. */
+        cJSON_AddNumberToObject(run, "scale", r->plan->scale);
+
+        cJSON_AddItemToObject(o, "cluster", cluster_json(&r->cluster));
+        client = cJSON_AddObjectToObject(o, "client");
+        cJSON_AddItemToObject(client, "config", kv_json(&r->client_config, 1));
+        cJSON_AddItemToObject(client, "producer_defaults",
+                              kv_json(&r->producer_defaults, 1));
+        cJSON_AddItemToObject(client, "consumer_defaults",
+                              kv_json(&r->consumer_defaults, 1));
+        host = cJSON_AddObjectToObject(client, "host");
+        add_str(host, "hostname", r->host.hostname);
+        add_str(host, "os", r->host.os);
+        add_str(host, "cpu_model", r->host.cpu_model);
+        put_fields(host, &r->host, host_fields, KP_ARRAY_LEN(host_fields));
+
+        tiers = cJSON_AddArrayToObject(o, "tiers");
+        for (size_t i = 0; tiers && i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                cJSON *to = cJSON_CreateObject();
+                if (!to)
+                        break;
+                cJSON_AddStringToObject(to, "name", t->name);
+                cJSON_AddStringToObject(to, "status",
+                                        kp_tier_status_str(t->status));
+                add_str(to, "reason", t->reason);
+                add_str(to, "topic", t->topic);
+                cJSON_AddItemToObject(to, "produce",
+                                      t->produce.ran ? produce_json(&t->produce)
+                                                     : cJSON_CreateNull());
+                cJSON_AddItemToObject(to, "consume",
+                                      t->consume.ran ? consume_json(&t->consume)
+                                                     : cJSON_CreateNull());
+                cJSON_AddItemToObject(to, "events", events_json(&t->events));
+                cJSON_AddItemToArray(tiers, to);
+        }
+        if (eval)
+                cJSON_AddItemToObject(o, "evaluation",
+                                      cJSON_Duplicate(eval, 1));
+        return o;
+}
+
+int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
+                         size_t errstr_size)
+{
+        kp_results *r = NULL;
+        const cJSON *plan, *run, *v, *tiers, *it, *client;
+        kp_plan *p = NULL;
+        size_t i = 0;
+
+        *out = NULL;
+        v = cJSON_GetObjectItemCaseSensitive(j, "format");
+        if (!cJSON_IsString(v) || strcmp(v->valuestring, "kplan-results") != 0)
+                return kp_err(errstr, errstr_size,
+                              "not a kplan results file (no \"format\": "
+                              "\"kplan-results\")");
+        v = cJSON_GetObjectItemCaseSensitive(j, "version");
+        if (!cJSON_IsNumber(v) || v->valuedouble != KP_RESULTS_FORMAT)
+                return kp_err(errstr, errstr_size,
+                              "results format version %g is not supported "
+                              "(this kplan reads version %d)",
+                              cJSON_IsNumber(v) ? v->valuedouble : -1.0,
+                              KP_RESULTS_FORMAT);
+        plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
+        if (!cJSON_IsObject(plan) ||
+            !cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(plan, "source")))
+                return kp_err(errstr, errstr_size,
+                              "plan.source: missing (the plan as run)");
+        if (kp_plan_from_source(
+                cJSON_GetObjectItemCaseSensitive(plan, "source"), &p, errstr,
+                errstr_size))
+                return -1;
+        run = cJSON_GetObjectItemCaseSensitive(j, "run");
+        v = cJSON_GetObjectItemCaseSensitive(run, "scale");
+        if (v && (!cJSON_IsNumber(v) ||
+                  kp_plan_scale(p, v->valuedouble, errstr, errstr_size))) {
+                kp_err(errstr, errstr_size,
+                       "run.scale: expected a factor above 0 and at most 1");
+                kp_plan_destroy(p);
+                return -1;
+        }
+        /* kp_results_new wants a plan with a source: p has one. */
+        if (kp_results_new(p, &r, errstr, errstr_size)) {
+                kp_plan_destroy(p);
+                return -1;
+        }
+        kp_plan_destroy(p);
+        free(r->plan_path);
+        r->plan_path = kp_strdup0(get_str(plan, "path"));
+        snprintf(r->plan_sha256, sizeof(r->plan_sha256), "%s",
+                 get_str(plan, "sha256") ? get_str(plan, "sha256") : "");
+        r->kplan_version = kp_strdup0(get_str(j, "kplan_version"));
+        r->librdkafka_version = kp_strdup0(get_str(j, "librdkafka_version"));
+
+        run = cJSON_GetObjectItemCaseSensitive(j, "run");
+        if (!cJSON_IsObject(run)) {
+                kp_err(errstr, errstr_size, "run: expected an object");
+                goto fail;
+        }
+        r->run_id = kp_strdup0(get_str(run, "id"));
+        snprintf(r->started_at, sizeof(r->started_at), "%s",
+                 get_str(run, "started_at") ? get_str(run, "started_at") : "");
+        snprintf(r->finished_at, sizeof(r->finished_at), "%s",
+                 get_str(run, "finished_at") ? get_str(run, "finished_at")
+                                             : "");
+        free(r->status);
+        r->status = kp_strdup0(get_str(run, "status"));
+        r->status_reason = kp_strdup0(get_str(run, "status_reason"));
+        r->command_line = kp_strdup0(get_str(run, "command_line"));
+        if (!r->status) {
+                kp_err(errstr, errstr_size, "run.status: missing");
+                goto fail;
+        }
+
+        free(r->cluster.bootstrap);
+        r->cluster.bootstrap = NULL;
+        if (cluster_from(cJSON_GetObjectItemCaseSensitive(j, "cluster"),
+                         &r->cluster)) {
+                kp_err(errstr, errstr_size, "cluster: malformed");
+                goto fail;
+        }
+        client = cJSON_GetObjectItemCaseSensitive(j, "client");
+        if (kv_from(cJSON_GetObjectItemCaseSensitive(client, "config"),
+                    &r->client_config) ||
+            kv_from(
+                cJSON_GetObjectItemCaseSensitive(client, "producer_defaults"),
+                &r->producer_defaults) ||
+            kv_from(
+                cJSON_GetObjectItemCaseSensitive(client, "consumer_defaults"),
+                &r->consumer_defaults)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto fail;
+        }
+        {
+                const cJSON *host =
+                    cJSON_GetObjectItemCaseSensitive(client, "host");
+                r->host.hostname = kp_strdup0(get_str(host, "hostname"));
+                r->host.os = kp_strdup0(get_str(host, "os"));
+                r->host.cpu_model = kp_strdup0(get_str(host, "cpu_model"));
+                if (host && get_fields(host, &r->host, host_fields,
+                                       KP_ARRAY_LEN(host_fields), "client.host",
+                                       errstr, errstr_size))
+                        goto fail;
+        }
+
+        tiers = cJSON_GetObjectItemCaseSensitive(j, "tiers");
+        if (!cJSON_IsArray(tiers) ||
+            (size_t)cJSON_GetArraySize(tiers) != r->n_tiers) {
+                kp_err(errstr, errstr_size,
+                       "tiers: expected an array with one entry per plan "
+                       "tier (%zu)",
+                       r->n_tiers);
+                goto fail;
+        }
+        cJSON_ArrayForEach(it, tiers)
+        {
+                kp_tier_result *t = &r->tiers[i];
+                char where[128];
+                const char *name = get_str(it, "name"), *st;
+                const cJSON *pr, *co;
+                snprintf(where, sizeof(where), "tiers[%zu]", i);
+                if (!name || strcmp(name, t->name) != 0) {
+                        kp_err(errstr, errstr_size,
+                               "%s.name: expected \"%s\" (the plan's tier)",
+                               where, t->name);
+                        goto fail;
+                }
+                st = get_str(it, "status");
+                if (!st || tier_status_parse(st, &t->status)) {
+                        kp_err(errstr, errstr_size, "%s.status: unknown",
+                               where);
+                        goto fail;
+                }
+                t->reason = kp_strdup0(get_str(it, "reason"));
+                if (get_str(it, "topic")) {
+                        free(t->topic);
+                        t->topic = strdup(get_str(it, "topic"));
+                }
+                pr = cJSON_GetObjectItemCaseSensitive(it, "produce");
+                co = cJSON_GetObjectItemCaseSensitive(it, "consume");
+                strcat(where, ".produce");
+                if (pr && !cJSON_IsNull(pr) &&
+                    produce_from(pr, &t->produce, where, errstr, errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].consume", i);
+                if (co && !cJSON_IsNull(co) &&
+                    consume_from(co, &t->consume, where, errstr, errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].events", i);
+                if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),
+                                &t->events, where, errstr, errstr_size))
+                        goto fail;
+                i++;
+        }
+        *out = r;
+        return 0;
+fail:
+        kp_results_destroy(r);
+        return -1;
+}
+
+int kp_results_save(const kp_results *r, const cJSON *eval, const char *path,
+                    char *errstr, size_t errstr_size)
+{
+        cJSON *j = kp_results_to_json(r, eval);
+        char *text = j ? cJSON_Print(j) : NULL;
+        int ret;
+        cJSON_Delete(j);
+        if (!text)
+                return kp_err(errstr, errstr_size,
+                              "%s: out of memory building results", path);
+        ret =
+            kp_write_file_atomic(path, text, strlen(text), errstr, errstr_size);
+        free(text);
+        return ret;
+}
+
+int kp_results_load(const char *path, kp_results **out, char *errstr,
+                    size_t errstr_size)
+{
+        char *text = NULL, *file = NULL, msg[512];
+        size_t len;
+        kp_json_doc *doc = NULL;
+        int ret = -1;
+        *out = NULL;
+        if (kp_read_file(path, RESULTS_MAX_BYTES, &text, &len, msg,
+                         sizeof(msg))) {
+                /* A report directory: its results.json. */
+                if (!strstr(msg, "is a directory"))
+                        return kp_err(errstr, errstr_size, "%s", msg);
+                file = kp_path_join(path, "results.json");
+                if (!file || kp_read_file(file, RESULTS_MAX_BYTES, &text, &len,
+                                          errstr, errstr_size))
+                        goto out;
+                path = file;
+        }
+        if (kp_json_parse(text, len, path, &doc, errstr, errstr_size))
+                goto out;
+        if (kp_results_from_json(kp_json_root(doc), out, msg, sizeof(msg))) {
+                kp_err(errstr, errstr_size, "%s: %s", path, msg);
+                goto out;
+        }
+        ret = 0;
+out:
+        kp_json_doc_destroy(doc);
+        free(text);
+        free(file);
+        return ret;
+}

@@ -1,0 +1,314 @@
+/*
+ * results: the results model and results.json, the contract between a run
+ * and every report (design.md). Report writers read only this model.
+ *
+ * Units are in the field names: *_us microseconds, *_ms milliseconds,
+ * *_s seconds, *_per_sec per second, mib_* MiB (2^20 bytes), bytes.
+ * Wall-clock times are ISO 8601 UTC strings ("2026-11-30T04:03:04Z").
+ */
+#ifndef KP_RESULTS_H
+#define KP_RESULTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/hist.h"
+#include "base/props.h"
+#include "base/util.h"
+#include "plan/plan.h"
+
+#define KP_RESULTS_FORMAT 1
+
+/* Summary of a latency histogram, in milliseconds. */
+typedef struct kp_latency {
+        uint64_t count;
+        double min_ms, avg_ms, stddev_ms;
+        double p50_ms, p95_ms, p99_ms, p999_ms, max_ms;
+} kp_latency;
+
+/* Fills l from h (microseconds) by the percentile rule of hist.h. */
+void kp_latency_from_hist(kp_latency *l, const kp_hist *h);
+
+/* One interval snapshot (every tier's "interval"). Latency fields are the
+ * corrected produce latency for produce intervals and the end-to-end
+ * latency for consume intervals. */
+typedef struct kp_interval {
+        double t_s;      /* end of the interval, seconds since phase start */
+        double dur_s;    /* its length (the last one may be shorter) */
+        uint64_t msgs;   /* delivered (produce) or consumed (consume) */
+        uint64_t errors; /* failed deliveries in the interval */
+        double msgs_per_sec, mib_per_sec;
+        double p50_ms, p95_ms, p99_ms, max_ms;
+} kp_interval;
+
+typedef struct kp_interval_list {
+        kp_interval *v;
+        size_t n, cap;
+} kp_interval_list;
+
+int kp_interval_push(kp_interval_list *l, const kp_interval *iv);
+
+/* Failures counted by librdkafka error name ("REQUEST_TIMED_OUT"). */
+typedef struct kp_error_count {
+        char *code;
+        uint64_t count;
+} kp_error_count;
+
+typedef struct kp_error_list {
+        kp_error_count *v;
+        size_t n;
+} kp_error_list;
+
+int kp_error_add(kp_error_list *l, const char *code, uint64_t n);
+uint64_t kp_error_total(const kp_error_list *l);
+
+/* Offsets of a tier's messages in one partition: [start, end). */
+typedef struct kp_partition_range {
+        int32_t partition;
+        int64_t start, end;
+        uint64_t consumed; /* distinct offsets read in the range */
+} kp_partition_range;
+
+typedef struct kp_produce_result {
+        int ran;
+        char started_at[32];
+        double duration_s;    /* measured window (docs/metrics.md) */
+        double total_s;       /* whole phase, warm-up and drain included */
+        double target_rate;   /* msg/s, 0 = unlimited */
+        double achieved_rate; /* measured messages / duration_s */
+        double mib_per_sec;
+        uint64_t sent; /* handed to the client, warm-up included */
+        uint64_t delivered, failed, undelivered;
+        uint64_t warmup;   /* delivered messages excluded as warm-up */
+        uint64_t measured; /* delivered messages in the statistics */
+        uint64_t bytes;    /* key + value bytes of measured messages */
+        kp_error_list errors;
+        kp_latency latency;    /* corrected, from the due time */
+        kp_latency service;    /* from hand-off to the client */
+        kp_hist *hist_latency; /* owned, may be NULL */
+        kp_hist *hist_service; /* owned, may be NULL */
+        kp_interval_list intervals;
+        kp_partition_range *partitions; /* per-partition offset ranges */
+        size_t n_partitions;
+} kp_produce_result;
+
+typedef struct kp_consume_result {
+        int ran;
+        char started_at[32];
+        uint64_t expected;   /* delivered in the tier's produce phase */
+        uint64_t messages;   /* consumed inside the tier's ranges */
+        uint64_t bytes;      /* key + value bytes consumed */
+        uint64_t missing;    /* delivered messages not read back */
+        double completeness; /* delivered and read back / delivered */
+        /* By message (each carries its index in the tier), when identity
+         * is set: distinct tier messages read; acknowledged ones never
+         * read (lost, = missing); reads of a message already read
+         * (written to the log twice); messages read that were never
+         * acknowledged (failed or undelivered, yet written). Without
+         * identity, by offset; foreign counts messages in the tier's
+         * offsets without the tier's stamp. */
+        int identity;
+        uint64_t distinct, lost, duplicates, unacked_read, foreign;
+        int timed_out;       /* stopped by the no-message timeout */
+        double duration_s;   /* start to last message */
+        double rebalance_ms; /* start to first assignment */
+        double fetch_s;      /* duration_s minus the join */
+        double msgs_per_sec, mib_per_sec;
+        double fetch_msgs_per_sec, fetch_mib_per_sec;
+        int consumers;
+        int during; /* read during the produce phase (mode
+                       "during"); end-to-end latency is only
+                       recorded then */
+        kp_latency e2e;
+        kp_hist *hist_e2e; /* owned, may be NULL */
+        kp_interval_list intervals;
+        kp_partition_range *partitions;
+        size_t n_partitions;
+} kp_consume_result;
+
+/* A change in the cluster seen during a tier (kafka/watch.h): brokers
+ * that left or came back, partition leaders that moved or were lost,
+ * in-sync replica sets that shrank or grew, the cluster not answering. */
+typedef enum kp_event_kind {
+        KP_EV_BROKER_LEFT,
+        KP_EV_BROKER_JOINED,
+        KP_EV_LEADERS_MOVED,
+        KP_EV_NO_LEADER,
+        KP_EV_ISR_SHRANK,
+        KP_EV_ISR_GREW,
+        KP_EV_UNREACHABLE, /* no broker answered a metadata request */
+        KP_EV_REACHABLE    /* answered again */
+} kp_event_kind;
+
+typedef struct kp_cluster_event {
+        double t_s;     /* when it was seen, seconds since the tier began */
+        char phase[16]; /* "produce" or "consume" */
+        kp_event_kind kind;
+        int32_t broker; /* BROKER_*: which; otherwise -1 */
+        char *topic;    /* partition events: the topic, else NULL */
+        int32_t *partitions;
+        size_t n_partitions;
+        int isr; /* ISR_*: the smallest in-sync replica count after */
+} kp_cluster_event;
+
+typedef struct kp_event_list {
+        kp_cluster_event *v;
+        size_t n;
+} kp_event_list;
+
+/* "broker_left", ...; and back (-1 for an unknown name). */
+const char *kp_event_kind_str(kp_event_kind k);
+int kp_event_kind_parse(const char *s);
+
+/* Appends a copy of ev (its topic and partitions copied) to l. Returns 0,
+ * or -1 when memory runs out. */
+int kp_events_push(kp_event_list *l, const kp_cluster_event *ev);
+void kp_events_free(kp_event_list *l);
+
+/* One event in words, appended to out, with the time kplan saw it
+ * (seconds since the tier started) and the phase: "broker 2 left, seen
+ * at t=10.4 s (produce phase)", "the leaders of partitions 2 and 4 moved,
+ * seen at t=10.4 s (produce phase)". */
+void kp_event_describe(const kp_cluster_event *ev, kp_buf *out);
+
+/* Every event of l in words, "; " between them, appended to out;
+ * nothing when there is none. */
+void kp_events_describe(const kp_event_list *l, kp_buf *out);
+
+typedef enum kp_tier_status {
+        KP_TIER_PENDING,     /* not run (yet) */
+        KP_TIER_COMPLETE,    /* produced and consumed as planned */
+        KP_TIER_INCOMPLETE,  /* ran, but something was not done: reason */
+        KP_TIER_INTERRUPTED, /* stopped by the user (Ctrl-C) */
+        KP_TIER_FAILED       /* could not run: reason */
+} kp_tier_status;
+
+const char *kp_tier_status_str(kp_tier_status s);
+
+typedef struct kp_tier_result {
+        char *name; /* the plan tier's name */
+        kp_tier_status status;
+        char *reason; /* why not complete, or NULL */
+        char *topic;
+        kp_produce_result produce;
+        kp_consume_result consume;
+        kp_event_list events; /* cluster changes seen during the tier */
+} kp_tier_result;
+
+typedef struct kp_broker_info {
+        int32_t id;
+        char *host;
+        int port;
+} kp_broker_info;
+
+typedef struct kp_partition_info {
+        int32_t id, leader;
+        int32_t *replicas, *isr;
+        size_t n_replicas, n_isr;
+} kp_partition_info;
+
+typedef struct kp_topic_info {
+        char *name;
+        int partitions;
+        int replication_factor;
+        int created;      /* created by this run */
+        int accepted;     /* differs from the plan, used as it is
+                             ("existing": "accept") */
+        kp_kvlist config; /* as described by the cluster, when known */
+        kp_partition_info *parts;
+        size_t n_parts;
+} kp_topic_info;
+
+/* Frees what t holds and zeroes it. NULL is a no-op. */
+void kp_topic_info_clear(kp_topic_info *t);
+
+/* A protocol API the broker supports, from its ApiVersions answer. */
+typedef struct kp_api_version {
+        char name[40];
+        int key, min, max;
+} kp_api_version;
+
+typedef struct kp_cluster_info {
+        int embedded; /* the in-process mock cluster */
+        char *bootstrap;
+        char *cluster_id;
+        int32_t controller_id;
+        kp_broker_info *brokers;
+        size_t n_brokers;
+        kp_topic_info *topics;
+        size_t n_topics;
+        char *broker_version; /* inter.broker.protocol.version, or NULL */
+        kp_api_version *apis; /* the first broker's ApiVersions, or none */
+        size_t n_apis;
+        char **warnings; /* topic differences and the like */
+        size_t n_warnings;
+} kp_cluster_info;
+
+typedef struct kp_host_info {
+        char *hostname, *os, *cpu_model;
+        int cpus;
+        uint64_t memory_bytes;
+} kp_host_info;
+
+typedef struct kp_results {
+        int format;
+        char *kplan_version;
+        char *librdkafka_version;
+
+        kp_plan *plan; /* parsed from the stored plan copy; owned */
+        char *plan_path;
+        char plan_sha256[65];
+
+        char *run_id;
+        char started_at[32], finished_at[32];
+        char *status; /* "running", "complete", "interrupted",
+                         "failed" */
+        char *status_reason;
+        char *command_line; /* secrets redacted */
+
+        kp_cluster_info cluster;
+        kp_kvlist client_config;     /* effective, secrets redacted */
+        kp_kvlist producer_defaults; /* kplan's, under client_config */
+        kp_kvlist consumer_defaults;
+        kp_host_info host;
+
+        kp_tier_result *tiers; /* one per plan tier, in plan order */
+        size_t n_tiers;
+} kp_results;
+
+/* The broker's API versions in one line for reports: the APIs a load
+ * test uses ("Produce v0–11, Fetch v0–17, ...") and how many there are in
+ * all; nothing when none are known. Appends to out. */
+void kp_api_summary(const kp_cluster_info *c, kp_buf *out);
+
+/* A results model for plan, every tier pending. Takes no ownership of
+ * plan: it is deep-copied through its stored source. Caller frees with
+ * kp_results_destroy(). */
+int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
+                   size_t errstr_size);
+void kp_results_destroy(kp_results *r);
+
+/* The topic with that name as the cluster had it (read back before the
+ * first tier), or NULL when it is not known. */
+const kp_topic_info *kp_results_topic(const kp_results *r, const char *name);
+
+/* The result of the plan tier with that name, or NULL. */
+kp_tier_result *kp_results_tier(const kp_results *r, const char *name);
+
+/* Serialization. kp_results_to_json returns a new tree (caller deletes)
+ * that includes "evaluation" when eval is not NULL (a cJSON object built
+ * by evaluate.h; the tree takes a copy). */
+cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval);
+int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
+                         size_t errstr_size);
+
+/* Writes results.json atomically (temp file + rename). */
+int kp_results_save(const kp_results *r, const cJSON *eval, const char *path,
+                    char *errstr, size_t errstr_size);
+/* Reads results.json (or a report directory holding one). */
+int kp_results_load(const char *path, kp_results **out, char *errstr,
+                    size_t errstr_size);
+
+#endif

@@ -1,0 +1,247 @@
+#include "plan/clientprops.h"
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "kp_rdtables.h"
+
+/* librdkafka's property table, read once from the text of
+ * rd_kafka_conf_properties_show() that the build generated
+ * (kp_rdtables.h): name and C/P column. It is immutable after the first
+ * use. */
+typedef struct prop {
+        char name[64];
+        char scope; /* '*' both, 'C' consumer, 'P' producer */
+} prop;
+
+static prop *props_table;
+static size_t props_n;
+static pthread_once_t props_once = PTHREAD_ONCE_INIT;
+
+static void props_load(void)
+{
+        char *text = strdup(kp_rd_properties), *line, *save = NULL;
+        size_t cap = 0;
+        if (!text)
+                return;
+        for (line = strtok_r(text, "\n", &save); line;
+             line = strtok_r(NULL, "\n", &save)) {
+                char name[64];
+                char scope;
+                size_t n = 0;
+                const char *bar;
+                while (line[n] && !isspace((unsigned char)line[n]) &&
+                       n + 1 < sizeof(name)) {
+                        name[n] = line[n];
+                        n++;
+                }
+                name[n] = '\0';
+                bar = strchr(line, '|');
+                if (n == 0 || !bar || !islower((unsigned char)name[0]) ||
+                    strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789._") != n)
+                        continue;
+                while (*++bar == ' ')
+                        ;
+                scope = *bar;
+                if (scope != '*' && scope != 'C' && scope != 'P')
+                        continue;
+                if (props_n == cap) {
+                        size_t nc = cap ? cap * 2 : 256;
+                        prop *np = realloc(props_table, nc * sizeof(*np));
+                        if (!np)
+                                break;
+                        props_table = np;
+                        cap = nc;
+                }
+                memcpy(props_table[props_n].name, name, n + 1);
+                props_table[props_n].scope = scope;
+                props_n++;
+        }
+        free(text);
+}
+
+static const prop *prop_find(const char *key)
+{
+        pthread_once(&props_once, props_load);
+        for (size_t i = 0; i < props_n; i++)
+                if (strcmp(props_table[i].name, key) == 0)
+                        return &props_table[i];
+        return NULL;
+}
+
+static const char *prop_suggest(const char *key)
+{
+        const char *best = NULL;
+        int best_d = (int)strlen(key) / 3 + 1;
+        if (best_d > 4)
+                best_d = 4;
+        best_d++;
+        pthread_once(&props_once, props_load);
+        for (size_t i = 0; i < props_n; i++) {
+                int d = kp_edit_distance(key, props_table[i].name, best_d);
+                if (d < best_d) {
+                        best_d = d;
+                        best = props_table[i].name;
+                }
+        }
+        return best;
+}
+
+int kp_clientprops_known(const char *key)
+{
+        return prop_find(key) != NULL;
+}
+
+static int unknown(const char *key, char *errstr, size_t errstr_size)
+{
+        const char *s = prop_suggest(key);
+        if (s)
+                return kp_err(errstr, errstr_size,
+                              "unknown client property \"%s\" (did you "
+                              "mean \"%s\"?)",
+                              key, s);
+        return kp_err(errstr, errstr_size,
+                      "unknown client property \"%s\" (see `kplan "
+                      "properties` for librdkafka's list)",
+                      key);
+}
+
+int kp_clientprops_check(const char *key, const char *value,
+                         kp_client_kind kind, char *errstr, size_t errstr_size)
+{
+        const prop *p = prop_find(key);
+        if (!p)
+                return unknown(key, errstr, errstr_size);
+        /* The topic under test is the plan's: no request of kplan's may
+         * let a broker create a topic with its own defaults. */
+        if (strcmp(key, KP_NO_AUTO_CREATE) == 0 && strcmp(value, "false") != 0)
+                return kp_err(errstr, errstr_size,
+                              "\"%s\" is always false in kplan: a topic "
+                              "the broker auto-creates has the broker's "
+                              "defaults, not the plan's (remove it)",
+                              key);
+        if (kind == KP_CLIENT_PRODUCER && p->scope == 'C')
+                return kp_err(errstr, errstr_size,
+                              "\"%s\" is a consumer property; put it in "
+                              "the consumer settings",
+                              key);
+        if (kind == KP_CLIENT_CONSUMER && p->scope == 'P')
+                return kp_err(errstr, errstr_size,
+                              "\"%s\" is a producer property; put it in "
+                              "the producer settings",
+                              key);
+        return 0;
+}
+
+/* Java client properties that have no librdkafka meaning for a load
+ * test: dropped with a note. */
+static const char *java_only[] = {
+        "key.serializer",      "value.serializer",
+        "key.deserializer",    "value.deserializer",
+        "interceptor.classes", "partitioner.class",
+        "ssl.truststore.type", "ssl.keystore.type",
+        "sasl.login.class",    "sasl.client.callback.handler.class",
+        "metric.reporters",    "auto.include.jmx.reporter",
+};
+
+/* Pulls name="value" out of a JAAS line. */
+static char *jaas_value(const char *jaas, const char *name)
+{
+        const char *p = jaas;
+        size_t n = strlen(name);
+        while ((p = strstr(p, name)) != NULL) {
+                const char *q = p + n, *end;
+                int boundary = p == jaas || isspace((unsigned char)p[-1]);
+                p += n;
+                while (*q == ' ')
+                        q++;
+                if (!boundary || *q != '=')
+                        continue;
+                q++;
+                while (*q == ' ')
+                        q++;
+                if (*q != '"')
+                        continue;
+                /* Up to the closing quote; \" and \\ are escapes. */
+                {
+                        kp_buf b = { 0 };
+                        for (end = q + 1; *end && *end != '"'; end++) {
+                                if (*end == '\\' && end[1])
+                                        end++;
+                                kp_buf_putc(&b, *end);
+                        }
+                        if (*end != '"' || b.oom) {
+                                kp_buf_free(&b);
+                                return NULL;
+                        }
+                        if (!b.s)
+                                return strdup("");
+                        return b.s;
+                }
+        }
+        return NULL;
+}
+
+int kp_clientprops_from_java(const kp_kvlist *java, const char *name,
+                             kp_kvlist *out, kp_warn_fn warn, void *opaque,
+                             char *errstr, size_t errstr_size)
+{
+        char msg[512];
+        for (size_t i = 0; i < java->n; i++) {
+                const char *k = java->items[i].key, *v = java->items[i].value;
+                int skip = 0;
+                if (strcmp(k, "sasl.jaas.config") == 0) {
+                        char *user = jaas_value(v, "username");
+                        char *pass = jaas_value(v, "password");
+                        int bad = !user || !pass ||
+                                  kp_kv_set(out, "sasl.username", user) ||
+                                  kp_kv_set(out, "sasl.password", pass);
+                        free(user);
+                        free(pass);
+                        if (bad)
+                                return kp_err(errstr, errstr_size,
+                                              "%s: sasl.jaas.config: "
+                                              "expected username=\"...\" "
+                                              "and password=\"...\"",
+                                              name);
+                        continue;
+                }
+                for (size_t j = 0; j < KP_ARRAY_LEN(java_only); j++)
+                        if (strcmp(k, java_only[j]) == 0)
+                                skip = 1;
+                if (skip) {
+                        snprintf(msg, sizeof(msg),
+                                 "%s: %s is a Java client property, "
+                                 "ignored",
+                                 name, k);
+                        if (warn)
+                                warn(opaque, msg);
+                        continue;
+                }
+                if (!prop_find(k)) {
+                        const char *s = prop_suggest(k);
+                        snprintf(msg, sizeof(msg),
+                                 "%s: %s is not a librdkafka property, "
+                                 "ignored%s%s%s",
+                                 name, k, s ? " (did you mean \"" : "",
+                                 s ? s : "", s ? "\"?)" : "");
+                        if (warn)
+                                warn(opaque, msg);
+                        continue;
+                }
+                /* A known property with a bad value is an error, as in
+                 * the plan itself (its value is checked by librdkafka,
+                 * kafka/clientconf.h). */
+                if (strcmp(k, "bootstrap.servers") != 0 &&
+                    kp_clientprops_check(k, v, KP_CLIENT_ANY, msg, sizeof(msg)))
+                        return kp_err(errstr, errstr_size, "%s: %s: %s", name,
+                                      k, msg);
+                if (kp_kv_set(out, k, v))
+                        return kp_err(errstr, errstr_size, "out of memory");
+        }
+        return 0;
+}

@@ -1,0 +1,250 @@
+/*
+ * plan: the test plan model and its parser (docs/plan.md is the reference).
+ *
+ * Parsing is strict: a syntax error names file:line:column, a semantic
+ * error names the JSON path, its line:column and the value found, an
+ * unknown key is an error with a "did you mean" suggestion, integers are
+ * exact up to 2^53, and ${VAR} / ${VAR:-default} are expanded from the
+ * environment in every string value.
+ */
+#ifndef KP_PLAN_H
+#define KP_PLAN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/props.h"
+#include "plan/clientprops.h"
+
+#define KP_PLAN_MAX_BYTES (256 * 1024)
+
+typedef enum kp_key_mode {
+        KP_KEYS_NONE,
+        KP_KEYS_ROUND_ROBIN, /* key i mod count */
+        KP_KEYS_RANDOM       /* seeded random over count keys */
+} kp_key_mode;
+
+typedef enum kp_cmp { KP_CMP_LE, KP_CMP_LT, KP_CMP_GE, KP_CMP_GT } kp_cmp;
+
+/* Generated payloads. RANDOM: fresh seeded random bytes for every message,
+ * incompressible (the honest worst case for compression). REPEATED: one
+ * random record of letters A-Z sent every time, as Kafka's
+ * ProducerPerformance does; it compresses very well. */
+typedef enum kp_payload_mode {
+        KP_PAYLOAD_RANDOM,
+        KP_PAYLOAD_REPEATED
+} kp_payload_mode;
+
+/* What a sweep point varies (docs/plan.md, "sweeps"). */
+typedef enum kp_sweep_param {
+        KP_SWEEP_NONE,
+        KP_SWEEP_PRODUCER_PROP, /* any librdkafka producer property */
+        KP_SWEEP_CONSUMER_PROP, /* any librdkafka consumer property */
+        KP_SWEEP_RECORD_SIZE,
+        KP_SWEEP_PARTITIONS,
+        KP_SWEEP_REPLICATION,
+        KP_SWEEP_PRODUCERS,
+        KP_SWEEP_CONSUMERS,
+        KP_SWEEP_FETCH_SIZE
+} kp_sweep_param;
+
+typedef struct kp_tier_consumer {
+        int enabled;         /* default 1 */
+        int during;          /* mode "during": read while producing */
+        int consumers;       /* consumers in the group, default 1 */
+        char *group;         /* NULL: kplan-<tier>-<run tag> */
+        uint64_t fetch_size; /* max.partition.fetch.bytes, 0 = default */
+        int64_t timeout_us;  /* no message for this long: incomplete */
+        kp_kvlist config;    /* librdkafka consumer overrides */
+} kp_tier_consumer;
+
+typedef struct kp_tier {
+        char *name;
+        char *topic; /* the plan's topic unless a sweep or
+                        workload gives its own */
+        uint64_t messages;
+        double rate;             /* msg/s; 0 = unlimited */
+        uint64_t record_size;    /* bytes; ignored with a payload file */
+        char *payload_file;      /* resolved path, or NULL */
+        char *payload_delimiter; /* default "\n" */
+        kp_payload_mode payload;
+        uint64_t seed;
+        kp_key_mode key_mode;
+        uint64_t key_count;
+        kp_kvlist headers; /* static headers on every message */
+        uint64_t warmup_messages;
+        int64_t warmup_us;
+        int producers;            /* producer instances sharing the rate */
+        kp_kvlist producer;       /* librdkafka producer overrides */
+        int64_t interval_us;      /* snapshot interval */
+        int64_t drain_timeout_us; /* wait for deliveries after the last send */
+        kp_tier_consumer consume;
+
+        /* Topic layout of this tier (the plan's unless a sweep varies it). */
+        int partitions;
+        int replication_factor;
+
+        /* Sweeps: a tier with a sweep expands into one tier per point, all
+         * sharing sweep_group (the original tier's name). */
+        char *sweep_group;  /* NULL when not part of a sweep */
+        char *sweep_param;  /* display name: "acks", "record_size" */
+        char *sweep_value;  /* display value: "all", "1000" */
+        char *sweep_param2; /* second axis of a grid, or NULL */
+        char *sweep_value2;
+
+        /* Concurrent workloads: tiers with the same parallel_group run at
+         * the same time (docs/plan.md, "workloads"). */
+        char *parallel_group; /* NULL when run alone */
+
+        /* Faults for the embedded cluster during the tier (faults.h
+         * syntax), checked at parse time. */
+        char **faults;
+        size_t n_faults;
+} kp_tier;
+
+typedef struct kp_criterion {
+        char *metric; /* a name from the metrics catalog */
+        kp_cmp cmp;
+        double threshold;
+        char **tiers; /* NULL: every tier */
+        size_t n_tiers;
+        int aggregate; /* applies to a parallel group's aggregate */
+} kp_criterion;
+
+typedef struct kp_target {
+        int present;
+        uint64_t messages;
+        int64_t window_us;
+        double peak_factor;      /* default 1 */
+        uint64_t record_size;    /* default: the largest tier record size */
+        int replication_factor;  /* default: the topic's */
+        int64_t retention_us;    /* default: the window */
+        double storage_overhead; /* fraction added for indexes and segments,
+                                    default 0.10 */
+} kp_target;
+
+/* A client property as the plan wrote it, for the check of its value
+ * by librdkafka (kafka/clientconf.h), which the plan layer cannot make:
+ * where it was written ("plan.json:14:15: tiers[2].producer.acks", or
+ * "client.properties: linger.ms"), its key and value, and what to add to
+ * the sentence of a bad value (or NULL). */
+typedef struct kp_prop_site {
+        char *where, *key, *value, *hint;
+} kp_prop_site;
+
+typedef struct kp_approver {
+        char *role, *name;
+} kp_approver;
+
+typedef struct kp_plan {
+        char *path;      /* as given */
+        char *dir;       /* directory relative paths resolve from */
+        char sha256[65]; /* of the file's bytes as written */
+        int version;
+
+        char *name, *title, *description;
+
+        /* Cluster. bootstrap NULL: the embedded mock cluster. */
+        char *bootstrap;
+        char *properties_file; /* resolved path, or NULL */
+        kp_kvlist client;      /* file then inline: every client property */
+
+        /* Topic. */
+        char *topic;
+        int partitions;
+        int replication_factor; /* -1: the broker's default */
+        int create;
+        int accept_existing; /* "existing": "accept": an existing topic
+                                that differs is measured as it is */
+        kp_kvlist topic_config;
+
+        kp_tier *tiers;
+        size_t n_tiers;
+
+        kp_criterion *criteria;
+        size_t n_criteria;
+
+        kp_target target;
+
+        char *prepared_by;
+        char *company; /* the organisation the report is for, or NULL */
+        kp_approver *approvers;
+        size_t n_approvers;
+
+        char *template; /* report template (path or bundled name) */
+
+        /* 1: the plan as written; below 1: a rehearsal (kplan run
+         * --scale) that runs this fraction of every tier's messages. */
+        double scale;
+
+        /* The plan as run: env expanded, secrets redacted. Owned. */
+        cJSON *source;
+
+        /* Every client property of the plan, where it was written: checked
+         * by kp_clientconf_check_plan() before a run or a validation. Not
+         * kept for a plan parsed offline. */
+        kp_prop_site *props;
+        size_t n_props;
+} kp_plan;
+
+typedef struct kp_plan_opts {
+        kp_getenv_fn getenv_fn; /* NULL: the process environment */
+        void *getenv_opaque;
+        /* Offline: parse a plan copy stored in results.json. No env
+         * expansion, no files read, client properties not checked. */
+        int offline;
+        /* Called for each warning (unknown Java-only property...). */
+        void (*warn)(void *opaque, const char *msg);
+        void *warn_opaque;
+} kp_plan_opts;
+
+/* Reads and parses the plan at path. On success *out is a new plan
+ * (caller frees with kp_plan_destroy()); on error -1 and a sentence that
+ * names the place. */
+int kp_plan_load(const char *path, const kp_plan_opts *opts, kp_plan **out,
+                 char *errstr, size_t errstr_size);
+
+/* Parses plan text; name is used in messages and dir resolves relative
+ * paths. */
+int kp_plan_parse(const char *text, size_t len, const char *name,
+                  const char *dir, const kp_plan_opts *opts, kp_plan **out,
+                  char *errstr, size_t errstr_size);
+
+/* Parses a stored plan copy (results.json "plan.source") offline. */
+int kp_plan_from_source(const cJSON *source, kp_plan **out, char *errstr,
+                        size_t errstr_size);
+
+void kp_plan_destroy(kp_plan *p);
+
+/* The tier with that name, or NULL. */
+const kp_tier *kp_plan_tier(const kp_plan *p, const char *name);
+
+/* A rehearsal of the plan (kplan run --scale): every tier's message
+ * count times factor, rounded up, at least 1; its warm-up (count and
+ * time) times factor, so it keeps its share of the tier. Rates, record
+ * sizes, criteria and the target are unchanged. p->scale is multiplied by
+ * factor. Returns 0, or -1 with a sentence unless 0 < factor <= 1. */
+int kp_plan_scale(kp_plan *p, double factor, char *errstr, size_t errstr_size);
+
+/* Reads a scale factor as given on the command line: "0.01" or "1%".
+ * Returns 0, or -1 with a sentence unless 0 < factor <= 1. */
+int kp_plan_parse_scale(const char *text, double *factor, char *errstr,
+                        size_t errstr_size);
+
+/* Total messages over every tier, and the produce time of the fixed-rate
+ * tiers in seconds (unlimited tiers add *n_unlimited). */
+uint64_t kp_plan_total_messages(const kp_plan *p);
+double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
+
+/* Textual forms. */
+const char *kp_cmp_str(kp_cmp c);   /* "<=" */
+const char *kp_cmp_words(kp_cmp c); /* "at most" */
+
+/* The embedded (mock) cluster (design.md): its brokers, and the bytes a
+ * partition keeps. */
+#define KP_EMBEDDED_BROKERS     3
+#define KP_MOCK_PARTITION_BYTES (5ULL * 1024 * 1024)
+
+#endif

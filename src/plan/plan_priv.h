@@ -1,0 +1,96 @@
+/*
+ * plan_priv: what the plan parser's files share (plan.c, plan_read.c,
+ * plan_tiers.c). Not a public interface: plan/plan.h is.
+ *
+ * The readers take a JSON object, a parent path ("tiers[2]") and a key,
+ * and either store the value or return -1 with a sentence in the parse's
+ * errstr that names the place: "plan.json:14:15: tiers[2].rate: ...".
+ * A missing optional key leaves the output as it was.
+ */
+#ifndef KP_PLAN_PRIV_H
+#define KP_PLAN_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/json.h"
+#include "plan/plan.h"
+
+#define PATH_LEN     512
+#define MAX_TIERS    1000
+#define MAX_MESSAGES 1000000000000ULL /* 10^12 per tier */
+#define MAX_RECORD   (100ULL * 1024 * 1024)
+#define SWEEP_HINT                                                             \
+        " (a sweep varies record_size, partitions, replication_factor, "       \
+        "producers, consumers, fetch_size, a producer property, or "           \
+        "consumer.<a consumer property>)"
+
+/* The parse in progress: where errors go and how to place them. */
+typedef struct rd {
+        kp_plan *plan;          /* being filled */
+        const kp_json_doc *doc; /* NULL when parsing a stored copy */
+        const char *name;
+        const char *dir;
+        const kp_plan_opts *opts;
+        char *errstr;
+        size_t errstr_size;
+} rd;
+
+int pr_perr(const rd *r, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int pr_add_site(const rd *r, const char *path, const char *file_key,
+                const char *key, const char *value, const char *hint);
+void pr_warn(const rd *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+const char *pr_shown(const cJSON *v, char *out, size_t n);
+int pr_bad_value(const rd *r, const char *path, const cJSON *v,
+                 const char *expected);
+const char *pr_suggest(const char *key, const char *const *allowed);
+int pr_check_keys(const rd *r, const cJSON *obj, const char *path,
+                  const char *const *allowed);
+const cJSON *pr_member(const cJSON *obj, const char *key, char *path,
+                       const char *parent);
+int pr_want_object(const rd *r, const cJSON *v, const char *path);
+int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
+                  const char *key, int required, char **out);
+int pr_as_text(const rd *r, const cJSON *v, const char *path,
+               const char *expected, char *buf, size_t n);
+int pr_count_value(const rd *r, const cJSON *v, const char *path, uint64_t min,
+                   uint64_t max, uint64_t *out);
+int pr_get_count(const rd *r, const cJSON *obj, const char *parent,
+                 const char *key, uint64_t min, uint64_t max, uint64_t *out,
+                 int *given);
+int pr_int_value(const rd *r, const cJSON *v, const char *path, int min,
+                 int max, int *out);
+int pr_get_int(const rd *r, const cJSON *obj, const char *parent,
+               const char *key, int min, int max, int *out);
+int pr_size_value(const rd *r, const cJSON *v, const char *path, uint64_t min,
+                  uint64_t max, uint64_t *out);
+int pr_get_size(const rd *r, const cJSON *obj, const char *parent,
+                const char *key, uint64_t min, uint64_t max, uint64_t *out);
+int pr_get_duration(const rd *r, const cJSON *obj, const char *parent,
+                    const char *key, int64_t min_us, int64_t max_us,
+                    int64_t *out);
+int pr_get_rate(const rd *r, const cJSON *obj, const char *parent,
+                const char *key, double *out, int *given);
+int pr_get_bool(const rd *r, const cJSON *obj, const char *parent,
+                const char *key, int *out);
+int pr_get_number(const rd *r, const cJSON *obj, const char *parent,
+                  const char *key, double min, double max, double *out);
+int pr_get_props(const rd *r, const cJSON *obj, const char *parent,
+                 const char *key, int kind, kp_kvlist *out);
+int pr_get_path(const rd *r, const cJSON *obj, const char *parent,
+                const char *key, char **out);
+int pr_get_payload_file(const rd *r, const cJSON *obj, const char *parent,
+                        char **out);
+int pr_expand_env(const rd *r, cJSON *v, const char *path);
+void pr_redact_tree(cJSON *v);
+int pr_valid_topic(const char *s);
+void pr_topic_sanitize(char *t);
+int pr_valid_name(const char *s, int allow_space);
+void pr_tier_free(kp_tier *t);
+int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p);
+
+#endif

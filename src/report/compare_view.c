@@ -1,0 +1,255 @@
+#include "report/compare_view.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/format.h"
+#include "report/model_priv.h"
+#include "report/view.h"
+
+static void run_build(kp_cv_run *x, const kp_results *r, const char *path)
+{
+        x->path = path;
+        x->run_id = r->run_id ? r->run_id : "";
+        x->plan = r->plan->name;
+        x->plan_sha256 = r->plan_sha256;
+        x->started = r->started_at;
+        x->finished = r->finished_at;
+        x->status = r->status ? r->status : "";
+        x->embedded = r->cluster.embedded;
+        x->cluster = r->cluster.embedded    ? "embedded mock cluster"
+                     : r->cluster.bootstrap ? r->cluster.bootstrap
+                                            : "";
+        x->kplan_version = r->kplan_version ? r->kplan_version : "";
+        x->tiers = r->n_tiers;
+}
+
+static void row_build(mb *b, const kp_comparison *c, const kp_compare_tier *t,
+                      const kp_compare_row *r, kp_cv_row *x)
+{
+        char s[96];
+        const char *unit = r->metric->unit;
+        x->tier = t->name;
+        x->metric = r->metric->name;
+        x->unit = unit;
+        x->direction = r->metric->higher_is_better ? "higher" : "lower";
+        x->a = mb_strdup(b, kp_rfmt_metric(s, sizeof(s), unit, r->a, 0));
+        x->b = mb_strdup(b, kp_rfmt_metric(s, sizeof(s), unit, r->b, 0));
+        kp_rfmt_metric(s, sizeof(s), unit, r->delta, 0);
+        x->delta = r->delta > 0 ? mb_printf(b, "+%s", s) : mb_strdup(b, s);
+        if (isfinite(r->ratio))
+                x->ratio = mb_printf(b, "%.3f", r->ratio);
+        else
+                x->ratio = mb_strdup(b, "");
+        x->change = mb_strdup(b, kp_rfmt_change(s, sizeof(s), r->a, r->b));
+        x->a_raw = r->a;
+        x->b_raw = r->b;
+        x->delta_raw = r->delta;
+        x->ratio_raw = r->ratio;
+        x->worse_pct = r->worse_pct;
+        x->change_frac = r->a != 0 ? (r->b - r->a) / fabs(r->a) : NAN;
+        x->change_word = r->a != 0 ? NULL : r->b == 0 ? "no change" : "from 0";
+        x->fmt = mb_fmt_for_unit(unit);
+        x->worse = r->worse_pct > 0;
+        x->better = r->worse_pct < 0;
+        x->gated = r->gated;
+        x->regression = r->regression;
+        x->worse_not_gated = !r->gated && r->worse_pct > c->threshold_pct;
+        x->result = r->regression      ? "REGRESSION"
+                    : r->worse_pct < 0 ? "better"
+                    : r->worse_pct > 0 ? "worse"
+                                       : "same";
+}
+
+int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
+                    const kp_results *b, const char *path_a, const char *path_b,
+                    kp_cmodel **out)
+{
+        kp_cmodel *m = calloc(1, sizeof(*m));
+        mb bb = { 0 };
+        *out = NULL;
+        if (!m)
+                return -1;
+        run_build(&m->a, a, path_a);
+        run_build(&m->b, b, path_b);
+        m->embedded = a->cluster.embedded || b->cluster.embedded;
+        m->embedded_runs = a->cluster.embedded && b->cluster.embedded
+                               ? "A and B"
+                           : a->cluster.embedded ? "A"
+                           : b->cluster.embedded ? "B"
+                                                 : "";
+        m->same_plan = strcmp(a->plan_sha256, b->plan_sha256) == 0;
+        m->threshold = mb_printf(&bb, "%g%%", c->threshold_pct);
+        m->threshold_raw = c->threshold_pct;
+        m->min_ms = mb_printf(&bb, "%g ms", c->min_ms);
+        m->min_ms_raw = c->min_ms;
+        m->n_regressions = c->n_regressions;
+        if (c->n_regressions)
+                m->verdict = mb_printf(&bb,
+                                       "REGRESSION: %zu metric%s of B worse "
+                                       "than A by more than %g%%",
+                                       c->n_regressions,
+                                       c->n_regressions == 1 ? "" : "s",
+                                       c->threshold_pct);
+        else
+                m->verdict = mb_printf(&bb,
+                                       "no regression: no gated metric of B "
+                                       "worse than A by more than %g%%",
+                                       c->threshold_pct);
+        m->verdict_line = mb_printf(
+            &bb,
+            "%zu metric%s of B worse than A by more than %g%%; %zu tier%s "
+            "only in A, %zu only in B.",
+            c->n_regressions, c->n_regressions == 1 ? "" : "s",
+            c->threshold_pct, c->n_only_a, c->n_only_a == 1 ? "" : "s",
+            c->n_only_b);
+        m->tiers = mb_calloc(&bb, c->n_tiers, sizeof(*m->tiers));
+        for (size_t i = 0; m->tiers && i < c->n_tiers; i++) {
+                const kp_compare_tier *t = &c->tiers[i];
+                kp_cv_tier *x = &m->tiers[i];
+                x->name = t->name;
+                x->sweep_group = t->sweep_group;
+                x->note = t->note;
+                x->aggregate = t->aggregate;
+                x->compared = t->n_rows > 0;
+                x->n_regressions = t->n_regressions;
+                m->tiers_compared += t->n_rows > 0;
+                x->rows = mb_calloc(&bb, t->n_rows, sizeof(*x->rows));
+                for (size_t k = 0; x->rows && k < t->n_rows; k++) {
+                        row_build(&bb, c, t, &t->rows[k], &x->rows[k]);
+                        m->n_regression_rows += t->rows[k].regression;
+                        x->n_rows = k + 1;
+                }
+                m->n_tiers = i + 1;
+        }
+        m->only_a = c->only_a;
+        m->n_only_a = c->n_only_a;
+        m->only_b = c->only_b;
+        m->n_only_b = c->n_only_b;
+        if (bb.oom) {
+                kp_cmodel_destroy(m);
+                return -1;
+        }
+        *out = m;
+        return 0;
+}
+
+void kp_cmodel_destroy(kp_cmodel *m)
+{
+        if (!m)
+                return;
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                for (size_t k = 0; k < m->tiers[i].n_rows; k++) {
+                        kp_cv_row *r = &m->tiers[i].rows[k];
+                        free(r->a);
+                        free(r->b);
+                        free(r->delta);
+                        free(r->ratio);
+                        free(r->change);
+                }
+                free(m->tiers[i].rows);
+        }
+        free(m->tiers);
+        free(m->threshold);
+        free(m->min_ms);
+        free(m->verdict);
+        free(m->verdict_line);
+        free(m);
+}
+
+/* ---- the view ------------------------------------------------------------ */
+
+static void put_run(kp_vb *b, cJSON *v, const char *key, const kp_cv_run *r)
+{
+        cJSON *o = put_obj(b, v, key);
+        if (!o)
+                return;
+        put_str(b, o, "path", r->path);
+        put_str(b, o, "run_id", r->run_id);
+        put_str(b, o, "plan", r->plan);
+        put_str(b, o, "plan_sha256", r->plan_sha256);
+        put_str(b, o, "started", r->started);
+        put_str(b, o, "finished", r->finished);
+        put_str(b, o, "status", r->status);
+        put_bool(b, o, "embedded", r->embedded);
+        put_str(b, o, "cluster", r->cluster);
+        put_str(b, o, "kplan_version", r->kplan_version);
+        put_num(b, o, "tiers", (double)r->tiers);
+}
+
+static void put_row(kp_vb *b, cJSON *o, const kp_cv_row *r)
+{
+        put_str(b, o, "tier", r->tier);
+        put_str(b, o, "metric", r->metric);
+        put_str(b, o, "unit", r->unit);
+        put_str(b, o, "direction", r->direction);
+        put_str(b, o, "a", r->a);
+        put_num(b, o, "a_raw", r->a_raw);
+        put_str(b, o, "b", r->b);
+        put_num(b, o, "b_raw", r->b_raw);
+        put_str(b, o, "delta", r->delta);
+        put_num(b, o, "delta_raw", r->delta_raw);
+        put_str(b, o, "ratio", r->ratio);
+        put_num(b, o, "ratio_raw", r->ratio_raw);
+        put_str(b, o, "change", r->change);
+        put_num(b, o, "worse_pct_raw", r->worse_pct);
+        put_bool(b, o, "worse", r->worse);
+        put_bool(b, o, "better", r->better);
+        put_bool(b, o, "gated", r->gated);
+        put_bool(b, o, "regression", r->regression);
+}
+
+cJSON *kp_compare_view(const kp_cmodel *m)
+{
+        cJSON *v = cJSON_CreateObject(), *tiers, *regs, *oa, *ob;
+        kp_vb bb = { 0 };
+        if (!v)
+                return NULL;
+        put_bool(&bb, v, "embedded", m->embedded);
+        put_run(&bb, v, "a", &m->a);
+        put_run(&bb, v, "b", &m->b);
+        put_bool(&bb, v, "same_plan", m->same_plan);
+        put_str(&bb, v, "threshold", m->threshold);
+        put_num(&bb, v, "threshold_raw", m->threshold_raw);
+        put_str(&bb, v, "min_ms", m->min_ms);
+        put_num(&bb, v, "min_ms_raw", m->min_ms_raw);
+        put_num(&bb, v, "regressions", (double)m->n_regressions);
+        put_bool(&bb, v, "has_regressions", m->n_regressions > 0);
+        tiers = put_arr(&bb, v, "tiers");
+        regs = put_arr(&bb, v, "regression_rows");
+        for (size_t i = 0; tiers && i < m->n_tiers; i++) {
+                const kp_cv_tier *t = &m->tiers[i];
+                cJSON *o = push_obj(&bb, tiers), *rows;
+                if (!o)
+                        break;
+                put_str(&bb, o, "name", t->name);
+                put_bool(&bb, o, "aggregate", t->aggregate);
+                put_str(&bb, o, "sweep_group", t->sweep_group);
+                put_bool(&bb, o, "compared", t->compared);
+                put_str(&bb, o, "note", t->note);
+                put_num(&bb, o, "regressions", (double)t->n_regressions);
+                put_bool(&bb, o, "has_regressions", t->n_regressions > 0);
+                rows = put_arr(&bb, o, "rows");
+                for (size_t k = 0; rows && k < t->n_rows; k++) {
+                        put_row(&bb, push_obj(&bb, rows), &t->rows[k]);
+                        if (t->rows[k].regression)
+                                put_row(&bb, push_obj(&bb, regs), &t->rows[k]);
+                }
+        }
+        put_num(&bb, v, "tiers_compared", (double)m->tiers_compared);
+        put_bool(&bb, v, "has_only_a", m->n_only_a > 0);
+        put_bool(&bb, v, "has_only_b", m->n_only_b > 0);
+        oa = put_arr(&bb, v, "only_a");
+        for (size_t i = 0; oa && i < m->n_only_a; i++)
+                push_str(&bb, oa, m->only_a[i]);
+        ob = put_arr(&bb, v, "only_b");
+        for (size_t i = 0; ob && i < m->n_only_b; i++)
+                push_str(&bb, ob, m->only_b[i]);
+        if (bb.oom) {
+                cJSON_Delete(v);
+                return NULL;
+        }
+        return v;
+}

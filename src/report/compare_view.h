@@ -1,0 +1,78 @@
+/*
+ * compare_view: the model of kplan compare's reports, built once from a
+ * comparison (evaluate/compare.h) and its two runs, with every text the
+ * terminal, compare.md and compare.xlsx show: A, B, B - A, B / A and the
+ * change, worded once. kp_compare_view() is the view the compare template
+ * sees (docs/compare.md).
+ */
+#ifndef KP_COMPARE_VIEW_H
+#define KP_COMPARE_VIEW_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "evaluate/compare.h"
+#include "report/model.h"
+
+typedef struct kp_cv_row {
+        const char *tier, *metric, *unit; /* borrowed */
+        const char *direction;            /* "higher", "lower" */
+        char *a, *b, *delta;              /* "3.763 ms", "+0.5 ms" */
+        char *ratio;                      /* "1.034", "" when A is 0 */
+        char *change;                     /* "+12.3%", "0.0%", "from 0" */
+        double a_raw, b_raw, delta_raw, ratio_raw, worse_pct;
+        /* B - A as a fraction of |A| for a percentage format; NaN when A
+         * is 0 (change_word says what then). */
+        double change_frac;
+        const char *change_word; /* "no change", "from 0", or NULL */
+        kp_rm_fmt fmt;           /* of A, B and B - A */
+        int worse, better, gated, regression;
+        int worse_not_gated; /* worse than the threshold, not gated */
+        const char *result;  /* "REGRESSION", "better", "worse", "same" */
+} kp_cv_row;
+
+typedef struct kp_cv_tier {
+        const char *name, *sweep_group, *note; /* borrowed; may be NULL */
+        int aggregate, compared;
+        size_t n_regressions;
+        kp_cv_row *rows;
+        size_t n_rows;
+} kp_cv_tier;
+
+typedef struct kp_cv_run {
+        const char *path, *run_id, *plan, *plan_sha256; /* borrowed */
+        const char *started, *finished, *status, *cluster, *kplan_version;
+        int embedded;
+        size_t tiers;
+} kp_cv_run;
+
+typedef struct kp_cmodel {
+        kp_cv_run a, b;
+        int embedded, same_plan;
+        const char *embedded_runs; /* "A and B", "A", "B", or "" */
+        char *threshold, *min_ms;  /* "10%", "5 ms" */
+        double threshold_raw, min_ms_raw;
+        size_t n_regressions, tiers_compared;
+        char *verdict;      /* "REGRESSION: 2 metrics of B worse ..." */
+        char *verdict_line; /* the workbook's: "2 metrics of B worse ..." */
+        kp_cv_tier *tiers;
+        size_t n_tiers;
+        size_t n_regression_rows; /* rows flagged, over every tier */
+        char **only_a, **only_b;  /* borrowed */
+        size_t n_only_a, n_only_b;
+} kp_cmodel;
+
+/* Builds the model of comparison c (borrowed) of runs a and b (borrowed;
+ * paths as given). All must outlive the model. Returns 0 and *out (free
+ * with kp_cmodel_destroy()), or -1 when memory runs out. */
+int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
+                    const kp_results *b, const char *path_a, const char *path_b,
+                    kp_cmodel **out);
+void kp_cmodel_destroy(kp_cmodel *m);
+
+/* The view templates/compare.md.mustache sees (docs/compare.md). New
+ * tree, caller deletes; NULL when memory runs out. */
+cJSON *kp_compare_view(const kp_cmodel *m);
+
+#endif

@@ -1,0 +1,634 @@
+#include "report/md_view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "report/view.h"
+
+/* A cell as key (its text) and key_raw (its number). */
+static void put_cell(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c)
+{
+        char k[96];
+        put_str(b, o, key, c->text);
+        snprintf(k, sizeof(k), "%s_raw", key);
+        put_num(b, o, k, c->raw);
+}
+
+/* One boolean per status word, so that a translated template can word
+ * each status itself. */
+static void put_status_is(kp_vb *b, cJSON *o, const char *status)
+{
+        static const char *const words[] = { "pending",     "running",
+                                             "complete",    "incomplete",
+                                             "interrupted", "failed" };
+        cJSON *x = put_obj(b, o, "status_is");
+        for (size_t i = 0; i < KP_ARRAY_LEN(words); i++)
+                put_bool(b, x, words[i], status && !strcmp(status, words[i]));
+}
+
+static void put_latency(kp_vb *b, cJSON *o, const char *key,
+                        const kp_rm_latency *l)
+{
+        cJSON *x = put_obj(b, o, key);
+        put_bool(b, x, "measured", l->measured);
+        put_cell(b, x, "count", &l->count);
+        put_cell(b, x, "min", &l->min);
+        put_cell(b, x, "avg", &l->avg);
+        put_cell(b, x, "p50", &l->p50);
+        put_cell(b, x, "p95", &l->p95);
+        put_cell(b, x, "p99", &l->p99);
+        put_cell(b, x, "p999", &l->p999);
+        put_cell(b, x, "max", &l->max);
+        put_cell(b, x, "stddev", &l->stddev);
+}
+
+static void put_kv_rows(kp_vb *b, cJSON *o, const char *key, const kp_rm_kv *kv)
+{
+        cJSON *a = put_arr(b, o, key);
+        for (size_t i = 0; a && i < kv->n; i++) {
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "key", kv->keys[i]);
+                put_str(b, row, "value", kv->values[i]);
+        }
+}
+
+static void put_verdict_words(kp_vb *b, cJSON *o, kp_verdict v,
+                              const char *text)
+{
+        put_str(b, o, "verdict", text);
+        put_bool(b, o, "pass", v == KP_PASS);
+        put_bool(b, o, "fail", v == KP_FAIL);
+        put_bool(b, o, "incomplete", v == KP_INCOMPLETE);
+}
+
+static void put_meta(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *o;
+        put_bool(b, v, "embedded", m->embedded);
+        put_str(b, v, "embedded_warning", m->embedded_warning);
+        put_bool(b, v, "rehearsal", m->rehearsal);
+        put_str(b, v, "rehearsal_percent", m->rehearsal_percent);
+        put_str(b, v, "rehearsal_scale", m->rehearsal_scale);
+        o = put_obj(b, v, "plan");
+        put_str(b, o, "name", m->plan_name);
+        put_str(b, o, "title", m->plan_title);
+        put_str(b, o, "description", m->plan_description);
+        put_str(b, o, "path", m->plan_path);
+        put_str(b, o, "sha256", m->plan_sha256);
+        put_num(b, o, "tiers", (double)m->n_tiers);
+        put_cell(b, o, "messages", &m->plan_messages);
+        o = put_obj(b, v, "run");
+        put_str(b, o, "id", m->run_id);
+        put_str(b, o, "start", m->run_start);
+        put_str(b, o, "finish", m->run_finish);
+        put_str(b, o, "start_iso", m->run_start_iso);
+        put_str(b, o, "finish_iso", m->run_finish_iso);
+        put_str(b, o, "duration", m->run_duration);
+        put_str(b, o, "status", m->run_status);
+        put_str(b, o, "status_reason", m->run_status_reason);
+        put_status_is(b, o, m->run_status);
+}
+
+static void put_verdict(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *o = put_obj(b, v, "verdict");
+        put_str(b, o, "text", m->verdict_text);
+        put_str(b, o, "reason", m->verdict_reason);
+        put_str(b, o, "headline", m->headline);
+        put_bool(b, o, "pass", m->verdict == KP_PASS);
+        put_bool(b, o, "fail", m->verdict == KP_FAIL);
+        put_bool(b, o, "incomplete", m->verdict == KP_INCOMPLETE);
+        put_num(b, o, "tiers_total", (double)m->n_tiers);
+        put_num(b, o, "tiers_passed", (double)m->tiers_passed);
+        put_num(b, o, "tiers_failed", (double)m->tiers_failed);
+        put_num(b, o, "tiers_incomplete", (double)m->tiers_incomplete);
+        put_num(b, o, "checks_total", (double)m->n_checks);
+        put_num(b, o, "checks_passed", (double)m->checks_passed);
+        put_num(b, o, "checks_failed", (double)m->checks_failed);
+        put_num(b, o, "checks_other",
+                (double)(m->n_checks - m->checks_passed - m->checks_failed));
+        put_bool(b, o, "has_failed_tiers", m->tiers_failed > 0);
+        put_bool(b, o, "has_incomplete_tiers", m->tiers_incomplete > 0);
+        put_bool(b, o, "capacity_short", m->capacity_short);
+}
+
+static void put_scenarios(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "scenarios");
+        for (size_t i = 0; a && i < m->n_tiers; i++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                const kp_rm_scenario *s = &t->sc;
+                cJSON *o = push_obj(b, a);
+                if (!s->messages.text)
+                        continue; /* no plan tier */
+                put_num(b, o, "index", (double)(i + 1));
+                put_str(b, o, "name", t->name);
+                put_str(b, o, "topic", s->topic);
+                put_cell(b, o, "messages", &s->messages);
+                put_bool(b, o, "unlimited", s->unlimited);
+                put_cell(b, o, "rate", &s->rate);
+                put_cell(b, o, "record_size", &s->record_size);
+                put_str(b, o, "payload_file", s->payload_file);
+                put_bool(b, o, "has_warmup", s->has_warmup);
+                put_str(b, o, "warmup_messages", s->warmup_messages);
+                put_str(b, o, "warmup_time", s->warmup_time);
+                put_num(b, o, "producers", s->producers);
+                put_str(b, o, "producer_settings", s->producer.summary);
+                put_bool(b, o, "consume", s->consume);
+                put_num(b, o, "consumers", s->consumers);
+                put_str(b, o, "consumer_settings", s->consumer.summary);
+                put_str(b, o, "partitions", s->partitions_text);
+                put_bool(b, o, "rf_default", s->rf_default);
+                put_str(b, o, "replication_factor", s->rf_text);
+                put_str(b, o, "interval", s->interval);
+                put_str(b, o, "sweep", s->sweep);
+                put_str(b, o, "sweep_group", s->sweep_group);
+                put_str(b, o, "parallel_group", s->parallel_group);
+        }
+}
+
+static void put_produce(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "produce");
+        for (size_t i = 0; a && i < m->n_tiers; i++) {
+                const kp_rm_produce *p = &m->tiers[i].p;
+                cJSON *o, *errs;
+                if (!p->ran)
+                        continue;
+                o = push_obj(b, a);
+                put_str(b, o, "tier", m->tiers[i].name);
+                put_str(b, o, "started", p->started);
+                put_cell(b, o, "sent", &p->sent);
+                put_cell(b, o, "delivered", &p->delivered);
+                put_cell(b, o, "failed", &p->failed);
+                put_cell(b, o, "undelivered", &p->undelivered);
+                put_cell(b, o, "warmup", &p->warmup);
+                put_cell(b, o, "measured", &p->measured);
+                put_bool(b, o, "counts_reconcile", p->counts_reconcile);
+                put_cell(b, o, "mib", &p->mib);
+                put_bool(b, o, "unlimited", p->unlimited);
+                put_cell(b, o, "target_rate", &p->target_rate);
+                put_cell(b, o, "achieved_rate", &p->achieved_rate);
+                put_cell(b, o, "ratio", &p->ratio);
+                put_cell(b, o, "mib_per_sec", &p->mib_per_sec);
+                put_cell(b, o, "duration", &p->duration);
+                put_cell(b, o, "total", &p->total);
+                put_latency(b, o, "latency", &p->latency);
+                put_latency(b, o, "service", &p->service);
+                put_bool(b, o, "has_errors", p->n_errors > 0);
+                errs = put_arr(b, o, "errors");
+                for (size_t k = 0; errs && k < p->n_errors; k++) {
+                        cJSON *e = push_obj(b, errs);
+                        put_str(b, e, "code", p->error_codes[k]);
+                        put_cell(b, e, "count", &p->error_counts[k]);
+                }
+        }
+}
+
+static void put_consume(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "consume");
+        for (size_t i = 0; a && i < m->n_tiers; i++) {
+                const kp_rm_consume *c = &m->tiers[i].c;
+                cJSON *o;
+                if (!c->ran)
+                        continue;
+                o = push_obj(b, a);
+                put_str(b, o, "tier", m->tiers[i].name);
+                put_str(b, o, "started", c->started);
+                put_num(b, o, "consumers", c->consumers);
+                put_cell(b, o, "expected", &c->expected);
+                put_cell(b, o, "messages", &c->messages);
+                put_cell(b, o, "mib", &c->mib);
+                put_cell(b, o, "mib_per_sec", &c->mib_per_sec);
+                put_cell(b, o, "msgs_per_sec", &c->msgs_per_sec);
+                put_cell(b, o, "duration", &c->duration);
+                put_cell(b, o, "join_ms", &c->join_ms);
+                put_cell(b, o, "fetch_time", &c->fetch_time);
+                put_cell(b, o, "fetch_mib_per_sec", &c->fetch_mib_per_sec);
+                put_cell(b, o, "fetch_msgs_per_sec", &c->fetch_msgs_per_sec);
+                put_latency(b, o, "e2e", &c->e2e);
+                put_str(b, o, "mode", c->mode);
+                put_bool(b, o, "during", c->during);
+                put_cell(b, o, "completeness", &c->completeness);
+                put_cell(b, o, "missing", &c->missing);
+                put_bool(b, o, "identity", c->identity);
+                put_cell(b, o, "lost", &c->lost);
+                put_cell(b, o, "duplicates", &c->duplicates);
+                put_cell(b, o, "unacked_read", &c->unacked_read);
+                put_cell(b, o, "distinct", &c->distinct);
+                put_bool(b, o, "timed_out", c->timed_out);
+                put_bool(b, o, "complete", c->complete);
+        }
+}
+
+static void put_events(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "cluster_events");
+        for (size_t i = 0; a && i < m->n_events; i++) {
+                cJSON *o = push_obj(b, a);
+                put_str(b, o, "tier", m->events[i].tier);
+                put_str(b, o, "text", m->events[i].text);
+                put_num(b, o, "count", (double)m->events[i].count);
+        }
+        put_bool(b, v, "has_cluster_events", m->n_events > 0);
+}
+
+static void put_check_row(kp_vb *b, cJSON *o, const kp_rm_check *c)
+{
+        put_num(b, o, "index", (double)c->index);
+        put_str(b, o, "tier", c->tier);
+        put_str(b, o, "metric", c->metric);
+        put_str(b, o, "definition", c->definition);
+        put_str(b, o, "unit", c->unit);
+        put_str(b, o, "op", c->op);
+        put_str(b, o, "op_symbol", c->op_symbol);
+        put_str(b, o, "op_words", c->op_words);
+        put_cell(b, o, "threshold", &c->threshold);
+        put_bool(b, o, "has_value", c->has_value);
+        put_cell(b, o, "value", &c->value);
+        put_cell(b, o, "margin", &c->margin);
+        put_cell(b, o, "margin_pct", &c->margin_pct);
+        put_str(b, o, "verdict", c->verdict_text);
+        put_bool(b, o, "pass", c->verdict == KP_PASS);
+        put_bool(b, o, "fail", c->verdict == KP_FAIL);
+        put_bool(b, o, "incomplete", c->verdict == KP_INCOMPLETE);
+        put_bool(b, o, "na", c->verdict == KP_NA);
+        put_str(b, o, "note", c->note);
+        put_bool(b, o, "na_unlimited", c->na_unlimited);
+}
+
+static void put_checks(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "checks"), *f = put_arr(b, v, "failed_checks");
+        for (size_t i = 0; a && i < m->n_checks; i++)
+                put_check_row(b, push_obj(b, a), &m->checks[i]);
+        for (size_t i = 0; f && i < m->n_failed_checks; i++)
+                put_check_row(b, push_obj(b, f),
+                              &m->checks[m->failed_checks[i]]);
+}
+
+static void put_criteria(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "criteria");
+        for (size_t i = 0; a && i < m->n_criteria; i++) {
+                const kp_rm_criterion *c = &m->criteria[i];
+                cJSON *o = push_obj(b, a);
+                put_num(b, o, "index", (double)c->index);
+                put_str(b, o, "metric", c->metric);
+                put_str(b, o, "definition", c->definition);
+                put_str(b, o, "unit", c->unit);
+                put_str(b, o, "op", c->op);
+                put_str(b, o, "op_symbol", c->op_symbol);
+                put_str(b, o, "op_words", c->op_words);
+                put_cell(b, o, "threshold", &c->threshold);
+                put_bool(b, o, "all_tiers", c->all_tiers);
+                put_str(b, o, "tiers", c->tiers);
+                put_bool(b, o, "aggregate", c->aggregate);
+        }
+}
+
+static void put_tiers(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "tiers");
+        for (size_t i = 0; a && i < m->n_tiers && i < m->e->n_tiers; i++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                cJSON *o = push_obj(b, a);
+                put_str(b, o, "name", t->name);
+                put_str(b, o, "status", t->status);
+                put_status_is(b, o, t->status);
+                put_str(b, o, "reason", t->reason);
+                put_verdict_words(b, o, t->verdict, t->verdict_text);
+                put_bool(b, o, "below_peak", t->below_peak);
+                put_bool(b, o, "unlimited",
+                         !t->sc.rate.text || t->sc.unlimited);
+                put_str(b, o, "rate",
+                        t->sc.rate.text ? t->sc.rate.text : "unlimited");
+                put_str(b, o, "note", t->note);
+                put_num(b, o, "checks", (double)t->checks);
+                put_num(b, o, "checks_failed", (double)t->checks_failed);
+        }
+}
+
+static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        const kp_rm_extrap *x = &m->x;
+        cJSON *o = put_obj(b, v, "target"), *a;
+        put_cell(b, o, "messages", &x->t_messages);
+        put_cell(b, o, "window", &x->t_window);
+        put_cell(b, o, "peak_factor", &x->t_peak_factor);
+        put_cell(b, o, "record_size", &x->t_record_size);
+        put_num(b, o, "replication_factor", x->t_replication_factor);
+        put_cell(b, o, "retention", &x->t_retention);
+        put_cell(b, o, "storage_overhead", &x->t_storage_overhead);
+        o = put_obj(b, v, "extrapolation");
+        put_bool(b, o, "present", x->present);
+        put_cell(b, o, "required_avg_rate", &x->required_avg_rate);
+        put_cell(b, o, "required_peak_rate", &x->required_peak_rate);
+        put_cell(b, o, "sustainable_rate", &x->sustainable_rate);
+        put_str(b, o, "sustainable_tier", x->sustainable_tier);
+        put_bool(b, o, "sustainable_lower_bound", x->sustainable_lower_bound);
+        put_cell(b, o, "headroom", &x->headroom);
+        put_str(b, o, "headroom_number", x->headroom_number);
+        put_bool(b, o, "headroom_ok", x->headroom_ok);
+        put_cell(b, o, "consume_rate", &x->consume_rate);
+        put_str(b, o, "consume_tier", x->consume_tier);
+        put_cell(b, o, "ingest_time", &x->ingest_time);
+        put_cell(b, o, "drain_time", &x->drain_time);
+        put_cell(b, o, "storage", &x->storage);
+        put_cell(b, o, "storage_with_overhead", &x->storage_with_overhead);
+        a = put_arr(b, o, "trends");
+        for (size_t i = 0; a && i < x->n_trends; i++) {
+                const kp_rm_trend *t = &x->trends[i];
+                cJSON *to = push_obj(b, a);
+                put_str(b, to, "metric", t->metric);
+                put_str(b, to, "unit", t->unit);
+                put_num(b, to, "points", (double)t->points);
+                put_num(b, to, "intercept", t->intercept);
+                put_num(b, to, "slope", t->slope);
+                put_str(b, to, "fit", t->fit);
+                put_cell(b, to, "r2", &t->r2);
+                put_cell(b, to, "projected", &t->projected);
+                put_bool(b, to, "has_threshold", t->has_threshold);
+                put_str(b, to, "criterion", t->criterion);
+                put_bool(b, to, "crosses", t->crosses);
+                put_bool(b, to, "few_points", t->few_points);
+        }
+        put_bool(b, o, "trends_few_points", x->trends_few_points);
+        a = put_arr(b, o, "assumptions");
+        for (size_t i = 0; a && i < x->n_assumptions; i++)
+                push_str(b, a, x->assumptions[i]);
+        a = put_arr(b, o, "risks");
+        for (size_t i = 0; a && i < x->n_risks; i++)
+                push_str(b, a, x->risks[i]);
+}
+
+static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        const kp_rm_env *env = &m->env;
+        cJSON *o = put_obj(b, v, "environment"), *cl, *a, *h;
+        cl = put_obj(b, o, "cluster");
+        put_bool(b, cl, "embedded", env->embedded);
+        put_str(b, cl, "bootstrap", env->bootstrap);
+        put_str(b, cl, "cluster_id", env->cluster_id);
+        put_str(b, cl, "controller", env->controller);
+        put_str(b, cl, "broker_version", env->broker_version);
+        put_str(b, cl, "api_versions", env->api_versions);
+        put_num(b, cl, "broker_count", (double)env->n_brokers);
+        a = put_arr(b, cl, "brokers");
+        for (size_t i = 0; a && i < env->n_brokers; i++) {
+                const kp_rm_broker *br = &env->brokers[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "id", br->id);
+                put_str(b, row, "host", br->host);
+                put_str(b, row, "port", br->port);
+                put_str(b, row, "address", br->address);
+                put_bool(b, row, "controller", br->controller);
+        }
+        a = put_arr(b, o, "topics");
+        for (size_t i = 0; a && i < env->n_topics; i++) {
+                const kp_rm_topic *t = &env->topics[i];
+                cJSON *to = push_obj(b, a), *la;
+                put_str(b, to, "name", t->name);
+                put_num(b, to, "partitions", t->partitions);
+                put_num(b, to, "replication_factor", t->replication_factor);
+                put_bool(b, to, "created", t->created);
+                put_bool(b, to, "has_config", t->config.n > 0);
+                put_kv_rows(b, to, "config", &t->config);
+                put_str(b, to, "config_text", t->config.summary);
+                put_bool(b, to, "has_layout", t->n_layout > 0);
+                la = put_arr(b, to, "layout");
+                for (size_t k = 0; la && k < t->n_layout; k++) {
+                        const kp_rm_partition *p = &t->layout[k];
+                        cJSON *row = push_obj(b, la);
+                        put_str(b, row, "partition", p->partition);
+                        put_str(b, row, "leader", p->leader);
+                        put_str(b, row, "replicas", p->replicas);
+                        put_str(b, row, "isr", p->isr);
+                        put_bool(b, row, "under_replicated",
+                                 p->under_replicated);
+                }
+        }
+        a = put_arr(b, o, "warnings");
+        for (size_t i = 0; a && i < env->n_warnings; i++)
+                push_str(b, a, env->warnings[i]);
+        put_kv_rows(b, o, "client_config", &env->client_config);
+        put_kv_rows(b, o, "producer_defaults", &env->producer_defaults);
+        put_kv_rows(b, o, "consumer_defaults", &env->consumer_defaults);
+        put_bool(b, o, "has_role_defaults", env->has_role_defaults);
+        h = put_obj(b, o, "host");
+        put_str(b, h, "hostname", env->hostname);
+        put_str(b, h, "os", env->os);
+        put_str(b, h, "cpu_model", env->cpu_model);
+        put_num(b, h, "cpus", env->cpus);
+        put_cell(b, h, "memory", &env->memory);
+        put_str(b, o, "kplan_version", env->kplan_version);
+        put_str(b, o, "librdkafka_version", env->librdkafka_version);
+        put_str(b, o, "command_line", env->command_line);
+        put_str(b, o, "plan_path", env->plan_path);
+        put_str(b, o, "plan_sha256", env->plan_sha256);
+        put_str(b, o, "results_sha256", env->results_sha256);
+}
+
+static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *o = put_obj(b, v, "signoff"), *a;
+        put_str(b, o, "prepared_by", m->signoff.prepared_by);
+        put_str(b, o, "company", m->signoff.company);
+        put_str(b, o, "decision_choices", m->signoff.choices);
+        a = put_arr(b, o, "decisions");
+        for (size_t i = 0; a && i < KP_RM_DECISIONS; i++) {
+                cJSON *d = chk(b, cJSON_CreateString(kp_rm_decisions[i]));
+                if (d && !cJSON_AddItemToArray(a, d)) {
+                        cJSON_Delete(d);
+                        b->oom = 1;
+                }
+        }
+        a = put_arr(b, o, "approvers");
+        for (size_t i = 0; a && i < m->signoff.n_approvers; i++) {
+                const kp_rm_approver *ap = &m->signoff.approvers[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "role", ap->role);
+                put_str(b, row, "name", ap->name);
+                put_bool(b, row, "has_name", ap->has_name);
+        }
+}
+
+static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "charts");
+        for (size_t i = 0; a && i < m->n_charts; i++) {
+                const kp_rm_chart *c = &m->charts[i];
+                int per_tier = c->kind == KP_CH_THROUGHPUT ||
+                               c->kind == KP_CH_LATENCY ||
+                               c->kind == KP_CH_DISTRIBUTION;
+                cJSON *o;
+                /* Sweep charts are listed with their sweep. */
+                if (c->kind == KP_CH_SWEEP_RATE || c->kind == KP_CH_SWEEP_LAT)
+                        continue;
+                o = push_obj(b, a);
+                put_str(b, o, "title", c->title);
+                put_str(b, o, "file", c->file);
+                put_str(b, o, "alt", c->alt);
+                put_str(b, o, "kind", c->kind_name);
+                put_str(b, o, "tier", per_tier ? m->tiers[c->tier].name : "");
+                put_str(b, o, "tier_events", c->tier_events);
+                put_bool(b, o, "comparison", !per_tier);
+                put_bool(b, o, "first_of_tier", c->first_of_tier);
+                put_bool(b, o, "is_tiers_throughput",
+                         c->kind == KP_CH_TIERS_RATE);
+                put_bool(b, o, "is_tiers_latency", c->kind == KP_CH_TIERS_P95);
+                put_bool(b, o, "is_throughput", c->kind == KP_CH_THROUGHPUT);
+                put_bool(b, o, "is_latency", c->kind == KP_CH_LATENCY);
+                put_bool(b, o, "is_distribution",
+                         c->kind == KP_CH_DISTRIBUTION);
+        }
+}
+
+static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "sweeps");
+        for (size_t i = 0; a && i < m->n_sweeps; i++) {
+                const kp_rm_sweep *s = &m->sweeps[i];
+                cJSON *o = push_obj(b, a), *pts, *f, *ch;
+                put_str(b, o, "group", s->group);
+                put_str(b, o, "param", s->param);
+                put_str(b, o, "param2", s->param2);
+                put_bool(b, o, "grid", s->grid);
+                put_num(b, o, "points_total", (double)s->n_points);
+                put_str(b, o, "goal", s->goal);
+                put_bool(b, o, "by_throughput", s->by_throughput);
+                put_bool(b, o, "by_latency", !s->by_throughput);
+                put_bool(b, o, "has_best", s->has_best);
+                put_str(b, o, "best", s->best);
+                put_str(b, o, "best_label", s->best_label);
+                pts = put_arr(b, o, "points");
+                for (size_t k = 0; pts && k < s->n_points; k++) {
+                        const kp_rm_point *p = &s->points[k];
+                        cJSON *po = push_obj(b, pts);
+                        put_str(b, po, "tier", p->tier);
+                        put_str(b, po, "value", p->value);
+                        put_str(b, po, "value2", p->value2);
+                        put_str(b, po, "label", p->label);
+                        put_bool(b, po, "produced", p->produced);
+                        put_bool(b, po, "consumed", p->consumed);
+                        put_cell(b, po, "rate", &p->rate);
+                        put_cell(b, po, "mib_per_sec", &p->mib_per_sec);
+                        put_cell(b, po, "p50", &p->p50);
+                        put_cell(b, po, "p95", &p->p95);
+                        put_cell(b, po, "p99", &p->p99);
+                        put_cell(b, po, "service_p95", &p->service_p95);
+                        put_cell(b, po, "fetch_rate", &p->fetch_rate);
+                        put_cell(b, po, "errors", &p->errors);
+                        put_verdict_words(b, po, p->verdict, p->verdict_text);
+                        put_bool(b, po, "best", p->best);
+                }
+                put_bool(b, o, "has_findings", s->n_findings > 0);
+                f = put_arr(b, o, "findings");
+                for (size_t k = 0; f && k < s->n_findings; k++)
+                        push_str(b, f, s->findings[k]);
+                ch = put_arr(b, o, "charts");
+                for (size_t k = 0; ch && k < s->n_charts; k++) {
+                        const kp_rm_chart *c = &m->charts[s->charts[k]];
+                        cJSON *co = push_obj(b, ch);
+                        put_str(b, co, "title", c->title);
+                        put_str(b, co, "file", c->file);
+                        put_str(b, co, "alt", c->alt);
+                        put_bool(b, co, "is_throughput",
+                                 c->kind == KP_CH_SWEEP_RATE);
+                        put_bool(b, co, "is_latency",
+                                 c->kind == KP_CH_SWEEP_LAT);
+                }
+        }
+}
+
+static void put_group_row(kp_vb *b, cJSON *o, const kp_rm_group_row *r)
+{
+        put_str(b, o, "name", r->name);
+        put_str(b, o, "topic", r->topic);
+        put_str(b, o, "status", r->status);
+        put_bool(b, o, "unlimited", r->unlimited);
+        put_cell(b, o, "target_rate", &r->target_rate);
+        put_bool(b, o, "produced", r->produced);
+        put_cell(b, o, "rate", &r->rate);
+        put_cell(b, o, "mib_per_sec", &r->mib_per_sec);
+        put_cell(b, o, "p50", &r->p50);
+        put_cell(b, o, "p95", &r->p95);
+        put_cell(b, o, "p99", &r->p99);
+        put_cell(b, o, "service_p95", &r->service_p95);
+        put_cell(b, o, "errors", &r->errors);
+        put_bool(b, o, "consumed", r->consumed);
+        put_cell(b, o, "fetch_rate", &r->fetch_rate);
+        put_cell(b, o, "e2e_p95", &r->e2e_p95);
+        put_cell(b, o, "completeness", &r->completeness);
+        put_verdict_words(b, o, r->verdict, r->verdict_text);
+}
+
+static void put_groups(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "groups");
+        for (size_t i = 0; a && i < m->n_groups; i++) {
+                const kp_rm_group *g = &m->groups[i];
+                cJSON *o = push_obj(b, a), *w, *ch, *agg;
+                put_str(b, o, "name", g->name);
+                put_num(b, o, "workloads_total", (double)g->n_workloads);
+                put_verdict_words(b, o, g->verdict, g->verdict_text);
+                w = put_arr(b, o, "workloads");
+                for (size_t k = 0; w && k < g->n_workloads; k++)
+                        put_group_row(b, push_obj(b, w), &g->workloads[k]);
+                ch = put_arr(b, o, "checks");
+                for (size_t k = 0; ch && k < g->n_checks; k++)
+                        put_check_row(b, push_obj(b, ch),
+                                      &m->checks[g->checks[k]]);
+                put_bool(b, o, "has_checks", g->n_checks > 0);
+                agg = put_obj(b, o, "aggregate");
+                put_group_row(b, agg, &g->aggregate);
+                put_bool(b, agg, "na", g->aggregate.na);
+        }
+}
+
+cJSON *kp_md_view(const kp_rmodel *m)
+{
+        cJSON *v = cJSON_CreateObject();
+        kp_vb b = { 0 };
+        if (!v)
+                return NULL;
+        put_meta(&b, v, m);
+        put_verdict(&b, v, m);
+        put_events(&b, v, m);
+        put_bool(&b, v, "has_description", m->has_description);
+        put_bool(&b, v, "has_target", m->has_target);
+        put_bool(&b, v, "has_criteria", m->has_criteria);
+        put_bool(&b, v, "has_failed_checks", m->n_failed_checks > 0);
+        put_bool(&b, v, "has_risks", m->has_risks);
+        put_bool(&b, v, "has_assumptions", m->has_assumptions);
+        put_bool(&b, v, "has_trends", m->has_trends);
+        put_bool(&b, v, "has_sweeps", m->has_sweeps);
+        put_bool(&b, v, "has_parallel", m->has_parallel);
+        put_bool(&b, v, "has_produce", m->has_produce);
+        put_bool(&b, v, "has_consume", m->has_consume);
+        put_bool(&b, v, "has_e2e", m->has_e2e);
+        put_bool(&b, v, "has_consume_after", m->has_consume_after);
+        put_bool(&b, v, "has_produce_errors", m->has_produce_errors);
+        put_bool(&b, v, "has_incomplete_tiers", m->has_incomplete_tiers);
+        put_bool(&b, v, "has_charts", m->n_charts > 0);
+        put_bool(&b, v, "has_cluster_warnings", m->has_cluster_warnings);
+        put_bool(&b, v, "has_approvers", m->has_approvers);
+        put_scenarios(&b, v, m);
+        put_produce(&b, v, m);
+        put_consume(&b, v, m);
+        put_criteria(&b, v, m);
+        put_checks(&b, v, m);
+        put_tiers(&b, v, m);
+        put_extrapolation(&b, v, m);
+        put_environment(&b, v, m);
+        put_signoff(&b, v, m);
+        put_charts(&b, v, m);
+        put_sweeps(&b, v, m);
+        put_groups(&b, v, m);
+        if (b.oom) {
+                cJSON_Delete(v);
+                return NULL;
+        }
+        return v;
+}

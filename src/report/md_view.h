@@ -1,0 +1,18 @@
+/*
+ * md_view: the view the Markdown templates see (docs/templates.md), made
+ * from the report model. Every key is a model field as it is: the view
+ * names and arranges, it computes nothing. A cell (kp_rm_cell) becomes
+ * two keys: "key" (its text) and "key_raw" (its number, null when none).
+ */
+#ifndef KP_REPORT_MD_VIEW_H
+#define KP_REPORT_MD_VIEW_H
+
+#include <cjson/cJSON.h>
+
+#include "report/model.h"
+
+/* The view of m (borrowed; the view copies what it shows). Returns a new
+ * tree (caller frees with cJSON_Delete()), or NULL when memory runs out. */
+cJSON *kp_md_view(const kp_rmodel *m);
+
+#endif

@@ -1,0 +1,1048 @@
+#include "report/model.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/metric_value.h"
+#include "report/format.h"
+#include "report/model_priv.h"
+
+#define EMBEDDED_WARNING                                                       \
+        "This run measured librdkafka's in-process mock cluster (kplan's "     \
+        "embedded mode), not a Kafka cluster: its figures describe kplan on "  \
+        "this host and are no evidence about any cluster."
+
+const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
+        0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100
+};
+
+const char *const kp_rm_decisions[KP_RM_DECISIONS] = {
+        "Approved", "Approved with conditions", "Rejected"
+};
+
+kp_rm_state kp_rm_state_of(kp_verdict v)
+{
+        switch (v) {
+        case KP_PASS:
+                return KP_RM_PASS;
+        case KP_FAIL:
+                return KP_RM_FAIL;
+        case KP_INCOMPLETE:
+                return KP_RM_INCOMPLETE;
+        case KP_NA:
+                return KP_RM_NA;
+        }
+        return KP_RM_PLAIN;
+}
+
+/* ---- building blocks (model_priv.h) ------------------------------------- */
+
+char *mb_strdup(mb *b, const char *s)
+{
+        char *d = strdup(s ? s : "");
+        if (!d)
+                b->oom = 1;
+        return d;
+}
+
+char *mb_printf(mb *b, const char *fmt, ...)
+{
+        va_list ap;
+        char *s;
+        int n;
+        va_start(ap, fmt);
+        n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+                b->oom = 1;
+                return NULL;
+        }
+        return s;
+}
+
+char *mb_take(mb *b, kp_buf *s)
+{
+        if (s->oom) {
+                b->oom = 1;
+                kp_buf_free(s);
+                return NULL;
+        }
+        return s->s ? s->s : mb_strdup(b, "");
+}
+
+void *mb_calloc(mb *b, size_t n, size_t size)
+{
+        void *p = calloc(n + 1, size);
+        if (!p)
+                b->oom = 1;
+        return p;
+}
+
+void mb_cell_text(mb *b, kp_rm_cell *c, const char *text)
+{
+        c->text = mb_strdup(b, text);
+        c->raw = NAN;
+        c->fmt = KP_RM_TEXT;
+}
+
+void mb_cell_num(mb *b, kp_rm_cell *c, const char *text, double raw,
+                 kp_rm_fmt fmt)
+{
+        c->text = mb_strdup(b, text);
+        c->raw = raw;
+        c->fmt = fmt;
+}
+
+void mb_cell_count(mb *b, kp_rm_cell *c, uint64_t n)
+{
+        char s[64];
+        mb_cell_num(b, c, kp_fmt_count(s, sizeof(s), n), (double)n, KP_RM_INT);
+}
+
+void mb_cell_fmt(mb *b, kp_rm_cell *c, double v,
+                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
+{
+        char s[96];
+        mb_cell_num(b, c, fmt(s, sizeof(s), v), v, kind);
+}
+
+void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
+                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
+{
+        char s[96];
+        if (isfinite(v))
+                mb_cell_num(b, c, fmt(s, sizeof(s), v), v, kind);
+        else
+                mb_cell_num(b, c, "", NAN, kind);
+}
+
+void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds)
+{
+        char s[64];
+        mb_cell_num(b, c, kp_fmt_duration(s, sizeof(s), seconds), seconds,
+                    KP_RM_MS);
+}
+
+void mb_cell_free(kp_rm_cell *c)
+{
+        free(c->text);
+        free(c->comment);
+}
+
+void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)
+{
+        kp_buf sum = { 0 }, lines = { 0 };
+        kv->keys = mb_calloc(b, l->n, sizeof(*kv->keys));
+        kv->values = mb_calloc(b, l->n, sizeof(*kv->values));
+        for (size_t i = 0; kv->keys && kv->values && i < l->n; i++) {
+                const char *v = kp_redact(l->items[i].key, l->items[i].value);
+                kv->keys[i] = mb_strdup(b, l->items[i].key);
+                kv->values[i] = mb_strdup(b, v);
+                kp_buf_printf(&sum, "%s%s=%s", i ? ", " : "", l->items[i].key,
+                              v);
+                kp_buf_printf(&lines, "%s%s=%s", i ? "\n" : "", l->items[i].key,
+                              v);
+                kv->n = i + 1;
+        }
+        kv->summary = mb_take(b, &sum);
+        kv->lines = mb_take(b, &lines);
+}
+
+void mb_kv_free(kp_rm_kv *kv)
+{
+        for (size_t i = 0; i < kv->n; i++) {
+                free(kv->keys[i]);
+                free(kv->values[i]);
+        }
+        free(kv->keys);
+        free(kv->values);
+        free(kv->summary);
+        free(kv->lines);
+}
+
+const kp_tier *mb_spec(const kp_results *r, size_t i)
+{
+        if (i < r->plan->n_tiers &&
+            strcmp(r->plan->tiers[i].name, r->tiers[i].name) == 0)
+                return &r->plan->tiers[i];
+        return kp_plan_tier(r->plan, r->tiers[i].name);
+}
+
+/* ---- latency ------------------------------------------------------------ */
+
+static void latency_build(mb *b, kp_rm_latency *x, const kp_latency *l)
+{
+        x->measured = l->count > 0;
+        mb_cell_count(b, &x->count, l->count);
+        mb_cell_fmt(b, &x->min, l->min_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->avg, l->avg_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->p50, l->p50_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->p95, l->p95_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->p99, l->p99_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->p999, l->p999_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->max, l->max_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_fmt(b, &x->stddev, l->stddev_ms, kp_rfmt_ms, KP_RM_MS);
+}
+
+static void latency_free(kp_rm_latency *x)
+{
+        kp_rm_cell *c[] = { &x->count, &x->min,  &x->avg, &x->p50,   &x->p95,
+                            &x->p99,   &x->p999, &x->max, &x->stddev };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+}
+
+/* ---- criteria on a value --------------------------------------------------
+ */
+
+/* The checks of one metric on one tier: the worst verdict (FAIL, then
+ * INCOMPLETE, PASS, N/A) and a line describing each. */
+static void judge(mb *b, const kp_evaluation *e, const char *tier,
+                  const char *metric, kp_rm_cell *c)
+{
+        static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
+        kp_buf comment = { 0 };
+        kp_rm_state worst = KP_RM_PLAIN;
+        for (size_t i = 0; i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                kp_rm_state s;
+                if (strcmp(k->tier, tier) != 0 || strcmp(k->metric, metric))
+                        continue;
+                s = kp_rm_state_of(k->verdict);
+                if (rank[s] > rank[worst])
+                        worst = s;
+                if (comment.len)
+                        kp_buf_putc(&comment, '\n');
+                kp_buf_printf(&comment, "%s: %s %s %g %s",
+                              kp_verdict_str(k->verdict), k->metric,
+                              kp_cmp_str(k->cmp), k->threshold, k->unit);
+                if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
+                        kp_buf_printf(&comment, " (margin %.6g %s)", k->margin,
+                                      k->unit);
+                if (k->note)
+                        kp_buf_printf(&comment, " (%s)", k->note);
+        }
+        c->state = worst;
+        if (worst != KP_RM_PLAIN)
+                c->comment = mb_take(b, &comment);
+        else
+                kp_buf_free(&comment);
+}
+
+/* The number format for a value in a catalog unit. */
+kp_rm_fmt mb_fmt_for_unit(const char *unit)
+{
+        if (strcmp(unit, "ms") == 0)
+                return KP_RM_MS;
+        if (strcmp(unit, "ratio") == 0)
+                return KP_RM_RATIO;
+        if (strcmp(unit, "messages") == 0)
+                return KP_RM_INT;
+        if (strcmp(unit, "MiB/s") == 0)
+                return KP_RM_DEC2;
+        return KP_RM_DEC1;
+}
+
+/* How the workbook formats each metric of a tier (its Produce and
+ * Consume sheets). */
+static kp_rm_fmt metric_fmt(kp_metric_id id)
+{
+        switch (id) {
+        case KP_M_PRODUCE_RATE:
+        case KP_M_CONSUME_RATE:
+        case KP_M_CONSUME_FETCH_RATE:
+                return KP_RM_DEC1;
+        case KP_M_PRODUCE_RATE_RATIO:
+                return KP_RM_RATIO;
+        case KP_M_PRODUCE_ERROR_RATIO:
+        case KP_M_CONSUME_COMPLETENESS:
+                return KP_RM_PCT;
+        case KP_M_PRODUCE_MIBPS:
+        case KP_M_CONSUME_MIBPS:
+        case KP_M_CONSUME_FETCH_MIBPS:
+                return KP_RM_DEC2;
+        case KP_M_PRODUCE_ERRORS:
+        case KP_M_CONSUME_MISSING:
+        case KP_M_CONSUME_DUPLICATES:
+                return KP_RM_INT;
+        default:
+                return KP_RM_MS;
+        }
+}
+
+static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                          size_t i, kp_rm_tier *t)
+{
+        const kp_tier_result *tr = &r->tiers[i];
+        const kp_tier *spec = i < r->plan->n_tiers ? &r->plan->tiers[i] : NULL;
+        for (int id = 0; id < KP_M__COUNT; id++) {
+                const kp_metric *m = kp_metric_get((kp_metric_id)id);
+                kp_rm_cell *c = &t->metric[id];
+                double v;
+                char s[96];
+                if (kp_metric_value(tr, spec, (kp_metric_id)id, &v) != 0) {
+                        mb_cell_num(b, c, "n/a", NAN, metric_fmt(id));
+                        c->state = KP_RM_NA;
+                        continue;
+                }
+                mb_cell_num(b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0),
+                            v, metric_fmt((kp_metric_id)id));
+                judge(b, e, tr->name, m->name, c);
+        }
+}
+
+/* ---- scenarios ------------------------------------------------------------
+ */
+
+static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
+                           kp_rm_scenario *sc)
+{
+        char s[128];
+        const kp_topic_info *ti = kp_results_topic(r, t->topic);
+        kp_buf sb = { 0 };
+        mb_cell_count(b, &sc->messages, t->messages);
+        sc->unlimited = t->rate <= 0;
+        if (t->rate > 0) {
+                char n[64];
+                snprintf(s, sizeof(s), "%s msg/s",
+                         kp_rfmt_plain(n, sizeof(n), t->rate));
+                mb_cell_num(b, &sc->rate, s, t->rate, KP_RM_TEXT);
+                mb_cell_num(b, &sc->rate_number, n, t->rate,
+                            t->rate == floor(t->rate) ? KP_RM_INT : KP_RM_DEC1);
+        } else {
+                mb_cell_num(b, &sc->rate, "unlimited", t->rate, KP_RM_TEXT);
+                mb_cell_text(b, &sc->rate_number, "unlimited");
+        }
+        mb_cell_num(b, &sc->record_size,
+                    t->payload_file
+                        ? ""
+                        : kp_fmt_bytes(s, sizeof(s), (double)t->record_size),
+                    (double)t->record_size, KP_RM_TEXT);
+        if (t->payload_file)
+                mb_cell_text(b, &sc->record_bytes, "from payload file");
+        else
+                mb_cell_count(b, &sc->record_bytes, t->record_size);
+        sc->payload_file = t->payload_file;
+        if (t->key_mode == KP_KEYS_NONE)
+                sc->keys = mb_strdup(b, "none");
+        else
+                sc->keys = mb_printf(
+                    b, "%s over %llu keys",
+                    t->key_mode == KP_KEYS_RANDOM ? "random" : "round robin",
+                    (unsigned long long)t->key_count);
+        mb_kv_build(b, &sc->headers, &t->headers);
+        sc->has_warmup = t->warmup_messages > 0 || t->warmup_us > 0;
+        sc->warmup_messages =
+            mb_strdup(b, t->warmup_messages
+                             ? kp_fmt_count(s, sizeof(s), t->warmup_messages)
+                             : "");
+        sc->warmup_time = mb_strdup(
+            b, t->warmup_us > 0
+                   ? kp_fmt_duration(s, sizeof(s), (double)t->warmup_us / 1e6)
+                   : "");
+        mb_cell_count(b, &sc->warmup_count, t->warmup_messages);
+        mb_cell_num(b, &sc->warmup_s, "", (double)t->warmup_us / 1e6, KP_RM_MS);
+        mb_cell_num(b, &sc->interval_s, "", (double)t->interval_us / 1e6,
+                    KP_RM_MS);
+        mb_cell_num(b, &sc->drain_s, "", (double)t->drain_timeout_us / 1e6,
+                    KP_RM_MS);
+        sc->interval = mb_strdup(
+            b, kp_fmt_duration(s, sizeof(s), (double)t->interval_us / 1e6));
+        sc->producers = t->producers;
+        mb_kv_build(b, &sc->producer, &t->producer);
+        sc->consume = t->consume.enabled;
+        sc->consumers = t->consume.consumers;
+        sc->group = mb_strdup(b, t->consume.group ? t->consume.group
+                                                  : "generated per run");
+        if (t->consume.fetch_size)
+                mb_cell_count(b, &sc->fetch_size, t->consume.fetch_size);
+        else
+                mb_cell_text(b, &sc->fetch_size, "client default");
+        mb_cell_num(b, &sc->timeout_s, "", (double)t->consume.timeout_us / 1e6,
+                    KP_RM_MS);
+        mb_kv_build(b, &sc->consumer, &t->consume.config);
+        sc->topic = t->topic;
+        /* The topic as the cluster had it, never the plan's wish (they
+         * differ only when the plan accepts an existing topic as it is). */
+        sc->partitions = ti ? ti->partitions : t->partitions;
+        sc->replication_factor =
+            ti ? ti->replication_factor : t->replication_factor;
+        sc->rf_default = sc->replication_factor <= 0;
+        sc->partitions_text = mb_strdup(
+            b, sc->partitions > 0
+                   ? kp_fmt_count(s, sizeof(s), (uint64_t)sc->partitions)
+                   : "");
+        sc->rf_text =
+            mb_strdup(b, sc->replication_factor > 0
+                             ? kp_fmt_count(s, sizeof(s),
+                                            (uint64_t)sc->replication_factor)
+                             : "");
+        if (t->sweep_param && t->sweep_param2)
+                sc->sweep = mb_printf(b, "%s=%s, %s=%s", t->sweep_param,
+                                      t->sweep_value ? t->sweep_value : "",
+                                      t->sweep_param2,
+                                      t->sweep_value2 ? t->sweep_value2 : "");
+        else if (t->sweep_param)
+                sc->sweep = mb_printf(b, "%s=%s", t->sweep_param,
+                                      t->sweep_value ? t->sweep_value : "");
+        else
+                sc->sweep = mb_strdup(b, "");
+        if (t->sweep_group) {
+                kp_buf_printf(&sb, "%s:\n%s=%s", t->sweep_group,
+                              t->sweep_param ? t->sweep_param : "?",
+                              t->sweep_value ? t->sweep_value : "?");
+                if (t->sweep_param2)
+                        kp_buf_printf(&sb, "\n%s=%s", t->sweep_param2,
+                                      t->sweep_value2 ? t->sweep_value2 : "?");
+        }
+        sc->sweep_lines = mb_take(b, &sb);
+        sc->sweep_group = t->sweep_group;
+        sc->parallel_group = t->parallel_group;
+}
+
+static void scenario_free(kp_rm_scenario *sc)
+{
+        kp_rm_cell *c[] = { &sc->messages,     &sc->rate,
+                            &sc->rate_number,  &sc->record_size,
+                            &sc->record_bytes, &sc->warmup_count,
+                            &sc->warmup_s,     &sc->interval_s,
+                            &sc->drain_s,      &sc->fetch_size,
+                            &sc->timeout_s };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(sc->keys);
+        mb_kv_free(&sc->headers);
+        free(sc->warmup_messages);
+        free(sc->warmup_time);
+        free(sc->interval);
+        mb_kv_free(&sc->producer);
+        free(sc->group);
+        mb_kv_free(&sc->consumer);
+        free(sc->partitions_text);
+        free(sc->rf_text);
+        free(sc->sweep);
+        free(sc->sweep_lines);
+}
+
+/* ---- produce and consume ---------------------------------------------------
+ */
+
+static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
+{
+        char s[128];
+        double mib = (double)p->bytes / 1048576.0;
+        x->ran = p->ran;
+        x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), p->started_at));
+        x->started_iso = mb_strdup(b, p->ran ? p->started_at : "not run");
+        mb_cell_count(b, &x->sent, p->sent);
+        mb_cell_count(b, &x->delivered, p->delivered);
+        mb_cell_count(b, &x->failed, p->failed);
+        mb_cell_count(b, &x->undelivered, p->undelivered);
+        mb_cell_count(b, &x->warmup, p->warmup);
+        mb_cell_count(b, &x->measured, p->measured);
+        x->counts_reconcile =
+            p->sent == p->delivered + p->failed + p->undelivered;
+        mb_cell_fmt(b, &x->mib, mib, kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_count(b, &x->bytes, p->bytes);
+        x->unlimited = p->target_rate <= 0;
+        if (p->target_rate > 0)
+                mb_cell_num(b, &x->target_rate,
+                            kp_rfmt_plain(s, sizeof(s), p->target_rate),
+                            p->target_rate, KP_RM_DEC1);
+        else
+                mb_cell_num(b, &x->target_rate, "unlimited", p->target_rate,
+                            KP_RM_TEXT);
+        mb_cell_fmt(b, &x->achieved_rate, p->achieved_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        if (p->target_rate > 0 && p->measured)
+                mb_cell_fmt(b, &x->ratio, p->achieved_rate / p->target_rate,
+                            kp_rfmt_pct, KP_RM_PCT);
+        else
+                mb_cell_num(b, &x->ratio, "", NAN, KP_RM_PCT);
+        mb_cell_fmt(b, &x->mib_per_sec, p->mib_per_sec, kp_rfmt_mib,
+                    KP_RM_DEC2);
+        mb_cell_duration(b, &x->duration, p->duration_s);
+        mb_cell_duration(b, &x->total, p->total_s);
+        mb_cell_num(b, &x->duration_s, "", p->duration_s, KP_RM_MS);
+        mb_cell_num(b, &x->total_s, "", p->total_s, KP_RM_MS);
+        latency_build(b, &x->latency, &p->latency);
+        latency_build(b, &x->service, &p->service);
+        x->error_codes = mb_calloc(b, p->errors.n, sizeof(*x->error_codes));
+        x->error_counts = mb_calloc(b, p->errors.n, sizeof(*x->error_counts));
+        for (size_t k = 0; x->error_codes && x->error_counts && k < p->errors.n;
+             k++) {
+                x->error_codes[k] = mb_strdup(b, p->errors.v[k].code);
+                mb_cell_count(b, &x->error_counts[k], p->errors.v[k].count);
+                x->n_errors = k + 1;
+        }
+}
+
+static void produce_free(kp_rm_produce *x)
+{
+        kp_rm_cell *c[] = { &x->sent,          &x->delivered, &x->failed,
+                            &x->undelivered,   &x->warmup,    &x->measured,
+                            &x->mib,           &x->bytes,     &x->target_rate,
+                            &x->achieved_rate, &x->ratio,     &x->mib_per_sec,
+                            &x->duration,      &x->total,     &x->duration_s,
+                            &x->total_s };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->started);
+        free(x->started_iso);
+        latency_free(&x->latency);
+        latency_free(&x->service);
+        for (size_t k = 0; k < x->n_errors; k++) {
+                free(x->error_codes[k]);
+                mb_cell_free(&x->error_counts[k]);
+        }
+        free(x->error_codes);
+        free(x->error_counts);
+}
+
+static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
+{
+        char s[128];
+        double mib = (double)c->bytes / 1048576.0;
+        x->ran = c->ran;
+        x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), c->started_at));
+        x->started_iso = mb_strdup(b, c->ran ? c->started_at : "not run");
+        x->consumers = c->consumers;
+        mb_cell_count(b, &x->expected, c->expected);
+        mb_cell_count(b, &x->messages, c->messages);
+        mb_cell_fmt(b, &x->mib, mib, kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_count(b, &x->bytes, c->bytes);
+        mb_cell_fmt(b, &x->mib_per_sec, c->mib_per_sec, kp_rfmt_mib,
+                    KP_RM_DEC2);
+        mb_cell_fmt(b, &x->msgs_per_sec, c->msgs_per_sec, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        mb_cell_duration(b, &x->duration, c->duration_s);
+        mb_cell_num(b, &x->duration_s, "", c->duration_s, KP_RM_MS);
+        mb_cell_fmt(b, &x->join_ms, c->rebalance_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_duration(b, &x->fetch_time, c->fetch_s);
+        mb_cell_num(b, &x->fetch_s, "", c->fetch_s, KP_RM_MS);
+        mb_cell_fmt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec, kp_rfmt_mib,
+                    KP_RM_DEC2);
+        mb_cell_fmt(b, &x->fetch_msgs_per_sec, c->fetch_msgs_per_sec,
+                    kp_rfmt_rate, KP_RM_DEC1);
+        latency_build(b, &x->e2e, &c->e2e);
+        x->mode = c->during ? "during" : "after";
+        x->during = c->during;
+        mb_cell_fmt(b, &x->completeness, c->completeness, kp_rfmt_pct,
+                    KP_RM_PCT);
+        mb_cell_count(b, &x->missing, c->missing);
+        x->identity = c->identity;
+        mb_cell_count(b, &x->distinct, c->distinct);
+        mb_cell_count(b, &x->lost, c->lost);
+        mb_cell_count(b, &x->duplicates, c->duplicates);
+        mb_cell_count(b, &x->unacked_read, c->unacked_read);
+        x->timed_out = c->timed_out;
+        x->complete = c->missing == 0 && c->expected > 0 && !c->timed_out;
+}
+
+static void consume_free(kp_rm_consume *x)
+{
+        kp_rm_cell *c[] = { &x->expected,
+                            &x->messages,
+                            &x->mib,
+                            &x->bytes,
+                            &x->mib_per_sec,
+                            &x->msgs_per_sec,
+                            &x->duration,
+                            &x->duration_s,
+                            &x->join_ms,
+                            &x->fetch_time,
+                            &x->fetch_s,
+                            &x->fetch_mib_per_sec,
+                            &x->fetch_msgs_per_sec,
+                            &x->completeness,
+                            &x->missing,
+                            &x->distinct,
+                            &x->lost,
+                            &x->duplicates,
+                            &x->unacked_read };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->started);
+        free(x->started_iso);
+        latency_free(&x->e2e);
+}
+
+/* The latency distribution at the table's percentiles, in ms. */
+static void spectrum_build(const kp_tier_result *tr, kp_rm_tier *t)
+{
+        const kp_hist *h[3] = { tr->produce.hist_latency,
+                                tr->produce.hist_service,
+                                tr->consume.hist_e2e };
+        for (int k = 0; k < 3; k++) {
+                t->has_spectrum[k] = h[k] && kp_hist_count(h[k]) > 0;
+                for (size_t i = 0; i < KP_RM_SPECTRUM; i++)
+                        t->spectrum[i][k] =
+                            t->has_spectrum[k]
+                                ? (double)kp_hist_percentile(
+                                      h[k], kp_rm_spectrum_pcts[i]) /
+                                      1000.0
+                                : NAN;
+        }
+}
+
+/* ---- tiers ------------------------------------------------------------------
+ */
+
+/* A value of the summary's row, judged by the criteria on metric id. */
+static void judged(mb *b, const kp_evaluation *e, const char *tier,
+                   kp_metric_id id, kp_rm_cell *c, double v,
+                   const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
+{
+        mb_cell_fmt(b, c, v, fmt, kind);
+        judge(b, e, tier, kp_metric_get(id)->name, c);
+}
+
+static void summary_build(mb *b, const kp_evaluation *e,
+                          const kp_tier_result *tr, const kp_tier *spec,
+                          kp_rm_tier *t)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        judged(b, e, tr->name,
+               spec && spec->rate > 0 ? KP_M_PRODUCE_RATE_RATIO
+                                      : KP_M_PRODUCE_RATE,
+               &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
+        judged(b, e, tr->name, KP_M_PRODUCE_LAT_P95, &t->s_p95,
+               p->latency.p95_ms, kp_rfmt_ms, KP_RM_MS);
+        judged(b, e, tr->name, KP_M_PRODUCE_SVC_P95, &t->s_service_p95,
+               p->service.p95_ms, kp_rfmt_ms, KP_RM_MS);
+        judged(b, e, tr->name, KP_M_CONSUME_FETCH_RATE, &t->s_fetch_rate,
+               c->fetch_msgs_per_sec, kp_rfmt_rate, KP_RM_DEC1);
+        judged(b, e, tr->name, KP_M_CONSUME_COMPLETENESS, &t->s_completeness,
+               c->completeness, kp_rfmt_pct, KP_RM_PCT);
+}
+
+static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                       size_t i, kp_rm_tier *t)
+{
+        const kp_tier_result *tr = &r->tiers[i];
+        const kp_tier *spec = mb_spec(r, i);
+        const kp_tier_eval *te = i < e->n_tiers ? &e->tiers[i] : NULL;
+        kp_buf ev = { 0 }, note = { 0 };
+        t->name = tr->name;
+        t->topic = tr->topic ? tr->topic : (spec ? spec->topic : "");
+        t->index = i;
+        t->status = kp_tier_status_str(tr->status);
+        t->reason = tr->reason;
+        t->verdict = te ? te->verdict : KP_INCOMPLETE;
+        t->verdict_text = te ? kp_verdict_str(te->verdict) : "";
+        t->below_peak = te ? te->below_peak : 0;
+        t->note = te ? te->note : NULL;
+        for (size_t k = 0; k < e->n_checks; k++) {
+                if (strcmp(e->checks[k].tier, tr->name) != 0)
+                        continue;
+                t->checks++;
+                t->checks_failed += e->checks[k].verdict == KP_FAIL;
+        }
+        if (t->note)
+                kp_buf_puts(&note, t->note);
+        if (t->below_peak)
+                kp_buf_printf(&note,
+                              "%sbelow the required peak rate: does not "
+                              "prove the peak",
+                              note.len ? "; " : "");
+        t->note_line = mb_take(b, &note);
+        t->has_spec = spec != NULL;
+        if (spec)
+                scenario_build(b, r, spec, &t->sc);
+        summary_build(b, e, tr, spec, t);
+        produce_build(b, &tr->produce, &t->p);
+        consume_build(b, &tr->consume, &t->c);
+        metrics_build(b, r, e, i, t);
+        kp_events_describe(&tr->events, &ev);
+        t->events = mb_take(b, &ev);
+        t->n_events = tr->events.n;
+        t->p_intervals = &tr->produce.intervals;
+        t->c_intervals = &tr->consume.intervals;
+        spectrum_build(tr, t);
+}
+
+static void tier_free(kp_rm_tier *t)
+{
+        free(t->note_line);
+        scenario_free(&t->sc);
+        produce_free(&t->p);
+        consume_free(&t->c);
+        for (int id = 0; id < KP_M__COUNT; id++)
+                mb_cell_free(&t->metric[id]);
+        mb_cell_free(&t->s_rate);
+        mb_cell_free(&t->s_p95);
+        mb_cell_free(&t->s_service_p95);
+        mb_cell_free(&t->s_fetch_rate);
+        mb_cell_free(&t->s_completeness);
+        free(t->events);
+}
+
+/* ---- checks and criteria ------------------------------------------------- */
+
+static void check_build(mb *b, const kp_results *r, size_t index,
+                        const kp_check *k, kp_rm_check *c)
+{
+        const kp_metric *m = kp_metric_find(k->metric);
+        const kp_tier *t = kp_plan_tier(r->plan, k->tier);
+        char s[128];
+        c->index = index + 1;
+        c->tier = k->tier;
+        c->metric = k->metric;
+        c->unit = k->unit;
+        c->definition = m ? m->definition : "";
+        c->op = kp_cmp_str(k->cmp);
+        c->op_symbol = kp_rfmt_op_symbol(k->cmp);
+        c->op_words = kp_cmp_words(k->cmp);
+        c->threshold_number = k->threshold;
+        c->value_fmt = mb_fmt_for_unit(k->unit);
+        mb_cell_num(b, &c->threshold,
+                    kp_rfmt_metric(s, sizeof(s), k->unit, k->threshold, 1),
+                    k->threshold, KP_RM_GEN);
+        c->has_value = k->has_value;
+        if (k->has_value) {
+                mb_cell_num(b, &c->value,
+                            kp_rfmt_metric(s, sizeof(s), k->unit, k->value, 0),
+                            k->value, c->value_fmt);
+                c->value.state = kp_rm_state_of(k->verdict);
+                mb_cell_num(b, &c->margin,
+                            kp_rfmt_margin(s, sizeof(s), k->unit, k->margin),
+                            k->margin, c->value_fmt);
+                if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0) {
+                        char n[64];
+                        kp_rfmt_fixed(n, sizeof(n), k->margin_pct, 1);
+                        snprintf(s, sizeof(s), "%s%s%%",
+                                 k->margin_pct > 0 ? "+" : "", n);
+                        mb_cell_num(b, &c->margin_pct, s, k->margin_pct,
+                                    KP_RM_GEN);
+                } else {
+                        mb_cell_num(b, &c->margin_pct, "", k->margin_pct,
+                                    KP_RM_GEN);
+                }
+        } else {
+                mb_cell_num(b, &c->value, "", NAN, c->value_fmt);
+                mb_cell_num(b, &c->margin, "", NAN, c->value_fmt);
+                mb_cell_num(b, &c->margin_pct, "", NAN, KP_RM_GEN);
+        }
+        c->verdict = k->verdict;
+        c->verdict_text = kp_verdict_str(k->verdict);
+        c->note = k->note;
+        c->na_unlimited =
+            k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
+}
+
+static void check_free(kp_rm_check *c)
+{
+        mb_cell_free(&c->threshold);
+        mb_cell_free(&c->value);
+        mb_cell_free(&c->margin);
+        mb_cell_free(&c->margin_pct);
+}
+
+static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
+                            kp_rm_criterion *c)
+{
+        const kp_metric *m = kp_metric_find(cr->metric);
+        kp_buf tiers = { 0 }, applies = { 0 };
+        char s[128];
+        c->index = i + 1;
+        c->metric = cr->metric;
+        c->definition = m ? m->definition : "";
+        c->unit = m ? m->unit : "";
+        c->op = kp_cmp_str(cr->cmp);
+        c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
+        c->op_words = kp_cmp_words(cr->cmp);
+        mb_cell_num(b, &c->threshold,
+                    kp_rfmt_metric(s, sizeof(s), c->unit, cr->threshold, 1),
+                    cr->threshold, KP_RM_GEN);
+        c->all_tiers = cr->n_tiers == 0;
+        c->aggregate = cr->aggregate;
+        for (size_t k = 0; k < cr->n_tiers; k++)
+                kp_buf_printf(&tiers, "%s%s", k ? ", " : "", cr->tiers[k]);
+        kp_buf_puts(&applies, tiers.s ? tiers.s : "every tier");
+        if (cr->aggregate)
+                kp_buf_puts(&applies, " (parallel group aggregate)");
+        c->tiers = mb_take(b, &tiers);
+        c->applies = mb_take(b, &applies);
+}
+
+/* ---- the whole --------------------------------------------------------------
+ */
+
+static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
+{
+        char s[128];
+        uint64_t total = 0;
+        double t0 = kp_rfmt_parse_stamp(r->started_at),
+               t1 = kp_rfmt_parse_stamp(r->finished_at);
+        m->embedded = r->cluster.embedded;
+        m->embedded_warning = r->cluster.embedded ? EMBEDDED_WARNING : "";
+        m->rehearsal = r->plan->scale < 1;
+        m->rehearsal_scale = mb_printf(b, "%g", r->plan->scale);
+        m->rehearsal_percent = mb_printf(b, "%g%%", r->plan->scale * 100);
+        m->rehearsal_note =
+            m->rehearsal
+                ? mb_printf(b,
+                            "REHEARSAL: this run used --scale %g: every tier "
+                            "ran %g%% of the messages the plan names. It "
+                            "rehearses the plan; it does not replace a run "
+                            "of it.",
+                            r->plan->scale, r->plan->scale * 100)
+                : mb_strdup(b, "");
+        m->plan_name = r->plan->name;
+        m->plan_title =
+            r->plan->title && *r->plan->title ? r->plan->title : r->plan->name;
+        m->plan_description = r->plan->description ? r->plan->description : "";
+        m->plan_path = r->plan_path ? r->plan_path : "";
+        m->plan_sha256 = r->plan_sha256;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                total += t ? t->messages : 0;
+        }
+        mb_cell_count(b, &m->plan_messages, total);
+        m->run_id = r->run_id ? r->run_id : "";
+        m->run_start = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->started_at));
+        m->run_finish =
+            mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->finished_at));
+        m->run_start_iso = r->started_at;
+        m->run_finish_iso = r->finished_at;
+        m->run_duration = mb_strdup(
+            b,
+            t0 >= 0 && t1 >= t0 ? kp_fmt_duration(s, sizeof(s), t1 - t0) : "");
+        m->run_status = r->status ? r->status : "";
+        m->run_status_reason = r->status_reason ? r->status_reason : "";
+        m->run_status_line =
+            *m->run_status_reason
+                ? mb_printf(b, "%s: %s", r->status ? r->status : "unknown",
+                            m->run_status_reason)
+                : mb_strdup(b, r->status ? r->status : "unknown");
+        m->plan_topic = r->plan->topic;
+        m->plan_partitions = r->plan->partitions;
+        m->plan_rf = r->plan->replication_factor;
+        m->plan_create = r->plan->create;
+        mb_kv_build(b, &m->plan_topic_config, &r->plan->topic_config);
+}
+
+static void verdict_build(const kp_evaluation *e, kp_rmodel *m)
+{
+        m->verdict = e->verdict;
+        m->verdict_text = kp_verdict_str(e->verdict);
+        m->verdict_reason = e->verdict_reason ? e->verdict_reason : "";
+        m->headline = e->headline ? e->headline : "";
+        for (size_t i = 0; i < e->n_tiers; i++) {
+                m->tiers_passed += e->tiers[i].verdict == KP_PASS;
+                m->tiers_failed += e->tiers[i].verdict == KP_FAIL;
+                m->tiers_incomplete += e->tiers[i].verdict == KP_INCOMPLETE;
+        }
+        for (size_t i = 0; i < e->n_checks; i++) {
+                m->checks_passed += e->checks[i].verdict == KP_PASS;
+                m->checks_failed += e->checks[i].verdict == KP_FAIL;
+        }
+        m->capacity_short =
+            e->x.present && (e->x.sustainable_rate <= 0 || e->x.headroom < 1);
+}
+
+static void flags_build(const kp_results *r, const kp_evaluation *e,
+                        kp_rmodel *m)
+{
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                const kp_tier_result *tr = &r->tiers[i];
+                m->has_sweeps |= t && t->sweep_group;
+                m->has_parallel |= t && t->parallel_group;
+                m->has_produce |= tr->produce.ran != 0;
+                m->has_consume |= tr->consume.ran != 0;
+                m->has_produce_errors |=
+                    tr->produce.ran &&
+                    (tr->produce.errors.n > 0 || tr->produce.failed ||
+                     tr->produce.undelivered);
+                m->has_incomplete_tiers |= tr->status != KP_TIER_COMPLETE;
+                m->has_e2e |= tr->consume.ran && tr->consume.e2e.count > 0;
+                m->has_consume_after |= tr->consume.ran && !tr->consume.during;
+        }
+        for (size_t i = 0; i < r->plan->n_tiers; i++) {
+                const kp_tier *t = &r->plan->tiers[i];
+                m->any_payload |= t->payload_file != NULL;
+                m->any_keys |= t->key_mode != KP_KEYS_NONE;
+                m->any_headers |= t->headers.n > 0;
+        }
+        m->has_description = r->plan->description && *r->plan->description;
+        m->has_target = r->plan->target.present;
+        m->has_criteria = r->plan->n_criteria > 0;
+        m->has_risks = e->n_risks > 0;
+        m->has_assumptions = e->x.n_assumptions > 0;
+        m->has_trends = e->x.n_trends > 0;
+        m->has_cluster_warnings = r->cluster.n_warnings > 0;
+        m->has_approvers = r->plan->n_approvers > 0;
+}
+
+static void events_build(mb *b, const kp_rmodel *mm, kp_rmodel *m)
+{
+        m->events = mb_calloc(b, mm->n_tiers, sizeof(*m->events));
+        for (size_t i = 0; m->events && i < mm->n_tiers; i++) {
+                const kp_rm_tier *t = &mm->tiers[i];
+                kp_rm_event_line *l;
+                if (!t->n_events)
+                        continue;
+                l = &m->events[m->n_events++];
+                l->tier = t->name;
+                l->text = mb_strdup(b, t->events);
+                l->count = t->n_events;
+        }
+}
+
+/* Every delivery error code of the run once, in order of first
+ * appearance, and each tier's count of each. */
+static void error_codes_build(mb *b, const kp_results *r, kp_rmodel *m)
+{
+        size_t n = 0;
+        for (size_t i = 0; i < r->n_tiers; i++)
+                n += r->tiers[i].produce.errors.n;
+        m->error_codes = mb_calloc(b, n, sizeof(*m->error_codes));
+        for (size_t i = 0; m->error_codes && i < r->n_tiers; i++) {
+                const kp_error_list *l = &r->tiers[i].produce.errors;
+                for (size_t k = 0; k < l->n; k++) {
+                        int seen = 0;
+                        for (size_t q = 0; q < m->n_error_codes && !seen; q++)
+                                seen = !strcmp(m->error_codes[q], l->v[k].code);
+                        if (!seen)
+                                m->error_codes[m->n_error_codes++] =
+                                    mb_strdup(b, l->v[k].code);
+                }
+        }
+        for (size_t i = 0; m->error_codes && i < m->n_tiers; i++) {
+                const kp_error_list *l = &r->tiers[i].produce.errors;
+                kp_rm_produce *p = &m->tiers[i].p;
+                p->by_code =
+                    mb_calloc(b, m->n_error_codes, sizeof(*p->by_code));
+                for (size_t q = 0; p->by_code && q < m->n_error_codes; q++) {
+                        uint64_t count = 0;
+                        for (size_t k = 0; k < l->n; k++)
+                                if (m->error_codes[q] &&
+                                    !strcmp(m->error_codes[q], l->v[k].code))
+                                        count += l->v[k].count;
+                        mb_cell_count(b, &p->by_code[q], count);
+                        if (count)
+                                p->by_code[q].state = KP_RM_FAIL;
+                }
+        }
+}
+
+static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
+{
+        s->choices = mb_printf(b, "%s / %s / %s", kp_rm_decisions[0],
+                               kp_rm_decisions[1], kp_rm_decisions[2]);
+        s->prepared_by = p->prepared_by ? p->prepared_by : "";
+        s->company = p->company ? p->company : "";
+        s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
+        for (size_t i = 0; s->approvers && i < p->n_approvers; i++) {
+                s->approvers[i].role =
+                    p->approvers[i].role ? p->approvers[i].role : "";
+                s->approvers[i].name =
+                    p->approvers[i].name ? p->approvers[i].name : "";
+                s->approvers[i].has_name =
+                    p->approvers[i].name && *p->approvers[i].name;
+                s->n_approvers = i + 1;
+        }
+}
+
+int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
+                    const char *results_sha256, kp_rmodel **out)
+{
+        kp_rmodel *m = calloc(1, sizeof(*m));
+        mb b = { 0 };
+        *out = NULL;
+        if (!m)
+                return -1;
+        m->r = r;
+        m->e = e;
+        meta_build(&b, r, m);
+        verdict_build(e, m);
+        flags_build(r, e, m);
+        m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
+        for (size_t i = 0; m->tiers && i < r->n_tiers; i++) {
+                tier_build(&b, r, e, i, &m->tiers[i]);
+                m->n_tiers = i + 1;
+        }
+        error_codes_build(&b, r, m);
+        m->checks = mb_calloc(&b, e->n_checks, sizeof(*m->checks));
+        m->failed_checks = mb_calloc(&b, e->n_checks, sizeof(size_t));
+        for (size_t i = 0; m->checks && m->failed_checks && i < e->n_checks;
+             i++) {
+                check_build(&b, r, i, &e->checks[i], &m->checks[i]);
+                m->n_checks = i + 1;
+                if (e->checks[i].verdict == KP_FAIL ||
+                    e->checks[i].verdict == KP_INCOMPLETE)
+                        m->failed_checks[m->n_failed_checks++] = i;
+        }
+        m->criteria = mb_calloc(&b, r->plan->n_criteria, sizeof(*m->criteria));
+        for (size_t i = 0; m->criteria && i < r->plan->n_criteria; i++) {
+                criterion_build(&b, i, &r->plan->criteria[i], &m->criteria[i]);
+                m->n_criteria = i + 1;
+        }
+        mb_extrap_build(&b, r, e, &m->x);
+        mb_env_build(&b, r, results_sha256, &m->env);
+        signoff_build(&b, r->plan, &m->signoff);
+        events_build(&b, m, m);
+        mb_charts_build(&b, r, e, m);
+        mb_sweeps_build(&b, r, e, m);
+        mb_groups_build(&b, r, e, m);
+        if (b.oom) {
+                kp_rmodel_destroy(m);
+                return -1;
+        }
+        *out = m;
+        return 0;
+}
+
+void kp_rmodel_destroy(kp_rmodel *m)
+{
+        if (!m)
+                return;
+        free(m->rehearsal_scale);
+        free(m->rehearsal_percent);
+        free(m->rehearsal_note);
+        mb_cell_free(&m->plan_messages);
+        free(m->run_start);
+        free(m->run_finish);
+        free(m->run_duration);
+        free(m->run_status_line);
+        mb_kv_free(&m->plan_topic_config);
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                if (m->tiers[i].p.by_code)
+                        for (size_t q = 0; q < m->n_error_codes; q++)
+                                mb_cell_free(&m->tiers[i].p.by_code[q]);
+                free(m->tiers[i].p.by_code);
+                tier_free(&m->tiers[i]);
+        }
+        free(m->tiers);
+        for (size_t q = 0; q < m->n_error_codes; q++)
+                free(m->error_codes[q]);
+        free(m->error_codes);
+        for (size_t i = 0; i < m->n_checks; i++)
+                check_free(&m->checks[i]);
+        free(m->checks);
+        free(m->failed_checks);
+        for (size_t i = 0; i < m->n_criteria; i++) {
+                mb_cell_free(&m->criteria[i].threshold);
+                free(m->criteria[i].tiers);
+                free(m->criteria[i].applies);
+        }
+        free(m->criteria);
+        mb_extrap_free(&m->x);
+        mb_env_free(&m->env);
+        free(m->signoff.approvers);
+        free(m->signoff.choices);
+        for (size_t i = 0; i < m->n_events; i++)
+                free(m->events[i].text);
+        free(m->events);
+        mb_charts_free(m);
+        mb_sweeps_free(m);
+        mb_groups_free(m);
+        free(m);
+}

@@ -1,0 +1,541 @@
+/*
+ * model: the report model. Built once, purely (no I/O, no clock), from
+ * the results model, its evaluation and the language of the report, it
+ * holds every figure, label, verdict, reason sentence, table and chart
+ * series that a report shows, in display units: milliseconds, msg/s,
+ * MiB, MiB/s, seconds; ratios as fractions (0.9998) with their text as
+ * percentages ("99.98%").
+ *
+ * Every writer renders it and computes nothing: the Markdown report
+ * (through its Mustache view, report/view.h), the workbook
+ * (report/report_xlsx.h), the SVG charts (report/chart.h) and the
+ * terminal summary of kplan run. kplan compare has a model of its own
+ * (report/compare_view.h) built the same way.
+ *
+ * Ownership: kp_rmodel_build() returns a model that owns every string and
+ * array in it, except where a field says "borrowed" (then it points into
+ * the results or the evaluation it was built from, which must outlive
+ * the model). Free it with kp_rmodel_destroy().
+ */
+#ifndef KP_REPORT_MODEL_H
+#define KP_REPORT_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "plan/metrics.h"
+
+/* How a spreadsheet shows a number: the kind of value it is. */
+typedef enum kp_rm_fmt {
+        KP_RM_TEXT,  /* not a number */
+        KP_RM_INT,   /* counts, bytes, whole msg/s */
+        KP_RM_DEC1,  /* msg/s with a fraction */
+        KP_RM_DEC2,  /* MiB/s, MiB */
+        KP_RM_MS,    /* milliseconds and seconds, 3 decimals */
+        KP_RM_PCT,   /* a ratio shown as a percentage */
+        KP_RM_RATIO, /* a ratio shown as such */
+        KP_RM_GEN,   /* as it is: percentiles, ids, thresholds */
+        KP_RM_COEF,  /* fitted coefficients */
+        KP_RM_X,     /* multiples: headroom */
+        KP_RM__FMTS
+} kp_rm_fmt;
+
+/* What a criterion made of a value: how a writer colours it. */
+typedef enum kp_rm_state {
+        KP_RM_PLAIN, /* no criterion judges it */
+        KP_RM_PASS,
+        KP_RM_FAIL,
+        KP_RM_INCOMPLETE,
+        KP_RM_NA,
+        KP_RM__STATES
+} kp_rm_state;
+
+/* The state of a verdict. */
+kp_rm_state kp_rm_state_of(kp_verdict v);
+
+/* One figure. text is what the reports print ("3.763", "99.98%",
+ * "unlimited", "" when there is nothing to show); raw the number in
+ * display units, NaN when there is none; fmt how a spreadsheet formats
+ * raw (KP_RM_TEXT: write text instead). state and comment: the criteria
+ * that judge it (the worst verdict, and one line per check), or PLAIN
+ * and NULL. */
+typedef struct kp_rm_cell {
+        char *text;
+        double raw;
+        kp_rm_fmt fmt;
+        kp_rm_state state;
+        char *comment;
+} kp_rm_cell;
+
+/* A latency summary: the view's latency block. */
+typedef struct kp_rm_latency {
+        int measured;
+        kp_rm_cell count, min, avg, p50, p95, p99, p999, max, stddev;
+} kp_rm_latency;
+
+/* key=value pairs with secrets redacted, in order. */
+typedef struct kp_rm_kv {
+        char **keys, **values;
+        size_t n;
+        char *summary; /* "key=value, key=value", "" when empty */
+        char *lines;   /* "key=value\nkey=value", "" when empty */
+} kp_rm_kv;
+
+/* How a tier's plan looked (Scenarios). */
+typedef struct kp_rm_scenario {
+        kp_rm_cell messages;      /* "10,000" */
+        int unlimited;            /* no rate limit */
+        kp_rm_cell rate;          /* "5,000 msg/s", "unlimited"; raw 0 */
+        kp_rm_cell rate_number;   /* 5000, or text "unlimited" */
+        kp_rm_cell record_size;   /* "1,000 B", "" with a payload file */
+        kp_rm_cell record_bytes;  /* 1000, or text "from payload file" */
+        const char *payload_file; /* borrowed, or NULL */
+        char *keys;               /* "none", "round robin over 100 keys" */
+        kp_rm_kv headers;
+        int has_warmup;
+        char *warmup_messages, *warmup_time; /* "100", ""; "", "5.0 s" */
+        kp_rm_cell warmup_count, warmup_s, interval_s, drain_s;
+        char *interval; /* "1.0 s" */
+        int producers;
+        kp_rm_kv producer;
+        int consume; /* the tier has a consume phase */
+        int consumers;
+        char *group;           /* the plan's, or "generated per run" */
+        kp_rm_cell fetch_size; /* bytes, or text "client default" */
+        kp_rm_cell timeout_s;
+        kp_rm_kv consumer;
+        const char *topic; /* borrowed */
+        /* The topic as the cluster had it when known, else the plan's. */
+        int partitions, replication_factor, rf_default;
+        char *partitions_text, *rf_text; /* "6", "" */
+        char *sweep;                     /* "acks=all" (", param2=v2"), or "" */
+        char *sweep_lines;               /* "group:\nacks=all", or "" */
+        const char *sweep_group, *parallel_group; /* borrowed, or NULL */
+} kp_rm_scenario;
+
+/* A tier's produce phase. */
+typedef struct kp_rm_produce {
+        int ran;
+        char *started;     /* "2026-11-30 10:00:00 UTC" */
+        char *started_iso; /* as results.json has it, or "not run" */
+        kp_rm_cell sent, delivered, failed, undelivered, warmup, measured;
+        int counts_reconcile; /* sent = delivered + failed + undelivered */
+        kp_rm_cell mib, bytes;
+        int unlimited;
+        kp_rm_cell target_rate; /* "1,000", "unlimited" */
+        kp_rm_cell achieved_rate, ratio, mib_per_sec, duration, total;
+        kp_rm_cell duration_s, total_s; /* seconds, for a spreadsheet */
+        kp_rm_latency latency, service;
+        /* Failed deliveries by librdkafka error code. */
+        char **error_codes;
+        kp_rm_cell *error_counts;
+        size_t n_errors;
+        /* The same by kp_rmodel.error_codes (every tier's codes): a count
+         * per code, state FAIL when not 0. */
+        kp_rm_cell *by_code;
+} kp_rm_produce;
+
+/* A tier's consume phase. */
+typedef struct kp_rm_consume {
+        int ran;
+        char *started, *started_iso;
+        int consumers;
+        kp_rm_cell expected, messages, mib, bytes, mib_per_sec, msgs_per_sec;
+        kp_rm_cell duration, duration_s, join_ms, fetch_time, fetch_s;
+        kp_rm_cell fetch_mib_per_sec, fetch_msgs_per_sec;
+        kp_rm_latency e2e;
+        const char *mode; /* "after", "during" */
+        int during;
+        kp_rm_cell completeness, missing;
+        int identity; /* counted message by message */
+        kp_rm_cell distinct, lost, duplicates, unacked_read;
+        int timed_out, complete;
+} kp_rm_consume;
+
+/* The percentiles of the latency distribution table. */
+#define KP_RM_SPECTRUM 12
+
+/* Everything about one tier. */
+typedef struct kp_rm_tier {
+        const char *name;   /* borrowed */
+        const char *topic;  /* borrowed: the topic it wrote to */
+        size_t index;       /* in the results, from 0 */
+        const char *status; /* "complete", ... (borrowed, static) */
+        const char *reason; /* borrowed, or NULL */
+        kp_verdict verdict;
+        const char *verdict_text; /* "PASS" */
+        int below_peak;
+        const char *note; /* the evaluation's, borrowed, or NULL */
+        int checks, checks_failed;
+        char *note_line; /* note and below_peak in one line, or "" */
+        int has_spec;    /* the plan has the tier (sc is filled in) */
+        kp_rm_scenario sc;
+        kp_rm_produce p;
+        kp_rm_consume c;
+        /* Every catalog metric of the tier, judged as the checks judged
+         * it: raw NaN (text "n/a", state NA) when it does not apply. */
+        kp_rm_cell metric[KP_M__COUNT];
+        /* The summary's row: the achieved rate judged by the criteria on
+         * the rate against the target (fixed rate) or on the rate itself
+         * (unlimited); the p95s, the fetch rate and completeness judged by
+         * theirs. Their raw values as measured (0 when not measured). */
+        kp_rm_cell s_rate, s_p95, s_service_p95, s_fetch_rate, s_completeness;
+        char *events; /* what the cluster did, in words, or "" */
+        size_t n_events;
+        /* The interval series (borrowed from the results: already in
+         * display units) and the latency distribution in ms at
+         * kp_rm_spectrum_pcts[] (NaN where there is no histogram). */
+        const kp_interval_list *p_intervals, *c_intervals;
+        double spectrum[KP_RM_SPECTRUM][3]; /* corrected, service, e2e */
+        int has_spectrum[3];
+} kp_rm_tier;
+
+extern const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM];
+
+/* One criterion judged on one tier (or a parallel group's aggregate). */
+typedef struct kp_rm_check {
+        size_t index;                          /* from 1 */
+        const char *tier, *metric, *unit;      /* borrowed */
+        const char *definition;                /* borrowed, or "" */
+        const char *op, *op_symbol, *op_words; /* "<=", "≤", "at most" */
+        kp_rm_cell threshold;                  /* "5 ms" */
+        int has_value;
+        kp_rm_cell value, margin, margin_pct;
+        kp_verdict verdict;
+        const char *verdict_text;
+        const char *note; /* borrowed, or NULL */
+        int na_unlimited;
+        double threshold_number; /* for a spreadsheet (General) */
+        kp_rm_fmt value_fmt;     /* how value and margin are formatted */
+} kp_rm_check;
+
+/* A criterion as the plan wrote it. */
+typedef struct kp_rm_criterion {
+        size_t index;
+        const char *metric, *definition, *unit; /* borrowed */
+        const char *op, *op_symbol, *op_words;
+        kp_rm_cell threshold;
+        int all_tiers, aggregate;
+        char *tiers;   /* "10k, 100k", or "" */
+        char *applies; /* "10k, 100k", "every tier", with the aggregate */
+} kp_rm_criterion;
+
+typedef struct kp_rm_trend {
+        const char *metric, *unit; /* borrowed */
+        size_t points;
+        double intercept, slope;
+        const char *op;          /* "<=", or NULL without a criterion */
+        double threshold_number; /* for a spreadsheet */
+        char *fit;               /* "-1.357 + 1.280 × log10(messages)" */
+        kp_rm_cell r2, projected;
+        int has_threshold;
+        char *criterion; /* "≤ 5 ms", or "" */
+        int crosses, few_points;
+} kp_rm_trend;
+
+/* One line of the extrapolation's inputs or derived figures, as the
+ * workbook lists them: what, its value (with its state), the unit, and
+ * how it was worked out. */
+typedef struct kp_rm_line {
+        const char *label, *unit; /* static */
+        kp_rm_cell value;
+        char *note;
+} kp_rm_line;
+
+#define KP_RM_INPUTS 7
+#define KP_RM_LINES  12
+
+typedef struct kp_rm_extrap {
+        int present;
+        /* target */
+        kp_rm_cell t_messages, t_window, t_peak_factor, t_record_size;
+        int t_replication_factor;
+        kp_rm_cell t_retention, t_storage_overhead;
+        /* derived */
+        kp_rm_cell required_avg_rate, required_peak_rate, sustainable_rate;
+        const char *sustainable_tier; /* borrowed, or "" */
+        int sustainable_lower_bound;
+        kp_rm_cell headroom; /* "17.6×", "" */
+        char *headroom_number;
+        int headroom_ok;
+        kp_rm_cell consume_rate;
+        const char *consume_tier;
+        kp_rm_cell ingest_time, drain_time, storage, storage_with_overhead;
+        kp_rm_line
+            inputs[KP_RM_INPUTS]; /* the target, as the workbook lists it */
+        kp_rm_line lines[KP_RM_LINES]; /* the derived figures */
+        kp_rm_trend *trends;
+        size_t n_trends;
+        int trends_few_points;
+        char **assumptions; /* borrowed from the evaluation */
+        size_t n_assumptions;
+        char **risks; /* borrowed */
+        size_t n_risks;
+} kp_rm_extrap;
+
+typedef struct kp_rm_broker {
+        char *id, *host, *port, *address; /* "1", "127.0.0.1", "39092" */
+        int id_number, port_number;
+        int controller;
+} kp_rm_broker;
+
+typedef struct kp_rm_partition {
+        char *partition, *leader, *replicas, *isr; /* "0", "1", "1, 2, 3" */
+        int id_number, leader_number;
+        int under_replicated;
+} kp_rm_partition;
+
+typedef struct kp_rm_topic {
+        const char *name; /* borrowed */
+        int partitions, replication_factor, created, accepted;
+        kp_rm_kv config;
+        kp_rm_partition *layout;
+        size_t n_layout;
+} kp_rm_topic;
+
+typedef struct kp_rm_env {
+        int embedded;
+        const char *bootstrap, *cluster_id; /* borrowed, or "" */
+        char *controller;                   /* "1", "" */
+        int controller_id;                  /* -1 when not known */
+        const char *broker_version;         /* borrowed, or "" */
+        char *api_versions;
+        kp_rm_broker *brokers;
+        size_t n_brokers;
+        kp_rm_topic *topics;
+        size_t n_topics;
+        char **warnings; /* borrowed */
+        size_t n_warnings;
+        kp_rm_kv client_config, producer_defaults, consumer_defaults;
+        int has_role_defaults;
+        const char *hostname, *os, *cpu_model; /* borrowed, or "" */
+        int cpus;
+        kp_rm_cell memory; /* "24.0 GiB", raw bytes */
+        const char *kplan_version, *librdkafka_version, *command_line;
+        const char *plan_path, *plan_sha256;
+        const char *results_sha256; /* borrowed, or "" */
+} kp_rm_env;
+
+typedef struct kp_rm_approver {
+        const char *role, *name; /* borrowed; name "" to fill in */
+        int has_name;
+} kp_rm_approver;
+
+/* The decisions a sign-off can record, the same words in every format. */
+#define KP_RM_DECISIONS 3
+extern const char *const kp_rm_decisions[KP_RM_DECISIONS];
+
+typedef struct kp_rm_signoff {
+        const char *prepared_by, *company; /* borrowed, or "" */
+        char *choices; /* "Approved / Approved with conditions / Rejected" */
+        kp_rm_approver *approvers;
+        size_t n_approvers;
+} kp_rm_signoff;
+
+/* ---- charts ----------------------------------------------------------- */
+
+typedef enum kp_rm_chart_kind {
+        KP_CH_TIERS_RATE,   /* grouped bars: produce and fetch msg/s by tier */
+        KP_CH_TIERS_P95,    /* grouped bars: p95 latencies by tier */
+        KP_CH_THROUGHPUT,   /* one tier: msg/s over time */
+        KP_CH_LATENCY,      /* one tier: produce p50/p95/p99 over time */
+        KP_CH_DISTRIBUTION, /* one tier: latency by percentile */
+        KP_CH_SWEEP_RATE,   /* one sweep: msg/s against the parameter */
+        KP_CH_SWEEP_LAT     /* one sweep: latency against the parameter */
+} kp_rm_chart_kind;
+
+typedef enum kp_rm_axis {
+        KP_AX_LINE,     /* numeric x */
+        KP_AX_BAR,      /* categories */
+        KP_AX_SPECTRUM, /* percentiles on HdrHistogram's log scale */
+} kp_rm_axis;
+
+/* The most series a chart has (a grid sweep: one per value of its
+ * second parameter, the rest left out). */
+#define KP_RM_MAX_SERIES 16
+
+typedef struct kp_rm_series {
+        char *name; /* "" keeps it out of the legend */
+        double *x, *y;
+        size_t n;
+} kp_rm_series;
+
+typedef struct kp_rm_chart {
+        kp_rm_chart_kind kind;
+        const char *kind_name; /* "tiers_throughput", ... */
+        size_t tier;           /* per-tier charts: index of the tier */
+        const char *sweep;     /* sweep charts: the group (borrowed) */
+        char *file;            /* "charts/latency-10k.svg" */
+        char *title, *alt, *x_label, *y_label;
+        kp_rm_axis axis;
+        int y_log;
+        char **categories; /* KP_AX_BAR */
+        size_t n_categories;
+        kp_rm_series *series;
+        size_t n_series;
+        int has_ref; /* a criterion's threshold, or the target rate */
+        double ref_y;
+        char *ref_label;
+        int has_mark; /* a point (x, y) or, for bars, a category */
+        double mark_x, mark_y;
+        size_t mark_category;
+        char *mark_label;
+        size_t *marks; /* bars: every category marked (mark_category is the
+                          first), or NULL when only mark_category is */
+        size_t n_marks;
+        double *event_x; /* cluster events, dotted lines */
+        char **event_label;
+        size_t n_events;
+        int first_of_tier; /* the first chart of its tier */
+        char *tier_events; /* what the cluster did, per-tier charts */
+} kp_rm_chart;
+
+/* ---- sweeps and parallel groups -------------------------------------- */
+
+typedef struct kp_rm_point {
+        const char *tier, *value, *value2; /* borrowed; value2 "" */
+        char *label;                       /* "acks=1" */
+        double x, x2;                      /* NaN when not numbers */
+        int produced, consumed, best;
+        kp_rm_cell rate, mib_per_sec, p50, p95, p99, service_p95, fetch_rate,
+            errors;
+        kp_verdict verdict;
+        const char *verdict_text;
+} kp_rm_point;
+
+typedef struct kp_rm_sweep {
+        const char *group, *param, *param2; /* borrowed; param2 "" */
+        int grid, numeric, numeric2;
+        const char *goal; /* "throughput", "latency" */
+        int by_throughput;
+        int has_best;
+        const char *best; /* tier name, or "" */
+        char *best_label;
+        size_t best_point; /* index of the best point (n_points: none) */
+        size_t best_row;   /* the row of the best point (grid tables) */
+        kp_rm_point *points;
+        size_t n_points;
+        char **findings; /* borrowed */
+        size_t n_findings;
+        /* A grid as a table: rows are the first parameter's values (in
+         * order of first appearance), columns the second's; cell[r][c]
+         * is the index of the point, or n_points when none. */
+        size_t n_rows, n_cols;
+        size_t *row_point, *col_point; /* a point with that row's value */
+        size_t *cell;                  /* n_rows x n_cols */
+        size_t *charts;                /* indexes into kp_rmodel.charts */
+        size_t n_charts;
+} kp_rm_sweep;
+
+/* A workload of a parallel group, or its aggregate. */
+typedef struct kp_rm_group_row {
+        const char *name, *topic, *status; /* borrowed */
+        int unlimited, produced, consumed;
+        kp_rm_cell target_rate, rate, mib_per_sec, p50, p95, p99, service_p95,
+            errors, fetch_rate, e2e_p95, completeness;
+        kp_verdict verdict;
+        const char *verdict_text;
+        int na;
+} kp_rm_group_row;
+
+typedef struct kp_rm_group {
+        const char *name; /* borrowed */
+        kp_verdict verdict;
+        const char *verdict_text;
+        kp_rm_group_row *workloads;
+        size_t n_workloads;
+        size_t *checks; /* indexes into kp_rmodel.checks */
+        size_t n_checks;
+        kp_rm_group_row aggregate;
+} kp_rm_group;
+
+/* ---- the whole ------------------------------------------------------------
+ */
+
+typedef struct kp_rm_event_line {
+        const char *tier; /* borrowed */
+        char *text;
+        size_t count;
+} kp_rm_event_line;
+
+typedef struct kp_rmodel {
+        const kp_results *r;    /* borrowed: what it was built from */
+        const kp_evaluation *e; /* borrowed */
+
+        int embedded;
+        const char *embedded_warning; /* English sentence, or "" */
+        int rehearsal;                /* kplan run --scale below 1 */
+        char *rehearsal_scale, *rehearsal_percent; /* "0.01", "1%" */
+        char *rehearsal_note; /* the workbook's sentence, or "" */
+
+        /* plan */
+        const char *plan_name, *plan_title, *plan_description;
+        const char *plan_path, *plan_sha256;
+        kp_rm_cell plan_messages;
+        /* run */
+        const char *run_id;
+        char *run_start, *run_finish; /* "2026-11-30 10:00:00 UTC" */
+        const char *run_start_iso, *run_finish_iso;
+        char *run_duration; /* "30 min 12 s", "" */
+        const char *run_status, *run_status_reason;
+        char *run_status_line; /* "aborted: interrupted", "unknown" */
+
+        /* verdict */
+        kp_verdict verdict;
+        const char *verdict_text, *verdict_reason, *headline;
+        size_t tiers_passed, tiers_failed, tiers_incomplete;
+        size_t checks_passed, checks_failed;
+        int capacity_short;
+
+        kp_rm_tier *tiers;
+        size_t n_tiers;
+        /* Every delivery error code of the run, in order of first
+         * appearance (tier by tier): the rows of kp_rm_produce.by_code. */
+        char **error_codes;
+        size_t n_error_codes;
+        kp_rm_check *checks;
+        size_t n_checks;
+        size_t *failed_checks; /* indexes of FAIL or INCOMPLETE checks */
+        size_t n_failed_checks;
+        kp_rm_criterion *criteria;
+        size_t n_criteria;
+        /* the plan's topic, as the plan asks for it */
+        const char *plan_topic;
+        int plan_partitions, plan_rf, plan_create;
+        kp_rm_kv plan_topic_config;
+
+        kp_rm_extrap x;
+        kp_rm_env env;
+        kp_rm_signoff signoff;
+        kp_rm_event_line *events;
+        size_t n_events;
+        kp_rm_chart *charts; /* in the order the report shows them */
+        size_t n_charts;
+        kp_rm_sweep *sweeps;
+        size_t n_sweeps;
+        kp_rm_group *groups;
+        size_t n_groups;
+
+        /* what there is */
+        int has_description, has_target, has_criteria, has_risks;
+        int has_assumptions, has_trends, has_sweeps, has_parallel;
+        int has_produce, has_consume, has_e2e, has_consume_after;
+        int has_produce_errors, has_incomplete_tiers, has_cluster_warnings;
+        int has_approvers;
+        /* Scenario rows no tier uses are left out of the workbook. */
+        int any_payload, any_keys, any_headers;
+} kp_rmodel;
+
+/* Builds the report model of r (borrowed) and its evaluation e (borrowed;
+ * both must outlive the model). results_sha256: the hex SHA-256 of
+ * results.json as written, or NULL. Returns 0 and sets *out (caller frees
+ * with kp_rmodel_destroy()), or -1 when memory runs out. */
+int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
+                    const char *results_sha256, kp_rmodel **out);
+
+/* Frees m and everything it owns. NULL is a no-op. */
+void kp_rmodel_destroy(kp_rmodel *m);
+
+#endif

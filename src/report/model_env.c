@@ -1,0 +1,128 @@
+/* The report model's environment (model.h, kp_rm_env). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "base/units.h"
+#include "report/model_priv.h"
+
+static char *ids(mb *b, const int32_t *v, size_t n)
+{
+        kp_buf s = { 0 };
+        for (size_t i = 0; i < n; i++)
+                kp_buf_printf(&s, "%s%d", i ? ", " : "", (int)v[i]);
+        return mb_take(b, &s);
+}
+
+static void topic_build(mb *b, const kp_topic_info *t, kp_rm_topic *x)
+{
+        x->name = t->name ? t->name : "";
+        x->partitions = t->partitions;
+        x->replication_factor = t->replication_factor;
+        x->created = t->created;
+        x->accepted = t->accepted;
+        mb_kv_build(b, &x->config, &t->config);
+        x->layout = mb_calloc(b, t->n_parts, sizeof(*x->layout));
+        for (size_t i = 0; x->layout && i < t->n_parts; i++) {
+                const kp_partition_info *p = &t->parts[i];
+                kp_rm_partition *l = &x->layout[i];
+                l->partition = mb_printf(b, "%d", (int)p->id);
+                l->leader = p->leader >= 0 ? mb_printf(b, "%d", (int)p->leader)
+                                           : mb_strdup(b, "");
+                l->replicas = ids(b, p->replicas, p->n_replicas);
+                l->isr = ids(b, p->isr, p->n_isr);
+                l->id_number = p->id;
+                l->leader_number = p->leader;
+                l->under_replicated = p->n_isr < p->n_replicas;
+                x->n_layout = i + 1;
+        }
+}
+
+void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
+                  kp_rm_env *env)
+{
+        const kp_cluster_info *c = &r->cluster;
+        char s[64];
+        kp_buf apis = { 0 };
+        env->embedded = c->embedded;
+        env->bootstrap = c->bootstrap ? c->bootstrap : "";
+        env->cluster_id = c->cluster_id ? c->cluster_id : "";
+        env->controller_id = c->controller_id;
+        env->controller = c->controller_id >= 0
+                              ? mb_printf(b, "%d", (int)c->controller_id)
+                              : mb_strdup(b, "");
+        env->broker_version = c->broker_version ? c->broker_version : "";
+        kp_api_summary(c, &apis);
+        env->api_versions = mb_take(b, &apis);
+        env->brokers = mb_calloc(b, c->n_brokers, sizeof(*env->brokers));
+        for (size_t i = 0; env->brokers && i < c->n_brokers; i++) {
+                const kp_broker_info *br = &c->brokers[i];
+                kp_rm_broker *x = &env->brokers[i];
+                x->id = mb_printf(b, "%d", (int)br->id);
+                x->host = mb_strdup(b, br->host);
+                x->port = mb_printf(b, "%d", br->port);
+                x->address =
+                    mb_printf(b, "%s:%d", br->host ? br->host : "", br->port);
+                x->id_number = br->id;
+                x->port_number = br->port;
+                x->controller = br->id == c->controller_id;
+                env->n_brokers = i + 1;
+        }
+        env->topics = mb_calloc(b, c->n_topics, sizeof(*env->topics));
+        for (size_t i = 0; env->topics && i < c->n_topics; i++) {
+                topic_build(b, &c->topics[i], &env->topics[i]);
+                env->n_topics = i + 1;
+        }
+        env->warnings = c->warnings;
+        env->n_warnings = c->n_warnings;
+        mb_kv_build(b, &env->client_config, &r->client_config);
+        mb_kv_build(b, &env->producer_defaults, &r->producer_defaults);
+        mb_kv_build(b, &env->consumer_defaults, &r->consumer_defaults);
+        env->has_role_defaults =
+            r->producer_defaults.n || r->consumer_defaults.n;
+        env->hostname = r->host.hostname ? r->host.hostname : "";
+        env->os = r->host.os ? r->host.os : "";
+        env->cpu_model = r->host.cpu_model ? r->host.cpu_model : "";
+        env->cpus = r->host.cpus;
+        mb_cell_num(
+            b, &env->memory,
+            r->host.memory_bytes
+                ? kp_fmt_bytes(s, sizeof(s), (double)r->host.memory_bytes)
+                : "",
+            (double)r->host.memory_bytes, KP_RM_INT);
+        env->kplan_version = r->kplan_version ? r->kplan_version : "";
+        env->librdkafka_version =
+            r->librdkafka_version ? r->librdkafka_version : "";
+        env->command_line = r->command_line ? r->command_line : "";
+        env->plan_path = r->plan_path ? r->plan_path : "";
+        env->plan_sha256 = r->plan_sha256;
+        env->results_sha256 = results_sha256 ? results_sha256 : "";
+}
+
+void mb_env_free(kp_rm_env *env)
+{
+        free(env->controller);
+        free(env->api_versions);
+        for (size_t i = 0; i < env->n_brokers; i++) {
+                free(env->brokers[i].id);
+                free(env->brokers[i].host);
+                free(env->brokers[i].port);
+                free(env->brokers[i].address);
+        }
+        free(env->brokers);
+        for (size_t i = 0; i < env->n_topics; i++) {
+                kp_rm_topic *t = &env->topics[i];
+                mb_kv_free(&t->config);
+                for (size_t k = 0; k < t->n_layout; k++) {
+                        free(t->layout[k].partition);
+                        free(t->layout[k].leader);
+                        free(t->layout[k].replicas);
+                        free(t->layout[k].isr);
+                }
+                free(t->layout);
+        }
+        free(env->topics);
+        mb_kv_free(&env->client_config);
+        mb_kv_free(&env->producer_defaults);
+        mb_kv_free(&env->consumer_defaults);
+        mb_cell_free(&env->memory);
+}

@@ -1,0 +1,72 @@
+/*
+ * model_priv: what the parts of the report model's builder share
+ * (model.c, model_x.c, model_env.c, model_charts.c, model_sweeps.c). Not a
+ * public interface: only the report model's own files include it.
+ *
+ * Every helper records a failed allocation in the builder (mb.oom) and
+ * carries on, so that the model is built in one pass and checked once.
+ */
+#ifndef KP_REPORT_MODEL_PRIV_H
+#define KP_REPORT_MODEL_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/util.h"
+#include "report/model.h"
+
+typedef struct mb {
+        int oom;
+} mb;
+
+char *mb_strdup(mb *b, const char *s); /* NULL s: "" */
+char *mb_printf(mb *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+char *mb_take(mb *b, kp_buf *s); /* the buffer's string, "" when empty */
+void *mb_calloc(mb *b, size_t n, size_t size); /* n + 1 zeroed elements */
+
+/* Cells (model.h): text only; a number with its text; a count; a value
+ * through a formatter; the same but "" when v is not finite; a duration
+ * in seconds ("3.1 s", raw seconds). */
+void mb_cell_text(mb *b, kp_rm_cell *c, const char *text);
+void mb_cell_num(mb *b, kp_rm_cell *c, const char *text, double raw,
+                 kp_rm_fmt fmt);
+void mb_cell_count(mb *b, kp_rm_cell *c, uint64_t n);
+void mb_cell_fmt(mb *b, kp_rm_cell *c, double v,
+                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind);
+void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
+                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind);
+void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds);
+void mb_cell_free(kp_rm_cell *c);
+
+void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l);
+void mb_kv_free(kp_rm_kv *kv);
+
+/* The plan tier of results tier i (same index, checked by name). */
+const kp_tier *mb_spec(const kp_results *r, size_t i);
+
+/* The distinct values of a sweep's first (which 1) or second (2)
+ * parameter, in plan order: the index of the first point with each
+ * (*n of them; NULL, with b->oom, when memory runs out). Caller frees. */
+size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n);
+
+/* The number format of a value in a catalog unit. */
+kp_rm_fmt mb_fmt_for_unit(const char *unit);
+
+void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rm_extrap *x);
+void mb_extrap_free(kp_rm_extrap *x);
+void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
+                  kp_rm_env *env);
+void mb_env_free(kp_rm_env *env);
+void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rmodel *m);
+void mb_charts_free(kp_rmodel *m);
+void mb_sweeps_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rmodel *m);
+void mb_sweeps_free(kp_rmodel *m);
+void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rmodel *m);
+void mb_groups_free(kp_rmodel *m);
+
+#endif

@@ -1,0 +1,253 @@
+/* The report model's target and extrapolation (model.h, kp_rm_extrap). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "report/format.h"
+#include "report/model_priv.h"
+
+#define TIB 1099511627776.0
+
+/* A duration as a number in a readable unit: 7 days, 24 h, 90 s. */
+static void duration_unit(int64_t us, double *v, const char **unit)
+{
+        int64_t s = us / 1000000;
+        if (us % 1000000 == 0 && s % 86400 == 0 && s >= 86400) {
+                *v = (double)s / 86400;
+                *unit = "days";
+        } else if (us % 1000000 == 0 && s % 3600 == 0 && s >= 3600) {
+                *v = (double)s / 3600;
+                *unit = "h";
+        } else if (us % 1000000 == 0 && s % 60 == 0 && s >= 60) {
+                *v = (double)s / 60;
+                *unit = "min";
+        } else {
+                *v = (double)us / 1e6;
+                *unit = "s";
+        }
+}
+
+static void line(mb *b, kp_rm_line *l, const char *label, double v,
+                 kp_rm_fmt fmt, const char *unit, const char *note)
+{
+        l->label = label;
+        l->unit = unit;
+        mb_cell_num(b, &l->value, "", v, fmt);
+        l->note = mb_strdup(b, note ? note : "");
+}
+
+static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
+{
+        double v;
+        const char *unit;
+        line(b, &x->inputs[0], "Target messages per window",
+             (double)t->messages, KP_RM_INT, "messages", NULL);
+        duration_unit(t->window_us, &v, &unit);
+        line(b, &x->inputs[1], "Window", v, KP_RM_GEN, unit, NULL);
+        line(b, &x->inputs[2], "Peak factor", t->peak_factor, KP_RM_GEN,
+             "x average", "required peak rate = average rate x peak factor");
+        line(b, &x->inputs[3], "Record size", (double)t->record_size, KP_RM_INT,
+             "bytes", NULL);
+        line(b, &x->inputs[4], "Replication factor", t->replication_factor,
+             KP_RM_INT, "copies", NULL);
+        duration_unit(t->retention_us, &v, &unit);
+        line(b, &x->inputs[5], "Retention", v, KP_RM_GEN, unit, NULL);
+        line(b, &x->inputs[6], "Storage overhead", t->storage_overhead,
+             KP_RM_PCT, "of raw", "indexes, batch headers and segment slack");
+}
+
+static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
+{
+        char a[64], note[256];
+        kp_rm_line *l = x->lines;
+        line(b, l++, "Required average rate", ex->required_avg_rate, KP_RM_DEC1,
+             "msg/s", "target messages / window");
+        line(b, l++, "Required peak rate", ex->required_peak_rate, KP_RM_DEC1,
+             "msg/s", "average x peak factor");
+        snprintf(note, sizeof(note), "%s%s",
+                 ex->sustainable_tier ? "measured in tier "
+                                      : "no tier measured a sustainable rate",
+                 ex->sustainable_tier ? ex->sustainable_tier : "");
+        line(b, l++, "Sustainable rate", ex->sustainable_rate, KP_RM_DEC1,
+             "msg/s", note);
+        line(b, l, "Sustainable rate is a lower bound", NAN, KP_RM_TEXT, "",
+             ex->sustainable_lower_bound
+                 ? "no unlimited-rate tier completed without errors: only "
+                   "the highest fixed rate held is known"
+                 : "from an unlimited-rate tier");
+        free(l->value.text);
+        l->value.text =
+            mb_strdup(b, ex->sustainable_lower_bound ? "yes" : "no");
+        l->value.state =
+            ex->sustainable_lower_bound ? KP_RM_INCOMPLETE : KP_RM_PLAIN;
+        l++;
+        line(b, l, "Headroom", ex->headroom, KP_RM_X, "times",
+             "sustainable rate / required peak rate (1 or more: the peak "
+             "fits)");
+        /* The one judgement of "headroom >= 1" for every report. */
+        l->value.state = ex->sustainable_rate <= 0 ? KP_RM_PLAIN
+                         : ex->headroom >= 1       ? KP_RM_PASS
+                                                   : KP_RM_FAIL;
+        l++;
+        snprintf(note, sizeof(note), "%s%s",
+                 ex->consume_tier ? "best fetch-only rate, tier "
+                                  : "no consume rate measured",
+                 ex->consume_tier ? ex->consume_tier : "");
+        line(b, l++, "Consume rate", ex->consume_rate, KP_RM_DEC1, "msg/s",
+             note);
+        snprintf(note, sizeof(note), "%s at the sustainable rate",
+                 ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
+                                  : "not known");
+        line(b, l++, "Time to ingest the target volume", ex->ingest_s,
+             KP_RM_DEC1, "s", note);
+        snprintf(note, sizeof(note), "%s at the consume rate",
+                 ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
+                                 : "not known");
+        line(b, l++, "Time to drain the target volume", ex->drain_s, KP_RM_DEC1,
+             "s", note);
+        line(b, l++, "Storage, raw", ex->storage_bytes, KP_RM_INT, "bytes",
+             "messages over the retention x record size x replication "
+             "factor");
+        line(b, l++, "Storage, raw", ex->storage_bytes / TIB, KP_RM_DEC2, "TiB",
+             "TiB = 2^40 bytes");
+        line(b, l++, "Storage with overhead", ex->storage_with_overhead,
+             KP_RM_INT, "bytes", "raw + storage overhead");
+        line(b, l, "Storage with overhead", ex->storage_with_overhead / TIB,
+             KP_RM_DEC2, "TiB", "TiB = 2^40 bytes");
+}
+
+static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
+{
+        char s[128], a[64], k[64];
+        x->metric = t->metric;
+        x->unit = t->unit;
+        x->points = t->n_points;
+        x->intercept = t->intercept;
+        x->slope = t->slope;
+        kp_rfmt_sig(a, sizeof(a), t->intercept);
+        kp_rfmt_sig(k, sizeof(k), fabs(t->slope));
+        x->fit = mb_printf(b, "%s %s %s × log10(messages)", a,
+                           t->slope < 0 ? "-" : "+", k);
+        mb_cell_num(b, &x->r2, kp_rfmt_fixed(s, sizeof(s), t->r2, 3), t->r2,
+                    KP_RM_RATIO);
+        mb_cell_num(b, &x->projected,
+                    kp_rfmt_metric(s, sizeof(s), t->unit, t->projected, 0),
+                    t->projected, mb_fmt_for_unit(t->unit));
+        x->projected.state = !t->has_threshold ? KP_RM_PLAIN
+                             : t->crosses      ? KP_RM_FAIL
+                                               : KP_RM_PASS;
+        x->has_threshold = t->has_threshold;
+        x->op = t->has_threshold ? kp_cmp_str(t->cmp) : NULL;
+        x->threshold_number = t->threshold;
+        if (t->has_threshold) {
+                char th[96];
+                kp_rfmt_metric(th, sizeof(th), t->unit, t->threshold, 1);
+                x->criterion =
+                    mb_printf(b, "%s %s", kp_rfmt_op_symbol(t->cmp), th);
+        } else {
+                x->criterion = mb_strdup(b, "");
+        }
+        x->crosses = t->crosses;
+        x->few_points = t->n_points < 3;
+}
+
+void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rm_extrap *x)
+{
+        const kp_extrapolation *ex = &e->x;
+        const kp_target *t = &r->plan->target;
+        char s[128], n[64];
+        x->present = ex->present;
+        mb_cell_count(b, &x->t_messages, t->messages);
+        mb_cell_num(b, &x->t_window,
+                    kp_fmt_duration(s, sizeof(s), (double)t->window_us / 1e6),
+                    (double)t->window_us / 1e6, KP_RM_GEN);
+        mb_cell_fmt(b, &x->t_peak_factor, t->peak_factor, kp_rfmt_plain,
+                    KP_RM_GEN);
+        mb_cell_num(b, &x->t_record_size,
+                    kp_fmt_bytes(s, sizeof(s), (double)t->record_size),
+                    (double)t->record_size, KP_RM_INT);
+        x->t_replication_factor = t->replication_factor;
+        mb_cell_num(
+            b, &x->t_retention,
+            kp_fmt_duration(s, sizeof(s), (double)t->retention_us / 1e6),
+            (double)t->retention_us / 1e6, KP_RM_GEN);
+        mb_cell_fmt(b, &x->t_storage_overhead, t->storage_overhead, kp_rfmt_pct,
+                    KP_RM_PCT);
+        mb_cell_fmt(b, &x->required_avg_rate, ex->required_avg_rate,
+                    kp_rfmt_rate, KP_RM_DEC1);
+        mb_cell_fmt(b, &x->required_peak_rate, ex->required_peak_rate,
+                    kp_rfmt_rate, KP_RM_DEC1);
+        mb_cell_fmt(b, &x->sustainable_rate, ex->sustainable_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->sustainable_tier = ex->sustainable_tier ? ex->sustainable_tier : "";
+        x->sustainable_lower_bound = ex->sustainable_lower_bound;
+        snprintf(s, sizeof(s), "%s×",
+                 kp_rfmt_fixed(n, sizeof(n), ex->headroom,
+                               ex->headroom < 10 ? 2 : 1));
+        mb_cell_num(b, &x->headroom, ex->sustainable_rate > 0 ? s : "",
+                    ex->headroom, KP_RM_X);
+        x->headroom_number = mb_strdup(b, ex->sustainable_rate > 0 ? n : "");
+        x->headroom_ok = ex->headroom >= 1;
+        mb_cell_fmt(b, &x->consume_rate, ex->consume_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->consume_tier = ex->consume_tier ? ex->consume_tier : "";
+        mb_cell_num(
+            b, &x->ingest_time,
+            ex->ingest_s > 0 ? kp_fmt_duration(s, sizeof(s), ex->ingest_s) : "",
+            ex->ingest_s, KP_RM_DEC1);
+        mb_cell_num(b, &x->drain_time,
+                    ex->drain_s > 0 ? kp_fmt_duration(s, sizeof(s), ex->drain_s)
+                                    : "",
+                    ex->drain_s, KP_RM_DEC1);
+        mb_cell_num(b, &x->storage,
+                    kp_fmt_bytes(s, sizeof(s), ex->storage_bytes),
+                    ex->storage_bytes, KP_RM_INT);
+        mb_cell_num(b, &x->storage_with_overhead,
+                    kp_fmt_bytes(s, sizeof(s), ex->storage_with_overhead),
+                    ex->storage_with_overhead, KP_RM_INT);
+        inputs_build(b, t, x);
+        lines_build(b, ex, x);
+        x->trends = mb_calloc(b, ex->n_trends, sizeof(*x->trends));
+        for (size_t i = 0; x->trends && i < ex->n_trends; i++) {
+                trend_build(b, &ex->trends[i], &x->trends[i]);
+                x->trends_few_points |= ex->trends[i].n_points < 3;
+                x->n_trends = i + 1;
+        }
+        x->assumptions = ex->assumptions;
+        x->n_assumptions = ex->n_assumptions;
+        x->risks = e->risks;
+        x->n_risks = e->n_risks;
+}
+
+void mb_extrap_free(kp_rm_extrap *x)
+{
+        kp_rm_cell *c[] = { &x->t_messages,           &x->t_window,
+                            &x->t_peak_factor,        &x->t_record_size,
+                            &x->t_retention,          &x->t_storage_overhead,
+                            &x->required_avg_rate,    &x->required_peak_rate,
+                            &x->sustainable_rate,     &x->headroom,
+                            &x->consume_rate,         &x->ingest_time,
+                            &x->drain_time,           &x->storage,
+                            &x->storage_with_overhead };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->headroom_number);
+        for (size_t i = 0; i < KP_RM_INPUTS; i++) {
+                mb_cell_free(&x->inputs[i].value);
+                free(x->inputs[i].note);
+        }
+        for (size_t i = 0; i < KP_RM_LINES; i++) {
+                mb_cell_free(&x->lines[i].value);
+                free(x->lines[i].note);
+        }
+        for (size_t i = 0; i < x->n_trends; i++) {
+                free(x->trends[i].fit);
+                mb_cell_free(&x->trends[i].r2);
+                mb_cell_free(&x->trends[i].projected);
+                free(x->trends[i].criterion);
+        }
+        free(x->trends);
+}

@@ -1,0 +1,479 @@
+/* The workbook's Extrapolation, Environment and Sign-off sheets
+ * (report/report_xlsx_priv.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/report_xlsx_priv.h"
+
+/* ---- Extrapolation --------------------------------------------------------
+ */
+
+#define EX_LAST 9
+
+/* A line of the inputs or derived figures: label, value, unit, note. */
+static void ex_line(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                    const kp_rm_line *l)
+{
+        const kp_rm_cell *v = &l->value;
+        xl_put_str(x, ws, row, 0, l->label, x->f.rowlabel);
+        if (v->fmt == KP_RM_TEXT)
+                xl_put_str(x, ws, row, 1, v->text, x->f.verdict[v->state]);
+        else
+                xl_put_num(x, ws, row, 1, v->raw, x->f.cell[v->fmt][v->state]);
+        xl_put_str(x, ws, row, 2, l->unit, x->f.cell[NF_TEXT][ST_PLAIN]);
+        xl_put_merged(x, ws, row, 3, EX_LAST, l->note,
+                      x->f.cell[NF_TEXT][ST_PLAIN]);
+        xl_fit_row(x, ws, row, l->note, 80, 13);
+}
+
+static lxw_row_t ex_lines(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const char *title, const char *first,
+                          const kp_rm_line *lines, size_t n)
+{
+        const char *hdr[] = { first, "Value", "Unit" };
+        xl_put_h2(x, ws, row, EX_LAST, title);
+        row++;
+        xl_put_header(x, ws, row, 0, hdr, 3);
+        xl_put_merged(x, ws, row, 3, EX_LAST, "Note", x->f.hdr);
+        row++;
+        for (size_t i = 0; i < n; i++)
+                ex_line(x, ws, row++, &lines[i]);
+        return row + 1;
+}
+
+static lxw_row_t ex_trends(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const hdr[] = {
+                "Metric",
+                "Unit",
+                "Points",
+                "a (intercept)",
+                "b (per decade)",
+                "R\xC2\xB2",
+                "Projected at target",
+                "Criterion",
+                "Threshold",
+                "Crosses the threshold",
+        };
+        const kp_rm_extrap *ex = &x->m->x;
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        xl_put_h2(x, ws, row, EX_LAST, "Trends across the volume tiers");
+        row++;
+        xl_put_merged(x, ws, row, 0, EX_LAST,
+                      "Least squares: value = a + b x log10(messages), fitted "
+                      "over the fixed-rate volume tiers and projected to the "
+                      "target messages.",
+                      f->note);
+        row++;
+        if (ex->n_trends == 0) {
+                xl_put_merged(x, ws, row, 0, EX_LAST,
+                              "Fewer than two volume tiers of different sizes "
+                              "completed: no trend can be fitted.",
+                              f->note);
+                return row + 2;
+        }
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        xl_set_row(x, ws, row, 30);
+        row++;
+        for (size_t i = 0; i < ex->n_trends; i++, row++) {
+                const kp_rm_trend *t = &ex->trends[i];
+                kp_rm_state s = t->projected.state;
+                xl_put_str(x, ws, row, 0, t->metric, txt);
+                xl_put_str(x, ws, row, 1, t->unit, txt);
+                xl_put_num(x, ws, row, 2, (double)t->points,
+                           f->cell[NF_INT][ST_PLAIN]);
+                xl_put_num(x, ws, row, 3, t->intercept,
+                           f->cell[NF_COEF][ST_PLAIN]);
+                xl_put_num(x, ws, row, 4, t->slope, f->cell[NF_COEF][ST_PLAIN]);
+                xl_put_num(x, ws, row, 5, t->r2.raw,
+                           f->cell[NF_RATIO][ST_PLAIN]);
+                xl_put_num(x, ws, row, 6, t->projected.raw,
+                           f->cell[t->projected.fmt][s]);
+                if (t->has_threshold) {
+                        xl_put_str(x, ws, row, 7, t->op, txt);
+                        xl_put_num(x, ws, row, 8, t->threshold_number,
+                                   f->cell[NF_GEN][ST_PLAIN]);
+                        xl_put_str(x, ws, row, 9, t->crosses ? "yes" : "no",
+                                   f->verdict[s]);
+                } else {
+                        xl_put_str(x, ws, row, 7, "none", txt);
+                        xl_put_str(x, ws, row, 8, "", txt);
+                        xl_put_str(x, ws, row, 9, "", txt);
+                }
+        }
+        return row + 1;
+}
+
+void xlsx_sheet_extrap(xw *x)
+{
+        static const double widths[] = {
+                34, 18, 11, 15, 15, 9, 14, 10, 11, 13
+        };
+        const kp_rmodel *m = x->m;
+        lxw_worksheet *ws = xl_add_sheet(x, SH_EXTRAP);
+        lxw_row_t row = 2;
+        if (!ws)
+                return;
+        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        xl_put_str(x, ws, 0, 0, "Extrapolation to the target volume",
+                   x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        if (!m->has_target || !m->x.present) {
+                xl_put_merged(x, ws, 1, 0, EX_LAST,
+                              "The plan sets no target volume: nothing to "
+                              "extrapolate to. Add a \"target\" to the plan "
+                              "and rebuild the reports with kplan report.",
+                              x->f.subtitle);
+        } else {
+                xl_put_merged(x, ws, 1, 0, EX_LAST, m->headline, x->f.reason);
+                xl_set_row(x, ws, 1, 24);
+                xl_fit_row(x, ws, 1, m->headline, 140, 18);
+                worksheet_freeze_panes(ws, 2, 0);
+                row = ex_lines(x, ws, row + 1, "Target (from the plan)",
+                               "Input", m->x.inputs, KP_RM_INPUTS);
+                row = ex_lines(x, ws, row, "Derived from the measurements",
+                               "Derived figure", m->x.lines, KP_RM_LINES);
+                row = ex_trends(x, ws, row);
+        }
+        xl_put_h2(x, ws, row, EX_LAST, "Assumptions");
+        row++;
+        row = xl_put_list(x, ws, row, EX_LAST, 145, m->x.assumptions,
+                          m->x.n_assumptions, "None.");
+        row++;
+        xl_put_h2(x, ws, row, EX_LAST, "Risks");
+        row++;
+        xl_put_list(x, ws, row, EX_LAST, 145, m->x.risks, m->x.n_risks,
+                    "None identified.");
+        xl_sheet_finish(x, ws, 1);
+}
+
+/* ---- Environment ------------------------------------------------------------
+ */
+
+#define ENV_LAST 4
+
+static lxw_row_t env_heading(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                             const char *text)
+{
+        xl_put_h2(x, ws, row, ENV_LAST, text);
+        return row + 1;
+}
+
+static lxw_row_t env_kvtable(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                             const kp_rm_kv *l, const char *empty)
+{
+        static const char *const hdr[] = { "Property", "Value" };
+        if (l->n == 0) {
+                xl_put_merged(x, ws, row, 0, ENV_LAST, empty, x->f.note);
+                return row + 1;
+        }
+        xl_put_header(x, ws, row, 0, hdr, 2);
+        row++;
+        for (size_t i = 0; i < l->n; i++, row++) {
+                xl_put_str(x, ws, row, 0, l->keys[i],
+                           x->f.cell[NF_TEXT][ST_PLAIN]);
+                xl_put_value(x, ws, row, 1, l->values[i],
+                             x->f.cell[NF_TEXT][ST_PLAIN], x->f.left_num);
+                xl_fit_row(x, ws, row, l->values[i], 50, 13);
+        }
+        return row;
+}
+
+static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const bhdr[] = { "Broker ID", "Host", "Port" };
+        const kp_rm_env *c = &x->m->env;
+        const fmts *f = &x->f;
+        row = env_heading(x, ws, row, "Cluster");
+        xl_put_kv(x, ws, row++, ENV_LAST, "Bootstrap servers",
+                  c->embedded ? "embedded (librdkafka mock cluster)"
+                              : c->bootstrap,
+                  90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Embedded mock cluster",
+                  c->embedded ? "yes: no evidence about any Kafka cluster"
+                              : "no",
+                  90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Cluster ID",
+                  *c->cluster_id ? c->cluster_id : "not known", 90);
+        if (c->controller_id >= 0)
+                xl_put_kv_num(x, ws, row++, "Controller (broker ID)",
+                              c->controller_id, NF_GEN);
+        else
+                xl_put_kv(x, ws, row++, ENV_LAST, "Controller (broker ID)",
+                          "not known", 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Broker version",
+                  *c->broker_version ? c->broker_version : "not known", 90);
+        if (*c->api_versions)
+                xl_put_kv(x, ws, row++, ENV_LAST, "Broker API versions",
+                          c->api_versions, 90);
+        row++;
+        if (c->n_brokers) {
+                xl_put_header(x, ws, row, 0, bhdr, 3);
+                row++;
+                for (size_t i = 0; i < c->n_brokers; i++, row++) {
+                        xl_put_num(x, ws, row, 0, c->brokers[i].id_number,
+                                   f->center_num);
+                        xl_put_str(x, ws, row, 1, c->brokers[i].host,
+                                   f->center);
+                        xl_put_num(x, ws, row, 2, c->brokers[i].port_number,
+                                   f->center_num);
+                }
+        } else {
+                xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                              "No broker metadata in the results.", f->note);
+        }
+        row++;
+        if (c->n_warnings) {
+                xl_put_merged(x, ws, row++, 0, ENV_LAST, "Warnings", f->label);
+                for (size_t i = 0; i < c->n_warnings; i++, row++) {
+                        xl_put_merged(x, ws, row, 0, ENV_LAST, c->warnings[i],
+                                      f->warn_row);
+                        xl_fit_row(x, ws, row, c->warnings[i], 120, 13);
+                }
+                row++;
+        }
+        return row;
+}
+
+static lxw_row_t env_topics(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const phdr[] = { "Partition", "Leader", "Replicas",
+                                            "In-sync replicas" };
+        const kp_rm_env *c = &x->m->env;
+        const fmts *f = &x->f;
+        for (size_t i = 0; i < c->n_topics; i++) {
+                const kp_rm_topic *t = &c->topics[i];
+                char h[320];
+                snprintf(h, sizeof(h), "Topic %s", *t->name ? t->name : "?");
+                row = env_heading(x, ws, row, h);
+                xl_put_kv_num(x, ws, row++, "Partitions", t->partitions,
+                              NF_INT);
+                xl_put_kv_num(x, ws, row++, "Replication factor",
+                              t->replication_factor, NF_INT);
+                xl_put_kv(x, ws, row++, ENV_LAST, "Created by this run",
+                          t->created ? "yes" : "no", 90);
+                row++;
+                xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                              "Configuration as described by the cluster",
+                              f->label);
+                row = env_kvtable(x, ws, row, &t->config,
+                                  "Not described by the cluster.");
+                row++;
+                if (t->n_layout == 0)
+                        continue;
+                xl_put_merged(x, ws, row++, 0, ENV_LAST, "Partition layout",
+                              f->label);
+                xl_put_header(x, ws, row, 0, phdr, 4);
+                row++;
+                for (size_t k = 0; k < t->n_layout; k++, row++) {
+                        const kp_rm_partition *p = &t->layout[k];
+                        lxw_format *it = p->under_replicated
+                                             ? f->verdict[ST_INC]
+                                             : f->center;
+                        lxw_format *in = p->under_replicated
+                                             ? f->verdict[ST_INC]
+                                             : f->center_num;
+                        xl_put_num(x, ws, row, 0, p->id_number, f->center_num);
+                        xl_put_num(x, ws, row, 1, p->leader_number,
+                                   f->center_num);
+                        xl_put_value(x, ws, row, 2, p->replicas, f->center,
+                                     f->center_num);
+                        xl_put_value(x, ws, row, 3, p->isr, it, in);
+                }
+                row++;
+        }
+        return row;
+}
+
+static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const title[] = {
+                "kplan's producer settings (under a tier's producer "
+                "settings)",
+                "kplan's consumer settings (under a tier's consumer "
+                "settings)",
+        };
+        const kp_rm_env *e = &x->m->env;
+        const kp_rm_kv *l[] = { &e->producer_defaults, &e->consumer_defaults };
+        row = env_heading(x, ws, row,
+                          "Client configuration (effective, secrets "
+                          "redacted)");
+        row = env_kvtable(x, ws, row, &e->client_config,
+                          "No client configuration in the results.");
+        row++;
+        for (size_t i = 0; i < KP_ARRAY_LEN(l); i++) {
+                if (!l[i]->n)
+                        continue;
+                row = env_heading(x, ws, row, title[i]);
+                row = env_kvtable(x, ws, row, l[i], "");
+                row++;
+        }
+        row = env_heading(x, ws, row, "Client host");
+        xl_put_kv(x, ws, row++, ENV_LAST, "Hostname", e->hostname, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Operating system", e->os, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "CPU", e->cpu_model, 90);
+        xl_put_kv_num(x, ws, row++, "CPUs", e->cpus, NF_INT);
+        xl_put_kv_num(x, ws, row, "Memory (bytes)", e->memory.raw, NF_INT);
+        xl_put_str(x, ws, row++, 2, e->memory.text, x->f.note);
+        row++;
+        row = env_heading(x, ws, row, "Software and fingerprints");
+        xl_put_kv(x, ws, row++, ENV_LAST, "kplan version", e->kplan_version,
+                  90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "librdkafka version",
+                  e->librdkafka_version, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Plan file", e->plan_path, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Plan SHA-256", e->plan_sha256, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Results (results.json) SHA-256",
+                  *e->results_sha256 ? e->results_sha256 : "not computed", 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run ID", x->m->run_id, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
+                  e->command_line, 90);
+        return row;
+}
+
+void xlsx_sheet_env(xw *x)
+{
+        static const double widths[] = { 32, 40, 20, 20, 12 };
+        lxw_worksheet *ws = xl_add_sheet(x, SH_ENV);
+        lxw_row_t row = 2;
+        if (!ws)
+                return;
+        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        xl_put_str(x, ws, 0, 0, "Environment", x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        xl_put_merged(x, ws, 1, 0, ENV_LAST,
+                      "The cluster as kplan found it, the client that measured "
+                      "it, and the fingerprints that tie this workbook to its "
+                      "plan and results.",
+                      x->f.subtitle);
+        row = env_cluster(x, ws, row + 1);
+        row = env_topics(x, ws, row);
+        env_client(x, ws, row);
+        xl_sheet_finish(x, ws, 0);
+}
+
+/* ---- Sign-off
+ * ---------------------------------------------------------------- */
+
+static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                        const char *role, const char *name)
+{
+        const char *decisions[KP_RM_DECISIONS + 1];
+        char prompt[160];
+        lxw_data_validation dv = { 0 };
+        lxw_data_validation dd = { 0 };
+        const fmts *f = &x->f;
+
+        for (size_t i = 0; i < KP_RM_DECISIONS; i++)
+                decisions[i] = kp_rm_decisions[i];
+        decisions[KP_RM_DECISIONS] = NULL;
+        snprintf(prompt, sizeof(prompt), "Choose %s, %s or %s.",
+                 kp_rm_decisions[0], kp_rm_decisions[1], kp_rm_decisions[2]);
+        if (role && *role)
+                xl_put_str(x, ws, row, 0, role, f->cell[NF_TEXT][ST_PLAIN]);
+        else
+                xl_put_str(x, ws, row, 0, "", f->in_text);
+        if (name && *name)
+                xl_put_str(x, ws, row, 1, name, f->cell[NF_TEXT][ST_PLAIN]);
+        else
+                xl_put_str(x, ws, row, 1, "", f->in_text);
+        xl_put_str(x, ws, row, 2, "", f->in_list);
+        xl_put_str(x, ws, row, 3, "", f->in_date);
+        xl_put_str(x, ws, row, 4, "", f->in_text);
+        xl_put_str(x, ws, row, 5, "", f->in_text);
+        xl_set_row(x, ws, row, 36);
+
+        dv.validate = LXW_VALIDATION_TYPE_LIST;
+        dv.value_list = (char **)decisions;
+        dv.input_title = "Decision";
+        dv.input_message = prompt;
+        dv.error_title = "Decision";
+        dv.error_message = "Choose one of the listed decisions.";
+        xl_note_err(x, worksheet_data_validation_cell(ws, row, 2, &dv));
+
+        dd.validate = LXW_VALIDATION_TYPE_DATE;
+        dd.criteria = LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO;
+        dd.value_datetime.year = 2000;
+        dd.value_datetime.month = 1;
+        dd.value_datetime.day = 1;
+        dd.input_title = "Date";
+        dd.input_message = "Date of the decision, e.g. 2026-12-01.";
+        dd.error_title = "Date";
+        dd.error_message = "Enter a date (yyyy-mm-dd).";
+        xl_note_err(x, worksheet_data_validation_cell(ws, row, 3, &dd));
+}
+
+void xlsx_sheet_signoff(xw *x)
+{
+        static const double widths[] = { 24, 24, 26, 14, 28, 46 };
+        static const char *const hdr[] = { "Role", "Name",      "Decision",
+                                           "Date", "Signature", "Comment" };
+        const kp_rmodel *m = x->m;
+        const kp_rm_signoff *so = &m->signoff;
+        lxw_worksheet *ws = xl_add_sheet(x, SH_SIGNOFF);
+        lxw_row_t row = 2, first;
+        kp_buf b = { 0 };
+        if (!ws)
+                return;
+        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        xl_put_str(x, ws, 0, 0, "Sign-off", x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        kp_buf_printf(&b,
+                      "A decision accepts the verdict (%s) and the evidence "
+                      "in this workbook for plan %s, run %s",
+                      m->verdict_text, m->plan_name,
+                      *m->run_id ? m->run_id : "(no run id)");
+        if (*m->env.results_sha256)
+                kp_buf_printf(&b, ", results SHA-256 %s",
+                              m->env.results_sha256);
+        kp_buf_puts(&b, ".");
+        xl_put_merged(x, ws, 1, 0, 5, b.s, x->f.subtitle);
+        xl_fit_row(x, ws, 1, b.s, 150, 14);
+        if (b.oom)
+                x->oom = 1;
+        kp_buf_free(&b);
+        xl_put_str(x, ws, row, 0, "Prepared by", x->f.label);
+        xl_put_merged(x, ws, row, 1, 5,
+                      *so->prepared_by ? so->prepared_by
+                                       : "not named in the plan",
+                      x->f.kv_wrap);
+        row++;
+        xl_put_str(x, ws, row, 0, "Run finished (UTC)", x->f.label);
+        xl_put_merged(x, ws, row, 1, 5, m->run_finish_iso, x->f.kv_wrap);
+        row += 2;
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        xl_set_row(x, ws, row, 20);
+        row++;
+        first = row;
+        for (size_t i = 0; i < so->n_approvers; i++, row++)
+                signoff_row(x, ws, row, so->approvers[i].role,
+                            so->approvers[i].name);
+        if (so->n_approvers == 0) {
+                /* No approvers in the plan: rows to fill in by hand. */
+                for (int i = 0; i < 3; i++, row++)
+                        signoff_row(x, ws, row, NULL, NULL);
+        }
+        for (size_t i = 0; i < 3 && row > first; i++) {
+                lxw_conditional_format cf = { 0 };
+                char value[96];
+                snprintf(value, sizeof(value), "\"%s\"", kp_rm_decisions[i]);
+                cf.type = LXW_CONDITIONAL_TYPE_CELL;
+                cf.criteria = LXW_CONDITIONAL_CRITERIA_EQUAL_TO;
+                cf.value_string = value;
+                cf.format = x->f.dxf[i];
+                xl_note_err(x, worksheet_conditional_format_range(
+                                   ws, first, 2, row - 1, 2, &cf));
+        }
+        row++;
+        xl_put_merged(x, ws, row, 0, 5,
+                      "Yellow cells are the only editable cells of this "
+                      "workbook. Every sheet is protected without a password "
+                      "against accidental edits: Review > Unprotect Sheet "
+                      "allows a correction.",
+                      x->f.note);
+        xl_fit_row(x, ws, row, "", 150, 14);
+        worksheet_set_selection(ws, first, 2, first, 2);
+        xl_sheet_finish(x, ws, 1);
+}

@@ -1,0 +1,353 @@
+/* The workbook's Time series sheet (report/report_xlsx_priv.h): the tier
+ * comparison and, per tier, its interval snapshots, latency distribution and
+ * the charts drawn from them. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "report/report_xlsx_priv.h"
+
+/* Columns of a tier block: produce intervals, consume intervals and the
+ * percentile spectrum side by side. */
+#define TS_PROD  0
+#define TS_CONS  9
+#define TS_SPEC  18
+#define TS_NCOLS 8
+#define TS_LAST  21
+
+/* An interval table: t, msg/s, MiB/s, p50, p95, p99, max, errors. */
+static void interval_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           lxw_col_t col, const char *title,
+                           const kp_interval_list *l, int ran)
+{
+        static const char *const hdr[TS_NCOLS] = {
+                "t (s)",    "Rate (msg/s)", "MiB/s",    "p50 (ms)",
+                "p95 (ms)", "p99 (ms)",     "max (ms)", "Errors (msgs)",
+        };
+        const fmts *f = &x->f;
+        xl_put_merged(x, ws, row, col, (lxw_col_t)(col + TS_NCOLS - 1), title,
+                      f->group);
+        xl_put_header(x, ws, row + 1, col, hdr, TS_NCOLS);
+        xl_set_row(x, ws, row + 1, 27);
+        row += 2;
+        if (!ran || l->n == 0) {
+                xl_put_merged(x, ws, row, col, (lxw_col_t)(col + TS_NCOLS - 1),
+                              ran ? "No interval snapshots in the results."
+                                  : "Not run.",
+                              f->note);
+                return;
+        }
+        for (size_t i = 0; i < l->n; i++, row++) {
+                const kp_interval *iv = &l->v[i];
+                xl_put_num(x, ws, row, col, iv->t_s, f->cell[NF_GEN][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 1, iv->msgs_per_sec,
+                           f->cell[NF_DEC1][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 2, iv->mib_per_sec,
+                           f->cell[NF_DEC2][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 3, iv->p50_ms,
+                           f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 4, iv->p95_ms,
+                           f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 5, iv->p99_ms,
+                           f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 6, iv->max_ms,
+                           f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, col + 7, (double)iv->errors,
+                           f->cell[NF_INT][iv->errors ? ST_FAIL : ST_PLAIN]);
+        }
+}
+
+static void spectrum_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_rm_tier *t)
+{
+        static const char *const hdr[4] = { "Percentile (%)", "Corrected (ms)",
+                                            "Service (ms)", "End-to-end (ms)" };
+        const fmts *f = &x->f;
+        xl_put_merged(x, ws, row, TS_SPEC, TS_LAST,
+                      "Latency distribution (from the histograms)", f->group);
+        xl_put_header(x, ws, row + 1, TS_SPEC, hdr, 4);
+        row += 2;
+        for (size_t i = 0; i < KP_RM_SPECTRUM; i++, row++) {
+                xl_put_num(x, ws, row, TS_SPEC, kp_rm_spectrum_pcts[i],
+                           f->cell[NF_GEN][ST_PLAIN]);
+                for (int k = 0; k < 3; k++) {
+                        lxw_col_t c = (lxw_col_t)(TS_SPEC + 1 + k);
+                        if (t->has_spectrum[k])
+                                xl_put_num(x, ws, row, c, t->spectrum[i][k],
+                                           f->cell[NF_MS][ST_PLAIN]);
+                        else
+                                xl_put_str(x, ws, row, c, "",
+                                           f->cell[NF_TEXT][ST_PLAIN]);
+                }
+        }
+}
+
+/* Line series over time from an interval table at (row0, col) of n rows:
+ * ycols are offsets into the table. */
+static lxw_chart *time_chart(xw *x, const char *title, const char *phase,
+                             const char *yname, lxw_row_t row0, lxw_col_t col,
+                             size_t n, const int *ycols,
+                             const char *const *names, size_t nseries)
+{
+        char xname[96];
+        lxw_chart *c;
+        snprintf(xname, sizeof(xname), "Seconds since the %s phase started",
+                 phase);
+        c = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT, title, xname, yname);
+        if (!c)
+                return NULL;
+        for (size_t i = 0; i < nseries; i++) {
+                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+                if (!s) {
+                        x->oom = 1;
+                        return c;
+                }
+                chart_series_set_categories(s, SH_SERIES, row0, col,
+                                            (lxw_row_t)(row0 + n - 1), col);
+                chart_series_set_values(
+                    s, SH_SERIES, row0, (lxw_col_t)(col + ycols[i]),
+                    (lxw_row_t)(row0 + n - 1), (lxw_col_t)(col + ycols[i]));
+                chart_series_set_name(s, names[i]);
+                xl_series_style(s, i, n <= 30);
+        }
+        chart_axis_set_num_format(c->x_axis, "#,##0.#");
+        chart_axis_set_min(c->x_axis, 0);
+        chart_axis_set_min(c->y_axis, 0);
+        return c;
+}
+
+/* The percentile spectrum of the tier's histograms, from its table at
+ * row data of the sheet; NULL when there is no histogram. */
+static lxw_chart *spectrum_chart(xw *x, const kp_rm_tier *t, const char *title,
+                                 lxw_row_t data)
+{
+        static const char *const names[] = { "Corrected", "Service",
+                                             "End-to-end" };
+        lxw_row_t last = (lxw_row_t)(data + KP_RM_SPECTRUM - 1);
+        lxw_chart *c;
+        size_t k = 0;
+        if (!t->has_spectrum[0] && !t->has_spectrum[1] && !t->has_spectrum[2])
+                return NULL;
+        c = xl_new_chart(x, LXW_CHART_LINE, title, "Percentile (%)",
+                         "Latency (ms)");
+        for (int i = 0; c && i < 3; i++) {
+                lxw_col_t col = (lxw_col_t)(TS_SPEC + 1 + i);
+                lxw_chart_series *s;
+                if (!t->has_spectrum[i])
+                        continue;
+                s = chart_add_series(c, NULL, NULL);
+                if (!s) {
+                        x->oom = 1;
+                        break;
+                }
+                chart_series_set_categories(s, SH_SERIES, data, TS_SPEC, last,
+                                            TS_SPEC);
+                chart_series_set_values(s, SH_SERIES, data, col, last, col);
+                chart_series_set_name(s, names[i]);
+                xl_series_style(s, k++, 1);
+        }
+        return c;
+}
+
+static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                             const kp_rm_tier *t)
+{
+        static const int rate_col[] = { 1 };
+        static const int lat_cols[] = { 3, 4, 5, 6 };
+        static const char *const lat_names[] = { "p50", "p95", "p99", "max" };
+        static const char *const prod_rate[] = { "Delivered (msg/s)" };
+        static const char *const cons_rate[] = { "Consumed (msg/s)" };
+        const kp_interval_list *pl = t->p_intervals;
+        const kp_interval_list *cl = t->c_intervals;
+        lxw_row_t charts = row + 1, tables = row + 1 + 2 * CHART_ROWS + 1;
+        lxw_row_t data = tables + 2;
+        size_t nrows = KP_RM_SPECTRUM;
+        char title[256];
+        lxw_chart *c;
+
+        snprintf(title, sizeof(title), "Tier %s", t->name);
+        xl_put_h2(x, ws, row, TS_LAST, title);
+
+        interval_table(x, ws, tables, TS_PROD,
+                       "Produce intervals (corrected latency)", pl, t->p.ran);
+        interval_table(x, ws, tables, TS_CONS,
+                       "Consume intervals (end-to-end latency)", cl, t->c.ran);
+        spectrum_table(x, ws, tables, t);
+
+        if (t->p.ran && pl->n) {
+                snprintf(title, sizeof(title), "%s: produce throughput",
+                         t->name);
+                c = time_chart(x, title, "produce", "Rate (msg/s)", data,
+                               TS_PROD, pl->n, rate_col, prod_rate, 1);
+                if (c)
+                        chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
+                xl_insert_chart(x, ws, charts, 0, c, 0, 1, title);
+                snprintf(title, sizeof(title),
+                         "%s: produce latency from the due time", t->name);
+                c = time_chart(x, title, "produce", "Latency (ms)", data,
+                               TS_PROD, pl->n, lat_cols, lat_names, 4);
+                xl_insert_chart(x, ws, charts + CHART_ROWS, 0, c, 0, 1, title);
+        }
+        if (t->c.ran && cl->n) {
+                snprintf(title, sizeof(title), "%s: consume throughput",
+                         t->name);
+                c = time_chart(x, title, "consume", "Rate (msg/s)", data,
+                               TS_CONS, cl->n, rate_col, cons_rate, 1);
+                if (c)
+                        chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
+                xl_insert_chart(x, ws, charts, 7, c, 10, 1, title);
+                snprintf(title, sizeof(title), "%s: end-to-end latency",
+                         t->name);
+                c = time_chart(x, title, "consume", "Latency (ms)", data,
+                               TS_CONS, cl->n, lat_cols, lat_names, 4);
+                xl_insert_chart(x, ws, charts + CHART_ROWS, 7, c, 10, 1, title);
+        }
+        if (t->p.ran || t->c.ran) {
+                snprintf(title, sizeof(title), "%s: latency by percentile",
+                         t->name);
+                c = spectrum_chart(x, t, title, data);
+                xl_insert_chart(x, ws, charts, 14, c, 20, 2.0, title);
+        }
+        if (pl->n > nrows)
+                nrows = pl->n;
+        if (cl->n > nrows)
+                nrows = cl->n;
+        return data + (lxw_row_t)nrows + 2;
+}
+
+/* A column chart of nseries adjacent columns (from col) of the tier
+ * comparison table: one group of columns per tier. */
+static lxw_chart *compare_chart(xw *x, const char *title, const char *yname,
+                                lxw_row_t first, size_t n, lxw_col_t col,
+                                const char *const *names, size_t nseries)
+{
+        lxw_row_t last = (lxw_row_t)(first + n - 1);
+        lxw_chart *c = xl_new_chart(x, LXW_CHART_COLUMN, title, "Tier", yname);
+        for (size_t k = 0; c && k < nseries; k++) {
+                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+                lxw_chart_fill fill = { 0 };
+                lxw_col_t vc = (lxw_col_t)(col + k);
+                if (!s) {
+                        x->oom = 1;
+                        break;
+                }
+                chart_series_set_categories(s, SH_SERIES, first, 0, last, 0);
+                chart_series_set_values(s, SH_SERIES, first, vc, last, vc);
+                chart_series_set_name(s, names[k]);
+                fill.color = xl_palette_color(k);
+                chart_series_set_fill(s, &fill);
+        }
+        return c;
+}
+
+/* Tier comparison: a small table and two column charts beside it. */
+static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const hdr[] = {
+                "Tier",
+                "Achieved produce (msg/s)",
+                "Consume fetch (msg/s)",
+                "p95 corrected (ms)",
+                "p95 service (ms)",
+                "p95 end-to-end (ms)",
+        };
+        static const char *const rate_names[] = {
+                "Produce, achieved (msg/s)", "Consume, fetch only (msg/s)"
+        };
+        static const char *const p95_names[] = { "Produce, corrected",
+                                                 "Produce, service",
+                                                 "End-to-end" };
+        const kp_rmodel *m = x->m;
+        const fmts *f = &x->f;
+        lxw_row_t top = row, first;
+        lxw_chart *c;
+        size_t n = m->n_tiers;
+
+        xl_put_h2(x, ws, row, TS_LAST, "Tier comparison");
+        row++;
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        xl_set_row(x, ws, row, 42);
+        row++;
+        first = row;
+        for (size_t i = 0; i < n; i++, row++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                lxw_format *na = f->cell[NF_TEXT][ST_NA];
+                xl_put_str(x, ws, row, 0, t->name, f->cell[NF_TEXT][ST_PLAIN]);
+                xl_fit_row(x, ws, row, t->name, 10.5, 13);
+                if (t->p.ran) {
+                        xl_put_num(x, ws, row, 1, t->p.achieved_rate.raw,
+                                   f->cell[NF_DEC1][ST_PLAIN]);
+                        xl_put_num(x, ws, row, 3, t->p.latency.p95.raw,
+                                   f->cell[NF_MS][ST_PLAIN]);
+                        xl_put_num(x, ws, row, 4, t->p.service.p95.raw,
+                                   f->cell[NF_MS][ST_PLAIN]);
+                } else {
+                        xl_put_str(x, ws, row, 1, "not run", na);
+                        xl_put_str(x, ws, row, 3, "not run", na);
+                        xl_put_str(x, ws, row, 4, "not run", na);
+                }
+                if (t->c.ran) {
+                        xl_put_num(x, ws, row, 2, t->c.fetch_msgs_per_sec.raw,
+                                   f->cell[NF_DEC1][ST_PLAIN]);
+                        xl_put_num(x, ws, row, 5, t->c.e2e.p95.raw,
+                                   f->cell[NF_MS][ST_PLAIN]);
+                } else {
+                        xl_put_str(x, ws, row, 2, "not run", na);
+                        xl_put_str(x, ws, row, 5, "not run", na);
+                }
+        }
+        if (n == 0)
+                return row + 1;
+        c = compare_chart(x, "Throughput by tier", "Rate (msg/s)", first, n, 1,
+                          rate_names, 2);
+        xl_insert_chart(x, ws, top + 1, 7, c, 10, 1, "Throughput by tier");
+        c = compare_chart(x, "p95 latency by tier", "Latency (ms)", first, n, 3,
+                          p95_names, 3);
+        xl_insert_chart(x, ws, top + 1, 14, c, 20, 1, "p95 latency by tier");
+        if (row < top + 1 + CHART_ROWS)
+                row = top + 1 + CHART_ROWS;
+        return row + 1;
+}
+
+void xlsx_sheet_series(xw *x)
+{
+        const kp_rmodel *m = x->m;
+        lxw_worksheet *ws = xl_add_sheet(x, SH_SERIES);
+        lxw_row_t row = 2, *breaks;
+        if (!ws)
+                return;
+        xl_note_err(x, worksheet_set_column(ws, 0, TS_LAST, 10.5, NULL));
+        xl_note_err(x, worksheet_set_column(ws, TS_PROD + TS_NCOLS,
+                                            TS_PROD + TS_NCOLS, 3, NULL));
+        xl_note_err(x, worksheet_set_column(ws, TS_CONS + TS_NCOLS,
+                                            TS_CONS + TS_NCOLS, 3, NULL));
+        xl_note_err(x, worksheet_set_column(ws, TS_SPEC, TS_SPEC, 11, NULL));
+        xl_note_err(x,
+                    worksheet_set_column(ws, TS_SPEC + 1, TS_LAST, 12, NULL));
+        xl_put_str(x, ws, 0, 0, "Time series and charts", x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        xl_put_merged(x, ws, 1, 0, TS_LAST,
+                      "Interval snapshots of every tier (t: end of the "
+                      "interval, seconds since the phase started). Produce "
+                      "intervals carry the corrected latency (from the due "
+                      "time), consume intervals the end-to-end latency. The "
+                      "distribution is computed from the tier's histograms "
+                      "(p0 = minimum, p100 = maximum).",
+                      x->f.subtitle);
+        xl_set_row(x, ws, 1, 30);
+        row = series_compare(x, ws, row);
+        /* Each tier on its own printed page(s). */
+        breaks = calloc(m->n_tiers + 1, sizeof(*breaks));
+        if (!breaks) {
+                x->oom = 1;
+                return;
+        }
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                if (i < LXW_BREAKS_MAX)
+                        breaks[i] = row;
+                row = series_tier(x, ws, row, &m->tiers[i]);
+        }
+        if (m->n_tiers)
+                xl_note_err(x, worksheet_set_h_pagebreaks(ws, breaks));
+        free(breaks);
+        xl_sheet_finish(x, ws, 1);
+}

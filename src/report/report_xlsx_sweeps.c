@@ -1,0 +1,501 @@
+/* The workbook's Sweeps and Workloads sheets (report/report_xlsx_priv.h): each
+ * sweep as a table (and, for two parameters, a grid) with its charts; each
+ * parallel group's workloads, aggregate and aggregate criteria. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/report_xlsx_priv.h"
+
+/* ---- Sweeps ---------------------------------------------------------------
+ */
+
+#define SW_LAST       12 /* columns A..M */
+#define SW_MAX_SERIES 8
+
+/* Where the charts of a sweep find their numbers on the sheet. */
+typedef struct sw_table {
+        lxw_row_t first, last; /* the point rows */
+        lxw_col_t xcol;        /* the first parameter's values */
+        int grid;
+        /* grid: the pivots, rows = first parameter, columns = second */
+        lxw_row_t prow0, prow1; /* pivot data rows */
+        lxw_col_t pcol0;        /* first value column */
+        lxw_row_t lrow0;        /* the p95 pivot's first data row */
+        lxw_row_t best_row;     /* the best point's row, or 0 */
+} sw_table;
+
+enum {
+        SW_RATE = 2,
+        SW_MIB,
+        SW_P50,
+        SW_P95,
+        SW_P99,
+        SW_SVC,
+        SW_FETCH,
+        SW_ERR,
+        SW_VERDICT,
+        SW_BEST
+};
+
+/* A sweep value: a number when the sweep's values are numbers (the
+ * plan's parsed value: bytes for "1KiB"), else as written. */
+static void sw_value(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                     int numeric, double v, const char *text)
+{
+        if (numeric)
+                xl_put_num(x, ws, row, col, v, x->f.cell[NF_GEN][ST_PLAIN]);
+        else
+                xl_put_value(x, ws, row, col, text,
+                             x->f.cell[NF_TEXT][ST_PLAIN],
+                             x->f.cell[NF_GEN][ST_PLAIN]);
+}
+
+/* A measured value of a point, coloured by the criteria on it. */
+static void sw_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                    const kp_rm_cell *c)
+{
+        xl_put_num(x, ws, row, col, c->raw, x->f.cell[c->fmt][c->state]);
+        if (c->state != ST_PLAIN && c->comment)
+                xl_put_comment(x, ws, row, col, c->comment);
+}
+
+static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_rm_sweep *s, sw_table *t)
+{
+        const fmts *f = &x->f;
+        const char *hdr[SW_LAST] = {
+                s->param,
+                s->param2,
+                "Produce, achieved (msg/s)",
+                "Produce (MiB/s)",
+                "p50 corrected (ms)",
+                "p95 corrected (ms)",
+                "p99 corrected (ms)",
+                "p95 service (ms)",
+                "Consume, fetch only (msg/s)",
+                "Errors (messages)",
+                "Verdict",
+                "Best",
+        };
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        if (!s->grid)
+                xl_put_str(x, ws, row, 1, "Point (tier)", f->hdr);
+        xl_set_row(x, ws, row, 30);
+        row++;
+        t->first = row;
+        t->xcol = 0;
+        for (size_t i = 0; i < s->n_points; i++, row++) {
+                const kp_rm_point *p = &s->points[i];
+                const kp_rm_cell *measured[] = { &p->rate, &p->mib_per_sec,
+                                                 &p->p50,  &p->p95,
+                                                 &p->p99,  &p->service_p95 };
+                sw_value(x, ws, row, 0, s->numeric, p->x, p->value);
+                if (s->grid)
+                        sw_value(x, ws, row, 1, s->numeric2, p->x2, p->value2);
+                else
+                        xl_put_str(x, ws, row, 1, p->tier,
+                                   f->cell[NF_TEXT][ST_PLAIN]);
+                for (size_t k = 0; k < KP_ARRAY_LEN(measured); k++) {
+                        lxw_col_t c = (lxw_col_t)(SW_RATE + k);
+                        if (p->produced)
+                                sw_cell(x, ws, row, c, measured[k]);
+                        else
+                                xl_put_str(x, ws, row, c, "not measured",
+                                           f->cell[NF_TEXT][ST_NA]);
+                }
+                if (isfinite(p->fetch_rate.raw))
+                        sw_cell(x, ws, row, SW_FETCH, &p->fetch_rate);
+                else
+                        xl_put_str(x, ws, row, SW_FETCH, "not run",
+                                   f->cell[NF_TEXT][ST_NA]);
+                if (isfinite(p->errors.raw))
+                        sw_cell(x, ws, row, SW_ERR, &p->errors);
+                else
+                        xl_put_str(x, ws, row, SW_ERR, "",
+                                   f->cell[NF_TEXT][ST_PLAIN]);
+                xl_put_str(x, ws, row, SW_VERDICT, p->verdict_text,
+                           f->verdict[kp_rm_state_of(p->verdict)]);
+                xl_put_str(x, ws, row, SW_BEST, p->best ? "best" : "",
+                           f->verdict[p->best ? ST_PASS : ST_PLAIN]);
+                if (p->best)
+                        t->best_row = row;
+                if (!s->grid)
+                        xl_fit_row(x, ws, row, p->tier, 16, 13);
+        }
+        t->last = row - 1;
+        return row + 1;
+}
+
+/* A grid's pivot of one measure: first-parameter values down, one
+ * column per value of the second parameter. */
+static lxw_row_t sw_pivot(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_rm_sweep *s, int p95, sw_table *t)
+{
+        const fmts *f = &x->f;
+        xl_put_strf(x, ws, row, 0, f->hdr, "%s: %s", s->param,
+                    p95 ? "p95 corrected (ms)" : "produce (msg/s)");
+        for (size_t j = 0; j < s->n_cols; j++)
+                xl_put_strf(x, ws, row, (lxw_col_t)(1 + j), f->hdr, "%s=%s",
+                            s->param2, s->points[s->col_point[j]].value2);
+        xl_set_row(x, ws, row, 30);
+        row++;
+        if (p95)
+                t->lrow0 = row;
+        else
+                t->prow0 = row;
+        for (size_t i = 0; i < s->n_rows; i++, row++) {
+                const kp_rm_point *rp = &s->points[s->row_point[i]];
+                sw_value(x, ws, row, 0, s->numeric, rp->x, rp->value);
+                for (size_t j = 0; j < s->n_cols; j++) {
+                        size_t k = s->cell[i * s->n_cols + j];
+                        const kp_rm_point *p =
+                            k < s->n_points ? &s->points[k] : NULL;
+                        if (p && p->produced)
+                                xl_put_num(
+                                    x, ws, row, (lxw_col_t)(1 + j),
+                                    p95 ? p->p95.raw : p->rate.raw,
+                                    f->cell[p95 ? NF_MS : NF_DEC1]
+                                           [p->best ? ST_PASS : ST_PLAIN]);
+                        else
+                                xl_put_str(x, ws, row, (lxw_col_t)(1 + j), "",
+                                           f->cell[NF_TEXT][ST_NA]);
+                }
+        }
+        if (!p95)
+                t->prow1 = row - 1;
+        t->pcol0 = 1;
+        return row + 1;
+}
+
+static lxw_chart_series *sw_series(xw *x, lxw_chart *c, const char *name,
+                                   lxw_row_t r0, lxw_row_t r1, lxw_col_t xc,
+                                   lxw_col_t yc, size_t i, int scatter)
+{
+        lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return NULL;
+        }
+        chart_series_set_categories(s, SH_SWEEPS, r0, xc, r1, xc);
+        chart_series_set_values(s, SH_SWEEPS, r0, yc, r1, yc);
+        chart_series_set_name(s, name);
+        if (scatter) {
+                xl_series_style(s, i, 1);
+        } else {
+                lxw_chart_fill fill = { 0 };
+                fill.color = xl_palette_color(i);
+                chart_series_set_fill(s, &fill);
+        }
+        return s;
+}
+
+/* The best point as a series of its own: a large marker (scatter), or
+ * an outlined bar (columns: point i of each series). */
+static void sw_mark_best(xw *x, lxw_chart *c, lxw_chart_series **ser,
+                         size_t nser, const sw_table *t, lxw_col_t yc,
+                         int scatter, size_t best_index)
+{
+        if (!t->best_row)
+                return;
+        if (scatter) {
+                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+                lxw_chart_line line = { 0 };
+                lxw_chart_fill fill = { 0 };
+                if (!s) {
+                        x->oom = 1;
+                        return;
+                }
+                chart_series_set_categories(s, SH_SWEEPS, t->best_row, t->xcol,
+                                            t->best_row, t->xcol);
+                chart_series_set_values(s, SH_SWEEPS, t->best_row, yc,
+                                        t->best_row, yc);
+                chart_series_set_name(s, "best");
+                line.color = LXW_COLOR_BLACK;
+                line.width = 1.5;
+                fill.none = 1;
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_DIAMOND);
+                chart_series_set_marker_size(s, 11);
+                chart_series_set_marker_line(s, &line);
+                chart_series_set_marker_fill(s, &fill);
+                return;
+        }
+        for (size_t k = 0; k < nser; k++) {
+                lxw_chart_point *v = calloc(best_index + 1, sizeof(*v));
+                lxw_chart_point **pp = calloc(best_index + 2, sizeof(*pp));
+                lxw_chart_line line = { 0 };
+                lxw_chart_fill fill = { 0 };
+                if (!v || !pp || !ser[k]) {
+                        x->oom |= !v || !pp;
+                        free(v);
+                        free(pp);
+                        continue;
+                }
+                line.color = LXW_COLOR_BLACK;
+                line.width = 2.25;
+                fill.color = xl_palette_color(k);
+                v[best_index].line = &line;
+                v[best_index].fill = &fill;
+                for (size_t i = 0; i <= best_index; i++)
+                        pp[i] = &v[i];
+                xl_note_err(x, chart_series_set_points(ser[k], pp));
+                free(v);
+                free(pp);
+        }
+}
+
+/* One chart of a sweep: the throughput (lat 0) or the latencies. */
+static void sw_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                     const kp_rm_sweep *s, const sw_table *t, int lat)
+{
+        static const char *const lat_names[] = { "p50", "p95", "p99" };
+        int scatter = s->numeric;
+        uint8_t type = scatter ? LXW_CHART_SCATTER_STRAIGHT_WITH_MARKERS
+                               : LXW_CHART_COLUMN;
+        char title[512], xname[256];
+        size_t best_index = s->grid ? s->best_row : s->best_point;
+        lxw_col_t ycol = lat ? SW_P95 : SW_RATE;
+        lxw_chart_series *ser[SW_MAX_SERIES] = { NULL };
+        size_t nser = 0;
+        lxw_chart *c;
+
+        snprintf(xname, sizeof(xname), "%s%s", s->param,
+                 strcmp(s->param, "record_size") == 0 ? " (bytes)" : "");
+        snprintf(title, sizeof(title),
+                 lat ? "Sweep %s: produce latency by %s"
+                     : "Sweep %s: throughput by %s",
+                 s->group, s->param);
+        c = xl_new_chart(x, type, title, xname,
+                         lat ? "Corrected latency (ms)"
+                             : "Produce rate (msg/s)");
+        if (!c)
+                return;
+        if (!t->grid && !lat) {
+                ser[nser++] =
+                    sw_series(x, c, "Produce, achieved (msg/s)", t->first,
+                              t->last, t->xcol, SW_RATE, 0, scatter);
+        } else if (!t->grid) {
+                for (size_t k = 0; k < 3; k++)
+                        ser[nser++] = sw_series(
+                            x, c, lat_names[k], t->first, t->last, t->xcol,
+                            (lxw_col_t)(SW_P50 + k), k, scatter);
+        } else {
+                lxw_row_t r0 = lat ? t->lrow0 : t->prow0;
+                lxw_row_t r1 = (lxw_row_t)(r0 + (t->prow1 - t->prow0));
+                for (size_t j = 0; j < s->n_cols && j < SW_MAX_SERIES; j++) {
+                        char name[192];
+                        snprintf(name, sizeof(name), "%s=%s%s", s->param2,
+                                 s->points[s->col_point[j]].value2,
+                                 lat ? " p95" : "");
+                        ser[nser++] =
+                            sw_series(x, c, name, r0, r1, 0,
+                                      (lxw_col_t)(t->pcol0 + j), j, scatter);
+                }
+        }
+        sw_mark_best(x, c, ser, nser, t, ycol, scatter, best_index);
+        if (scatter)
+                chart_axis_set_num_format(c->x_axis, "#,##0.###");
+        chart_axis_set_min(c->y_axis, 0);
+        xl_insert_chart(x, ws, row, lat ? 6 : 0, c, lat ? 30 : 0, 1, title);
+}
+
+static lxw_row_t sw_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_rm_sweep *s)
+{
+        sw_table t;
+        char h[512];
+        memset(&t, 0, sizeof(t));
+        t.grid = s->grid;
+        if (s->grid)
+                snprintf(h, sizeof(h), "Sweep %s: %s x %s", s->group, s->param,
+                         s->param2);
+        else
+                snprintf(h, sizeof(h), "Sweep %s: %s", s->group, s->param);
+        xl_put_h2(x, ws, row, SW_LAST - 1, h);
+        row++;
+        row = xl_put_list(x, ws, row, SW_LAST - 1, 150, s->findings,
+                          s->n_findings, "No findings.");
+        row++;
+        row = sw_points(x, ws, row, s, &t);
+        if (t.grid) {
+                xl_put_merged(x, ws, row, 0, SW_LAST - 1,
+                              "The same points as a grid, for the charts: one "
+                              "column per value of the second parameter.",
+                              x->f.note);
+                row++;
+                row = sw_pivot(x, ws, row, s, 0, &t);
+                row = sw_pivot(x, ws, row, s, 1, &t);
+        }
+        if (s->n_points) {
+                sw_chart(x, ws, row, s, &t, 0);
+                sw_chart(x, ws, row, s, &t, 1);
+                row += CHART_ROWS + 1;
+        }
+        return row + 1;
+}
+
+void xlsx_sheet_sweeps(xw *x)
+{
+        static const double widths[] = { 16, 16, 13, 11, 11, 11,
+                                         11, 11, 13, 11, 12, 8 };
+        const kp_rmodel *m = x->m;
+        lxw_worksheet *ws;
+        lxw_row_t row = 3;
+        if (m->n_sweeps == 0)
+                return;
+        ws = xl_add_sheet(x, SH_SWEEPS);
+        if (!ws)
+                return;
+        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        xl_put_str(x, ws, 0, 0, "Sweeps", x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        xl_put_merged(
+            x, ws, 1, 0, SW_LAST - 1,
+            "Each sweep ran one tier per value of its parameter (or "
+            "per combination of two), everything else unchanged. "
+            "Best: the highest achieved produce rate among the points "
+            "that passed every criterion (within 1%: the lower p95); "
+            "when every point ran at a fixed rate, the lowest p95 "
+            "(within 1%: the higher rate). Latencies are corrected "
+            "(from the due time) unless marked service. The findings "
+            "are computed from the table under them.",
+            x->f.subtitle);
+        xl_set_row(x, ws, 1, 44);
+        for (size_t i = 0; i < m->n_sweeps; i++)
+                row = sw_group(x, ws, row, &m->sweeps[i]);
+        xl_sheet_finish(x, ws, 1);
+}
+
+/* ---- Concurrent workloads -------------------------------------------------
+ */
+
+#define WL_LAST 13 /* columns A..N */
+
+/* A value of a workload row: its number, or its text in grey. */
+static void wl_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                    const kp_rm_cell *c, const char *none)
+{
+        if (isfinite(c->raw))
+                xl_put_num(x, ws, row, col, c->raw,
+                           x->f.cell[c->fmt][c->state]);
+        else
+                xl_put_str(x, ws, row, col, none, x->f.cell[NF_TEXT][ST_NA]);
+}
+
+static void wl_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *name,
+                   const kp_rm_group_row *w, int bold)
+{
+        const fmts *f = &x->f;
+        lxw_format *txt = bold ? f->group : f->cell[NF_TEXT][ST_PLAIN];
+        xl_put_str(x, ws, row, 0, name, txt);
+        xl_put_str(x, ws, row, 1, w->topic, f->cell[NF_TEXT][ST_PLAIN]);
+        if (w->unlimited)
+                xl_put_str(x, ws, row, 2, "unlimited", f->right);
+        else
+                xl_put_num(x, ws, row, 2, w->target_rate.raw,
+                           f->cell[w->target_rate.fmt][ST_PLAIN]);
+        wl_cell(x, ws, row, 3, &w->rate, "not measured");
+        wl_cell(x, ws, row, 4, &w->mib_per_sec, "");
+        wl_cell(x, ws, row, 5, &w->p50, "");
+        wl_cell(x, ws, row, 6, &w->p95, "");
+        wl_cell(x, ws, row, 7, &w->p99, "");
+        wl_cell(x, ws, row, 8, &w->service_p95, "");
+        wl_cell(x, ws, row, 9, &w->errors, "");
+        wl_cell(x, ws, row, 10, &w->fetch_rate, "not run");
+        wl_cell(x, ws, row, 11, &w->completeness, "not run");
+        wl_cell(x, ws, row, 12, &w->e2e_p95, "");
+        if (w->na)
+                xl_put_str(x, ws, row, 13, "no criteria",
+                           f->cell[NF_TEXT][ST_NA]);
+        else
+                xl_put_str(x, ws, row, 13, w->verdict_text,
+                           f->verdict[kp_rm_state_of(w->verdict)]);
+        xl_fit_row(x, ws, row, name, 18, 13);
+}
+
+static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_rm_group *g)
+{
+        static const char *const hdr[] = {
+                "Workload",
+                "Topic",
+                "Target (msg/s)",
+                "Achieved (msg/s)",
+                "MiB/s",
+                "p50 corrected (ms)",
+                "p95 corrected (ms)",
+                "p99 corrected (ms)",
+                "p95 service (ms)",
+                "Errors (messages)",
+                "Consume, fetch only (msg/s)",
+                "Completeness",
+                "p95 end-to-end (ms)",
+                "Verdict",
+        };
+        static const char *const chdr[] = { "Metric",    "Criterion (unit)",
+                                            "Threshold", "Value",
+                                            "Margin",    "Verdict" };
+        const kp_rmodel *m = x->m;
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        xl_put_strf(x, ws, row, 0, f->h2, "Parallel group %s", g->name);
+        xl_set_row(x, ws, row, 22);
+        row++;
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        xl_set_row(x, ws, row, 42);
+        row++;
+        for (size_t k = 0; k < g->n_workloads; k++, row++)
+                wl_row(x, ws, row, g->workloads[k].name, &g->workloads[k], 0);
+        wl_row(x, ws, row, "Aggregate", &g->aggregate, 1);
+        row += 2;
+        if (g->n_checks == 0) {
+                xl_put_merged(x, ws, row, 0, WL_LAST,
+                              "No criterion judges this group as a whole "
+                              "(\"aggregate\": true).",
+                              f->note);
+                return row + 2;
+        }
+        xl_put_merged(x, ws, row, 0, WL_LAST,
+                      "Aggregate criteria, judged on the group as a whole: "
+                      "rates and counts added up, latency histograms merged.",
+                      f->note);
+        row++;
+        xl_put_header(x, ws, row, 0, chdr, KP_ARRAY_LEN(chdr));
+        row++;
+        for (size_t k = 0; k < g->n_checks; k++, row++) {
+                const kp_rm_check *c = &m->checks[g->checks[k]];
+                xl_put_str(x, ws, row, 0, c->metric, txt);
+                xl_put_check(x, ws, row, 1, c);
+        }
+        return row + 1;
+}
+
+void xlsx_sheet_workloads(xw *x)
+{
+        static const double widths[] = { 30, 22, 11, 12, 9,  11, 11,
+                                         11, 11, 10, 13, 12, 11, 11 };
+        const kp_rmodel *m = x->m;
+        lxw_worksheet *ws;
+        lxw_row_t row = 3;
+        if (m->n_groups == 0)
+                return;
+        ws = xl_add_sheet(x, SH_WORKLOADS);
+        if (!ws)
+                return;
+        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        xl_put_str(x, ws, 0, 0, "Concurrent workloads", x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        xl_put_merged(x, ws, 1, 0, WL_LAST,
+                      "The workloads of a parallel group ran at the same time: "
+                      "their produce phases together, then their consume "
+                      "phases. The aggregate row adds up rates, MiB/s and "
+                      "errors and merges the latency histograms, so its "
+                      "percentiles are those of every message of the group; "
+                      "its verdict is that of the aggregate criteria.",
+                      x->f.subtitle);
+        xl_set_row(x, ws, 1, 30);
+        for (size_t i = 0; i < m->n_groups; i++)
+                row = wl_group(x, ws, row, &m->groups[i]);
+        xl_sheet_finish(x, ws, 1);
+}

@@ -1,0 +1,86 @@
+#include "report/reports.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/sha256.h"
+#include "base/util.h"
+#include "report/report_md.h"
+#include "report/report_xlsx.h"
+
+int kp_reports_write(const kp_results *r, const char *out_dir,
+                     const kp_reports_opts *opts, kp_reports_paths *paths,
+                     kp_evaluation **eval_out, kp_rmodel **model_out,
+                     char *errstr, size_t errstr_size)
+{
+        static const kp_reports_opts defaults;
+        kp_evaluation *e = NULL;
+        kp_rmodel *m = NULL;
+        cJSON *ej = NULL;
+        char *text = NULL, sha[65];
+        size_t len;
+        kp_report_md_opts mo = { 0 };
+        int ret = -1;
+
+        if (!opts)
+                opts = &defaults;
+        if (eval_out)
+                *eval_out = NULL;
+        if (model_out)
+                *model_out = NULL;
+        snprintf(paths->results, sizeof(paths->results), "%s/results.json",
+                 out_dir);
+        snprintf(paths->xlsx, sizeof(paths->xlsx), "%s/report.xlsx", out_dir);
+        snprintf(paths->md, sizeof(paths->md), "%s/report.md", out_dir);
+        if (kp_mkdir_p(out_dir, errstr, errstr_size) ||
+            kp_evaluate(r, &e, errstr, errstr_size))
+                goto out;
+        if (!opts->skip_results) {
+                ej = kp_evaluation_to_json(e);
+                if (!ej) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+                if (kp_results_save(r, ej, paths->results, errstr, errstr_size))
+                        goto out;
+        }
+        if (opts->results_only) {
+                ret = 0;
+                goto done;
+        }
+        /* The reports carry the fingerprint of the results they show. */
+        if (kp_read_file(paths->results, 1ULL << 31, &text, &len, errstr,
+                         errstr_size))
+                goto out;
+        kp_sha256_hex(text, len, sha);
+        /* One model for every report. */
+        if (kp_rmodel_build(r, e, sha, &m) != 0) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        /* The Markdown report first: a broken template is found before
+         * anything else is written. */
+        mo.template_path = opts->template_path;
+        ret = kp_report_md_write(m, &mo, out_dir, errstr, errstr_size);
+        if (ret)
+                goto out;
+        ret = kp_report_xlsx_write(m, paths->xlsx, errstr, errstr_size);
+        if (ret)
+                goto out;
+done:
+        if (model_out && eval_out) {
+                *model_out = m;
+                m = NULL;
+        }
+        if (eval_out) {
+                *eval_out = e;
+                e = NULL;
+        }
+out:
+        kp_rmodel_destroy(m);
+        free(text);
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e);
+        return ret;
+}

@@ -1,0 +1,42 @@
+/*
+ * reports: everything a run hands over, written in one place: the
+ * evaluation, results.json (atomically), the workbook and the Markdown
+ * report with its charts. Used by kplan run after every tier and at the
+ * end, and by kplan report.
+ */
+#ifndef KP_REPORTS_H
+#define KP_REPORTS_H
+
+#include <stddef.h>
+
+#include "evaluate/evaluate.h"
+#include "model/results.h"
+#include "report/model.h"
+
+typedef struct kp_reports_opts {
+        const char *template_path; /* NULL: the plan's or the default */
+        int results_only;          /* write results.json only (mid-run) */
+        int skip_results;          /* do not rewrite results.json */
+} kp_reports_opts;
+
+typedef struct kp_reports_paths {
+        char results[4096], xlsx[4096], md[4096];
+} kp_reports_paths;
+
+/* Evaluates r, builds the report model once, writes the files into
+ * out_dir and fills paths.
+ *
+ * eval_out, when not NULL, receives the evaluation (caller destroys it
+ * with kp_evaluation_destroy()); model_out, when eval_out is not NULL
+ * either, the report model (caller destroys it with kp_rmodel_destroy(),
+ * before the evaluation it borrows). Both stay NULL on failure; the
+ * model also when results_only is set.
+ *
+ * Returns 0, -1 (I/O error or memory, in errstr) or KP_REPORT_ETEMPLATE
+ * (a broken template: nothing but results.json was written). */
+int kp_reports_write(const kp_results *r, const char *out_dir,
+                     const kp_reports_opts *opts, kp_reports_paths *paths,
+                     kp_evaluation **eval_out, kp_rmodel **model_out,
+                     char *errstr, size_t errstr_size);
+
+#endif

@@ -1,0 +1,256 @@
+/* report/model: the report model against figures worked out by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/hist.h"
+#include "report/model.h"
+
+#include "hand_made.h"
+#include "sweep_fixture.h"
+
+/* Two tiers, one at a fixed rate and one unlimited; a latency criterion
+ * on both and a rate criterion that applies to the fixed rate only. */
+static const char PLAN[] =
+    "{\"name\": \"m\", \"title\": \"\", \"tiers\": [\n"
+    " {\"name\": \"fixed\", \"messages\": 1000, \"rate\": 1000, "
+    "\"record_size\": 100},\n"
+    " {\"name\": \"open\", \"messages\": 1000, \"rate\": \"unlimited\", "
+    "\"record_size\": 100}],\n"
+    " \"criteria\": [\n"
+    "  {\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\", "
+    "\"threshold\": 5},\n"
+    "  {\"metric\": \"produce.rate.achieved_ratio\", \"op\": \">=\", "
+    "\"threshold\": 0.95}],\n"
+    " \"signoff\": {\"approvers\": [{\"role\": \"Owner\"}]}}\n";
+
+/* A tier's produce phase: n sent, failed of them failed with code, at
+ * rate msg/s, p95 of the corrected latency p95 ms; consumed with the
+ * given completeness. */
+static void produce(kp_tier_result *t, double target, uint64_t n,
+                    uint64_t failed, const char *code, double rate, double p95,
+                    double completeness)
+{
+        kp_produce_result *p = &t->produce;
+        kp_consume_result *c = &t->consume;
+        t->status = KP_TIER_COMPLETE;
+        p->ran = 1;
+        p->target_rate = target;
+        snprintf(p->started_at, sizeof(p->started_at), "2026-11-30T10:00:00Z");
+        p->sent = n;
+        p->delivered = p->measured = n - failed;
+        p->failed = failed;
+        p->achieved_rate = rate;
+        p->bytes = (n - failed) * 100;
+        p->duration_s = (double)(n - failed) / rate;
+        p->latency.count = p->service.count = n - failed;
+        p->latency.p95_ms = p95;
+        p->service.p95_ms = p95 / 2;
+        if (failed)
+                assert_int_equal(kp_error_add(&p->errors, code, failed), 0);
+        c->ran = 1;
+        c->expected = n - failed;
+        c->messages = (uint64_t)((double)(n - failed) * completeness);
+        c->completeness = completeness;
+        c->fetch_msgs_per_sec = 2 * rate;
+}
+
+typedef struct fix {
+        kp_results *r;
+        kp_evaluation *e;
+        kp_rmodel *m;
+} fix;
+
+static int setup(void **state)
+{
+        static fix f;
+        f.r = new_run(PLAN);
+        /* fixed: 940 of 1000 msg/s (ratio 0.94 < 0.95: FAIL), p95 6 ms
+         * (> 5: FAIL), 2 of 1000 timed out. */
+        produce(tier(f.r, "fixed"), 1000, 1000, 2, "_MSG_TIMED_OUT", 940, 6, 1);
+        /* open: 20,000 msg/s (no ratio: N/A), p95 7.5 ms (FAIL), one
+         * message in 20,000 not read back. */
+        produce(tier(f.r, "open"), 0, 1000, 0, NULL, 20000, 7.5, 0.99995);
+        f.e = evaluate(f.r);
+        assert_int_equal(kp_rmodel_build(f.r, f.e, "ab12", &f.m), 0);
+        *state = &f;
+        return 0;
+}
+
+static int teardown(void **state)
+{
+        fix *f = *state;
+        kp_rmodel_destroy(f->m);
+        kp_evaluation_destroy(f->e);
+        kp_results_destroy(f->r);
+        return 0;
+}
+
+static void test_counts_and_rates(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_tier *a = &m->tiers[0], *b = &m->tiers[1];
+        assert_int_equal(m->n_tiers, 2);
+        assert_string_equal(a->name, "fixed");
+        assert_true(a->has_spec);
+        /* 1000 = 998 + 2 + 0 */
+        assert_true(a->p.counts_reconcile);
+        assert_string_equal(a->p.sent.text, "1,000");
+        assert_string_equal(a->p.delivered.text, "998");
+        /* 940 / 1000 */
+        assert_string_equal(a->p.ratio.text, "94%");
+        assert_true(fabs(a->p.ratio.raw - 0.94) < 1e-12);
+        assert_string_equal(a->sc.rate_number.text, "1,000");
+        assert_int_equal(a->sc.rate_number.fmt, KP_RM_INT);
+        assert_true(b->sc.unlimited);
+        assert_string_equal(b->sc.rate_number.text, "unlimited");
+        assert_int_equal(b->sc.rate_number.fmt, KP_RM_TEXT);
+        /* Plan messages: 1000 + 1000. */
+        assert_string_equal(m->plan_messages.text, "2,000");
+        /* An empty title falls back to the plan's name. */
+        assert_string_equal(m->plan_title, "m");
+        assert_string_equal(m->env.results_sha256, "ab12");
+}
+
+/* Each metric judged as the checks judged it. */
+static void test_judged(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_tier *a = &m->tiers[0], *b = &m->tiers[1];
+        const kp_rm_cell *ratio = &a->metric[KP_M_PRODUCE_RATE_RATIO];
+        assert_int_equal(ratio->state, KP_RM_FAIL);
+        assert_non_null(ratio->comment);
+        assert_non_null(strstr(ratio->comment,
+                               "FAIL: produce.rate.achieved_ratio >= 0.95"));
+        /* No target rate: the ratio does not apply. */
+        assert_int_equal(b->metric[KP_M_PRODUCE_RATE_RATIO].state, KP_RM_NA);
+        assert_string_equal(b->metric[KP_M_PRODUCE_RATE_RATIO].text, "n/a");
+        assert_int_equal(b->metric[KP_M_PRODUCE_LAT_P95].state, KP_RM_FAIL);
+        /* No criterion on the service latency. */
+        assert_int_equal(a->metric[KP_M_PRODUCE_SVC_P95].state, KP_RM_PLAIN);
+        assert_null(a->metric[KP_M_PRODUCE_SVC_P95].comment);
+        /* The summary's rate: judged by the ratio at a fixed rate, by
+         * the rate criteria (none here) when unlimited. */
+        assert_int_equal(a->s_rate.state, KP_RM_FAIL);
+        assert_true(a->s_rate.raw == 940);
+        assert_int_equal(b->s_rate.state, KP_RM_PLAIN);
+        assert_int_equal(b->s_p95.state, KP_RM_FAIL);
+        /* Failed and incomplete checks, criterion by criterion: fixed
+         * p95, open p95, fixed ratio (open's ratio is N/A). */
+        assert_int_equal(m->n_checks, 4);
+        assert_int_equal(m->n_failed_checks, 3);
+        assert_int_equal(m->checks_failed, 3);
+        assert_string_equal(m->checks[m->failed_checks[1]].tier, "open");
+        assert_string_equal(m->checks[m->failed_checks[2]].metric,
+                            "produce.rate.achieved_ratio");
+        assert_string_equal(m->checks[0].threshold.text, "5 ms");
+        assert_string_equal(m->checks[0].op_symbol, "≤");
+        assert_int_equal(m->tiers_failed, 2);
+        assert_int_equal(m->verdict, KP_FAIL);
+        assert_string_equal(m->verdict_text, "FAIL");
+}
+
+/* 99.995% is not rounded up to 100%: the terminal prints this text. */
+static void test_percent_text(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        assert_string_equal(m->tiers[1].c.completeness.text, "99.995%");
+        assert_string_equal(m->tiers[0].c.completeness.text, "100%");
+}
+
+/* Each error code once, counted per tier. */
+static void test_error_codes(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        assert_int_equal(m->n_error_codes, 1);
+        assert_string_equal(m->error_codes[0], "_MSG_TIMED_OUT");
+        assert_true(m->tiers[0].p.by_code[0].raw == 2);
+        assert_int_equal(m->tiers[0].p.by_code[0].state, KP_RM_FAIL);
+        assert_true(m->tiers[1].p.by_code[0].raw == 0);
+        assert_int_equal(m->tiers[1].p.by_code[0].state, KP_RM_PLAIN);
+}
+
+/* The p95 chart shades every failing tier, not only the first. */
+static void test_chart_marks(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_chart *c = NULL;
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == KP_CH_TIERS_P95)
+                        c = &m->charts[i];
+        assert_non_null(c);
+        assert_true(c->has_ref);
+        assert_true(c->ref_y == 5);
+        assert_int_equal(c->n_marks, 2);
+        assert_int_equal(c->marks[0], 0);
+        assert_int_equal(c->marks[1], 1);
+        assert_int_equal(c->n_series, 3);
+        assert_true(c->series[0].y[1] == 7.5);
+}
+
+/* The same decisions in every format. */
+static void test_signoff(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        assert_string_equal(m->signoff.choices,
+                            "Approved / Approved with conditions / Rejected");
+        assert_int_equal(m->signoff.n_approvers, 1);
+        assert_string_equal(m->signoff.approvers[0].role, "Owner");
+        assert_false(m->signoff.approvers[0].has_name);
+        /* A run still going: no reason to add. */
+        assert_string_equal(m->run_status_line, "running");
+}
+
+/* A sweep's best point, and its row in the grid. */
+static void test_sweep_best(void **state)
+{
+        kp_results *r = sweep_results();
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        (void)state;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_true(m->n_sweeps > 0);
+        for (size_t i = 0; i < m->n_sweeps; i++) {
+                const kp_rm_sweep *s = &m->sweeps[i];
+                if (!s->has_best) {
+                        assert_int_equal(s->best_point, s->n_points);
+                        continue;
+                }
+                assert_true(s->points[s->best_point].best);
+                assert_string_equal(s->points[s->best_point].tier, s->best);
+                assert_string_equal(s->points[s->row_point[s->best_row]].value,
+                                    s->points[s->best_point].value);
+                for (size_t r0 = 0; r0 < s->n_rows; r0++)
+                        for (size_t c = 0; c < s->n_cols; c++) {
+                                size_t k = s->cell[r0 * s->n_cols + c];
+                                if (k == s->n_points)
+                                        continue;
+                                assert_string_equal(
+                                    s->points[k].value,
+                                    s->points[s->row_point[r0]].value);
+                        }
+        }
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_counts_and_rates),
+                cmocka_unit_test(test_judged),
+                cmocka_unit_test(test_percent_text),
+                cmocka_unit_test(test_error_codes),
+                cmocka_unit_test(test_chart_marks),
+                cmocka_unit_test(test_signoff),
+                cmocka_unit_test(test_sweep_best),
+        };
+        return cmocka_run_group_tests(tests, setup, teardown);
+}
