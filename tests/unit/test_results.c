@@ -1,0 +1,289 @@
+/* model/results: the results.json contract. What a run writes, kplan
+ * report and kplan compare read back as it was; the keys the documents
+ * name are there; a file of another format or version is refused with a
+ * sentence. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/hist.h"
+#include "base/util.h"
+#include "model/results.h"
+#include "plan/plan.h"
+
+#define FIXTURE "tests/fixtures/results-3tier.json"
+
+static const char PLAN[] =
+    "{\"name\": \"contract\", \"topic\": {\"name\": \"t1\", \"partitions\": "
+    "3},\n"
+    " \"tiers\": [{\"name\": \"one\", \"messages\": 100, \"rate\": 50}]}\n";
+
+static kp_results *plan_results(void)
+{
+        kp_plan_opts opts = { 0 };
+        kp_plan *p = NULL;
+        kp_results *r = NULL;
+        char err[512] = "";
+        if (kp_plan_parse(PLAN, strlen(PLAN), "t.json", ".", &opts, &p, err,
+                          sizeof(err)))
+                fail_msg("plan: %s", err);
+        if (kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("results: %s", err);
+        kp_plan_destroy(p);
+        return r;
+}
+
+/* A tier with every kind of figure results.json carries. */
+static kp_results *full_results(void)
+{
+        kp_results *r = plan_results();
+        kp_tier_result *t = &r->tiers[0];
+        kp_produce_result *p = &t->produce;
+        kp_consume_result *c = &t->consume;
+        kp_cluster_event ev = { 0 };
+        int32_t parts[] = { 0, 2 };
+        kp_interval iv = { 0 };
+        t->status = KP_TIER_INCOMPLETE;
+        t->reason = strdup("1 message lost");
+        p->ran = 1;
+        snprintf(p->started_at, sizeof(p->started_at), "2026-12-01T10:00:00Z");
+        p->sent = 100;
+        p->delivered = p->measured = 99;
+        p->failed = 1;
+        p->achieved_rate = 49.5;
+        p->target_rate = 50;
+        p->duration_s = 2;
+        p->bytes = 9900;
+        assert_int_equal(kp_error_add(&p->errors, "_MSG_TIMED_OUT", 1), 0);
+        p->hist_latency = kp_hist_new();
+        assert_non_null(p->hist_latency);
+        for (int i = 1; i <= 99; i++)
+                kp_hist_record(p->hist_latency, i * 100);
+        kp_latency_from_hist(&p->latency, p->hist_latency);
+        iv.t_s = 1;
+        iv.dur_s = 1;
+        iv.msgs = 50;
+        iv.msgs_per_sec = 50;
+        iv.p95_ms = 9.5;
+        assert_int_equal(kp_interval_push(&p->intervals, &iv), 0);
+        c->ran = 1;
+        c->identity = 1;
+        c->expected = 99;
+        c->messages = c->distinct = 98;
+        c->lost = c->missing = 1;
+        c->duplicates = 2;
+        c->unacked_read = 1;
+        c->completeness = 98.0 / 99.0;
+        c->consumers = 2;
+        ev.t_s = 1.5;
+        snprintf(ev.phase, sizeof(ev.phase), "produce");
+        ev.kind = KP_EV_NO_LEADER;
+        ev.broker = -1;
+        ev.topic = "t1";
+        ev.partitions = parts;
+        ev.n_partitions = 2;
+        assert_int_equal(kp_events_push(&t->events, &ev), 0);
+        ev.kind = KP_EV_BROKER_LEFT;
+        ev.broker = 2;
+        ev.topic = NULL;
+        ev.partitions = NULL;
+        ev.n_partitions = 0;
+        assert_int_equal(kp_events_push(&t->events, &ev), 0);
+        return r;
+}
+
+static char *to_text(const kp_results *r)
+{
+        cJSON *j = kp_results_to_json(r, NULL);
+        char *s;
+        assert_non_null(j);
+        s = cJSON_Print(j);
+        cJSON_Delete(j);
+        assert_non_null(s);
+        return s;
+}
+
+static kp_results *from_text(const char *text)
+{
+        cJSON *j = cJSON_Parse(text);
+        kp_results *r = NULL;
+        char err[512] = "";
+        assert_non_null(j);
+        if (kp_results_from_json(j, &r, err, sizeof(err)))
+                fail_msg("from_json: %s", err);
+        cJSON_Delete(j);
+        return r;
+}
+
+/* Written and read back, a results model writes the same file again. */
+static void test_round_trip(void **state)
+{
+        kp_results *r = full_results(), *back;
+        char *a = to_text(r), *b;
+        (void)state;
+        back = from_text(a);
+        b = to_text(back);
+        assert_string_equal(a, b);
+        /* And the figures are those written. */
+        assert_int_equal(back->tiers[0].status, KP_TIER_INCOMPLETE);
+        assert_string_equal(back->tiers[0].reason, "1 message lost");
+        assert_true(back->tiers[0].produce.failed == 1);
+        assert_true(back->tiers[0].consume.duplicates == 2);
+        assert_true(back->tiers[0].consume.identity);
+        assert_int_equal(back->tiers[0].events.n, 2);
+        assert_int_equal(back->tiers[0].events.v[0].kind, KP_EV_NO_LEADER);
+        assert_int_equal(back->tiers[0].events.v[0].n_partitions, 2);
+        assert_int_equal(back->tiers[0].events.v[1].broker, 2);
+        assert_true(back->tiers[0].produce.latency.count == 99);
+        assert_non_null(back->tiers[0].produce.hist_latency);
+        assert_true(kp_hist_count(back->tiers[0].produce.hist_latency) == 99);
+        free(a);
+        free(b);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
+/* The stored fixture (written by an earlier kplan) reads and writes
+ * back the same: an older file of this format stays readable. */
+static void test_fixture(void **state)
+{
+        kp_results *r = NULL, *back;
+        char err[512] = "", *a, *b;
+        (void)state;
+        if (kp_results_load(FIXTURE, &r, err, sizeof(err)))
+                fail_msg("%s", err);
+        assert_int_equal(r->n_tiers, 3);
+        a = to_text(r);
+        back = from_text(a);
+        b = to_text(back);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
+static int has_keys(const cJSON *o, const char *const *keys)
+{
+        for (size_t i = 0; keys[i]; i++)
+                if (!cJSON_GetObjectItemCaseSensitive(o, keys[i])) {
+                        print_error("missing key \"%s\"\n", keys[i]);
+                        return 0;
+                }
+        return 1;
+}
+
+/* The keys the documents and other tools rely on (docs/metrics.md,
+ * docs/compare.md, tests/xlsx). */
+static void test_keys(void **state)
+{
+        static const char *const top[] = {
+                "format", "version", "kplan_version", "librdkafka_version",
+                "plan",   "run",     "cluster",       "client",
+                "tiers",  NULL
+        };
+        static const char *const tier[] = { "name",   "status",  "reason",
+                                            "topic",  "produce", "consume",
+                                            "events", NULL };
+        static const char *const produce[] = {
+                "started_at", "duration_s", "target_rate", "achieved_rate",
+                "sent",       "delivered",  "failed",      "undelivered",
+                "measured",   "errors",     "latency_ms",  "intervals",
+                NULL
+        };
+        static const char *const consume[] = {
+                "expected",           "messages",   "missing",
+                "completeness",       "accounting", "duration_s",
+                "fetch_msgs_per_sec", NULL
+        };
+        static const char *const accounting[] = {
+                "identity",     "distinct", "lost", "duplicates",
+                "unacked_read", "foreign",  NULL
+        };
+        kp_results *r = full_results();
+        cJSON *j = kp_results_to_json(r, NULL), *t, *ev;
+        (void)state;
+        assert_non_null(j);
+        assert_string_equal(cJSON_GetObjectItem(j, "format")->valuestring,
+                            "kplan-results");
+        assert_true(has_keys(j, top));
+        t = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "tiers"), 0);
+        assert_true(has_keys(t, tier));
+        assert_true(has_keys(cJSON_GetObjectItem(t, "produce"), produce));
+        assert_true(has_keys(cJSON_GetObjectItem(t, "consume"), consume));
+        assert_true(
+            has_keys(cJSON_GetObjectItem(cJSON_GetObjectItem(t, "consume"),
+                                         "accounting"),
+                     accounting));
+        ev = cJSON_GetArrayItem(cJSON_GetObjectItem(t, "events"), 1);
+        assert_string_equal(cJSON_GetObjectItem(ev, "kind")->valuestring,
+                            "broker_left");
+        cJSON_Delete(j);
+        kp_results_destroy(r);
+}
+
+static void expect_refused(const char *text, const char *want)
+{
+        cJSON *j = cJSON_Parse(text);
+        kp_results *r = (kp_results *)&r;
+        char err[512] = "";
+        assert_non_null(j);
+        assert_int_equal(kp_results_from_json(j, &r, err, sizeof(err)), -1);
+        assert_null(r);
+        if (!strstr(err, want))
+                fail_msg("expected \"%s\" in \"%s\"", want, err);
+        cJSON_Delete(j);
+}
+
+static void test_refused(void **state)
+{
+        (void)state;
+        expect_refused("{\"tiers\": []}", "not a kplan results file");
+        expect_refused("{\"format\": \"kplan-results\", \"version\": 99}",
+                       "results format version 99 is not supported");
+        expect_refused("{\"format\": \"kplan-results\", \"version\": 1, "
+                       "\"plan\": {}}",
+                       "plan.source: missing");
+}
+
+/* Saved atomically: a directory that is not there is named; nothing is
+ * left behind. */
+static void test_save(void **state)
+{
+        kp_results *r = full_results(), *back = NULL;
+        char dir[] = "/tmp/kplan-results-XXXXXX", path[64], err[512] = "";
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        snprintf(path, sizeof(path), "%s/no/such/results.json", dir);
+        assert_int_equal(kp_results_save(r, NULL, path, err, sizeof(err)), -1);
+        assert_non_null(strstr(err, "no/such"));
+        snprintf(path, sizeof(path), "%s/results.json", dir);
+        assert_int_equal(kp_results_save(r, NULL, path, err, sizeof(err)), 0);
+        assert_int_equal(kp_results_load(dir, &back, err, sizeof(err)), 0);
+        assert_string_equal(back->tiers[0].name, "one");
+        unlink(path);
+        rmdir(dir);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_round_trip),
+                cmocka_unit_test(test_fixture),
+                cmocka_unit_test(test_keys),
+                cmocka_unit_test(test_refused),
+                cmocka_unit_test(test_save),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
