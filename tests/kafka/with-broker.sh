@@ -27,6 +27,10 @@ if [ "$#" -lt 1 ]; then
     exit 2
 fi
 
+# One test run at a time uses the test brokers (lock.sh).
+. "$here/lock.sh"
+kp_kafka_lock with-broker.sh
+
 # Stops the broker if this script started it. Ignores further INT/TERM so
 # that a second Ctrl-C cannot leave the broker running.
 cleanup() {

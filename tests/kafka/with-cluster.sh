@@ -29,6 +29,10 @@ if [ "$#" -lt 1 ]; then
     exit 2
 fi
 
+# One test run at a time uses the test brokers (lock.sh).
+. "$here/lock.sh"
+kp_kafka_lock with-cluster.sh
+
 # Stops the cluster if this script started it. Ignores further INT/TERM so
 # that a second Ctrl-C cannot leave the cluster running.
 cleanup() {
