@@ -39,10 +39,66 @@ static const char *criterion_tiers(const kp_criterion *c, char *out, size_t n)
         return out;
 }
 
+/* A capacity search as validate shows it: the rates it tries, how each
+ * trial is judged, the soak and the longest it can take. */
+static void print_search(FILE *fp, const kp_plan *p, const kp_tier *t)
+{
+        const kp_search *s = &t->search;
+        char a[64], b[64], c[64], d[48];
+        size_t n = 0;
+        if (s->trial_messages)
+                snprintf(c, sizeof(c), "%s messages",
+                         kp_fmt_count(d, sizeof(d), s->trial_messages));
+        else
+                kp_fmt_duration(c, sizeof(c), (double)s->trial_us / 1e6);
+        fprintf(fp,
+                "      search: %s to %s, x%g until a trial fails, then "
+                "bisected to within %g%%; at most %d trials of %s\n",
+                rate_str(a, sizeof(a), s->from), rate_str(b, sizeof(b), s->to),
+                s->growth, s->precision * 100, s->max_trials, c);
+        fprintf(fp,
+                "      a trial passes with every message delivered, %g%% "
+                "of its rate achieved and",
+                s->min_ratio * 100);
+        if (s->n_criteria) {
+                for (size_t k = 0; k < s->n_criteria; k++)
+                        fprintf(fp, "%s %s %s %g", k ? "," : "",
+                                s->criteria[k].metric,
+                                kp_cmp_str(s->criteria[k].cmp),
+                                s->criteria[k].threshold);
+                fprintf(fp, " (the search's criteria)\n");
+        } else {
+                for (size_t k = 0; k < p->n_criteria; k++) {
+                        const kp_criterion *cr = &p->criteria[k];
+                        int applies = cr->n_tiers == 0;
+                        for (size_t q = 0; q < cr->n_tiers; q++)
+                                applies |= strcmp(cr->tiers[q], t->name) == 0;
+                        if (!applies || strncmp(cr->metric, "produce.", 8))
+                                continue;
+                        fprintf(fp, "%s %s %s %g", n++ ? "," : "", cr->metric,
+                                kp_cmp_str(cr->cmp), cr->threshold);
+                }
+                fprintf(fp, "%s\n",
+                        n ? " (the plan's produce criteria)"
+                          : " no criterion: add one, or the "
+                            "search finds the rate the "
+                            "producer keeps up with");
+        }
+        if (s->soak_us)
+                fprintf(fp,
+                        "      soak: the rate found held for %s (a failed "
+                        "soak retries at x%g, at most %d soaks)\n",
+                        kp_fmt_duration(a, sizeof(a), (double)s->soak_us / 1e6),
+                        s->backoff, s->max_soaks);
+        else
+                fprintf(fp, "      no soak: the rate found is not called "
+                            "sustained (add search.soak)\n");
+}
+
 void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 {
         char a[64], b[64], c[64], d[64];
-        size_t n_unlimited = 0;
+        size_t n_unlimited = 0, n_search = 0;
         double fixed_s = kp_plan_fixed_seconds(p, &n_unlimited);
 
         fprintf(fp, "plan      %s (sha256 %.16s)\n", p->path, p->sha256);
@@ -90,15 +146,40 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                 else
                         snprintf(size, sizeof(size), "%s B",
                                  kp_fmt_count(a, sizeof(a), t->record_size));
-                if (t->rate > 0)
+                if (t->search.present) {
+                        char w[48];
+                        snprintf(est, sizeof(est), "at most %s",
+                                 kp_fmt_duration(w, sizeof(w),
+                                                 kp_search_worst_seconds(t)));
+                } else if (t->rate > 0) {
                         kp_fmt_duration(est, sizeof(est),
                                         (double)t->messages / t->rate);
-                else
+                } else {
                         snprintf(est, sizeof(est), "depends on the cluster");
+                }
                 fprintf(fp, "  %-3zu %-24s %14s %16s %10s %5d %5d  %s\n", i + 1,
-                        t->name, kp_fmt_count(b, sizeof(b), t->messages),
-                        rate_str(c, sizeof(c), t->rate), size, t->producers,
+                        t->name,
+                        t->search.present
+                            ? "per trial"
+                            : kp_fmt_count(b, sizeof(b), t->messages),
+                        t->search.present ? "search"
+                                          : rate_str(c, sizeof(c), t->rate),
+                        size, t->producers,
                         t->consume.enabled ? t->consume.consumers : 0, est);
+                if (t->search.present)
+                        print_search(fp, p, t);
+                if (t->backlog.present)
+                        fprintf(
+                            fp,
+                            "      backlog: the consumers start %s after "
+                            "the producers and read while they go on; "
+                            "caught up when reading messages under %s "
+                            "old\n",
+                            kp_fmt_duration(a, sizeof(a),
+                                            (double)t->backlog.pause_us / 1e6),
+                            kp_fmt_duration(b, sizeof(b),
+                                            (double)t->backlog.caught_up_us /
+                                                1e6));
                 if (t->warmup_messages)
                         fprintf(fp,
                                 "      warm-up: first %s messages "
@@ -129,14 +210,26 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
         }
         fprintf(fp, "\ntotal     %s messages",
                 kp_fmt_count(a, sizeof(a), kp_plan_total_messages(p)));
+        for (size_t i = 0; i < p->n_tiers; i++)
+                n_search += p->tiers[i].search.present;
+        if (n_search)
+                fprintf(fp, " and the capacity %s trials",
+                        n_search > 1 ? "searches'" : "search's");
         if (fixed_s >= 60)
                 fprintf(fp,
-                        ";\n          fixed-rate tiers produce for %s "
+                        ";\n          %s produce for %s%s "
                         "(about %.0f min)",
+                        n_search ? "the tiers" : "fixed-rate tiers",
+                        n_search ? "at most " : "",
                         kp_fmt_duration(b, sizeof(b), fixed_s), fixed_s / 60.0);
         else if (fixed_s > 0)
-                fprintf(fp, ";\n          fixed-rate tiers produce for %s",
+                fprintf(fp, ";\n          %s produce for %s%s",
+                        n_search ? "the tiers" : "fixed-rate tiers",
+                        n_search ? "at most " : "",
                         kp_fmt_duration(b, sizeof(b), fixed_s));
+        if (n_search)
+                fprintf(fp, ",\n          capacity searches counted at their "
+                            "longest (every trial and soak)");
         if (n_unlimited)
                 fprintf(fp,
                         ";\n          %zu unlimited-rate tier%s: %s time "

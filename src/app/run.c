@@ -3,6 +3,7 @@
  * results after every tier, the verdict, the extrapolation and the reports.
  */
 #include <getopt.h>
+#include <math.h>
 #include <stdarg.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -19,6 +20,7 @@
 #include "base/signals.h"
 #include "base/units.h"
 #include "base/util.h"
+#include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
 #include "kafka/cluster.h"
 #include "kafka/consumer.h"
@@ -49,8 +51,10 @@ typedef struct runner {
         kp_progress bar;
         int64_t last_line_us;
         double line_every_s;
-        int made_dir; /* out_dir was made by this run */
-        int saved;    /* a results.json has been written */
+        int made_dir;     /* out_dir was made by this run */
+        int saved;        /* a results.json has been written */
+        int quiet_header; /* a search run: its own header line */
+        int quiet_result; /* a search trial: its own result line */
 } runner;
 
 static void help(void)
@@ -361,7 +365,8 @@ typedef struct tier_job {
         /* The tier's messages acknowledged, by index: the consume phase
          * counts loss and duplicates by message against it. */
         kp_bitset *acked;
-        kp_watch *watch; /* the cluster during the tier */
+        kp_watch *watch;        /* the cluster during the tier */
+        int64_t start_delay_us; /* a backlog drain: the consumers' start */
 } tier_job;
 
 static void produce_spec_of(const runner *rn, const kp_tier *t,
@@ -486,6 +491,10 @@ static void *consume_job(void *arg)
         s.run_tag = rn->run_tag;
         s.seq_space = j->acked ? t->messages : 0;
         s.acked = j->acked;
+        if (t->backlog.present) {
+                s.caught_up_us = t->backlog.caught_up_us;
+                s.start_delay_us = j->start_delay_us;
+        }
         j->crc =
             kp_consume_run(rn->c, &s, &tr->consume,
                            j->parallel || j->cranges ? NULL : consume_progress,
@@ -527,6 +536,58 @@ static void start_consumer_during(tier_job *j)
         while (!atomic_load(&j->ends.joined) && !atomic_load(&j->cexited) &&
                !*rn->stop)
                 kp_sleep_until_us(kp_now_us() + 10000);
+}
+
+/* A backlog drain: the consumers start the plan's pause after the
+ * producers, from the offsets where the produce phase started. */
+static void *backlog_job(void *arg)
+{
+        tier_job *j = arg;
+        int64_t t0 = kp_now_us(), due = t0 + j->t->backlog.pause_us;
+        while (kp_now_us() < due && !*j->rn->stop &&
+               !atomic_load(&j->ends.abandon))
+                kp_sleep_until_us(kp_now_us() + 20000);
+        j->start_delay_us = kp_now_us() - t0;
+        if (!*j->rn->stop && !atomic_load(&j->ends.abandon))
+                consume_job(j);
+        atomic_store(&j->cexited, 1);
+        return NULL;
+}
+
+static void start_consumer_backlog(tier_job *j)
+{
+        runner *rn = j->rn;
+        j->rc = alloc_acked(j, j->err, sizeof(j->err));
+        if (j->rc)
+                return;
+        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
+                           sizeof(j->err));
+        if (j->rc)
+                return;
+        j->cranges = calloc((size_t)j->n_parts + 1, sizeof(*j->cranges));
+        if (!j->cranges) {
+                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
+                return;
+        }
+        for (int p = 0; p < j->n_parts; p++) {
+                j->cranges[p].partition = p;
+                j->cranges[p].start = j->before[p];
+        }
+        if (pthread_create(&j->cthread, NULL, backlog_job, j)) {
+                j->rc = kp_err(j->err, sizeof(j->err),
+                               "cannot start the consumer thread");
+                return;
+        }
+        j->consume_started = 1;
+        if (!rn->o->quiet) {
+                char a[32];
+                fprintf(stderr,
+                        "  %s: the consumers start in %s, while the "
+                        "producers go on\n",
+                        j->t->name,
+                        kp_fmt_duration(a, sizeof(a),
+                                        (double)j->t->backlog.pause_us / 1e6));
+        }
 }
 
 /* Mode "during": the produce phase is over; the consumer learns where
@@ -580,15 +641,16 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
                     (unsigned long long)p->undelivered);
                 kp_buf_free(&codes);
         }
-        if (t->consume.enabled && c->ran && c->timed_out)
+        if (t->consume.enabled && c->ran && c->timed_out) {
+                char d[32];
                 set_reason(tr, KP_TIER_INCOMPLETE,
                            "the consumer received no message for %s and "
                            "stopped with %s of %s messages",
-                           kp_fmt_duration(a, sizeof(a),
+                           kp_fmt_duration(d, sizeof(d),
                                            (double)t->consume.timeout_us / 1e6),
                            kp_fmt_count(b, sizeof(b), c->messages),
                            kp_fmt_count(a, sizeof(a), c->expected));
-        else if (t->consume.enabled && c->ran && c->missing)
+        } else if (t->consume.enabled && c->ran && c->missing)
                 set_reason(tr, KP_TIER_INCOMPLETE,
                            "%llu acknowledged messages were not read "
                            "back%s",
@@ -604,7 +666,7 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
         char a[32];
-        if (rn->o->quiet)
+        if (rn->o->quiet || rn->quiet_result)
                 return;
         fprintf(stderr,
                 "  %s: produced %s msgs at %.1f msg/s, p95 %.3f ms "
@@ -617,6 +679,16 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
                         "ms, completeness %.2f%%",
                         c->fetch_msgs_per_sec, c->rebalance_ms,
                         c->completeness * 100);
+        if (c->ran && c->backlog && c->drained)
+                fprintf(stderr,
+                        "; caught up %.1f s after joining, draining %.0f "
+                        "msg/s",
+                        c->caught_up_s,
+                        c->caught_up_s > 0
+                            ? (double)c->caught_up_messages / c->caught_up_s
+                            : 0);
+        else if (c->ran && c->backlog)
+                fprintf(stderr, "; never caught up");
         fprintf(stderr, "%s%s\n", tr->reason ? "; " : "",
                 tr->reason ? tr->reason : "");
         if (tr->events.n) {
@@ -635,12 +707,12 @@ static void free_job(tier_job *j)
         free(j->after);
 }
 
-/* Runs the tiers [first, last) at the same time (a parallel group) or
- * one tier (first + 1 == last). */
-static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
-                     size_t errstr_size)
+/* Runs the tiers ts (results into trs) at the same time (a parallel
+ * group), or one tier (n == 1). */
+static int run_jobs(runner *rn, const kp_tier *const *ts,
+                    kp_tier_result *const *trs, size_t n, char *errstr,
+                    size_t errstr_size)
 {
-        size_t n = last - first;
         tier_job *jobs = calloc(n, sizeof(*jobs));
         pthread_t *th = calloc(n, sizeof(*th));
         kp_fault *faults = NULL;
@@ -654,11 +726,11 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         }
         for (size_t i = 0; i < n; i++) {
                 jobs[i].rn = rn;
-                jobs[i].t = &rn->plan->tiers[first + i];
-                jobs[i].tr = &rn->r->tiers[first + i];
+                jobs[i].t = ts[i];
+                jobs[i].tr = trs[i];
                 jobs[i].parallel = n > 1;
         }
-        if (!rn->o->quiet) {
+        if (!rn->o->quiet && !rn->quiet_header) {
                 const kp_tier *t = jobs[0].t;
                 char a[32], b[32];
                 if (n > 1)
@@ -704,7 +776,10 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         }
         timeline = kp_faults_start(rn->c, faults, n_faults, !rn->o->quiet);
         for (size_t i = 0; i < n; i++)
-                if (jobs[i].t->consume.enabled && jobs[i].t->consume.during)
+                if (jobs[i].t->consume.enabled && jobs[i].t->backlog.present)
+                        start_consumer_backlog(&jobs[i]);
+                else if (jobs[i].t->consume.enabled &&
+                         jobs[i].t->consume.during)
                         start_consumer_during(&jobs[i]);
         /* Produce. */
         if (n == 1) {
@@ -785,6 +860,232 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         return ret;
 }
 
+/* Runs the plan's tiers [first, last) at the same time (a parallel
+ * group) or one tier (first + 1 == last). */
+static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
+                     size_t errstr_size)
+{
+        const kp_tier *ts[256];
+        kp_tier_result *trs[256];
+        size_t n = last - first;
+        if (n > 256)
+                return kp_err(errstr, errstr_size,
+                              "more than 256 workloads at the same time");
+        for (size_t i = 0; i < n; i++) {
+                ts[i] = &rn->plan->tiers[first + i];
+                trs[i] = &rn->r->tiers[first + i];
+        }
+        return run_jobs(rn, ts, trs, n, errstr, errstr_size);
+}
+
+/* ---- a capacity search -------------------------------------------------- */
+
+/* How long a trial at rate lasts, in seconds (its warm-up aside). */
+static double trial_seconds(const kp_search *s, double rate)
+{
+        return s->trial_messages ? (double)s->trial_messages / rate
+                                 : (double)s->trial_us / 1e6;
+}
+
+/* One run of a search: tier t at a fixed rate for secs seconds (plus its
+ * warm-up), into tr; the consume phase only for the final run. */
+static int search_run(runner *rn, const kp_tier *t, double rate, double secs,
+                      int final, kp_tier_result *tr, char *errstr,
+                      size_t errstr_size)
+{
+        /* A shallow copy, read only: the plan's tier at this rate. */
+        kp_tier run = *t;
+        const kp_tier *ts[1] = { &run };
+        kp_tier_result *trs[1] = { tr };
+        double warm_s = fmin(1.0, secs / 5);
+        int rc;
+        run.rate = rate;
+        run.search.present = 0;
+        if (t->warmup_us > 0) {
+                run.messages =
+                    (uint64_t)ceil(rate * (secs + (double)t->warmup_us / 1e6));
+        } else if (t->warmup_messages > 0) {
+                run.messages = (uint64_t)ceil(rate * secs) + t->warmup_messages;
+        } else {
+                run.warmup_messages = (uint64_t)ceil(rate * warm_s);
+                run.messages = (uint64_t)ceil(rate * (secs + warm_s));
+        }
+        if (!final)
+                run.consume.enabled = 0;
+        rn->quiet_header = 1;
+        rn->quiet_result = !final;
+        rc = run_jobs(rn, ts, trs, 1, errstr, errstr_size);
+        rn->quiet_header = rn->quiet_result = 0;
+        return rc;
+}
+
+/* What a trial (or a soak, or the final run) recorded. */
+static void search_record(kp_search_result *sr, int kind, double rate,
+                          const kp_produce_result *p, int pass, const char *why)
+{
+        kp_search_trial t = { 0 };
+        t.soak = kind;
+        t.rate = rate;
+        t.achieved_rate = p->achieved_rate;
+        t.duration_s = p->duration_s;
+        t.sent = p->sent;
+        t.delivered = p->delivered;
+        t.failed = p->failed;
+        t.undelivered = p->undelivered;
+        t.latency = p->latency;
+        t.service = p->service;
+        t.pass = pass;
+        t.why = pass ? NULL : (char *)why;
+        if (kp_search_push(sr, &t))
+                fprintf(stderr, "kplan: warning: out of memory recording a "
+                                "trial of the capacity search\n");
+}
+
+static void search_line(const runner *rn, const kp_tier *t, const char *what,
+                        double rate, const kp_produce_result *p, int pass,
+                        const char *why)
+{
+        char a[32];
+        if (rn->o->quiet)
+                return;
+        fprintf(
+            stderr,
+            "  %s: %s at %s msg/s: %s, achieved %.1f msg/s, p95 %.3f ms%s%s\n",
+            t->name, what, kp_fmt_count(a, sizeof(a), (uint64_t)rate),
+            pass ? "pass" : "FAIL", p->achieved_rate, p->latency.p95_ms,
+            pass ? "" : ": ", pass ? "" : why);
+}
+
+/* Runs tier i, a capacity search: the trials, then the final run at the
+ * rate found (held for the soak when the plan sets one, backing off when
+ * it fails), which is the tier's result. */
+static int run_search(runner *rn, size_t i, char *errstr, size_t errstr_size)
+{
+        const kp_tier *t = &rn->plan->tiers[i];
+        const kp_search *sp = &t->search;
+        kp_tier_result *tr = &rn->r->tiers[i], scratch;
+        kp_search_result sr = { 0 };
+        kp_capacity cs;
+        char why[256], a[32], b[32], note[512];
+        int ret = 0;
+        memset(&scratch, 0, sizeof(scratch));
+        kp_capacity_begin(&cs, sp);
+        if (!rn->o->quiet)
+                fprintf(stderr,
+                        "tier %s: capacity search from %s to %s msg/s, at "
+                        "most %d trials\n",
+                        t->name, kp_fmt_count(a, sizeof(a), (uint64_t)sp->from),
+                        kp_fmt_count(b, sizeof(b), (uint64_t)sp->to),
+                        sp->max_trials);
+        while (cs.next > 0 && !*rn->stop) {
+                double rate = cs.next;
+                int pass;
+                char what[32];
+                kp_tier_result_reset(&scratch);
+                if (search_run(rn, t, rate, trial_seconds(sp, rate), 0,
+                               &scratch, errstr, errstr_size)) {
+                        ret = -1;
+                        break;
+                }
+                if (*rn->stop)
+                        break;
+                pass = scratch.status == KP_TIER_COMPLETE &&
+                       kp_capacity_judge(rn->plan, t, &scratch.produce, rate,
+                                         why, sizeof(why));
+                if (scratch.status != KP_TIER_COMPLETE)
+                        snprintf(why, sizeof(why), "%s",
+                                 scratch.reason ? scratch.reason
+                                                : "the trial did not complete");
+                snprintf(what, sizeof(what), "trial %d", cs.trials + 1);
+                search_line(rn, t, what, rate, &scratch.produce, pass, why);
+                search_record(&sr, 0, rate, &scratch.produce, pass, why);
+                kp_capacity_record(&cs, pass);
+        }
+        kp_tier_result_reset(&scratch);
+        sr.found_rate = cs.lo;
+        sr.at_bound = cs.at_bound;
+        if (ret == 0 && cs.lo > 0 && !*rn->stop) {
+                double rate = cs.lo;
+                int soaks = sp->soak_us ? sp->max_soaks : 1;
+                double secs = sp->soak_us ? (double)sp->soak_us / 1e6
+                                          : trial_seconds(sp, rate);
+                for (int k = 0; k < soaks && !*rn->stop; k++) {
+                        int pass;
+                        kp_tier_result_reset(tr);
+                        if (!rn->o->quiet)
+                                fprintf(
+                                    stderr, "tier %s: %s at %s msg/s for %s\n",
+                                    t->name, sp->soak_us ? "soak" : "final run",
+                                    kp_fmt_count(a, sizeof(a), (uint64_t)rate),
+                                    kp_fmt_duration(b, sizeof(b), secs));
+                        if (search_run(rn, t, rate, secs, 1, tr, errstr,
+                                       errstr_size)) {
+                                ret = -1;
+                                break;
+                        }
+                        /* The rate is judged on the produce phase; what
+                         * the consume phase found (lost messages, a
+                         * timeout) is the tier's, judged by its criteria. */
+                        pass = tr->status != KP_TIER_FAILED &&
+                               tr->status != KP_TIER_INTERRUPTED &&
+                               kp_capacity_judge(rn->plan, t, &tr->produce,
+                                                 rate, why, sizeof(why));
+                        if (tr->status == KP_TIER_FAILED ||
+                            tr->status == KP_TIER_INTERRUPTED)
+                                snprintf(why, sizeof(why), "%s",
+                                         tr->reason ? tr->reason
+                                                    : "it did not complete");
+                        search_line(rn, t, sp->soak_us ? "soak" : "final run",
+                                    rate, &tr->produce, pass, why);
+                        search_record(&sr, sp->soak_us ? 1 : 2, rate,
+                                      &tr->produce, pass, why);
+                        if (pass) {
+                                if (sp->soak_us)
+                                        sr.sustained_rate = rate;
+                                break;
+                        }
+                        rate = round(rate * sp->backoff);
+                }
+        }
+        if (cs.below_from)
+                snprintf(note, sizeof(note),
+                         "No rate met the criteria: the first trial, at %s "
+                         "msg/s, failed",
+                         kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
+        else if (cs.at_bound)
+                snprintf(note, sizeof(note),
+                         "The criteria held up to the search's upper bound, "
+                         "%s msg/s: the capacity is at least that",
+                         kp_fmt_count(a, sizeof(a), (uint64_t)sp->to));
+        else if (cs.hi > 0 && cs.lo > 0 &&
+                 (cs.hi - cs.lo) / cs.lo > sp->precision)
+                snprintf(note, sizeof(note),
+                         "Stopped after %d trials between %s and %s msg/s, "
+                         "wider than the precision asked",
+                         cs.trials, kp_fmt_count(a, sizeof(a), (uint64_t)cs.lo),
+                         kp_fmt_count(b, sizeof(b), (uint64_t)cs.hi));
+        else if (cs.lo > 0)
+                snprintf(note, sizeof(note),
+                         "%s msg/s held the criteria and %s msg/s did not, "
+                         "within %g%%",
+                         kp_fmt_count(a, sizeof(a), (uint64_t)cs.lo),
+                         kp_fmt_count(b, sizeof(b), (uint64_t)cs.hi),
+                         sp->precision * 100);
+        else
+                snprintf(note, sizeof(note), "The search did not finish");
+        sr.note = strdup(note);
+        sr.ran = 1;
+        if (cs.lo == 0 && tr->status == KP_TIER_PENDING && !*rn->stop &&
+            ret == 0) {
+                free(tr->reason);
+                tr->reason = strdup(note);
+                tr->status = KP_TIER_INCOMPLETE;
+        }
+        kp_search_result_free(&tr->search);
+        tr->search = sr;
+        return ret;
+}
+
 /* ---- the end ---------------------------------------------------------- */
 
 /* The summary table, rendered from the report model. */
@@ -797,7 +1098,10 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_tier *t = &m->tiers[i];
                 char target[32], cons[32];
-                if (t->has_spec && !t->sc.unlimited)
+                if (t->search.ran)
+                        snprintf(target, sizeof(target), "%.0f",
+                                 t->p.target_rate.raw);
+                else if (t->has_spec && !t->sc.unlimited)
                         snprintf(target, sizeof(target), "%.0f",
                                  t->sc.rate_number.raw);
                 else
@@ -815,6 +1119,17 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
         }
         printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
                "to the client; consume: fetch-only rate)\n");
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                const kp_rm_search *sr = &m->tiers[i].search;
+                if (!sr->ran)
+                        continue;
+                printf("search %s: %s; %s%s%s\n", m->tiers[i].name, sr->note,
+                       sr->has_sustained ? "sustained " : "",
+                       sr->has_sustained ? sr->sustained.text
+                       : sr->soaked      ? "no soak held it"
+                                         : "no soak: not sustained",
+                       sr->has_sustained ? " msg/s" : "");
+        }
         for (size_t i = 0; i < m->n_checks; i++) {
                 const kp_rm_check *k = &m->checks[i];
                 if (k->verdict != KP_FAIL)
@@ -986,7 +1301,10 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
-                run_tiers(&rn, i, end, err, sizeof(err));
+                if (rn.plan->tiers[i].search.present)
+                        run_search(&rn, i, err, sizeof(err));
+                else
+                        run_tiers(&rn, i, end, err, sizeof(err));
                 /* A crash now loses nothing before this point. */
                 if (save(&rn, err, sizeof(err))) {
                         fprintf(stderr, "kplan run: %s\n", err);

@@ -107,7 +107,7 @@ static int applies(const kp_criterion *c, const kp_tier *t)
         return 0;
 }
 
-static int passes(kp_cmp cmp, double v, double th)
+int ev_passes(kp_cmp cmp, double v, double th)
 {
         switch (cmp) {
         case KP_CMP_LE:
@@ -252,7 +252,7 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
         k->margin = margin_of(c->cmp, value, c->threshold);
         k->margin_pct =
             c->threshold != 0 ? k->margin / fabs(c->threshold) * 100.0 : 0;
-        if (!passes(c->cmp, value, c->threshold)) {
+        if (!ev_passes(c->cmp, value, c->threshold)) {
                 k->verdict = KP_FAIL;
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */
@@ -336,249 +336,6 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                                 return -1;
                 }
                 te->below_peak = peak > 0 && t->rate > 0 && t->rate < peak;
-        }
-        return 0;
-}
-
-/* Least squares of y against x; r2 is 1 for a perfect fit. */
-static void fit(const double *x, const double *y, size_t n, double *slope,
-                double *icept, double *r2)
-{
-        double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0, d;
-        for (size_t i = 0; i < n; i++) {
-                sx += x[i];
-                sy += y[i];
-                sxx += x[i] * x[i];
-                sxy += x[i] * y[i];
-                syy += y[i] * y[i];
-        }
-        d = (double)n * sxx - sx * sx;
-        if (n < 2 || d == 0) {
-                *slope = 0;
-                *icept = n ? sy / (double)n : 0;
-                *r2 = 0;
-                return;
-        }
-        *slope = ((double)n * sxy - sx * sy) / d;
-        *icept = (sy - *slope * sx) / (double)n;
-        {
-                double ss_tot = syy - sy * sy / (double)n, ss_res = 0;
-                for (size_t i = 0; i < n; i++) {
-                        double e = y[i] - (*icept + *slope * x[i]);
-                        ss_res += e * e;
-                }
-                *r2 = ss_tot > 0 ? 1.0 - ss_res / ss_tot : 1.0;
-        }
-}
-
-static const kp_metric_id trend_metrics[] = {
-        KP_M_PRODUCE_LAT_P95,    KP_M_PRODUCE_LAT_P99, KP_M_PRODUCE_SVC_P95,
-        KP_M_PRODUCE_RATE_RATIO, KP_M_CONSUME_RATE,    KP_M_E2E_P95,
-};
-
-static int eval_trends(const kp_results *r, kp_extrapolation *x, ev_strv *risks)
-{
-        const kp_plan *p = r->plan;
-        size_t n_t = r->n_tiers;
-        double *xs = calloc(n_t + 1, sizeof(double));
-        double *ys = calloc(n_t + 1, sizeof(double));
-        int ret = -1;
-        if (!xs || !ys)
-                goto out;
-        x->trends = calloc(KP_ARRAY_LEN(trend_metrics), sizeof(*x->trends));
-        if (!x->trends)
-                goto out;
-        for (size_t m = 0; m < KP_ARRAY_LEN(trend_metrics); m++) {
-                const kp_metric *met = kp_metric_get(trend_metrics[m]);
-                kp_trend *tr = &x->trends[x->n_trends];
-                size_t n = 0, distinct = 0;
-                /* The volume tiers: fixed rate, not a sweep point, not a
-                 * parallel workload. A consumer that reads while the tier
-                 * produces goes at the producer's pace: its rate says
-                 * nothing about how fast the cluster is read. */
-                for (size_t i = 0; i < n_t; i++) {
-                        const kp_tier *t = &p->tiers[i];
-                        double v;
-                        if (t->rate <= 0 || t->sweep_group ||
-                            t->parallel_group ||
-                            (met->id == KP_M_CONSUME_RATE &&
-                             t->consume.during) ||
-                            r->tiers[i].status != KP_TIER_COMPLETE ||
-                            kp_metric_value(&r->tiers[i], t, met->id, &v))
-                                continue;
-                        xs[n] = log10((double)t->messages);
-                        ys[n] = v;
-                        for (size_t k = 0; k < n; k++)
-                                if (xs[k] == xs[n])
-                                        goto dup;
-                        distinct++;
-                dup:
-                        n++;
-                }
-                if (distinct < 2)
-                        continue;
-                tr->metric = met->name;
-                tr->unit = met->unit;
-                tr->n_points = n;
-                fit(xs, ys, n, &tr->slope, &tr->intercept, &tr->r2);
-                tr->projected = tr->intercept +
-                                tr->slope * log10((double)p->target.messages);
-                /* Latencies, rates and ratios cannot go below zero. */
-                if (tr->projected < 0)
-                        tr->projected = 0;
-                for (size_t c = 0; c < p->n_criteria; c++) {
-                        if (strcmp(p->criteria[c].metric, met->name) != 0)
-                                continue;
-                        tr->has_threshold = 1;
-                        tr->threshold = p->criteria[c].threshold;
-                        tr->cmp = p->criteria[c].cmp;
-                        tr->crosses =
-                            !passes(tr->cmp, tr->projected, tr->threshold);
-                        break;
-                }
-                if (tr->crosses &&
-                    ev_strv_addf(risks,
-                                 "%s projects to %.4g %s at the target volume "
-                                 "(least squares against log10(messages) over "
-                                 "%zu tiers), beyond the criterion %s %g %s",
-                                 met->name, tr->projected, met->unit, n,
-                                 kp_cmp_str(tr->cmp), tr->threshold, met->unit))
-                        goto out;
-                x->n_trends++;
-        }
-        ret = 0;
-out:
-        free(xs);
-        free(ys);
-        return ret;
-}
-
-static int eval_extrapolation(const kp_results *r, kp_evaluation *e,
-                              ev_strv *assume, ev_strv *risks)
-{
-        const kp_plan *p = r->plan;
-        const kp_target *t = &p->target;
-        kp_extrapolation *x = &e->x;
-        char a[32], b[32], c[32], d[32];
-        ev_rate_buf rb[2];
-        if (!t->present)
-                return 0;
-        x->present = 1;
-        x->required_avg_rate = kp_target_avg_rate(t);
-        x->required_peak_rate = kp_target_peak_rate(t);
-        x->storage_bytes =
-            kp_target_storage_bytes(t, &x->storage_with_overhead);
-
-        /* Sustainable rate: the best unlimited tier that delivered every
-         * message; else the best fixed rate held, as a lower bound. */
-        for (int pass = 0; pass < 2 && x->sustainable_rate == 0; pass++) {
-                for (size_t i = 0; i < r->n_tiers; i++) {
-                        const kp_tier *ti = &p->tiers[i];
-                        const kp_produce_result *q = &r->tiers[i].produce;
-                        /* A tier stopped early or broken proves nothing
-                         * about the rate it could hold. */
-                        if (!q->ran || !q->measured || q->failed ||
-                            q->undelivered ||
-                            r->tiers[i].status == KP_TIER_INTERRUPTED ||
-                            r->tiers[i].status == KP_TIER_FAILED ||
-                            (pass == 0) != (ti->rate <= 0))
-                                continue;
-                        if (q->achieved_rate > x->sustainable_rate) {
-                                x->sustainable_rate = q->achieved_rate;
-                                x->sustainable_tier = ti->name;
-                        }
-                }
-                x->sustainable_lower_bound = pass == 1;
-        }
-        if (x->sustainable_rate > 0 && x->required_peak_rate > 0)
-                x->headroom = x->sustainable_rate / x->required_peak_rate;
-        for (size_t i = 0; i < r->n_tiers; i++) {
-                const kp_consume_result *q = &r->tiers[i].consume;
-                if (q->ran && !q->timed_out &&
-                    r->tiers[i].status != KP_TIER_INTERRUPTED &&
-                    q->fetch_msgs_per_sec > x->consume_rate) {
-                        x->consume_rate = q->fetch_msgs_per_sec;
-                        x->consume_tier = p->tiers[i].name;
-                }
-        }
-        if (x->sustainable_rate > 0)
-                x->ingest_s = (double)t->messages / x->sustainable_rate;
-        if (x->consume_rate > 0)
-                x->drain_s = (double)t->messages / x->consume_rate;
-
-        if (ev_strv_addf(
-                assume,
-                "The target is %s messages per %s; the required peak "
-                "rate is the average rate (%s msg/s) times the peak "
-                "factor %g: %s msg/s.",
-                kp_fmt_count(a, sizeof(a), t->messages),
-                kp_fmt_duration(b, sizeof(b), (double)t->window_us / 1e6),
-                ev_rate_str(&rb[0], x->required_avg_rate), t->peak_factor,
-                ev_rate_str(&rb[1], x->required_peak_rate)))
-                return -1;
-        if (x->sustainable_rate > 0 && !x->sustainable_lower_bound) {
-                if (ev_strv_addf(assume,
-                                 "The sustainable rate is the highest rate "
-                                 "measured in an unlimited-rate tier (%s: %s "
-                                 "msg/s), with that tier's record size and "
-                                 "client settings; other settings give other "
-                                 "rates.",
-                                 x->sustainable_tier,
-                                 ev_rate_str(&rb[0], x->sustainable_rate)))
-                        return -1;
-        } else if (x->sustainable_rate > 0) {
-                if (ev_strv_addf(
-                        assume,
-                        "No unlimited-rate tier completed without "
-                        "errors, so the sustainable rate is only known "
-                        "to be at least the highest fixed rate held "
-                        "(%s: %s msg/s): a lower bound.",
-                        x->sustainable_tier,
-                        ev_rate_str(&rb[1], x->sustainable_rate)))
-                        return -1;
-        }
-        if (x->consume_rate > 0 &&
-            ev_strv_addf(assume,
-                         "Draining uses the best fetch-only consume rate "
-                         "measured (%s: %s msg/s) with the tier's consumer "
-                         "count; group joins are not included.",
-                         x->consume_tier, ev_rate_str(&rb[0], x->consume_rate)))
-                return -1;
-        if (ev_strv_addf(
-                assume,
-                "Storage counts %s-byte records times replication "
-                "factor %d over a retention of %s (%s), plus %.0f%% "
-                "for indexes, batch headers and segment slack: %s. "
-                "Compression is not taken into account.",
-                kp_fmt_count(a, sizeof(a), t->record_size),
-                t->replication_factor,
-                kp_fmt_duration(b, sizeof(b), (double)t->retention_us / 1e6),
-                kp_fmt_bytes(c, sizeof(c), x->storage_bytes),
-                t->storage_overhead * 100,
-                kp_fmt_bytes(d, sizeof(d), x->storage_with_overhead)))
-                return -1;
-        if (eval_trends(r, x, risks))
-                return -1;
-        if (x->n_trends &&
-            ev_strv_addf(assume,
-                         "Trends are least-squares fits of each metric against "
-                         "log10(messages) over the fixed-rate volume tiers, "
-                         "projected to %s messages; they assume the cluster "
-                         "keeps behaving at the target volume as it did across "
-                         "the measured range.",
-                         kp_fmt_count(a, sizeof(a), t->messages)))
-                return -1;
-        for (size_t i = 0; i < e->n_tiers; i++) {
-                if (!e->tiers[i].below_peak)
-                        continue;
-                if (ev_strv_addf(risks,
-                                 "Tier %s ran at %s msg/s, below the required "
-                                 "peak of %s msg/s: it does not prove the "
-                                 "peak.",
-                                 e->tiers[i].name,
-                                 ev_rate_str(&rb[1], p->tiers[i].rate),
-                                 ev_rate_str(&rb[0], x->required_peak_rate)))
-                        return -1;
         }
         return 0;
 }
@@ -698,8 +455,8 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                        r->plan->target.present
                            ? kp_target_peak_rate(&r->plan->target)
                            : 0) ||
-            eval_extrapolation(r, e, &assume, &risks) ||
-            kp_evaluate_sweeps(r, e) || kp_evaluate_groups(r, e))
+            ev_extrapolate(r, e, &assume, &risks) || kp_evaluate_sweeps(r, e) ||
+            kp_evaluate_groups(r, e))
                 goto oom;
         if (r->cluster.embedded &&
             ev_strv_addf(&assume,
@@ -731,29 +488,45 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                             "%zu of %zu tiers did not complete", n_inc,
                             e->n_tiers))
                         goto oom;
-        } else if (e->x.present && e->x.sustainable_rate == 0) {
+        } else if (e->x.present && e->x.capacity_kind == KP_CAP_NONE) {
                 e->verdict = KP_INCOMPLETE;
                 if (set_str(&e->verdict_reason,
-                            "no tier measured a rate to compare with the "
-                            "target"))
+                            "no tier measured a rate that met the criteria, "
+                            "to compare with the target's peak of %s msg/s "
+                            "(add a tier with \"rate\": \"search\")",
+                            ev_rate_str(&rb[0], e->x.required_peak_rate)))
                         goto oom;
         } else if (e->x.present && e->x.headroom < 1 &&
-                   e->x.sustainable_lower_bound) {
+                   e->x.capacity_kind == KP_CAP_FIXED) {
                 e->verdict = KP_INCOMPLETE;
                 if (set_str(&e->verdict_reason,
                             "capacity not demonstrated: at least %s msg/s "
-                            "held, the target needs %s msg/s at peak (add "
-                            "an unlimited-rate tier)",
+                            "held at the criteria, the target needs %s "
+                            "msg/s at peak (add a tier with \"rate\": "
+                            "\"search\")",
                             ev_rate_str(&rb[1], e->x.sustainable_rate),
                             ev_rate_str(&rb[0], e->x.required_peak_rate)))
                         goto oom;
         } else if (e->x.present && e->x.headroom < 1) {
                 e->verdict = KP_FAIL;
                 if (set_str(&e->verdict_reason,
-                            "the sustainable rate %s msg/s is below the "
-                            "required peak %s msg/s (headroom %.2fx)",
+                            "the capacity at the criteria, %s msg/s%s, is "
+                            "below the required peak of %s msg/s (headroom "
+                            "%.2fx)",
                             ev_rate_str(&rb[1], e->x.sustainable_rate),
+                            e->x.capacity_kind == KP_CAP_SUSTAINED
+                                ? " sustained"
+                                : " in trials",
                             ev_rate_str(&rb[0], e->x.required_peak_rate),
+                            e->x.headroom))
+                        goto oom;
+        } else if (e->x.present && e->x.capacity_kind == KP_CAP_TRIALS) {
+                e->verdict = KP_INCOMPLETE;
+                if (set_str(&e->verdict_reason,
+                            "capacity found in trials only: %s msg/s met "
+                            "the criteria (%.1fx the peak), but no soak "
+                            "held it",
+                            ev_rate_str(&rb[1], e->x.sustainable_rate),
                             e->x.headroom))
                         goto oom;
         } else {
@@ -765,19 +538,58 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
         }
         if (e->x.present) {
                 const kp_target *t = &r->plan->target;
+                const kp_extrapolation *x = &e->x;
+                char cap[160], burst[160] = "";
+                switch (x->capacity_kind) {
+                case KP_CAP_SUSTAINED:
+                        snprintf(
+                            cap, sizeof(cap),
+                            "capacity at the criteria %s msg/s, "
+                            "sustained; headroom %.1fx",
+                            kp_fmt_count(d, sizeof(d),
+                                         (uint64_t)(x->sustainable_rate + 0.5)),
+                            x->headroom);
+                        break;
+                case KP_CAP_TRIALS:
+                        snprintf(
+                            cap, sizeof(cap),
+                            "capacity at the criteria %s msg/s in "
+                            "trials, not sustained; headroom %.1fx",
+                            kp_fmt_count(d, sizeof(d),
+                                         (uint64_t)(x->sustainable_rate + 0.5)),
+                            x->headroom);
+                        break;
+                case KP_CAP_FIXED:
+                        snprintf(
+                            cap, sizeof(cap),
+                            "at least %s msg/s held at the criteria (a "
+                            "fixed rate, a lower bound); headroom at "
+                            "least %.1fx",
+                            kp_fmt_count(d, sizeof(d),
+                                         (uint64_t)(x->sustainable_rate + 0.5)),
+                            x->headroom);
+                        break;
+                default:
+                        snprintf(cap, sizeof(cap),
+                                 "capacity at the criteria not measured");
+                        break;
+                }
+                if (x->burst_rate > 0)
+                        snprintf(burst, sizeof(burst),
+                                 " (burst %s msg/s, latency not bounded: "
+                                 "not capacity)",
+                                 kp_fmt_count(a, sizeof(a),
+                                              (uint64_t)(x->burst_rate + 0.5)));
                 if (set_str(
                         &e->headline,
                         "Target %s msgs / %s: required peak %s msg/s; "
-                        "measured sustained %s%s msg/s; headroom %.1fx",
+                        "%s%s",
                         kp_fmt_count(a, sizeof(a), t->messages),
                         kp_fmt_duration(b, sizeof(b),
                                         (double)t->window_us / 1e6),
                         kp_fmt_count(c, sizeof(c),
-                                     (uint64_t)(e->x.required_peak_rate + 0.5)),
-                        e->x.sustainable_lower_bound ? "at least " : "",
-                        kp_fmt_count(d, sizeof(d),
-                                     (uint64_t)(e->x.sustainable_rate + 0.5)),
-                        e->x.headroom))
+                                     (uint64_t)(x->required_peak_rate + 0.5)),
+                        cap, burst))
                         goto oom;
         }
         *out = e;

@@ -69,28 +69,70 @@ typedef struct kp_trend {
         size_t n_points;
         double slope, intercept; /* value = intercept + slope * log10(n) */
         double r2;
-        double projected;  /* at log10(target messages) */
+        double projected;  /* at log10(target messages); may be below 0 */
+        int below_zero;    /* the fit goes below zero there: no projection */
+        int weak;          /* R² under KP_TREND_MIN_R2: inconclusive */
         int has_threshold; /* a criterion names this metric */
         double threshold;
         kp_cmp cmp;
-        int crosses; /* the projection violates the threshold */
+        int points_fail; /* a measured point already fails the criterion */
+        int crosses;     /* the projection (or a point) violates it */
+        double rate;     /* the tiers' common rate, msg/s */
 } kp_trend;
 
+/* A fit explaining less than this share of the variance is shown as
+ * inconclusive, never as a risk or as safe. */
+#define KP_TREND_MIN_R2 0.5
+/* Tiers a trend needs: of different volumes, alike in everything else. */
+#define KP_TREND_MIN_POINTS 3
+
+/* What the capacity at the criteria rests on. */
+typedef enum kp_capacity_kind {
+        KP_CAP_NONE,      /* nothing measured it */
+        KP_CAP_SUSTAINED, /* a capacity search's soak held the criteria */
+        KP_CAP_TRIALS,    /* a capacity search's trials only: not soaked */
+        KP_CAP_FIXED      /* a fixed-rate tier met every criterion: a lower
+                             bound */
+} kp_capacity_kind;
+
 typedef struct kp_extrapolation {
-        int present;                 /* the plan has a target */
-        double required_avg_rate;    /* msg/s */
-        double required_peak_rate;   /* msg/s */
-        double sustainable_rate;     /* msg/s: best unlimited tier, else the
-                                        best fixed rate held */
-        int sustainable_lower_bound; /* no unlimited tier completed */
+        int present;               /* the plan has a target */
+        double required_avg_rate;  /* msg/s */
+        double required_peak_rate; /* msg/s */
+        /* The capacity at the criteria (msg/s): what the headroom rests
+         * on. Never an unlimited-rate tier's burst. */
+        double sustainable_rate;
+        kp_capacity_kind capacity_kind;
+        int sustainable_lower_bound; /* capacity_kind is KP_CAP_FIXED */
         const char *sustainable_tier;
-        double headroom;     /* sustainable / required peak */
+        double headroom;   /* sustainable / required peak */
+        double burst_rate; /* the best unlimited-rate tier: latency not
+                              bounded, never used for the headroom */
+        const char *burst_tier;
         double consume_rate; /* best consume msg/s measured */
         const char *consume_tier;
-        double ingest_s;      /* target messages / sustainable rate */
-        double drain_s;       /* target messages / consume rate */
+        double ingest_s; /* target messages / sustainable rate */
+        double drain_s;  /* target messages / consume rate */
+        /* A backlog drain: its read rate while behind, and how long a
+         * consumer outage of the target's length at the peak rate takes
+         * to catch up: outage x peak / (drain rate - peak); -1 when the
+         * drain rate does not exceed the peak (never), 0 when no drain
+         * was measured. */
+        double drain_rate;
+        const char *drain_tier;
+        double outage_s, outage_catch_up_s;
+        /* Partitions the peak needs at the capacity tier's rate per
+         * partition (0 when not known). */
+        int capacity_partitions;
+        double partition_rate;
+        int partitions_needed;
+        /* Network at the peak, per broker, bytes/s: in = ingress x RF /
+         * brokers, out = ingress x (consumer groups + RF - 1) / brokers. */
+        int brokers;
+        double net_in_per_broker, net_out_per_broker;
         double storage_bytes; /* raw, see kp_target_storage_bytes */
         double storage_with_overhead;
+        double storage_per_broker; /* with overhead, spread evenly */
         kp_trend *trends;
         size_t n_trends;
         char **assumptions;

@@ -205,7 +205,34 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 if (ex->sustainable_tier)
                         cJSON_AddStringToObject(x, "sustainable_tier",
                                                 ex->sustainable_tier);
+                cJSON_AddStringToObject(
+                    x, "capacity",
+                    ex->capacity_kind == KP_CAP_SUSTAINED ? "sustained"
+                    : ex->capacity_kind == KP_CAP_TRIALS  ? "trials"
+                    : ex->capacity_kind == KP_CAP_FIXED   ? "fixed_rate"
+                                                          : "none");
                 cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
+                cJSON_AddNumberToObject(x, "burst_msgs_per_sec",
+                                        ex->burst_rate);
+                if (ex->burst_tier)
+                        cJSON_AddStringToObject(x, "burst_tier",
+                                                ex->burst_tier);
+                cJSON_AddNumberToObject(x, "backlog_drain_msgs_per_sec",
+                                        ex->drain_rate);
+                cJSON_AddNumberToObject(x, "outage_s", ex->outage_s);
+                cJSON_AddItemToObject(x, "outage_catch_up_s",
+                                      ex->outage_catch_up_s > 0
+                                          ? num_or_null(ex->outage_catch_up_s)
+                                          : cJSON_CreateNull());
+                cJSON_AddNumberToObject(x, "partitions_needed",
+                                        ex->partitions_needed);
+                cJSON_AddNumberToObject(x, "brokers", ex->brokers);
+                cJSON_AddNumberToObject(x, "network_in_per_broker_bytes_per_s",
+                                        ex->net_in_per_broker);
+                cJSON_AddNumberToObject(x, "network_out_per_broker_bytes_per_s",
+                                        ex->net_out_per_broker);
+                cJSON_AddNumberToObject(x, "storage_per_broker_bytes",
+                                        ex->storage_per_broker);
                 cJSON_AddNumberToObject(x, "consume_msgs_per_sec",
                                         ex->consume_rate);
                 cJSON_AddItemToObject(x, "ingest_s", num_or_null(ex->ingest_s));
@@ -239,6 +266,10 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                         }
                         cJSON_AddBoolToObject(to, "crosses_threshold",
                                               t->crosses);
+                        cJSON_AddBoolToObject(to, "below_zero", t->below_zero);
+                        cJSON_AddBoolToObject(to, "inconclusive", t->weak);
+                        cJSON_AddBoolToObject(to, "measured_points_fail",
+                                              t->points_fail);
                         cJSON_AddItemToArray(a, to);
                 }
         }

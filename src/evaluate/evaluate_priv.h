@@ -8,6 +8,8 @@
 
 #include <stddef.h>
 
+#include "evaluate/evaluate.h"
+
 /* A growing list of sentences (risks, assumptions, findings). */
 typedef struct ev_strv {
         char **v;
@@ -26,5 +28,14 @@ typedef struct ev_rate_buf {
 } ev_rate_buf;
 
 const char *ev_rate_str(ev_rate_buf *b, double v);
+
+/* Whether v meets "cmp th". */
+int ev_passes(kp_cmp cmp, double v, double th);
+
+/* The extrapolation to the plan's target (evaluate_extrap.c), into e->x,
+ * with its assumptions and risks; e's checks and tier verdicts are made
+ * already. Returns 0, or -1 when memory runs out. */
+int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
+                   ev_strv *risks);
 
 #endif

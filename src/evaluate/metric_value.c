@@ -36,13 +36,19 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         const kp_consume_result *c = &tr->consume;
         if (id <= KP_M_PRODUCE_ERROR_RATIO && !p->ran)
                 return -1;
-        if (id >= KP_M_CONSUME_RATE && !c->ran)
+        if (id >= KP_M_CONSUME_RATE && id <= KP_M_E2E_MAX && !c->ran)
                 return -1;
         switch (id) {
         case KP_M_PRODUCE_RATE:
                 *value = p->achieved_rate;
                 return p->measured ? 0 : -1;
         case KP_M_PRODUCE_RATE_RATIO:
+                /* A capacity search's tier: against the rate it last ran. */
+                if (spec && spec->search.present && p->target_rate > 0 &&
+                    p->measured) {
+                        *value = p->achieved_rate / p->target_rate;
+                        return 0;
+                }
                 if (!spec || spec->rate <= 0 || !p->measured)
                         return -1;
                 *value = p->achieved_rate / spec->rate;
@@ -107,6 +113,27 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         case KP_M_E2E_P999:
         case KP_M_E2E_MAX:
                 return latency_metric(&c->e2e, (int)(id - KP_M_E2E_AVG), value);
+        case KP_M_CAPACITY_RATE:
+                if (!tr->search.ran || tr->search.sustained_rate <= 0)
+                        return -1;
+                *value = tr->search.sustained_rate;
+                return 0;
+        case KP_M_CAPACITY_FOUND:
+                if (!tr->search.ran || tr->search.found_rate <= 0)
+                        return -1;
+                *value = tr->search.found_rate;
+                return 0;
+        case KP_M_DRAIN_RATE:
+                if (!c->ran || !c->backlog || !c->drained ||
+                    c->caught_up_s <= 0)
+                        return -1;
+                *value = (double)c->caught_up_messages / c->caught_up_s;
+                return 0;
+        case KP_M_DRAIN_CATCH_UP:
+                if (!c->ran || !c->backlog || !c->drained)
+                        return -1;
+                *value = c->caught_up_s;
+                return 0;
         case KP_M__COUNT:
                 break;
         }

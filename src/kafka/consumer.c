@@ -36,6 +36,10 @@ typedef struct cshared {
          * did not fit: read again, or without a stamp of the tier. */
         kp_bitset *seen;
         _Atomic uint64_t duplicates, foreign;
+        /* A backlog drain: when it caught up (0: not yet), and the
+         * messages read by the start of the current interval. */
+        int64_t caught_up_at_us;
+        uint64_t caught_up_messages, total_at_iv_start;
 } cshared;
 
 typedef struct cworker {
@@ -399,6 +403,15 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         iv.p99_ms = (double)kp_hist_percentile(iv_h, 99) / 1000.0;
         iv.max_ms = (double)kp_hist_max(iv_h) / 1000.0;
         kp_interval_push(&res->intervals, &iv);
+        /* A drain has caught up when a whole interval read only messages
+         * younger than the bound. */
+        if (sh->s->caught_up_us > 0 && !sh->caught_up_at_us && iv.msgs &&
+            atomic_load(&sh->first_assign_us) &&
+            kp_hist_max(iv_h) <= sh->s->caught_up_us) {
+                sh->caught_up_at_us = last;
+                sh->caught_up_messages = sh->total_at_iv_start;
+        }
+        sh->total_at_iv_start = atomic_load(&sh->total);
         live.target = sh->s->ranges ? sh->s->expected : sh->s->max_messages;
         live.consumed = atomic_load(&sh->total);
         live.elapsed_s = iv.t_s;
@@ -549,6 +562,31 @@ stop_workers:
                                 : s->ranges ? s->expected
                                             : s->max_messages;
                 res->during = s->later != NULL;
+                if (s->caught_up_us > 0) {
+                        res->backlog = 1;
+                        res->start_delay_s = (double)s->start_delay_us / 1e6;
+                        /* The producers were done before the consumers
+                         * caught up: the drain is over at the last
+                         * message, when all of them were read. */
+                        if (!sh.caught_up_at_us && s->later && last &&
+                            atomic_load(&s->later->ready) &&
+                            res->messages >= res->expected &&
+                            res->expected > 0) {
+                                sh.caught_up_at_us = last;
+                                sh.caught_up_messages = res->messages;
+                                res->producers_stopped = 1;
+                        }
+                        res->drained = sh.caught_up_at_us != 0;
+                        if (res->drained) {
+                                int64_t from = first ? first : sh.start_us;
+                                res->caught_up_s =
+                                    sh.caught_up_at_us > from
+                                        ? (double)(sh.caught_up_at_us - from) /
+                                              1e6
+                                        : 0;
+                                res->caught_up_messages = sh.caught_up_messages;
+                        }
+                }
                 if (sh.seen && s->acked && atomic_load(&sh.foreign) == 0) {
                         /* Exact: by message, not by offset. */
                         uint64_t acked = kp_bitset_count(s->acked);

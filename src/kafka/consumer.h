@@ -66,6 +66,13 @@ typedef struct kp_consume_spec {
          * acknowledged. 0 / NULL: by offset only. */
         uint64_t seq_space;
         const kp_bitset *acked;
+        /* A backlog drain (with record_e2e): caught up at the start of the
+         * first interval, after the first assignment, in which every
+         * message read was younger than this; 0: not a drain.
+         * start_delay_us is how late the consumers started after the
+         * producers (recorded as given). */
+        int64_t caught_up_us;
+        int64_t start_delay_us;
 } kp_consume_spec;
 
 typedef struct kp_consume_live {

@@ -190,6 +190,15 @@ static const field consume_fields[] = {
         FD(kp_consume_result, during, F_BOOL),
 };
 
+/* consume.backlog: a backlog drain's figures (plan backlog). */
+static const field backlog_fields[] = {
+        FD(kp_consume_result, drained, F_BOOL),
+        FD(kp_consume_result, start_delay_s, F_DBL),
+        FD(kp_consume_result, caught_up_s, F_DBL),
+        FD(kp_consume_result, caught_up_messages, F_U64),
+        FD(kp_consume_result, producers_stopped, F_BOOL),
+};
+
 /* consume.accounting: how the tier's messages were counted. */
 static const field accounting_fields[] = {
         FD(kp_consume_result, identity, F_BOOL),
@@ -483,6 +492,12 @@ static cJSON *consume_json(const kp_consume_result *c)
         if (h)
                 put_fields(h, c, accounting_fields,
                            KP_ARRAY_LEN(accounting_fields));
+        if (c->backlog) {
+                h = cJSON_AddObjectToObject(o, "backlog");
+                if (h)
+                        put_fields(h, c, backlog_fields,
+                                   KP_ARRAY_LEN(backlog_fields));
+        }
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
         cJSON_AddItemToObject(o, "intervals", intervals_json(&c->intervals));
         cJSON_AddItemToObject(o, "partitions",
@@ -557,6 +572,14 @@ static int consume_from(const cJSON *o, kp_consume_result *c, const char *where,
                        accounting_fields, KP_ARRAY_LEN(accounting_fields), w,
                        errstr, errstr_size))
                 return -1;
+        snprintf(w, sizeof(w), "%s.backlog", where);
+        if (cJSON_GetObjectItemCaseSensitive(o, "backlog")) {
+                if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "backlog"),
+                               c, backlog_fields, KP_ARRAY_LEN(backlog_fields),
+                               w, errstr, errstr_size))
+                        return -1;
+                c->backlog = 1;
+        }
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
                        &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields), w,
@@ -1059,6 +1082,20 @@ static void consume_free(kp_consume_result *c)
         free(c->partitions);
 }
 
+void kp_tier_result_reset(kp_tier_result *t)
+{
+        char *name = t->name, *topic = t->topic;
+        free(t->reason);
+        produce_free(&t->produce);
+        consume_free(&t->consume);
+        kp_events_free(&t->events);
+        kp_search_result_free(&t->search);
+        memset(t, 0, sizeof(*t));
+        t->name = name;
+        t->topic = topic;
+        t->status = KP_TIER_PENDING;
+}
+
 void kp_results_destroy(kp_results *r)
 {
         if (!r)
@@ -1097,6 +1134,7 @@ void kp_results_destroy(kp_results *r)
                 produce_free(&r->tiers[i].produce);
                 consume_free(&r->tiers[i].consume);
                 kp_events_free(&r->tiers[i].events);
+                kp_search_result_free(&r->tiers[i].search);
         }
         free(r->tiers);
         free(r);
@@ -1170,6 +1208,9 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                                       t->consume.ran ? consume_json(&t->consume)
                                                      : cJSON_CreateNull());
                 cJSON_AddItemToObject(to, "events", events_json(&t->events));
+                if (t->search.ran)
+                        cJSON_AddItemToObject(
+                            to, "search", kp_search_result_json(&t->search));
                 cJSON_AddItemToArray(tiers, to);
         }
         if (eval)
@@ -1327,6 +1368,12 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 snprintf(where, sizeof(where), "tiers[%zu].events", i);
                 if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),
                                 &t->events, where, errstr, errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].search", i);
+                if (cJSON_GetObjectItemCaseSensitive(it, "search") &&
+                    kp_search_result_from(
+                        cJSON_GetObjectItemCaseSensitive(it, "search"),
+                        &t->search, where, errstr, errstr_size))
                         goto fail;
                 i++;
         }

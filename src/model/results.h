@@ -121,6 +121,16 @@ typedef struct kp_consume_result {
         int during; /* read during the produce phase (mode
                        "during"); end-to-end latency is only
                        recorded then */
+        /* A backlog drain (plan backlog): the consumers started
+         * start_delay_s after the producers; caught up (reading messages
+         * younger than the plan's bound) caught_up_s after their first
+         * assignment, having read caught_up_messages by then. drained is
+         * 0 when they never caught up. producers_stopped: the producers
+         * had finished before that; the drain ended with the tier's last
+         * message, read with no new ones coming in. */
+        int backlog, drained, producers_stopped;
+        double start_delay_s, caught_up_s;
+        uint64_t caught_up_messages;
         kp_latency e2e;
         kp_hist *hist_e2e; /* owned, may be NULL */
         kp_interval_list intervals;
@@ -187,6 +197,43 @@ typedef enum kp_tier_status {
 
 const char *kp_tier_status_str(kp_tier_status s);
 
+/* One trial of a capacity search, or one soak: a produce phase at a
+ * fixed rate, judged by the search's criteria. */
+typedef struct kp_search_trial {
+        int soak;             /* 0 a trial, 1 a soak, 2 the final run when
+                                 the plan sets no soak */
+        double rate;          /* the rate tried, msg/s */
+        double achieved_rate; /* measured messages / measured seconds */
+        double duration_s;    /* the measured window */
+        uint64_t sent, delivered, failed, undelivered;
+        kp_latency latency, service;
+        int pass;
+        char *why; /* every reason it failed, "; " between, or NULL */
+} kp_search_trial;
+
+/* A capacity search's result (plan kp_search). The tier's produce (and
+ * consume) result is the last soak's, or without a soak the found
+ * trial's again. */
+typedef struct kp_search_result {
+        int ran;
+        kp_search_trial *trials; /* trials then soaks, in the order run */
+        size_t n_trials;
+        double found_rate;     /* the highest passing trial's rate, or 0 */
+        int at_bound;          /* found at the search's "to" */
+        double sustained_rate; /* the rate a soak held, or 0 */
+        char *note;            /* how the search ended, in words */
+} kp_search_result;
+
+/* Appends a copy of t (its why copied). Returns 0, or -1 when memory runs
+ * out. */
+int kp_search_push(kp_search_result *s, const kp_search_trial *t);
+void kp_search_result_free(kp_search_result *s);
+/* As results.json holds it (tiers[].search); NULL when memory runs out. */
+cJSON *kp_search_result_json(const kp_search_result *s);
+/* From results.json; where names the place in errors. */
+int kp_search_result_from(const cJSON *o, kp_search_result *s,
+                          const char *where, char *errstr, size_t errstr_size);
+
 typedef struct kp_tier_result {
         char *name; /* the plan tier's name */
         kp_tier_status status;
@@ -194,7 +241,8 @@ typedef struct kp_tier_result {
         char *topic;
         kp_produce_result produce;
         kp_consume_result consume;
-        kp_event_list events; /* cluster changes seen during the tier */
+        kp_event_list events;    /* cluster changes seen during the tier */
+        kp_search_result search; /* a capacity search's trials */
 } kp_tier_result;
 
 typedef struct kp_broker_info {
@@ -293,6 +341,10 @@ void kp_results_destroy(kp_results *r);
 /* The topic with that name as the cluster had it (read back before the
  * first tier), or NULL when it is not known. */
 const kp_topic_info *kp_results_topic(const kp_results *r, const char *name);
+
+/* Frees what a tier's result holds (its phases, events, search and
+ * reason) and makes it pending again; its name and topic stay. */
+void kp_tier_result_reset(kp_tier_result *t);
 
 /* The result of the plan tier with that name, or NULL. */
 kp_tier_result *kp_results_tier(const kp_results *r, const char *name);

@@ -97,6 +97,21 @@ static const kp_metric catalog[] = {
           "99.9th percentile of " E2E "in milliseconds" },
         { KP_M_E2E_MAX, "consume.e2e_latency.max_ms", "ms", 0, 0,
           "maximum " E2E "in milliseconds" },
+        { KP_M_CAPACITY_RATE, "capacity.rate_msgs_per_sec", "msg/s", 1, 0,
+          "a capacity search's sustained rate: the rate its soak held with "
+          "every search criterion met (no soak, or none held: not "
+          "measured)" },
+        { KP_M_CAPACITY_FOUND, "capacity.found_rate_msgs_per_sec", "msg/s", 1,
+          0,
+          "a capacity search's highest trial rate that met every search "
+          "criterion (trials only: not sustained)" },
+        { KP_M_DRAIN_RATE, "drain.rate_msgs_per_sec", "msg/s", 1, 0,
+          "a backlog drain's read rate while behind: messages read from the "
+          "consumers' first assignment until they caught up, per second" },
+        { KP_M_DRAIN_CATCH_UP, "drain.catch_up_s", "s", 0, 0,
+          "seconds from a backlog drain's first assignment until its "
+          "consumers read only messages younger than the plan's caught_up "
+          "bound, the producers going on meanwhile" },
 };
 
 _Static_assert(KP_ARRAY_LEN(catalog) == KP_M__COUNT,

@@ -40,6 +40,10 @@ typedef enum kp_metric_id {
         KP_M_E2E_P99,
         KP_M_E2E_P999,
         KP_M_E2E_MAX,
+        KP_M_CAPACITY_RATE,
+        KP_M_CAPACITY_FOUND,
+        KP_M_DRAIN_RATE,
+        KP_M_DRAIN_CATCH_UP,
         KP_M__COUNT
 } kp_metric_id;
 

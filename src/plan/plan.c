@@ -20,24 +20,6 @@
 
 /* ---- criteria, target, sign-off ------------------------------------- */
 
-static int parse_cmp(const char *s, kp_cmp *out)
-{
-        static const struct {
-                const char *s;
-                kp_cmp c;
-        } ops[] = { { "<=", KP_CMP_LE },
-                    { "<", KP_CMP_LT },
-                    { ">=", KP_CMP_GE },
-                    { ">", KP_CMP_GT } };
-        for (size_t i = 0; i < KP_ARRAY_LEN(ops); i++) {
-                if (strcmp(s, ops[i].s) == 0) {
-                        *out = ops[i].c;
-                        return 0;
-                }
-        }
-        return -1;
-}
-
 /* A name a criterion may list: a tier, a sweep group or a parallel
  * group. */
 static int tier_ref_known(const kp_plan *p, const char *name)
@@ -123,7 +105,7 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                        m->valuestring);
                 }
                 c->metric = strdup(met->name);
-                if (!cJSON_IsString(o) || parse_cmp(o->valuestring, &c->cmp))
+                if (!cJSON_IsString(o) || pr_parse_cmp(o->valuestring, &c->cmp))
                         return pr_bad_value(r, op, o,
                                             "expected one of \"<=\", \"<\", "
                                             "\">=\", \">\"");
@@ -174,7 +156,8 @@ static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
         static const char *const keys[] = { "messages",           "window",
                                             "peak_factor",        "record_size",
                                             "replication_factor", "retention",
-                                            "storage_overhead",   NULL };
+                                            "storage_overhead",   "outage",
+                                            "consumer_groups",    NULL };
         char path[PATH_LEN];
         const cJSON *t = pr_member(root, "target", path, "");
         kp_target *g = &p->target;
@@ -184,6 +167,8 @@ static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
         g->window_us = 24LL * 3600 * 1000000;
         g->peak_factor = 1.0;
         g->storage_overhead = 0.10;
+        g->outage_us = 3600LL * 1000000;
+        g->consumer_groups = 1;
         g->replication_factor =
             p->replication_factor > 0 ? p->replication_factor : 3;
         for (size_t i = 0; i < p->n_tiers; i++)
@@ -206,7 +191,11 @@ static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
             pr_get_int(r, t, path, "replication_factor", 1, 32767,
                        &g->replication_factor) ||
             pr_get_number(r, t, path, "storage_overhead", 0, 10,
-                          &g->storage_overhead))
+                          &g->storage_overhead) ||
+            pr_get_duration(r, t, path, "outage", 1000000,
+                            30LL * 86400 * 1000000, &g->outage_us) ||
+            pr_get_int(r, t, path, "consumer_groups", 1, 1000,
+                       &g->consumer_groups))
                 return -1;
         g->retention_us = g->window_us;
         return pr_get_duration(r, t, path, "retention", 1000000,
@@ -667,12 +656,33 @@ int kp_plan_scale(kp_plan *p, double factor, char *errstr, size_t errstr_size)
         for (size_t i = 0; i < p->n_tiers; i++) {
                 kp_tier *t = &p->tiers[i];
                 double m = ceil((double)t->messages * factor);
-                t->messages = m >= 1 ? (uint64_t)m : 1;
+                if (!t->search.present)
+                        t->messages = m >= 1 ? (uint64_t)m : 1;
                 t->warmup_messages =
                     (uint64_t)floor((double)t->warmup_messages * factor);
-                if (t->warmup_messages >= t->messages)
+                /* A search has no message count: its warm-up adds to each
+                 * trial instead. */
+                if (!t->search.present && t->warmup_messages >= t->messages)
                         t->warmup_messages = t->messages - 1;
                 t->warmup_us = (int64_t)((double)t->warmup_us * factor);
+                /* A search's trials and soak shrink too, to a second at
+                 * least (or 100 messages): a rehearsal, not a measurement. */
+                if (t->search.present) {
+                        kp_search *s = &t->search;
+                        if (s->trial_us)
+                                s->trial_us = (int64_t)fmax(
+                                    1e6, (double)s->trial_us * factor);
+                        if (s->trial_messages)
+                                s->trial_messages = (uint64_t)fmax(
+                                    100,
+                                    ceil((double)s->trial_messages * factor));
+                        if (s->soak_us)
+                                s->soak_us = (int64_t)fmax(
+                                    1e6, (double)s->soak_us * factor);
+                }
+                if (t->backlog.present)
+                        t->backlog.pause_us = (int64_t)fmax(
+                            1e6, (double)t->backlog.pause_us * factor);
         }
         p->scale *= factor;
         return 0;
@@ -694,10 +704,12 @@ double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited)
                 const kp_tier *t = &p->tiers[i];
                 double longest = 0;
                 int first = 1;
-                if (t->rate <= 0)
+                if (kp_tier_unlimited(t))
                         (*n_unlimited)++;
                 if (!t->parallel_group) {
-                        if (t->rate > 0)
+                        if (t->search.present)
+                                s += kp_search_worst_seconds(t);
+                        else if (t->rate > 0)
                                 s += (double)t->messages / t->rate;
                         continue;
                 }

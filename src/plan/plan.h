@@ -60,6 +60,43 @@ typedef struct kp_tier_consumer {
         kp_kvlist config;    /* librdkafka consumer overrides */
 } kp_tier_consumer;
 
+typedef struct kp_criterion kp_criterion;
+
+/* A rate search (docs/plan.md, "capacity"): trials at fixed rates, open
+ * loop, the rate growing by the growth factor until a trial fails, then
+ * bisected until the highest passing rate and the lowest failing one are
+ * within precision of each other. The highest passing rate is held for
+ * the soak before it counts as sustained; a failed soak backs off. */
+typedef struct kp_search {
+        int present;
+        double from, to;         /* msg/s, from <= to */
+        double growth;           /* default 2 */
+        double precision;        /* a fraction of the rate, default 0.05 */
+        int64_t trial_us;        /* each trial's length (default 10 s), */
+        uint64_t trial_messages; /* or its messages (then trial_us is 0) */
+        int max_trials;          /* default 12 */
+        double min_ratio;        /* a trial must achieve this share of its
+                                    rate, default 0.98 */
+        int64_t soak_us;         /* 0: no soak */
+        double backoff;          /* a failed soak retries at rate x this,
+                                    default 0.9 */
+        int max_soaks;           /* default 3 */
+        /* What judges a trial and a soak; NULL: the plan's produce.*
+         * criteria that apply to the tier. */
+        kp_criterion *criteria;
+        size_t n_criteria;
+} kp_search;
+
+/* A backlog drain (docs/plan.md, "backlog"): the tier produces at its
+ * rate; its consumers start pause_us later and read while the producers
+ * go on; the drain ends when they read messages younger than
+ * caught_up_us. */
+typedef struct kp_backlog {
+        int present;
+        int64_t pause_us;
+        int64_t caught_up_us; /* default 1 s */
+} kp_backlog;
+
 typedef struct kp_tier {
         char *name;
         char *topic; /* the plan's topic unless a sweep or
@@ -102,16 +139,22 @@ typedef struct kp_tier {
          * syntax), checked at parse time. */
         char **faults;
         size_t n_faults;
+
+        /* "rate": "search": a capacity search (rate and messages are 0;
+         * each trial and soak has its own). */
+        kp_search search;
+        /* A backlog drain at the tier's fixed rate. */
+        kp_backlog backlog;
 } kp_tier;
 
-typedef struct kp_criterion {
+struct kp_criterion {
         char *metric; /* a name from the metrics catalog */
         kp_cmp cmp;
         double threshold;
         char **tiers; /* NULL: every tier */
         size_t n_tiers;
         int aggregate; /* applies to a parallel group's aggregate */
-} kp_criterion;
+};
 
 typedef struct kp_target {
         int present;
@@ -123,6 +166,9 @@ typedef struct kp_target {
         int64_t retention_us;    /* default: the window */
         double storage_overhead; /* fraction added for indexes and segments,
                                     default 0.10 */
+        int64_t outage_us;       /* a consumer outage to catch up after, at
+                                    the peak rate, default 1 h */
+        int consumer_groups;     /* groups reading every message, default 1 */
 } kp_target;
 
 /* A client property as the plan wrote it, for the check of its value
@@ -233,8 +279,18 @@ int kp_plan_scale(kp_plan *p, double factor, char *errstr, size_t errstr_size);
 int kp_plan_parse_scale(const char *text, double *factor, char *errstr,
                         size_t errstr_size);
 
+/* Whether a tier runs at an unlimited rate: a burst, whose latency is not
+ * bounded (a capacity search is not one). */
+int kp_tier_unlimited(const kp_tier *t);
+
+/* The longest a capacity search can take, in seconds: every trial and
+ * every soak, warm-ups included (a trial of N messages counted at the
+ * search's lowest rate). 0 when t has no search. */
+double kp_search_worst_seconds(const kp_tier *t);
+
 /* Total messages over every tier, and the produce time of the fixed-rate
- * tiers in seconds (unlimited tiers add *n_unlimited). */
+ * tiers in seconds, capacity searches at their longest (unlimited tiers
+ * add *n_unlimited). */
 uint64_t kp_plan_total_messages(const kp_plan *p);
 double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
 

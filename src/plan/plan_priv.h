@@ -93,4 +93,17 @@ int pr_valid_name(const char *s, int allow_space);
 void pr_tier_free(kp_tier *t);
 int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p);
 
+/* "<=", "<", ">=", ">": 0 and *out, or -1. */
+int pr_parse_cmp(const char *s, kp_cmp *out);
+
+/* plan_search.c: a tier's "search" (with "rate": "search") and
+ * "backlog"; 0, or -1 with the parse's error set. */
+int pr_parse_search(const rd *r, const cJSON *obj, const char *parent,
+                    kp_tier *t);
+int pr_parse_backlog(const rd *r, const cJSON *obj, const char *parent,
+                     kp_tier *t);
+int pr_search_defaults(kp_search *s);
+void pr_search_free(kp_search *s);
+int pr_search_copy(kp_search *dst, const kp_search *src);
+
 #endif

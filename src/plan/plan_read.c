@@ -583,3 +583,21 @@ int pr_valid_name(const char *s, int allow_space)
         }
         return 1;
 }
+
+int pr_parse_cmp(const char *s, kp_cmp *out)
+{
+        static const struct {
+                const char *s;
+                kp_cmp c;
+        } ops[] = { { "<=", KP_CMP_LE },
+                    { "<", KP_CMP_LT },
+                    { ">=", KP_CMP_GE },
+                    { ">", KP_CMP_GT } };
+        for (size_t i = 0; i < KP_ARRAY_LEN(ops); i++) {
+                if (strcmp(s, ops[i].s) == 0) {
+                        *out = ops[i].c;
+                        return 0;
+                }
+        }
+        return -1;
+}

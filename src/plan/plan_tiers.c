@@ -21,15 +21,29 @@
 
 /* ---- tiers ------------------------------------------------------------ */
 
-static const char *const tier_keys[] = {
-        "name",        "messages",      "rate",
-        "record_size", "payload_file",  "payload_delimiter",
-        "seed",        "keys",          "headers",
-        "warmup",      "producers",     "producer",
-        "interval",    "drain_timeout", "consumer",
-        "sweep",       "workloads",     "topic",
-        "faults",      "payload",       NULL
-};
+static const char *const tier_keys[] = { "name",
+                                         "messages",
+                                         "rate",
+                                         "record_size",
+                                         "payload_file",
+                                         "payload_delimiter",
+                                         "seed",
+                                         "keys",
+                                         "headers",
+                                         "warmup",
+                                         "producers",
+                                         "producer",
+                                         "interval",
+                                         "drain_timeout",
+                                         "consumer",
+                                         "sweep",
+                                         "workloads",
+                                         "topic",
+                                         "faults",
+                                         "payload",
+                                         "search",
+                                         "backlog",
+                                         NULL };
 
 static const char *const consumer_keys[] = { "enabled",    "mode",
                                              "consumers",  "group",
@@ -200,9 +214,33 @@ static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
         int warm_given = 0;
         char wpath[PATH_LEN];
         const cJSON *w;
+        const cJSON *rate = cJSON_GetObjectItemCaseSensitive(obj, "rate");
+        if (cJSON_IsString(rate) && strcmp(rate->valuestring, "search") == 0) {
+                /* A capacity search: each trial has its rate. */
+                pr_search_free(&t->search);
+                if (pr_parse_search(r, obj, path, t))
+                        return -1;
+                t->rate = 0;
+                *rate_given = 1;
+        } else if (pr_get_rate(r, obj, path, "rate", &t->rate, rate_given)) {
+                return -1;
+        } else if (rate) {
+                /* A later "rate" (the tier's, over the defaults') ends a
+                 * search the defaults set. */
+                pr_search_free(&t->search);
+                t->search.present = 0;
+        }
+        if (!t->search.present &&
+            cJSON_GetObjectItemCaseSensitive(obj, "search")) {
+                char sp[PATH_LEN];
+                kp_json_path_key(sp, sizeof(sp), path, "search");
+                return pr_perr(r, sp,
+                               "a \"search\" runs only with \"rate\": "
+                               "\"search\"");
+        }
         if (pr_get_count(r, obj, path, "messages", 1, MAX_MESSAGES,
                          &t->messages, NULL) ||
-            pr_get_rate(r, obj, path, "rate", &t->rate, rate_given) ||
+            pr_parse_backlog(r, obj, path, t) ||
             pr_get_size(r, obj, path, "record_size", 1, MAX_RECORD,
                         &t->record_size) ||
             pr_get_payload_file(r, obj, path, &t->payload_file) ||
@@ -274,6 +312,7 @@ void pr_tier_free(kp_tier *t)
         for (size_t i = 0; i < t->n_faults; i++)
                 free(t->faults[i]);
         free(t->faults);
+        pr_search_free(&t->search);
         memset(t, 0, sizeof(*t));
 }
 
@@ -308,7 +347,8 @@ static int tier_copy(kp_tier *dst, const kp_tier *src)
                         dst->n_faults++;
                 }
         }
-        if (kp_kv_merge(&dst->headers, &src->headers) ||
+        if (pr_search_copy(&dst->search, &src->search) ||
+            kp_kv_merge(&dst->headers, &src->headers) ||
             kp_kv_merge(&dst->producer, &src->producer) ||
             kp_kv_merge(&dst->consume.config, &src->consume.config))
                 return -1;
@@ -328,6 +368,7 @@ static void tier_defaults(kp_tier *t, const kp_plan *p)
         t->consume.timeout_us = 30LL * 1000000;
         t->partitions = p->partitions;
         t->replication_factor = p->replication_factor;
+        pr_search_defaults(&t->search);
 }
 
 typedef struct tier_vec {
@@ -735,7 +776,52 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                 "workloads, not both");
                         goto tier_fail;
                 }
-                if (!wl && t.messages == 0) {
+                if (t.search.present && (sweep || wl)) {
+                        pr_perr(r, tp,
+                                "a capacity search (\"rate\": \"search\") "
+                                "is a tier of its own: not a sweep, not "
+                                "workloads");
+                        goto tier_fail;
+                }
+                if (t.search.present && t.backlog.present) {
+                        pr_perr(r, tp,
+                                "a backlog drain runs at a fixed rate, not "
+                                "with \"rate\": \"search\"");
+                        goto tier_fail;
+                }
+                if (t.search.present && t.messages) {
+                        char mp[PATH_LEN];
+                        kp_json_path_key(mp, sizeof(mp), tp, "messages");
+                        pr_perr(r, mp,
+                                "a capacity search sizes each trial itself "
+                                "(search.trial, search.soak): leave "
+                                "\"messages\" out");
+                        goto tier_fail;
+                }
+                if (t.backlog.present &&
+                    (kp_tier_unlimited(&t) || !t.consume.enabled)) {
+                        pr_perr(r, tp,
+                                "a backlog drain needs a fixed \"rate\" and "
+                                "its consumers (consumer.enabled)");
+                        goto tier_fail;
+                }
+                if (t.backlog.present && t.rate > 0 && t.messages &&
+                    (double)t.backlog.pause_us / 1e6 >=
+                        (double)t.messages / t.rate) {
+                        char bp[PATH_LEN];
+                        kp_json_path_key(bp, sizeof(bp), tp, "backlog");
+                        pr_perr(r, bp,
+                                "the pause (%g s) is not shorter than the "
+                                "produce phase (%g s at %g msg/s): the "
+                                "consumers would start after the last "
+                                "message",
+                                (double)t.backlog.pause_us / 1e6,
+                                (double)t.messages / t.rate, t.rate);
+                        goto tier_fail;
+                }
+                if (t.backlog.present)
+                        t.consume.during = 1;
+                if (!wl && t.messages == 0 && !t.search.present) {
                         pr_perr(r, tp,
                                 "missing required key \"messages\" (how "
                                 "many messages the tier produces, such "
@@ -805,7 +891,7 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                             t->payload_delimiter)) &&
                     check_payload_records(r, path, t))
                         goto out;
-                if (t->warmup_messages >= t->messages) {
+                if (!t->search.present && t->warmup_messages >= t->messages) {
                         pr_perr(r, path,
                                 "tier \"%s\": the warm-up (%llu messages) "
                                 "leaves nothing to measure of its %llu "

@@ -310,6 +310,83 @@ static void put_tiers(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
 }
 
+static void put_chart_ref(kp_vb *b, cJSON *o, const char *key,
+                          const kp_rmodel *m, size_t k)
+{
+        cJSON *c = put_obj(b, o, key);
+        put_bool(b, c, "present", k < m->n_charts);
+        if (k >= m->n_charts)
+                return;
+        put_str(b, c, "file", m->charts[k].file);
+        put_str(b, c, "title", m->charts[k].title);
+        put_str(b, c, "alt", m->charts[k].alt);
+}
+
+/* Capacity searches and backlog drains. */
+static void put_capacity(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "searches"), *d;
+        for (size_t i = 0; a && i < m->n_tiers; i++) {
+                const kp_rm_search *s = &m->tiers[i].search;
+                cJSON *o, *tr;
+                if (!s->ran)
+                        continue;
+                o = push_obj(b, a);
+                put_str(b, o, "tier", m->tiers[i].name);
+                put_cell(b, o, "from", &s->from);
+                put_cell(b, o, "to", &s->to);
+                put_cell(b, o, "found", &s->found);
+                put_cell(b, o, "sustained", &s->sustained);
+                put_bool(b, o, "has_found", s->has_found);
+                put_bool(b, o, "has_sustained", s->has_sustained);
+                put_bool(b, o, "at_bound", s->at_bound);
+                put_bool(b, o, "soaked", s->soaked);
+                put_str(b, o, "trial_length", s->trial_length);
+                put_str(b, o, "soak_length", s->soak_length);
+                put_str(b, o, "criteria", s->criteria);
+                put_str(b, o, "judged_by", s->judged_by);
+                put_str(b, o, "note", s->note);
+                tr = put_arr(b, o, "trials");
+                for (size_t k = 0; tr && k < s->n_trials; k++) {
+                        const kp_rm_trial *t = &s->trials[k];
+                        cJSON *x = push_obj(b, tr);
+                        put_str(b, x, "label", t->label);
+                        put_str(b, x, "kind", t->kind_text);
+                        put_cell(b, x, "rate", &t->rate);
+                        put_cell(b, x, "achieved", &t->achieved);
+                        put_cell(b, x, "p50", &t->p50);
+                        put_cell(b, x, "p95", &t->p95);
+                        put_cell(b, x, "p99", &t->p99);
+                        put_cell(b, x, "service_p95", &t->service_p95);
+                        put_cell(b, x, "errors", &t->errors);
+                        put_bool(b, x, "pass", t->pass);
+                        put_str(b, x, "verdict", t->verdict_text);
+                        put_str(b, x, "why", t->why);
+                }
+                put_chart_ref(b, o, "chart_latency", m, s->chart_knee);
+                put_chart_ref(b, o, "chart_rates", m, s->chart_rates);
+        }
+        put_bool(b, v, "has_search", m->has_search);
+        d = put_arr(b, v, "drains");
+        for (size_t i = 0; d && i < m->n_tiers; i++) {
+                const kp_rm_drain *x = &m->tiers[i].drain;
+                cJSON *o;
+                if (!x->present)
+                        continue;
+                o = push_obj(b, d);
+                put_str(b, o, "tier", m->tiers[i].name);
+                put_bool(b, o, "drained", x->drained);
+                put_bool(b, o, "producers_stopped", x->producers_stopped);
+                put_cell(b, o, "pause", &x->pause);
+                put_cell(b, o, "start_delay", &x->start_delay);
+                put_cell(b, o, "caught_up", &x->caught_up);
+                put_cell(b, o, "catch_up", &x->catch_up);
+                put_cell(b, o, "rate", &x->rate);
+                put_cell(b, o, "messages", &x->messages);
+        }
+        put_bool(b, v, "has_drain", m->has_drain);
+}
+
 static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
 {
         const kp_rm_extrap *x = &m->x;
@@ -353,8 +430,36 @@ static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, to, "criterion", t->criterion);
                 put_bool(b, to, "crosses", t->crosses);
                 put_bool(b, to, "few_points", t->few_points);
+                put_bool(b, to, "weak", t->weak);
+                put_bool(b, to, "below_zero", t->below_zero);
+                put_bool(b, to, "points_fail", t->points_fail);
+                put_str(b, to, "verdict", t->verdict);
         }
         put_bool(b, o, "trends_few_points", x->trends_few_points);
+        put_str(b, o, "capacity_kind", x->capacity_kind);
+        put_str(b, o, "capacity_words", x->capacity_words);
+        put_bool(b, o, "cap_sustained", x->cap_sustained);
+        put_bool(b, o, "cap_trials", x->cap_trials);
+        put_bool(b, o, "cap_fixed", x->cap_fixed);
+        put_bool(b, o, "cap_none", x->cap_none);
+        put_cell(b, o, "burst_rate", &x->burst_rate);
+        put_str(b, o, "burst_tier", x->burst_tier);
+        put_bool(b, o, "has_burst", x->has_burst);
+        put_cell(b, o, "drain_rate", &x->drain_rate);
+        put_str(b, o, "drain_tier", x->drain_tier);
+        put_bool(b, o, "has_drain", x->has_drain);
+        put_cell(b, o, "outage", &x->outage);
+        put_cell(b, o, "outage_catch_up", &x->outage_catch_up);
+        put_bool(b, o, "outage_never", x->outage_never);
+        put_cell(b, o, "partitions_needed", &x->partitions_needed);
+        put_cell(b, o, "partition_rate", &x->partition_rate);
+        put_bool(b, o, "has_partitions", x->has_partitions);
+        put_num(b, o, "capacity_partitions", x->capacity_partitions);
+        put_num(b, o, "brokers", x->brokers);
+        put_str(b, o, "brokers_text", x->brokers_text);
+        put_cell(b, o, "network_in", &x->net_in);
+        put_cell(b, o, "network_out", &x->net_out);
+        put_cell(b, o, "storage_per_broker", &x->storage_per_broker);
         a = put_arr(b, o, "assumptions");
         for (size_t i = 0; a && i < x->n_assumptions; i++)
                 push_str(b, a, x->assumptions[i]);
@@ -463,8 +568,11 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
                                c->kind == KP_CH_LATENCY ||
                                c->kind == KP_CH_DISTRIBUTION;
                 cJSON *o;
-                /* Sweep charts are listed with their sweep. */
-                if (c->kind == KP_CH_SWEEP_RATE || c->kind == KP_CH_SWEEP_LAT)
+                /* Sweep and search charts are listed with their sweep
+                 * and their search. */
+                if (c->kind == KP_CH_SWEEP_RATE || c->kind == KP_CH_SWEEP_LAT ||
+                    c->kind == KP_CH_SEARCH_KNEE ||
+                    c->kind == KP_CH_SEARCH_RATES)
                         continue;
                 o = push_obj(b, a);
                 put_str(b, o, "title", c->title);
@@ -621,6 +729,7 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_checks(&b, v, m);
         put_tiers(&b, v, m);
         put_extrapolation(&b, v, m);
+        put_capacity(&b, v, m);
         put_environment(&b, v, m);
         put_signoff(&b, v, m);
         put_charts(&b, v, m);

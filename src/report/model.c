@@ -8,6 +8,7 @@
 
 #include "base/units.h"
 #include "base/util.h"
+#include "evaluate/capacity.h"
 #include "evaluate/metric_value.h"
 #include "report/format.h"
 #include "report/model_priv.h"
@@ -256,6 +257,9 @@ static kp_rm_fmt metric_fmt(kp_metric_id id)
         case KP_M_PRODUCE_RATE:
         case KP_M_CONSUME_RATE:
         case KP_M_CONSUME_FETCH_RATE:
+        case KP_M_CAPACITY_RATE:
+        case KP_M_CAPACITY_FOUND:
+        case KP_M_DRAIN_RATE:
                 return KP_RM_DEC1;
         case KP_M_PRODUCE_RATE_RATIO:
                 return KP_RM_RATIO;
@@ -306,8 +310,15 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
         const kp_topic_info *ti = kp_results_topic(r, t->topic);
         kp_buf sb = { 0 };
         mb_cell_count(b, &sc->messages, t->messages);
-        sc->unlimited = t->rate <= 0;
-        if (t->rate > 0) {
+        sc->unlimited = kp_tier_unlimited(t);
+        if (t->search.present) {
+                char f[40], to[40];
+                kp_rfmt_plain(f, sizeof(f), t->search.from);
+                kp_rfmt_plain(to, sizeof(to), t->search.to);
+                snprintf(s, sizeof(s), "search %s to %s msg/s", f, to);
+                mb_cell_num(b, &sc->rate, s, NAN, KP_RM_TEXT);
+                mb_cell_text(b, &sc->rate_number, "search");
+        } else if (t->rate > 0) {
                 char n[64];
                 snprintf(s, sizeof(s), "%s msg/s",
                          kp_rfmt_plain(n, sizeof(n), t->rate));
@@ -622,6 +633,148 @@ static void summary_build(mb *b, const kp_evaluation *e,
                c->completeness, kp_rfmt_pct, KP_RM_PCT);
 }
 
+/* A capacity search's table and result (kp_rm_search). */
+static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
+                         const kp_tier_result *tr, kp_rm_search *x)
+{
+        const kp_search_result *sr = &tr->search;
+        const kp_search *sp = spec ? &spec->search : NULL;
+        const kp_criterion *cr[32];
+        size_t nc, counts[3] = { 0 };
+        kp_buf cb = { 0 };
+        char s[96];
+        static const char *const kinds[] = { "trial", "soak", "final run" };
+        x->ran = sr->ran;
+        if (!sr->ran || !sp)
+                return;
+        mb_cell_fmt(b, &x->from, sp->from, kp_rfmt_plain, KP_RM_INT);
+        mb_cell_fmt(b, &x->to, sp->to, kp_rfmt_plain, KP_RM_INT);
+        mb_cell_fmt(b, &x->found, sr->found_rate, kp_rfmt_plain, KP_RM_INT);
+        mb_cell_fmt(b, &x->sustained, sr->sustained_rate, kp_rfmt_plain,
+                    KP_RM_INT);
+        x->has_found = sr->found_rate > 0;
+        x->has_sustained = sr->sustained_rate > 0;
+        x->found.state = x->has_found ? KP_RM_PASS : KP_RM_FAIL;
+        x->sustained.state = x->has_sustained ? KP_RM_PASS
+                             : sp->soak_us    ? KP_RM_FAIL
+                                              : KP_RM_NA;
+        x->at_bound = sr->at_bound;
+        x->soaked = sp->soak_us > 0;
+        if (sp->trial_messages)
+                x->trial_length =
+                    mb_printf(b, "%s messages",
+                              kp_fmt_count(s, sizeof(s), sp->trial_messages));
+        else
+                x->trial_length =
+                    mb_strdup(b, kp_fmt_duration(s, sizeof(s),
+                                                 (double)sp->trial_us / 1e6));
+        x->soak_length = mb_strdup(
+            b, sp->soak_us
+                   ? kp_fmt_duration(s, sizeof(s), (double)sp->soak_us / 1e6)
+                   : "");
+        nc = kp_capacity_criteria(r->plan, spec, cr, 32);
+        for (size_t i = 0; i < nc; i++) {
+                const kp_metric *m = kp_metric_find(cr[i]->metric);
+                char th[64];
+                kp_rfmt_metric(th, sizeof(th), m ? m->unit : "",
+                               cr[i]->threshold, 1);
+                kp_buf_printf(&cb, "%s%s %s %s", i ? ", " : "", cr[i]->metric,
+                              kp_rfmt_op_symbol(cr[i]->cmp), th);
+        }
+        x->criteria = mb_take(b, &cb);
+        x->judged_by =
+            mb_strdup(b, sp->n_criteria ? "the search's criteria"
+                                        : "the plan's produce criteria on the "
+                                          "tier");
+        x->note = sr->note ? sr->note : "";
+        x->trials = mb_calloc(b, sr->n_trials, sizeof(*x->trials));
+        for (size_t i = 0; x->trials && i < sr->n_trials; i++) {
+                const kp_search_trial *t = &sr->trials[i];
+                kp_rm_trial *y = &x->trials[i];
+                int kind = t->soak >= 0 && t->soak <= 2 ? t->soak : 0;
+                y->kind = kind;
+                y->kind_text = kinds[kind];
+                y->number = ++counts[kind];
+                y->label = kind == 2
+                               ? mb_strdup(b, "final run")
+                               : mb_printf(b, "%s %zu", kinds[kind], y->number);
+                mb_cell_fmt(b, &y->rate, t->rate, kp_rfmt_plain, KP_RM_INT);
+                mb_cell_fmt(b, &y->achieved, t->achieved_rate, kp_rfmt_rate,
+                            KP_RM_DEC1);
+                mb_cell_fmt(b, &y->p50, t->latency.p50_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_fmt(b, &y->p95, t->latency.p95_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_fmt(b, &y->p99, t->latency.p99_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_fmt(b, &y->service_p95, t->service.p95_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_count(b, &y->errors, t->failed + t->undelivered);
+                if (t->failed + t->undelivered)
+                        y->errors.state = KP_RM_FAIL;
+                y->pass = t->pass;
+                y->verdict_text = t->pass ? "pass" : "FAIL";
+                y->why = t->why ? t->why : "";
+                x->n_trials = i + 1;
+        }
+}
+
+static void search_free(kp_rm_search *x)
+{
+        kp_rm_cell *c[] = { &x->from, &x->to, &x->found, &x->sustained };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->trial_length);
+        free(x->soak_length);
+        free(x->criteria);
+        free(x->judged_by);
+        for (size_t i = 0; i < x->n_trials; i++) {
+                kp_rm_trial *y = &x->trials[i];
+                kp_rm_cell *d[] = { &y->rate,  &y->achieved, &y->p50,
+                                    &y->p95,   &y->p99,      &y->service_p95,
+                                    &y->errors };
+                free(y->label);
+                for (size_t k = 0; k < KP_ARRAY_LEN(d); k++)
+                        mb_cell_free(d[k]);
+        }
+        free(x->trials);
+}
+
+/* A backlog drain's figures (kp_rm_drain). */
+static void drain_build(mb *b, const kp_tier *spec, const kp_tier_result *tr,
+                        kp_rm_drain *x)
+{
+        const kp_consume_result *c = &tr->consume;
+        double v;
+        x->present = c->ran && c->backlog;
+        if (!x->present)
+                return;
+        x->drained = c->drained;
+        x->producers_stopped = c->producers_stopped;
+        mb_cell_duration(b, &x->pause,
+                         spec ? (double)spec->backlog.pause_us / 1e6 : 0);
+        mb_cell_duration(b, &x->start_delay, c->start_delay_s);
+        mb_cell_duration(b, &x->caught_up,
+                         spec ? (double)spec->backlog.caught_up_us / 1e6 : 0);
+        if (c->drained)
+                mb_cell_duration(b, &x->catch_up, c->caught_up_s);
+        else
+                mb_cell_text(b, &x->catch_up, "never (not caught up)");
+        if (kp_metric_value(tr, spec, KP_M_DRAIN_RATE, &v) == 0)
+                mb_cell_fmt(b, &x->rate, v, kp_rfmt_rate, KP_RM_DEC1);
+        else
+                mb_cell_num(b, &x->rate, "", NAN, KP_RM_DEC1);
+        mb_cell_count(b, &x->messages, c->caught_up_messages);
+}
+
+static void drain_free(kp_rm_drain *x)
+{
+        kp_rm_cell *c[] = { &x->pause, &x->start_delay, &x->catch_up,
+                            &x->rate,  &x->messages,    &x->caught_up };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+}
+
 static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
                        size_t i, kp_rm_tier *t)
 {
@@ -664,6 +817,8 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         t->n_events = tr->events.n;
         t->p_intervals = &tr->produce.intervals;
         t->c_intervals = &tr->consume.intervals;
+        search_build(b, r, spec, tr, &t->search);
+        drain_build(b, spec, tr, &t->drain);
         spectrum_build(tr, t);
 }
 
@@ -680,6 +835,8 @@ static void tier_free(kp_rm_tier *t)
         mb_cell_free(&t->s_service_p95);
         mb_cell_free(&t->s_fetch_rate);
         mb_cell_free(&t->s_completeness);
+        search_free(&t->search);
+        drain_free(&t->drain);
         free(t->events);
 }
 
@@ -844,7 +1001,9 @@ static void verdict_build(const kp_evaluation *e, kp_rmodel *m)
                 m->checks_failed += e->checks[i].verdict == KP_FAIL;
         }
         m->capacity_short =
-            e->x.present && (e->x.sustainable_rate <= 0 || e->x.headroom < 1);
+            e->x.present &&
+            (e->x.capacity_kind == KP_CAP_NONE ||
+             e->x.capacity_kind == KP_CAP_TRIALS || e->x.headroom < 1);
 }
 
 static void flags_build(const kp_results *r, const kp_evaluation *e,
@@ -864,6 +1023,8 @@ static void flags_build(const kp_results *r, const kp_evaluation *e,
                 m->has_incomplete_tiers |= tr->status != KP_TIER_COMPLETE;
                 m->has_e2e |= tr->consume.ran && tr->consume.e2e.count > 0;
                 m->has_consume_after |= tr->consume.ran && !tr->consume.during;
+                m->has_search |= tr->search.ran;
+                m->has_drain |= tr->consume.ran && tr->consume.backlog;
         }
         for (size_t i = 0; i < r->plan->n_tiers; i++) {
                 const kp_tier *t = &r->plan->tiers[i];
@@ -990,6 +1151,18 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         signoff_build(&b, r->plan, &m->signoff);
         events_build(&b, m, m);
         mb_charts_build(&b, r, e, m);
+        for (size_t i = 0; i < m->n_tiers; i++)
+                m->tiers[i].search.chart_knee = m->tiers[i].search.chart_rates =
+                    m->n_charts;
+        for (size_t k = 0; k < m->n_charts; k++) {
+                const kp_rm_chart *c = &m->charts[k];
+                if (c->tier >= m->n_tiers)
+                        continue;
+                if (c->kind == KP_CH_SEARCH_KNEE)
+                        m->tiers[c->tier].search.chart_knee = k;
+                else if (c->kind == KP_CH_SEARCH_RATES)
+                        m->tiers[c->tier].search.chart_rates = k;
+        }
         mb_sweeps_build(&b, r, e, m);
         mb_groups_build(&b, r, e, m);
         if (b.oom) {

@@ -154,6 +154,40 @@ typedef struct kp_rm_consume {
         int timed_out, complete;
 } kp_rm_consume;
 
+/* One trial, soak or final run of a capacity search (its table). */
+typedef struct kp_rm_trial {
+        int kind;              /* 0 trial, 1 soak, 2 final run */
+        const char *kind_text; /* "trial", "soak", "final run" */
+        size_t number;         /* from 1, within its kind */
+        char *label;           /* "trial 3", "soak 1", "final run" */
+        kp_rm_cell rate, achieved, p50, p95, p99, service_p95, errors;
+        int pass;
+        const char *verdict_text; /* "pass", "FAIL" */
+        const char *why;          /* borrowed, or "" */
+} kp_rm_trial;
+
+/* A capacity search: its settings in words, the trials and the result. */
+typedef struct kp_rm_search {
+        int ran;
+        kp_rm_cell from, to, found, sustained;
+        int has_found, has_sustained, at_bound, soaked;
+        char *trial_length; /* "10.0 s", "50,000 messages" */
+        char *soak_length;  /* "5 min 0 s", or "" without a soak */
+        char *criteria;     /* "produce.latency.p95_ms ≤ 1 ms", or "" */
+        char *judged_by;    /* "the search's criteria", "the plan's ..." */
+        const char *note;   /* how it ended, borrowed, or "" */
+        kp_rm_trial *trials;
+        size_t n_trials;
+        size_t chart_knee, chart_rates; /* into kp_rmodel.charts; n_charts:
+                                           none */
+} kp_rm_search;
+
+/* A backlog drain (plan backlog) of a tier. */
+typedef struct kp_rm_drain {
+        int present, drained, producers_stopped;
+        kp_rm_cell pause, start_delay, catch_up, rate, messages, caught_up;
+} kp_rm_drain;
+
 /* The percentiles of the latency distribution table. */
 #define KP_RM_SPECTRUM 12
 
@@ -184,6 +218,8 @@ typedef struct kp_rm_tier {
         kp_rm_cell s_rate, s_p95, s_service_p95, s_fetch_rate, s_completeness;
         char *events; /* what the cluster did, in words, or "" */
         size_t n_events;
+        kp_rm_search search;
+        kp_rm_drain drain;
         /* The interval series (borrowed from the results: already in
          * display units) and the latency distribution in ms at
          * kp_rm_spectrum_pcts[] (NaN where there is no histogram). */
@@ -233,6 +269,9 @@ typedef struct kp_rm_trend {
         int has_threshold;
         char *criterion; /* "≤ 5 ms", or "" */
         int crosses, few_points;
+        int weak, below_zero, points_fail;
+        char *verdict; /* "crosses the criterion", "within the criterion",
+                          "inconclusive (R² 0.14)", "fails already", "" */
 } kp_rm_trend;
 
 /* One line of the extrapolation's inputs or derived figures, as the
@@ -244,8 +283,8 @@ typedef struct kp_rm_line {
         char *note;
 } kp_rm_line;
 
-#define KP_RM_INPUTS 7
-#define KP_RM_LINES  12
+#define KP_RM_INPUTS 9
+#define KP_RM_LINES  19
 
 typedef struct kp_rm_extrap {
         int present;
@@ -257,7 +296,22 @@ typedef struct kp_rm_extrap {
         kp_rm_cell required_avg_rate, required_peak_rate, sustainable_rate;
         const char *sustainable_tier; /* borrowed, or "" */
         int sustainable_lower_bound;
-        kp_rm_cell headroom; /* "17.6×", "" */
+        /* What the capacity rests on: "sustained", "trials", "fixed_rate",
+         * "none", and in words: "sustained (a soak held it)". */
+        const char *capacity_kind, *capacity_words;
+        int cap_sustained, cap_trials, cap_fixed, cap_none;
+        kp_rm_cell burst_rate; /* an unlimited tier's: not capacity */
+        const char *burst_tier;
+        int has_burst;
+        kp_rm_cell drain_rate, outage, outage_catch_up;
+        const char *drain_tier;
+        int has_drain, outage_never;
+        kp_rm_cell partitions_needed, partition_rate;
+        int has_partitions, capacity_partitions;
+        int brokers;
+        char *brokers_text; /* "3 brokers", "1 broker" */
+        kp_rm_cell net_in, net_out, storage_per_broker; /* per broker */
+        kp_rm_cell headroom;                            /* "17.6×", "" */
         char *headroom_number;
         int headroom_ok;
         kp_rm_cell consume_rate;
@@ -343,7 +397,9 @@ typedef enum kp_rm_chart_kind {
         KP_CH_LATENCY,      /* one tier: produce p50/p95/p99 over time */
         KP_CH_DISTRIBUTION, /* one tier: latency by percentile */
         KP_CH_SWEEP_RATE,   /* one sweep: msg/s against the parameter */
-        KP_CH_SWEEP_LAT     /* one sweep: latency against the parameter */
+        KP_CH_SWEEP_LAT,    /* one sweep: latency against the parameter */
+        KP_CH_SEARCH_KNEE,  /* a capacity search: p95 against the rate */
+        KP_CH_SEARCH_RATES  /* a capacity search: achieved against target */
 } kp_rm_chart_kind;
 
 typedef enum kp_rm_axis {
@@ -526,6 +582,7 @@ typedef struct kp_rmodel {
         int has_approvers;
         /* Scenario rows no tier uses are left out of the workbook. */
         int any_payload, any_keys, any_headers;
+        int has_search, has_drain;
 } kp_rmodel;
 
 /* Builds the report model of r (borrowed) and its evaluation e (borrowed;

@@ -7,14 +7,17 @@
 #include <string.h>
 
 #include "base/hist.h"
+#include "base/units.h"
+#include "evaluate/capacity.h"
 #include "report/format.h"
 #include "report/model_priv.h"
 
 #define SLUG_MAX 48
 
 static const char *const kind_names[] = {
-        "tiers_throughput", "tiers_latency",    "throughput",   "latency",
-        "distribution",     "sweep_throughput", "sweep_latency"
+        "tiers_throughput", "tiers_latency",  "throughput",
+        "latency",          "distribution",   "sweep_throughput",
+        "sweep_latency",    "search_latency", "search_rates"
 };
 
 static int per_tier(kp_rm_chart_kind k)
@@ -156,6 +159,28 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                                    "Chart: corrected produce latency in ms at "
                                    "each value of %s, sweep %s",
                                    param, name);
+                break;
+        case KP_CH_SEARCH_KNEE:
+                c->file = mb_printf(b, "charts/search-%s-latency.svg", slug);
+                c->title = mb_printf(
+                    b, "Latency against rate, capacity search %s", tier_name);
+                c->alt = mb_printf(b,
+                                   "Line chart: p95 of the corrected and the "
+                                   "service produce latency in ms at each "
+                                   "trial rate in msg/s, capacity search %s",
+                                   name);
+                break;
+        case KP_CH_SEARCH_RATES:
+                c->file = mb_printf(b, "charts/search-%s-rates.svg", slug);
+                c->title = mb_printf(b,
+                                     "Achieved against target rate, "
+                                     "capacity search %s",
+                                     tier_name);
+                c->alt = mb_printf(b,
+                                   "Line chart: the achieved produce rate of "
+                                   "each trial against its target rate, both "
+                                   "in msg/s, capacity search %s",
+                                   name);
                 break;
         case KP_CH_DISTRIBUTION:
                 c->file =
@@ -648,6 +673,103 @@ static void sweep_charts(mb *b, const kp_results *r, kp_rmodel *m)
         }
 }
 
+/* The trials (not the soaks) of a search in order of rate, so that a
+ * chart's line runs left to right; *n gets their count. Bisection tries
+ * rates out of order, and an insertion sort keeps equal rates in the order
+ * they ran. */
+static size_t *trials_by_rate(const kp_search_result *sr, size_t *n)
+{
+        size_t *ord = malloc((sr->n_trials ? sr->n_trials : 1) * sizeof(*ord));
+        *n = 0;
+        if (!ord)
+                return NULL;
+        for (size_t i = 0; i < sr->n_trials; i++) {
+                size_t k;
+                if (sr->trials[i].soak)
+                        continue;
+                for (k = *n;
+                     k > 0 && sr->trials[ord[k - 1]].rate > sr->trials[i].rate;
+                     k--)
+                        ord[k] = ord[k - 1];
+                ord[k] = i;
+                (*n)++;
+        }
+        return ord;
+}
+
+/* A capacity search's charts: the trials (not the soaks) by their rate,
+ * the criterion's threshold and the rate found marked. */
+static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
+                         const kp_evaluation *e)
+{
+        const kp_tier_result *tr = &r->tiers[c->tier];
+        const kp_search_result *sr = &tr->search;
+        size_t n = 0;
+        size_t *ord;
+        kp_rm_series *s1, *s2;
+        (void)e;
+        ord = trials_by_rate(sr, &n);
+        if (!ord && n) {
+                b->oom = 1;
+                return;
+        }
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, "Trial rate (msg/s)");
+        if (c->kind == KP_CH_SEARCH_KNEE) {
+                const kp_tier *t = &r->plan->tiers[c->tier];
+                const kp_criterion *cr[32];
+                size_t nc = kp_capacity_criteria(r->plan, t, cr, 32);
+                c->y_label = mb_strdup(b, "p95 latency (ms)");
+                s1 = add_series(b, c, "p95, corrected", n);
+                s2 = add_series(b, c, "p95, service", n);
+                for (size_t k = 0; k < n; k++) {
+                        const kp_search_trial *x = &sr->trials[ord[k]];
+                        add_point(s1, x->rate, x->latency.p95_ms);
+                        add_point(s2, x->rate, x->service.p95_ms);
+                }
+                for (size_t i = 0; i < nc; i++) {
+                        if (strcmp(cr[i]->metric, "produce.latency.p95_ms") &&
+                            strcmp(cr[i]->metric,
+                                   "produce.service_latency.p95_ms"))
+                                continue;
+                        set_ref(b, c, cr[i]->threshold,
+                                mb_printf(b, "%s %s %g ms", cr[i]->metric,
+                                          kp_rfmt_op_symbol(cr[i]->cmp),
+                                          cr[i]->threshold));
+                        break;
+                }
+        } else {
+                c->y_label = mb_strdup(b, "Achieved rate (msg/s)");
+                s1 = add_series(b, c, "achieved", n);
+                s2 = add_series(b, c, "target", n);
+                for (size_t k = 0; k < n; k++) {
+                        const kp_search_trial *x = &sr->trials[ord[k]];
+                        add_point(s1, x->rate, x->achieved_rate);
+                        add_point(s2, x->rate, x->rate);
+                }
+        }
+        if (sr->found_rate > 0) {
+                double y = 0;
+                for (size_t i = 0; i < sr->n_trials; i++)
+                        if (!sr->trials[i].soak &&
+                            sr->trials[i].rate == sr->found_rate)
+                                y = c->kind == KP_CH_SEARCH_KNEE
+                                        ? sr->trials[i].latency.p95_ms
+                                        : sr->trials[i].achieved_rate;
+                c->has_mark = 1;
+                c->mark_x = sr->found_rate;
+                c->mark_y = y;
+                {
+                        char num[48];
+                        c->mark_label =
+                            mb_printf(b, "found %s msg/s",
+                                      kp_fmt_count(num, sizeof(num),
+                                                   (uint64_t)sr->found_rate));
+                }
+        }
+        free(ord);
+}
+
 void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m)
 {
@@ -677,6 +799,18 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     (t->consume.ran && hist_has(t->consume.hist_e2e)))
                         add_chart(b, m, KP_CH_DISTRIBUTION, i, slugs[i],
                                   t->name, NULL);
+        }
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_search_result *sr = &r->tiers[i].search;
+                size_t n = 0;
+                for (size_t k2 = 0; k2 < sr->n_trials; k2++)
+                        n += sr->trials[k2].soak == 0;
+                if (!sr->ran || n < 2)
+                        continue;
+                add_chart(b, m, KP_CH_SEARCH_KNEE, i, slugs[i],
+                          r->tiers[i].name, NULL);
+                add_chart(b, m, KP_CH_SEARCH_RATES, i, slugs[i],
+                          r->tiers[i].name, NULL);
         }
         sweep_charts(b, r, m);
         free(slugs);
@@ -711,6 +845,10 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 case KP_CH_SWEEP_RATE:
                 case KP_CH_SWEEP_LAT:
                         sweep_chart(b, c, e);
+                        break;
+                case KP_CH_SEARCH_KNEE:
+                case KP_CH_SEARCH_RATES:
+                        search_chart(b, c, r, e);
                         break;
                 }
         }

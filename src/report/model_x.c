@@ -9,6 +9,7 @@
 #include "report/model_priv.h"
 
 #define TIB 1099511627776.0
+#define MIB 1048576.0
 
 /* A duration as a number in a readable unit: 7 days, 24 h, 90 s. */
 static void duration_unit(int64_t us, double *v, const char **unit)
@@ -56,7 +57,50 @@ static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
         line(b, &x->inputs[5], "Retention", v, KP_RM_GEN, unit, NULL);
         line(b, &x->inputs[6], "Storage overhead", t->storage_overhead,
              KP_RM_PCT, "of raw", "indexes, batch headers and segment slack");
+        duration_unit(t->outage_us, &v, &unit);
+        line(b, &x->inputs[7], "Consumer outage to catch up after", v,
+             KP_RM_GEN, unit, "at the peak rate, the producers going on");
+        line(b, &x->inputs[8], "Consumer groups", t->consumer_groups, KP_RM_INT,
+             "groups", "each reads every message");
 }
+
+/* The capacity line's note: what it rests on, in words. */
+static const char *capacity_note(const kp_extrapolation *ex, char *out,
+                                 size_t size)
+{
+        switch (ex->capacity_kind) {
+        case KP_CAP_SUSTAINED:
+                snprintf(out, size,
+                         "tier %s: a soak held it with every search "
+                         "criterion met",
+                         ex->sustainable_tier);
+                break;
+        case KP_CAP_TRIALS:
+                snprintf(out, size,
+                         "tier %s: trials only, no soak held it (not "
+                         "sustained)",
+                         ex->sustainable_tier);
+                break;
+        case KP_CAP_FIXED:
+                snprintf(out, size,
+                         "tier %s, a fixed rate that met every criterion: "
+                         "a lower bound",
+                         ex->sustainable_tier);
+                break;
+        default:
+                snprintf(out, size,
+                         "no tier measured a rate that met the criteria");
+                break;
+        }
+        return out;
+}
+
+static const char *const capacity_kinds[] = { "none", "sustained", "trials",
+                                              "fixed_rate" };
+static const char *const capacity_words[] = {
+        "not measured", "sustained, a soak held it",
+        "trials only, not sustained", "a lower bound, from a fixed rate"
+};
 
 static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
 {
@@ -66,38 +110,63 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
              "msg/s", "target messages / window");
         line(b, l++, "Required peak rate", ex->required_peak_rate, KP_RM_DEC1,
              "msg/s", "average x peak factor");
-        snprintf(note, sizeof(note), "%s%s",
-                 ex->sustainable_tier ? "measured in tier "
-                                      : "no tier measured a sustainable rate",
-                 ex->sustainable_tier ? ex->sustainable_tier : "");
-        line(b, l++, "Sustainable rate", ex->sustainable_rate, KP_RM_DEC1,
-             "msg/s", note);
-        line(b, l, "Sustainable rate is a lower bound", NAN, KP_RM_TEXT, "",
-             ex->sustainable_lower_bound
-                 ? "no unlimited-rate tier completed without errors: only "
-                   "the highest fixed rate held is known"
-                 : "from an unlimited-rate tier");
+        line(b, l++, "Capacity at the criteria", ex->sustainable_rate,
+             KP_RM_DEC1, "msg/s", capacity_note(ex, note, sizeof(note)));
+        line(b, l, "What the capacity rests on", NAN, KP_RM_TEXT, "",
+             ex->capacity_kind == KP_CAP_SUSTAINED
+                 ? "held for the soak: sustained"
+                 : "only a soak that holds the criteria makes it sustained");
         free(l->value.text);
-        l->value.text =
-            mb_strdup(b, ex->sustainable_lower_bound ? "yes" : "no");
-        l->value.state =
-            ex->sustainable_lower_bound ? KP_RM_INCOMPLETE : KP_RM_PLAIN;
+        l->value.text = mb_strdup(b, capacity_words[ex->capacity_kind]);
+        l->value.state = ex->capacity_kind == KP_CAP_SUSTAINED
+                             ? KP_RM_PASS
+                             : KP_RM_INCOMPLETE;
         l++;
         line(b, l, "Headroom", ex->headroom, KP_RM_X, "times",
-             "sustainable rate / required peak rate (1 or more: the peak "
-             "fits)");
+             "capacity at the criteria / required peak rate (1 or more: the "
+             "peak fits)");
         /* The one judgement of "headroom >= 1" for every report. */
         l->value.state = ex->sustainable_rate <= 0 ? KP_RM_PLAIN
                          : ex->headroom >= 1       ? KP_RM_PASS
                                                    : KP_RM_FAIL;
         l++;
+        if (ex->burst_rate > 0)
+                snprintf(note, sizeof(note),
+                         "tier %s, unlimited rate: latency not bounded, not "
+                         "capacity, not in the headroom",
+                         ex->burst_tier);
+        else
+                snprintf(note, sizeof(note), "no unlimited-rate tier");
+        line(b, l++, "Burst throughput", ex->burst_rate, KP_RM_DEC1, "msg/s",
+             note);
+        if (ex->partitions_needed > 0)
+                snprintf(note, sizeof(note),
+                         "peak / %.1f msg/s per partition (tier %s, %d "
+                         "partitions)",
+                         ex->partition_rate, ex->sustainable_tier,
+                         ex->capacity_partitions);
+        else
+                snprintf(note, sizeof(note), "not known: no capacity measured");
+        line(b, l++, "Partitions needed at the peak", ex->partitions_needed,
+             KP_RM_INT, "partitions", note);
+        snprintf(note, sizeof(note),
+                 "peak x record size x replication factor / %d broker%s",
+                 ex->brokers, ex->brokers == 1 ? "" : "s");
+        line(b, l++, "Network in, per broker", ex->net_in_per_broker / MIB,
+             KP_RM_DEC2, "MiB/s", note);
+        snprintf(note, sizeof(note),
+                 "peak x record size x (consumer groups + replication "
+                 "factor - 1) / %d broker%s",
+                 ex->brokers, ex->brokers == 1 ? "" : "s");
+        line(b, l++, "Network out, per broker", ex->net_out_per_broker / MIB,
+             KP_RM_DEC2, "MiB/s", note);
         snprintf(note, sizeof(note), "%s%s",
                  ex->consume_tier ? "best fetch-only rate, tier "
                                   : "no consume rate measured",
                  ex->consume_tier ? ex->consume_tier : "");
         line(b, l++, "Consume rate", ex->consume_rate, KP_RM_DEC1, "msg/s",
              note);
-        snprintf(note, sizeof(note), "%s at the sustainable rate",
+        snprintf(note, sizeof(note), "%s at the capacity",
                  ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
                                   : "not known");
         line(b, l++, "Time to ingest the target volume", ex->ingest_s,
@@ -107,6 +176,27 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                                  : "not known");
         line(b, l++, "Time to drain the target volume", ex->drain_s, KP_RM_DEC1,
              "s", note);
+        snprintf(note, sizeof(note), "%s%s",
+                 ex->drain_tier ? "read while behind, backlog tier "
+                                : "no backlog drain measured",
+                 ex->drain_tier ? ex->drain_tier : "");
+        line(b, l++, "Drain rate while behind", ex->drain_rate, KP_RM_DEC1,
+             "msg/s", note);
+        if (ex->outage_catch_up_s > 0)
+                snprintf(note, sizeof(note),
+                         "%s: outage x peak / (drain rate - peak)",
+                         kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));
+        else if (ex->outage_catch_up_s < 0)
+                snprintf(note, sizeof(note),
+                         "never: the drain rate does not exceed the peak");
+        else
+                snprintf(note, sizeof(note), "not known: no backlog drain");
+        line(b, l, "Catch-up after the outage",
+             ex->outage_catch_up_s > 0 ? ex->outage_catch_up_s : NAN,
+             KP_RM_DEC1, "s", note);
+        if (ex->outage_catch_up_s < 0)
+                l->value.state = KP_RM_FAIL;
+        l++;
         line(b, l++, "Storage, raw", ex->storage_bytes, KP_RM_INT, "bytes",
              "messages over the retention x record size x replication "
              "factor");
@@ -114,8 +204,14 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
              "TiB = 2^40 bytes");
         line(b, l++, "Storage with overhead", ex->storage_with_overhead,
              KP_RM_INT, "bytes", "raw + storage overhead");
-        line(b, l, "Storage with overhead", ex->storage_with_overhead / TIB,
+        line(b, l++, "Storage with overhead", ex->storage_with_overhead / TIB,
              KP_RM_DEC2, "TiB", "TiB = 2^40 bytes");
+        snprintf(note, sizeof(note),
+                 "the most each broker's disks fill to, the partitions "
+                 "spread evenly over %d broker%s",
+                 ex->brokers, ex->brokers == 1 ? "" : "s");
+        line(b, l, "Storage per broker", ex->storage_per_broker / TIB,
+             KP_RM_DEC2, "TiB", note);
 }
 
 static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
@@ -135,9 +231,6 @@ static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
         mb_cell_num(b, &x->projected,
                     kp_rfmt_metric(s, sizeof(s), t->unit, t->projected, 0),
                     t->projected, mb_fmt_for_unit(t->unit));
-        x->projected.state = !t->has_threshold ? KP_RM_PLAIN
-                             : t->crosses      ? KP_RM_FAIL
-                                               : KP_RM_PASS;
         x->has_threshold = t->has_threshold;
         x->op = t->has_threshold ? kp_cmp_str(t->cmp) : NULL;
         x->threshold_number = t->threshold;
@@ -151,6 +244,34 @@ static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
         }
         x->crosses = t->crosses;
         x->few_points = t->n_points < 3;
+        x->weak = t->weak;
+        x->below_zero = t->below_zero;
+        x->points_fail = t->points_fail;
+        if (t->below_zero) {
+                free(x->projected.text);
+                x->projected.text =
+                    mb_strdup(b, "none: the fit goes below zero");
+                x->projected.raw = NAN;
+        }
+        /* Never "within" a criterion that a measured point fails, nor on
+         * a fit that explains little. */
+        if (t->points_fail)
+                x->verdict = mb_strdup(b, "fails already in the measured "
+                                          "tiers");
+        else if (t->weak)
+                x->verdict = mb_printf(b, "inconclusive (R² %.2f)", t->r2);
+        else if (t->below_zero)
+                x->verdict = mb_strdup(b, "no projection");
+        else if (t->has_threshold)
+                x->verdict = mb_strdup(b, t->crosses ? "crosses the criterion"
+                                                     : "within the criterion");
+        else
+                x->verdict = mb_strdup(b, "");
+        x->projected.state = t->points_fail ? KP_RM_FAIL
+                             : t->weak || t->below_zero || !t->has_threshold
+                                 ? KP_RM_PLAIN
+                             : t->crosses ? KP_RM_FAIL
+                                          : KP_RM_PASS;
 }
 
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
@@ -194,6 +315,50 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         mb_cell_fmt(b, &x->consume_rate, ex->consume_rate, kp_rfmt_rate,
                     KP_RM_DEC1);
         x->consume_tier = ex->consume_tier ? ex->consume_tier : "";
+        x->capacity_kind = capacity_kinds[ex->capacity_kind];
+        x->capacity_words = capacity_words[ex->capacity_kind];
+        x->cap_sustained = ex->capacity_kind == KP_CAP_SUSTAINED;
+        x->cap_trials = ex->capacity_kind == KP_CAP_TRIALS;
+        x->cap_fixed = ex->capacity_kind == KP_CAP_FIXED;
+        x->cap_none = ex->capacity_kind == KP_CAP_NONE;
+        mb_cell_fmt(b, &x->burst_rate, ex->burst_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->burst_tier = ex->burst_tier ? ex->burst_tier : "";
+        x->has_burst = ex->burst_rate > 0;
+        mb_cell_fmt(b, &x->drain_rate, ex->drain_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->drain_tier = ex->drain_tier ? ex->drain_tier : "";
+        x->has_drain = ex->drain_rate > 0;
+        x->outage_never = ex->outage_catch_up_s < 0;
+        mb_cell_num(b, &x->outage, kp_fmt_duration(s, sizeof(s), ex->outage_s),
+                    ex->outage_s, KP_RM_DEC1);
+        mb_cell_num(b, &x->outage_catch_up,
+                    ex->outage_catch_up_s > 0
+                        ? kp_fmt_duration(s, sizeof(s), ex->outage_catch_up_s)
+                    : ex->outage_catch_up_s < 0 ? "never"
+                                                : "",
+                    ex->outage_catch_up_s, KP_RM_DEC1);
+        x->has_partitions = ex->partitions_needed > 0;
+        x->capacity_partitions = ex->capacity_partitions;
+        mb_cell_count(
+            b, &x->partitions_needed,
+            (uint64_t)(ex->partitions_needed > 0 ? ex->partitions_needed : 0));
+        mb_cell_fmt(b, &x->partition_rate, ex->partition_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->brokers = ex->brokers;
+        x->brokers_text = mb_printf(b, "%d broker%s", ex->brokers,
+                                    ex->brokers == 1 ? "" : "s");
+        snprintf(s, sizeof(s), "%s/s",
+                 kp_fmt_bytes(n, sizeof(n), ex->net_in_per_broker));
+        mb_cell_num(b, &x->net_in, s, ex->net_in_per_broker / MIB, KP_RM_DEC2);
+        snprintf(s, sizeof(s), "%s/s",
+                 kp_fmt_bytes(n, sizeof(n), ex->net_out_per_broker));
+        mb_cell_num(b, &x->net_out, s, ex->net_out_per_broker / MIB,
+                    KP_RM_DEC2);
+        mb_cell_num(b, &x->storage_per_broker,
+                    kp_fmt_bytes(s, sizeof(s), ex->storage_per_broker),
+                    ex->storage_per_broker, KP_RM_INT);
+
         mb_cell_num(
             b, &x->ingest_time,
             ex->ingest_s > 0 ? kp_fmt_duration(s, sizeof(s), ex->ingest_s) : "",
@@ -224,6 +389,15 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
+        kp_rm_cell *more[] = { &x->burst_rate,
+                               &x->drain_rate,
+                               &x->outage,
+                               &x->outage_catch_up,
+                               &x->partitions_needed,
+                               &x->partition_rate,
+                               &x->net_in,
+                               &x->net_out,
+                               &x->storage_per_broker };
         kp_rm_cell *c[] = { &x->t_messages,           &x->t_window,
                             &x->t_peak_factor,        &x->t_record_size,
                             &x->t_retention,          &x->t_storage_overhead,
@@ -234,7 +408,10 @@ void mb_extrap_free(kp_rm_extrap *x)
                             &x->storage_with_overhead };
         for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
                 mb_cell_free(c[i]);
+        for (size_t i = 0; i < KP_ARRAY_LEN(more); i++)
+                mb_cell_free(more[i]);
         free(x->headroom_number);
+        free(x->brokers_text);
         for (size_t i = 0; i < KP_RM_INPUTS; i++) {
                 mb_cell_free(&x->inputs[i].value);
                 free(x->inputs[i].note);
@@ -248,6 +425,7 @@ void mb_extrap_free(kp_rm_extrap *x)
                 mb_cell_free(&x->trends[i].r2);
                 mb_cell_free(&x->trends[i].projected);
                 free(x->trends[i].criterion);
+                free(x->trends[i].verdict);
         }
         free(x->trends);
 }

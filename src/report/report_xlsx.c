@@ -24,7 +24,9 @@ static void put_rate(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                      const kp_rm_cell *c)
 {
         if (c->fmt == KP_RM_TEXT || !c->text)
-                xl_put_str(x, ws, row, col, "unlimited", x->f.right);
+                xl_put_str(x, ws, row, col,
+                           c->text && *c->text ? c->text : "unlimited",
+                           x->f.right);
         else
                 xl_put_num(x, ws, row, col, c->raw,
                            x->f.cell[c->fmt][ST_PLAIN]);
@@ -176,7 +178,11 @@ static lxw_row_t summary_tiers(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 int lines;
                 xl_put_str(x, ws, row, 0, t->name, txt);
                 xl_put_str(x, ws, row, 1, t->status, txt);
-                put_rate(x, ws, row, 2, &t->sc.rate_number);
+                if (t->search.ran)
+                        xl_put_num(x, ws, row, 2, t->p.target_rate.raw,
+                                   f->cell[NF_INT][ST_PLAIN]);
+                else
+                        put_rate(x, ws, row, 2, &t->sc.rate_number);
                 if (t->p.ran) {
                         xl_put_cell(x, ws, row, 3, &t->s_rate, NF_DEC1);
                         xl_put_cell(x, ws, row, 4, &t->s_p95, NF_MS);
@@ -771,6 +777,20 @@ static lxw_row_t phase_rows(xw *x, lxw_worksheet *ws, lxw_row_t row,
         return row + 1;
 }
 
+static const vrow search_rows[] = {
+        SEC("Capacity search (the Capacity sheet has the trials)"),
+        MET("Sustained rate (held for the soak) (msg/s)", KP_M_CAPACITY_RATE,
+            NF_DEC1),
+        MET("Highest passing trial rate (msg/s)", KP_M_CAPACITY_FOUND, NF_DEC1),
+};
+
+static const vrow drain_rows[] = {
+        SEC("Backlog drain"),
+        MET("Drain rate while behind (msg/s)", KP_M_DRAIN_RATE, NF_DEC1),
+        MET("Caught up after the first assignment (s)", KP_M_DRAIN_CATCH_UP,
+            NF_MS),
+};
+
 /* The produce phase rows: status, start, record size, target rate and
  * whether the counts reconcile. */
 static lxw_row_t produce_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
@@ -865,6 +885,9 @@ static void sheet_produce(xw *x)
         row = produce_head_rows(x, ws, row);
         for (size_t i = 0; i < KP_ARRAY_LEN(produce_rows); i++)
                 vrow_write(x, ws, row++, &produce_rows[i], 0);
+        if (x->m->has_search)
+                for (size_t i = 0; i < KP_ARRAY_LEN(search_rows); i++)
+                        vrow_write(x, ws, row++, &search_rows[i], 0);
         row = produce_errors(x, ws, row + 1);
         criteria_block(x, ws, row, "produce.");
         xl_sheet_finish(x, ws, 1);
@@ -954,6 +977,9 @@ static void sheet_consume(xw *x)
         row = consume_head_rows(x, ws, row);
         for (size_t i = 0; i < KP_ARRAY_LEN(consume_rows); i++)
                 vrow_write(x, ws, row++, &consume_rows[i], 1);
+        if (x->m->has_drain)
+                for (size_t i = 0; i < KP_ARRAY_LEN(drain_rows); i++)
+                        vrow_write(x, ws, row++, &drain_rows[i], 1);
         criteria_block(x, ws, row + 1, "consume.");
         xl_sheet_finish(x, ws, 1);
 }
@@ -1043,6 +1069,7 @@ int kp_report_xlsx_write(const kp_rmodel *m, const char *path, char *errstr,
         sheet_scenarios(&x);
         sheet_produce(&x);
         sheet_consume(&x);
+        xlsx_sheet_capacity(&x);
         xlsx_sheet_sweeps(&x);
         xlsx_sheet_workloads(&x);
         xlsx_sheet_series(&x);

@@ -26,6 +26,7 @@
 #define SH_SCENARIOS "Scenarios"
 #define SH_PRODUCE   "Produce results"
 #define SH_CONSUME   "Consume results"
+#define SH_CAPACITY  "Capacity"
 #define SH_SWEEPS    "Sweeps"
 #define SH_WORKLOADS "Workloads"
 #define SH_SERIES    "Time series"
@@ -159,6 +160,7 @@ void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 
 /* ---- the sheets of the report ------------------------------------------- */
 
+void xlsx_sheet_capacity(xw *x);  /* report_xlsx_capacity.c */
 void xlsx_sheet_series(xw *x);    /* report_xlsx_series.c */
 void xlsx_sheet_sweeps(xw *x);    /* report_xlsx_sweeps.c */
 void xlsx_sheet_workloads(xw *x); /* report_xlsx_sweeps.c */

@@ -12,9 +12,10 @@ done
 $KPLAN validate plans/onboarding.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "onboarding: exit 0" 0 $rc
 contains "onboarding: the 10M tier's produce time" "$T_TMP/out" "33 min 20 s"
-contains "onboarding: the fixed-rate estimate" "$T_TMP/out" "fixed-rate tiers produce for 37 min 30 s (about 38 min)"
-contains "onboarding: the unlimited tier is not guessed" "$T_TMP/out" "its time depends on the cluster"
-contains "onboarding: total messages" "$T_TMP/out" "12,100,000 messages"
+contains "onboarding: the estimate, the search at its longest" "$T_TMP/out" "the tiers produce for at most 57 min 28 s (about 57 min)"
+contains "onboarding: the search's worst case" "$T_TMP/out" "at most 17 min 08 s"
+contains "onboarding: the search's trials are not counted as messages" "$T_TMP/out" "12,100,000 messages and the capacity search's trials"
+
 contains "onboarding: required peak" "$T_TMP/out" "1157.4 msg/s on average, 3472.2 msg/s at peak"
 contains "onboarding: storage" "$T_TMP/out" "1.91 TiB over 7 d at 1,000 B x RF 3 (2.10 TiB with 10% overhead)"
 contains "onboarding: says it is valid" "$T_TMP/out" "plan is valid"

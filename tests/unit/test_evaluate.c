@@ -83,14 +83,60 @@ static int has_risk(const kp_evaluation *e, const char *part)
         return 0;
 }
 
+/* The search tier's result: found and sustained rates (0: none), the
+ * soak's figures as the tier's produce phase. */
+static void searched(kp_results *r, const char *name, double found,
+                     double sustained, double p95_ms)
+{
+        kp_tier_result *t = tier(r, name);
+        double rate = sustained > 0 ? sustained : found;
+        uint64_t n = (uint64_t)(rate * 300);
+        kp_search_trial tr = { 0 };
+        measured(r, name, n, rate, p95_ms, 0);
+        t->produce.target_rate = rate;
+        t->consume.ran = 0;
+        t->search.ran = 1;
+        t->search.found_rate = found;
+        t->search.sustained_rate = sustained;
+        tr.rate = found;
+        tr.pass = 1;
+        assert_int_equal(kp_search_push(&t->search, &tr), 0);
+}
+
+/* A backlog drain that caught up after caught_s, having read read. */
+static void drained(kp_results *r, const char *name, double caught_s,
+                    uint64_t read)
+{
+        kp_consume_result *c = &tier(r, name)->consume;
+        c->backlog = c->drained = 1;
+        c->during = 1;
+        c->caught_up_s = caught_s;
+        c->caught_up_messages = read;
+}
+
+static void brokers(kp_results *r, size_t n)
+{
+        r->cluster.brokers = calloc(n, sizeof(*r->cluster.brokers));
+        assert_non_null(r->cluster.brokers);
+        for (size_t i = 0; i < n; i++) {
+                r->cluster.brokers[i].id = (int32_t)i + 1;
+                r->cluster.brokers[i].host = strdup("127.0.0.1");
+                assert_non_null(r->cluster.brokers[i].host);
+        }
+        r->cluster.n_brokers = n;
+}
+
 /* The worked example's measurements on the onboarding plan. */
 static kp_results *worked_example(void)
 {
         kp_results *r = plan_run(ONBOARDING, NULL);
-        measured(r, "100k", 100000, 2000, 0.62, 200000);
+        measured(r, "100k", 100000, 5000, 0.62, 200000);
         measured(r, "1M", 1000000, 5000, 0.71, 200000);
         measured(r, "10M", 10000000, 5000, 0.80, 200000);
-        measured(r, "capacity", 1000000, 25000, 40, 200000);
+        searched(r, "capacity", 12500, 12000, 0.9);
+        measured(r, "backlog", 1000000, 5000, 0.7, 0);
+        drained(r, "backlog", 40, 600000);
+        brokers(r, 3);
         return r;
 }
 
@@ -122,21 +168,47 @@ static void test_worked_example(void **state)
         kp_evaluation *e = evaluate(r);
         const kp_extrapolation *x = &e->x;
         const kp_trend *tr;
+        double peak = 3 * 100000000.0 / 86400.0;
         (void)state;
         assert_true(x->present);
-        assert_close(x->sustainable_rate, 25000);
+        /* The soak held 12,000 msg/s: sustained capacity. */
+        assert_int_equal(x->capacity_kind, KP_CAP_SUSTAINED);
+        assert_close(x->sustainable_rate, 12000);
         assert_string_equal(x->sustainable_tier, "capacity");
         assert_false(x->sustainable_lower_bound);
-        /* 25,000 / 3,472.2 = 7.2x */
-        assert_close(x->headroom, 25000 / (3 * 100000000.0 / 86400.0));
-        assert_int_equal((int)(x->headroom * 10 + 0.5), 72);
-        /* Best fetch-only rate 200,000; ingest and drain:
-         * 100,000,000 / 25,000 = 4,000 s and / 200,000 = 500 s. */
+        /* 12,000 / 3,472.2 = 3.46x */
+        assert_close(x->headroom, 12000 / peak);
+        assert_int_equal((int)(x->headroom * 100 + 0.5), 346);
+        /* No unlimited tier: no burst. */
+        assert_close(x->burst_rate, 0);
+        /* 12,000 msg/s over 6 partitions: 2,000 each; the peak needs
+         * ceil(3,472.2 / 2,000) = 2. */
+        assert_int_equal(x->capacity_partitions, 6);
+        assert_close(x->partition_rate, 2000);
+        assert_int_equal(x->partitions_needed, 2);
+        /* 3,472.2 msg/s x 1,000 B x RF 3 / 3 brokers in; out x (1 group +
+         * 3 - 1) / 3. */
+        assert_int_equal(x->brokers, 3);
+        assert_close(x->net_in_per_broker, peak * 1000);
+        assert_close(x->net_out_per_broker, peak * 1000);
+        /* The drain read 600,000 in 40 s: 15,000 msg/s while behind. An
+         * hour's outage at the peak: 3,600 x 3,472.2 / (15,000 - 3,472.2)
+         * = 1,084.3 s. */
+        assert_close(x->drain_rate, 15000);
+        assert_string_equal(x->drain_tier, "backlog");
+        assert_close(x->outage_s, 3600);
+        assert_close(x->outage_catch_up_s, 3600 * peak / (15000 - peak));
+        assert_int_equal((int)(x->outage_catch_up_s + 0.5), 1084);
+        /* 2.31e12 B with overhead over 3 brokers. */
+        assert_close(x->storage_per_broker, 2.31e12 / 3);
+        /* Best fetch-only rate 200,000 (the drain's is not one); ingest
+         * and drain: 100,000,000 / 12,000 and / 200,000 = 500 s. */
         assert_close(x->consume_rate, 200000);
-        assert_close(x->ingest_s, 4000);
+        assert_close(x->ingest_s, 100000000.0 / 12000);
         assert_close(x->drain_s, 500);
-        /* (5, 0.62), (6, 0.71), (7, 0.80): b = 0.09, a = 0.17, r2 = 1,
-         * projected to 8: 0.89 ms, within <= 1. */
+        /* (5, 0.62), (6, 0.71), (7, 0.80), three tiers alike but for
+         * their volume: b = 0.09, a = 0.17, r2 = 1, projected to 8:
+         * 0.89 ms, within <= 1. */
         tr = trend(e, "produce.latency.p95_ms");
         assert_non_null(tr);
         assert_int_equal(tr->n_points, 3);
@@ -146,22 +218,15 @@ static void test_worked_example(void **state)
         assert_true(fabs(tr->projected - 0.89) < 1e-9);
         assert_true(tr->has_threshold);
         assert_false(tr->crosses);
-        /* The unlimited tier is no volume point. */
-        tr = trend(e, "produce.rate.achieved_ratio");
-        assert_non_null(tr);
-        assert_int_equal(tr->n_points, 3);
-        /* 100k at 2,000 msg/s is below the peak of 3,472.2; 1M and 10M at
-         * 5,000 are not; an unlimited tier never is. */
-        assert_true(e->tiers[0].below_peak);
-        assert_false(e->tiers[1].below_peak);
-        assert_false(e->tiers[2].below_peak);
-        assert_false(e->tiers[3].below_peak);
-        assert_true(has_risk(e, "Tier 100k ran at 2,000 msg/s"));
+        assert_false(tr->weak);
+        assert_close(tr->rate, 5000);
+        /* 5,000 msg/s is above the peak of 3,472.2. */
+        assert_false(e->tiers[0].below_peak);
         assert_int_equal(e->verdict, KP_PASS);
         assert_string_equal(e->headline,
                             "Target 100,000,000 msgs / 24 h: required peak "
-                            "3,472 msg/s; measured sustained 25,000 msg/s; "
-                            "headroom 7.2x");
+                            "3,472 msg/s; capacity at the criteria 12,000 "
+                            "msg/s, sustained; headroom 3.5x");
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -191,29 +256,26 @@ static void test_checks(void **state)
         assert_int_equal(k->verdict, KP_FAIL);
         assert_true(fabs(k->value - 0.98) < 1e-12);
         assert_true(fabs(k->margin + 0.01) < 1e-12);
-        /* A ratio to a target rate does not apply to an unlimited tier. */
+        /* A search's tier: the ratio to the rate its soak ran at. */
         k = check(e, "capacity", "produce.rate.achieved_ratio");
-        assert_int_equal(k->verdict, KP_NA);
-        assert_false(k->has_value);
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_close(k->value, 1);
         /* Two failed deliveries against <= 0. */
         k = check(e, "capacity", "produce.errors");
         assert_int_equal(k->verdict, KP_FAIL);
         assert_close(k->value, 2);
         /* fetch 200,000 >= 200,000 passes with no margin. */
-        k = check(e, "capacity", "consume.fetch_msgs_per_sec");
+        k = check(e, "100k", "consume.fetch_msgs_per_sec");
         assert_int_equal(k->verdict, KP_PASS);
         assert_close(k->margin, 0);
         assert_int_equal(e->tiers[0].verdict, KP_PASS);
         assert_int_equal(e->tiers[1].verdict, KP_FAIL);
         assert_int_equal(e->tiers[2].verdict, KP_FAIL);
         assert_int_equal(e->tiers[3].verdict, KP_FAIL);
+        assert_int_equal(e->tiers[4].verdict, KP_PASS);
         assert_int_equal(e->verdict, KP_FAIL);
         assert_string_equal(e->verdict_reason,
-                            "3 of 4 tiers failed a criterion");
-        /* A tier with failed deliveries is no evidence of a sustainable
-         * rate; the best fixed rate held is then a lower bound. */
-        assert_true(e->x.sustainable_lower_bound);
-        assert_close(e->x.sustainable_rate, 5000);
+                            "3 of 5 tiers failed a criterion");
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -235,24 +297,27 @@ static void test_incomplete(void **state)
         assert_true(k->has_value);
         assert_int_equal(e->tiers[2].verdict, KP_INCOMPLETE);
         assert_int_equal(e->verdict, KP_INCOMPLETE);
-        assert_string_equal(e->verdict_reason, "1 of 4 tiers did not complete");
-        /* Only completed tiers make trends: two points left. */
-        assert_int_equal(trend(e, "produce.latency.p95_ms")->n_points, 2);
+        assert_string_equal(e->verdict_reason, "1 of 5 tiers did not complete");
+        /* Only completed tiers make trends: two left, too few for one. */
+        assert_null(trend(e, "produce.latency.p95_ms"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
 
-/* Below the required peak: FAIL when an unlimited tier measured it,
- * INCOMPLETE when only fixed rates ran (capacity not demonstrated). */
+/* Below the required peak: FAIL when a search measured the capacity,
+ * INCOMPLETE when only fixed rates ran (a lower bound). An unlimited tier
+ * is a burst: never capacity, whatever its rate. */
 static void test_headroom_below_one(void **state)
 {
         kp_results *r = worked_example();
         kp_evaluation *e;
         (void)state;
-        tier(r, "capacity")->produce.achieved_rate = 3000;
+        tier(r, "capacity")->search.sustained_rate = 3000;
+        tier(r, "capacity")->search.found_rate = 3000;
         e = evaluate(r);
         assert_close(e->x.headroom, 3000 / (3 * 100000000.0 / 86400.0));
         assert_int_equal(e->verdict, KP_FAIL);
+        assert_non_null(strstr(e->verdict_reason, "3,000 msg/s sustained"));
         assert_non_null(strstr(e->verdict_reason, "headroom 0.86x"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
@@ -260,19 +325,62 @@ static void test_headroom_below_one(void **state)
         r = new_run(
             "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
             "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000},"
-            "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000}],"
+            "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000},"
+            "{\"name\":\"burst\",\"messages\":\"1M\",\"rate\":\"unlimited\"}],"
+            "\"criteria\":[{\"metric\":\"produce.latency.p95_ms\",\"op\":\"<="
+            "\","
+            "\"threshold\":5,\"tiers\":[\"a\",\"b\"]}],"
             "\"target\":{\"messages\":\"100M\",\"window\":\"24h\","
             "\"peak_factor\":3}}");
         measured(r, "a", 10000, 1000, 1, 100000);
         measured(r, "b", 100000, 2000, 1, 100000);
+        /* 250,000 msg/s at a p95 of 250 ms: not capacity. */
+        measured(r, "burst", 1000000, 250000, 250, 100000);
         e = evaluate(r);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_FIXED);
         assert_true(e->x.sustainable_lower_bound);
         assert_close(e->x.sustainable_rate, 2000);
+        assert_close(e->x.burst_rate, 250000);
+        assert_string_equal(e->x.burst_tier, "burst");
         assert_int_equal(e->verdict, KP_INCOMPLETE);
         assert_non_null(strstr(e->verdict_reason,
                                "capacity not demonstrated: at least 2,000"));
-        assert_non_null(strstr(e->headline, "measured sustained at least "
-                                            "2,000 msg/s; headroom 0.6x"));
+        assert_non_null(strstr(e->headline, "at least 2,000 msg/s held at the "
+                                            "criteria"));
+        assert_non_null(strstr(e->headline, "burst 250,000 msg/s, latency not "
+                                            "bounded: not capacity"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A fixed-rate tier that fails a criterion holds nothing; a search
+ * without a soak is trials only: INCOMPLETE, with a risk. */
+static void test_capacity_kinds(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        (void)state;
+        tier(r, "capacity")->search.sustained_rate = 0;
+        e = evaluate(r);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_TRIALS);
+        assert_close(e->x.sustainable_rate, 12500);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_non_null(strstr(e->verdict_reason, "trials only"));
+        assert_true(has_risk(e, "no soak held it"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+
+        r = worked_example();
+        tier(r, "capacity")->search.sustained_rate = 0;
+        tier(r, "capacity")->search.found_rate = 0;
+        /* Every fixed tier fails its p95: none is a lower bound. */
+        tier(r, "100k")->produce.latency.p95_ms = 2;
+        tier(r, "1M")->produce.latency.p95_ms = 2;
+        tier(r, "10M")->produce.latency.p95_ms = 2;
+        tier(r, "backlog")->produce.failed = 1;
+        e = evaluate(r);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
+        assert_close(e->x.headroom, 0);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -324,32 +432,87 @@ static void test_trend_r2(void **state)
         kp_results_destroy(r);
 }
 
-/* A consumer that reads while its tier produces goes at the producer's
- * pace: no point of the consume-rate trend. */
-static void test_trend_skips_paced_consumers(void **state)
+/* Trends come only from tiers alike but for their volume, three of
+ * them at least: a tier at another rate is no point. A consumer that
+ * reads while its tier produces goes at the producer's pace: no point of
+ * the consume-rate trend. */
+static void test_trend_points(void **state)
 {
         kp_results *r = new_run(
             "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
-            "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000,"
-            "\"consumer\":{\"mode\":\"during\"}},"
+            "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":2000},"
             "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000},"
-            "{\"name\":\"c\",\"messages\":\"1M\",\"rate\":2000}],"
+            "{\"name\":\"c\",\"messages\":\"1M\",\"rate\":2000},"
+            "{\"name\":\"d\",\"messages\":\"10M\",\"rate\":5000}],"
             "\"target\":{\"messages\":\"100M\",\"window\":\"24h\"}}");
         kp_evaluation *e;
         const kp_trend *tr;
         (void)state;
-        measured(r, "a", 10000, 1000, 1, 1000);
+        measured(r, "a", 10000, 2000, 1, 1000);
+        measured(r, "b", 100000, 2000, 2, 300000);
+        measured(r, "c", 1000000, 2000, 3, 400000);
+        measured(r, "d", 10000000, 5000, 40, 500000);
+        e = evaluate(r);
+        tr = trend(e, "produce.latency.p95_ms");
+        assert_non_null(tr);
+        /* a, b, c: d runs at another rate. */
+        assert_int_equal(tr->n_points, 3);
+        assert_close(tr->rate, 2000);
+        assert_true(fabs(tr->slope - 1) < 1e-9);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+
+        r = new_run(
+            "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
+            "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":2000,"
+            "\"consumer\":{\"mode\":\"during\"}},"
+            "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000},"
+            "{\"name\":\"c\",\"messages\":\"1M\",\"rate\":2000}],"
+            "\"target\":{\"messages\":\"100M\",\"window\":\"24h\"}}");
+        measured(r, "a", 10000, 2000, 1, 1000);
         measured(r, "b", 100000, 2000, 1, 300000);
         measured(r, "c", 1000000, 2000, 1, 400000);
         e = evaluate(r);
-        /* Whole-run rates 30,000 and 40,000 at log10 5 and 6. */
-        tr = trend(e, "consume.msgs_per_sec");
+        /* a reads during its produce phase: it is not alike b and c. */
+        assert_null(trend(e, "consume.msgs_per_sec"));
+        assert_null(trend(e, "produce.latency.p95_ms"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A trend is never safe where a measured point fails, a weak fit is no
+ * risk, and a projection below zero is no projection. */
+static void test_trend_honest(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_trend *tr;
+        (void)state;
+        /* 10M fails p95 <= 1 although the fit would stay under it. */
+        tier(r, "100k")->produce.latency.p95_ms = 0.3;
+        tier(r, "1M")->produce.latency.p95_ms = 1.4;
+        tier(r, "10M")->produce.latency.p95_ms = 0.4;
+        e = evaluate(r);
+        tr = trend(e, "produce.latency.p95_ms");
         assert_non_null(tr);
-        assert_int_equal(tr->n_points, 2);
-        assert_true(fabs(tr->slope - 10000) < 1e-6);
-        assert_true(fabs(tr->projected - 60000) < 1e-6);
-        /* Produce trends keep all three tiers. */
-        assert_int_equal(trend(e, "produce.latency.p95_ms")->n_points, 3);
+        assert_true(tr->points_fail);
+        assert_true(tr->crosses);
+        assert_true(tr->weak); /* r2 tiny */
+        assert_true(has_risk(e, "already fails its criterion"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+
+        r = worked_example();
+        /* (5, 0.9), (6, 0.5), (7, 0.1): at 8, -0.3 ms. */
+        tier(r, "100k")->produce.latency.p95_ms = 0.9;
+        tier(r, "1M")->produce.latency.p95_ms = 0.5;
+        tier(r, "10M")->produce.latency.p95_ms = 0.1;
+        e = evaluate(r);
+        tr = trend(e, "produce.latency.p95_ms");
+        assert_non_null(tr);
+        assert_true(tr->below_zero);
+        assert_true(tr->projected < 0);
+        assert_false(tr->crosses);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -364,7 +527,9 @@ int main(void)
                 cmocka_unit_test(test_headroom_below_one),
                 cmocka_unit_test(test_trend_crossing),
                 cmocka_unit_test(test_trend_r2),
-                cmocka_unit_test(test_trend_skips_paced_consumers),
+                cmocka_unit_test(test_capacity_kinds),
+                cmocka_unit_test(test_trend_points),
+                cmocka_unit_test(test_trend_honest),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

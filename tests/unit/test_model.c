@@ -207,6 +207,50 @@ static void test_signoff(void **state)
         assert_string_equal(m->run_status_line, "running");
 }
 
+/* A search's knee chart runs left to right by rate, though bisection tries
+ * rates out of order, and leaves the soak out. */
+static void test_search_chart_order(void **state)
+{
+        static const double rates[] = { 25, 50, 100, 75, 88, 94, 94 };
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"tiers\": [{\"name\": \"cap\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 25, \"to\": 400}}],"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 100}]}");
+        kp_tier_result *t = tier(r, "cap");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_chart *c = NULL;
+        (void)state;
+        t->search.ran = 1;
+        for (size_t i = 0; i < 7; i++) {
+                kp_search_trial x;
+                memset(&x, 0, sizeof(x));
+                x.soak = i == 6;
+                x.rate = rates[i];
+                x.achieved_rate = rates[i];
+                x.latency.p95_ms = rates[i];
+                x.pass = rates[i] != 100;
+                assert_int_equal(kp_search_push(&t->search, &x), 0);
+        }
+        t->search.found_rate = 94;
+        t->search.sustained_rate = 94;
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == KP_CH_SEARCH_KNEE)
+                        c = &m->charts[i];
+        assert_non_null(c);
+        assert_int_equal(c->series[0].n, 6);
+        for (size_t i = 1; i < c->series[0].n; i++)
+                assert_true(c->series[0].x[i - 1] <= c->series[0].x[i]);
+        assert_true(c->series[0].x[5] == 100);
+        assert_true(c->mark_x == 94);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A sweep's best point, and its row in the grid. */
 static void test_sweep_best(void **state)
 {
@@ -250,6 +294,7 @@ int main(void)
                 cmocka_unit_test(test_error_codes),
                 cmocka_unit_test(test_chart_marks),
                 cmocka_unit_test(test_signoff),
+                cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_sweep_best),
         };
         return cmocka_run_group_tests(tests, setup, teardown);

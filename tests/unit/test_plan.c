@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1439,6 +1440,116 @@ static void test_metric_suggest(void **state)
         assert_null(kp_metric_suggest("p95"));
 }
 
+/* A capacity search and a backlog drain: their defaults, their worst
+ * case for validate, and every mistake named at its place. */
+static void test_search_and_backlog(void **state)
+{
+        const fixture *f = *state;
+        kp_plan *p = parse_ok(
+            f,
+            "{\"name\": \"x\", \"tiers\": [{\"name\": \"cap\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 1000, \"to\": \"64k\", "
+            "\"soak\": \"1m\"}},\n"
+            " {\"name\": \"drain\", \"messages\": \"100k\", \"rate\": 2000, "
+            "\"backlog\": {\"pause\": \"10s\"}}]}",
+            NULL);
+        const kp_tier *t = &p->tiers[0];
+        size_t n_unlimited = 0;
+        assert_true(t->search.present);
+        assert_false(kp_tier_unlimited(t));
+        assert_true(t->search.from == 1000 && t->search.to == 64000);
+        assert_true(t->search.growth == 2 && t->search.precision == 0.05);
+        assert_int_equal(t->search.trial_us, 10000000);
+        assert_int_equal(t->search.max_trials, 12);
+        assert_int_equal(t->search.max_soaks, 3);
+        /* 12 trials of 10 s + 1 s warm-up, 3 soaks of 60 s + 1 s. */
+        assert_true(fabs(kp_search_worst_seconds(t) - (12 * 11 + 3 * 61)) <
+                    1e-9);
+        assert_true(p->tiers[1].backlog.present);
+        assert_true(p->tiers[1].consume.during);
+        assert_int_equal(p->tiers[1].backlog.caught_up_us, 1000000);
+        /* The search at its longest, and the drain's 50 s. */
+        assert_true(fabs(kp_plan_fixed_seconds(p, &n_unlimited) -
+                         (12 * 11 + 3 * 61 + 50)) < 1e-9);
+        assert_int_equal(n_unlimited, 0);
+        kp_plan_destroy(p);
+
+        parse_fails(f,
+                    "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"rate\":"
+                    "\"search\"}]}",
+                    "t.json:1:22: tiers[0]: \"rate\": \"search\" needs a "
+                    "\"search\" object");
+        parse_fails(f,
+                    "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"rate\":"
+                    "\"search\",\"search\":{\"from\":5000,\"to\":1000}}]}",
+                    "t.json:1:77: tiers[0].search.to: \"to\" (1000 msg/s) is "
+                    "below \"from\" (5000 msg/s)");
+        parse_fails(f,
+                    "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"rate\":"
+                    "\"search\",\"messages\":100,\"search\":{\"from\":1,"
+                    "\"to\":2}}]}",
+                    "t.json:1:61: tiers[0].messages: a capacity search sizes "
+                    "each trial itself");
+        parse_fails(
+            f,
+            "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"messages\":100,"
+            "\"rate\":5,\"search\":{\"from\":1,\"to\":2}}]}",
+            "t.json:1:67: tiers[0].search: a \"search\" runs only with "
+            "\"rate\": \"search\"");
+        parse_fails(f,
+                    "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"rate\":"
+                    "\"search\",\"search\":{\"from\":1,\"to\":2,\"criteria\":"
+                    "[{\"metric\":\"consume.completeness\",\"op\":\">=\","
+                    "\"threshold\":1}]}}]}",
+                    "t.json:1:98: tiers[0].search.criteria[0].metric: "
+                    "expected a produce.* metric");
+        parse_fails(f,
+                    "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"rate\":"
+                    "\"search\",\"search\":{\"from\":1,\"to\":2,\"trial\":"
+                    "\"5 apples\"}}]}",
+                    "t.json:1:84: tiers[0].search.trial: expected a duration");
+        parse_fails(
+            f,
+            "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"messages\":100,"
+            "\"rate\":\"unlimited\",\"backlog\":{\"pause\":\"5s\"}}]}",
+            "t.json:1:22: tiers[0]: a backlog drain needs a fixed "
+            "\"rate\"");
+        parse_fails(
+            f,
+            "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"messages\":1000,"
+            "\"rate\":100,\"backlog\":{\"pause\":\"20s\"}}]}",
+            "t.json:1:71: tiers[0].backlog: the pause (20 s) is not "
+            "shorter than the produce phase (10 s at 100 msg/s)");
+        parse_fails(f,
+                    "{\"name\":\"x\",\"tiers\":[{\"name\":\"s\",\"rate\":"
+                    "\"search\",\"search\":{\"from\":1,\"to\":2},\"sweep\":"
+                    "{\"acks\":[\"1\",\"all\"]}}]}",
+                    "t.json:1:22: tiers[0]: a capacity search (\"rate\": "
+                    "\"search\") is a tier of its own");
+}
+
+/* A search has no message count: scaling its warm-up must not wrap it
+ * round to UINT64_MAX (which left every rehearsal trial in warm-up). */
+static void test_scale_search_warmup_bug(void **state)
+{
+        const fixture *f = *state;
+        char err[256];
+        kp_plan *p = parse_ok(
+            f,
+            "{\"name\": \"x\", \"defaults\": {\"warmup\": 500}, \"tiers\": "
+            "[{\"name\": \"cap\", \"rate\": \"search\", \"search\": "
+            "{\"from\": 1000, \"to\": 8000, \"trial\": \"3s\", \"soak\": "
+            "\"5s\"}}]}",
+            NULL);
+        assert_int_equal(kp_plan_scale(p, 0.2, err, sizeof(err)), 0);
+        assert_int_equal(p->tiers[0].messages, 0);
+        assert_int_equal(p->tiers[0].warmup_messages, 100);
+        /* Trials and soak shrink, to a second at least. */
+        assert_int_equal(p->tiers[0].search.trial_us, 1000000);
+        assert_int_equal(p->tiers[0].search.soak_us, 1000000);
+        kp_plan_destroy(p);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -1463,6 +1574,8 @@ int main(void)
                 cmocka_unit_test(test_errors),
                 cmocka_unit_test(test_errors_sweeps_and_workloads),
                 cmocka_unit_test(test_errors_criteria_and_files),
+                cmocka_unit_test(test_search_and_backlog),
+                cmocka_unit_test(test_scale_search_warmup_bug),
                 cmocka_unit_test(test_metrics_catalog),
                 cmocka_unit_test(test_metric_suggest),
         };

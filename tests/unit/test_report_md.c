@@ -769,13 +769,20 @@ static void test_view_numbers(void **state)
         const cJSON *x, *p1, *c;
         assert_non_null(v);
         x = cJSON_GetObjectItemCaseSensitive(v, "extrapolation");
-        /* 61234.5 rounds half away from zero, as the headline does. */
+        /* 61234.5 rounds half away from zero, as the headline does. The
+         * unlimited tier is a burst, not capacity: the capacity is the
+         * fixed rate that met every criterion, a lower bound. */
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(x, "burst_rate")),
+            "61,235");
+        assert_true(cJSON_GetObjectItem(x, "burst_rate_raw")->valuedouble ==
+                    61234.5);
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(x, "sustainable_rate")),
-            "61,235");
-        assert_true(
-            cJSON_GetObjectItem(x, "sustainable_rate_raw")->valuedouble ==
-            61234.5);
+            "999.9");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(x, "capacity_kind")),
+            "fixed_rate");
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(x, "required_peak_rate")),
             "3,472.2");

@@ -550,8 +550,11 @@ def check_extrapolation(wb, ev):
     ws = wb["Extrapolation"]
     want = [("Required average rate", "required_avg_msgs_per_sec", "msg/s"),
             ("Required peak rate", "required_peak_msgs_per_sec", "msg/s"),
-            ("Sustainable rate", "sustainable_msgs_per_sec", "msg/s"),
+            ("Capacity at the criteria", "sustainable_msgs_per_sec", "msg/s"),
             ("Headroom", "headroom", None),
+            ("Burst throughput", "burst_msgs_per_sec", "msg/s"),
+            ("Partitions needed at the peak", "partitions_needed",
+             "partitions"),
             ("Consume rate", "consume_msgs_per_sec", "msg/s"),
             ("Time to ingest the target volume", "ingest_s", "s"),
             ("Time to drain the target volume", "drain_s", "s"),

@@ -1,0 +1,156 @@
+#include "evaluate/capacity.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "evaluate/metric_value.h"
+#include "plan/metrics.h"
+
+void kp_capacity_begin(kp_capacity *s, const kp_search *spec)
+{
+        memset(s, 0, sizeof(*s));
+        s->spec = spec;
+        s->next = round(spec->from);
+}
+
+void kp_capacity_record(kp_capacity *s, int passed)
+{
+        const kp_search *sp = s->spec;
+        double rate = s->next, mid;
+        s->trials++;
+        if (passed)
+                s->lo = rate;
+        else
+                s->hi = rate;
+        s->next = 0;
+        if (!passed && s->lo == 0) {
+                s->below_from = 1; /* nothing held, even at "from" */
+                return;
+        }
+        if (passed && rate >= sp->to) {
+                s->at_bound = 1;
+                return;
+        }
+        if (s->trials >= sp->max_trials)
+                return;
+        if (s->hi == 0) {
+                /* Still growing. */
+                s->next = fmin(round(rate * sp->growth), round(sp->to));
+                if (s->next <= rate)
+                        s->next = 0;
+                return;
+        }
+        if ((s->hi - s->lo) / s->lo <= sp->precision)
+                return;
+        mid = round((s->lo + s->hi) / 2);
+        if (mid > s->lo && mid < s->hi)
+                s->next = mid;
+}
+
+static int applies(const kp_criterion *c, const kp_tier *t)
+{
+        if (c->n_tiers == 0)
+                return 1;
+        for (size_t i = 0; i < c->n_tiers; i++)
+                if (strcmp(c->tiers[i], t->name) == 0)
+                        return 1;
+        return 0;
+}
+
+size_t kp_capacity_criteria(const kp_plan *p, const kp_tier *t,
+                            const kp_criterion **out, size_t max)
+{
+        size_t n = 0;
+        if (t->search.n_criteria) {
+                for (size_t i = 0; i < t->search.n_criteria && n < max; i++)
+                        out[n++] = &t->search.criteria[i];
+                return n;
+        }
+        for (size_t i = 0; i < p->n_criteria && n < max; i++) {
+                const kp_criterion *c = &p->criteria[i];
+                if (!c->aggregate && applies(c, t) &&
+                    strncmp(c->metric, "produce.", 8) == 0)
+                        out[n++] = c;
+        }
+        return n;
+}
+
+static int holds(kp_cmp cmp, double v, double th)
+{
+        switch (cmp) {
+        case KP_CMP_LE:
+                return v <= th;
+        case KP_CMP_LT:
+                return v < th;
+        case KP_CMP_GE:
+                return v >= th;
+        case KP_CMP_GT:
+                return v > th;
+        }
+        return 0;
+}
+
+/* Appends one reason to why, "; " between reasons: a failed trial names
+ * every rule it broke, not only the first. */
+static void why_add(char *why, size_t size, const char *fmt, ...)
+{
+        size_t len = strlen(why);
+        va_list ap;
+        if (len + 3 >= size)
+                return;
+        if (len) {
+                memcpy(why + len, "; ", 3);
+                len += 2;
+        }
+        va_start(ap, fmt);
+        vsnprintf(why + len, size - len, fmt, ap);
+        va_end(ap);
+}
+
+int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
+                      const kp_produce_result *res, double rate, char *why,
+                      size_t why_size)
+{
+        const kp_criterion *cr[32];
+        size_t n = kp_capacity_criteria(p, t, cr, 32);
+        kp_tier_result tr;
+        kp_tier spec = *t;
+        double min = t->search.min_ratio > 0 ? t->search.min_ratio : 0.98;
+        why[0] = '\0';
+        if (!res->ran || !res->measured) {
+                snprintf(why, why_size, "nothing was measured");
+                return 0;
+        }
+        if (res->failed || res->undelivered) {
+                snprintf(why, why_size, "%llu of %llu messages not delivered",
+                         (unsigned long long)(res->failed + res->undelivered),
+                         (unsigned long long)res->sent);
+                return 0;
+        }
+        if (res->achieved_rate < min * rate)
+                why_add(why, why_size,
+                        "achieved %.1f msg/s, under %g%% of %.0f msg/s",
+                        res->achieved_rate, min * 100, rate);
+        memset(&tr, 0, sizeof(tr));
+        tr.produce = *res;
+        spec.rate = rate;
+        spec.search.present = 0;
+        for (size_t i = 0; i < n; i++) {
+                const kp_metric *m = kp_metric_find(cr[i]->metric);
+                double v;
+                if (!m || kp_metric_value(&tr, &spec, m->id, &v) != 0)
+                        continue;
+                if (!holds(cr[i]->cmp, v, cr[i]->threshold)) {
+                        static const char *const sym[] = { "≤", "<", "≥", ">" };
+                        int ratio = strcmp(m->unit, "ratio") == 0;
+                        why_add(why, why_size,
+                                "%s %.4g%s%s, criterion %s %g%s%s", m->name, v,
+                                ratio ? "" : " ", ratio ? "" : m->unit,
+                                sym[cr[i]->cmp], cr[i]->threshold,
+                                ratio ? "" : " ", ratio ? "" : m->unit);
+                }
+        }
+        return why[0] == '\0';
+}

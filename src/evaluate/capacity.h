@@ -1,0 +1,52 @@
+/*
+ * capacity: the steps of a capacity search and the judgement of each
+ * trial (plan/plan.h kp_search; docs/plan.md, "capacity"). Pure: the
+ * runner (app/run.c) runs the trials; this says which rate comes next
+ * and whether a trial passed.
+ *
+ * The search grows the rate from spec->from by spec->growth (capped at
+ * spec->to) while trials pass; the first failing trial bounds it, and
+ * the rates in between are bisected until the highest passing rate (lo)
+ * and the lowest failing one (hi) are within spec->precision of lo, or
+ * spec->max_trials have run. Rates are whole msg/s.
+ */
+#ifndef KP_CAPACITY_H
+#define KP_CAPACITY_H
+
+#include <stddef.h>
+
+#include "model/results.h"
+#include "plan/plan.h"
+
+typedef struct kp_capacity {
+        const kp_search *spec; /* borrowed */
+        double lo, hi;         /* highest passing, lowest failing; 0: none */
+        double next;           /* the next trial's rate; 0: the search ended */
+        int trials;
+        int at_bound;   /* a trial passed at spec->to */
+        int below_from; /* the first trial failed */
+} kp_capacity;
+
+/* Starts a search (s->next is spec->from). spec is borrowed. */
+void kp_capacity_begin(kp_capacity *s, const kp_search *spec);
+
+/* Records the trial at s->next as passed or failed and sets s->next to
+ * the following rate, or to 0 when the search is over. */
+void kp_capacity_record(kp_capacity *s, int passed);
+
+/* Judges a trial or a soak of tier t (the plan's tier, p its plan) that
+ * ran at rate: it passes when it delivered every message, achieved at
+ * least spec->min_ratio of rate, and met every criterion of the search
+ * (its own, else the plan's produce.* criteria on t). Returns 1 or 0; on
+ * 0, why (at least 160 bytes is enough) says the first reason. */
+int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
+                      const kp_produce_result *res, double rate, char *why,
+                      size_t why_size);
+
+/* The criteria that judge t's trials: the search's, else the plan's
+ * produce.* criteria that apply to t. Fills up to max pointers into out
+ * (borrowed from p or t) and returns how many there are. */
+size_t kp_capacity_criteria(const kp_plan *p, const kp_tier *t,
+                            const kp_criterion **out, size_t max);
+
+#endif

@@ -1,0 +1,580 @@
+/* The extrapolation to the plan's target (evaluate/evaluate.h,
+ * kp_extrapolation): the capacity at the criteria and the headroom it
+ * leaves, the burst that is not capacity, the backlog drain, partitions,
+ * network and storage per broker, and the trends across volume tiers. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/evaluate.h"
+#include "evaluate/evaluate_priv.h"
+#include "evaluate/metric_value.h"
+
+/* Least squares of y against x; r2 is 1 for a perfect fit. */
+static void fit(const double *x, const double *y, size_t n, double *slope,
+                double *icept, double *r2)
+{
+        double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0, d;
+        for (size_t i = 0; i < n; i++) {
+                sx += x[i];
+                sy += y[i];
+                sxx += x[i] * x[i];
+                sxy += x[i] * y[i];
+                syy += y[i] * y[i];
+        }
+        d = (double)n * sxx - sx * sx;
+        if (n < 2 || d == 0) {
+                *slope = 0;
+                *icept = n ? sy / (double)n : 0;
+                *r2 = 0;
+                return;
+        }
+        *slope = ((double)n * sxy - sx * sy) / d;
+        *icept = (sy - *slope * sx) / (double)n;
+        {
+                double ss_tot = syy - sy * sy / (double)n, ss_res = 0;
+                for (size_t i = 0; i < n; i++) {
+                        double e = y[i] - (*icept + *slope * x[i]);
+                        ss_res += e * e;
+                }
+                *r2 = ss_tot > 0 ? 1.0 - ss_res / ss_tot : 1.0;
+        }
+}
+
+static const kp_metric_id trend_metrics[] = {
+        KP_M_PRODUCE_LAT_P95,    KP_M_PRODUCE_LAT_P99, KP_M_PRODUCE_SVC_P95,
+        KP_M_PRODUCE_RATE_RATIO, KP_M_CONSUME_RATE,    KP_M_E2E_P95,
+};
+
+static int kv_equal(const kp_kvlist *a, const kp_kvlist *b)
+{
+        if (a->n != b->n)
+                return 0;
+        for (size_t i = 0; i < a->n; i++)
+                if (strcmp(a->items[i].key, b->items[i].key) ||
+                    strcmp(a->items[i].value, b->items[i].value))
+                        return 0;
+        return 1;
+}
+
+/* Two tiers that differ in volume alone: the same rate and settings. */
+static int alike(const kp_tier *a, const kp_tier *b)
+{
+        return a->rate == b->rate && a->record_size == b->record_size &&
+               a->producers == b->producers && a->payload == b->payload &&
+               a->key_mode == b->key_mode && a->key_count == b->key_count &&
+               a->partitions == b->partitions &&
+               a->replication_factor == b->replication_factor &&
+               !a->payload_file == !b->payload_file &&
+               a->consume.enabled == b->consume.enabled &&
+               a->consume.during == b->consume.during &&
+               a->consume.consumers == b->consume.consumers &&
+               a->consume.fetch_size == b->consume.fetch_size &&
+               kv_equal(&a->producer, &b->producer) &&
+               kv_equal(&a->consume.config, &b->consume.config);
+}
+
+/* A volume tier: a fixed rate, complete, alone (no sweep, workload,
+ * search or backlog). */
+static int volume_tier(const kp_results *r, size_t i)
+{
+        const kp_tier *t = &r->plan->tiers[i];
+        return t->rate > 0 && !t->sweep_group && !t->parallel_group &&
+               !t->search.present && !t->backlog.present &&
+               r->tiers[i].status == KP_TIER_COMPLETE;
+}
+
+/* The volume tiers a trend is drawn from: the largest set of tiers alike
+ * in everything but their volume, marked in use[]; the number of
+ * distinct volumes among them. */
+static size_t trend_tiers(const kp_results *r, int *use)
+{
+        size_t best = 0, best_lead = r->n_tiers;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                size_t distinct = 0;
+                if (!volume_tier(r, i))
+                        continue;
+                for (size_t k = i; k < r->n_tiers; k++) {
+                        int seen = 0;
+                        if (!volume_tier(r, k) ||
+                            !alike(&r->plan->tiers[i], &r->plan->tiers[k]))
+                                continue;
+                        for (size_t q = i; q < k && !seen; q++)
+                                seen = volume_tier(r, q) &&
+                                       alike(&r->plan->tiers[i],
+                                             &r->plan->tiers[q]) &&
+                                       r->plan->tiers[q].messages ==
+                                           r->plan->tiers[k].messages;
+                        distinct += !seen;
+                }
+                if (distinct > best) {
+                        best = distinct;
+                        best_lead = i;
+                }
+        }
+        for (size_t k = 0; k < r->n_tiers; k++)
+                use[k] = best_lead < r->n_tiers && volume_tier(r, k) &&
+                         alike(&r->plan->tiers[best_lead], &r->plan->tiers[k]);
+        return best;
+}
+
+/* The check of metric on tier, if any. */
+static const kp_check *check_of(const kp_evaluation *e, const char *tier,
+                                const char *metric)
+{
+        for (size_t i = 0; i < e->n_checks; i++)
+                if (strcmp(e->checks[i].tier, tier) == 0 &&
+                    strcmp(e->checks[i].metric, metric) == 0)
+                        return &e->checks[i];
+        return NULL;
+}
+
+static int eval_trends(const kp_results *r, const kp_evaluation *e,
+                       kp_extrapolation *x, ev_strv *risks)
+{
+        const kp_plan *p = r->plan;
+        size_t n_t = r->n_tiers;
+        double *xs = calloc(n_t + 1, sizeof(double));
+        double *ys = calloc(n_t + 1, sizeof(double));
+        int *use = calloc(n_t + 1, sizeof(int));
+        int ret = -1;
+        if (!xs || !ys || !use)
+                goto out;
+        x->trends = calloc(KP_ARRAY_LEN(trend_metrics), sizeof(*x->trends));
+        if (!x->trends)
+                goto out;
+        if (trend_tiers(r, use) < KP_TREND_MIN_POINTS) {
+                ret = 0;
+                goto out;
+        }
+        for (size_t m = 0; m < KP_ARRAY_LEN(trend_metrics); m++) {
+                const kp_metric *met = kp_metric_get(trend_metrics[m]);
+                kp_trend *tr = &x->trends[x->n_trends];
+                size_t n = 0, distinct = 0;
+                int fails = 0;
+                double rate = 0;
+                for (size_t i = 0; i < n_t; i++) {
+                        const kp_tier *t = &p->tiers[i];
+                        const kp_check *k;
+                        double v;
+                        /* A consumer that reads while the tier produces
+                         * goes at the producer's pace. */
+                        if (!use[i] ||
+                            (met->id == KP_M_CONSUME_RATE &&
+                             t->consume.during) ||
+                            kp_metric_value(&r->tiers[i], t, met->id, &v))
+                                continue;
+                        k = check_of(e, t->name, met->name);
+                        fails |= k && k->verdict == KP_FAIL;
+                        rate = t->rate;
+                        xs[n] = log10((double)t->messages);
+                        ys[n] = v;
+                        for (size_t q = 0; q < n; q++)
+                                if (xs[q] == xs[n])
+                                        goto dup;
+                        distinct++;
+                dup:
+                        n++;
+                }
+                if (distinct < KP_TREND_MIN_POINTS)
+                        continue;
+                tr->metric = met->name;
+                tr->unit = met->unit;
+                tr->n_points = n;
+                tr->rate = rate;
+                fit(xs, ys, n, &tr->slope, &tr->intercept, &tr->r2);
+                tr->projected = tr->intercept +
+                                tr->slope * log10((double)p->target.messages);
+                /* Latencies, rates and ratios cannot go below zero: a fit
+                 * that does has no projection there (not a clamped 0). */
+                tr->below_zero = tr->projected < 0;
+                tr->weak = tr->r2 < KP_TREND_MIN_R2;
+                tr->points_fail = fails;
+                for (size_t c = 0; c < p->n_criteria; c++) {
+                        if (strcmp(p->criteria[c].metric, met->name) != 0)
+                                continue;
+                        tr->has_threshold = 1;
+                        tr->threshold = p->criteria[c].threshold;
+                        tr->cmp = p->criteria[c].cmp;
+                        tr->crosses =
+                            fails ||
+                            (!tr->below_zero &&
+                             !ev_passes(tr->cmp, tr->projected, tr->threshold));
+                        break;
+                }
+                if (fails &&
+                    ev_strv_addf(risks,
+                                 "%s already fails its criterion (%s %g %s) "
+                                 "in the measured volume tiers: no volume "
+                                 "makes it pass",
+                                 met->name, kp_cmp_str(tr->cmp), tr->threshold,
+                                 met->unit))
+                        goto out;
+                if (!fails && tr->crosses && !tr->weak &&
+                    ev_strv_addf(risks,
+                                 "%s projects to %.4g %s at the target volume "
+                                 "(least squares against log10(messages) over "
+                                 "%zu tiers at %g msg/s, R² %.2f), beyond the "
+                                 "criterion %s %g %s",
+                                 met->name, tr->projected, met->unit, n, rate,
+                                 tr->r2, kp_cmp_str(tr->cmp), tr->threshold,
+                                 met->unit))
+                        goto out;
+                x->n_trends++;
+        }
+        ret = 0;
+out:
+        free(xs);
+        free(ys);
+        free(use);
+        return ret;
+}
+
+/* The capacity at the criteria (see kp_capacity_kind) and the burst. */
+static void capacity_of(const kp_results *r, const kp_evaluation *e,
+                        kp_extrapolation *x)
+{
+        const kp_plan *p = r->plan;
+        double found = 0;
+        const char *found_tier = NULL;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                const kp_tier_result *tr = &r->tiers[i];
+                const kp_produce_result *q = &tr->produce;
+                if (t->search.present && tr->search.ran) {
+                        if (tr->search.sustained_rate > x->sustainable_rate) {
+                                x->sustainable_rate = tr->search.sustained_rate;
+                                x->sustainable_tier = t->name;
+                        }
+                        if (tr->search.found_rate > found) {
+                                found = tr->search.found_rate;
+                                found_tier = t->name;
+                        }
+                        continue;
+                }
+                /* A tier stopped early or broken proves nothing. */
+                if (!q->ran || !q->measured || q->failed || q->undelivered ||
+                    tr->status == KP_TIER_INTERRUPTED ||
+                    tr->status == KP_TIER_FAILED)
+                        continue;
+                if (kp_tier_unlimited(t) && q->achieved_rate > x->burst_rate) {
+                        x->burst_rate = q->achieved_rate;
+                        x->burst_tier = t->name;
+                }
+        }
+        if (x->sustainable_rate > 0) {
+                x->capacity_kind = KP_CAP_SUSTAINED;
+                return;
+        }
+        if (found > 0) {
+                x->capacity_kind = KP_CAP_TRIALS;
+                x->sustainable_rate = found;
+                x->sustainable_tier = found_tier;
+                return;
+        }
+        /* A fixed rate held with every criterion met: a lower bound. */
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                const kp_produce_result *q = &r->tiers[i].produce;
+                if (t->rate <= 0 || t->parallel_group || !q->ran ||
+                    !q->measured || q->failed || q->undelivered ||
+                    r->tiers[i].status != KP_TIER_COMPLETE || i >= e->n_tiers ||
+                    e->tiers[i].verdict != KP_PASS)
+                        continue;
+                if (q->achieved_rate > x->sustainable_rate) {
+                        x->sustainable_rate = q->achieved_rate;
+                        x->sustainable_tier = t->name;
+                }
+        }
+        if (x->sustainable_rate > 0)
+                x->capacity_kind = KP_CAP_FIXED;
+        x->sustainable_lower_bound = x->capacity_kind == KP_CAP_FIXED;
+}
+
+/* The partitions of the capacity tier's topic. */
+static int capacity_partitions(const kp_results *r, const char *tier)
+{
+        const kp_tier *t = kp_plan_tier(r->plan, tier);
+        const kp_topic_info *ti;
+        if (!t)
+                return 0;
+        ti = kp_results_topic(r, t->topic);
+        return ti && ti->partitions > 0 ? ti->partitions : t->partitions;
+}
+
+/* The backlog drains: the best read rate while behind. */
+static void drain_of(const kp_results *r, kp_extrapolation *x)
+{
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                double v;
+                if (kp_metric_value(&r->tiers[i], &r->plan->tiers[i],
+                                    KP_M_DRAIN_RATE, &v) == 0 &&
+                    v > x->drain_rate) {
+                        x->drain_rate = v;
+                        x->drain_tier = r->plan->tiers[i].name;
+                }
+        }
+}
+
+static int capacity_sentences(const kp_extrapolation *x, ev_strv *assume,
+                              ev_strv *risks)
+{
+        ev_rate_buf rb[2];
+        switch (x->capacity_kind) {
+        case KP_CAP_SUSTAINED:
+                if (ev_strv_addf(assume,
+                                 "The capacity is the rate tier %s's soak "
+                                 "held with every search criterion met (%s "
+                                 "msg/s), with that tier's record size and "
+                                 "client settings; other settings give other "
+                                 "rates.",
+                                 x->sustainable_tier,
+                                 ev_rate_str(&rb[0], x->sustainable_rate)))
+                        return -1;
+                break;
+        case KP_CAP_TRIALS:
+                if (ev_strv_addf(assume,
+                                 "The capacity is the highest rate tier %s's "
+                                 "trials held with every search criterion "
+                                 "met (%s msg/s); it was not held for a soak, "
+                                 "so it is not called sustained.",
+                                 x->sustainable_tier,
+                                 ev_rate_str(&rb[0], x->sustainable_rate)) ||
+                    ev_strv_addf(risks,
+                                 "The capacity rests on short trials (tier "
+                                 "%s): no soak held it; add search.soak "
+                                 "before relying on it.",
+                                 x->sustainable_tier))
+                        return -1;
+                break;
+        case KP_CAP_FIXED:
+                if (ev_strv_addf(assume,
+                                 "No capacity search ran, so the capacity is "
+                                 "only known to be at least the highest "
+                                 "fixed rate that met every criterion (%s: "
+                                 "%s msg/s): a lower bound.",
+                                 x->sustainable_tier,
+                                 ev_rate_str(&rb[0], x->sustainable_rate)))
+                        return -1;
+                break;
+        case KP_CAP_NONE:
+                if (ev_strv_addf(assume,
+                                 "No tier measured a rate that met the "
+                                 "criteria: the capacity is not known (add "
+                                 "a tier with \"rate\": \"search\")."))
+                        return -1;
+                break;
+        }
+        if (x->burst_rate > 0 &&
+            ev_strv_addf(assume,
+                         "Tier %s ran at an unlimited rate: %s msg/s is burst "
+                         "throughput, its latency not bounded by any "
+                         "criterion, so it is not capacity and the headroom "
+                         "does not use it.",
+                         x->burst_tier, ev_rate_str(&rb[1], x->burst_rate)))
+                return -1;
+        return 0;
+}
+
+static int sizing_sentences(const kp_results *r, const kp_extrapolation *x,
+                            ev_strv *assume, ev_strv *risks)
+{
+        const kp_target *t = &r->plan->target;
+        char a[48], b[48], c[48], d[48];
+        ev_rate_buf rb[2];
+        if (x->partitions_needed > 0 &&
+            ev_strv_addf(
+                assume,
+                "Partitions: tier %s held %s msg/s over %d "
+                "partitions, %s msg/s each; the peak needs %d at "
+                "that rate per partition, if throughput grows with "
+                "partitions as far as that (the brokers' disks and "
+                "network may stop it sooner).",
+                x->sustainable_tier, ev_rate_str(&rb[0], x->sustainable_rate),
+                x->capacity_partitions, ev_rate_str(&rb[1], x->partition_rate),
+                x->partitions_needed))
+                return -1;
+        if (x->brokers > 0 &&
+            ev_strv_addf(assume,
+                         "Network at the peak, per broker (%d): in %s/s "
+                         "(ingress x replication factor %d / brokers), out "
+                         "%s/s (ingress x (%d consumer group%s + %d - 1) / "
+                         "brokers), with %s-byte records and no "
+                         "compression.",
+                         x->brokers,
+                         kp_fmt_bytes(a, sizeof(a), x->net_in_per_broker),
+                         t->replication_factor,
+                         kp_fmt_bytes(b, sizeof(b), x->net_out_per_broker),
+                         t->consumer_groups, t->consumer_groups == 1 ? "" : "s",
+                         t->replication_factor,
+                         kp_fmt_count(c, sizeof(c), t->record_size)))
+                return -1;
+        if (x->brokers > 0 &&
+            ev_strv_addf(
+                assume,
+                "Disk: %s with overhead in all, %s per broker (%d) "
+                "when the partitions spread evenly: the most "
+                "each broker's disks fill to with the retention "
+                "of %s.",
+                kp_fmt_bytes(a, sizeof(a), x->storage_with_overhead),
+                kp_fmt_bytes(b, sizeof(b), x->storage_per_broker), x->brokers,
+                kp_fmt_duration(d, sizeof(d), (double)t->retention_us / 1e6)))
+                return -1;
+        if (x->drain_rate > 0) {
+                if (x->outage_catch_up_s > 0) {
+                        if (ev_strv_addf(
+                                assume,
+                                "Backlog: tier %s's consumers read %s msg/s "
+                                "while behind; a %s consumer outage at the "
+                                "peak (%s msg/s) is caught up in %s: outage "
+                                "x peak / (drain rate - peak), the producers "
+                                "going on at the peak.",
+                                x->drain_tier,
+                                ev_rate_str(&rb[0], x->drain_rate),
+                                kp_fmt_duration(a, sizeof(a), x->outage_s),
+                                ev_rate_str(&rb[1], x->required_peak_rate),
+                                kp_fmt_duration(b, sizeof(b),
+                                                x->outage_catch_up_s)))
+                                return -1;
+                } else if (ev_strv_addf(
+                               risks,
+                               "Backlog: tier %s's consumers read %s "
+                               "msg/s while behind, not more than "
+                               "the peak of %s msg/s: after a "
+                               "consumer outage at the peak they "
+                               "never catch up.",
+                               x->drain_tier,
+                               ev_rate_str(&rb[0], x->drain_rate),
+                               ev_rate_str(&rb[1], x->required_peak_rate))) {
+                        return -1;
+                }
+        }
+        return 0;
+}
+
+int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
+                   ev_strv *risks)
+{
+        const kp_plan *p = r->plan;
+        const kp_target *t = &p->target;
+        kp_extrapolation *x = &e->x;
+        char a[32], b[32], c[32], d[32];
+        ev_rate_buf rb[2];
+        if (!t->present)
+                return 0;
+        x->present = 1;
+        x->required_avg_rate = kp_target_avg_rate(t);
+        x->required_peak_rate = kp_target_peak_rate(t);
+        x->storage_bytes =
+            kp_target_storage_bytes(t, &x->storage_with_overhead);
+        capacity_of(r, e, x);
+        if (x->sustainable_rate > 0 && x->required_peak_rate > 0)
+                x->headroom = x->sustainable_rate / x->required_peak_rate;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_consume_result *q = &r->tiers[i].consume;
+                /* A drain reads a backlog: its rate is the drain's. */
+                if (q->ran && !q->timed_out && !q->backlog &&
+                    r->tiers[i].status != KP_TIER_INTERRUPTED &&
+                    q->fetch_msgs_per_sec > x->consume_rate) {
+                        x->consume_rate = q->fetch_msgs_per_sec;
+                        x->consume_tier = p->tiers[i].name;
+                }
+        }
+        if (x->sustainable_rate > 0)
+                x->ingest_s = (double)t->messages / x->sustainable_rate;
+        if (x->consume_rate > 0)
+                x->drain_s = (double)t->messages / x->consume_rate;
+        drain_of(r, x);
+        x->outage_s = (double)t->outage_us / 1e6;
+        if (x->drain_rate > 0)
+                x->outage_catch_up_s =
+                    x->drain_rate > x->required_peak_rate
+                        ? x->outage_s * x->required_peak_rate /
+                              (x->drain_rate - x->required_peak_rate)
+                        : -1;
+        if (x->sustainable_tier) {
+                x->capacity_partitions =
+                    capacity_partitions(r, x->sustainable_tier);
+                if (x->capacity_partitions > 0) {
+                        x->partition_rate =
+                            x->sustainable_rate / x->capacity_partitions;
+                        x->partitions_needed = (int)ceil(x->required_peak_rate /
+                                                         x->partition_rate);
+                }
+        }
+        x->brokers = (int)r->cluster.n_brokers;
+        if (x->brokers > 0) {
+                double ingress = x->required_peak_rate * (double)t->record_size;
+                x->net_in_per_broker =
+                    ingress * t->replication_factor / x->brokers;
+                x->net_out_per_broker =
+                    ingress * (t->consumer_groups + t->replication_factor - 1) /
+                    x->brokers;
+                x->storage_per_broker = x->storage_with_overhead / x->brokers;
+        }
+
+        if (ev_strv_addf(
+                assume,
+                "The target is %s messages per %s; the required peak "
+                "rate is the average rate (%s msg/s) times the peak "
+                "factor %g: %s msg/s.",
+                kp_fmt_count(a, sizeof(a), t->messages),
+                kp_fmt_duration(b, sizeof(b), (double)t->window_us / 1e6),
+                ev_rate_str(&rb[0], x->required_avg_rate), t->peak_factor,
+                ev_rate_str(&rb[1], x->required_peak_rate)))
+                return -1;
+        if (capacity_sentences(x, assume, risks))
+                return -1;
+        if (x->consume_rate > 0 &&
+            ev_strv_addf(assume,
+                         "Draining uses the best fetch-only consume rate "
+                         "measured (%s: %s msg/s) with the tier's consumer "
+                         "count; group joins are not included.",
+                         x->consume_tier, ev_rate_str(&rb[0], x->consume_rate)))
+                return -1;
+        if (ev_strv_addf(
+                assume,
+                "Storage counts %s-byte records times replication "
+                "factor %d over a retention of %s (%s), plus %.0f%% "
+                "for indexes, batch headers and segment slack: %s. "
+                "Compression is not taken into account.",
+                kp_fmt_count(a, sizeof(a), t->record_size),
+                t->replication_factor,
+                kp_fmt_duration(b, sizeof(b), (double)t->retention_us / 1e6),
+                kp_fmt_bytes(c, sizeof(c), x->storage_bytes),
+                t->storage_overhead * 100,
+                kp_fmt_bytes(d, sizeof(d), x->storage_with_overhead)))
+                return -1;
+        if (sizing_sentences(r, x, assume, risks))
+                return -1;
+        if (eval_trends(r, e, x, risks))
+                return -1;
+        if (x->n_trends &&
+            ev_strv_addf(assume,
+                         "Trends are least-squares fits of each metric against "
+                         "log10(messages) over at least %d volume tiers that "
+                         "differ in nothing but their volume, projected to %s "
+                         "messages; a fit with R² under %.1f is inconclusive, "
+                         "and a metric that already fails in a measured tier "
+                         "is never shown as safe.",
+                         KP_TREND_MIN_POINTS,
+                         kp_fmt_count(a, sizeof(a), t->messages),
+                         KP_TREND_MIN_R2))
+                return -1;
+        for (size_t i = 0; i < e->n_tiers; i++) {
+                if (!e->tiers[i].below_peak)
+                        continue;
+                if (ev_strv_addf(risks,
+                                 "Tier %s ran at %s msg/s, below the required "
+                                 "peak of %s msg/s: it does not prove the "
+                                 "peak.",
+                                 e->tiers[i].name,
+                                 ev_rate_str(&rb[1], p->tiers[i].rate),
+                                 ev_rate_str(&rb[0], x->required_peak_rate)))
+                        return -1;
+        }
+        return 0;
+}

@@ -1,0 +1,276 @@
+/* The workbook's Capacity sheet (report/report_xlsx_priv.h): each capacity
+ * search's trials, soaks and result, with its charts; each backlog
+ * drain. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "report/report_xlsx_priv.h"
+
+#define CP_LAST 9 /* columns A..J */
+
+static lxw_row_t cp_settings(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                             const kp_rm_search *s)
+{
+        char rates[128];
+        snprintf(rates, sizeof(rates), "%s to %s msg/s", s->from.text,
+                 s->to.text);
+        xl_put_kv(x, ws, row++, CP_LAST, "Rates tried", rates, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, "Each trial", s->trial_length, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, "Soak",
+                  *s->soak_length ? s->soak_length
+                                  : "none: the rate found is not called "
+                                    "sustained",
+                  120);
+        xl_put_kv(x, ws, row++, CP_LAST, "Judged by", s->judged_by, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, "Criteria",
+                  *s->criteria ? s->criteria : "none", 120);
+        xl_put_kv(x, ws, row++, CP_LAST, "A trial passes",
+                  "every message delivered, at least 98% of its rate "
+                  "achieved, every criterion met",
+                  120);
+        xl_put_kv(x, ws, row++, CP_LAST, "How it ended", s->note, 120);
+        return row + 1;
+}
+
+static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_rm_search *s, lxw_row_t *first,
+                           lxw_row_t *last)
+{
+        static const char *const hdr[] = {
+                "Run",
+                "Rate (msg/s)",
+                "Achieved (msg/s)",
+                "p50 (ms)",
+                "p95 (ms)",
+                "p99 (ms)",
+                "p95 service (ms)",
+                "Errors (messages)",
+                "Result",
+                "Why it failed",
+        };
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        xl_set_row(x, ws, row, 30);
+        row++;
+        *first = row;
+        for (size_t i = 0; i < s->n_trials; i++, row++) {
+                const kp_rm_trial *t = &s->trials[i];
+                kp_rm_state st = t->pass ? ST_PASS : ST_FAIL;
+                xl_put_str(x, ws, row, 0, t->label, txt);
+                xl_put_num(x, ws, row, 1, t->rate.raw,
+                           f->cell[NF_INT][ST_PLAIN]);
+                xl_put_num(x, ws, row, 2, t->achieved.raw,
+                           f->cell[NF_DEC1][ST_PLAIN]);
+                xl_put_num(x, ws, row, 3, t->p50.raw, f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, 4, t->p95.raw, f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, 5, t->p99.raw, f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, 6, t->service_p95.raw,
+                           f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row, 7, t->errors.raw,
+                           f->cell[NF_INT][t->errors.state]);
+                xl_put_str(x, ws, row, 8, t->verdict_text, f->verdict[st]);
+                xl_put_str(x, ws, row, 9, t->why, txt);
+                xl_fit_row(x, ws, row, t->why, 40, 13);
+        }
+        *last = row - 1;
+        return row + 1;
+}
+
+/* A scatter chart of the trial rows (the trials come first: soaks and
+ * the final run after them) against their rate, with a threshold line as
+ * a series of its own when there is one. */
+static void cp_chart(xw *x, lxw_worksheet *ws, lxw_row_t at, lxw_col_t col,
+                     const kp_rm_search *s, lxw_row_t first, int knee,
+                     const kp_rm_chart *c)
+{
+        lxw_chart *ch;
+        size_t n = 0;
+        lxw_row_t last;
+        for (size_t i = 0; i < s->n_trials; i++)
+                n += s->trials[i].kind == 0;
+        if (n < 2 || !c)
+                return;
+        last = (lxw_row_t)(first + n - 1);
+        ch = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT_WITH_MARKERS, c->title,
+                          "Trial rate (msg/s)",
+                          knee ? "p95 latency (ms)" : "Achieved rate (msg/s)");
+        if (!ch)
+                return;
+        for (int k = 0; k < 2; k++) {
+                lxw_chart_series *se = chart_add_series(ch, NULL, NULL);
+                lxw_col_t yc =
+                    knee ? (lxw_col_t)(k ? 6 : 4) : (lxw_col_t)(k ? 1 : 2);
+                if (!se) {
+                        x->oom = 1;
+                        return;
+                }
+                chart_series_set_categories(se, SH_CAPACITY, first, 1, last, 1);
+                chart_series_set_values(se, SH_CAPACITY, first, yc, last, yc);
+                chart_series_set_name(
+                    se, knee ? (k ? "p95, service" : "p95, corrected")
+                             : (k ? "target" : "achieved"));
+                xl_series_style(se, (size_t)k, 1);
+        }
+        if (c->has_ref) {
+                /* The threshold as two points across the trials' rates. */
+                lxw_chart_series *se = chart_add_series(ch, NULL, NULL);
+                lxw_chart_line line = { 0 };
+                if (!se) {
+                        x->oom = 1;
+                        return;
+                }
+                chart_series_set_categories(se, SH_CAPACITY, at, CP_LAST + 2,
+                                            at + 1, CP_LAST + 2);
+                chart_series_set_values(se, SH_CAPACITY, at, CP_LAST + 3,
+                                        at + 1, CP_LAST + 3);
+                chart_series_set_name(se, c->ref_label);
+                line.color = 0x555555;
+                line.width = 1.25;
+                line.dash_type = LXW_CHART_LINE_DASH_DASH;
+                chart_series_set_line(se, &line);
+                chart_series_set_marker_type(se, LXW_CHART_MARKER_NONE);
+        }
+        chart_axis_set_num_format(ch->x_axis, "#,##0");
+        chart_axis_set_min(ch->y_axis, 0);
+        /* The threshold's points sit in hidden columns. */
+        chart_show_hidden_data(ch);
+        xl_insert_chart(x, ws, at, col, ch, col ? 20 : 0, 1, c->title);
+}
+
+static lxw_row_t cp_search(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_rmodel *m, size_t ti)
+{
+        const kp_rm_tier *t = &m->tiers[ti];
+        const kp_rm_search *s = &t->search;
+        const kp_rm_chart *knee =
+            s->chart_knee < m->n_charts ? &m->charts[s->chart_knee] : NULL;
+        const kp_rm_chart *rates =
+            s->chart_rates < m->n_charts ? &m->charts[s->chart_rates] : NULL;
+        lxw_row_t first = 0, last = 0;
+        char h[256];
+        snprintf(h, sizeof(h), "Capacity search, tier %s", t->name);
+        xl_put_h2(x, ws, row, CP_LAST, h);
+        row++;
+        row = cp_settings(x, ws, row, s);
+        row = cp_trials(x, ws, row, s, &first, &last);
+        xl_put_str(x, ws, row, 0, "Capacity at the criteria, trials",
+                   x->f.label);
+        if (s->has_found)
+                xl_put_num(x, ws, row, 1, s->found.raw,
+                           x->f.cell[NF_INT][ST_PASS]);
+        else
+                xl_put_str(x, ws, row, 1, "none", x->f.verdict[ST_FAIL]);
+        xl_put_str(x, ws, row++, 2, s->has_found ? "msg/s" : "", x->f.note);
+        xl_put_str(x, ws, row, 0, "Sustained (held for the soak)", x->f.label);
+        if (s->has_sustained)
+                xl_put_num(x, ws, row, 1, s->sustained.raw,
+                           x->f.cell[NF_INT][ST_PASS]);
+        else
+                xl_put_str(x, ws, row, 1,
+                           s->soaked ? "no soak held it" : "no soak",
+                           x->f.verdict[s->soaked ? ST_FAIL : ST_INC]);
+        xl_put_str(x, ws, row++, 2, s->has_sustained ? "msg/s" : "", x->f.note);
+        row++;
+        if (knee || rates) {
+                double lo = 0, hi = 0;
+                for (size_t i = 0; i < s->n_trials; i++) {
+                        double r = s->trials[i].rate.raw;
+                        if (s->trials[i].kind)
+                                continue;
+                        lo = lo == 0 || r < lo ? r : lo;
+                        hi = r > hi ? r : hi;
+                }
+                /* The threshold line's two points, beside the charts. */
+                if (knee && knee->has_ref) {
+                        for (int k = 0; k < 2; k++) {
+                                xl_put_num(x, ws, row + (lxw_row_t)k,
+                                           CP_LAST + 2, k ? hi : lo,
+                                           x->f.cell[NF_INT][ST_PLAIN]);
+                                xl_put_num(x, ws, row + (lxw_row_t)k,
+                                           CP_LAST + 3, knee->ref_y,
+                                           x->f.cell[NF_GEN][ST_PLAIN]);
+                        }
+                }
+                cp_chart(x, ws, row, 0, s, first, 1, knee);
+                cp_chart(x, ws, row, 5, s, first, 0, rates);
+                row += CHART_ROWS + 1;
+        }
+        (void)last;
+        return row + 1;
+}
+
+static lxw_row_t cp_drain(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_rm_tier *t)
+{
+        const kp_rm_drain *d = &t->drain;
+        char h[256];
+        snprintf(h, sizeof(h), "Backlog drain, tier %s", t->name);
+        xl_put_h2(x, ws, row, CP_LAST, h);
+        row++;
+        xl_put_kv(x, ws, row++, CP_LAST, "Consumers started after",
+                  d->start_delay.text, 120);
+        xl_put_kv(x, ws, row++, CP_LAST,
+                  "Caught up when reading messages under", d->caught_up.text,
+                  120);
+        xl_put_kv(x, ws, row++, CP_LAST, "Caught up after the first assignment",
+                  d->catch_up.text, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, "Messages read until then",
+                  d->messages.text, 120);
+        xl_put_str(x, ws, row, 0, "Drain rate while behind (msg/s)",
+                   x->f.label);
+        if (isfinite(d->rate.raw))
+                xl_put_num(x, ws, row++, 1, d->rate.raw, x->f.kv[NF_DEC1]);
+        else
+                xl_put_str(x, ws, row++, 1, "not measured", x->f.kv[NF_TEXT]);
+        if (d->producers_stopped)
+                xl_put_kv(x, ws, row++, CP_LAST, "Note",
+                          "The producers stopped before the consumers caught "
+                          "up: the drain ended at the last message, read "
+                          "with no new ones coming in.",
+                          120);
+        return row + 1;
+}
+
+void xlsx_sheet_capacity(xw *x)
+{
+        static const double widths[] = {
+                30, 13, 14, 10, 10, 10, 12, 12, 9, 40
+        };
+        const kp_rmodel *m = x->m;
+        lxw_worksheet *ws;
+        lxw_row_t row = 3;
+        if (!m->has_search && !m->has_drain)
+                return;
+        ws = xl_add_sheet(x, SH_CAPACITY);
+        if (!ws)
+                return;
+        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
+        {
+                /* Where the charts' threshold lines find their points. */
+                lxw_row_col_options hide = { 0 };
+                hide.hidden = 1;
+                xl_note_err(x, worksheet_set_column_opt(ws, CP_LAST + 2,
+                                                        CP_LAST + 3, 10, NULL,
+                                                        &hide));
+        }
+        xl_put_str(x, ws, 0, 0, "Capacity", x->f.title);
+        xl_set_row(x, ws, 0, 30);
+        xl_put_merged(x, ws, 1, 0, CP_LAST,
+                      "A capacity search runs trials at fixed rates, open "
+                      "loop: the highest rate whose trial met every criterion "
+                      "is the capacity at the criteria, and it is sustained "
+                      "only when a soak held it. An unlimited-rate tier is a "
+                      "burst, not capacity. A backlog drain measures how fast "
+                      "consumers catch up while the producers go on.",
+                      x->f.subtitle);
+        xl_set_row(x, ws, 1, 30);
+        for (size_t i = 0; i < m->n_tiers; i++)
+                if (m->tiers[i].search.ran)
+                        row = cp_search(x, ws, row, m, i);
+        for (size_t i = 0; i < m->n_tiers; i++)
+                if (m->tiers[i].drain.present)
+                        row = cp_drain(x, ws, row, &m->tiers[i]);
+        xl_sheet_finish(x, ws, 1);
+}

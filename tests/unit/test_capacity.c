@@ -1,0 +1,185 @@
+/* evaluate/capacity: the steps of a capacity search and the judgement of
+ * its trials, against sequences worked out by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "evaluate/capacity.h"
+
+#include "hand_made.h"
+
+static kp_search spec(double from, double to)
+{
+        kp_search s = { 0 };
+        s.present = 1;
+        s.from = from;
+        s.to = to;
+        s.growth = 2;
+        s.precision = 0.05;
+        s.max_trials = 12;
+        s.min_ratio = 0.98;
+        return s;
+}
+
+/* Runs a search against a cluster that holds every rate up to cap:
+ * the rates tried, in order, into out (up to n). */
+static size_t run(const kp_search *sp, double cap, double *out, size_t n,
+                  kp_capacity *cs)
+{
+        size_t k = 0;
+        kp_capacity_begin(cs, sp);
+        while (cs->next > 0 && k < n) {
+                out[k++] = cs->next;
+                kp_capacity_record(cs, cs->next <= cap);
+        }
+        return k;
+}
+
+/* 1,000 up by x2 while passing: 1k, 2k, 4k, 8k pass, 16k fails; then
+ * bisected: 12k passes, 14k fails, 13k passes (14k - 13k = 7.7% > 5%),
+ * 13.5k fails: 13,000 and 13,500 within 3.8%: found 13,000. */
+static void test_grow_then_bisect(void **state)
+{
+        kp_search sp = spec(1000, 100000);
+        kp_capacity cs;
+        double r[32];
+        static const double want[] = { 1000,  2000,  4000,  8000, 16000,
+                                       12000, 14000, 13000, 13500 };
+        size_t n;
+        (void)state;
+        n = run(&sp, 13200, r, 32, &cs);
+        assert_int_equal(n, KP_ARRAY_LEN(want));
+        for (size_t i = 0; i < n; i++)
+                assert_true(r[i] == want[i]);
+        assert_true(cs.lo == 13000);
+        assert_true(cs.hi == 13500);
+        assert_false(cs.at_bound);
+        assert_false(cs.below_from);
+}
+
+/* Passing at the upper bound ends the search there; the growth is capped
+ * at "to". */
+static void test_at_bound(void **state)
+{
+        kp_search sp = spec(1000, 5000);
+        kp_capacity cs;
+        double r[32];
+        size_t n;
+        (void)state;
+        n = run(&sp, 1e9, r, 32, &cs);
+        assert_int_equal(n, 4); /* 1k, 2k, 4k, 5k */
+        assert_true(r[3] == 5000);
+        assert_true(cs.at_bound);
+        assert_true(cs.lo == 5000);
+}
+
+/* The first trial failing ends it: nothing held. */
+static void test_below_from(void **state)
+{
+        kp_search sp = spec(1000, 5000);
+        kp_capacity cs;
+        double r[32];
+        (void)state;
+        assert_int_equal(run(&sp, 500, r, 32, &cs), 1);
+        assert_true(cs.below_from);
+        assert_true(cs.lo == 0);
+}
+
+/* max_trials bounds it, whatever the precision. */
+static void test_max_trials(void **state)
+{
+        kp_search sp = spec(1000, 1e6);
+        kp_capacity cs;
+        double r[64];
+        (void)state;
+        sp.max_trials = 5;
+        sp.precision = 0.001;
+        assert_int_equal(run(&sp, 3333, r, 64, &cs), 5);
+        assert_true(cs.next == 0);
+        assert_true(cs.lo == 3000); /* 1k, 2k, 4k F, 3k, 3.5k F */
+        assert_true(cs.hi == 3500);
+}
+
+static void ran(kp_produce_result *p, double rate, double achieved, double p95,
+                uint64_t failed)
+{
+        memset(p, 0, sizeof(*p));
+        p->ran = 1;
+        p->sent = 1000;
+        p->delivered = p->measured = 1000 - failed;
+        p->failed = failed;
+        p->achieved_rate = achieved;
+        p->target_rate = rate;
+        p->latency.count = p->service.count = 1000;
+        p->latency.p95_ms = p95;
+        p->service.p95_ms = p95 / 2;
+}
+
+/* A trial passes with every message delivered, 98% of its rate and the
+ * plan's produce criteria on the tier; why names every rule it broke. */
+static void test_judge(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"j\", \"tiers\": [{\"name\": \"cap\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 1000, \"to\": 8000}}, "
+            "{\"name\": \"other\", \"messages\": 100, \"rate\": 10}],"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", \"op\": "
+            "\"<=\", \"threshold\": 1}, {\"metric\": "
+            "\"produce.service_latency.p95_ms\", \"op\": \"<=\", "
+            "\"threshold\": 0.1, \"tiers\": [\"other\"]}, {\"metric\": "
+            "\"consume.completeness\", \"op\": \">=\", \"threshold\": 1}]}");
+        const kp_plan *p = r->plan;
+        const kp_tier *t = kp_plan_tier(p, "cap");
+        const kp_criterion *cr[8];
+        kp_produce_result res;
+        char why[256];
+        (void)state;
+        /* Only the produce criterion that applies to "cap". */
+        assert_int_equal(kp_capacity_criteria(p, t, cr, 8), 1);
+        assert_string_equal(cr[0]->metric, "produce.latency.p95_ms");
+        ran(&res, 2000, 1995, 0.8, 0);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
+                         1);
+        ran(&res, 2000, 1995, 1.2, 0);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
+                         0);
+        assert_string_equal(why, "produce.latency.p95_ms 1.2 ms, criterion "
+                                 "≤ 1 ms");
+        ran(&res, 2000, 1900, 0.5, 0);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
+                         0);
+        assert_string_equal(why, "achieved 1900.0 msg/s, under 98% of 2000 "
+                                 "msg/s");
+        /* Short of its rate and over the latency limit: both are said. */
+        ran(&res, 2000, 1900, 1.5, 0);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
+                         0);
+        assert_string_equal(why, "achieved 1900.0 msg/s, under 98% of 2000 "
+                                 "msg/s; produce.latency.p95_ms 1.5 ms, "
+                                 "criterion ≤ 1 ms");
+        ran(&res, 2000, 2000, 0.5, 3);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
+                         0);
+        assert_string_equal(why, "3 of 1000 messages not delivered");
+        /* The tier's result and the evaluation know nothing of trials. */
+        assert_non_null(tier(r, "cap"));
+        kp_evaluation_destroy(evaluate(r));
+        kp_results_destroy(r);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_grow_then_bisect),
+                cmocka_unit_test(test_at_bound),
+                cmocka_unit_test(test_below_from),
+                cmocka_unit_test(test_max_trials),
+                cmocka_unit_test(test_judge),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
