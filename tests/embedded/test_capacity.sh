@@ -1,0 +1,105 @@
+# The capacity search and the backlog drain on the embedded cluster.
+# tests/plans/good/search-knee.json makes a knee: one partition, one
+# request in flight, one message a request and every broker 10 ms late,
+# so the producer cannot send much more than 100 msg/s. The search must
+# find it (not its upper bound), follow its rule trial by trial, soak the
+# rate found, and the reports must say so; the drain must catch up and
+# give the extrapolation its outage catch-up time.
+. tests/lib.sh
+
+PLAN=tests/plans/good/search-knee.json
+OUT=$T_TMP/knee
+$KPLAN validate "$PLAN" >"$T_TMP/v.out" 2>&1
+expect_rc "validate the knee plan" 0 $?
+contains "validate prints the search rule" "$T_TMP/v.out" "search: 25 msg/s to 3,200 msg/s, x2 until a trial fails, then bisected to within 10%; at most 9 trials of 2.0 s"
+contains "validate bounds the search's time" "$T_TMP/v.out" "at most 32.4 s"
+start=$(date +%s%N)
+$KPLAN run "$PLAN" --out "$OUT" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+secs=$(( ($(date +%s%N) - start) / 1000000000 ))
+echo "NOTE: knee plan: exit $rc in $secs s"
+expect_rc "run: the verdict (exit 0 or 1)" 0 $(( rc > 1 ))
+R=$OUT/results.json
+s="d['tiers'][0]['search']"
+echo "NOTE: trials $(json_get "$R" "[(t['kind'], t['rate'], t['pass']) for t in $s['trials']]")"
+found=$(json_get "$R" "$s['found_rate']")
+echo "NOTE: found $found msg/s, sustained $(json_get "$R" "$s['sustained_rate']") msg/s"
+expect_rc "found a knee between 50 and 110 msg/s" True "$(json_get "$R" "50 <= $s['found_rate'] <= 110")"
+expect_rc "not at the upper bound" False "$(json_get "$R" "$s['at_bound']")"
+expect_rc "a trial failed, with the reason" True "$(json_get "$R" "any(not t['pass'] and t['why'] for t in $s['trials'] if t['kind'] == 'trial')")"
+# The rule, trial by trial: from, x2 while every trial passes, then the
+# midpoint of the highest pass and the lowest fail, until they are within
+# the precision (10%); the found rate is the highest pass.
+$PY - "$R" >"$T_TMP/rule" 2>&1 <<'PYEOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+s = d['tiers'][0]['search']
+trials = [t for t in s['trials'] if t['kind'] == 'trial']
+lo, hi, want = 0, 0, 25
+for t in trials:
+    if t['rate'] != want:
+        print("rate", t['rate'], "expected", want); sys.exit(1)
+    if t['pass']:
+        lo = t['rate']
+    else:
+        hi = t['rate']
+    if hi == 0:
+        want = min(lo * 2, 3200)
+    elif (hi - lo) / lo <= 0.1:
+        break
+    else:
+        want = int((lo + hi) / 2 + 0.5)
+print("rule ok", lo, hi, len(trials))
+if s['found_rate'] != lo:
+    print("found", s['found_rate'], "expected", lo); sys.exit(1)
+if len(trials) > 9:
+    print("more than max_trials"); sys.exit(1)
+PYEOF
+contains "every trial rate follows the rule, the found rate is the highest pass" "$T_TMP/rule" "rule ok"
+took=$(json_get "$R" "round(sum(t['duration_s'] for t in $s['trials']), 1)")
+echo "NOTE: the search measured for $took s; validate said at most 32.4 s"
+expect_rc "the search took no longer than validate said" True "$(json_get "$R" "$took <= 32.4")"
+expect_rc "the soak ran at the found rate or backed off x0.9" True "$(json_get "$R" "[t['rate'] for t in $s['trials'] if t['kind'] == 'soak'][0] == $found")"
+expect_rc "the tier's result is the soak's: its rate is the tier's target" True "$(json_get "$R" "abs(d['tiers'][0]['produce']['target_rate'] - [t['rate'] for t in $s['trials'] if t['kind'] == 'soak'][-1]) < 1e-9")"
+contains "the terminal says what the search found" "$T_TMP/out" "search knee: "
+contains "every trial on stderr" "$T_TMP/err" "knee: trial 1 at 25 msg/s: pass"
+# The extrapolation: capacity from the search, not from a fixed tier.
+expect_rc "capacity from tier knee" knee "$(json_get "$R" "d['evaluation']['extrapolation']['sustainable_tier']")"
+kind=$(json_get "$R" "d['evaluation']['extrapolation']['capacity']")
+case $kind in sustained | trials) pass "capacity kind from the search ($kind)" ;;
+*) fail "capacity kind from the search" "$kind" ;; esac
+# The drain: caught up while the producers went on, faster than they wrote.
+b="d['tiers'][1]['consume']['backlog']"
+expect_rc "the drain caught up, producers still running" "True False" "$(json_get "$R" "str($b['drained']) + ' ' + str($b['producers_stopped'])")"
+expect_rc "the consumers started about 3 s late" True "$(json_get "$R" "2.9 <= $b['start_delay_s'] < 5")"
+drain=$(json_get "$R" "d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec']")
+echo "NOTE: drain $drain msg/s, caught up $(json_get "$R" "$b['caught_up_s']") s after joining"
+expect_rc "the drain rate is above the 2,000 msg/s written" True "$(json_get "$R" "$drain > 2000")"
+expect_rc "outage catch-up = outage x peak / (drain - peak)" True "$(json_get "$R" "abs(d['evaluation']['extrapolation']['outage_catch_up_s'] - 600 * d['evaluation']['extrapolation']['required_peak_msgs_per_sec'] / ($drain - d['evaluation']['extrapolation']['required_peak_msgs_per_sec'])) < 1e-6")"
+# The reports.
+trials=$(json_get "$R" "len($s['trials'])")
+rows=$(sed -n '/^### Capacity search, tier knee/,/^## /p' "$OUT/report.md" | grep -cE '^\| (trial|soak|final run) [0-9]')
+expect_rc "report.md: a row for every trial and soak" "$trials" "$rows"
+contains "report.md: the search's rule" "$OUT/report.md" "the rate grows until a trial fails, then the last passing and the first failing rates are bisected"
+contains "report.md: the drain" "$OUT/report.md" "### Backlog drain, tier drain"
+check "report.md: the knee chart written" test -s "$OUT/charts/search-knee-latency.svg"
+$PY - "$OUT/report.xlsx" "$trials" >"$T_TMP/xl" 2>&1 <<'PYEOF'
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+ws = wb["Capacity"]
+vals = [[c.value for c in r] for r in ws.iter_rows()]
+runs = [r for r in vals if isinstance(r[0], str) and r[0].split(" ")[0] in ("trial", "soak", "final") and isinstance(r[1], (int, float))]
+print("runs", len(runs))
+print("charts", len(ws._charts))
+print("drain", any(r[0] == "Drain rate while behind (msg/s)" and isinstance(r[1], float) for r in vals))
+PYEOF
+contains "workbook Capacity sheet: a row for every trial and soak" "$T_TMP/xl" "runs $trials"
+contains "workbook Capacity sheet: two native charts" "$T_TMP/xl" "charts 2"
+contains "workbook Capacity sheet: the drain rate as a number" "$T_TMP/xl" "drain True"
+# Rebuilt from results.json alone: the same search.
+$KPLAN report --out "$T_TMP/rebuilt" "$R" >/dev/null 2>&1
+expect_rc "kplan report: exit 0 or 1" 0 $(( $? > 1 ))
+if cmp -s <(sed -n '/^### Capacity search/,/^## 7/p' "$OUT/report.md") \
+	<(sed -n '/^### Capacity search/,/^## 7/p' "$T_TMP/rebuilt/report.md"); then
+	pass "kplan report rebuilds the same capacity search section"
+else fail "kplan report rebuilds the same capacity search section" "differs"; fi
+finish
