@@ -1001,6 +1001,16 @@ static int run_search(runner *rn, size_t i, char *errstr, size_t errstr_size)
                 search_record(&sr, 0, rate, &scratch.produce, pass, why);
                 kp_capacity_record(&cs, pass);
         }
+        /* No rate met the criteria: the first trial, at the search's
+         * lowest rate, is what the tier measured, and it is judged by the
+         * criteria like any tier (a FAIL with its cause, not a gap). */
+        if (cs.below_from && ret == 0 && !*rn->stop &&
+            scratch.status == KP_TIER_COMPLETE) {
+                kp_produce_result keep = tr->produce;
+                tr->produce = scratch.produce;
+                scratch.produce = keep;
+                tr->status = KP_TIER_COMPLETE;
+        }
         kp_tier_result_reset(&scratch);
         sr.found_rate = cs.lo;
         sr.at_bound = cs.at_bound;

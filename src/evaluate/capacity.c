@@ -77,6 +77,25 @@ size_t kp_capacity_criteria(const kp_plan *p, const kp_tier *t,
         return n;
 }
 
+int kp_capacity_latency_judged(const kp_plan *p, const kp_tier *t)
+{
+        for (size_t i = 0; i < p->n_criteria; i++) {
+                const kp_criterion *c = &p->criteria[i];
+                int found = 0;
+                if (c->aggregate || !strstr(c->metric, "latency"))
+                        continue;
+                for (size_t k = 0; k < p->n_criteria && !found; k++) {
+                        const kp_criterion *d = &p->criteria[k];
+                        found = !d->aggregate &&
+                                strcmp(d->metric, c->metric) == 0 &&
+                                applies(d, t);
+                }
+                if (!found)
+                        return 0;
+        }
+        return 1;
+}
+
 static int holds(kp_cmp cmp, double v, double th)
 {
         switch (cmp) {
