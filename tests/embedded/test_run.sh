@@ -7,11 +7,10 @@ start=$(date +%s%N)
 $KPLAN run plans/quickstart.json --out "$OUT" >"$T_TMP/q.out" 2>"$T_TMP/q.err"
 rc=$?
 secs=$(( ($(date +%s%N) - start) / 1000000000 ))
+# How long it took is a note, not a check: speed is for bench/.
 echo "NOTE: quickstart on the embedded cluster: exit $rc in $secs s"
 if [ $rc -eq 0 ] || [ $rc -eq 1 ]; then pass "quickstart ran (exit $rc)"; else
 	fail "quickstart ran" "exit $rc: $(tail -5 "$T_TMP/q.err")"; fi
-if [ "$secs" -lt 60 ]; then pass "quickstart finished in under 60 s ($secs s)"
-else fail "quickstart finished in under 60 s" "$secs s"; fi
 case "$(sed -n 1p "$T_TMP/q.out")" in
 "EMBEDDED CLUSTER: this run measures librdkafka's mock cluster"*) pass "first line says it measured an embedded mock" ;;
 *) fail "first line says it measured an embedded mock" "$(sed -n 1p "$T_TMP/q.out")" ;;
