@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
 #include "plan/metrics.h"
 
@@ -96,21 +97,6 @@ int kp_capacity_latency_judged(const kp_plan *p, const kp_tier *t)
         return 1;
 }
 
-static int holds(kp_cmp cmp, double v, double th)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= th;
-        case KP_CMP_LT:
-                return v < th;
-        case KP_CMP_GE:
-                return v >= th;
-        case KP_CMP_GT:
-                return v > th;
-        }
-        return 0;
-}
-
 /* Appends one reason to why, "; " between reasons: a failed trial names
  * every rule it broke, not only the first. */
 static void why_add(char *why, size_t size, const char *fmt, ...)
@@ -161,7 +147,7 @@ int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
                 double v;
                 if (!m || kp_metric_value(&tr, &spec, m->id, &v) != 0)
                         continue;
-                if (!holds(cr[i]->cmp, v, cr[i]->threshold)) {
+                if (!ev_passes(cr[i]->cmp, v, cr[i]->threshold)) {
                         static const char *const sym[] = { "≤", "<", "≥", ">" };
                         int ratio = strcmp(m->unit, "ratio") == 0;
                         why_add(why, why_size,
