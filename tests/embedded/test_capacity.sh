@@ -93,10 +93,17 @@ runs = [r for r in vals if isinstance(r[0], str) and r[0].split(" ")[0] in ("tri
 print("runs", len(runs))
 print("charts", len(ws._charts))
 print("drain", any(r[0] == "Drain rate while behind (msg/s)" and isinstance(r[1], float) for r in vals))
+# Each chart's line runs left to right: its x values ascend.
+def cells(ref):
+    rng = ref.split("!")[1].replace("$", "")
+    return [c[0].value for c in ws[rng]] if ":" in rng else [ws[rng].value]
+xs = [cells(se.xVal.numRef.f) for ch in ws._charts for se in ch.series[:2]]
+print("ascending", all(len(v) >= 2 and v == sorted(v) for v in xs))
 PYEOF
 contains "workbook Capacity sheet: a row for every trial and soak" "$T_TMP/xl" "runs $trials"
 contains "workbook Capacity sheet: two native charts" "$T_TMP/xl" "charts 2"
 contains "workbook Capacity sheet: the drain rate as a number" "$T_TMP/xl" "drain True"
+contains "workbook Capacity sheet: the charts' points in order of rate" "$T_TMP/xl" "ascending True"
 # Rebuilt from results.json alone: the same search.
 $KPLAN report --out "$T_TMP/rebuilt" "$R" >/dev/null 2>&1
 expect_rc "kplan report: exit 0 or 1" 0 $(( $? > 1 ))
