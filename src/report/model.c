@@ -851,6 +851,7 @@ static void check_build(mb *b, const kp_results *r, size_t index,
         c->index = index + 1;
         c->tier = k->tier;
         c->metric = k->metric;
+        c->words = kp_rm_metric_words(k->metric);
         c->unit = k->unit;
         c->definition = m ? m->definition : "";
         c->op = kp_cmp_str(k->cmp);
@@ -1148,6 +1149,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         }
         mb_extrap_build(&b, r, e, &m->x);
         mb_env_build(&b, r, results_sha256, &m->env);
+        mb_front_build(&b, m);
         signoff_build(&b, r->plan, &m->signoff);
         events_build(&b, m, m);
         mb_charts_build(&b, r, e, m);
@@ -1207,6 +1209,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
                 free(m->criteria[i].applies);
         }
         free(m->criteria);
+        mb_front_free(m);
         mb_extrap_free(&m->x);
         mb_env_free(&m->env);
         free(m->signoff.approvers);

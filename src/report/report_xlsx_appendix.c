@@ -327,7 +327,14 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
         xl_put_kv(x, ws, row++, ENV_LAST, "Plan SHA-256", e->plan_sha256, 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Results (results.json) SHA-256",
                   *e->results_sha256 ? e->results_sha256 : "not computed", 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Plan", x->m->plan_name, 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Run ID", x->m->run_id, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run started (UTC)",
+                  x->m->run_start_iso, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run finished (UTC)",
+                  x->m->run_finish_iso, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run status", x->m->run_status_line,
+                  90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
                   e->command_line, 90);
         return row;

@@ -15,7 +15,7 @@ check "user template: results.json copied" test -s "$T_TMP/custom/results.json"
 
 $KPLAN report -t report.zh-CN.md.mustache -o "$T_TMP/zh" "$FIXTURE" >/dev/null 2>&1; rc=$?
 expect_rc "bundled template by name: exit 1" 1 $rc
-contains "bundled template by name: Chinese report" "$T_TMP/zh/report.md" "## 1. 测试目的与范围"
+contains "bundled template by name: Chinese report" "$T_TMP/zh/report.md" "## 1. 测试范围"
 
 printf '# Broken\n\n{{#tiers}}\n- {{name}}\n' >"$T_TMP/broken.mustache"
 $KPLAN report --template "$T_TMP/broken.mustache" --out "$T_TMP/broken" "$FIXTURE" \

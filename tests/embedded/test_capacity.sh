@@ -77,7 +77,7 @@ expect_rc "the drain rate is above the 2,000 msg/s written" True "$(json_get "$R
 expect_rc "outage catch-up = outage x peak / (drain - peak)" True "$(json_get "$R" "abs(d['evaluation']['extrapolation']['outage_catch_up_s'] - 600 * d['evaluation']['extrapolation']['required_peak_msgs_per_sec'] / ($drain - d['evaluation']['extrapolation']['required_peak_msgs_per_sec'])) < 1e-6")"
 # The reports.
 trials=$(json_get "$R" "len($s['trials'])")
-rows=$(sed -n '/^### Capacity search, tier knee/,/^## /p' "$OUT/report.md" | grep -cE '^\| (trial|soak|final run) [0-9]')
+rows=$(sed -n '/^#### Capacity search, tier knee/,/^### /p' "$OUT/report.md" | grep -cE '^\| (trial|soak|final run) [0-9]')
 expect_rc "report.md: a row for every trial and soak" "$trials" "$rows"
 contains "report.md: the search's rule" "$OUT/report.md" "the rate grows until a trial fails, then the last passing and the first failing rates are bisected"
 contains "report.md: the drain" "$OUT/report.md" "### Backlog drain, tier drain"

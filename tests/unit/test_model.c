@@ -285,10 +285,149 @@ static void test_sweep_best(void **state)
         kp_results_destroy(r);
 }
 
+/* The front page names each criterion not met in words, with the value,
+ * the limit and how far past it; without a target the target's questions
+ * are not asked, and completeness is answered from the consume phases. */
+static void test_front_reasons(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_front *f = &m->front;
+        const kp_rm_reason *r = NULL;
+        const kp_rm_answer *c = &f->answers[KP_RM_Q_COMPLETENESS];
+        assert_int_equal(f->n_reasons, m->n_failed_checks);
+        for (size_t i = 0; i < f->n_reasons; i++)
+                if (!strcmp(f->reasons[i].tier, "fixed") &&
+                    !strcmp(f->reasons[i].metric, "produce.latency.p95_ms"))
+                        r = &f->reasons[i];
+        assert_non_null(r);
+        assert_string_equal(r->words, "p95 produce latency");
+        assert_true(r->measured);
+        assert_true(r->over);
+        assert_string_equal(r->value.text, "6.000 ms");
+        assert_string_equal(r->limit.text, "≤ 5 ms");
+        assert_string_equal(r->excess, "1.000 ms");
+        assert_string_equal(r->cause, "");
+        assert_string_equal(r->line, "Tier fixed: p95 produce latency 6.000 "
+                                     "ms, limit ≤ 5 ms (1.000 ms over the "
+                                     "limit)");
+        /* No metric name where words belong. */
+        for (size_t i = 0; i < f->n_reasons; i++)
+                assert_null(strstr(f->reasons[i].line, f->reasons[i].metric));
+        assert_int_equal(f->answers[KP_RM_Q_THROUGHPUT].reply, KP_RM_UNSETTLED);
+        assert_string_equal(f->answers[KP_RM_Q_THROUGHPUT].basis, "no_target");
+        /* open read back 99.995%: one tier short. */
+        assert_int_equal(c->reply, KP_RM_NO);
+        assert_string_equal(c->basis, "short");
+        assert_string_equal(c->tier, "open");
+        assert_non_null(strstr(c->sentence, "No: tier open read back"));
+}
+
+/* A target with a fixed-rate tier above the peak that met every
+ * criterion: throughput and latency are answered yes, and the headroom
+ * is said in one sentence only. */
+static const char TARGET_PLAN[] =
+    "{\"name\": \"t\", \"tiers\": [\n"
+    " {\"name\": \"slow\", \"messages\": 1000, \"rate\": 100, "
+    "\"record_size\": 100},\n"
+    " {\"name\": \"peak\", \"messages\": 1000, \"rate\": 2000, "
+    "\"record_size\": 100}],\n"
+    " \"criteria\": [\n"
+    "  {\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\", "
+    "\"threshold\": 5}],\n"
+    " \"target\": {\"messages\": 86400000, \"window\": \"24h\", "
+    "\"peak_factor\": 1}}\n";
+
+static void test_front_answers(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_answer *a;
+        size_t headroom = 0;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        /* Required peak 86,400,000 / 86,400 s = 1,000 msg/s. */
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->basis, "fixed");
+        assert_string_equal(a->tier, "peak");
+        assert_string_equal(a->word, "Yes");
+        a = &m->front.answers[KP_RM_Q_LATENCY];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->basis, "tier");
+        assert_string_equal(a->tier, "peak");
+        assert_string_equal(a->figure.text, "3.500");
+        assert_non_null(strstr(a->sentence, "within its criterion"));
+        a = &m->front.answers[KP_RM_Q_COMPLETENESS];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->count.text, "2,000");
+        a = &m->front.answers[KP_RM_Q_STORAGE];
+        assert_string_equal(a->basis, "estimate");
+        for (int q = 0; q < KP_RM__QUESTIONS; q++)
+                headroom +=
+                    strstr(m->front.answers[q].sentence, "headroom") != NULL;
+        assert_int_equal(headroom, 1);
+        assert_int_equal(m->front.n_reasons, 0);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A cause where kplan can name one: what the cluster did first, else a
+ * stall in the interval series. */
+static void test_front_cause(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_tier_result *t;
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        kp_cluster_event ev = { 0 };
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 9, 1);
+        t = tier(r, "peak");
+        produce(t, 2000, 1000, 0, NULL, 2000, 30, 1);
+        /* 1 s intervals at the rate, then 3 s with nothing delivered. */
+        for (int i = 0; i < 8; i++) {
+                kp_interval iv = { 0 };
+                iv.t_s = i + 1;
+                iv.dur_s = 1;
+                iv.msgs_per_sec = i >= 2 && i < 5 ? 0 : 2000;
+                assert_int_equal(kp_interval_push(&t->produce.intervals, &iv),
+                                 0);
+        }
+        ev.t_s = 2.5;
+        snprintf(ev.phase, sizeof(ev.phase), "produce");
+        ev.kind = KP_EV_BROKER_LEFT;
+        ev.broker = 2;
+        assert_int_equal(kp_events_push(&tier(r, "slow")->events, &ev), 0);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->front.n_reasons, 2);
+        for (size_t i = 0; i < m->front.n_reasons; i++) {
+                const kp_rm_reason *x = &m->front.reasons[i];
+                if (!strcmp(x->tier, "peak")) {
+                        assert_string_equal(x->cause, "a 3.0 s stall in "
+                                                      "deliveries at t=2.0 s");
+                        assert_non_null(strstr(x->line, "; cause: a 3.0 s"));
+                } else {
+                        assert_non_null(strstr(x->cause, "broker 2 left"));
+                }
+        }
+        /* The latency at the peak is answered no, from tier peak. */
+        assert_int_equal(m->front.answers[KP_RM_Q_LATENCY].reply, KP_RM_NO);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_counts_and_rates),
+                cmocka_unit_test(test_front_reasons),
                 cmocka_unit_test(test_judged),
                 cmocka_unit_test(test_percent_text),
                 cmocka_unit_test(test_error_codes),
@@ -296,6 +435,8 @@ int main(void)
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_sweep_best),
+                cmocka_unit_test(test_front_answers),
+                cmocka_unit_test(test_front_cause),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }
