@@ -29,4 +29,21 @@ $KPLAN report --template "$T_TMP/no-such.mustache" --out "$T_TMP/missing" "$FIXT
 	>"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "missing template: exit 2" 2 $rc
 contains "missing template: names it" "$T_TMP/err" "no-such.mustache"
+# kplan report never rewrites results.json: in place it is left alone,
+# into another directory it is copied byte for byte, so the SHA-256 quoted
+# at sign-off stays valid; both reports cite that hash.
+mkdir -p "$T_TMP/sign"
+cp "$FIXTURE" "$T_TMP/sign/results.json"
+sum=$(sha256sum <"$FIXTURE" | cut -d' ' -f1)
+$KPLAN report "$T_TMP/sign/results.json" >/dev/null 2>&1
+expect_rc "in place: results.json keeps its SHA-256" "$sum" "$(sha256sum <"$T_TMP/sign/results.json" | cut -d' ' -f1)"
+$KPLAN report --out "$T_TMP/sign2" "$T_TMP/sign/results.json" >/dev/null 2>&1
+check "--out: results.json copied byte for byte" cmp "$FIXTURE" "$T_TMP/sign2/results.json"
+$KPLAN report --out "$T_TMP/sign3" "$T_TMP/sign" >/dev/null 2>&1
+check "--out from a report directory: results.json copied byte for byte" cmp "$FIXTURE" "$T_TMP/sign3/results.json"
+contains "--out: report.md cites the SHA-256 of results.json" "$T_TMP/sign2/report.md" "$sum"
+check "--out: the workbook cites the SHA-256 of results.json" \
+	/usr/bin/python3 -c 'import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])["Environment"]
+sys.exit(0 if any(c.value == sys.argv[2] for r in ws.iter_rows() for c in r) else 1)' "$T_TMP/sign2/report.xlsx" "$sum"
 finish
