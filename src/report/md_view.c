@@ -542,6 +542,8 @@ static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "prepared_by", m->signoff.prepared_by);
         put_str(b, o, "company", m->signoff.company);
         put_str(b, o, "decision_choices", m->signoff.choices);
+        put_str(b, o, "conditions_note", m->signoff.conditions_note);
+        put_str(b, o, "conditional", kp_rm_decisions[1]);
         a = put_arr(b, o, "decisions");
         for (size_t i = 0; a && i < KP_RM_DECISIONS; i++) {
                 cJSON *d = chk(b, cJSON_CreateString(kp_rm_decisions[i]));

@@ -1099,6 +1099,12 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
 {
         s->choices = mb_printf(b, "%s / %s / %s", kp_rm_decisions[0],
                                kp_rm_decisions[1], kp_rm_decisions[2]);
+        s->conditions_note = mb_printf(
+            b,
+            "For a decision of \"%s\", list the conditions: what must "
+            "be done before the cluster carries the workload, by whom and "
+            "by when.",
+            kp_rm_decisions[1]);
         s->prepared_by = p->prepared_by ? p->prepared_by : "";
         s->company = p->company ? p->company : "";
         s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
@@ -1214,6 +1220,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
         mb_env_free(&m->env);
         free(m->signoff.approvers);
         free(m->signoff.choices);
+        free(m->signoff.conditions_note);
         for (size_t i = 0; i < m->n_events; i++)
                 free(m->events[i].text);
         free(m->events);

@@ -385,6 +385,9 @@ extern const char *const kp_rm_decisions[KP_RM_DECISIONS];
 typedef struct kp_rm_signoff {
         const char *prepared_by, *company; /* borrowed, or "" */
         char *choices; /* "Approved / Approved with conditions / Rejected" */
+        /* What the conditions field is for, in one English sentence; the
+         * decision it goes with is kp_rm_decisions[1]. */
+        char *conditions_note;
         kp_rm_approver *approvers;
         size_t n_approvers;
 } kp_rm_signoff;

@@ -200,6 +200,9 @@ static void test_signoff(void **state)
         const kp_rmodel *m = ((fix *)*state)->m;
         assert_string_equal(m->signoff.choices,
                             "Approved / Approved with conditions / Rejected");
+        /* The conditions field names the decision it goes with. */
+        assert_non_null(
+            strstr(m->signoff.conditions_note, "\"Approved with conditions\""));
         assert_int_equal(m->signoff.n_approvers, 1);
         assert_string_equal(m->signoff.approvers[0].role, "Owner");
         assert_false(m->signoff.approvers[0].has_name);

@@ -584,10 +584,14 @@ def check_signoff(wb, res):
                "yy" in date.number_format,
                "Sign-off row %d date unlocked, date validation and format"
                % r, "format %r" % date.number_format)
-        for name in ("Decision", "Date", "Signature", "Comment"):
+        for name in ("Decision", "Conditions", "Date", "Signature",
+                     "Comment"):
+            if name not in head:
+                report(False, "Sign-off has a %s column" % name)
+                continue
             inputs.add((r, head[name]))
             c = ws.cell(r, head[name])
-            if name in ("Signature", "Comment"):
+            if name in ("Conditions", "Signature", "Comment"):
                 report(c.protection.locked is False,
                        "Sign-off row %d %s unlocked" % (r, name))
     # No other cell of the workbook is unlocked.
