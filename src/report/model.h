@@ -188,6 +188,24 @@ typedef struct kp_rm_drain {
         kp_rm_cell pause, start_delay, catch_up, rate, messages, caught_up;
 } kp_rm_drain;
 
+/* The most rows an interval table of the workbook has per phase. */
+#define KP_RM_MAX_ROWS 200
+
+/* A phase's interval series as the workbook lists it (model_series.c):
+ * at most KP_RM_MAX_ROWS rows; a longer series merges `merge` consecutive
+ * intervals per row (counts and seconds add up, rates over the merged
+ * time, latencies the highest of the merged intervals). Latencies are NaN
+ * when the phase measured none (a consumer that read after the produce
+ * phase has no end-to-end latency). */
+typedef struct kp_rm_rows {
+        kp_interval *v; /* owned */
+        size_t n;
+        size_t merge; /* intervals per row, 1 when none are merged */
+        size_t total; /* intervals in the results */
+        int latency;  /* the rows carry latencies */
+        char *note;   /* how they were merged, or "" */
+} kp_rm_rows;
+
 /* The percentiles of the latency distribution table. */
 #define KP_RM_SPECTRUM 12
 
@@ -224,6 +242,7 @@ typedef struct kp_rm_tier {
          * display units) and the latency distribution in ms at
          * kp_rm_spectrum_pcts[] (NaN where there is no histogram). */
         const kp_interval_list *p_intervals, *c_intervals;
+        kp_rm_rows p_rows, c_rows; /* the same, bounded, for the workbook */
         double spectrum[KP_RM_SPECTRUM][3]; /* corrected, service, e2e */
         int has_spectrum[3];
 } kp_rm_tier;

@@ -667,7 +667,8 @@ static lxw_row_t scenario_criteria(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_put_str(x, ws, row, 0, c->metric, txt);
                 xl_put_str(x, ws, row, 1, c->definition, txt);
                 xl_fit_row(x, ws, row, c->definition, 31, 13);
-                xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op, c->unit);
+                xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op_symbol,
+                            c->unit);
                 xl_put_num(x, ws, row, 3, c->threshold.raw,
                            f->cell[NF_GEN][ST_PLAIN]);
                 xl_put_str(x, ws, row, 4, c->applies, txt);

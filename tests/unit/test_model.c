@@ -190,8 +190,44 @@ static void test_chart_marks(void **state)
         assert_int_equal(c->n_marks, 2);
         assert_int_equal(c->marks[0], 0);
         assert_int_equal(c->marks[1], 1);
-        assert_int_equal(c->n_series, 3);
+        /* No tier measured end-to-end latency: no such series. */
+        assert_int_equal(c->n_series, 2);
         assert_true(c->series[0].y[1] == 7.5);
+        assert_int_equal(c->n_categories, 2);
+}
+
+/* A p95 chart shows the tiers its criterion judges: an unjudged burst
+ * tier would set the scale; the title names what is left out. */
+static void test_chart_judged_only(void **state)
+{
+        static const char plan[] =
+            "{\"name\": \"j\", \"tiers\": [\n"
+            " {\"name\": \"fixed\", \"messages\": 1000, \"rate\": 1000},\n"
+            " {\"name\": \"burst\", \"messages\": 1000, "
+            "\"rate\": \"unlimited\"}],\n"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 1, \"tiers\": [\"fixed\"]}]}\n";
+        kp_results *r = new_run(plan);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_chart *c = NULL;
+        (void)state;
+        produce(tier(r, "fixed"), 1000, 1000, 0, NULL, 1000, 0.8, 1);
+        produce(tier(r, "burst"), 0, 1000, 0, NULL, 90000, 257, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == KP_CH_TIERS_P95)
+                        c = &m->charts[i];
+        assert_non_null(c);
+        assert_int_equal(c->n_categories, 1);
+        assert_string_equal(c->categories[0], "fixed");
+        assert_int_equal(c->series[0].n, 1);
+        assert_non_null(strstr(c->title, "not shown: burst"));
+        assert_string_equal(c->ref_label, "p95 produce latency ≤ 1 ms");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
 }
 
 /* The same decisions in every format. */
@@ -426,6 +462,64 @@ static void test_front_cause(void **state)
         kp_results_destroy(r);
 }
 
+/* A long interval series is bounded for the workbook: at most
+ * KP_RM_MAX_ROWS rows, each merging whole intervals (counts add up, rates
+ * over the merged time, latencies the highest), with the method said; a
+ * consumer that read after the produce phase has no latency in its rows,
+ * and a latency never measured is "", not 0.000. */
+static void test_rows_bounded(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_tier_result *t;
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_rows *p, *c;
+        uint64_t msgs = 0;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        t = tier(r, "peak");
+        produce(t, 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        for (int i = 0; i < 1001; i++) {
+                kp_interval iv = { 0 };
+                iv.t_s = i + 1;
+                iv.dur_s = 1;
+                iv.msgs = 2;
+                iv.msgs_per_sec = 2;
+                iv.p95_ms = i == 7 ? 40 : 3;
+                assert_int_equal(kp_interval_push(&t->produce.intervals, &iv),
+                                 0);
+                assert_int_equal(kp_interval_push(&t->consume.intervals, &iv),
+                                 0);
+        }
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        p = &m->tiers[1].p_rows;
+        c = &m->tiers[1].c_rows;
+        /* 1001 intervals, 6 per row: 167 rows, the last of 5. */
+        assert_int_equal(p->total, 1001);
+        assert_int_equal(p->merge, 6);
+        assert_int_equal(p->n, 167);
+        assert_true(p->n <= KP_RM_MAX_ROWS);
+        for (size_t i = 0; i < p->n; i++)
+                msgs += p->v[i].msgs;
+        assert_int_equal(msgs, 2002);
+        assert_true(fabs(p->v[0].msgs_per_sec - 2) < 1e-9);
+        assert_true(fabs(p->v[1].p95_ms - 40) < 1e-9);
+        assert_true(fabs(p->v[166].t_s - 1001) < 1e-9);
+        assert_non_null(strstr(p->note, "each row merges 6 intervals"));
+        /* No end-to-end latency was measured: none in the rows. */
+        assert_false(c->latency);
+        assert_true(isnan(c->v[0].p95_ms));
+        assert_string_equal(m->tiers[1].c.e2e.p95.text, "");
+        assert_true(isnan(m->tiers[1].c.e2e.p95.raw));
+        /* A short series is kept as it is. */
+        assert_int_equal(m->tiers[0].p_rows.merge, 1);
+        assert_string_equal(m->tiers[0].p_rows.note, "");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -435,11 +529,13 @@ int main(void)
                 cmocka_unit_test(test_percent_text),
                 cmocka_unit_test(test_error_codes),
                 cmocka_unit_test(test_chart_marks),
+                cmocka_unit_test(test_chart_judged_only),
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_front_cause),
+                cmocka_unit_test(test_rows_bounded),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }
