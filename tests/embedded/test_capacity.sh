@@ -95,6 +95,11 @@ PYEOF
 contains "workbook Capacity sheet: a row for every trial and soak" "$T_TMP/xl" "runs $trials"
 contains "workbook Capacity sheet: two native charts" "$T_TMP/xl" "charts 2"
 contains "workbook Capacity sheet: the drain rate as a number" "$T_TMP/xl" "drain True"
+# The whole workbook against its results: sheets (Capacity included),
+# front page, number formats, nothing numeric stored as text.
+if /usr/bin/python3 tests/xlsx/check_workbook.py "$OUT/report.xlsx" "$R" >"$T_TMP/cw" 2>&1; then
+	pass "workbook with a capacity search passes check_workbook.py"
+else fail "workbook with a capacity search passes check_workbook.py" "$(grep -v '^PASS' "$T_TMP/cw")"; fi
 # Rebuilt from results.json alone: the same search.
 $KPLAN report --out "$T_TMP/rebuilt" "$R" >/dev/null 2>&1
 expect_rc "kplan report: exit 0 or 1" 0 $(( $? > 1 ))

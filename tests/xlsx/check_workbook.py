@@ -119,7 +119,7 @@ def metric_rows(ws, start):
     return rows
 
 
-def expected_sheets(ev):
+def expected_sheets(ev, res=None):
     """The Sweeps and Workloads sheets come after the consume results,
     when the evaluation has sweeps or parallel groups."""
     names = list(SHEETS)
@@ -128,11 +128,16 @@ def expected_sheets(ev):
         names.insert(at, "Workloads")
     if ev and ev.get("sweeps"):
         names.insert(at, "Sweeps")
+    if res is not None and any(
+            (t.get("search") or {}).get("trials") or
+            ((t.get("consume") or {}).get("backlog"))
+            for t in res.get("tiers", [])):
+        names.insert(at, "Capacity")
     return names
 
 
-def check_sheets(wb, ev):
-    want = expected_sheets(ev)
+def check_sheets(wb, ev, res=None):
+    want = expected_sheets(ev, res)
     report(wb.sheetnames == want, "sheet names and order",
            "found %s, expected %s" % (wb.sheetnames, want))
     report(wb.active.title == "Summary", "Summary is the active sheet",
@@ -725,7 +730,7 @@ def main():
         res = json.load(f)
     ev = res.get("evaluation")
     wb = openpyxl.load_workbook(path)
-    check_sheets(wb, ev)
+    check_sheets(wb, ev, res)
     check_first_row(wb, res)
     if ev is None:
         report(False, "results.json has an evaluation to compare with")
