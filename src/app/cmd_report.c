@@ -40,7 +40,8 @@ static void help(void)
                "                       report.md.mustache\n"
                "  -o, --out DIR        where to write (default: the "
                "directory of RESULTS);\n"
-               "                       results.json is written there too\n"
+               "                       results.json is copied there byte for "
+               "byte\n"
                "\n"
                "Exit 0 when the verdict is PASS, 1 when it is FAIL or "
                "INCOMPLETE, 2 for a\n"
@@ -57,7 +58,7 @@ int kp_cmd_report(int argc, char **argv)
                 { 0, 0, 0, 0 }
         };
         const char *out = NULL;
-        char *src_dir = NULL;
+        char *src_dir = NULL, *src_file = NULL;
         struct stat st;
         kp_results *r = NULL;
         kp_evaluation *e = NULL;
@@ -103,8 +104,20 @@ int kp_cmd_report(int argc, char **argv)
         }
         if (!out)
                 out = src_dir;
-        /* results.json is rewritten only into a different directory. */
-        ro.skip_results = same_dir(out, src_dir);
+        /* results.json is never rewritten: it stays where it is, or is
+         * copied byte for byte into a different directory. */
+        if (same_dir(out, src_dir)) {
+                ro.skip_results = 1;
+        } else {
+                src_file = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
+                               ? kp_path_join(argv[optind], "results.json")
+                               : strdup(argv[optind]);
+                if (!src_file) {
+                        fprintf(stderr, "kplan report: out of memory\n");
+                        goto done;
+                }
+                ro.results_copy = src_file;
+        }
         wr = kp_reports_write(r, out, &ro, &paths, &e, NULL, err, sizeof(err));
         if (wr == KP_REPORT_ETEMPLATE) {
                 fprintf(stderr, "kplan report: %s\n", err);
@@ -124,5 +137,6 @@ done:
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
         free(src_dir);
+        free(src_file);
         return rc;
 }

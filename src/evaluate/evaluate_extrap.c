@@ -211,8 +211,8 @@ static int eval_trends(const kp_results *r, const kp_evaluation *e,
                                  "%s already fails its criterion (%s %g %s) "
                                  "in the measured volume tiers: no volume "
                                  "makes it pass",
-                                 met->name, kp_cmp_str(tr->cmp), tr->threshold,
-                                 met->unit))
+                                 met->name, kp_cmp_words(tr->cmp),
+                                 tr->threshold, met->unit))
                         goto out;
                 if (!fails && tr->crosses && !tr->weak &&
                     ev_strv_addf(risks,
@@ -221,7 +221,7 @@ static int eval_trends(const kp_results *r, const kp_evaluation *e,
                                  "%zu tiers at %g msg/s, R² %.2f), beyond the "
                                  "criterion %s %g %s",
                                  met->name, tr->projected, met->unit, n, rate,
-                                 tr->r2, kp_cmp_str(tr->cmp), tr->threshold,
+                                 tr->r2, kp_cmp_words(tr->cmp), tr->threshold,
                                  met->unit))
                         goto out;
                 x->n_trends++;

@@ -8,7 +8,8 @@ static int draw(const kp_rm_chart *c, kp_svg_chart *s)
 {
         if (kp_svg_chart_set_title(s, c->title) ||
             (c->x_label && kp_svg_chart_set_x_label(s, c->x_label)) ||
-            (c->y_label && kp_svg_chart_set_y_label(s, c->y_label)))
+            (c->y_label && kp_svg_chart_set_y_label(s, c->y_label)) ||
+            (c->y_log && kp_svg_chart_set_y_log(s, 1)))
                 return -1;
         if (c->n_categories &&
             kp_svg_chart_set_categories(s, (const char **)c->categories,

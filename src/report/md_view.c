@@ -239,6 +239,7 @@ static void put_check_row(kp_vb *b, cJSON *o, const kp_rm_check *c)
         put_num(b, o, "index", (double)c->index);
         put_str(b, o, "tier", c->tier);
         put_str(b, o, "metric", c->metric);
+        put_str(b, o, "words", c->words);
         put_str(b, o, "definition", c->definition);
         put_str(b, o, "unit", c->unit);
         put_str(b, o, "op", c->op);
@@ -541,6 +542,8 @@ static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "prepared_by", m->signoff.prepared_by);
         put_str(b, o, "company", m->signoff.company);
         put_str(b, o, "decision_choices", m->signoff.choices);
+        put_str(b, o, "conditions_note", m->signoff.conditions_note);
+        put_str(b, o, "conditional", kp_rm_decisions[1]);
         a = put_arr(b, o, "decisions");
         for (size_t i = 0; a && i < KP_RM_DECISIONS; i++) {
                 cJSON *d = chk(b, cJSON_CreateString(kp_rm_decisions[i]));
@@ -695,6 +698,82 @@ static void put_groups(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
 }
 
+/* The front page: the criteria not met with their causes, one answer
+ * per question of the target, and the seed-shaped tables. */
+static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        const kp_rm_front *f = &m->front;
+        cJSON *o = put_obj(b, v, "front"), *a;
+        put_str(b, o, "target", f->target);
+        put_bool(b, o, "has_reasons", f->n_reasons > 0);
+        a = put_arr(b, o, "reasons");
+        for (size_t i = 0; a && i < f->n_reasons; i++) {
+                const kp_rm_reason *r = &f->reasons[i];
+                cJSON *x = push_obj(b, a);
+                put_str(b, x, "tier", r->tier);
+                put_str(b, x, "metric", r->metric);
+                put_str(b, x, "words", r->words);
+                put_bool(b, x, "measured", r->measured);
+                put_cell(b, x, "value", &r->value);
+                put_cell(b, x, "limit", &r->limit);
+                put_bool(b, x, "over", r->over);
+                put_str(b, x, "excess", r->excess);
+                put_str(b, x, "cause", r->cause);
+                put_str(b, x, "line", r->line);
+        }
+        a = put_arr(b, o, "answers");
+        for (int q = 0; a && q < KP_RM__QUESTIONS; q++) {
+                const kp_rm_answer *an = &f->answers[q];
+                cJSON *x = push_obj(b, a), *is;
+                put_str(b, x, "key", an->key);
+                put_str(b, x, "topic", an->topic);
+                put_str(b, x, "word", an->word);
+                put_bool(b, x, "yes", an->reply == KP_RM_YES);
+                put_bool(b, x, "no", an->reply == KP_RM_NO);
+                put_bool(b, x, "unsettled", an->reply == KP_RM_UNSETTLED);
+                put_cell(b, x, "figure", &an->figure);
+                put_str(b, x, "sentence", an->sentence);
+                put_str(b, x, "basis", an->basis);
+                put_str(b, x, "tier", an->tier);
+                put_cell(b, x, "rate", &an->rate);
+                put_cell(b, x, "count", &an->count);
+                is = put_obj(b, x, "is");
+                put_bool(b, is, an->key, 1);
+                is = put_obj(b, x, "basis_is");
+                put_bool(b, is, an->basis, 1);
+        }
+        a = put_arr(b, o, "produce");
+        for (size_t i = 0; a && i < m->n_tiers; i++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                cJSON *x;
+                if (!t->p.ran)
+                        continue;
+                x = push_obj(b, a);
+                put_str(b, x, "tier", t->name);
+                put_cell(b, x, "messages", &t->p.delivered);
+                put_cell(b, x, "record_size", &t->sc.record_size);
+                put_cell(b, x, "target_rate", &t->p.target_rate);
+                put_bool(b, x, "unlimited", t->p.unlimited);
+                put_cell(b, x, "achieved_rate", &t->p.achieved_rate);
+                put_cell(b, x, "p95", &t->p.latency.p95);
+                put_verdict_words(b, x, t->verdict, t->verdict_text);
+        }
+        a = put_arr(b, o, "consume");
+        for (size_t i = 0; a && i < m->n_tiers; i++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                cJSON *x;
+                if (!t->c.ran)
+                        continue;
+                x = push_obj(b, a);
+                put_str(b, x, "tier", t->name);
+                put_cell(b, x, "messages", &t->c.messages);
+                put_cell(b, x, "mib", &t->c.mib);
+                put_cell(b, x, "mib_per_sec", &t->c.mib_per_sec);
+                put_cell(b, x, "msgs_per_sec", &t->c.msgs_per_sec);
+                put_cell(b, x, "seconds", &f->consume_seconds[i]);
+        }
+}
+
 cJSON *kp_md_view(const kp_rmodel *m)
 {
         cJSON *v = cJSON_CreateObject();
@@ -704,6 +783,7 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_meta(&b, v, m);
         put_verdict(&b, v, m);
         put_events(&b, v, m);
+        put_front(&b, v, m);
         put_bool(&b, v, "has_description", m->has_description);
         put_bool(&b, v, "has_target", m->has_target);
         put_bool(&b, v, "has_criteria", m->has_criteria);

@@ -178,16 +178,18 @@ const kp_tier *mb_spec(const kp_results *r, size_t i)
 
 static void latency_build(mb *b, kp_rm_latency *x, const kp_latency *l)
 {
+        /* Without a sample there is no latency: "", never 0.000. */
+        double no = l->count > 0 ? 0 : NAN;
         x->measured = l->count > 0;
         mb_cell_count(b, &x->count, l->count);
-        mb_cell_fmt(b, &x->min, l->min_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->avg, l->avg_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->p50, l->p50_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->p95, l->p95_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->p99, l->p99_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->p999, l->p999_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->max, l->max_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_fmt(b, &x->stddev, l->stddev_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->min, l->min_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->avg, l->avg_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p50, l->p50_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p95, l->p95_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p99, l->p99_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p999, l->p999_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->max, l->max_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->stddev, l->stddev_ms + no, kp_rfmt_ms, KP_RM_MS);
 }
 
 static void latency_free(kp_rm_latency *x)
@@ -838,6 +840,8 @@ static void tier_free(kp_rm_tier *t)
         search_free(&t->search);
         drain_free(&t->drain);
         free(t->events);
+        mb_rows_free(&t->p_rows);
+        mb_rows_free(&t->c_rows);
 }
 
 /* ---- checks and criteria ------------------------------------------------- */
@@ -851,6 +855,7 @@ static void check_build(mb *b, const kp_results *r, size_t index,
         c->index = index + 1;
         c->tier = k->tier;
         c->metric = k->metric;
+        c->words = kp_rm_metric_words(k->metric);
         c->unit = k->unit;
         c->definition = m ? m->definition : "";
         c->op = kp_cmp_str(k->cmp);
@@ -1098,6 +1103,12 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
 {
         s->choices = mb_printf(b, "%s / %s / %s", kp_rm_decisions[0],
                                kp_rm_decisions[1], kp_rm_decisions[2]);
+        s->conditions_note = mb_printf(
+            b,
+            "For a decision of \"%s\", list the conditions: what must "
+            "be done before the cluster carries the workload, by whom and "
+            "by when.",
+            kp_rm_decisions[1]);
         s->prepared_by = p->prepared_by ? p->prepared_by : "";
         s->company = p->company ? p->company : "";
         s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
@@ -1148,6 +1159,8 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         }
         mb_extrap_build(&b, r, e, &m->x);
         mb_env_build(&b, r, results_sha256, &m->env);
+        mb_front_build(&b, m);
+        mb_rows_build(&b, r, m);
         signoff_build(&b, r->plan, &m->signoff);
         events_build(&b, m, m);
         mb_charts_build(&b, r, e, m);
@@ -1207,10 +1220,12 @@ void kp_rmodel_destroy(kp_rmodel *m)
                 free(m->criteria[i].applies);
         }
         free(m->criteria);
+        mb_front_free(m);
         mb_extrap_free(&m->x);
         mb_env_free(&m->env);
         free(m->signoff.approvers);
         free(m->signoff.choices);
+        free(m->signoff.conditions_note);
         for (size_t i = 0; i < m->n_events; i++)
                 free(m->events[i].text);
         free(m->events);

@@ -188,6 +188,24 @@ typedef struct kp_rm_drain {
         kp_rm_cell pause, start_delay, catch_up, rate, messages, caught_up;
 } kp_rm_drain;
 
+/* The most rows an interval table of the workbook has per phase. */
+#define KP_RM_MAX_ROWS 200
+
+/* A phase's interval series as the workbook lists it (model_series.c):
+ * at most KP_RM_MAX_ROWS rows; a longer series merges `merge` consecutive
+ * intervals per row (counts and seconds add up, rates over the merged
+ * time, latencies the highest of the merged intervals). Latencies are NaN
+ * when the phase measured none (a consumer that read after the produce
+ * phase has no end-to-end latency). */
+typedef struct kp_rm_rows {
+        kp_interval *v; /* owned */
+        size_t n;
+        size_t merge; /* intervals per row, 1 when none are merged */
+        size_t total; /* intervals in the results */
+        int latency;  /* the rows carry latencies */
+        char *note;   /* how they were merged, or "" */
+} kp_rm_rows;
+
 /* The percentiles of the latency distribution table. */
 #define KP_RM_SPECTRUM 12
 
@@ -224,6 +242,7 @@ typedef struct kp_rm_tier {
          * display units) and the latency distribution in ms at
          * kp_rm_spectrum_pcts[] (NaN where there is no histogram). */
         const kp_interval_list *p_intervals, *c_intervals;
+        kp_rm_rows p_rows, c_rows; /* the same, bounded, for the workbook */
         double spectrum[KP_RM_SPECTRUM][3]; /* corrected, service, e2e */
         int has_spectrum[3];
 } kp_rm_tier;
@@ -234,6 +253,7 @@ extern const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM];
 typedef struct kp_rm_check {
         size_t index;                          /* from 1 */
         const char *tier, *metric, *unit;      /* borrowed */
+        const char *words;                     /* "p95 produce latency" */
         const char *definition;                /* borrowed, or "" */
         const char *op, *op_symbol, *op_words; /* "<=", "≤", "at most" */
         kp_rm_cell threshold;                  /* "5 ms" */
@@ -385,9 +405,83 @@ extern const char *const kp_rm_decisions[KP_RM_DECISIONS];
 typedef struct kp_rm_signoff {
         const char *prepared_by, *company; /* borrowed, or "" */
         char *choices; /* "Approved / Approved with conditions / Rejected" */
+        /* What the conditions field is for, in one English sentence; the
+         * decision it goes with is kp_rm_decisions[1]. */
+        char *conditions_note;
         kp_rm_approver *approvers;
         size_t n_approvers;
 } kp_rm_signoff;
+
+/* ---- the front page ---------------------------------------------------- */
+
+/* A criterion not met, as the front page says it (model_front.c): the
+ * tier, the criterion in words, the value against the limit, and a cause
+ * where kplan can name one. */
+typedef struct kp_rm_reason {
+        size_t check;       /* index into kp_rmodel.checks */
+        const char *tier;   /* borrowed */
+        const char *metric; /* borrowed: the catalog name */
+        const char *words;  /* static: "p95 produce latency" */
+        int measured;       /* the check has a value */
+        kp_rm_cell value;   /* "5.043 ms", or "not measured" */
+        kp_rm_cell limit;   /* "≤ 5 ms": the threshold, raw in its unit */
+        int over;           /* the value is above the limit (else below) */
+        char *excess;       /* the distance to the limit: "0.043 ms", "" */
+        char *cause;        /* "broker 2 left, seen at t=1.0 s (produce
+                               phase)", "a 5.0 s stall in deliveries at
+                               t=55.0 s", or "" */
+        char *line;         /* the whole sentence, without a final stop */
+} kp_rm_reason;
+
+/* The questions a target asks, in the order the front page answers them. */
+typedef enum kp_rm_question {
+        KP_RM_Q_THROUGHPUT,
+        KP_RM_Q_LATENCY,
+        KP_RM_Q_COMPLETENESS,
+        KP_RM_Q_STORAGE,
+        KP_RM__QUESTIONS
+} kp_rm_question;
+
+/* How a question is answered: yes or no with its figure, or the run does
+ * not settle it (not shown, not measured, an estimate only). */
+typedef enum kp_rm_reply { KP_RM_YES, KP_RM_NO, KP_RM_UNSETTLED } kp_rm_reply;
+
+/* One sentence that answers one question of the target. */
+typedef struct kp_rm_answer {
+        kp_rm_question question;
+        const char *key;   /* "throughput", "latency", ... (static) */
+        const char *topic; /* "Throughput", "Latency at the peak rate" */
+        kp_rm_reply reply;
+        const char *word;  /* "Yes", "No", "Not shown", "Not measured",
+                              "Estimate" (static) */
+        kp_rm_state state; /* PASS, FAIL, or INCOMPLETE: unsettled */
+        kp_rm_cell figure; /* the figure it rests on, or "" */
+        char *sentence;    /* "Yes: 40,000 msg/s sustained ..." */
+        /* The same in parts, for a template that words it itself: what
+         * the answer rests on ("no_target"; throughput: "sustained",
+         * "trials", "fixed", "none"; latency: "sustained", "tier",
+         * "unjudged", "below", "none"; completeness: "all", "short",
+         * "none"; storage: "estimate"), the tier and its rate, and a
+         * count (completeness: messages read back, or missing in all). */
+        const char *basis;
+        const char *tier; /* borrowed, or "" */
+        kp_rm_cell rate;  /* "5,000", or "" */
+        kp_rm_cell count;
+} kp_rm_answer;
+
+typedef struct kp_rm_front {
+        kp_rm_reason *reasons; /* one per failed or incomplete check */
+        size_t n_reasons;
+        /* The throughput answer is the one sentence that says the
+         * headroom. */
+        kp_rm_answer answers[KP_RM__QUESTIONS];
+        /* The target as the answers read it: "100,000,000 messages per
+         * 24 h, peak 3,472.2 msg/s", or "". */
+        char *target;
+        /* Seconds each tier's consume phase took, "12.345": one unit in
+         * the consume table (indexed like kp_rmodel.tiers). */
+        kp_rm_cell *consume_seconds;
+} kp_rm_front;
 
 /* ---- charts ----------------------------------------------------------- */
 
@@ -563,6 +657,7 @@ typedef struct kp_rmodel {
         int plan_partitions, plan_rf, plan_create;
         kp_rm_kv plan_topic_config;
 
+        kp_rm_front front; /* the front page: reasons and answers */
         kp_rm_extrap x;
         kp_rm_env env;
         kp_rm_signoff signoff;
@@ -585,6 +680,10 @@ typedef struct kp_rmodel {
         int any_payload, any_keys, any_headers;
         int has_search, has_drain;
 } kp_rmodel;
+
+/* A catalog metric in words ("p95 produce latency"), or the name itself
+ * when it has none. */
+const char *kp_rm_metric_words(const char *metric);
 
 /* Builds the report model of r (borrowed) and its evaluation e (borrowed;
  * both must outlive the model). results_sha256: the hex SHA-256 of

@@ -255,9 +255,9 @@ static void check_ref(mb *b, kp_rm_chart *c, const kp_check *k)
 {
         char th[96];
         kp_rfmt_metric(th, sizeof(th), k->unit, k->threshold, 1);
-        set_ref(
-            b, c, k->threshold,
-            mb_printf(b, "%s %s %s", k->metric, kp_rfmt_op_symbol(k->cmp), th));
+        set_ref(b, c, k->threshold,
+                mb_printf(b, "%s %s %s", kp_rm_metric_words(k->metric),
+                          kp_rfmt_op_symbol(k->cmp), th));
 }
 
 static void categories(mb *b, kp_rm_chart *c, const kp_results *r)
@@ -308,6 +308,21 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
         }
 }
 
+/* Is tier t judged by criterion c (a check that is not N/A)? */
+static int judged_by(const kp_evaluation *e, size_t c, const char *t)
+{
+        for (size_t i = 0; i < e->n_checks; i++)
+                if (e->checks[i].criterion == c &&
+                    e->checks[i].verdict != KP_NA &&
+                    strcmp(e->checks[i].tier, t) == 0)
+                        return 1;
+        return 0;
+}
+
+/* p95 latency by tier. With a p95 criterion, only the tiers it judges:
+ * an unjudged tier (an unlimited rate's burst) would set the scale and
+ * hide the judged ones and the threshold; the title says which are left
+ * out. Every tier that fails the criterion is shaded. */
 static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                       const kp_evaluation *e)
 {
@@ -316,42 +331,64 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                                             "consume.e2e_latency.p95_ms" };
         static const char *const names[] = { "produce, corrected",
                                              "produce, service", "end-to-end" };
-        kp_rm_series *s[3];
-        const kp_check *k;
+        kp_rm_series *s[3] = { NULL, NULL, NULL };
+        const kp_check *k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
+        kp_buf out = { 0 };
+        int any_e2e = 0;
+        size_t n = 0, left = 0;
         c->y_label = mb_strdup(b, "p95 latency (ms)");
-        categories(b, c, r);
-        for (int j = 0; j < 3; j++)
+        c->axis = KP_AX_BAR;
+        c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
+        for (size_t i = 0; i < r->n_tiers; i++)
+                any_e2e |= r->tiers[i].consume.ran &&
+                           r->tiers[i].consume.e2e.count > 0;
+        /* No end-to-end series where no tier measured one. */
+        for (int j = 0; j < (any_e2e ? 3 : 2); j++)
                 s[j] = add_series(b, c, names[j], r->n_tiers);
-        for (size_t i = 0; i < r->n_tiers; i++) {
+        if (k)
+                c->marks = mb_calloc(b, r->n_tiers, sizeof(*c->marks));
+        for (size_t i = 0; c->categories && i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                add_point(s[0], (double)i,
+                if (k && !judged_by(e, k->criterion, t->name)) {
+                        kp_buf_printf(&out, "%s%s", left++ ? ", " : "",
+                                      t->name);
+                        continue;
+                }
+                c->categories[n] = mb_strdup(b, t->name);
+                add_point(s[0], (double)n,
                           t->produce.ran && t->produce.latency.count
                               ? t->produce.latency.p95_ms
                               : NAN);
-                add_point(s[1], (double)i,
+                add_point(s[1], (double)n,
                           t->produce.ran && t->produce.service.count
                               ? t->produce.service.p95_ms
                               : NAN);
-                add_point(s[2], (double)i,
+                add_point(s[2], (double)n,
                           t->consume.ran && t->consume.e2e.count
                               ? t->consume.e2e.p95_ms
                               : NAN);
+                for (size_t q = 0; k && c->marks && q < e->n_checks; q++)
+                        if (e->checks[q].criterion == k->criterion &&
+                            e->checks[q].verdict == KP_FAIL &&
+                            strcmp(e->checks[q].tier, t->name) == 0) {
+                                c->marks[c->n_marks++] = n;
+                                break;
+                        }
+                n++;
         }
-        k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
+        c->n_categories = n;
+        if (left) {
+                free(c->title);
+                c->title = mb_printf(b,
+                                     "p95 latency of the tiers the criterion "
+                                     "judges (not shown: %s)",
+                                     out.s ? out.s : "");
+        }
+        b->oom |= out.oom;
+        kp_buf_free(&out);
         if (!k)
                 return;
         check_ref(b, c, k);
-        /* Every tier that fails the criterion is shaded, not only the
-         * first. */
-        c->marks = mb_calloc(b, r->n_tiers, sizeof(*c->marks));
-        for (size_t i = 0; c->marks && i < e->n_checks; i++) {
-                if (e->checks[i].criterion != k->criterion ||
-                    e->checks[i].verdict != KP_FAIL)
-                        continue;
-                for (size_t t = 0; t < r->n_tiers; t++)
-                        if (strcmp(r->tiers[t].name, e->checks[i].tier) == 0)
-                                c->marks[c->n_marks++] = t;
-        }
         if (c->n_marks) {
                 c->has_mark = 1;
                 c->mark_category = c->marks[0];
@@ -373,6 +410,15 @@ static void intervals(mb *b, kp_rm_chart *c, const char *name,
         }
 }
 
+static double series_max(const kp_rm_series *s)
+{
+        double v = 0;
+        for (size_t i = 0; i < s->n; i++)
+                if (isfinite(s->y[i]) && s->y[i] > v)
+                        v = s->y[i];
+        return v;
+}
+
 static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
                        const kp_evaluation *e)
 {
@@ -391,6 +437,15 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
                 intervals(b, c, "produce", &t->produce.intervals, 0);
         if (t->consume.ran && t->consume.intervals.n)
                 intervals(b, c, "consume", &t->consume.intervals, 0);
+        /* A consumer reading a backlog far faster than the producer
+         * wrote would flatten the produce line: a log scale, said so. */
+        if (c->n_series == 2 &&
+            series_max(&c->series[1]) > 10 * series_max(&c->series[0]) &&
+            series_max(&c->series[0]) > 0) {
+                c->y_log = 1;
+                free(c->y_label);
+                c->y_label = mb_strdup(b, "Throughput (msg/s, log scale)");
+        }
         k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
         if (k) {
                 check_ref(b, c, k);
@@ -787,11 +842,13 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
         }
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                if ((t->produce.ran && t->produce.intervals.n) ||
-                    (t->consume.ran && t->consume.intervals.n))
+                /* A line needs two points: a tier of one interval (a
+                 * short soak) gets no chart over time. */
+                if ((t->produce.ran && t->produce.intervals.n > 1) ||
+                    (t->consume.ran && t->consume.intervals.n > 1))
                         add_chart(b, m, KP_CH_THROUGHPUT, i, slugs[i], t->name,
                                   NULL);
-                if (t->produce.ran && t->produce.intervals.n)
+                if (t->produce.ran && t->produce.intervals.n > 1)
                         add_chart(b, m, KP_CH_LATENCY, i, slugs[i], t->name,
                                   NULL);
                 if ((t->produce.ran && (hist_has(t->produce.hist_latency) ||

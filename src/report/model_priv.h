@@ -59,6 +59,10 @@ void mb_extrap_free(kp_rm_extrap *x);
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                   kp_rm_env *env);
 void mb_env_free(kp_rm_env *env);
+void mb_front_build(mb *b, kp_rmodel *m); /* after checks and extrap */
+void mb_rows_build(mb *b, const kp_results *r, kp_rmodel *m);
+void mb_rows_free(kp_rm_rows *x);
+void mb_front_free(kp_rmodel *m);
 void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_charts_free(kp_rmodel *m);

@@ -48,7 +48,6 @@ static void put_metric(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 static lxw_row_t summary_header(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const kp_rmodel *m = x->m;
-        const double width = 150; /* B..J in characters */
 
         if (m->embedded) {
                 xl_put_merged(x, ws, row, 0, SUM_LAST,
@@ -69,52 +68,113 @@ static lxw_row_t summary_header(xw *x, lxw_worksheet *ws, lxw_row_t row)
         }
         xl_put_merged(x, ws, row, 0, SUM_LAST, m->plan_title, x->f.title);
         xl_set_row(x, ws, row, 30);
-        row++;
-        xl_put_merged(x, ws, row, 0, SUM_LAST,
-                      "Kafka acceptance and capacity test report. Every figure "
-                      "in this workbook comes from the run's results.json and "
-                      "its evaluation.",
-                      x->f.subtitle);
-        row++;
-        if (m->has_description) {
-                xl_put_merged(x, ws, row, 0, SUM_LAST, m->plan_description,
-                              x->f.subtitle);
-                xl_fit_row(x, ws, row, m->plan_description, 170, 14);
-                row++;
-        }
-        row++;
-        xl_put_kv(x, ws, row++, SUM_LAST, "Plan", m->plan_name, width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Plan file", m->plan_path, width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Plan SHA-256", m->plan_sha256,
-                  width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Cluster",
-                  m->embedded ? "embedded (librdkafka mock cluster, in-process)"
-                              : m->env.bootstrap,
-                  width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Run ID", m->run_id, width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Run started (UTC)", m->run_start_iso,
-                  width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Run finished (UTC)",
-                  m->run_finish_iso, width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Run status", m->run_status_line,
-                  width);
-        xl_put_kv(x, ws, row++, SUM_LAST, "Results SHA-256",
-                  *m->env.results_sha256 ? m->env.results_sha256
-                                         : "not computed",
-                  width);
         return row + 1;
 }
 
+/* The verdict first, then the criteria it was not met by. */
 static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const kp_rmodel *m = x->m;
-        xl_put_h2(x, ws, row, SUM_LAST, "Overall verdict");
-        row++;
+        const kp_rm_front *f = &m->front;
         xl_put_merged(x, ws, row, 0, 1, m->verdict_text,
                       x->f.big[kp_rm_state_of(m->verdict)]);
         xl_put_merged(x, ws, row, 2, SUM_LAST, m->verdict_reason, x->f.reason);
-        xl_set_row(x, ws, row, 48);
-        return row + 2;
+        xl_set_row(x, ws, row, 40);
+        row += 2;
+        if (f->n_reasons == 0)
+                return row;
+        xl_put_h2(x, ws, row, SUM_LAST, "Criteria not met");
+        row++;
+        for (size_t i = 0; i < f->n_reasons; i++, row++) {
+                const kp_rm_reason *r = &f->reasons[i];
+                xl_put_str(x, ws, row, 0, r->tier,
+                           x->f.cell[NF_TEXT][ST_PLAIN]);
+                xl_put_merged(x, ws, row, 1, SUM_LAST, r->line,
+                              x->f.cell[NF_TEXT][r->value.state]);
+                xl_fit_row(x, ws, row, r->line, 140, 14);
+        }
+        return row + 1;
+}
+
+/* One sentence per question of the target. */
+static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        const kp_rmodel *m = x->m;
+        const kp_rm_front *f = &m->front;
+        char h[320];
+        snprintf(h, sizeof(h), "%s%s", *f->target ? "The target: " : "Answers",
+                 f->target);
+        xl_put_h2(x, ws, row, SUM_LAST, h);
+        row++;
+        for (int q = 0; q < KP_RM__QUESTIONS; q++, row++) {
+                const kp_rm_answer *a = &f->answers[q];
+                xl_put_str(x, ws, row, 0, a->topic, x->f.label);
+                xl_put_str(x, ws, row, 1, a->word, x->f.verdict[a->state]);
+                xl_put_merged(x, ws, row, 2, SUM_LAST, a->sentence,
+                              x->f.kv_wrap);
+                xl_fit_row(x, ws, row, a->sentence, 125, 14);
+        }
+        return row + 1;
+}
+
+/* The seed-shaped tables: what was produced and what was read back. */
+static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const phdr[] = {
+                "Produce",        "Messages",         "Record size (B)",
+                "Target (msg/s)", "Achieved (msg/s)", "p95 (ms)",
+                "Verdict",
+        };
+        static const char *const chdr[] = {
+                "Consume", "Messages", "MiB", "MiB/s", "msg/s", "Seconds",
+        };
+        const kp_rmodel *m = x->m;
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        if (m->has_produce) {
+                xl_put_header(x, ws, row, 0, phdr, KP_ARRAY_LEN(phdr));
+                xl_set_row(x, ws, row, 30);
+                row++;
+                for (size_t i = 0; i < m->n_tiers; i++) {
+                        const kp_rm_tier *t = &m->tiers[i];
+                        if (!t->p.ran)
+                                continue;
+                        xl_put_str(x, ws, row, 0, t->name, txt);
+                        xl_put_cell(x, ws, row, 1, &t->p.delivered, NF_INT);
+                        if (t->has_spec)
+                                xl_put_cell(x, ws, row, 2, &t->sc.record_bytes,
+                                            NF_INT);
+                        else
+                                xl_put_str(x, ws, row, 2, "", txt);
+                        put_rate(x, ws, row, 3, &t->p.target_rate);
+                        xl_put_cell(x, ws, row, 4, &t->s_rate, NF_DEC1);
+                        xl_put_cell(x, ws, row, 5, &t->s_p95, NF_MS);
+                        xl_put_str(x, ws, row, 6, t->verdict_text,
+                                   f->verdict[kp_rm_state_of(t->verdict)]);
+                        row++;
+                }
+                row++;
+        }
+        if (m->has_consume) {
+                xl_put_header(x, ws, row, 0, chdr, KP_ARRAY_LEN(chdr));
+                xl_set_row(x, ws, row, 30);
+                row++;
+                for (size_t i = 0; i < m->n_tiers; i++) {
+                        const kp_rm_tier *t = &m->tiers[i];
+                        if (!t->c.ran)
+                                continue;
+                        xl_put_str(x, ws, row, 0, t->name, txt);
+                        xl_put_cell(x, ws, row, 1, &t->c.messages, NF_INT);
+                        xl_put_cell(x, ws, row, 2, &t->c.mib, NF_DEC2);
+                        xl_put_cell(x, ws, row, 3, &t->c.mib_per_sec, NF_DEC2);
+                        xl_put_cell(x, ws, row, 4, &t->c.msgs_per_sec, NF_DEC1);
+                        xl_put_cell(x, ws, row, 5, &m->front.consume_seconds[i],
+                                    NF_MS);
+                        row++;
+                }
+                row++;
+        }
+        return row;
 }
 
 /* What the cluster did during the tiers (brokers, leaders, ISR), when
@@ -150,75 +210,10 @@ static lxw_row_t summary_events(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row;
 }
 
-static lxw_row_t summary_tiers(xw *x, lxw_worksheet *ws, lxw_row_t row)
-{
-        static const char *const hdr[] = {
-                "Tier",
-                "Status",
-                "Target rate (msg/s)",
-                "Achieved rate (msg/s)",
-                "p95 corrected (ms)",
-                "p95 service (ms)",
-                "Consume fetch (msg/s)",
-                "Completeness (%)",
-                "Verdict",
-                "Note",
-        };
-        const kp_rmodel *m = x->m;
-        const fmts *f = &x->f;
-        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
-
-        xl_put_h2(x, ws, row, SUM_LAST, "Tiers");
-        row++;
-        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
-        xl_set_row(x, ws, row, 30);
-        row++;
-        for (size_t i = 0; i < m->n_tiers; i++, row++) {
-                const kp_rm_tier *t = &m->tiers[i];
-                int lines;
-                xl_put_str(x, ws, row, 0, t->name, txt);
-                xl_put_str(x, ws, row, 1, t->status, txt);
-                if (t->search.ran)
-                        xl_put_num(x, ws, row, 2, t->p.target_rate.raw,
-                                   f->cell[NF_INT][ST_PLAIN]);
-                else
-                        put_rate(x, ws, row, 2, &t->sc.rate_number);
-                if (t->p.ran) {
-                        xl_put_cell(x, ws, row, 3, &t->s_rate, NF_DEC1);
-                        xl_put_cell(x, ws, row, 4, &t->s_p95, NF_MS);
-                        xl_put_cell(x, ws, row, 5, &t->s_service_p95, NF_MS);
-                } else {
-                        for (lxw_col_t c = 3; c <= 5; c++)
-                                xl_put_str(x, ws, row, c, "not run",
-                                           f->cell[NF_TEXT][ST_NA]);
-                }
-                if (t->c.ran) {
-                        xl_put_cell(x, ws, row, 6, &t->s_fetch_rate, NF_INT);
-                        xl_put_cell(x, ws, row, 7, &t->s_completeness, NF_PCT);
-                } else {
-                        xl_put_str(x, ws, row, 6, "not run",
-                                   f->cell[NF_TEXT][ST_NA]);
-                        xl_put_str(x, ws, row, 7, "not run",
-                                   f->cell[NF_TEXT][ST_NA]);
-                }
-                if (*t->verdict_text)
-                        xl_put_str(x, ws, row, 8, t->verdict_text,
-                                   f->verdict[kp_rm_state_of(t->verdict)]);
-                else
-                        xl_put_str(x, ws, row, 8, "", txt);
-                xl_put_str(x, ws, row, 9, t->note_line, txt);
-                lines = xl_row_lines(t->note_line, 52);
-                if (xl_row_lines(t->name, 18) > lines)
-                        lines = xl_row_lines(t->name, 18);
-                xl_set_lines(x, ws, row, lines, 13);
-        }
-        return row + 1;
-}
-
 static void sheet_summary(xw *x)
 {
         static const double widths[] = {
-                18, 11, 12, 13, 12, 12, 13, 13, 11, 52
+                24, 13, 14, 14, 15, 11, 11, 13, 11, 40
         };
         const kp_rmodel *m = x->m;
         lxw_worksheet *ws = xl_add_sheet(x, SH_SUMMARY);
@@ -228,23 +223,9 @@ static void sheet_summary(xw *x)
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         row = summary_header(x, ws, row);
         row = summary_verdict(x, ws, row);
+        row = summary_answers(x, ws, row);
+        row = summary_tables(x, ws, row);
         row = summary_events(x, ws, row);
-        row = summary_tiers(x, ws, row);
-
-        xl_put_h2(x, ws, row, SUM_LAST, "Extrapolation to the target");
-        row++;
-        if (*m->headline) {
-                xl_put_merged(x, ws, row, 0, SUM_LAST, m->headline,
-                              x->f.reason);
-                xl_set_row(x, ws, row, 24);
-                xl_fit_row(x, ws, row, m->headline, 150, 18);
-        } else {
-                xl_put_merged(x, ws, row, 0, SUM_LAST,
-                              "The plan sets no target volume: nothing to "
-                              "extrapolate to.",
-                              x->f.note);
-        }
-        row += 2;
         xl_put_h2(x, ws, row, SUM_LAST, "Key risks");
         row++;
         row = xl_put_list(x, ws, row, SUM_LAST, 168, m->x.risks, m->x.n_risks,
@@ -258,11 +239,13 @@ static void sheet_summary(xw *x)
                   "and Workloads (each sweep and parallel group as a "
                   "whole, when the plan has them), Time series "
                   "(charts), Extrapolation (assumptions), Environment "
-                  "(cluster, client, versions), Sign-off."
+                  "(cluster, client, versions, run and fingerprints), "
+                  "Sign-off."
                 : "Details: Scenarios (what ran), Produce and Consume "
                   "results (per tier, with every criterion), Time "
                   "series (charts), Extrapolation (assumptions), "
-                  "Environment (cluster, client, versions), Sign-off.",
+                  "Environment (cluster, client, versions, run and "
+                  "fingerprints), Sign-off.",
             x->f.note);
         xl_fit_row(x, ws, row, "", 168, 14);
         row++;
@@ -684,7 +667,8 @@ static lxw_row_t scenario_criteria(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_put_str(x, ws, row, 0, c->metric, txt);
                 xl_put_str(x, ws, row, 1, c->definition, txt);
                 xl_fit_row(x, ws, row, c->definition, 31, 13);
-                xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op, c->unit);
+                xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op_symbol,
+                            c->unit);
                 xl_put_num(x, ws, row, 3, c->threshold.raw,
                            f->cell[NF_GEN][ST_PLAIN]);
                 xl_put_str(x, ws, row, 4, c->applies, txt);

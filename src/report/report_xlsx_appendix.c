@@ -327,7 +327,14 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
         xl_put_kv(x, ws, row++, ENV_LAST, "Plan SHA-256", e->plan_sha256, 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Results (results.json) SHA-256",
                   *e->results_sha256 ? e->results_sha256 : "not computed", 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Plan", x->m->plan_name, 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Run ID", x->m->run_id, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run started (UTC)",
+                  x->m->run_start_iso, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run finished (UTC)",
+                  x->m->run_finish_iso, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Run status", x->m->run_status_line,
+                  90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
                   e->command_line, 90);
         return row;
@@ -380,10 +387,11 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
         else
                 xl_put_str(x, ws, row, 1, "", f->in_text);
         xl_put_str(x, ws, row, 2, "", f->in_list);
-        xl_put_str(x, ws, row, 3, "", f->in_date);
-        xl_put_str(x, ws, row, 4, "", f->in_text);
+        xl_put_str(x, ws, row, 3, "", f->in_text); /* conditions */
+        xl_put_str(x, ws, row, 4, "", f->in_date);
         xl_put_str(x, ws, row, 5, "", f->in_text);
-        xl_set_row(x, ws, row, 36);
+        xl_put_str(x, ws, row, 6, "", f->in_text);
+        xl_set_row(x, ws, row, 48);
 
         dv.validate = LXW_VALIDATION_TYPE_LIST;
         dv.value_list = (char **)decisions;
@@ -402,14 +410,15 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
         dd.input_message = "Date of the decision, e.g. 2026-12-01.";
         dd.error_title = "Date";
         dd.error_message = "Enter a date (yyyy-mm-dd).";
-        xl_note_err(x, worksheet_data_validation_cell(ws, row, 3, &dd));
+        xl_note_err(x, worksheet_data_validation_cell(ws, row, 4, &dd));
 }
 
 void xlsx_sheet_signoff(xw *x)
 {
-        static const double widths[] = { 24, 24, 26, 14, 28, 46 };
-        static const char *const hdr[] = { "Role", "Name",      "Decision",
-                                           "Date", "Signature", "Comment" };
+        static const double widths[] = { 22, 22, 26, 44, 13, 24, 32 };
+        static const char *const hdr[] = { "Role",       "Name", "Decision",
+                                           "Conditions", "Date", "Signature",
+                                           "Comment" };
         const kp_rmodel *m = x->m;
         const kp_rm_signoff *so = &m->signoff;
         lxw_worksheet *ws = xl_add_sheet(x, SH_SIGNOFF);
@@ -429,19 +438,19 @@ void xlsx_sheet_signoff(xw *x)
                 kp_buf_printf(&b, ", results SHA-256 %s",
                               m->env.results_sha256);
         kp_buf_puts(&b, ".");
-        xl_put_merged(x, ws, 1, 0, 5, b.s, x->f.subtitle);
+        xl_put_merged(x, ws, 1, 0, 6, b.s, x->f.subtitle);
         xl_fit_row(x, ws, 1, b.s, 150, 14);
         if (b.oom)
                 x->oom = 1;
         kp_buf_free(&b);
         xl_put_str(x, ws, row, 0, "Prepared by", x->f.label);
-        xl_put_merged(x, ws, row, 1, 5,
+        xl_put_merged(x, ws, row, 1, 6,
                       *so->prepared_by ? so->prepared_by
                                        : "not named in the plan",
                       x->f.kv_wrap);
         row++;
         xl_put_str(x, ws, row, 0, "Run finished (UTC)", x->f.label);
-        xl_put_merged(x, ws, row, 1, 5, m->run_finish_iso, x->f.kv_wrap);
+        xl_put_merged(x, ws, row, 1, 6, m->run_finish_iso, x->f.kv_wrap);
         row += 2;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 20);
@@ -467,7 +476,10 @@ void xlsx_sheet_signoff(xw *x)
                                    ws, first, 2, row - 1, 2, &cf));
         }
         row++;
-        xl_put_merged(x, ws, row, 0, 5,
+        xl_put_merged(x, ws, row, 0, 6, so->conditions_note, x->f.note);
+        xl_fit_row(x, ws, row, so->conditions_note, 150, 14);
+        row++;
+        xl_put_merged(x, ws, row, 0, 6,
                       "Yellow cells are the only editable cells of this "
                       "workbook. Every sheet is protected without a password "
                       "against accidental edits: Review > Unprotect Sheet "

@@ -363,7 +363,7 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 {
         lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
         kp_rm_state s = kp_rm_state_of(k->verdict);
-        xl_put_strf(x, ws, row, col, txt, "%s (%s)", k->op, k->unit);
+        xl_put_strf(x, ws, row, col, txt, "%s (%s)", k->op_symbol, k->unit);
         xl_put_num(x, ws, row, col + 1, k->threshold_number,
                    x->f.cell[NF_GEN][ST_PLAIN]);
         if (k->has_value) {

@@ -215,8 +215,8 @@ static lxw_row_t cp_drain(xw *x, lxw_worksheet *ws, lxw_row_t row,
                   120);
         xl_put_kv(x, ws, row++, CP_LAST, "Caught up after the first assignment",
                   d->catch_up.text, 120);
-        xl_put_kv(x, ws, row++, CP_LAST, "Messages read until then",
-                  d->messages.text, 120);
+        xl_put_kv_num(x, ws, row++, "Messages read until then", d->messages.raw,
+                      NF_INT);
         xl_put_str(x, ws, row, 0, "Drain rate while behind (msg/s)",
                    x->f.label);
         if (isfinite(d->rate.raw))

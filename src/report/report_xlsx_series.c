@@ -1,6 +1,7 @@
 /* The workbook's Time series sheet (report/report_xlsx_priv.h): the tier
  * comparison and, per tier, its interval snapshots, latency distribution and
  * the charts drawn from them. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,10 +15,21 @@
 #define TS_NCOLS 8
 #define TS_LAST  21
 
-/* An interval table: t, msg/s, MiB/s, p50, p95, p99, max, errors. */
+/* A latency of an interval row: blank where the phase measured none. */
+static void put_ms(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                   double v)
+{
+        if (isfinite(v))
+                xl_put_num(x, ws, row, col, v, x->f.cell[NF_MS][ST_PLAIN]);
+        else
+                xl_put_str(x, ws, row, col, "", x->f.cell[NF_TEXT][ST_PLAIN]);
+}
+
+/* An interval table: t, msg/s, MiB/s, p50, p95, p99, max, errors, from
+ * the model's bounded rows; how they were merged under the title. */
 static void interval_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            lxw_col_t col, const char *title,
-                           const kp_interval_list *l, int ran)
+                           const kp_rm_rows *l, int ran)
 {
         static const char *const hdr[TS_NCOLS] = {
                 "t (s)",    "Rate (msg/s)", "MiB/s",    "p50 (ms)",
@@ -43,14 +55,10 @@ static void interval_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            f->cell[NF_DEC1][ST_PLAIN]);
                 xl_put_num(x, ws, row, col + 2, iv->mib_per_sec,
                            f->cell[NF_DEC2][ST_PLAIN]);
-                xl_put_num(x, ws, row, col + 3, iv->p50_ms,
-                           f->cell[NF_MS][ST_PLAIN]);
-                xl_put_num(x, ws, row, col + 4, iv->p95_ms,
-                           f->cell[NF_MS][ST_PLAIN]);
-                xl_put_num(x, ws, row, col + 5, iv->p99_ms,
-                           f->cell[NF_MS][ST_PLAIN]);
-                xl_put_num(x, ws, row, col + 6, iv->max_ms,
-                           f->cell[NF_MS][ST_PLAIN]);
+                put_ms(x, ws, row, col + 3, iv->p50_ms);
+                put_ms(x, ws, row, col + 4, iv->p95_ms);
+                put_ms(x, ws, row, col + 5, iv->p99_ms);
+                put_ms(x, ws, row, col + 6, iv->max_ms);
                 xl_put_num(x, ws, row, col + 7, (double)iv->errors,
                            f->cell[NF_INT][iv->errors ? ST_FAIL : ST_PLAIN]);
         }
@@ -148,6 +156,59 @@ static lxw_chart *spectrum_chart(xw *x, const kp_rm_tier *t, const char *title,
         return c;
 }
 
+/* The threshold of the tier's latency chart (the model's), as a
+ * two-point line at (row, TS_SPEC): from the first to the last interval.
+ * Returns 1 when there is one. */
+static int limit_line(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                      const kp_rm_tier *t, const kp_rm_rows *l)
+{
+        const kp_rmodel *m = x->m;
+        const kp_rm_chart *ch = NULL;
+        const fmts *f = &x->f;
+        static const char *const hdr[] = { "t (s)", "Limit (ms)" };
+        for (size_t i = 0; i < m->n_charts && !ch; i++)
+                if (m->charts[i].kind == KP_CH_LATENCY &&
+                    m->charts[i].tier == t->index)
+                        ch = &m->charts[i];
+        if (!ch || !ch->has_ref || l->n == 0)
+                return 0;
+        xl_put_merged(x, ws, row, TS_SPEC, TS_SPEC + 1, ch->ref_label,
+                      f->group);
+        xl_fit_row(x, ws, row, ch->ref_label, 23, 13);
+        xl_put_header(x, ws, row + 1, TS_SPEC, hdr, 2);
+        xl_put_num(x, ws, row + 2, TS_SPEC, 0, f->cell[NF_GEN][ST_PLAIN]);
+        xl_put_num(x, ws, row + 3, TS_SPEC, l->v[l->n - 1].t_s,
+                   f->cell[NF_GEN][ST_PLAIN]);
+        xl_put_num(x, ws, row + 2, TS_SPEC + 1, ch->ref_y,
+                   f->cell[NF_MS][ST_PLAIN]);
+        xl_put_num(x, ws, row + 3, TS_SPEC + 1, ch->ref_y,
+                   f->cell[NF_MS][ST_PLAIN]);
+        return 1;
+}
+
+static void add_limit(xw *x, lxw_chart *c, lxw_row_t row, const char *name)
+{
+        lxw_chart_series *s;
+        lxw_chart_line ln = { 0 };
+        if (!c)
+                return;
+        s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return;
+        }
+        chart_series_set_categories(s, SH_SERIES, row, TS_SPEC, row + 1,
+                                    TS_SPEC);
+        chart_series_set_values(s, SH_SERIES, row, TS_SPEC + 1, row + 1,
+                                TS_SPEC + 1);
+        chart_series_set_name(s, name);
+        ln.color = 0xC00000;
+        ln.dash_type = LXW_CHART_LINE_DASH_DASH;
+        ln.width = 1.5;
+        chart_series_set_line(s, &ln);
+        chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
+}
+
 static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                              const kp_rm_tier *t)
 {
@@ -156,24 +217,38 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         static const char *const lat_names[] = { "p50", "p95", "p99", "max" };
         static const char *const prod_rate[] = { "Delivered (msg/s)" };
         static const char *const cons_rate[] = { "Consumed (msg/s)" };
-        const kp_interval_list *pl = t->p_intervals;
-        const kp_interval_list *cl = t->c_intervals;
+        const kp_rm_rows *pl = &t->p_rows;
+        const kp_rm_rows *cl = &t->c_rows;
         lxw_row_t charts = row + 1, tables = row + 1 + 2 * CHART_ROWS + 1;
         lxw_row_t data = tables + 2;
-        size_t nrows = KP_RM_SPECTRUM;
+        lxw_row_t limit = tables + 2 + KP_RM_SPECTRUM + 1;
+        size_t nrows = KP_RM_SPECTRUM + 5;
         char title[256];
         lxw_chart *c;
 
         snprintf(title, sizeof(title), "Tier %s", t->name);
         xl_put_h2(x, ws, row, TS_LAST, title);
+        /* Long series are merged to a bounded table: say how. */
+        if (*pl->note || *cl->note) {
+                char note[1024];
+                snprintf(note, sizeof(note), "%s%s%s%s%s",
+                         *pl->note ? "Produce: " : "", pl->note,
+                         *pl->note && *cl->note ? ". " : "",
+                         *cl->note ? "Consume: " : "", cl->note);
+                xl_put_merged(x, ws, tables - 1, TS_PROD, TS_LAST, note,
+                              x->f.note);
+        }
 
         interval_table(x, ws, tables, TS_PROD,
                        "Produce intervals (corrected latency)", pl, t->p.ran);
         interval_table(x, ws, tables, TS_CONS,
-                       "Consume intervals (end-to-end latency)", cl, t->c.ran);
+                       cl->latency ? "Consume intervals (end-to-end latency)"
+                                   : "Consume intervals (no end-to-end "
+                                     "latency: read after the produce phase)",
+                       cl, t->c.ran);
         spectrum_table(x, ws, tables, t);
 
-        if (t->p.ran && pl->n) {
+        if (t->p.ran && pl->n > 1) {
                 snprintf(title, sizeof(title), "%s: produce throughput",
                          t->name);
                 c = time_chart(x, title, "produce", "Rate (msg/s)", data,
@@ -185,9 +260,11 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                          "%s: produce latency from the due time", t->name);
                 c = time_chart(x, title, "produce", "Latency (ms)", data,
                                TS_PROD, pl->n, lat_cols, lat_names, 4);
+                if (limit_line(x, ws, limit, t, pl))
+                        add_limit(x, c, limit + 2, "limit");
                 xl_insert_chart(x, ws, charts + CHART_ROWS, 0, c, 0, 1, title);
         }
-        if (t->c.ran && cl->n) {
+        if (t->c.ran && cl->n > 1) {
                 snprintf(title, sizeof(title), "%s: consume throughput",
                          t->name);
                 c = time_chart(x, title, "consume", "Rate (msg/s)", data,
@@ -195,11 +272,16 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 if (c)
                         chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
                 xl_insert_chart(x, ws, charts, 7, c, 10, 1, title);
-                snprintf(title, sizeof(title), "%s: end-to-end latency",
-                         t->name);
-                c = time_chart(x, title, "consume", "Latency (ms)", data,
-                               TS_CONS, cl->n, lat_cols, lat_names, 4);
-                xl_insert_chart(x, ws, charts + CHART_ROWS, 7, c, 10, 1, title);
+                /* No flat 0 ms line where there is no latency. */
+                if (cl->latency) {
+                        snprintf(title, sizeof(title), "%s: end-to-end latency",
+                                 t->name);
+                        c = time_chart(x, title, "consume", "Latency (ms)",
+                                       data, TS_CONS, cl->n, lat_cols,
+                                       lat_names, 4);
+                        xl_insert_chart(x, ws, charts + CHART_ROWS, 7, c, 10, 1,
+                                        title);
+                }
         }
         if (t->p.ran || t->c.ran) {
                 snprintf(title, sizeof(title), "%s: latency by percentile",
@@ -239,6 +321,95 @@ static lxw_chart *compare_chart(xw *x, const char *title, const char *yname,
         return c;
 }
 
+/* The model's chart of p95 latency by tier: its table (the tiers it
+ * shows: those the criterion judges), its bars and the criterion's
+ * threshold as a line series. */
+static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           lxw_row_t top)
+{
+        const kp_rmodel *m = x->m;
+        const kp_rm_chart *ch = NULL;
+        const fmts *f = &x->f;
+        lxw_row_t first;
+        lxw_chart *c;
+        size_t ns;
+        for (size_t i = 0; i < m->n_charts && !ch; i++)
+                if (m->charts[i].kind == KP_CH_TIERS_P95)
+                        ch = &m->charts[i];
+        if (!ch || ch->n_categories == 0)
+                return row;
+        ns = ch->n_series;
+        xl_put_merged(x, ws, row, 0, (lxw_col_t)(ns + 1), ch->title, f->label);
+        xl_fit_row(x, ws, row, ch->title, 60, 13);
+        row++;
+        xl_put_str(x, ws, row, 0, "Tier", f->hdr);
+        for (size_t k = 0; k < ns; k++)
+                xl_put_strf(x, ws, row, (lxw_col_t)(1 + k), f->hdr,
+                            "p95 %s (ms)", ch->series[k].name);
+        if (ch->has_ref)
+                xl_put_str(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_label,
+                           f->hdr);
+        xl_set_row(x, ws, row, 42);
+        row++;
+        first = row;
+        for (size_t i = 0; i < ch->n_categories; i++, row++) {
+                xl_put_str(x, ws, row, 0, ch->categories[i],
+                           f->cell[NF_TEXT][ST_PLAIN]);
+                for (size_t k = 0; k < ns; k++) {
+                        const kp_rm_series *se = &ch->series[k];
+                        double v = i < se->n ? se->y[i] : NAN;
+                        if (isfinite(v))
+                                xl_put_num(x, ws, row, (lxw_col_t)(1 + k), v,
+                                           f->cell[NF_MS][ST_PLAIN]);
+                        else
+                                xl_put_str(x, ws, row, (lxw_col_t)(1 + k), "",
+                                           f->cell[NF_TEXT][ST_PLAIN]);
+                }
+                if (ch->has_ref)
+                        xl_put_num(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_y,
+                                   f->cell[NF_MS][ST_PLAIN]);
+        }
+        /* A line chart over the tiers: each p95 a marker, the threshold
+         * a dashed line across (libxlsxwriter cannot combine a column
+         * chart with a line). */
+        c = xl_new_chart(x, LXW_CHART_LINE, ch->title, "Tier", "Latency (ms)");
+        for (size_t k = 0; c && k < ns + (ch->has_ref ? 1 : 0); k++) {
+                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+                lxw_chart_line ln = { 0 };
+                lxw_col_t vc = (lxw_col_t)(1 + k);
+                if (!s) {
+                        x->oom = 1;
+                        break;
+                }
+                chart_series_set_categories(s, SH_SERIES, first, 0, row - 1, 0);
+                chart_series_set_values(s, SH_SERIES, first, vc, row - 1, vc);
+                if (k < ns) {
+                        lxw_chart_fill fill = { 0 };
+                        chart_series_set_name(s, ch->series[k].name);
+                        ln.none = LXW_TRUE;
+                        chart_series_set_line(s, &ln);
+                        chart_series_set_marker_type(
+                            s, k == 0   ? LXW_CHART_MARKER_DIAMOND
+                               : k == 1 ? LXW_CHART_MARKER_SQUARE
+                                        : LXW_CHART_MARKER_TRIANGLE);
+                        chart_series_set_marker_size(s, 9);
+                        fill.color = xl_palette_color(k);
+                        chart_series_set_marker_fill(s, &fill);
+                } else {
+                        chart_series_set_name(s, ch->ref_label);
+                        ln.color = 0xC00000;
+                        ln.dash_type = LXW_CHART_LINE_DASH_DASH;
+                        ln.width = 1.5;
+                        chart_series_set_line(s, &ln);
+                        chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
+                }
+        }
+        if (c)
+                chart_axis_set_min(c->y_axis, 0);
+        xl_insert_chart(x, ws, top + 1, 14, c, 20, 1, ch->title);
+        return row;
+}
+
 /* Tier comparison: a small table and two column charts beside it. */
 static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
@@ -253,9 +424,6 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
         static const char *const rate_names[] = {
                 "Produce, achieved (msg/s)", "Consume, fetch only (msg/s)"
         };
-        static const char *const p95_names[] = { "Produce, corrected",
-                                                 "Produce, service",
-                                                 "End-to-end" };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
         lxw_row_t top = row, first;
@@ -288,8 +456,11 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 if (t->c.ran) {
                         xl_put_num(x, ws, row, 2, t->c.fetch_msgs_per_sec.raw,
                                    f->cell[NF_DEC1][ST_PLAIN]);
-                        xl_put_num(x, ws, row, 5, t->c.e2e.p95.raw,
-                                   f->cell[NF_MS][ST_PLAIN]);
+                        if (t->c.e2e.measured)
+                                xl_put_num(x, ws, row, 5, t->c.e2e.p95.raw,
+                                           f->cell[NF_MS][ST_PLAIN]);
+                        else /* read after the produce phase: none */
+                                xl_put_str(x, ws, row, 5, "", na);
                 } else {
                         xl_put_str(x, ws, row, 2, "not run", na);
                         xl_put_str(x, ws, row, 5, "not run", na);
@@ -300,9 +471,7 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
         c = compare_chart(x, "Throughput by tier", "Rate (msg/s)", first, n, 1,
                           rate_names, 2);
         xl_insert_chart(x, ws, top + 1, 7, c, 10, 1, "Throughput by tier");
-        c = compare_chart(x, "p95 latency by tier", "Latency (ms)", first, n, 3,
-                          p95_names, 3);
-        xl_insert_chart(x, ws, top + 1, 14, c, 20, 1, "p95 latency by tier");
+        row = p95_chart(x, ws, row + 1, top);
         if (row < top + 1 + CHART_ROWS)
                 row = top + 1 + CHART_ROWS;
         return row + 1;

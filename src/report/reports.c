@@ -36,7 +36,17 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
         if (kp_mkdir_p(out_dir, errstr, errstr_size) ||
             kp_evaluate(r, &e, errstr, errstr_size))
                 goto out;
-        if (!opts->skip_results) {
+        if (opts->results_copy) {
+                /* The same bytes, never a re-serialization: a number read
+                 * and written again may differ in its last digit. */
+                if (kp_read_file(opts->results_copy, 1ULL << 31, &text, &len,
+                                 errstr, errstr_size) ||
+                    kp_write_file_atomic(paths->results, text, len, errstr,
+                                         errstr_size))
+                        goto out;
+                free(text);
+                text = NULL;
+        } else if (!opts->skip_results) {
                 ej = kp_evaluation_to_json(e);
                 if (!ej) {
                         kp_err(errstr, errstr_size, "out of memory");

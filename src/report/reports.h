@@ -17,6 +17,10 @@ typedef struct kp_reports_opts {
         const char *template_path; /* NULL: the plan's or the default */
         int results_only;          /* write results.json only (mid-run) */
         int skip_results;          /* do not rewrite results.json */
+        /* When not NULL: results.json is this file's bytes, copied as
+         * they are (kplan report into another directory), so that its
+         * SHA-256 stays the one quoted at sign-off. */
+        const char *results_copy;
 } kp_reports_opts;
 
 typedef struct kp_reports_paths {

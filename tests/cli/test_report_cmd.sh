@@ -15,7 +15,7 @@ check "user template: results.json copied" test -s "$T_TMP/custom/results.json"
 
 $KPLAN report -t report.zh-CN.md.mustache -o "$T_TMP/zh" "$FIXTURE" >/dev/null 2>&1; rc=$?
 expect_rc "bundled template by name: exit 1" 1 $rc
-contains "bundled template by name: Chinese report" "$T_TMP/zh/report.md" "## 1. 测试目的与范围"
+contains "bundled template by name: Chinese report" "$T_TMP/zh/report.md" "## 1. 测试范围"
 
 printf '# Broken\n\n{{#tiers}}\n- {{name}}\n' >"$T_TMP/broken.mustache"
 $KPLAN report --template "$T_TMP/broken.mustache" --out "$T_TMP/broken" "$FIXTURE" \
@@ -29,4 +29,34 @@ $KPLAN report --template "$T_TMP/no-such.mustache" --out "$T_TMP/missing" "$FIXT
 	>"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "missing template: exit 2" 2 $rc
 contains "missing template: names it" "$T_TMP/err" "no-such.mustache"
+# kplan report never rewrites results.json: in place it is left alone,
+# into another directory it is copied byte for byte, so the SHA-256 quoted
+# at sign-off stays valid; both reports cite that hash.
+mkdir -p "$T_TMP/sign"
+cp "$FIXTURE" "$T_TMP/sign/results.json"
+sum=$(sha256sum <"$FIXTURE" | cut -d' ' -f1)
+$KPLAN report "$T_TMP/sign/results.json" >/dev/null 2>&1
+expect_rc "in place: results.json keeps its SHA-256" "$sum" "$(sha256sum <"$T_TMP/sign/results.json" | cut -d' ' -f1)"
+$KPLAN report --out "$T_TMP/sign2" "$T_TMP/sign/results.json" >/dev/null 2>&1
+check "--out: results.json copied byte for byte" cmp "$FIXTURE" "$T_TMP/sign2/results.json"
+$KPLAN report --out "$T_TMP/sign3" "$T_TMP/sign" >/dev/null 2>&1
+check "--out from a report directory: results.json copied byte for byte" cmp "$FIXTURE" "$T_TMP/sign3/results.json"
+contains "--out: report.md cites the SHA-256 of results.json" "$T_TMP/sign2/report.md" "$sum"
+check "--out: the workbook cites the SHA-256 of results.json" \
+	/usr/bin/python3 -c 'import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])["Environment"]
+sys.exit(0 if any(c.value == sys.argv[2] for r in ws.iter_rows() for c in r) else 1)' "$T_TMP/sign2/report.xlsx" "$sum"
+# Sign-off: the Markdown offers the same decision words as the workbook's
+# list (one set, from the report model), in English and in Chinese, and
+# both have a field for conditions.
+xl_words=$(/usr/bin/python3 -c 'import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])["Sign-off"]
+dv = [d for d in ws.data_validations.dataValidation if d.type == "list"][0]
+print("|".join(dv.formula1.strip("\"").split(",")))' "$T_TMP/sign2/report.xlsx")
+md_words=$(sed -n 's/^Decision: one of \(.*\), the same words.*/\1/p' "$T_TMP/sign2/report.md" | sed 's/", "/|/g; s/"//g')
+expect_rc "sign-off: the Markdown's decision words are the workbook's" "$xl_words" "$md_words"
+zh_words=$(grep '^意见栏' "$T_TMP/zh/report.md" | sed 's/^.*：“//; s/” *（.*//; s/” “/|/g')
+expect_rc "sign-off: the Chinese Markdown's decision words are the workbook's" "$xl_words" "$zh_words"
+contains "sign-off: a Conditions column in the Markdown" "$T_TMP/sign2/report.md" "| Role | Name | Decision | Conditions | Date | Signature |"
+contains "sign-off: a conditions column in the Chinese Markdown" "$T_TMP/zh/report.md" "| 角色 | 姓名 | 意见 | 条件 | 日期 | 签字 |"
 finish

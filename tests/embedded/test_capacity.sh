@@ -79,7 +79,7 @@ expect_rc "the drain rate is above the 2,000 msg/s written" True "$(json_get "$R
 expect_rc "outage catch-up = outage x peak / (drain - peak)" True "$(json_get "$R" "abs(d['evaluation']['extrapolation']['outage_catch_up_s'] - 600 * d['evaluation']['extrapolation']['required_peak_msgs_per_sec'] / ($drain - d['evaluation']['extrapolation']['required_peak_msgs_per_sec'])) < 1e-6")"
 # The reports.
 trials=$(json_get "$R" "len($s['trials'])")
-rows=$(sed -n '/^### Capacity search, tier knee/,/^## /p' "$OUT/report.md" | grep -cE '^\| (trial|soak|final run) [0-9]')
+rows=$(sed -n '/^#### Capacity search, tier knee/,/^### /p' "$OUT/report.md" | grep -cE '^\| (trial|soak|final run) [0-9]')
 expect_rc "report.md: a row for every trial and soak" "$trials" "$rows"
 contains "report.md: the search's rule" "$OUT/report.md" "the rate grows until a trial fails, then the last passing and the first failing rates are bisected"
 contains "report.md: the drain" "$OUT/report.md" "### Backlog drain, tier drain"
@@ -104,6 +104,11 @@ contains "workbook Capacity sheet: a row for every trial and soak" "$T_TMP/xl" "
 contains "workbook Capacity sheet: two native charts" "$T_TMP/xl" "charts 2"
 contains "workbook Capacity sheet: the drain rate as a number" "$T_TMP/xl" "drain True"
 contains "workbook Capacity sheet: the charts' points in order of rate" "$T_TMP/xl" "ascending True"
+# The whole workbook against its results: sheets (Capacity included),
+# front page, number formats, nothing numeric stored as text.
+if /usr/bin/python3 tests/xlsx/check_workbook.py "$OUT/report.xlsx" "$R" >"$T_TMP/cw" 2>&1; then
+	pass "workbook with a capacity search passes check_workbook.py"
+else fail "workbook with a capacity search passes check_workbook.py" "$(grep -v '^PASS' "$T_TMP/cw")"; fi
 # Rebuilt from results.json alone: the same search.
 $KPLAN report --out "$T_TMP/rebuilt" "$R" >/dev/null 2>&1
 expect_rc "kplan report: exit 0 or 1" 0 $(( $? > 1 ))

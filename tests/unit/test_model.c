@@ -190,8 +190,44 @@ static void test_chart_marks(void **state)
         assert_int_equal(c->n_marks, 2);
         assert_int_equal(c->marks[0], 0);
         assert_int_equal(c->marks[1], 1);
-        assert_int_equal(c->n_series, 3);
+        /* No tier measured end-to-end latency: no such series. */
+        assert_int_equal(c->n_series, 2);
         assert_true(c->series[0].y[1] == 7.5);
+        assert_int_equal(c->n_categories, 2);
+}
+
+/* A p95 chart shows the tiers its criterion judges: an unjudged burst
+ * tier would set the scale; the title names what is left out. */
+static void test_chart_judged_only(void **state)
+{
+        static const char plan[] =
+            "{\"name\": \"j\", \"tiers\": [\n"
+            " {\"name\": \"fixed\", \"messages\": 1000, \"rate\": 1000},\n"
+            " {\"name\": \"burst\", \"messages\": 1000, "
+            "\"rate\": \"unlimited\"}],\n"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 1, \"tiers\": [\"fixed\"]}]}\n";
+        kp_results *r = new_run(plan);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_chart *c = NULL;
+        (void)state;
+        produce(tier(r, "fixed"), 1000, 1000, 0, NULL, 1000, 0.8, 1);
+        produce(tier(r, "burst"), 0, 1000, 0, NULL, 90000, 257, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == KP_CH_TIERS_P95)
+                        c = &m->charts[i];
+        assert_non_null(c);
+        assert_int_equal(c->n_categories, 1);
+        assert_string_equal(c->categories[0], "fixed");
+        assert_int_equal(c->series[0].n, 1);
+        assert_non_null(strstr(c->title, "not shown: burst"));
+        assert_string_equal(c->ref_label, "p95 produce latency ≤ 1 ms");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
 }
 
 /* The same decisions in every format. */
@@ -200,6 +236,9 @@ static void test_signoff(void **state)
         const kp_rmodel *m = ((fix *)*state)->m;
         assert_string_equal(m->signoff.choices,
                             "Approved / Approved with conditions / Rejected");
+        /* The conditions field names the decision it goes with. */
+        assert_non_null(
+            strstr(m->signoff.conditions_note, "\"Approved with conditions\""));
         assert_int_equal(m->signoff.n_approvers, 1);
         assert_string_equal(m->signoff.approvers[0].role, "Owner");
         assert_false(m->signoff.approvers[0].has_name);
@@ -285,17 +324,218 @@ static void test_sweep_best(void **state)
         kp_results_destroy(r);
 }
 
+/* The front page names each criterion not met in words, with the value,
+ * the limit and how far past it; without a target the target's questions
+ * are not asked, and completeness is answered from the consume phases. */
+static void test_front_reasons(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_front *f = &m->front;
+        const kp_rm_reason *r = NULL;
+        const kp_rm_answer *c = &f->answers[KP_RM_Q_COMPLETENESS];
+        assert_int_equal(f->n_reasons, m->n_failed_checks);
+        for (size_t i = 0; i < f->n_reasons; i++)
+                if (!strcmp(f->reasons[i].tier, "fixed") &&
+                    !strcmp(f->reasons[i].metric, "produce.latency.p95_ms"))
+                        r = &f->reasons[i];
+        assert_non_null(r);
+        assert_string_equal(r->words, "p95 produce latency");
+        assert_true(r->measured);
+        assert_true(r->over);
+        assert_string_equal(r->value.text, "6.000 ms");
+        assert_string_equal(r->limit.text, "≤ 5 ms");
+        assert_string_equal(r->excess, "1.000 ms");
+        assert_string_equal(r->cause, "");
+        assert_string_equal(r->line, "Tier fixed: p95 produce latency 6.000 "
+                                     "ms, limit ≤ 5 ms (1.000 ms over the "
+                                     "limit)");
+        /* No metric name where words belong. */
+        for (size_t i = 0; i < f->n_reasons; i++)
+                assert_null(strstr(f->reasons[i].line, f->reasons[i].metric));
+        assert_int_equal(f->answers[KP_RM_Q_THROUGHPUT].reply, KP_RM_UNSETTLED);
+        assert_string_equal(f->answers[KP_RM_Q_THROUGHPUT].basis, "no_target");
+        /* open read back 99.995%: one tier short. */
+        assert_int_equal(c->reply, KP_RM_NO);
+        assert_string_equal(c->basis, "short");
+        assert_string_equal(c->tier, "open");
+        assert_non_null(strstr(c->sentence, "No: tier open read back"));
+}
+
+/* A target with a fixed-rate tier above the peak that met every
+ * criterion: throughput and latency are answered yes, and the headroom
+ * is said in one sentence only. */
+static const char TARGET_PLAN[] =
+    "{\"name\": \"t\", \"tiers\": [\n"
+    " {\"name\": \"slow\", \"messages\": 1000, \"rate\": 100, "
+    "\"record_size\": 100},\n"
+    " {\"name\": \"peak\", \"messages\": 1000, \"rate\": 2000, "
+    "\"record_size\": 100}],\n"
+    " \"criteria\": [\n"
+    "  {\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\", "
+    "\"threshold\": 5}],\n"
+    " \"target\": {\"messages\": 86400000, \"window\": \"24h\", "
+    "\"peak_factor\": 1}}\n";
+
+static void test_front_answers(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_answer *a;
+        size_t headroom = 0;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        /* Required peak 86,400,000 / 86,400 s = 1,000 msg/s. */
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->basis, "fixed");
+        assert_string_equal(a->tier, "peak");
+        assert_string_equal(a->word, "Yes");
+        a = &m->front.answers[KP_RM_Q_LATENCY];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->basis, "tier");
+        assert_string_equal(a->tier, "peak");
+        assert_string_equal(a->figure.text, "3.500");
+        assert_non_null(strstr(a->sentence, "within its criterion"));
+        a = &m->front.answers[KP_RM_Q_COMPLETENESS];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->count.text, "2,000");
+        a = &m->front.answers[KP_RM_Q_STORAGE];
+        assert_string_equal(a->basis, "estimate");
+        for (int q = 0; q < KP_RM__QUESTIONS; q++)
+                headroom +=
+                    strstr(m->front.answers[q].sentence, "headroom") != NULL;
+        assert_int_equal(headroom, 1);
+        assert_int_equal(m->front.n_reasons, 0);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A cause where kplan can name one: what the cluster did first, else a
+ * stall in the interval series. */
+static void test_front_cause(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_tier_result *t;
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        kp_cluster_event ev = { 0 };
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 9, 1);
+        t = tier(r, "peak");
+        produce(t, 2000, 1000, 0, NULL, 2000, 30, 1);
+        /* 1 s intervals at the rate, then 3 s with nothing delivered. */
+        for (int i = 0; i < 8; i++) {
+                kp_interval iv = { 0 };
+                iv.t_s = i + 1;
+                iv.dur_s = 1;
+                iv.msgs_per_sec = i >= 2 && i < 5 ? 0 : 2000;
+                assert_int_equal(kp_interval_push(&t->produce.intervals, &iv),
+                                 0);
+        }
+        ev.t_s = 2.5;
+        snprintf(ev.phase, sizeof(ev.phase), "produce");
+        ev.kind = KP_EV_BROKER_LEFT;
+        ev.broker = 2;
+        assert_int_equal(kp_events_push(&tier(r, "slow")->events, &ev), 0);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->front.n_reasons, 2);
+        for (size_t i = 0; i < m->front.n_reasons; i++) {
+                const kp_rm_reason *x = &m->front.reasons[i];
+                if (!strcmp(x->tier, "peak")) {
+                        assert_string_equal(x->cause, "a 3.0 s stall in "
+                                                      "deliveries at t=2.0 s");
+                        assert_non_null(strstr(x->line, "; cause: a 3.0 s"));
+                } else {
+                        assert_non_null(strstr(x->cause, "broker 2 left"));
+                }
+        }
+        /* The latency at the peak is answered no, from tier peak. */
+        assert_int_equal(m->front.answers[KP_RM_Q_LATENCY].reply, KP_RM_NO);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A long interval series is bounded for the workbook: at most
+ * KP_RM_MAX_ROWS rows, each merging whole intervals (counts add up, rates
+ * over the merged time, latencies the highest), with the method said; a
+ * consumer that read after the produce phase has no latency in its rows,
+ * and a latency never measured is "", not 0.000. */
+static void test_rows_bounded(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_tier_result *t;
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_rows *p, *c;
+        uint64_t msgs = 0;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        t = tier(r, "peak");
+        produce(t, 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        for (int i = 0; i < 1001; i++) {
+                kp_interval iv = { 0 };
+                iv.t_s = i + 1;
+                iv.dur_s = 1;
+                iv.msgs = 2;
+                iv.msgs_per_sec = 2;
+                iv.p95_ms = i == 7 ? 40 : 3;
+                assert_int_equal(kp_interval_push(&t->produce.intervals, &iv),
+                                 0);
+                assert_int_equal(kp_interval_push(&t->consume.intervals, &iv),
+                                 0);
+        }
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        p = &m->tiers[1].p_rows;
+        c = &m->tiers[1].c_rows;
+        /* 1001 intervals, 6 per row: 167 rows, the last of 5. */
+        assert_int_equal(p->total, 1001);
+        assert_int_equal(p->merge, 6);
+        assert_int_equal(p->n, 167);
+        assert_true(p->n <= KP_RM_MAX_ROWS);
+        for (size_t i = 0; i < p->n; i++)
+                msgs += p->v[i].msgs;
+        assert_int_equal(msgs, 2002);
+        assert_true(fabs(p->v[0].msgs_per_sec - 2) < 1e-9);
+        assert_true(fabs(p->v[1].p95_ms - 40) < 1e-9);
+        assert_true(fabs(p->v[166].t_s - 1001) < 1e-9);
+        assert_non_null(strstr(p->note, "each row merges 6 intervals"));
+        /* No end-to-end latency was measured: none in the rows. */
+        assert_false(c->latency);
+        assert_true(isnan(c->v[0].p95_ms));
+        assert_string_equal(m->tiers[1].c.e2e.p95.text, "");
+        assert_true(isnan(m->tiers[1].c.e2e.p95.raw));
+        /* A short series is kept as it is. */
+        assert_int_equal(m->tiers[0].p_rows.merge, 1);
+        assert_string_equal(m->tiers[0].p_rows.note, "");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_counts_and_rates),
+                cmocka_unit_test(test_front_reasons),
                 cmocka_unit_test(test_judged),
                 cmocka_unit_test(test_percent_text),
                 cmocka_unit_test(test_error_codes),
                 cmocka_unit_test(test_chart_marks),
+                cmocka_unit_test(test_chart_judged_only),
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_sweep_best),
+                cmocka_unit_test(test_front_answers),
+                cmocka_unit_test(test_front_cause),
+                cmocka_unit_test(test_rows_bounded),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -222,6 +222,52 @@ static void test_golden_chinese(void **state)
         check_golden(f, GOLDEN_ZH);
 }
 
+/* The front page answers first: the verdict is the first line after the
+ * title, the criteria not met and the answers follow before any section,
+ * and the English report keeps to about 1,200 words before its appendix
+ * (the golden files are the fixture's and the sweeps' reports). */
+static size_t words_before_appendix(const char *md)
+{
+        const char *end = strstr(md, "\n## Appendix\n");
+        size_t n = 0;
+        int in_word = 0;
+        if (!end)
+                fail_msg("no appendix heading");
+        for (const char *p = md; p < end; p++) {
+                int sp = *p == ' ' || *p == '\n' || *p == '\t';
+                n += !sp && !in_word;
+                in_word = !sp;
+        }
+        return n;
+}
+
+static void test_front_first(void **state)
+{
+        const char *golden[] = { GOLDEN_EN, GOLDEN_SWEEP_EN };
+        (void)state;
+        for (size_t i = 0; i < KP_ARRAY_LEN(golden); i++) {
+                char *md = slurp(golden[i], NULL);
+                const char *title, *first, *answers, *section;
+                assert_non_null(md);
+                title = strstr(md, "\n# ");
+                title = title ? title + 1 : md;
+                first = strchr(title, '\n');
+                assert_non_null(first);
+                assert_true(!strncmp(first, "\n\n**Verdict:** **", 16));
+                answers = strstr(md, "- **Throughput.** ");
+                section = strstr(md, "\n## 1. ");
+                assert_non_null(answers);
+                assert_non_null(section);
+                assert_true(answers < section);
+                if (strstr(md, "Criteria not met:"))
+                        assert_true(strstr(md, "Criteria not met:") < answers);
+                if (words_before_appendix(md) > 1200)
+                        fail_msg("%s: %zu words before the appendix", golden[i],
+                                 words_before_appendix(md));
+                free(md);
+        }
+}
+
 /* A run with sweeps and a parallel group, both templates. */
 static void test_golden_sweeps(void **state)
 {
@@ -291,7 +337,7 @@ static void test_sweep_charts(void **state)
         /* The p95 criterion of the batching sweep is drawn. */
         assert_true(contains_file(in_dir(path, sizeof(path), f->dir,
                                          "charts/sweep-batching-latency.svg"),
-                                  "produce.latency.p95_ms ≤ 20 ms"));
+                                  "p95 produce latency ≤ 20 ms"));
         /* Sweep charts are listed with their sweep, not in charts[]. */
         view = kp_report_view(r, e, NULL);
         assert_non_null(view);
@@ -388,13 +434,13 @@ static void test_charts_exist_and_are_svg(void **state)
         /* Criteria thresholds are drawn where the chart shows the metric. */
         assert_true(contains_file(
             in_dir(path, sizeof(path), f->dir, "charts/tiers-latency.svg"),
-            "produce.latency.p95_ms ≤ 5 ms"));
+            "p95 produce latency ≤ 5 ms"));
         assert_true(contains_file(
             in_dir(path, sizeof(path), f->dir, "charts/latency-100k.svg"),
-            "produce.latency.p95_ms ≤ 5 ms"));
+            "p95 produce latency ≤ 5 ms"));
         assert_true(contains_file(
             in_dir(path, sizeof(path), f->dir, "charts/tiers-throughput.svg"),
-            "consume.fetch_msgs_per_sec ≥ 50,000 msg/s"));
+            "consume fetch rate ≥ 50,000 msg/s"));
         assert_true(contains_file(
             in_dir(path, sizeof(path), f->dir, "charts/throughput-100k.svg"),
             "≥ 99% of target: 4,950 msg/s"));
@@ -814,6 +860,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test_setup_teardown(test_golden_english, setup,
                                                 teardown),
+                cmocka_unit_test(test_front_first),
                 cmocka_unit_test_setup_teardown(test_golden_chinese, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_golden_sweeps, setup,

@@ -119,7 +119,7 @@ def metric_rows(ws, start):
     return rows
 
 
-def expected_sheets(ev):
+def expected_sheets(ev, res=None):
     """The Sweeps and Workloads sheets come after the consume results,
     when the evaluation has sweeps or parallel groups."""
     names = list(SHEETS)
@@ -128,11 +128,16 @@ def expected_sheets(ev):
         names.insert(at, "Workloads")
     if ev and ev.get("sweeps"):
         names.insert(at, "Sweeps")
+    if res is not None and any(
+            (t.get("search") or {}).get("trials") or
+            ((t.get("consume") or {}).get("backlog"))
+            for t in res.get("tiers", [])):
+        names.insert(at, "Capacity")
     return names
 
 
-def check_sheets(wb, ev):
-    want = expected_sheets(ev)
+def check_sheets(wb, ev, res=None):
+    want = expected_sheets(ev, res)
     report(wb.sheetnames == want, "sheet names and order",
            "found %s, expected %s" % (wb.sheetnames, want))
     report(wb.active.title == "Summary", "Summary is the active sheet",
@@ -158,6 +163,10 @@ def check_first_row(wb, res):
 
 
 def check_summary(wb, res, ev):
+    """The front page answers first: the verdict straight under the
+    title, the criteria not met with value and limit, one answer per
+    question of the target, then the seed-shaped produce and consume
+    tables; run metadata and hashes live on Environment."""
     ws = wb["Summary"]
     verdict = ev["verdict"]
     big = None
@@ -169,47 +178,102 @@ def check_summary(wb, res, ev):
            "overall verdict %s large and coloured" % verdict,
            "cell %s fill %s" % (big.coordinate if big else None,
                                 fill_rgb(big) if big else None))
+    title = find(ws, dig(res, ["plan", "title"]) or dig(res, ["plan", "name"]),
+                 col=1)
+    report(big is not None and title is not None
+           and big.row == title[0] + 1 and big.column == 1,
+           "verdict on the row after the title",
+           "title row %s, verdict %s" % (title and title[0],
+                                         big.coordinate if big else None))
     report(find(ws, ev["verdict_reason"]) is not None,
            "verdict reason shown", ev["verdict_reason"])
-    if ev.get("headline"):
-        report(find(ws, ev["headline"]) is not None,
-               "extrapolation headline shown", ev["headline"])
+    for label in ("Plan SHA-256", "Results SHA-256", "Run ID"):
+        report(find(ws, label) is None,
+               "no %s on Summary (it is on Environment)" % label)
+        report(find(wb["Environment"], label, col=1) is not None or
+               label == "Results SHA-256",
+               "%s on Environment" % label)
+    failed = [k for k in ev["checks"] if k["verdict"] in ("FAIL",
+                                                          "INCOMPLETE")]
+    texts = [c.value for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str)]
+    for k in failed:
+        want = "Tier %s: " % k["tier"]
+        hits = [t for t in texts if t.startswith(want)
+                and ("limit" in t)]
+        ok = bool(hits)
+        if ok and "value" in k:
+            ok = any(("%g" % k["threshold"]) in t for t in hits)
+        report(ok, "criterion not met on Summary: %s %s with its limit"
+               % (k["tier"], k["metric"]), "found %r" % hits[:1])
+        report(not any(k["metric"] in t for t in hits),
+               "criterion not met named in words, not %s" % k["metric"])
+    if not failed:
+        report(find(ws, "Criteria not met") is None,
+               "no 'Criteria not met' when every check passed")
+    for topic in ("Throughput", "Latency at the peak rate", "Completeness",
+                  "Storage"):
+        at = find(ws, topic, col=1)
+        ok = at is not None
+        word = ws.cell(at[0], 2).value if ok else None
+        sentence = ws.cell(at[0], 3).value if ok else None
+        report(ok and word and isinstance(sentence, str)
+               and sentence.startswith(word),
+               "answer for %s: a word and a sentence" % topic,
+               "%r / %r" % (word, sentence))
+    heads = [t for t in texts if "headroom" in t.lower()]
+    report(len(heads) <= 1, "the headroom said once on Summary",
+           "%d cells: %s" % (len(heads), heads))
     for risk in ev.get("risks", []):
         report(find(ws, "\u2022 " + risk) is not None,
                "risk listed on Summary", risk[:60])
-    hdr = find(ws, "Tier", col=1)
+    check_front_table(ws, res, ev, "Produce", "produce", {
+        "Messages": ("produce", "delivered"),
+        "Achieved (msg/s)": ("produce", "achieved_rate"),
+        "p95 (ms)": ("produce", "latency_ms", "p95_ms"),
+    }, {"Messages": "#,##0", "p95 (ms)": "#,##0.000"})
+    check_front_table(ws, res, ev, "Consume", "consume", {
+        "Messages": ("consume", "messages"),
+        "MiB/s": ("consume", "mib_per_sec"),
+        "msg/s": ("consume", "msgs_per_sec"),
+        "Seconds": ("consume", "duration_s"),
+    }, {"Seconds": "#,##0.000"})
+
+
+def check_front_table(ws, res, ev, name, phase, want, formats):
+    hdr = find(ws, name, col=1)
+    ran = [(i, t) for i, t in enumerate(res["tiers"])
+           if t.get(phase) is not None]
+    if not ran:
+        report(hdr is None, "no %s table without a %s phase" % (name, phase))
+        return
     if not hdr:
-        report(False, "Summary tier table", "no 'Tier' header")
+        report(False, "Summary %s table" % name, "no %r header" % name)
         return
     head = {c.value: c.column for c in ws[hdr[0]] if c.value}
-    want = {
-        "Achieved rate (msg/s)": ("produce", "achieved_rate"),
-        "p95 corrected (ms)": ("produce", "latency_ms", "p95_ms"),
-        "p95 service (ms)": ("produce", "service_latency_ms", "p95_ms"),
-        "Consume fetch (msg/s)": ("consume", "fetch_msgs_per_sec"),
-        "Completeness (%)": ("consume", "completeness"),
-    }
-    for i, t in enumerate(res["tiers"]):
-        r = hdr[0] + 1 + i
+    for n, (i, t) in enumerate(ran):
+        r = hdr[0] + 1 + n
         report(ws.cell(r, 1).value == t["name"],
-               "Summary row %d is tier %s" % (r, t["name"]),
+               "Summary %s row %d is tier %s" % (name, r, t["name"]),
                "found %r" % ws.cell(r, 1).value)
         for label, path in want.items():
             exp = dig(t, path)
             cell = ws.cell(r, head[label])
-            if exp is None:
-                report(not is_number_cell(cell),
-                       "Summary %s %s not run" % (t["name"], label))
-                continue
             report(is_number_cell(cell) and close(cell.value, exp),
-                   "Summary %s %s = %s (numeric)" % (t["name"], label, exp),
-                   "cell %s = %r (%s)" % (cell.coordinate, cell.value,
-                                          cell.data_type))
-        tv = ev["tiers"][i]["verdict"]
-        vc = ws.cell(r, head["Verdict"])
-        report(vc.value == tv and fill_rgb(vc) == VERDICT_FILL.get(tv),
-               "Summary %s verdict %s coloured" % (t["name"], tv),
-               "%r fill %s" % (vc.value, fill_rgb(vc)))
+                   "Summary %s %s %s = %s (numeric)"
+                   % (name, t["name"], label, exp),
+                   "cell %s = %r" % (cell.coordinate, cell.value))
+            if label in formats:
+                report(cell.number_format == formats[label],
+                       "Summary %s %s format %s" % (name, label,
+                                                   formats[label]),
+                       "found %r" % cell.number_format)
+        if name == "Produce":
+            tv = ev["tiers"][i]["verdict"]
+            vc = ws.cell(r, head["Verdict"])
+            report(vc.value == tv and fill_rgb(vc) == VERDICT_FILL.get(tv),
+                   "Summary %s verdict %s coloured" % (t["name"], tv),
+                   "%r fill %s" % (vc.value, fill_rgb(vc)))
 
 
 def check_tier_sheet(wb, res, ev, sheet, prefix):
@@ -525,10 +589,14 @@ def check_signoff(wb, res):
                "yy" in date.number_format,
                "Sign-off row %d date unlocked, date validation and format"
                % r, "format %r" % date.number_format)
-        for name in ("Decision", "Date", "Signature", "Comment"):
+        for name in ("Decision", "Conditions", "Date", "Signature",
+                     "Comment"):
+            if name not in head:
+                report(False, "Sign-off has a %s column" % name)
+                continue
             inputs.add((r, head[name]))
             c = ws.cell(r, head[name])
-            if name in ("Signature", "Comment"):
+            if name in ("Conditions", "Signature", "Comment"):
                 report(c.protection.locked is False,
                        "Sign-off row %d %s unlocked" % (r, name))
     # No other cell of the workbook is unlocked.
@@ -662,7 +730,7 @@ def main():
         res = json.load(f)
     ev = res.get("evaluation")
     wb = openpyxl.load_workbook(path)
-    check_sheets(wb, ev)
+    check_sheets(wb, ev, res)
     check_first_row(wb, res)
     if ev is None:
         report(False, "results.json has an evaluation to compare with")

@@ -1,0 +1,546 @@
+/*
+ * The report model's front page (model.h, kp_rm_front): the criteria not
+ * met, in words, with a cause where kplan can name one, and one sentence
+ * per question the target asks.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "base/util.h"
+#include "report/format.h"
+#include "report/model_priv.h"
+
+/* A catalog metric in words, as a sentence names it. */
+static const char *const metric_words[KP_M__COUNT] = {
+        [KP_M_PRODUCE_RATE] = "produce rate",
+        [KP_M_PRODUCE_RATE_RATIO] = "produce rate against the target",
+        [KP_M_PRODUCE_MIBPS] = "produce throughput",
+        [KP_M_PRODUCE_LAT_AVG] = "mean produce latency",
+        [KP_M_PRODUCE_LAT_P50] = "median produce latency",
+        [KP_M_PRODUCE_LAT_P95] = "p95 produce latency",
+        [KP_M_PRODUCE_LAT_P99] = "p99 produce latency",
+        [KP_M_PRODUCE_LAT_P999] = "p99.9 produce latency",
+        [KP_M_PRODUCE_LAT_MAX] = "maximum produce latency",
+        [KP_M_PRODUCE_SVC_AVG] = "mean produce service time",
+        [KP_M_PRODUCE_SVC_P50] = "median produce service time",
+        [KP_M_PRODUCE_SVC_P95] = "p95 produce service time",
+        [KP_M_PRODUCE_SVC_P99] = "p99 produce service time",
+        [KP_M_PRODUCE_SVC_P999] = "p99.9 produce service time",
+        [KP_M_PRODUCE_SVC_MAX] = "maximum produce service time",
+        [KP_M_PRODUCE_ERRORS] = "failed or undelivered messages",
+        [KP_M_PRODUCE_ERROR_RATIO] = "share of messages not delivered",
+        [KP_M_CONSUME_RATE] = "consume rate",
+        [KP_M_CONSUME_MIBPS] = "consume throughput",
+        [KP_M_CONSUME_FETCH_RATE] = "consume fetch rate",
+        [KP_M_CONSUME_FETCH_MIBPS] = "consume fetch throughput",
+        [KP_M_CONSUME_REBALANCE_MS] = "consumer group join time",
+        [KP_M_CONSUME_COMPLETENESS] = "share of messages read back",
+        [KP_M_CONSUME_MISSING] = "messages not read back",
+        [KP_M_CONSUME_DUPLICATES] = "messages read twice",
+        [KP_M_E2E_AVG] = "mean end-to-end latency",
+        [KP_M_E2E_P50] = "median end-to-end latency",
+        [KP_M_E2E_P95] = "p95 end-to-end latency",
+        [KP_M_E2E_P99] = "p99 end-to-end latency",
+        [KP_M_E2E_P999] = "p99.9 end-to-end latency",
+        [KP_M_E2E_MAX] = "maximum end-to-end latency",
+        [KP_M_CAPACITY_RATE] = "sustained capacity",
+        [KP_M_CAPACITY_FOUND] = "capacity found by the trials",
+        [KP_M_DRAIN_RATE] = "backlog drain rate",
+        [KP_M_DRAIN_CATCH_UP] = "backlog catch-up time",
+};
+
+const char *kp_rm_metric_words(const char *metric)
+{
+        const kp_metric *m = kp_metric_find(metric);
+        if (!m || !metric_words[m->id])
+                return metric;
+        return metric_words[m->id];
+}
+
+static const kp_rm_tier *tier_named(const kp_rmodel *m, const char *name)
+{
+        for (size_t i = 0; name && i < m->n_tiers; i++)
+                if (!strcmp(m->tiers[i].name, name))
+                        return &m->tiers[i];
+        return NULL;
+}
+
+/* The longest run of intervals whose rate fell under a tenth of the
+ * expected one (the target rate, else the tier's achieved rate), at least
+ * a second long: "a 5.0 s stall in deliveries at t=55.0 s". */
+static char *stall(mb *b, const kp_interval_list *l, double expected,
+                   const char *what)
+{
+        double best = 0, best_at = 0, run = 0, run_at = 0;
+        char d[64], t[64];
+        if (!l || expected <= 0)
+                return NULL;
+        for (size_t i = 0; i < l->n; i++) {
+                const kp_interval *iv = &l->v[i];
+                if (iv->msgs_per_sec < expected / 10) {
+                        if (run == 0)
+                                run_at = iv->t_s - iv->dur_s;
+                        run += iv->dur_s;
+                        if (run > best) {
+                                best = run;
+                                best_at = run_at;
+                        }
+                } else {
+                        run = 0;
+                }
+        }
+        if (best < 1)
+                return NULL;
+        kp_rfmt_fixed(d, sizeof(d), best, 1);
+        kp_rfmt_fixed(t, sizeof(t), best_at, 1);
+        return mb_printf(b, "a %s s stall in %s at t=%s s", d, what, t);
+}
+
+/* One cause of a failed check, where kplan can name one: what the
+ * cluster did, a fault the plan injected, or a stall in the series. */
+static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
+{
+        const kp_rm_tier *t = tier_named(m, c->tier);
+        const kp_tier_result *tr;
+        const kp_tier *spec;
+        int consume = !strncmp(c->metric, "consume.", 8);
+        char *s;
+        if (!t)
+                return mb_strdup(b, "");
+        tr = &m->r->tiers[t->index];
+        spec = mb_spec(m->r, t->index);
+        if (tr->events.n > 0) {
+                kp_buf e = { 0 };
+                kp_event_describe(&tr->events.v[0], &e);
+                if (tr->events.n > 1)
+                        kp_buf_printf(&e, " (and %zu more cluster events)",
+                                      tr->events.n - 1);
+                return mb_take(b, &e);
+        }
+        if (spec && spec->n_faults > 0)
+                return mb_printf(b, "the plan injected %s%s", spec->faults[0],
+                                 spec->n_faults > 1 ? " and more faults" : "");
+        if (consume)
+                s = stall(b, &tr->consume.intervals, tr->consume.msgs_per_sec,
+                          "reads");
+        else
+                s = stall(b, &tr->produce.intervals,
+                          tr->produce.target_rate > 0
+                              ? tr->produce.target_rate
+                              : tr->produce.achieved_rate,
+                          "deliveries");
+        return s ? s : mb_strdup(b, "");
+}
+
+static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
+{
+        const kp_rm_check *c = &m->checks[k];
+        kp_buf l = { 0 };
+        char s[128];
+        x->check = k;
+        x->tier = c->tier;
+        x->metric = c->metric;
+        x->words = kp_rm_metric_words(c->metric);
+        x->measured = c->has_value;
+        if (c->has_value)
+                mb_cell_num(b, &x->value, c->value.text, c->value.raw,
+                            c->value_fmt);
+        else
+                mb_cell_text(b, &x->value, "not measured");
+        x->value.state = kp_rm_state_of(c->verdict);
+        snprintf(s, sizeof(s), "%s %s", c->op_symbol, c->threshold.text);
+        mb_cell_num(b, &x->limit, s, c->threshold_number, c->value_fmt);
+        x->over = c->has_value && c->value.raw > c->threshold_number;
+        if (c->has_value && isfinite(c->margin.raw)) {
+                if (!strcmp(c->unit, "ratio")) {
+                        char n[64];
+                        kp_rfmt_fixed(n, sizeof(n), fabs(c->margin.raw) * 100,
+                                      2);
+                        x->excess = mb_printf(b, "%s pp", n);
+                } else {
+                        x->excess = mb_strdup(
+                            b, kp_rfmt_metric(s, sizeof(s), c->unit,
+                                              fabs(c->margin.raw), 0));
+                }
+        } else {
+                x->excess = mb_strdup(b, "");
+        }
+        x->cause = cause_of(b, m, c);
+        kp_buf_printf(&l, "Tier %s: %s ", c->tier, x->words);
+        if (c->has_value)
+                kp_buf_printf(&l, "%s, limit %s (%s %s the limit)",
+                              x->value.text, x->limit.text, x->excess,
+                              x->over ? "over" : "under");
+        else
+                kp_buf_printf(&l, "not measured, limit %s%s%s", x->limit.text,
+                              c->note ? ": " : "", c->note ? c->note : "");
+        if (x->cause && *x->cause)
+                kp_buf_printf(&l, "; cause: %s", x->cause);
+        x->line = mb_take(b, &l);
+}
+
+/* ---- the answers ------------------------------------------------------- */
+
+static void answer(mb *b, kp_rm_answer *a, kp_rm_reply reply, const char *word,
+                   const kp_rm_cell *figure, char *sentence)
+{
+        a->reply = reply;
+        a->word = word;
+        a->state = reply == KP_RM_YES  ? KP_RM_PASS
+                   : reply == KP_RM_NO ? KP_RM_FAIL
+                                       : KP_RM_INCOMPLETE;
+        if (figure)
+                mb_cell_num(b, &a->figure, figure->text, figure->raw,
+                            figure->fmt);
+        else
+                mb_cell_text(b, &a->figure, "");
+        a->sentence = sentence ? sentence : mb_strdup(b, "");
+}
+
+/* What an answer rests on, in parts (kp_rm_answer.basis). */
+static void parts(mb *b, kp_rm_answer *a, const char *basis, const char *tier,
+                  const kp_rm_cell *rate, double count)
+{
+        char n[64];
+        a->basis = basis;
+        a->tier = tier ? tier : "";
+        if (rate)
+                mb_cell_num(b, &a->rate, rate->text, rate->raw, rate->fmt);
+        else
+                mb_cell_num(b, &a->rate, "", NAN, KP_RM_DEC1);
+        if (isfinite(count))
+                mb_cell_num(b, &a->count, kp_rfmt_count(n, sizeof(n), count),
+                            count, KP_RM_INT);
+        else
+                mb_cell_num(b, &a->count, "", NAN, KP_RM_INT);
+}
+
+static void no_target(mb *b, kp_rm_answer *a)
+{
+        parts(b, a, "no_target", NULL, NULL, NAN);
+        answer(b, a, KP_RM_UNSETTLED, "Not asked", NULL,
+               mb_strdup(b, "Not asked: the plan sets no target volume"));
+}
+
+/* Does the capacity at the criteria cover the required peak? The one
+ * sentence of the front page that says the headroom. */
+static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
+{
+        const kp_rm_extrap *x = &m->x;
+        const char *peak = x->required_peak_rate.text;
+        const char *burst_note = "";
+        char *burst = NULL;
+        if (x->has_burst)
+                burst = mb_printf(b,
+                                  "; the burst of %s msg/s (tier %s) had no "
+                                  "bound on its latency and is not capacity",
+                                  x->burst_rate.text, x->burst_tier);
+        burst_note = burst ? burst : "";
+        parts(b, a,
+              x->cap_none        ? "none"
+              : x->cap_sustained ? "sustained"
+              : x->cap_trials    ? "trials"
+                                 : "fixed",
+              x->sustainable_tier, &x->sustainable_rate, NAN);
+        if (x->cap_none) {
+                answer(b, a, KP_RM_UNSETTLED, "Not shown", NULL,
+                       mb_printf(b,
+                                 "Not shown: no tier held a rate at the "
+                                 "criteria, to compare with the required "
+                                 "peak of %s msg/s%s",
+                                 peak, burst_note));
+                free(burst);
+                return;
+        }
+        if (x->cap_sustained)
+                answer(b, a, x->headroom_ok ? KP_RM_YES : KP_RM_NO,
+                       x->headroom_ok ? "Yes" : "No", &x->sustainable_rate,
+                       mb_printf(b,
+                                 "%s: %s msg/s held the criteria for the soak "
+                                 "(tier %s) against a required peak of %s "
+                                 "msg/s: headroom %s",
+                                 x->headroom_ok ? "Yes" : "No",
+                                 x->sustainable_rate.text, x->sustainable_tier,
+                                 peak, x->headroom.text));
+        else if (x->cap_trials)
+                answer(b, a, x->headroom_ok ? KP_RM_UNSETTLED : KP_RM_NO,
+                       x->headroom_ok ? "Not shown" : "No",
+                       &x->sustainable_rate,
+                       mb_printf(b,
+                                 "%s: the trials of tier %s met the criteria "
+                                 "up to %s msg/s, but no soak held it, "
+                                 "against a required peak of %s msg/s "
+                                 "(headroom %s, not sustained)",
+                                 x->headroom_ok ? "Not shown" : "No",
+                                 x->sustainable_tier, x->sustainable_rate.text,
+                                 peak, x->headroom.text));
+        else if (x->headroom_ok)
+                answer(b, a, KP_RM_YES, "Yes", &x->sustainable_rate,
+                       mb_printf(b,
+                                 "Yes: tier %s met every criterion at a fixed "
+                                 "%s msg/s, at or above the required peak of "
+                                 "%s msg/s: headroom at least %s",
+                                 x->sustainable_tier, x->sustainable_rate.text,
+                                 peak, x->headroom.text));
+        else
+                answer(b, a, KP_RM_UNSETTLED, "Not shown", &x->sustainable_rate,
+                       mb_printf(b,
+                                 "Not shown: the highest fixed rate that met "
+                                 "every criterion, %s msg/s (tier %s), is "
+                                 "below the required peak of %s msg/s "
+                                 "(headroom at least %s)%s",
+                                 x->sustainable_rate.text, x->sustainable_tier,
+                                 peak, x->headroom.text, burst_note));
+        free(burst);
+}
+
+/* The p95 of the soak that made a search's sustained rate, or NaN. */
+static double soak_p95(const kp_search_result *s)
+{
+        double v = NAN;
+        for (size_t i = 0; i < s->n_trials; i++)
+                if (s->trials[i].soak == 1 && s->trials[i].pass)
+                        v = s->trials[i].latency.p95_ms;
+        return v;
+}
+
+/* Is the latency within its criterion at the required peak rate? A
+ * sustained capacity at or above the peak answers it (a soak holds every
+ * search criterion); else the slowest fixed-rate tier at or above the
+ * peak, judged by its p95 criterion. */
+static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
+{
+        const kp_rm_extrap *x = &m->x;
+        double peak = x->required_peak_rate.raw;
+        const kp_rm_tier *at = NULL, *below = NULL;
+        const kp_rm_tier *cap = tier_named(m, x->sustainable_tier);
+        char p95[96];
+        if (x->cap_sustained && x->headroom_ok && cap) {
+                double v = soak_p95(&m->r->tiers[cap->index].search);
+                char num[64];
+                kp_rm_cell f = { .text = num, .raw = v, .fmt = KP_RM_MS };
+                kp_rfmt_ms(num, sizeof(num), v);
+                snprintf(p95, sizeof(p95), "%s ms", num);
+                parts(b, a, "sustained", cap->name, &x->sustainable_rate, NAN);
+                answer(b, a, KP_RM_YES, "Yes", &f,
+                       mb_printf(b,
+                                 "Yes: at %s msg/s sustained (tier %s, above "
+                                 "the required peak of %s msg/s) p95 produce "
+                                 "latency was %s, with every criterion of "
+                                 "the search met",
+                                 x->sustainable_rate.text, cap->name,
+                                 x->required_peak_rate.text, p95));
+                return;
+        }
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                const kp_rm_tier *t = &m->tiers[i];
+                double rate = t->p.target_rate.raw;
+                if (!t->p.ran || t->search.ran || t->p.unlimited ||
+                    !t->p.latency.measured)
+                        continue;
+                if (rate >= peak && (!at || rate < at->p.target_rate.raw))
+                        at = t;
+                if (rate < peak && (!below || rate > below->p.target_rate.raw))
+                        below = t;
+        }
+        if (!at) {
+                parts(b, a, below ? "below" : "none",
+                      below ? below->name : NULL,
+                      below ? &below->p.target_rate : NULL, NAN);
+                if (below)
+                        answer(b, a, KP_RM_UNSETTLED, "Not measured",
+                               &below->s_p95,
+                               mb_printf(b,
+                                         "Not measured: no fixed-rate tier "
+                                         "ran at the required peak of %s "
+                                         "msg/s or above; the fastest, tier "
+                                         "%s at %s msg/s, had a p95 produce "
+                                         "latency of %s ms",
+                                         x->required_peak_rate.text,
+                                         below->name, below->p.target_rate.text,
+                                         below->s_p95.text));
+                else
+                        answer(b, a, KP_RM_UNSETTLED, "Not measured", NULL,
+                               mb_printf(b,
+                                         "Not measured: no fixed-rate tier "
+                                         "ran at the required peak of %s "
+                                         "msg/s or above",
+                                         x->required_peak_rate.text));
+                return;
+        }
+        snprintf(p95, sizeof(p95), "%s ms", at->s_p95.text);
+        parts(b, a,
+              at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL
+                  ? "tier"
+                  : "unjudged",
+              at->name, &at->p.target_rate, NAN);
+        if (at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL) {
+                int ok = at->s_p95.state == KP_RM_PASS;
+                answer(b, a, ok ? KP_RM_YES : KP_RM_NO, ok ? "Yes" : "No",
+                       &at->s_p95,
+                       mb_printf(b,
+                                 "%s: at %s msg/s (tier %s, at or above the "
+                                 "required peak of %s msg/s) p95 produce "
+                                 "latency was %s, %s its criterion",
+                                 ok ? "Yes" : "No", at->p.target_rate.text,
+                                 at->name, x->required_peak_rate.text, p95,
+                                 ok ? "within" : "outside"));
+        } else {
+                answer(b, a, KP_RM_UNSETTLED, "Not judged", &at->s_p95,
+                       mb_printf(b,
+                                 "Not judged: at %s msg/s (tier %s, at or "
+                                 "above the required peak of %s msg/s) p95 "
+                                 "produce latency was %s, but no criterion "
+                                 "bounds it",
+                                 at->p.target_rate.text, at->name,
+                                 x->required_peak_rate.text, p95));
+        }
+}
+
+/* Was every delivered message read back? */
+static void completeness(mb *b, const kp_rmodel *m, kp_rm_answer *a)
+{
+        const kp_rm_tier *worst = NULL;
+        uint64_t read = 0, missing = 0;
+        size_t tiers = 0;
+        int short_ = 0;
+        char n[64], k[64];
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                const kp_consume_result *c = &m->r->tiers[i].consume;
+                if (!c->ran)
+                        continue;
+                tiers++;
+                read += c->messages;
+                /* missing is what the consumer counted; a tier that read
+                 * fewer than expected without counting is short too. */
+                missing += c->missing ? c->missing
+                           : c->expected > c->messages
+                               ? c->expected - c->messages
+                               : 0;
+                short_ |= c->completeness < 1;
+                if (!worst ||
+                    c->completeness <
+                        m->r->tiers[worst->index].consume.completeness)
+                        worst = &m->tiers[i];
+        }
+        if (!worst) {
+                parts(b, a, "none", NULL, NULL, NAN);
+                answer(b, a, KP_RM_UNSETTLED, "Not measured", NULL,
+                       mb_strdup(b, "Not measured: no tier read its messages "
+                                    "back"));
+                return;
+        }
+        kp_rfmt_count(n, sizeof(n), (double)read);
+        if (missing == 0 && !short_ && worst->c.complete) {
+                parts(b, a, "all", NULL, NULL, (double)read);
+                answer(b, a, KP_RM_YES, "Yes", &worst->c.completeness,
+                       mb_printf(b,
+                                 "Yes: %s read back every message it "
+                                 "delivered, %s messages in all, none "
+                                 "missing",
+                                 tiers == 1 ? "the tier" : "every tier", n));
+        } else {
+                parts(b, a, "short", worst->name, NULL, (double)missing);
+                kp_rfmt_count(k, sizeof(k), (double)missing);
+                answer(b, a, KP_RM_NO, "No", &worst->c.completeness,
+                       mb_printf(b,
+                                 "No: tier %s read back %s of what it "
+                                 "delivered; %s messages missing in all",
+                                 worst->name, worst->c.completeness.text, k));
+        }
+}
+
+/* How much disk the target needs: an estimate, since the plan declares
+ * no disk size to hold it against. */
+static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
+{
+        const kp_rm_extrap *x = &m->x;
+        char *per = x->brokers > 0
+                        ? mb_printf(b, ", %s per broker on %s",
+                                    x->storage_per_broker.text, x->brokers_text)
+                        : NULL;
+        parts(b, a, "estimate", NULL, NULL, NAN);
+        answer(b, a, KP_RM_UNSETTLED, "Estimate", &x->storage_with_overhead,
+               mb_printf(b,
+                         "Estimate: %s over a retention of %s (replication "
+                         "factor %d, %s overhead)%s; the plan declares no "
+                         "disk size to hold it against",
+                         x->storage_with_overhead.text, x->t_retention.text,
+                         x->t_replication_factor, x->t_storage_overhead.text,
+                         per ? per : ""));
+        free(per);
+}
+
+void mb_front_build(mb *b, kp_rmodel *m)
+{
+        static const char *const keys[KP_RM__QUESTIONS] = {
+                "throughput", "latency", "completeness", "storage"
+        };
+        static const char *const topics[KP_RM__QUESTIONS] = {
+                "Throughput", "Latency at the peak rate", "Completeness",
+                "Storage"
+        };
+        kp_rm_front *f = &m->front;
+        f->reasons = mb_calloc(b, m->n_failed_checks, sizeof(*f->reasons));
+        for (size_t i = 0; f->reasons && i < m->n_failed_checks; i++) {
+                reason_build(b, m, m->failed_checks[i], &f->reasons[i]);
+                f->n_reasons = i + 1;
+        }
+        for (int q = 0; q < KP_RM__QUESTIONS; q++) {
+                f->answers[q].question = (kp_rm_question)q;
+                f->answers[q].key = keys[q];
+                f->answers[q].topic = topics[q];
+        }
+        if (m->x.present) {
+                throughput(b, m, &f->answers[KP_RM_Q_THROUGHPUT]);
+                latency(b, m, &f->answers[KP_RM_Q_LATENCY]);
+                storage(b, m, &f->answers[KP_RM_Q_STORAGE]);
+                f->target = mb_printf(b, "%s messages per %s, peak %s msg/s",
+                                      m->x.t_messages.text, m->x.t_window.text,
+                                      m->x.required_peak_rate.text);
+        } else {
+                no_target(b, &f->answers[KP_RM_Q_THROUGHPUT]);
+                no_target(b, &f->answers[KP_RM_Q_LATENCY]);
+                no_target(b, &f->answers[KP_RM_Q_STORAGE]);
+                f->target = mb_strdup(b, "");
+        }
+        completeness(b, m, &f->answers[KP_RM_Q_COMPLETENESS]);
+        f->consume_seconds =
+            mb_calloc(b, m->n_tiers, sizeof(*f->consume_seconds));
+        for (size_t i = 0; f->consume_seconds && i < m->n_tiers; i++) {
+                const kp_rm_consume *c = &m->tiers[i].c;
+                if (c->ran)
+                        mb_cell_fmt(b, &f->consume_seconds[i],
+                                    c->duration_s.raw, kp_rfmt_ms, KP_RM_MS);
+                else
+                        mb_cell_num(b, &f->consume_seconds[i], "", NAN,
+                                    KP_RM_MS);
+        }
+}
+
+void mb_front_free(kp_rmodel *m)
+{
+        kp_rm_front *f = &m->front;
+        for (size_t i = 0; i < f->n_reasons; i++) {
+                mb_cell_free(&f->reasons[i].value);
+                mb_cell_free(&f->reasons[i].limit);
+                free(f->reasons[i].excess);
+                free(f->reasons[i].cause);
+                free(f->reasons[i].line);
+        }
+        free(f->reasons);
+        for (int q = 0; q < KP_RM__QUESTIONS; q++) {
+                mb_cell_free(&f->answers[q].figure);
+                mb_cell_free(&f->answers[q].rate);
+                mb_cell_free(&f->answers[q].count);
+                free(f->answers[q].sentence);
+        }
+        free(f->target);
+        if (f->consume_seconds)
+                for (size_t i = 0; i < m->n_tiers; i++)
+                        mb_cell_free(&f->consume_seconds[i]);
+        free(f->consume_seconds);
+}
