@@ -100,6 +100,8 @@ static int applies(const kp_criterion *c, const kp_tier *t)
                 if (strcmp(c->tiers[i], t->name) == 0 ||
                     (t->sweep_group &&
                      strcmp(c->tiers[i], t->sweep_group) == 0) ||
+                    (t->sweep_point &&
+                     strcmp(c->tiers[i], t->sweep_point) == 0) ||
                     (t->parallel_group &&
                      strcmp(c->tiers[i], t->parallel_group) == 0))
                         return 1;
