@@ -643,6 +643,8 @@ void kp_evaluation_destroy(kp_evaluation *e)
                 for (size_t k = 0; k < e->sweeps[i].n_findings; k++)
                         free(e->sweeps[i].findings[k]);
                 free(e->sweeps[i].findings);
+                for (size_t k = 0; k < e->sweeps[i].n_points; k++)
+                        free(e->sweeps[i].points[k].runs);
                 free(e->sweeps[i].points);
         }
         free(e->sweeps);

@@ -608,6 +608,9 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_bool(b, o, "by_throughput", s->by_throughput);
                 put_bool(b, o, "by_latency", !s->by_throughput);
                 put_bool(b, o, "has_best", s->has_best);
+                put_bool(b, o, "tie", s->tie);
+                put_num(b, o, "runs", (double)s->runs);
+                put_bool(b, o, "repeated", s->repeated);
                 put_str(b, o, "best", s->best);
                 put_str(b, o, "best_label", s->best_label);
                 pts = put_arr(b, o, "points");
@@ -630,6 +633,7 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                         put_cell(b, po, "errors", &p->errors);
                         put_verdict_words(b, po, p->verdict, p->verdict_text);
                         put_bool(b, po, "best", p->best);
+                        put_bool(b, po, "tied", p->tied);
                 }
                 put_bool(b, o, "has_findings", s->n_findings > 0);
                 f = put_arr(b, o, "findings");

@@ -456,6 +456,7 @@ typedef struct kp_rm_point {
         char *label;                       /* "acks=1" */
         double x, x2;                      /* NaN when not numbers */
         int produced, consumed, best;
+        int tied; /* no single best: within the noise of the leader */
         kp_rm_cell rate, mib_per_sec, p50, p95, p99, service_p95, fetch_rate,
             errors;
         kp_verdict verdict;
@@ -468,7 +469,10 @@ typedef struct kp_rm_sweep {
         const char *goal; /* "throughput", "latency" */
         int by_throughput;
         int has_best;
-        const char *best; /* tier name, or "" */
+        int tie;          /* no single best: the points marked tied */
+        size_t runs;      /* runs per point ("repeat") */
+        int repeated;     /* runs >= 2: the noise was measured */
+        const char *best; /* the best point's name, or "" */
         char *best_label;
         size_t best_point; /* index of the best point (n_points: none) */
         size_t best_row;   /* the row of the best point (grid tables) */

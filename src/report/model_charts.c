@@ -625,7 +625,8 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                 }
                 }
         }
-        k = find_check(e, s->points[0].name, rate ? rate_refs : lat_refs,
+        k = find_check(e, e->tiers[s->points[0].tier].name,
+                       rate ? rate_refs : lat_refs,
                        rate ? 1 : KP_ARRAY_LEN(lat_refs));
         if (k)
                 check_ref(b, c, k);

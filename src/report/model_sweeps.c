@@ -59,6 +59,7 @@ static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         x->produced = p->produced;
         x->consumed = p->consumed;
         x->best = p->best;
+        x->tied = p->tied;
         mb_cell_opt(b, &x->rate, p->rate, kp_rfmt_rate, KP_RM_DEC1);
         mb_cell_opt(b, &x->mib_per_sec, p->mib_per_sec, kp_rfmt_mib,
                     KP_RM_DEC2);
@@ -103,6 +104,9 @@ static void sweep_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         x->goal = s->goal == KP_GOAL_THROUGHPUT ? "throughput" : "latency";
         x->by_throughput = s->goal == KP_GOAL_THROUGHPUT;
         x->has_best = s->best < s->n_points;
+        x->tie = s->tie;
+        x->runs = s->runs;
+        x->repeated = s->runs >= 2;
         x->best = x->has_best ? s->points[s->best].name : "";
         if (x->has_best && s->param2)
                 x->best_label = mb_printf(b, "%s=%s, %s=%s", s->param,

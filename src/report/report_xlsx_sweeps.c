@@ -117,7 +117,10 @@ static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
                                    f->cell[NF_TEXT][ST_PLAIN]);
                 xl_put_str(x, ws, row, SW_VERDICT, p->verdict_text,
                            f->verdict[kp_rm_state_of(p->verdict)]);
-                xl_put_str(x, ws, row, SW_BEST, p->best ? "best" : "",
+                xl_put_str(x, ws, row, SW_BEST,
+                           p->best   ? "best"
+                           : p->tied ? "tie"
+                                     : "",
                            f->verdict[p->best ? ST_PASS : ST_PLAIN]);
                 if (p->best)
                         t->best_row = row;
@@ -353,15 +356,21 @@ void xlsx_sheet_sweeps(xw *x)
         xl_put_merged(
             x, ws, 1, 0, SW_LAST - 1,
             "Each sweep ran one tier per value of its parameter (or "
-            "per combination of two), everything else unchanged. "
-            "Best: the highest achieved produce rate among the points "
-            "that passed every criterion (within 1%: the lower p95); "
-            "when every point ran at a fixed rate, the lowest p95 "
-            "(within 1%: the higher rate). Latencies are corrected "
-            "(from the due time) unless marked service. The findings "
-            "are computed from the table under them.",
+            "per combination of two), everything else unchanged, each "
+            "point as often as the sweep's repeat says, the runs of all "
+            "points interleaved; a point's figures are the medians of "
+            "its runs. A difference between two points counts only "
+            "beyond the noise: the largest change between two runs of "
+            "either point, and the default threshold of kplan compare. "
+            "Best: the highest median produce rate among the points "
+            "that passed every criterion, beyond the noise of every "
+            "other (within it: the one with a lower p95 beyond the "
+            "noise; else a tie and none); when every point ran at a "
+            "fixed rate, p95 leads. Latencies are corrected (from the "
+            "due time) unless marked service. The findings are "
+            "computed from the table under them.",
             x->f.subtitle);
-        xl_set_row(x, ws, 1, 44);
+        xl_set_row(x, ws, 1, 74);
         for (size_t i = 0; i < m->n_sweeps; i++)
                 row = sw_group(x, ws, row, &m->sweeps[i]);
         xl_sheet_finish(x, ws, 1);
