@@ -103,8 +103,8 @@ for s in d["evaluation"]["sweeps"]:
         assert "\u2022 " + f in texts, f
     for p in s["points"]:
         rows = [r for r in ws.iter_rows(values_only=True)
-                if len(r) > 2 and isinstance(r[2], float)
-                and abs(r[2] - p["produce_msgs_per_sec"]) < 1e-6 * r[2]]
+                if len(r) > 4 and isinstance(r[4], float)
+                and abs(r[4] - p["produce_msgs_per_sec"]) < 1e-6 * r[4]]
         assert rows, "no row for %s" % p["tier"]
 charts = getattr(ws, "_charts", [])
 assert len(charts) == 2 * len(d["evaluation"]["sweeps"]), len(charts)

@@ -16,9 +16,10 @@
 #include "model/results.h"
 #include "plan/plan.h"
 
-/* Two sweeps (acks; a linger.ms x batch.size grid), each point run three
- * times, and a parallel group of two workloads judged as a whole. Every
- * number is set here, so the report is the same on every machine. */
+/* Three sweeps (acks; a linger.ms x batch.size grid; compression, whose
+ * points are a tie within their noise), each point run three times, and
+ * a parallel group of two workloads judged as a whole. Every number is
+ * set here, so the report is the same on every machine. */
 static const char SWEEP_PLAN[] =
     "{\"name\": \"sweeps\", \"title\": \"Sweeps and workloads (golden "
     "report)\",\n"
@@ -32,6 +33,8 @@ static const char SWEEP_PLAN[] =
     "   \"sweep\": {\"acks\": [\"1\", \"all\"]}},\n"
     "  {\"name\": \"batching\", \"repeat\": 3, \"sweep\": {\"linger.ms\": "
     "[0, 5], \"batch.size\": [16384, 65536]}},\n"
+    "  {\"name\": \"codec\", \"messages\": \"400k\", \"repeat\": 3,\n"
+    "   \"sweep\": {\"compression.type\": [\"none\", \"lz4\"]}},\n"
     "  {\"name\": \"peak\", \"workloads\": [\n"
     "    {\"name\": \"orders\", \"messages\": \"60k\", \"rate\": 1000},\n"
     "    {\"name\": \"clicks\", \"messages\": \"300k\", \"rate\": "
@@ -153,6 +156,14 @@ static kp_results *sweep_results(void)
                   { 57500, 50500, 60000 },
                   { 23.0, 21.5, 26.0 },
                   470000 },
+                { "codec compression.type=none",
+                  { 30000, 34000, 31000 },
+                  { 10.0, 11.0, 10.5 },
+                  400000 },
+                { "codec compression.type=lz4",
+                  { 33000, 29000, 32500 },
+                  { 10.4, 10.8, 10.2 },
+                  410000 },
                 { "peak/orders", { 999.5 }, { 4.2 }, 90000 },
                 { "peak/clicks", { 4998.0 }, { 6.8 }, 210000 },
         };
@@ -180,7 +191,7 @@ static kp_results *sweep_results(void)
                          0);
         assert_int_equal(
             kp_kv_set(&r->consumer_defaults, "enable.auto.commit", "false"), 0);
-        assert_int_equal(r->n_tiers, 6 * 3 + 2);
+        assert_int_equal(r->n_tiers, 8 * 3 + 2);
         for (size_t i = 0; i < KP_ARRAY_LEN(v); i++) {
                 int runs = v[i].rate[1] > 0 ? 3 : 1;
                 for (int k = 0; k < runs; k++) {
