@@ -962,6 +962,78 @@ static void test_groups_and_sweeps(void **state)
         kp_results_destroy(sb);
 }
 
+/* A sweep point that ran several times is compared once, under its
+ * name, by the medians of its runs: one slow run does not flag it, two
+ * of three do; its runs are not compared one by one, and a point that
+ * ran once in the other run still matches. */
+static void test_repeated_points(void **state)
+{
+        static const char *const plan3 =
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "1000}, \"tiers\": [{\"name\": \"l\", \"repeat\": 3, \"sweep\": "
+            "{\"linger.ms\": [0, 5]}}]}";
+        static const char *const plan1 =
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "1000}, \"tiers\": [{\"name\": \"l\", \"repeat\": 1, \"sweep\": "
+            "{\"linger.ms\": [0, 5, 9]}}]}";
+        kp_results *a = new_run(plan3), *b = new_run(plan3),
+                   *o = new_run(plan1);
+        kp_comparison *c = NULL;
+        const kp_compare_tier *t;
+        cJSON *v;
+        char err[256];
+        (void)state;
+        set_runs(a, "l linger.ms=0", RUNS(1000, 1000, 1000), RUNS(2, 2.2, 2.1),
+                 50000);
+        set_runs(a, "l linger.ms=5", RUNS(1000, 1000, 1000), RUNS(2, 2.2, 2.1),
+                 50000);
+        /* linger.ms=0: one run of three slow; linger.ms=5: two. */
+        set_runs(b, "l linger.ms=0", RUNS(1000, 1000, 1000), RUNS(2, 30, 2.1),
+                 50000);
+        set_runs(b, "l linger.ms=5", RUNS(1000, 1000, 1000), RUNS(30, 2, 28),
+                 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_tiers, 2);
+        assert_int_equal(c->n_only_a + c->n_only_b, 0);
+        t = ctier(c, "l linger.ms=0");
+        assert_non_null(t);
+        assert_null(ctier(c, "l linger.ms=0 #1"));
+        assert_int_equal(t->runs_a, 3);
+        assert_int_equal(t->runs_b, 3);
+        assert_string_equal(t->sweep_group, "l");
+        /* Medians: p50 1.05 ms in both. */
+        assert_true(fabs(crow(t, "produce.latency.p50_ms")->b - 1.05) < 1e-9);
+        assert_int_equal(t->n_regressions, 0);
+        t = ctier(c, "l linger.ms=5");
+        assert_true(fabs(crow(t, "produce.latency.p95_ms")->b - 28) < 1e-9);
+        assert_true(crow(t, "produce.latency.p50_ms")->regression);
+        v = compare_view(c, a, b, "a.json", "b.json");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(
+                cJSON_GetArrayItem(cJSON_GetObjectItem(v, "tiers"), 1),
+                "runs")),
+            "medians of 3 runs in A and 3 in B");
+        cJSON_Delete(v);
+        kp_comparison_destroy(c);
+
+        /* Against a run whose points ran once: matched by the point's
+         * name; the point only one of them has is listed. */
+        set_tier(o, "l linger.ms=0", 1000, 2.1, 50000);
+        set_tier(o, "l linger.ms=5", 1000, 2.1, 50000);
+        set_tier(o, "l linger.ms=9", 1000, 2.1, 50000);
+        assert_int_equal(kp_compare(a, o, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_tiers, 2);
+        t = ctier(c, "l linger.ms=5");
+        assert_int_equal(t->runs_a, 3);
+        assert_int_equal(t->runs_b, 1);
+        assert_int_equal(c->n_only_b, 1);
+        assert_string_equal(c->only_b[0], "l linger.ms=9");
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+        kp_results_destroy(o);
+}
+
 /* ---- the compare.md view and its documentation --------------------------- */
 
 /* `path` in docs/compare.md, where x_raw is documented as x, the rows of
@@ -1072,6 +1144,7 @@ int main(void)
                 cmocka_unit_test(test_match_by_name),
                 cmocka_unit_test(test_not_run_and_identical),
                 cmocka_unit_test(test_groups_and_sweeps),
+                cmocka_unit_test(test_repeated_points),
                 cmocka_unit_test(test_view_documented),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
