@@ -715,7 +715,10 @@ static int find_short(ev_strv *f, const kp_sweep_eval *s, const kp_results *r)
         if (n > 1 && n == s->n_points) {
                 kp_buf_free(&b);
                 memset(&b, 0, sizeof(b));
-                kp_buf_printf(&b, "all %zu points", n);
+                if (n == 2)
+                        kp_buf_printf(&b, "both points");
+                else
+                        kp_buf_printf(&b, "all %zu points", n);
         } else if (n > 3) {
                 kp_buf_printf(&b, " and %zu more", n - 3);
         }
@@ -800,10 +803,9 @@ static int find_spread(ev_strv *f, const kp_sweep_eval *s, const size_t *idx,
                             "%s%s was a tie within noise across %s: medians "
                             "from %s (%s) to %s (%s), %s apart, within the "
                             "noise of %s.",
-                            prefix, *prefix ? what : "P95 latency", s->param,
-                            ms_str(&mh, hi->p95_ms), lh.s,
-                            ms_str(&ml, lo->p95_ms), ll.s, pct_str(&pb, g.pct),
-                            noise_words(&nb, s, &g));
+                            prefix, what, s->param, ms_str(&mh, hi->p95_ms),
+                            lh.s, ms_str(&ml, lo->p95_ms), ll.s,
+                            pct_str(&pb, g.pct), noise_words(&nb, s, &g));
                 return ev_strv_addf(
                     f,
                     "%s%s was a tie within noise across %s: medians from %s "

@@ -304,10 +304,11 @@ double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
 const char *kp_cmp_str(kp_cmp c);   /* "<=" */
 const char *kp_cmp_words(kp_cmp c); /* "at most" */
 
-/* How often a sweep point runs when its tier has no "repeat"; a plan
- * stored in results.json before repetitions existed ran each point once,
- * and is read (offline) with 1. */
-#define KP_SWEEP_REPEAT_DEFAULT 1
+/* How often a sweep point runs when its tier has no "repeat" (three runs
+ * give each point a spread, so that a difference between points can be
+ * told from noise); a plan stored in results.json before repetitions
+ * existed ran each point once, and is read (offline) with 1. */
+#define KP_SWEEP_REPEAT_DEFAULT 3
 #define KP_SWEEP_REPEAT_MAX     100
 
 /* The embedded (mock) cluster (design.md): its brokers, and the bytes a

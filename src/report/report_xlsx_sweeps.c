@@ -211,7 +211,7 @@ static lxw_chart_series *sw_series(xw *x, lxw_chart *c, const char *name,
 }
 
 /* The lowest or highest run of every point as a series of its own, in
- * the colour of its median's series (i): dashes without a line on a
+ * the colour of its median's series (i): crosses without a line on a
  * scatter chart, a pale column beside the median's on a column chart.
  * libxlsxwriter has no error bars with a value per point, so the spread
  * is drawn this way. */
@@ -234,8 +234,10 @@ static void sw_range(xw *x, lxw_chart *c, const char *name, const sw_table *t,
                 edge.color = xl_palette_color(i);
                 fill.color = edge.color;
                 chart_series_set_line(s, &none);
-                chart_series_set_marker_type(s, LXW_CHART_MARKER_SHORT_DASH);
-                chart_series_set_marker_size(s, 9);
+                /* Not a dash: libxlsxwriter 1.1 writes "short_dash", a
+                 * marker symbol that OOXML does not have. */
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_X);
+                chart_series_set_marker_size(s, 6);
                 chart_series_set_marker_line(s, &edge);
                 chart_series_set_marker_fill(s, &fill);
         } else {

@@ -662,10 +662,12 @@ static void test_sweep_one_axis(void **state)
             "2}},\n"
             " \"tiers\": [\n"
             "  {\"name\": \"acks\", \"messages\": 100, \"rate\": 10,\n"
-            "   \"sweep\": {\"acks\": [\"0\", \"all\"]}},\n"
+            "   \"repeat\": 1, \"sweep\": {\"acks\": [\"0\", \"all\"]}},\n"
             "  {\"name\": \"size\", \"messages\": 100, \"rate\": 10,\n"
-            "   \"sweep\": {\"record_size\": [100, \"1KiB\"]}},\n"
+            "   \"repeat\": 1, \"sweep\": {\"record_size\": [100, "
+            "\"1KiB\"]}},\n"
             "  {\"name\": \"fetch\", \"messages\": 100, \"rate\": 10,\n"
+            "   \"repeat\": 1,\n"
             "   \"sweep\": {\"consumer.fetch.min.bytes\": [1, 1000]}}],\n"
             " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
             "\"op\": \"<=\",\n"
@@ -725,10 +727,11 @@ static void test_sweep_grid(void **state)
             " \"topic\": {\"name\": \"base\", \"partitions\": 6},\n"
             " \"tiers\": [{\"name\": \"big grid+\", \"messages\": 100, "
             "\"rate\": 10,\n"
-            "   \"sweep\": {\"partitions\": [1, 3, 12],\n"
+            "   \"repeat\": 1, \"sweep\": {\"partitions\": [1, 3, 12],\n"
             "             \"linger.ms\": [0, 5]}},\n"
             "  {\"name\": \"rf\", \"messages\": 1, \"rate\": 1,\n"
-            "   \"sweep\": {\"replication_factor\": [\"1\", 3]}}]}",
+            "   \"repeat\": 1, \"sweep\": {\"replication_factor\": [\"1\", "
+            "3]}}]}",
             NULL);
         static const struct {
                 const char *name, *topic, *v1, *v2;
@@ -1062,7 +1065,8 @@ static void test_from_source_round_trip(void **state)
             "   \"warmup\": 100, \"keys\": {\"mode\": \"random\", "
             "\"count\": 7}},\n"
             "  {\"name\": \"sw\", \"messages\": 100, \"rate\": 10,\n"
-            "   \"sweep\": {\"partitions\": [1, 2], \"record_size\": "
+            "   \"repeat\": 1, \"sweep\": {\"partitions\": [1, 2], "
+            "\"record_size\": "
             "[10, \"1KB\"]}},\n"
             "  {\"name\": \"wl\", \"rate\": \"unlimited\", \"workloads\": [\n"
             "    {\"name\": \"x\", \"messages\": 5},\n"
@@ -1170,7 +1174,8 @@ static void test_embedded_cluster_warning(void **state)
         p = parse_ok(f,
                      "{\"name\": \"sweep\", \"topic\": {\"partitions\": 12}, "
                      "\"tiers\": [{\"name\": \"a\", \"messages\": 2500, "
-                     "\"rate\": 100, \"sweep\": {\"partitions\": [1, 12]}}]}",
+                     "\"rate\": 100, \"repeat\": 1, \"sweep\": "
+                     "{\"partitions\": [1, 12]}}]}",
                      &w);
         kp_plan_destroy(p);
         assert_int_equal(w.n, 1);
@@ -1412,7 +1417,8 @@ static void test_errors_sweeps_and_workloads(void **state)
         parse_fails(f,
                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
                     "\"messages\": 1, \"rate\": 1,\n"
-                    "  \"sweep\": {\"record_size\": [100, \"100\"]}}]}",
+                    "  \"repeat\": 1, \"sweep\": {\"record_size\": [100, "
+                    "\"100\"]}}]}",
                     "t.json:1:24: tiers: duplicate tier name \"s "
                     "record_size=100\"");
 }
