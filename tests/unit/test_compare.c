@@ -239,6 +239,33 @@ static void test_within_noise_is_a_tie(void **state)
         assert_null(finding(s, "acks=all gave"));
         kp_evaluation_destroy(e);
 
+        /* Beyond compare's 10% but within the spread: medians 60,000 and
+         * 72,000 (acks=1 17% lower), the runs of acks=1 over 50,000 to
+         * 75,000 (33%). A rule that looked only at the floor would call
+         * acks=all best here. */
+        set_runs(r, "acks acks=1", RUNS(50000, 75000, 60000),
+                 RUNS(2.0, 2.2, 2.1), 90000);
+        set_runs(r, "acks acks=all", RUNS(72000, 80000, 65000),
+                 RUNS(2.1, 2.0, 2.3), 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_null(best_name(s));
+        assert_true(s->tie);
+        assert_true(s->points[0].tied && s->points[1].tied);
+        assert_true(s->points[0].rate == 60000);
+        assert_true(s->points[1].rate == 72000);
+        expect_finding(s, "No single best point: acks=all had the highest "
+                          "median throughput, 72,000 msg/s, but acks=1 "
+                          "(60,000 msg/s) is within the noise of it (two "
+                          "runs of acks=1 differed by 33%), and p95 latency "
+                          "sets none of them apart either: a tie.");
+        expect_finding(s, "Throughput was a tie within noise across acks: "
+                          "medians from 60,000 msg/s (acks=1) to 72,000 "
+                          "msg/s (acks=all), 17% apart, within the noise of "
+                          "33% (two runs of acks=1 differed by that much).");
+        assert_null(finding(s, "acks=all gave"));
+        kp_evaluation_destroy(e);
+
         /* The same medians from runs that agree: 9% is still below the
          * floor, compare's 10%. */
         set_runs(r, "acks acks=1", RUNS(60000, 60100, 59900),
