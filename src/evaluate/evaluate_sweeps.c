@@ -863,14 +863,17 @@ static void sort_by_x(size_t *idx, size_t n, const kp_sweep_point *pts)
 }
 
 /* Along a numeric parameter (ord: produced points by increasing value):
- * where throughput stops growing beyond the noise, and a p95 that moves
- * the same way at every step and beyond the noise in all. Nothing when
- * the points ran once. */
+ * where throughput stops growing beyond the noise, and a p95 whose
+ * medians move the same way at every step, beyond the noise from the
+ * first value to the last: "at every step" only when every step is
+ * beyond the noise, else the steps that are not (or that none is).
+ * Nothing when the points ran once. */
 static int find_numeric(ev_strv *f, const kp_sweep_eval *s, const size_t *ord,
                         size_t n)
 {
         const kp_sweep_point *first, *last;
         int up = 1, down = 1;
+        size_t n_flat = 0, flat = 0;
         label_buf la, lb;
         ev_rate_buf ra, rb;
         ms_buf ma, mb;
@@ -909,31 +912,59 @@ static int find_numeric(ev_strv *f, const kp_sweep_eval *s, const size_t *ord,
                         break;
                 }
         }
+        /* p95 along the parameter: the steps whose medians moved by no
+         * more than the noise are not called a rise or a fall. */
         for (size_t k = 1; k < n; k++) {
-                double a = s->points[ord[k - 1]].p95_ms,
-                       b = s->points[ord[k]].p95_ms;
-                up &= b > a;
-                down &= b < a;
+                const kp_sweep_point *pa = &s->points[ord[k - 1]];
+                const kp_sweep_point *pb = &s->points[ord[k]];
+                int beyond = pb->p95_ms > pa->p95_ms ? gap(s, pa, pb, 1).beyond
+                                                     : gap(s, pb, pa, 1).beyond;
+                up &= pb->p95_ms > pa->p95_ms;
+                down &= pb->p95_ms < pa->p95_ms;
+                if (!beyond && !n_flat++)
+                        flat = k;
         }
-        if (up && gap(s, first, last, 1).beyond)
-                return ev_strv_addf(f,
-                                    "p95 latency rose at every step of %s, "
-                                    "from a median of %s at %s to %s at %s, "
-                                    "beyond the noise.",
-                                    s->param, ms_str(&ma, first->p95_ms),
-                                    point_label(&la, s, first),
-                                    ms_str(&mb, last->p95_ms),
-                                    point_label(&lb, s, last));
-        if (down && gap(s, last, first, 1).beyond)
-                return ev_strv_addf(f,
-                                    "p95 latency fell at every step of %s, "
-                                    "from a median of %s at %s to %s at %s, "
-                                    "beyond the noise.",
-                                    s->param, ms_str(&ma, first->p95_ms),
-                                    point_label(&la, s, first),
-                                    ms_str(&mb, last->p95_ms),
-                                    point_label(&lb, s, last));
-        return 0;
+        if (!(up && gap(s, first, last, 1).beyond) &&
+            !(down && gap(s, last, first, 1).beyond))
+                return 0;
+        if (!n_flat)
+                return ev_strv_addf(
+                    f,
+                    "p95 latency %s at every step of %s by "
+                    "more than the noise, from a median of "
+                    "%s at %s to %s at %s.",
+                    up ? "rose" : "fell", s->param, ms_str(&ma, first->p95_ms),
+                    point_label(&la, s, first), ms_str(&mb, last->p95_ms),
+                    point_label(&lb, s, last));
+        {
+                label_buf lc, ld;
+                char at[64] = "";
+                if (n_flat == n - 1)
+                        return ev_strv_addf(
+                            f,
+                            "p95 latency %s from a median of %s at %s to %s "
+                            "at %s, beyond the noise; no single step between "
+                            "them was beyond it.",
+                            up ? "rose" : "fell", ms_str(&ma, first->p95_ms),
+                            point_label(&la, s, first),
+                            ms_str(&mb, last->p95_ms),
+                            point_label(&lb, s, last));
+                if (n_flat > 1)
+                        snprintf(at, sizeof(at), "at %zu of its %zu steps (",
+                                 n_flat, n - 1);
+                return ev_strv_addf(
+                    f,
+                    "p95 latency %s from a median of %s at %s to %s at %s, "
+                    "beyond the noise; %s%sfrom %s to %s%s it moved by no "
+                    "more than the noise.",
+                    up ? "rose" : "fell", ms_str(&ma, first->p95_ms),
+                    point_label(&la, s, first), ms_str(&mb, last->p95_ms),
+                    point_label(&lb, s, last), at,
+                    n_flat > 1 ? "the first " : "",
+                    point_label(&lc, s, &s->points[ord[flat - 1]]),
+                    point_label(&ld, s, &s->points[ord[flat]]),
+                    n_flat > 1 ? ")" : "");
+        }
 }
 
 static int sweep_findings(kp_sweep_eval *s, const kp_results *r)
