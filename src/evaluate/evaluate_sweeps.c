@@ -758,6 +758,7 @@ static int find_spread(ev_strv *f, const kp_sweep_eval *s, const size_t *idx,
         pct_buf pb;
         noise_buf nb;
         ev_gap g;
+        char tied[48] = "";
         const char *what = lat ? "p95 latency" : "throughput";
         for (size_t k = 0; k < n; k++) {
                 const kp_sweep_point *p = &s->points[idx[k]];
@@ -816,12 +817,18 @@ static int find_spread(ev_strv *f, const kp_sweep_eval *s, const size_t *idx,
                     ev_rate_str(&rh, hi->rate), lh.s, pct_str(&pb, g.pct),
                     noise_words(&nb, s, &g));
         }
+        /* The point with the best median may be one of a tie (sweep_best):
+         * the factor is then the largest of the tie's, not a reason to
+         * prefer that point. */
+        if (!grid && s->tie && hi->tied)
+                snprintf(tied, sizeof(tied), ", the %s median of the tie,",
+                         lat ? "lowest" : "highest");
         if (lat)
                 return ev_strv_addf(
                     f,
-                    "%s%s gave the lowest p95 latency, %s, and %s the "
+                    "%s%s%s gave the lowest p95 latency, %s, and %s the "
                     "highest, %s (%s): medians, beyond the noise of %s.",
-                    prefix, lh.s, ms_str(&mh, hi->p95_ms), ll.s,
+                    prefix, lh.s, tied, ms_str(&mh, hi->p95_ms), ll.s,
                     ms_str(&ml, lo->p95_ms),
                     x_str(&xb, lo->p95_ms / hi->p95_ms),
                     noise_words(&nb, s, &g));
@@ -830,19 +837,19 @@ static int find_spread(ev_strv *f, const kp_sweep_eval *s, const size_t *idx,
         if (strcmp(s->param, "record_size") == 0 && !grid)
                 return ev_strv_addf(
                     f,
-                    "%s%s gave %s the throughput of %s in msg/s and %.2f "
+                    "%s%s%s gave %s the throughput of %s in msg/s and %.2f "
                     "against %.2f MiB/s: medians of %s against %s msg/s, "
                     "beyond the noise of %s; p95 latency was %s against %s.",
-                    prefix, lh.s, x_str(&xb, hi->rate / lo->rate), ll.s,
+                    prefix, lh.s, tied, x_str(&xb, hi->rate / lo->rate), ll.s,
                     hi->mib_per_sec, lo->mib_per_sec,
                     ev_rate_str(&rh, hi->rate), ev_rate_str(&rl, lo->rate),
                     noise_words(&nb, s, &g), ms_str(&mh, hi->p95_ms),
                     ms_str(&ml, lo->p95_ms));
         return ev_strv_addf(
             f,
-            "%s%s gave %s the throughput of %s: medians of %s against %s "
+            "%s%s%s gave %s the throughput of %s: medians of %s against %s "
             "msg/s, beyond the noise of %s; p95 latency was %s against %s.",
-            prefix, lh.s, x_str(&xb, hi->rate / lo->rate), ll.s,
+            prefix, lh.s, tied, x_str(&xb, hi->rate / lo->rate), ll.s,
             ev_rate_str(&rh, hi->rate), ev_rate_str(&rl, lo->rate),
             noise_words(&nb, s, &g), ms_str(&mh, hi->p95_ms),
             ms_str(&ml, lo->p95_ms));

@@ -375,6 +375,39 @@ static void test_plateau(void **state)
         kp_results_destroy(r);
 }
 
+/* The highest median of a tie, far ahead of a point outside it: the
+ * factor is stated, and that the point leads only a tie (on the 4.4.0
+ * test cluster the leader of such a tie was linger.ms=3 in one run of a
+ * sweep and linger.ms=2 in the next). */
+static void test_tie_leader_factor(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"linger\", \"repeat\": 3, "
+            "\"sweep\": {\"linger.ms\": [0, 2, 4]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_runs(r, "linger linger.ms=0", RUNS(30000, 29000, 31000),
+                 RUNS(3.0, 2.9, 3.1), 90000);
+        set_runs(r, "linger linger.ms=2", RUNS(100000, 80000, 110000),
+                 RUNS(1.0, 0.9, 1.1), 90000);
+        set_runs(r, "linger linger.ms=4", RUNS(105000, 85000, 112000),
+                 RUNS(1.0, 0.95, 1.1), 90000);
+        e = evaluate(r);
+        s = sweep(e, "linger");
+        assert_null(best_name(s));
+        assert_true(s->tie);
+        assert_false(s->points[0].tied);
+        expect_finding(s, "linger.ms=4, the highest median of the tie, gave "
+                          "3.5x the throughput of linger.ms=0: medians of "
+                          "105,000 against 30,000 msg/s, beyond the noise of "
+                          "24% (two runs of linger.ms=4 differed by that "
+                          "much); p95 latency was 1.00 ms against 3.00 ms.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* p95 medians that fall at every step, but by less than the noise at
  * some: the fall from the first value to the last is stated, "at every
  * step" is not, and the steps within the noise are named (a sweep of
@@ -1219,6 +1252,7 @@ int main(void)
                 cmocka_unit_test(test_within_noise_is_a_tie),
                 cmocka_unit_test(test_single_runs),
                 cmocka_unit_test(test_plateau),
+                cmocka_unit_test(test_tie_leader_factor),
                 cmocka_unit_test(test_latency_steps_within_noise),
                 cmocka_unit_test(test_fixed_rate),
                 cmocka_unit_test(test_failed_points),
