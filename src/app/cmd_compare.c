@@ -92,6 +92,8 @@ static void print_table(const kp_cmodel *m)
                        t->name);
                 if (t->aggregate)
                         printf(" (aggregate)");
+                if (t->runs && *t->runs)
+                        printf(" (%s)", t->runs);
                 if (!t->compared) {
                         printf(": %s\n", t->note ? t->note : "not compared");
                         continue;

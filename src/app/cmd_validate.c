@@ -95,6 +95,95 @@ static void print_search(FILE *fp, const kp_plan *p, const kp_tier *t)
                             "sustained (add search.soak)\n");
 }
 
+/* Each sweep: its points and runs, and how long it produces. A run of
+ * a fixed rate takes messages / rate; an unlimited one takes what the
+ * cluster gives it, but a run shorter than KP_SWEEP_SHORT_S is flagged
+ * in the findings, so the rate above which that happens is said. */
+static void print_sweeps(const kp_plan *p, FILE *fp)
+{
+        int header = 0;
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                size_t points = 0, runs = 0, n_fixed = 0;
+                uint64_t messages = 0, min_msgs = 0;
+                double fixed_s = 0, shortest = 0;
+                int seen = 0;
+                char a[64], b[64], c[64], d[64];
+                if (!t->sweep_group)
+                        continue;
+                for (size_t k = 0; k < i && !seen; k++)
+                        seen = p->tiers[k].sweep_group &&
+                               strcmp(p->tiers[k].sweep_group,
+                                      t->sweep_group) == 0;
+                if (seen)
+                        continue;
+                for (size_t k = i; k < p->n_tiers; k++) {
+                        const kp_tier *q = &p->tiers[k];
+                        if (!q->sweep_group ||
+                            strcmp(q->sweep_group, t->sweep_group) != 0)
+                                continue;
+                        runs++;
+                        points += q->sweep_run <= 1;
+                        messages += q->messages;
+                        if (!min_msgs || q->messages < min_msgs)
+                                min_msgs = q->messages;
+                        if (q->rate > 0) {
+                                double sec = (double)q->messages / q->rate;
+                                fixed_s += sec;
+                                if (!n_fixed++ || sec < shortest)
+                                        shortest = sec;
+                        }
+                }
+                if (!header)
+                        fprintf(fp, "\nsweeps\n");
+                header = 1;
+                fprintf(fp,
+                        "  %s: %zu point%s (%s%s%s) x %d run%s = %zu tiers, "
+                        "%s messages\n",
+                        t->sweep_group, points, points == 1 ? "" : "s",
+                        t->sweep_param ? t->sweep_param : "",
+                        t->sweep_param2 ? " x " : "",
+                        t->sweep_param2 ? t->sweep_param2 : "", t->sweep_runs,
+                        t->sweep_runs == 1 ? "" : "s", runs,
+                        kp_fmt_count(a, sizeof(a), messages));
+                if (t->sweep_runs > 1)
+                        fprintf(fp, "      runs interleaved: run 1 of every "
+                                    "point, then run 2, ...\n");
+                else
+                        fprintf(fp, "      each point runs once: the findings "
+                                    "cannot tell its differences from "
+                                    "noise\n");
+                if (n_fixed)
+                        fprintf(fp, "      fixed-rate runs produce for %s\n",
+                                kp_fmt_duration(b, sizeof(b), fixed_s));
+                if (n_fixed && shortest < KP_SWEEP_SHORT_S)
+                        fprintf(
+                            fp,
+                            "      short: a run produces for %s, less "
+                            "than %s, and is flagged in the findings "
+                            "(give the sweep more messages)\n",
+                            kp_fmt_duration(b, sizeof(b), shortest),
+                            kp_fmt_duration(c, sizeof(c), KP_SWEEP_SHORT_S));
+                if (n_fixed < runs)
+                        fprintf(fp,
+                                "      unlimited-rate runs take what the "
+                                "cluster gives: above %s msg/s a run of %s "
+                                "messages produces for less than %s and is "
+                                "flagged as short; %zu run%s of at least %s "
+                                "produce for at least %s\n",
+                                kp_fmt_count(a, sizeof(a),
+                                             (uint64_t)((double)min_msgs /
+                                                        KP_SWEEP_SHORT_S)),
+                                kp_fmt_count(b, sizeof(b), min_msgs),
+                                kp_fmt_duration(c, sizeof(c), KP_SWEEP_SHORT_S),
+                                runs - n_fixed, runs - n_fixed == 1 ? "" : "s",
+                                c,
+                                kp_fmt_duration(d, sizeof(d),
+                                                (double)(runs - n_fixed) *
+                                                    KP_SWEEP_SHORT_S));
+        }
+}
+
 void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 {
         char a[64], b[64], c[64], d[64];
@@ -208,6 +297,7 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         fprintf(fp, "      topic %s (%d partitions)\n",
                                 t->topic, t->partitions);
         }
+        print_sweeps(p, fp);
         fprintf(fp, "\ntotal     %s messages",
                 kp_fmt_count(a, sizeof(a), kp_plan_total_messages(p)));
         for (size_t i = 0; i < p->n_tiers; i++)

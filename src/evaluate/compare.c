@@ -7,6 +7,7 @@
 
 #include "base/util.h"
 #include "evaluate/evaluate.h"
+#include "evaluate/metric_value.h"
 
 /* ---- judging one metric ------------------------------------------------ */
 
@@ -81,6 +82,83 @@ static const kp_tier *plan_tier(const kp_results *r, size_t i)
         return kp_plan_tier(r->plan, r->tiers[i].name);
 }
 
+/* One side of a compared pair: a tier, the runs of a sweep point, or a
+ * parallel group's aggregate; each with its plan tier (or NULL). */
+typedef struct side {
+        const kp_tier_result **tr;
+        const kp_tier **spec;
+        size_t n;
+} side;
+
+/* The name a tier is compared under: its sweep point's when the point
+ * ran more than once (its runs are compared together), else its own. */
+static const char *match_name(const kp_results *r, size_t i)
+{
+        const kp_tier *t = plan_tier(r, i);
+        if (t && t->sweep_point && t->sweep_runs > 1)
+                return t->sweep_point;
+        return r->tiers[i].name;
+}
+
+/* The tiers of r compared under name, into s (arrays of r->n_tiers).
+ * Returns how many. */
+static size_t side_of(const kp_results *r, const char *name, side *s)
+{
+        s->n = 0;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                if (strcmp(match_name(r, i), name) != 0)
+                        continue;
+                s->tr[s->n] = &r->tiers[i];
+                s->spec[s->n] = plan_tier(r, i);
+                s->n++;
+        }
+        return s->n;
+}
+
+static int side_alloc(side *s, size_t n)
+{
+        s->n = 0;
+        s->tr = calloc(n + 1, sizeof(*s->tr));
+        s->spec = calloc(n + 1, sizeof(*s->spec));
+        return s->tr && s->spec ? 0 : -1;
+}
+
+static void side_free(side *s)
+{
+        free(s->tr);
+        free(s->spec);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+        double x = *(const double *)a, y = *(const double *)b;
+        return x < y ? -1 : x > y;
+}
+
+/* The value of metric id on a side: the tier's, or the median over the
+ * runs of a sweep point that measured it (as the sweep's table shows
+ * it). 0 and *v, or -1 when no run measured it. */
+static int side_value(const side *s, kp_metric_id id, double *v)
+{
+        double buf[64], *vals = s->n <= 64 ? buf : calloc(s->n, sizeof(*vals));
+        size_t n = 0;
+        if (!vals)
+                return -1;
+        for (size_t i = 0; i < s->n; i++) {
+                double x;
+                if (kp_metric_value(s->tr[i], s->spec[i], id, &x) == 0 &&
+                    isfinite(x))
+                        vals[n++] = x;
+        }
+        if (n) {
+                qsort(vals, n, sizeof(*vals), cmp_double);
+                *v = n % 2 ? vals[n / 2] : (vals[n / 2 - 1] + vals[n / 2]) / 2;
+        }
+        if (vals != buf)
+                free(vals);
+        return n ? 0 : -1;
+}
+
 static kp_compare_tier *add_tier(kp_comparison *c, const char *name,
                                  int aggregate, const char *sweep_group)
 {
@@ -110,12 +188,14 @@ static int selected(const kp_metric *m, const kp_compare_opts *o)
 }
 
 /* The rows of one matched pair: every selected metric both measured. */
-static int compare_pair(kp_comparison *c, kp_compare_tier *t,
-                        const kp_tier_result *ta, const kp_tier *sa,
-                        const kp_tier_result *tb, const kp_tier *sb,
-                        const kp_compare_opts *o)
+static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
+                        const side *b, const kp_compare_opts *o)
 {
+        const kp_tier *sa = a->n ? a->spec[0] : NULL;
+        const kp_tier *sb = b->n ? b->spec[0] : NULL;
         int any_a = 0, any_b = 0;
+        t->runs_a = a->n;
+        t->runs_b = b->n;
         for (int id = 0; id < KP_M__COUNT; id++) {
                 const kp_metric *m = kp_metric_get((kp_metric_id)id);
                 double va, vb;
@@ -123,8 +203,8 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t,
                 kp_compare_row *row, *v;
                 if (!selected(m, o))
                         continue;
-                ha = kp_metric_value(ta, sa, m->id, &va) == 0 && isfinite(va);
-                hb = kp_metric_value(tb, sb, m->id, &vb) == 0 && isfinite(vb);
+                ha = side_value(a, m->id, &va) == 0;
+                hb = side_value(b, m->id, &vb) == 0;
                 any_a |= ha;
                 any_b |= hb;
                 if (!ha || !hb)
@@ -207,6 +287,9 @@ static int compare_groups(kp_comparison *c, const kp_results *a,
         for (size_t i = 0; i < ga.n; i++) {
                 kp_tier_result xa, xb;
                 kp_tier sa, sb;
+                const kp_tier_result *pa = &xa, *pb = &xb;
+                const kp_tier *qa = &sa, *qb = &sb;
+                side a1 = { &pa, &qa, 1 }, b1 = { &pb, &qb, 1 };
                 kp_compare_tier *t;
                 int rc;
                 if (!has_name(&gb, ga.v[i])) {
@@ -223,7 +306,7 @@ static int compare_groups(kp_comparison *c, const kp_results *a,
                         goto out;
                 }
                 t = add_tier(c, ga.v[i], 1, NULL);
-                rc = t ? compare_pair(c, t, &xa, &sa, &xb, &sb, o) : -1;
+                rc = t ? compare_pair(c, t, &a1, &b1, o) : -1;
                 kp_group_aggregate_free(&xa);
                 kp_group_aggregate_free(&xb);
                 if (rc)
@@ -246,6 +329,7 @@ int kp_compare(const kp_results *a, const kp_results *b,
 {
         static const kp_compare_opts defaults;
         kp_comparison *c;
+        side sa = { 0 }, sb = { 0 };
         *out = NULL;
         if (!opts)
                 opts = &defaults;
@@ -272,31 +356,47 @@ int kp_compare(const kp_results *a, const kp_results *b,
         c->min_ms = opts->min_ms_given && opts->min_ms >= 0
                         ? opts->min_ms
                         : KP_COMPARE_DEFAULT_MIN_MS;
+        /* Tiers by name; the runs of a sweep point that ran more than
+         * once together, under the point's name, by their medians. */
+        if (side_alloc(&sa, a->n_tiers) || side_alloc(&sb, b->n_tiers))
+                goto oom;
         for (size_t i = 0; i < a->n_tiers; i++) {
-                const kp_tier_result *tb = kp_results_tier(b, a->tiers[i].name);
-                const kp_tier *sa = plan_tier(a, i);
+                const char *name = match_name(a, i);
+                const kp_tier *ta = plan_tier(a, i);
                 kp_compare_tier *t;
-                if (!tb) {
-                        if (strv_add(&c->only_a, &c->n_only_a,
-                                     a->tiers[i].name))
+                int seen = 0;
+                for (size_t k = 0; k < i && !seen; k++)
+                        seen = strcmp(match_name(a, k), name) == 0;
+                if (seen)
+                        continue;
+                if (!side_of(b, name, &sb)) {
+                        if (strv_add(&c->only_a, &c->n_only_a, name))
                                 goto oom;
                         continue;
                 }
-                t = add_tier(c, a->tiers[i].name, 0,
-                             sa ? sa->sweep_group : NULL);
-                if (!t || compare_pair(c, t, &a->tiers[i], sa, tb,
-                                       kp_plan_tier(b->plan, tb->name), opts))
+                side_of(a, name, &sa);
+                t = add_tier(c, name, 0, ta ? ta->sweep_group : NULL);
+                if (!t || compare_pair(c, t, &sa, &sb, opts))
                         goto oom;
         }
-        for (size_t i = 0; i < b->n_tiers; i++)
-                if (!kp_results_tier(a, b->tiers[i].name) &&
-                    strv_add(&c->only_b, &c->n_only_b, b->tiers[i].name))
+        for (size_t i = 0; i < b->n_tiers; i++) {
+                const char *name = match_name(b, i);
+                int seen = 0;
+                for (size_t k = 0; k < i && !seen; k++)
+                        seen = strcmp(match_name(b, k), name) == 0;
+                if (!seen && !side_of(a, name, &sa) &&
+                    strv_add(&c->only_b, &c->n_only_b, name))
                         goto oom;
+        }
+        side_free(&sa);
+        side_free(&sb);
         if (compare_groups(c, a, b, opts))
                 goto oom;
         *out = c;
         return 0;
 oom:
+        side_free(&sa);
+        side_free(&sb);
         kp_comparison_destroy(c);
         return kp_err(errstr, errstr_size, "out of memory");
 }

@@ -2,7 +2,9 @@
  * compare: two runs side by side (kplan compare, docs/compare.md).
  *
  * The tiers of run B are matched to those of run A by name (sweep points
- * are tiers; a parallel group is compared through its aggregate, under
+ * are tiers; a sweep point that ran more than once is compared under the
+ * point's name, each metric the median of its runs, as the sweep's table
+ * shows it; a parallel group is compared through its aggregate, under
  * the group's name). For every catalog metric that both runs measured,
  * a row gives A, B, the difference, the ratio B/A and how much worse B
  * is than A in the metric's direction (metrics.h: higher_is_better). A
@@ -50,6 +52,8 @@ typedef struct kp_compare_tier {
         char *name;
         int aggregate;     /* a parallel group's aggregate */
         char *sweep_group; /* the sweep the point belongs to in A, or NULL */
+        size_t runs_a, runs_b; /* tiers compared on each side: a sweep
+                                  point's runs, by their medians */
         kp_compare_row *rows;
         size_t n_rows;
         size_t n_regressions;

@@ -100,6 +100,8 @@ static int applies(const kp_criterion *c, const kp_tier *t)
                 if (strcmp(c->tiers[i], t->name) == 0 ||
                     (t->sweep_group &&
                      strcmp(c->tiers[i], t->sweep_group) == 0) ||
+                    (t->sweep_point &&
+                     strcmp(c->tiers[i], t->sweep_point) == 0) ||
                     (t->parallel_group &&
                      strcmp(c->tiers[i], t->parallel_group) == 0))
                         return 1;
@@ -641,6 +643,8 @@ void kp_evaluation_destroy(kp_evaluation *e)
                 for (size_t k = 0; k < e->sweeps[i].n_findings; k++)
                         free(e->sweeps[i].findings[k]);
                 free(e->sweeps[i].findings);
+                for (size_t k = 0; k < e->sweeps[i].n_points; k++)
+                        free(e->sweeps[i].points[k].runs);
                 free(e->sweeps[i].points);
         }
         free(e->sweeps);

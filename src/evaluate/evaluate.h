@@ -145,25 +145,50 @@ typedef struct kp_extrapolation {
 
 /* ---- sweeps and parallel groups ----------------------------------------- */
 
-/* One point of a sweep, as its comparison table shows it. Rates in msg/s,
- * latencies in ms (corrected unless named service). */
+/* A measure of a sweep point over its runs: the median, the lowest and
+ * the highest value, and the point's noise: the largest change between
+ * two of its runs, computed as kplan compare computes a change
+ * (kp_compare_judge(): how much worse one run is than another, in
+ * percent of the other). NaN where no run measured it, the noise also
+ * where only one did. */
+typedef struct kp_sweep_stat {
+        double median, min, max;
+        double noise_pct;
+        size_t n; /* runs that measured it */
+} kp_sweep_stat;
+
+/* One point of a sweep, as its comparison table shows it: the runs of
+ * the point ("repeat") taken together. Rates in msg/s, latencies in ms
+ * (corrected unless named service); every figure is the median of the
+ * runs that measured it, errors are added up. */
 typedef struct kp_sweep_point {
-        size_t tier;        /* index into the results' tiers */
-        const char *name;   /* borrowed from the results */
+        size_t tier;        /* index of its first run in the results */
+        size_t *runs;       /* indexes of its runs in the results, in run
+                               order (owned) */
+        size_t n_runs;      /* its runs in the plan */
+        size_t n_measured;  /* runs that measured a produce rate */
+        size_t n_not_pass;  /* runs whose verdict is not PASS */
+        const char *name;   /* the point's name, borrowed from the plan */
         const char *value;  /* borrowed from the plan, as written: "1KiB" */
         const char *value2; /* the second axis of a grid, or NULL */
         double x, x2;       /* the values as numbers, NaN when not numbers */
-        int produced;       /* the produce phase measured messages */
+        int produced;       /* some run's produce phase measured messages */
         double target_rate; /* the tier's rate, 0 = unlimited */
         double rate;        /* produce.rate.achieved_msgs_per_sec */
+        kp_sweep_stat rate_runs; /* the same over the runs */
         double mib_per_sec;
         double p50_ms, p95_ms, p99_ms;
+        kp_sweep_stat p95_runs; /* produce.latency.p95_ms over the runs */
         double service_p95_ms;
-        int consumed;       /* the consume phase ran */
+        double duration_s;  /* produce phase, measured window */
+        int short_run;      /* duration_s below KP_SWEEP_SHORT_S */
+        int consumed;       /* some run's consume phase ran */
         double fetch_rate;  /* consume.fetch_msgs_per_sec */
-        double errors;      /* produce.errors */
-        kp_verdict verdict; /* the tier's verdict */
+        double errors;      /* produce.errors of all its runs */
+        kp_verdict verdict; /* the worst verdict of its runs */
         int best;
+        int tied; /* no single best point: this one leads, or is within
+                     the noise of the one that does */
 } kp_sweep_point;
 
 /* What "best" means for a sweep (docs/templates.md, "Sweeps and parallel
@@ -173,10 +198,10 @@ typedef enum kp_sweep_goal {
         KP_GOAL_LATENCY     /* every point has a fixed rate: lowest p95 */
 } kp_sweep_goal;
 
-/* A relative difference below this is a tie when choosing the best point,
- * and "no measurable difference" in the findings. */
-#define KP_SWEEP_TIE  0.01
-#define KP_SWEEP_FLAT 0.05
+/* A point whose produce phase is shorter than this (seconds, the median
+ * of its runs) is named in the findings: so short a run measures the
+ * client's start and the host's scheduling as much as the cluster. */
+#define KP_SWEEP_SHORT_S 5.0
 
 typedef struct kp_sweep_eval {
         const char *group;  /* borrowed: the swept tier's name */
@@ -187,7 +212,19 @@ typedef struct kp_sweep_eval {
         kp_sweep_goal goal;
         kp_sweep_point *points; /* in plan order (param is the outer loop) */
         size_t n_points;
+        size_t runs; /* runs per point ("repeat"; the most of any point) */
+        /* A difference between two points counts when the worse one is
+         * worse than the better by more than the larger noise of the two
+         * (kp_sweep_stat) and by more than this floor, in percent: the
+         * threshold of kplan compare (KP_COMPARE_DEFAULT_THRESHOLD). */
+        double noise_floor_pct;
+        /* The point with the largest noise in throughput and in p95,
+         * n_points when no point ran twice. */
+        size_t rate_noisiest, p95_noisiest;
         size_t best;     /* index into points, n_points for none */
+        int tie;         /* no single best: the points marked tied are
+                            within noise of each other */
+        size_t n_short;  /* points marked short_run */
         char **findings; /* English sentences computed from the data */
         size_t n_findings;
 } kp_sweep_eval;

@@ -30,7 +30,21 @@ static void add_num(cJSON *o, const char *key, double v)
         cJSON_AddItemToObject(o, key, num_or_null(v));
 }
 
-static cJSON *sweep_json(const kp_sweep_eval *s)
+/* A measure over the runs: key (the median), key_min, key_max and
+ * noise_key (the point's noise in percent). */
+static void add_stat(cJSON *o, const char *key, const char *noise_key,
+                     const kp_sweep_stat *st)
+{
+        char k[96];
+        add_num(o, key, st->median);
+        snprintf(k, sizeof(k), "%s_min", key);
+        add_num(o, k, st->min);
+        snprintf(k, sizeof(k), "%s_max", key);
+        add_num(o, k, st->max);
+        add_num(o, noise_key, st->noise_pct);
+}
+
+static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
 {
         cJSON *o = cJSON_CreateObject(), *a;
         if (!o)
@@ -42,40 +56,69 @@ static cJSON *sweep_json(const kp_sweep_eval *s)
         cJSON_AddStringToObject(o, "goal",
                                 s->goal == KP_GOAL_THROUGHPUT ? "throughput"
                                                               : "latency");
+        cJSON_AddNumberToObject(o, "runs", (double)s->runs);
+        cJSON_AddNumberToObject(o, "noise_floor_pct", s->noise_floor_pct);
         cJSON_AddStringToObject(
             o, "best_rule",
             s->goal == KP_GOAL_THROUGHPUT
-                ? "highest produce.rate.achieved_msgs_per_sec among the "
-                  "points that passed every criterion; within 1% a tie, "
-                  "won by the lower produce.latency.p95_ms"
-                : "lowest produce.latency.p95_ms among the points that "
-                  "passed every criterion; within 1% a tie, won by the "
-                  "higher produce.rate.achieved_msgs_per_sec");
+                ? "among the points that passed every criterion, the "
+                  "highest median produce.rate.achieved_msgs_per_sec, "
+                  "ahead of every other by more than the noise; when "
+                  "some are within the noise of it, the one of them "
+                  "with a lower median produce.latency.p95_ms than all "
+                  "the others beyond the noise; else none (a tie)"
+                : "among the points that passed every criterion, the "
+                  "lowest median produce.latency.p95_ms, ahead of every "
+                  "other by more than the noise; when some are within "
+                  "the noise of it, the one of them with a higher median "
+                  "produce.rate.achieved_msgs_per_sec than all the others "
+                  "beyond the noise; else none (a tie)");
+        cJSON_AddStringToObject(
+            o, "noise_rule",
+            "a point's noise is the largest change between two of its "
+            "runs, in percent, as kplan compare computes a change; two "
+            "points differ when the worse is worse than the better by "
+            "more than the larger noise of the two and more than "
+            "noise_floor_pct");
         if (s->best < s->n_points)
                 cJSON_AddStringToObject(o, "best", s->points[s->best].name);
         else
                 cJSON_AddNullToObject(o, "best");
+        cJSON_AddBoolToObject(o, "tie", s->tie);
         a = cJSON_AddArrayToObject(o, "points");
         for (size_t i = 0; a && i < s->n_points; i++) {
                 const kp_sweep_point *p = &s->points[i];
-                cJSON *q = cJSON_CreateObject();
+                cJSON *q = cJSON_CreateObject(), *runs;
                 if (!q)
                         break;
                 cJSON_AddStringToObject(q, "tier", p->name);
                 cJSON_AddStringToObject(q, "value", p->value);
                 if (p->value2)
                         cJSON_AddStringToObject(q, "value2", p->value2);
-                add_num(q, "produce_msgs_per_sec", p->rate);
+                runs = cJSON_AddArrayToObject(q, "runs");
+                for (size_t k = 0; runs && k < p->n_runs; k++)
+                        if (p->runs[k] < e->n_tiers)
+                                cJSON_AddItemToArray(
+                                    runs, cJSON_CreateString(
+                                              e->tiers[p->runs[k]].name));
+                cJSON_AddNumberToObject(q, "runs_measured",
+                                        (double)p->n_measured);
+                add_stat(q, "produce_msgs_per_sec",
+                         "produce_msgs_per_sec_noise_pct", &p->rate_runs);
                 add_num(q, "produce_mib_per_sec", p->mib_per_sec);
                 add_num(q, "latency_p50_ms", p->p50_ms);
-                add_num(q, "latency_p95_ms", p->p95_ms);
+                add_stat(q, "latency_p95_ms", "latency_p95_noise_pct",
+                         &p->p95_runs);
                 add_num(q, "latency_p99_ms", p->p99_ms);
                 add_num(q, "service_latency_p95_ms", p->service_p95_ms);
                 add_num(q, "consume_fetch_msgs_per_sec", p->fetch_rate);
                 add_num(q, "errors", p->errors);
+                add_num(q, "produce_duration_s", p->duration_s);
+                cJSON_AddBoolToObject(q, "short", p->short_run);
                 cJSON_AddStringToObject(q, "verdict",
                                         kp_verdict_str(p->verdict));
                 cJSON_AddBoolToObject(q, "best", p->best);
+                cJSON_AddBoolToObject(q, "tied", p->tied);
                 cJSON_AddItemToArray(a, q);
         }
         cJSON_AddItemToObject(o, "findings",
@@ -283,7 +326,7 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
         cJSON_AddItemToObject(o, "risks", strings(e->risks, e->n_risks));
         a = cJSON_AddArrayToObject(o, "sweeps");
         for (size_t i = 0; a && i < e->n_sweeps; i++)
-                cJSON_AddItemToArray(a, sweep_json(&e->sweeps[i]));
+                cJSON_AddItemToArray(a, sweep_json(&e->sweeps[i], e));
         a = cJSON_AddArrayToObject(o, "groups");
         for (size_t i = 0; a && i < e->n_groups; i++)
                 cJSON_AddItemToArray(a, group_json(&e->groups[i], e));

@@ -28,6 +28,7 @@ static int tier_ref_known(const kp_plan *p, const char *name)
                 const kp_tier *t = &p->tiers[i];
                 if (strcmp(t->name, name) == 0 ||
                     (t->sweep_group && strcmp(t->sweep_group, name) == 0) ||
+                    (t->sweep_point && strcmp(t->sweep_point, name) == 0) ||
                     (t->parallel_group && strcmp(t->parallel_group, name) == 0))
                         return 1;
         }
@@ -527,6 +528,8 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
         if (parse_root(&r, kp_json_root(doc), p))
                 goto out;
         p->source = kp_json_detach(doc);
+        if (!r.opts->offline)
+                pr_store_repeats(p->source);
         pr_redact_tree(p->source);
         *out = p;
         p = NULL;

@@ -130,6 +130,12 @@ typedef struct kp_tier {
         char *sweep_value;  /* display value: "all", "1000" */
         char *sweep_param2; /* second axis of a grid, or NULL */
         char *sweep_value2;
+        /* Repetitions ("repeat"): a point runs sweep_runs times, each run
+         * a tier of its own named "<point> #<run>" (just "<point>" when
+         * it runs once), the runs of all points interleaved. */
+        char *sweep_point; /* the point's name: "acks acks=all" */
+        int sweep_run;     /* which run of the point, 1..sweep_runs */
+        int sweep_runs;    /* both 0 outside sweeps */
 
         /* Concurrent workloads: tiers with the same parallel_group run at
          * the same time (docs/plan.md, "workloads"). */
@@ -297,6 +303,13 @@ double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
 /* Textual forms. */
 const char *kp_cmp_str(kp_cmp c);   /* "<=" */
 const char *kp_cmp_words(kp_cmp c); /* "at most" */
+
+/* How often a sweep point runs when its tier has no "repeat" (three runs
+ * give each point a spread, so that a difference between points can be
+ * told from noise); a plan stored in results.json before repetitions
+ * existed ran each point once, and is read (offline) with 1. */
+#define KP_SWEEP_REPEAT_DEFAULT 3
+#define KP_SWEEP_REPEAT_MAX     100
 
 /* The embedded (mock) cluster (design.md): its brokers, and the bytes a
  * partition keeps. */

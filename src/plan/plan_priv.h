@@ -92,6 +92,10 @@ void pr_topic_sanitize(char *t);
 int pr_valid_name(const char *s, int allow_space);
 void pr_tier_free(kp_tier *t);
 int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p);
+/* Writes the default "repeat" into every sweep tier of a parsed plan's
+ * tree that has none, so that the copy stored in results.json expands,
+ * offline, into the tiers that ran. */
+void pr_store_repeats(cJSON *root);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

@@ -21,29 +21,16 @@
 
 /* ---- tiers ------------------------------------------------------------ */
 
-static const char *const tier_keys[] = { "name",
-                                         "messages",
-                                         "rate",
-                                         "record_size",
-                                         "payload_file",
-                                         "payload_delimiter",
-                                         "seed",
-                                         "keys",
-                                         "headers",
-                                         "warmup",
-                                         "producers",
-                                         "producer",
-                                         "interval",
-                                         "drain_timeout",
-                                         "consumer",
-                                         "sweep",
-                                         "workloads",
-                                         "topic",
-                                         "faults",
-                                         "payload",
-                                         "search",
-                                         "backlog",
-                                         NULL };
+static const char *const tier_keys[] = {
+        "name",        "messages",      "rate",
+        "record_size", "payload_file",  "payload_delimiter",
+        "seed",        "keys",          "headers",
+        "warmup",      "producers",     "producer",
+        "interval",    "drain_timeout", "consumer",
+        "sweep",       "workloads",     "topic",
+        "faults",      "payload",       "search",
+        "backlog",     "repeat",        NULL
+};
 
 static const char *const consumer_keys[] = { "enabled",    "mode",
                                              "consumers",  "group",
@@ -308,6 +295,7 @@ void pr_tier_free(kp_tier *t)
         free(t->sweep_value);
         free(t->sweep_param2);
         free(t->sweep_value2);
+        free(t->sweep_point);
         free(t->parallel_group);
         for (size_t i = 0; i < t->n_faults; i++)
                 free(t->faults[i]);
@@ -333,6 +321,7 @@ static int tier_copy(kp_tier *dst, const kp_tier *src)
         dst->sweep_value = kp_strdup0(src->sweep_value);
         dst->sweep_param2 = kp_strdup0(src->sweep_param2);
         dst->sweep_value2 = kp_strdup0(src->sweep_value2);
+        dst->sweep_point = kp_strdup0(src->sweep_point);
         dst->parallel_group = kp_strdup0(src->parallel_group);
         dst->faults = NULL;
         dst->n_faults = 0;
@@ -485,13 +474,46 @@ static int apply_sweep(const rd *r, const char *key, const cJSON *v,
         }
 }
 
+/* The runs of the points pts[0..n): each point once when repeat is 1,
+ * else "<point> #1" of every point, then "#2" of every point, and so
+ * on, so that whatever drifts during the sweep (the cluster, the load
+ * generator's host) touches every point alike. */
+static int interleave_runs(const rd *r, const char *spath, const tier_vec *pts,
+                           int repeat, tier_vec *out)
+{
+        for (int k = 1; k <= repeat; k++) {
+                for (size_t i = 0; i < pts->n; i++) {
+                        kp_tier t;
+                        if (tier_copy(&t, &pts->v[i]))
+                                goto oom;
+                        t.sweep_run = k;
+                        t.sweep_runs = repeat;
+                        if (repeat > 1) {
+                                free(t.name);
+                                if (asprintf(&t.name, "%s #%d", t.sweep_point,
+                                             k) < 0)
+                                        t.name = NULL;
+                        }
+                        if (!t.name || tv_push(out, &t)) {
+                                pr_tier_free(&t);
+                                goto oom;
+                        }
+                }
+        }
+        return 0;
+oom:
+        return pr_perr(r, spath, "out of memory");
+}
+
 static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
-                        const kp_tier *base, const char *plan_topic,
+                        const kp_tier *base, const char *plan_topic, int repeat,
                         tier_vec *out)
 {
         const cJSON *ax[2] = { NULL, NULL };
         size_t n_ax = 0, n0, n1;
         const cJSON *it;
+        tier_vec pts = { 0 };
+        int ret = -1;
         if (pr_want_object(r, sweep, spath))
                 return -1;
         cJSON_ArrayForEach(it, sweep)
@@ -521,8 +543,10 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                         kp_tier t;
                         char p0[PATH_LEN], p1[PATH_LEN], v0[128], v1[128];
                         char ppath[PATH_LEN];
-                        if (tier_copy(&t, base))
-                                return pr_perr(r, spath, "out of memory");
+                        if (tier_copy(&t, base)) {
+                                pr_perr(r, spath, "out of memory");
+                                goto out;
+                        }
                         free(t.sweep_group);
                         t.sweep_group = strdup(base->name);
                         kp_json_path_key(ppath, sizeof(ppath), spath,
@@ -532,7 +556,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                         cJSON_GetArrayItem(ax[0], (int)i), p0,
                                         &t, plan_topic, v0, sizeof(v0))) {
                                 pr_tier_free(&t);
-                                return -1;
+                                goto out;
                         }
                         t.sweep_param = strdup(ax[0]->string);
                         t.sweep_value = strdup(v0);
@@ -545,7 +569,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                         cJSON_GetArrayItem(ax[1], (int)j), p1,
                                         &t, plan_topic, v1, sizeof(v1))) {
                                         pr_tier_free(&t);
-                                        return -1;
+                                        goto out;
                                 }
                                 t.sweep_param2 = strdup(ax[1]->string);
                                 t.sweep_value2 = strdup(v1);
@@ -559,15 +583,24 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                            ax[0]->string, v0) < 0) {
                                 t.name = NULL;
                                 pr_tier_free(&t);
-                                return pr_perr(r, spath, "out of memory");
+                                pr_perr(r, spath, "out of memory");
+                                goto out;
                         }
-                        if (tv_push(out, &t)) {
+                        t.sweep_point = strdup(t.name);
+                        t.sweep_run = t.sweep_runs = 1;
+                        if (!t.sweep_point || tv_push(&pts, &t)) {
                                 pr_tier_free(&t);
-                                return pr_perr(r, spath, "out of memory");
+                                pr_perr(r, spath, "out of memory");
+                                goto out;
                         }
                 }
         }
-        return 0;
+        ret = interleave_runs(r, spath, &pts, repeat, out);
+out:
+        for (size_t k = 0; k < pts.n; k++)
+                pr_tier_free(&pts.v[k]);
+        free(pts.v);
+        return ret;
 }
 
 /* A tier's or workload's "topic", checked like the plan's. */
@@ -730,6 +763,7 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                 {
                         if (strcmp(d->string, "name") == 0 ||
                             strcmp(d->string, "sweep") == 0 ||
+                            strcmp(d->string, "repeat") == 0 ||
                             strcmp(d->string, "workloads") == 0) {
                                 char kp[PATH_LEN];
                                 kp_json_path_key(kp, sizeof(kp), dpath,
@@ -743,9 +777,13 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
         }
         cJSON_ArrayForEach(it, tiers)
         {
-                char tp[PATH_LEN], sp[PATH_LEN], wp[PATH_LEN];
+                char tp[PATH_LEN], sp[PATH_LEN], wp[PATH_LEN], rp[PATH_LEN];
                 kp_tier t = { 0 };
                 int rate_given = 0;
+                /* A plan stored before repetitions existed ran each point
+                 * once; a plan read now has its "repeat" stored
+                 * (pr_store_repeats). */
+                int repeat = r->opts->offline ? 1 : KP_SWEEP_REPEAT_DEFAULT;
                 const cJSON *sweep, *wl;
                 kp_json_path_index(tp, sizeof(tp), path, i++);
                 tier_defaults(&t, p);
@@ -834,8 +872,20 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                 "per second, or \"unlimited\")");
                         goto tier_fail;
                 }
+                if (pr_member(it, "repeat", rp, tp) && !sweep) {
+                        pr_perr(r, rp,
+                                "\"repeat\" runs each point of a sweep "
+                                "several times; this tier has no \"sweep\" "
+                                "(to run a tier twice, write it twice "
+                                "under two names)");
+                        goto tier_fail;
+                }
+                if (pr_get_int(r, it, tp, "repeat", 1, KP_SWEEP_REPEAT_MAX,
+                               &repeat))
+                        goto tier_fail;
                 if (sweep) {
-                        if (expand_sweep(r, sweep, sp, &t, p->topic, &tv))
+                        if (expand_sweep(r, sweep, sp, &t, p->topic, repeat,
+                                         &tv))
                                 goto tier_fail;
                         pr_tier_free(&t);
                         continue;
@@ -938,4 +988,18 @@ out:
                 pr_tier_free(&tv.v[k]);
         free(tv.v);
         return ret;
+}
+
+void pr_store_repeats(cJSON *root)
+{
+        const cJSON *tiers = cJSON_GetObjectItemCaseSensitive(root, "tiers");
+        cJSON *it;
+        cJSON_ArrayForEach(it, tiers)
+        {
+                if (cJSON_IsObject(it) &&
+                    cJSON_GetObjectItemCaseSensitive(it, "sweep") &&
+                    !cJSON_GetObjectItemCaseSensitive(it, "repeat"))
+                        cJSON_AddNumberToObject(it, "repeat",
+                                                KP_SWEEP_REPEAT_DEFAULT);
+        }
 }

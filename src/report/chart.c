@@ -21,7 +21,13 @@ static int draw(const kp_rm_chart *c, kp_svg_chart *s)
                 if (id < 0)
                         return -1;
                 for (size_t k = 0; k < se->n; k++)
-                        if (kp_svg_series_add_point(s, id, se->x[k], se->y[k]))
+                        if (se->lo && se->hi && isfinite(se->lo[k]) &&
+                                    isfinite(se->hi[k])
+                                ? kp_svg_series_add_point_range(
+                                      s, id, se->x[k], se->y[k], se->lo[k],
+                                      se->hi[k])
+                                : kp_svg_series_add_point(s, id, se->x[k],
+                                                          se->y[k]))
                                 return -1;
         }
         if (c->has_ref && kp_svg_chart_set_reference(s, c->ref_y, c->ref_label))

@@ -112,6 +112,13 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                 x->name = t->name;
                 x->sweep_group = t->sweep_group;
                 x->note = t->note;
+                x->runs = t->runs_a > 1 || t->runs_b > 1
+                              ? mb_printf(&bb,
+                                          "medians of %zu run%s in A and %zu "
+                                          "in B",
+                                          t->runs_a, t->runs_a == 1 ? "" : "s",
+                                          t->runs_b)
+                              : mb_strdup(&bb, "");
                 x->aggregate = t->aggregate;
                 x->compared = t->n_rows > 0;
                 x->n_regressions = t->n_regressions;
@@ -150,6 +157,7 @@ void kp_cmodel_destroy(kp_cmodel *m)
                         free(r->change);
                 }
                 free(m->tiers[i].rows);
+                free(m->tiers[i].runs);
         }
         free(m->tiers);
         free(m->threshold);
@@ -229,6 +237,7 @@ cJSON *kp_compare_view(const kp_cmodel *m)
                 put_str(&bb, o, "sweep_group", t->sweep_group);
                 put_bool(&bb, o, "compared", t->compared);
                 put_str(&bb, o, "note", t->note);
+                put_str(&bb, o, "runs", t->runs);
                 put_num(&bb, o, "regressions", (double)t->n_regressions);
                 put_bool(&bb, o, "has_regressions", t->n_regressions > 0);
                 rows = put_arr(&bb, o, "rows");

@@ -35,6 +35,10 @@ typedef struct kp_cv_row {
 typedef struct kp_cv_tier {
         const char *name, *sweep_group, *note; /* borrowed; may be NULL */
         int aggregate, compared;
+        /* A sweep point that ran more than once in A or B, compared by
+         * the medians of its runs: "medians of 3 runs in A and 3 in B",
+         * else "". */
+        char *runs;
         size_t n_regressions;
         kp_cv_row *rows;
         size_t n_rows;

@@ -611,6 +611,12 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_bool(b, o, "by_throughput", s->by_throughput);
                 put_bool(b, o, "by_latency", !s->by_throughput);
                 put_bool(b, o, "has_best", s->has_best);
+                put_bool(b, o, "tie", s->tie);
+                put_num(b, o, "runs", (double)s->runs);
+                put_bool(b, o, "repeated", s->repeated);
+                put_cell(b, o, "noise_floor", &s->noise_floor);
+                put_bool(b, o, "has_short", s->has_short);
+                put_cell(b, o, "short_limit", &s->short_limit);
                 put_str(b, o, "best", s->best);
                 put_str(b, o, "best_label", s->best_label);
                 pts = put_arr(b, o, "points");
@@ -631,8 +637,21 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                         put_cell(b, po, "service_p95", &p->service_p95);
                         put_cell(b, po, "fetch_rate", &p->fetch_rate);
                         put_cell(b, po, "errors", &p->errors);
+                        put_cell(b, po, "runs", &p->runs);
+                        put_bool(b, po, "ranged", p->ranged);
+                        put_cell(b, po, "rate_min", &p->rate_min);
+                        put_cell(b, po, "rate_max", &p->rate_max);
+                        put_str(b, po, "rate_range", p->rate_range);
+                        put_cell(b, po, "rate_noise", &p->rate_noise);
+                        put_cell(b, po, "p95_min", &p->p95_min);
+                        put_cell(b, po, "p95_max", &p->p95_max);
+                        put_str(b, po, "p95_range", p->p95_range);
+                        put_cell(b, po, "p95_noise", &p->p95_noise);
+                        put_cell(b, po, "duration", &p->duration);
+                        put_bool(b, po, "short", p->short_run);
                         put_verdict_words(b, po, p->verdict, p->verdict_text);
                         put_bool(b, po, "best", p->best);
+                        put_bool(b, po, "tied", p->tied);
                 }
                 put_bool(b, o, "has_findings", s->n_findings > 0);
                 f = put_arr(b, o, "findings");

@@ -510,6 +510,7 @@ typedef enum kp_rm_axis {
 typedef struct kp_rm_series {
         char *name; /* "" keeps it out of the legend */
         double *x, *y;
+        double *lo, *hi; /* error bars (NaN for none), or NULL for none */
         size_t n;
 } kp_rm_series;
 
@@ -550,8 +551,20 @@ typedef struct kp_rm_point {
         char *label;                       /* "acks=1" */
         double x, x2;                      /* NaN when not numbers */
         int produced, consumed, best;
+        int tied; /* no single best: within the noise of the leader */
+        /* Every figure is the median of the point's runs (errors: their
+         * sum); the throughput and the p95 also over the runs: the
+         * lowest and highest run, "59,000–62,500" ("" below two runs),
+         * and the point's noise (a fraction, "5.7%"). */
         kp_rm_cell rate, mib_per_sec, p50, p95, p99, service_p95, fetch_rate,
             errors;
+        kp_rm_cell runs; /* runs that measured it: "3", or "2 of 3" */
+        int ranged;      /* two or more runs measured it */
+        kp_rm_cell rate_min, rate_max, rate_noise;
+        kp_rm_cell p95_min, p95_max, p95_noise;
+        char *rate_range, *p95_range;
+        kp_rm_cell duration; /* produce phase, "2.6 s" */
+        int short_run;       /* below KP_SWEEP_SHORT_S */
         kp_verdict verdict;
         const char *verdict_text;
 } kp_rm_point;
@@ -562,7 +575,13 @@ typedef struct kp_rm_sweep {
         const char *goal; /* "throughput", "latency" */
         int by_throughput;
         int has_best;
-        const char *best; /* tier name, or "" */
+        int tie;                /* no single best: the points marked tied */
+        size_t runs;            /* runs per point ("repeat") */
+        int repeated;           /* runs >= 2: the noise was measured */
+        kp_rm_cell noise_floor; /* the least difference counted, "10%" */
+        int has_short;          /* some point's runs are short */
+        kp_rm_cell short_limit; /* KP_SWEEP_SHORT_S: "5.0 s" */
+        const char *best;       /* the best point's name, or "" */
         char *best_label;
         size_t best_point; /* index of the best point (n_points: none) */
         size_t best_row;   /* the row of the best point (grid tables) */

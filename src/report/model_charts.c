@@ -86,7 +86,7 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
         kp_rm_chart *v = realloc(m->charts, (m->n_charts + 1) * sizeof(*v));
         kp_rm_chart *c;
         const char *param = "";
-        char name[256];
+        char name[256], runs[96] = "", lat_runs[96] = "";
         if (!v) {
                 b->oom = 1;
                 return NULL;
@@ -100,6 +100,17 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
         if (sweep) {
                 c->sweep = sweep->sweep_group;
                 param = sweep->sweep_param ? sweep->sweep_param : "";
+                if (sweep->sweep_runs > 1) {
+                        snprintf(runs, sizeof(runs),
+                                 ": medians of %d runs, bars: lowest to "
+                                 "highest",
+                                 sweep->sweep_runs);
+                        snprintf(lat_runs, sizeof(lat_runs),
+                                 ": medians of %d runs, %s: lowest to "
+                                 "highest",
+                                 sweep->sweep_runs,
+                                 sweep->sweep_param2 ? "bars" : "p95 bars");
+                }
         }
         /* Brackets would end the Markdown image text early. */
         snprintf(name, sizeof(name), "%s", tier_name ? tier_name : "");
@@ -144,21 +155,25 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                 break;
         case KP_CH_SWEEP_RATE:
                 c->file = mb_printf(b, "charts/sweep-%s-throughput.svg", slug);
-                c->title = mb_printf(b, "Throughput by %s, sweep %s", param,
-                                     tier_name);
+                c->title = mb_printf(b, "Throughput by %s, sweep %s%s", param,
+                                     tier_name, runs);
                 c->alt = mb_printf(b,
                                    "Chart: achieved produce rate in msg/s at "
-                                   "each value of %s, sweep %s",
-                                   param, name);
+                                   "each value of %s, sweep %s%s",
+                                   param, name, runs);
                 break;
         case KP_CH_SWEEP_LAT:
                 c->file = mb_printf(b, "charts/sweep-%s-latency.svg", slug);
-                c->title = mb_printf(b, "Produce latency by %s, sweep %s",
-                                     param, tier_name);
+                c->title = mb_printf(b, "Produce latency by %s, sweep %s%s",
+                                     param, tier_name, lat_runs);
                 c->alt = mb_printf(b,
                                    "Chart: corrected produce latency in ms at "
-                                   "each value of %s, sweep %s",
-                                   param, name);
+                                   "each value of %s, sweep %s%s",
+                                   param, name,
+                                   *runs ? "; medians of the runs, the p95 "
+                                           "with bars from the lowest to the "
+                                           "highest run"
+                                         : "");
                 break;
         case KP_CH_SEARCH_KNEE:
                 c->file = mb_printf(b, "charts/search-%s-latency.svg", slug);
@@ -227,7 +242,30 @@ static void add_point(kp_rm_series *s, double x, double y)
                 return;
         s->x[s->n] = x;
         s->y[s->n] = y;
+        if (s->lo && s->hi)
+                s->lo[s->n] = s->hi[s->n] = NAN;
         s->n++;
+}
+
+/* Gives series s (room for cap points) error bars, NaN until set. */
+static void add_ranges(mb *b, kp_rm_series *s, size_t cap)
+{
+        if (!s)
+                return;
+        s->lo = mb_calloc(b, cap, sizeof(*s->lo));
+        s->hi = mb_calloc(b, cap, sizeof(*s->hi));
+}
+
+/* A point with an error bar from lo to hi (NaN: none). */
+static void add_point_range(kp_rm_series *s, double x, double y, double lo,
+                            double hi)
+{
+        size_t k = s ? s->n : 0;
+        add_point(s, x, y);
+        if (s && s->n > k && s->lo && s->hi) {
+                s->lo[k] = lo;
+                s->hi[k] = hi;
+        }
 }
 
 static const kp_check *find_check(const kp_evaluation *e, const char *tier,
@@ -647,7 +685,12 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                        : mb_strdup(b, rate ? "produce, achieved"
                                                            : lat_names[j]);
                 kp_rm_series *sr = add_series(b, c, name ? name : "", n_rows);
+                /* The spread of the runs, where it was kept: throughput
+                 * and p95. */
+                int ranged = s->runs > 1 && (what == 0 || what == 2);
                 free(name);
+                if (ranged)
+                        add_ranges(b, sr, n_rows);
                 for (size_t i = 0; i < n_rows; i++) {
                         const kp_sweep_point *p = NULL;
                         double x = line ? s->points[rows[i]].x : (double)i;
@@ -658,8 +701,15 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                      strcmp(s->points[q].value2,
                                             s->points[cols[j]].value2) == 0))
                                         p = &s->points[q];
-                        add_point(sr, x,
-                                  p && p->produced ? point_y(p, what) : NAN);
+                        if (p && p->produced && ranged && p->n_measured > 1)
+                                add_point_range(
+                                    sr, x, point_y(p, what),
+                                    what ? p->p95_runs.min : p->rate_runs.min,
+                                    what ? p->p95_runs.max : p->rate_runs.max);
+                        else
+                                add_point(sr, x,
+                                          p && p->produced ? point_y(p, what)
+                                                           : NAN);
                 }
         }
         if (s->best < s->n_points) {
@@ -680,7 +730,8 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                 }
                 }
         }
-        k = find_check(e, s->points[0].name, rate ? rate_refs : lat_refs,
+        k = find_check(e, e->tiers[s->points[0].tier].name,
+                       rate ? rate_refs : lat_refs,
                        rate ? 1 : KP_ARRAY_LEN(lat_refs));
         if (k)
                 check_ref(b, c, k);
@@ -927,6 +978,8 @@ void mb_charts_free(kp_rmodel *m)
                         free(c->series[k].name);
                         free(c->series[k].x);
                         free(c->series[k].y);
+                        free(c->series[k].lo);
+                        free(c->series[k].hi);
                 }
                 free(c->series);
                 free(c->ref_label);

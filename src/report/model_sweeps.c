@@ -8,17 +8,31 @@
 #include "report/format.h"
 #include "report/model_priv.h"
 
-/* The state and comment of a tier's metric, onto a cell of a table. */
-static void judged_as(mb *b, kp_rm_cell *c, const kp_rmodel *m, size_t tier,
-                      kp_metric_id id)
+/* The state and comment of a point's metric, onto a cell of its row:
+ * the worst state of its runs' (FAIL before INCOMPLETE before PASS),
+ * with the comment of the run that has it. */
+static void judged_as(mb *b, kp_rm_cell *c, const kp_rmodel *m,
+                      const kp_sweep_point *p, kp_metric_id id)
 {
-        const kp_rm_cell *src;
-        if (tier >= m->n_tiers || !isfinite(c->raw))
+        static const int rank[KP_RM__STATES] = { 0, 1, 3, 2, 0 };
+        const kp_rm_cell *worst = NULL;
+        if (!isfinite(c->raw))
                 return;
-        src = &m->tiers[tier].metric[id];
-        c->state = src->state == KP_RM_NA ? KP_RM_PLAIN : src->state;
-        if (src->comment)
-                c->comment = mb_strdup(b, src->comment);
+        for (size_t k = 0; k < p->n_runs; k++) {
+                const kp_rm_cell *src;
+                if (p->runs[k] >= m->n_tiers)
+                        continue;
+                src = &m->tiers[p->runs[k]].metric[id];
+                if (src->state == KP_RM_NA)
+                        continue;
+                if (!worst || rank[src->state] > rank[worst->state])
+                        worst = src;
+        }
+        if (!worst)
+                return;
+        c->state = worst->state;
+        if (worst->comment)
+                c->comment = mb_strdup(b, worst->comment);
 }
 
 size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n)
@@ -46,6 +60,7 @@ static const char *verdict_words(kp_verdict v)
 static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
                         const kp_sweep_point *p, kp_rm_point *x)
 {
+        char runs[48];
         x->tier = p->name;
         x->value = p->value ? p->value : "";
         x->value2 = p->value2 ? p->value2 : "";
@@ -59,6 +74,7 @@ static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         x->produced = p->produced;
         x->consumed = p->consumed;
         x->best = p->best;
+        x->tied = p->tied;
         mb_cell_opt(b, &x->rate, p->rate, kp_rfmt_rate, KP_RM_DEC1);
         mb_cell_opt(b, &x->mib_per_sec, p->mib_per_sec, kp_rfmt_mib,
                     KP_RM_DEC2);
@@ -69,14 +85,42 @@ static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
                     KP_RM_MS);
         mb_cell_opt(b, &x->fetch_rate, p->fetch_rate, kp_rfmt_rate, KP_RM_DEC1);
         mb_cell_opt(b, &x->errors, p->errors, kp_rfmt_count, KP_RM_INT);
-        judged_as(b, &x->rate, m, p->tier, KP_M_PRODUCE_RATE);
-        judged_as(b, &x->mib_per_sec, m, p->tier, KP_M_PRODUCE_MIBPS);
-        judged_as(b, &x->p50, m, p->tier, KP_M_PRODUCE_LAT_P50);
-        judged_as(b, &x->p95, m, p->tier, KP_M_PRODUCE_LAT_P95);
-        judged_as(b, &x->p99, m, p->tier, KP_M_PRODUCE_LAT_P99);
-        judged_as(b, &x->service_p95, m, p->tier, KP_M_PRODUCE_SVC_P95);
-        judged_as(b, &x->fetch_rate, m, p->tier, KP_M_CONSUME_FETCH_RATE);
-        judged_as(b, &x->errors, m, p->tier, KP_M_PRODUCE_ERRORS);
+        if (p->n_measured == p->n_runs)
+                snprintf(runs, sizeof(runs), "%zu", p->n_measured);
+        else
+                snprintf(runs, sizeof(runs), "%zu of %zu", p->n_measured,
+                         p->n_runs);
+        mb_cell_num(b, &x->runs, runs, (double)p->n_measured, KP_RM_INT);
+        x->ranged = p->n_measured >= 2;
+        mb_cell_opt(b, &x->rate_min, p->rate_runs.min, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        mb_cell_opt(b, &x->rate_max, p->rate_runs.max, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        mb_cell_opt(b, &x->rate_noise, p->rate_runs.noise_pct / 100,
+                    kp_rfmt_pct, KP_RM_PCT);
+        mb_cell_opt(b, &x->p95_min, p->p95_runs.min, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p95_max, p->p95_runs.max, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p95_noise, p->p95_runs.noise_pct / 100, kp_rfmt_pct,
+                    KP_RM_PCT);
+        x->rate_range = x->ranged ? mb_printf(b, "%s–%s", x->rate_min.text,
+                                              x->rate_max.text)
+                                  : mb_strdup(b, "");
+        x->p95_range =
+            x->ranged ? mb_printf(b, "%s–%s", x->p95_min.text, x->p95_max.text)
+                      : mb_strdup(b, "");
+        if (isfinite(p->duration_s))
+                mb_cell_duration(b, &x->duration, p->duration_s);
+        else
+                mb_cell_opt(b, &x->duration, NAN, kp_rfmt_ms, KP_RM_MS);
+        x->short_run = p->short_run;
+        judged_as(b, &x->rate, m, p, KP_M_PRODUCE_RATE);
+        judged_as(b, &x->mib_per_sec, m, p, KP_M_PRODUCE_MIBPS);
+        judged_as(b, &x->p50, m, p, KP_M_PRODUCE_LAT_P50);
+        judged_as(b, &x->p95, m, p, KP_M_PRODUCE_LAT_P95);
+        judged_as(b, &x->p99, m, p, KP_M_PRODUCE_LAT_P99);
+        judged_as(b, &x->service_p95, m, p, KP_M_PRODUCE_SVC_P95);
+        judged_as(b, &x->fetch_rate, m, p, KP_M_CONSUME_FETCH_RATE);
+        judged_as(b, &x->errors, m, p, KP_M_PRODUCE_ERRORS);
         x->verdict = p->verdict;
         x->verdict_text = verdict_words(p->verdict);
 }
@@ -85,8 +129,13 @@ static void point_free(kp_rm_point *x)
 {
         kp_rm_cell *c[] = { &x->rate,       &x->mib_per_sec, &x->p50,
                             &x->p95,        &x->p99,         &x->service_p95,
-                            &x->fetch_rate, &x->errors };
+                            &x->fetch_rate, &x->errors,      &x->runs,
+                            &x->rate_min,   &x->rate_max,    &x->rate_noise,
+                            &x->p95_min,    &x->p95_max,     &x->p95_noise,
+                            &x->duration };
         free(x->label);
+        free(x->rate_range);
+        free(x->p95_range);
         for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
                 mb_cell_free(c[i]);
 }
@@ -103,6 +152,13 @@ static void sweep_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         x->goal = s->goal == KP_GOAL_THROUGHPUT ? "throughput" : "latency";
         x->by_throughput = s->goal == KP_GOAL_THROUGHPUT;
         x->has_best = s->best < s->n_points;
+        x->tie = s->tie;
+        x->runs = s->runs;
+        x->repeated = s->runs >= 2;
+        mb_cell_fmt(b, &x->noise_floor, s->noise_floor_pct / 100, kp_rfmt_pct,
+                    KP_RM_PCT);
+        x->has_short = s->n_short > 0;
+        mb_cell_duration(b, &x->short_limit, KP_SWEEP_SHORT_S);
         x->best = x->has_best ? s->points[s->best].name : "";
         if (x->has_best && s->param2)
                 x->best_label = mb_printf(b, "%s=%s, %s=%s", s->param,
@@ -174,6 +230,8 @@ void mb_sweeps_free(kp_rmodel *m)
         for (size_t i = 0; i < m->n_sweeps; i++) {
                 kp_rm_sweep *s = &m->sweeps[i];
                 free(s->best_label);
+                mb_cell_free(&s->noise_floor);
+                mb_cell_free(&s->short_limit);
                 for (size_t k = 0; k < s->n_points; k++)
                         point_free(&s->points[k]);
                 free(s->points);

@@ -11,7 +11,7 @@
 /* ---- Sweeps ---------------------------------------------------------------
  */
 
-#define SW_LAST       12 /* columns A..M */
+#define SW_LAST       18 /* columns A..R */
 #define SW_MAX_SERIES 8
 
 /* Where the charts of a sweep find their numbers on the sheet. */
@@ -27,10 +27,16 @@ typedef struct sw_table {
 } sw_table;
 
 enum {
-        SW_RATE = 2,
+        SW_RUNS = 2,
+        SW_DUR,
+        SW_RATE,
+        SW_RATE_LO,
+        SW_RATE_HI,
         SW_MIB,
         SW_P50,
         SW_P95,
+        SW_P95_LO,
+        SW_P95_HI,
         SW_P99,
         SW_SVC,
         SW_FETCH,
@@ -68,37 +74,47 @@ static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const char *hdr[SW_LAST] = {
                 s->param,
                 s->param2,
-                "Produce, achieved (msg/s)",
+                "Runs measured",
+                "Produced for (s, median)",
+                "Produce, achieved (msg/s, median)",
+                "msg/s, lowest run",
+                "msg/s, highest run",
                 "Produce (MiB/s)",
                 "p50 corrected (ms)",
-                "p95 corrected (ms)",
+                "p95 corrected (ms, median)",
+                "p95, lowest run (ms)",
+                "p95, highest run (ms)",
                 "p99 corrected (ms)",
                 "p95 service (ms)",
                 "Consume, fetch only (msg/s)",
-                "Errors (messages)",
+                "Errors (messages, all runs)",
                 "Verdict",
                 "Best",
         };
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         if (!s->grid)
                 xl_put_str(x, ws, row, 1, "Point (tier)", f->hdr);
-        xl_set_row(x, ws, row, 30);
+        xl_set_row(x, ws, row, 44);
         row++;
         t->first = row;
         t->xcol = 0;
         for (size_t i = 0; i < s->n_points; i++, row++) {
                 const kp_rm_point *p = &s->points[i];
-                const kp_rm_cell *measured[] = { &p->rate, &p->mib_per_sec,
-                                                 &p->p50,  &p->p95,
-                                                 &p->p99,  &p->service_p95 };
+                const kp_rm_cell *measured[] = {
+                        &p->duration,    &p->rate, &p->rate_min,   &p->rate_max,
+                        &p->mib_per_sec, &p->p50,  &p->p95,        &p->p95_min,
+                        &p->p95_max,     &p->p99,  &p->service_p95
+                };
                 sw_value(x, ws, row, 0, s->numeric, p->x, p->value);
                 if (s->grid)
                         sw_value(x, ws, row, 1, s->numeric2, p->x2, p->value2);
                 else
                         xl_put_str(x, ws, row, 1, p->tier,
                                    f->cell[NF_TEXT][ST_PLAIN]);
+                xl_put_num(x, ws, row, SW_RUNS, p->runs.raw,
+                           f->cell[NF_INT][ST_PLAIN]);
                 for (size_t k = 0; k < KP_ARRAY_LEN(measured); k++) {
-                        lxw_col_t c = (lxw_col_t)(SW_RATE + k);
+                        lxw_col_t c = (lxw_col_t)(SW_DUR + k);
                         if (p->produced)
                                 sw_cell(x, ws, row, c, measured[k]);
                         else
@@ -117,7 +133,10 @@ static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
                                    f->cell[NF_TEXT][ST_PLAIN]);
                 xl_put_str(x, ws, row, SW_VERDICT, p->verdict_text,
                            f->verdict[kp_rm_state_of(p->verdict)]);
-                xl_put_str(x, ws, row, SW_BEST, p->best ? "best" : "",
+                xl_put_str(x, ws, row, SW_BEST,
+                           p->best   ? "best"
+                           : p->tied ? "tie"
+                                     : "",
                            f->verdict[p->best ? ST_PASS : ST_PLAIN]);
                 if (p->best)
                         t->best_row = row;
@@ -189,6 +208,44 @@ static lxw_chart_series *sw_series(xw *x, lxw_chart *c, const char *name,
                 chart_series_set_fill(s, &fill);
         }
         return s;
+}
+
+/* The lowest or highest run of every point as a series of its own, in
+ * the colour of its median's series (i): crosses without a line on a
+ * scatter chart, a pale column beside the median's on a column chart.
+ * libxlsxwriter has no error bars with a value per point, so the spread
+ * is drawn this way. */
+static void sw_range(xw *x, lxw_chart *c, const char *name, const sw_table *t,
+                     lxw_col_t yc, size_t i, int scatter)
+{
+        lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return;
+        }
+        chart_series_set_categories(s, SH_SWEEPS, t->first, t->xcol, t->last,
+                                    t->xcol);
+        chart_series_set_values(s, SH_SWEEPS, t->first, yc, t->last, yc);
+        chart_series_set_name(s, name);
+        if (scatter) {
+                lxw_chart_line none = { 0 }, edge = { 0 };
+                lxw_chart_fill fill = { 0 };
+                none.none = 1;
+                edge.color = xl_palette_color(i);
+                fill.color = edge.color;
+                chart_series_set_line(s, &none);
+                /* Not a dash: libxlsxwriter 1.1 writes "short_dash", a
+                 * marker symbol that OOXML does not have. */
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_X);
+                chart_series_set_marker_size(s, 6);
+                chart_series_set_marker_line(s, &edge);
+                chart_series_set_marker_fill(s, &fill);
+        } else {
+                lxw_chart_fill fill = { 0 };
+                fill.color = xl_palette_color(i);
+                fill.transparency = 60;
+                chart_series_set_fill(s, &fill);
+        }
 }
 
 /* The best point as a series of its own: a large marker (scatter), or
@@ -272,14 +329,27 @@ static void sw_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         if (!c)
                 return;
         if (!t->grid && !lat) {
+                if (s->repeated)
+                        sw_range(x, c, "lowest run", t, SW_RATE_LO, 0, scatter);
                 ser[nser++] =
-                    sw_series(x, c, "Produce, achieved (msg/s)", t->first,
-                              t->last, t->xcol, SW_RATE, 0, scatter);
+                    sw_series(x, c, "Produce, achieved (msg/s, median)",
+                              t->first, t->last, t->xcol, SW_RATE, 0, scatter);
+                if (s->repeated)
+                        sw_range(x, c, "highest run", t, SW_RATE_HI, 0,
+                                 scatter);
         } else if (!t->grid) {
-                for (size_t k = 0; k < 3; k++)
-                        ser[nser++] = sw_series(
-                            x, c, lat_names[k], t->first, t->last, t->xcol,
-                            (lxw_col_t)(SW_P50 + k), k, scatter);
+                static const lxw_col_t lat_cols[] = { SW_P50, SW_P95, SW_P99 };
+                for (size_t k = 0; k < 3; k++) {
+                        if (k == 1 && s->repeated)
+                                sw_range(x, c, "p95, lowest run", t, SW_P95_LO,
+                                         k, scatter);
+                        ser[nser++] =
+                            sw_series(x, c, lat_names[k], t->first, t->last,
+                                      t->xcol, lat_cols[k], k, scatter);
+                        if (k == 1 && s->repeated)
+                                sw_range(x, c, "p95, highest run", t, SW_P95_HI,
+                                         k, scatter);
+                }
         } else {
                 lxw_row_t r0 = lat ? t->lrow0 : t->prow0;
                 lxw_row_t r1 = (lxw_row_t)(r0 + (t->prow1 - t->prow0));
@@ -337,8 +407,8 @@ static lxw_row_t sw_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
 
 void xlsx_sheet_sweeps(xw *x)
 {
-        static const double widths[] = { 16, 16, 13, 11, 11, 11,
-                                         11, 11, 13, 11, 12, 8 };
+        static const double widths[] = { 16, 16, 9,  11, 13, 11, 11, 11, 11,
+                                         11, 11, 11, 11, 11, 13, 11, 12, 8 };
         const kp_rmodel *m = x->m;
         lxw_worksheet *ws;
         lxw_row_t row = 3;
@@ -353,15 +423,21 @@ void xlsx_sheet_sweeps(xw *x)
         xl_put_merged(
             x, ws, 1, 0, SW_LAST - 1,
             "Each sweep ran one tier per value of its parameter (or "
-            "per combination of two), everything else unchanged. "
-            "Best: the highest achieved produce rate among the points "
-            "that passed every criterion (within 1%: the lower p95); "
-            "when every point ran at a fixed rate, the lowest p95 "
-            "(within 1%: the higher rate). Latencies are corrected "
-            "(from the due time) unless marked service. The findings "
-            "are computed from the table under them.",
+            "per combination of two), everything else unchanged, each "
+            "point as often as the sweep's repeat says, the runs of all "
+            "points interleaved; a point's figures are the medians of "
+            "its runs. A difference between two points counts only "
+            "beyond the noise: the largest change between two runs of "
+            "either point, and the default threshold of kplan compare. "
+            "Best: the highest median produce rate among the points "
+            "that passed every criterion, beyond the noise of every "
+            "other (within it: the one with a lower p95 beyond the "
+            "noise; else a tie and none); when every point ran at a "
+            "fixed rate, p95 leads. Latencies are corrected (from the "
+            "due time) unless marked service. The findings are "
+            "computed from the table under them.",
             x->f.subtitle);
-        xl_set_row(x, ws, 1, 44);
+        xl_set_row(x, ws, 1, 74);
         for (size_t i = 0; i < m->n_sweeps; i++)
                 row = sw_group(x, ws, row, &m->sweeps[i]);
         xl_sheet_finish(x, ws, 1);

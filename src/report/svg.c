@@ -35,6 +35,8 @@ void kp_svg_chart_destroy(kp_svg_chart *c)
                 free(c->series[i].name);
                 free(c->series[i].x);
                 free(c->series[i].y);
+                free(c->series[i].lo);
+                free(c->series[i].hi);
         }
         free(c->series);
         for (size_t i = 0; i < c->ncats; i++)
@@ -109,7 +111,19 @@ int kp_svg_chart_add_series(kp_svg_chart *c, const char *name)
         return (int)c->nseries++;
 }
 
-int kp_svg_series_add_point(kp_svg_chart *c, int series, double x, double y)
+/* Grows one of a series' arrays to cap doubles; -1 when memory runs out
+ * (the array is left as it was). */
+static int svg_grow(double **v, size_t cap)
+{
+        double *n = realloc(*v, cap * sizeof(double));
+        if (!n)
+                return -1;
+        *v = n;
+        return 0;
+}
+
+static int svg_add_point(kp_svg_chart *c, int series, double x, double y,
+                         double lo, double hi)
 {
         struct kp_svg_series *s;
         if (series < 0 || (size_t)series >= c->nseries)
@@ -117,23 +131,32 @@ int kp_svg_series_add_point(kp_svg_chart *c, int series, double x, double y)
         s = &c->series[series];
         if (s->n == s->cap) {
                 size_t cap = s->cap ? s->cap * 2 : 16;
-                double *nx, *ny;
                 if (cap > SIZE_MAX / sizeof(double))
                         return -1;
-                nx = realloc(s->x, cap * sizeof(double));
-                if (!nx)
+                if (svg_grow(&s->x, cap) || svg_grow(&s->y, cap) ||
+                    svg_grow(&s->lo, cap) || svg_grow(&s->hi, cap))
                         return -1;
-                s->x = nx;
-                ny = realloc(s->y, cap * sizeof(double));
-                if (!ny)
-                        return -1;
-                s->y = ny;
                 s->cap = cap;
         }
         s->x[s->n] = x;
         s->y[s->n] = y;
+        s->lo[s->n] = lo;
+        s->hi[s->n] = hi;
         s->n++;
         return 0;
+}
+
+int kp_svg_series_add_point(kp_svg_chart *c, int series, double x, double y)
+{
+        return svg_add_point(c, series, x, y, NAN, NAN);
+}
+
+int kp_svg_series_add_point_range(kp_svg_chart *c, int series, double x,
+                                  double y, double lo, double hi)
+{
+        if (c->kind == KP_SVG_SPECTRUM)
+                return -1;
+        return svg_add_point(c, series, x, y, lo, hi);
 }
 
 int kp_svg_chart_set_categories(kp_svg_chart *c, const char **names, size_t n)

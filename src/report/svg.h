@@ -79,6 +79,16 @@ int kp_svg_chart_add_series(kp_svg_chart *c, const char *name);
  * memory runs out. */
 int kp_svg_series_add_point(kp_svg_chart *c, int series, double x, double y);
 
+/* LINE and BAR: a point as kp_svg_series_add_point() adds it, with an
+ * error bar from lo to hi (y values in data units): a vertical line with
+ * a cap at each end, for the spread of repeated measurements of the
+ * point (its lowest and highest run, say). The y range includes the
+ * bar. A NaN or infinite lo or hi draws no bar (and so, on a log scale,
+ * does one at or below 0). Returns -1 for SPECTRUM, for an unknown
+ * series index or when memory runs out. */
+int kp_svg_series_add_point_range(kp_svg_chart *c, int series, double x,
+                                  double y, double lo, double hi);
+
 /* BAR only: the category names along x, in index order. names[0..n) are
  * borrowed (copied); replaces earlier categories. Returns -1 for other
  * kinds, a NULL name, or when memory runs out. */

@@ -131,12 +131,20 @@ static int svg_collect(struct svg_ctx *x)
                         return -1;
                 for (size_t i = 0; i < se->n; i++) {
                         double px = se->x[i], py = se->y[i];
+                        double lx = se->x[i], lo = se->lo[i];
+                        double hx = se->x[i], hi = se->hi[i];
                         struct svg_pt *p;
                         if (!svg_to_plot(c, &px, &py))
                                 continue;
                         p = &x->pts[s][x->npts[s]++];
                         p->x = px;
                         p->y = py;
+                        p->lo = p->hi = NAN;
+                        if (svg_to_plot(c, &lx, &lo) &&
+                            svg_to_plot(c, &hx, &hi)) {
+                                p->lo = fmin(lo, hi);
+                                p->hi = fmax(lo, hi);
+                        }
                         p->order = i;
                 }
                 if (c->kind != KP_SVG_BAR)
@@ -342,6 +350,10 @@ static void svg_ranges(const struct svg_ctx *x, double *xmin, double *xmax,
                         *xmax = fmax(*xmax, p->x);
                         *ymin = fmin(*ymin, p->y);
                         *ymax = fmax(*ymax, p->y);
+                        if (isfinite(p->lo)) {
+                                *ymin = fmin(*ymin, p->lo);
+                                *ymax = fmax(*ymax, p->hi);
+                        }
                 }
         if (c->has_ref && (!c->y_log || c->ref_y > 0.0)) {
                 double v = c->y_log ? log10(c->ref_y) : c->ref_y;
@@ -373,10 +385,12 @@ static void svg_layout(struct svg_ctx *x)
         x->title_font = SVG_FONT_TITLE;
         if (c->title) {
                 double w = svg_text_w(c->title, SVG_FONT_TITLE * SVG_BOLD);
+                /* A little under the width: shrunk to the width exactly,
+                 * rounding would cut the last character. */
                 if (w > SVG_W - 40.0)
                         x->title_font =
                             fmax(SVG_FONT_TITLE_MIN,
-                                 SVG_FONT_TITLE * (SVG_W - 40.0) / w);
+                                 SVG_FONT_TITLE * (SVG_W - 42.0) / w);
                 x->title_y = top + 18.0;
                 top += 32.0;
         }
@@ -620,6 +634,67 @@ static void svg_draw_bars(const struct svg_ctx *x, kp_buf *b)
         }
 }
 
+/* Whether series s has an error bar to draw. */
+static int svg_has_bars(const struct svg_ctx *x, size_t s)
+{
+        for (size_t i = 0; i < x->npts[s]; i++)
+                if (isfinite(x->pts[s][i].lo))
+                        return 1;
+        return 0;
+}
+
+/* Error bars: a line from lo to hi with a cap at each end, centred on
+ * the bar (dark, to stand out on its fill) or on the line's point (in
+ * the series' colour; the bars of several series side by side a few
+ * pixels apart, so that bars at the same x stay apart). */
+static void svg_draw_error_bars(const struct svg_ctx *x, kp_buf *b)
+{
+        const kp_svg_chart *c = x->c;
+        char a1[32], a2[32], a3[32], a4[32], a5[32];
+        size_t n_with = 0, k = 0;
+        for (size_t s = 0; s < c->nseries; s++)
+                n_with += svg_has_bars(x, s) != 0;
+        for (size_t s = 0; s < c->nseries; s++) {
+                int open = 0;
+                double shift;
+                if (!svg_has_bars(x, s))
+                        continue;
+                shift = ((double)k++ - (double)(n_with - 1) / 2.0) * 6.0;
+                for (size_t i = 0; i < x->npts[s]; i++) {
+                        const struct svg_pt *p = &x->pts[s][i];
+                        double cx, y0, y1;
+                        if (!isfinite(p->lo))
+                                continue;
+                        if (c->kind == KP_SVG_BAR) {
+                                double r[4];
+                                svg_bar_rect(x, s, p, r);
+                                cx = r[0] + r[2] / 2.0;
+                        } else {
+                                cx = svg_map_x(x, p->x) + shift;
+                        }
+                        y0 = svg_map_y(x, p->lo);
+                        y1 = svg_map_y(x, p->hi);
+                        if (!open) {
+                                kp_buf_printf(
+                                    b,
+                                    "<g class=\"error-bars\" fill=\"none\" "
+                                    "stroke=\"%s\" stroke-width=\"1.5\">\n",
+                                    c->kind == KP_SVG_BAR ? SVG_C_MARK
+                                                          : svg_colour(s));
+                                open = 1;
+                        }
+                        kp_buf_printf(
+                            b, "<path d=\"M%s %sV%sM%s %sH%sM%s %sH%s\"/>\n",
+                            SVG_N(a1, cx), SVG_N(a2, y0), SVG_N(a3, y1),
+                            SVG_N(a4, cx - 4.0), SVG_N(a2, y0),
+                            SVG_N(a5, cx + 4.0), SVG_N(a4, cx - 4.0),
+                            SVG_N(a3, y1), SVG_N(a5, cx + 4.0));
+                }
+                if (open)
+                        kp_buf_puts(b, "</g>\n");
+        }
+}
+
 #define SVG_HALO                                                               \
         "stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" "     \
         "paint-order=\"stroke\""
@@ -646,6 +721,9 @@ static void svg_draw_bar_values(const struct svg_ctx *x, kp_buf *b)
                         double r[4];
                         svg_bar_rect(x, s, p, r);
                         svg_fmt_value(val, sizeof(val), p->y);
+                        /* Above the error bar, when there is one. */
+                        if (isfinite(p->hi) && p->y >= 0.0)
+                                r[1] = fmin(r[1], svg_map_y(x, p->hi));
                         svg_text(b, r[0] + r[2] / 2.0,
                                  p->y < 0.0 ? r[1] + r[3] + 13.0 : r[1] - 4.0,
                                  "", val, 11.0, 0.0);
@@ -961,6 +1039,7 @@ static void svg_draw(const struct svg_ctx *x, kp_buf *b)
                 svg_draw_bars(x, b);
         else
                 svg_draw_lines(x, b);
+        svg_draw_error_bars(x, b);
         /* Labels after lines, so their white halo keeps them readable. */
         svg_draw_reference(x, b);
         if (c->kind == KP_SVG_BAR)

@@ -44,6 +44,7 @@
 struct kp_svg_series {
         char *name;
         double *x, *y;
+        double *lo, *hi; /* error bars, NaN for none */
         size_t n, cap;
 };
 
@@ -75,6 +76,7 @@ struct kp_svg_chart {
  * in x so that sorting, and so the output, is deterministic. */
 struct svg_pt {
         double x, y;
+        double lo, hi; /* its error bar in plot units, NaN for none */
         size_t order;
 };
 

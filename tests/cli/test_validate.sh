@@ -1,4 +1,4 @@
-# Every example plan validates; the onboarding plan's summary gives its
+# Every example plan validates (and the bench sweep of tests/cluster/plans); the onboarding plan's summary gives its
 # tiers, the ~38 min estimate and the target figures, and prints nothing
 # on stderr.
 . tests/lib.sh
@@ -8,6 +8,12 @@ for f in plans/*.json; do
 	expect_rc "$f validates" 0 $rc
 	if [ -s "$T_TMP/err" ]; then fail "$f: stderr empty" "$(cat "$T_TMP/err")"; fi
 done
+
+# The scaled-down sweep of bench/sweep_repeat.sh (validate does not
+# connect): 4 points x 3 runs.
+KP_CLUSTER_BOOTSTRAP=127.0.0.1:39112 $KPLAN validate tests/cluster/plans/sweep-linger.json >"$T_TMP/out" 2>&1; rc=$?
+expect_rc "tests/cluster/plans/sweep-linger.json validates" 0 $rc
+contains "the scaled-down linger sweep: 12 runs" "$T_TMP/out" "linger: 4 points (linger.ms) x 3 runs = 12 tiers, 7,200,000 messages"
 
 $KPLAN validate plans/onboarding.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "onboarding: exit 0" 0 $rc

@@ -112,16 +112,196 @@ static const char *best_name(const kp_sweep_eval *s)
 
 /* ---- sweep findings ------------------------------------------------------ */
 
+/* The three runs of a sweep point: "<point> #1" to "#3", with their
+ * rates and p95s. */
+static void set_runs(kp_results *r, const char *point, const double rate[3],
+                     const double p95[3], double fetch)
+{
+        for (int k = 0; k < 3; k++) {
+                char name[256];
+                snprintf(name, sizeof(name), "%s #%d", point, k + 1);
+                set_tier(r, name, rate[k], p95[k], fetch);
+        }
+}
+
+#define RUNS(...) ((const double[3]){ __VA_ARGS__ })
+
 static const char *const ACKS_PLAN =
     "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
     "\"unlimited\"},"
-    " \"tiers\": [{\"name\": \"acks\", \"sweep\": {\"acks\": [\"1\", "
-    "\"all\"]}}]}";
+    " \"tiers\": [{\"name\": \"acks\", \"repeat\": 3, \"sweep\": {\"acks\": "
+    "[\"1\", \"all\"]}}]}";
 
-/* Two points: the factor between them and both p95s, as a sentence. */
+static const char *const ACKS_ONCE_PLAN =
+    "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+    "\"unlimited\"},"
+    " \"tiers\": [{\"name\": \"acks\", \"repeat\": 1, \"sweep\": "
+    "{\"acks\": [\"1\", \"all\"]}}]}";
+
+/* Two points far apart: the best one, the noise and the factor between
+ * them, each point's median and range over its runs. */
 static void test_two_points(void **state)
 {
         kp_results *r = new_run(ACKS_PLAN);
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_runs(r, "acks acks=1", RUNS(34000, 35000, 36000),
+                 RUNS(1.1, 1.2, 1.3), 90000);
+        set_runs(r, "acks acks=all", RUNS(10000, 9800, 10100),
+                 RUNS(4.8, 4.9, 4.7), 80000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_string_equal(s->param, "acks");
+        assert_null(s->param2);
+        assert_int_equal(s->goal, KP_GOAL_THROUGHPUT);
+        assert_int_equal(s->n_points, 2);
+        assert_int_equal(s->runs, 3);
+        assert_false(s->numeric); /* "all" is not a number */
+        assert_string_equal(best_name(s), "acks acks=1");
+        assert_true(s->points[0].best);
+        assert_false(s->points[1].best);
+        assert_false(s->tie);
+        /* Medians, ranges and noise over the three runs. */
+        assert_int_equal(s->points[1].n_runs, 3);
+        assert_int_equal(s->points[1].n_measured, 3);
+        assert_true(s->points[1].rate == 10000);
+        assert_true(s->points[1].rate_runs.min == 9800);
+        assert_true(s->points[1].rate_runs.max == 10100);
+        /* Higher is better: the worse run is 300 below the best one. */
+        assert_true(fabs(s->points[1].rate_runs.noise_pct -
+                         300.0 / 10100 * 100) < 1e-9);
+        assert_true(s->points[1].p95_ms == 4.8);
+        assert_true(s->points[1].p95_runs.min == 4.7);
+        /* Lower is better: 4.9 against 4.7. */
+        assert_true(fabs(s->points[1].p95_runs.noise_pct - 0.2 / 4.7 * 100) <
+                    1e-9);
+        assert_true(s->points[1].fetch_rate == 80000);
+        assert_true(s->points[1].errors == 0);
+        assert_string_equal(e->tiers[s->points[1].runs[2]].name,
+                            "acks acks=all #3");
+        expect_finding(s, "Best: acks=1, a median of 35,000 msg/s (34,000 to "
+                          "36,000 over 3 runs) with a p95 latency of 1.20 "
+                          "ms: ahead of every other point that passed every "
+                          "criterion by more than the noise; the closest, "
+                          "acks=all (10,000 msg/s), is 71% lower, against a "
+                          "noise of 10% (the default threshold of kplan "
+                          "compare; no two runs of either point differed by "
+                          "more).");
+        expect_finding(s, "Noise: each point ran 3 times, interleaved with "
+                          "the other points; two runs of one point differed "
+                          "by up to 5.6% in throughput (acks=1) and 18% in "
+                          "p95 latency (acks=1). The figures are medians of "
+                          "the runs, and a difference between two points "
+                          "counts only when it is beyond the larger noise of "
+                          "the two and beyond 10%, the default threshold of "
+                          "kplan compare.");
+        expect_finding(s, "acks=1 gave 3.5x the throughput of acks=all: "
+                          "medians of 35,000 against 10,000 msg/s, beyond the "
+                          "noise of 10% (the default threshold of kplan "
+                          "compare; no two runs of either point differed by "
+                          "more); p95 latency was 1.20 ms against 4.80 ms.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* The issue's case: two points whose medians differ by less than the
+ * spread of their runs are a tie, never "best" or "N x". */
+static void test_within_noise_is_a_tie(void **state)
+{
+        kp_results *r = new_run(ACKS_PLAN);
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        /* Medians 60,000 and 66,000 (9% apart); the runs of acks=1 spread
+         * over 50,000 to 70,000 (29%). */
+        set_runs(r, "acks acks=1", RUNS(50000, 70000, 60000),
+                 RUNS(2.0, 2.2, 2.1), 90000);
+        set_runs(r, "acks acks=all", RUNS(66000, 72000, 55000),
+                 RUNS(2.1, 2.0, 2.3), 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_null(best_name(s));
+        assert_true(s->tie);
+        assert_true(s->points[0].tied && s->points[1].tied);
+        assert_false(s->points[0].best || s->points[1].best);
+        assert_true(s->points[0].rate == 60000);
+        assert_true(s->points[1].rate == 66000);
+        expect_finding(s, "No single best point: acks=all had the highest "
+                          "median throughput, 66,000 msg/s, but acks=1 "
+                          "(60,000 msg/s) is within the noise of it (two "
+                          "runs of acks=1 differed by 29%), and p95 latency "
+                          "sets none of them apart either: a tie.");
+        expect_finding(s, "Throughput was a tie within noise across acks: "
+                          "medians from 60,000 msg/s (acks=1) to 66,000 "
+                          "msg/s (acks=all), 9.1% apart, within the noise of "
+                          "29% (two runs of acks=1 differed by that much).");
+        assert_null(finding(s, "acks=all gave"));
+        kp_evaluation_destroy(e);
+
+        /* Beyond compare's 10% but within the spread: medians 60,000 and
+         * 72,000 (acks=1 17% lower), the runs of acks=1 over 50,000 to
+         * 75,000 (33%). A rule that looked only at the floor would call
+         * acks=all best here. */
+        set_runs(r, "acks acks=1", RUNS(50000, 75000, 60000),
+                 RUNS(2.0, 2.2, 2.1), 90000);
+        set_runs(r, "acks acks=all", RUNS(72000, 80000, 65000),
+                 RUNS(2.1, 2.0, 2.3), 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_null(best_name(s));
+        assert_true(s->tie);
+        assert_true(s->points[0].tied && s->points[1].tied);
+        assert_true(s->points[0].rate == 60000);
+        assert_true(s->points[1].rate == 72000);
+        expect_finding(s, "No single best point: acks=all had the highest "
+                          "median throughput, 72,000 msg/s, but acks=1 "
+                          "(60,000 msg/s) is within the noise of it (two "
+                          "runs of acks=1 differed by 33%), and p95 latency "
+                          "sets none of them apart either: a tie.");
+        expect_finding(s, "Throughput was a tie within noise across acks: "
+                          "medians from 60,000 msg/s (acks=1) to 72,000 "
+                          "msg/s (acks=all), 17% apart, within the noise of "
+                          "33% (two runs of acks=1 differed by that much).");
+        assert_null(finding(s, "acks=all gave"));
+        kp_evaluation_destroy(e);
+
+        /* The same medians from runs that agree: 9% is still below the
+         * floor, compare's 10%. */
+        set_runs(r, "acks acks=1", RUNS(60000, 60100, 59900),
+                 RUNS(2.0, 2.2, 2.1), 90000);
+        set_runs(r, "acks acks=all", RUNS(66000, 66100, 65900),
+                 RUNS(2.1, 2.0, 2.3), 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_null(best_name(s));
+        assert_non_null(finding(s, "Throughput was a tie within noise across "
+                                   "acks: medians from 60,000 msg/s (acks=1) "
+                                   "to 66,000 msg/s (acks=all), 9.1% apart, "
+                                   "within the noise of 10% (the default "
+                                   "threshold of kplan compare"));
+        kp_evaluation_destroy(e);
+
+        /* 20% apart with runs within 1%: beyond the noise. */
+        set_runs(r, "acks acks=all", RUNS(75000, 75100, 74900),
+                 RUNS(2.1, 2.0, 2.3), 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        assert_string_equal(best_name(s), "acks acks=all");
+        assert_false(s->tie);
+        assert_non_null(finding(s, "acks=all gave 1.25x the throughput of "
+                                   "acks=1"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Points that ran once have no measured noise: no best, no factor. */
+static void test_single_runs(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"acks\", \"repeat\": 1, "
+            "\"sweep\": {\"acks\": [\"1\", \"all\"]}}]}");
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
@@ -129,84 +309,159 @@ static void test_two_points(void **state)
         set_tier(r, "acks acks=all", 10000, 4.8, 80000);
         e = evaluate(r);
         s = sweep(e, "acks");
-        assert_string_equal(s->param, "acks");
-        assert_null(s->param2);
-        assert_int_equal(s->goal, KP_GOAL_THROUGHPUT);
-        assert_int_equal(s->n_points, 2);
-        assert_false(s->numeric); /* "all" is not a number */
-        assert_string_equal(best_name(s), "acks acks=1");
-        assert_true(s->points[0].best);
-        assert_false(s->points[1].best);
-        expect_finding(s, "Best: acks=1, 35,000 msg/s with a p95 latency of "
-                          "1.20 ms: the highest throughput among the points "
-                          "that passed every criterion.");
-        expect_finding(s, "acks=1 gave 3.5x the throughput of acks=all "
-                          "(35,000 against 10,000 msg/s); p95 latency was "
-                          "1.20 ms against 4.80 ms.");
-        /* The table's numbers. */
-        assert_true(s->points[1].rate == 10000);
-        assert_true(s->points[1].p95_ms == 4.8);
-        assert_true(s->points[1].fetch_rate == 80000);
-        assert_true(s->points[1].errors == 0);
+        assert_int_equal(s->runs, 1);
+        assert_null(best_name(s));
+        assert_true(isnan(s->points[0].rate_runs.noise_pct));
+        assert_true(s->points[0].rate_runs.min == 35000);
+        expect_finding(s, "Each point ran once, so kplan cannot tell a "
+                          "difference between points from noise and marks "
+                          "none best: acks=1 had the highest throughput, "
+                          "35,000 msg/s. Run each point several times "
+                          "(\"repeat\": 3 or more) to measure the noise.");
+        expect_finding(s, "Throughput ranged from 10,000 msg/s (acks=all) to "
+                          "35,000 msg/s (acks=1); with one run per point "
+                          "kplan cannot tell that from noise.");
+        assert_null(finding(s, "Noise:"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
 
 /* A numeric parameter: sorted by value (not plan order), the point beyond
- * which throughput grows less than 5%, and a p95 that rises each step. */
+ * which throughput gains no more than the noise, and a p95 that rises
+ * each step. */
 static void test_plateau(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
-            "\"unlimited\"}, \"tiers\": [{\"name\": \"batch\", \"sweep\": "
-            "{\"batch.size\": [65536, 16384, 262144, 1048576]}}]}");
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"batch\", \"repeat\": 3, "
+            "\"sweep\": {\"batch.size\": [65536, 16384, 262144, "
+            "1048576]}}]}");
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
-        set_tier(r, "batch batch.size=16384", 20000, 1.0, 90000);
-        set_tier(r, "batch batch.size=65536", 40000, 1.5, 90000);
-        set_tier(r, "batch batch.size=262144", 41000, 2.0, 90000);
-        set_tier(r, "batch batch.size=1048576", 41500, 3.0, 90000);
+        set_runs(r, "batch batch.size=16384", RUNS(20000, 19500, 20500),
+                 RUNS(1.0, 0.98, 1.02), 90000);
+        set_runs(r, "batch batch.size=65536", RUNS(40000, 39000, 41000),
+                 RUNS(1.5, 1.45, 1.55), 90000);
+        set_runs(r, "batch batch.size=262144", RUNS(41000, 40000, 42000),
+                 RUNS(2.0, 1.95, 2.05), 90000);
+        set_runs(r, "batch batch.size=1048576", RUNS(41500, 40500, 42500),
+                 RUNS(3.0, 2.9, 3.1), 90000);
         e = evaluate(r);
         s = sweep(e, "batch");
         assert_true(s->numeric);
         assert_true(s->points[0].x == 65536);
-        assert_string_equal(best_name(s), "batch batch.size=1048576");
-        expect_finding(s, "Beyond batch.size=65536, throughput grew less than "
-                          "5%: 40,000 msg/s there, at most 41,500 msg/s up to "
+        /* 65536 to 1048576 are within the noise of each other; p95 sets
+         * the smallest of them apart. */
+        assert_string_equal(best_name(s), "batch batch.size=65536");
+        expect_finding(s, "Best: batch.size=65536, a median of 40,000 msg/s "
+                          "(39,000 to 41,000 over 3 runs) with a p95 latency "
+                          "of 1.50 ms: its throughput is within the noise of "
+                          "batch.size=262144 and batch.size=1048576, and its "
+                          "p95 latency is lower than theirs by more than the "
+                          "noise.");
+        expect_finding(s, "Beyond batch.size=65536, throughput gained no more "
+                          "than the noise: a median of 40,000 msg/s there, at "
+                          "most 41,500 msg/s up to batch.size=1048576.");
+        expect_finding(s, "p95 latency rose at every step of batch.size by "
+                          "more than the noise, from a median of 1.00 ms at "
+                          "batch.size=16384 to 3.00 ms at "
                           "batch.size=1048576.");
-        expect_finding(s, "p95 latency rose at every step of batch.size, "
-                          "from 1.00 ms at batch.size=16384 to 3.00 ms at "
-                          "batch.size=1048576.");
-        expect_finding(s, "batch.size=1048576 gave 2.1x the throughput of "
-                          "batch.size=16384 (41,500 against 20,000 msg/s); "
-                          "p95 latency was 3.00 ms against 1.00 ms.");
+        assert_non_null(finding(s, "batch.size=1048576 gave 2.1x the "
+                                   "throughput of batch.size=16384: medians "
+                                   "of 41,500 against 20,000 msg/s, beyond "
+                                   "the noise of 10%"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
 
-/* Rates within 1% are a tie, won by the lower p95, and the finding says
- * that the leader by rate lost on latency. */
-static void test_tie(void **state)
+/* The highest median of a tie, far ahead of a point outside it: the
+ * factor is stated, and that the point leads only a tie (on the 4.4.0
+ * test cluster the leader of such a tie was linger.ms=3 in one run of a
+ * sweep and linger.ms=2 in the next). */
+static void test_tie_leader_factor(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
-            "\"unlimited\"}, \"tiers\": [{\"name\": \"l\", \"sweep\": "
-            "{\"linger.ms\": [0, 5, 20]}}]}");
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"linger\", \"repeat\": 3, "
+            "\"sweep\": {\"linger.ms\": [0, 2, 4]}}]}");
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
-        set_tier(r, "l linger.ms=0", 30000, 1.0, 90000);
-        set_tier(r, "l linger.ms=5", 50000, 2.0, 90000);
-        set_tier(r, "l linger.ms=20", 50300, 9.0, 90000);
+        set_runs(r, "linger linger.ms=0", RUNS(30000, 29000, 31000),
+                 RUNS(3.0, 2.9, 3.1), 90000);
+        set_runs(r, "linger linger.ms=2", RUNS(100000, 80000, 110000),
+                 RUNS(1.0, 0.9, 1.1), 90000);
+        set_runs(r, "linger linger.ms=4", RUNS(105000, 85000, 112000),
+                 RUNS(1.0, 0.95, 1.1), 90000);
         e = evaluate(r);
-        s = sweep(e, "l");
-        assert_string_equal(best_name(s), "l linger.ms=5");
-        expect_finding(s, "linger.ms=20 reached 50,300 msg/s, within 1% of "
-                          "the best, with a higher p95 latency (9.00 ms "
-                          "against 2.00 ms).");
-        /* Beyond 5 nothing grows 5%: the plateau starts there. */
-        assert_non_null(finding(s, "Beyond linger.ms=5, throughput grew"));
+        s = sweep(e, "linger");
+        assert_null(best_name(s));
+        assert_true(s->tie);
+        assert_false(s->points[0].tied);
+        expect_finding(s, "linger.ms=4, the highest median of the tie, gave "
+                          "3.5x the throughput of linger.ms=0: medians of "
+                          "105,000 against 30,000 msg/s, beyond the noise of "
+                          "24% (two runs of linger.ms=4 differed by that "
+                          "much); p95 latency was 1.00 ms against 3.00 ms.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* p95 medians that fall at every step, but by less than the noise at
+ * some: the fall from the first value to the last is stated, "at every
+ * step" is not, and the steps within the noise are named (a sweep of
+ * linger.ms on the 4.4.0 test cluster gave 1,032 ms and 1,012 ms at
+ * linger.ms 4 and 6, and was said to fall "at every step"). */
+static void test_latency_steps_within_noise(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"linger\", \"repeat\": 3, "
+            "\"sweep\": {\"linger.ms\": [0, 2, 4, 6]}}]}");
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_runs(r, "linger linger.ms=0", RUNS(30000, 29000, 31000),
+                 RUNS(3.0, 2.9, 3.1), 90000);
+        set_runs(r, "linger linger.ms=2", RUNS(50000, 49000, 51000),
+                 RUNS(1.5, 1.45, 1.55), 90000);
+        set_runs(r, "linger linger.ms=4", RUNS(70000, 69000, 71000),
+                 RUNS(1.03, 1.0, 1.06), 90000);
+        set_runs(r, "linger linger.ms=6", RUNS(71000, 70000, 72000),
+                 RUNS(1.01, 0.99, 1.03), 90000);
+        e = evaluate(r);
+        s = sweep(e, "linger");
+        expect_finding(s, "p95 latency fell from a median of 3.00 ms at "
+                          "linger.ms=0 to 1.01 ms at linger.ms=6, beyond the "
+                          "noise; from linger.ms=4 to linger.ms=6 it moved by "
+                          "no more than the noise.");
+        assert_null(finding(s, "p95 latency fell at every step"));
+        kp_evaluation_destroy(e);
+
+        /* Two steps within the noise: counted, the first named. */
+        set_runs(r, "linger linger.ms=2", RUNS(50000, 49000, 51000),
+                 RUNS(1.05, 1.04, 1.06), 90000);
+        e = evaluate(r);
+        s = sweep(e, "linger");
+        expect_finding(s, "p95 latency fell from a median of 3.00 ms at "
+                          "linger.ms=0 to 1.01 ms at linger.ms=6, beyond the "
+                          "noise; at 2 of its 3 steps (the first from "
+                          "linger.ms=2 to linger.ms=4) it moved by no more "
+                          "than the noise.");
+        kp_evaluation_destroy(e);
+
+        /* Runs of linger.ms=0 192% apart: no step is beyond the noise
+         * (3.00 against 1.05 ms is 186%), the first value against the
+         * last (197%) still is. */
+        set_runs(r, "linger linger.ms=0", RUNS(30000, 29000, 31000),
+                 RUNS(3.0, 1.06, 3.1), 90000);
+        e = evaluate(r);
+        s = sweep(e, "linger");
+        expect_finding(s, "p95 latency fell from a median of 3.00 ms at "
+                          "linger.ms=0 to 1.01 ms at linger.ms=6, beyond the "
+                          "noise; no single step between them was beyond "
+                          "it.");
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -218,25 +473,39 @@ static void test_fixed_rate(void **state)
         kp_results *r = new_run(
             "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
             "5000, \"producer\": {\"acks\": \"all\"}}, \"tiers\": [{\"name\": "
-            "\"linger\", \"sweep\": {\"linger.ms\": [0, 2, 4, 6]}}]}");
+            "\"linger\", \"repeat\": 3, \"sweep\": {\"linger.ms\": [0, 2, 4, "
+            "6]}}]}");
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
-        set_tier(r, "linger linger.ms=0", 4000, 1.2, 90000);
-        set_tier(r, "linger linger.ms=2", 4999, 2.5, 90000);
-        set_tier(r, "linger linger.ms=4", 5000, 4.1, 90000);
-        set_tier(r, "linger linger.ms=6", 5000, 6.3, 90000);
+        set_runs(r, "linger linger.ms=0", RUNS(4000, 4010, 3990),
+                 RUNS(1.2, 1.25, 1.15), 90000);
+        set_runs(r, "linger linger.ms=2", RUNS(4999, 4998, 5000),
+                 RUNS(2.5, 2.6, 2.4), 90000);
+        set_runs(r, "linger linger.ms=4", RUNS(5000, 5000, 5000),
+                 RUNS(4.1, 4.0, 4.2), 90000);
+        set_runs(r, "linger linger.ms=6", RUNS(5000, 5000, 5000),
+                 RUNS(6.3, 6.2, 6.4), 90000);
         e = evaluate(r);
         s = sweep(e, "linger");
         assert_int_equal(s->goal, KP_GOAL_LATENCY);
         assert_string_equal(best_name(s), "linger linger.ms=0");
-        expect_finding(s, "Best: linger.ms=0, a p95 latency of 1.20 ms at "
-                          "4,000 msg/s: the lowest p95 latency among the "
-                          "points that passed every criterion.");
+        expect_finding(s, "Best: linger.ms=0, a median p95 latency of 1.20 ms "
+                          "(1.15 ms to 1.25 ms over 3 runs) at 4,000 msg/s: "
+                          "ahead of every other point that passed every "
+                          "criterion by more than the noise; the closest, "
+                          "linger.ms=2 (2.50 ms), is 108% higher, against a "
+                          "noise of 10% (the default threshold of kplan "
+                          "compare; no two runs of either point differed by "
+                          "more).");
         expect_finding(s, "linger.ms=0 gave the lowest p95 latency, 1.20 ms, "
-                          "and linger.ms=6 the highest, 6.30 ms (5.2x).");
-        expect_finding(s, "p95 latency rose at every step of linger.ms, from "
-                          "1.20 ms at linger.ms=0 to 6.30 ms at linger.ms=6.");
+                          "and linger.ms=6 the highest, 6.30 ms (5.2x): "
+                          "medians, beyond the noise of 10% (the default "
+                          "threshold of kplan compare; no two runs of either "
+                          "point differed by more).");
+        expect_finding(s, "p95 latency rose at every step of linger.ms by "
+                          "more than the noise, from a median of 1.20 ms at "
+                          "linger.ms=0 to 6.30 ms at linger.ms=6.");
         expect_finding(s, "At linger.ms=0 the producer did not hold the target "
                           "rate: 4,000 of 5,000 msg/s (80%).");
         /* 4,999 of 5,000 is within 1%: not named. */
@@ -245,31 +514,38 @@ static void test_fixed_rate(void **state)
         kp_results_destroy(r);
 }
 
-/* A point that fails a criterion is never best; the findings name it. No
- * passing point: none is best. */
+/* A point that fails a criterion in any run is never best; the findings
+ * name it and its failing runs. No passing point: none is best. */
 static void test_failed_points(void **state)
 {
         const char *plan =
             "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
-            "\"unlimited\"}, \"tiers\": [{\"name\": \"acks\", \"sweep\": "
-            "{\"acks\": [\"1\", \"all\"]}}], \"criteria\": [{\"metric\": "
-            "\"produce.latency.p95_ms\", \"op\": \"<=\", \"threshold\": 3}]}";
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"acks\", \"repeat\": 3, "
+            "\"sweep\": {\"acks\": [\"1\", \"all\"]}}], \"criteria\": "
+            "[{\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\", "
+            "\"threshold\": 3}]}";
         kp_results *r = new_run(plan);
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
-        set_tier(r, "acks acks=1", 35000, 4.0, 90000);
-        set_tier(r, "acks acks=all", 10000, 2.0, 90000);
+        set_runs(r, "acks acks=1", RUNS(35000, 35500, 34500),
+                 RUNS(2.0, 4.0, 2.5), 90000);
+        set_runs(r, "acks acks=all", RUNS(10000, 10100, 9900),
+                 RUNS(2.0, 2.1, 1.9), 90000);
         e = evaluate(r);
         s = sweep(e, "acks");
         assert_string_equal(best_name(s), "acks acks=all");
         assert_int_equal(s->points[0].verdict, KP_FAIL);
+        assert_int_equal(s->points[0].n_not_pass, 1);
+        expect_finding(s, "Best: acks=all, a median of 10,000 msg/s (9,900 "
+                          "to 10,100 over 3 runs) with a p95 latency of 2.00 "
+                          "ms: the only point that passed every criterion.");
         expect_finding(s, "1 of 2 points did not pass every criterion: "
-                          "acks=1 (FAIL).");
+                          "acks=1 (FAIL in 1 of 3 runs).");
         kp_evaluation_destroy(e);
 
-        set_tier(r, "acks acks=all", 10000, 3.5, 90000);
-        tier(r, "acks acks=all")->status = KP_TIER_INCOMPLETE;
+        set_tier(r, "acks acks=all #2", 10000, 3.5, 90000);
+        tier(r, "acks acks=all #3")->status = KP_TIER_INCOMPLETE;
         e = evaluate(r);
         s = sweep(e, "acks");
         assert_null(best_name(s));
@@ -277,7 +553,8 @@ static void test_failed_points(void **state)
         expect_finding(s, "No point passed every criterion, so none is "
                           "marked best.");
         expect_finding(s, "2 of 2 points did not pass every criterion: "
-                          "acks=1 (FAIL), acks=all (FAIL).");
+                          "acks=1 (FAIL in 1 of 3 runs), acks=all (FAIL in 2 "
+                          "of 3 runs).");
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -288,34 +565,42 @@ static void test_grid(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
-            "\"unlimited\"}, \"tiers\": [{\"name\": \"g\", \"sweep\": "
-            "{\"linger.ms\": [0, 5], \"record_size\": [\"100B\", "
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"g\", \"repeat\": 3, "
+            "\"sweep\": {\"linger.ms\": [0, 5], \"record_size\": [\"100B\", "
             "\"1KiB\"]}}]}");
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
-        set_tier(r, "g linger.ms=0 record_size=100B", 20000, 1.0, 90000);
-        set_tier(r, "g linger.ms=0 record_size=1KiB", 10000, 1.5, 90000);
-        set_tier(r, "g linger.ms=5 record_size=100B", 60000, 5.5, 90000);
-        set_tier(r, "g linger.ms=5 record_size=1KiB", 10100, 6.0, 90000);
+        set_runs(r, "g linger.ms=0 record_size=100B", RUNS(20000, 20100, 19900),
+                 RUNS(1.0, 1.0, 1.0), 90000);
+        set_runs(r, "g linger.ms=0 record_size=1KiB", RUNS(10000, 10100, 9900),
+                 RUNS(1.5, 1.5, 1.5), 90000);
+        set_runs(r, "g linger.ms=5 record_size=100B", RUNS(60000, 60100, 59900),
+                 RUNS(5.5, 5.5, 5.5), 90000);
+        set_runs(r, "g linger.ms=5 record_size=1KiB", RUNS(10100, 10200, 10000),
+                 RUNS(6.0, 6.0, 6.0), 90000);
         e = evaluate(r);
         s = sweep(e, "g");
         assert_string_equal(s->param2, "record_size");
         assert_true(s->numeric && s->numeric2);
+        assert_int_equal(s->n_points, 4);
         assert_true(s->points[1].x2 == 1024);
         assert_string_equal(s->points[1].value2, "1KiB");
+        assert_string_equal(s->points[1].name,
+                            "g linger.ms=0 record_size=1KiB");
         assert_string_equal(best_name(s), "g linger.ms=5 record_size=100B");
+        assert_non_null(finding(s, "Best: linger.ms=5, record_size=100B, a "
+                                   "median of 60,000 msg/s"));
         /* A grid row varies linger.ms only: plain msg/s. */
-        expect_finding(s, "Best: linger.ms=5, record_size=100B, 60,000 msg/s "
-                          "with a p95 latency of 5.50 ms: the highest "
-                          "throughput among the points that passed every "
-                          "criterion.");
-        expect_finding(s, "With record_size=100B, linger.ms=5 gave 3.0x the "
-                          "throughput of linger.ms=0 (60,000 against 20,000 "
-                          "msg/s); p95 latency was 5.50 ms against 1.00 ms.");
-        expect_finding(s, "With record_size=1KiB, throughput varied by less "
-                          "than 5% across linger.ms (10,000 to 10,100 "
-                          "msg/s).");
+        assert_non_null(finding(s, "With record_size=100B, linger.ms=5 gave "
+                                   "3.0x the throughput of linger.ms=0: "
+                                   "medians of 60,000 against 20,000 msg/s, "
+                                   "beyond the noise of 10%"));
+        assert_non_null(finding(s, "With record_size=1KiB, throughput was a "
+                                   "tie within noise across linger.ms: "
+                                   "medians from 10,000 msg/s (linger.ms=0) "
+                                   "to 10,100 msg/s (linger.ms=5), 1.0% "
+                                   "apart"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -325,36 +610,77 @@ static void test_record_size(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
-            "\"unlimited\"}, \"tiers\": [{\"name\": \"rs\", \"sweep\": "
-            "{\"record_size\": [\"100B\", \"16KB\"]}}]}");
+            "\"unlimited\"}, \"tiers\": [{\"name\": \"rs\", \"repeat\": 3, "
+            "\"sweep\": {\"record_size\": [\"100B\", \"16KB\"]}}]}");
         kp_evaluation *e;
         const kp_sweep_eval *s;
         (void)state;
-        set_tier(r, "rs record_size=100B", 40000, 1.0, 90000);
-        set_tier(r, "rs record_size=16KB", 4000, 8.0, 90000);
+        set_runs(r, "rs record_size=100B", RUNS(40000, 40100, 39900),
+                 RUNS(1.0, 1.0, 1.0), 90000);
+        set_runs(r, "rs record_size=16KB", RUNS(4000, 4010, 3990),
+                 RUNS(8.0, 8.0, 8.0), 90000);
         /* set_tier makes 100-byte MiB/s; the 16 KB point carries more. */
-        tier(r, "rs record_size=16KB")->produce.mib_per_sec =
-            4000 * 16000 / 1048576.0;
+        for (int k = 1; k <= 3; k++) {
+                char name[64];
+                snprintf(name, sizeof(name), "rs record_size=16KB #%d", k);
+                tier(r, name)->produce.mib_per_sec = 4000 * 16000 / 1048576.0;
+        }
         e = evaluate(r);
         s = sweep(e, "rs");
         assert_true(s->points[1].x == 16000);
-        expect_finding(s, "record_size=100B gave 10x the throughput of "
-                          "record_size=16KB in msg/s (40,000 against 4,000 "
-                          "msg/s) and 3.81 against 61.04 MiB/s; p95 latency "
-                          "was 1.00 ms against 8.00 ms.");
+        assert_non_null(finding(s, "record_size=100B gave 10x the throughput "
+                                   "of record_size=16KB in msg/s and 3.81 "
+                                   "against 61.04 MiB/s: medians of 40,000 "
+                                   "against 4,000 msg/s, beyond the noise of "
+                                   "10%"));
+        assert_non_null(strstr(finding(s, "record_size=100B gave"),
+                               "; p95 latency was 1.00 ms against 8.00 "
+                               "ms."));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
 
-/* results.json carries the sweeps, their findings and the groups. */
+/* A point shorter than KP_SWEEP_SHORT_S is named, with the messages that
+ * would make it long enough. */
+static void test_short_runs(void **state)
+{
+        kp_results *r = new_run(ACKS_PLAN);
+        kp_evaluation *e;
+        const kp_sweep_eval *s;
+        (void)state;
+        set_runs(r, "acks acks=1", RUNS(35000, 35500, 34500),
+                 RUNS(1.0, 1.0, 1.0), 90000);
+        set_runs(r, "acks acks=all", RUNS(1000, 1010, 990), RUNS(1.0, 1.0, 1.0),
+                 90000);
+        e = evaluate(r);
+        s = sweep(e, "acks");
+        /* 10,000 messages: 0.29 s at 35,000 msg/s, 10 s at 1,000 msg/s. */
+        assert_true(s->points[0].short_run);
+        assert_false(s->points[1].short_run);
+        assert_int_equal(s->n_short, 1);
+        assert_true(fabs(s->points[0].duration_s - 10000 / 35000.0) < 1e-9);
+        expect_finding(s, "Short runs: acks=1 produced for 0.3 s (the median "
+                          "of its runs), less than 5 s; so short a run "
+                          "measures the client's start and the host's "
+                          "scheduling as much as the cluster. At these rates "
+                          "about 180,000 messages per point would make every "
+                          "run 5 s long.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* results.json carries the sweeps, their points over the runs, their
+ * findings and the groups. */
 static void test_evaluation_json(void **state)
 {
         kp_results *r = new_run(ACKS_PLAN);
         kp_evaluation *e;
-        cJSON *j, *sw, *pt;
+        cJSON *j, *sw, *pt, *runs;
         (void)state;
-        set_tier(r, "acks acks=1", 35000, 1.2, 90000);
-        set_tier(r, "acks acks=all", 10000, 4.8, 80000);
+        set_runs(r, "acks acks=1", RUNS(34000, 35000, 36000),
+                 RUNS(1.1, 1.2, 1.3), 90000);
+        set_runs(r, "acks acks=all", RUNS(10000, 9800, 10100),
+                 RUNS(4.8, 4.9, 4.7), 80000);
         e = evaluate(r);
         j = kp_evaluation_to_json(e);
         assert_non_null(j);
@@ -368,13 +694,35 @@ static void test_evaluation_json(void **state)
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(sw, "goal")),
             "throughput");
-        assert_int_equal(
-            cJSON_GetArraySize(cJSON_GetObjectItem(sw, "findings")), 2);
+        assert_true(cJSON_GetObjectItem(sw, "runs")->valuedouble == 3);
+        assert_true(cJSON_GetObjectItem(sw, "noise_floor_pct")->valuedouble ==
+                    KP_COMPARE_DEFAULT_THRESHOLD);
+        assert_true(cJSON_IsFalse(cJSON_GetObjectItem(sw, "tie")));
         pt = cJSON_GetArrayItem(cJSON_GetObjectItem(sw, "points"), 1);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(pt, "tier")),
+            "acks acks=all");
+        runs = cJSON_GetObjectItem(pt, "runs");
+        assert_int_equal(cJSON_GetArraySize(runs), 3);
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetArrayItem(runs, 0)),
+                            "acks acks=all #1");
         assert_true(
             cJSON_GetObjectItem(pt, "produce_msgs_per_sec")->valuedouble ==
             10000);
+        assert_true(
+            cJSON_GetObjectItem(pt, "produce_msgs_per_sec_min")->valuedouble ==
+            9800);
+        assert_true(
+            cJSON_GetObjectItem(pt, "produce_msgs_per_sec_max")->valuedouble ==
+            10100);
+        assert_true(
+            cJSON_GetObjectItem(pt, "latency_p95_ms_max")->valuedouble == 4.9);
+        assert_true(cJSON_IsNumber(
+            cJSON_GetObjectItem(pt, "produce_msgs_per_sec_noise_pct")));
+        assert_true(
+            cJSON_IsNumber(cJSON_GetObjectItem(pt, "latency_p95_noise_pct")));
         assert_true(cJSON_IsFalse(cJSON_GetObjectItem(pt, "best")));
+        assert_true(cJSON_IsFalse(cJSON_GetObjectItem(pt, "tied")));
         assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(j, "groups")),
                          0);
         cJSON_Delete(j);
@@ -662,7 +1010,7 @@ static void test_not_run_and_identical(void **state)
 static void test_groups_and_sweeps(void **state)
 {
         kp_results *a = new_run(GROUP_PLAN), *b = new_run(GROUP_PLAN);
-        kp_results *sa = new_run(ACKS_PLAN), *sb = new_run(ACKS_PLAN);
+        kp_results *sa = new_run(ACKS_ONCE_PLAN), *sb = new_run(ACKS_ONCE_PLAN);
         kp_comparison *c = NULL;
         const kp_compare_tier *t;
         cJSON *v;
@@ -731,6 +1079,78 @@ static void test_groups_and_sweeps(void **state)
         kp_results_destroy(b);
         kp_results_destroy(sa);
         kp_results_destroy(sb);
+}
+
+/* A sweep point that ran several times is compared once, under its
+ * name, by the medians of its runs: one slow run does not flag it, two
+ * of three do; its runs are not compared one by one, and a point that
+ * ran once in the other run still matches. */
+static void test_repeated_points(void **state)
+{
+        static const char *const plan3 =
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "1000}, \"tiers\": [{\"name\": \"l\", \"repeat\": 3, \"sweep\": "
+            "{\"linger.ms\": [0, 5]}}]}";
+        static const char *const plan1 =
+            "{\"name\": \"s\", \"defaults\": {\"messages\": 10000, \"rate\": "
+            "1000}, \"tiers\": [{\"name\": \"l\", \"repeat\": 1, \"sweep\": "
+            "{\"linger.ms\": [0, 5, 9]}}]}";
+        kp_results *a = new_run(plan3), *b = new_run(plan3),
+                   *o = new_run(plan1);
+        kp_comparison *c = NULL;
+        const kp_compare_tier *t;
+        cJSON *v;
+        char err[256];
+        (void)state;
+        set_runs(a, "l linger.ms=0", RUNS(1000, 1000, 1000), RUNS(2, 2.2, 2.1),
+                 50000);
+        set_runs(a, "l linger.ms=5", RUNS(1000, 1000, 1000), RUNS(2, 2.2, 2.1),
+                 50000);
+        /* linger.ms=0: one run of three slow; linger.ms=5: two. */
+        set_runs(b, "l linger.ms=0", RUNS(1000, 1000, 1000), RUNS(2, 30, 2.1),
+                 50000);
+        set_runs(b, "l linger.ms=5", RUNS(1000, 1000, 1000), RUNS(30, 2, 28),
+                 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_tiers, 2);
+        assert_int_equal(c->n_only_a + c->n_only_b, 0);
+        t = ctier(c, "l linger.ms=0");
+        assert_non_null(t);
+        assert_null(ctier(c, "l linger.ms=0 #1"));
+        assert_int_equal(t->runs_a, 3);
+        assert_int_equal(t->runs_b, 3);
+        assert_string_equal(t->sweep_group, "l");
+        /* Medians: p50 1.05 ms in both. */
+        assert_true(fabs(crow(t, "produce.latency.p50_ms")->b - 1.05) < 1e-9);
+        assert_int_equal(t->n_regressions, 0);
+        t = ctier(c, "l linger.ms=5");
+        assert_true(fabs(crow(t, "produce.latency.p95_ms")->b - 28) < 1e-9);
+        assert_true(crow(t, "produce.latency.p50_ms")->regression);
+        v = compare_view(c, a, b, "a.json", "b.json");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(
+                cJSON_GetArrayItem(cJSON_GetObjectItem(v, "tiers"), 1),
+                "runs")),
+            "medians of 3 runs in A and 3 in B");
+        cJSON_Delete(v);
+        kp_comparison_destroy(c);
+
+        /* Against a run whose points ran once: matched by the point's
+         * name; the point only one of them has is listed. */
+        set_tier(o, "l linger.ms=0", 1000, 2.1, 50000);
+        set_tier(o, "l linger.ms=5", 1000, 2.1, 50000);
+        set_tier(o, "l linger.ms=9", 1000, 2.1, 50000);
+        assert_int_equal(kp_compare(a, o, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_tiers, 2);
+        t = ctier(c, "l linger.ms=5");
+        assert_int_equal(t->runs_a, 3);
+        assert_int_equal(t->runs_b, 1);
+        assert_int_equal(c->n_only_b, 1);
+        assert_string_equal(c->only_b[0], "l linger.ms=9");
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+        kp_results_destroy(o);
 }
 
 /* ---- the compare.md view and its documentation --------------------------- */
@@ -829,18 +1249,23 @@ int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_two_points),
+                cmocka_unit_test(test_within_noise_is_a_tie),
+                cmocka_unit_test(test_single_runs),
                 cmocka_unit_test(test_plateau),
-                cmocka_unit_test(test_tie),
+                cmocka_unit_test(test_tie_leader_factor),
+                cmocka_unit_test(test_latency_steps_within_noise),
                 cmocka_unit_test(test_fixed_rate),
                 cmocka_unit_test(test_failed_points),
                 cmocka_unit_test(test_grid),
                 cmocka_unit_test(test_record_size),
+                cmocka_unit_test(test_short_runs),
                 cmocka_unit_test(test_evaluation_json),
                 cmocka_unit_test(test_group_aggregate),
                 cmocka_unit_test(test_judge),
                 cmocka_unit_test(test_match_by_name),
                 cmocka_unit_test(test_not_run_and_identical),
                 cmocka_unit_test(test_groups_and_sweeps),
+                cmocka_unit_test(test_repeated_points),
                 cmocka_unit_test(test_view_documented),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

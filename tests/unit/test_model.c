@@ -520,6 +520,71 @@ static void test_rows_bounded(void **state)
         kp_results_destroy(r);
 }
 
+/* A sweep point over its runs: the median, the range of its lowest and
+ * highest run and its noise, in the table and as error bars on the
+ * sweep charts; a short point marked. The fixture's acks=1 ran at
+ * 59,000, 61,000 and 62,500 msg/s. */
+static void test_sweep_spread(void **state)
+{
+        kp_results *r = sweep_results();
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        const kp_rm_sweep *s;
+        const kp_rm_point *p;
+        const kp_rm_chart *c = NULL;
+        (void)state;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        s = &m->sweeps[0];
+        assert_string_equal(s->group, "acks");
+        assert_true(s->repeated);
+        assert_int_equal(s->runs, 3);
+        assert_string_equal(s->noise_floor.text, "10%");
+        p = &s->points[0];
+        assert_string_equal(p->tier, "acks acks=1");
+        assert_string_equal(p->runs.text, "3");
+        assert_true(p->ranged);
+        assert_true(p->rate.raw == 61000);
+        assert_string_equal(p->rate_range, "59,000–62,500");
+        assert_true(p->rate_min.raw == 59000 && p->rate_max.raw == 62500);
+        /* (62,500 - 59,000) / 62,500 */
+        assert_true(fabs(p->rate_noise.raw - 3500.0 / 62500) < 1e-12);
+        assert_string_equal(p->rate_noise.text, "5.60%");
+        assert_true(p->p95_min.raw <= p->p95.raw &&
+                    p->p95.raw <= p->p95_max.raw);
+        assert_false(p->short_run);
+        /* 400,000 messages at 61,000 msg/s. */
+        assert_true(fabs(p->duration.raw - 400000.0 / 61000) < 1e-9);
+        assert_true(m->sweeps[1].has_short);
+        assert_true(m->sweeps[1].points[0].short_run);
+        /* The throughput chart of acks: one bar per value with its
+         * range. */
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == KP_CH_SWEEP_RATE &&
+                    strcmp(m->charts[i].sweep, "acks") == 0)
+                        c = &m->charts[i];
+        assert_non_null(c);
+        assert_int_equal(c->n_series, 1);
+        assert_non_null(c->series[0].lo);
+        assert_true(c->series[0].y[0] == 61000);
+        assert_true(c->series[0].lo[0] == 59000);
+        assert_true(c->series[0].hi[0] == 62500);
+        assert_true(c->series[0].lo[1] == 41000);
+        assert_non_null(strstr(c->title, "medians of 3 runs"));
+        /* The latency chart: bars on the p95 only. */
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == KP_CH_SWEEP_LAT &&
+                    strcmp(m->charts[i].sweep, "acks") == 0)
+                        c = &m->charts[i];
+        assert_int_equal(c->n_series, 3);
+        assert_null(c->series[0].lo);
+        assert_non_null(c->series[1].lo);
+        assert_true(c->series[1].lo[0] == p->p95_min.raw);
+        assert_null(c->series[2].lo);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -536,6 +601,7 @@ int main(void)
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_rows_bounded),
+                cmocka_unit_test(test_sweep_spread),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

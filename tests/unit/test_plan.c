@@ -662,10 +662,12 @@ static void test_sweep_one_axis(void **state)
             "2}},\n"
             " \"tiers\": [\n"
             "  {\"name\": \"acks\", \"messages\": 100, \"rate\": 10,\n"
-            "   \"sweep\": {\"acks\": [\"0\", \"all\"]}},\n"
+            "   \"repeat\": 1, \"sweep\": {\"acks\": [\"0\", \"all\"]}},\n"
             "  {\"name\": \"size\", \"messages\": 100, \"rate\": 10,\n"
-            "   \"sweep\": {\"record_size\": [100, \"1KiB\"]}},\n"
+            "   \"repeat\": 1, \"sweep\": {\"record_size\": [100, "
+            "\"1KiB\"]}},\n"
             "  {\"name\": \"fetch\", \"messages\": 100, \"rate\": 10,\n"
+            "   \"repeat\": 1,\n"
             "   \"sweep\": {\"consumer.fetch.min.bytes\": [1, 1000]}}],\n"
             " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
             "\"op\": \"<=\",\n"
@@ -725,10 +727,11 @@ static void test_sweep_grid(void **state)
             " \"topic\": {\"name\": \"base\", \"partitions\": 6},\n"
             " \"tiers\": [{\"name\": \"big grid+\", \"messages\": 100, "
             "\"rate\": 10,\n"
-            "   \"sweep\": {\"partitions\": [1, 3, 12],\n"
+            "   \"repeat\": 1, \"sweep\": {\"partitions\": [1, 3, 12],\n"
             "             \"linger.ms\": [0, 5]}},\n"
             "  {\"name\": \"rf\", \"messages\": 1, \"rate\": 1,\n"
-            "   \"sweep\": {\"replication_factor\": [\"1\", 3]}}]}",
+            "   \"repeat\": 1, \"sweep\": {\"replication_factor\": [\"1\", "
+            "3]}}]}",
             NULL);
         static const struct {
                 const char *name, *topic, *v1, *v2;
@@ -769,6 +772,107 @@ static void test_sweep_grid(void **state)
         assert_string_equal(p->tiers[7].topic, "base-rf-p6-rf3");
         assert_int_equal(p->tiers[7].replication_factor, 3);
         kp_plan_destroy(p);
+}
+
+/* "repeat": every point runs that often, the runs of all points
+ * interleaved; each run is a tier "<point> #<run>" that knows its point.
+ * A criterion may name the point. The stored copy carries the repeat, so
+ * that it expands offline into the same tiers. */
+static void test_sweep_repeat(void **state)
+{
+        const fixture *f = *state;
+        static const char *const want[] = {
+                "l linger.ms=0 #1", "l linger.ms=5 #1", "l linger.ms=9 #1",
+                "l linger.ms=0 #2", "l linger.ms=5 #2", "l linger.ms=9 #2",
+                "l linger.ms=0 #3", "l linger.ms=5 #3", "l linger.ms=9 #3",
+                "once acks=1",      "once acks=all",
+        };
+        kp_plan *p =
+            parse_ok(f,
+                     "{\"name\": \"rep\", " CLUSTER ",\n"
+                     " \"defaults\": {\"messages\": 100, \"rate\": 10},\n"
+                     " \"tiers\": [\n"
+                     "  {\"name\": \"l\", \"repeat\": 3,\n"
+                     "   \"sweep\": {\"linger.ms\": [0, 5, 9]}},\n"
+                     "  {\"name\": \"once\", \"repeat\": 1,\n"
+                     "   \"sweep\": {\"acks\": [\"1\", \"all\"]}}],\n"
+                     " \"criteria\": [{\"metric\": \"produce.errors\", \"op\": "
+                     "\"<=\",\n"
+                     "   \"threshold\": 0, \"tiers\": [\"l linger.ms=5\"]}]}",
+                     NULL);
+        kp_plan *q = NULL, *o = NULL;
+        cJSON *src;
+        char err[1024] = "";
+        (void)state;
+        assert_int_equal(p->n_tiers, KP_ARRAY_LEN(want));
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                assert_string_equal(t->name, want[i]);
+                assert_string_equal(t->sweep_group, i < 9 ? "l" : "once");
+                assert_int_equal(t->sweep_run, i < 9 ? (int)(i / 3) + 1 : 1);
+                assert_int_equal(t->sweep_runs, i < 9 ? 3 : 1);
+        }
+        assert_string_equal(p->tiers[4].sweep_point, "l linger.ms=5");
+        assert_string_equal(p->tiers[4].sweep_value, "5");
+        assert_string_equal(kv(&p->tiers[4].producer, "linger.ms"), "5");
+        assert_string_equal(p->tiers[10].sweep_point, "once acks=all");
+        assert_string_equal(p->criteria[0].tiers[0], "l linger.ms=5");
+        /* Offline, the stored copy gives the same tiers. */
+        assert_int_equal(kp_plan_from_source(p->source, &q, err, sizeof(err)),
+                         0);
+        assert_int_equal(q->n_tiers, p->n_tiers);
+        for (size_t i = 0; i < p->n_tiers; i++)
+                assert_string_equal(q->tiers[i].name, p->tiers[i].name);
+        kp_plan_destroy(q);
+        kp_plan_destroy(p);
+
+        /* Without "repeat" a point runs KP_SWEEP_REPEAT_DEFAULT times, and
+         * the stored copy says so; a stored copy without it (a run from
+         * before repetitions) ran each point once. */
+        p = parse_ok(f,
+                     "{\"name\": \"rep\", " CLUSTER ",\n"
+                     " \"tiers\": [{\"name\": \"l\", \"messages\": 100, "
+                     "\"rate\": 10,\n"
+                     "   \"sweep\": {\"linger.ms\": [0, 5]}}]}",
+                     NULL);
+        assert_int_equal(p->n_tiers, 2 * KP_SWEEP_REPEAT_DEFAULT);
+        assert_int_equal(p->tiers[0].sweep_runs, KP_SWEEP_REPEAT_DEFAULT);
+        src = cJSON_GetArrayItem(cJSON_GetObjectItem(p->source, "tiers"), 0);
+        assert_true(cJSON_GetObjectItem(src, "repeat")->valuedouble ==
+                    KP_SWEEP_REPEAT_DEFAULT);
+        cJSON_DeleteItemFromObject(src, "repeat");
+        cJSON_AddNumberToObject(src, "repeat", 2);
+        assert_int_equal(kp_plan_from_source(p->source, &o, err, sizeof(err)),
+                         0);
+        assert_int_equal(o->n_tiers, 4);
+        assert_string_equal(o->tiers[1].name, "l linger.ms=5 #1");
+        kp_plan_destroy(o);
+        cJSON_DeleteItemFromObject(src, "repeat");
+        assert_int_equal(kp_plan_from_source(p->source, &o, err, sizeof(err)),
+                         0);
+        assert_int_equal(o->n_tiers, 2);
+        assert_string_equal(o->tiers[1].name, "l linger.ms=5");
+        assert_int_equal(o->tiers[1].sweep_runs, 1);
+        kp_plan_destroy(o);
+        kp_plan_destroy(p);
+
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                    "\"messages\": 1, \"rate\": 1,\n"
+                    "  \"repeat\": 3}]}",
+                    "t.json:2:13: tiers[0].repeat: \"repeat\" runs each point "
+                    "of a sweep several times; this tier has no \"sweep\"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                    "\"messages\": 1, \"rate\": 1,\n"
+                    "  \"repeat\": 0, \"sweep\": {\"acks\": [\"1\"]}}]}",
+                    "t.json:2:13: tiers[0].repeat: expected");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"defaults\": {\"repeat\": 3},\n"
+                    " \"tiers\": [{\"name\": \"s\", \"messages\": 1, "
+                    "\"rate\": 1, \"sweep\": {\"acks\": [\"1\"]}}]}",
+                    "t.json:1:38: defaults.repeat: \"repeat\" belongs in a "
+                    "tier, not in defaults");
 }
 
 static void test_workloads(void **state)
@@ -961,7 +1065,8 @@ static void test_from_source_round_trip(void **state)
             "   \"warmup\": 100, \"keys\": {\"mode\": \"random\", "
             "\"count\": 7}},\n"
             "  {\"name\": \"sw\", \"messages\": 100, \"rate\": 10,\n"
-            "   \"sweep\": {\"partitions\": [1, 2], \"record_size\": "
+            "   \"repeat\": 1, \"sweep\": {\"partitions\": [1, 2], "
+            "\"record_size\": "
             "[10, \"1KB\"]}},\n"
             "  {\"name\": \"wl\", \"rate\": \"unlimited\", \"workloads\": [\n"
             "    {\"name\": \"x\", \"messages\": 5},\n"
@@ -1069,7 +1174,8 @@ static void test_embedded_cluster_warning(void **state)
         p = parse_ok(f,
                      "{\"name\": \"sweep\", \"topic\": {\"partitions\": 12}, "
                      "\"tiers\": [{\"name\": \"a\", \"messages\": 2500, "
-                     "\"rate\": 100, \"sweep\": {\"partitions\": [1, 12]}}]}",
+                     "\"rate\": 100, \"repeat\": 1, \"sweep\": "
+                     "{\"partitions\": [1, 12]}}]}",
                      &w);
         kp_plan_destroy(p);
         assert_int_equal(w.n, 1);
@@ -1311,7 +1417,8 @@ static void test_errors_sweeps_and_workloads(void **state)
         parse_fails(f,
                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
                     "\"messages\": 1, \"rate\": 1,\n"
-                    "  \"sweep\": {\"record_size\": [100, \"100\"]}}]}",
+                    "  \"repeat\": 1, \"sweep\": {\"record_size\": [100, "
+                    "\"100\"]}}]}",
                     "t.json:1:24: tiers: duplicate tier name \"s "
                     "record_size=100\"");
 }
@@ -1564,6 +1671,7 @@ int main(void)
                 cmocka_unit_test(test_properties_file),
                 cmocka_unit_test(test_sweep_one_axis),
                 cmocka_unit_test(test_sweep_grid),
+                cmocka_unit_test(test_sweep_repeat),
                 cmocka_unit_test(test_workloads),
                 cmocka_unit_test(test_fixed_seconds_parallel),
                 cmocka_unit_test(test_fixed_seconds_unlimited_first_bug),

@@ -465,14 +465,14 @@ static void test_sweep_workbook(void **state)
         assert_non_null(strstr(wbx, "Parallel group peak"));
         free(wbx);
         data = slurp(f->path, &len);
-        for (size_t i = 1; i < 128; i++) {
+        for (size_t i = 1; i < 512; i++) {
                 char name[64];
                 snprintf(name, sizeof(name), "xl/charts/chart%zu.xml", i);
                 if (has_part(data, len, name))
                         n = i;
         }
         /* Two per sweep, and the charts of Time series. */
-        assert_int_equal(n, 2 * 2 + 2 + 5 * r->n_tiers);
+        assert_int_equal(n, 2 * 3 + 2 + 5 * r->n_tiers);
         free(data);
         /* The first two sweep charts read the Sweeps sheet. */
         wbx = part_of(f->path, "xl/charts/chart1.xml");

@@ -596,6 +596,107 @@ static void test_reference_and_mark(void **state)
         kp_svg_chart_destroy(c);
 }
 
+/* Error bars: one capped vertical line per point that has a range, in
+ * the series' colour on a line chart and dark on bars; the y axis takes
+ * them in; no range, no bar; a spectrum has none. */
+static void test_error_bars(void **state)
+{
+        const char *cats[] = { "1", "all" };
+        kp_svg_chart *c = NULL;
+        char *svg;
+        const char *g, *end;
+        int a;
+        (void)state;
+        assert_int_equal(kp_svg_chart_new(&c, KP_SVG_LINE), 0);
+        a = kp_svg_chart_add_series(c, "median");
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 0, 100, 90, 110),
+                         0);
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 1, 200, 150, 250),
+                         0);
+        /* No range: no bar. */
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 2, 300, NAN, 320),
+                         0);
+        assert_int_equal(kp_svg_series_add_point(c, a, 3, 120), 0);
+        assert_int_equal(kp_svg_series_add_point_range(c, 5, 0, 1, 0, 2), -1);
+        svg = render(c);
+        assert_true(well_formed(svg));
+        g = strstr(svg, "<g class=\"error-bars\"");
+        assert_non_null(g);
+        end = strstr(g, "</g>");
+        assert_non_null(end);
+        assert_int_equal(count(svg, "<g class=\"error-bars\""), 1);
+        assert_non_null(strstr(g, "stroke=\"#0072B2\""));
+        /* Two bars of three strokes (the line and its caps) each. */
+        assert_int_equal(count(g, "<path d=\"M") - count(end, "<path d=\"M"),
+                         2);
+        assert_int_equal(count(g, "H") - count(end, "H"), 4);
+        free(svg);
+        kp_svg_chart_destroy(c);
+
+        /* A range that reaches above every point widens the axis. */
+        assert_int_equal(kp_svg_chart_new(&c, KP_SVG_LINE), 0);
+        a = kp_svg_chart_add_series(c, "m");
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 0, 100, 50, 480),
+                         0);
+        assert_int_equal(kp_svg_series_add_point(c, a, 1, 120), 0);
+        svg = render(c);
+        assert_non_null(strstr(svg, ">500</text>"));
+        free(svg);
+        kp_svg_chart_destroy(c);
+
+        /* Bars: dark, centred on the bar, the value above the bar's top. */
+        assert_int_equal(kp_svg_chart_new(&c, KP_SVG_BAR), 0);
+        assert_int_equal(kp_svg_chart_set_categories(c, cats, 2), 0);
+        a = kp_svg_chart_add_series(c, "rate");
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 0, 10, 8, 12), 0);
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 1, 20, 15, 25), 0);
+        svg = render(c);
+        assert_true(well_formed(svg));
+        g = strstr(svg, "<g class=\"error-bars\"");
+        assert_non_null(g);
+        assert_non_null(strstr(g, "stroke=\"#111111\""));
+        end = strstr(g, "</g>");
+        assert_int_equal(count(g, "<path d=\"M") - count(end, "<path d=\"M"),
+                         2);
+        free(svg);
+        kp_svg_chart_destroy(c);
+
+        assert_int_equal(kp_svg_chart_new(&c, KP_SVG_SPECTRUM), 0);
+        a = kp_svg_chart_add_series(c, "p");
+        assert_int_equal(kp_svg_series_add_point_range(c, a, 50, 1, 0.5, 2),
+                         -1);
+        kp_svg_chart_destroy(c);
+}
+
+/* A title too wide for the chart is drawn smaller, whole; only one too
+ * wide even at the smallest size is cut. */
+static void test_long_title_shrinks(void **state)
+{
+        static const char *const fits =
+            "Throughput by acks, sweep acks: medians of 3 runs, bars: lowest "
+            "to highest";
+        kp_svg_chart *c = line_chart();
+        char *svg, want[256];
+        (void)state;
+        assert_int_equal(kp_svg_chart_set_title(c, fits), 0);
+        svg = render(c);
+        snprintf(want, sizeof(want), ">%s</text>", fits);
+        assert_non_null(strstr(svg, want));
+        assert_null(strstr(svg, "\xE2\x80\xA6"));
+        assert_null(strstr(svg, "font-size=\"18\" font-weight=\"bold\""));
+        free(svg);
+        assert_int_equal(
+            kp_svg_chart_set_title(
+                c, "A title so long that even the smallest title size cannot "
+                   "hold it on one line of the chart, however it is drawn, "
+                   "so it has to be cut"),
+            0);
+        svg = render(c);
+        assert_non_null(strstr(svg, "\xE2\x80\xA6</text>"));
+        free(svg);
+        kp_svg_chart_destroy(c);
+}
+
 static void test_bar_mark_and_reference(void **state)
 {
         const char *cats[] = { "a", "b", "c" };
@@ -752,6 +853,8 @@ int main(void)
                 cmocka_unit_test(test_empty_charts),
                 cmocka_unit_test(test_equal_values_and_single_point),
                 cmocka_unit_test(test_reference_and_mark),
+                cmocka_unit_test(test_error_bars),
+                cmocka_unit_test(test_long_title_shrinks),
                 cmocka_unit_test(test_bar_mark_and_reference),
                 cmocka_unit_test(test_bar_bad_category_is_an_error),
                 cmocka_unit_test(test_api_contract),

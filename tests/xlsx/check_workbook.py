@@ -446,10 +446,13 @@ def check_sweeps(wb, ev):
     ws = wb["Sweeps"]
     texts = [c.value for row in ws.iter_rows() for c in row
              if isinstance(c.value, str)]
-    cols = {"produce_msgs_per_sec": 3, "produce_mib_per_sec": 4,
-            "latency_p50_ms": 5, "latency_p95_ms": 6, "latency_p99_ms": 7,
-            "service_latency_p95_ms": 8, "consume_fetch_msgs_per_sec": 9,
-            "errors": 10}
+    cols = {"runs_measured": 3, "produce_duration_s": 4,
+            "produce_msgs_per_sec": 5, "produce_msgs_per_sec_min": 6,
+            "produce_msgs_per_sec_max": 7, "produce_mib_per_sec": 8,
+            "latency_p50_ms": 9, "latency_p95_ms": 10,
+            "latency_p95_ms_min": 11, "latency_p95_ms_max": 12,
+            "latency_p99_ms": 13, "service_latency_p95_ms": 14,
+            "consume_fetch_msgs_per_sec": 15, "errors": 16}
     for s in sweeps:
         head = "Sweep %s: %s" % (s["group"], s["param"])
         if s.get("param2"):
@@ -461,7 +464,7 @@ def check_sweeps(wb, ev):
         for f in s["findings"]:
             report("\u2022 " + f in texts, "Sweeps: finding listed",
                    f[:60])
-        hdr = find(ws, "Verdict", col=11, start=at[0])
+        hdr = find(ws, "Verdict", col=17, start=at[0])
         if not hdr:
             report(False, "Sweeps: table of %s" % s["group"], "no header")
             continue
@@ -481,13 +484,15 @@ def check_sweeps(wb, ev):
                 report(is_number_cell(cell) and close(cell.value, exp),
                        "Sweeps: %s %s = %s (numeric)" % (p["tier"], key, exp),
                        "cell %s = %r" % (cell.coordinate, cell.value))
-            vc = ws.cell(r, 11)
+            vc = ws.cell(r, 17)
             report(vc.value == p["verdict"] and
                    fill_rgb(vc) == VERDICT_FILL.get(p["verdict"]),
                    "Sweeps: %s verdict %s coloured" % (p["tier"],
                                                        p["verdict"]))
-            report((ws.cell(r, 12).value == "best") == bool(p["best"]),
+            report((ws.cell(r, 18).value == "best") == bool(p["best"]),
                    "Sweeps: %s best marker %s" % (p["tier"], p["best"]))
+            report((ws.cell(r, 18).value == "tie") == bool(p.get("tied")),
+                   "Sweeps: %s tie marker %s" % (p["tier"], p.get("tied")))
     charts = getattr(ws, "_charts", [])
     report(len(charts) == 2 * len(sweeps),
            "Sweeps: two native charts per sweep (%d)" % len(charts))
