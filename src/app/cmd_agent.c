@@ -634,6 +634,18 @@ int kp_cmd_agent(int argc, char **argv)
                         kp_usage_error("agent", "%s", err);
                         goto out;
                 }
+        /* ${ENV} in a value: secrets from this host's environment. */
+        for (size_t i = 0; i < props.n; i++) {
+                char *v = NULL;
+                if (kp_env_expand(props.items[i].value, NULL, NULL, &v, err,
+                                  sizeof(err))) {
+                        kp_usage_error("agent", "%s: %s", props.items[i].key,
+                                       err);
+                        goto out;
+                }
+                free(props.items[i].value);
+                props.items[i].value = v;
+        }
         if (!kp_kv_get(&props, "bootstrap.servers")) {
                 kp_usage_error("agent", "no bootstrap.servers: an agent "
                                         "needs a real cluster (-X "

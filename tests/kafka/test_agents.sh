@@ -163,4 +163,9 @@ contains "too few agents: names who came" "$T_TMP/few.err" "1 of 2 agents came w
 wait "${pids[0]}"
 expect_rc "too few agents: the one that came is told the run ended, exits (--once)" 0 $?
 
+if [ "$T_FAILS" -gt 0 ]; then
+	for f in "$T_TMP"/*.log "$T_TMP"/*.err; do
+		echo "---- $f"; tail -n 6 "$f"
+	done
+fi
 finish
