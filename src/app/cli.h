@@ -18,6 +18,7 @@ int kp_cmd_consume(int argc, char **argv);
 int kp_cmd_compare(int argc, char **argv);
 int kp_cmd_metrics(int argc, char **argv);
 int kp_cmd_properties(int argc, char **argv);
+int kp_cmd_agent(int argc, char **argv);
 
 /* "kplan: <msg>" on stderr and, for usage errors, the hint to --help. */
 int kp_usage_error(const char *cmd, const char *fmt, ...)

@@ -30,6 +30,8 @@ static const struct {
         { "metrics", kp_cmd_metrics, "list the metrics criteria can name" },
         { "properties", kp_cmd_properties,
           "list librdkafka's client properties" },
+        { "agent", kp_cmd_agent,
+          "a load host for kplan run --agents N (through the cluster)" },
 };
 
 static void usage(FILE *fp)

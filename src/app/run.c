@@ -16,6 +16,7 @@
 
 #include "app/cli.h"
 #include "app/perfcli.h"
+#include "app/run_agents.h"
 #include "base/progress.h"
 #include "base/signals.h"
 #include "base/units.h"
@@ -37,7 +38,8 @@ typedef struct run_opts {
         const char *template_path;
         kp_kvlist extra; /* -X key=value */
         int quiet;
-        double scale; /* --scale, 0 when not given */
+        double scale;         /* --scale, 0 when not given */
+        kp_coord_opts agents; /* --agents N: agents.agents > 0 */
 } run_opts;
 
 typedef struct runner {
@@ -45,6 +47,7 @@ typedef struct runner {
         kp_plan *plan;
         kp_results *r;
         kp_cluster *c;
+        kp_coord *coord; /* --agents: the load runs on them */
         char out_dir[4096];
         volatile sig_atomic_t *stop;
         uint32_t run_tag;
@@ -85,6 +88,15 @@ static void help(void)
                "(0 < F <= 1, or 1%%)\n"
                "                        of its messages; marked as one in "
                "every report\n"
+               "      --agents N        the load runs on N `kplan agent` "
+               "hosts, coordinated\n"
+               "                        through the cluster (docs/agents.md)\n"
+               "      --agents-wait S   how long to wait for them (default "
+               "60)\n"
+               "      --agent-timeout S an agent silent this long is lost "
+               "(default 10)\n"
+               "      --control-topic T, --results-topic T  the agents' "
+               "topics\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -848,6 +860,23 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
         return ret;
 }
 
+/* Tier i on the agents (--agents). */
+static void run_on_agents(runner *rn, size_t i)
+{
+        const kp_tier *t = &rn->plan->tiers[i];
+        kp_tier_result *tr = &rn->r->tiers[i];
+        char err[1024], a[32];
+        if (!rn->o->quiet)
+                fprintf(stderr, "tier %s: %s messages on %zu agents\n", t->name,
+                        kp_fmt_count(a, sizeof(a), t->messages),
+                        rn->r->n_agents);
+        if (kp_coord_tier(rn->coord, t, i, tr, topic_info(rn, t->topic),
+                          rn->stop, err, sizeof(err)))
+                set_reason(tr, KP_TIER_FAILED, "%s", err);
+        judge_tier(rn, t, tr);
+        print_tier_line(rn, t, tr);
+}
+
 /* Runs the plan's tiers [first, last) at the same time (a parallel
  * group) or one tier (first + 1 == last). */
 static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
@@ -1158,6 +1187,11 @@ int kp_cmd_run(int argc, char **argv)
                 { "property", required_argument, 0, 'X' },
                 { "quiet", no_argument, 0, 'q' },
                 { "scale", required_argument, 0, 'S' },
+                { "agents", required_argument, 0, 'A' },
+                { "agents-wait", required_argument, 0, 'W' },
+                { "agent-timeout", required_argument, 0, 'H' },
+                { "control-topic", required_argument, 0, 'C' },
+                { "results-topic", required_argument, 0, 'R' },
                 { 0, 0, 0, 0 }
         };
         run_opts o = { 0 };
@@ -1207,6 +1241,14 @@ int kp_cmd_run(int argc, char **argv)
                                 goto out;
                         }
                         break;
+                case 'A':
+                case 'W':
+                case 'H':
+                case 'C':
+                case 'R':
+                        if (kp_coord_opt(&o.agents, ch, optarg))
+                                goto out;
+                        break;
                 default:
                         kp_usage_error("run", "bad option");
                         goto out;
@@ -1231,6 +1273,22 @@ int kp_cmd_run(int argc, char **argv)
                     strdup(kp_kv_get(&o.extra, "bootstrap.servers"));
                 kp_kv_unset(&o.extra, "bootstrap.servers");
         }
+        if (o.agents.control_topic && !o.agents.agents) {
+                rc = kp_usage_error("run", "--agents-wait, --agent-timeout "
+                                           "and the topics need --agents N");
+                goto out;
+        }
+        if (o.agents.agents &&
+            (strcmp(o.agents.control_topic, o.agents.results_topic) == 0 ||
+             kp_coord_check_plan(rn.plan, err, sizeof(err)))) {
+                if (strcmp(o.agents.control_topic, o.agents.results_topic) == 0)
+                        snprintf(err, sizeof(err),
+                                 "the control and results topics must be "
+                                 "two different names");
+                rc = kp_usage_error("run", "--agents: %s", err);
+                goto out;
+        }
+        o.agents.quiet = o.quiet;
         /* A broken template is a usage error found before any load. */
         if (kp_report_md_check(rn.plan, o.template_path, err, sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
@@ -1292,6 +1350,12 @@ int kp_cmd_run(int argc, char **argv)
         if (!o.quiet)
                 fprintf(stderr, "writing to %s\n", rn.out_dir);
         rn.stop = kp_signals_install();
+        if (o.agents.agents &&
+            kp_coord_open(rn.c, &o.agents, rn.run_tag, rn.r, rn.stop, &rn.coord,
+                          err, sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
         for (size_t i = 0; i < rn.plan->n_tiers && !*rn.stop;) {
                 size_t end = i + 1;
                 const char *g = rn.plan->tiers[i].parallel_group;
@@ -1299,7 +1363,9 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
-                if (rn.plan->tiers[i].search.present)
+                if (rn.coord)
+                        run_on_agents(&rn, i);
+                else if (rn.plan->tiers[i].search.present)
                         run_search(&rn, i, err, sizeof(err));
                 else
                         run_tiers(&rn, i, end, err, sizeof(err));
@@ -1317,6 +1383,8 @@ int kp_cmd_run(int argc, char **argv)
                                              "or SIGTERM)");
         kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),
                        kp_wall_us());
+        kp_coord_close(rn.coord);
+        rn.coord = NULL;
         ro.template_path = o.template_path;
         wr = kp_reports_write(rn.r, rn.out_dir, &ro, &paths, &e, &m, err,
                               sizeof(err));
@@ -1344,6 +1412,7 @@ out:
                 rmdir(rn.out_dir);
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
+        kp_coord_close(rn.coord);
         kp_results_destroy(rn.r);
         kp_cluster_close(rn.c);
         kp_plan_destroy(rn.plan);

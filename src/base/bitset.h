@@ -42,4 +42,21 @@ uint64_t kp_bitset_count(const kp_bitset *b);
  * as clear in the smaller one. */
 uint64_t kp_bitset_count_and_not(const kp_bitset *a, const kp_bitset *b);
 
+/* Sets in dst every bit set in src (sizes must match). Returns 0, or -1
+ * when they differ. */
+int kp_bitset_or(kp_bitset *dst, const kp_bitset *src);
+
+/* Bits set in both a and b (sizes must match; 0 when they differ). */
+uint64_t kp_bitset_count_and(const kp_bitset *a, const kp_bitset *b);
+
+/* The bits as text for a JSON message: base64 of the bytes, bit i in
+ * byte i / 8 at bit i % 8. Returns a new string (caller frees), or NULL
+ * when out of memory. */
+char *kp_bitset_encode(const kp_bitset *b);
+
+/* Parses what kp_bitset_encode() wrote for a bitset of n bits. Returns 0
+ * and sets *out (caller frees with kp_bitset_destroy()), or -1 when s is
+ * not base64 of (n + 7) / 8 bytes or memory runs out. */
+int kp_bitset_decode(const char *s, uint64_t n, kp_bitset **out);
+
 #endif

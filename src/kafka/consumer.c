@@ -76,6 +76,48 @@ static void note_assign(cshared *sh)
                 atomic_store(&sh->s->later->joined, 1);
 }
 
+/* Shared with other hosts: where the partitions' previous owners (on
+ * any host) stopped, from the group's committed offsets. */
+static void group_positions(rd_kafka_t *rk, cshared *sh,
+                            const rd_kafka_topic_partition_list_t *parts)
+{
+        rd_kafka_topic_partition_list_t *l =
+            rd_kafka_topic_partition_list_copy(parts);
+        if (rd_kafka_committed(rk, l, 10000) == RD_KAFKA_RESP_ERR_NO_ERROR) {
+                for (int i = 0; i < l->cnt; i++) {
+                        int p = l->elems[i].partition;
+                        int64_t cur;
+                        if (p < 0 || p >= sh->n_parts || l->elems[i].err ||
+                            l->elems[i].offset < 0)
+                                continue;
+                        cur = atomic_load(&sh->parts[p].next);
+                        if (l->elems[i].offset > cur)
+                                atomic_store(&sh->parts[p].next,
+                                             l->elems[i].offset);
+                }
+        }
+        rd_kafka_topic_partition_list_destroy(l);
+}
+
+/* Shared with other hosts: where this consumer stopped, for the next
+ * owner. */
+static void commit_positions(rd_kafka_t *rk, cshared *sh,
+                             const rd_kafka_topic_partition_list_t *parts)
+{
+        rd_kafka_topic_partition_list_t *l =
+            rd_kafka_topic_partition_list_new(parts->cnt > 0 ? parts->cnt : 1);
+        for (int i = 0; i < parts->cnt; i++) {
+                int p = parts->elems[i].partition;
+                if (p < 0 || p >= sh->n_parts)
+                        continue;
+                rd_kafka_topic_partition_list_add(l, parts->elems[i].topic, p)
+                    ->offset = atomic_load(&sh->parts[p].next);
+        }
+        if (l->cnt > 0)
+                rd_kafka_commit(rk, l, 0);
+        rd_kafka_topic_partition_list_destroy(l);
+}
+
 static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
                          rd_kafka_topic_partition_list_t *parts, void *opaque)
 {
@@ -84,7 +126,10 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
         int coop = strcmp(rd_kafka_rebalance_protocol(rk), "COOPERATIVE") == 0;
         if (err == RD_KAFKA_RESP_ERR__ASSIGN_PARTITIONS) {
                 /* Start where the tier's range (or the previous owner)
-                 * got to, never at a committed group offset. */
+                 * got to, never at a committed group offset; shared with
+                 * other hosts, where the group's last owner stopped. */
+                if (sh->s->share && sh->parts)
+                        group_positions(rk, sh, parts);
                 for (int i = 0; sh->parts && i < parts->cnt; i++) {
                         int p = parts->elems[i].partition;
                         if (p >= 0 && p < sh->n_parts)
@@ -102,6 +147,8 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
                 if (parts->cnt > 0)
                         note_assign(sh);
         } else {
+                if (sh->s->share && sh->parts)
+                        commit_positions(rk, sh, parts);
                 if (coop) {
                         rd_kafka_error_t *e =
                             rd_kafka_incremental_unassign(rk, parts);
@@ -280,6 +327,8 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
                     m->offset < next)
                         return;
                 atomic_store(&pp->next, m->offset + 1);
+                if (s->share && (size_t)p < s->share->n)
+                        atomic_store(&s->share->next[p], m->offset + 1);
                 atomic_fetch_add(&pp->consumed, 1);
                 if (m->offset + 1 >= end && !atomic_exchange(&pp->finished, 1))
                         atomic_fetch_add(&sh->finished_parts, 1);
@@ -313,7 +362,8 @@ static void *worker_main(void *arg)
         cworker *w = arg;
         cshared *sh = w->sh;
         const kp_consume_spec *s = sh->s;
-        while (!atomic_load(&sh->done) && !(sh->stop && *sh->stop)) {
+        while (!atomic_load(&sh->done) && !(sh->stop && *sh->stop) &&
+               !(s->share && atomic_load(&s->share->stop))) {
                 rd_kafka_message_t *m = rd_kafka_consumer_poll(w->rk, 100);
                 int64_t now = kp_now_us();
                 if (!m)
@@ -444,7 +494,9 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         }
         for (int i = 0; i < n; i++)
                 pthread_mutex_init(&ws[i].mu, NULL);
-        if (s->seq_space && kp_bitset_new(s->seq_space, &sh.seen)) {
+        if (s->share)
+                sh.seen = s->share->seen;
+        else if (s->seq_space && kp_bitset_new(s->seq_space, &sh.seen)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -505,7 +557,8 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
 
         last_iv = sh.start_us;
         next_iv = sh.start_us + s->interval_us;
-        while (!atomic_load(&sh.done) && !(stop && *stop)) {
+        while (!atomic_load(&sh.done) && !(stop && *stop) &&
+               !(s->share && atomic_load(&s->share->stop))) {
                 int64_t now = kp_now_us();
                 if (s->later && !ends_known && atomic_load(&s->later->ready)) {
                         apply_ends(&sh, s->later);
@@ -660,7 +713,8 @@ out:
         (void)started;
         free(ws);
         free(sh.parts);
-        kp_bitset_destroy(sh.seen);
+        if (!s->share)
+                kp_bitset_destroy(sh.seen);
         kp_hist_destroy(iv_h);
         kp_hist_destroy(so_far);
         pthread_mutex_destroy(&sh.err_mu);

@@ -35,6 +35,21 @@ typedef struct kp_consume_ends {
         uint64_t expected;
 } kp_consume_ends;
 
+/* A consume phase shared with other hosts (kplan agent): the consumers
+ * of every host are in one group. The caller allocates next (n entries,
+ * index: partition) and seen; the phase writes, per partition, the next
+ * offset it will read (-1 for none read yet) and sets the bit of every
+ * tier message it reads; stop, set by the caller, ends the phase (the
+ * other hosts read the rest). A partition handed to another host's
+ * consumer resumes where this one stopped: offsets are committed to the
+ * group when a partition is revoked and read back when one is assigned. */
+typedef struct kp_consume_share {
+        _Atomic int stop;
+        _Atomic int64_t *next;
+        size_t n;
+        kp_bitset *seen; /* borrowed, seq_space bits */
+} kp_consume_share;
+
 typedef struct kp_consume_spec {
         const char *topic;
         /* The tier's offsets per partition; NULL: read the topic from the
@@ -73,6 +88,7 @@ typedef struct kp_consume_spec {
          * producers (recorded as given). */
         int64_t caught_up_us;
         int64_t start_delay_us;
+        kp_consume_share *share; /* NULL: this process reads it all */
 } kp_consume_spec;
 
 typedef struct kp_consume_live {

@@ -332,6 +332,24 @@ int kp_producer_defaults(const kp_cluster *c, kp_kvlist *out)
         return 0;
 }
 
+/* Instance k of this host's producers sends the indices from
+ * first_index(s, k) on, every stride(s): this host's share of the tier
+ * (agent mod agents) dealt round-robin among its instances. */
+static uint64_t agents_of(const kp_produce_spec *s)
+{
+        return s->agents > 1 ? s->agents : 1;
+}
+
+static uint64_t stride(const kp_produce_spec *s)
+{
+        return (uint64_t)(s->producers > 0 ? s->producers : 1) * agents_of(s);
+}
+
+static uint64_t first_index(const kp_produce_spec *s, int k)
+{
+        return (s->agents > 1 ? s->agent : 0) + agents_of(s) * (uint64_t)k;
+}
+
 static int worker_open(worker *w, kp_cluster *c, char *errstr,
                        size_t errstr_size)
 {
@@ -409,7 +427,7 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                  * rate, by time). With a time warm-up at an unlimited
                  * rate the count is unknown: no central window. */
                 uint64_t first = s->warmup_messages, n_inst = 0;
-                uint64_t N = (uint64_t)(s->producers > 0 ? s->producers : 1);
+                uint64_t N = stride(s);
                 int known = !(s->warmup_us > 0 && s->rate <= 0);
                 if (s->warmup_us > 0 && s->rate > 0) {
                         uint64_t by_time = (uint64_t)ceil((double)s->warmup_us *
@@ -417,7 +435,8 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                         if (by_time > first)
                                 first = by_time;
                 }
-                for (uint64_t g = (uint64_t)w->k; g < s->messages; g += N) {
+                for (uint64_t g = first_index(s, w->k); g < s->messages;
+                     g += N) {
                         if (g >= first)
                                 n_inst += (s->messages - g + N - 1) / N;
                         if (g >= first)
@@ -534,7 +553,7 @@ static void *worker_main(void *arg)
         worker *w = arg;
         shared *sh = w->sh;
         const kp_produce_spec *s = sh->s;
-        const uint64_t N = (uint64_t)s->producers;
+        const uint64_t N = stride(s);
         rd_kafka_vu_t vu[8 + 64];
         unsigned char tsbuf[8], seqbuf[8];
         char key[32];
@@ -557,7 +576,7 @@ static void *worker_main(void *arg)
                         goto done;
                 txn_start = kp_now_us();
         }
-        for (g = (uint64_t)w->k; g < s->messages; g += N) {
+        for (g = first_index(s, w->k); g < s->messages; g += N) {
                 int64_t due, now;
                 size_t nvu = 0, vlen;
                 const void *value;
@@ -880,6 +899,11 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         memcpy(res->started_at, stamp, sizeof(res->started_at));
         /* A small lead so that every instance is ready for message 0. */
         t_start = kp_now_us() + 1000;
+        if (s->start_wall_us) {
+                int64_t lead = s->start_wall_us - kp_wall_us();
+                if (lead > 0)
+                        t_start = kp_now_us() + lead;
+        }
         sh.t0_us = t_start;
         kp_pacer_init(&sh.pacer, t_start, s->rate);
         atomic_store(&sh.running, n);

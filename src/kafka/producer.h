@@ -54,6 +54,13 @@ typedef struct kp_produce_spec {
          * is acknowledged (borrowed; at least messages bits), for the
          * consume phase's loss accounting. */
         kp_bitset *acked;
+        /* One of several load hosts (kplan agent): this host is agent
+         * agent of agents (0 and 0 or 1: the only one) and sends the
+         * indices i = agent (mod agents); rate stays the whole tier's, so
+         * this host sends rate / agents. start_wall_us (0: now) is the
+         * common start, wall clock in microseconds. */
+        uint32_t agent, agents;
+        int64_t start_wall_us;
 } kp_produce_spec;
 
 /* What the progress display and Kafka-style interval lines need. */

@@ -1,4 +1,5 @@
 #include "model/results.h"
+#include "model/agents.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -461,7 +462,7 @@ static int hist_get(const cJSON *o, const char *key, kp_hist **out,
         return 0;
 }
 
-static cJSON *produce_json(const kp_produce_result *p)
+cJSON *kp_produce_result_json(const kp_produce_result *p)
 {
         cJSON *o = cJSON_CreateObject(), *h;
         if (!o)
@@ -482,7 +483,7 @@ static cJSON *produce_json(const kp_produce_result *p)
         return o;
 }
 
-static cJSON *consume_json(const kp_consume_result *c)
+cJSON *kp_consume_result_json(const kp_consume_result *c)
 {
         cJSON *o = cJSON_CreateObject(), *h;
         if (!o)
@@ -508,8 +509,8 @@ static cJSON *consume_json(const kp_consume_result *c)
         return o;
 }
 
-static int produce_from(const cJSON *o, kp_produce_result *p, const char *where,
-                        char *errstr, size_t errstr_size)
+int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
+                           const char *where, char *errstr, size_t errstr_size)
 {
         char w[256];
         const cJSON *errs, *it, *hs;
@@ -557,8 +558,8 @@ static int produce_from(const cJSON *o, kp_produce_result *p, const char *where,
         return 0;
 }
 
-static int consume_from(const cJSON *o, kp_consume_result *c, const char *where,
-                        char *errstr, size_t errstr_size)
+int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
+                           const char *where, char *errstr, size_t errstr_size)
 {
         char w[256];
         if (get_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields),
@@ -1064,7 +1065,7 @@ fail:
         return -1;
 }
 
-static void produce_free(kp_produce_result *p)
+void kp_produce_result_free(kp_produce_result *p)
 {
         for (size_t i = 0; i < p->errors.n; i++)
                 free(p->errors.v[i].code);
@@ -1075,7 +1076,7 @@ static void produce_free(kp_produce_result *p)
         free(p->partitions);
 }
 
-static void consume_free(kp_consume_result *c)
+void kp_consume_result_free(kp_consume_result *c)
 {
         kp_hist_destroy(c->hist_e2e);
         free(c->intervals.v);
@@ -1086,8 +1087,8 @@ void kp_tier_result_reset(kp_tier_result *t)
 {
         char *name = t->name, *topic = t->topic;
         free(t->reason);
-        produce_free(&t->produce);
-        consume_free(&t->consume);
+        kp_produce_result_free(&t->produce);
+        kp_consume_result_free(&t->consume);
         kp_events_free(&t->events);
         kp_search_result_free(&t->search);
         memset(t, 0, sizeof(*t));
@@ -1131,12 +1132,13 @@ void kp_results_destroy(kp_results *r)
                 free(r->tiers[i].name);
                 free(r->tiers[i].reason);
                 free(r->tiers[i].topic);
-                produce_free(&r->tiers[i].produce);
-                consume_free(&r->tiers[i].consume);
+                kp_produce_result_free(&r->tiers[i].produce);
+                kp_consume_result_free(&r->tiers[i].consume);
                 kp_events_free(&r->tiers[i].events);
                 kp_search_result_free(&r->tiers[i].search);
         }
         free(r->tiers);
+        kp_agents_free(r->agents, r->n_agents);
         free(r);
 }
 
@@ -1190,6 +1192,9 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         add_str(host, "cpu_model", r->host.cpu_model);
         put_fields(host, &r->host, host_fields, KP_ARRAY_LEN(host_fields));
 
+        if (r->n_agents)
+                cJSON_AddItemToObject(o, "agents",
+                                      kp_agents_json(r->agents, r->n_agents));
         tiers = cJSON_AddArrayToObject(o, "tiers");
         for (size_t i = 0; tiers && i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
@@ -1202,11 +1207,13 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 add_str(to, "reason", t->reason);
                 add_str(to, "topic", t->topic);
                 cJSON_AddItemToObject(to, "produce",
-                                      t->produce.ran ? produce_json(&t->produce)
-                                                     : cJSON_CreateNull());
+                                      t->produce.ran
+                                          ? kp_produce_result_json(&t->produce)
+                                          : cJSON_CreateNull());
                 cJSON_AddItemToObject(to, "consume",
-                                      t->consume.ran ? consume_json(&t->consume)
-                                                     : cJSON_CreateNull());
+                                      t->consume.ran
+                                          ? kp_consume_result_json(&t->consume)
+                                          : cJSON_CreateNull());
                 cJSON_AddItemToObject(to, "events", events_json(&t->events));
                 if (t->search.ran)
                         cJSON_AddItemToObject(
@@ -1321,6 +1328,9 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                                        errstr, errstr_size))
                         goto fail;
         }
+        if (kp_agents_from(cJSON_GetObjectItemCaseSensitive(j, "agents"),
+                           &r->agents, &r->n_agents, errstr, errstr_size))
+                goto fail;
 
         tiers = cJSON_GetObjectItemCaseSensitive(j, "tiers");
         if (!cJSON_IsArray(tiers) ||
@@ -1359,11 +1369,13 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 co = cJSON_GetObjectItemCaseSensitive(it, "consume");
                 strcat(where, ".produce");
                 if (pr && !cJSON_IsNull(pr) &&
-                    produce_from(pr, &t->produce, where, errstr, errstr_size))
+                    kp_produce_result_from(pr, &t->produce, where, errstr,
+                                           errstr_size))
                         goto fail;
                 snprintf(where, sizeof(where), "tiers[%zu].consume", i);
                 if (co && !cJSON_IsNull(co) &&
-                    consume_from(co, &t->consume, where, errstr, errstr_size))
+                    kp_consume_result_from(co, &t->consume, where, errstr,
+                                           errstr_size))
                         goto fail;
                 snprintf(where, sizeof(where), "tiers[%zu].events", i);
                 if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),

@@ -234,6 +234,19 @@ cJSON *kp_search_result_json(const kp_search_result *s);
 int kp_search_result_from(const cJSON *o, kp_search_result *s,
                           const char *where, char *errstr, size_t errstr_size);
 
+/* One phase's result as results.json holds it (tiers[].produce,
+ * tiers[].consume), histograms in their exact form: a new tree (caller
+ * deletes), NULL when out of memory; and back into a zeroed result (where
+ * names the place in errors). _free frees what a result holds. */
+cJSON *kp_produce_result_json(const kp_produce_result *p);
+cJSON *kp_consume_result_json(const kp_consume_result *c);
+int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
+                           const char *where, char *errstr, size_t errstr_size);
+int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
+                           const char *where, char *errstr, size_t errstr_size);
+void kp_produce_result_free(kp_produce_result *p);
+void kp_consume_result_free(kp_consume_result *c);
+
 typedef struct kp_tier_result {
         char *name; /* the plan tier's name */
         kp_tier_status status;
@@ -300,6 +313,17 @@ typedef struct kp_host_info {
         uint64_t memory_bytes;
 } kp_host_info;
 
+/* A load host of a run with several (kplan agent, kplan run --agents):
+ * who it was, and its clock against the coordinator's, estimated from a
+ * control-topic round trip (offset = the agent's clock minus the
+ * coordinator's; it is off by at most half the round trip). lost: why
+ * the run lost it ("stopped heartbeating in tier t2"), or NULL. */
+typedef struct kp_agent_info {
+        char *name, *host, *kplan_version, *librdkafka_version;
+        double clock_offset_ms, round_trip_ms;
+        char *lost;
+} kp_agent_info;
+
 typedef struct kp_results {
         int format;
         char *kplan_version;
@@ -321,6 +345,8 @@ typedef struct kp_results {
         kp_kvlist producer_defaults; /* kplan's, under client_config */
         kp_kvlist consumer_defaults;
         kp_host_info host;
+        kp_agent_info *agents; /* several load hosts, else none */
+        size_t n_agents;
 
         kp_tier_result *tiers; /* one per plan tier, in plan order */
         size_t n_tiers;

@@ -534,6 +534,20 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "plan_path", env->plan_path);
         put_str(b, o, "plan_sha256", env->plan_sha256);
         put_str(b, o, "results_sha256", env->results_sha256);
+        put_bool(b, o, "has_agents", env->n_agents > 0);
+        put_cell(b, o, "max_skew_ms", &env->max_skew);
+        a = put_arr(b, o, "agents");
+        for (size_t i = 0; a && i < env->n_agents; i++) {
+                const kp_rm_agent *g = &env->agents[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "name", g->name);
+                put_str(b, row, "host", g->host);
+                put_str(b, row, "kplan_version", g->kplan_version);
+                put_str(b, row, "librdkafka_version", g->librdkafka_version);
+                put_cell(b, row, "clock_offset_ms", &g->clock_offset);
+                put_cell(b, row, "round_trip_ms", &g->round_trip);
+                put_str(b, row, "lost", g->lost);
+        }
 }
 
 static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)

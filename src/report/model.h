@@ -370,6 +370,13 @@ typedef struct kp_rm_topic {
         size_t n_layout;
 } kp_rm_topic;
 
+/* A load host of a run with several (results agents). */
+typedef struct kp_rm_agent {
+        const char *name, *host, *kplan_version, *librdkafka_version;
+        const char *lost;                    /* borrowed, "" when not lost */
+        kp_rm_cell clock_offset, round_trip; /* ms */
+} kp_rm_agent;
+
 typedef struct kp_rm_env {
         int embedded;
         const char *bootstrap, *cluster_id; /* borrowed, or "" */
@@ -391,6 +398,9 @@ typedef struct kp_rm_env {
         const char *kplan_version, *librdkafka_version, *command_line;
         const char *plan_path, *plan_sha256;
         const char *results_sha256; /* borrowed, or "" */
+        kp_rm_agent *agents;        /* the load hosts, when several */
+        size_t n_agents;
+        kp_rm_cell max_skew; /* the largest |clock offset|, ms */
 } kp_rm_env;
 
 typedef struct kp_rm_approver {

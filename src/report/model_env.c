@@ -1,4 +1,5 @@
 /* The report model's environment (model.h, kp_rm_env). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -35,6 +36,33 @@ static void topic_build(mb *b, const kp_topic_info *t, kp_rm_topic *x)
                 l->under_replicated = p->n_isr < p->n_replicas;
                 x->n_layout = i + 1;
         }
+}
+
+static void agents_build(mb *b, const kp_results *r, kp_rm_env *env)
+{
+        double skew = 0;
+        char s[64];
+        env->agents = mb_calloc(b, r->n_agents, sizeof(*env->agents));
+        for (size_t i = 0; env->agents && i < r->n_agents; i++) {
+                const kp_agent_info *g = &r->agents[i];
+                kp_rm_agent *x = &env->agents[i];
+                x->name = g->name ? g->name : "";
+                x->host = g->host ? g->host : "";
+                x->kplan_version = g->kplan_version ? g->kplan_version : "";
+                x->librdkafka_version =
+                    g->librdkafka_version ? g->librdkafka_version : "";
+                x->lost = g->lost ? g->lost : "";
+                snprintf(s, sizeof(s), "%+.3f", g->clock_offset_ms);
+                mb_cell_num(b, &x->clock_offset, s, g->clock_offset_ms,
+                            KP_RM_MS);
+                snprintf(s, sizeof(s), "%.3f", g->round_trip_ms);
+                mb_cell_num(b, &x->round_trip, s, g->round_trip_ms, KP_RM_MS);
+                if (fabs(g->clock_offset_ms) > skew)
+                        skew = fabs(g->clock_offset_ms);
+                env->n_agents = i + 1;
+        }
+        snprintf(s, sizeof(s), "%.3f", skew);
+        mb_cell_num(b, &env->max_skew, s, skew, KP_RM_MS);
 }
 
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
@@ -96,6 +124,7 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
         env->plan_path = r->plan_path ? r->plan_path : "";
         env->plan_sha256 = r->plan_sha256;
         env->results_sha256 = results_sha256 ? results_sha256 : "";
+        agents_build(b, r, env);
 }
 
 void mb_env_free(kp_rm_env *env)
@@ -125,4 +154,10 @@ void mb_env_free(kp_rm_env *env)
         mb_kv_free(&env->producer_defaults);
         mb_kv_free(&env->consumer_defaults);
         mb_cell_free(&env->memory);
+        for (size_t i = 0; i < env->n_agents; i++) {
+                mb_cell_free(&env->agents[i].clock_offset);
+                mb_cell_free(&env->agents[i].round_trip);
+        }
+        free(env->agents);
+        mb_cell_free(&env->max_skew);
 }

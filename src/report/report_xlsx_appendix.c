@@ -318,6 +318,24 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
         xl_put_kv_num(x, ws, row, "Memory (bytes)", e->memory.raw, NF_INT);
         xl_put_str(x, ws, row++, 2, e->memory.text, x->f.note);
         row++;
+        for (size_t i = 0; i < e->n_agents; i++) {
+                const kp_rm_agent *g = &e->agents[i];
+                char h[300], v[600];
+                if (i == 0)
+                        row = env_heading(x, ws, row,
+                                          "Load hosts (kplan agents; clock "
+                                          "offset to the coordinator, ms)");
+                snprintf(h, sizeof(h), "Agent %s", g->name);
+                snprintf(v, sizeof(v),
+                         "%s, kplan %s, librdkafka %s, clock offset %s ms "
+                         "(round trip %s ms)%s%s",
+                         g->host, g->kplan_version, g->librdkafka_version,
+                         g->clock_offset.text, g->round_trip.text,
+                         *g->lost ? "; LOST: " : "", g->lost);
+                xl_put_kv(x, ws, row++, ENV_LAST, h, v, 90);
+                if (i + 1 == e->n_agents)
+                        row++;
+        }
         row = env_heading(x, ws, row, "Software and fingerprints");
         xl_put_kv(x, ws, row++, ENV_LAST, "kplan version", e->kplan_version,
                   90);

@@ -1,0 +1,695 @@
+/*
+ * kplan agent: a load host for kplan run --agents N. It waits on the
+ * control topic of the cluster under test for a coordinator, joins its
+ * run, runs its share of every tier (messages i = k mod N of the tier,
+ * from the common start; its consumers in the tier's group) and sends
+ * what it measured to the results topic (kafka/agent_bus.h). It connects
+ * with its own properties: nothing about the connection comes over the
+ * control topic.
+ *
+ * Two threads: the main one runs the phases; the reader takes the
+ * control topic's messages, answers calls, hands commands to the main
+ * thread, sends a heartbeat every second and stops the phase in flight
+ * when the coordinator goes quiet.
+ */
+#include <getopt.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <librdkafka/rdkafka.h>
+
+#include "app/cli.h"
+#include "app/perfcli.h"
+#include "base/signals.h"
+#include "base/util.h"
+#include "kafka/agent_bus.h"
+#include "kafka/agent_proto.h"
+#include "kafka/consumer.h"
+#include "kafka/producer.h"
+#include "version.h"
+
+typedef struct agent {
+        const char *name;
+        char host[256];
+        kp_cluster *c;
+        kp_agent_bus *bus;
+        volatile sig_atomic_t *sig;
+        int64_t coord_timeout_us;
+        int quiet;
+
+        pthread_mutex_t mu;
+        pthread_cond_t cv;
+        char run[256];           /* the run joined, "" when idle */
+        int rostered;            /* in the run's roster */
+        int64_t joined_us;       /* when the join was sent */
+        int64_t offset_us;       /* this clock minus the coordinator's */
+        int64_t coord_us;        /* the coordinator's last message */
+        cJSON *cmd;              /* a command for the main thread, or NULL */
+        kp_consume_share *share; /* the consume phase in flight */
+        char phase[16];
+        int tier;
+        volatile sig_atomic_t phase_stop;
+        _Atomic int quit;
+} agent;
+
+static void help(void)
+{
+        printf("Usage: kplan agent --name NAME [OPTIONS] [PROPERTIES]\n"
+               "\n"
+               "A load host for `kplan run --agents N PLAN`: waits on the "
+               "control topic of\n"
+               "the cluster for a coordinator, runs its share of every tier "
+               "(messages\n"
+               "i = k mod N from the common start, its consumers in the "
+               "tier's group) and\n"
+               "sends what it measured to the results topic. Connection "
+               "settings are this\n"
+               "host's own (-X, a Java .properties file, ${ENV} in it); "
+               "none come from the\n"
+               "coordinator.\n"
+               "\n"
+               "  -n, --name NAME         this agent's name in the run "
+               "(required, unique)\n"
+               "  -X, --property K=V      a client property "
+               "(bootstrap.servers=... and the like)\n"
+               "      --once              exit after one run\n"
+               "      --control-topic T   default " KP_AGENT_CONTROL_TOPIC "\n"
+               "      --results-topic T   default " KP_AGENT_RESULTS_TOPIC "\n"
+               "      --coordinator-timeout S  a run whose coordinator is "
+               "silent for S s\n"
+               "                          (default 10) is stopped: no "
+               "orphaned load\n"
+               "  -q, --quiet             only errors\n"
+               "\n"
+               "Exit 0 when stopped (SIGINT, SIGTERM) or after --once, 2 "
+               "for a usage error,\n"
+               "3 when the cluster cannot be reached.\n");
+}
+
+static void say(const agent *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void say(const agent *a, const char *fmt, ...)
+{
+        va_list ap;
+        if (a->quiet)
+                return;
+        fprintf(stderr, "kplan agent %s: ", a->name);
+        va_start(ap, fmt);
+        vfprintf(stderr, fmt, ap);
+        va_end(ap);
+        fputc('\n', stderr);
+}
+
+static const char *str(const cJSON *o, const char *k)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+        return cJSON_IsString(v) ? v->valuestring : "";
+}
+
+static double num(const cJSON *o, const char *k)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+        return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
+/* A message of this agent in run: type, run and agent filled. */
+static cJSON *msg(const agent *a, const char *type, const char *run)
+{
+        cJSON *m = cJSON_CreateObject();
+        if (!m)
+                return NULL;
+        cJSON_AddStringToObject(m, "type", type);
+        cJSON_AddStringToObject(m, "run", run);
+        cJSON_AddStringToObject(m, "agent", a->name);
+        return m;
+}
+
+static void send_msg(agent *a, cJSON *m)
+{
+        char err[512];
+        if (m && kp_agent_bus_send(a->bus, m, err, sizeof(err)))
+                fprintf(stderr, "kplan agent %s: %s\n", a->name, err);
+        cJSON_Delete(m);
+}
+
+static void join(agent *a, const cJSON *call)
+{
+        cJSON *m = msg(a, "join", str(call, "run"));
+        if (!m)
+                return;
+        cJSON_AddStringToObject(m, "host", a->host);
+        cJSON_AddStringToObject(m, "kplan_version", KP_VERSION);
+        cJSON_AddStringToObject(m, "librdkafka_version",
+                                rd_kafka_version_str());
+        cJSON_AddNumberToObject(m, "coord_us", num(call, "coord_us"));
+        cJSON_AddNumberToObject(m, "agent_us", (double)kp_wall_us());
+        send_msg(a, m);
+}
+
+/* Hands a command to the main thread (the newest wins: each command
+ * supersedes the one before). Called with mu held. */
+static void post(agent *a, const cJSON *m)
+{
+        cJSON_Delete(a->cmd);
+        a->cmd = cJSON_Duplicate(m, 1);
+        pthread_cond_signal(&a->cv);
+}
+
+static void leave_run(agent *a)
+{
+        a->run[0] = 0;
+        a->rostered = 0;
+}
+
+static void on_message(agent *a, const cJSON *m)
+{
+        const char *type = str(m, "type"), *run = str(m, "run");
+        int ours;
+        pthread_mutex_lock(&a->mu);
+        ours = a->run[0] && strcmp(run, a->run) == 0;
+        if (ours)
+                a->coord_us = kp_now_us();
+        if (strcmp(type, "call") == 0) {
+                /* Idle, or joined and not yet in the roster: answer, which
+                 * also refines the clock estimate. */
+                if (!a->run[0] || (ours && !a->rostered)) {
+                        if (!a->run[0]) {
+                                snprintf(a->run, sizeof(a->run), "%s", run);
+                                a->coord_us = a->joined_us = kp_now_us();
+                        }
+                        pthread_mutex_unlock(&a->mu);
+                        join(a, m);
+                        return;
+                }
+        } else if (ours && strcmp(type, "roster") == 0) {
+                const cJSON *it, *list;
+                int in = 0;
+                list = cJSON_GetObjectItemCaseSensitive(m, "agents");
+                cJSON_ArrayForEach(it, list)
+                {
+                        if (strcmp(str(it, "name"), a->name) == 0) {
+                                in = 1;
+                                a->offset_us =
+                                    (int64_t)num(it, "clock_offset_us");
+                        }
+                }
+                if (in && !a->rostered) {
+                        a->rostered = 1;
+                        say(a,
+                            "joined run %s (clock offset to the "
+                            "coordinator %.3f ms)",
+                            run, (double)a->offset_us / 1000.0);
+                } else if (!in) {
+                        say(a, "run %s has its agents: waiting for another",
+                            run);
+                        leave_run(a);
+                }
+        } else if (ours && a->rostered &&
+                   (strcmp(type, "tier") == 0 ||
+                    strcmp(type, "consume") == 0)) {
+                post(a, m);
+        } else if (ours && strcmp(type, "consume_stop") == 0) {
+                if (a->share && (int)num(m, "tier") == a->tier)
+                        atomic_store(&a->share->stop, 1);
+        } else if (ours && strcmp(type, "end") == 0) {
+                a->phase_stop = 1;
+                if (a->share)
+                        atomic_store(&a->share->stop, 1);
+                post(a, m);
+        }
+        pthread_mutex_unlock(&a->mu);
+}
+
+static void beat(agent *a)
+{
+        cJSON *m, *next;
+        pthread_mutex_lock(&a->mu);
+        if (!a->rostered) {
+                pthread_mutex_unlock(&a->mu);
+                return;
+        }
+        m = msg(a, "beat", a->run);
+        if (m) {
+                cJSON_AddStringToObject(m, "phase", a->phase);
+                cJSON_AddNumberToObject(m, "tier", a->tier);
+                if (a->share) {
+                        next = cJSON_AddArrayToObject(m, "next");
+                        for (size_t p = 0; next && p < a->share->n; p++)
+                                cJSON_AddItemToArray(
+                                    next,
+                                    cJSON_CreateNumber((double)atomic_load(
+                                        &a->share->next[p])));
+                }
+        }
+        pthread_mutex_unlock(&a->mu);
+        send_msg(a, m);
+}
+
+static void *reader_main(void *arg)
+{
+        agent *a = arg;
+        int64_t next_beat = 0;
+        while (!atomic_load(&a->quit)) {
+                cJSON *m = kp_agent_bus_recv(a->bus, 200);
+                int64_t now = kp_now_us();
+                if (m)
+                        on_message(a, m);
+                cJSON_Delete(m);
+                if (*a->sig) {
+                        pthread_mutex_lock(&a->mu);
+                        a->phase_stop = 1;
+                        if (a->share)
+                                atomic_store(&a->share->stop, 1);
+                        pthread_cond_signal(&a->cv);
+                        pthread_mutex_unlock(&a->mu);
+                }
+                if (now >= next_beat) {
+                        beat(a);
+                        next_beat = now + 1000000;
+                }
+                pthread_mutex_lock(&a->mu);
+                /* A coordinator gone quiet: stop its load. A join never
+                 * answered with a roster lapses too. */
+                if (a->run[0] && now - a->coord_us > a->coord_timeout_us) {
+                        if (a->rostered) {
+                                cJSON *lost = cJSON_CreateObject();
+                                cJSON_AddStringToObject(lost, "type", "lost");
+                                say(a,
+                                    "no word from the coordinator of run %s "
+                                    "for %.0f s: stopping its load",
+                                    a->run, (double)a->coord_timeout_us / 1e6);
+                                a->phase_stop = 1;
+                                if (a->share)
+                                        atomic_store(&a->share->stop, 1);
+                                post(a, lost);
+                                cJSON_Delete(lost);
+                        }
+                        leave_run(a);
+                }
+                pthread_mutex_unlock(&a->mu);
+        }
+        return NULL;
+}
+
+/* ---- the phases -------------------------------------------------------- */
+
+typedef struct prod_ctx {
+        agent *a;
+        const char *run;
+        int tier;
+} prod_ctx;
+
+/* Every interval: what this agent has done so far, so that a coordinator
+ * that loses it keeps what it measured. */
+static void produce_interval(void *opaque, const kp_interval *iv,
+                             const kp_produce_live *live)
+{
+        prod_ctx *x = opaque;
+        cJSON *m = msg(x->a, "interval", x->run), *o;
+        if (!m)
+                return;
+        cJSON_AddNumberToObject(m, "tier", x->tier);
+        o = cJSON_AddObjectToObject(m, "interval");
+        if (o) {
+                cJSON_AddNumberToObject(o, "t_s", iv->t_s);
+                cJSON_AddNumberToObject(o, "dur_s", iv->dur_s);
+                cJSON_AddNumberToObject(o, "msgs", (double)iv->msgs);
+                cJSON_AddNumberToObject(o, "errors", (double)iv->errors);
+                cJSON_AddNumberToObject(o, "msgs_per_sec", iv->msgs_per_sec);
+                cJSON_AddNumberToObject(o, "mib_per_sec", iv->mib_per_sec);
+                cJSON_AddNumberToObject(o, "p50_ms", iv->p50_ms);
+                cJSON_AddNumberToObject(o, "p95_ms", iv->p95_ms);
+                cJSON_AddNumberToObject(o, "p99_ms", iv->p99_ms);
+                cJSON_AddNumberToObject(o, "max_ms", iv->max_ms);
+        }
+        cJSON_AddNumberToObject(m, "sent", (double)live->sent);
+        cJSON_AddNumberToObject(m, "delivered", (double)live->delivered);
+        cJSON_AddNumberToObject(m, "failed", (double)live->failed);
+        cJSON_AddItemToObject(m, "latency_us", kp_hist_to_json(live->so_far));
+        send_msg(x->a, m);
+}
+
+static void set_phase(agent *a, const char *phase, int tier,
+                      kp_consume_share *share)
+{
+        pthread_mutex_lock(&a->mu);
+        snprintf(a->phase, sizeof(a->phase), "%s", phase);
+        a->tier = tier;
+        a->share = share;
+        pthread_mutex_unlock(&a->mu);
+}
+
+static void run_produce(agent *a, const cJSON *cmd, kp_tier *t)
+{
+        kp_produce_spec s = { 0 };
+        kp_produce_result res = { 0 };
+        kp_bitset *acked = NULL;
+        prod_ctx x = { a, str(cmd, "run"), (int)num(cmd, "tier") };
+        char err[1024] = "";
+        const cJSON *shares = cJSON_GetObjectItemCaseSensitive(cmd, "shares"),
+                    *it;
+        cJSON *m;
+        int idx = -1, rc;
+        cJSON_ArrayForEach(it, shares)
+        {
+                if (strcmp(str(it, "name"), a->name) == 0)
+                        idx = (int)num(it, "index");
+        }
+        if (idx < 0)
+                return; /* no share of this tier */
+        s.topic = t->topic;
+        s.messages = t->messages;
+        s.rate = t->rate;
+        s.record_size = t->record_size;
+        s.payload = t->payload;
+        s.seed = t->seed;
+        s.key_mode = t->key_mode;
+        s.key_count = t->key_count;
+        s.headers = &t->headers;
+        s.warmup_messages = t->warmup_messages;
+        s.warmup_us = t->warmup_us;
+        s.producers = t->producers;
+        s.producer_conf = &t->producer;
+        s.interval_us = t->interval_us;
+        s.drain_timeout_us = t->drain_timeout_us;
+        s.run_tag = (uint32_t)num(cmd, "run_tag");
+        s.agent = (uint32_t)idx;
+        s.agents = (uint32_t)num(cmd, "of");
+        /* The common start, in this host's clock. */
+        s.start_wall_us = (int64_t)num(cmd, "start_wall_us") + a->offset_us;
+        if (kp_bitset_new(t->messages, &acked)) {
+                snprintf(err, sizeof(err), "out of memory");
+                rc = -1;
+        } else {
+                s.acked = acked;
+                say(a, "tier %s: %llu of %llu messages, share %d of %u",
+                    t->name,
+                    (unsigned long long)((t->messages + s.agents - 1 -
+                                          (uint64_t)idx) /
+                                         s.agents),
+                    (unsigned long long)t->messages, idx + 1, s.agents);
+                set_phase(a, "produce", x.tier, NULL);
+                rc = kp_produce_run(a->c, &s, &res, produce_interval, &x,
+                                    &a->phase_stop, err, sizeof(err));
+        }
+        m = msg(a, "produced", x.run);
+        if (m) {
+                cJSON_AddNumberToObject(m, "tier", x.tier);
+                if (rc)
+                        cJSON_AddStringToObject(m, "error", err);
+                else {
+                        char *bits = kp_bitset_encode(acked);
+                        cJSON_AddItemToObject(m, "result",
+                                              kp_produce_result_json(&res));
+                        if (bits)
+                                cJSON_AddStringToObject(m, "acked", bits);
+                        free(bits);
+                }
+        }
+        send_msg(a, m);
+        set_phase(a, "idle", x.tier, NULL);
+        if (!rc)
+                say(a, "tier %s: delivered %llu, p95 %.3f ms", t->name,
+                    (unsigned long long)res.delivered, res.latency.p95_ms);
+        else
+                say(a, "tier %s: %s", t->name, err);
+        kp_produce_result_free(&res);
+        kp_bitset_destroy(acked);
+}
+
+static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
+{
+        kp_consume_spec s = { 0 };
+        kp_consume_result res = { 0 };
+        kp_consume_share sh = { 0 };
+        kp_partition_range *ranges = NULL;
+        const cJSON *rl = cJSON_GetObjectItemCaseSensitive(cmd, "ranges"), *it;
+        const char *run = str(cmd, "run");
+        int tier = (int)num(cmd, "tier"), n = 0, rc = -1;
+        char err[1024] = "out of memory";
+        cJSON *m;
+        size_t np = (size_t)cJSON_GetArraySize(rl);
+        ranges = calloc(np + 1, sizeof(*ranges));
+        sh.next = calloc(np + 1, sizeof(*sh.next));
+        if (!ranges || !sh.next || kp_bitset_new(t->messages, &sh.seen))
+                goto report;
+        cJSON_ArrayForEach(it, rl)
+        {
+                ranges[n].partition = (int32_t)num(it, "partition");
+                ranges[n].start = (int64_t)num(it, "start");
+                ranges[n].end = (int64_t)num(it, "end");
+                n++;
+        }
+        sh.n = np;
+        for (size_t p = 0; p < np; p++)
+                atomic_store(&sh.next[p], -1);
+        s.topic = t->topic;
+        s.ranges = ranges;
+        s.n_ranges = np;
+        s.expected = (uint64_t)num(cmd, "expected");
+        s.consumers = t->consume.consumers;
+        s.group = str(cmd, "group");
+        s.fetch_size = t->consume.fetch_size;
+        s.consumer_conf = &t->consume.config;
+        s.timeout_us = t->consume.timeout_us;
+        s.interval_us = t->interval_us;
+        s.run_tag = (uint32_t)num(cmd, "run_tag");
+        s.seq_space = t->messages;
+        s.share = &sh;
+        set_phase(a, "consume", tier, &sh);
+        say(a, "tier %s: consuming in group %s", t->name, s.group);
+        rc = kp_consume_run(a->c, &s, &res, NULL, NULL, &a->phase_stop, err,
+                            sizeof(err));
+        set_phase(a, "idle", tier, NULL);
+report:
+        m = msg(a, "consumed", run);
+        if (m) {
+                cJSON_AddNumberToObject(m, "tier", tier);
+                if (rc)
+                        cJSON_AddStringToObject(m, "error", err);
+                else {
+                        char *bits = kp_bitset_encode(sh.seen);
+                        cJSON_AddItemToObject(m, "result",
+                                              kp_consume_result_json(&res));
+                        if (bits)
+                                cJSON_AddStringToObject(m, "seen", bits);
+                        free(bits);
+                }
+        }
+        send_msg(a, m);
+        if (!rc)
+                say(a, "tier %s: consumed %llu", t->name,
+                    (unsigned long long)res.messages);
+        kp_consume_result_free(&res);
+        kp_bitset_destroy(sh.seen);
+        free(sh.next);
+        free(ranges);
+}
+
+/* Runs commands until the run ends (or the coordinator is lost, or a
+ * signal). */
+static void serve(agent *a)
+{
+        kp_tier t = { 0 };
+        int have_tier = -1;
+        for (;;) {
+                cJSON *cmd;
+                const char *type;
+                char err[512];
+                pthread_mutex_lock(&a->mu);
+                while (!a->cmd && !*a->sig)
+                        pthread_cond_wait(&a->cv, &a->mu);
+                cmd = a->cmd;
+                a->cmd = NULL;
+                if (cmd)
+                        a->phase_stop = 0;
+                pthread_mutex_unlock(&a->mu);
+                if (!cmd || *a->sig)
+                        break;
+                type = str(cmd, "type");
+                if (strcmp(type, "tier") == 0) {
+                        kp_agent_tier_clear(&t);
+                        have_tier = -1;
+                        if (kp_agent_tier_from(
+                                cJSON_GetObjectItemCaseSensitive(cmd, "spec"),
+                                &t, err, sizeof(err))) {
+                                cJSON *m = msg(a, "produced", str(cmd, "run"));
+                                say(a, "%s", err);
+                                cJSON_AddNumberToObject(m, "tier",
+                                                        num(cmd, "tier"));
+                                cJSON_AddStringToObject(m, "error", err);
+                                send_msg(a, m);
+                        } else {
+                                have_tier = (int)num(cmd, "tier");
+                                run_produce(a, cmd, &t);
+                        }
+                } else if (strcmp(type, "consume") == 0) {
+                        if (have_tier == (int)num(cmd, "tier"))
+                                run_consume(a, cmd, &t);
+                } else {
+                        /* end, or lost */
+                        if (strcmp(type, "end") == 0)
+                                say(a, "run %s ended", str(cmd, "run"));
+                        cJSON_Delete(cmd);
+                        break;
+                }
+                cJSON_Delete(cmd);
+        }
+        kp_agent_tier_clear(&t);
+        pthread_mutex_lock(&a->mu);
+        leave_run(a);
+        pthread_mutex_unlock(&a->mu);
+}
+
+int kp_cmd_agent(int argc, char **argv)
+{
+        static const struct option lopts[] = {
+                { "help", no_argument, 0, 'h' },
+                { "name", required_argument, 0, 'n' },
+                { "property", required_argument, 0, 'X' },
+                { "once", no_argument, 0, 'O' },
+                { "control-topic", required_argument, 0, 'C' },
+                { "results-topic", required_argument, 0, 'R' },
+                { "coordinator-timeout", required_argument, 0, 'T' },
+                { "quiet", no_argument, 0, 'q' },
+                { 0, 0, 0, 0 }
+        };
+        agent a = { 0 };
+        kp_kvlist props = { 0 };
+        const char *control = KP_AGENT_CONTROL_TOPIC,
+                   *results = KP_AGENT_RESULTS_TOPIC;
+        char err[1024];
+        int ch, once = 0, rc = KP_EXIT_USAGE, reader = 0;
+        pthread_t th;
+        double ct = 10;
+
+        optind = 1;
+        while ((ch = getopt_long(argc, argv, "hn:X:q", lopts, NULL)) != -1) {
+                switch (ch) {
+                case 'h':
+                        help();
+                        rc = KP_EXIT_PASS;
+                        goto out;
+                case 'n':
+                        a.name = optarg;
+                        break;
+                case 'X':
+                        if (kp_perf_add_prop(&props, optarg, err,
+                                             sizeof(err))) {
+                                kp_usage_error("agent", "-X %s: %s", optarg,
+                                               err);
+                                goto out;
+                        }
+                        break;
+                case 'O':
+                        once = 1;
+                        break;
+                case 'C':
+                        control = optarg;
+                        break;
+                case 'R':
+                        results = optarg;
+                        break;
+                case 'T': {
+                        char *end;
+                        ct = strtod(optarg, &end);
+                        if (*end || !(ct >= 1 && ct <= 3600)) {
+                                kp_usage_error("agent",
+                                               "--coordinator-timeout: "
+                                               "expected seconds from 1 to "
+                                               "3600, got %s",
+                                               optarg);
+                                goto out;
+                        }
+                        break;
+                }
+                case 'q':
+                        a.quiet = 1;
+                        break;
+                default:
+                        kp_usage_error("agent", "bad option");
+                        goto out;
+                }
+        }
+        if (!a.name || !*a.name || strlen(a.name) > 100) {
+                kp_usage_error("agent", "--name NAME is required (1 to 100 "
+                                        "characters)");
+                goto out;
+        }
+        if (!*control || !*results || strcmp(control, results) == 0) {
+                kp_usage_error("agent", "the control and results topics "
+                                        "must be two different names");
+                goto out;
+        }
+        for (; optind < argc; optind++)
+                if (kp_perf_load_config(&props, argv[optind], err,
+                                        sizeof(err))) {
+                        kp_usage_error("agent", "%s", err);
+                        goto out;
+                }
+        /* ${ENV} in a value: secrets from this host's environment. */
+        for (size_t i = 0; i < props.n; i++) {
+                char *v = NULL;
+                if (kp_env_expand(props.items[i].value, NULL, NULL, &v, err,
+                                  sizeof(err))) {
+                        kp_usage_error("agent", "%s: %s", props.items[i].key,
+                                       err);
+                        goto out;
+                }
+                free(props.items[i].value);
+                props.items[i].value = v;
+        }
+        if (!kp_kv_get(&props, "bootstrap.servers")) {
+                kp_usage_error("agent", "no bootstrap.servers: an agent "
+                                        "needs a real cluster (-X "
+                                        "bootstrap.servers=HOST:PORT or a "
+                                        "properties file)");
+                goto out;
+        }
+        rc = KP_EXIT_RUNTIME;
+        if (kp_perf_open_cluster("agent", NULL, &props, &a.c))
+                goto out;
+        if (kp_agent_bus_open(a.c, control, results, 0, &a.bus, err,
+                              sizeof(err))) {
+                fprintf(stderr, "kplan agent: %s\n", err);
+                goto out;
+        }
+        if (gethostname(a.host, sizeof(a.host) - 1))
+                snprintf(a.host, sizeof(a.host), "unknown");
+        a.coord_timeout_us = (int64_t)(ct * 1e6);
+        a.sig = kp_signals_install();
+        pthread_mutex_init(&a.mu, NULL);
+        pthread_cond_init(&a.cv, NULL);
+        if (pthread_create(&th, NULL, reader_main, &a)) {
+                fprintf(stderr, "kplan agent: cannot start a thread\n");
+                goto out;
+        }
+        reader = 1;
+        say(&a, "waiting for a coordinator on %s (results to %s)", control,
+            results);
+        while (!*a.sig) {
+                serve(&a);
+                if (once)
+                        break;
+        }
+        rc = KP_EXIT_PASS;
+out:
+        if (reader) {
+                atomic_store(&a.quit, 1);
+                pthread_join(th, NULL);
+                cJSON_Delete(a.cmd);
+                pthread_mutex_destroy(&a.mu);
+                pthread_cond_destroy(&a.cv);
+        }
+        kp_agent_bus_close(a.bus);
+        kp_cluster_close(a.c);
+        kp_kv_free(&props);
+        return rc;
+}

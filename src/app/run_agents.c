@@ -1,0 +1,728 @@
+#include "app/run_agents.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "base/util.h"
+#include "kafka/agent_bus.h"
+#include "kafka/agent_proto.h"
+#include "model/agents.h"
+
+typedef struct member {
+        kp_agent_info *info; /* in the results' agents */
+        int alive;
+        int64_t seen_us; /* its last message, monotonic */
+        /* The tier in flight. */
+        int share; /* its index among the tier's agents, -1: none */
+        int produced, consumed;
+        char *error;
+        kp_produce_result pres, snap; /* its result; its last interval */
+        kp_bitset *acked;
+        kp_consume_result cres;
+        kp_bitset *seen;
+        int64_t *next;
+        size_t n_next;
+} member;
+
+struct kp_coord {
+        kp_cluster *c;
+        kp_agent_bus *bus;
+        kp_coord_opts o;
+        kp_results *r;
+        uint32_t run_tag;
+        member *m;
+        size_t n;
+        int64_t next_beat_us;
+        int tier;          /* the tier in flight */
+        const char *phase; /* "produce" or "consume" */
+        const char *tier_name;
+        kp_buf lost; /* agents lost in the tier, in words */
+        int ended;   /* "end" was sent */
+};
+
+static const char *str(const cJSON *o, const char *k)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+        return cJSON_IsString(v) ? v->valuestring : "";
+}
+
+static double num(const cJSON *o, const char *k)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+        return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
+int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
+{
+        if (!plan->bootstrap)
+                return kp_err(errstr, errstr_size,
+                              "--agents needs a real cluster (the embedded "
+                              "one lives inside this process): give "
+                              "bootstrap.servers");
+        for (size_t i = 0; i < plan->n_tiers; i++) {
+                const kp_tier *t = &plan->tiers[i];
+                const char *what = t->search.present    ? "a capacity search"
+                                   : t->parallel_group  ? "parallel workloads"
+                                   : t->backlog.present ? "a backlog drain"
+                                   : t->consume.during  ? "consumer mode "
+                                                          "\"during\""
+                                   : t->payload_file    ? "a payload file"
+                                   : t->n_faults        ? "faults"
+                                                        : NULL;
+                if (what)
+                        return kp_err(errstr, errstr_size,
+                                      "tier %s: %s does not run on agents "
+                                      "yet (run it without --agents)",
+                                      t->name, what);
+        }
+        return 0;
+}
+
+int kp_coord_opt(kp_coord_opts *a, int ch, const char *v)
+{
+        char *end;
+        double x;
+        if (!a->control_topic) {
+                a->control_topic = "kplan-control";
+                a->results_topic = "kplan-results";
+                a->wait_s = 60;
+                a->heartbeat_s = 10;
+        }
+        if (ch == 'C' || ch == 'R') {
+                if (!*v) {
+                        kp_usage_error("run", "--%s-topic: expected a name",
+                                       ch == 'C' ? "control" : "results");
+                        return -1;
+                }
+                *(ch == 'C' ? &a->control_topic : &a->results_topic) = v;
+                return 0;
+        }
+        x = strtod(v, &end);
+        if (*end || !(x >= 1 && x <= (ch == 'A' ? 256 : 3600)) ||
+            (ch == 'A' && x != floor(x))) {
+                kp_usage_error("run", "--%s: expected %s, got %s",
+                               ch == 'A'   ? "agents"
+                               : ch == 'W' ? "agents-wait"
+                                           : "agent-timeout",
+                               ch == 'A' ? "a count from 1 to 256"
+                                         : "seconds from 1 to 3600",
+                               v);
+                return -1;
+        }
+        if (ch == 'A')
+                a->agents = (int)x;
+        else
+                *(ch == 'W' ? &a->wait_s : &a->heartbeat_s) = x;
+        return 0;
+}
+
+static cJSON *coord_msg(const kp_coord *co, const char *type)
+{
+        cJSON *m = cJSON_CreateObject();
+        if (!m)
+                return NULL;
+        cJSON_AddStringToObject(m, "type", type);
+        cJSON_AddStringToObject(m, "run", co->r->run_id);
+        return m;
+}
+
+static void send_msg(kp_coord *co, cJSON *m)
+{
+        char err[512];
+        if (m && kp_agent_bus_send(co->bus, m, err, sizeof(err)))
+                fprintf(stderr, "kplan: warning: %s\n", err);
+        cJSON_Delete(m);
+}
+
+static member *find(kp_coord *co, const char *name)
+{
+        for (size_t i = 0; i < co->n; i++)
+                if (strcmp(co->m[i].info->name, name) == 0)
+                        return &co->m[i];
+        return NULL;
+}
+
+/* ---- waiting for the agents -------------------------------------------- */
+
+typedef struct cand {
+        char *name, *host, *kv, *lv;
+        double best_rtt_us, offset_us;
+} cand;
+
+static void cands_free(cand *v, size_t n)
+{
+        for (size_t i = 0; i < n; i++) {
+                free(v[i].name);
+                free(v[i].host);
+                free(v[i].kv);
+                free(v[i].lv);
+        }
+        free(v);
+}
+
+/* A join: a new candidate, or a better clock estimate (the shortest
+ * round trip) for one already seen. */
+static int on_join(cand **v, size_t *n, const cJSON *m)
+{
+        double now = (double)kp_wall_us(), sent = num(m, "coord_us");
+        double rtt = now - sent, off;
+        cand *c = NULL;
+        if (!sent || rtt < 0 || !*str(m, "agent"))
+                return 0;
+        off = num(m, "agent_us") - (sent + rtt / 2);
+        for (size_t i = 0; i < *n; i++)
+                if (strcmp((*v)[i].name, str(m, "agent")) == 0)
+                        c = &(*v)[i];
+        if (!c) {
+                cand *nv = realloc(*v, (*n + 1) * sizeof(*nv));
+                if (!nv)
+                        return -1;
+                *v = nv;
+                c = &nv[(*n)++];
+                memset(c, 0, sizeof(*c));
+                c->name = strdup(str(m, "agent"));
+                c->host = strdup(str(m, "host"));
+                c->kv = strdup(str(m, "kplan_version"));
+                c->lv = strdup(str(m, "librdkafka_version"));
+                c->best_rtt_us = INFINITY;
+        }
+        if (rtt < c->best_rtt_us) {
+                c->best_rtt_us = rtt;
+                c->offset_us = off;
+        }
+        return 0;
+}
+
+int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
+                  kp_results *r, volatile sig_atomic_t *stop, kp_coord **out,
+                  char *errstr, size_t errstr_size)
+{
+        kp_coord *co = calloc(1, sizeof(*co));
+        cand *cs = NULL;
+        size_t ncs = 0;
+        int64_t t0 = kp_now_us(), deadline = t0 + (int64_t)(o->wait_s * 1e6);
+        int64_t next_call = 0, full_at = 0;
+        int ret = -1;
+        *out = NULL;
+        if (!co)
+                return kp_err(errstr, errstr_size, "out of memory");
+        co->c = c;
+        co->o = *o;
+        co->r = r;
+        co->run_tag = run_tag;
+        if (kp_agent_bus_open(c, o->control_topic, o->results_topic, 1,
+                              &co->bus, errstr, errstr_size))
+                goto out;
+        if (!o->quiet)
+                fprintf(stderr,
+                        "waiting up to %.0f s for %d agents on %s (run "
+                        "`kplan agent --name NAME` on each load host)\n",
+                        o->wait_s, o->agents, o->control_topic);
+        /* Calls every second; once N have come, two more rounds refine
+         * their clock estimates. */
+        while (!*stop) {
+                int64_t now = kp_now_us();
+                cJSON *m;
+                if ((int)ncs >= o->agents && !full_at)
+                        full_at = now;
+                if (full_at && now - full_at > 2100000)
+                        break;
+                if (!full_at && now > deadline)
+                        break;
+                if (now >= next_call) {
+                        cJSON *call = coord_msg(co, "call");
+                        if (call)
+                                cJSON_AddNumberToObject(call, "coord_us",
+                                                        (double)kp_wall_us());
+                        send_msg(co, call);
+                        next_call = now + 1000000;
+                }
+                m = kp_agent_bus_recv(co->bus, 200);
+                if (m && strcmp(str(m, "type"), "join") == 0 &&
+                    strcmp(str(m, "run"), r->run_id) == 0 &&
+                    on_join(&cs, &ncs, m)) {
+                        cJSON_Delete(m);
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+                cJSON_Delete(m);
+        }
+        if ((int)ncs < o->agents) {
+                kp_buf who = { 0 };
+                for (size_t i = 0; i < ncs; i++)
+                        kp_buf_printf(&who, "%s%s (%s)", i ? ", " : "",
+                                      cs[i].name, cs[i].host);
+                kp_err(errstr, errstr_size,
+                       "%zu of %d agents came within %.0f s%s%s; start "
+                       "`kplan agent --name NAME` on the others, against "
+                       "the same cluster and control topic %s",
+                       ncs, o->agents, o->wait_s, ncs ? ": " : "",
+                       ncs ? who.s : "", o->control_topic);
+                kp_buf_free(&who);
+                goto out;
+        }
+        /* The first N to come. */
+        r->agents = calloc(ncs, sizeof(*r->agents));
+        co->m = calloc(ncs, sizeof(*co->m));
+        if (!r->agents || !co->m) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        {
+                cJSON *roster = coord_msg(co, "roster");
+                cJSON *list =
+                    roster ? cJSON_AddArrayToObject(roster, "agents") : NULL;
+                for (int i = 0; i < o->agents; i++) {
+                        kp_agent_info *g = &r->agents[i];
+                        cJSON *e = cJSON_CreateObject();
+                        g->name = cs[i].name;
+                        g->host = cs[i].host;
+                        g->kplan_version = cs[i].kv;
+                        g->librdkafka_version = cs[i].lv;
+                        cs[i].name = cs[i].host = cs[i].kv = cs[i].lv = NULL;
+                        g->clock_offset_ms = cs[i].offset_us / 1000.0;
+                        g->round_trip_ms = cs[i].best_rtt_us / 1000.0;
+                        co->m[i].info = g;
+                        co->m[i].alive = 1;
+                        co->m[i].seen_us = kp_now_us();
+                        if (e) {
+                                cJSON_AddStringToObject(e, "name", g->name);
+                                cJSON_AddNumberToObject(e, "index", i);
+                                cJSON_AddNumberToObject(e, "clock_offset_us",
+                                                        cs[i].offset_us);
+                                cJSON_AddItemToArray(list, e);
+                        }
+                        if (!o->quiet)
+                                fprintf(stderr,
+                                        "  agent %s on %s (kplan %s, "
+                                        "librdkafka %s): clock offset "
+                                        "%+.3f ms, round trip %.3f ms\n",
+                                        g->name, g->host, g->kplan_version,
+                                        g->librdkafka_version,
+                                        g->clock_offset_ms, g->round_trip_ms);
+                }
+                r->n_agents = co->n = (size_t)o->agents;
+                send_msg(co, roster);
+        }
+        ret = 0;
+out:
+        cands_free(cs, ncs);
+        if (ret)
+                kp_coord_close(co);
+        else
+                *out = co;
+        return ret;
+}
+
+/* ---- one tier ---------------------------------------------------------- */
+
+static void member_reset(member *m)
+{
+        kp_produce_result_free(&m->pres);
+        kp_produce_result_free(&m->snap);
+        kp_consume_result_free(&m->cres);
+        memset(&m->pres, 0, sizeof(m->pres));
+        memset(&m->snap, 0, sizeof(m->snap));
+        memset(&m->cres, 0, sizeof(m->cres));
+        kp_bitset_destroy(m->acked);
+        kp_bitset_destroy(m->seen);
+        m->acked = m->seen = NULL;
+        free(m->error);
+        m->error = NULL;
+        free(m->next);
+        m->next = NULL;
+        m->n_next = 0;
+        m->produced = m->consumed = 0;
+        m->share = -1;
+}
+
+static void on_interval(member *m, const cJSON *msg)
+{
+        const cJSON *iv = cJSON_GetObjectItemCaseSensitive(msg, "interval");
+        kp_hist *h = NULL;
+        kp_interval v = { 0 };
+        char why[256];
+        m->snap.ran = 1;
+        m->snap.sent = (uint64_t)num(msg, "sent");
+        m->snap.delivered = (uint64_t)num(msg, "delivered");
+        m->snap.failed = (uint64_t)num(msg, "failed");
+        if (kp_hist_from_json(
+                cJSON_GetObjectItemCaseSensitive(msg, "latency_us"), &h, why,
+                sizeof(why)) == 0) {
+                kp_hist_destroy(m->snap.hist_latency);
+                m->snap.hist_latency = h;
+                m->snap.measured = kp_hist_count(h);
+        }
+        v.t_s = num(iv, "t_s");
+        v.dur_s = num(iv, "dur_s");
+        v.msgs = (uint64_t)num(iv, "msgs");
+        v.errors = (uint64_t)num(iv, "errors");
+        v.msgs_per_sec = num(iv, "msgs_per_sec");
+        v.mib_per_sec = num(iv, "mib_per_sec");
+        v.p50_ms = num(iv, "p50_ms");
+        v.p95_ms = num(iv, "p95_ms");
+        v.p99_ms = num(iv, "p99_ms");
+        v.max_ms = num(iv, "max_ms");
+        kp_interval_push(&m->snap.intervals, &v);
+        m->snap.duration_s = v.t_s;
+}
+
+static void set_error(member *m, const char *fmt, const char *a)
+{
+        char b[1024];
+        snprintf(b, sizeof(b), fmt, a);
+        free(m->error);
+        m->error = strdup(b);
+}
+
+static void on_result(kp_coord *co, member *m, const cJSON *msg, int consume,
+                      uint64_t messages)
+{
+        const cJSON *res = cJSON_GetObjectItemCaseSensitive(msg, "result");
+        const char *bits = str(msg, consume ? "seen" : "acked");
+        char why[512];
+        (void)co;
+        if (consume)
+                m->consumed = 1;
+        else
+                m->produced = 1;
+        if (*str(msg, "error")) {
+                set_error(m, "%s", str(msg, "error"));
+                return;
+        }
+        if (consume ? kp_consume_result_from(res, &m->cres, "result", why,
+                                             sizeof(why))
+                    : kp_produce_result_from(res, &m->pres, "result", why,
+                                             sizeof(why))) {
+                set_error(m, "its result could not be read: %s", why);
+                return;
+        }
+        if (kp_bitset_decode(bits, messages, consume ? &m->seen : &m->acked))
+                set_error(m, "%s", "its message bitset could not be read");
+}
+
+static void on_beat(member *m, const cJSON *msg)
+{
+        const cJSON *next = cJSON_GetObjectItemCaseSensitive(msg, "next"), *it;
+        size_t n = (size_t)cJSON_GetArraySize(next), i = 0;
+        if (!n)
+                return;
+        if (n != m->n_next) {
+                free(m->next);
+                m->next = calloc(n, sizeof(*m->next));
+                m->n_next = m->next ? n : 0;
+        }
+        cJSON_ArrayForEach(it, next)
+        {
+                if (i < m->n_next)
+                        m->next[i] = (int64_t)it->valuedouble;
+                i++;
+        }
+}
+
+/* Reads what came for at most 200 ms, sends the coordinator's heartbeat,
+ * and finds the agents that went quiet. */
+static void pump(kp_coord *co, uint64_t messages)
+{
+        int64_t now = kp_now_us();
+        cJSON *msg;
+        if (now >= co->next_beat_us) {
+                send_msg(co, coord_msg(co, "beat"));
+                co->next_beat_us = now + 1000000;
+        }
+        msg = kp_agent_bus_recv(co->bus, 200);
+        if (msg && strcmp(str(msg, "run"), co->r->run_id) == 0) {
+                member *m = find(co, str(msg, "agent"));
+                const char *type = str(msg, "type");
+                int ours = (int)num(msg, "tier") == co->tier;
+                if (m && m->alive) {
+                        m->seen_us = kp_now_us();
+                        if (strcmp(type, "beat") == 0 && ours)
+                                on_beat(m, msg);
+                        else if (strcmp(type, "interval") == 0 && ours)
+                                on_interval(m, msg);
+                        else if (strcmp(type, "produced") == 0 && ours)
+                                on_result(co, m, msg, 0, messages);
+                        else if (strcmp(type, "consumed") == 0 && ours)
+                                on_result(co, m, msg, 1, messages);
+                }
+        }
+        cJSON_Delete(msg);
+        now = kp_now_us();
+        for (size_t i = 0; i < co->n; i++) {
+                member *m = &co->m[i];
+                char b[512];
+                double quiet_s = (double)(now - m->seen_us) / 1e6;
+                if (!m->alive || quiet_s <= co->o.heartbeat_s)
+                        continue;
+                m->alive = 0;
+                snprintf(b, sizeof(b),
+                         "stopped heartbeating in tier %s (%s phase)",
+                         co->tier_name, co->phase);
+                free(m->info->lost);
+                m->info->lost = strdup(b);
+                kp_buf_printf(&co->lost,
+                              "%sagent %s (%s) stopped heartbeating during "
+                              "the %s phase (silent for %.1f s)",
+                              co->lost.s ? "; " : "", m->info->name,
+                              m->info->host, co->phase, quiet_s);
+                fprintf(stderr, "kplan: warning: agent %s (%s) %s\n",
+                        m->info->name, m->info->host, b);
+        }
+}
+
+static int waiting(const kp_coord *co, int consume)
+{
+        for (size_t i = 0; i < co->n; i++) {
+                const member *m = &co->m[i];
+                if (m->alive && m->share >= 0 &&
+                    !(consume ? m->consumed : m->produced))
+                        return 1;
+        }
+        return 0;
+}
+
+static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *s)
+{
+        if (tr->reason)
+                return;
+        tr->reason = strdup(s);
+        tr->status = st;
+}
+
+/* The group's consumers have read every partition to its end: the
+ * highest next offset any agent reported, per partition. */
+static int all_read(const kp_coord *co, const kp_partition_range *r, size_t n)
+{
+        for (size_t p = 0; p < n; p++) {
+                int64_t best = -1;
+                if (r[p].end <= r[p].start)
+                        continue;
+                for (size_t i = 0; i < co->n; i++)
+                        if ((size_t)r[p].partition < co->m[i].n_next &&
+                            co->m[i].next[r[p].partition] > best)
+                                best = co->m[i].next[r[p].partition];
+                if (best < r[p].end)
+                        return 0;
+        }
+        return 1;
+}
+
+static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
+                         const kp_bitset *acked, volatile sig_atomic_t *stop)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *parts[256];
+        const kp_bitset *seen[256];
+        uint64_t dups = 0;
+        cJSON *cmd = coord_msg(co, "consume"), *rl;
+        char group[512];
+        int stop_sent = 0;
+        size_t n = 0;
+        snprintf(group, sizeof(group), "kplan-%s-%08x", t->name, co->run_tag);
+        for (char *g = group; *g; g++)
+                if (*g == ' ' || *g == '/')
+                        *g = '_';
+        if (!cmd)
+                return -1;
+        co->phase = "consume";
+        cJSON_AddNumberToObject(cmd, "tier", co->tier);
+        cJSON_AddStringToObject(cmd, "group",
+                                t->consume.group ? t->consume.group : group);
+        cJSON_AddNumberToObject(cmd, "expected", (double)p->delivered);
+        cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
+        rl = cJSON_AddArrayToObject(cmd, "ranges");
+        for (size_t i = 0; rl && i < p->n_partitions; i++) {
+                cJSON *e = cJSON_CreateObject();
+                cJSON_AddNumberToObject(e, "partition",
+                                        p->partitions[i].partition);
+                cJSON_AddNumberToObject(e, "start",
+                                        (double)p->partitions[i].start);
+                cJSON_AddNumberToObject(e, "end", (double)p->partitions[i].end);
+                cJSON_AddItemToArray(rl, e);
+        }
+        send_msg(co, cmd);
+        while (waiting(co, 1)) {
+                pump(co, t->messages);
+                if (!stop_sent &&
+                    (*stop || all_read(co, p->partitions, p->n_partitions))) {
+                        cJSON *s = coord_msg(co, "consume_stop");
+                        if (s)
+                                cJSON_AddNumberToObject(s, "tier", co->tier);
+                        send_msg(co, s);
+                        stop_sent = 1;
+                }
+        }
+        for (size_t i = 0; i < co->n && n < 256; i++) {
+                member *m = &co->m[i];
+                if (!m->consumed || m->error)
+                        continue;
+                parts[n] = &m->cres;
+                seen[n++] = m->seen;
+                dups += m->cres.duplicates;
+        }
+        if (kp_agents_merge_consume(parts, n, &tr->consume))
+                return -1;
+        tr->consume.ran = 1;
+        tr->consume.expected = p->delivered;
+        if (kp_agents_account(&tr->consume, acked, seen, n, dups))
+                return -1;
+        /* An agent that got no partition stops on the no-message timeout;
+         * the group's read is what counts. */
+        if (tr->consume.missing == 0)
+                tr->consume.timed_out = 0;
+        return 0;
+}
+
+int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
+                  kp_tier_result *tr, const kp_topic_info *ti,
+                  volatile sig_atomic_t *stop, char *errstr, size_t errstr_size)
+{
+        int n_parts = ti ? ti->partitions : 0, alive = 0, ret = -1;
+        int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
+        int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
+        const kp_produce_result *parts[256];
+        kp_bitset *acked = NULL;
+        int acked_whole = 1;
+        cJSON *cmd = NULL, *shares;
+        size_t np = 0;
+        co->tier = (int)tier_index;
+        co->tier_name = t->name;
+        co->phase = "produce";
+        kp_buf_free(&co->lost);
+        memset(&co->lost, 0, sizeof(co->lost));
+        for (size_t i = 0; i < co->n; i++) {
+                member_reset(&co->m[i]);
+                if (co->m[i].alive)
+                        co->m[i].share = alive++;
+        }
+        if (!before || !after) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        if (!alive) {
+                kp_err(errstr, errstr_size, "no agent is left in the run");
+                set_reason(tr, KP_TIER_FAILED, "no agent is left in the run");
+                goto out;
+        }
+        if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, before, errstr,
+                                       errstr_size))
+                goto out;
+        cmd = coord_msg(co, "tier");
+        if (!cmd) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        cJSON_AddNumberToObject(cmd, "tier", co->tier);
+        cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
+        cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
+        cJSON_AddNumberToObject(cmd, "of", alive);
+        /* Time for every agent to make its producers. */
+        cJSON_AddNumberToObject(cmd, "start_wall_us",
+                                (double)(kp_wall_us() + 3000000));
+        shares = cJSON_AddArrayToObject(cmd, "shares");
+        for (size_t i = 0; shares && i < co->n; i++) {
+                cJSON *e;
+                if (co->m[i].share < 0)
+                        continue;
+                e = cJSON_CreateObject();
+                cJSON_AddStringToObject(e, "name", co->m[i].info->name);
+                cJSON_AddNumberToObject(e, "index", co->m[i].share);
+                cJSON_AddItemToArray(shares, e);
+        }
+        send_msg(co, cmd);
+        while (waiting(co, 0)) {
+                pump(co, t->messages);
+                /* Ctrl-C: the agents stop sending, then report. */
+                if (*stop && !co->ended) {
+                        send_msg(co, coord_msg(co, "end"));
+                        co->ended = 1;
+                }
+        }
+        /* What every agent measured; of a lost one, its last interval. */
+        for (size_t i = 0; i < co->n && np < 256; i++) {
+                member *m = &co->m[i];
+                if (m->share < 0)
+                        continue;
+                if (m->produced && !m->error) {
+                        parts[np++] = &m->pres;
+                        if (!acked && kp_bitset_new(t->messages, &acked)) {
+                                kp_err(errstr, errstr_size, "out of memory");
+                                goto out;
+                        }
+                        if (m->acked)
+                                kp_bitset_or(acked, m->acked);
+                        continue;
+                }
+                acked_whole = 0;
+                if (m->snap.ran) {
+                        m->snap.target_rate = t->rate;
+                        parts[np++] = &m->snap;
+                }
+                if (m->error)
+                        kp_buf_printf(&co->lost, "%sagent %s (%s): %s",
+                                      co->lost.s ? "; " : "", m->info->name,
+                                      m->info->host, m->error);
+        }
+        if (kp_agents_merge_produce(parts, np, &tr->produce)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        tr->produce.ran = 1;
+        tr->produce.target_rate = t->rate;
+        if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,
+                                       errstr_size)) {
+                set_reason(tr, KP_TIER_INCOMPLETE,
+                           "the offsets after the produce phase could not be "
+                           "read: nothing was read back");
+                ret = 0;
+                goto out;
+        }
+        tr->produce.partitions =
+            calloc((size_t)n_parts + 1, sizeof(*tr->produce.partitions));
+        if (!tr->produce.partitions) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        tr->produce.n_partitions = (size_t)n_parts;
+        for (int p = 0; p < n_parts; p++) {
+                tr->produce.partitions[p].partition = p;
+                tr->produce.partitions[p].start = before[p];
+                tr->produce.partitions[p].end = after[p];
+        }
+        if (t->consume.enabled && !*stop &&
+            consume_phase(co, t, tr, acked_whole ? acked : NULL, stop)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        ret = 0;
+out:
+        if (co->lost.s) {
+                char *s = NULL;
+                if (asprintf(&s, "%s; what it had reported is kept",
+                             co->lost.s) > 0)
+                        set_reason(tr, KP_TIER_INCOMPLETE, s);
+                free(s);
+        }
+        kp_bitset_destroy(acked);
+        free(before);
+        free(after);
+        return ret;
+}
+
+void kp_coord_close(kp_coord *co)
+{
+        if (!co)
+                return;
+        if (co->bus && co->r && co->r->run_id && !co->ended)
+                send_msg(co, coord_msg(co, "end"));
+        for (size_t i = 0; i < co->n; i++)
+                member_reset(&co->m[i]);
+        free(co->m);
+        kp_buf_free(&co->lost);
+        kp_agent_bus_close(co->bus);
+        free(co);
+}

@@ -1,0 +1,57 @@
+/*
+ * run_agents: the coordinator of a run with several load hosts (kplan run
+ * --agents N): waits for N agents on the control topic (kafka/
+ * agent_bus.h), runs each tier on them and merges what they measured into
+ * the tier's result (model/agents.h). Used by run.c alone.
+ */
+#ifndef KP_RUN_AGENTS_H
+#define KP_RUN_AGENTS_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kafka/cluster.h"
+#include "model/results.h"
+#include "plan/plan.h"
+
+typedef struct kp_coord_opts {
+        int agents;         /* N, 1 or more */
+        double wait_s;      /* for the N agents to come */
+        double heartbeat_s; /* an agent silent this long is lost */
+        const char *control_topic, *results_topic;
+        int quiet;
+} kp_coord_opts;
+
+typedef struct kp_coord kp_coord;
+
+/* kplan run's option ch (getopt's: 'A' --agents, 'W' --agents-wait,
+ * 'H' --agent-timeout, 'C' --control-topic, 'R' --results-topic) with
+ * value v (borrowed, outlives a) into a, its defaults set at the first.
+ * Returns 0, or -1 after printing a usage error. */
+int kp_coord_opt(kp_coord_opts *a, int ch, const char *v);
+
+/* Why plan cannot run on agents (a sentence into errstr, -1), or 0. */
+int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size);
+
+/* Opens the bus on c (borrowed) and waits for o->agents agents to join
+ * run r->run_id; lists them in r->agents. Returns 0 and *out (caller
+ * closes with kp_coord_close()), or -1 with a sentence naming the agents
+ * that came. *stop (a signal) ends the wait. */
+int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
+                  kp_results *r, volatile sig_atomic_t *stop, kp_coord **out,
+                  char *errstr, size_t errstr_size);
+
+/* Runs tier t on the agents into tr (pending), from the topic's
+ * partitions ti (borrowed). A lost agent makes the tier incomplete with
+ * its name, keeping what it had reported. Returns 0, or -1 when the tier
+ * could not run (errstr; tr then says why). */
+int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
+                  kp_tier_result *tr, const kp_topic_info *ti,
+                  volatile sig_atomic_t *stop, char *errstr,
+                  size_t errstr_size);
+
+/* Tells the agents the run is over and closes. NULL is a no-op. */
+void kp_coord_close(kp_coord *co);
+
+#endif

@@ -1,0 +1,305 @@
+#include "model/agents.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+
+static void add_str(cJSON *o, const char *key, const char *s)
+{
+        if (s)
+                cJSON_AddStringToObject(o, key, s);
+        else
+                cJSON_AddNullToObject(o, key);
+}
+
+cJSON *kp_agents_json(const kp_agent_info *v, size_t n)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < n; i++) {
+                cJSON *o = cJSON_CreateObject();
+                if (!o)
+                        break;
+                add_str(o, "name", v[i].name);
+                add_str(o, "host", v[i].host);
+                add_str(o, "kplan_version", v[i].kplan_version);
+                add_str(o, "librdkafka_version", v[i].librdkafka_version);
+                cJSON_AddNumberToObject(o, "clock_offset_ms",
+                                        v[i].clock_offset_ms);
+                cJSON_AddNumberToObject(o, "round_trip_ms", v[i].round_trip_ms);
+                add_str(o, "lost", v[i].lost);
+                cJSON_AddItemToArray(a, o);
+        }
+        return a;
+}
+
+static char *str_of(const cJSON *o, const char *key)
+{
+        const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, key);
+        return cJSON_IsString(s) ? strdup(s->valuestring) : NULL;
+}
+
+static double num_of(const cJSON *o, const char *key)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+        return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
+int kp_agents_from(const cJSON *a, kp_agent_info **v, size_t *n, char *errstr,
+                   size_t errstr_size)
+{
+        const cJSON *it;
+        size_t i = 0, cnt;
+        *v = NULL;
+        *n = 0;
+        if (!a || cJSON_IsNull(a))
+                return 0;
+        if (!cJSON_IsArray(a))
+                return kp_err(errstr, errstr_size, "agents: expected an array");
+        cnt = (size_t)cJSON_GetArraySize(a);
+        if (!cnt)
+                return 0;
+        *v = calloc(cnt, sizeof(**v));
+        if (!*v)
+                return kp_err(errstr, errstr_size, "out of memory");
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_agent_info *g = &(*v)[i++];
+                if (!cJSON_IsObject(it) ||
+                    !cJSON_IsString(
+                        cJSON_GetObjectItemCaseSensitive(it, "name"))) {
+                        kp_agents_free(*v, cnt);
+                        *v = NULL;
+                        return kp_err(errstr, errstr_size,
+                                      "agents[%zu]: expected an object with "
+                                      "a name",
+                                      i - 1);
+                }
+                g->name = str_of(it, "name");
+                g->host = str_of(it, "host");
+                g->kplan_version = str_of(it, "kplan_version");
+                g->librdkafka_version = str_of(it, "librdkafka_version");
+                g->lost = str_of(it, "lost");
+                g->clock_offset_ms = num_of(it, "clock_offset_ms");
+                g->round_trip_ms = num_of(it, "round_trip_ms");
+        }
+        *n = cnt;
+        return 0;
+}
+
+void kp_agents_free(kp_agent_info *v, size_t n)
+{
+        for (size_t i = 0; v && i < n; i++) {
+                free(v[i].name);
+                free(v[i].host);
+                free(v[i].kplan_version);
+                free(v[i].librdkafka_version);
+                free(v[i].lost);
+        }
+        free(v);
+}
+
+/* Interval k of every part, added: counts and rates add, percentiles are
+ * the highest part's. */
+static int merge_intervals(const kp_interval_list *const *ls, size_t n,
+                           kp_interval_list *out)
+{
+        size_t most = 0;
+        for (size_t i = 0; i < n; i++)
+                if (ls[i] && ls[i]->n > most)
+                        most = ls[i]->n;
+        for (size_t k = 0; k < most; k++) {
+                kp_interval iv = { 0 };
+                for (size_t i = 0; i < n; i++) {
+                        const kp_interval *v;
+                        if (!ls[i] || k >= ls[i]->n)
+                                continue;
+                        v = &ls[i]->v[k];
+                        if (v->t_s > iv.t_s)
+                                iv.t_s = v->t_s;
+                        if (v->dur_s > iv.dur_s)
+                                iv.dur_s = v->dur_s;
+                        iv.msgs += v->msgs;
+                        iv.errors += v->errors;
+                        iv.msgs_per_sec += v->msgs_per_sec;
+                        iv.mib_per_sec += v->mib_per_sec;
+                        if (v->p50_ms > iv.p50_ms)
+                                iv.p50_ms = v->p50_ms;
+                        if (v->p95_ms > iv.p95_ms)
+                                iv.p95_ms = v->p95_ms;
+                        if (v->p99_ms > iv.p99_ms)
+                                iv.p99_ms = v->p99_ms;
+                        if (v->max_ms > iv.max_ms)
+                                iv.max_ms = v->max_ms;
+                }
+                if (kp_interval_push(out, &iv))
+                        return -1;
+        }
+        return 0;
+}
+
+/* The earliest of the parts' ISO 8601 start times (they sort as text). */
+static void earliest(char *dst, const char *src)
+{
+        if (src[0] && (!dst[0] || strcmp(src, dst) < 0))
+                memcpy(dst, src, 32);
+}
+
+int kp_agents_merge_produce(const kp_produce_result *const *parts, size_t n,
+                            kp_produce_result *out)
+{
+        const kp_interval_list *ls[256];
+        if (n > 256)
+                return -1;
+        out->hist_latency = kp_hist_new();
+        out->hist_service = kp_hist_new();
+        if (!out->hist_latency || !out->hist_service)
+                return -1;
+        for (size_t i = 0; i < n; i++) {
+                const kp_produce_result *p = parts[i];
+                ls[i] = p ? &p->intervals : NULL;
+                if (!p)
+                        continue;
+                out->ran = 1;
+                earliest(out->started_at, p->started_at);
+                if (p->duration_s > out->duration_s)
+                        out->duration_s = p->duration_s;
+                if (p->total_s > out->total_s)
+                        out->total_s = p->total_s;
+                out->target_rate = p->target_rate;
+                out->sent += p->sent;
+                out->delivered += p->delivered;
+                out->failed += p->failed;
+                out->undelivered += p->undelivered;
+                out->warmup += p->warmup;
+                out->measured += p->measured;
+                out->bytes += p->bytes;
+                for (size_t e = 0; e < p->errors.n; e++)
+                        if (kp_error_add(&out->errors, p->errors.v[e].code,
+                                         p->errors.v[e].count))
+                                return -1;
+                if (p->hist_latency)
+                        kp_hist_merge(out->hist_latency, p->hist_latency);
+                if (p->hist_service)
+                        kp_hist_merge(out->hist_service, p->hist_service);
+        }
+        if (out->duration_s > 0) {
+                out->achieved_rate = (double)out->measured / out->duration_s;
+                out->mib_per_sec =
+                    (double)out->bytes / out->duration_s / 1048576.0;
+        }
+        kp_latency_from_hist(&out->latency, out->hist_latency);
+        kp_latency_from_hist(&out->service, out->hist_service);
+        return merge_intervals(ls, n, &out->intervals);
+}
+
+static int merge_partitions(kp_consume_result *out, const kp_consume_result *c)
+{
+        for (size_t k = 0; k < c->n_partitions; k++) {
+                const kp_partition_range *r = &c->partitions[k];
+                kp_partition_range *d = NULL, *v;
+                for (size_t j = 0; j < out->n_partitions; j++)
+                        if (out->partitions[j].partition == r->partition)
+                                d = &out->partitions[j];
+                if (!d) {
+                        v = realloc(out->partitions,
+                                    (out->n_partitions + 1) * sizeof(*v));
+                        if (!v)
+                                return -1;
+                        out->partitions = v;
+                        d = &v[out->n_partitions++];
+                        *d = *r;
+                        d->consumed = 0;
+                }
+                if (r->start < d->start)
+                        d->start = r->start;
+                if (r->end > d->end)
+                        d->end = r->end;
+                d->consumed += r->consumed;
+        }
+        return 0;
+}
+
+int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
+                            kp_consume_result *out)
+{
+        const kp_interval_list *ls[256];
+        if (n > 256)
+                return -1;
+        out->hist_e2e = kp_hist_new();
+        if (!out->hist_e2e)
+                return -1;
+        for (size_t i = 0; i < n; i++) {
+                const kp_consume_result *c = parts[i];
+                ls[i] = c ? &c->intervals : NULL;
+                if (!c)
+                        continue;
+                out->ran = 1;
+                earliest(out->started_at, c->started_at);
+                out->messages += c->messages;
+                out->bytes += c->bytes;
+                out->consumers += c->consumers;
+                out->timed_out |= c->timed_out;
+                out->during |= c->during;
+                if (c->duration_s > out->duration_s)
+                        out->duration_s = c->duration_s;
+                if (c->rebalance_ms > out->rebalance_ms)
+                        out->rebalance_ms = c->rebalance_ms;
+                if (c->hist_e2e)
+                        kp_hist_merge(out->hist_e2e, c->hist_e2e);
+                if (merge_partitions(out, c))
+                        return -1;
+        }
+        kp_latency_from_hist(&out->e2e, out->hist_e2e);
+        out->fetch_s = out->duration_s - out->rebalance_ms / 1000.0;
+        if (out->duration_s > 0) {
+                out->msgs_per_sec = (double)out->messages / out->duration_s;
+                out->mib_per_sec =
+                    (double)out->bytes / out->duration_s / 1048576.0;
+        }
+        if (out->fetch_s > 0) {
+                out->fetch_msgs_per_sec = (double)out->messages / out->fetch_s;
+                out->fetch_mib_per_sec =
+                    (double)out->bytes / out->fetch_s / 1048576.0;
+        }
+        return merge_intervals(ls, n, &out->intervals);
+}
+
+int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
+                      const kp_bitset *const *seen, size_t n,
+                      uint64_t dups_within)
+{
+        kp_bitset *all = NULL;
+        uint64_t reads = 0, size = acked ? kp_bitset_size(acked) : 0;
+        for (size_t i = 0; i < n; i++) {
+                if (!seen[i])
+                        continue;
+                if (!all && kp_bitset_new(kp_bitset_size(seen[i]), &all))
+                        return -1;
+                if (kp_bitset_or(all, seen[i]))
+                        goto fail;
+                reads += kp_bitset_count(seen[i]);
+        }
+        c->distinct = all ? kp_bitset_count(all) : 0;
+        c->duplicates = dups_within + (reads - c->distinct);
+        if (acked && (!all || kp_bitset_size(all) == size)) {
+                uint64_t a = kp_bitset_count(acked);
+                c->identity = 1;
+                c->lost = kp_bitset_count_and_not(acked, all);
+                c->unacked_read = all ? kp_bitset_count_and_not(all, acked) : 0;
+                c->missing = c->lost;
+                c->completeness = a ? (double)(a - c->lost) / (double)a : 1.0;
+        } else {
+                uint64_t got =
+                    c->distinct < c->expected ? c->distinct : c->expected;
+                c->identity = 0;
+                c->missing = c->expected - got;
+                c->completeness =
+                    c->expected ? (double)got / (double)c->expected : 1.0;
+        }
+        kp_bitset_destroy(all);
+        return 0;
+fail:
+        kp_bitset_destroy(all);
+        return -1;
+}

@@ -1,0 +1,65 @@
+/*
+ * agents: a run with several load hosts (kplan agent, kplan run --agents
+ * N) as results.json holds it, and the exact merge of what the hosts
+ * measured into one tier result.
+ *
+ * Pure: no clocks, no Kafka. The coordinator (app) gathers each agent's
+ * phase result (kafka/agent_proto.h) and merges here:
+ *   - counts add; histograms merge bucket by bucket (hist.h), so the
+ *     merged percentiles are those of every message of every host;
+ *   - the agents start together (a common wall-clock start), so each
+ *     phase's window is the longest agent's, and rates are the summed
+ *     counts over it (never a sum of rates: hosts that took turns would
+ *     add up to a rate nobody measured);
+ *   - interval series merge by their index: the agents' intervals share
+ *     the common start's grid. Counts and rates add; an interval's
+ *     percentiles are the highest agent's (an upper bound: the interval
+ *     histograms are not sent);
+ *   - completeness comes from the union of the messages every consumer
+ *     read (by index), against the union of those acknowledged.
+ */
+#ifndef KP_AGENTS_H
+#define KP_AGENTS_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/bitset.h"
+#include "model/results.h"
+
+/* results.json's "agents": a new array (caller deletes), NULL when out
+ * of memory. */
+cJSON *kp_agents_json(const kp_agent_info *v, size_t n);
+/* From results.json (a (NULL) or absent array: none). Returns 0, or -1
+ * with a sentence. *v: caller frees with kp_agents_free(). */
+int kp_agents_from(const cJSON *a, kp_agent_info **v, size_t *n, char *errstr,
+                   size_t errstr_size);
+/* Frees v[0..n) and v. NULL is a no-op. */
+void kp_agents_free(kp_agent_info *v, size_t n);
+
+/* Merges the produce phases parts[0..n) (borrowed; NULL entries are
+ * skipped: an agent that reported nothing) into out, which must be
+ * zeroed; its histograms are new. Partition ranges are not merged (the
+ * coordinator reads them from the cluster). Returns 0, or -1 when out of
+ * memory. */
+int kp_agents_merge_produce(const kp_produce_result *const *parts, size_t n,
+                            kp_produce_result *out);
+
+/* The same for consume phases; partitions merge by partition number
+ * (start the lowest, end the highest, consumed added). Accounting is
+ * left for kp_agents_account(). */
+int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
+                            kp_consume_result *out);
+
+/* Completeness of a merged consume phase c from what the consumers read:
+ * seen[0..n) (borrowed, NULL skipped, all of acked's size) and, when
+ * every agent's acknowledgements are known, acked (borrowed; NULL: by
+ * offset, against c->expected). dups_within is the sum of the agents'
+ * own duplicate counts; a message read on two hosts is one more.
+ * Returns 0, or -1 when out of memory. */
+int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
+                      const kp_bitset *const *seen, size_t n,
+                      uint64_t dups_within);
+
+#endif

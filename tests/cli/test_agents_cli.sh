@@ -1,0 +1,53 @@
+# kplan agent and kplan run --agents: what is refused before any
+# connection (exit 2, a sentence naming the problem). The runs themselves
+# are in tests/kafka/test_agents.sh (a real broker).
+. tests/lib.sh
+
+$KPLAN agent --help >"$T_TMP/h.out" 2>&1
+expect_rc "agent --help exits 0" 0 $?
+contains "agent --help names --name" "$T_TMP/h.out" "--name NAME"
+contains "kplan --help lists agent" <($KPLAN --help 2>&1) "agent"
+
+$KPLAN agent -X bootstrap.servers=127.0.0.1:1 >/dev/null 2>"$T_TMP/e1"
+expect_rc "agent without --name: exit 2" 2 $?
+contains "agent without --name: says so" "$T_TMP/e1" "--name NAME is required"
+
+$KPLAN agent --name a1 >/dev/null 2>"$T_TMP/e2"
+expect_rc "agent without a cluster: exit 2" 2 $?
+contains "agent without a cluster: says so" "$T_TMP/e2" "no bootstrap.servers"
+
+$KPLAN agent --name a1 --control-topic t --results-topic t \
+	-X bootstrap.servers=127.0.0.1:1 >/dev/null 2>"$T_TMP/e3"
+expect_rc "agent with one topic for both: exit 2" 2 $?
+contains "agent with one topic for both: says so" "$T_TMP/e3" "two different names"
+
+printf 'sasl.password=${KPLAN_AGENT_TEST_UNSET}\n' >"$T_TMP/p.properties"
+$KPLAN agent --name a1 -X bootstrap.servers=127.0.0.1:1 "$T_TMP/p.properties" \
+	>/dev/null 2>"$T_TMP/e4"
+expect_rc "agent with an unset \${ENV} in its properties: exit 2" 2 $?
+contains "agent with an unset \${ENV}: names the variable" "$T_TMP/e4" "KPLAN_AGENT_TEST_UNSET"
+
+$KPLAN run --agents 2 plans/quickstart.json >/dev/null 2>"$T_TMP/e5"
+expect_rc "run --agents on the embedded cluster: exit 2" 2 $?
+contains "run --agents on the embedded cluster: says why" "$T_TMP/e5" "needs a real cluster"
+
+$KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 \
+	tests/plans/good/search-knee.json >/dev/null 2>"$T_TMP/e6"
+expect_rc "run --agents with a capacity search: exit 2" 2 $?
+contains "run --agents with a capacity search: names the tier" "$T_TMP/e6" "a capacity search does not run on agents yet"
+
+for bad in 0 1.5 x 257; do
+	$KPLAN run --agents $bad plans/quickstart.json >/dev/null 2>"$T_TMP/e7"
+	expect_rc "run --agents $bad: exit 2" 2 $?
+done
+contains "run --agents: says what it expects" "$T_TMP/e7" "a count from 1 to 256"
+
+$KPLAN run --control-topic c plans/quickstart.json >/dev/null 2>"$T_TMP/e8"
+expect_rc "run --control-topic without --agents: exit 2" 2 $?
+contains "run --control-topic without --agents: says so" "$T_TMP/e8" "need --agents N"
+
+$KPLAN run --agents 2 --control-topic c --results-topic c \
+	-X bootstrap.servers=127.0.0.1:1 plans/quickstart.json >/dev/null 2>"$T_TMP/e9"
+expect_rc "run --agents with one topic for both: exit 2" 2 $?
+
+finish

@@ -1,0 +1,260 @@
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "base/bitset.h"
+#include "base/hist.h"
+#include "model/agents.h"
+
+/* A value drawn so that the histograms have many buckets: mostly a few
+ * milliseconds, a tail to seconds. */
+static int64_t draw(uint64_t *s)
+{
+        double u;
+        *s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
+        u = (double)(*s >> 11) / 9007199254740992.0;
+        return (int64_t)(800 + 4000 * -log(1 - u * 0.999999)) +
+               (u > 0.99 ? 900000 : 0);
+}
+
+/* What an agent sends: its result through results.json's form and back,
+ * the path the coordinator reads. */
+static void wire(kp_produce_result *p)
+{
+        cJSON *j = kp_produce_result_json(p);
+        kp_produce_result back = { 0 };
+        char err[256];
+        assert_non_null(j);
+        assert_int_equal(
+            kp_produce_result_from(j, &back, "r", err, sizeof(err)), 0);
+        cJSON_Delete(j);
+        kp_produce_result_free(p);
+        *p = back;
+}
+
+static char *hist_text(const kp_hist *h)
+{
+        cJSON *j = kp_hist_to_json(h);
+        char *s = cJSON_PrintUnformatted(j);
+        cJSON_Delete(j);
+        return s;
+}
+
+/* The merge of three agents' shares (messages i = k mod 3) is the
+ * histogram of every message: bucket for bucket, count, min, max, sum. */
+static void test_merged_histogram_is_the_union(void **st)
+{
+        kp_produce_result a[3], m = { 0 };
+        const kp_produce_result *parts[3] = { &a[0], &a[1], &a[2] };
+        kp_hist *all = kp_hist_new(), *all_svc = kp_hist_new();
+        uint64_t seed = 42, n = 90001;
+        char *x, *y;
+        (void)st;
+        memset(a, 0, sizeof(a));
+        for (int k = 0; k < 3; k++) {
+                a[k].ran = 1;
+                a[k].hist_latency = kp_hist_new();
+                a[k].hist_service = kp_hist_new();
+                a[k].target_rate = 3000;
+        }
+        for (uint64_t i = 0; i < n; i++) {
+                int64_t v = draw(&seed), s = v / 3;
+                kp_produce_result *p = &a[i % 3];
+                kp_hist_record(p->hist_latency, v);
+                kp_hist_record(p->hist_service, s);
+                kp_hist_record(all, v);
+                kp_hist_record(all_svc, s);
+                p->sent++;
+                p->delivered++;
+                p->measured++;
+                p->bytes += 100;
+        }
+        for (int k = 0; k < 3; k++) {
+                kp_interval iv = {
+                        1.0, 1.0, 1000, 0, 1000, 0.1, 1, 2 + k, 3, 4
+                };
+                a[k].duration_s = 10.0 - 0.01 * k;
+                kp_interval_push(&a[k].intervals, &iv);
+                kp_error_add(&a[k].errors, "MSG_TIMED_OUT", (uint64_t)k);
+                kp_latency_from_hist(&a[k].latency, a[k].hist_latency);
+                wire(&a[k]);
+        }
+        assert_int_equal(kp_agents_merge_produce(parts, 3, &m), 0);
+        x = hist_text(m.hist_latency);
+        y = hist_text(all);
+        assert_string_equal(x, y);
+        free(x);
+        free(y);
+        x = hist_text(m.hist_service);
+        y = hist_text(all_svc);
+        assert_string_equal(x, y);
+        free(x);
+        free(y);
+        assert_int_equal(m.delivered, n);
+        assert_int_equal(m.measured, n);
+        assert_int_equal(m.bytes, n * 100);
+        assert_int_equal(m.latency.count, n);
+        /* The union's percentiles, not an average of the agents'. */
+        assert_true(m.latency.p95_ms ==
+                    (double)kp_hist_percentile(all, 95) / 1000.0);
+        assert_true(m.latency.p99_ms ==
+                    (double)kp_hist_percentile(all, 99) / 1000.0);
+        /* Over the longest agent's window. */
+        assert_true(fabs(m.achieved_rate - (double)n / 10.0) < 1e-9);
+        assert_int_equal(kp_error_total(&m.errors), 0 + 1 + 2);
+        assert_int_equal(m.intervals.n, 1);
+        assert_int_equal(m.intervals.v[0].msgs, 3000);
+        assert_true(m.intervals.v[0].p95_ms == 4); /* the highest agent's */
+        for (int k = 0; k < 3; k++)
+                kp_produce_result_free(&a[k]);
+        kp_produce_result_free(&m);
+        kp_hist_destroy(all);
+        kp_hist_destroy(all_svc);
+}
+
+/* An agent that reported nothing (lost before its first interval) is
+ * skipped; the others still add. */
+static void test_merge_skips_missing(void **st)
+{
+        kp_produce_result a = { 0 }, m = { 0 };
+        const kp_produce_result *parts[2] = { &a, NULL };
+        (void)st;
+        a.ran = 1;
+        a.delivered = a.measured = 10;
+        a.duration_s = 2;
+        assert_int_equal(kp_agents_merge_produce(parts, 2, &m), 0);
+        assert_int_equal(m.delivered, 10);
+        assert_true(m.achieved_rate == 5);
+        kp_produce_result_free(&m);
+}
+
+static kp_bitset *bits(uint64_t n)
+{
+        kp_bitset *b;
+        assert_int_equal(kp_bitset_new(n, &b), 0);
+        return b;
+}
+
+/* Completeness from the union of the consumers' receipts: a message
+ * read on one host only counts, one read on two hosts is a duplicate,
+ * one read by no host is lost. */
+static void test_union_of_receipts(void **st)
+{
+        const uint64_t n = 1000;
+        kp_bitset *acked = bits(n), *s0 = bits(n), *s1 = bits(n);
+        const kp_bitset *seen[3] = { s0, NULL, s1 };
+        kp_consume_result c[2], m = { 0 };
+        const kp_consume_result *parts[2] = { &c[0], &c[1] };
+        (void)st;
+        memset(c, 0, sizeof(c));
+        for (uint64_t i = 0; i < n; i++) {
+                if (i != 5) /* failed: never acknowledged */
+                        kp_bitset_set(acked, i);
+                if (i % 2 == 0)
+                        kp_bitset_set(s0, i);
+                else if (i != 7) /* lost */
+                        kp_bitset_set(s1, i);
+        }
+        kp_bitset_set(s1, 10); /* read on both hosts */
+        for (int k = 0; k < 2; k++) {
+                c[k].ran = 1;
+                c[k].messages = kp_bitset_count(k ? s1 : s0);
+                c[k].duration_s = 4 + k;
+                c[k].rebalance_ms = 1000;
+                c[k].consumers = 1;
+                c[k].timed_out = k; /* the second had nothing left */
+        }
+        assert_int_equal(kp_agents_merge_consume(parts, 2, &m), 0);
+        m.expected = n - 1;
+        assert_int_equal(kp_agents_account(&m, acked, seen, 3, 2), 0);
+        assert_int_equal(m.identity, 1);
+        assert_int_equal(m.distinct, n - 1);   /* all but 7 */
+        assert_int_equal(m.lost, 1);           /* 7 */
+        assert_int_equal(m.unacked_read, 1);   /* 5 */
+        assert_int_equal(m.duplicates, 2 + 1); /* within + across */
+        assert_int_equal(m.missing, 1);
+        assert_true(fabs(m.completeness - 998.0 / 999.0) < 1e-12);
+        assert_int_equal(m.consumers, 2);
+        assert_true(m.duration_s == 5);
+        assert_true(fabs(m.fetch_s - 4) < 1e-12);
+        /* Without every agent's acknowledgements: by the expected count. */
+        assert_int_equal(kp_agents_account(&m, NULL, seen, 3, 0), 0);
+        assert_int_equal(m.identity, 0);
+        assert_int_equal(m.missing, 0); /* 999 distinct of 999 */
+        kp_consume_result_free(&m);
+        kp_bitset_destroy(acked);
+        kp_bitset_destroy(s0);
+        kp_bitset_destroy(s1);
+}
+
+static void test_bitset_text(void **st)
+{
+        uint64_t sizes[] = { 1, 7, 8, 9, 63, 64, 65, 1003 };
+        (void)st;
+        for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+                uint64_t n = sizes[k], seed = n;
+                kp_bitset *b = bits(n), *back = NULL;
+                char *s;
+                for (uint64_t i = 0; i < n; i++) {
+                        seed = seed * 6364136223846793005ULL + 1;
+                        if (seed >> 63)
+                                kp_bitset_set(b, i);
+                }
+                s = kp_bitset_encode(b);
+                assert_non_null(s);
+                assert_int_equal(kp_bitset_decode(s, n, &back), 0);
+                assert_int_equal(kp_bitset_count(back), kp_bitset_count(b));
+                assert_int_equal(kp_bitset_count_and_not(b, back), 0);
+                assert_int_equal(kp_bitset_count_and_not(back, b), 0);
+                kp_bitset_destroy(back);
+                /* The wrong size, or not base64: refused. */
+                assert_int_equal(kp_bitset_decode(s, n + 64, &back), -1);
+                s[0] = '*';
+                assert_int_equal(kp_bitset_decode(s, n, &back), -1);
+                free(s);
+                kp_bitset_destroy(b);
+        }
+}
+
+static void test_agents_json(void **st)
+{
+        kp_agent_info a[2] = {
+                { "a1", "h1", "v1", "2.0.2", -1.5, 0.8, NULL },
+                { "a2", "h2", "v1", "2.0.2", 2.25, 1.1,
+                  "stopped heartbeating in tier t (produce phase)" },
+        };
+        kp_agent_info *back = NULL;
+        size_t n = 0;
+        char err[128];
+        cJSON *j = kp_agents_json(a, 2);
+        (void)st;
+        assert_int_equal(kp_agents_from(j, &back, &n, err, sizeof(err)), 0);
+        assert_int_equal(n, 2);
+        assert_string_equal(back[1].name, "a2");
+        assert_string_equal(back[1].lost, a[1].lost);
+        assert_null(back[0].lost);
+        assert_true(back[0].clock_offset_ms == -1.5);
+        assert_true(back[1].round_trip_ms == 1.1);
+        kp_agents_free(back, n);
+        cJSON_Delete(j);
+        j = cJSON_Parse("[{\"host\":\"x\"}]");
+        assert_int_equal(kp_agents_from(j, &back, &n, err, sizeof(err)), -1);
+        cJSON_Delete(j);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_merged_histogram_is_the_union),
+                cmocka_unit_test(test_merge_skips_missing),
+                cmocka_unit_test(test_union_of_receipts),
+                cmocka_unit_test(test_bitset_text),
+                cmocka_unit_test(test_agents_json),
+        };
+        return cmocka_run_group_tests_name("agents", tests, NULL, NULL);
+}
