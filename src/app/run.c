@@ -37,7 +37,9 @@ typedef struct run_opts {
         const char *template_path;
         kp_kvlist extra; /* -X key=value */
         int quiet;
-        double scale; /* --scale, 0 when not given */
+        double scale;      /* --scale, 0 when not given */
+        const char **sets; /* --set PATH=VALUE, argv's */
+        size_t n_sets;
 } run_opts;
 
 typedef struct runner {
@@ -85,6 +87,12 @@ static void help(void)
                "(0 < F <= 1, or 1%%)\n"
                "                        of its messages; marked as one in "
                "every report\n"
+               "      --set PATH=VALUE  override a plan field (repeatable), "
+               "checked as the file\n"
+               "                        is and listed in every report: "
+               "--set\n"
+               "                        topic.replication_factor=1 --set "
+               "tiers[10M].messages=1M\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -1158,6 +1166,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "property", required_argument, 0, 'X' },
                 { "quiet", no_argument, 0, 'q' },
                 { "scale", required_argument, 0, 'S' },
+                { "set", required_argument, 0, 's' },
                 { 0, 0, 0, 0 }
         };
         run_opts o = { 0 };
@@ -1207,6 +1216,10 @@ int kp_cmd_run(int argc, char **argv)
                                 goto out;
                         }
                         break;
+                case 's':
+                        if (kp_cli_add_set("run", optarg, &o.sets, &o.n_sets))
+                                goto out;
+                        break;
                 default:
                         kp_usage_error("run", "bad option");
                         goto out;
@@ -1218,7 +1231,7 @@ int kp_cmd_run(int argc, char **argv)
         }
         o.plan_path = argv[optind];
         rn.o = &o;
-        rc = kp_cli_load_plan(o.plan_path, &rn.plan);
+        rc = kp_cli_load_plan(o.plan_path, o.sets, o.n_sets, &rn.plan);
         if (rc)
                 goto out;
         if (o.scale > 0 && kp_plan_scale(rn.plan, o.scale, err, sizeof(err))) {
@@ -1250,6 +1263,8 @@ int kp_cmd_run(int argc, char **argv)
                 printf("REHEARSAL: --scale %g runs %g%% of every tier's "
                        "messages; the plan itself has not been run.\n",
                        rn.plan->scale, rn.plan->scale * 100);
+        for (size_t i = 0; i < rn.plan->n_overrides; i++)
+                printf("override: --set %s\n", rn.plan->overrides[i]);
         fflush(stdout);
         rc = KP_EXIT_RUNTIME;
         if (make_out_dir(&rn, err, sizeof(err))) {
@@ -1348,6 +1363,7 @@ out:
         kp_cluster_close(rn.c);
         kp_plan_destroy(rn.plan);
         kp_kv_free(&o.extra);
+        free(o.sets);
         free(cmdline);
         return rc;
 }

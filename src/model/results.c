@@ -324,6 +324,16 @@ static int get_fields(const cJSON *o, void *base, const field *f, size_t n,
                         }
                         break;
                 }
+                if (!ok && cJSON_IsNumber(v) && f[i].type == F_U64)
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: expected a count from 0 to "
+                                      "2^53, got %g",
+                                      where, f[i].name, v->valuedouble);
+                if (!ok && cJSON_IsNumber(v))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: expected a finite number in "
+                                      "range, got %g",
+                                      where, f[i].name, v->valuedouble);
                 if (!ok)
                         return kp_err(errstr, errstr_size,
                                       "%s.%s: missing or of the wrong type",
@@ -1026,6 +1036,15 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
 
 /* ---- whole model ---------------------------------------------------- */
 
+/* The overrides a plan was run with (kplan run --set), copied into p. */
+static int copy_overrides(kp_plan *p, char *const *v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                if (kp_plan_add_override(p, v[i]))
+                        return -1;
+        return 0;
+}
+
 int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
                    size_t errstr_size)
 {
@@ -1047,7 +1066,8 @@ int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
         r->cluster.embedded = plan->bootstrap == NULL;
         r->cluster.controller_id = -1;
         r->cluster.bootstrap = kp_strdup0(plan->bootstrap);
-        if (!r->plan_path || !r->status || !r->tiers)
+        if (!r->plan_path || !r->status || !r->tiers ||
+            copy_overrides(r->plan, plan->overrides, plan->n_overrides))
                 goto oom;
         for (size_t i = 0; i < plan->n_tiers; i++) {
                 r->tiers[i].name = strdup(plan->tiers[i].name);
@@ -1176,6 +1196,14 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         /* A rehearsal (kplan run --scale) ran this fraction of every
          * tier's messages; the plan's source above is as written. */
         cJSON_AddNumberToObject(run, "scale", r->plan->scale);
+        /* Overrides (kplan run --set), as typed with secrets redacted;
+         * the plan's source above has them applied. */
+        if (r->plan->n_overrides) {
+                cJSON *ov = cJSON_AddArrayToObject(run, "overrides");
+                for (size_t i = 0; ov && i < r->plan->n_overrides; i++)
+                        cJSON_AddItemToArray(
+                            ov, cJSON_CreateString(r->plan->overrides[i]));
+        }
 
         cJSON_AddItemToObject(o, "cluster", cluster_json(&r->cluster));
         client = cJSON_AddObjectToObject(o, "client");
@@ -1290,6 +1318,33 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 kp_err(errstr, errstr_size, "run.status: missing");
                 goto fail;
         }
+        v = cJSON_GetObjectItemCaseSensitive(run, "overrides");
+        if (v) {
+                const cJSON *o;
+                size_t k = 0;
+                if (!cJSON_IsArray(v)) {
+                        kp_err(errstr, errstr_size,
+                               "run.overrides: expected an array of "
+                               "\"PATH=VALUE\" strings");
+                        goto fail;
+                }
+                cJSON_ArrayForEach(o, v)
+                {
+                        if (!cJSON_IsString(o) ||
+                            !strchr(o->valuestring, '=')) {
+                                kp_err(errstr, errstr_size,
+                                       "run.overrides[%zu]: expected a "
+                                       "\"PATH=VALUE\" string",
+                                       k);
+                                goto fail;
+                        }
+                        if (kp_plan_add_override(r->plan, o->valuestring)) {
+                                kp_err(errstr, errstr_size, "out of memory");
+                                goto fail;
+                        }
+                        k++;
+                }
+        }
 
         free(r->cluster.bootstrap);
         r->cluster.bootstrap = NULL;
@@ -1377,6 +1432,8 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                         goto fail;
                 i++;
         }
+        if (kp_results_check(r, errstr, errstr_size))
+                goto fail;
         *out = r;
         return 0;
 fail:
@@ -1419,6 +1476,7 @@ int kp_results_load(const char *path, kp_results **out, char *errstr,
                         goto out;
                 path = file;
         }
+        ret = KP_RESULTS_EINVALID;
         if (kp_json_parse(text, len, path, &doc, errstr, errstr_size))
                 goto out;
         if (kp_results_from_json(kp_json_root(doc), out, msg, sizeof(msg))) {

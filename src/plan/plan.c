@@ -524,7 +524,8 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        if (parse_root(&r, kp_json_root(doc), p))
+        if (pr_apply_sets(&r, kp_json_root(doc), p) ||
+            parse_root(&r, kp_json_root(doc), p))
                 goto out;
         p->source = kp_json_detach(doc);
         pr_redact_tree(p->source);
@@ -532,6 +533,7 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
         p = NULL;
         ret = 0;
 out:
+        free(r.sets);
         kp_plan_destroy(p);
         kp_json_doc_destroy(doc);
         return ret;
@@ -613,6 +615,9 @@ void kp_plan_destroy(kp_plan *p)
         }
         free(p->approvers);
         free(p->template);
+        for (size_t i = 0; i < p->n_overrides; i++)
+                free(p->overrides[i]);
+        free(p->overrides);
         cJSON_Delete(p->source);
         free(p);
 }

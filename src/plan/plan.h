@@ -225,8 +225,15 @@ typedef struct kp_plan {
          * --scale) that runs this fraction of every tier's messages. */
         double scale;
 
-        /* The plan as run: env expanded, secrets redacted. Owned. */
+        /* The plan as run: env expanded, overrides applied, secrets
+         * redacted. Owned. */
         cJSON *source;
+
+        /* Overrides from the command line (kplan run --set PATH=VALUE),
+         * as typed, secret values redacted; applied before parsing.
+         * Owned. */
+        char **overrides;
+        size_t n_overrides;
 
         /* Every client property of the plan, where it was written: checked
          * by kp_clientconf_check_plan() before a run or a validation. Not
@@ -244,6 +251,24 @@ typedef struct kp_plan_opts {
         /* Called for each warning (unknown Java-only property...). */
         void (*warn)(void *opaque, const char *msg);
         void *warn_opaque;
+        /* Overrides "PATH=VALUE" (kplan run --set), borrowed, applied in
+         * order to the plan's JSON before it is parsed, so that an
+         * override is checked as the file is; ignored offline.
+         *
+         * PATH: keys joined by '.', array elements by [N] or, in an array
+         * of named objects (tiers, workloads), by [NAME]; ["key"] for a
+         * key with dots. Inside a map of client properties, topic
+         * configs or headers (config, producer, headers, and the
+         * cluster's "bootstrap.servers"), the rest of the path is one key:
+         * defaults.producer.linger.ms. Missing objects are created.
+         * VALUE: JSON when it parses as JSON (5, true, {"a": 1},
+         * "\"5\""), else a string (1M, 10s, all).
+         *
+         * An error in an override is reported with the override and the
+         * JSON path it set: "plan.json: tiers[2].messages (--set
+         * tiers[10M].messages=ten): expected ...". */
+        const char *const *sets;
+        size_t n_sets;
 } kp_plan_opts;
 
 /* Reads and parses the plan at path. On success *out is a new plan
@@ -263,6 +288,10 @@ int kp_plan_from_source(const cJSON *source, kp_plan **out, char *errstr,
                         size_t errstr_size);
 
 void kp_plan_destroy(kp_plan *p);
+
+/* Appends a copy of shown ("PATH=VALUE", its secret already redacted) to
+ * p's list of overrides. 0, or -1 when out of memory (p unchanged). */
+int kp_plan_add_override(kp_plan *p, const char *shown);
 
 /* The tier with that name, or NULL. */
 const kp_tier *kp_plan_tier(const kp_plan *p, const char *name);
