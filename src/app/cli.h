@@ -15,6 +15,7 @@ int kp_cmd_run(int argc, char **argv);
 int kp_cmd_report(int argc, char **argv);
 int kp_cmd_produce(int argc, char **argv);
 int kp_cmd_consume(int argc, char **argv);
+int kp_cmd_share_consume(int argc, char **argv);
 int kp_cmd_compare(int argc, char **argv);
 int kp_cmd_metrics(int argc, char **argv);
 int kp_cmd_properties(int argc, char **argv);

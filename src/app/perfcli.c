@@ -7,6 +7,7 @@
 #include "app/cli.h"
 #include "base/util.h"
 #include "kafka/clientconf.h"
+#include "plan/plan.h"
 
 int kp_perf_add_prop(kp_kvlist *l, const char *kv, char *errstr,
                      size_t errstr_size)
@@ -72,6 +73,14 @@ int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
         else if (from_props)
                 boot = strdup(from_props);
         kp_kv_unset(props, "bootstrap.servers");
+        if (boot && kp_bootstrap_check(boot, err, sizeof(err))) {
+                fprintf(stderr, "kplan %s: %s%s\n", cmd,
+                        bootstrap ? "--bootstrap-server: "
+                                  : "bootstrap.servers: ",
+                        err);
+                free(boot);
+                return KP_EXIT_USAGE;
+        }
         if (!boot)
                 fprintf(stderr,
                         "kplan %s: no bootstrap server given: using the "

@@ -1091,6 +1091,7 @@ static void produce_free(kp_produce_result *p)
         free(p->errors.v);
         kp_hist_destroy(p->hist_latency);
         kp_hist_destroy(p->hist_service);
+        kp_hist_destroy(p->hist_service_warmup);
         free(p->intervals.v);
         free(p->partitions);
 }

@@ -89,6 +89,10 @@ typedef struct kp_produce_result {
         kp_latency service;    /* from hand-off to the client */
         kp_hist *hist_latency; /* owned, may be NULL */
         kp_hist *hist_service; /* owned, may be NULL */
+        /* Service latency of the warm-up deliveries, for the lines of
+         * kplan produce that count every record as Kafka's tool does.
+         * Owned, may be NULL; not in results.json. */
+        kp_hist *hist_service_warmup;
         kp_interval_list intervals;
         kp_partition_range *partitions; /* per-partition offset ranges */
         size_t n_partitions;

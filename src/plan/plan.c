@@ -265,6 +265,12 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
                 free(p->bootstrap);
                 p->bootstrap = NULL;
         }
+        if (p->bootstrap) {
+                char why[512], bp[PATH_LEN];
+                kp_json_path_key(bp, sizeof(bp), path, "bootstrap.servers");
+                if (kp_bootstrap_check(p->bootstrap, why, sizeof(why)))
+                        return pr_perr(r, bp, "%s", why);
+        }
         if (p->properties_file && !r->opts->offline) {
                 kp_kvlist java = { 0 };
                 char why[768], fpath[PATH_LEN];

@@ -34,7 +34,10 @@ typedef enum kp_cmp { KP_CMP_LE, KP_CMP_LT, KP_CMP_GE, KP_CMP_GT } kp_cmp;
  * ProducerPerformance does; it compresses very well. */
 typedef enum kp_payload_mode {
         KP_PAYLOAD_RANDOM,
-        KP_PAYLOAD_REPEATED
+        KP_PAYLOAD_REPEATED,
+        /* Message i's value is i in decimal, as Kafka's
+         * --payload-monotonic writes it (kplan produce only). */
+        KP_PAYLOAD_MONOTONIC
 } kp_payload_mode;
 
 /* What a sweep point varies (docs/plan.md, "sweeps"). */
@@ -322,6 +325,26 @@ double kp_search_worst_seconds(const kp_tier *t);
  * add *n_unlimited). */
 uint64_t kp_plan_total_messages(const kp_plan *p);
 double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
+
+/* Local checks of what a command line names, made before anything
+ * connects (plan_inputs.c). Each returns 0, or -1 with a sentence that
+ * says what was expected and what was found. */
+
+/* A topic name as Kafka allows it: 1 to 249 of letters, digits, '.', '_'
+ * and '-', and not "." or "..". */
+int kp_topic_name_check(const char *name, char *errstr, size_t errstr_size);
+
+/* A bootstrap list: comma-separated host:port entries (an optional
+ * PROTOCOL:// prefix, [IPv6] hosts, a port from 1 to 65535 when one is
+ * given), none of them empty. An empty list is an error: a command that
+ * wants the embedded cluster gives none. */
+int kp_bootstrap_check(const char *list, char *errstr, size_t errstr_size);
+
+/* A payload file as kplan produce and a tier read it: readable, at most
+ * 1 GiB, with at least one record between the delimiters (NULL or "":
+ * a newline). */
+int kp_payload_file_check(const char *path, const char *delim, char *errstr,
+                          size_t errstr_size);
 
 /* Textual forms. */
 const char *kp_cmp_str(kp_cmp c);   /* "<=" */

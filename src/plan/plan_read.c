@@ -560,14 +560,8 @@ void pr_redact_tree(cJSON *v)
 /* A Kafka topic name: letters, digits, . _ - and at most 249 of them. */
 int pr_valid_topic(const char *s)
 {
-        size_t n = strlen(s);
-        if (n == 0 || n > 249)
-                return 0;
-        for (; *s; s++)
-                if (!isalnum((unsigned char)*s) && *s != '.' && *s != '_' &&
-                    *s != '-')
-                        return 0;
-        return 1;
+        char why[128];
+        return kp_topic_name_check(s, why, sizeof(why)) == 0;
 }
 
 /* A topic derived from others (a sweep point, a workload): what a topic
