@@ -24,7 +24,7 @@ DATADIR    ?= $(PREFIX)/share/kplan
 BUILD      := build
 CC         ?= cc
 PKG_CONFIG ?= pkg-config
-PKGS       := rdkafka xlsxwriter libcjson
+PKGS       := rdkafka xlsxwriter libcjson zlib
 
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.0.0-unknown)
 
