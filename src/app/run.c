@@ -1238,6 +1238,12 @@ int kp_cmd_run(int argc, char **argv)
                 rc = kp_usage_error("run", "--scale: %s", err);
                 goto out;
         }
+        if (kp_kv_get(&o.extra, "bootstrap.servers") &&
+            kp_bootstrap_check(kp_kv_get(&o.extra, "bootstrap.servers"), err,
+                               sizeof(err))) {
+                rc = kp_usage_error("run", "-X bootstrap.servers: %s", err);
+                goto out;
+        }
         if (kp_kv_get(&o.extra, "bootstrap.servers")) {
                 free(rn.plan->bootstrap);
                 rn.plan->bootstrap =

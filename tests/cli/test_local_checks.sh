@@ -58,5 +58,6 @@ case_ "consume: empty bootstrap list" "the bootstrap list is empty" $KPLAN consu
 case_ "consume: --num-records 0" "--num-records: bad value" $KPLAN consume --bootstrap-server $B --topic t --num-records 0
 case_ "run: plan bootstrap of commas" "an empty entry" $KPLAN run --set 'cluster.bootstrap.servers=,' "$T_TMP/plan.json"
 case_ "run: override of a bad rate" "expected a positive rate" $KPLAN run --set 'tiers[a].rate=fast' "$T_TMP/plan.json"
+case_ "run: -X bootstrap.servers= (empty)" "the bootstrap list is empty" $KPLAN run -X bootstrap.servers= "$T_TMP/plan.json"
 RC=3 case_ "run: --out that cannot be made (exit 3, documented)" "cannot create directory" $KPLAN run -o /proc/kplan-no/x "$T_TMP/plan.json"
 finish
