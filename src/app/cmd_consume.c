@@ -256,7 +256,7 @@ int kp_cmd_consume(int argc, char **argv)
 {
         kp_consume_spec s = { 0 };
         kp_consume_result res = { 0 };
-        kp_kvlist props = { 0 };
+        kp_kvlist props = { 0 }, file_props = { 0 };
         kp_cluster *c = NULL;
         consume_ui ui = { 0 };
         const char *v, *bootstrap = NULL, *topic = NULL;
@@ -330,8 +330,8 @@ int kp_cmd_consume(int argc, char **argv)
                         }
                 } else if (OPT("--consumer.config") ||
                            OPT("--command-config")) {
-                        if (m < 0 ||
-                            kp_perf_load_config(&props, v, err, sizeof(err))) {
+                        if (m < 0 || kp_perf_load_config(&file_props, v, err,
+                                                         sizeof(err))) {
                                 if (m < 0)
                                         kp_usage_error("consume",
                                                        "%s needs a file", a);
@@ -388,6 +388,10 @@ int kp_cmd_consume(int argc, char **argv)
                 }
 #undef OPT
 #undef COUNT
+        }
+        if (kp_perf_props_final(&props, &file_props)) {
+                fprintf(stderr, "kplan consume: out of memory\n");
+                goto out;
         }
         if ((!topic && !include) || !have_messages) {
                 kp_usage_error("consume",
@@ -569,6 +573,7 @@ int kp_cmd_consume(int argc, char **argv)
 out:
         kp_cluster_close(c);
         kp_kv_free(&props);
+        kp_kv_free(&file_props);
         free(pattern);
         free(high);
         free(ranges);

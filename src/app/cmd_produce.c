@@ -68,7 +68,7 @@ static void help(void)
             "random need\n"
             "                                --record-key-range\n"
             "  --random-seed N               seed of random keys and "
-            "payloads (0)\n"
+            "payloads (1)\n"
             "  --transactional-id ID         transactional.id (with\n"
             "                                --transaction-duration-ms)\n"
             "  --transaction-duration-ms MS  commit a transaction every MS\n"
@@ -230,7 +230,7 @@ int kp_cmd_produce(int argc, char **argv)
 {
         kp_produce_spec s = { 0 };
         kp_produce_result res = { 0 };
-        kp_kvlist props = { 0 };
+        kp_kvlist props = { 0 }, file_props = { 0 };
         kp_cluster *c = NULL;
         produce_ui ui = { 0 };
         const char *v, *bootstrap = NULL, *payload_delim = "\n";
@@ -295,8 +295,8 @@ int kp_cmd_produce(int argc, char **argv)
                         throughput = v;
                 } else if (OPT("--producer.config") ||
                            OPT("--command-config")) {
-                        if (m < 0 ||
-                            kp_perf_load_config(&props, v, err, sizeof(err))) {
+                        if (m < 0 || kp_perf_load_config(&file_props, v, err,
+                                                         sizeof(err))) {
                                 if (m > 0)
                                         fprintf(stderr, "kplan produce: %s\n",
                                                 err);
@@ -536,6 +536,10 @@ int kp_cmd_produce(int argc, char **argv)
         s.producer_conf = NULL;
         s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
 
+        if (kp_perf_props_final(&props, &file_props)) {
+                fprintf(stderr, "kplan produce: out of memory\n");
+                goto out;
+        }
         rc = kp_perf_open_cluster("produce", bootstrap, &props, &c);
         if (rc)
                 goto out;
@@ -690,6 +694,7 @@ int kp_cmd_produce(int argc, char **argv)
 out:
         kp_cluster_close(c);
         kp_kv_free(&props);
+        kp_kv_free(&file_props);
         kp_kv_free(&topic_config);
         for (size_t e = 0; e < res.errors.n; e++)
                 free(res.errors.v[e].code);

@@ -62,6 +62,18 @@ int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
         return ret ? -1 : 0;
 }
 
+int kp_perf_props_final(kp_kvlist *props, kp_kvlist *file)
+{
+        kp_kvlist tmp;
+        if (kp_kv_merge(file, props))
+                return -1;
+        tmp = *props;
+        *props = *file;
+        *file = tmp;
+        kp_kv_free(file);
+        return 0;
+}
+
 int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
                          kp_kvlist *props, kp_cluster **out)
 {

@@ -21,6 +21,12 @@ int kp_perf_add_prop(kp_kvlist *l, const char *kv, char *errstr,
 int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
                         size_t errstr_size);
 
+/* As Kafka's tools rank them: the properties of the command line
+ * (--command-property, -X) over those of the file (--command-config),
+ * whatever their order. Leaves in props the file's properties overridden
+ * by props' own, and file empty. 0, or -1 when out of memory. */
+int kp_perf_props_final(kp_kvlist *props, kp_kvlist *file);
+
 /* Opens the cluster: bootstrap from the argument, else from the
  * properties (bootstrap.servers is taken out of them), else the embedded
  * cluster, announced on stderr. The list is checked first (an empty one
