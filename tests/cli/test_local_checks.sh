@@ -52,6 +52,16 @@ case_ "unknown client property" 'did you mean "linger.ms"' $P --topic t --record
 case_ "bad client property value" "acks" $P --topic t --record-size 10 -X acks=sometimes
 case_ "property file value" "acks" $P --topic t --record-size 10 --command-config "$T_TMP/badvalue.properties"
 case_ "property file missing" "no-such.properties" $P --topic t --record-size 10 --producer.config "$T_TMP/no-such.properties"
+case_ "key distribution unknown" "--key-distribution: expected none, range or random" $P --topic t --record-size 10 --key-distribution zipf --record-key-range 5
+case_ "random keys without a range" "--record-key-range is required" $P --topic t --record-size 10 --key-distribution random
+case_ "key range 0" "--record-key-range should be greater than zero" $P --topic t --record-size 10 --key-distribution range --record-key-range 0
+case_ "record size and monotonic payload" "exactly one of --record-size, --payload-file or --payload-monotonic" $P --topic t --record-size 10 --payload-monotonic
+case_ "random seed not a number" "--random-seed" $P --topic t --record-size 10 --random-seed seven
+case_ "pre-0.9 producer options" "--messages 10: now --num-records 10" $KPLAN produce --broker-list $B --topic t --messages 10 --message-size 10
+case_ "consume: --zookeeper" "--zookeeper localhost:2181: gone" $KPLAN consume --zookeeper localhost:2181 --topic t --messages 5
+case_ "consume: --share-group" "librdkafka has from version 2.15.0" $KPLAN consume --bootstrap-server $B --topic t --num-records 5 --share-group g
+case_ "consume: property file missing" "no-such.properties" $KPLAN consume --bootstrap-server $B --topic t --num-records 5 --command-config "$T_TMP/no-such.properties"
+case_ "consume: unknown client property" 'did you mean "fetch.min.bytes"' $KPLAN consume --bootstrap-server $B --topic t --num-records 5 --command-property fetch.min.byte=1
 case_ "consume: topic name" "a topic name holds only letters" $KPLAN consume --bootstrap-server $B --topic 'a/b' --num-records 5
 case_ "consume: --include not a regex" "--include: not a regular expression" $KPLAN consume --bootstrap-server $B --include '(' --num-records 5
 case_ "consume: empty bootstrap list" "the bootstrap list is empty" $KPLAN consume --bootstrap-server '' --topic t --num-records 5
