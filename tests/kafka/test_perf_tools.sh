@@ -82,6 +82,21 @@ expect_rc "both count 30000 records in the total" "30000 30000" \
 expect_rc "both count 20000 in the steady state" "20000 20000" \
 	"$(grep ' steady state records sent' "$T_TMP/kw.out" | cut -d' ' -f1) $(grep ' steady state records sent' "$T_TMP/pw.out" | cut -d' ' -f1)"
 
+# --include: every topic whose whole name matches, as Kafka's
+# Pattern.matches: "...-(a|b)" takes -a and -b, not -ab.
+TI="kplan-it-inc-$stamp"
+for t in a ab b; do
+	"$KP_PERF_TOOL" topics --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --create \
+		--topic "$TI-$t" --partitions 1 --replication-factor 1 >/dev/null 2>&1
+	$KPLAN produce --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --topic "$TI-$t" \
+		--num-records 1000 --record-size 100 --throughput -1 >/dev/null 2>&1
+	check "--include: topic $TI-$t filled" test $? -eq 0
+done
+$KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --include "$TI-(a|b)" \
+	--num-records 3000 --timeout 5000 >"$T_TMP/inc.out" 2>"$T_TMP/inc.err"
+expect_rc "--include: 2,000 of the 3,000 asked for, then the timeout (exit 1)" 1 $?
+contains "--include: the two matching topics read, the third not" "$T_TMP/inc.out" "kplan: consumed 2000 of"
+
 # A consumer with no data: a clear message and exit 1 within the timeout
 # plus 2 s (the group join on a real broker is part of the wait).
 TE="kplan-it-empty-$stamp"
