@@ -12,7 +12,7 @@
 # is missing.
 set -eu
 
-BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-dev"
+BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-dev zlib1g-dev"
 TEST="libcmocka-dev python3 python3-openpyxl cmark-gfm clang libclang-rt-14-dev
 clang-format valgrind default-jre-headless maven libreoffice-calc-nogui
 poppler-utils procps"

@@ -15,6 +15,7 @@ int kp_cmd_run(int argc, char **argv);
 int kp_cmd_report(int argc, char **argv);
 int kp_cmd_produce(int argc, char **argv);
 int kp_cmd_consume(int argc, char **argv);
+int kp_cmd_share_consume(int argc, char **argv);
 int kp_cmd_compare(int argc, char **argv);
 int kp_cmd_metrics(int argc, char **argv);
 int kp_cmd_properties(int argc, char **argv);
@@ -27,9 +28,17 @@ int kp_usage_error(const char *cmd, const char *fmt, ...)
 /* Plan warnings go to stderr as "kplan: warning: ...". */
 void kp_cli_warn(void *opaque, const char *msg);
 
-/* Loads a plan for a command: errors printed, exit code returned
- * (KP_EXIT_USAGE) or 0 with *out set. */
-int kp_cli_load_plan(const char *path, kp_plan **out);
+/* Loads a plan for a command with its overrides (--set PATH=VALUE,
+ * borrowed, n_sets of them; see kp_plan_opts): errors printed, exit code
+ * returned (KP_EXIT_USAGE) or 0 with *out set. */
+int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
+                     kp_plan **out);
+
+/* Adds the value of a repeatable --set PATH=VALUE to *v (grown with
+ * realloc; caller frees the array, not the strings, which stay argv's).
+ * Returns 0, or a usage error's exit code with the error printed. */
+int kp_cli_add_set(const char *cmd, const char *arg, const char ***v,
+                   size_t *n);
 
 /* Prints what a plan would run (kplan validate, and the start of run). */
 void kp_plan_print_summary(const kp_plan *p, FILE *fp);

@@ -1,5 +1,6 @@
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/cli.h"
@@ -24,11 +25,32 @@ void kp_cli_warn(void *opaque, const char *msg)
         fprintf(stderr, "kplan: warning: %s\n", msg);
 }
 
-int kp_cli_load_plan(const char *path, kp_plan **out)
+int kp_cli_add_set(const char *cmd, const char *arg, const char ***v, size_t *n)
+{
+        const char **nv;
+        const char *eq = strchr(arg, '=');
+        if (!eq || eq == arg)
+                return kp_usage_error(cmd,
+                                      "--set: expected PATH=VALUE, such as "
+                                      "topic.replication_factor=1 or "
+                                      "tiers[10M].messages=1M, got \"%s\"",
+                                      arg);
+        nv = realloc(*v, (*n + 1) * sizeof(*nv));
+        if (!nv)
+                return kp_usage_error(cmd, "out of memory");
+        nv[(*n)++] = arg;
+        *v = nv;
+        return 0;
+}
+
+int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
+                     kp_plan **out)
 {
         kp_plan_opts opts = { 0 };
         char err[1024];
         opts.warn = kp_cli_warn;
+        opts.sets = sets;
+        opts.n_sets = n_sets;
         if (kp_plan_load(path, &opts, out, err, sizeof(err)) ||
             kp_clientconf_check_plan(*out, err, sizeof(err))) {
                 fprintf(stderr, "kplan: %s\n", err);

@@ -281,10 +281,17 @@ int kp_cmd_compare(int argc, char **argv)
                         goto done;
                 }
         rc = KP_EXIT_RUNTIME;
-        if (kp_results_load(argv[optind], &a, err, sizeof(err)) ||
-            kp_results_load(argv[optind + 1], &b, err, sizeof(err))) {
-                fprintf(stderr, "kplan compare: %s\n", err);
-                goto done;
+        {
+                int la = kp_results_load(argv[optind], &a, err, sizeof(err));
+                int lb = la ? 0
+                            : kp_results_load(argv[optind + 1], &b, err,
+                                              sizeof(err));
+                if (la || lb) {
+                        fprintf(stderr, "kplan compare: %s\n", err);
+                        if ((la ? la : lb) == KP_RESULTS_EINVALID)
+                                rc = KP_EXIT_USAGE;
+                        goto done;
+                }
         }
         if (kp_compare(a, b, &co, &cmp, err, sizeof(err))) {
                 fprintf(stderr, "kplan compare: %s\n", err);

@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <regex.h>
 #include <string.h>
 #include <time.h>
 
@@ -20,7 +21,9 @@
 static void help(void)
 {
         printf(
-            "Usage: kplan consume --topic TOPIC --messages N [OPTIONS]\n"
+            "Usage: kplan consume (--topic TOPIC | --include REGEX) "
+            "--num-records N\n"
+            "                     [OPTIONS]\n"
             "\n"
             "A consumer test that takes kafka-consumer-perf-test's options "
             "and prints its\n"
@@ -31,7 +34,13 @@ static void help(void)
             "Kafka's options:\n"
             "  --bootstrap-server HOST:PORT  the cluster\n"
             "  --topic TOPIC                 topic to consume\n"
-            "  --messages N                  messages to consume\n"
+            "  --include REGEX               every topic whose whole name "
+            "matches REGEX (a\n"
+            "                                real cluster; librdkafka's "
+            "regular expressions)\n"
+            "  --num-records N               messages to consume "
+            "(--messages, its older\n"
+            "                                name, too)\n"
             "  --group ID                    consumer group (default "
             "perf-consumer-NNNNN)\n"
             "  --fetch-size BYTES            max.partition.fetch.bytes\n"
@@ -39,7 +48,11 @@ static void help(void)
             "not the beginning\n"
             "                                (not on the embedded cluster: "
             "it reads its fill)\n"
-            "  --consumer.config FILE        Java client .properties file\n"
+            "  --command-config FILE         Java client .properties file "
+            "(--consumer.config,\n"
+            "                                its older name, too)\n"
+            "  --command-property K=V        a client property "
+            "(repeatable)\n"
             "  --timeout MS                  give up when no message "
             "arrives for MS (10000)\n"
             "  --reporting-interval MS       detailed stats every MS "
@@ -54,8 +67,6 @@ static void help(void)
             "not the "
             "Java\n"
             "                                client's metrics\n"
-            "  --broker-list HOST:PORT       deprecated, as --bootstrap-"
-            "server\n"
             "  --num-fetch-threads N, --socket-buffer-size N\n"
             "                                accepted and ignored, as "
             "Kafka's tool does\n"
@@ -87,6 +98,14 @@ static void help(void)
             "production time carried in each message to its receipt: read "
             "after production,\n"
             "it includes the time the message waited.\n"
+            "\n"
+            "Share groups (kafka-share-consumer-perf-test.sh, "
+            "--share-group) need a newer\n"
+            "librdkafka than kplan's: the error says which. Options of "
+            "older tools\n"
+            "(--zookeeper, --broker-list) are answered with their "
+            "replacements and the\n"
+            "equivalent command (exit 2).\n"
             "\n"
             "Exit 0 when every message was consumed, 1 on timeout or "
             "interruption, 2 for a\n"
@@ -228,6 +247,7 @@ static int fill_embedded(kp_cluster *c, const char *topic, uint64_t n,
         free(pr.errors.v);
         kp_hist_destroy(pr.hist_latency);
         kp_hist_destroy(pr.hist_service);
+        kp_hist_destroy(pr.hist_service_warmup);
         free(pr.intervals.v);
         return ret;
 }
@@ -236,11 +256,13 @@ int kp_cmd_consume(int argc, char **argv)
 {
         kp_consume_spec s = { 0 };
         kp_consume_result res = { 0 };
-        kp_kvlist props = { 0 };
+        kp_kvlist props = { 0 }, file_props = { 0 };
         kp_cluster *c = NULL;
         consume_ui ui = { 0 };
         const char *v, *bootstrap = NULL, *topic = NULL;
         uint64_t n, messages = 0, size = 100, fill = 0;
+        const char *include = NULL;
+        char *pattern = NULL;
         int have_fill = 0;
         int have_messages = 0, hide_header = 0, print_metrics = 0;
         int partitions = 6, rc = KP_EXIT_USAGE, m;
@@ -258,13 +280,21 @@ int kp_cmd_consume(int argc, char **argv)
                  (int)(kp_wall_us() % 100000));
         s.group = group;
         for (int i = 1; i < argc; i++) {
-                const char *a = argv[i];
-                char why[256];
-                if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+                if (strcmp(argv[i], "-h") == 0 ||
+                    strcmp(argv[i], "--help") == 0) {
                         help();
                         rc = KP_EXIT_PASS;
                         goto out;
                 }
+        }
+        /* A command line of an older tool: what replaced its options. */
+        rc = kp_perf_legacy("consume", argc, argv);
+        if (rc)
+                goto out;
+        rc = KP_EXIT_USAGE;
+        for (int i = 1; i < argc; i++) {
+                const char *a = argv[i];
+                char why[256];
 #define OPT(name) ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
 #define COUNT(dst, lo, hi)                                                     \
         do {                                                                   \
@@ -276,11 +306,16 @@ int kp_cmd_consume(int argc, char **argv)
                 }                                                              \
                 dst = n;                                                       \
         } while (0)
-                if (OPT("--bootstrap-server") || OPT("--broker-list")) {
+                if (OPT("--bootstrap-server")) {
                         bootstrap = v;
                 } else if (OPT("--topic")) {
                         topic = v;
-                } else if (OPT("--messages")) {
+                } else if (OPT("--include")) {
+                        include = v;
+                } else if (OPT("--share-group")) {
+                        rc = kp_perf_share_unsupported("consume");
+                        goto out;
+                } else if (OPT("--messages") || OPT("--num-records")) {
                         COUNT(messages, 1, KP_MAX_EXACT);
                         have_messages = 1;
                 } else if (OPT("--group")) {
@@ -293,13 +328,16 @@ int kp_cmd_consume(int argc, char **argv)
                                                "--fetch-size: bad value");
                                 goto out;
                         }
-                } else if (OPT("--consumer.config")) {
-                        if (m < 0 ||
-                            kp_perf_load_config(&props, v, err, sizeof(err))) {
-                                fprintf(stderr, "kplan consume: %s\n",
-                                        m < 0 ? "--consumer.config needs a "
-                                                "file"
-                                              : err);
+                } else if (OPT("--consumer.config") ||
+                           OPT("--command-config")) {
+                        if (m < 0 || kp_perf_load_config(&file_props, v, err,
+                                                         sizeof(err))) {
+                                if (m < 0)
+                                        kp_usage_error("consume",
+                                                       "%s needs a file", a);
+                                else
+                                        fprintf(stderr, "kplan consume: %s\n",
+                                                err);
                                 goto out;
                         }
                 } else if (OPT("--timeout")) {
@@ -328,7 +366,8 @@ int kp_cmd_consume(int argc, char **argv)
                         have_fill = 1;
                 } else if (OPT("--partitions")) {
                         COUNT(partitions, 1, 100000);
-                } else if (OPT("-X") || OPT("--property")) {
+                } else if (OPT("-X") || OPT("--property") ||
+                           OPT("--command-property")) {
                         if (m < 0 ||
                             kp_perf_add_prop(&props, v, err, sizeof(err))) {
                                 kp_usage_error("consume", "%s: %s", a,
@@ -350,10 +389,55 @@ int kp_cmd_consume(int argc, char **argv)
 #undef OPT
 #undef COUNT
         }
-        if (!topic || !have_messages) {
-                kp_usage_error("consume",
-                               "--topic and --messages are required");
+        if (kp_perf_props_final(&props, &file_props)) {
+                fprintf(stderr, "kplan consume: out of memory\n");
                 goto out;
+        }
+        if ((!topic && !include) || !have_messages) {
+                kp_usage_error("consume",
+                               "--topic (or --include) and --num-records are "
+                               "required");
+                goto out;
+        }
+        if (topic && include) {
+                kp_usage_error("consume", "Exactly one of --topic and "
+                                          "--include is required");
+                goto out;
+        }
+        /* Every local input before anything connects. */
+        if (topic && kp_topic_name_check(topic, err, sizeof(err))) {
+                kp_usage_error("consume", "--topic: %s", err);
+                goto out;
+        }
+        if (include) {
+                /* Kafka matches the whole name (Pattern.matches); a
+                 * librdkafka subscription to "^..." matches a regular
+                 * expression anywhere, so it is anchored here. */
+                regex_t re;
+                int bad;
+                if (asprintf(&pattern, "^(%s)$", include) < 0) {
+                        pattern = NULL;
+                        goto out;
+                }
+                bad = regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB);
+                if (bad) {
+                        regerror(bad, &re, err, sizeof(err));
+                        kp_usage_error("consume",
+                                       "--include: not a regular "
+                                       "expression: %s: \"%s\"",
+                                       err, include);
+                        goto out;
+                }
+                regfree(&re);
+                if (!bootstrap && !kp_kv_get(&props, "bootstrap.servers")) {
+                        kp_usage_error("consume",
+                                       "--include reads the topics of a real "
+                                       "cluster: give --bootstrap-server (the "
+                                       "embedded cluster is filled through "
+                                       "one --topic)");
+                        goto out;
+                }
+                topic = pattern;
         }
         s.topic = topic;
         s.max_messages = messages;
@@ -489,10 +573,33 @@ int kp_cmd_consume(int argc, char **argv)
 out:
         kp_cluster_close(c);
         kp_kv_free(&props);
+        kp_kv_free(&file_props);
+        free(pattern);
         free(high);
         free(ranges);
         kp_hist_destroy(res.hist_e2e);
         free(res.intervals.v);
         free(res.partitions);
         return rc;
+}
+
+int kp_cmd_share_consume(int argc, char **argv)
+{
+        for (int i = 1; i < argc; i++)
+                if (strcmp(argv[i], "-h") == 0 ||
+                    strcmp(argv[i], "--help") == 0) {
+                        printf("Usage: kplan share-consume [OPTIONS of "
+                               "kafka-share-consumer-perf-test]\n"
+                               "\n"
+                               "The counterpart of Kafka's "
+                               "kafka-share-consumer-perf-test.sh (share "
+                               "groups, KIP-932).\n"
+                               "It needs librdkafka's share consumer, which "
+                               "this build does not have: it\n"
+                               "says which librdkafka would have one and "
+                               "exits 2. kplan consume measures a\n"
+                               "consumer group.\n");
+                        return KP_EXIT_PASS;
+                }
+        return kp_perf_share_unsupported("share-consume");
 }

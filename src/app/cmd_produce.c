@@ -23,7 +23,9 @@ static void help(void)
 {
         printf(
             "Usage: kplan produce --topic TOPIC --num-records N\n"
-            "                     (--record-size BYTES | --payload-file FILE)\n"
+            "                     (--record-size BYTES | --payload-file FILE "
+            "|\n"
+            "                      --payload-monotonic)\n"
             "                     --throughput MSGS_PER_SEC [OPTIONS]\n"
             "\n"
             "A producer test that takes kafka-producer-perf-test's options "
@@ -38,11 +40,16 @@ static void help(void)
             "  --payload-file FILE           messages from FILE, split on "
             "the delimiter\n"
             "  --payload-delimiter D         default \\n\n"
+            "  --payload-monotonic           each message's value is its "
+            "number (0, 1, ...)\n"
             "  --throughput N                messages/s, -1 for no limit\n"
-            "  --producer-props K=V ...      client properties "
-            "(bootstrap.servers=...)\n"
-            "  --producer.config FILE        Java client .properties "
-            "file\n"
+            "  --command-property K=V ...    client properties "
+            "(bootstrap.servers=...);\n"
+            "                                --producer-props, its older "
+            "name, too\n"
+            "  --command-config FILE         Java client .properties file; "
+            "--producer.config,\n"
+            "                                its older name, too\n"
             "  --print-metrics               a line of kplan's figures at the "
             "end\n"
             "                                (intervals, duration, bytes), not "
@@ -50,7 +57,18 @@ static void help(void)
             "Java\n"
             "                                client's metrics\n"
             "  --warmup-records N            exclude the first N from the "
-            "statistics\n"
+            "statistics; a\n"
+            "                                steady state line follows "
+            "Kafka's final line\n"
+            "  --record-key-range N          keys are the integers 0 .. "
+            "N-1 (in decimal)\n"
+            "  --key-distribution D          none (null keys, the default), "
+            "range (round\n"
+            "                                robin) or random; range and "
+            "random need\n"
+            "                                --record-key-range\n"
+            "  --random-seed N               seed of random keys and "
+            "payloads (1)\n"
             "  --transactional-id ID         transactional.id (with\n"
             "                                --transaction-duration-ms)\n"
             "  --transaction-duration-ms MS  commit a transaction every MS\n"
@@ -81,7 +99,8 @@ static void help(void)
             "                                (repeatable)\n"
             "  --reporting-interval MS       interval lines every MS "
             "(5000)\n"
-            "  --seed N                      payload and key seed (1)\n"
+            "  --seed N                      payload and key seed, as "
+            "--random-seed (1)\n"
             "  --payload-random              fresh random bytes for every "
             "message (default:\n"
             "                                one record of letters A-Z, as "
@@ -107,6 +126,12 @@ static void help(void)
             "mock, inside this process): a demo, not evidence about any "
             "cluster.\n"
             "\n"
+            "Options of older tools (--broker-list, --messages, "
+            "--message-size,\n"
+            "--batch-size, --compression-codec, --zookeeper) are answered "
+            "with their\n"
+            "replacements and the equivalent command (exit 2).\n"
+            "\n"
             "Exit 0 when every message was delivered, 1 when some failed or "
             "were left\n"
             "undelivered, 2 for a usage error, 3 when the cluster cannot be "
@@ -122,6 +147,9 @@ typedef struct produce_ui {
         uint64_t win_msgs;
         double win_lat_sum_ms, win_lat_max_ms, win_bytes;
         int64_t win_start_us;
+        int64_t interval_us; /* of the producer's snapshots */
+        uint64_t warmup;     /* --warmup-records */
+        int steady_said;     /* "In steady state." printed */
 } produce_ui;
 
 static void on_interval(void *opaque, const kp_interval *iv,
@@ -144,9 +172,18 @@ static void on_interval(void *opaque, const kp_interval *iv,
         ui->win_lat_sum_ms += live->interval_svc_sum_ms;
         if (live->interval_svc_max_ms > ui->win_lat_max_ms)
                 ui->win_lat_max_ms = live->interval_svc_max_ms;
-        if (now - ui->last_report_us >= ui->report_us) {
+        /* Within half an interval: the snapshots come every interval, a
+         * few microseconds either side of it. */
+        if (now - ui->last_report_us >= ui->report_us - ui->interval_us / 2) {
                 double secs = (double)(now - ui->win_start_us) / 1e6;
                 kp_progress_done(&ui->bar);
+                /* Kafka's tool says so at its first window past the
+                 * warm-up. */
+                if (ui->warmup && !ui->steady_said &&
+                    live->delivered > ui->warmup) {
+                        printf("In steady state.\n");
+                        ui->steady_said = 1;
+                }
                 printf("%llu records sent, %.1f records/sec (%.2f MB/sec), "
                        "%.1f ms avg latency, %.1f ms max latency.\n",
                        (unsigned long long)ui->win_msgs,
@@ -193,13 +230,15 @@ int kp_cmd_produce(int argc, char **argv)
 {
         kp_produce_spec s = { 0 };
         kp_produce_result res = { 0 };
-        kp_kvlist props = { 0 };
+        kp_kvlist props = { 0 }, file_props = { 0 };
         kp_cluster *c = NULL;
         produce_ui ui = { 0 };
         const char *v, *bootstrap = NULL, *payload_delim = "\n";
         const char *throughput = NULL;
-        uint64_t num = 0, size = 0, n;
+        uint64_t num = 0, size = 0, n, key_range = 0;
         int have_num = 0, print_metrics = 0, partitions = 6, create = 0;
+        const char *key_dist = NULL;
+        int monotonic = 0;
         int rf = -1, created_opts = 0;
         kp_kvlist topic_config = { 0 };
         int rc = KP_EXIT_USAGE, m;
@@ -216,12 +255,20 @@ int kp_cmd_produce(int argc, char **argv)
         s.drain_timeout_us = 120LL * 1000000;
         ui.report_us = 5000000;
         for (int i = 1; i < argc; i++) {
-                const char *a = argv[i];
-                if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+                if (strcmp(argv[i], "-h") == 0 ||
+                    strcmp(argv[i], "--help") == 0) {
                         help();
                         rc = KP_EXIT_PASS;
                         goto out;
                 }
+        }
+        /* A command line of an older tool: what replaced its options. */
+        rc = kp_perf_legacy("produce", argc, argv);
+        if (rc)
+                goto out;
+        rc = KP_EXIT_USAGE;
+        for (int i = 1; i < argc; i++) {
+                const char *a = argv[i];
 #define OPT(name) ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
                 if (OPT("--topic")) {
                         s.topic = v;
@@ -246,9 +293,10 @@ int kp_cmd_produce(int argc, char **argv)
                         payload_delim = v;
                 } else if (OPT("--throughput")) {
                         throughput = v;
-                } else if (OPT("--producer.config")) {
-                        if (m < 0 ||
-                            kp_perf_load_config(&props, v, err, sizeof(err))) {
+                } else if (OPT("--producer.config") ||
+                           OPT("--command-config")) {
+                        if (m < 0 || kp_perf_load_config(&file_props, v, err,
+                                                         sizeof(err))) {
                                 if (m > 0)
                                         fprintf(stderr, "kplan produce: %s\n",
                                                 err);
@@ -277,9 +325,31 @@ int kp_cmd_produce(int argc, char **argv)
                         if (m < 0 || parse_u64(a, v, &n) || n < 100)
                                 goto bad_count;
                         ui.report_us = (int64_t)n * 1000;
-                } else if (OPT("--seed")) {
+                } else if (OPT("--seed") || OPT("--random-seed")) {
                         if (m < 0 || parse_u64(a, v, &s.seed))
                                 goto usage_or_missing;
+                } else if (OPT("--record-key-range")) {
+                        if (m < 0 || parse_u64(a, v, &key_range) ||
+                            key_range < 1 || key_range > 2147483647ULL) {
+                                kp_usage_error("produce",
+                                               "--record-key-range should be "
+                                               "greater than zero (at most "
+                                               "2^31-1), got \"%s\"",
+                                               m < 0 ? "" : v);
+                                goto out;
+                        }
+                } else if (OPT("--key-distribution")) {
+                        if (m < 0 || (strcmp(v, "none") != 0 &&
+                                      strcmp(v, "range") != 0 &&
+                                      strcmp(v, "random") != 0)) {
+                                kp_usage_error("produce",
+                                               "--key-distribution: expected "
+                                               "none, range or random, got "
+                                               "\"%s\"",
+                                               m < 0 ? "" : v);
+                                goto out;
+                        }
+                        key_dist = v;
                 } else if (OPT("--keys")) {
                         if (m < 0 || parse_u64(a, v, &s.key_count) ||
                             s.key_count < 1)
@@ -293,7 +363,8 @@ int kp_cmd_produce(int argc, char **argv)
                                                        err);
                                 goto out;
                         }
-                } else if (strcmp(a, "--producer-props") == 0) {
+                } else if (strcmp(a, "--producer-props") == 0 ||
+                           strcmp(a, "--command-property") == 0) {
                         /* nargs='+' as in Kafka's tool: every following
                          * argument up to the next option. */
                         int any = 0;
@@ -301,8 +372,7 @@ int kp_cmd_produce(int argc, char **argv)
                                strncmp(argv[i + 1], "--", 2) != 0) {
                                 if (kp_perf_add_prop(&props, argv[++i], err,
                                                      sizeof(err))) {
-                                        kp_usage_error("produce",
-                                                       "--producer-props: %s",
+                                        kp_usage_error("produce", "%s: %s", a,
                                                        err);
                                         goto out;
                                 }
@@ -310,8 +380,7 @@ int kp_cmd_produce(int argc, char **argv)
                         }
                         if (!any) {
                                 kp_usage_error("produce",
-                                               "--producer-props needs "
-                                               "key=value pairs");
+                                               "%s needs key=value pairs", a);
                                 goto out;
                         }
                 } else if (OPT("--fault")) {
@@ -326,6 +395,9 @@ int kp_cmd_produce(int argc, char **argv)
                         n_faults++;
                 } else if (strcmp(a, "--payload-random") == 0) {
                         s.payload = KP_PAYLOAD_RANDOM;
+                } else if (strcmp(a, "--payload-monotonic") == 0) {
+                        monotonic = 1;
+
                 } else if (strcmp(a, "--print-metrics") == 0) {
                         print_metrics = 1;
                 } else if (strcmp(a, "--create-topic") == 0) {
@@ -368,20 +440,71 @@ int kp_cmd_produce(int argc, char **argv)
 #undef OPT
         }
         if (!s.topic || !have_num || !throughput ||
-            (!size && !s.payload_file)) {
+            (!size && !s.payload_file && !monotonic)) {
                 kp_usage_error("produce",
-                               "--topic, --num-records, --throughput and "
-                               "--record-size or --payload-file are "
-                               "required");
+                               "--topic, --num-records, --throughput and one "
+                               "of --record-size, --payload-file or "
+                               "--payload-monotonic are required");
                 goto out;
         }
-        if (size && s.payload_file) {
-                kp_usage_error("produce", "--record-size and --payload-file "
-                                          "exclude each other");
+        if ((size != 0) + (s.payload_file != NULL) + monotonic > 1) {
+                kp_usage_error("produce",
+                               "Note that you must provide exactly one of "
+                               "--record-size, --payload-file or "
+                               "--payload-monotonic.");
                 goto out;
         }
         if (num == 0) {
-                kp_usage_error("produce", "--num-records must be positive");
+                kp_usage_error("produce",
+                               "--num-records should be greater than zero.");
+                goto out;
+        }
+        if (s.warmup_messages >= num) {
+                kp_usage_error("produce",
+                               "The value for --warmup-records must be "
+                               "strictly fewer than the number of records in "
+                               "the test, --num-records.");
+                goto out;
+        }
+        /* Kafka's keys (KIP-1299): the range, and how it is walked. */
+        if (key_range && (!key_dist || strcmp(key_dist, "none") == 0)) {
+                kp_usage_error("produce",
+                               "--key-distribution must be 'range' or "
+                               "'random' when --record-key-range is "
+                               "specified.");
+                goto out;
+        }
+        if (key_dist && strcmp(key_dist, "none") != 0) {
+                if (!key_range) {
+                        kp_usage_error("produce",
+                                       "--record-key-range is required when "
+                                       "--key-distribution is 'range' or "
+                                       "'random'.");
+                        goto out;
+                }
+                if (s.key_mode != KP_KEYS_NONE) {
+                        kp_usage_error("produce",
+                                       "--keys and --key-distribution "
+                                       "exclude each other");
+                        goto out;
+                }
+                s.key_mode = strcmp(key_dist, "range") == 0
+                                 ? KP_KEYS_ROUND_ROBIN
+                                 : KP_KEYS_RANDOM;
+                s.key_count = key_range;
+                s.bare_keys = 1;
+        }
+        if (monotonic)
+                s.payload = KP_PAYLOAD_MONOTONIC;
+        /* Every local input before anything connects. */
+        if (kp_topic_name_check(s.topic, err, sizeof(err))) {
+                kp_usage_error("produce", "--topic: %s", err);
+                goto out;
+        }
+        if (s.payload_file &&
+            kp_payload_file_check(s.payload_file, payload_delim, err,
+                                  sizeof(err))) {
+                kp_usage_error("produce", "--payload-file: %s", err);
                 goto out;
         }
         if (created_opts && !create) {
@@ -408,11 +531,15 @@ int kp_cmd_produce(int argc, char **argv)
         if (s.transaction_us <= 0)
                 s.transactional_id = NULL;
         s.messages = num;
-        s.record_size = size ? size : 1;
+        s.record_size = size ? size : monotonic ? 0 : 1;
         s.payload_delimiter = payload_delim;
         s.producer_conf = NULL;
         s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
 
+        if (kp_perf_props_final(&props, &file_props)) {
+                fprintf(stderr, "kplan produce: out of memory\n");
+                goto out;
+        }
         rc = kp_perf_open_cluster("produce", bootstrap, &props, &c);
         if (rc)
                 goto out;
@@ -473,6 +600,16 @@ int kp_cmd_produce(int argc, char **argv)
         kp_progress_init(&ui.bar, stderr, "produce");
         timeline = kp_faults_start(c, faults, n_faults, 1);
         ui.target_rate = s.rate;
+        ui.warmup = s.warmup_messages;
+        if (ui.report_us < s.interval_us)
+                s.interval_us = ui.report_us;
+        ui.interval_us = s.interval_us;
+        if (s.warmup_messages) {
+                printf("Warmup first %llu records. Steady state results will "
+                       "print after the complete test summary.\n",
+                       (unsigned long long)s.warmup_messages);
+                fflush(stdout);
+        }
         ui.win_start_us = kp_now_us();
         ui.last_report_us = ui.win_start_us;
         if (kp_produce_run(c, &s, &res, on_interval, &ui, stop, err,
@@ -486,20 +623,40 @@ int kp_cmd_produce(int argc, char **argv)
         kp_faults_stop(timeline);
         timeline = NULL;
         kp_progress_done(&ui.bar);
-        /* Kafka's final line: totals over the whole run, service latency,
-         * percentiles in whole milliseconds as Kafka prints them. */
+        /* Kafka's final line: every record over the whole run, service
+         * latency, percentiles in whole milliseconds as Kafka prints them;
+         * with a warm-up, the steady state (the measured records) in a
+         * second line, as Kafka 4's tool prints it. */
         {
                 double secs = res.total_s > 0 ? res.total_s : 1e-9;
                 uint64_t done = res.delivered;
+                kp_latency all = res.service;
+                kp_hist *h = kp_hist_new();
+                if (h && res.hist_service && res.hist_service_warmup) {
+                        kp_hist_merge(h, res.hist_service);
+                        kp_hist_merge(h, res.hist_service_warmup);
+                        kp_latency_from_hist(&all, h);
+                }
+                kp_hist_destroy(h);
                 printf("%llu records sent, %f records/sec (%.2f MB/sec), "
                        "%.2f ms avg latency, %.2f ms max latency, %d ms "
                        "50th, %d ms 95th, %d ms 99th, %d ms 99.9th.\n",
                        (unsigned long long)done, (double)done / secs,
                        (double)(res.bytes + res.warmup * s.record_size) / secs /
                            1048576.0,
-                       res.service.avg_ms, res.service.max_ms,
-                       (int)res.service.p50_ms, (int)res.service.p95_ms,
-                       (int)res.service.p99_ms, (int)res.service.p999_ms);
+                       all.avg_ms, all.max_ms, (int)all.p50_ms, (int)all.p95_ms,
+                       (int)all.p99_ms, (int)all.p999_ms);
+                if (s.warmup_messages)
+                        printf("%llu steady state records sent, %f "
+                               "records/sec (%.2f MB/sec), %.2f ms avg "
+                               "latency, %.2f ms max latency, %d ms 50th, %d "
+                               "ms 95th, %d ms 99th, %d ms 99.9th.\n",
+                               (unsigned long long)res.measured,
+                               res.achieved_rate, res.mib_per_sec,
+                               res.service.avg_ms, res.service.max_ms,
+                               (int)res.service.p50_ms, (int)res.service.p95_ms,
+                               (int)res.service.p99_ms,
+                               (int)res.service.p999_ms);
         }
         print_latency("service latency (hand-off to delivery report, as "
                       "above)",
@@ -537,12 +694,14 @@ int kp_cmd_produce(int argc, char **argv)
 out:
         kp_cluster_close(c);
         kp_kv_free(&props);
+        kp_kv_free(&file_props);
         kp_kv_free(&topic_config);
         for (size_t e = 0; e < res.errors.n; e++)
                 free(res.errors.v[e].code);
         free(res.errors.v);
         kp_hist_destroy(res.hist_latency);
         kp_hist_destroy(res.hist_service);
+        kp_hist_destroy(res.hist_service_warmup);
         free(res.intervals.v);
         return rc;
 }

@@ -45,8 +45,9 @@ static void help(void)
                "\n"
                "Exit 0 when the verdict is PASS, 1 when it is FAIL or "
                "INCOMPLETE, 2 for a\n"
-               "usage error or a broken template, 3 when a file cannot be "
-               "read or written.\n");
+               "usage error, a broken template or a RESULTS file that is not "
+               "valid "
+               "results,\n3 when a file cannot be read or written.\n");
 }
 
 int kp_cmd_report(int argc, char **argv)
@@ -89,9 +90,11 @@ int kp_cmd_report(int argc, char **argv)
         if (optind != argc - 1)
                 return kp_usage_error("report",
                                       "expected exactly one RESULTS file");
-        if (kp_results_load(argv[optind], &r, err, sizeof(err))) {
+        wr = kp_results_load(argv[optind], &r, err, sizeof(err));
+        if (wr) {
                 fprintf(stderr, "kplan report: %s\n", err);
-                return KP_EXIT_RUNTIME;
+                return wr == KP_RESULTS_EINVALID ? KP_EXIT_USAGE
+                                                 : KP_EXIT_RUNTIME;
         }
         /* RESULTS is a file or a report directory; the reports go next
          * to it unless --out says otherwise. */

@@ -4,6 +4,7 @@
  */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/cli.h"
@@ -192,6 +193,9 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 
         fprintf(fp, "plan      %s (sha256 %.16s)\n", p->path, p->sha256);
         fprintf(fp, "title     %s\n", p->title);
+        for (size_t i = 0; i < p->n_overrides; i++)
+                fprintf(fp, "%s --set %s\n", i ? "         " : "overrides",
+                        p->overrides[i]);
         if (p->scale < 1)
                 fprintf(fp,
                         "rehearsal --scale %g: every tier runs %g%% of its "
@@ -386,11 +390,15 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 
 int kp_cmd_validate(int argc, char **argv)
 {
-        static const struct option opts[] = { { "help", no_argument, 0, 'h' },
-                                              { "quiet", no_argument, 0, 'q' },
-                                              { "scale", required_argument, 0,
-                                                'S' },
-                                              { 0, 0, 0, 0 } };
+        static const struct option opts[] = {
+                { "help", no_argument, 0, 'h' },
+                { "quiet", no_argument, 0, 'q' },
+                { "scale", required_argument, 0, 'S' },
+                { "set", required_argument, 0, 's' },
+                { 0, 0, 0, 0 }
+        };
+        const char **sets = NULL;
+        size_t n_sets = 0;
         kp_plan *plan = NULL;
         int quiet = 0, c, rc;
         double scale = 0;
@@ -413,38 +421,57 @@ int kp_cmd_validate(int argc, char **argv)
                                "would run it: F (0 < F <= 1,\n"
                                "               or 1%%) of every tier's "
                                "messages\n"
+                               "  --set PATH=VALUE\n"
+                               "               override a plan field, as "
+                               "`kplan run --set` does\n"
+                               "               (repeatable; "
+                               "tiers[10M].messages=1M)\n"
                                "\n"
                                "Exit 0 when the plan is valid, 2 with the "
                                "error (file:line:column or\n"
                                "the JSON path) otherwise.\n");
-                        return KP_EXIT_PASS;
+                        rc = KP_EXIT_PASS;
+                        goto out;
                 case 'q':
                         quiet = 1;
                         break;
                 case 'S':
                         if (kp_plan_parse_scale(optarg, &scale, err,
-                                                sizeof(err)))
-                                return kp_usage_error("validate", "--scale: %s",
-                                                      err);
+                                                sizeof(err))) {
+                                rc = kp_usage_error("validate", "--scale: %s",
+                                                    err);
+                                goto out;
+                        }
+                        break;
+                case 's':
+                        rc = kp_cli_add_set("validate", optarg, &sets, &n_sets);
+                        if (rc)
+                                goto out;
                         break;
                 default:
-                        return kp_usage_error("validate", "bad option");
+                        rc = kp_usage_error("validate", "bad option");
+                        goto out;
                 }
         }
-        if (optind != argc - 1)
-                return kp_usage_error("validate",
-                                      "expected exactly one PLAN file");
-        rc = kp_cli_load_plan(argv[optind], &plan);
+        if (optind != argc - 1) {
+                rc = kp_usage_error("validate",
+                                    "expected exactly one PLAN file");
+                goto out;
+        }
+        rc = kp_cli_load_plan(argv[optind], sets, n_sets, &plan);
         if (rc)
-                return rc;
+                goto out;
         if (scale > 0 && kp_plan_scale(plan, scale, err, sizeof(err))) {
-                kp_plan_destroy(plan);
-                return kp_usage_error("validate", "--scale: %s", err);
+                rc = kp_usage_error("validate", "--scale: %s", err);
+                goto out;
         }
         if (!quiet) {
                 kp_plan_print_summary(plan, stdout);
                 printf("\nplan is valid\n");
         }
+        rc = KP_EXIT_PASS;
+out:
         kp_plan_destroy(plan);
-        return KP_EXIT_PASS;
+        free(sets);
+        return rc;
 }

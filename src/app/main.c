@@ -27,6 +27,8 @@ static const struct {
           "producer test, options of kafka-producer-perf-test" },
         { "consume", kp_cmd_consume,
           "consumer test, options of kafka-consumer-perf-test" },
+        { "share-consume", kp_cmd_share_consume,
+          "share groups: says which librdkafka it needs" },
         { "metrics", kp_cmd_metrics, "list the metrics criteria can name" },
         { "properties", kp_cmd_properties,
           "list librdkafka's client properties" },
@@ -49,7 +51,7 @@ static void usage(FILE *fp)
                 "\n"
                 "Commands:\n");
         for (size_t i = 0; i < KP_ARRAY_LEN(commands); i++)
-                fprintf(fp, "  %-11s %s\n", commands[i].name,
+                fprintf(fp, "  %-13s %s\n", commands[i].name,
                         commands[i].summary);
         fprintf(fp,
                 "\n"

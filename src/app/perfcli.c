@@ -7,6 +7,7 @@
 #include "app/cli.h"
 #include "base/util.h"
 #include "kafka/clientconf.h"
+#include "plan/plan.h"
 
 int kp_perf_add_prop(kp_kvlist *l, const char *kv, char *errstr,
                      size_t errstr_size)
@@ -61,6 +62,18 @@ int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
         return ret ? -1 : 0;
 }
 
+int kp_perf_props_final(kp_kvlist *props, kp_kvlist *file)
+{
+        kp_kvlist tmp;
+        if (kp_kv_merge(file, props))
+                return -1;
+        tmp = *props;
+        *props = *file;
+        *file = tmp;
+        kp_kv_free(file);
+        return 0;
+}
+
 int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
                          kp_kvlist *props, kp_cluster **out)
 {
@@ -72,6 +85,14 @@ int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
         else if (from_props)
                 boot = strdup(from_props);
         kp_kv_unset(props, "bootstrap.servers");
+        if (boot && kp_bootstrap_check(boot, err, sizeof(err))) {
+                fprintf(stderr, "kplan %s: %s%s\n", cmd,
+                        bootstrap ? "--bootstrap-server: "
+                                  : "bootstrap.servers: ",
+                        err);
+                free(boot);
+                return KP_EXIT_USAGE;
+        }
         if (!boot)
                 fprintf(stderr,
                         "kplan %s: no bootstrap server given: using the "

@@ -21,10 +21,18 @@ int kp_perf_add_prop(kp_kvlist *l, const char *kv, char *errstr,
 int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
                         size_t errstr_size);
 
+/* As Kafka's tools rank them: the properties of the command line
+ * (--command-property, -X) over those of the file (--command-config),
+ * whatever their order. Leaves in props the file's properties overridden
+ * by props' own, and file empty. 0, or -1 when out of memory. */
+int kp_perf_props_final(kp_kvlist *props, kp_kvlist *file);
+
 /* Opens the cluster: bootstrap from the argument, else from the
  * properties (bootstrap.servers is taken out of them), else the embedded
- * cluster, announced on stderr. Returns an exit code (0, or
- * KP_EXIT_RUNTIME with the error printed). */
+ * cluster, announced on stderr. The list is checked first (an empty one
+ * is a usage error). Returns an exit code (0; KP_EXIT_USAGE for a bad
+ * list, KP_EXIT_RUNTIME when the cluster cannot be reached; the error
+ * printed). */
 int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
                          kp_kvlist *props, kp_cluster **out);
 
@@ -33,5 +41,16 @@ int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
  * -1 when the value is missing, 0 otherwise. */
 int kp_perf_opt(int argc, char **argv, int *i, const char *name,
                 const char **value);
+
+/* Options of older Kafka perf tools (perfcli_legacy.c): when argv uses
+ * one (--zookeeper, --broker-list, the pre-0.9 producer tool's
+ * --messages, --message-size, --batch-size, --compression-codec), prints
+ * what replaced each and the equivalent kplan command, and returns
+ * KP_EXIT_USAGE; else 0. cmd: "produce" or "consume". */
+int kp_perf_legacy(const char *cmd, int argc, char **argv);
+
+/* Share groups (KIP-932): the sentence that says which librdkafka would
+ * have a share consumer and which one kplan has. Returns KP_EXIT_USAGE. */
+int kp_perf_share_unsupported(const char *cmd);
 
 #endif

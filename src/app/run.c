@@ -40,6 +40,8 @@ typedef struct run_opts {
         int quiet;
         double scale;         /* --scale, 0 when not given */
         kp_coord_opts agents; /* --agents N: agents.agents > 0 */
+        const char **sets;    /* --set PATH=VALUE, argv's */
+        size_t n_sets;
 } run_opts;
 
 typedef struct runner {
@@ -97,6 +99,12 @@ static void help(void)
                "(default 10)\n"
                "      --control-topic T, --results-topic T  the agents' "
                "topics\n"
+               "      --set PATH=VALUE  override a plan field (repeatable), "
+               "checked as the file\n"
+               "                        is and listed in every report: "
+               "--set\n"
+               "                        topic.replication_factor=1 --set "
+               "tiers[10M].messages=1M\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -1192,6 +1200,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "agent-timeout", required_argument, 0, 'H' },
                 { "control-topic", required_argument, 0, 'C' },
                 { "results-topic", required_argument, 0, 'R' },
+                { "set", required_argument, 0, 's' },
                 { 0, 0, 0, 0 }
         };
         run_opts o = { 0 };
@@ -1249,6 +1258,10 @@ int kp_cmd_run(int argc, char **argv)
                         if (kp_coord_opt(&o.agents, ch, optarg))
                                 goto out;
                         break;
+                case 's':
+                        if (kp_cli_add_set("run", optarg, &o.sets, &o.n_sets))
+                                goto out;
+                        break;
                 default:
                         kp_usage_error("run", "bad option");
                         goto out;
@@ -1260,11 +1273,17 @@ int kp_cmd_run(int argc, char **argv)
         }
         o.plan_path = argv[optind];
         rn.o = &o;
-        rc = kp_cli_load_plan(o.plan_path, &rn.plan);
+        rc = kp_cli_load_plan(o.plan_path, o.sets, o.n_sets, &rn.plan);
         if (rc)
                 goto out;
         if (o.scale > 0 && kp_plan_scale(rn.plan, o.scale, err, sizeof(err))) {
                 rc = kp_usage_error("run", "--scale: %s", err);
+                goto out;
+        }
+        if (kp_kv_get(&o.extra, "bootstrap.servers") &&
+            kp_bootstrap_check(kp_kv_get(&o.extra, "bootstrap.servers"), err,
+                               sizeof(err))) {
+                rc = kp_usage_error("run", "-X bootstrap.servers: %s", err);
                 goto out;
         }
         if (kp_kv_get(&o.extra, "bootstrap.servers")) {
@@ -1308,6 +1327,8 @@ int kp_cmd_run(int argc, char **argv)
                 printf("REHEARSAL: --scale %g runs %g%% of every tier's "
                        "messages; the plan itself has not been run.\n",
                        rn.plan->scale, rn.plan->scale * 100);
+        for (size_t i = 0; i < rn.plan->n_overrides; i++)
+                printf("override: --set %s\n", rn.plan->overrides[i]);
         fflush(stdout);
         rc = KP_EXIT_RUNTIME;
         if (make_out_dir(&rn, err, sizeof(err))) {
@@ -1417,6 +1438,7 @@ out:
         kp_cluster_close(rn.c);
         kp_plan_destroy(rn.plan);
         kp_kv_free(&o.extra);
+        free(o.sets);
         free(cmdline);
         return rc;
 }

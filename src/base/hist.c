@@ -267,6 +267,8 @@ int kp_hist_from_json(const cJSON *j, kp_hist **out, char *errstr,
             get_uint(j, "min", (double)KP_HIST_MAX_US, &mn) ||
             get_uint(j, "max", (double)KP_HIST_MAX_US, &mx) ||
             !cJSON_IsNumber(sum) || !cJSON_IsNumber(sumsq) ||
+            !isfinite(sum->valuedouble) || !(sum->valuedouble >= 0) ||
+            !isfinite(sumsq->valuedouble) || !(sumsq->valuedouble >= 0) ||
             !cJSON_IsArray(arr) || cJSON_GetArraySize(arr) % 2 != 0) {
                 kp_err(errstr, errstr_size,
                        "histogram: count, clamped, min, max, sum, sumsq "

@@ -55,7 +55,7 @@ typedef struct worker {
         unsigned dr_left;
 
         /* Totals: written by this thread only, read after join. */
-        kp_hist *lat, *svc;
+        kp_hist *lat, *svc, *svc_warm;
         uint64_t sent, delivered, failed, undelivered, warm_delivered;
         uint64_t measured, bytes;
         int64_t first_measured_send_us, last_measured_ack_us;
@@ -120,6 +120,8 @@ static int load_payloads(const kp_produce_spec *s, payloads *pl, char *errstr,
         uint64_t seed = s->seed ? s->seed : 1;
         if (!s->payload_file) {
                 if (s->payload != KP_PAYLOAD_REPEATED)
+                        return 0;
+                if (s->record_size == 0)
                         return 0;
                 /* Kafka's ProducerPerformance: letters A-Z, once. */
                 pl->repeated = malloc(s->record_size);
@@ -292,6 +294,7 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                 if (sl->warm) {
                         w->warm_delivered++;
                         kp_hist_record(w->p_warm, now - sl->due_us);
+                        kp_hist_record(w->svc_warm, svc);
                 } else {
                         kp_hist_record(w->p_lat, now - sl->due_us);
                         kp_hist_record(w->svc, svc);
@@ -408,11 +411,12 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         w->scratch = malloc(s->record_size + KP_STAMP_LEN);
         w->lat = kp_hist_new();
         w->svc = kp_hist_new();
+        w->svc_warm = kp_hist_new();
         w->iv_lat = kp_hist_new();
         w->p_lat = kp_hist_new();
         w->p_warm = kp_hist_new();
         if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
-            !w->svc || !w->iv_lat || !w->p_lat || !w->p_warm) {
+            !w->svc || !w->svc_warm || !w->iv_lat || !w->p_lat || !w->p_warm) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -475,6 +479,7 @@ static void worker_close(worker *w)
         free(w->scratch);
         kp_hist_destroy(w->lat);
         kp_hist_destroy(w->svc);
+        kp_hist_destroy(w->svc_warm);
         kp_hist_destroy(w->iv_lat);
         kp_hist_destroy(w->p_lat);
         kp_hist_destroy(w->p_warm);
@@ -610,10 +615,20 @@ static void *worker_main(void *arg)
                 }
 
                 /* The message: payload, stamp, key, headers. */
-                if (sh->pl.n) {
-                        size_t r = (size_t)(xorshift(&w->rng) % sh->pl.n);
-                        value = sh->pl.rec[r];
-                        vlen = sh->pl.len[r];
+                if (sh->pl.n || s->payload == KP_PAYLOAD_MONOTONIC) {
+                        if (sh->pl.n) {
+                                size_t r =
+                                    (size_t)(xorshift(&w->rng) % sh->pl.n);
+                                value = sh->pl.rec[r];
+                                vlen = sh->pl.len[r];
+                        } else {
+                                /* Kafka's --payload-monotonic: the
+                                 * record's number in decimal. */
+                                vlen = (size_t)snprintf((char *)w->scratch, 24,
+                                                        "%llu",
+                                                        (unsigned long long)g);
+                                value = w->scratch;
+                        }
                         kp_stamp_le64(tsbuf, (uint64_t)(now + w->wall_off_us));
                         kp_stamp_le64(seqbuf, g);
                         vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
@@ -665,8 +680,10 @@ static void *worker_main(void *arg)
                         uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
                                           ? g % s->key_count
                                           : xorshift(&w->rng) % s->key_count;
-                        klen = (size_t)snprintf(key, sizeof(key), "key-%llu",
-                                                (unsigned long long)kn);
+                        klen =
+                            (size_t)snprintf(key, sizeof(key),
+                                             s->bare_keys ? "%llu" : "key-%llu",
+                                             (unsigned long long)kn);
                 }
                 sl = &w->slots[w->free_idx[--w->n_free]];
                 sl->due_us = due;
@@ -968,7 +985,9 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         res->target_rate = s->rate > 0 ? s->rate : 0;
         res->hist_latency = kp_hist_new();
         res->hist_service = kp_hist_new();
-        if (!res->hist_latency || !res->hist_service) {
+        res->hist_service_warmup = kp_hist_new();
+        if (!res->hist_latency || !res->hist_service ||
+            !res->hist_service_warmup) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -988,6 +1007,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         kp_hist_merge(res->hist_latency, w->lat);
                         kp_hist_merge(res->hist_latency, w->p_lat);
                         kp_hist_merge(res->hist_service, w->svc);
+                        kp_hist_merge(res->hist_service_warmup, w->svc_warm);
                         for (size_t e = 0; e < w->errors.n; e++)
                                 kp_error_add(&res->errors, w->errors.v[e].code,
                                              w->errors.v[e].count);

@@ -40,6 +40,9 @@ typedef struct kp_produce_spec {
         uint64_t seed;
         kp_key_mode key_mode;
         uint64_t key_count;
+        /* Keys are the bare decimal integer in [0, key_count), as Kafka's
+         * --key-distribution writes them; else "key-N". */
+        int bare_keys;
         const kp_kvlist *headers; /* may be NULL */
         uint64_t warmup_messages;
         int64_t warmup_us;

@@ -325,6 +325,16 @@ static int get_fields(const cJSON *o, void *base, const field *f, size_t n,
                         }
                         break;
                 }
+                if (!ok && cJSON_IsNumber(v) && f[i].type == F_U64)
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: expected a count from 0 to "
+                                      "2^53, got %g",
+                                      where, f[i].name, v->valuedouble);
+                if (!ok && cJSON_IsNumber(v))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: expected a finite number in "
+                                      "range, got %g",
+                                      where, f[i].name, v->valuedouble);
                 if (!ok)
                         return kp_err(errstr, errstr_size,
                                       "%s.%s: missing or of the wrong type",
@@ -703,75 +713,6 @@ void kp_events_free(kp_event_list *l)
         l->n = 0;
 }
 
-/* "partition 3", "partitions 2 and 4", "partitions 0, 1 and 5", or "6
- * partitions" past eight of them. */
-static void partitions_words(const kp_cluster_event *ev, kp_buf *out)
-{
-        size_t n = ev->n_partitions;
-        if (n > 8) {
-                kp_buf_printf(out, "%zu partitions", n);
-                return;
-        }
-        kp_buf_puts(out, n == 1 ? "partition " : "partitions ");
-        for (size_t i = 0; i < n; i++)
-                kp_buf_printf(out, "%s%d",
-                              i == 0       ? ""
-                              : i + 1 == n ? " and "
-                                           : ", ",
-                              ev->partitions[i]);
-}
-
-void kp_event_describe(const kp_cluster_event *ev, kp_buf *out)
-{
-        switch (ev->kind) {
-        case KP_EV_BROKER_LEFT:
-                kp_buf_printf(out, "broker %d left", ev->broker);
-                break;
-        case KP_EV_BROKER_JOINED:
-                kp_buf_printf(out, "broker %d joined", ev->broker);
-                break;
-        case KP_EV_LEADERS_MOVED:
-        case KP_EV_NO_LEADER:
-                kp_buf_puts(out, ev->n_partitions == 1 ? "the leader of "
-                                                       : "the leaders of ");
-                partitions_words(ev, out);
-                kp_buf_puts(out, ev->kind == KP_EV_LEADERS_MOVED
-                                     ? " moved"
-                                     : (ev->n_partitions == 1
-                                            ? " was lost (no leader)"
-                                            : " were lost (no leader)"));
-                break;
-        case KP_EV_ISR_SHRANK:
-        case KP_EV_ISR_GREW:
-                kp_buf_puts(out, "the in-sync replicas of ");
-                partitions_words(ev, out);
-                kp_buf_printf(out, " %s to %d",
-                              ev->kind == KP_EV_ISR_SHRANK ? "fell" : "grew",
-                              ev->isr);
-                break;
-        case KP_EV_UNREACHABLE:
-                kp_buf_puts(out, "no broker answered");
-                break;
-        case KP_EV_REACHABLE:
-                kp_buf_puts(out, "the cluster answered again");
-                break;
-        }
-        /* When kplan saw it, which can be seconds after the cause (a
-         * dead broker is listed until its session times out). */
-        kp_buf_printf(out, ", seen at t=%.1f s", ev->t_s);
-        if (ev->phase[0])
-                kp_buf_printf(out, " (%s phase)", ev->phase);
-}
-
-void kp_events_describe(const kp_event_list *l, kp_buf *out)
-{
-        for (size_t i = 0; i < l->n; i++) {
-                if (i)
-                        kp_buf_puts(out, "; ");
-                kp_event_describe(&l->v[i], out);
-        }
-}
-
 static cJSON *events_json(const kp_event_list *l)
 {
         cJSON *a = cJSON_CreateArray();
@@ -1027,6 +968,15 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
 
 /* ---- whole model ---------------------------------------------------- */
 
+/* The overrides a plan was run with (kplan run --set), copied into p. */
+static int copy_overrides(kp_plan *p, char *const *v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                if (kp_plan_add_override(p, v[i]))
+                        return -1;
+        return 0;
+}
+
 int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
                    size_t errstr_size)
 {
@@ -1048,7 +998,8 @@ int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
         r->cluster.embedded = plan->bootstrap == NULL;
         r->cluster.controller_id = -1;
         r->cluster.bootstrap = kp_strdup0(plan->bootstrap);
-        if (!r->plan_path || !r->status || !r->tiers)
+        if (!r->plan_path || !r->status || !r->tiers ||
+            copy_overrides(r->plan, plan->overrides, plan->n_overrides))
                 goto oom;
         for (size_t i = 0; i < plan->n_tiers; i++) {
                 r->tiers[i].name = strdup(plan->tiers[i].name);
@@ -1072,6 +1023,7 @@ void kp_produce_result_free(kp_produce_result *p)
         free(p->errors.v);
         kp_hist_destroy(p->hist_latency);
         kp_hist_destroy(p->hist_service);
+        kp_hist_destroy(p->hist_service_warmup);
         free(p->intervals.v);
         free(p->partitions);
 }
@@ -1178,6 +1130,14 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         /* A rehearsal (kplan run --scale) ran this fraction of every
          * tier's messages; the plan's source above is as written. */
         cJSON_AddNumberToObject(run, "scale", r->plan->scale);
+        /* Overrides (kplan run --set), as typed with secrets redacted;
+         * the plan's source above has them applied. */
+        if (r->plan->n_overrides) {
+                cJSON *ov = cJSON_AddArrayToObject(run, "overrides");
+                for (size_t i = 0; ov && i < r->plan->n_overrides; i++)
+                        cJSON_AddItemToArray(
+                            ov, cJSON_CreateString(r->plan->overrides[i]));
+        }
 
         cJSON_AddItemToObject(o, "cluster", cluster_json(&r->cluster));
         client = cJSON_AddObjectToObject(o, "client");
@@ -1297,6 +1257,33 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 kp_err(errstr, errstr_size, "run.status: missing");
                 goto fail;
         }
+        v = cJSON_GetObjectItemCaseSensitive(run, "overrides");
+        if (v) {
+                const cJSON *o;
+                size_t k = 0;
+                if (!cJSON_IsArray(v)) {
+                        kp_err(errstr, errstr_size,
+                               "run.overrides: expected an array of "
+                               "\"PATH=VALUE\" strings");
+                        goto fail;
+                }
+                cJSON_ArrayForEach(o, v)
+                {
+                        if (!cJSON_IsString(o) ||
+                            !strchr(o->valuestring, '=')) {
+                                kp_err(errstr, errstr_size,
+                                       "run.overrides[%zu]: expected a "
+                                       "\"PATH=VALUE\" string",
+                                       k);
+                                goto fail;
+                        }
+                        if (kp_plan_add_override(r->plan, o->valuestring)) {
+                                kp_err(errstr, errstr_size, "out of memory");
+                                goto fail;
+                        }
+                        k++;
+                }
+        }
 
         free(r->cluster.bootstrap);
         r->cluster.bootstrap = NULL;
@@ -1389,6 +1376,8 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                         goto fail;
                 i++;
         }
+        if (kp_results_check(r, errstr, errstr_size))
+                goto fail;
         *out = r;
         return 0;
 fail:
@@ -1431,6 +1420,7 @@ int kp_results_load(const char *path, kp_results **out, char *errstr,
                         goto out;
                 path = file;
         }
+        ret = KP_RESULTS_EINVALID;
         if (kp_json_parse(text, len, path, &doc, errstr, errstr_size))
                 goto out;
         if (kp_results_from_json(kp_json_root(doc), out, msg, sizeof(msg))) {

@@ -89,6 +89,10 @@ typedef struct kp_produce_result {
         kp_latency service;    /* from hand-off to the client */
         kp_hist *hist_latency; /* owned, may be NULL */
         kp_hist *hist_service; /* owned, may be NULL */
+        /* Service latency of the warm-up deliveries, for the lines of
+         * kplan produce that count every record as Kafka's tool does.
+         * Owned, may be NULL; not in results.json. */
+        kp_hist *hist_service_warmup;
         kp_interval_list intervals;
         kp_partition_range *partitions; /* per-partition offset ranges */
         size_t n_partitions;
@@ -382,10 +386,26 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval);
 int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                          size_t errstr_size);
 
+/* Checks what a results model read from a file holds (results_check.c):
+ * every figure finite and in range (rates, times and counts at least 0,
+ * a completeness in [0, 1], latencies within the histogram's range),
+ * percentiles in order (min <= p50 <= p95 <= p99 <= p99.9 <= max, the
+ * mean within min..max). Returns 0, or -1 with the JSON path, what was
+ * expected and what was found: "tiers[0].produce.achieved_rate: expected
+ * a rate in msg/s from 0 to 1e+12, got -5". kp_results_from_json()
+ * calls it. */
+int kp_results_check(const kp_results *r, char *errstr, size_t errstr_size);
+
+/* kp_results_load(): the file was read, but what it holds is not valid
+ * results (a usage error for the commands: exit 2). */
+#define KP_RESULTS_EINVALID (-2)
+
 /* Writes results.json atomically (temp file + rename). */
 int kp_results_save(const kp_results *r, const cJSON *eval, const char *path,
                     char *errstr, size_t errstr_size);
-/* Reads results.json (or a report directory holding one). */
+/* Reads results.json (or a report directory holding one). Returns 0,
+ * -1 when it cannot be read, or KP_RESULTS_EINVALID when it is not
+ * valid JSON or not valid results; errstr names the file and the place. */
 int kp_results_load(const char *path, kp_results **out, char *errstr,
                     size_t errstr_size);
 

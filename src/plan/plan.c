@@ -266,6 +266,12 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
                 free(p->bootstrap);
                 p->bootstrap = NULL;
         }
+        if (p->bootstrap) {
+                char why[512], bp[PATH_LEN];
+                kp_json_path_key(bp, sizeof(bp), path, "bootstrap.servers");
+                if (kp_bootstrap_check(p->bootstrap, why, sizeof(why)))
+                        return pr_perr(r, bp, "%s", why);
+        }
         if (p->properties_file && !r->opts->offline) {
                 kp_kvlist java = { 0 };
                 char why[768], fpath[PATH_LEN];
@@ -525,7 +531,8 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        if (parse_root(&r, kp_json_root(doc), p))
+        if (pr_apply_sets(&r, kp_json_root(doc), p) ||
+            parse_root(&r, kp_json_root(doc), p))
                 goto out;
         p->source = kp_json_detach(doc);
         if (!r.opts->offline)
@@ -535,6 +542,7 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
         p = NULL;
         ret = 0;
 out:
+        free(r.sets);
         kp_plan_destroy(p);
         kp_json_doc_destroy(doc);
         return ret;
@@ -616,6 +624,9 @@ void kp_plan_destroy(kp_plan *p)
         }
         free(p->approvers);
         free(p->template);
+        for (size_t i = 0; i < p->n_overrides; i++)
+                free(p->overrides[i]);
+        free(p->overrides);
         cJSON_Delete(p->source);
         free(p);
 }

@@ -34,7 +34,10 @@ typedef enum kp_cmp { KP_CMP_LE, KP_CMP_LT, KP_CMP_GE, KP_CMP_GT } kp_cmp;
  * ProducerPerformance does; it compresses very well. */
 typedef enum kp_payload_mode {
         KP_PAYLOAD_RANDOM,
-        KP_PAYLOAD_REPEATED
+        KP_PAYLOAD_REPEATED,
+        /* Message i's value is i in decimal, as Kafka's
+         * --payload-monotonic writes it (kplan produce only). */
+        KP_PAYLOAD_MONOTONIC
 } kp_payload_mode;
 
 /* What a sweep point varies (docs/plan.md, "sweeps"). */
@@ -231,8 +234,15 @@ typedef struct kp_plan {
          * --scale) that runs this fraction of every tier's messages. */
         double scale;
 
-        /* The plan as run: env expanded, secrets redacted. Owned. */
+        /* The plan as run: env expanded, overrides applied, secrets
+         * redacted. Owned. */
         cJSON *source;
+
+        /* Overrides from the command line (kplan run --set PATH=VALUE),
+         * as typed, secret values redacted; applied before parsing.
+         * Owned. */
+        char **overrides;
+        size_t n_overrides;
 
         /* Every client property of the plan, where it was written: checked
          * by kp_clientconf_check_plan() before a run or a validation. Not
@@ -250,6 +260,24 @@ typedef struct kp_plan_opts {
         /* Called for each warning (unknown Java-only property...). */
         void (*warn)(void *opaque, const char *msg);
         void *warn_opaque;
+        /* Overrides "PATH=VALUE" (kplan run --set), borrowed, applied in
+         * order to the plan's JSON before it is parsed, so that an
+         * override is checked as the file is; ignored offline.
+         *
+         * PATH: keys joined by '.', array elements by [N] or, in an array
+         * of named objects (tiers, workloads), by [NAME]; ["key"] for a
+         * key with dots. Inside a map of client properties, topic
+         * configs or headers (config, producer, headers, and the
+         * cluster's "bootstrap.servers"), the rest of the path is one key:
+         * defaults.producer.linger.ms. Missing objects are created.
+         * VALUE: JSON when it parses as JSON (5, true, {"a": 1},
+         * "\"5\""), else a string (1M, 10s, all).
+         *
+         * An error in an override is reported with the override and the
+         * JSON path it set: "plan.json: tiers[2].messages (--set
+         * tiers[10M].messages=ten): expected ...". */
+        const char *const *sets;
+        size_t n_sets;
 } kp_plan_opts;
 
 /* Reads and parses the plan at path. On success *out is a new plan
@@ -269,6 +297,10 @@ int kp_plan_from_source(const cJSON *source, kp_plan **out, char *errstr,
                         size_t errstr_size);
 
 void kp_plan_destroy(kp_plan *p);
+
+/* Appends a copy of shown ("PATH=VALUE", its secret already redacted) to
+ * p's list of overrides. 0, or -1 when out of memory (p unchanged). */
+int kp_plan_add_override(kp_plan *p, const char *shown);
 
 /* The tier with that name, or NULL. */
 const kp_tier *kp_plan_tier(const kp_plan *p, const char *name);
@@ -299,6 +331,26 @@ double kp_search_worst_seconds(const kp_tier *t);
  * add *n_unlimited). */
 uint64_t kp_plan_total_messages(const kp_plan *p);
 double kp_plan_fixed_seconds(const kp_plan *p, size_t *n_unlimited);
+
+/* Local checks of what a command line names, made before anything
+ * connects (plan_inputs.c). Each returns 0, or -1 with a sentence that
+ * says what was expected and what was found. */
+
+/* A topic name as Kafka allows it: 1 to 249 of letters, digits, '.', '_'
+ * and '-', and not "." or "..". */
+int kp_topic_name_check(const char *name, char *errstr, size_t errstr_size);
+
+/* A bootstrap list: comma-separated host:port entries (an optional
+ * PROTOCOL:// prefix, [IPv6] hosts, a port from 1 to 65535 when one is
+ * given), none of them empty. An empty list is an error: a command that
+ * wants the embedded cluster gives none. */
+int kp_bootstrap_check(const char *list, char *errstr, size_t errstr_size);
+
+/* A payload file as kplan produce and a tier read it: readable, at most
+ * 1 GiB, with at least one record between the delimiters (NULL or "":
+ * a newline). */
+int kp_payload_file_check(const char *path, const char *delim, char *errstr,
+                          size_t errstr_size);
 
 /* Textual forms. */
 const char *kp_cmp_str(kp_cmp c);   /* "<=" */

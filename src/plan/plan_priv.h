@@ -27,6 +27,14 @@
         "producers, consumers, fetch_size, a producer property, or "           \
         "consumer.<a consumer property>)"
 
+/* An override being applied (kp_plan_opts.sets): as typed, and the JSON
+ * path it resolved to ("tiers[2].messages"). */
+typedef struct pr_set {
+        const char *arg;
+        char shown[PATH_LEN + 64]; /* arg, a secret value redacted */
+        char path[PATH_LEN];
+} pr_set;
+
 /* The parse in progress: where errors go and how to place them. */
 typedef struct rd {
         kp_plan *plan;          /* being filled */
@@ -36,6 +44,8 @@ typedef struct rd {
         const kp_plan_opts *opts;
         char *errstr;
         size_t errstr_size;
+        pr_set *sets; /* the overrides applied, or NULL */
+        size_t n_sets;
 } rd;
 
 int pr_perr(const rd *r, const char *path, const char *fmt, ...)
@@ -96,6 +106,11 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p);
  * tree that has none, so that the copy stored in results.json expands,
  * offline, into the tiers that ran. */
 void pr_store_repeats(cJSON *root);
+/* Applies the overrides of r->opts to root, filling r->sets and
+ * p->overrides (plan_set.c). */
+int pr_apply_sets(rd *r, cJSON *root, kp_plan *p);
+/* The override that set path or a value above it, or NULL. */
+const pr_set *pr_set_of(const rd *r, const char *path);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

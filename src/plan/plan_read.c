@@ -24,9 +24,15 @@ int pr_perr(const rd *r, const char *path, const char *fmt, ...)
         char msg[768];
         int line, col;
         va_list ap;
+        const pr_set *set = pr_set_of(r, path);
         va_start(ap, fmt);
         vsnprintf(msg, sizeof(msg), fmt, ap);
         va_end(ap);
+        /* A value an override set is not where the file has it. */
+        if (set)
+                return kp_err(r->errstr, r->errstr_size,
+                              "%s: %s (--set %s): %s", r->name, path,
+                              set->shown, msg);
         if (r->doc && kp_json_where(r->doc, path, &line, &col))
                 return kp_err(r->errstr, r->errstr_size, "%s:%d:%d: %s%s%s",
                               r->name, line, col, path, *path ? ": " : "", msg);
@@ -52,6 +58,9 @@ int pr_add_site(const rd *r, const char *path, const char *file_key,
         memset(s, 0, sizeof(*s));
         if (file_key)
                 n = asprintf(&s->where, "%s: %s", path, file_key);
+        else if (pr_set_of(r, path))
+                n = asprintf(&s->where, "%s: %s (--set %s)", r->name, path,
+                             pr_set_of(r, path)->shown);
         else if (r->doc && kp_json_where(r->doc, path, &line, &col))
                 n = asprintf(&s->where, "%s:%d:%d: %s", r->name, line, col,
                              path);
@@ -551,14 +560,8 @@ void pr_redact_tree(cJSON *v)
 /* A Kafka topic name: letters, digits, . _ - and at most 249 of them. */
 int pr_valid_topic(const char *s)
 {
-        size_t n = strlen(s);
-        if (n == 0 || n > 249)
-                return 0;
-        for (; *s; s++)
-                if (!isalnum((unsigned char)*s) && *s != '.' && *s != '_' &&
-                    *s != '-')
-                        return 0;
-        return 1;
+        char why[128];
+        return kp_topic_name_check(s, why, sizeof(why)) == 0;
 }
 
 /* A topic derived from others (a sweep point, a workload): what a topic

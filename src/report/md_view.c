@@ -531,6 +531,10 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "kplan_version", env->kplan_version);
         put_str(b, o, "librdkafka_version", env->librdkafka_version);
         put_str(b, o, "command_line", env->command_line);
+        put_bool(b, o, "has_overrides", env->n_overrides > 0);
+        a = put_arr(b, o, "overrides");
+        for (size_t i = 0; a && i < env->n_overrides; i++)
+                push_str(b, a, env->overrides[i]);
         put_str(b, o, "plan_path", env->plan_path);
         put_str(b, o, "plan_sha256", env->plan_sha256);
         put_str(b, o, "results_sha256", env->results_sha256);

@@ -396,6 +396,12 @@ typedef struct kp_rm_env {
         int cpus;
         kp_rm_cell memory; /* "24.0 GiB", raw bytes */
         const char *kplan_version, *librdkafka_version, *command_line;
+        /* The plan overrides of the run (kplan run --set PATH=VALUE), as
+         * typed with secrets redacted (borrowed); *overrides_text: them
+         * joined by "; ", or "". */
+        char *const *overrides;
+        size_t n_overrides;
+        char *overrides_text;
         const char *plan_path, *plan_sha256;
         const char *results_sha256; /* borrowed, or "" */
         kp_rm_agent *agents;        /* the load hosts, when several */

@@ -121,6 +121,15 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
         env->librdkafka_version =
             r->librdkafka_version ? r->librdkafka_version : "";
         env->command_line = r->command_line ? r->command_line : "";
+        env->overrides = r->plan->overrides;
+        env->n_overrides = r->plan->n_overrides;
+        {
+                kp_buf o = { 0 };
+                for (size_t i = 0; i < env->n_overrides; i++)
+                        kp_buf_printf(&o, "%s%s", i ? "; " : "",
+                                      env->overrides[i]);
+                env->overrides_text = o.s ? mb_take(b, &o) : mb_strdup(b, "");
+        }
         env->plan_path = r->plan_path ? r->plan_path : "";
         env->plan_sha256 = r->plan_sha256;
         env->results_sha256 = results_sha256 ? results_sha256 : "";
@@ -131,6 +140,7 @@ void mb_env_free(kp_rm_env *env)
 {
         free(env->controller);
         free(env->api_versions);
+        free(env->overrides_text);
         for (size_t i = 0; i < env->n_brokers; i++) {
                 free(env->brokers[i].id);
                 free(env->brokers[i].host);

@@ -355,6 +355,11 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                   90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
                   e->command_line, 90);
+        if (e->n_overrides)
+                xl_put_kv(x, ws, row++, ENV_LAST,
+                          "Plan overrides (--set, applied before the plan "
+                          "was checked)",
+                          e->overrides_text, 90);
         return row;
 }
 

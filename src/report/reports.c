@@ -6,6 +6,7 @@
 
 #include "base/sha256.h"
 #include "base/util.h"
+#include "report/hlog.h"
 #include "report/report_md.h"
 #include "report/report_xlsx.h"
 
@@ -76,6 +77,11 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
         if (ret)
                 goto out;
         ret = kp_report_xlsx_write(m, paths->xlsx, errstr, errstr_size);
+        if (ret)
+                goto out;
+        /* The latency histograms for HdrHistogram's tools. */
+        ret =
+            kp_hlog_write_results(r, out_dir, errstr, errstr_size) < 0 ? -1 : 0;
         if (ret)
                 goto out;
 done:

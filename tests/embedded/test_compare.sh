@@ -128,7 +128,7 @@ expect_rc "missing input: exit 3" 3 $?
 contains "missing input: names the file" "$T_TMP/n.err" "no-such.json"
 printf '{ not json' >"$T_TMP/bad.json"
 $KPLAN compare "$T_TMP/bad.json" "$T_TMP/a1" >/dev/null 2>"$T_TMP/bad.err"
-expect_rc "broken input: exit 3" 3 $?
+expect_rc "broken input: exit 2 (not results)" 2 $?
 $KPLAN compare --help >"$T_TMP/h.out" 2>&1
 expect_rc "--help: exit 0" 0 $?
 contains "--help: the usage line" "$T_TMP/h.out" "Usage: kplan compare"

@@ -68,7 +68,7 @@ contains "outage announced" "$T_TMP/down.out" "fault at 4.0 s: broker down start
 # Usage errors: exit 2, the problem named.
 $KPLAN produce --topic t --num-records 10 --throughput 5 2>"$T_TMP/u.err"
 expect_rc "missing --record-size: exit 2" 2 $?
-contains "missing option named" "$T_TMP/u.err" "--record-size or --payload-file are required"
+contains "missing option named" "$T_TMP/u.err" "one of --record-size, --payload-file or --payload-monotonic are required"
 $KPLAN produce --topic t --num-records 10 --record-size 10 --throughput fast 2>"$T_TMP/u.err"
 expect_rc "bad --throughput: exit 2" 2 $?
 contains "bad throughput named" "$T_TMP/u.err" "--throughput: expected messages per second or -1, got \"fast\""

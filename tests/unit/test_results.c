@@ -74,7 +74,10 @@ static kp_results *full_results(void)
         iv.dur_s = 1;
         iv.msgs = 50;
         iv.msgs_per_sec = 50;
+        iv.p50_ms = 5;
         iv.p95_ms = 9.5;
+        iv.p99_ms = 9.9;
+        iv.max_ms = 9.9;
         assert_int_equal(kp_interval_push(&p->intervals, &iv), 0);
         c->ran = 1;
         c->identity = 1;
@@ -262,6 +265,100 @@ static void test_refused(void **state)
                        "plan.source: missing");
 }
 
+/* One figure of a good results file set to a bad value: the load refuses
+ * it with the JSON path. field is a key path inside tiers[0] ("produce"
+ * then the key, or "produce.latency_ms" then the key). */
+static void expect_bad_figure(const char *obj, const char *sub, const char *key,
+                              double v, const char *want)
+{
+        kp_results *r = full_results(), *back = (kp_results *)&r;
+        cJSON *j = kp_results_to_json(r, NULL), *o;
+        char err[512] = "";
+        o = cJSON_GetObjectItem(
+            cJSON_GetArrayItem(cJSON_GetObjectItem(j, "tiers"), 0), obj);
+        if (sub)
+                o = cJSON_GetObjectItem(o, sub);
+        assert_non_null(o);
+        if (strcmp(sub ? sub : "", "intervals") == 0)
+                o = cJSON_GetArrayItem(o, 0);
+        cJSON_ReplaceItemInObject(o, key, cJSON_CreateNumber(v));
+        assert_int_equal(kp_results_from_json(j, &back, err, sizeof(err)), -1);
+        assert_null(back);
+        if (!strstr(err, want))
+                fail_msg("expected \"%s\" in \"%s\"", want, err);
+        cJSON_Delete(j);
+        kp_results_destroy(r);
+}
+
+/* Figures out of range are refused on load (a negative rate, a latency
+ * of 10^300, percentiles out of order), with the path. */
+static void test_refused_figures(void **state)
+{
+        (void)state;
+        expect_bad_figure("produce", NULL, "achieved_rate", -5,
+                          "tiers[0].produce.achieved_rate: expected a rate "
+                          "in msg/s from 0 to 1e+12, got -5");
+        expect_bad_figure("produce", NULL, "duration_s", 1e300,
+                          "tiers[0].produce.duration_s: expected seconds");
+        expect_bad_figure("produce", NULL, "sent", -1,
+                          "tiers[0].produce.sent: expected a count from 0");
+        expect_bad_figure("produce", "latency_ms", "p95_ms", 1e300,
+                          "tiers[0].produce.latency_ms.p95_ms: expected a "
+                          "latency in ms");
+        expect_bad_figure("produce", "latency_ms", "p50_ms", 9.95,
+                          "tiers[0].produce.latency_ms.p95_ms: 9.503 is below "
+                          "p50_ms 9.95: percentiles must not decrease");
+        expect_bad_figure("produce", "latency_ms", "avg_ms", 0.01,
+                          "tiers[0].produce.latency_ms.avg_ms: 0.01 lies "
+                          "outside min_ms");
+        expect_bad_figure("produce", "intervals", "msgs_per_sec", -3,
+                          "tiers[0].produce.intervals[0].msgs_per_sec");
+        expect_bad_figure("produce", "intervals", "max_ms", 1,
+                          "tiers[0].produce.intervals[0].max_ms: expected a "
+                          "latency in ms at least p99_ms");
+        expect_bad_figure("consume", NULL, "completeness", 1.5,
+                          "tiers[0].consume.completeness: expected a "
+                          "fraction from 0 to 1, got 1.5");
+        expect_bad_figure("consume", NULL, "fetch_msgs_per_sec", -1,
+                          "tiers[0].consume.fetch_msgs_per_sec");
+}
+
+/* The overrides of a run (kplan run --set) are kept and read back. */
+static void test_overrides(void **state)
+{
+        static const char *const sets[] = { "topic.partitions=5",
+                                            "tiers[one].rate=20" };
+        kp_plan_opts opts = { 0 };
+        kp_plan *p = NULL;
+        kp_results *r = NULL, *back;
+        char err[512] = "", *a;
+        cJSON *j, *ov;
+        (void)state;
+        opts.sets = sets;
+        opts.n_sets = 2;
+        if (kp_plan_parse(PLAN, strlen(PLAN), "t.json", ".", &opts, &p, err,
+                          sizeof(err)) ||
+            kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("%s", err);
+        kp_plan_destroy(p);
+        j = kp_results_to_json(r, NULL);
+        ov = cJSON_GetObjectItem(cJSON_GetObjectItem(j, "run"), "overrides");
+        assert_int_equal(cJSON_GetArraySize(ov), 2);
+        assert_string_equal(cJSON_GetArrayItem(ov, 1)->valuestring,
+                            "tiers[one].rate=20");
+        cJSON_Delete(j);
+        a = to_text(r);
+        back = from_text(a);
+        assert_int_equal(back->plan->n_overrides, 2);
+        assert_string_equal(back->plan->overrides[0], "topic.partitions=5");
+        /* The stored plan has them applied. */
+        assert_int_equal(back->plan->partitions, 5);
+        assert_true(back->plan->tiers[0].rate == 20);
+        free(a);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
 /* Saved atomically: a directory that is not there is named; nothing is
  * left behind. */
 static void test_save(void **state)
@@ -290,6 +387,8 @@ int main(void)
                 cmocka_unit_test(test_fixture),
                 cmocka_unit_test(test_keys),
                 cmocka_unit_test(test_refused),
+                cmocka_unit_test(test_refused_figures),
+                cmocka_unit_test(test_overrides),
                 cmocka_unit_test(test_save),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
