@@ -12,6 +12,7 @@
 #   make style-check     clang-format check;  make style  reformats
 #   make check-layers    who may include whom in src/ (docs/style.md)
 #   make bench           side-by-side benchmarks (bench/)
+#   make bench-capacity  capacity at the criteria on the real test broker
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
 #   make example         reports/example/ against the real test broker
@@ -64,7 +65,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
+        bench bench-capacity fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -224,6 +225,13 @@ $(BUILD)/bench/bare_producer: bench/bare_producer.c
 
 bench: $(BUILD)/kplan $(BUILD)/bench/bare_producer
 	tests/kafka/with-broker.sh bench/bench.py --docs docs/benchmarks.md $(BENCH_ARGS)
+
+# The capacity at the criteria on the real test broker: a rate search run
+# twice, its soak and backlog drain, Kafka's producer tool at the rate
+# found, and the seed-like plan's headroom (bench/capacity.py; about 10
+# min). Writes bench/results/capacity-<UTC time>.md.
+bench-capacity: $(BUILD)/kplan
+	tests/kafka/with-broker.sh bench/capacity.py $(BENCH_ARGS)
 
 # --- style -------------------------------------------------------------
 STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \

@@ -503,33 +503,42 @@ static void *consume_job(void *arg)
         return NULL;
 }
 
-/* Mode "during": the consumer starts from the offsets where the produce
- * phase will start, in its own thread, before it. */
-static void start_consumer_during(tier_job *j)
+/* Starts fn, the consumer's thread, reading from the offsets where the
+ * produce phase will start. Returns 0, or -1 with j->rc and j->err set. */
+static int start_consumer_thread(tier_job *j, void *(*fn)(void *))
 {
-        runner *rn = j->rn;
         j->rc = alloc_acked(j, j->err, sizeof(j->err));
         if (j->rc)
-                return;
-        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
+                return -1;
+        j->rc = watermarks(j->rn, j->t->topic, &j->before, &j->n_parts, j->err,
                            sizeof(j->err));
         if (j->rc)
-                return;
+                return -1;
         j->cranges = calloc((size_t)j->n_parts + 1, sizeof(*j->cranges));
         if (!j->cranges) {
                 j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
-                return;
+                return -1;
         }
         for (int p = 0; p < j->n_parts; p++) {
                 j->cranges[p].partition = p;
                 j->cranges[p].start = j->before[p];
         }
-        if (pthread_create(&j->cthread, NULL, consume_job, j)) {
+        if (pthread_create(&j->cthread, NULL, fn, j)) {
                 j->rc = kp_err(j->err, sizeof(j->err),
                                "cannot start the consumer thread");
-                return;
+                return -1;
         }
         j->consume_started = 1;
+        return 0;
+}
+
+/* Mode "during": the consumer starts in its own thread before the produce
+ * phase. */
+static void start_consumer_during(tier_job *j)
+{
+        runner *rn = j->rn;
+        if (start_consumer_thread(j, consume_job))
+                return;
         /* Produce once the consumer has its partitions: the group join is
          * not end-to-end latency. The consumer's own timeout bounds the
          * wait (it exits without partitions). */
@@ -556,30 +565,9 @@ static void *backlog_job(void *arg)
 
 static void start_consumer_backlog(tier_job *j)
 {
-        runner *rn = j->rn;
-        j->rc = alloc_acked(j, j->err, sizeof(j->err));
-        if (j->rc)
+        if (start_consumer_thread(j, backlog_job))
                 return;
-        j->rc = watermarks(rn, j->t->topic, &j->before, &j->n_parts, j->err,
-                           sizeof(j->err));
-        if (j->rc)
-                return;
-        j->cranges = calloc((size_t)j->n_parts + 1, sizeof(*j->cranges));
-        if (!j->cranges) {
-                j->rc = kp_err(j->err, sizeof(j->err), "out of memory");
-                return;
-        }
-        for (int p = 0; p < j->n_parts; p++) {
-                j->cranges[p].partition = p;
-                j->cranges[p].start = j->before[p];
-        }
-        if (pthread_create(&j->cthread, NULL, backlog_job, j)) {
-                j->rc = kp_err(j->err, sizeof(j->err),
-                               "cannot start the consumer thread");
-                return;
-        }
-        j->consume_started = 1;
-        if (!rn->o->quiet) {
+        if (!j->rn->o->quiet) {
                 char a[32];
                 fprintf(stderr,
                         "  %s: the consumers start in %s, while the "
@@ -1000,6 +988,16 @@ static int run_search(runner *rn, size_t i, char *errstr, size_t errstr_size)
                 search_line(rn, t, what, rate, &scratch.produce, pass, why);
                 search_record(&sr, 0, rate, &scratch.produce, pass, why);
                 kp_capacity_record(&cs, pass);
+        }
+        /* No rate met the criteria: the first trial, at the search's
+         * lowest rate, is what the tier measured, and it is judged by the
+         * criteria like any tier (a FAIL with its cause, not a gap). */
+        if (cs.below_from && ret == 0 && !*rn->stop &&
+            scratch.status == KP_TIER_COMPLETE) {
+                kp_produce_result keep = tr->produce;
+                tr->produce = scratch.produce;
+                scratch.produce = keep;
+                tr->status = KP_TIER_COMPLETE;
         }
         kp_tier_result_reset(&scratch);
         sr.found_rate = cs.lo;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
 #include "plan/metrics.h"
 
@@ -77,19 +78,23 @@ size_t kp_capacity_criteria(const kp_plan *p, const kp_tier *t,
         return n;
 }
 
-static int holds(kp_cmp cmp, double v, double th)
+int kp_capacity_latency_judged(const kp_plan *p, const kp_tier *t)
 {
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= th;
-        case KP_CMP_LT:
-                return v < th;
-        case KP_CMP_GE:
-                return v >= th;
-        case KP_CMP_GT:
-                return v > th;
+        for (size_t i = 0; i < p->n_criteria; i++) {
+                const kp_criterion *c = &p->criteria[i];
+                int found = 0;
+                if (c->aggregate || !strstr(c->metric, "latency"))
+                        continue;
+                for (size_t k = 0; k < p->n_criteria && !found; k++) {
+                        const kp_criterion *d = &p->criteria[k];
+                        found = !d->aggregate &&
+                                strcmp(d->metric, c->metric) == 0 &&
+                                applies(d, t);
+                }
+                if (!found)
+                        return 0;
         }
-        return 0;
+        return 1;
 }
 
 /* Appends one reason to why, "; " between reasons: a failed trial names
@@ -142,7 +147,7 @@ int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
                 double v;
                 if (!m || kp_metric_value(&tr, &spec, m->id, &v) != 0)
                         continue;
-                if (!holds(cr[i]->cmp, v, cr[i]->threshold)) {
+                if (!ev_passes(cr[i]->cmp, v, cr[i]->threshold)) {
                         static const char *const sym[] = { "≤", "<", "≥", ">" };
                         int ratio = strcmp(m->unit, "ratio") == 0;
                         why_add(why, why_size,

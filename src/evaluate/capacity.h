@@ -38,7 +38,8 @@ void kp_capacity_record(kp_capacity *s, int passed);
  * ran at rate: it passes when it delivered every message, achieved at
  * least spec->min_ratio of rate, and met every criterion of the search
  * (its own, else the plan's produce.* criteria on t). Returns 1 or 0; on
- * 0, why (at least 160 bytes is enough) says the first reason. */
+ * 0, why (at least 160 bytes is enough) names every rule it broke, "; "
+ * between. */
 int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
                       const kp_produce_result *res, double rate, char *why,
                       size_t why_size);
@@ -48,5 +49,11 @@ int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
  * (borrowed from p or t) and returns how many there are. */
 size_t kp_capacity_criteria(const kp_plan *p, const kp_tier *t,
                             const kp_criterion **out, size_t max);
+
+/* 1 when every latency metric that a criterion of p judges on some tier
+ * is judged on t as well: only then can a fixed rate t held count as
+ * capacity at the criteria. A tier whose latency no criterion bounds
+ * proves a rate, not a rate at the plan's latency. */
+int kp_capacity_latency_judged(const kp_plan *p, const kp_tier *t);
 
 #endif

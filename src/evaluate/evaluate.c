@@ -570,8 +570,17 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                             x->headroom);
                         break;
                 default:
-                        snprintf(cap, sizeof(cap),
-                                 "capacity at the criteria not measured");
+                        if (x->below_rate > 0)
+                                snprintf(cap, sizeof(cap),
+                                         "capacity at the criteria under %s "
+                                         "msg/s (the capacity search's "
+                                         "lowest rate failed them)",
+                                         kp_fmt_count(d, sizeof(d),
+                                                      (uint64_t)x->below_rate));
+                        else
+                                snprintf(cap, sizeof(cap),
+                                         "capacity at the criteria not "
+                                         "measured");
                         break;
                 }
                 if (x->burst_rate > 0)

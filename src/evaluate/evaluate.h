@@ -105,6 +105,10 @@ typedef struct kp_extrapolation {
         kp_capacity_kind capacity_kind;
         int sustainable_lower_bound; /* capacity_kind is KP_CAP_FIXED */
         const char *sustainable_tier;
+        /* No rate met the criteria, and a capacity search's lowest rate
+         * failed them: the capacity is under this rate (msg/s), else 0. */
+        double below_rate;
+        const char *below_tier;
         double headroom;   /* sustainable / required peak */
         double burst_rate; /* the best unlimited-rate tier: latency not
                               bounded, never used for the headroom */

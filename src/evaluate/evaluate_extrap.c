@@ -9,6 +9,7 @@
 
 #include "base/units.h"
 #include "base/util.h"
+#include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
@@ -249,6 +250,14 @@ static void capacity_of(const kp_results *r, const kp_evaluation *e,
                                 x->sustainable_rate = tr->search.sustained_rate;
                                 x->sustainable_tier = t->name;
                         }
+                        if (tr->search.found_rate == 0 &&
+                            tr->search.n_trials > 0 &&
+                            !tr->search.trials[0].pass &&
+                            (x->below_rate == 0 ||
+                             t->search.from < x->below_rate)) {
+                                x->below_rate = t->search.from;
+                                x->below_tier = t->name;
+                        }
                         if (tr->search.found_rate > found) {
                                 found = tr->search.found_rate;
                                 found_tier = t->name;
@@ -282,7 +291,8 @@ static void capacity_of(const kp_results *r, const kp_evaluation *e,
                 if (t->rate <= 0 || t->parallel_group || !q->ran ||
                     !q->measured || q->failed || q->undelivered ||
                     r->tiers[i].status != KP_TIER_COMPLETE || i >= e->n_tiers ||
-                    e->tiers[i].verdict != KP_PASS)
+                    e->tiers[i].verdict != KP_PASS ||
+                    !kp_capacity_latency_judged(p, t))
                         continue;
                 if (q->achieved_rate > x->sustainable_rate) {
                         x->sustainable_rate = q->achieved_rate;
@@ -291,6 +301,8 @@ static void capacity_of(const kp_results *r, const kp_evaluation *e,
         }
         if (x->sustainable_rate > 0)
                 x->capacity_kind = KP_CAP_FIXED;
+        if (x->capacity_kind != KP_CAP_NONE)
+                x->below_rate = 0, x->below_tier = NULL;
         x->sustainable_lower_bound = x->capacity_kind == KP_CAP_FIXED;
 }
 
@@ -485,9 +497,13 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
         }
         if (x->sustainable_rate > 0)
                 x->ingest_s = (double)t->messages / x->sustainable_rate;
-        if (x->consume_rate > 0)
-                x->drain_s = (double)t->messages / x->consume_rate;
         drain_of(r, x);
+        /* The faster of the best fetch-only read of a tier's messages and
+         * a backlog drain's read while behind: both read a backlog. */
+        if (x->drain_rate > x->consume_rate)
+                x->drain_s = (double)t->messages / x->drain_rate;
+        else if (x->consume_rate > 0)
+                x->drain_s = (double)t->messages / x->consume_rate;
         x->outage_s = (double)t->outage_us / 1e6;
         if (x->drain_rate > 0)
                 x->outage_catch_up_s =
@@ -528,7 +544,14 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                 return -1;
         if (capacity_sentences(x, assume, risks))
                 return -1;
-        if (x->consume_rate > 0 &&
+        if (x->drain_rate > x->consume_rate &&
+            ev_strv_addf(assume,
+                         "Draining the target's messages uses the backlog "
+                         "drain's rate (%s: %s msg/s, read while behind) "
+                         "with the tier's consumer count.",
+                         x->drain_tier, ev_rate_str(&rb[0], x->drain_rate)))
+                return -1;
+        if (x->drain_rate <= x->consume_rate && x->consume_rate > 0 &&
             ev_strv_addf(assume,
                          "Draining uses the best fetch-only consume rate "
                          "measured (%s: %s msg/s) with the tier's consumer "

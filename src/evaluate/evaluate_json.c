@@ -211,6 +211,9 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                     : ex->capacity_kind == KP_CAP_TRIALS  ? "trials"
                     : ex->capacity_kind == KP_CAP_FIXED   ? "fixed_rate"
                                                           : "none");
+                if (ex->below_rate > 0)
+                        cJSON_AddNumberToObject(
+                            x, "capacity_below_msgs_per_sec", ex->below_rate);
                 cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
                 cJSON_AddNumberToObject(x, "burst_msgs_per_sec",
                                         ex->burst_rate);

@@ -318,7 +318,8 @@ typedef struct kp_rm_extrap {
         int sustainable_lower_bound;
         /* What the capacity rests on: "sustained", "trials", "fixed_rate",
          * "none", and in words: "sustained (a soak held it)". */
-        const char *capacity_kind, *capacity_words;
+        const char *capacity_kind;
+        char *capacity_words;
         int cap_sustained, cap_trials, cap_fixed, cap_none;
         kp_rm_cell burst_rate; /* an unlimited tier's: not capacity */
         const char *burst_tier;

@@ -117,7 +117,9 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                  ? "held for the soak: sustained"
                  : "only a soak that holds the criteria makes it sustained");
         free(l->value.text);
-        l->value.text = mb_strdup(b, capacity_words[ex->capacity_kind]);
+        l->value.text = mb_strdup(
+            b, ex->below_rate > 0 ? "under the capacity search's lowest rate"
+                                  : capacity_words[ex->capacity_kind]);
         l->value.state = ex->capacity_kind == KP_CAP_SUSTAINED
                              ? KP_RM_PASS
                              : KP_RM_INCOMPLETE;
@@ -171,9 +173,11 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                                   : "not known");
         line(b, l++, "Time to ingest the target volume", ex->ingest_s,
              KP_RM_DEC1, "s", note);
-        snprintf(note, sizeof(note), "%s at the consume rate",
+        snprintf(note, sizeof(note), "%s at the %s",
                  ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
-                                 : "not known");
+                                 : "not known",
+                 ex->drain_rate > ex->consume_rate ? "backlog drain's rate"
+                                                   : "consume rate");
         line(b, l++, "Time to drain the target volume", ex->drain_s, KP_RM_DEC1,
              "s", note);
         snprintf(note, sizeof(note), "%s%s",
@@ -279,7 +283,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
 {
         const kp_extrapolation *ex = &e->x;
         const kp_target *t = &r->plan->target;
-        char s[128], n[64];
+        char s[128], n[64], a[32];
         x->present = ex->present;
         mb_cell_count(b, &x->t_messages, t->messages);
         mb_cell_num(b, &x->t_window,
@@ -316,7 +320,14 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     KP_RM_DEC1);
         x->consume_tier = ex->consume_tier ? ex->consume_tier : "";
         x->capacity_kind = capacity_kinds[ex->capacity_kind];
-        x->capacity_words = capacity_words[ex->capacity_kind];
+        x->capacity_words =
+            ex->below_rate > 0
+                ? mb_printf(
+                      b,
+                      "under %s msg/s: the capacity search's lowest "
+                      "rate failed the criteria",
+                      kp_fmt_count(a, sizeof(a), (uint64_t)ex->below_rate))
+                : mb_strdup(b, capacity_words[ex->capacity_kind]);
         x->cap_sustained = ex->capacity_kind == KP_CAP_SUSTAINED;
         x->cap_trials = ex->capacity_kind == KP_CAP_TRIALS;
         x->cap_fixed = ex->capacity_kind == KP_CAP_FIXED;
@@ -411,6 +422,7 @@ void mb_extrap_free(kp_rm_extrap *x)
         for (size_t i = 0; i < KP_ARRAY_LEN(more); i++)
                 mb_cell_free(more[i]);
         free(x->headroom_number);
+        free(x->capacity_words);
         free(x->brokers_text);
         for (size_t i = 0; i < KP_RM_INPUTS; i++) {
                 mb_cell_free(&x->inputs[i].value);

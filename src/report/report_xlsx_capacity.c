@@ -78,40 +78,51 @@ static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
         return row + 1;
 }
 
-/* A scatter chart of the trial rows (the trials come first: soaks and
- * the final run after them) against their rate, with a threshold line as
- * a series of its own when there is one. */
+/* The hidden columns beside the charts: the threshold line's two points,
+ * then each chart's series as the model orders them (by rate: bisection
+ * runs the trials out of order, so the table's rows would zig-zag). */
+#define CP_REF_COL   (CP_LAST + 2)
+#define CP_DATA_COL  (CP_LAST + 4)
+#define CP_DATA_COLS 3 /* x, then two series */
+
+/* A scatter chart of the model's chart c, its points written at row at
+ * into the hidden columns from dc, with a threshold line as a series of
+ * its own when there is one. */
 static void cp_chart(xw *x, lxw_worksheet *ws, lxw_row_t at, lxw_col_t col,
-                     const kp_rm_search *s, lxw_row_t first, int knee,
-                     const kp_rm_chart *c)
+                     lxw_col_t dc, const kp_rm_chart *c)
 {
         lxw_chart *ch;
-        size_t n = 0;
-        lxw_row_t last;
-        for (size_t i = 0; i < s->n_trials; i++)
-                n += s->trials[i].kind == 0;
-        if (n < 2 || !c)
+        size_t n;
+        if (!c || c->n_series < 2 || c->series[0].n < 2)
                 return;
-        last = (lxw_row_t)(first + n - 1);
+        n = c->series[0].n;
+        for (size_t i = 0; i < n; i++) {
+                lxw_row_t r = at + (lxw_row_t)i;
+                xl_put_num(x, ws, r, dc, c->series[0].x[i],
+                           x->f.cell[NF_INT][ST_PLAIN]);
+                for (size_t k = 0; k < 2; k++)
+                        if (i < c->series[k].n)
+                                xl_put_num(x, ws, r, dc + 1 + (lxw_col_t)k,
+                                           c->series[k].y[i],
+                                           x->f.cell[NF_GEN][ST_PLAIN]);
+        }
         ch = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT_WITH_MARKERS, c->title,
-                          "Trial rate (msg/s)",
-                          knee ? "p95 latency (ms)" : "Achieved rate (msg/s)");
+                          c->x_label, c->y_label);
         if (!ch)
                 return;
-        for (int k = 0; k < 2; k++) {
+        for (size_t k = 0; k < 2; k++) {
                 lxw_chart_series *se = chart_add_series(ch, NULL, NULL);
-                lxw_col_t yc =
-                    knee ? (lxw_col_t)(k ? 6 : 4) : (lxw_col_t)(k ? 1 : 2);
+                lxw_row_t last = at + (lxw_row_t)c->series[k].n - 1;
                 if (!se) {
                         x->oom = 1;
                         return;
                 }
-                chart_series_set_categories(se, SH_CAPACITY, first, 1, last, 1);
-                chart_series_set_values(se, SH_CAPACITY, first, yc, last, yc);
-                chart_series_set_name(
-                    se, knee ? (k ? "p95, service" : "p95, corrected")
-                             : (k ? "target" : "achieved"));
-                xl_series_style(se, (size_t)k, 1);
+                chart_series_set_categories(se, SH_CAPACITY, at, dc, last, dc);
+                chart_series_set_values(se, SH_CAPACITY, at,
+                                        dc + 1 + (lxw_col_t)k, last,
+                                        dc + 1 + (lxw_col_t)k);
+                chart_series_set_name(se, c->series[k].name);
+                xl_series_style(se, k, 1);
         }
         if (c->has_ref) {
                 /* The threshold as two points across the trials' rates. */
@@ -121,10 +132,17 @@ static void cp_chart(xw *x, lxw_worksheet *ws, lxw_row_t at, lxw_col_t col,
                         x->oom = 1;
                         return;
                 }
-                chart_series_set_categories(se, SH_CAPACITY, at, CP_LAST + 2,
-                                            at + 1, CP_LAST + 2);
-                chart_series_set_values(se, SH_CAPACITY, at, CP_LAST + 3,
-                                        at + 1, CP_LAST + 3);
+                for (int k = 0; k < 2; k++) {
+                        xl_put_num(x, ws, at + (lxw_row_t)k, CP_REF_COL,
+                                   c->series[0].x[k ? n - 1 : 0],
+                                   x->f.cell[NF_INT][ST_PLAIN]);
+                        xl_put_num(x, ws, at + (lxw_row_t)k, CP_REF_COL + 1,
+                                   c->ref_y, x->f.cell[NF_GEN][ST_PLAIN]);
+                }
+                chart_series_set_categories(se, SH_CAPACITY, at, CP_REF_COL,
+                                            at + 1, CP_REF_COL);
+                chart_series_set_values(se, SH_CAPACITY, at, CP_REF_COL + 1,
+                                        at + 1, CP_REF_COL + 1);
                 chart_series_set_name(se, c->ref_label);
                 line.color = 0x555555;
                 line.width = 1.25;
@@ -134,7 +152,7 @@ static void cp_chart(xw *x, lxw_worksheet *ws, lxw_row_t at, lxw_col_t col,
         }
         chart_axis_set_num_format(ch->x_axis, "#,##0");
         chart_axis_set_min(ch->y_axis, 0);
-        /* The threshold's points sit in hidden columns. */
+        /* The points sit in hidden columns. */
         chart_show_hidden_data(ch);
         xl_insert_chart(x, ws, at, col, ch, col ? 20 : 0, 1, c->title);
 }
@@ -174,27 +192,8 @@ static lxw_row_t cp_search(xw *x, lxw_worksheet *ws, lxw_row_t row,
         xl_put_str(x, ws, row++, 2, s->has_sustained ? "msg/s" : "", x->f.note);
         row++;
         if (knee || rates) {
-                double lo = 0, hi = 0;
-                for (size_t i = 0; i < s->n_trials; i++) {
-                        double r = s->trials[i].rate.raw;
-                        if (s->trials[i].kind)
-                                continue;
-                        lo = lo == 0 || r < lo ? r : lo;
-                        hi = r > hi ? r : hi;
-                }
-                /* The threshold line's two points, beside the charts. */
-                if (knee && knee->has_ref) {
-                        for (int k = 0; k < 2; k++) {
-                                xl_put_num(x, ws, row + (lxw_row_t)k,
-                                           CP_LAST + 2, k ? hi : lo,
-                                           x->f.cell[NF_INT][ST_PLAIN]);
-                                xl_put_num(x, ws, row + (lxw_row_t)k,
-                                           CP_LAST + 3, knee->ref_y,
-                                           x->f.cell[NF_GEN][ST_PLAIN]);
-                        }
-                }
-                cp_chart(x, ws, row, 0, s, first, 1, knee);
-                cp_chart(x, ws, row, 5, s, first, 0, rates);
+                cp_chart(x, ws, row, 0, CP_DATA_COL, knee);
+                cp_chart(x, ws, row, 5, CP_DATA_COL + CP_DATA_COLS, rates);
                 row += CHART_ROWS + 1;
         }
         (void)last;
@@ -251,9 +250,10 @@ void xlsx_sheet_capacity(xw *x)
                 /* Where the charts' threshold lines find their points. */
                 lxw_row_col_options hide = { 0 };
                 hide.hidden = 1;
-                xl_note_err(x, worksheet_set_column_opt(ws, CP_LAST + 2,
-                                                        CP_LAST + 3, 10, NULL,
-                                                        &hide));
+                xl_note_err(x, worksheet_set_column_opt(
+                                   ws, CP_REF_COL,
+                                   CP_DATA_COL + 2 * CP_DATA_COLS - 1, 10, NULL,
+                                   &hide));
         }
         xl_put_str(x, ws, 0, 0, "Capacity", x->f.title);
         xl_set_row(x, ws, 0, 30);

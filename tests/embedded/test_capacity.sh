@@ -23,7 +23,9 @@ s="d['tiers'][0]['search']"
 echo "NOTE: trials $(json_get "$R" "[(t['kind'], t['rate'], t['pass']) for t in $s['trials']]")"
 found=$(json_get "$R" "$s['found_rate']")
 echo "NOTE: found $found msg/s, sustained $(json_get "$R" "$s['sustained_rate']") msg/s"
-expect_rc "found a knee between 50 and 110 msg/s" True "$(json_get "$R" "50 <= $s['found_rate'] <= 110")"
+# About 100 msg/s at most (one 10 ms round trip a message); a loaded host
+# finds it lower, never above.
+expect_rc "found a knee between 25 and 110 msg/s" True "$(json_get "$R" "25 <= $s['found_rate'] <= 110")"
 expect_rc "not at the upper bound" False "$(json_get "$R" "$s['at_bound']")"
 expect_rc "a trial failed, with the reason" True "$(json_get "$R" "any(not t['pass'] and t['why'] for t in $s['trials'] if t['kind'] == 'trial')")"
 # The rule, trial by trial: from, x2 while every trial passes, then the
@@ -91,10 +93,17 @@ runs = [r for r in vals if isinstance(r[0], str) and r[0].split(" ")[0] in ("tri
 print("runs", len(runs))
 print("charts", len(ws._charts))
 print("drain", any(r[0] == "Drain rate while behind (msg/s)" and isinstance(r[1], float) for r in vals))
+# Each chart's line runs left to right: its x values ascend.
+def cells(ref):
+    rng = ref.split("!")[1].replace("$", "")
+    return [c[0].value for c in ws[rng]] if ":" in rng else [ws[rng].value]
+xs = [cells(se.xVal.numRef.f) for ch in ws._charts for se in ch.series[:2]]
+print("ascending", all(len(v) >= 2 and v == sorted(v) for v in xs))
 PYEOF
 contains "workbook Capacity sheet: a row for every trial and soak" "$T_TMP/xl" "runs $trials"
 contains "workbook Capacity sheet: two native charts" "$T_TMP/xl" "charts 2"
 contains "workbook Capacity sheet: the drain rate as a number" "$T_TMP/xl" "drain True"
+contains "workbook Capacity sheet: the charts' points in order of rate" "$T_TMP/xl" "ascending True"
 # The whole workbook against its results: sheets (Capacity included),
 # front page, number formats, nothing numeric stored as text.
 if /usr/bin/python3 tests/xlsx/check_workbook.py "$OUT/report.xlsx" "$R" >"$T_TMP/cw" 2>&1; then
@@ -107,4 +116,17 @@ if cmp -s <(sed -n '/^### Capacity search/,/^## 7/p' "$OUT/report.md") \
 	<(sed -n '/^### Capacity search/,/^## 7/p' "$T_TMP/rebuilt/report.md"); then
 	pass "kplan report rebuilds the same capacity search section"
 else fail "kplan report rebuilds the same capacity search section" "differs"; fi
+# A search whose lowest rate is above the knee: the first trial fails, and
+# that trial is what the tier measured, judged like any tier (FAIL with its
+# cause); the capacity is under the lowest rate, and no other tier (the
+# drain, whose latency no criterion judges) stands in for it.
+sed 's/"from": 25, "to": 3200/"from": 400, "to": 3200/' "$PLAN" >"$T_TMP/high.json"
+$KPLAN run "$T_TMP/high.json" --out "$T_TMP/high" >"$T_TMP/high.out" 2>&1
+expect_rc "first trial fails: exit 1" 1 $?
+H=$T_TMP/high/results.json
+expect_rc "first trial fails: the tier is complete and FAILs" "complete FAIL" "$(json_get "$H" "d['tiers'][0]['status'] + ' ' + d['evaluation']['tiers'][0]['verdict']")"
+expect_rc "first trial fails: the tier's produce result is that trial's" True "$(json_get "$H" "d['tiers'][0]['produce']['latency_ms']['p95_ms'] == d['tiers'][0]['search']['trials'][0]['latency_ms']['p95_ms']")"
+expect_rc "first trial fails: capacity under 400 msg/s, nothing else stands in" "none 400" "$(json_get "$H" "d['evaluation']['extrapolation']['capacity'] + ' ' + str(int(d['evaluation']['extrapolation']['capacity_below_msgs_per_sec']))")"
+contains "first trial fails: the headline says so" "$T_TMP/high.out" "capacity at the criteria under 400 msg/s (the capacity search's lowest rate failed them)"
+contains "first trial fails: the cause on the terminal" "$T_TMP/high.out" "FAIL knee: produce.latency.p95_ms"
 finish

@@ -36,6 +36,23 @@ if [ -n "$p50" ] && awk -v p="$p50" 'BEGIN { exit !(p >= 20 && p <= 24) }'; then
 	pass "p50 service latency 20..24 ms with a 20 ms RTT ($p50 ms)"
 else fail "p50 service latency 20..24 ms with a 20 ms RTT" "got '$p50'"; fi
 
+# Delivery reports are timed when they are served: a worker waiting for
+# its next message must serve them, not sleep through the gap. At 500
+# msg/s the gap is 2 ms, so a worker that slept through it measured every
+# p50 at 2 ms or more. The best of three short runs (a loaded host makes
+# any one of them slow) must stay under 1 ms on the mock.
+best=
+for i in 1 2 3; do
+	$KPLAN produce --topic gap --num-records 1000 --record-size 100 \
+		--throughput 500 --producer-props linger.ms=0 >"$T_TMP/gap.out" 2>&1
+	v=$(sed -n 's/^kplan: service latency.*: avg [0-9.]* ms, p50 \([0-9.]*\),.*/\1/p' "$T_TMP/gap.out")
+	[ -n "$v" ] && { [ -z "$best" ] || awk -v a="$v" -v b="$best" 'BEGIN { exit !(a < b) }'; } && best=$v
+done
+echo "NOTE: 500 msg/s, linger.ms=0: best p50 service latency of 3 runs $best ms"
+if [ -n "$best" ] && awk -v p="$best" 'BEGIN { exit !(p < 1) }'; then
+	pass "reports served between messages: p50 under 1 ms at 500 msg/s ($best ms)"
+else fail "reports served between messages: p50 under 1 ms at 500 msg/s" "got '$best'"; fi
+
 # A 2 s outage of every broker in the middle of a 1,000 msg/s run: the
 # corrected p99 shows the stall.
 $KPLAN produce --topic outage --num-records 10000 --record-size 100 \

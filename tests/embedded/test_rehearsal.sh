@@ -11,10 +11,10 @@ expect_rc "run --scale 0.2: the quickstart verdict (exit 0 or 1)" 0 $(( rc > 1 )
 contains "run --scale 0.2: says so on stdout" "$T_TMP/out" "REHEARSAL: --scale 0.2 runs 20% of every tier's messages"
 v=$(json_get "$OUT/results.json" "d['run']['scale']")
 [ "$v" = 0.2 ] && pass "results.json run.scale is 0.2" || fail "results.json run.scale is 0.2" "$v"
-# quickstart's tiers of a set size: 10k, 50k, backlog 30k, so 2,000,
-# 10,000, 6,000; the capacity search sizes its own (shorter) trials.
+# quickstart's tiers of a set size: 10k, 50k, backlog 40k, so 2,000,
+# 10,000, 8,000; the capacity search sizes its own (shorter) trials.
 v=$(json_get "$OUT/results.json" "[t['produce']['sent'] for t in d['tiers'] if not t.get('search')]")
-[ "$v" = "[2000, 10000, 6000]" ] && pass "every tier sent 20% of its messages" ||
+[ "$v" = "[2000, 10000, 8000]" ] && pass "every tier sent 20% of its messages" ||
 	fail "every tier sent 20% of its messages" "$v"
 contains "report.md opens on the rehearsal" "$OUT/report.md" "**Rehearsal, not the plan.** This run used \`--scale 0.2\`: every tier ran 20% of the messages"
 $PY - "$OUT/report.xlsx" >"$T_TMP/xl" 2>&1 <<'PYEOF'
@@ -34,6 +34,6 @@ $KPLAN report --out "$T_TMP/rebuilt" "$OUT/results.json" >/dev/null 2>"$T_TMP/er
 expect_rc "kplan report of the rehearsal: exit 0 or 1" 0 $(( rc > 1 ))
 contains "rebuilt report.md says it was a rehearsal" "$T_TMP/rebuilt/report.md" "**Rehearsal, not the plan.**"
 v=$(json_get "$T_TMP/rebuilt/results.json" "[t['produce']['sent'] for t in d['tiers'] if not t.get('search')]")
-[ "$v" = "[2000, 10000, 6000]" ] && pass "rebuilt results keep the scaled counts" ||
+[ "$v" = "[2000, 10000, 8000]" ] && pass "rebuilt results keep the scaled counts" ||
 	fail "rebuilt results keep the scaled counts" "$v"
 finish

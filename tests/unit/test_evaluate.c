@@ -206,6 +206,13 @@ static void test_worked_example(void **state)
         assert_close(x->consume_rate, 200000);
         assert_close(x->ingest_s, 100000000.0 / 12000);
         assert_close(x->drain_s, 500);
+        /* A drain faster than every other read: the target drains at it. */
+        tier(r, "backlog")->consume.caught_up_messages = 12000000;
+        kp_evaluation_destroy(e);
+        e = evaluate(r);
+        x = &e->x;
+        assert_close(x->drain_rate, 300000);
+        assert_close(x->drain_s, 100000000.0 / 300000);
         /* (5, 0.62), (6, 0.71), (7, 0.80), three tiers alike but for
          * their volume: b = 0.09, a = 0.17, r2 = 1, projected to 8:
          * 0.89 ms, within <= 1. */
@@ -306,7 +313,8 @@ static void test_incomplete(void **state)
 
 /* Below the required peak: FAIL when a search measured the capacity,
  * INCOMPLETE when only fixed rates ran (a lower bound). An unlimited tier
- * is a burst: never capacity, whatever its rate. */
+ * is a burst: never capacity, whatever its rate; nor is a fixed rate whose
+ * latency no criterion judged. */
 static void test_headroom_below_one(void **state)
 {
         kp_results *r = worked_example();
@@ -326,6 +334,7 @@ static void test_headroom_below_one(void **state)
             "{\"kplan\":1,\"name\":\"t\",\"topic\":{\"name\":\"t\"},"
             "\"tiers\":[{\"name\":\"a\",\"messages\":\"10k\",\"rate\":1000},"
             "{\"name\":\"b\",\"messages\":\"100k\",\"rate\":2000},"
+            "{\"name\":\"c\",\"messages\":\"100k\",\"rate\":5000},"
             "{\"name\":\"burst\",\"messages\":\"1M\",\"rate\":\"unlimited\"}],"
             "\"criteria\":[{\"metric\":\"produce.latency.p95_ms\",\"op\":\"<="
             "\","
@@ -334,6 +343,9 @@ static void test_headroom_below_one(void **state)
             "\"peak_factor\":3}}");
         measured(r, "a", 10000, 1000, 1, 100000);
         measured(r, "b", 100000, 2000, 1, 100000);
+        /* 5,000 msg/s at 20 ms, no latency criterion on the tier: it met
+         * its criteria, but not the plan's latency, so not capacity. */
+        measured(r, "c", 100000, 5000, 20, 100000);
         /* 250,000 msg/s at a p95 of 250 ms: not capacity. */
         measured(r, "burst", 1000000, 250000, 250, 100000);
         e = evaluate(r);
@@ -381,6 +393,29 @@ static void test_capacity_kinds(void **state)
         e = evaluate(r);
         assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
         assert_close(e->x.headroom, 0);
+        assert_close(e->x.below_rate, 0);
+        assert_non_null(strstr(e->headline, "capacity at the criteria not "
+                                            "measured"));
+        kp_evaluation_destroy(e);
+        /* The search's first trial failed: the capacity is under its
+         * lowest rate, and the headline says so. */
+        {
+                kp_search_trial x;
+                kp_tier_result *c = tier(r, "capacity");
+                kp_search_result_free(&c->search);
+                memset(&c->search, 0, sizeof(c->search));
+                memset(&x, 0, sizeof(x));
+                x.rate = kp_plan_tier(r->plan, "capacity")->search.from;
+                x.latency.p95_ms = 9;
+                c->search.ran = 1;
+                assert_int_equal(kp_search_push(&c->search, &x), 0);
+        }
+        e = evaluate(r);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
+        assert_close(e->x.below_rate,
+                     kp_plan_tier(r->plan, "capacity")->search.from);
+        assert_non_null(strstr(e->headline, "capacity at the criteria under "));
+        assert_non_null(strstr(e->headline, "lowest rate failed them"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
