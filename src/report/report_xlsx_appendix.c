@@ -329,10 +329,10 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                   *e->results_sha256 ? e->results_sha256 : "not computed", 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Plan", x->m->plan_name, 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Run ID", x->m->run_id, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Run started (UTC)",
-                  x->m->run_start_iso, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Run finished (UTC)",
-                  x->m->run_finish_iso, 90);
+        xl_put_kv_stamp(x, ws, row++, ENV_LAST, "Run started (UTC)",
+                        x->m->run_start_unix, x->m->run_start_iso);
+        xl_put_kv_stamp(x, ws, row++, ENV_LAST, "Run finished (UTC)",
+                        x->m->run_finish_unix, x->m->run_finish_iso);
         xl_put_kv(x, ws, row++, ENV_LAST, "Run status", x->m->run_status_line,
                   90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
@@ -449,8 +449,8 @@ void xlsx_sheet_signoff(xw *x)
                                        : "not named in the plan",
                       x->f.kv_wrap);
         row++;
-        xl_put_str(x, ws, row, 0, "Run finished (UTC)", x->f.label);
-        xl_put_merged(x, ws, row, 1, 6, m->run_finish_iso, x->f.kv_wrap);
+        xl_put_kv_stamp(x, ws, row, 6, "Run finished (UTC)", m->run_finish_unix,
+                        m->run_finish_iso);
         row += 2;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 20);
