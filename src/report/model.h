@@ -377,12 +377,26 @@ typedef struct kp_rm_topic {
         size_t n_layout;
 } kp_rm_topic;
 
+/* A broker setting read from the broker (DescribeConfigs). */
+typedef struct kp_rm_setting {
+        const char *name;  /* borrowed: "num.io.threads" */
+        char *value;       /* "8", "/d1,/d2 (2 directories)" */
+        const char *about; /* what it decides, or "" */
+} kp_rm_setting;
+
 typedef struct kp_rm_env {
         int embedded;
         const char *bootstrap, *cluster_id; /* borrowed, or "" */
         char *controller;                   /* "1", "" */
         int controller_id;                  /* -1 when not known */
         const char *broker_version;         /* borrowed, or "" */
+        /* The Kafka release: "3.9 (from inter.broker.protocol.version
+         * 3.9-IV0)"; its line ("3.9") and what it rests on, the protocol
+         * version, apart, for a template to phrase; or "" when not known. */
+        char *kafka_release, *kafka_release_line, *kafka_release_basis;
+        kp_rm_setting *broker_settings;
+        size_t n_broker_settings;
+        char *broker_settings_from; /* "broker 1", or "" */
         char *api_versions;
         kp_rm_broker *brokers;
         size_t n_brokers;

@@ -768,6 +768,36 @@ def check_environment(wb, res, results_path):
         report(cell is not None and stamp_ok(cell, res["run"].get(key)),
                "Environment %s is a date" % label,
                "cell %r" % (cell.value if cell else None))
+    # The Kafka release, never the bare protocol version; the broker's
+    # settings as results.json has them, one row each.
+    cl = res.get("cluster") or {}
+    pos = find(ws, "Kafka release", col=1)
+    rel = ws.cell(pos[0], 2).value if pos else None
+    bv = cl.get("broker_version") or ""
+    m = re.match(r"inter\.broker\.protocol\.version (\d+\.\d+)(\S*)", bv)
+    if m:
+        want = "%s (from inter.broker.protocol.version %s%s)" % (
+            m.group(1), m.group(1), m.group(2))
+        report(rel == want, "Environment Kafka release %r" % want,
+               "cell %r" % rel)
+    else:
+        report(pos is not None and rel not in (None, ""),
+               "Environment Kafka release row", "cell %r" % rel)
+    settings = (cl.get("broker_config") or {}).get("settings") or {}
+    head = find(ws, "Broker setting", col=1)
+    report(bool(head) == bool(settings),
+           "Environment broker settings table %s" %
+           ("present" if settings else "absent"))
+    for i, (k, v) in enumerate(settings.items()):
+        if not head:
+            break
+        r = head[0] + 1 + i
+        got = ws.cell(r, 2).value
+        shown = str(got) if not isinstance(got, float) or \
+            not got.is_integer() else str(int(got))
+        report(ws.cell(r, 1).value == k and shown.startswith(v),
+               "Environment broker setting %s = %s" % (k, v),
+               "row %d: %r %r" % (r, ws.cell(r, 1).value, got))
     secret = [t for t in texts if "fixture-secret" in t]
     report(not secret, "no secret in the Environment sheet", str(secret))
 
