@@ -345,6 +345,31 @@ def check_tier_stamps(ws, res, sheet, cols, phase):
                "cell %s = %r" % (cell.coordinate, cell.value))
 
 
+PERCENT = ("consume.completeness", "produce.error_ratio")
+
+
+def check_scenario_criteria(wb, res):
+    """The plan's criteria on Scenarios: the metric in words, the
+    threshold a number in its metric's format (a percentage as %)."""
+    crit = ((res.get("plan") or {}).get("source") or {}).get("criteria")
+    ws = wb["Scenarios"]
+    blk = find(ws, "Pass criteria", col=1)
+    if not crit or not blk:
+        report(not crit, "Scenarios pass criteria table")
+        return
+    for i, c in enumerate(crit):
+        r = blk[0] + 2 + i
+        t = ws.cell(r, 4)
+        fmt_ok = t.number_format != "General" and (
+            ("%" in t.number_format) == (c["metric"] in PERCENT))
+        report(words_ok(ws.cell(r, 1), c["metric"]) and is_number_cell(t)
+               and close(t.value, c["threshold"]) and fmt_ok,
+               "Scenarios criterion %s %s %s" % (c["metric"], c["op"],
+                                                 c["threshold"]),
+               "row %d: %r %r (%s)" % (r, ws.cell(r, 1).value, t.value,
+                                       t.number_format))
+
+
 def check_tier_sheet(wb, res, ev, sheet, prefix):
     ws = wb[sheet]
     names = [t["name"] for t in res["tiers"]]
@@ -859,6 +884,7 @@ def main():
         report(False, "results.json has an evaluation to compare with")
     else:
         check_summary(wb, res, ev)
+        check_scenario_criteria(wb, res)
         check_tier_sheet(wb, res, ev, "Produce results", "produce.")
         check_tier_sheet(wb, res, ev, "Consume results", "consume.")
         check_extrapolation(wb, ev)
