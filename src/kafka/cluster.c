@@ -751,6 +751,52 @@ out:
         kp_buf_free(&diff);
         return ret;
 }
+/* The broker settings kept in results.json: those that decide what a
+ * test measures (threads, disks, flushing, replication defaults, sizes,
+ * retention, socket buffers). */
+static const char *const broker_settings[] = {
+        "num.network.threads",
+        "num.io.threads",
+        "num.replica.fetchers",
+        "queued.max.requests",
+        "log.dirs",
+        "log.flush.interval.messages",
+        "log.flush.interval.ms",
+        "log.segment.bytes",
+        "log.retention.hours",
+        "log.retention.ms",
+        "log.retention.bytes",
+        "default.replication.factor",
+        "min.insync.replicas",
+        "num.partitions",
+        "auto.create.topics.enable",
+        "unclean.leader.election.enable",
+        "message.max.bytes",
+        "compression.type",
+        "socket.send.buffer.bytes",
+        "socket.receive.buffer.bytes",
+        "socket.request.max.bytes",
+};
+
+/* Keeps the broker settings of broker_settings[] that es has, in that
+ * order. */
+static void keep_broker_settings(const rd_kafka_ConfigEntry_t **es, size_t n,
+                                 int32_t broker, kp_cluster_info *info)
+{
+        for (size_t k = 0; k < KP_ARRAY_LEN(broker_settings); k++) {
+                for (size_t i = 0; i < n; i++) {
+                        const char *val = rd_kafka_ConfigEntry_value(es[i]);
+                        if (!val || strcmp(rd_kafka_ConfigEntry_name(es[i]),
+                                           broker_settings[k]) != 0)
+                                continue;
+                        if (kp_kv_set(&info->broker_config, broker_settings[k],
+                                      val) == 0)
+                                info->broker_config_id = broker;
+                        break;
+                }
+        }
+}
+
 static void describe_broker_version(kp_cluster *c, int32_t broker,
                                     kp_cluster_info *info)
 {
@@ -792,6 +838,9 @@ static void describe_broker_version(kp_cluster *c, int32_t broker,
                                         info->broker_version = NULL;
                         }
                 }
+                kp_kv_free(&info->broker_config);
+                info->broker_config_id = -1;
+                keep_broker_settings(es, n_e, broker, info);
         }
 out:
         if (ev)

@@ -808,6 +808,15 @@ static cJSON *cluster_json(const kp_cluster_info *c)
         add_str(o, "cluster_id", c->cluster_id);
         cJSON_AddNumberToObject(o, "controller_id", c->controller_id);
         add_str(o, "broker_version", c->broker_version);
+        if (c->broker_config.n) {
+                cJSON *bc = cJSON_AddObjectToObject(o, "broker_config");
+                if (bc) {
+                        cJSON_AddNumberToObject(bc, "broker",
+                                                c->broker_config_id);
+                        cJSON_AddItemToObject(bc, "settings",
+                                              kv_json(&c->broker_config, 1));
+                }
+        }
         a = cJSON_AddArrayToObject(o, "brokers");
         for (size_t i = 0; a && i < c->n_brokers; i++) {
                 cJSON *b = cJSON_CreateObject();
@@ -875,6 +884,11 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         c->bootstrap = kp_strdup0(get_str(o, "bootstrap"));
         c->cluster_id = kp_strdup0(get_str(o, "cluster_id"));
         c->broker_version = kp_strdup0(get_str(o, "broker_version"));
+        v = cJSON_GetObjectItem(o, "broker_config");
+        c->broker_config_id =
+            jint(cJSON_GetObjectItem(v, "broker"), INT32_MIN, INT32_MAX, -1);
+        if (kv_from(cJSON_GetObjectItem(v, "settings"), &c->broker_config))
+                return -1;
         v = cJSON_GetObjectItem(o, "controller_id");
         c->controller_id = jint(v, INT32_MIN, INT32_MAX, -1);
         a = cJSON_GetObjectItem(o, "brokers");
@@ -1064,6 +1078,7 @@ void kp_results_destroy(kp_results *r)
         free(r->cluster.bootstrap);
         free(r->cluster.cluster_id);
         free(r->cluster.broker_version);
+        kp_kv_free(&r->cluster.broker_config);
         free(r->cluster.apis);
         for (size_t i = 0; i < r->cluster.n_brokers; i++)
                 free(r->cluster.brokers[i].host);

@@ -305,7 +305,12 @@ typedef struct kp_cluster_info {
         kp_topic_info *topics;
         size_t n_topics;
         char *broker_version; /* inter.broker.protocol.version, or NULL */
-        kp_api_version *apis; /* the first broker's ApiVersions, or none */
+        /* The settings of one broker that decide a test's capacity
+         * (DescribeConfigs), in the order kplan asks for them; empty when
+         * not read (the embedded cluster, no permission). */
+        kp_kvlist broker_config;
+        int32_t broker_config_id; /* the broker they are from, or -1 */
+        kp_api_version *apis;     /* the first broker's ApiVersions, or none */
         size_t n_apis;
         char **warnings; /* topic differences and the like */
         size_t n_warnings;

@@ -77,8 +77,9 @@ const char *kp_rfmt_mib(char *out, size_t size, double v)
         return kp_rfmt_fixed(out, size, v, fabs(v) < 10 ? 2 : 1);
 }
 
-/* A ratio as a percentage: "100%", "99.99%"; more decimals when two
- * would round a value that is not exactly 100% (or 0%) to it. */
+/* A ratio as a percentage: "100%", "99.99%"; up to three decimals when
+ * two would round a value that is not exactly 100% (or 0%) to it, and
+ * past that a bound ("> 99.999%", "< 0.001%"), never "99.999999%". */
 const char *kp_rfmt_pct(char *out, size_t size, double ratio)
 {
         double pct = ratio * 100;
@@ -91,11 +92,17 @@ const char *kp_rfmt_pct(char *out, size_t size, double ratio)
         if (fabs(pct - round(pct)) < 1e-9) {
                 d = 0;
         } else {
-                while (d < 6) {
+                for (;; d++) {
                         double s = pow(10, d), r = round(pct * s) / s;
                         if (r != 100 && r != 0 && r != -100)
                                 break;
-                        d++;
+                        if (d == 3) {
+                                snprintf(out, size, "%s%s%%",
+                                         r == 0 ? (pct > 0 ? "< " : "> -")
+                                                : (r > 0 ? "> " : "< -"),
+                                         r == 0 ? "0.001" : "99.999");
+                                return out;
+                        }
                 }
         }
         snprintf(out, size, "%s%%", kp_rfmt_fixed(num, sizeof(num), pct, d));

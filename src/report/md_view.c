@@ -479,6 +479,19 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, cl, "cluster_id", env->cluster_id);
         put_str(b, cl, "controller", env->controller);
         put_str(b, cl, "broker_version", env->broker_version);
+        put_str(b, cl, "kafka_release", env->kafka_release);
+        put_str(b, cl, "kafka_release_line", env->kafka_release_line);
+        put_str(b, cl, "kafka_release_basis", env->kafka_release_basis);
+        put_bool(b, cl, "has_broker_settings", env->n_broker_settings > 0);
+        put_str(b, cl, "broker_settings_from", env->broker_settings_from);
+        a = put_arr(b, cl, "broker_settings");
+        for (size_t i = 0; a && i < env->n_broker_settings; i++) {
+                const kp_rm_setting *s = &env->broker_settings[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "name", s->name);
+                put_str(b, row, "value", s->value);
+                put_str(b, row, "about", s->about);
+        }
         put_str(b, cl, "api_versions", env->api_versions);
         put_num(b, cl, "broker_count", (double)env->n_brokers);
         a = put_arr(b, cl, "brokers");

@@ -452,6 +452,7 @@ static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
         x->ran = p->ran;
         x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), p->started_at));
         x->started_iso = mb_strdup(b, p->ran ? p->started_at : "not run");
+        x->started_unix = p->ran ? kp_rfmt_parse_stamp(p->started_at) : -1;
         mb_cell_count(b, &x->sent, p->sent);
         mb_cell_count(b, &x->delivered, p->delivered);
         mb_cell_count(b, &x->failed, p->failed);
@@ -524,6 +525,7 @@ static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
         x->ran = c->ran;
         x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), c->started_at));
         x->started_iso = mb_strdup(b, c->ran ? c->started_at : "not run");
+        x->started_unix = c->ran ? kp_rfmt_parse_stamp(c->started_at) : -1;
         x->consumers = c->consumers;
         mb_cell_count(b, &x->expected, c->expected);
         mb_cell_count(b, &x->messages, c->messages);
@@ -536,6 +538,7 @@ static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
         mb_cell_duration(b, &x->duration, c->duration_s);
         mb_cell_num(b, &x->duration_s, "", c->duration_s, KP_RM_MS);
         mb_cell_fmt(b, &x->join_ms, c->rebalance_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_num(b, &x->join_s, "", c->rebalance_ms / 1000.0, KP_RM_MS);
         mb_cell_duration(b, &x->fetch_time, c->fetch_s);
         mb_cell_num(b, &x->fetch_s, "", c->fetch_s, KP_RM_MS);
         mb_cell_fmt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec, kp_rfmt_mib,
@@ -570,6 +573,7 @@ static void consume_free(kp_rm_consume *x)
                             &x->join_ms,
                             &x->fetch_time,
                             &x->fetch_s,
+                            &x->join_s,
                             &x->fetch_mib_per_sec,
                             &x->fetch_msgs_per_sec,
                             &x->completeness,
@@ -862,7 +866,8 @@ static void check_build(mb *b, const kp_results *r, size_t index,
         c->op_symbol = kp_rfmt_op_symbol(k->cmp);
         c->op_words = kp_cmp_words(k->cmp);
         c->threshold_number = k->threshold;
-        c->value_fmt = mb_fmt_for_unit(k->unit);
+        c->value_fmt = m ? metric_fmt(m->id) : mb_fmt_for_unit(k->unit);
+        c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : k->unit;
         mb_cell_num(b, &c->threshold,
                     kp_rfmt_metric(s, sizeof(s), k->unit, k->threshold, 1),
                     k->threshold, KP_RM_GEN);
@@ -915,7 +920,10 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->index = i + 1;
         c->metric = cr->metric;
         c->definition = m ? m->definition : "";
+        c->words = kp_rm_metric_words(cr->metric);
         c->unit = m ? m->unit : "";
+        c->value_fmt = m ? metric_fmt(m->id) : KP_RM_GEN;
+        c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : c->unit;
         c->op = kp_cmp_str(cr->cmp);
         c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
         c->op_words = kp_cmp_words(cr->cmp);
@@ -973,6 +981,8 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
             mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->finished_at));
         m->run_start_iso = r->started_at;
         m->run_finish_iso = r->finished_at;
+        m->run_start_unix = t0;
+        m->run_finish_unix = t1;
         m->run_duration = mb_strdup(
             b,
             t0 >= 0 && t1 >= t0 ? kp_fmt_duration(s, sizeof(s), t1 - t0) : "");

@@ -118,8 +118,9 @@ typedef struct kp_rm_scenario {
 /* A tier's produce phase. */
 typedef struct kp_rm_produce {
         int ran;
-        char *started;     /* "2026-11-30 10:00:00 UTC" */
-        char *started_iso; /* as results.json has it, or "not run" */
+        char *started;       /* "2026-11-30 10:00:00 UTC" */
+        char *started_iso;   /* as results.json has it, or "not run" */
+        double started_unix; /* seconds since 1970, or -1: a date cell */
         kp_rm_cell sent, delivered, failed, undelivered, warmup, measured;
         int counts_reconcile; /* sent = delivered + failed + undelivered */
         kp_rm_cell mib, bytes;
@@ -141,9 +142,11 @@ typedef struct kp_rm_produce {
 typedef struct kp_rm_consume {
         int ran;
         char *started, *started_iso;
+        double started_unix; /* seconds since 1970, or -1: a date cell */
         int consumers;
         kp_rm_cell expected, messages, mib, bytes, mib_per_sec, msgs_per_sec;
         kp_rm_cell duration, duration_s, join_ms, fetch_time, fetch_s;
+        kp_rm_cell join_s; /* the join in seconds, beside duration_s */
         kp_rm_cell fetch_mib_per_sec, fetch_msgs_per_sec;
         kp_rm_latency e2e;
         const char *mode; /* "after", "during" */
@@ -264,15 +267,19 @@ typedef struct kp_rm_check {
         const char *note; /* borrowed, or NULL */
         int na_unlimited;
         double threshold_number; /* for a spreadsheet (General) */
-        kp_rm_fmt value_fmt;     /* how value and margin are formatted */
+        kp_rm_fmt value_fmt;     /* value, margin and threshold: the metric's */
+        const char *fmt_unit;    /* the unit as value_fmt shows it: "%", "ms" */
 } kp_rm_check;
 
 /* A criterion as the plan wrote it. */
 typedef struct kp_rm_criterion {
         size_t index;
         const char *metric, *definition, *unit; /* borrowed */
+        const char *words; /* "p95 produce latency", or the metric */
         const char *op, *op_symbol, *op_words;
         kp_rm_cell threshold;
+        kp_rm_fmt value_fmt;  /* the metric's format, for the threshold too */
+        const char *fmt_unit; /* the unit as value_fmt shows it: "%", "ms" */
         int all_tiers, aggregate;
         char *tiers;   /* "10k, 100k", or "" */
         char *applies; /* "10k, 100k", "every tier", with the aggregate */
@@ -304,7 +311,7 @@ typedef struct kp_rm_line {
 } kp_rm_line;
 
 #define KP_RM_INPUTS 9
-#define KP_RM_LINES  19
+#define KP_RM_LINES  17
 
 typedef struct kp_rm_extrap {
         int present;
@@ -377,12 +384,26 @@ typedef struct kp_rm_agent {
         kp_rm_cell clock_offset, round_trip; /* ms */
 } kp_rm_agent;
 
+/* A broker setting read from the broker (DescribeConfigs). */
+typedef struct kp_rm_setting {
+        const char *name;  /* borrowed: "num.io.threads" */
+        char *value;       /* "8", "/d1,/d2 (2 directories)" */
+        const char *about; /* what it decides, or "" */
+} kp_rm_setting;
+
 typedef struct kp_rm_env {
         int embedded;
         const char *bootstrap, *cluster_id; /* borrowed, or "" */
         char *controller;                   /* "1", "" */
         int controller_id;                  /* -1 when not known */
         const char *broker_version;         /* borrowed, or "" */
+        /* The Kafka release: "3.9 (from inter.broker.protocol.version
+         * 3.9-IV0)"; its line ("3.9") and what it rests on, the protocol
+         * version, apart, for a template to phrase; or "" when not known. */
+        char *kafka_release, *kafka_release_line, *kafka_release_basis;
+        kp_rm_setting *broker_settings;
+        size_t n_broker_settings;
+        char *broker_settings_from; /* "broker 1", or "" */
         char *api_versions;
         kp_rm_broker *brokers;
         size_t n_brokers;
@@ -664,7 +685,8 @@ typedef struct kp_rmodel {
         const char *run_id;
         char *run_start, *run_finish; /* "2026-11-30 10:00:00 UTC" */
         const char *run_start_iso, *run_finish_iso;
-        char *run_duration; /* "30 min 12 s", "" */
+        double run_start_unix, run_finish_unix; /* or -1: date cells */
+        char *run_duration;                     /* "30 min 12 s", "" */
         const char *run_status, *run_status_reason;
         char *run_status_line; /* "aborted: interrupted", "unknown" */
 

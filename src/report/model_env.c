@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/units.h"
 #include "report/model_priv.h"
@@ -65,6 +66,88 @@ static void agents_build(mb *b, const kp_results *r, kp_rm_env *env)
         mb_cell_num(b, &env->max_skew, s, skew, KP_RM_MS);
 }
 
+/* What each broker setting kplan keeps decides, in a few words. */
+static const char *const setting_about[][2] = {
+        { "num.network.threads", "threads reading and answering requests" },
+        { "num.io.threads", "threads doing the requests' disk work" },
+        { "num.replica.fetchers", "threads copying from each leader" },
+        { "queued.max.requests", "requests queued before the network stops" },
+        { "log.dirs", "log directories (disks)" },
+        { "log.flush.interval.messages", "messages between forced flushes" },
+        { "log.flush.interval.ms", "ms between forced flushes" },
+        { "log.segment.bytes", "size of a log segment" },
+        { "log.retention.hours", "how long records are kept" },
+        { "log.retention.ms", "how long records are kept" },
+        { "log.retention.bytes", "most a partition keeps" },
+        { "default.replication.factor", "replicas of a topic created "
+                                        "without one" },
+        { "min.insync.replicas", "replicas that must have a write for "
+                                 "acks=all" },
+        { "num.partitions", "partitions of a topic created without a "
+                            "count" },
+        { "auto.create.topics.enable", "topics created on first use" },
+        { "unclean.leader.election.enable", "an out-of-sync replica may "
+                                            "lead (data loss)" },
+        { "message.max.bytes", "largest record batch accepted" },
+        { "compression.type", "compression the broker stores" },
+        { "socket.send.buffer.bytes", "socket send buffer" },
+        { "socket.receive.buffer.bytes", "socket receive buffer" },
+        { "socket.request.max.bytes", "largest request accepted" },
+};
+
+static const char *about(const char *name)
+{
+        for (size_t i = 0; i < KP_ARRAY_LEN(setting_about); i++)
+                if (strcmp(setting_about[i][0], name) == 0)
+                        return setting_about[i][1];
+        return "";
+}
+
+/* A setting's value, with what a reader would otherwise work out:
+ * how many log directories, that Long.MAX_VALUE means never. */
+static char *setting_value(mb *b, const char *name, const char *v)
+{
+        if (strcmp(name, "log.dirs") == 0) {
+                size_t n = 1;
+                for (const char *p = v; *p; p++)
+                        n += *p == ',';
+                return mb_printf(b, "%s (%zu director%s)", v, n,
+                                 n == 1 ? "y" : "ies");
+        }
+        if (strncmp(name, "log.flush.interval.", 19) == 0 &&
+            strcmp(v, "9223372036854775807") == 0)
+                return mb_printf(b, "%s (never: the OS flushes)", v);
+        return mb_strdup(b, v);
+}
+
+/* The release from "inter.broker.protocol.version 3.9-IV0 (broker 1)":
+ * the protocol names the release line, not the patch release, and says
+ * so. Anything else (the embedded cluster) stands as it is. */
+static void release_build(mb *b, const char *bv, kp_rm_env *env)
+{
+        static const char key[] = "inter.broker.protocol.version ";
+        char ver[32] = "", line[32];
+        size_t n;
+        if (!bv || !*bv) {
+                env->kafka_release = mb_strdup(b, "");
+                env->kafka_release_line = mb_strdup(b, "");
+                env->kafka_release_basis = mb_strdup(b, "");
+                return;
+        }
+        if (strncmp(bv, key, sizeof(key) - 1) != 0 ||
+            sscanf(bv + sizeof(key) - 1, "%31s", ver) != 1) {
+                env->kafka_release = mb_strdup(b, bv);
+                env->kafka_release_line = mb_strdup(b, bv);
+                env->kafka_release_basis = mb_strdup(b, "");
+                return;
+        }
+        n = strcspn(ver, "-");
+        snprintf(line, sizeof(line), "%.*s", (int)n, ver);
+        env->kafka_release_line = mb_strdup(b, line);
+        env->kafka_release_basis = mb_printf(b, "%s%s", key, ver);
+        env->kafka_release = mb_printf(b, "%s (from %s%s)", line, key, ver);
+}
+
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                   kp_rm_env *env)
 {
@@ -79,6 +162,22 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                               ? mb_printf(b, "%d", (int)c->controller_id)
                               : mb_strdup(b, "");
         env->broker_version = c->broker_version ? c->broker_version : "";
+        release_build(b, c->broker_version, env);
+        env->broker_settings =
+            mb_calloc(b, c->broker_config.n, sizeof(*env->broker_settings));
+        for (size_t i = 0; env->broker_settings && i < c->broker_config.n;
+             i++) {
+                const kp_kv *kv = &c->broker_config.items[i];
+                env->broker_settings[i].name = kv->key;
+                env->broker_settings[i].value =
+                    setting_value(b, kv->key, kv->value);
+                env->broker_settings[i].about = about(kv->key);
+                env->n_broker_settings = i + 1;
+        }
+        env->broker_settings_from =
+            c->broker_config.n && c->broker_config_id >= 0
+                ? mb_printf(b, "broker %d", (int)c->broker_config_id)
+                : mb_strdup(b, "");
         kp_api_summary(c, &apis);
         env->api_versions = mb_take(b, &apis);
         env->brokers = mb_calloc(b, c->n_brokers, sizeof(*env->brokers));
@@ -141,6 +240,13 @@ void mb_env_free(kp_rm_env *env)
         free(env->controller);
         free(env->api_versions);
         free(env->overrides_text);
+        free(env->kafka_release);
+        free(env->kafka_release_line);
+        free(env->kafka_release_basis);
+        for (size_t i = 0; i < env->n_broker_settings; i++)
+                free(env->broker_settings[i].value);
+        free(env->broker_settings);
+        free(env->broker_settings_from);
         for (size_t i = 0; i < env->n_brokers; i++) {
                 free(env->brokers[i].id);
                 free(env->brokers[i].host);

@@ -9,6 +9,7 @@
 #include "report/model_priv.h"
 
 #define TIB 1099511627776.0
+#define GIB 1073741824.0
 #define MIB 1048576.0
 
 /* A duration as a number in a readable unit: 7 days, 24 h, 90 s. */
@@ -27,6 +28,23 @@ static void duration_unit(int64_t us, double *v, const char **unit)
         } else {
                 *v = (double)us / 1e6;
                 *unit = "s";
+        }
+}
+
+/* A byte count in the binary unit that keeps it readable: MiB, GiB or
+ * TiB, as the rest of the report writes sizes. */
+static void binary_unit(double bytes, double *v, const char **unit)
+{
+        double a = fabs(bytes);
+        if (a >= TIB) {
+                *v = bytes / TIB;
+                *unit = "TiB";
+        } else if (a >= GIB) {
+                *v = bytes / GIB;
+                *unit = "GiB";
+        } else {
+                *v = bytes / MIB;
+                *unit = "MiB";
         }
 }
 
@@ -106,6 +124,8 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
 {
         char a[64], note[256];
         kp_rm_line *l = x->lines;
+        const char *unit;
+        double v;
         line(b, l++, "Required average rate", ex->required_avg_rate, KP_RM_DEC1,
              "msg/s", "target messages / window");
         line(b, l++, "Required peak rate", ex->required_peak_rate, KP_RM_DEC1,
@@ -124,7 +144,7 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                              ? KP_RM_PASS
                              : KP_RM_INCOMPLETE;
         l++;
-        line(b, l, "Headroom", ex->headroom, KP_RM_X, "times",
+        line(b, l, "Headroom", ex->headroom, KP_RM_X, "",
              "capacity at the criteria / required peak rate (1 or more: the "
              "peak fits)");
         /* The one judgement of "headroom >= 1" for every report. */
@@ -201,21 +221,19 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
         if (ex->outage_catch_up_s < 0)
                 l->value.state = KP_RM_FAIL;
         l++;
-        line(b, l++, "Storage, raw", ex->storage_bytes, KP_RM_INT, "bytes",
+        binary_unit(ex->storage_bytes, &v, &unit);
+        line(b, l++, "Storage, raw", v, KP_RM_DEC2, unit,
              "messages over the retention x record size x replication "
              "factor");
-        line(b, l++, "Storage, raw", ex->storage_bytes / TIB, KP_RM_DEC2, "TiB",
-             "TiB = 2^40 bytes");
-        line(b, l++, "Storage with overhead", ex->storage_with_overhead,
-             KP_RM_INT, "bytes", "raw + storage overhead");
-        line(b, l++, "Storage with overhead", ex->storage_with_overhead / TIB,
-             KP_RM_DEC2, "TiB", "TiB = 2^40 bytes");
+        binary_unit(ex->storage_with_overhead, &v, &unit);
+        line(b, l++, "Storage with overhead", v, KP_RM_DEC2, unit,
+             "raw + storage overhead");
         snprintf(note, sizeof(note),
                  "the most each broker's disks fill to, the partitions "
                  "spread evenly over %d broker%s",
                  ex->brokers, ex->brokers == 1 ? "" : "s");
-        line(b, l, "Storage per broker", ex->storage_per_broker / TIB,
-             KP_RM_DEC2, "TiB", note);
+        binary_unit(ex->storage_per_broker, &v, &unit);
+        line(b, l, "Storage per broker", v, KP_RM_DEC2, unit, note);
 }
 
 static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)

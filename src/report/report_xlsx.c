@@ -400,7 +400,7 @@ static lxw_row_t criteria_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 const kp_rm_check *k = &m->checks[i];
                 if (strncmp(k->metric, prefix, plen) != 0)
                         continue;
-                xl_put_str(x, ws, row, 0, k->metric, txt);
+                xl_put_str(x, ws, row, 0, k->words, txt);
                 xl_put_str(x, ws, row, 1, k->tier, txt);
                 xl_put_check(x, ws, row, 2, k);
                 xl_put_str(x, ws, row, 7, k->note ? k->note : "", txt);
@@ -664,13 +664,13 @@ static lxw_row_t scenario_criteria(xw *x, lxw_worksheet *ws, lxw_row_t row)
         row++;
         for (size_t i = 0; i < m->n_criteria; i++, row++) {
                 const kp_rm_criterion *c = &m->criteria[i];
-                xl_put_str(x, ws, row, 0, c->metric, txt);
+                xl_put_str(x, ws, row, 0, c->words, txt);
                 xl_put_str(x, ws, row, 1, c->definition, txt);
                 xl_fit_row(x, ws, row, c->definition, 31, 13);
                 xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op_symbol,
-                            c->unit);
+                            c->fmt_unit);
                 xl_put_num(x, ws, row, 3, c->threshold.raw,
-                           f->cell[NF_GEN][ST_PLAIN]);
+                           f->cell[c->value_fmt][ST_PLAIN]);
                 xl_put_str(x, ws, row, 4, c->applies, txt);
         }
         return row + 1;
@@ -754,10 +754,11 @@ static lxw_row_t phase_rows(xw *x, lxw_worksheet *ws, lxw_row_t row,
                   consume ? "Consume started (UTC)" : "Produce started (UTC)",
                   NULL);
         for (size_t i = 0; i < m->n_tiers; i++)
-                xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i),
-                           consume ? m->tiers[i].c.started_iso
-                                   : m->tiers[i].p.started_iso,
-                           txt);
+                xl_put_stamp(x, ws, row, (lxw_col_t)(TCOL0 + i),
+                             consume ? m->tiers[i].c.started_unix
+                                     : m->tiers[i].p.started_unix,
+                             consume ? m->tiers[i].c.started_iso
+                                     : m->tiers[i].p.started_iso);
         return row + 1;
 }
 
@@ -894,8 +895,7 @@ static const vrow consume_rows[] = {
         CC("Consumed (MiB)", mib, NF_DEC2),
         SEC("Time"),
         CC("Duration, start to last message (s)", duration_s, NF_MS),
-        MET("Rebalance: start to first assignment (ms)",
-            KP_M_CONSUME_REBALANCE_MS, NF_MS),
+        CC("Rebalance: start to first assignment (s)", join_s, NF_MS),
         CC("Fetch time, duration minus the join (s)", fetch_s, NF_MS),
         SEC("Throughput"),
         MET("Rate, group join included (msg/s)", KP_M_CONSUME_RATE, NF_DEC1),

@@ -181,6 +181,49 @@ static lxw_row_t env_kvtable(xw *x, lxw_worksheet *ws, lxw_row_t row,
         return row;
 }
 
+/* The broker's own settings that decide a test, as DescribeConfigs gave
+ * them. */
+static lxw_row_t env_broker_settings(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const hdr[] = { "Broker setting", "Value" };
+        const kp_rm_env *c = &x->m->env;
+        lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
+        if (!c->n_broker_settings) {
+                xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                              c->embedded
+                                  ? "Broker settings: none, the embedded "
+                                    "cluster has no broker configuration."
+                                  : "Broker settings: not read (no "
+                                    "DescribeConfigs answer for a broker).",
+                              x->f.note);
+                return row + 1;
+        }
+        {
+                kp_buf t = { 0 };
+                kp_buf_printf(&t,
+                              "Broker settings, as %s reports them "
+                              "(DescribeConfigs)",
+                              *c->broker_settings_from ? c->broker_settings_from
+                                                       : "the broker");
+                xl_put_merged(x, ws, row++, 0, ENV_LAST, t.s ? t.s : "",
+                              x->f.label);
+                if (t.oom)
+                        x->oom = 1;
+                kp_buf_free(&t);
+        }
+        xl_put_header(x, ws, row, 0, hdr, 2);
+        xl_put_merged(x, ws, row, 2, ENV_LAST, "What it decides", x->f.hdr);
+        row++;
+        for (size_t i = 0; i < c->n_broker_settings; i++, row++) {
+                const kp_rm_setting *s = &c->broker_settings[i];
+                xl_put_str(x, ws, row, 0, s->name, txt);
+                xl_put_value(x, ws, row, 1, s->value, txt, x->f.left_num);
+                xl_put_merged(x, ws, row, 2, ENV_LAST, s->about, txt);
+                xl_fit_row(x, ws, row, s->value, 40, 13);
+        }
+        return row + 1;
+}
+
 static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         static const char *const bhdr[] = { "Broker ID", "Host", "Port" };
@@ -203,8 +246,8 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
         else
                 xl_put_kv(x, ws, row++, ENV_LAST, "Controller (broker ID)",
                           "not known", 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Broker version",
-                  *c->broker_version ? c->broker_version : "not known", 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, "Kafka release",
+                  *c->kafka_release ? c->kafka_release : "not known", 90);
         if (*c->api_versions)
                 xl_put_kv(x, ws, row++, ENV_LAST, "Broker API versions",
                           c->api_versions, 90);
@@ -225,6 +268,7 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                               "No broker metadata in the results.", f->note);
         }
         row++;
+        row = env_broker_settings(x, ws, row);
         if (c->n_warnings) {
                 xl_put_merged(x, ws, row++, 0, ENV_LAST, "Warnings", f->label);
                 for (size_t i = 0; i < c->n_warnings; i++, row++) {
@@ -347,10 +391,10 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                   *e->results_sha256 ? e->results_sha256 : "not computed", 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Plan", x->m->plan_name, 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Run ID", x->m->run_id, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Run started (UTC)",
-                  x->m->run_start_iso, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Run finished (UTC)",
-                  x->m->run_finish_iso, 90);
+        xl_put_kv_stamp(x, ws, row++, ENV_LAST, "Run started (UTC)",
+                        x->m->run_start_unix, x->m->run_start_iso);
+        xl_put_kv_stamp(x, ws, row++, ENV_LAST, "Run finished (UTC)",
+                        x->m->run_finish_unix, x->m->run_finish_iso);
         xl_put_kv(x, ws, row++, ENV_LAST, "Run status", x->m->run_status_line,
                   90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
@@ -472,8 +516,8 @@ void xlsx_sheet_signoff(xw *x)
                                        : "not named in the plan",
                       x->f.kv_wrap);
         row++;
-        xl_put_str(x, ws, row, 0, "Run finished (UTC)", x->f.label);
-        xl_put_merged(x, ws, row, 1, 6, m->run_finish_iso, x->f.kv_wrap);
+        xl_put_kv_stamp(x, ws, row, 6, "Run finished (UTC)", m->run_finish_unix,
+                        m->run_finish_iso);
         row += 2;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 20);

@@ -20,7 +20,8 @@
 #define COLOR_INPUT   0xFFF2CC
 #define COLOR_WARNING 0xC00000
 
-#define TEXT_MAX 32000 /* below Excel's 32,767 characters a cell */
+#define TEXT_MAX     32000 /* below Excel's 32,767 characters a cell */
+#define STAMP_FORMAT "yyyy-mm-dd hh:mm:ss"
 
 static const char *const nf_codes[NF__N] = {
         NULL,      "#,##0",  "#,##0.0", "#,##0.00",     "#,##0.000",
@@ -258,6 +259,33 @@ void xl_put_strf(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 }
 
 /* A key/value list line: bold label in A, value merged over B..last. */
+void xl_put_stamp(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                  double unix_s, const char *text)
+{
+        if (unix_s < 0 || !isfinite(unix_s)) {
+                xl_put_str(x, ws, row, col, text ? text : "",
+                           x->f.cell[NF_TEXT][ST_PLAIN]);
+                return;
+        }
+        xl_note_err(x, worksheet_write_unixtime(ws, row, col, (int64_t)unix_s,
+                                                x->f.stamp));
+}
+
+void xl_put_kv_stamp(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
+                     const char *label, double unix_s, const char *text)
+{
+        if (unix_s < 0 || !isfinite(unix_s)) {
+                xl_put_kv(x, ws, row, last, label, text, 90);
+                return;
+        }
+        xl_put_str(x, ws, row, 0, label, x->f.label);
+        if (last > 1)
+                xl_note_err(x, worksheet_merge_range(ws, row, 1, row, last, "",
+                                                     x->f.kv_stamp));
+        xl_note_err(x, worksheet_write_unixtime(ws, row, 1, (int64_t)unix_s,
+                                                x->f.kv_stamp));
+}
+
 void xl_put_kv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
                const char *label, const char *value, double width)
 {
@@ -363,9 +391,9 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 {
         lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
         kp_rm_state s = kp_rm_state_of(k->verdict);
-        xl_put_strf(x, ws, row, col, txt, "%s (%s)", k->op_symbol, k->unit);
+        xl_put_strf(x, ws, row, col, txt, "%s (%s)", k->op_symbol, k->fmt_unit);
         xl_put_num(x, ws, row, col + 1, k->threshold_number,
-                   x->f.cell[NF_GEN][ST_PLAIN]);
+                   x->f.cell[k->value_fmt][ST_PLAIN]);
         if (k->has_value) {
                 xl_put_num(x, ws, row, col + 2, k->value.raw,
                            x->f.cell[k->value_fmt][s]);
@@ -456,6 +484,8 @@ static int alloc_formats(xw *x)
         f->in_text = new_fmt(x);
         f->in_date = new_fmt(x);
         f->in_list = new_fmt(x);
+        f->stamp = new_fmt(x);
+        f->kv_stamp = new_fmt(x);
         for (int i = 0; i < 3; i++)
                 f->dxf[i] = workbook_add_format(x->wb);
         for (int n = 0; n < NF__N; n++) {
@@ -502,6 +532,11 @@ static void style_text(fmts *f)
         format_set_font_color(f->warn_row, 0x9C5700);
         format_set_text_wrap(f->warn_row);
         border(f->warn_row);
+        border(f->stamp);
+        format_set_num_format(f->stamp, STAMP_FORMAT);
+        format_set_align(f->stamp, LXW_ALIGN_LEFT);
+        format_set_num_format(f->kv_stamp, STAMP_FORMAT);
+        format_set_align(f->kv_stamp, LXW_ALIGN_LEFT);
         format_set_bold(f->label);
         format_set_text_wrap(f->label);
         format_set_text_wrap(f->kv_wrap);

@@ -65,6 +65,7 @@ typedef struct fmts {
         lxw_format *big[ST__N];         /* the overall verdict */
         lxw_format *reason, *bullet, *center, *center_num, *left_num, *right;
         lxw_format *in_text, *in_date, *in_list, *dxf[3];
+        lxw_format *stamp, *kv_stamp; /* UTC date and time: a cell, a value */
 } fmts;
 
 typedef struct xw {
@@ -118,6 +119,12 @@ void xl_put_merged(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t first,
 void xl_put_strf(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                  lxw_format *f, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
+/* A UTC time as an Excel date (seconds since 1970), or text when it is not
+ * known (unix < 0): the cell of a table, the value of a label. */
+void xl_put_stamp(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
+                  double unix_s, const char *text);
+void xl_put_kv_stamp(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
+                     const char *label, double unix_s, const char *text);
 void xl_put_kv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
                const char *label, const char *value, double width);
 void xl_put_kv_num(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *label,

@@ -541,7 +541,7 @@ static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
         row++;
         for (size_t k = 0; k < g->n_checks; k++, row++) {
                 const kp_rm_check *c = &m->checks[g->checks[k]];
-                xl_put_str(x, ws, row, 0, c->metric, txt);
+                xl_put_str(x, ws, row, 0, c->words, txt);
                 xl_put_check(x, ws, row, 1, c);
         }
         return row + 1;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/hist.h"
+#include "report/format.h"
 #include "report/model.h"
 
 #include "hand_made.h"
@@ -162,6 +163,19 @@ static void test_percent_text(void **state)
         const kp_rmodel *m = ((fix *)*state)->m;
         assert_string_equal(m->tiers[1].c.completeness.text, "99.995%");
         assert_string_equal(m->tiers[0].c.completeness.text, "100%");
+}
+
+/* Percentages round to at most three decimals; what would round to 100%
+ * or 0% reads as a bound. */
+static void test_percent_rounding(void **state)
+{
+        char s[32];
+        (void)state;
+        assert_string_equal(kp_rfmt_pct(s, sizeof(s), 0.9999), "99.99%");
+        assert_string_equal(kp_rfmt_pct(s, sizeof(s), 0.99999), "99.999%");
+        assert_string_equal(kp_rfmt_pct(s, sizeof(s), 0.99999999), "> 99.999%");
+        assert_string_equal(kp_rfmt_pct(s, sizeof(s), 0.00000001), "< 0.001%");
+        assert_string_equal(kp_rfmt_pct(s, sizeof(s), 1), "100%");
 }
 
 /* Each error code once, counted per tier. */
@@ -592,6 +606,7 @@ int main(void)
                 cmocka_unit_test(test_front_reasons),
                 cmocka_unit_test(test_judged),
                 cmocka_unit_test(test_percent_text),
+                cmocka_unit_test(test_percent_rounding),
                 cmocka_unit_test(test_error_codes),
                 cmocka_unit_test(test_chart_marks),
                 cmocka_unit_test(test_chart_judged_only),

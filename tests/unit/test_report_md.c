@@ -812,6 +812,45 @@ static void test_view_documented(void **state)
 }
 
 /* Numbers for people, and the raw values next to them. */
+/* The Kafka release as the protocol version shows it, never as the
+ * protocol version, and the broker's settings in the order kplan reads
+ * them, with what a reader would otherwise work out. */
+static void test_view_environment(void **state)
+{
+        fixture *f = *state;
+        cJSON *v = kp_report_view(f->r, f->e, f->sha);
+        const cJSON *cl, *set, *dirs, *flush;
+        assert_non_null(v);
+        cl = cJSON_GetObjectItem(cJSON_GetObjectItem(v, "environment"),
+                                 "cluster");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(cl, "kafka_release")),
+            "3.9 (from inter.broker.protocol.version 3.9-IV0)");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(cl, "kafka_release_line")),
+            "3.9");
+        assert_true(
+            cJSON_IsTrue(cJSON_GetObjectItem(cl, "has_broker_settings")));
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                cl, "broker_settings_from")),
+                            "broker 1");
+        set = cJSON_GetObjectItem(cl, "broker_settings");
+        assert_int_equal(cJSON_GetArraySize(set),
+                         (int)f->r->cluster.broker_config.n);
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                cJSON_GetArrayItem(set, 1), "name")),
+                            "num.io.threads");
+        dirs = cJSON_GetArrayItem(set, 2);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(dirs, "value")),
+            "/data/kafka-1,/data/kafka-2 (2 directories)");
+        flush = cJSON_GetArrayItem(set, 3);
+        assert_non_null(
+            strstr(cJSON_GetStringValue(cJSON_GetObjectItem(flush, "value")),
+                   "(never: the OS flushes)"));
+        cJSON_Delete(v);
+}
+
 static void test_view_numbers(void **state)
 {
         fixture *f = *state;
@@ -891,6 +930,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_no_secret_written, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_documented, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_environment, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_numbers, setup,
                                                 teardown),

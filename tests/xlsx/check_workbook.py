@@ -9,6 +9,7 @@ errors). The evaluation is compared with the "evaluation" object stored in
 results.json, so a workbook that disagrees with its results fails.
 """
 
+import datetime
 import hashlib
 import json
 import math
@@ -40,7 +41,6 @@ PRODUCE = {
     "consume.mib_per_sec": ("consume", "mib_per_sec"),
     "consume.fetch_msgs_per_sec": ("consume", "fetch_msgs_per_sec"),
     "consume.fetch_mib_per_sec": ("consume", "fetch_mib_per_sec"),
-    "consume.rebalance_ms": ("consume", "rebalance_ms"),
     "consume.completeness": ("consume", "completeness"),
     "consume.missing": ("consume", "missing"),
 }
@@ -51,6 +51,35 @@ for _w in ("avg", "p50", "p95", "p99", "p999", "max"):
         "produce", "service_latency_ms", _w + "_ms")
     PRODUCE["consume.e2e_latency.%s_ms" % _w] = ("consume", "e2e_latency_ms",
                                                  _w + "_ms")
+
+# What a criteria table says instead of the catalog metric.
+WORDS = {
+    "produce.rate.achieved_msgs_per_sec": "produce rate",
+    "produce.rate.achieved_ratio": "produce rate against the target",
+    "produce.errors": "failed or undelivered messages",
+    "produce.error_ratio": "share of messages not delivered",
+    "consume.fetch_msgs_per_sec": "consume fetch rate",
+    "consume.msgs_per_sec": "consume rate",
+    "consume.completeness": "share of messages read back",
+    "consume.missing": "messages not read back",
+    "consume.duplicates": "messages read twice",
+    "consume.rebalance_ms": "consumer group join time",
+}
+for _w, _n in (("avg", "mean"), ("p50", "median"), ("p95", "p95"),
+               ("p99", "p99"), ("p999", "p99.9"), ("max", "maximum")):
+    WORDS["produce.latency.%s_ms" % _w] = "%s produce latency" % _n
+    WORDS["produce.service_latency.%s_ms" % _w] = \
+        "%s produce service time" % _n
+    WORDS["consume.e2e_latency.%s_ms" % _w] = "%s end-to-end latency" % _n
+
+
+def words_ok(cell, metric):
+    """A criteria table names the metric in words, not by its ID."""
+    if metric in WORDS:
+        return cell.value == WORDS[metric]
+    return isinstance(cell.value, str) and cell.value and \
+        cell.value != metric
+
 
 failures = 0
 
@@ -276,6 +305,71 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
                    "%r fill %s" % (vc.value, fill_rgb(vc)))
 
 
+def stamp_ok(cell, iso):
+    """An Excel date and time equal to results.json's UTC time, or the
+    text kplan writes when the time is not known."""
+    if not iso:
+        return isinstance(cell.value, str)
+    want = datetime.datetime.strptime(iso, "%Y-%m-%dT%H:%M:%SZ")
+    return isinstance(cell.value, datetime.datetime) and \
+        cell.value == want and "yyyy-mm-dd" in cell.number_format
+
+
+def check_tier_stamps(ws, res, sheet, cols, phase):
+    label = "%s started (UTC)" % phase.capitalize()
+    pos = find(ws, label, col=1)
+    for t in res["tiers"]:
+        p = t.get(phase)
+        if not pos or not p or t["name"] not in cols:
+            report(pos is not None, "%s row %r" % (sheet, label))
+            continue
+        cell = ws.cell(pos[0], cols[t["name"]])
+        report(stamp_ok(cell, p.get("started_at")),
+               "%s %s %s is a date" % (sheet, t["name"], label),
+               "cell %s = %r (%s)" % (cell.coordinate, cell.value,
+                                       cell.number_format))
+    if phase != "consume":
+        return
+    # The time rows in one unit: the join in seconds, as the duration.
+    pos = find(ws, "Rebalance: start to first assignment (s)", col=1)
+    for t in res["tiers"]:
+        c = t.get("consume")
+        if not c or c.get("rebalance_ms") is None or not pos:
+            report(pos is not None, "%s rebalance row in seconds" % sheet)
+            continue
+        cell = ws.cell(pos[0], cols[t["name"]])
+        report(is_number_cell(cell) and
+               close(cell.value, c["rebalance_ms"] / 1000.0),
+               "%s %s rebalance = %s ms, in s" % (sheet, t["name"],
+                                                  c["rebalance_ms"]),
+               "cell %s = %r" % (cell.coordinate, cell.value))
+
+
+PERCENT = ("consume.completeness", "produce.error_ratio")
+
+
+def check_scenario_criteria(wb, res):
+    """The plan's criteria on Scenarios: the metric in words, the
+    threshold a number in its metric's format (a percentage as %)."""
+    crit = ((res.get("plan") or {}).get("source") or {}).get("criteria")
+    ws = wb["Scenarios"]
+    blk = find(ws, "Pass criteria", col=1)
+    if not crit or not blk:
+        report(not crit, "Scenarios pass criteria table")
+        return
+    for i, c in enumerate(crit):
+        r = blk[0] + 2 + i
+        t = ws.cell(r, 4)
+        fmt_ok = t.number_format != "General" and (
+            ("%" in t.number_format) == (c["metric"] in PERCENT))
+        report(words_ok(ws.cell(r, 1), c["metric"]) and is_number_cell(t)
+               and close(t.value, c["threshold"]) and fmt_ok,
+               "Scenarios criterion %s %s %s" % (c["metric"], c["op"],
+                                                 c["threshold"]),
+               "row %d: %r %r (%s)" % (r, ws.cell(r, 1).value, t.value,
+                                       t.number_format))
+
+
 def check_tier_sheet(wb, res, ev, sheet, prefix):
     ws = wb[sheet]
     names = [t["name"] for t in res["tiers"]]
@@ -284,6 +378,7 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
         report(False, "%s table" % sheet, "no 'Measure' header")
         return
     cols = tier_columns(ws, hdr[0], names)
+    check_tier_stamps(ws, res, sheet, cols, prefix.rstrip("."))
     report(list(cols) == names, "%s has a column per tier" % sheet,
            "found %s" % list(cols))
     rows = metric_rows(ws, hdr[0] + 1)
@@ -363,9 +458,10 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
     for i, k in enumerate(checks):
         r = hrow[0] + 1 + i
         vcell = ws.cell(r, head["Value"])
-        ok = (ws.cell(r, 1).value == k["metric"]
+        tcell = ws.cell(r, head["Threshold"])
+        ok = (words_ok(ws.cell(r, 1), k["metric"])
               and ws.cell(r, head["Tier"]).value == k["tier"]
-              and close(ws.cell(r, head["Threshold"]).value, k["threshold"])
+              and close(tcell.value, k["threshold"])
               and ws.cell(r, head["Verdict"]).value == k["verdict"])
         if k.get("value") is None:
             ok = ok and vcell.value is None
@@ -373,6 +469,8 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
             ok = ok and is_number_cell(vcell) and close(vcell.value,
                                                         k["value"])
             ok = ok and close(ws.cell(r, head["Margin"]).value, k["margin"])
+            # The threshold in the value's number format (% beside %).
+            ok = ok and tcell.number_format == vcell.number_format
         if k["verdict"] in VERDICT_FILL:
             ok = ok and fill_rgb(ws.cell(r, head["Verdict"])) == \
                 VERDICT_FILL[k["verdict"]]
@@ -536,7 +634,7 @@ def check_workloads(wb, ev):
         checks = [k for k in ev["checks"] if k["tier"] == g["name"]]
         for k in checks:
             hit = [row for row in ws.iter_rows(min_row=r)
-                   if row[0].value == k["metric"]]
+                   if words_ok(row[0], k["metric"])]
             report(bool(hit) and hit[0][5].value == k["verdict"],
                    "Workloads: aggregate check %s %s" % (k["metric"],
                                                         k["verdict"]))
@@ -616,6 +714,9 @@ def check_signoff(wb, res):
            "also unlocked: %s" % stray[:10])
 
 
+BINARY = {"MiB": 2.0 ** 20, "GiB": 2.0 ** 30, "TiB": 2.0 ** 40}
+
+
 def check_extrapolation(wb, ev):
     x = ev.get("extrapolation") or {}
     if "required_peak_msgs_per_sec" not in x:
@@ -631,10 +732,20 @@ def check_extrapolation(wb, ev):
             ("Consume rate", "consume_msgs_per_sec", "msg/s"),
             ("Time to ingest the target volume", "ingest_s", "s"),
             ("Time to drain the target volume", "drain_s", "s"),
-            ("Storage, raw", "storage_bytes", "bytes"),
+            ("Storage, raw", "storage_bytes", BINARY),
             ("Storage with overhead", "storage_with_overhead_bytes",
-             "bytes")]
+             BINARY)]
     for label, key, unit in want:
+        if unit is BINARY:
+            # A size in MiB, GiB or TiB, never a count of bytes.
+            pos = find(ws, label, col=1)
+            u = ws.cell(pos[0], 3).value if pos else None
+            cell = ws.cell(pos[0], 2) if pos else None
+            report(u in BINARY and is_number_cell(cell) and
+                   close(cell.value * BINARY[u], x[key]),
+                   "Extrapolation %s = %s bytes, in %s" % (label, x[key], u),
+                   "cell %r" % (cell.value if cell else None))
+            continue
         row = None
         for r in range(1, ws.max_row + 1):
             if ws.cell(r, 1).value == label and (
@@ -680,6 +791,43 @@ def check_environment(wb, res, results_path):
            "Environment shows the plan SHA-256")
     texts = [c.value for row in ws.iter_rows() for c in row
              if isinstance(c.value, str)]
+    for label, key in (("Run started (UTC)", "started_at"),
+                       ("Run finished (UTC)", "finished_at")):
+        pos = find(ws, label, col=1)
+        cell = ws.cell(pos[0], 2) if pos else None
+        report(cell is not None and stamp_ok(cell, res["run"].get(key)),
+               "Environment %s is a date" % label,
+               "cell %r" % (cell.value if cell else None))
+    # The Kafka release, never the bare protocol version; the broker's
+    # settings as results.json has them, one row each.
+    cl = res.get("cluster") or {}
+    pos = find(ws, "Kafka release", col=1)
+    rel = ws.cell(pos[0], 2).value if pos else None
+    bv = cl.get("broker_version") or ""
+    m = re.match(r"inter\.broker\.protocol\.version (\d+\.\d+)(\S*)", bv)
+    if m:
+        want = "%s (from inter.broker.protocol.version %s%s)" % (
+            m.group(1), m.group(1), m.group(2))
+        report(rel == want, "Environment Kafka release %r" % want,
+               "cell %r" % rel)
+    else:
+        report(pos is not None and rel not in (None, ""),
+               "Environment Kafka release row", "cell %r" % rel)
+    settings = (cl.get("broker_config") or {}).get("settings") or {}
+    head = find(ws, "Broker setting", col=1)
+    report(bool(head) == bool(settings),
+           "Environment broker settings table %s" %
+           ("present" if settings else "absent"))
+    for i, (k, v) in enumerate(settings.items()):
+        if not head:
+            break
+        r = head[0] + 1 + i
+        got = ws.cell(r, 2).value
+        shown = str(got) if not isinstance(got, float) or \
+            not got.is_integer() else str(int(got))
+        report(ws.cell(r, 1).value == k and shown.startswith(v),
+               "Environment broker setting %s = %s" % (k, v),
+               "row %d: %r %r" % (r, ws.cell(r, 1).value, got))
     secret = [t for t in texts if "fixture-secret" in t]
     report(not secret, "no secret in the Environment sheet", str(secret))
 
@@ -741,6 +889,7 @@ def main():
         report(False, "results.json has an evaluation to compare with")
     else:
         check_summary(wb, res, ev)
+        check_scenario_criteria(wb, res)
         check_tier_sheet(wb, res, ev, "Produce results", "produce.")
         check_tier_sheet(wb, res, ev, "Consume results", "consume.")
         check_extrapolation(wb, ev)
