@@ -21,10 +21,12 @@ expect_rc "onboarding: the topic has 6 partitions, RF 3, min.insync.replicas 2" 
 expect_rc "onboarding: every partition has 3 replicas and 3 brokers are listed" "True 3" \
 	"$(json_get "$R" "str(all(len(p['replicas']) == 3 for p in d['cluster']['topics'][0]['layout'])) + ' ' + str(len(d['cluster']['brokers']))")"
 expect_rc "onboarding: results.json says it was a rehearsal at 0.01" 0.01 "$(json_get "$R" "d['run']['scale']")"
+# The capacity search sizes its own trials; the other tiers (100k, 1M,
+# 10M and the 1M backlog) run 1%.
 expect_rc "onboarding: every tier ran 1% of its messages" "[1000, 10000, 100000, 10000]" \
-	"$(json_get "$R" "[t['produce']['sent'] for t in d['tiers']]")"
+	"$(json_get "$R" "[t['produce']['sent'] for t in d['tiers'] if not t.get('search')]")"
 expect_rc "onboarding: every tier complete, nothing lost or duplicated" "True" \
-	"$(json_get "$R" "all(t['status'] == 'complete' and t['consume']['accounting']['lost'] == 0 and t['consume']['accounting']['duplicates'] == 0 for t in d['tiers'])")"
+	"$(json_get "$R" "all(t['status'] == 'complete' for t in d['tiers']) and all(t['consume']['accounting']['lost'] == 0 and t['consume']['accounting']['duplicates'] == 0 for t in d['tiers'] if (t.get('consume') or {}).get('accounting'))")"
 contains "onboarding: report.md says it was a rehearsal" "$OUT/report.md" "**Rehearsal, not the plan.**"
 contains "onboarding: report.md shows the topic as read back" "$OUT/report.md" "| kplan-onboarding | 6 | 3 |"
 [ -s "$OUT/report.xlsx" ] && pass "onboarding: report.xlsx written" || fail "onboarding: report.xlsx written" "missing"

@@ -62,7 +62,8 @@ contains "results.json: the noise of the runs" "$R" '"Noise: each point ran 3 ti
 contains "results.json: single runs cannot tell noise" "$R" '"Each point ran once, so kplan cannot tell'
 
 # report.md: the section, a table per sweep, the findings, the charts.
-contains "report.md: Sweeps section" "$MD" "### Sweeps"
+if grep -Eq '^### (A\.[0-9]+ )?Sweeps$' "$MD"; then pass "report.md: Sweeps section"
+else fail "report.md: Sweeps section" "no '### ... Sweeps' heading in $MD"; fi
 contains "report.md: acks sweep heading" "$MD" "#### Sweep acks: acks"
 contains "report.md: grid heading" "$MD" "#### Sweep grid: acks × linger.ms"
 contains "report.md: acks table header" "$MD" "| acks | Runs | Produced for | Produce msg/s | msg/s, lowest–highest run | MiB/s | p50 (ms) | p95 (ms) | p95, lowest–highest run | p99 (ms) | Service p95 (ms) | Fetch msg/s | Errors | Verdict |"
