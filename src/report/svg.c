@@ -343,6 +343,25 @@ static void svg_fmt_fixed(char *out, size_t size, double v, int decimals,
         snprintf(out, size, "%s%s", res, suffix);
 }
 
+/* The SI prefix of a magnitude: k from 10,000 (so that 9,999 stays
+ * itself), then M, G and T. */
+static void si_prefix(double mag, double *scale, const char **suf)
+{
+        static const struct {
+                double from, scale;
+                const char *suf;
+        } p[] = { { 1e12, 1e12, "T" },
+                  { 1e9, 1e9, "G" },
+                  { 1e6, 1e6, "M" },
+                  { 1e4, 1e3, "k" } };
+        for (size_t i = 0; i < sizeof(p) / sizeof(p[0]); i++)
+                if (mag >= p[i].from) {
+                        *scale = p[i].scale;
+                        *suf = p[i].suf;
+                        return;
+                }
+}
+
 /* One scale for a whole axis (chosen from its largest tick) so labels
  * line up: 0, 500, 1,000 ... or 0k, 20k, 40k ... or 0.0M, 0.5M, 1.0M. */
 void svg_fmt_tick(char *out, size_t size, double v, double step, double mag)
@@ -354,19 +373,7 @@ void svg_fmt_tick(char *out, size_t size, double v, double step, double mag)
                 snprintf(out, size, "0");
                 return;
         }
-        if (mag >= 1e12) {
-                scale = 1e12;
-                suf = "T";
-        } else if (mag >= 1e9) {
-                scale = 1e9;
-                suf = "G";
-        } else if (mag >= 1e6) {
-                scale = 1e6;
-                suf = "M";
-        } else if (mag >= 1e4) {
-                scale = 1e3;
-                suf = "k";
-        }
+        si_prefix(mag, &scale, &suf);
         s = step / scale;
         if (s > 0.0 && s < 1.0)
                 dec = (int)ceil(-log10(s) - 1e-9);
@@ -381,19 +388,7 @@ void svg_fmt_value(char *out, size_t size, double v)
         double a = fabs(v), scale = 1.0, s;
         const char *suf = "";
         int dec;
-        if (a >= 1e12) {
-                scale = 1e12;
-                suf = "T";
-        } else if (a >= 1e9) {
-                scale = 1e9;
-                suf = "G";
-        } else if (a >= 1e6) {
-                scale = 1e6;
-                suf = "M";
-        } else if (a >= 1e4) {
-                scale = 1e3;
-                suf = "k";
-        }
+        si_prefix(a, &scale, &suf);
         s = a / scale;
         if (s == 0.0 || s >= 100.0)
                 dec = 0;
