@@ -24,30 +24,35 @@ static int same_dir(const char *a, const char *b)
 
 static void help(void)
 {
-        printf("Usage: kplan report [--template FILE] [--out DIR] RESULTS\n"
-               "\n"
-               "Rebuilds report.xlsx, report.md and the charts from a saved "
-               "results.json\n"
-               "(RESULTS may also be the report directory holding it). "
-               "Nothing connects to\n"
-               "Kafka; the criteria and the extrapolation are evaluated "
-               "again from the results.\n"
-               "\n"
-               "  -t, --template FILE  Markdown template (a file, or a "
-               "bundled name such as\n"
-               "                       report.zh-CN.md.mustache); default: "
-               "the plan's, else\n"
-               "                       report.md.mustache\n"
-               "  -o, --out DIR        where to write (default: the "
-               "directory of RESULTS);\n"
-               "                       results.json is copied there byte for "
-               "byte\n"
-               "\n"
-               "Exit 0 when the verdict is PASS, 1 when it is FAIL or "
-               "INCOMPLETE, 2 for a\n"
-               "usage error, a broken template or a RESULTS file that is not "
-               "valid "
-               "results,\n3 when a file cannot be read or written.\n");
+        printf(
+            "Usage: kplan report [--lang LANG] [--template FILE] [--out DIR] "
+            "RESULTS\n"
+            "\n"
+            "Rebuilds report.xlsx, report.md and the charts from a saved "
+            "results.json\n"
+            "(RESULTS may also be the report directory holding it). "
+            "Nothing connects to\n"
+            "Kafka; the criteria and the extrapolation are evaluated "
+            "again from the results.\n"
+            "\n"
+            "      --lang LANG      the reports' language: en or zh-CN; "
+            "default: the plan's\n"
+            "                       (\"report\": {\"lang\"}), else en\n"
+            "  -t, --template FILE  Markdown template (a file, or a "
+            "bundled name such as\n"
+            "                       report.zh-CN.md.mustache); default: "
+            "the plan's, else\n"
+            "                       the language's bundled template\n"
+            "  -o, --out DIR        where to write (default: the "
+            "directory of RESULTS);\n"
+            "                       results.json is copied there byte for "
+            "byte\n"
+            "\n"
+            "Exit 0 when the verdict is PASS, 1 when it is FAIL or "
+            "INCOMPLETE, 2 for a\n"
+            "usage error, a broken template or a RESULTS file that is not "
+            "valid "
+            "results,\n3 when a file cannot be read or written.\n");
 }
 
 int kp_cmd_report(int argc, char **argv)
@@ -56,8 +61,11 @@ int kp_cmd_report(int argc, char **argv)
                 { "help", no_argument, 0, 'h' },
                 { "template", required_argument, 0, 't' },
                 { "out", required_argument, 0, 'o' },
+                { "lang", required_argument, 0, 'L' },
                 { 0, 0, 0, 0 }
         };
+        const char *lang = NULL;
+        kp_lang lang_id = KP_LANG_EN;
         const char *out = NULL;
         char *src_dir = NULL, *src_file = NULL;
         struct stat st;
@@ -76,6 +84,14 @@ int kp_cmd_report(int argc, char **argv)
                         return KP_EXIT_PASS;
                 case 't':
                         ro.template_path = optarg;
+                        break;
+                case 'L':
+                        if (kp_lang_parse(optarg, &lang_id))
+                                return kp_usage_error("report",
+                                                      "--lang: expected one "
+                                                      "of %s, got \"%s\"",
+                                                      kp_lang_tags(), optarg);
+                        lang = optarg;
                         break;
                 case 'o':
                         if (!*optarg)
@@ -96,6 +112,8 @@ int kp_cmd_report(int argc, char **argv)
                 return wr == KP_RESULTS_EINVALID ? KP_EXIT_USAGE
                                                  : KP_EXIT_RUNTIME;
         }
+        if (lang)
+                r->plan->lang = lang_id;
         /* RESULTS is a file or a report directory; the reports go next
          * to it unless --out says otherwise. */
         src_dir = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)

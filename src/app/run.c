@@ -80,8 +80,12 @@ static void help(void)
                "                        an existing directory is never "
                "overwritten)\n"
                "  -t, --template FILE   Markdown template (default: the "
-               "plan's, else\n"
-               "                        report.md.mustache)\n"
+               "plan's, else the\n"
+               "                        language's: report.md.mustache, "
+               "report.zh-CN.md.mustache)\n"
+               "      --lang LANG       the reports' language: en (default) "
+               "or zh-CN\n"
+               "                        (the same as --set report.lang=LANG)\n"
                "  -X, --property K=V    a client property for every client; "
                "it wins over the\n"
                "                        plan's cluster and tier settings\n"
@@ -1201,8 +1205,11 @@ int kp_cmd_run(int argc, char **argv)
                 { "control-topic", required_argument, 0, 'C' },
                 { "results-topic", required_argument, 0, 'R' },
                 { "set", required_argument, 0, 's' },
+                { "lang", required_argument, 0, 'L' },
                 { 0, 0, 0, 0 }
         };
+        /* --lang L is --set report.lang=L: the plan as run records it. */
+        char lang_set[64];
         run_opts o = { 0 };
         runner rn = { 0 };
         kp_evaluation *e = NULL;
@@ -1233,6 +1240,21 @@ int kp_cmd_run(int argc, char **argv)
                 case 't':
                         o.template_path = optarg;
                         break;
+                case 'L': {
+                        kp_lang l;
+                        if (kp_lang_parse(optarg, &l)) {
+                                kp_usage_error("run",
+                                               "--lang: expected one of %s, "
+                                               "got \"%s\"",
+                                               kp_lang_tags(), optarg);
+                                goto out;
+                        }
+                        snprintf(lang_set, sizeof(lang_set), "report.lang=%s",
+                                 kp_lang_tag(l));
+                        if (kp_cli_add_set("run", lang_set, &o.sets, &o.n_sets))
+                                goto out;
+                        break;
+                }
                 case 'X':
                         if (kp_perf_add_prop(&o.extra, optarg, err,
                                              sizeof(err))) {

@@ -401,7 +401,7 @@ static const char *const top_keys[] = { "kplan",       "name",    "title",
 
 static int parse_root(const rd *r, cJSON *root, kp_plan *p)
 {
-        static const char *const report_keys[] = { "template", NULL };
+        static const char *const report_keys[] = { "template", "lang", NULL };
         char path[PATH_LEN];
         const cJSON *v, *rep;
         int version = 1;
@@ -456,6 +456,12 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
                         tmpl = full;
                 }
                 p->template = tmpl;
+                v = pr_member(rep, "lang", path, "report");
+                if (v && (!cJSON_IsString(v) ||
+                          kp_lang_parse(v->valuestring, &p->lang)))
+                        return pr_bad_value(r, path, v,
+                                            "expected a report language: "
+                                            "\"en\" or \"zh-CN\"");
         }
         if (!p->title)
                 p->title = strdup(p->name);

@@ -15,6 +15,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "base/lang.h"
 #include "base/props.h"
 #include "plan/clientprops.h"
 
@@ -229,6 +230,7 @@ typedef struct kp_plan {
         size_t n_approvers;
 
         char *template; /* report template (path or bundled name) */
+        kp_lang lang;   /* the reports' language ("report": {"lang"}) */
 
         /* 1: the plan as written; below 1: a rehearsal (kplan run
          * --scale) that runs this fraction of every tier's messages. */

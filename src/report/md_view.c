@@ -65,6 +65,7 @@ static void put_meta(kp_vb *b, cJSON *v, const kp_rmodel *m)
 {
         cJSON *o;
         put_bool(b, v, "embedded", m->embedded);
+        put_str(b, v, "lang", kp_lang_tag(m->lang));
         put_str(b, v, "embedded_warning", m->embedded_warning);
         put_bool(b, v, "rehearsal", m->rehearsal);
         put_str(b, v, "rehearsal_percent", m->rehearsal_percent);

@@ -1143,6 +1143,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 return -1;
         m->r = r;
         m->e = e;
+        m->lang = r->plan->lang;
         meta_build(&b, r, m);
         verdict_build(e, m);
         flags_build(r, e, m);

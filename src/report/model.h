@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/lang.h"
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/metrics.h"
@@ -670,6 +671,7 @@ typedef struct kp_rm_event_line {
 typedef struct kp_rmodel {
         const kp_results *r;    /* borrowed: what it was built from */
         const kp_evaluation *e; /* borrowed */
+        kp_lang lang;           /* the report's language: the plan's */
 
         int embedded;
         const char *embedded_warning; /* English sentence, or "" */

@@ -13,6 +13,7 @@
 #include "base/mustache.h"
 #include "base/util.h"
 #include "report/chart.h"
+#include "report/lang.h"
 #include "report/md_view.h"
 
 #ifndef KP_DATADIR
@@ -264,7 +265,7 @@ int kp_report_md_write(const kp_rmodel *m, const kp_report_md_opts *opts,
                 opts = &defaults;
         spec = opts->template_path    ? opts->template_path
                : m->r->plan->template ? m->r->plan->template
-                                      : KP_REPORT_DEFAULT_TEMPLATE;
+                                      : kp_tr(m->lang, KP_S_MD_TEMPLATE);
         md = kp_path_join(out_dir, "report.md");
         view = kp_md_view(m);
         if (!md || !view) {
@@ -314,9 +315,10 @@ int kp_report_md_render(const char *spec, const cJSON *view,
 int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec, char *errstr,
                        size_t errstr_size)
 {
-        const char *spec = tmpl_spec        ? tmpl_spec
-                           : plan->template ? plan->template
-                                            : KP_REPORT_DEFAULT_TEMPLATE;
+        const char *spec = tmpl_spec ? tmpl_spec
+                           : plan->template
+                               ? plan->template
+                               : kp_tr(plan->lang, KP_S_MD_TEMPLATE);
         char *path = template_path(spec, errstr, errstr_size);
         char *tmpl = NULL, *tdir = NULL;
         size_t tlen;

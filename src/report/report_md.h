@@ -22,7 +22,8 @@
 
 typedef struct kp_report_md_opts {
         /* A template file, or a bundled template's name; NULL: the plan's
-         * "report.template", else KP_REPORT_DEFAULT_TEMPLATE. */
+         * "report.template", else the bundled template of the report's
+         * language (KP_REPORT_DEFAULT_TEMPLATE in English). */
         const char *template_path;
 } kp_report_md_opts;
 

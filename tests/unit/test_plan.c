@@ -1206,6 +1206,27 @@ static void test_embedded_cluster_warning_overflow_bug(void **state)
 
 #define TIER "{\"name\": \"a\", \"messages\": 10, \"rate\": 1}"
 
+/* "report": {"lang"}: the reports' language, English unless it says. */
+static void test_report_lang(void **state)
+{
+        const fixture *f = *state;
+        kp_plan *p = parse_ok(f, "{\"name\": \"x\", \"tiers\": [" TIER "]}",
+                              NULL);
+        assert_int_equal(p->lang, KP_LANG_EN);
+        kp_plan_destroy(p);
+        p = parse_ok(f,
+                     "{\"name\": \"x\", \"tiers\": [" TIER "], "
+                     "\"report\": {\"lang\": \"zh-CN\"}}",
+                     NULL);
+        assert_int_equal(p->lang, KP_LANG_ZH_CN);
+        kp_plan_destroy(p);
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [" TIER "], "
+                    "\"report\": {\"lang\": \"fr\"}}",
+                    "t.json:1:87: report.lang: expected a report language: "
+                    "\"en\" or \"zh-CN\", got \"fr\"");
+}
+
 static void test_errors(void **state)
 {
         const fixture *f = *state;
@@ -1686,6 +1707,7 @@ int main(void)
                 cmocka_unit_test(test_scale_search_warmup_bug),
                 cmocka_unit_test(test_metrics_catalog),
                 cmocka_unit_test(test_metric_suggest),
+                cmocka_unit_test(test_report_lang),
         };
         return cmocka_run_group_tests_name("plan", tests, setup, teardown);
 }

@@ -1,0 +1,33 @@
+/*
+ * lang: looking up the report's words in the catalog of a language.
+ */
+#include "report/lang.h"
+
+#include <stddef.h>
+
+static const char *const names[KP_S_COUNT] = {
+#define KP_S_NAME(name) [KP_S_##name] = "KP_S_" #name,
+        KP_S_KEYS(KP_S_NAME)
+#undef KP_S_NAME
+};
+
+const char *const *kp_catalog(kp_lang l)
+{
+        return l == KP_LANG_ZH_CN ? kp_catalog_zh_cn : kp_catalog_en;
+}
+
+const char *kp_tr(kp_lang l, kp_s key)
+{
+        const char *s;
+        if (key < 0 || key >= KP_S_COUNT)
+                return "";
+        s = kp_catalog(l)[key];
+        if (!s)
+                s = kp_catalog_en[key];
+        return s ? s : "";
+}
+
+const char *kp_s_name(kp_s key)
+{
+        return key >= 0 && key < KP_S_COUNT ? names[key] : "?";
+}
