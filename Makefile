@@ -16,6 +16,7 @@
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
 #   make example         reports/example/ (and .zh-CN/) on the 3-broker test cluster
+#   make images          docs/images: the reports' first pages, from the examples
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -65,7 +66,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench bench-capacity fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
+        bench bench-capacity fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -202,6 +203,11 @@ example: $(BUILD)/kplan
 	    plans/example.json; test $$? -le 1'
 	$(BUILD)/kplan report --lang zh-CN --out reports/example.zh-CN \
 	    reports/example; test $$? -le 1
+
+# The README's pictures (docs/images) from the example report sets.
+images:
+	tests/xlsx/screenshots.sh docs/images reports/example en \
+	    reports/example.zh-CN zh-CN
 
 # --- fuzzing and memcheck ----------------------------------------------
 FUZZ_SECONDS ?= 600
