@@ -42,6 +42,30 @@ lxw_color_t xl_palette_color(size_t i)
         return palette[i % KP_ARRAY_LEN(palette)];
 }
 
+/* ---- words ------------------------------------------------------------ */
+
+const char *xl_tr(const xw *x, kp_s key)
+{
+        return kp_tr(x->lang, key);
+}
+
+const char *xl_verdict(const xw *x, kp_verdict v, const char *text)
+{
+        if (!text || !*text)
+                return "";
+        switch (v) {
+        case KP_PASS:
+                return xl_tr(x, KP_S_XL_PASS);
+        case KP_FAIL:
+                return xl_tr(x, KP_S_XL_FAIL);
+        case KP_INCOMPLETE:
+                return xl_tr(x, KP_S_XL_INCOMPLETE);
+        case KP_NA:
+                return xl_tr(x, KP_S_XL_NA);
+        }
+        return text;
+}
+
 /* ---- small helpers ---------------------------------------------------- */
 
 void xl_note_err(xw *x, lxw_error err)
@@ -192,7 +216,8 @@ void xl_put_num(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 double v, lxw_format *f)
 {
         if (!isfinite(v))
-                xl_note_err(x, worksheet_write_string(ws, row, col, "n/a", f));
+                xl_note_err(x, worksheet_write_string(
+                                   ws, row, col, xl_tr(x, KP_S_XL_N_A), f));
         else
                 xl_note_err(x, worksheet_write_number(ws, row, col, v, f));
 }
@@ -330,13 +355,15 @@ void xl_sheet_finish(xw *x, lxw_worksheet *ws, int landscape)
         worksheet_fit_to_pages(ws, 1, 0);
         worksheet_center_horizontally(ws);
         worksheet_gridlines(ws, LXW_HIDE_ALL_GRIDLINES);
-        kp_buf_puts(&footer, "&L&8Kafka acceptance report: ");
+        kp_buf_puts(&footer, "&L&8");
+        kp_buf_puts(&footer, xl_tr(x, KP_S_XL_FOOTER));
         for (const char *p = name; *p && footer.len < 180; p++) {
                 if (*p == '&')
                         kp_buf_putc(&footer, '&');
                 kp_buf_putc(&footer, *p);
         }
-        kp_buf_puts(&footer, "&C&8&A&R&8Page &P of &N");
+        kp_buf_puts(&footer, "&C&8&A&R&8");
+        kp_buf_puts(&footer, xl_tr(x, KP_S_XL_FOOTER_PAGE));
         if (!footer.oom)
                 xl_note_err(x, worksheet_set_footer(ws, xl_clean(x, footer.s)));
         kp_buf_free(&footer);
@@ -447,7 +474,12 @@ static lxw_format *new_fmt(xw *x)
                 x->oom = 1;
                 return NULL;
         }
-        format_set_font_name(f, "Calibri");
+        /* A font with the glyphs of the language: Chinese text in a Latin
+         * font is left to each reader's fallback. The charset tells Excel
+         * which script to substitute for when the font is missing. */
+        format_set_font_name(f, xl_tr(x, KP_S_XL_FONT));
+        if (x->lang == KP_LANG_ZH_CN)
+                format_set_font_charset(f, 134); /* GB2312 */
         format_set_font_size(f, 10);
         format_set_align(f, LXW_ALIGN_VERTICAL_TOP);
         return f;
@@ -666,6 +698,8 @@ lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,
         tf.bold = 1;
         af.size = 9;
         af.bold = 0;
+        if (x->lang != KP_LANG_EN) /* English charts keep the theme font */
+                tf.name = af.name = (char *)xl_tr(x, KP_S_XL_FONT);
         chart_title_set_name(c, xl_clean(x, title));
         chart_title_set_name_font(c, &tf);
         chart_axis_set_name(c->x_axis, xname);

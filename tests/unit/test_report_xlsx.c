@@ -8,7 +8,12 @@
  * results.json by tests/xlsx/check_workbook.py. For that script this
  * program also has a writing mode:
  *
- *     test_report_xlsx --write RESULTS.json OUT.xlsx
+ *     test_report_xlsx --write RESULTS.json OUT.xlsx [LANG]
+ *     test_report_xlsx --catalog
+ *
+ * --catalog prints the workbook's words (the keys KP_S_XL_*), one key a
+ * line: its name, then its string in each language (en first), separated
+ * by tabs, for check_workbook_lang.py.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -30,6 +35,7 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/lang.h"
 #include "report/report_xlsx.h"
 
 #include "report_write.h"
@@ -558,29 +564,59 @@ out:
         return rc;
 }
 
-/* --write RESULTS OUT: the workbook for tests/xlsx/check_workbook.py. */
-static int write_mode(const char *results, const char *out)
+/* --write RESULTS OUT [LANG]: the workbook for tests/xlsx/
+ * check_workbook.py, in LANG (default: the plan's). */
+static int write_mode(const char *results, const char *out, const char *tag)
 {
         char err[1024] = "", sha[65], *text = NULL;
         size_t len;
         kp_results *r = NULL;
         kp_evaluation *e = NULL;
+        kp_rmodel *m = NULL;
+        kp_lang lang = KP_LANG_EN;
         int rc = 1;
+        if (tag && kp_lang_parse(tag, &lang) != 0) {
+                snprintf(err, sizeof(err), "unknown language %s (%s)", tag,
+                         kp_lang_tags());
+                goto out;
+        }
         if (kp_read_file(results, 1U << 30, &text, &len, err, sizeof(err)) ||
             kp_results_load(results, &r, err, sizeof(err)) ||
             kp_evaluate(r, &e, err, sizeof(err)))
                 goto out;
         kp_sha256_hex(text, len, sha);
-        if (xlsx_write(r, e, sha, out, err, sizeof(err)))
+        if (kp_rmodel_build(r, e, sha, &m) != 0) {
+                snprintf(err, sizeof(err), "out of memory");
+                goto out;
+        }
+        if (tag)
+                m->lang = lang;
+        if (kp_report_xlsx_write(m, out, err, sizeof(err)))
                 goto out;
         rc = 0;
 out:
         if (rc)
                 fprintf(stderr, "test_report_xlsx: %s\n", err);
         free(text);
+        kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
         return rc;
+}
+
+/* --catalog: the workbook's words in every language. */
+static int catalog_mode(void)
+{
+        for (int k = 0; k < KP_S_COUNT; k++) {
+                const char *name = kp_s_name((kp_s)k);
+                if (strncmp(name, "KP_S_XL_", 8) != 0)
+                        continue;
+                printf("%s", name);
+                for (int l = 0; l < KP_LANG_COUNT; l++)
+                        printf("\t%s", kp_tr((kp_lang)l, (kp_s)k));
+                printf("\n");
+        }
+        return 0;
 }
 
 int main(int argc, char **argv)
@@ -611,8 +647,10 @@ int main(int argc, char **argv)
                 cmocka_unit_test_setup_teardown(test_compare_workbook, setup,
                                                 teardown),
         };
-        if (argc == 4 && strcmp(argv[1], "--write") == 0)
-                return write_mode(argv[2], argv[3]);
+        if ((argc == 4 || argc == 5) && strcmp(argv[1], "--write") == 0)
+                return write_mode(argv[2], argv[3], argc == 5 ? argv[4] : NULL);
+        if (argc == 2 && strcmp(argv[1], "--catalog") == 0)
+                return catalog_mode();
         if (argc == 4 && strcmp(argv[1], "--write-sweeps") == 0)
                 return write_sweeps_mode(argv[2], argv[3]);
         return cmocka_run_group_tests_name("report_xlsx", tests, NULL, NULL);
