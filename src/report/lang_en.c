@@ -211,6 +211,282 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "Verdict %s. Built by kplan %s from the results of run %s",
         [KP_S_XL_PROP_SHA] = " (results.json SHA-256 %s)",
         [KP_S_XL_PROP_END] = ".",
+        [KP_S_XL_VALUE_PLAIN] = "Value",
+        [KP_S_XL_UNIT] = "Unit",
+        [KP_S_XL_X_POINTS] = "Points",
+        [KP_S_XL_X_A] = "a (intercept)",
+        [KP_S_XL_X_B] = "b (per decade)",
+        [KP_S_XL_X_PROJECTED] = "Projected at target",
+        [KP_S_XL_X_CROSSES] = "Crosses the threshold",
+        [KP_S_XL_X_TRENDS] = "Trends across the volume tiers",
+        [KP_S_XL_X_TRENDS_NOTE] =
+            "Least squares: value = a + b x log10(messages), fitted over the "
+            "fixed-rate volume tiers and projected to the target messages.",
+        [KP_S_XL_X_NO_TREND] = "Fewer than two volume tiers of different sizes "
+                               "completed: no trend can be fitted.",
+        [KP_S_XL_NONE] = "none",
+        [KP_S_XL_X_TITLE] = "Extrapolation to the target volume",
+        [KP_S_XL_X_NO_TARGET] =
+            "The plan sets no target volume: nothing to extrapolate to. Add a "
+            "\"target\" to the plan and rebuild the reports with kplan report.",
+        [KP_S_XL_X_INPUTS] = "Target (from the plan)",
+        [KP_S_XL_X_INPUT] = "Input",
+        [KP_S_XL_X_DERIVED] = "Derived from the measurements",
+        [KP_S_XL_X_DERIVED_FIG] = "Derived figure",
+        [KP_S_XL_X_ASSUMPTIONS] = "Assumptions",
+        [KP_S_XL_NONE_DOT] = "None.",
+        [KP_S_XL_X_RISKS] = "Risks",
+        [KP_S_XL_E_PROPERTY] = "Property",
+        [KP_S_XL_E_BROKER_SETTING] = "Broker setting",
+        [KP_S_XL_E_BS_EMBEDDED] = "Broker settings: none, the embedded cluster "
+                                  "has no broker configuration.",
+        [KP_S_XL_E_BS_NOT_READ] = "Broker settings: not read (no "
+                                  "DescribeConfigs answer for a broker).",
+        [KP_S_XL_E_BS_TITLE] =
+            "Broker settings, as %s reports them (DescribeConfigs)",
+        [KP_S_XL_E_THE_BROKER] = "the broker",
+        [KP_S_XL_E_DECIDES] = "What it decides",
+        [KP_S_XL_E_BROKER_ID] = "Broker ID",
+        [KP_S_XL_E_HOST] = "Host",
+        [KP_S_XL_E_PORT] = "Port",
+        [KP_S_XL_E_CLUSTER] = "Cluster",
+        [KP_S_XL_E_BOOTSTRAP] = "Bootstrap servers",
+        [KP_S_XL_E_EMBEDDED_BOOT] = "embedded (librdkafka mock cluster)",
+        [KP_S_XL_E_EMBEDDED] = "Embedded mock cluster",
+        [KP_S_XL_E_EMBEDDED_YES] = "yes: no evidence about any Kafka cluster",
+        [KP_S_XL_E_CLUSTER_ID] = "Cluster ID",
+        [KP_S_XL_E_NOT_KNOWN] = "not known",
+        [KP_S_XL_E_CONTROLLER] = "Controller (broker ID)",
+        [KP_S_XL_E_RELEASE] = "Kafka release",
+        [KP_S_XL_E_API] = "Broker API versions",
+        [KP_S_XL_E_NO_BROKERS] = "No broker metadata in the results.",
+        [KP_S_XL_E_WARNINGS] = "Warnings",
+        [KP_S_XL_E_PARTITION] = "Partition",
+        [KP_S_XL_E_LEADER] = "Leader",
+        [KP_S_XL_E_REPLICAS] = "Replicas",
+        [KP_S_XL_E_ISR] = "In-sync replicas",
+        [KP_S_XL_E_TOPIC] = "Topic %s",
+        [KP_S_XL_E_CREATED] = "Created by this run",
+        [KP_S_XL_E_TOPIC_CONFIG] = "Configuration as described by the cluster",
+        [KP_S_XL_E_NOT_DESCRIBED] = "Not described by the cluster.",
+        [KP_S_XL_E_LAYOUT] = "Partition layout",
+        [KP_S_XL_E_PRODUCER_DEFAULTS] =
+            "kplan's producer settings (under a tier's producer settings)",
+        [KP_S_XL_E_CONSUMER_DEFAULTS] =
+            "kplan's consumer settings (under a tier's consumer settings)",
+        [KP_S_XL_E_CLIENT_CONFIG] =
+            "Client configuration (effective, secrets redacted)",
+        [KP_S_XL_E_NO_CLIENT_CONFIG] =
+            "No client configuration in the results.",
+        [KP_S_XL_E_CLIENT_HOST] = "Client host",
+        [KP_S_XL_E_HOSTNAME] = "Hostname",
+        [KP_S_XL_E_OS] = "Operating system",
+        [KP_S_XL_E_CPU] = "CPU",
+        [KP_S_XL_E_CPUS] = "CPUs",
+        [KP_S_XL_E_MEMORY] = "Memory (bytes)",
+        [KP_S_XL_E_AGENTS] =
+            "Load hosts (kplan agents; clock offset to the coordinator, ms)",
+        [KP_S_XL_E_AGENT] = "Agent %s",
+        [KP_S_XL_E_AGENT_LINE] = "%s, kplan %s, librdkafka %s, clock offset %s "
+                                 "ms (round trip %s ms)%s%s",
+        [KP_S_XL_E_LOST] = "; LOST: ",
+        [KP_S_XL_E_SOFTWARE] = "Software and fingerprints",
+        [KP_S_XL_E_KPLAN] = "kplan version",
+        [KP_S_XL_E_LIBRDKAFKA] = "librdkafka version",
+        [KP_S_XL_E_PLAN_FILE] = "Plan file",
+        [KP_S_XL_E_PLAN_SHA] = "Plan SHA-256",
+        [KP_S_XL_E_RESULTS_SHA] = "Results (results.json) SHA-256",
+        [KP_S_XL_E_NOT_COMPUTED] = "not computed",
+        [KP_S_XL_E_PLAN] = "Plan",
+        [KP_S_XL_E_RUN_ID] = "Run ID",
+        [KP_S_XL_E_RUN_STARTED] = "Run started (UTC)",
+        [KP_S_XL_E_RUN_FINISHED] = "Run finished (UTC)",
+        [KP_S_XL_E_RUN_STATUS] = "Run status",
+        [KP_S_XL_E_COMMAND] = "Command line (secrets redacted)",
+        [KP_S_XL_E_OVERRIDES] =
+            "Plan overrides (--set, applied before the plan was checked)",
+        [KP_S_XL_E_NOTE] =
+            "The cluster as kplan found it, the client that measured it, and "
+            "the fingerprints that tie this workbook to its plan and results.",
+        [KP_S_XL_SO_PROMPT] = "Choose %s, %s or %s.",
+        [KP_S_XL_SO_DECISION] = "Decision",
+        [KP_S_XL_SO_DECISION_ERROR] = "Choose one of the listed decisions.",
+        [KP_S_XL_SO_DATE] = "Date",
+        [KP_S_XL_SO_DATE_PROMPT] = "Date of the decision, e.g. 2026-12-01.",
+        [KP_S_XL_SO_DATE_ERROR] = "Enter a date (yyyy-mm-dd).",
+        [KP_S_XL_SO_ROLE] = "Role",
+        [KP_S_XL_SO_NAME] = "Name",
+        [KP_S_XL_SO_CONDITIONS] = "Conditions",
+        [KP_S_XL_SO_SIGNATURE] = "Signature",
+        [KP_S_XL_SO_COMMENT] = "Comment",
+        [KP_S_XL_SO_STATEMENT] =
+            "A decision accepts the verdict (%s) and the evidence in this "
+            "workbook for plan %s, run %s",
+        [KP_S_XL_SO_NO_RUN_ID] = "(no run id)",
+        [KP_S_XL_SO_SHA] = ", results SHA-256 %s",
+        [KP_S_XL_SO_PREPARED_BY] = "Prepared by",
+        [KP_S_XL_SO_NOT_NAMED] = "not named in the plan",
+        [KP_S_XL_SO_EDITABLE] =
+            "Yellow cells are the only editable cells of this workbook. Every "
+            "sheet is protected without a password against accidental edits: "
+            "Review > Unprotect Sheet allows a correction.",
+        [KP_S_XL_APPROVED] = "Approved",
+        [KP_S_XL_APPROVED_IF] = "Approved with conditions",
+        [KP_S_XL_REJECTED] = "Rejected",
+        [KP_S_XL_C_RATES] = "%s to %s msg/s",
+        [KP_S_XL_C_RATES_TRIED] = "Rates tried",
+        [KP_S_XL_C_EACH_TRIAL] = "Each trial",
+        [KP_S_XL_C_SOAK] = "Soak",
+        [KP_S_XL_C_NO_SOAK_NOTE] =
+            "none: the rate found is not called sustained",
+        [KP_S_XL_C_JUDGED_BY] = "Judged by",
+        [KP_S_XL_C_CRITERIA] = "Criteria",
+        [KP_S_XL_C_PASSES] = "A trial passes",
+        [KP_S_XL_C_PASSES_WHEN] = "every message delivered, at least %d%% of "
+                                  "its rate achieved, every criterion met",
+        [KP_S_XL_C_ENDED] = "How it ended",
+        [KP_S_XL_C_RUN] = "Run",
+        [KP_S_XL_C_RATE] = "Rate (msg/s)",
+        [KP_S_XL_C_P95_SERVICE] = "p95 service (ms)",
+        [KP_S_XL_C_ERRORS] = "Errors (messages)",
+        [KP_S_XL_C_RESULT] = "Result",
+        [KP_S_XL_C_WHY] = "Why it failed",
+        [KP_S_XL_C_SEARCH_TIER] = "Capacity search, tier %s",
+        [KP_S_XL_C_AT_CRITERIA] = "Capacity at the criteria, trials",
+        [KP_S_XL_C_SUSTAINED] = "Sustained (held for the soak)",
+        [KP_S_XL_C_NO_SOAK_HELD] = "no soak held it",
+        [KP_S_XL_C_NO_SOAK] = "no soak",
+        [KP_S_XL_C_DRAIN_TIER] = "Backlog drain, tier %s",
+        [KP_S_XL_C_STARTED_AFTER] = "Consumers started after",
+        [KP_S_XL_C_CAUGHT_UNDER] = "Caught up when reading messages under",
+        [KP_S_XL_C_CAUGHT_AFTER] = "Caught up after the first assignment",
+        [KP_S_XL_C_READ_UNTIL] = "Messages read until then",
+        [KP_S_XL_C_NOT_MEASURED] = "not measured",
+        [KP_S_XL_C_STOPPED_NOTE] =
+            "The producers stopped before the consumers caught up: the drain "
+            "ended at the last message, read with no new ones coming in.",
+        [KP_S_XL_C_NOTE] =
+            "A capacity search runs trials at fixed rates, open loop: the "
+            "highest rate whose trial met every criterion is the capacity at "
+            "the criteria, and it is sustained only when a soak held it. An "
+            "unlimited-rate tier is a burst, not capacity. A backlog drain "
+            "measures how fast consumers catch up while the producers go on.",
+        [KP_S_XL_T_T] = "t (s)",
+        [KP_S_XL_T_ERRORS] = "Errors (msgs)",
+        [KP_S_XL_T_NO_SNAPSHOTS] = "No interval snapshots in the results.",
+        [KP_S_XL_T_NOT_RUN_DOT] = "Not run.",
+        [KP_S_XL_T_PERCENTILE] = "Percentile (%)",
+        [KP_S_XL_T_CORRECTED_MS] = "Corrected (ms)",
+        [KP_S_XL_T_SERVICE_MS] = "Service (ms)",
+        [KP_S_XL_T_E2E_MS] = "End-to-end (ms)",
+        [KP_S_XL_T_DISTRIBUTION] = "Latency distribution (from the histograms)",
+        [KP_S_XL_T_SINCE] = "Seconds since the %s phase started",
+        [KP_S_XL_T_PRODUCE_PHASE] = "produce",
+        [KP_S_XL_T_CONSUME_PHASE] = "consume",
+        [KP_S_XL_T_CORRECTED] = "Corrected",
+        [KP_S_XL_T_SERVICE] = "Service",
+        [KP_S_XL_T_E2E] = "End-to-end",
+        [KP_S_XL_T_LATENCY_MS] = "Latency (ms)",
+        [KP_S_XL_T_LIMIT_MS] = "Limit (ms)",
+        [KP_S_XL_T_DELIVERED] = "Delivered (msg/s)",
+        [KP_S_XL_T_CONSUMED] = "Consumed (msg/s)",
+        [KP_S_XL_T_TIER] = "Tier %s",
+        [KP_S_XL_T_PRODUCE_NOTE] = "Produce: ",
+        [KP_S_XL_T_NOTE_SEP] = ". ",
+        [KP_S_XL_T_CONSUME_NOTE] = "Consume: ",
+        [KP_S_XL_T_PRODUCE_IV] = "Produce intervals (corrected latency)",
+        [KP_S_XL_T_CONSUME_IV] = "Consume intervals (end-to-end latency)",
+        [KP_S_XL_T_CONSUME_IV_NO_E2E] =
+            "Consume intervals (no end-to-end latency: read after the produce "
+            "phase)",
+        [KP_S_XL_T_PRODUCE_TPUT] = "%s: produce throughput",
+        [KP_S_XL_T_PRODUCE_LAT] = "%s: produce latency from the due time",
+        [KP_S_XL_T_LIMIT] = "limit",
+        [KP_S_XL_T_CONSUME_TPUT] = "%s: consume throughput",
+        [KP_S_XL_T_E2E_LAT] = "%s: end-to-end latency",
+        [KP_S_XL_T_BY_PCT] = "%s: latency by percentile",
+        [KP_S_XL_T_P95_OF] = "p95 %s (ms)",
+        [KP_S_XL_T_ACH_PRODUCE] = "Achieved produce (msg/s)",
+        [KP_S_XL_T_FETCH] = "Consume fetch (msg/s)",
+        [KP_S_XL_T_P95_CORRECTED] = "p95 corrected (ms)",
+        [KP_S_XL_T_P95_E2E] = "p95 end-to-end (ms)",
+        [KP_S_XL_T_PRODUCE_ACH] = "Produce, achieved (msg/s)",
+        [KP_S_XL_T_CONSUME_FETCH] = "Consume, fetch only (msg/s)",
+        [KP_S_XL_T_COMPARISON] = "Tier comparison",
+        [KP_S_XL_T_NOT_RUN] = "not run",
+        [KP_S_XL_T_TPUT_BY_TIER] = "Throughput by tier",
+        [KP_S_XL_T_TITLE] = "Time series and charts",
+        [KP_S_XL_T_NOTE] =
+            "Interval snapshots of every tier (t: end of the interval, seconds "
+            "since the phase started). Produce intervals carry the corrected "
+            "latency (from the due time), consume intervals the end-to-end "
+            "latency. The distribution is computed from the tier's histograms "
+            "(p0 = minimum, p100 = maximum).",
+        [KP_S_XL_T_MAX] = "max",
+        [KP_S_XL_W_RUNS] = "Runs measured",
+        [KP_S_XL_W_PRODUCED_FOR] = "Produced for (s, median)",
+        [KP_S_XL_W_PRODUCE_MEDIAN] = "Produce, achieved (msg/s, median)",
+        [KP_S_XL_W_LOWEST] = "msg/s, lowest run",
+        [KP_S_XL_W_HIGHEST] = "msg/s, highest run",
+        [KP_S_XL_W_PRODUCE_MIBPS] = "Produce (MiB/s)",
+        [KP_S_XL_W_P50_CORRECTED] = "p50 corrected (ms)",
+        [KP_S_XL_W_P95_MEDIAN] = "p95 corrected (ms, median)",
+        [KP_S_XL_W_P95_LOW] = "p95, lowest run (ms)",
+        [KP_S_XL_W_P95_HIGH] = "p95, highest run (ms)",
+        [KP_S_XL_W_P99_CORRECTED] = "p99 corrected (ms)",
+        [KP_S_XL_W_ERRORS_ALL] = "Errors (messages, all runs)",
+        [KP_S_XL_W_BEST] = "Best",
+        [KP_S_XL_W_POINT] = "Point (tier)",
+        [KP_S_XL_W_BEST_WORD] = "best",
+        [KP_S_XL_W_TIE] = "tie",
+        [KP_S_XL_W_PRODUCE_MSGS] = "produce (msg/s)",
+        [KP_S_XL_W_LOWEST_RUN] = "lowest run",
+        [KP_S_XL_W_HIGHEST_RUN] = "highest run",
+        [KP_S_XL_W_P95_LOWEST] = "p95, lowest run",
+        [KP_S_XL_W_P95_HIGHEST] = "p95, highest run",
+        [KP_S_XL_W_BYTES] = " (bytes)",
+        [KP_S_XL_W_LAT_TITLE] = "Sweep %s: produce latency by %s",
+        [KP_S_XL_W_TPUT_TITLE] = "Sweep %s: throughput by %s",
+        [KP_S_XL_W_LAT_AXIS] = "Corrected latency (ms)",
+        [KP_S_XL_W_RATE_AXIS] = "Produce rate (msg/s)",
+        [KP_S_XL_W_HEAD2] = "Sweep %s: %s x %s",
+        [KP_S_XL_W_HEAD] = "Sweep %s: %s",
+        [KP_S_XL_W_NO_FINDINGS] = "No findings.",
+        [KP_S_XL_W_GRID] = "The same points as a grid, for the charts: one "
+                           "column per value of the second parameter.",
+        [KP_S_XL_W_NOTE] =
+            "Each sweep ran one tier per value of its parameter (or per "
+            "combination of two), everything else unchanged, each point as "
+            "often as the sweep's repeat says, the runs of all points "
+            "interleaved; a point's figures are the medians of its runs. A "
+            "difference between two points counts only beyond the noise: the "
+            "largest change between two runs of either point, and the default "
+            "threshold of kplan compare. Best: the highest median produce rate "
+            "among the points that passed every criterion, beyond the noise of "
+            "every other (within it: the one with a lower p95 beyond the "
+            "noise; else a tie and none); when every point ran at a fixed "
+            "rate, p95 leads. Latencies are corrected (from the due time) "
+            "unless marked service. The findings are computed from the table "
+            "under them.",
+        [KP_S_XL_W_NO_CRITERIA] = "no criteria",
+        [KP_S_XL_W_WORKLOAD] = "Workload",
+        [KP_S_XL_W_COMPLETENESS] = "Completeness",
+        [KP_S_XL_W_GROUP] = "Parallel group %s",
+        [KP_S_XL_W_AGGREGATE] = "Aggregate",
+        [KP_S_XL_W_NO_AGGREGATE] =
+            "No criterion judges this group as a whole (\"aggregate\": true).",
+        [KP_S_XL_W_AGGREGATE_NOTE] =
+            "Aggregate criteria, judged on the group as a whole: rates and "
+            "counts added up, latency histograms merged.",
+        [KP_S_XL_W_TITLE] = "Concurrent workloads",
+        [KP_S_XL_W_WL_NOTE] =
+            "The workloads of a parallel group ran at the same time: their "
+            "produce phases together, then their consume phases. The aggregate "
+            "row adds up rates, MiB/s and errors and merges the latency "
+            "histograms, so its percentiles are those of every message of the "
+            "group; its verdict is that of the aggregate criteria.",
+        [KP_S_XL_TRIAL_PASS] = "pass",
+        [KP_S_XL_TRIAL_FAIL] = "FAIL",
 
         /* ---- the report model and the charts ---- */
 };

@@ -66,6 +66,14 @@ const char *xl_verdict(const xw *x, kp_verdict v, const char *text)
         return text;
 }
 
+const char *xl_decision(const xw *x, size_t i)
+{
+        static const kp_s words[KP_RM_DECISIONS] = { KP_S_XL_APPROVED,
+                                                     KP_S_XL_APPROVED_IF,
+                                                     KP_S_XL_REJECTED };
+        return i < KP_RM_DECISIONS ? xl_tr(x, words[i]) : "";
+}
+
 /* ---- small helpers ---------------------------------------------------- */
 
 void xl_note_err(xw *x, lxw_error err)

@@ -104,6 +104,10 @@ void xlsx_end(xw *x, int failed);
 /* An ISO 8601 UTC time ("2026-11-30T10:00:00Z") as a time_t, or 0. */
 time_t xlsx_utc_time(const char *iso);
 
+/* Decision i of the sign-off (0: approved, 1: approved with conditions,
+ * 2: rejected; the order of kp_rm_decisions) in the workbook's words. */
+const char *xl_decision(const xw *x, size_t i);
+
 /* ---- cells ----------------------------------------------------------- */
 
 void xl_note_err(xw *x, lxw_error err);
