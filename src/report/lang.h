@@ -402,6 +402,29 @@
         X(XL_W_WL_NOTE)                                                        \
         X(XL_TRIAL_PASS) /* a capacity trial's result */                       \
         X(XL_TRIAL_FAIL)                                                       \
+        X(XL_K_SHEET)                                                          \
+        X(XL_K_NOTE) /* the regression threshold ("10%") */                    \
+        X(XL_K_RESULTS)                                                        \
+        X(XL_K_STARTED)                                                        \
+        X(XL_K_RUN_A)                                                          \
+        X(XL_K_RUN_B)                                                          \
+        X(XL_K_SHOWN_ONLY)                                                     \
+        X(XL_K_BETTER)                                                         \
+        X(XL_K_CHANGE)                                                         \
+        X(XL_K_GATED)                                                          \
+        X(XL_K_EMBEDDED)                                                       \
+        X(XL_K_TITLE)                                                          \
+        X(XL_K_REGRESSION)                                                     \
+        X(XL_K_NO_REGRESSION)                                                  \
+        X(XL_K_EVERY)                                                          \
+        X(XL_K_NOT_COMPARED)                                                   \
+        X(XL_K_ALL_A_IN_B)                                                     \
+        X(XL_K_ONLY_A)                                                         \
+        X(XL_K_ALL_B_IN_A)                                                     \
+        X(XL_K_ONLY_B)                                                         \
+        X(XL_K_PROP_TITLE)                                                     \
+        X(XL_K_PROP_SUBJECT)                                                   \
+        X(XL_K_PROP_KEYWORDS)                                                  \
         /* ---- the report model and the charts ---- */
 
 typedef enum kp_s {

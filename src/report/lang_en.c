@@ -487,6 +487,36 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "group; its verdict is that of the aggregate criteria.",
         [KP_S_XL_TRIAL_PASS] = "pass",
         [KP_S_XL_TRIAL_FAIL] = "FAIL",
+        [KP_S_XL_K_SHEET] = "Comparison",
+        [KP_S_XL_K_NOTE] =
+            "Run B against run A, tier by tier (matched by name; parallel "
+            "groups through their aggregates), every catalog metric both runs "
+            "measured. A regression is a gated metric on which B is worse than "
+            "A, in the metric's direction, by more than %s of A.",
+        [KP_S_XL_K_RESULTS] = "Results",
+        [KP_S_XL_K_STARTED] = "Started (UTC)",
+        [KP_S_XL_K_RUN_A] = "Run A (baseline)",
+        [KP_S_XL_K_RUN_B] = "Run B (compared with A)",
+        [KP_S_XL_K_SHOWN_ONLY] = "shown only",
+        [KP_S_XL_K_BETTER] = "Better",
+        [KP_S_XL_K_CHANGE] = "Change",
+        [KP_S_XL_K_GATED] = "Gated",
+        [KP_S_XL_K_EMBEDDED] =
+            "WARNING: a run compared here measured librdkafka's in-process "
+            "mock cluster (the embedded cluster), not a Kafka cluster; its "
+            "figures are no evidence about any Kafka cluster.",
+        [KP_S_XL_K_TITLE] = "Run comparison",
+        [KP_S_XL_K_REGRESSION] = "REGRESSION",
+        [KP_S_XL_K_NO_REGRESSION] = "NO REGRESSION",
+        [KP_S_XL_K_EVERY] = "Every metric compared",
+        [KP_S_XL_K_NOT_COMPARED] = "Not compared",
+        [KP_S_XL_K_ALL_A_IN_B] = "Every tier of A is in B.",
+        [KP_S_XL_K_ONLY_A] = "(above: only in A)",
+        [KP_S_XL_K_ALL_B_IN_A] = "Every tier of B is in A.",
+        [KP_S_XL_K_ONLY_B] = "(above: only in B)",
+        [KP_S_XL_K_PROP_TITLE] = "kplan run comparison",
+        [KP_S_XL_K_PROP_SUBJECT] = "Kafka acceptance runs compared",
+        [KP_S_XL_K_PROP_KEYWORDS] = "Kafka, comparison, regression, kplan",
 
         /* ---- the report model and the charts ---- */
 };

@@ -458,6 +458,34 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                               "全部消息的百分位；其判定即合计判定标准的判定。",
         [KP_S_XL_TRIAL_PASS] = "通过",
         [KP_S_XL_TRIAL_FAIL] = "不通过",
+        [KP_S_XL_K_SHEET] = "运行对比",
+        [KP_S_XL_K_NOTE] = "运行 B 与运行 A "
+                           "逐场景对比（按名称匹配；并行组按其合计），涵盖两次"
+                           "运行都测量过的每个目录指标。回归是指某个受控指标上 "
+                           "B 按该指标的方向比 A 差，且差距超过 A 的 %s。",
+        [KP_S_XL_K_RESULTS] = "结果文件",
+        [KP_S_XL_K_STARTED] = "开始时间 (UTC)",
+        [KP_S_XL_K_RUN_A] = "运行 A（基线）",
+        [KP_S_XL_K_RUN_B] = "运行 B（与 A 对比）",
+        [KP_S_XL_K_SHOWN_ONLY] = "仅展示",
+        [KP_S_XL_K_BETTER] = "更优方向",
+        [KP_S_XL_K_CHANGE] = "变化",
+        [KP_S_XL_K_GATED] = "受控",
+        [KP_S_XL_K_EMBEDDED] = "警告：此处对比的运行中有测量 librdkafka "
+                               "进程内模拟集群（内嵌集群）的，而非 Kafka "
+                               "集群；其数据不能作为任何 Kafka 集群的证据。",
+        [KP_S_XL_K_TITLE] = "运行对比",
+        [KP_S_XL_K_REGRESSION] = "有回归",
+        [KP_S_XL_K_NO_REGRESSION] = "无回归",
+        [KP_S_XL_K_EVERY] = "全部对比指标",
+        [KP_S_XL_K_NOT_COMPARED] = "未对比",
+        [KP_S_XL_K_ALL_A_IN_B] = "A 的每个场景都在 B 中。",
+        [KP_S_XL_K_ONLY_A] = "（以上：仅在 A 中）",
+        [KP_S_XL_K_ALL_B_IN_A] = "B 的每个场景都在 A 中。",
+        [KP_S_XL_K_ONLY_B] = "（以上：仅在 B 中）",
+        [KP_S_XL_K_PROP_TITLE] = "kplan 运行对比",
+        [KP_S_XL_K_PROP_SUBJECT] = "Kafka 验收运行对比",
+        [KP_S_XL_K_PROP_KEYWORDS] = "Kafka, 对比, 回归, kplan",
 
         /* ---- the report model and the charts ---- */
 };

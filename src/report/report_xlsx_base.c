@@ -438,7 +438,8 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 xl_put_str(x, ws, row, col + 2, "", txt);
                 xl_put_str(x, ws, row, col + 3, "", txt);
         }
-        xl_put_str(x, ws, row, col + 4, k->verdict_text, x->f.verdict[s]);
+        xl_put_str(x, ws, row, col + 4,
+                   xl_verdict(x, k->verdict, k->verdict_text), x->f.verdict[s]);
 }
 
 lxw_row_t xl_put_list(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
@@ -483,11 +484,8 @@ static lxw_format *new_fmt(xw *x)
                 return NULL;
         }
         /* A font with the glyphs of the language: Chinese text in a Latin
-         * font is left to each reader's fallback. The charset tells Excel
-         * which script to substitute for when the font is missing. */
+         * font is left to each reader's fallback. */
         format_set_font_name(f, xl_tr(x, KP_S_XL_FONT));
-        if (x->lang == KP_LANG_ZH_CN)
-                format_set_font_charset(f, 134); /* GB2312 */
         format_set_font_size(f, 10);
         format_set_align(f, LXW_ALIGN_VERTICAL_TOP);
         return f;
