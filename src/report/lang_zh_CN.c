@@ -115,8 +115,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_R_FRATE] = "仅拉取速率 (msg/s)",
         [KP_S_XL_R_FMIBPS] = "仅拉取吞吐量 (MiB/s)",
         [KP_S_XL_S_E2E] = "端到端延迟，自生产时间戳至收到",
-        [KP_S_XL_MEASURE] = "指标",
-        [KP_S_XL_CATALOG_METRIC] = "目录指标",
+        [KP_S_XL_MEASURE] = "测量项",
+        [KP_S_XL_CATALOG_METRIC] = "指标 ID",
         [KP_S_XL_METRIC] = "指标",
         [KP_S_XL_TIER] = "场景",
         [KP_S_XL_CRITERION_UNIT] = "判定标准（单位）",
@@ -166,7 +166,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_DEFINITION] = "定义",
         [KP_S_XL_CRITERION] = "判定标准",
         [KP_S_XL_APPLIES_TO] = "适用范围",
-        [KP_S_XL_PASS_CRITERIA] = "通过的判定标准",
+        [KP_S_XL_PASS_CRITERIA] = "验收判定标准",
         [KP_S_XL_NO_CRITERIA] = "计划未设判定标准。",
         [KP_S_XL_SCENARIOS_NOTE] = "计划中各场景按运行顺序排列，每个场景一列。"
                                    "客户端属性中的机密已隐去。",
@@ -232,7 +232,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "broker 配置：未读取（没有 broker 响应 DescribeConfigs）。",
         [KP_S_XL_E_BS_TITLE] = "broker 配置，按 %s 的报告（DescribeConfigs）",
         [KP_S_XL_E_THE_BROKER] = "broker",
-        [KP_S_XL_E_DECIDES] = "决定什么",
+        [KP_S_XL_E_DECIDES] = "影响",
         [KP_S_XL_E_BROKER_ID] = "Broker ID",
         [KP_S_XL_E_HOST] = "主机",
         [KP_S_XL_E_PORT] = "端口",
@@ -292,7 +292,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                            "所见的集群、执行测量的客户端，以及将本工作簿与其计"
                            "划和结果相关联的指纹。",
         [KP_S_XL_SO_PROMPT] = "请选择%s、%s或%s。",
-        [KP_S_XL_SO_DECISION] = "决定",
+        [KP_S_XL_SO_DECISION] = "审批决定",
         [KP_S_XL_SO_DECISION_ERROR] = "请从列出的决定中选择一项。",
         [KP_S_XL_SO_DATE] = "日期",
         [KP_S_XL_SO_DATE_PROMPT] = "作出决定的日期，例如 2026-12-01。",
@@ -338,7 +338,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_C_NO_SOAK_HELD] = "浸泡测试未能保持",
         [KP_S_XL_C_NO_SOAK] = "未做浸泡测试",
         [KP_S_XL_C_DRAIN_TIER] = "积压消化，场景 %s",
-        [KP_S_XL_C_STARTED_AFTER] = "消费者启动时间",
+        [KP_S_XL_C_STARTED_AFTER] = "消费者延后启动",
         [KP_S_XL_C_CAUGHT_UNDER] = "追平的判据：读取消息的滞后低于",
         [KP_S_XL_C_CAUGHT_AFTER] = "首次分配后追平用时",
         [KP_S_XL_C_READ_UNTIL] = "此前读取的消息数",
@@ -459,10 +459,11 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_TRIAL_PASS] = "通过",
         [KP_S_XL_TRIAL_FAIL] = "不通过",
         [KP_S_XL_K_SHEET] = "运行对比",
-        [KP_S_XL_K_NOTE] = "运行 B 与运行 A "
-                           "逐场景对比（按名称匹配；并行组按其合计），涵盖两次"
-                           "运行都测量过的每个目录指标。回归是指某个受控指标上 "
-                           "B 按该指标的方向比 A 差，且差距超过 A 的 %s。",
+        [KP_S_XL_K_NOTE] =
+            "运行 B 与运行 A "
+            "逐场景对比（按名称匹配；并行组按其合计），涵盖两次"
+            "运行都测量过的每个指标。回归是指某个计入判定的指标上 "
+            "B 按该指标的方向比 A 差，且差距超过 A 的 %s。",
         [KP_S_XL_K_RESULTS] = "结果文件",
         [KP_S_XL_K_STARTED] = "开始时间 (UTC)",
         [KP_S_XL_K_RUN_A] = "运行 A（基线）",
@@ -470,7 +471,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_K_SHOWN_ONLY] = "仅展示",
         [KP_S_XL_K_BETTER] = "更优方向",
         [KP_S_XL_K_CHANGE] = "变化",
-        [KP_S_XL_K_GATED] = "受控",
+        [KP_S_XL_K_GATED] = "计入判定",
         [KP_S_XL_K_EMBEDDED] = "警告：此处对比的运行中有测量 librdkafka "
                                "进程内模拟集群（内嵌集群）的，而非 Kafka "
                                "集群；其数据不能作为任何 Kafka 集群的证据。",
