@@ -9,6 +9,7 @@
  * program also has a writing mode:
  *
  *     test_report_xlsx --write RESULTS.json OUT.xlsx [LANG]
+ *     test_report_xlsx --write-compare A.json B.json OUT.xlsx [LANG]
  *     test_report_xlsx --catalog
  *
  * --catalog prints the workbook's words (the keys KP_S_XL_*), one key a
@@ -712,6 +713,39 @@ out:
         return rc;
 }
 
+/* --write-compare A B OUT [LANG]: the comparison workbook of run B with
+ * run A, in LANG (default: that of B's plan). */
+static int write_compare_mode(const char *pa, const char *pb, const char *out,
+                              const char *tag)
+{
+        char err[1024] = "";
+        kp_results *a = NULL, *b = NULL;
+        kp_comparison *c = NULL;
+        kp_lang lang = KP_LANG_EN;
+        int rc = 1;
+        if (tag && kp_lang_parse(tag, &lang) != 0) {
+                snprintf(err, sizeof(err), "unknown language %s (%s)", tag,
+                         kp_lang_tags());
+                goto out;
+        }
+        if (kp_results_load(pa, &a, err, sizeof(err)) ||
+            kp_results_load(pb, &b, err, sizeof(err)))
+                goto out;
+        if (tag)
+                b->plan->lang = lang;
+        if (kp_compare(a, b, NULL, &c, err, sizeof(err)) ||
+            compare_xlsx_write(c, a, b, pa, pb, out, err, sizeof(err)))
+                goto out;
+        rc = 0;
+out:
+        if (rc)
+                fprintf(stderr, "test_report_xlsx: %s\n", err);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+        return rc;
+}
+
 /* --catalog: the workbook's words in every language. */
 static int catalog_mode(void)
 {
@@ -763,6 +797,9 @@ int main(int argc, char **argv)
         };
         if ((argc == 4 || argc == 5) && strcmp(argv[1], "--write") == 0)
                 return write_mode(argv[2], argv[3], argc == 5 ? argv[4] : NULL);
+        if ((argc == 5 || argc == 6) && strcmp(argv[1], "--write-compare") == 0)
+                return write_compare_mode(argv[2], argv[3], argv[4],
+                                          argc == 6 ? argv[5] : NULL);
         if (argc == 2 && strcmp(argv[1], "--catalog") == 0)
                 return catalog_mode();
         if (argc == 4 && strcmp(argv[1], "--write-sweeps") == 0)

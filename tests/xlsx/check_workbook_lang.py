@@ -62,13 +62,21 @@ def load_catalog(path):
     return keys
 
 
+# The keys of sheet names: the report's sheets and the comparison's.
+SHEET_KEYS = ("KP_S_XL_SHEET_SUMMARY", "KP_S_XL_K_SHEET")
+# The keys of the verdict words the first sheet shows large.
+VERDICT_KEYS = ("PASS", "FAIL", "INCOMPLETE", "K_REGRESSION",
+                "K_NO_REGRESSION")
+
+
 def pick_language(keys, wb):
     """The catalog column whose sheet names the workbook has."""
     names = set(wb.sheetnames)
-    summary = keys.get("KP_S_XL_SHEET_SUMMARY", [])
-    for i in range(1, len(summary)):
-        if summary[i] in names:
-            return i
+    for k in SHEET_KEYS:
+        strings = keys.get(k, [])
+        for i in range(1, len(strings)):
+            if strings[i] in names:
+                return i
     return None
 
 
@@ -97,7 +105,7 @@ def cells(wb):
 def check_sheets(wb, en, keys, col):
     want = []
     by_en = {v[0]: v[col] for k, v in keys.items()
-             if k.startswith("KP_S_XL_SHEET_")}
+             if k.startswith("KP_S_XL_SHEET_") or k in SHEET_KEYS}
     for name in en.sheetnames:
         want.append(by_en.get(name, "?" + name))
     report(wb.sheetnames == want, "sheet names are the catalog's",
@@ -109,10 +117,10 @@ def check_sheets(wb, en, keys, col):
 
 def check_verdict(wb, en, keys, col):
     words = {keys["KP_S_XL_" + v][0]: keys["KP_S_XL_" + v][col]
-             for v in ("PASS", "FAIL", "INCOMPLETE")}
+             for v in VERDICT_KEYS}
     ws_en, ws = en.worksheets[0], wb.worksheets[0]
     at = None
-    for row in ws_en.iter_rows(max_row=12, max_col=1):
+    for row in ws_en.iter_rows(max_row=20, max_col=1):
         c = row[0]
         if c.value in words and c.font is not None and c.font.sz and \
                 c.font.sz >= 20:

@@ -89,6 +89,19 @@ if "$BIN" --catalog >"$tmp/catalog.tsv"; then
 			sed "s/^\(PASS\|FAIL\|NOTE\): /\1: $c: zh-CN: /"
 		[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
 	done
+	# The comparison of the fixture with its embedded copy.
+	if "$BIN" --write-compare "$tmp/fixture/results.json" \
+		"$tmp/embedded/results.json" "$tmp/compare-en.xlsx" en &&
+		"$BIN" --write-compare "$tmp/fixture/results.json" \
+			"$tmp/embedded/results.json" "$tmp/compare-zh-CN.xlsx" zh-CN; then
+		"$PY" tests/xlsx/check_workbook_lang.py "$tmp/compare-zh-CN.xlsx" \
+			"$tmp/compare-en.xlsx" "$tmp/catalog.tsv" |
+			sed "s/^\(PASS\|FAIL\|NOTE\): /\1: compare: zh-CN: /"
+		[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
+	else
+		echo "FAIL: compare: zh-CN workbook not written"
+		fail=1
+	fi
 	if "$PY" tests/xlsx/check_workbook_lang.py "$tmp/fixture/en.xlsx" \
 		"$tmp/fixture/en.xlsx" "$tmp/catalog.tsv" >/dev/null; then
 		echo "FAIL: the language check passes an English workbook"
