@@ -482,6 +482,24 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, cl, "kafka_release", env->kafka_release);
         put_str(b, cl, "kafka_release_line", env->kafka_release_line);
         put_str(b, cl, "kafka_release_basis", env->kafka_release_basis);
+        put_bool(b, cl, "has_hosts", env->n_hosts > 0);
+        put_num(b, cl, "declared_hosts", env->declared_hosts);
+        a = put_arr(b, cl, "hosts");
+        for (size_t i = 0; a && i < env->n_hosts; i++) {
+                const kp_rm_host *ho = &env->hosts[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "name", ho->name);
+                put_num(b, row, "count", ho->count);
+                put_str(b, row, "cores", ho->cores);
+                put_str(b, row, "memory", ho->memory);
+                put_str(b, row, "disks", ho->disks);
+                put_str(b, row, "os", ho->os);
+                put_str(b, row, "kafka", ho->kafka);
+        }
+        put_str(b, cl, "declared_kafka", env->declared_kafka);
+        put_bool(b, cl, "release_disagrees", env->release_disagrees);
+        put_str(b, cl, "release_note", env->release_note);
+        put_str(b, cl, "hosts_note", env->hosts_note);
         put_bool(b, cl, "has_broker_settings", env->n_broker_settings > 0);
         put_str(b, cl, "broker_settings_from", env->broker_settings_from);
         a = put_arr(b, cl, "broker_settings");
@@ -494,6 +512,7 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
         put_str(b, cl, "api_versions", env->api_versions);
         put_num(b, cl, "broker_count", (double)env->n_brokers);
+        put_bool(b, cl, "has_brokers", env->n_brokers > 0);
         a = put_arr(b, cl, "brokers");
         for (size_t i = 0; a && i < env->n_brokers; i++) {
                 const kp_rm_broker *br = &env->brokers[i];

@@ -391,6 +391,18 @@ typedef struct kp_rm_setting {
         const char *about; /* what it decides, or "" */
 } kp_rm_setting;
 
+/* A broker host as the plan declares it (plan cluster.hosts): the plan's
+ * word, shown marked "declared". A field not declared is "". */
+typedef struct kp_rm_host {
+        const char *name;       /* borrowed, or "" */
+        int count;              /* hosts this entry stands for */
+        int cores_number;       /* 0 when not declared */
+        char *cores;            /* "16" */
+        char *memory;           /* "64 GiB" */
+        char *disks;            /* "4 x 1.92 TB NVMe SSD" */
+        const char *os, *kafka; /* borrowed, or "" */
+} kp_rm_host;
+
 typedef struct kp_rm_env {
         int embedded;
         const char *bootstrap, *cluster_id; /* borrowed, or "" */
@@ -401,6 +413,19 @@ typedef struct kp_rm_env {
          * 3.9-IV0)"; its line ("3.9") and what it rests on, the protocol
          * version, apart, for a template to phrase; or "" when not known. */
         char *kafka_release, *kafka_release_line, *kafka_release_basis;
+        /* The broker hosts the plan declares, and how many in all. */
+        kp_rm_host *hosts;
+        size_t n_hosts;
+        int declared_hosts;
+        /* The declared Kafka releases, joined by ", ", or "". When one is
+         * of another release line than the inferred one, *release_note
+         * says so in a sentence and release_disagrees is 1; else "". */
+        char *declared_kafka;
+        int release_disagrees;
+        char *release_note;
+        /* When the declared hosts are not as many as the brokers the
+         * cluster reported (a real cluster only): a sentence, or "". */
+        char *hosts_note;
         kp_rm_setting *broker_settings;
         size_t n_broker_settings;
         char *broker_settings_from; /* "broker 1", or "" */

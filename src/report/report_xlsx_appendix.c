@@ -224,6 +224,65 @@ static lxw_row_t env_broker_settings(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
+/* The broker hosts as the plan declares them: the plan's word, marked
+ * so, with what disagrees with the cluster. One column per entry, three
+ * entries to a block, as the sheet is five columns wide. */
+#define HOSTS_PER_BLOCK 3
+
+static lxw_row_t env_hosts(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        static const char *const items[] = { "CPU cores", "Memory",
+                                             "Data disks", "Operating system",
+                                             "Kafka release" };
+        const kp_rm_env *c = &x->m->env;
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        const char *notes[] = { c->release_note, c->hosts_note };
+        if (!c->n_hosts)
+                return row;
+        xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                      "Broker hosts, declared in the plan (not measured)",
+                      f->label);
+        for (size_t b0 = 0; b0 < c->n_hosts; b0 += HOSTS_PER_BLOCK) {
+                size_t n = c->n_hosts - b0 < HOSTS_PER_BLOCK ? c->n_hosts - b0
+                                                             : HOSTS_PER_BLOCK;
+                xl_put_str(x, ws, row, 0, "Hosts", f->hdr);
+                for (size_t k = 0; k < n; k++) {
+                        const kp_rm_host *h = &c->hosts[b0 + k];
+                        xl_put_str(x, ws, row, (lxw_col_t)(k + 1),
+                                   *h->name ? h->name : "-", f->hdr);
+                }
+                row++;
+                xl_put_str(x, ws, row, 0, "Count", f->rowlabel);
+                for (size_t k = 0; k < n; k++)
+                        xl_put_num(x, ws, row, (lxw_col_t)(k + 1),
+                                   c->hosts[b0 + k].count, f->left_num);
+                row++;
+                for (size_t i = 0; i < KP_ARRAY_LEN(items); i++, row++) {
+                        xl_put_str(x, ws, row, 0, items[i], f->rowlabel);
+                        for (size_t k = 0; k < n; k++) {
+                                const kp_rm_host *h = &c->hosts[b0 + k];
+                                const char *v[] = { h->cores, h->memory,
+                                                    h->disks, h->os, h->kafka };
+                                lxw_col_t col = (lxw_col_t)(k + 1);
+                                if (i == 0 && h->cores_number)
+                                        xl_put_num(x, ws, row, col,
+                                                   h->cores_number,
+                                                   f->left_num);
+                                else
+                                        xl_put_str(x, ws, row, col, v[i], txt);
+                        }
+                }
+        }
+        for (size_t i = 0; i < KP_ARRAY_LEN(notes); i++) {
+                if (!*notes[i])
+                        continue;
+                xl_put_merged(x, ws, row, 0, ENV_LAST, notes[i], f->warn_row);
+                xl_fit_row(x, ws, row++, notes[i], 120, 13);
+        }
+        return row + 1;
+}
+
 static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         static const char *const bhdr[] = { "Broker ID", "Host", "Port" };
@@ -248,6 +307,9 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                           "not known", 90);
         xl_put_kv(x, ws, row++, ENV_LAST, "Kafka release",
                   *c->kafka_release ? c->kafka_release : "not known", 90);
+        if (*c->declared_kafka)
+                xl_put_kv(x, ws, row++, ENV_LAST, "Kafka release (declared)",
+                          c->declared_kafka, 90);
         if (*c->api_versions)
                 xl_put_kv(x, ws, row++, ENV_LAST, "Broker API versions",
                           c->api_versions, 90);
@@ -268,6 +330,7 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                               "No broker metadata in the results.", f->note);
         }
         row++;
+        row = env_hosts(x, ws, row);
         row = env_broker_settings(x, ws, row);
         if (c->n_warnings) {
                 xl_put_merged(x, ws, row++, 0, ENV_LAST, "Warnings", f->label);

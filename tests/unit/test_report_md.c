@@ -825,7 +825,7 @@ static void test_view_environment(void **state)
                                  "cluster");
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(cl, "kafka_release")),
-            "3.9 (from inter.broker.protocol.version 3.9-IV0)");
+            "3.9, inferred from inter.broker.protocol.version 3.9-IV0");
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(cl, "kafka_release_line")),
             "3.9");
@@ -848,6 +848,60 @@ static void test_view_environment(void **state)
         assert_non_null(
             strstr(cJSON_GetStringValue(cJSON_GetObjectItem(flush, "value")),
                    "(never: the OS flushes)"));
+        cJSON_Delete(v);
+}
+
+static const char *cl_str(const cJSON *cl, const char *key)
+{
+        return cJSON_GetStringValue(cJSON_GetObjectItem(cl, key));
+}
+
+/* The broker hosts the plan declares, apart from what the cluster says:
+ * a declared release of another line than the inferred one, and more
+ * hosts than brokers, are said in a sentence. */
+static void test_view_declared_hosts(void **state)
+{
+        fixture *f = *state;
+        kp_host_decl *h = &f->r->plan->hosts[0];
+        char *was = h->kafka;
+        cJSON *v = kp_report_view(f->r, f->e, f->sha);
+        const cJSON *cl, *row;
+        assert_non_null(v);
+        cl = cJSON_GetObjectItem(cJSON_GetObjectItem(v, "environment"),
+                                 "cluster");
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(cl, "has_hosts")));
+        row = cJSON_GetArrayItem(cJSON_GetObjectItem(cl, "hosts"), 0);
+        assert_string_equal(cl_str(row, "name"), "kafka-1");
+        assert_string_equal(cl_str(row, "cores"), "8");
+        assert_string_equal(cl_str(row, "memory"), "32 GiB");
+        assert_string_equal(cl_str(row, "disks"), "2 x 960 GB NVMe SSD");
+        assert_string_equal(cl_str(row, "os"), "Debian 12");
+        assert_string_equal(cl_str(cl, "declared_kafka"), "3.9.0");
+        /* 3.9.0 is of the inferred line 3.9; one host, one broker. */
+        assert_true(
+            cJSON_IsFalse(cJSON_GetObjectItem(cl, "release_disagrees")));
+        assert_string_equal(cl_str(cl, "release_note"), "");
+        assert_string_equal(cl_str(cl, "hosts_note"), "");
+        cJSON_Delete(v);
+
+        h->kafka = "3.10.1";
+        h->count = 3;
+        v = kp_report_view(f->r, f->e, f->sha);
+        h->kafka = was;
+        h->count = 1;
+        assert_non_null(v);
+        cl = cJSON_GetObjectItem(cJSON_GetObjectItem(v, "environment"),
+                                 "cluster");
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(cl, "release_disagrees")));
+        assert_string_equal(
+            cl_str(cl, "release_note"),
+            "The plan declares Kafka 3.10.1, but the brokers' "
+            "inter.broker.protocol.version 3.9-IV0 points to release 3.9: "
+            "the two disagree (during an upgrade the protocol version may "
+            "be held at an older release on purpose).");
+        assert_string_equal(cl_str(cl, "hosts_note"),
+                            "The plan declares 3 broker hosts; the cluster "
+                            "reported 1 broker.");
         cJSON_Delete(v);
 }
 
@@ -930,6 +984,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_no_secret_written, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_documented, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_declared_hosts, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_environment, setup,
                                                 teardown),

@@ -816,13 +816,46 @@ def check_environment(wb, res, results_path):
     bv = cl.get("broker_version") or ""
     m = re.match(r"inter\.broker\.protocol\.version (\d+\.\d+)(\S*)", bv)
     if m:
-        want = "%s (from inter.broker.protocol.version %s%s)" % (
+        want = "%s, inferred from inter.broker.protocol.version %s%s" % (
             m.group(1), m.group(1), m.group(2))
         report(rel == want, "Environment Kafka release %r" % want,
                "cell %r" % rel)
     else:
         report(pos is not None and rel not in (None, ""),
                "Environment Kafka release row", "cell %r" % rel)
+    # The broker hosts the plan declares, marked as declared, one row
+    # per entry in the plan's order.
+    hosts = ((res["plan"]["source"].get("cluster") or {}).get("hosts")) or []
+    title = find(ws, "Broker hosts, declared in the plan (not measured)",
+                 col=1)
+    report(bool(title) == bool(hosts),
+           "Environment declared hosts %s" %
+           ("present" if hosts else "absent"))
+    if title:
+        # One column per entry, three to a block of seven rows.
+        items = ("Hosts", "Count", "CPU cores", "Memory", "Data disks",
+                 "Operating system", "Kafka release")
+        for i, h in enumerate(hosts):
+            top = title[0] + 1 + (i // 3) * len(items)
+            col = 2 + i % 3
+            labels = [ws.cell(top + k, 1).value for k in range(len(items))]
+            got = [ws.cell(top + k, col).value for k in range(len(items))]
+            cores = h.get("cores")
+            report(labels == list(items) and
+                   got[0] == h.get("name", "-") and
+                   got[1] == h.get("count", 1) and
+                   (got[2] == cores if cores else got[2] in (None, "")) and
+                   (got[5] or "") == h.get("os", "") and
+                   (got[6] or "") == h.get("kafka", ""),
+                   "Environment declared host %d" % i,
+                   "%r %r" % (labels, got))
+        declared = sorted({h["kafka"] for h in hosts if "kafka" in h})
+        pos = find(ws, "Kafka release (declared)", col=1)
+        got = ws.cell(pos[0], 2).value if pos else None
+        report((got is not None) == bool(declared) and
+               (not declared or sorted(got.split(", ")) == declared),
+               "Environment Kafka release (declared) %r" % declared,
+               "cell %r" % got)
     settings = (cl.get("broker_config") or {}).get("settings") or {}
     head = find(ws, "Broker setting", col=1)
     report(bool(head) == bool(settings),
