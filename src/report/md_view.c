@@ -250,6 +250,13 @@ static void put_check_row(kp_vb *b, cJSON *o, const kp_rm_check *c)
         put_cell(b, o, "value", &c->value);
         put_cell(b, o, "margin", &c->margin);
         put_cell(b, o, "margin_pct", &c->margin_pct);
+        put_str(b, o, "margin_words", c->margin_words);
+        put_str(b, o, "margin_abs", c->margin_abs);
+        put_str(b, o, "margin_pct_abs", c->margin_pct_abs);
+        put_bool(b, o, "margin_spare", c->margin_side == KP_RM_MARGIN_SPARE);
+        put_bool(b, o, "margin_at", c->margin_side == KP_RM_MARGIN_AT);
+        put_bool(b, o, "margin_over", c->margin_side == KP_RM_MARGIN_OVER);
+        put_bool(b, o, "margin_under", c->margin_side == KP_RM_MARGIN_UNDER);
         put_str(b, o, "verdict", c->verdict_text);
         put_bool(b, o, "pass", c->verdict == KP_PASS);
         put_bool(b, o, "fail", c->verdict == KP_FAIL);

@@ -850,6 +850,39 @@ static void tier_free(kp_rm_tier *t)
 
 /* ---- checks and criteria ------------------------------------------------- */
 
+/* The margin in words (kp_rm_check.margin_words): its size, and on which
+ * side of the limit the value is. */
+static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
+{
+        char s[96];
+        if (!isfinite(k->margin))
+                return;
+        if (strcmp(k->unit, "ratio") == 0) {
+                char n[64];
+                double pp = fabs(k->margin) * 100;
+                kp_rfmt_fixed(n, sizeof(n), pp, pp < 0.01 && pp != 0 ? 4 : 2);
+                snprintf(s, sizeof(s), "%s pp", n);
+        } else {
+                kp_rfmt_metric(s, sizeof(s), k->unit, fabs(k->margin), 0);
+        }
+        c->margin_abs = mb_strdup(b, s);
+        /* Room to spare is the margin's size, a verdict column away
+         * from its PASS; a failure says on which side of the limit. */
+        if (k->margin > 0) {
+                c->margin_side = KP_RM_MARGIN_SPARE;
+                c->margin_words = mb_strdup(b, s);
+        } else if (k->margin == 0) {
+                c->margin_side = KP_RM_MARGIN_AT;
+                c->margin_words = mb_strdup(b, s);
+        } else if (k->cmp == KP_CMP_LE || k->cmp == KP_CMP_LT) {
+                c->margin_side = KP_RM_MARGIN_OVER;
+                c->margin_words = mb_printf(b, "%s over the limit", s);
+        } else {
+                c->margin_side = KP_RM_MARGIN_UNDER;
+                c->margin_words = mb_printf(b, "%s under the limit", s);
+        }
+}
+
 static void check_build(mb *b, const kp_results *r, size_t index,
                         const kp_check *k, kp_rm_check *c)
 {
@@ -880,22 +913,35 @@ static void check_build(mb *b, const kp_results *r, size_t index,
                 mb_cell_num(b, &c->margin,
                             kp_rfmt_margin(s, sizeof(s), k->unit, k->margin),
                             k->margin, c->value_fmt);
-                if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0) {
+                /* A percentage of the limit reads while it is of the
+                 * limit's size; -6,745.4% says less than "337.27 ms over
+                 * the limit". */
+                if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0 &&
+                    fabs(k->margin_pct) <= 1000) {
                         char n[64];
                         kp_rfmt_fixed(n, sizeof(n), k->margin_pct, 1);
                         snprintf(s, sizeof(s), "%s%s%%",
                                  k->margin_pct > 0 ? "+" : "", n);
                         mb_cell_num(b, &c->margin_pct, s, k->margin_pct,
                                     KP_RM_GEN);
+                        kp_rfmt_fixed(n, sizeof(n), fabs(k->margin_pct), 1);
+                        c->margin_pct_abs = mb_printf(b, "%s%%", n);
                 } else {
                         mb_cell_num(b, &c->margin_pct, "", k->margin_pct,
                                     KP_RM_GEN);
                 }
+                margin_words(b, k, c);
         } else {
                 mb_cell_num(b, &c->value, "", NAN, c->value_fmt);
                 mb_cell_num(b, &c->margin, "", NAN, c->value_fmt);
                 mb_cell_num(b, &c->margin_pct, "", NAN, KP_RM_GEN);
         }
+        if (!c->margin_words)
+                c->margin_words = mb_strdup(b, "");
+        if (!c->margin_abs)
+                c->margin_abs = mb_strdup(b, "");
+        if (!c->margin_pct_abs)
+                c->margin_pct_abs = mb_strdup(b, "");
         c->verdict = k->verdict;
         c->verdict_text = kp_verdict_str(k->verdict);
         c->note = k->note;
@@ -909,6 +955,9 @@ static void check_free(kp_rm_check *c)
         mb_cell_free(&c->value);
         mb_cell_free(&c->margin);
         mb_cell_free(&c->margin_pct);
+        free(c->margin_words);
+        free(c->margin_abs);
+        free(c->margin_pct_abs);
 }
 
 static void criterion_build(mb *b, size_t i, const kp_criterion *cr,

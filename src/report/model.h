@@ -262,6 +262,21 @@ typedef struct kp_rm_check {
         kp_rm_cell threshold;                  /* "5 ms" */
         int has_value;
         kp_rm_cell value, margin, margin_pct;
+        /* The margin in words: how far the value is from the limit,
+         * "337.27 ms over the limit", "12,000 msg/s under the limit", or
+         * for room to spare its size, "1.237 ms"; its size alone
+         * and which of those it is, for a template to phrase; "" and
+         * KP_RM_MARGIN_NONE without a value. margin_pct's text is "" where
+         * a percentage of the limit would not read (beyond +-1000%, or a
+         * limit of 0); *margin_pct_abs: it without its sign. */
+        char *margin_words, *margin_abs, *margin_pct_abs;
+        enum {
+                KP_RM_MARGIN_NONE,
+                KP_RM_MARGIN_SPARE,
+                KP_RM_MARGIN_AT,
+                KP_RM_MARGIN_OVER,
+                KP_RM_MARGIN_UNDER
+        } margin_side;
         kp_verdict verdict;
         const char *verdict_text;
         const char *note; /* borrowed, or NULL */

@@ -389,9 +389,10 @@ static lxw_row_t criteria_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
         row++;
         xl_put_merged(x, ws, row, 0, 7,
                       "Each criterion of the plan judged on each tier it "
-                      "applies to. Margin: room to spare in the metric's unit "
-                      "(negative fails). The coloured cells above carry the "
-                      "same verdicts.",
+                      "applies to. Margin: how far the value is from the "
+                      "limit, in the metric's unit; a failure says how far "
+                      "over or under the limit. The coloured cells above "
+                      "carry the same verdicts.",
                       f->note);
         row++;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));

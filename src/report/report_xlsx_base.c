@@ -398,7 +398,7 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 xl_put_num(x, ws, row, col + 2, k->value.raw,
                            x->f.cell[k->value_fmt][s]);
                 xl_put_num(x, ws, row, col + 3, k->margin.raw,
-                           x->f.cell[k->value_fmt][ST_PLAIN]);
+                           x->f.margin[k->value_fmt][k->op[0] == '>']);
         } else {
                 xl_put_str(x, ws, row, col + 2, "", txt);
                 xl_put_str(x, ws, row, col + 3, "", txt);
@@ -492,6 +492,8 @@ static int alloc_formats(xw *x)
                 f->kv[n] = new_fmt(x);
                 for (int s = 0; s < ST__N; s++)
                         f->cell[n][s] = new_fmt(x);
+                f->margin[n][0] = new_fmt(x);
+                f->margin[n][1] = new_fmt(x);
         }
         for (int s = 0; s < ST__N; s++) {
                 f->verdict[s] = new_fmt(x);
@@ -587,6 +589,15 @@ static void style_tables(fmts *f)
                 LXW_COLOR_BLACK, LXW_COLOR_WHITE
         };
         for (int n = 0; n < NF__N; n++) {
+                for (int side = 0; side < 2; side++) {
+                        const char *code =
+                            nf_codes[n] ? nf_codes[n] : "General";
+                        char nf[128];
+                        snprintf(nf, sizeof(nf), "%s;%s\" %s the limit\";%s",
+                                 code, code, side ? "under" : "over", code);
+                        border(f->margin[n][side]);
+                        format_set_num_format(f->margin[n][side], nf);
+                }
                 if (nf_codes[n])
                         format_set_num_format(f->kv[n], nf_codes[n]);
                 format_set_align(f->kv[n], LXW_ALIGN_LEFT);

@@ -851,6 +851,48 @@ static void test_view_environment(void **state)
         cJSON_Delete(v);
 }
 
+static const char *check_str(const cJSON *v, int i, const char *key)
+{
+        const cJSON *k =
+            cJSON_GetArrayItem(cJSON_GetObjectItem(v, "checks"), i);
+        return cJSON_GetStringValue(cJSON_GetObjectItem(k, key));
+}
+
+/* A failed criterion's margin says how far over or under the limit the
+ * value is, in the metric's unit; a percentage of the limit only where
+ * it reads (within 1000%). */
+static void test_view_margin_words(void **state)
+{
+        fixture *f = *state;
+        kp_check *k = &f->e->checks[5]; /* consume fetch rate >= 50,000 */
+        double was = k->margin, was_pct = k->margin_pct;
+        cJSON *v = kp_report_view(f->r, f->e, f->sha);
+        assert_non_null(v);
+        assert_string_equal(check_str(v, 1, "margin_words"),
+                            "0.043 ms over the limit");
+        assert_string_equal(check_str(v, 1, "margin_abs"), "0.043 ms");
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(
+            cJSON_GetArrayItem(cJSON_GetObjectItem(v, "checks"), 1),
+            "margin_over")));
+        assert_string_equal(check_str(v, 5, "margin_words"), "30,000 msg/s");
+        assert_string_equal(check_str(v, 5, "margin_pct"), "+60.0%");
+        cJSON_Delete(v);
+        k->margin = -12000;
+        k->margin_pct = -24;
+        v = kp_report_view(f->r, f->e, f->sha);
+        assert_string_equal(check_str(v, 5, "margin_words"),
+                            "12,000 msg/s under the limit");
+        assert_string_equal(check_str(v, 5, "margin_pct_abs"), "24.0%");
+        cJSON_Delete(v);
+        k->margin_pct = -6745.4;
+        v = kp_report_view(f->r, f->e, f->sha);
+        assert_string_equal(check_str(v, 5, "margin_pct"), "");
+        assert_string_equal(check_str(v, 5, "margin_pct_abs"), "");
+        cJSON_Delete(v);
+        k->margin = was;
+        k->margin_pct = was_pct;
+}
+
 static const char *cl_str(const cJSON *cl, const char *key)
 {
         return cJSON_GetStringValue(cJSON_GetObjectItem(cl, key));
@@ -986,6 +1028,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_view_documented, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_declared_hosts, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_margin_words, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_environment, setup,
                                                 teardown),

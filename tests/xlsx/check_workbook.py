@@ -468,7 +468,15 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
         else:
             ok = ok and is_number_cell(vcell) and close(vcell.value,
                                                         k["value"])
-            ok = ok and close(ws.cell(r, head["Margin"]).value, k["margin"])
+            mcell = ws.cell(r, head["Margin"])
+            ok = ok and close(mcell.value, k["margin"])
+            # A negative margin reads "... over the limit" (a maximum) or
+            # "... under the limit" (a minimum), never with a minus sign.
+            side = "over" if k["op"] in ("<=", "<") else "under"
+            sections = mcell.number_format.split(";")
+            ok = ok and len(sections) == 3 and \
+                sections[1].endswith('" %s the limit"' % side) and \
+                "-" not in sections[1]
             # The threshold in the value's number format (% beside %).
             ok = ok and tcell.number_format == vcell.number_format
         if k["verdict"] in VERDICT_FILL:
