@@ -818,35 +818,47 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 is = put_obj(b, x, "basis_is");
                 put_bool(b, is, an->basis, 1);
         }
+        put_bool(b, o, "has_points", f->has_points);
+        a = put_arr(b, o, "checks");
+        for (size_t i = 0; a && i < f->n_checks; i++) {
+                cJSON *x = push_obj(b, a);
+                put_check_row(b, x, &f->checks[i]);
+                put_num(b, x, "runs", (double)f->checks[i].runs);
+                put_num(b, x, "runs_not_pass",
+                        (double)f->checks[i].runs_not_pass);
+                put_bool(b, x, "of_runs", f->checks[i].runs > 0);
+        }
         a = put_arr(b, o, "produce");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
+        for (size_t i = 0; a && i < f->n_rows; i++) {
+                const kp_rm_front_row *r = &f->rows[i];
                 cJSON *x;
-                if (!t->p.ran)
+                if (!r->produced)
                         continue;
                 x = push_obj(b, a);
-                put_str(b, x, "tier", t->name);
-                put_cell(b, x, "messages", &t->p.delivered);
-                put_cell(b, x, "record_size", &t->sc.record_size);
-                put_cell(b, x, "target_rate", &t->p.target_rate);
-                put_bool(b, x, "unlimited", t->p.unlimited);
-                put_cell(b, x, "achieved_rate", &t->p.achieved_rate);
-                put_cell(b, x, "p95", &t->p.latency.p95);
-                put_verdict_words(b, x, t->verdict, t->verdict_text);
+                put_str(b, x, "tier", r->name);
+                put_num(b, x, "runs", (double)r->runs);
+                put_cell(b, x, "messages", &r->messages);
+                put_cell(b, x, "record_size", &r->record_size);
+                put_cell(b, x, "target_rate", &r->target_rate);
+                put_bool(b, x, "unlimited", r->first->p.unlimited);
+                put_cell(b, x, "achieved_rate", &r->rate);
+                put_cell(b, x, "p95", &r->p95);
+                put_verdict_words(b, x, r->verdict, r->verdict_text);
         }
         a = put_arr(b, o, "consume");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
+        for (size_t i = 0; a && i < f->n_rows; i++) {
+                const kp_rm_front_row *r = &f->rows[i];
                 cJSON *x;
-                if (!t->c.ran)
+                if (!r->consumed)
                         continue;
                 x = push_obj(b, a);
-                put_str(b, x, "tier", t->name);
-                put_cell(b, x, "messages", &t->c.messages);
-                put_cell(b, x, "mib", &t->c.mib);
-                put_cell(b, x, "mib_per_sec", &t->c.mib_per_sec);
-                put_cell(b, x, "msgs_per_sec", &t->c.msgs_per_sec);
-                put_cell(b, x, "seconds", &f->consume_seconds[i]);
+                put_str(b, x, "tier", r->name);
+                put_num(b, x, "runs", (double)r->runs);
+                put_cell(b, x, "messages", &r->c_messages);
+                put_cell(b, x, "mib", &r->mib);
+                put_cell(b, x, "mib_per_sec", &r->mib_per_sec);
+                put_cell(b, x, "msgs_per_sec", &r->msgs_per_sec);
+                put_cell(b, x, "seconds", &r->seconds);
         }
 }
 

@@ -883,8 +883,8 @@ static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
         }
 }
 
-static void check_build(mb *b, const kp_results *r, size_t index,
-                        const kp_check *k, kp_rm_check *c)
+void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
+                    kp_rm_check *c)
 {
         const kp_metric *m = kp_metric_find(k->metric);
         const kp_tier *t = kp_plan_tier(r->plan, k->tier);
@@ -949,7 +949,7 @@ static void check_build(mb *b, const kp_results *r, size_t index,
             k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
 }
 
-static void check_free(kp_rm_check *c)
+void mb_check_free(kp_rm_check *c)
 {
         mb_cell_free(&c->threshold);
         mb_cell_free(&c->value);
@@ -1205,7 +1205,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->failed_checks = mb_calloc(&b, e->n_checks, sizeof(size_t));
         for (size_t i = 0; m->checks && m->failed_checks && i < e->n_checks;
              i++) {
-                check_build(&b, r, i, &e->checks[i], &m->checks[i]);
+                mb_check_build(&b, r, i, &e->checks[i], &m->checks[i]);
                 m->n_checks = i + 1;
                 if (e->checks[i].verdict == KP_FAIL ||
                     e->checks[i].verdict == KP_INCOMPLETE)
@@ -1270,7 +1270,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
                 free(m->error_codes[q]);
         free(m->error_codes);
         for (size_t i = 0; i < m->n_checks; i++)
-                check_free(&m->checks[i]);
+                mb_check_free(&m->checks[i]);
         free(m->checks);
         free(m->failed_checks);
         for (size_t i = 0; i < m->n_criteria; i++) {

@@ -284,6 +284,11 @@ typedef struct kp_rm_check {
         double threshold_number; /* for a spreadsheet (General) */
         kp_rm_fmt value_fmt;     /* value, margin and threshold: the metric's */
         const char *fmt_unit;    /* the unit as value_fmt shows it: "%", "ms" */
+        /* On the front page, a check of a sweep point that ran more than
+         * once stands for its runs: its value is their median, its
+         * verdict the worst; runs_not_pass of them did not pass. 0 and 0
+         * for a check of one tier. */
+        size_t runs, runs_not_pass;
 } kp_rm_check;
 
 /* A criterion as the plan wrote it. */
@@ -546,6 +551,25 @@ typedef struct kp_rm_answer {
         kp_rm_cell count;
 } kp_rm_answer;
 
+/* A row of the front page's produce and consume tables: a tier, or a
+ * sweep point that ran more than once, whose figures are then the
+ * medians of its runs (messages, sizes: its first run's, as each run
+ * sends the same). */
+typedef struct kp_rm_front_row {
+        const char *name;        /* the tier's or the point's, borrowed */
+        size_t runs;             /* 1, or the point's runs */
+        const kp_rm_tier *first; /* its (first) tier, borrowed */
+        int produced, consumed;
+        /* Produce: messages delivered, the plan's record size (text and
+         * bytes), the target rate, the achieved rate and p95 (judged:
+         * the worst state of the runs). */
+        kp_rm_cell messages, record_size, record_bytes, target_rate, rate, p95;
+        /* Consume: messages, MiB, MiB/s, msg/s, seconds. */
+        kp_rm_cell c_messages, mib, mib_per_sec, msgs_per_sec, seconds;
+        kp_verdict verdict;
+        const char *verdict_text;
+} kp_rm_front_row;
+
 typedef struct kp_rm_front {
         kp_rm_reason *reasons; /* one per failed or incomplete check */
         size_t n_reasons;
@@ -558,6 +582,16 @@ typedef struct kp_rm_front {
         /* Seconds each tier's consume phase took, "12.345": one unit in
          * the consume table (indexed like kp_rmodel.tiers). */
         kp_rm_cell *consume_seconds;
+        /* The rows of the produce and consume tables, in run order (a
+         * point where its first run ran); has_points: some row is a
+         * point of several runs. */
+        kp_rm_front_row *rows;
+        size_t n_rows;
+        int has_points;
+        /* The criteria table of the front page: the checks, those of a
+         * repeated sweep point's runs as one (kp_rm_check.runs). */
+        kp_rm_check *checks;
+        size_t n_checks;
 } kp_rm_front;
 
 /* ---- charts ----------------------------------------------------------- */
