@@ -588,6 +588,37 @@ def check_charts(wb, path, res):
            "from the Time series drawing" % (len(chart_parts), every, linked))
 
 
+def check_failed_shaded(wb, ev):
+    """The by-tier charts mark every tier that failed a criterion: the
+    throughput columns hatched (a data point with a pattern fill) in
+    every series, and the p95 chart rings the tiers the p95 criterion
+    fails with a series of its own."""
+    if not ev:
+        return
+    charts = getattr(wb["Time series"], "_charts", [])
+    failing = {i for i, t in enumerate(ev.get("tiers", []))
+               if t.get("verdict") == "FAIL"}
+    bars = [c for c in charts if type(c).__name__ == "BarChart"
+            and len(c.series) == 2]
+    report(len(bars) >= 1, "Throughput by tier: a column chart",
+           "%d found" % len(bars))
+    for c in bars[:1]:
+        for k, s in enumerate(c.series):
+            shaded = {d.idx for d in (s.dPt or [])
+                      if d.spPr is not None and d.spPr.pattFill is not None}
+            report(shaded == failing,
+                   "Throughput by tier series %d shades the failed tiers %s"
+                   % (k, sorted(failing)), "shaded %s" % sorted(shaded))
+    p95_fail = {k["tier"] for k in ev.get("checks", [])
+                if k["metric"].endswith("p95_ms") and k["verdict"] == "FAIL"}
+    rings = [s for c in charts if type(c).__name__ == "LineChart"
+             for s in c.series
+             if s.tx is not None and s.tx.v == "fails the criterion"]
+    report(bool(rings) == bool(p95_fail),
+           "p95 by tier rings the failed tiers %s" % sorted(p95_fail),
+           "%d ring series" % len(rings))
+
+
 def point_row(ws, tier):
     """The row of a sweep point: its tier name in column B (a single
     parameter), else matched by the caller."""
@@ -991,6 +1022,7 @@ def main():
         check_workloads(wb, ev)
         check_properties(wb, path, res, ev, results)
     check_charts(wb, path, res)
+    check_failed_shaded(wb, ev)
     check_protection(wb)
     check_signoff(wb, res)
     check_environment(wb, res, results)
