@@ -813,6 +813,8 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, x, "tier", an->tier);
                 put_cell(b, x, "rate", &an->rate);
                 put_cell(b, x, "count", &an->count);
+                put_cell(b, x, "disks", &an->disks);
+                put_cell(b, x, "disks_share", &an->disks_share);
                 is = put_obj(b, x, "is");
                 put_bool(b, is, an->key, 1);
                 is = put_obj(b, x, "basis_is");

@@ -543,12 +543,17 @@ typedef struct kp_rm_answer {
          * the answer rests on ("no_target"; throughput: "sustained",
          * "trials", "fixed", "none"; latency: "sustained", "tier",
          * "unjudged", "below", "none"; completeness: "all", "short",
-         * "none"; storage: "estimate"), the tier and its rate, and a
+         * "none"; storage: "estimate", or "disks" when the plan
+         * declares its hosts' data disks), the tier and its rate, and a
          * count (completeness: messages read back, or missing in all). */
         const char *basis;
         const char *tier; /* borrowed, or "" */
         kp_rm_cell rate;  /* "5,000", or "" */
         kp_rm_cell count;
+        /* Storage against declared disks: their capacity in all
+         * ("11.52 TB", bytes) and the share the estimate fills ("18.2%",
+         * a fraction); "" otherwise. */
+        kp_rm_cell disks, disks_share;
 } kp_rm_answer;
 
 /* A row of the front page's produce and consume tables: a tier, or a

@@ -217,6 +217,10 @@ static void parts(mb *b, kp_rm_answer *a, const char *basis, const char *tier,
                             count, KP_RM_INT);
         else
                 mb_cell_num(b, &a->count, "", NAN, KP_RM_INT);
+        mb_cell_free(&a->disks);
+        mb_cell_free(&a->disks_share);
+        mb_cell_num(b, &a->disks, "", NAN, KP_RM_INT);
+        mb_cell_num(b, &a->disks_share, "", NAN, KP_RM_PCT);
 }
 
 static void no_target(mb *b, kp_rm_answer *a)
@@ -463,6 +467,41 @@ static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                         ? mb_printf(b, ", %s per broker on %s",
                                     x->storage_per_broker.text, x->brokers_text)
                         : NULL;
+        const kp_plan *p = m->r->plan;
+        double disks = p && p->n_hosts ? 0 : NAN;
+        for (size_t i = 0; p && i < p->n_hosts; i++) {
+                const kp_host_decl *h = &p->hosts[i];
+                if (!h->disks || !h->disk_size)
+                        disks = NAN; /* not every host says: not known */
+                disks += (double)h->count * h->disks * (double)h->disk_size;
+        }
+        if (isfinite(disks) && disks > 0 &&
+            isfinite(x->storage_with_overhead.raw)) {
+                double share = x->storage_with_overhead.raw / disks;
+                int fits = share <= 1;
+                char t[64], sh[64];
+                kp_rfmt_fixed(sh, sizeof(sh), share * 100, 1);
+                kp_fmt_bytes(t, sizeof(t), disks);
+                parts(b, a, "disks", NULL, NULL, NAN);
+                mb_cell_free(&a->disks);
+                mb_cell_free(&a->disks_share);
+                mb_cell_num(b, &a->disks, t, disks, KP_RM_INT);
+                strcat(sh, "%");
+                mb_cell_num(b, &a->disks_share, sh, share, KP_RM_PCT);
+                answer(b, a, fits ? KP_RM_YES : KP_RM_NO, fits ? "Yes" : "No",
+                       &x->storage_with_overhead,
+                       mb_printf(b,
+                                 "%s: %s over a retention of %s (replication "
+                                 "factor %d, %s overhead)%s, %s %s of the %s "
+                                 "of declared data disks",
+                                 fits ? "Yes" : "No",
+                                 x->storage_with_overhead.text,
+                                 x->t_retention.text, x->t_replication_factor,
+                                 x->t_storage_overhead.text, per ? per : "",
+                                 fits ? "fills" : "is", sh, t));
+                free(per);
+                return;
+        }
         parts(b, a, "estimate", NULL, NULL, NAN);
         answer(b, a, KP_RM_UNSETTLED, "Estimate", &x->storage_with_overhead,
                mb_printf(b,
@@ -771,6 +810,8 @@ void mb_front_free(kp_rmodel *m)
                 mb_cell_free(&f->answers[q].figure);
                 mb_cell_free(&f->answers[q].rate);
                 mb_cell_free(&f->answers[q].count);
+                mb_cell_free(&f->answers[q].disks);
+                mb_cell_free(&f->answers[q].disks_share);
                 free(f->answers[q].sentence);
         }
         free(f->target);

@@ -851,6 +851,51 @@ static void test_view_environment(void **state)
         cJSON_Delete(v);
 }
 
+static const cJSON *storage_answer(const cJSON *v)
+{
+        const cJSON *a =
+            cJSON_GetObjectItem(cJSON_GetObjectItem(v, "front"), "answers");
+        return cJSON_GetArrayItem(a, 3);
+}
+
+/* With the data disks of its hosts declared, the storage answer is a yes
+ * or a no: the estimate against their capacity. */
+static void test_view_storage_disks(void **state)
+{
+        fixture *f = *state;
+        kp_host_decl *h = &f->r->plan->hosts[0];
+        cJSON *v = kp_report_view(f->r, f->e, f->sha);
+        const cJSON *a = storage_answer(v);
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(a, "key")),
+                            "storage");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(a, "basis")), "disks");
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(a, "no")));
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(a, "disks")), "1.75 TiB");
+        assert_non_null(
+            strstr(cJSON_GetStringValue(cJSON_GetObjectItem(a, "sentence")),
+                   "is 120.3% of the 1.75 TiB of declared data disks"));
+        cJSON_Delete(v);
+        h->disks = 8; /* 7.68 TB */
+        v = kp_report_view(f->r, f->e, f->sha);
+        a = storage_answer(v);
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItem(a, "yes")));
+        assert_non_null(
+            strstr(cJSON_GetStringValue(cJSON_GetObjectItem(a, "sentence")),
+                   "fills 30.1% of the 6.98 TiB of declared data disks"));
+        cJSON_Delete(v);
+        /* A host without a disk size: not known, an estimate. */
+        h->disk_size = 0;
+        v = kp_report_view(f->r, f->e, f->sha);
+        a = storage_answer(v);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(a, "basis")), "estimate");
+        cJSON_Delete(v);
+        h->disks = 2;
+        h->disk_size = 960000000000ULL;
+}
+
 static const char *check_str(const cJSON *v, int i, const char *key)
 {
         const cJSON *k =
@@ -1030,6 +1075,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_view_declared_hosts, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_margin_words, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_storage_disks, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_environment, setup,
                                                 teardown),
