@@ -140,6 +140,7 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         if (!r->produced)
                                 continue;
                         xl_put_str(x, ws, row, 0, r->name, txt);
+                        xl_fit_row(x, ws, row, r->name, 24, 13);
                         xl_put_cell(x, ws, row, 1, &r->messages, NF_INT);
                         if (r->first->has_spec)
                                 xl_put_cell(x, ws, row, 2, &r->record_bytes,
@@ -172,6 +173,7 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         if (!r->consumed)
                                 continue;
                         xl_put_str(x, ws, row, 0, r->name, txt);
+                        xl_fit_row(x, ws, row, r->name, 24, 13);
                         xl_put_cell(x, ws, row, 1, &r->c_messages, NF_INT);
                         xl_put_cell(x, ws, row, 2, &r->mib, NF_DEC2);
                         xl_put_cell(x, ws, row, 3, &r->mib_per_sec, NF_DEC2);
