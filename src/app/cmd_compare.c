@@ -139,6 +139,11 @@ static void print_summary(const kp_cmodel *m)
                                r->direction);
                 }
         }
+        for (size_t i = 0; i < m->n_diffs; i++)
+                printf("differs  %s %s: %s -> %s\n", m->diffs[i].kind,
+                       m->diffs[i].name, m->diffs[i].a, m->diffs[i].b);
+        if (*m->causes)
+                printf("causes   %s\n", m->causes);
         printf("verdict  %s\n", m->verdict);
 }
 

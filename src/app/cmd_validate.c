@@ -214,6 +214,26 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                             "          (a demo and a self-test: NOT evidence "
                             "about any Kafka cluster)\n");
         }
+        for (size_t i = 0; i < p->n_hosts; i++) {
+                const kp_host_decl *h = &p->hosts[i];
+                fprintf(fp, "%s %d host%s%s%s declared",
+                        i ? "         " : "hosts    ", h->count,
+                        h->count == 1 ? "" : "s", h->name ? " " : "",
+                        h->name ? h->name : "");
+                if (h->cores)
+                        fprintf(fp, ", %d cores", h->cores);
+                if (h->memory)
+                        fprintf(fp, ", %s RAM",
+                                kp_fmt_bytes(a, sizeof(a), (double)h->memory));
+                if (h->disks)
+                        fprintf(fp, ", %d disk%s", h->disks,
+                                h->disks == 1 ? "" : "s");
+                if (h->os)
+                        fprintf(fp, ", %s", h->os);
+                if (h->kafka)
+                        fprintf(fp, ", Kafka %s", h->kafka);
+                fprintf(fp, "\n");
+        }
         if (p->replication_factor > 0)
                 snprintf(a, sizeof(a), "replication factor %d",
                          p->replication_factor);

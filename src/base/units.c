@@ -107,9 +107,17 @@ int kp_parse_size(const char *s, uint64_t *out, char *errstr,
                   size_t errstr_size)
 {
         static const unit units[] = {
-                { "B", 1 },         { "KB", 1000 },        { "kB", 1000 },
-                { "MB", 1000000 },  { "GB", 1000000000 },  { "KiB", 1024 },
-                { "MiB", 1048576 }, { "GiB", 1073741824 },
+                { "B", 1 },
+                { "KB", 1000 },
+                { "kB", 1000 },
+                { "MB", 1000000 },
+                { "GB", 1000000000 },
+                { "KiB", 1024 },
+                { "MiB", 1048576 },
+                { "GiB", 1073741824 },
+                /* Disks and host memory are sold in these. */
+                { "TB", 1000000000000ULL },
+                { "TiB", 1099511627776ULL },
         };
         unsigned __int128 v;
         int exact;

@@ -1,4 +1,4 @@
-#include "evaluate/compare.h"
+#include "evaluate/compare_priv.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -390,7 +390,7 @@ int kp_compare(const kp_results *a, const kp_results *b,
         }
         side_free(&sa);
         side_free(&sb);
-        if (compare_groups(c, a, b, opts))
+        if (compare_groups(c, a, b, opts) || cmp_env_diffs(c, a, b))
                 goto oom;
         *out = c;
         return 0;
@@ -418,5 +418,6 @@ void kp_comparison_destroy(kp_comparison *c)
         for (size_t i = 0; i < c->n_only_b; i++)
                 free(c->only_b[i]);
         free(c->only_b);
+        cmp_env_free(c);
         free(c);
 }

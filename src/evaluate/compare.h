@@ -60,6 +60,24 @@ typedef struct kp_compare_tier {
         char *note; /* why no metric was compared, or NULL */
 } kp_compare_tier;
 
+/* What a difference in the runs' environment is (kp_compare_diff). */
+typedef enum kp_compare_diff_kind {
+        KP_DIFF_BROKER_SETTING, /* a broker setting (DescribeConfigs) */
+        KP_DIFF_KAFKA_RELEASE,  /* the version the brokers report */
+        KP_DIFF_HOSTS           /* a field of the declared broker hosts */
+} kp_compare_diff_kind;
+
+/* A setting that differs between the two runs, a possible cause of the
+ * differences measured: a broker setting both runs read (log.dirs by its
+ * count of directories, not its paths), the brokers' version, or a field
+ * of the broker hosts the plans declare. */
+typedef struct kp_compare_diff {
+        kp_compare_diff_kind kind;
+        char *name;  /* "num.io.threads", "log.dirs (directories)",
+                        "inter.broker.protocol.version", "cores" */
+        char *a, *b; /* the values; "not set" when a run has none */
+} kp_compare_diff;
+
 typedef struct kp_comparison {
         double threshold_pct;
         double min_ms;
@@ -70,6 +88,14 @@ typedef struct kp_comparison {
         char **only_b;
         size_t n_only_b;
         size_t n_regressions;
+        kp_compare_diff *diffs; /* in the order: broker settings (A's
+                                   order, then B's own), the release,
+                                   the declared hosts */
+        size_t n_diffs;
+        /* Why broker settings could not be compared ("run B has no
+         * broker settings (embedded cluster, or DescribeConfigs not
+         * answered)"), or NULL. */
+        char *diffs_note;
 } kp_comparison;
 
 /* Whether metric m flags a regression when --metric names none, on a

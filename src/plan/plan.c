@@ -252,14 +252,16 @@ static void warn_relay(void *opaque, const char *msg)
 static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "bootstrap.servers",
-                                            "properties_file", "config", NULL };
+                                            "properties_file", "config",
+                                            "hosts", NULL };
         char path[PATH_LEN];
         const cJSON *c = pr_member(root, "cluster", path, "");
         if (!c)
                 return 0;
         if (pr_want_object(r, c, path) || pr_check_keys(r, c, path, keys) ||
             pr_get_string(r, c, path, "bootstrap.servers", 0, &p->bootstrap) ||
-            pr_get_path(r, c, path, "properties_file", &p->properties_file))
+            pr_get_path(r, c, path, "properties_file", &p->properties_file) ||
+            pr_parse_hosts(r, c, path, p))
                 return -1;
         if (p->bootstrap && !*p->bootstrap) {
                 /* "${KAFKA:-}" chooses the embedded cluster. */
@@ -610,6 +612,7 @@ void kp_plan_destroy(kp_plan *p)
         free(p->bootstrap);
         free(p->properties_file);
         kp_kv_free(&p->client);
+        pr_hosts_free(p);
         free(p->topic);
         kp_kv_free(&p->topic_config);
         for (size_t i = 0; i < p->n_tiers; i++)

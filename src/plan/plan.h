@@ -190,6 +190,21 @@ typedef struct kp_prop_site {
         char *where, *key, *value, *hint;
 } kp_prop_site;
 
+/* Broker hosts as the plan declares them (cluster.hosts, docs/plan.md):
+ * what Kafka does not tell a client. One entry stands for count hosts
+ * alike. A field not declared is 0 or NULL. */
+typedef struct kp_host_decl {
+        char *name;         /* "kafka-1" or "kafka-{1..3}", or NULL */
+        int count;          /* hosts alike, 1 to 1000, default 1 */
+        int cores;          /* CPU cores per host */
+        uint64_t memory;    /* RAM per host, bytes */
+        int disks;          /* data disks per host */
+        uint64_t disk_size; /* bytes per disk */
+        char *disk_type;    /* "NVMe SSD" */
+        char *os;           /* "Rocky Linux 9.4" */
+        char *kafka;        /* the Kafka release: "3.9.0" */
+} kp_host_decl;
+
 typedef struct kp_approver {
         char *role, *name;
 } kp_approver;
@@ -206,6 +221,8 @@ typedef struct kp_plan {
         char *bootstrap;
         char *properties_file; /* resolved path, or NULL */
         kp_kvlist client;      /* file then inline: every client property */
+        kp_host_decl *hosts;   /* the declared broker hosts, or NULL */
+        size_t n_hosts;
 
         /* Topic. */
         char *topic;

@@ -112,6 +112,12 @@ int pr_apply_sets(rd *r, cJSON *root, kp_plan *p);
 /* The override that set path or a value above it, or NULL. */
 const pr_set *pr_set_of(const rd *r, const char *path);
 
+/* plan_hosts.c: cluster.hosts, the declared broker hosts; 0, or -1
+ * with the parse's error set. */
+int pr_parse_hosts(const rd *r, const cJSON *cluster, const char *parent,
+                   kp_plan *p);
+void pr_hosts_free(kp_plan *p);
+
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);
 

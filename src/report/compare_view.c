@@ -63,6 +63,50 @@ static void row_build(mb *b, const kp_comparison *c, const kp_compare_tier *t,
                                        : "same";
 }
 
+static const char *diff_kind(kp_compare_diff_kind k)
+{
+        switch (k) {
+        case KP_DIFF_BROKER_SETTING:
+                return "broker setting";
+        case KP_DIFF_KAFKA_RELEASE:
+                return "broker version (inferred)";
+        default:
+                return "declared hosts";
+        }
+}
+
+static void diffs_build(mb *bb, const kp_comparison *c, kp_cmodel *m)
+{
+        kp_buf s = { 0 };
+        m->diffs = mb_calloc(bb, c->n_diffs, sizeof(*m->diffs));
+        for (size_t i = 0; m->diffs && i < c->n_diffs; i++) {
+                const kp_compare_diff *d = &c->diffs[i];
+                m->diffs[i].kind = diff_kind(d->kind);
+                m->diffs[i].name = d->name;
+                m->diffs[i].a = d->a;
+                m->diffs[i].b = d->b;
+                m->n_diffs = i + 1;
+        }
+        if (c->n_diffs) {
+                kp_buf_printf(&s, "%zu setting%s differ%s between the runs (",
+                              c->n_diffs, c->n_diffs == 1 ? "" : "s",
+                              c->n_diffs == 1 ? "s" : "");
+                for (size_t i = 0; i < c->n_diffs && i < 5; i++)
+                        kp_buf_printf(&s, "%s%s%s", i ? ", " : "",
+                                      c->diffs[i].kind == KP_DIFF_HOSTS
+                                          ? "declared hosts: "
+                                          : "",
+                                      c->diffs[i].name);
+                if (c->n_diffs > 5)
+                        kp_buf_printf(&s, " and %zu more", c->n_diffs - 5);
+                kp_buf_printf(&s, "): %s of the differences measured.",
+                              c->n_diffs == 1 ? "a possible cause"
+                                              : "possible causes");
+        }
+        m->causes = mb_take(bb, &s);
+        m->diffs_note = c->diffs_note ? c->diffs_note : "";
+}
+
 int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                     const kp_results *b, const char *path_a, const char *path_b,
                     kp_cmodel **out)
@@ -132,6 +176,7 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                 }
                 m->n_tiers = i + 1;
         }
+        diffs_build(&bb, c, m);
         m->only_a = c->only_a;
         m->n_only_a = c->n_only_a;
         m->only_b = c->only_b;
@@ -165,6 +210,8 @@ void kp_cmodel_destroy(kp_cmodel *m)
         free(m->min_ms);
         free(m->verdict);
         free(m->verdict_line);
+        free(m->diffs);
+        free(m->causes);
         free(m);
 }
 
@@ -247,6 +294,17 @@ cJSON *kp_compare_view(const kp_cmodel *m)
                         if (t->rows[k].regression)
                                 put_row(&bb, push_obj(&bb, regs), &t->rows[k]);
                 }
+        }
+        put_bool(&bb, v, "has_diffs", m->n_diffs > 0);
+        put_str(&bb, v, "causes", m->causes);
+        put_str(&bb, v, "diffs_note", m->diffs_note);
+        oa = put_arr(&bb, v, "diffs");
+        for (size_t i = 0; oa && i < m->n_diffs; i++) {
+                cJSON *o = push_obj(&bb, oa);
+                put_str(&bb, o, "kind", m->diffs[i].kind);
+                put_str(&bb, o, "name", m->diffs[i].name);
+                put_str(&bb, o, "a", m->diffs[i].a);
+                put_str(&bb, o, "b", m->diffs[i].b);
         }
         put_num(&bb, v, "tiers_compared", (double)m->tiers_compared);
         put_bool(&bb, v, "has_only_a", m->n_only_a > 0);

@@ -51,6 +51,14 @@ typedef struct kp_cv_run {
         size_t tiers;
 } kp_cv_run;
 
+/* A setting that differs between the runs (evaluate/compare.h,
+ * kp_compare_diff), a possible cause of their differences. */
+typedef struct kp_cv_diff {
+        const char *kind;         /* "broker setting", "declared hosts",
+                                     "broker version (inferred)" */
+        const char *name, *a, *b; /* borrowed from the comparison */
+} kp_cv_diff;
+
 typedef struct kp_cmodel {
         kp_cv_run a, b;
         int embedded, same_plan;
@@ -66,6 +74,14 @@ typedef struct kp_cmodel {
         size_t n_regression_rows; /* rows flagged, over every tier */
         char **only_a, **only_b;  /* borrowed */
         size_t n_only_a, n_only_b;
+        /* The settings that differ, and a sentence that says what they
+         * are to the figures ("3 settings differ between the runs: ...");
+         * "" when none does. *diffs_note: why broker settings were not
+         * compared, borrowed, or "". */
+        kp_cv_diff *diffs;
+        size_t n_diffs;
+        char *causes;
+        const char *diffs_note;
 } kp_cmodel;
 
 /* Builds the model of comparison c (borrowed) of runs a and b (borrowed;

@@ -71,6 +71,41 @@ static void cmp_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const kp_cv_row *r)
                    r->regression ? f->verdict[ST_FAIL] : txt);
 }
 
+/* The settings that differ between the runs, as possible causes. */
+static lxw_row_t cmp_diffs(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_cmodel *c)
+{
+        const char *const hdr[] = { xl_tr(x, KP_S_XL_C_SETTING),
+                                    xl_tr(x, KP_S_XL_C_KIND) };
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        if (!c->n_diffs && !*c->diffs_note)
+                return row;
+        xl_put_h2(x, ws, row++, CMP_LAST, xl_tr(x, KP_S_XL_C_DIFFER));
+        if (*c->causes) {
+                xl_put_merged(x, ws, row, 0, CMP_LAST, c->causes, f->label);
+                xl_fit_row(x, ws, row++, c->causes, 150, 14);
+                xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+                xl_put_merged(x, ws, row, 2, 5, "A", f->hdr);
+                xl_put_merged(x, ws, row, 6, CMP_LAST, "B", f->hdr);
+                row++;
+                for (size_t i = 0; i < c->n_diffs; i++, row++) {
+                        const kp_cv_diff *d = &c->diffs[i];
+                        xl_put_str(x, ws, row, 0, d->name, txt);
+                        xl_put_str(x, ws, row, 1, d->kind, txt);
+                        xl_put_merged(x, ws, row, 2, 5, d->a, txt);
+                        xl_put_merged(x, ws, row, 6, CMP_LAST, d->b, txt);
+                }
+        }
+        if (*c->diffs_note) {
+                char note[400];
+                snprintf(note, sizeof(note),
+                         xl_tr(x, KP_S_XL_C_BROKER_SETTINGS), c->diffs_note);
+                xl_put_merged(x, ws, row++, 0, CMP_LAST, note, f->note);
+        }
+        return row + 1;
+}
+
 static void sheet_compare(xw *x, const kp_cmodel *c)
 {
         static const double widths[] = {
@@ -118,6 +153,7 @@ static void sheet_compare(xw *x, const kp_cmodel *c)
         xl_put_merged(x, ws, row, 2, CMP_LAST, c->verdict_line, f->reason);
         xl_set_row(x, ws, row, 48);
         row += 2;
+        row = cmp_diffs(x, ws, row, c);
         xl_put_h2(x, ws, row, CMP_LAST, xl_tr(x, KP_S_XL_K_EVERY));
         row++;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));

@@ -224,6 +224,20 @@
         X(XL_E_CONTROLLER)                                                     \
         X(XL_E_RELEASE)                                                        \
         X(XL_E_API)                                                            \
+        X(XL_NF_OVER)                                                          \
+        X(XL_NF_UNDER)                                                         \
+        X(XL_E_RELEASE_DECLARED)                                               \
+        X(XL_H_TITLE)                                                          \
+        X(XL_H_HOSTS)                                                          \
+        X(XL_H_COUNT)                                                          \
+        X(XL_H_CORES)                                                          \
+        X(XL_H_MEMORY)                                                         \
+        X(XL_H_DISKS)                                                          \
+        X(XL_H_OS)                                                             \
+        X(XL_C_DIFFER)                                                         \
+        X(XL_C_SETTING)                                                        \
+        X(XL_C_KIND)                                                           \
+        X(XL_C_BROKER_SETTINGS)                                                \
         X(XL_E_NO_BROKERS)                                                     \
         X(XL_E_WARNINGS)                                                       \
         X(XL_E_PARTITION)                                                      \

@@ -132,7 +132,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_CRITERIA_CHECKS] = "Criteria checks",
         [KP_S_XL_CRITERIA_CHECKS_NOTE] =
             "Each criterion of the plan judged on each tier it applies to. "
-            "Margin: room to spare in the metric's unit (negative fails). The "
+            "Margin: how far the value is from the limit, in the metric's "
+            "unit; a failure says how far over or under the limit. The "
             "coloured cells above carry the same verdicts.",
         [KP_S_XL_NO_CRITERIA_HERE] =
             "The plan has no criteria on these metrics.",
@@ -259,6 +260,21 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_E_CONTROLLER] = "Controller (broker ID)",
         [KP_S_XL_E_RELEASE] = "Kafka release",
         [KP_S_XL_E_API] = "Broker API versions",
+        /* in a number format, after a negative margin */
+        [KP_S_XL_NF_OVER] = " over the limit",
+        [KP_S_XL_NF_UNDER] = " under the limit",
+        [KP_S_XL_E_RELEASE_DECLARED] = "Kafka release (declared)",
+        [KP_S_XL_H_TITLE] = "Broker hosts, declared in the plan (not measured)",
+        [KP_S_XL_H_HOSTS] = "Hosts",
+        [KP_S_XL_H_COUNT] = "Count",
+        [KP_S_XL_H_CORES] = "CPU cores",
+        [KP_S_XL_H_MEMORY] = "Memory",
+        [KP_S_XL_H_DISKS] = "Data disks",
+        [KP_S_XL_H_OS] = "Operating system",
+        [KP_S_XL_C_DIFFER] = "Settings that differ (possible causes)",
+        [KP_S_XL_C_SETTING] = "Setting",
+        [KP_S_XL_C_KIND] = "Kind",
+        [KP_S_XL_C_BROKER_SETTINGS] = "Broker settings: %s.",
         [KP_S_XL_E_NO_BROKERS] = "No broker metadata in the results.",
         [KP_S_XL_E_WARNINGS] = "Warnings",
         [KP_S_XL_E_PARTITION] = "Partition",

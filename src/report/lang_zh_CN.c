@@ -126,9 +126,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_NOTE] = "备注",
         [KP_S_XL_CRITERIA_CHECKS] = "判定标准检查",
         [KP_S_XL_CRITERIA_CHECKS_NOTE] =
-            "计划中的每条判定标准在其适用的每个场景上的判定。余量：以指标单位计"
-            "的剩余空间（为负即超出阈值，不通过）。上方着色的单元格给出相同的判"
-            "定。",
+            "计划中的每条判定标准在其适用的每个场景上的判定。余量：实测值与阈值"
+            "的距离，以指标单位计；不通过时注明超出阈值或低于阈值多少。上方着色"
+            "的单元格给出相同的判定。",
         [KP_S_XL_NO_CRITERIA_HERE] = "计划对这些指标未设判定标准。",
         [KP_S_XL_CLIENT_DEFAULTS] = "（客户端默认值）",
         [KP_S_XL_YES] = "是",
@@ -246,6 +246,21 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_E_CONTROLLER] = "控制器（broker ID）",
         [KP_S_XL_E_RELEASE] = "Kafka 版本",
         [KP_S_XL_E_API] = "Broker API 版本",
+        /* in a number format, after a negative margin */
+        [KP_S_XL_NF_OVER] = "（超出阈值）",
+        [KP_S_XL_NF_UNDER] = "（低于阈值）",
+        [KP_S_XL_E_RELEASE_DECLARED] = "Kafka 版本（声明）",
+        [KP_S_XL_H_TITLE] = "Broker 主机：测试计划中的声明（未经测量）",
+        [KP_S_XL_H_HOSTS] = "主机",
+        [KP_S_XL_H_COUNT] = "数量",
+        [KP_S_XL_H_CORES] = "CPU 核数",
+        [KP_S_XL_H_MEMORY] = "内存",
+        [KP_S_XL_H_DISKS] = "数据盘",
+        [KP_S_XL_H_OS] = "操作系统",
+        [KP_S_XL_C_DIFFER] = "不同的设置（可能的原因）",
+        [KP_S_XL_C_SETTING] = "设置",
+        [KP_S_XL_C_KIND] = "类别",
+        [KP_S_XL_C_BROKER_SETTINGS] = "Broker 设置：%s。",
         [KP_S_XL_E_NO_BROKERS] = "结果中没有 broker 元数据。",
         [KP_S_XL_E_WARNINGS] = "警告",
         [KP_S_XL_E_PARTITION] = "分区",

@@ -251,6 +251,13 @@ static void put_check_row(kp_vb *b, cJSON *o, const kp_rm_check *c)
         put_cell(b, o, "value", &c->value);
         put_cell(b, o, "margin", &c->margin);
         put_cell(b, o, "margin_pct", &c->margin_pct);
+        put_str(b, o, "margin_words", c->margin_words);
+        put_str(b, o, "margin_abs", c->margin_abs);
+        put_str(b, o, "margin_pct_abs", c->margin_pct_abs);
+        put_bool(b, o, "margin_spare", c->margin_side == KP_RM_MARGIN_SPARE);
+        put_bool(b, o, "margin_at", c->margin_side == KP_RM_MARGIN_AT);
+        put_bool(b, o, "margin_over", c->margin_side == KP_RM_MARGIN_OVER);
+        put_bool(b, o, "margin_under", c->margin_side == KP_RM_MARGIN_UNDER);
         put_str(b, o, "verdict", c->verdict_text);
         put_bool(b, o, "pass", c->verdict == KP_PASS);
         put_bool(b, o, "fail", c->verdict == KP_FAIL);
@@ -483,6 +490,24 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, cl, "kafka_release", env->kafka_release);
         put_str(b, cl, "kafka_release_line", env->kafka_release_line);
         put_str(b, cl, "kafka_release_basis", env->kafka_release_basis);
+        put_bool(b, cl, "has_hosts", env->n_hosts > 0);
+        put_num(b, cl, "declared_hosts", env->declared_hosts);
+        a = put_arr(b, cl, "hosts");
+        for (size_t i = 0; a && i < env->n_hosts; i++) {
+                const kp_rm_host *ho = &env->hosts[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "name", ho->name);
+                put_num(b, row, "count", ho->count);
+                put_str(b, row, "cores", ho->cores);
+                put_str(b, row, "memory", ho->memory);
+                put_str(b, row, "disks", ho->disks);
+                put_str(b, row, "os", ho->os);
+                put_str(b, row, "kafka", ho->kafka);
+        }
+        put_str(b, cl, "declared_kafka", env->declared_kafka);
+        put_bool(b, cl, "release_disagrees", env->release_disagrees);
+        put_str(b, cl, "release_note", env->release_note);
+        put_str(b, cl, "hosts_note", env->hosts_note);
         put_bool(b, cl, "has_broker_settings", env->n_broker_settings > 0);
         put_str(b, cl, "broker_settings_from", env->broker_settings_from);
         a = put_arr(b, cl, "broker_settings");
@@ -495,6 +520,7 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
         put_str(b, cl, "api_versions", env->api_versions);
         put_num(b, cl, "broker_count", (double)env->n_brokers);
+        put_bool(b, cl, "has_brokers", env->n_brokers > 0);
         a = put_arr(b, cl, "brokers");
         for (size_t i = 0; a && i < env->n_brokers; i++) {
                 const kp_rm_broker *br = &env->brokers[i];
@@ -788,40 +814,54 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, x, "tier", an->tier);
                 put_cell(b, x, "rate", &an->rate);
                 put_cell(b, x, "count", &an->count);
+                put_cell(b, x, "disks", &an->disks);
+                put_cell(b, x, "disks_share", &an->disks_share);
                 is = put_obj(b, x, "is");
                 put_bool(b, is, an->key, 1);
                 is = put_obj(b, x, "basis_is");
                 put_bool(b, is, an->basis, 1);
         }
+        put_bool(b, o, "has_points", f->has_points);
+        a = put_arr(b, o, "checks");
+        for (size_t i = 0; a && i < f->n_checks; i++) {
+                cJSON *x = push_obj(b, a);
+                put_check_row(b, x, &f->checks[i]);
+                put_num(b, x, "runs", (double)f->checks[i].runs);
+                put_num(b, x, "runs_not_pass",
+                        (double)f->checks[i].runs_not_pass);
+                put_bool(b, x, "of_runs", f->checks[i].runs > 0);
+        }
         a = put_arr(b, o, "produce");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
+        for (size_t i = 0; a && i < f->n_rows; i++) {
+                const kp_rm_front_row *r = &f->rows[i];
                 cJSON *x;
-                if (!t->p.ran)
+                if (!r->produced)
                         continue;
                 x = push_obj(b, a);
-                put_str(b, x, "tier", t->name);
-                put_cell(b, x, "messages", &t->p.delivered);
-                put_cell(b, x, "record_size", &t->sc.record_size);
-                put_cell(b, x, "target_rate", &t->p.target_rate);
-                put_bool(b, x, "unlimited", t->p.unlimited);
-                put_cell(b, x, "achieved_rate", &t->p.achieved_rate);
-                put_cell(b, x, "p95", &t->p.latency.p95);
-                put_verdict_words(b, x, t->verdict, t->verdict_text);
+                put_str(b, x, "tier", r->name);
+                put_num(b, x, "runs", (double)r->runs);
+                put_cell(b, x, "messages", &r->messages);
+                put_cell(b, x, "record_size", &r->record_size);
+                put_cell(b, x, "target_rate", &r->target_rate);
+                put_bool(b, x, "unlimited", r->first->p.unlimited);
+                put_cell(b, x, "achieved_rate", &r->rate);
+                put_cell(b, x, "p95", &r->p95);
+                put_verdict_words(b, x, r->verdict, r->verdict_text);
         }
         a = put_arr(b, o, "consume");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
+        for (size_t i = 0; a && i < f->n_rows; i++) {
+                const kp_rm_front_row *r = &f->rows[i];
                 cJSON *x;
-                if (!t->c.ran)
+                if (!r->consumed)
                         continue;
                 x = push_obj(b, a);
-                put_str(b, x, "tier", t->name);
-                put_cell(b, x, "messages", &t->c.messages);
-                put_cell(b, x, "mib", &t->c.mib);
-                put_cell(b, x, "mib_per_sec", &t->c.mib_per_sec);
-                put_cell(b, x, "msgs_per_sec", &t->c.msgs_per_sec);
-                put_cell(b, x, "seconds", &f->consume_seconds[i]);
+                put_str(b, x, "tier", r->name);
+                put_num(b, x, "runs", (double)r->runs);
+                put_cell(b, x, "messages", &r->c_messages);
+                put_cell(b, x, "mib", &r->mib);
+                put_cell(b, x, "mib_per_sec", &r->mib_per_sec);
+                put_cell(b, x, "msgs_per_sec", &r->msgs_per_sec);
+                put_cell(b, x, "seconds", &r->seconds);
         }
 }
 

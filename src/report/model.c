@@ -850,8 +850,41 @@ static void tier_free(kp_rm_tier *t)
 
 /* ---- checks and criteria ------------------------------------------------- */
 
-static void check_build(mb *b, const kp_results *r, size_t index,
-                        const kp_check *k, kp_rm_check *c)
+/* The margin in words (kp_rm_check.margin_words): its size, and on which
+ * side of the limit the value is. */
+static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
+{
+        char s[96];
+        if (!isfinite(k->margin))
+                return;
+        if (strcmp(k->unit, "ratio") == 0) {
+                char n[64];
+                double pp = fabs(k->margin) * 100;
+                kp_rfmt_fixed(n, sizeof(n), pp, pp < 0.01 && pp != 0 ? 4 : 2);
+                snprintf(s, sizeof(s), "%s pp", n);
+        } else {
+                kp_rfmt_metric(s, sizeof(s), k->unit, fabs(k->margin), 0);
+        }
+        c->margin_abs = mb_strdup(b, s);
+        /* Room to spare is the margin's size, a verdict column away
+         * from its PASS; a failure says on which side of the limit. */
+        if (k->margin > 0) {
+                c->margin_side = KP_RM_MARGIN_SPARE;
+                c->margin_words = mb_strdup(b, s);
+        } else if (k->margin == 0) {
+                c->margin_side = KP_RM_MARGIN_AT;
+                c->margin_words = mb_strdup(b, s);
+        } else if (k->cmp == KP_CMP_LE || k->cmp == KP_CMP_LT) {
+                c->margin_side = KP_RM_MARGIN_OVER;
+                c->margin_words = mb_printf(b, "%s over the limit", s);
+        } else {
+                c->margin_side = KP_RM_MARGIN_UNDER;
+                c->margin_words = mb_printf(b, "%s under the limit", s);
+        }
+}
+
+void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
+                    kp_rm_check *c)
 {
         const kp_metric *m = kp_metric_find(k->metric);
         const kp_tier *t = kp_plan_tier(r->plan, k->tier);
@@ -880,22 +913,35 @@ static void check_build(mb *b, const kp_results *r, size_t index,
                 mb_cell_num(b, &c->margin,
                             kp_rfmt_margin(s, sizeof(s), k->unit, k->margin),
                             k->margin, c->value_fmt);
-                if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0) {
+                /* A percentage of the limit reads while it is of the
+                 * limit's size; -6,745.4% says less than "337.27 ms over
+                 * the limit". */
+                if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0 &&
+                    fabs(k->margin_pct) <= 1000) {
                         char n[64];
                         kp_rfmt_fixed(n, sizeof(n), k->margin_pct, 1);
                         snprintf(s, sizeof(s), "%s%s%%",
                                  k->margin_pct > 0 ? "+" : "", n);
                         mb_cell_num(b, &c->margin_pct, s, k->margin_pct,
                                     KP_RM_GEN);
+                        kp_rfmt_fixed(n, sizeof(n), fabs(k->margin_pct), 1);
+                        c->margin_pct_abs = mb_printf(b, "%s%%", n);
                 } else {
                         mb_cell_num(b, &c->margin_pct, "", k->margin_pct,
                                     KP_RM_GEN);
                 }
+                margin_words(b, k, c);
         } else {
                 mb_cell_num(b, &c->value, "", NAN, c->value_fmt);
                 mb_cell_num(b, &c->margin, "", NAN, c->value_fmt);
                 mb_cell_num(b, &c->margin_pct, "", NAN, KP_RM_GEN);
         }
+        if (!c->margin_words)
+                c->margin_words = mb_strdup(b, "");
+        if (!c->margin_abs)
+                c->margin_abs = mb_strdup(b, "");
+        if (!c->margin_pct_abs)
+                c->margin_pct_abs = mb_strdup(b, "");
         c->verdict = k->verdict;
         c->verdict_text = kp_verdict_str(k->verdict);
         c->note = k->note;
@@ -903,12 +949,15 @@ static void check_build(mb *b, const kp_results *r, size_t index,
             k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
 }
 
-static void check_free(kp_rm_check *c)
+void mb_check_free(kp_rm_check *c)
 {
         mb_cell_free(&c->threshold);
         mb_cell_free(&c->value);
         mb_cell_free(&c->margin);
         mb_cell_free(&c->margin_pct);
+        free(c->margin_words);
+        free(c->margin_abs);
+        free(c->margin_pct_abs);
 }
 
 static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
@@ -1157,7 +1206,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->failed_checks = mb_calloc(&b, e->n_checks, sizeof(size_t));
         for (size_t i = 0; m->checks && m->failed_checks && i < e->n_checks;
              i++) {
-                check_build(&b, r, i, &e->checks[i], &m->checks[i]);
+                mb_check_build(&b, r, i, &e->checks[i], &m->checks[i]);
                 m->n_checks = i + 1;
                 if (e->checks[i].verdict == KP_FAIL ||
                     e->checks[i].verdict == KP_INCOMPLETE)
@@ -1222,7 +1271,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
                 free(m->error_codes[q]);
         free(m->error_codes);
         for (size_t i = 0; i < m->n_checks; i++)
-                check_free(&m->checks[i]);
+                mb_check_free(&m->checks[i]);
         free(m->checks);
         free(m->failed_checks);
         for (size_t i = 0; i < m->n_criteria; i++) {

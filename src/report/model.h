@@ -263,6 +263,21 @@ typedef struct kp_rm_check {
         kp_rm_cell threshold;                  /* "5 ms" */
         int has_value;
         kp_rm_cell value, margin, margin_pct;
+        /* The margin in words: how far the value is from the limit,
+         * "337.27 ms over the limit", "12,000 msg/s under the limit", or
+         * for room to spare its size, "1.237 ms"; its size alone
+         * and which of those it is, for a template to phrase; "" and
+         * KP_RM_MARGIN_NONE without a value. margin_pct's text is "" where
+         * a percentage of the limit would not read (beyond +-1000%, or a
+         * limit of 0); *margin_pct_abs: it without its sign. */
+        char *margin_words, *margin_abs, *margin_pct_abs;
+        enum {
+                KP_RM_MARGIN_NONE,
+                KP_RM_MARGIN_SPARE,
+                KP_RM_MARGIN_AT,
+                KP_RM_MARGIN_OVER,
+                KP_RM_MARGIN_UNDER
+        } margin_side;
         kp_verdict verdict;
         const char *verdict_text;
         const char *note; /* borrowed, or NULL */
@@ -270,6 +285,11 @@ typedef struct kp_rm_check {
         double threshold_number; /* for a spreadsheet (General) */
         kp_rm_fmt value_fmt;     /* value, margin and threshold: the metric's */
         const char *fmt_unit;    /* the unit as value_fmt shows it: "%", "ms" */
+        /* On the front page, a check of a sweep point that ran more than
+         * once stands for its runs: its value is their median, its
+         * verdict the worst; runs_not_pass of them did not pass. 0 and 0
+         * for a check of one tier. */
+        size_t runs, runs_not_pass;
 } kp_rm_check;
 
 /* A criterion as the plan wrote it. */
@@ -392,6 +412,18 @@ typedef struct kp_rm_setting {
         const char *about; /* what it decides, or "" */
 } kp_rm_setting;
 
+/* A broker host as the plan declares it (plan cluster.hosts): the plan's
+ * word, shown marked "declared". A field not declared is "". */
+typedef struct kp_rm_host {
+        const char *name;       /* borrowed, or "" */
+        int count;              /* hosts this entry stands for */
+        int cores_number;       /* 0 when not declared */
+        char *cores;            /* "16" */
+        char *memory;           /* "64 GiB" */
+        char *disks;            /* "4 x 1.92 TB NVMe SSD" */
+        const char *os, *kafka; /* borrowed, or "" */
+} kp_rm_host;
+
 typedef struct kp_rm_env {
         int embedded;
         const char *bootstrap, *cluster_id; /* borrowed, or "" */
@@ -402,6 +434,19 @@ typedef struct kp_rm_env {
          * 3.9-IV0)"; its line ("3.9") and what it rests on, the protocol
          * version, apart, for a template to phrase; or "" when not known. */
         char *kafka_release, *kafka_release_line, *kafka_release_basis;
+        /* The broker hosts the plan declares, and how many in all. */
+        kp_rm_host *hosts;
+        size_t n_hosts;
+        int declared_hosts;
+        /* The declared Kafka releases, joined by ", ", or "". When one is
+         * of another release line than the inferred one, *release_note
+         * says so in a sentence and release_disagrees is 1; else "". */
+        char *declared_kafka;
+        int release_disagrees;
+        char *release_note;
+        /* When the declared hosts are not as many as the brokers the
+         * cluster reported (a real cluster only): a sentence, or "". */
+        char *hosts_note;
         kp_rm_setting *broker_settings;
         size_t n_broker_settings;
         char *broker_settings_from; /* "broker 1", or "" */
@@ -499,13 +544,37 @@ typedef struct kp_rm_answer {
          * the answer rests on ("no_target"; throughput: "sustained",
          * "trials", "fixed", "none"; latency: "sustained", "tier",
          * "unjudged", "below", "none"; completeness: "all", "short",
-         * "none"; storage: "estimate"), the tier and its rate, and a
+         * "none"; storage: "estimate", or "disks" when the plan
+         * declares its hosts' data disks), the tier and its rate, and a
          * count (completeness: messages read back, or missing in all). */
         const char *basis;
         const char *tier; /* borrowed, or "" */
         kp_rm_cell rate;  /* "5,000", or "" */
         kp_rm_cell count;
+        /* Storage against declared disks: their capacity in all
+         * ("11.52 TB", bytes) and the share the estimate fills ("18.2%",
+         * a fraction); "" otherwise. */
+        kp_rm_cell disks, disks_share;
 } kp_rm_answer;
+
+/* A row of the front page's produce and consume tables: a tier, or a
+ * sweep point that ran more than once, whose figures are then the
+ * medians of its runs (messages, sizes: its first run's, as each run
+ * sends the same). */
+typedef struct kp_rm_front_row {
+        const char *name;        /* the tier's or the point's, borrowed */
+        size_t runs;             /* 1, or the point's runs */
+        const kp_rm_tier *first; /* its (first) tier, borrowed */
+        int produced, consumed;
+        /* Produce: messages delivered, the plan's record size (text and
+         * bytes), the target rate, the achieved rate and p95 (judged:
+         * the worst state of the runs). */
+        kp_rm_cell messages, record_size, record_bytes, target_rate, rate, p95;
+        /* Consume: messages, MiB, MiB/s, msg/s, seconds. */
+        kp_rm_cell c_messages, mib, mib_per_sec, msgs_per_sec, seconds;
+        kp_verdict verdict;
+        const char *verdict_text;
+} kp_rm_front_row;
 
 typedef struct kp_rm_front {
         kp_rm_reason *reasons; /* one per failed or incomplete check */
@@ -519,6 +588,16 @@ typedef struct kp_rm_front {
         /* Seconds each tier's consume phase took, "12.345": one unit in
          * the consume table (indexed like kp_rmodel.tiers). */
         kp_rm_cell *consume_seconds;
+        /* The rows of the produce and consume tables, in run order (a
+         * point where its first run ran); has_points: some row is a
+         * point of several runs. */
+        kp_rm_front_row *rows;
+        size_t n_rows;
+        int has_points;
+        /* The criteria table of the front page: the checks, those of a
+         * repeated sweep point's runs as one (kp_rm_check.runs). */
+        kp_rm_check *checks;
+        size_t n_checks;
 } kp_rm_front;
 
 /* ---- charts ----------------------------------------------------------- */

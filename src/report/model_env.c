@@ -145,7 +145,110 @@ static void release_build(mb *b, const char *bv, kp_rm_env *env)
         snprintf(line, sizeof(line), "%.*s", (int)n, ver);
         env->kafka_release_line = mb_strdup(b, line);
         env->kafka_release_basis = mb_printf(b, "%s%s", key, ver);
-        env->kafka_release = mb_printf(b, "%s (from %s%s)", line, key, ver);
+        env->kafka_release =
+            mb_printf(b, "%s, inferred from %s%s", line, key, ver);
+}
+
+/* A size as a vendor sells it: binary when it is a whole number of
+ * GiB ("64 GiB"), else decimal ("1.92 TB"). */
+static char *size_text(mb *b, uint64_t v)
+{
+        static const char *const dec[] = { "B", "KB", "MB", "GB", "TB", "PB" };
+        static const char *const bin[] = { "B",   "KiB", "MiB",
+                                           "GiB", "TiB", "PiB" };
+        const char *const *u = v % (1ULL << 30) == 0 ? bin : dec;
+        double step = u == bin ? 1024 : 1000, x = (double)v;
+        size_t i = 0;
+        while (x >= step && i + 1 < 6) {
+                x /= step;
+                i++;
+        }
+        return mb_printf(b, "%.*f %s", x == floor(x) ? 0 : 2, x, u[i]);
+}
+
+/* Whether a declared release ("3.9.0") is of the release line ("3.9"). */
+static int same_line(const char *declared, const char *line)
+{
+        size_t n = strlen(line);
+        return strncmp(declared, line, n) == 0 &&
+               (declared[n] == '\0' || declared[n] == '.' ||
+                declared[n] == '-');
+}
+
+static int declared_before(const kp_plan *p, size_t i, const char *kafka)
+{
+        for (size_t k = 0; k < i; k++)
+                if (p->hosts[k].kafka && strcmp(p->hosts[k].kafka, kafka) == 0)
+                        return 1;
+        return 0;
+}
+
+static void hosts_build(mb *b, const kp_results *r, kp_rm_env *env)
+{
+        const kp_plan *p = r->plan;
+        kp_buf rel = { 0 };
+        const char *other = NULL;
+        env->hosts = mb_calloc(b, p ? p->n_hosts : 0, sizeof(*env->hosts));
+        for (size_t i = 0; p && env->hosts && i < p->n_hosts; i++) {
+                const kp_host_decl *h = &p->hosts[i];
+                kp_rm_host *x = &env->hosts[i];
+                kp_buf d = { 0 };
+                x->name = h->name ? h->name : "";
+                x->count = h->count;
+                x->cores_number = h->cores;
+                x->cores =
+                    h->cores ? mb_printf(b, "%d", h->cores) : mb_strdup(b, "");
+                x->memory =
+                    h->memory ? size_text(b, h->memory) : mb_strdup(b, "");
+                if (h->disks)
+                        kp_buf_printf(&d, "%d", h->disks);
+                if (h->disk_size) {
+                        char *t = size_text(b, h->disk_size);
+                        kp_buf_printf(&d, "%s%s", h->disks ? " x " : "", t);
+                        free(t);
+                }
+                if (h->disk_type)
+                        kp_buf_printf(&d, "%s%s", d.len ? " " : "",
+                                      h->disk_type);
+                x->disks = mb_take(b, &d);
+                x->os = h->os ? h->os : "";
+                x->kafka = h->kafka ? h->kafka : "";
+                env->declared_hosts += h->count;
+                if (h->kafka && !declared_before(p, i, h->kafka))
+                        kp_buf_printf(&rel, "%s%s", rel.len ? ", " : "",
+                                      h->kafka);
+                if (h->kafka && *env->kafka_release_basis &&
+                    !same_line(h->kafka, env->kafka_release_line) && !other)
+                        other = h->kafka;
+                env->n_hosts = i + 1;
+        }
+        env->declared_kafka = mb_take(b, &rel);
+        env->release_disagrees = other != NULL;
+        env->release_note =
+            other ? mb_printf(b,
+                              "The plan declares Kafka %s, but the brokers' "
+                              "%s points to release %s: the two disagree "
+                              "(during an upgrade the protocol version may "
+                              "be held at an older release on purpose).",
+                              other, env->kafka_release_basis,
+                              env->kafka_release_line)
+                  : mb_strdup(b, "");
+        if (env->n_hosts && env->embedded) {
+                env->hosts_note = mb_strdup(b, "The run used the embedded "
+                                               "cluster: the declared hosts "
+                                               "do not describe it.");
+                return;
+        }
+        env->hosts_note =
+            env->n_hosts && env->n_brokers &&
+                    (size_t)env->declared_hosts != env->n_brokers
+                ? mb_printf(b,
+                            "The plan declares %d broker host%s; the "
+                            "cluster reported %zu broker%s.",
+                            env->declared_hosts,
+                            env->declared_hosts == 1 ? "" : "s", env->n_brokers,
+                            env->n_brokers == 1 ? "" : "s")
+                : mb_strdup(b, "");
 }
 
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
@@ -194,6 +297,7 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                 x->controller = br->id == c->controller_id;
                 env->n_brokers = i + 1;
         }
+        hosts_build(b, r, env);
         env->topics = mb_calloc(b, c->n_topics, sizeof(*env->topics));
         for (size_t i = 0; env->topics && i < c->n_topics; i++) {
                 topic_build(b, &c->topics[i], &env->topics[i]);
@@ -243,6 +347,15 @@ void mb_env_free(kp_rm_env *env)
         free(env->kafka_release);
         free(env->kafka_release_line);
         free(env->kafka_release_basis);
+        for (size_t i = 0; i < env->n_hosts; i++) {
+                free(env->hosts[i].cores);
+                free(env->hosts[i].memory);
+                free(env->hosts[i].disks);
+        }
+        free(env->hosts);
+        free(env->declared_kafka);
+        free(env->release_note);
+        free(env->hosts_note);
         for (size_t i = 0; i < env->n_broker_settings; i++)
                 free(env->broker_settings[i].value);
         free(env->broker_settings);

@@ -4,6 +4,7 @@
  * per question the target asks.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -216,6 +217,10 @@ static void parts(mb *b, kp_rm_answer *a, const char *basis, const char *tier,
                             count, KP_RM_INT);
         else
                 mb_cell_num(b, &a->count, "", NAN, KP_RM_INT);
+        mb_cell_free(&a->disks);
+        mb_cell_free(&a->disks_share);
+        mb_cell_num(b, &a->disks, "", NAN, KP_RM_INT);
+        mb_cell_num(b, &a->disks_share, "", NAN, KP_RM_PCT);
 }
 
 static void no_target(mb *b, kp_rm_answer *a)
@@ -462,6 +467,41 @@ static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                         ? mb_printf(b, ", %s per broker on %s",
                                     x->storage_per_broker.text, x->brokers_text)
                         : NULL;
+        const kp_plan *p = m->r->plan;
+        double disks = p && p->n_hosts ? 0 : NAN;
+        for (size_t i = 0; p && i < p->n_hosts; i++) {
+                const kp_host_decl *h = &p->hosts[i];
+                if (!h->disks || !h->disk_size)
+                        disks = NAN; /* not every host says: not known */
+                disks += (double)h->count * h->disks * (double)h->disk_size;
+        }
+        if (isfinite(disks) && disks > 0 &&
+            isfinite(x->storage_with_overhead.raw)) {
+                double share = x->storage_with_overhead.raw / disks;
+                int fits = share <= 1;
+                char t[64], sh[64];
+                kp_rfmt_fixed(sh, sizeof(sh), share * 100, 1);
+                kp_fmt_bytes(t, sizeof(t), disks);
+                parts(b, a, "disks", NULL, NULL, NAN);
+                mb_cell_free(&a->disks);
+                mb_cell_free(&a->disks_share);
+                mb_cell_num(b, &a->disks, t, disks, KP_RM_INT);
+                strcat(sh, "%");
+                mb_cell_num(b, &a->disks_share, sh, share, KP_RM_PCT);
+                answer(b, a, fits ? KP_RM_YES : KP_RM_NO, fits ? "Yes" : "No",
+                       &x->storage_with_overhead,
+                       mb_printf(b,
+                                 "%s: %s over a retention of %s (replication "
+                                 "factor %d, %s overhead)%s, %s %s of the %s "
+                                 "of declared data disks",
+                                 fits ? "Yes" : "No",
+                                 x->storage_with_overhead.text,
+                                 x->t_retention.text, x->t_replication_factor,
+                                 x->t_storage_overhead.text, per ? per : "",
+                                 fits ? "fills" : "is", sh, t));
+                free(per);
+                return;
+        }
         parts(b, a, "estimate", NULL, NULL, NAN);
         answer(b, a, KP_RM_UNSETTLED, "Estimate", &x->storage_with_overhead,
                mb_printf(b,
@@ -472,6 +512,238 @@ static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                          x->t_replication_factor, x->t_storage_overhead.text,
                          per ? per : ""));
         free(per);
+}
+
+static void cell_copy(mb *b, kp_rm_cell *dst, const kp_rm_cell *src)
+{
+        mb_cell_num(b, dst, src->text, src->raw, src->fmt);
+        dst->state = src->state;
+        if (src->comment)
+                dst->comment = mb_strdup(b, src->comment);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+        double x = *(const double *)a, y = *(const double *)b;
+        return (x > y) - (x < y);
+}
+
+/* The median of a figure over a point's runs that measured it (NaN
+ * when none did); v: room for n values. */
+static double runs_median(const kp_rmodel *m, const kp_sweep_point *p,
+                          int consume, size_t off, double *v)
+{
+        size_t n = 0;
+        for (size_t k = 0; k < p->n_runs; k++) {
+                const kp_rm_tier *t;
+                const kp_rm_cell *c;
+                if (p->runs[k] >= m->n_tiers)
+                        continue;
+                t = &m->tiers[p->runs[k]];
+                if (consume ? !t->c.ran : !t->p.ran)
+                        continue;
+                c = (const kp_rm_cell *)((const char *)t + off);
+                if (isfinite(c->raw))
+                        v[n++] = c->raw;
+        }
+        if (!n)
+                return NAN;
+        qsort(v, n, sizeof(*v), cmp_double);
+        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The worst state of a figure over a point's runs, onto c. */
+static void worst_state(const kp_rmodel *m, const kp_sweep_point *p, size_t off,
+                        kp_rm_cell *c)
+{
+        static const int rank[KP_RM__STATES] = { 0, 1, 3, 2, 0 };
+        for (size_t k = 0; k < p->n_runs; k++) {
+                const kp_rm_cell *r;
+                if (p->runs[k] >= m->n_tiers)
+                        continue;
+                r = (const kp_rm_cell *)((const char *)&m->tiers[p->runs[k]] +
+                                         off);
+                if (r->state != KP_RM_NA && rank[r->state] > rank[c->state])
+                        c->state = r->state;
+        }
+}
+
+/* The sweep point that tier i is a run of, when it ran more than once. */
+static const kp_sweep_point *point_of(const kp_rmodel *m, size_t i)
+{
+        for (size_t s = 0; m->e && s < m->e->n_sweeps; s++) {
+                const kp_sweep_eval *sw = &m->e->sweeps[s];
+                for (size_t k = 0; k < sw->n_points; k++) {
+                        const kp_sweep_point *p = &sw->points[k];
+                        if (p->n_runs < 2)
+                                continue;
+                        for (size_t r = 0; r < p->n_runs; r++)
+                                if (p->runs[r] == i)
+                                        return p;
+                }
+        }
+        return NULL;
+}
+
+static void row_of_tier(mb *b, const kp_rmodel *m, size_t i, kp_rm_front_row *x)
+{
+        const kp_rm_tier *t = &m->tiers[i];
+        x->name = t->name;
+        x->runs = 1;
+        x->first = t;
+        x->produced = t->p.ran;
+        x->consumed = t->c.ran;
+        cell_copy(b, &x->messages, &t->p.delivered);
+        cell_copy(b, &x->record_size, &t->sc.record_size);
+        cell_copy(b, &x->record_bytes, &t->sc.record_bytes);
+        cell_copy(b, &x->target_rate, &t->p.target_rate);
+        cell_copy(b, &x->rate, &t->s_rate);
+        cell_copy(b, &x->p95, &t->s_p95);
+        cell_copy(b, &x->c_messages, &t->c.messages);
+        cell_copy(b, &x->mib, &t->c.mib);
+        cell_copy(b, &x->mib_per_sec, &t->c.mib_per_sec);
+        cell_copy(b, &x->msgs_per_sec, &t->c.msgs_per_sec);
+        cell_copy(b, &x->seconds, &m->front.consume_seconds[i]);
+        x->verdict = t->verdict;
+        x->verdict_text = t->verdict_text;
+}
+
+#define TIER_OFF(f) offsetof(kp_rm_tier, f)
+
+static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
+                         kp_rm_front_row *x, double *v)
+{
+        const kp_rm_tier *t = &m->tiers[p->runs[0]];
+        double secs = NAN;
+        x->name = p->name;
+        x->runs = p->n_runs;
+        x->first = t;
+        x->produced = p->produced;
+        x->consumed = p->consumed;
+        cell_copy(b, &x->messages, &t->p.delivered);
+        cell_copy(b, &x->record_size, &t->sc.record_size);
+        cell_copy(b, &x->record_bytes, &t->sc.record_bytes);
+        cell_copy(b, &x->target_rate, &t->p.target_rate);
+        mb_cell_opt(b, &x->rate, p->rate, kp_rfmt_rate, KP_RM_DEC1);
+        worst_state(m, p, TIER_OFF(s_rate), &x->rate);
+        mb_cell_opt(b, &x->p95, p->p95_ms, kp_rfmt_ms, KP_RM_MS);
+        worst_state(m, p, TIER_OFF(s_p95), &x->p95);
+        cell_copy(b, &x->c_messages, &t->c.messages);
+        cell_copy(b, &x->mib, &t->c.mib);
+        mb_cell_opt(b, &x->mib_per_sec,
+                    runs_median(m, p, 1, TIER_OFF(c.mib_per_sec), v),
+                    kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_opt(b, &x->msgs_per_sec,
+                    runs_median(m, p, 1, TIER_OFF(c.msgs_per_sec), v),
+                    kp_rfmt_rate, KP_RM_DEC1);
+        secs = runs_median(m, p, 1, TIER_OFF(c.duration_s), v);
+        mb_cell_opt(b, &x->seconds, secs, kp_rfmt_ms, KP_RM_MS);
+        x->verdict = p->verdict;
+        x->verdict_text = kp_verdict_str(p->verdict);
+}
+
+static void rows_build(mb *b, kp_rmodel *m)
+{
+        kp_rm_front *f = &m->front;
+        double *v = mb_calloc(b, m->n_tiers, sizeof(*v));
+        f->rows = mb_calloc(b, m->n_tiers, sizeof(*f->rows));
+        for (size_t i = 0; v && f->rows && f->consume_seconds && i < m->n_tiers;
+             i++) {
+                const kp_sweep_point *p = point_of(m, i);
+                if (p && p->runs[0] != i)
+                        continue;
+                if (p) {
+                        row_of_point(b, m, p, &f->rows[f->n_rows], v);
+                        f->has_points = 1;
+                } else {
+                        row_of_tier(b, m, i, &f->rows[f->n_rows]);
+                }
+                f->n_rows++;
+        }
+        free(v);
+}
+
+static size_t tier_index(const kp_rmodel *m, const char *name)
+{
+        for (size_t i = 0; i < m->n_tiers; i++)
+                if (strcmp(m->tiers[i].name, name) == 0)
+                        return i;
+        return m->n_tiers;
+}
+
+static const kp_sweep_point *point_of_check(const kp_rmodel *m,
+                                            const kp_check *k)
+{
+        size_t i = tier_index(m, k->tier);
+        return i < m->n_tiers ? point_of(m, i) : NULL;
+}
+
+/* One check for a criterion over a point's runs: the median of their
+ * values, the worst verdict (FAIL before INCOMPLETE before PASS). */
+static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
+                        const kp_check *first, size_t index, kp_rm_check *c,
+                        double *v)
+{
+        static const int rank[] = {
+                [KP_PASS] = 1, [KP_FAIL] = 3, [KP_INCOMPLETE] = 2, [KP_NA] = 0
+        };
+        kp_check k = *first;
+        size_t n = 0, not_pass = 0;
+        k.tier = (char *)p->name;
+        for (size_t i = 0; i < m->e->n_checks; i++) {
+                const kp_check *o = &m->e->checks[i];
+                if (o->criterion != first->criterion ||
+                    point_of_check(m, o) != p)
+                        continue;
+                if (o->has_value)
+                        v[n++] = o->value;
+                not_pass += o->verdict != KP_PASS;
+                if (rank[o->verdict] > rank[k.verdict])
+                        k.verdict = o->verdict;
+                if (!k.note && o->note)
+                        k.note = o->note;
+        }
+        k.has_value = n > 0;
+        if (n) {
+                qsort(v, n, sizeof(*v), cmp_double);
+                k.value = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+                k.margin = k.cmp == KP_CMP_LE || k.cmp == KP_CMP_LT
+                               ? k.threshold - k.value
+                               : k.value - k.threshold;
+                k.margin_pct =
+                    k.threshold != 0 ? k.margin / fabs(k.threshold) * 100 : 0;
+        }
+        mb_check_build(b, m->r, index, &k, c);
+        c->runs = p->n_runs;
+        c->runs_not_pass = not_pass;
+}
+
+static void checks_build(mb *b, kp_rmodel *m)
+{
+        kp_rm_front *f = &m->front;
+        double *v;
+        if (!m->e)
+                return;
+        v = mb_calloc(b, m->e->n_checks, sizeof(*v));
+        f->checks = mb_calloc(b, m->e->n_checks, sizeof(*f->checks));
+        for (size_t i = 0; v && f->checks && i < m->e->n_checks; i++) {
+                const kp_check *k = &m->e->checks[i];
+                const kp_sweep_point *p = point_of_check(m, k);
+                int seen = 0;
+                for (size_t j = 0; p && j < i && !seen; j++)
+                        seen = m->e->checks[j].criterion == k->criterion &&
+                               point_of_check(m, &m->e->checks[j]) == p;
+                if (seen)
+                        continue;
+                if (p)
+                        point_check(b, m, p, k, f->n_checks,
+                                    &f->checks[f->n_checks], v);
+                else
+                        mb_check_build(b, m->r, f->n_checks, k,
+                                       &f->checks[f->n_checks]);
+                f->n_checks++;
+        }
+        free(v);
 }
 
 void mb_front_build(mb *b, kp_rmodel *m)
@@ -519,6 +791,8 @@ void mb_front_build(mb *b, kp_rmodel *m)
                         mb_cell_num(b, &f->consume_seconds[i], "", NAN,
                                     KP_RM_MS);
         }
+        rows_build(b, m);
+        checks_build(b, m);
 }
 
 void mb_front_free(kp_rmodel *m)
@@ -536,6 +810,8 @@ void mb_front_free(kp_rmodel *m)
                 mb_cell_free(&f->answers[q].figure);
                 mb_cell_free(&f->answers[q].rate);
                 mb_cell_free(&f->answers[q].count);
+                mb_cell_free(&f->answers[q].disks);
+                mb_cell_free(&f->answers[q].disks_share);
                 free(f->answers[q].sentence);
         }
         free(f->target);
@@ -543,4 +819,19 @@ void mb_front_free(kp_rmodel *m)
                 for (size_t i = 0; i < m->n_tiers; i++)
                         mb_cell_free(&f->consume_seconds[i]);
         free(f->consume_seconds);
+        for (size_t i = 0; f->rows && i < f->n_rows; i++) {
+                kp_rm_front_row *x = &f->rows[i];
+                kp_rm_cell *c[] = { &x->messages,     &x->record_size,
+                                    &x->record_bytes, &x->target_rate,
+                                    &x->rate,         &x->p95,
+                                    &x->c_messages,   &x->mib,
+                                    &x->mib_per_sec,  &x->msgs_per_sec,
+                                    &x->seconds };
+                for (size_t k = 0; k < KP_ARRAY_LEN(c); k++)
+                        mb_cell_free(c[k]);
+        }
+        free(f->rows);
+        for (size_t i = 0; f->checks && i < f->n_checks; i++)
+                mb_check_free(&f->checks[i]);
+        free(f->checks);
 }

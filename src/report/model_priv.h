@@ -59,6 +59,11 @@ void mb_extrap_free(kp_rm_extrap *x);
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                   kp_rm_env *env);
 void mb_env_free(kp_rm_env *env);
+/* A check of the model from an evaluation's check k (borrowed, as the
+ * strings it points to), numbered index + 1; freed by mb_check_free(). */
+void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
+                    kp_rm_check *c);
+void mb_check_free(kp_rm_check *c);
 void mb_front_build(mb *b, kp_rmodel *m); /* after checks and extrap */
 void mb_rows_build(mb *b, const kp_results *r, kp_rmodel *m);
 void mb_rows_free(kp_rm_rows *x);

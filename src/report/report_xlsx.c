@@ -139,42 +139,51 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_put_header(x, ws, row, 0, phdr, KP_ARRAY_LEN(phdr));
                 xl_set_row(x, ws, row, 30);
                 row++;
-                for (size_t i = 0; i < m->n_tiers; i++) {
-                        const kp_rm_tier *t = &m->tiers[i];
-                        if (!t->p.ran)
+                for (size_t i = 0; i < m->front.n_rows; i++) {
+                        const kp_rm_front_row *r = &m->front.rows[i];
+                        if (!r->produced)
                                 continue;
-                        xl_put_str(x, ws, row, 0, t->name, txt);
-                        xl_put_cell(x, ws, row, 1, &t->p.delivered, NF_INT);
-                        if (t->has_spec)
-                                xl_put_cell(x, ws, row, 2, &t->sc.record_bytes,
+                        xl_put_str(x, ws, row, 0, r->name, txt);
+                        xl_fit_row(x, ws, row, r->name, 24, 13);
+                        xl_put_cell(x, ws, row, 1, &r->messages, NF_INT);
+                        if (r->first->has_spec)
+                                xl_put_cell(x, ws, row, 2, &r->record_bytes,
                                             NF_INT);
                         else
                                 xl_put_str(x, ws, row, 2, "", txt);
-                        put_rate(x, ws, row, 3, &t->p.target_rate);
-                        xl_put_cell(x, ws, row, 4, &t->s_rate, NF_DEC1);
-                        xl_put_cell(x, ws, row, 5, &t->s_p95, NF_MS);
+                        put_rate(x, ws, row, 3, &r->target_rate);
+                        xl_put_cell(x, ws, row, 4, &r->rate, NF_DEC1);
+                        xl_put_cell(x, ws, row, 5, &r->p95, NF_MS);
                         xl_put_str(x, ws, row, 6,
-                                   xl_verdict(x, t->verdict, t->verdict_text),
-                                   f->verdict[kp_rm_state_of(t->verdict)]);
+                                   xl_verdict(x, r->verdict, r->verdict_text),
+                                   f->verdict[kp_rm_state_of(r->verdict)]);
                         row++;
                 }
+                row++;
+        }
+        if (m->front.has_points) {
+                xl_put_merged(x, ws, row++, 0, 6,
+                              "A sweep point that ran more than once has one "
+                              "row: the medians of its runs, whose figures "
+                              "are on the Produce and Consume sheets.",
+                              f->note);
                 row++;
         }
         if (m->has_consume) {
                 xl_put_header(x, ws, row, 0, chdr, KP_ARRAY_LEN(chdr));
                 xl_set_row(x, ws, row, 30);
                 row++;
-                for (size_t i = 0; i < m->n_tiers; i++) {
-                        const kp_rm_tier *t = &m->tiers[i];
-                        if (!t->c.ran)
+                for (size_t i = 0; i < m->front.n_rows; i++) {
+                        const kp_rm_front_row *r = &m->front.rows[i];
+                        if (!r->consumed)
                                 continue;
-                        xl_put_str(x, ws, row, 0, t->name, txt);
-                        xl_put_cell(x, ws, row, 1, &t->c.messages, NF_INT);
-                        xl_put_cell(x, ws, row, 2, &t->c.mib, NF_DEC2);
-                        xl_put_cell(x, ws, row, 3, &t->c.mib_per_sec, NF_DEC2);
-                        xl_put_cell(x, ws, row, 4, &t->c.msgs_per_sec, NF_DEC1);
-                        xl_put_cell(x, ws, row, 5, &m->front.consume_seconds[i],
-                                    NF_MS);
+                        xl_put_str(x, ws, row, 0, r->name, txt);
+                        xl_fit_row(x, ws, row, r->name, 24, 13);
+                        xl_put_cell(x, ws, row, 1, &r->c_messages, NF_INT);
+                        xl_put_cell(x, ws, row, 2, &r->mib, NF_DEC2);
+                        xl_put_cell(x, ws, row, 3, &r->mib_per_sec, NF_DEC2);
+                        xl_put_cell(x, ws, row, 4, &r->msgs_per_sec, NF_DEC1);
+                        xl_put_cell(x, ws, row, 5, &r->seconds, NF_MS);
                         row++;
                 }
                 row++;

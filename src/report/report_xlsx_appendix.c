@@ -214,6 +214,67 @@ static lxw_row_t env_broker_settings(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
+/* The broker hosts as the plan declares them: the plan's word, marked
+ * so, with what disagrees with the cluster. One column per entry, three
+ * entries to a block, as the sheet is five columns wide. */
+#define HOSTS_PER_BLOCK 3
+
+static lxw_row_t env_hosts(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        const char *const items[] = { xl_tr(x, KP_S_XL_H_CORES),
+                                      xl_tr(x, KP_S_XL_H_MEMORY),
+                                      xl_tr(x, KP_S_XL_H_DISKS),
+                                      xl_tr(x, KP_S_XL_H_OS),
+                                      xl_tr(x, KP_S_XL_E_RELEASE) };
+        const kp_rm_env *c = &x->m->env;
+        const fmts *f = &x->f;
+        lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        const char *notes[] = { c->release_note, c->hosts_note };
+        if (!c->n_hosts)
+                return row;
+        xl_put_merged(x, ws, row++, 0, ENV_LAST, xl_tr(x, KP_S_XL_H_TITLE),
+                      f->label);
+        for (size_t b0 = 0; b0 < c->n_hosts; b0 += HOSTS_PER_BLOCK) {
+                size_t n = c->n_hosts - b0 < HOSTS_PER_BLOCK ? c->n_hosts - b0
+                                                             : HOSTS_PER_BLOCK;
+                xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_H_HOSTS), f->hdr);
+                for (size_t k = 0; k < n; k++) {
+                        const kp_rm_host *h = &c->hosts[b0 + k];
+                        xl_put_str(x, ws, row, (lxw_col_t)(k + 1),
+                                   *h->name ? h->name : "-", f->hdr);
+                }
+                row++;
+                xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_H_COUNT),
+                           f->rowlabel);
+                for (size_t k = 0; k < n; k++)
+                        xl_put_num(x, ws, row, (lxw_col_t)(k + 1),
+                                   c->hosts[b0 + k].count, f->left_num);
+                row++;
+                for (size_t i = 0; i < KP_ARRAY_LEN(items); i++, row++) {
+                        xl_put_str(x, ws, row, 0, items[i], f->rowlabel);
+                        for (size_t k = 0; k < n; k++) {
+                                const kp_rm_host *h = &c->hosts[b0 + k];
+                                const char *v[] = { h->cores, h->memory,
+                                                    h->disks, h->os, h->kafka };
+                                lxw_col_t col = (lxw_col_t)(k + 1);
+                                if (i == 0 && h->cores_number)
+                                        xl_put_num(x, ws, row, col,
+                                                   h->cores_number,
+                                                   f->left_num);
+                                else
+                                        xl_put_str(x, ws, row, col, v[i], txt);
+                        }
+                }
+        }
+        for (size_t i = 0; i < KP_ARRAY_LEN(notes); i++) {
+                if (!*notes[i])
+                        continue;
+                xl_put_merged(x, ws, row, 0, ENV_LAST, notes[i], f->warn_row);
+                xl_fit_row(x, ws, row++, notes[i], 120, 13);
+        }
+        return row + 1;
+}
+
 static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const char *const bhdr[] = { xl_tr(x, KP_S_XL_E_BROKER_ID),
@@ -243,6 +304,10 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                   *c->kafka_release ? c->kafka_release
                                     : xl_tr(x, KP_S_XL_E_NOT_KNOWN),
                   90);
+        if (*c->declared_kafka)
+                xl_put_kv(x, ws, row++, ENV_LAST,
+                          xl_tr(x, KP_S_XL_E_RELEASE_DECLARED),
+                          c->declared_kafka, 90);
         if (*c->api_versions)
                 xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_API),
                           c->api_versions, 90);
@@ -263,6 +328,7 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                               xl_tr(x, KP_S_XL_E_NO_BROKERS), f->note);
         }
         row++;
+        row = env_hosts(x, ws, row);
         row = env_broker_settings(x, ws, row);
         if (c->n_warnings) {
                 xl_put_merged(x, ws, row++, 0, ENV_LAST,

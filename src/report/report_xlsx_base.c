@@ -433,7 +433,7 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 xl_put_num(x, ws, row, col + 2, k->value.raw,
                            x->f.cell[k->value_fmt][s]);
                 xl_put_num(x, ws, row, col + 3, k->margin.raw,
-                           x->f.cell[k->value_fmt][ST_PLAIN]);
+                           x->f.margin[k->value_fmt][k->op[0] == '>']);
         } else {
                 xl_put_str(x, ws, row, col + 2, "", txt);
                 xl_put_str(x, ws, row, col + 3, "", txt);
@@ -530,6 +530,8 @@ static int alloc_formats(xw *x)
                 f->kv[n] = new_fmt(x);
                 for (int s = 0; s < ST__N; s++)
                         f->cell[n][s] = new_fmt(x);
+                f->margin[n][0] = new_fmt(x);
+                f->margin[n][1] = new_fmt(x);
         }
         for (int s = 0; s < ST__N; s++) {
                 f->verdict[s] = new_fmt(x);
@@ -615,7 +617,7 @@ static void style_text(fmts *f)
 }
 
 /* Table cells by number format and verdict, and the verdicts. */
-static void style_tables(fmts *f)
+static void style_tables(fmts *f, kp_lang lang)
 {
         static const lxw_color_t big_fill[ST__N] = { 0x7F7F7F, 0x00B050,
                                                      0xC00000, 0xFFC000,
@@ -625,6 +627,17 @@ static void style_tables(fmts *f)
                 LXW_COLOR_BLACK, LXW_COLOR_WHITE
         };
         for (int n = 0; n < NF__N; n++) {
+                for (int side = 0; side < 2; side++) {
+                        const char *code =
+                            nf_codes[n] ? nf_codes[n] : "General";
+                        char nf[128];
+                        snprintf(nf, sizeof(nf), "%s;%s\"%s\";%s", code, code,
+                                 kp_tr(lang, side ? KP_S_XL_NF_UNDER
+                                                  : KP_S_XL_NF_OVER),
+                                 code);
+                        border(f->margin[n][side]);
+                        format_set_num_format(f->margin[n][side], nf);
+                }
                 if (nf_codes[n])
                         format_set_num_format(f->kv[n], nf_codes[n]);
                 format_set_align(f->kv[n], LXW_ALIGN_LEFT);
@@ -687,7 +700,7 @@ static int make_formats(xw *x)
         if (alloc_formats(x) != 0)
                 return -1;
         style_text(&x->f);
-        style_tables(&x->f);
+        style_tables(&x->f, x->lang);
         style_inputs(&x->f);
         return 0;
 }

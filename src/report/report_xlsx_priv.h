@@ -64,8 +64,12 @@ typedef struct fmts {
         lxw_format *label, *kv[NF__N], *kv_wrap;
         lxw_format *hdr, *group, *catalog, *rowlabel;
         lxw_format *cell[NF__N][ST__N]; /* table cells, wrapped text */
-        lxw_format *verdict[ST__N];     /* bold centred PASS/FAIL */
-        lxw_format *big[ST__N];         /* the overall verdict */
+        /* A criterion's margin: its size, and when it is negative (a
+         * failure) "over the limit" ([0], a maximum) or "under the limit"
+         * ([1], a minimum) instead of a minus sign. */
+        lxw_format *margin[NF__N][2];
+        lxw_format *verdict[ST__N]; /* bold centred PASS/FAIL */
+        lxw_format *big[ST__N];     /* the overall verdict */
         lxw_format *reason, *bullet, *center, *center_num, *left_num, *right;
         lxw_format *in_text, *in_date, *in_list, *dxf[3];
         lxw_format *stamp, *kv_stamp; /* UTC date and time: a cell, a value */

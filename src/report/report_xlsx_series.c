@@ -312,8 +312,45 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         return data + (lxw_row_t)nrows + 2;
 }
 
+/* Shades the columns of the tiers that failed a criterion (the model's
+ * tier verdicts, in the order of the table), as the SVG charts shade
+ * them: the series' colour hatched over the FAIL cells' red, a red
+ * border. */
+static void shade_failed(xw *x, lxw_chart_series *s, size_t k, size_t n)
+{
+        const kp_rmodel *m = x->m;
+        lxw_chart_point *v = calloc(n, sizeof(*v));
+        lxw_chart_point **pp = calloc(n + 1, sizeof(*pp));
+        lxw_chart_pattern pat = { 0 };
+        lxw_chart_line line = { 0 };
+        int any = 0;
+        if (!v || !pp) {
+                x->oom = 1;
+                goto out;
+        }
+        pat.type = LXW_CHART_PATTERN_WIDE_UPWARD_DIAGONAL;
+        pat.fg_color = xl_palette_color(k);
+        pat.bg_color = 0xFFC7CE;
+        line.color = 0xC00000;
+        line.width = 1.5;
+        for (size_t i = 0; i < n; i++) {
+                pp[i] = &v[i];
+                if (i < m->n_tiers && m->tiers[i].verdict == KP_FAIL) {
+                        v[i].pattern = &pat;
+                        v[i].line = &line;
+                        any = 1;
+                }
+        }
+        if (any)
+                xl_note_err(x, chart_series_set_points(s, pp));
+out:
+        free(v);
+        free(pp);
+}
+
 /* A column chart of nseries adjacent columns (from col) of the tier
- * comparison table: one group of columns per tier. */
+ * comparison table: one group of columns per tier, the failed tiers'
+ * shaded. */
 static lxw_chart *compare_chart(xw *x, const char *title, const char *yname,
                                 lxw_row_t first, size_t n, lxw_col_t col,
                                 const char *const *names, size_t nseries)
@@ -334,8 +371,18 @@ static lxw_chart *compare_chart(xw *x, const char *title, const char *yname,
                 chart_series_set_name(s, names[k]);
                 fill.color = xl_palette_color(k);
                 chart_series_set_fill(s, &fill);
+                shade_failed(x, s, k, n);
         }
         return c;
+}
+
+/* Whether category i of a bar chart is one the model marks. */
+static int marked(const kp_rm_chart *ch, size_t i)
+{
+        for (size_t k = 0; k < ch->n_marks; k++)
+                if (ch->marks[k] == i)
+                        return 1;
+        return 0;
 }
 
 /* The model's chart of p95 latency by tier: its table (the tiers it
@@ -348,6 +395,7 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const kp_rm_chart *ch = NULL;
         const fmts *f = &x->f;
         lxw_row_t first;
+        lxw_col_t mcol;
         lxw_chart *c;
         size_t ns;
         for (size_t i = 0; i < m->n_charts && !ch; i++)
@@ -366,6 +414,10 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         if (ch->has_ref)
                 xl_put_str(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_label,
                            f->hdr);
+        mcol = (lxw_col_t)(1 + ns + (ch->has_ref ? 1 : 0));
+        if (ch->n_marks)
+                xl_put_strf(x, ws, row, mcol, f->hdr, "%s (ms)",
+                            ch->mark_label);
         xl_set_row(x, ws, row, 42);
         row++;
         first = row;
@@ -385,6 +437,13 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 if (ch->has_ref)
                         xl_put_num(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_y,
                                    f->cell[NF_MS][ST_PLAIN]);
+                if (marked(ch, i) && ns && i < ch->series[0].n &&
+                    isfinite(ch->series[0].y[i]))
+                        xl_put_num(x, ws, row, mcol, ch->series[0].y[i],
+                                   f->cell[NF_MS][ST_FAIL]);
+                else if (ch->n_marks)
+                        xl_put_str(x, ws, row, mcol, "",
+                                   f->cell[NF_TEXT][ST_PLAIN]);
         }
         /* A line chart over the tiers: each p95 a marker, the threshold
          * a dashed line across (libxlsxwriter cannot combine a column
@@ -420,6 +479,33 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
                         ln.width = 1.5;
                         chart_series_set_line(s, &ln);
                         chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
+                }
+        }
+        /* Every tier that fails the criterion ringed in red, as the SVG
+         * chart shades it (a marker series: Excel has no shading behind
+         * a category). */
+        if (c && ch->n_marks) {
+                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+                lxw_chart_line ln = { 0 }, ring = { 0 };
+                lxw_chart_fill none = { 0 };
+                if (s) {
+                        chart_series_set_categories(s, SH_SERIES, first, 0,
+                                                    row - 1, 0);
+                        chart_series_set_values(s, SH_SERIES, first, mcol,
+                                                row - 1, mcol);
+                        chart_series_set_name(s, ch->mark_label);
+                        ln.none = LXW_TRUE;
+                        chart_series_set_line(s, &ln);
+                        chart_series_set_marker_type(s,
+                                                     LXW_CHART_MARKER_CIRCLE);
+                        chart_series_set_marker_size(s, 16);
+                        none.none = LXW_TRUE;
+                        chart_series_set_marker_fill(s, &none);
+                        ring.color = 0xC00000;
+                        ring.width = 2.25;
+                        chart_series_set_marker_line(s, &ring);
+                } else {
+                        x->oom = 1;
                 }
         }
         if (c)

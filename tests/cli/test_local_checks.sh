@@ -69,5 +69,7 @@ case_ "consume: --num-records 0" "--num-records: bad value" $KPLAN consume --boo
 case_ "run: plan bootstrap of commas" "an empty entry" $KPLAN run --set 'cluster.bootstrap.servers=,' "$T_TMP/plan.json"
 case_ "run: override of a bad rate" "expected a positive rate" $KPLAN run --set 'tiers[a].rate=fast' "$T_TMP/plan.json"
 case_ "run: -X bootstrap.servers= (empty)" "the bootstrap list is empty" $KPLAN run -X bootstrap.servers= "$T_TMP/plan.json"
+case_ "run: declared host of an unknown release" 'expected a Kafka release such as "3.9.0"' $KPLAN run --set 'cluster.hosts=[{"count": 3, "kafka": "latest"}]' "$T_TMP/plan.json"
+case_ "run: declared host that declares nothing" "declares nothing about the host: give at least one of cores" $KPLAN run --set 'cluster.hosts=[{"count": 3}]' "$T_TMP/plan.json"
 RC=3 case_ "run: --out that cannot be made (exit 3, documented)" "cannot create directory" $KPLAN run -o /proc/kplan-no/x "$T_TMP/plan.json"
 finish

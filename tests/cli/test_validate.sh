@@ -24,6 +24,9 @@ contains "onboarding: the search's trials are not counted as messages" "$T_TMP/o
 
 contains "onboarding: required peak" "$T_TMP/out" "1157.4 msg/s on average, 3472.2 msg/s at peak"
 contains "onboarding: storage" "$T_TMP/out" "1.91 TiB over 7 d at 1,000 B x RF 3 (2.10 TiB with 10% overhead)"
+contains "onboarding: the declared broker hosts" "$T_TMP/out" "hosts     3 hosts declared, Kafka 3.9.1"
+KAFKA_RELEASE=3.7.1 $KPLAN validate plans/onboarding.json >"$T_TMP/out2" 2>&1
+contains "onboarding: the declared release from KAFKA_RELEASE" "$T_TMP/out2" "hosts     3 hosts declared, Kafka 3.7.1"
 contains "onboarding: says it is valid" "$T_TMP/out" "plan is valid"
 if [ -s "$T_TMP/err" ]; then fail "onboarding: stderr empty" "$(cat "$T_TMP/err")"; else pass "onboarding: stderr empty"; fi
 

@@ -18,6 +18,7 @@
 #include <cjson/cJSON.h>
 
 #include "base/hist.h"
+#include "base/props.h"
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "evaluate/evaluate.h"
@@ -1202,6 +1203,118 @@ static int undocumented(const cJSON *node, const char *prefix, const char *docs)
         return missing;
 }
 
+/* ---- compare: settings that differ ----------------------------------------
+ */
+
+static const char *const HOSTS_A =
+    "{\"name\": \"c\", \"cluster\": {\"bootstrap.servers\": \"k:9092\", "
+    "\"hosts\": [{\"count\": 3, \"cores\": 8, \"disks\": 1, \"kafka\": "
+    "\"3.9.1\"}]}, \"tiers\": ["
+    "{\"name\": \"x\", \"messages\": 10000, \"rate\": 1000}]}";
+static const char *const HOSTS_B =
+    "{\"name\": \"c\", \"cluster\": {\"bootstrap.servers\": \"k:9092\", "
+    "\"hosts\": [{\"count\": 3, \"cores\": 16, \"disks\": 4, \"kafka\": "
+    "\"3.9.1\", \"os\": \"Debian 12\"}]}, \"tiers\": ["
+    "{\"name\": \"x\", \"messages\": 10000, \"rate\": 1000}]}";
+
+static const kp_compare_diff *cdiff(const kp_comparison *c, const char *name)
+{
+        for (size_t i = 0; i < c->n_diffs; i++)
+                if (strcmp(c->diffs[i].name, name) == 0)
+                        return &c->diffs[i];
+        return NULL;
+}
+
+static void broker(kp_results *r, const char *io, const char *net,
+                   const char *dirs)
+{
+        kp_kvlist *l = &r->cluster.broker_config;
+        assert_int_equal(kp_kv_set(l, "num.network.threads", net), 0);
+        assert_int_equal(kp_kv_set(l, "num.io.threads", io), 0);
+        assert_int_equal(kp_kv_set(l, "log.dirs", dirs), 0);
+        r->cluster.broker_config_id = 1;
+}
+
+/* The broker settings and declared hosts that differ between two runs
+ * are listed as possible causes: the seeds' tuning (I/O threads 8 to 16,
+ * network threads 3 to 6, one disk against four); log.dirs by its count
+ * of directories, not its paths; what is the same is not listed. */
+static void test_settings_differ(void **state)
+{
+        kp_results *a = new_run(HOSTS_A), *b = new_run(HOSTS_B);
+        kp_comparison *c = NULL;
+        const kp_compare_diff *d;
+        char err[256];
+        (void)state;
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(b, "x", 1000, 2.0, 50000);
+        broker(a, "8", "3", "/data/a");
+        broker(b, "16", "6", "/data/b,/data/c,/data/d,/data/e");
+        assert_int_equal(kp_kv_set(&a->cluster.broker_config,
+                                   "message.max.bytes", "1048588"),
+                         0);
+        assert_int_equal(kp_kv_set(&b->cluster.broker_config,
+                                   "message.max.bytes", "1048588"),
+                         0);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_null(c->diffs_note);
+        d = cdiff(c, "num.io.threads");
+        assert_non_null(d);
+        assert_int_equal(d->kind, KP_DIFF_BROKER_SETTING);
+        assert_string_equal(d->a, "8");
+        assert_string_equal(d->b, "16");
+        d = cdiff(c, "num.network.threads");
+        assert_non_null(d);
+        assert_string_equal(d->b, "6");
+        d = cdiff(c, "log.dirs (directories)");
+        assert_non_null(d);
+        assert_string_equal(d->a, "1");
+        assert_string_equal(d->b, "4");
+        assert_null(cdiff(c, "message.max.bytes"));
+        d = cdiff(c, "cores");
+        assert_non_null(d);
+        assert_int_equal(d->kind, KP_DIFF_HOSTS);
+        assert_string_equal(d->a, "8");
+        assert_string_equal(d->b, "16");
+        d = cdiff(c, "os");
+        assert_non_null(d);
+        assert_string_equal(d->a, "not set");
+        assert_string_equal(d->b, "Debian 12");
+        assert_non_null(cdiff(c, "disks"));
+        assert_null(cdiff(c, "hosts")); /* 3 in both */
+        assert_null(cdiff(c, "kafka"));
+        assert_int_equal(c->n_diffs, 6);
+        /* Settings are causes to look at, not regressions. */
+        assert_int_equal(c->n_regressions, 0);
+        kp_comparison_destroy(c);
+
+        /* Paths alone differ: the same count of directories. */
+        kp_kv_set(&b->cluster.broker_config, "log.dirs", "/x");
+        kp_kv_set(&b->cluster.broker_config, "num.io.threads", "8");
+        kp_kv_set(&b->cluster.broker_config, "num.network.threads", "3");
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_null(cdiff(c, "log.dirs (directories)"));
+        assert_int_equal(c->n_diffs, 3); /* cores, disks, os */
+        kp_comparison_destroy(c);
+
+        /* A run without broker settings: said, not listed setting by
+         * setting. */
+        kp_kv_free(&b->cluster.broker_config);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_non_null(c->diffs_note);
+        assert_non_null(strstr(c->diffs_note, "run B has no broker settings"));
+        assert_null(cdiff(c, "num.io.threads"));
+        kp_comparison_destroy(c);
+
+        /* The same run twice: nothing differs. */
+        assert_int_equal(kp_compare(a, a, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_diffs, 0);
+        assert_null(c->diffs_note);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
 /* Every key of the view has a row in docs/compare.md; the numbers are
  * formatted as the reports format them. */
 static void test_view_documented(void **state)
@@ -1220,6 +1333,8 @@ static void test_view_documented(void **state)
         set_tier(a, "z", 1000, 2.0, 50000);
         set_tier(b, "y", 1000, 2.0, 50000);
         set_tier(b, "z", 1000, 14.0, 50000);
+        broker(a, "8", "3", "/d");
+        broker(b, "16", "3", "/d");
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
         v = compare_view(c, a, b, "a.json", "b.json");
         assert_non_null(v);
@@ -1238,6 +1353,14 @@ static void test_view_documented(void **state)
             "+600.0%");
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(v, "threshold")), "10%");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(v, "causes")),
+            "1 setting differs between the runs (num.io.threads): a possible "
+            "cause of the differences measured.");
+        row = cJSON_GetArrayItem(cJSON_GetObjectItem(v, "diffs"), 0);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(row, "kind")),
+            "broker setting");
         cJSON_Delete(v);
         kp_comparison_destroy(c);
         kp_results_destroy(a);
@@ -1266,6 +1389,7 @@ int main(void)
                 cmocka_unit_test(test_not_run_and_identical),
                 cmocka_unit_test(test_groups_and_sweeps),
                 cmocka_unit_test(test_repeated_points),
+                cmocka_unit_test(test_settings_differ),
                 cmocka_unit_test(test_view_documented),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

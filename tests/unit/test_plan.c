@@ -1678,6 +1678,94 @@ static void test_scale_search_warmup_bug(void **state)
         kp_plan_destroy(p);
 }
 
+/* cluster.hosts: what the plan declares about the broker hosts, kept as
+ * written, and in the copy a report reads offline. */
+static void test_declared_hosts(void **state)
+{
+        const fixture *f = *state;
+        char err[512] = "";
+        kp_plan *q = NULL;
+        kp_plan *p =
+            parse_ok(f,
+                     "{\"name\": \"h\", \"cluster\": {\"bootstrap.servers\": "
+                     "\"k1:9092\",\n"
+                     "  \"hosts\": [{\"name\": \"kafka-{1..3}\", \"count\": 3, "
+                     "\"cores\": 16, \"memory\": \"64GiB\", \"disks\": 4, "
+                     "\"disk_size\": \"1.92TB\", \"disk_type\": \"NVMe SSD\", "
+                     "\"os\": \"Rocky Linux 9.4\", \"kafka\": \"3.9.0\"},\n"
+                     "   {\"cores\": 8, \"kafka\": \"7.6.1-ccs\"}]},\n"
+                     " \"tiers\": ["
+                     "{\"name\": \"a\", \"messages\": 10, \"rate\": 1}"
+                     "]}",
+                     NULL);
+        assert_int_equal(p->n_hosts, 2);
+        assert_string_equal(p->hosts[0].name, "kafka-{1..3}");
+        assert_int_equal(p->hosts[0].count, 3);
+        assert_int_equal(p->hosts[0].cores, 16);
+        assert_int_equal(p->hosts[0].memory, 64ULL << 30);
+        assert_int_equal(p->hosts[0].disks, 4);
+        assert_int_equal(p->hosts[0].disk_size, 1920000000000ULL);
+        assert_string_equal(p->hosts[0].disk_type, "NVMe SSD");
+        assert_string_equal(p->hosts[0].os, "Rocky Linux 9.4");
+        assert_string_equal(p->hosts[0].kafka, "3.9.0");
+        assert_null(p->hosts[1].name);
+        assert_int_equal(p->hosts[1].count, 1);
+        assert_int_equal(p->hosts[1].memory, 0);
+        assert_null(p->hosts[1].os);
+        assert_string_equal(p->hosts[1].kafka, "7.6.1-ccs");
+        assert_int_equal(kp_plan_from_source(p->source, &q, err, sizeof(err)),
+                         0);
+        assert_int_equal(q->n_hosts, 2);
+        assert_int_equal(q->hosts[0].count, 3);
+        assert_string_equal(q->hosts[0].kafka, "3.9.0");
+        kp_plan_destroy(q);
+        kp_plan_destroy(p);
+}
+
+static void test_errors_hosts(void **state)
+{
+        const fixture *f = *state;
+#define HOSTS(x)                                                               \
+        "{\"name\": \"x\", \"cluster\": {\"hosts\": " x "},\n"                 \
+        " \"tiers\": [" TIER "]}"
+        parse_fails(f, HOSTS("[]"),
+                    "t.json:1:36: cluster.hosts: expected an array of 1 to "
+                    "100 host entries, such as [{\"count\": 3, \"cores\": 16, "
+                    "\"memory\": \"64GiB\"}], got an array");
+        parse_fails(f, HOSTS("[{\"count\": 3}]"),
+                    "t.json:1:37: cluster.hosts[0]: declares nothing about "
+                    "the host: give at least one of cores, memory, disks, "
+                    "disk_size, disk_type, os, kafka");
+        parse_fails(f, HOSTS("[{\"cores\": 0}]"),
+                    "t.json:1:47: cluster.hosts[0].cores: expected a count "
+                    "from 1 to 100,000, got 0");
+        parse_fails(f, HOSTS("[{\"memory\": \"64GB RAM\"}]"),
+                    "t.json:1:48: cluster.hosts[0].memory: expected a size in "
+                    "bytes such as 1000, \"1KB\" (1000 B) or \"1KiB\" (1024 "
+                    "B), got \"64GB RAM\"");
+        parse_fails(f, HOSTS("[{\"kafka\": \"latest\"}]"),
+                    "t.json:1:47: cluster.hosts[0].kafka: expected a Kafka "
+                    "release such as \"3.9.0\" (numbers joined by dots, an "
+                    "optional suffix such as \"-ccs\"), got \"latest\"");
+        parse_fails(f, HOSTS("[{\"kafka\": \"3\"}]"),
+                    "t.json:1:47: cluster.hosts[0].kafka: expected a Kafka "
+                    "release such as \"3.9.0\" (numbers joined by dots, an "
+                    "optional suffix such as \"-ccs\"), got \"3\"");
+        parse_fails(f, HOSTS("[{\"os\": \"\"}]"),
+                    "t.json:1:44: cluster.hosts[0].os: expected a non-empty "
+                    "string, got \"\"");
+        parse_fails(f, HOSTS("[{\"cpus\": 8}]"),
+                    "t.json:1:46: cluster.hosts[0].cpus: unknown key \"cpus\" "
+                    "(expected one of: name, count, cores, memory, disks, "
+                    "disk_size, disk_type, os, kafka)");
+        parse_fails(f,
+                    HOSTS("[{\"count\": 600, \"cores\": 8}, {\"count\": 600, "
+                          "\"cores\": 8}]"),
+                    "t.json:1:36: cluster.hosts: declares 1200 hosts in all; "
+                    "at most 1000");
+#undef HOSTS
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -1701,6 +1789,8 @@ int main(void)
                 cmocka_unit_test(test_embedded_cluster_warning),
                 cmocka_unit_test(test_embedded_cluster_warning_overflow_bug),
                 cmocka_unit_test(test_errors),
+                cmocka_unit_test(test_errors_hosts),
+                cmocka_unit_test(test_declared_hosts),
                 cmocka_unit_test(test_errors_sweeps_and_workloads),
                 cmocka_unit_test(test_errors_criteria_and_files),
                 cmocka_unit_test(test_search_and_backlog),

@@ -176,13 +176,15 @@ static void test_size(void **state)
         size_ok("1MiB", 1048576);
         size_ok("3GB", 3000000000ULL);
         size_ok("2GiB", 2147483648ULL);
+        size_ok("1.92TB", 1920000000000ULL);
+        size_ok("2TiB", 2199023255552ULL);
         size_ok("0.5MiB", 524288);
         size_ok("1_024B", 1024);
         size_bad("1KBB");
         size_bad("1kb");
         size_bad("1kib");
         size_bad("1k");
-        size_bad("1TB");
+        size_bad("1PB");
         size_bad("B");
         size_bad("-1KB");
         size_bad("1.3KiB"); /* 1331.2 bytes */

@@ -269,10 +269,46 @@ def check_summary(wb, res, ev):
     }, {"Seconds": "#,##0.000"})
 
 
+def front_rows(res, ev, phase):
+    """The rows of a front table: (name, [indexes of its runs]) for each
+    tier whose phase ran, a sweep point that ran more than once as one
+    row where its first run ran."""
+    point = {}
+    for sw in (ev or {}).get("sweeps", []):
+        for p in sw.get("points", []):
+            if len(p.get("runs", [])) > 1:
+                for run in p["runs"]:
+                    point[run] = p
+    names = [t["name"] for t in res["tiers"]]
+    rows, done = [], set()
+    for i, t in enumerate(res["tiers"]):
+        p = point.get(t["name"])
+        if p is None:
+            if t.get(phase) is not None:
+                rows.append((t["name"], [i]))
+            continue
+        if p["tier"] in done:
+            continue
+        done.add(p["tier"])
+        runs = [names.index(n) for n in p["runs"] if n in names and
+                res["tiers"][names.index(n)].get(phase) is not None]
+        if runs:
+            rows.append((p["tier"], runs))
+    return rows
+
+
+def median(v):
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+
+RANK = {"PASS": 1, "INCOMPLETE": 2, "FAIL": 3}
+
+
 def check_front_table(ws, res, ev, name, phase, want, formats):
     hdr = find(ws, name, col=1)
-    ran = [(i, t) for i, t in enumerate(res["tiers"])
-           if t.get(phase) is not None]
+    ran = front_rows(res, ev, phase)
     if not ran:
         report(hdr is None, "no %s table without a %s phase" % (name, phase))
         return
@@ -280,17 +316,23 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
         report(False, "Summary %s table" % name, "no %r header" % name)
         return
     head = {c.value: c.column for c in ws[hdr[0]] if c.value}
-    for n, (i, t) in enumerate(ran):
+    for n, (rname, runs) in enumerate(ran):
         r = hdr[0] + 1 + n
-        report(ws.cell(r, 1).value == t["name"],
-               "Summary %s row %d is tier %s" % (name, r, t["name"]),
+        first = res["tiers"][runs[0]]
+        report(ws.cell(r, 1).value == rname,
+               "Summary %s row %d is %s" % (name, r, rname),
                "found %r" % ws.cell(r, 1).value)
         for label, path in want.items():
-            exp = dig(t, path)
+            # Messages are each run's; the rest the medians of the runs.
+            if label == "Messages" or len(runs) == 1:
+                exp = dig(first, path)
+            else:
+                vals = [dig(res["tiers"][i], path) for i in runs]
+                exp = median([v for v in vals if v is not None])
             cell = ws.cell(r, head[label])
             report(is_number_cell(cell) and close(cell.value, exp),
                    "Summary %s %s %s = %s (numeric)"
-                   % (name, t["name"], label, exp),
+                   % (name, rname, label, exp),
                    "cell %s = %r" % (cell.coordinate, cell.value))
             if label in formats:
                 report(cell.number_format == formats[label],
@@ -298,10 +340,11 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
                                                    formats[label]),
                        "found %r" % cell.number_format)
         if name == "Produce":
-            tv = ev["tiers"][i]["verdict"]
+            tv = max((ev["tiers"][i]["verdict"] for i in runs),
+                     key=lambda v: RANK.get(v, 0))
             vc = ws.cell(r, head["Verdict"])
             report(vc.value == tv and fill_rgb(vc) == VERDICT_FILL.get(tv),
-                   "Summary %s verdict %s coloured" % (t["name"], tv),
+                   "Summary %s verdict %s coloured" % (rname, tv),
                    "%r fill %s" % (vc.value, fill_rgb(vc)))
 
 
@@ -468,7 +511,15 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
         else:
             ok = ok and is_number_cell(vcell) and close(vcell.value,
                                                         k["value"])
-            ok = ok and close(ws.cell(r, head["Margin"]).value, k["margin"])
+            mcell = ws.cell(r, head["Margin"])
+            ok = ok and close(mcell.value, k["margin"])
+            # A negative margin reads "... over the limit" (a maximum) or
+            # "... under the limit" (a minimum), never with a minus sign.
+            side = "over" if k["op"] in ("<=", "<") else "under"
+            sections = mcell.number_format.split(";")
+            ok = ok and len(sections) == 3 and \
+                sections[1].endswith('" %s the limit"' % side) and \
+                "-" not in sections[1]
             # The threshold in the value's number format (% beside %).
             ok = ok and tcell.number_format == vcell.number_format
         if k["verdict"] in VERDICT_FILL:
@@ -535,6 +586,37 @@ def check_charts(wb, path, res):
     report(len(chart_parts) == every and linked == len(charts),
            "package: %d xl/charts/chart*.xml (%d on every sheet), %d linked "
            "from the Time series drawing" % (len(chart_parts), every, linked))
+
+
+def check_failed_shaded(wb, ev):
+    """The by-tier charts mark every tier that failed a criterion: the
+    throughput columns hatched (a data point with a pattern fill) in
+    every series, and the p95 chart rings the tiers the p95 criterion
+    fails with a series of its own."""
+    if not ev:
+        return
+    charts = getattr(wb["Time series"], "_charts", [])
+    failing = {i for i, t in enumerate(ev.get("tiers", []))
+               if t.get("verdict") == "FAIL"}
+    bars = [c for c in charts if type(c).__name__ == "BarChart"
+            and len(c.series) == 2]
+    report(len(bars) >= 1, "Throughput by tier: a column chart",
+           "%d found" % len(bars))
+    for c in bars[:1]:
+        for k, s in enumerate(c.series):
+            shaded = {d.idx for d in (s.dPt or [])
+                      if d.spPr is not None and d.spPr.pattFill is not None}
+            report(shaded == failing,
+                   "Throughput by tier series %d shades the failed tiers %s"
+                   % (k, sorted(failing)), "shaded %s" % sorted(shaded))
+    p95_fail = {k["tier"] for k in ev.get("checks", [])
+                if k["metric"].endswith("p95_ms") and k["verdict"] == "FAIL"}
+    rings = [s for c in charts if type(c).__name__ == "LineChart"
+             for s in c.series
+             if s.tx is not None and s.tx.v == "fails the criterion"]
+    report(bool(rings) == bool(p95_fail),
+           "p95 by tier rings the failed tiers %s" % sorted(p95_fail),
+           "%d ring series" % len(rings))
 
 
 def point_row(ws, tier):
@@ -816,13 +898,46 @@ def check_environment(wb, res, results_path):
     bv = cl.get("broker_version") or ""
     m = re.match(r"inter\.broker\.protocol\.version (\d+\.\d+)(\S*)", bv)
     if m:
-        want = "%s (from inter.broker.protocol.version %s%s)" % (
+        want = "%s, inferred from inter.broker.protocol.version %s%s" % (
             m.group(1), m.group(1), m.group(2))
         report(rel == want, "Environment Kafka release %r" % want,
                "cell %r" % rel)
     else:
         report(pos is not None and rel not in (None, ""),
                "Environment Kafka release row", "cell %r" % rel)
+    # The broker hosts the plan declares, marked as declared, one row
+    # per entry in the plan's order.
+    hosts = ((res["plan"]["source"].get("cluster") or {}).get("hosts")) or []
+    title = find(ws, "Broker hosts, declared in the plan (not measured)",
+                 col=1)
+    report(bool(title) == bool(hosts),
+           "Environment declared hosts %s" %
+           ("present" if hosts else "absent"))
+    if title:
+        # One column per entry, three to a block of seven rows.
+        items = ("Hosts", "Count", "CPU cores", "Memory", "Data disks",
+                 "Operating system", "Kafka release")
+        for i, h in enumerate(hosts):
+            top = title[0] + 1 + (i // 3) * len(items)
+            col = 2 + i % 3
+            labels = [ws.cell(top + k, 1).value for k in range(len(items))]
+            got = [ws.cell(top + k, col).value for k in range(len(items))]
+            cores = h.get("cores")
+            report(labels == list(items) and
+                   got[0] == h.get("name", "-") and
+                   got[1] == h.get("count", 1) and
+                   (got[2] == cores if cores else got[2] in (None, "")) and
+                   (got[5] or "") == h.get("os", "") and
+                   (got[6] or "") == h.get("kafka", ""),
+                   "Environment declared host %d" % i,
+                   "%r %r" % (labels, got))
+        declared = sorted({h["kafka"] for h in hosts if "kafka" in h})
+        pos = find(ws, "Kafka release (declared)", col=1)
+        got = ws.cell(pos[0], 2).value if pos else None
+        report((got is not None) == bool(declared) and
+               (not declared or sorted(got.split(", ")) == declared),
+               "Environment Kafka release (declared) %r" % declared,
+               "cell %r" % got)
     settings = (cl.get("broker_config") or {}).get("settings") or {}
     head = find(ws, "Broker setting", col=1)
     report(bool(head) == bool(settings),
@@ -907,6 +1022,7 @@ def main():
         check_workloads(wb, ev)
         check_properties(wb, path, res, ev, results)
     check_charts(wb, path, res)
+    check_failed_shaded(wb, ev)
     check_protection(wb)
     check_signoff(wb, res)
     check_environment(wb, res, results)
