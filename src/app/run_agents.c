@@ -39,8 +39,9 @@ struct kp_coord {
         int tier;          /* the tier in flight */
         const char *phase; /* "produce" or "consume" */
         const char *tier_name;
-        kp_buf lost; /* agents lost in the tier, in words */
-        int ended;   /* "end" was sent */
+        kp_buf lost;     /* agents lost in the tier, in words */
+        kp_buf lost_who; /* their names: "a3 (host-c), ..." */
+        int ended;       /* "end" was sent */
 };
 
 static const char *str(const cJSON *o, const char *k)
@@ -469,6 +470,9 @@ static void pump(kp_coord *co, uint64_t messages)
                               "the %s phase (silent for %.1f s)",
                               co->lost.s ? "; " : "", m->info->name,
                               m->info->host, co->phase, quiet_s);
+                kp_buf_printf(&co->lost_who, "%s%s (%s)",
+                              co->lost_who.s ? ", " : "", m->info->name,
+                              m->info->host);
                 fprintf(stderr, "kplan: warning: agent %s (%s) %s\n",
                         m->info->name, m->info->host, b);
         }
@@ -593,7 +597,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         co->tier_name = t->name;
         co->phase = "produce";
         kp_buf_free(&co->lost);
+        kp_buf_free(&co->lost_who);
         memset(&co->lost, 0, sizeof(co->lost));
+        memset(&co->lost_who, 0, sizeof(co->lost_who));
         for (size_t i = 0; i < co->n; i++) {
                 member_reset(&co->m[i]);
                 if (co->m[i].alive)
@@ -713,6 +719,41 @@ out:
         return ret;
 }
 
+int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next)
+{
+        kp_results *r = co->r;
+        kp_buf why = { 0 }, names = { 0 };
+        size_t n = 0;
+        if (!plan->agents_stop_on_loss || !co->lost_who.s || next >= r->n_tiers)
+                return 0;
+        kp_buf_printf(&why,
+                      "not run: agent %s was lost in tier %s, and the "
+                      "plan's agents.on_loss is \"stop\"",
+                      co->lost_who.s, co->tier_name);
+        for (size_t i = next; i < r->n_tiers; i++) {
+                kp_tier_result *tr = &r->tiers[i];
+                if (tr->status != KP_TIER_PENDING || tr->reason)
+                        continue;
+                tr->reason = strdup(why.s ? why.s : "not run");
+                kp_buf_printf(&names, "%s%s", n++ ? ", " : "", tr->name);
+        }
+        free(r->status);
+        free(r->status_reason);
+        r->status = strdup("incomplete");
+        r->status_reason = NULL;
+        if (asprintf(&r->status_reason,
+                     "stopped after tier %s: agent %s was lost "
+                     "(agents.on_loss \"stop\"); %zu tier%s not run: %s",
+                     co->tier_name, co->lost_who.s, n, n == 1 ? "" : "s",
+                     names.s ? names.s : "") < 0)
+                r->status_reason = NULL;
+        fprintf(stderr, "kplan: %s\n",
+                r->status_reason ? r->status_reason : "stopped");
+        kp_buf_free(&why);
+        kp_buf_free(&names);
+        return 1;
+}
+
 void kp_coord_close(kp_coord *co)
 {
         if (!co)
@@ -723,6 +764,7 @@ void kp_coord_close(kp_coord *co)
                 member_reset(&co->m[i]);
         free(co->m);
         kp_buf_free(&co->lost);
+        kp_buf_free(&co->lost_who);
         kp_agent_bus_close(co->bus);
         free(co);
 }

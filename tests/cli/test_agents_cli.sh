@@ -50,4 +50,15 @@ $KPLAN run --agents 2 --control-topic c --results-topic c \
 	-X bootstrap.servers=127.0.0.1:1 plans/quickstart.json >/dev/null 2>"$T_TMP/e9"
 expect_rc "run --agents with one topic for both: exit 2" 2 $?
 
+# agents.on_loss: checked with the plan, before anything connects (the
+# cluster named is a closed port).
+$KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 --set agents.on_loss=halt \
+	plans/quickstart.json >"$T_TMP/o10" 2>"$T_TMP/e10"
+expect_rc "run --agents with agents.on_loss \"halt\": exit 2" 2 $?
+contains "agents.on_loss \"halt\": says what it expects" "$T_TMP/e10" \
+	'agents.on_loss (--set agents.on_loss=halt): expected "continue"'
+lacks "agents.on_loss \"halt\": nothing connected" "$T_TMP/e10" "connecting"
+$KPLAN validate --set agents.on_loss=stop plans/quickstart.json >/dev/null 2>"$T_TMP/e11"
+expect_rc "validate takes agents.on_loss \"stop\"" 0 $?
+
 finish
