@@ -18,6 +18,7 @@ typedef struct member {
         /* The tier in flight. */
         int share; /* its index among the tier's agents, -1: none */
         int produced, consumed;
+        int joined; /* mode "during": its consumers have partitions */
         char *error;
         kp_produce_result pres, snap; /* its result; its last interval */
         kp_bitset *acked;
@@ -68,8 +69,6 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                 const char *what = t->search.present    ? "a capacity search"
                                    : t->parallel_group  ? "parallel workloads"
                                    : t->backlog.present ? "a backlog drain"
-                                   : t->consume.during  ? "consumer mode "
-                                                          "\"during\""
                                    : t->payload_file    ? "a payload file"
                                    : t->n_faults        ? "faults"
                                                         : NULL;
@@ -336,7 +335,7 @@ static void member_reset(member *m)
         free(m->next);
         m->next = NULL;
         m->n_next = 0;
-        m->produced = m->consumed = 0;
+        m->produced = m->consumed = m->joined = 0;
         m->share = -1;
 }
 
@@ -409,6 +408,8 @@ static void on_beat(member *m, const cJSON *msg)
 {
         const cJSON *next = cJSON_GetObjectItemCaseSensitive(msg, "next"), *it;
         size_t n = (size_t)cJSON_GetArraySize(next), i = 0;
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(msg, "joined")))
+                m->joined = 1;
         if (!n)
                 return;
         if (n != m->n_next) {
@@ -515,6 +516,30 @@ static int all_read(const kp_coord *co, const kp_partition_range *r, size_t n)
         return 1;
 }
 
+/* The tier's consumer group: the plan's, or one of this run. */
+static void group_name(const kp_coord *co, const kp_tier *t, char *g,
+                       size_t size)
+{
+        if (t->consume.group)
+                snprintf(g, size, "%s", t->consume.group);
+        else
+                snprintf(g, size, "kplan-%s-%08x", t->name, co->run_tag);
+        for (; *g; g++)
+                if (*g == ' ' || *g == '/')
+                        *g = '_';
+}
+
+/* The hosts of the agents that had a share of the tier. */
+static void flag_e2e(kp_coord *co, kp_consume_result *c)
+{
+        kp_agent_info v[256];
+        size_t n = 0;
+        for (size_t i = 0; i < co->n && n < 256; i++)
+                if (co->m[i].share >= 0)
+                        v[n++] = *co->m[i].info;
+        kp_agents_flag_e2e(c, v, n);
+}
+
 static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                          const kp_bitset *acked, volatile sig_atomic_t *stop)
 {
@@ -526,16 +551,12 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         char group[512];
         int stop_sent = 0;
         size_t n = 0;
-        snprintf(group, sizeof(group), "kplan-%s-%08x", t->name, co->run_tag);
-        for (char *g = group; *g; g++)
-                if (*g == ' ' || *g == '/')
-                        *g = '_';
+        group_name(co, t, group, sizeof(group));
         if (!cmd)
                 return -1;
         co->phase = "consume";
         cJSON_AddNumberToObject(cmd, "tier", co->tier);
-        cJSON_AddStringToObject(cmd, "group",
-                                t->consume.group ? t->consume.group : group);
+        cJSON_AddStringToObject(cmd, "group", group);
         cJSON_AddNumberToObject(cmd, "expected", (double)p->delivered);
         cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
         rl = cJSON_AddArrayToObject(cmd, "ranges");
@@ -578,7 +599,64 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
          * the group's read is what counts. */
         if (tr->consume.missing == 0)
                 tr->consume.timed_out = 0;
+        if (tr->consume.during)
+                flag_e2e(co, &tr->consume);
         return 0;
+}
+
+/* Mode "during": the tier command starts every agent's consumers from
+ * the offsets before (n partitions); the load starts once all of them
+ * have partitions (the group join is not end-to-end latency), or after
+ * the tier's consumer timeout. */
+static void add_during(kp_coord *co, const kp_tier *t, cJSON *cmd,
+                       const int64_t *before, int n)
+{
+        cJSON *d = cJSON_AddObjectToObject(cmd, "during"), *rl;
+        char group[512];
+        group_name(co, t, group, sizeof(group));
+        if (!d)
+                return;
+        cJSON_AddStringToObject(d, "group", group);
+        rl = cJSON_AddArrayToObject(d, "ranges");
+        for (int p = 0; rl && p < n; p++) {
+                cJSON *e = cJSON_CreateObject();
+                cJSON_AddNumberToObject(e, "partition", p);
+                cJSON_AddNumberToObject(e, "start", (double)before[p]);
+                cJSON_AddItemToArray(rl, e);
+        }
+}
+
+static void wait_joined(kp_coord *co, const kp_tier *t,
+                        volatile sig_atomic_t *stop)
+{
+        int64_t limit = kp_now_us() + t->consume.timeout_us;
+        cJSON *go;
+        while (!*stop && kp_now_us() < limit) {
+                int all = 1;
+                for (size_t i = 0; i < co->n; i++) {
+                        const member *m = &co->m[i];
+                        if (m->alive && m->share >= 0 && !m->joined &&
+                            !m->produced)
+                                all = 0;
+                }
+                if (all)
+                        break;
+                pump(co, t->messages);
+        }
+        if (kp_now_us() >= limit)
+                fprintf(stderr,
+                        "kplan: warning: tier %s: not every agent's "
+                        "consumer had partitions within the consumer "
+                        "timeout; starting the load anyway\n",
+                        t->name);
+        go = coord_msg(co, "go");
+        if (!go)
+                return;
+        cJSON_AddNumberToObject(go, "tier", co->tier);
+        /* Time for every agent to make its producers. */
+        cJSON_AddNumberToObject(go, "start_wall_us",
+                                (double)(kp_wall_us() + 2000000));
+        send_msg(co, go);
 }
 
 int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
@@ -586,6 +664,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                   volatile sig_atomic_t *stop, char *errstr, size_t errstr_size)
 {
         int n_parts = ti ? ti->partitions : 0, alive = 0, ret = -1;
+        int during = t->consume.enabled && t->consume.during;
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
         const kp_produce_result *parts[256];
@@ -626,9 +705,11 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
         cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
         cJSON_AddNumberToObject(cmd, "of", alive);
-        /* Time for every agent to make its producers. */
-        cJSON_AddNumberToObject(cmd, "start_wall_us",
-                                (double)(kp_wall_us() + 3000000));
+        if (during)
+                add_during(co, t, cmd, before, n_parts);
+        else /* Time for every agent to make its producers. */
+                cJSON_AddNumberToObject(cmd, "start_wall_us",
+                                        (double)(kp_wall_us() + 3000000));
         shares = cJSON_AddArrayToObject(cmd, "shares");
         for (size_t i = 0; shares && i < co->n; i++) {
                 cJSON *e;
@@ -640,6 +721,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 cJSON_AddItemToArray(shares, e);
         }
         send_msg(co, cmd);
+        if (during)
+                wait_joined(co, t, stop);
         while (waiting(co, 0)) {
                 pump(co, t->messages);
                 /* Ctrl-C: the agents stop sending, then report. */

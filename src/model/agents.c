@@ -1,5 +1,6 @@
 #include "model/agents.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -302,4 +303,26 @@ int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
 fail:
         kp_bitset_destroy(all);
         return -1;
+}
+
+double kp_agents_clock_skew_ms(const kp_agent_info *v, size_t n)
+{
+        double most = 0;
+        for (size_t i = 0; i < n; i++)
+                for (size_t j = i + 1; j < n; j++) {
+                        double d =
+                            fabs(v[i].clock_offset_ms - v[j].clock_offset_ms) +
+                            v[i].round_trip_ms / 2 + v[j].round_trip_ms / 2;
+                        if (d > most)
+                                most = d;
+                }
+        return most;
+}
+
+void kp_agents_flag_e2e(kp_consume_result *c, const kp_agent_info *v, size_t n)
+{
+        c->e2e_hosts = (int)n;
+        c->e2e_skew_ms = kp_agents_clock_skew_ms(v, n);
+        c->e2e_skewed = c->e2e.count > 0 && c->e2e_skew_ms > 0 &&
+                        c->e2e_skew_ms > KP_AGENTS_SKEW_SHARE * c->e2e.p50_ms;
 }

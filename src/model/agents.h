@@ -62,4 +62,22 @@ int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
                       const kp_bitset *const *seen, size_t n,
                       uint64_t dups_within);
 
+/* How far the clocks of two of the agents v[0..n) may differ, in ms:
+ * over every pair, the difference of their offsets to the coordinator
+ * plus the error of both estimates (each at most half its round trip).
+ * 0 with fewer than 2 agents: one host's messages meet one clock. */
+double kp_agents_clock_skew_ms(const kp_agent_info *v, size_t n);
+
+/* The share of the end-to-end p50 that a clock skew may reach before the
+ * figure is flagged. */
+#define KP_AGENTS_SKEW_SHARE 0.10
+
+/* For consume phase c, its end-to-end latency measured on the hosts of
+ * agents v[0..n) (mode "during"): sets c->e2e_hosts (n),
+ * c->e2e_skew_ms (kp_agents_clock_skew_ms()) and c->e2e_skewed, which
+ * is 1 when the skew is more than KP_AGENTS_SKEW_SHARE of c's
+ * end-to-end p50 (any skew, for a p50 of 0). Nothing measured (no
+ * end-to-end count): never flagged. */
+void kp_agents_flag_e2e(kp_consume_result *c, const kp_agent_info *v, size_t n);
+
 #endif

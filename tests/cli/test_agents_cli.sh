@@ -50,6 +50,14 @@ $KPLAN run --agents 2 --control-topic c --results-topic c \
 	-X bootstrap.servers=127.0.0.1:1 plans/quickstart.json >/dev/null 2>"$T_TMP/e9"
 expect_rc "run --agents with one topic for both: exit 2" 2 $?
 
+# Consumer mode "during" runs on agents: not refused (the closed port
+# then fails the connection, exit 3).
+KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=t timeout 60 $KPLAN run --agents 2 \
+	--set defaults.consumer.mode=during --out "$T_TMP/during" \
+	tests/kafka/plans/agents.json >/dev/null 2>"$T_TMP/e12"
+expect_rc "run --agents with consumer mode \"during\": taken (exit 3: no cluster)" 3 $?
+lacks "run --agents with consumer mode \"during\": not refused" "$T_TMP/e12" "does not run on agents"
+
 # agents.on_loss: checked with the plan, before anything connects (the
 # cluster named is a closed port).
 $KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 --set agents.on_loss=halt \

@@ -247,6 +247,91 @@ static void test_agents_json(void **st)
         cJSON_Delete(j);
 }
 
+static kp_agent_info agent(double offset_ms, double round_trip_ms)
+{
+        kp_agent_info g = { 0 };
+        g.clock_offset_ms = offset_ms;
+        g.round_trip_ms = round_trip_ms;
+        return g;
+}
+
+/* The skew bound: over every pair, their offsets' difference plus half
+ * of each round trip. */
+static void test_clock_skew(void **st)
+{
+        kp_agent_info v[3];
+        (void)st;
+        v[0] = agent(0.5, 1.0);
+        v[1] = agent(-2.0, 3.0);
+        v[2] = agent(1.0, 0.4);
+        assert_true(kp_agents_clock_skew_ms(v, 0) == 0);
+        /* One host: one clock stamps and reads. */
+        assert_true(kp_agents_clock_skew_ms(v, 1) == 0);
+        /* |0.5 + 2| + 0.5 + 1.5 */
+        assert_true(fabs(kp_agents_clock_skew_ms(v, 2) - 4.5) < 1e-9);
+        /* The pair (1, 2): |-2 - 1| + 1.5 + 0.2 = 4.7 */
+        assert_true(fabs(kp_agents_clock_skew_ms(v, 3) - 4.7) < 1e-9);
+}
+
+/* Flagged when the skew is more than 10% of the end-to-end p50. */
+static void test_e2e_flag(void **st)
+{
+        kp_agent_info v[2];
+        kp_consume_result c = { 0 };
+        (void)st;
+        v[0] = agent(0, 1.0);
+        v[1] = agent(5.0, 1.0); /* skew 6 ms */
+        c.e2e.count = 1000;
+        c.e2e.p50_ms = 100; /* 6 <= 10: not flagged */
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_hosts, 2);
+        assert_true(fabs(c.e2e_skew_ms - 6.0) < 1e-9);
+        assert_int_equal(c.e2e_skewed, 0);
+        c.e2e.p50_ms = 60; /* 6 = 10% of 60: not more */
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 0);
+        c.e2e.p50_ms = 50; /* 6 > 5: flagged */
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 1);
+        c.e2e.p50_ms = 0;
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 1);
+        /* One host: no skew, whatever the p50. */
+        c.e2e.p50_ms = 0.01;
+        kp_agents_flag_e2e(&c, v, 1);
+        assert_int_equal(c.e2e_hosts, 1);
+        assert_int_equal(c.e2e_skewed, 0);
+        /* Nothing measured: nothing to flag. */
+        c.e2e.count = 0;
+        c.e2e.p50_ms = 0;
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 0);
+}
+
+/* The flag travels through results.json, and only for agent runs. */
+static void test_e2e_flag_json(void **st)
+{
+        kp_consume_result c = { 0 }, back = { 0 };
+        cJSON *j;
+        char err[256];
+        (void)st;
+        j = kp_consume_result_json(&c);
+        assert_null(cJSON_GetObjectItem(j, "e2e_clock"));
+        cJSON_Delete(j);
+        c.e2e_hosts = 3;
+        c.e2e_skew_ms = 7.25;
+        c.e2e_skewed = 1;
+        j = kp_consume_result_json(&c);
+        assert_non_null(cJSON_GetObjectItem(j, "e2e_clock"));
+        assert_int_equal(
+            kp_consume_result_from(j, &back, "c", err, sizeof(err)), 0);
+        assert_int_equal(back.e2e_hosts, 3);
+        assert_true(back.e2e_skew_ms == 7.25);
+        assert_int_equal(back.e2e_skewed, 1);
+        cJSON_Delete(j);
+        kp_consume_result_free(&back);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -255,6 +340,9 @@ int main(void)
                 cmocka_unit_test(test_union_of_receipts),
                 cmocka_unit_test(test_bitset_text),
                 cmocka_unit_test(test_agents_json),
+                cmocka_unit_test(test_clock_skew),
+                cmocka_unit_test(test_e2e_flag),
+                cmocka_unit_test(test_e2e_flag_json),
         };
         return cmocka_run_group_tests_name("agents", tests, NULL, NULL);
 }
