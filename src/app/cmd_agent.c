@@ -337,6 +337,10 @@ static void produce_interval(void *opaque, const kp_interval *iv,
         cJSON_AddNumberToObject(m, "delivered", (double)live->delivered);
         cJSON_AddNumberToObject(m, "failed", (double)live->failed);
         cJSON_AddItemToObject(m, "latency_us", kp_hist_to_json(live->so_far));
+        /* The interval's own histogram, exact: the coordinator merges the
+         * agents' into the interval's percentiles. */
+        cJSON_AddItemToObject(m, "interval_latency_us",
+                              kp_hist_to_json(live->interval));
         send_msg(x->a, m);
 }
 

@@ -26,6 +26,11 @@ typedef struct member {
         kp_bitset *seen;
         int64_t *next;
         size_t n_next;
+        /* Its produce intervals' own histograms, as they came, with
+         * their t_s; NULL where one could not be read. */
+        kp_hist **iv;
+        double *iv_t;
+        size_t n_iv;
 } member;
 
 struct kp_coord {
@@ -335,8 +340,66 @@ static void member_reset(member *m)
         free(m->next);
         m->next = NULL;
         m->n_next = 0;
+        for (size_t i = 0; i < m->n_iv; i++)
+                kp_hist_destroy(m->iv[i]);
+        free(m->iv);
+        free(m->iv_t);
+        m->iv = NULL;
+        m->iv_t = NULL;
+        m->n_iv = 0;
         m->produced = m->consumed = m->joined = 0;
         m->share = -1;
+}
+
+static void keep_interval_hist(member *m, double t_s, const cJSON *j)
+{
+        kp_hist **nv = realloc(m->iv, (m->n_iv + 1) * sizeof(*nv));
+        double *nt;
+        char why[256];
+        if (!nv)
+                return;
+        m->iv = nv;
+        nt = realloc(m->iv_t, (m->n_iv + 1) * sizeof(*nt));
+        if (!nt)
+                return;
+        m->iv_t = nt;
+        nv[m->n_iv] = NULL;
+        if (j && kp_hist_from_json(j, &nv[m->n_iv], why, sizeof(why)))
+                nv[m->n_iv] = NULL;
+        nt[m->n_iv++] = t_s;
+}
+
+/* The interval percentiles of the merged series r: those of the union
+ * of the agents' interval histograms, matched to each agent's intervals
+ * by their time. parts[0..n) are the results merged, owners[i] the
+ * member of parts[i]. */
+static void exact_intervals(kp_produce_result *r,
+                            const kp_produce_result *const *parts,
+                            member *const *owners, size_t n)
+{
+        kp_agent_intervals ai[256];
+        kp_hist **al[256] = { 0 };
+        for (size_t i = 0; i < n && i < 256; i++) {
+                const kp_interval_list *l = &parts[i]->intervals;
+                const member *m = owners[i];
+                ai[i].list = l;
+                ai[i].hist = NULL;
+                ai[i].n_hist = 0;
+                al[i] = calloc(l->n + 1, sizeof(*al[i]));
+                if (!al[i])
+                        continue;
+                for (size_t k = 0; k < l->n; k++)
+                        for (size_t j = 0; j < m->n_iv; j++)
+                                if (m->iv_t[j] == l->v[k].t_s)
+                                        al[i][k] = m->iv[j];
+                ai[i].hist = al[i];
+                ai[i].n_hist = l->n;
+        }
+        if (kp_agents_interval_percentiles(&r->intervals, ai, n) < 0)
+                fprintf(stderr, "kplan: warning: out of memory: interval "
+                                "percentiles are upper bounds\n");
+        for (size_t i = 0; i < n && i < 256; i++)
+                free(al[i]);
 }
 
 static void on_interval(member *m, const cJSON *msg)
@@ -368,6 +431,9 @@ static void on_interval(member *m, const cJSON *msg)
         v.max_ms = num(iv, "max_ms");
         kp_interval_push(&m->snap.intervals, &v);
         m->snap.duration_s = v.t_s;
+        keep_interval_hist(
+            m, v.t_s,
+            cJSON_GetObjectItemCaseSensitive(msg, "interval_latency_us"));
 }
 
 static void set_error(member *m, const char *fmt, const char *a)
@@ -668,6 +734,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
         const kp_produce_result *parts[256];
+        member *owners[256];
         kp_bitset *acked = NULL;
         int acked_whole = 1;
         cJSON *cmd = NULL, *shares;
@@ -737,6 +804,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 if (m->share < 0)
                         continue;
                 if (m->produced && !m->error) {
+                        owners[np] = m;
                         parts[np++] = &m->pres;
                         if (!acked && kp_bitset_new(t->messages, &acked)) {
                                 kp_err(errstr, errstr_size, "out of memory");
@@ -749,6 +817,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 acked_whole = 0;
                 if (m->snap.ran) {
                         m->snap.target_rate = t->rate;
+                        owners[np] = m;
                         parts[np++] = &m->snap;
                 }
                 if (m->error)
@@ -760,6 +829,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
+        exact_intervals(&tr->produce, parts, owners, np);
         tr->produce.ran = 1;
         tr->produce.target_rate = t->rate;
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,

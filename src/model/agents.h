@@ -13,8 +13,9 @@
  *     add up to a rate nobody measured);
  *   - interval series merge by their index: the agents' intervals share
  *     the common start's grid. Counts and rates add; an interval's
- *     percentiles are the highest agent's (an upper bound: the interval
- *     histograms are not sent);
+ *     percentiles are the highest agent's (an upper bound), unless the
+ *     agents' interval histograms are known: then those of their merge
+ *     (kp_agents_interval_percentiles());
  *   - completeness comes from the union of the messages every consumer
  *     read (by index), against the union of those acknowledged.
  */
@@ -61,6 +62,25 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
 int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
                       const kp_bitset *const *seen, size_t n,
                       uint64_t dups_within);
+
+/* One part's interval series and, when known, the histogram of each of
+ * its intervals (hist[k] for list->v[k], k < n_hist; NULL: unknown).
+ * All borrowed. */
+typedef struct kp_agent_intervals {
+        const kp_interval_list *list;
+        kp_hist *const *hist;
+        size_t n_hist;
+} kp_agent_intervals;
+
+/* out: the series merged from parts[0..n) (kp_agents_merge_produce(),
+ * by index). Sets interval k's p50, p95, p99 and max to those of the
+ * merge of every part's histogram of its interval k, so that they are
+ * the percentiles of every message of that interval on every host. An
+ * interval of which some part has no histogram keeps its upper bound.
+ * Returns the number of intervals made exact, or -1 when out of
+ * memory. */
+int kp_agents_interval_percentiles(kp_interval_list *out,
+                                   const kp_agent_intervals *parts, size_t n);
 
 /* How far the clocks of two of the agents v[0..n) may differ, in ms:
  * over every pair, the difference of their offsets to the coordinator

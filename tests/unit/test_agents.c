@@ -247,6 +247,91 @@ static void test_agents_json(void **st)
         cJSON_Delete(j);
 }
 
+/* Interval percentiles from the agents' interval histograms: those of
+ * the union of every agent's messages of that interval, which the
+ * highest agent's (the upper bound without them) is not. The agents'
+ * histograms travel in the form they are sent in. Agents take different
+ * loads so that their percentiles differ; the last interval of agent 2
+ * has no histogram: that interval keeps its upper bound. */
+static void test_interval_percentiles_are_the_union(void **st)
+{
+        enum { A = 3, K = 4 };
+        kp_produce_result a[A], m = { 0 };
+        const kp_produce_result *parts[A] = { &a[0], &a[1], &a[2] };
+        kp_hist *h[A][K], *all[K];
+        kp_agent_intervals ai[A];
+        uint64_t seed = 7;
+        int differs = 0;
+        (void)st;
+        memset(a, 0, sizeof(a));
+        for (int k = 0; k < K; k++)
+                all[k] = kp_hist_new();
+        for (int i = 0; i < A; i++) {
+                a[i].ran = 1;
+                for (int k = 0; k < K; k++) {
+                        kp_interval iv = { 0 };
+                        kp_hist *back = NULL;
+                        cJSON *j;
+                        char err[256];
+                        h[i][k] = kp_hist_new();
+                        /* Agent i is slower by i ms in interval k > 0. */
+                        for (int n = 0; n < 2000 + 500 * i; n++) {
+                                int64_t v =
+                                    draw(&seed) + (k > 0 ? 1000 * i * k : 0);
+                                kp_hist_record(h[i][k], v);
+                                kp_hist_record(all[k], v);
+                        }
+                        iv.t_s = k + 1;
+                        iv.dur_s = 1;
+                        iv.msgs = kp_hist_count(h[i][k]);
+                        iv.p50_ms = kp_hist_percentile(h[i][k], 50) / 1e3;
+                        iv.p95_ms = kp_hist_percentile(h[i][k], 95) / 1e3;
+                        iv.p99_ms = kp_hist_percentile(h[i][k], 99) / 1e3;
+                        iv.max_ms = kp_hist_max(h[i][k]) / 1e3;
+                        kp_interval_push(&a[i].intervals, &iv);
+                        j = kp_hist_to_json(h[i][k]);
+                        assert_int_equal(
+                            kp_hist_from_json(j, &back, err, sizeof(err)), 0);
+                        cJSON_Delete(j);
+                        kp_hist_destroy(h[i][k]);
+                        h[i][k] = back;
+                }
+                ai[i].list = &a[i].intervals;
+                ai[i].hist = h[i];
+                ai[i].n_hist = i == 2 ? K - 1 : K;
+        }
+        assert_int_equal(kp_agents_merge_produce(parts, A, &m), 0);
+        assert_int_equal(m.intervals.n, K);
+        assert_int_equal(kp_agents_interval_percentiles(&m.intervals, ai, A),
+                         K - 1);
+        for (int k = 0; k < K - 1; k++) {
+                const kp_interval *v = &m.intervals.v[k];
+                double hi95 = 0;
+                assert_int_equal(v->msgs, kp_hist_count(all[k]));
+                assert_true(v->p50_ms == kp_hist_percentile(all[k], 50) / 1e3);
+                assert_true(v->p95_ms == kp_hist_percentile(all[k], 95) / 1e3);
+                assert_true(v->p99_ms == kp_hist_percentile(all[k], 99) / 1e3);
+                assert_true(v->max_ms == kp_hist_max(all[k]) / 1e3);
+                for (int i = 0; i < A; i++)
+                        if (a[i].intervals.v[k].p95_ms > hi95)
+                                hi95 = a[i].intervals.v[k].p95_ms;
+                differs |= v->p95_ms != hi95;
+        }
+        /* The test means something: the union is not the highest agent. */
+        assert_true(differs);
+        /* Unknown for one agent: the upper bound stays. */
+        assert_true(m.intervals.v[K - 1].p95_ms ==
+                    a[2].intervals.v[K - 1].p95_ms);
+        for (int i = 0; i < A; i++) {
+                for (int k = 0; k < K; k++)
+                        kp_hist_destroy(h[i][k]);
+                kp_produce_result_free(&a[i]);
+        }
+        for (int k = 0; k < K; k++)
+                kp_hist_destroy(all[k]);
+        kp_produce_result_free(&m);
+}
+
 static kp_agent_info agent(double offset_ms, double round_trip_ms)
 {
         kp_agent_info g = { 0 };
@@ -340,6 +425,7 @@ int main(void)
                 cmocka_unit_test(test_union_of_receipts),
                 cmocka_unit_test(test_bitset_text),
                 cmocka_unit_test(test_agents_json),
+                cmocka_unit_test(test_interval_percentiles_are_the_union),
                 cmocka_unit_test(test_clock_skew),
                 cmocka_unit_test(test_e2e_flag),
                 cmocka_unit_test(test_e2e_flag_json),
