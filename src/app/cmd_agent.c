@@ -515,6 +515,7 @@ report:
 
 typedef struct during {
         agent *a;
+        prod_ctx x; /* for its interval reports */
         kp_consume_spec s;
         kp_consume_result res;
         kp_consume_share sh;
@@ -526,10 +527,25 @@ typedef struct during {
         char err[1024];
 } during;
 
+/* Every consume interval: its own end-to-end histogram, exact, which
+ * the coordinator merges into the interval's percentiles. */
+static void consume_interval(void *opaque, const kp_interval *iv,
+                             const kp_consume_live *live)
+{
+        prod_ctx *x = opaque;
+        cJSON *m = msg(x->a, "consume_interval", x->run);
+        if (!m)
+                return;
+        cJSON_AddNumberToObject(m, "tier", x->tier);
+        cJSON_AddNumberToObject(m, "t_s", iv->t_s);
+        cJSON_AddItemToObject(m, "e2e_us", kp_hist_to_json(live->interval));
+        send_msg(x->a, m);
+}
+
 static void *during_main(void *arg)
 {
         during *d = arg;
-        d->rc = kp_consume_run(d->a->c, &d->s, &d->res, NULL, NULL,
+        d->rc = kp_consume_run(d->a->c, &d->s, &d->res, consume_interval, &d->x,
                                &d->a->phase_stop, d->err, sizeof(d->err));
         return NULL;
 }
@@ -595,6 +611,9 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         cJSON *go = NULL, *cons = NULL;
         pthread_t th;
         d.a = a;
+        d.x.a = a;
+        d.x.run = run;
+        d.x.tier = tier;
         d.n = (size_t)cJSON_GetArraySize(rl);
         d.ranges = calloc(d.n + 1, sizeof(*d.ranges));
         d.end = calloc(d.n + 1, sizeof(*d.end));

@@ -11,6 +11,14 @@
 #include "kafka/agent_proto.h"
 #include "model/agents.h"
 
+/* An agent's intervals' own histograms, as they came, with their t_s;
+ * NULL where one could not be read. */
+typedef struct iv_hists {
+        kp_hist **h;
+        double *t;
+        size_t n;
+} iv_hists;
+
 typedef struct member {
         kp_agent_info *info; /* in the results' agents */
         int alive;
@@ -26,11 +34,7 @@ typedef struct member {
         kp_bitset *seen;
         int64_t *next;
         size_t n_next;
-        /* Its produce intervals' own histograms, as they came, with
-         * their t_s; NULL where one could not be read. */
-        kp_hist **iv;
-        double *iv_t;
-        size_t n_iv;
+        iv_hists piv, civ; /* of its produce and consume intervals */
 } member;
 
 struct kp_coord {
@@ -324,6 +328,15 @@ out:
 
 /* ---- one tier ---------------------------------------------------------- */
 
+static void iv_hists_free(iv_hists *v)
+{
+        for (size_t i = 0; i < v->n; i++)
+                kp_hist_destroy(v->h[i]);
+        free(v->h);
+        free(v->t);
+        memset(v, 0, sizeof(*v));
+}
+
 static void member_reset(member *m)
 {
         kp_produce_result_free(&m->pres);
@@ -340,48 +353,42 @@ static void member_reset(member *m)
         free(m->next);
         m->next = NULL;
         m->n_next = 0;
-        for (size_t i = 0; i < m->n_iv; i++)
-                kp_hist_destroy(m->iv[i]);
-        free(m->iv);
-        free(m->iv_t);
-        m->iv = NULL;
-        m->iv_t = NULL;
-        m->n_iv = 0;
+        iv_hists_free(&m->piv);
+        iv_hists_free(&m->civ);
         m->produced = m->consumed = m->joined = 0;
         m->share = -1;
 }
 
-static void keep_interval_hist(member *m, double t_s, const cJSON *j)
+static void keep_interval_hist(iv_hists *v, double t_s, const cJSON *j)
 {
-        kp_hist **nv = realloc(m->iv, (m->n_iv + 1) * sizeof(*nv));
+        kp_hist **nv = realloc(v->h, (v->n + 1) * sizeof(*nv));
         double *nt;
         char why[256];
         if (!nv)
                 return;
-        m->iv = nv;
-        nt = realloc(m->iv_t, (m->n_iv + 1) * sizeof(*nt));
+        v->h = nv;
+        nt = realloc(v->t, (v->n + 1) * sizeof(*nt));
         if (!nt)
                 return;
-        m->iv_t = nt;
-        nv[m->n_iv] = NULL;
-        if (j && kp_hist_from_json(j, &nv[m->n_iv], why, sizeof(why)))
-                nv[m->n_iv] = NULL;
-        nt[m->n_iv++] = t_s;
+        v->t = nt;
+        nv[v->n] = NULL;
+        if (j && kp_hist_from_json(j, &nv[v->n], why, sizeof(why)))
+                nv[v->n] = NULL;
+        nt[v->n++] = t_s;
 }
 
-/* The interval percentiles of the merged series r: those of the union
+/* The interval percentiles of the merged series out: those of the union
  * of the agents' interval histograms, matched to each agent's intervals
- * by their time. parts[0..n) are the results merged, owners[i] the
- * member of parts[i]. */
-static void exact_intervals(kp_produce_result *r,
-                            const kp_produce_result *const *parts,
-                            member *const *owners, size_t n)
+ * by their time. lists[0..n) are the series merged, hs[i] the
+ * histograms of lists[i]'s agent. */
+static void exact_intervals(kp_interval_list *out,
+                            const kp_interval_list *const *lists,
+                            const iv_hists *const *hs, size_t n)
 {
-        kp_agent_intervals ai[256];
+        kp_agent_intervals ai[256] = { { 0 } };
         kp_hist **al[256] = { 0 };
         for (size_t i = 0; i < n && i < 256; i++) {
-                const kp_interval_list *l = &parts[i]->intervals;
-                const member *m = owners[i];
+                const kp_interval_list *l = lists[i];
                 ai[i].list = l;
                 ai[i].hist = NULL;
                 ai[i].n_hist = 0;
@@ -389,13 +396,13 @@ static void exact_intervals(kp_produce_result *r,
                 if (!al[i])
                         continue;
                 for (size_t k = 0; k < l->n; k++)
-                        for (size_t j = 0; j < m->n_iv; j++)
-                                if (m->iv_t[j] == l->v[k].t_s)
-                                        al[i][k] = m->iv[j];
+                        for (size_t j = 0; j < hs[i]->n; j++)
+                                if (hs[i]->t[j] == l->v[k].t_s)
+                                        al[i][k] = hs[i]->h[j];
                 ai[i].hist = al[i];
                 ai[i].n_hist = l->n;
         }
-        if (kp_agents_interval_percentiles(&r->intervals, ai, n) < 0)
+        if (kp_agents_interval_percentiles(out, ai, n) < 0)
                 fprintf(stderr, "kplan: warning: out of memory: interval "
                                 "percentiles are upper bounds\n");
         for (size_t i = 0; i < n && i < 256; i++)
@@ -432,7 +439,7 @@ static void on_interval(member *m, const cJSON *msg)
         kp_interval_push(&m->snap.intervals, &v);
         m->snap.duration_s = v.t_s;
         keep_interval_hist(
-            m, v.t_s,
+            &m->piv, v.t_s,
             cJSON_GetObjectItemCaseSensitive(msg, "interval_latency_us"));
 }
 
@@ -512,6 +519,11 @@ static void pump(kp_coord *co, uint64_t messages)
                                 on_beat(m, msg);
                         else if (strcmp(type, "interval") == 0 && ours)
                                 on_interval(m, msg);
+                        else if (strcmp(type, "consume_interval") == 0 && ours)
+                                keep_interval_hist(
+                                    &m->civ, num(msg, "t_s"),
+                                    cJSON_GetObjectItemCaseSensitive(msg,
+                                                                     "e2e_us"));
                         else if (strcmp(type, "produced") == 0 && ours)
                                 on_result(co, m, msg, 0, messages);
                         else if (strcmp(type, "consumed") == 0 && ours)
@@ -611,6 +623,8 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *parts[256];
+        const kp_interval_list *lists[256];
+        const iv_hists *hs[256];
         const kp_bitset *seen[256];
         uint64_t dups = 0;
         cJSON *cmd = coord_msg(co, "consume"), *rl;
@@ -652,11 +666,14 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                 if (!m->consumed || m->error)
                         continue;
                 parts[n] = &m->cres;
+                lists[n] = &m->cres.intervals;
+                hs[n] = &m->civ;
                 seen[n++] = m->seen;
                 dups += m->cres.duplicates;
         }
         if (kp_agents_merge_consume(parts, n, &tr->consume))
                 return -1;
+        exact_intervals(&tr->consume.intervals, lists, hs, n);
         tr->consume.ran = 1;
         tr->consume.expected = p->delivered;
         if (kp_agents_account(&tr->consume, acked, seen, n, dups))
@@ -734,7 +751,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
         const kp_produce_result *parts[256];
-        member *owners[256];
+        const kp_interval_list *lists[256];
+        const iv_hists *hs[256];
         kp_bitset *acked = NULL;
         int acked_whole = 1;
         cJSON *cmd = NULL, *shares;
@@ -804,7 +822,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 if (m->share < 0)
                         continue;
                 if (m->produced && !m->error) {
-                        owners[np] = m;
+                        lists[np] = &m->pres.intervals;
+                        hs[np] = &m->piv;
                         parts[np++] = &m->pres;
                         if (!acked && kp_bitset_new(t->messages, &acked)) {
                                 kp_err(errstr, errstr_size, "out of memory");
@@ -817,7 +836,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 acked_whole = 0;
                 if (m->snap.ran) {
                         m->snap.target_rate = t->rate;
-                        owners[np] = m;
+                        lists[np] = &m->snap.intervals;
+                        hs[np] = &m->piv;
                         parts[np++] = &m->snap;
                 }
                 if (m->error)
@@ -829,7 +849,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        exact_intervals(&tr->produce, parts, owners, np);
+        exact_intervals(&tr->produce.intervals, lists, hs, np);
         tr->produce.ran = 1;
         tr->produce.target_rate = t->rate;
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,

@@ -352,7 +352,8 @@ typedef struct kp_results {
 
         char *run_id;
         char started_at[32], finished_at[32];
-        char *status; /* "running", "complete", "interrupted",
+        char *status; /* "running", "complete", "interrupted", "incomplete"
+                         (agents.on_loss "stop"),
                          "failed" */
         char *status_reason;
         char *command_line; /* secrets redacted */

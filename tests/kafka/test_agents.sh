@@ -1,8 +1,9 @@
 # kplan run --agents N against the real test broker, with kplan agent
 # processes each in its own network namespace when the host allows it
 # (docs/agents.md): the same plan in one process and on 3 agents; counts
-# exact, the aggregate rate, the merged p95; a second coordinator never
-# mixes with the first; an
+# exact, the aggregate rate, the merged p95; consumer mode "during" on
+# agents and its clock-skew flag; a second coordinator never mixes with
+# the first; an
 # agent SIGKILLed mid-tier gives an honest incomplete tier naming it, and
 # the run goes on or stops as the plan's agents.on_loss says; a
 # coordinator SIGKILLed mid-tier leaves its agents idle within a bound;
