@@ -706,6 +706,17 @@ out:
  * phase at the same time. */
 static void run_tier(agent *a, cJSON *cmd, kp_tier *t)
 {
+        const cJSON *it;
+        int mine = 0;
+        cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(cmd, "shares"))
+        {
+                if (strcmp(str(it, "name"), a->name) == 0)
+                        mine = 1;
+        }
+        /* No share (the coordinator lost it): its consumers must not take
+         * partitions from the group either. */
+        if (!mine)
+                return;
         if (cJSON_GetObjectItemCaseSensitive(cmd, "during"))
                 run_during(a, cmd, t);
         else
