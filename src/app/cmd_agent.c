@@ -52,6 +52,7 @@ typedef struct agent {
         int64_t coord_us;        /* the coordinator's last message */
         cJSON *cmd;              /* a command for the main thread, or NULL */
         kp_consume_share *share; /* the consume phase in flight */
+        kp_consume_ends *ends;   /* mode "during": its consumers' */
         char phase[16];
         int tier;
         volatile sig_atomic_t phase_stop;
@@ -212,7 +213,7 @@ static void on_message(agent *a, const cJSON *m)
                         leave_run(a);
                 }
         } else if (ours && a->rostered &&
-                   (strcmp(type, "tier") == 0 ||
+                   (strcmp(type, "tier") == 0 || strcmp(type, "go") == 0 ||
                     strcmp(type, "consume") == 0)) {
                 post(a, m);
         } else if (ours && strcmp(type, "consume_stop") == 0) {
@@ -239,6 +240,9 @@ static void beat(agent *a)
         if (m) {
                 cJSON_AddStringToObject(m, "phase", a->phase);
                 cJSON_AddNumberToObject(m, "tier", a->tier);
+                if (a->ends)
+                        cJSON_AddBoolToObject(m, "joined",
+                                              atomic_load(&a->ends->joined));
                 if (a->share) {
                         next = cJSON_AddArrayToObject(m, "next");
                         for (size_t p = 0; next && p < a->share->n; p++)
@@ -333,6 +337,10 @@ static void produce_interval(void *opaque, const kp_interval *iv,
         cJSON_AddNumberToObject(m, "delivered", (double)live->delivered);
         cJSON_AddNumberToObject(m, "failed", (double)live->failed);
         cJSON_AddItemToObject(m, "latency_us", kp_hist_to_json(live->so_far));
+        /* The interval's own histogram, exact: the coordinator merges the
+         * agents' into the interval's percentiles. */
+        cJSON_AddItemToObject(m, "interval_latency_us",
+                              kp_hist_to_json(live->interval));
         send_msg(x->a, m);
 }
 
@@ -346,7 +354,8 @@ static void set_phase(agent *a, const char *phase, int tier,
         pthread_mutex_unlock(&a->mu);
 }
 
-static void run_produce(agent *a, const cJSON *cmd, kp_tier *t)
+static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
+                        kp_consume_share *share)
 {
         kp_produce_spec s = { 0 };
         kp_produce_result res = { 0 };
@@ -395,7 +404,7 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t)
                                           (uint64_t)idx) /
                                          s.agents),
                     (unsigned long long)t->messages, idx + 1, s.agents);
-                set_phase(a, "produce", x.tier, NULL);
+                set_phase(a, "produce", x.tier, share);
                 rc = kp_produce_run(a->c, &s, &res, produce_interval, &x,
                                     &a->phase_stop, err, sizeof(err));
         }
@@ -414,7 +423,7 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t)
                 }
         }
         send_msg(a, m);
-        set_phase(a, "idle", x.tier, NULL);
+        set_phase(a, "idle", x.tier, share);
         if (!rc)
                 say(a, "tier %s: delivered %llu, p95 %.3f ms", t->name,
                     (unsigned long long)res.delivered, res.latency.p95_ms);
@@ -422,6 +431,33 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t)
                 say(a, "tier %s: %s", t->name, err);
         kp_produce_result_free(&res);
         kp_bitset_destroy(acked);
+}
+
+/* The consume phase's result (or rc's error) to the coordinator. */
+static void send_consumed(agent *a, const char *run, int tier, const kp_tier *t,
+                          int rc, const char *err, const kp_consume_result *res,
+                          const kp_bitset *seen)
+{
+        cJSON *m = msg(a, "consumed", run);
+        if (m) {
+                cJSON_AddNumberToObject(m, "tier", tier);
+                if (rc)
+                        cJSON_AddStringToObject(m, "error", err);
+                else {
+                        char *bits = kp_bitset_encode(seen);
+                        cJSON_AddItemToObject(m, "result",
+                                              kp_consume_result_json(res));
+                        if (bits)
+                                cJSON_AddStringToObject(m, "seen", bits);
+                        free(bits);
+                }
+        }
+        send_msg(a, m);
+        if (!rc)
+                say(a, "tier %s: consumed %llu", t->name,
+                    (unsigned long long)res->messages);
+        else
+                say(a, "tier %s: %s", t->name, err);
 }
 
 static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
@@ -434,7 +470,6 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
         const char *run = str(cmd, "run");
         int tier = (int)num(cmd, "tier"), n = 0, rc = -1;
         char err[1024] = "out of memory";
-        cJSON *m;
         size_t np = (size_t)cJSON_GetArraySize(rl);
         ranges = calloc(np + 1, sizeof(*ranges));
         sh.next = calloc(np + 1, sizeof(*sh.next));
@@ -469,28 +504,223 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
                             sizeof(err));
         set_phase(a, "idle", tier, NULL);
 report:
-        m = msg(a, "consumed", run);
-        if (m) {
-                cJSON_AddNumberToObject(m, "tier", tier);
-                if (rc)
-                        cJSON_AddStringToObject(m, "error", err);
-                else {
-                        char *bits = kp_bitset_encode(sh.seen);
-                        cJSON_AddItemToObject(m, "result",
-                                              kp_consume_result_json(&res));
-                        if (bits)
-                                cJSON_AddStringToObject(m, "seen", bits);
-                        free(bits);
-                }
-        }
-        send_msg(a, m);
-        if (!rc)
-                say(a, "tier %s: consumed %llu", t->name,
-                    (unsigned long long)res.messages);
+        send_consumed(a, run, tier, t, rc, err, &res, sh.seen);
         kp_consume_result_free(&res);
         kp_bitset_destroy(sh.seen);
         free(sh.next);
         free(ranges);
+}
+
+/* ---- consumer mode "during" ------------------------------------------ */
+
+typedef struct during {
+        agent *a;
+        prod_ctx x; /* for its interval reports */
+        kp_consume_spec s;
+        kp_consume_result res;
+        kp_consume_share sh;
+        kp_consume_ends ends;
+        kp_partition_range *ranges;
+        int64_t *end;
+        size_t n;
+        int rc;
+        char err[1024];
+} during;
+
+/* Every consume interval: its own end-to-end histogram, exact, which
+ * the coordinator merges into the interval's percentiles. */
+static void consume_interval(void *opaque, const kp_interval *iv,
+                             const kp_consume_live *live)
+{
+        prod_ctx *x = opaque;
+        cJSON *m = msg(x->a, "consume_interval", x->run);
+        if (!m)
+                return;
+        cJSON_AddNumberToObject(m, "tier", x->tier);
+        cJSON_AddNumberToObject(m, "t_s", iv->t_s);
+        cJSON_AddItemToObject(m, "e2e_us", kp_hist_to_json(live->interval));
+        send_msg(x->a, m);
+}
+
+static void *during_main(void *arg)
+{
+        during *d = arg;
+        d->rc = kp_consume_run(d->a->c, &d->s, &d->res, consume_interval, &d->x,
+                               &d->a->phase_stop, d->err, sizeof(d->err));
+        return NULL;
+}
+
+/* The next command for the main thread, taken; NULL on a signal. */
+static cJSON *next_cmd(agent *a)
+{
+        cJSON *cmd;
+        pthread_mutex_lock(&a->mu);
+        while (!a->cmd && !*a->sig)
+                pthread_cond_wait(&a->cv, &a->mu);
+        cmd = a->cmd;
+        a->cmd = NULL;
+        pthread_mutex_unlock(&a->mu);
+        return cmd;
+}
+
+/* A command that ends the tier in flight, handed back to serve(). */
+static void give_back(agent *a, cJSON *cmd)
+{
+        pthread_mutex_lock(&a->mu);
+        if (!a->cmd && cmd)
+                a->cmd = cmd;
+        else
+                cJSON_Delete(cmd);
+        pthread_cond_signal(&a->cv);
+        pthread_mutex_unlock(&a->mu);
+}
+
+/* Waits for the command type for tier (taken: caller deletes), or
+ * returns NULL having handed back the one that ends the tier. */
+static cJSON *wait_for(agent *a, const char *type, int tier)
+{
+        for (;;) {
+                cJSON *cmd = next_cmd(a);
+                const char *ty = cmd ? str(cmd, "type") : "";
+                if (cmd && strcmp(ty, type) == 0 &&
+                    (int)num(cmd, "tier") == tier)
+                        return cmd;
+                if (!cmd || strcmp(ty, "end") == 0 || strcmp(ty, "lost") == 0 ||
+                    strcmp(ty, "tier") == 0) {
+                        give_back(a, cmd);
+                        return NULL;
+                }
+                cJSON_Delete(cmd);
+        }
+}
+
+/* Mode "during": this agent's consumers join the tier's group, reading
+ * from the offsets the tier command gives, before its producers start
+ * (at the time of the coordinator's "go", once every agent's consumers
+ * have partitions); the consume command after the produce phase gives
+ * the ends. End-to-end latency is read on this host's clock from the
+ * stamp of another's: the coordinator flags it when the clocks may
+ * differ by much of it. */
+static void run_during(agent *a, cJSON *cmd, kp_tier *t)
+{
+        during d = { 0 };
+        const cJSON *dv = cJSON_GetObjectItemCaseSensitive(cmd, "during");
+        const cJSON *rl = cJSON_GetObjectItemCaseSensitive(dv, "ranges"), *it;
+        const char *run = str(cmd, "run");
+        int tier = (int)num(cmd, "tier"), started = 0;
+        cJSON *go = NULL, *cons = NULL;
+        pthread_t th;
+        d.a = a;
+        d.x.a = a;
+        d.x.run = run;
+        d.x.tier = tier;
+        d.n = (size_t)cJSON_GetArraySize(rl);
+        d.ranges = calloc(d.n + 1, sizeof(*d.ranges));
+        d.end = calloc(d.n + 1, sizeof(*d.end));
+        d.sh.next = calloc(d.n + 1, sizeof(*d.sh.next));
+        d.rc = -1;
+        snprintf(d.err, sizeof(d.err), "out of memory");
+        if (!d.ranges || !d.end || !d.sh.next ||
+            kp_bitset_new(t->messages, &d.sh.seen))
+                goto produce;
+        cJSON_ArrayForEach(it, rl)
+        {
+                size_t p = (size_t)num(it, "partition");
+                if (p >= d.n)
+                        continue;
+                d.ranges[p].partition = (int32_t)p;
+                d.ranges[p].start = (int64_t)num(it, "start");
+                d.end[p] = d.ranges[p].start;
+        }
+        d.sh.n = d.n;
+        for (size_t p = 0; p < d.n; p++)
+                atomic_store(&d.sh.next[p], -1);
+        d.s.topic = t->topic;
+        d.s.ranges = d.ranges;
+        d.s.n_ranges = d.n;
+        d.s.later = &d.ends;
+        d.s.record_e2e = 1;
+        d.s.consumers = t->consume.consumers;
+        d.s.group = str(dv, "group");
+        d.s.fetch_size = t->consume.fetch_size;
+        d.s.consumer_conf = &t->consume.config;
+        d.s.timeout_us = t->consume.timeout_us;
+        d.s.interval_us = t->interval_us;
+        d.s.run_tag = (uint32_t)num(cmd, "run_tag");
+        d.s.seq_space = t->messages;
+        d.s.share = &d.sh;
+        if (pthread_create(&th, NULL, during_main, &d)) {
+                snprintf(d.err, sizeof(d.err), "cannot start a thread");
+                goto produce;
+        }
+        started = 1;
+        pthread_mutex_lock(&a->mu);
+        a->ends = &d.ends;
+        pthread_mutex_unlock(&a->mu);
+        set_phase(a, "join", tier, &d.sh);
+        say(a, "tier %s: consuming in group %s during the produce phase",
+            t->name, d.s.group);
+produce:
+        go = wait_for(a, "go", tier);
+        if (!go)
+                goto out;
+        cJSON_DeleteItemFromObjectCaseSensitive(cmd, "start_wall_us");
+        cJSON_AddNumberToObject(cmd, "start_wall_us", num(go, "start_wall_us"));
+        run_produce(a, cmd, t, started ? &d.sh : NULL);
+        cons = wait_for(a, "consume", tier);
+        if (!cons)
+                goto out;
+        rl = cJSON_GetObjectItemCaseSensitive(cons, "ranges");
+        cJSON_ArrayForEach(it, rl)
+        {
+                size_t p = (size_t)num(it, "partition");
+                if (p < d.n)
+                        d.end[p] = (int64_t)num(it, "end");
+        }
+        d.ends.end = d.end;
+        d.ends.n = d.n;
+        d.ends.expected = (uint64_t)num(cons, "expected");
+        atomic_store(&d.ends.ready, 1);
+        set_phase(a, "consume", tier, started ? &d.sh : NULL);
+out:
+        if (!cons)
+                atomic_store(&d.ends.abandon, 1);
+        if (started)
+                pthread_join(th, NULL);
+        pthread_mutex_lock(&a->mu);
+        a->ends = NULL;
+        pthread_mutex_unlock(&a->mu);
+        set_phase(a, "idle", tier, NULL);
+        if (cons)
+                send_consumed(a, run, tier, t, d.rc, d.err, &d.res, d.sh.seen);
+        cJSON_Delete(go);
+        cJSON_Delete(cons);
+        kp_consume_result_free(&d.res);
+        kp_bitset_destroy(d.sh.seen);
+        free(d.sh.next);
+        free(d.end);
+        free(d.ranges);
+}
+
+/* A tier command: its produce phase, and in mode "during" its consume
+ * phase at the same time. */
+static void run_tier(agent *a, cJSON *cmd, kp_tier *t)
+{
+        const cJSON *it;
+        int mine = 0;
+        cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(cmd, "shares"))
+        {
+                if (strcmp(str(it, "name"), a->name) == 0)
+                        mine = 1;
+        }
+        /* No share (the coordinator lost it): its consumers must not take
+         * partitions from the group either. */
+        if (!mine)
+                return;
+        if (cJSON_GetObjectItemCaseSensitive(cmd, "during"))
+                run_during(a, cmd, t);
+        else
+                run_produce(a, cmd, t, NULL);
 }
 
 /* Runs commands until the run ends (or the coordinator is lost, or a
@@ -528,7 +758,7 @@ static void serve(agent *a)
                                 send_msg(a, m);
                         } else {
                                 have_tier = (int)num(cmd, "tier");
-                                run_produce(a, cmd, &t);
+                                run_tier(a, cmd, &t);
                         }
                 } else if (strcmp(type, "consume") == 0) {
                         if (have_tier == (int)num(cmd, "tier"))

@@ -1217,7 +1217,7 @@ int kp_cmd_run(int argc, char **argv)
         kp_reports_paths paths;
         kp_reports_opts ro = { 0 };
         char err[2048];
-        int ch, rc = KP_EXIT_USAGE, wr;
+        int ch, rc = KP_EXIT_USAGE, wr, lost_stop = 0;
         /* As typed: getopt_long() reorders argv. */
         char *cmdline = redacted_command_line(argc + 1, argv - 1);
 
@@ -1412,16 +1412,21 @@ int kp_cmd_run(int argc, char **argv)
                         run_search(&rn, i, err, sizeof(err));
                 else
                         run_tiers(&rn, i, end, err, sizeof(err));
+                if (rn.coord && !*rn.stop &&
+                    kp_coord_stop_on_loss(rn.coord, rn.plan, end))
+                        lost_stop = 1;
                 /* A crash now loses nothing before this point. */
                 if (save(&rn, err, sizeof(err))) {
                         fprintf(stderr, "kplan run: %s\n", err);
                         goto out;
                 }
-                i = end;
+                i = lost_stop ? rn.plan->n_tiers : end;
         }
-        free(rn.r->status);
-        rn.r->status = strdup(*rn.stop ? "interrupted" : "complete");
-        if (*rn.stop)
+        if (!lost_stop) {
+                free(rn.r->status);
+                rn.r->status = strdup(*rn.stop ? "interrupted" : "complete");
+        }
+        if (*rn.stop && !lost_stop)
                 rn.r->status_reason = strdup("stopped by the user (SIGINT "
                                              "or SIGTERM)");
         kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),

@@ -11,6 +11,14 @@
 #include "kafka/agent_proto.h"
 #include "model/agents.h"
 
+/* An agent's intervals' own histograms, as they came, with their t_s;
+ * NULL where one could not be read. */
+typedef struct iv_hists {
+        kp_hist **h;
+        double *t;
+        size_t n;
+} iv_hists;
+
 typedef struct member {
         kp_agent_info *info; /* in the results' agents */
         int alive;
@@ -18,6 +26,7 @@ typedef struct member {
         /* The tier in flight. */
         int share; /* its index among the tier's agents, -1: none */
         int produced, consumed;
+        int joined; /* mode "during": its consumers have partitions */
         char *error;
         kp_produce_result pres, snap; /* its result; its last interval */
         kp_bitset *acked;
@@ -25,6 +34,7 @@ typedef struct member {
         kp_bitset *seen;
         int64_t *next;
         size_t n_next;
+        iv_hists piv, civ; /* of its produce and consume intervals */
 } member;
 
 struct kp_coord {
@@ -39,8 +49,9 @@ struct kp_coord {
         int tier;          /* the tier in flight */
         const char *phase; /* "produce" or "consume" */
         const char *tier_name;
-        kp_buf lost; /* agents lost in the tier, in words */
-        int ended;   /* "end" was sent */
+        kp_buf lost;     /* agents lost in the tier, in words */
+        kp_buf lost_who; /* their names: "a3 (host-c), ..." */
+        int ended;       /* "end" was sent */
 };
 
 static const char *str(const cJSON *o, const char *k)
@@ -67,8 +78,6 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                 const char *what = t->search.present    ? "a capacity search"
                                    : t->parallel_group  ? "parallel workloads"
                                    : t->backlog.present ? "a backlog drain"
-                                   : t->consume.during  ? "consumer mode "
-                                                          "\"during\""
                                    : t->payload_file    ? "a payload file"
                                    : t->n_faults        ? "faults"
                                                         : NULL;
@@ -319,6 +328,15 @@ out:
 
 /* ---- one tier ---------------------------------------------------------- */
 
+static void iv_hists_free(iv_hists *v)
+{
+        for (size_t i = 0; i < v->n; i++)
+                kp_hist_destroy(v->h[i]);
+        free(v->h);
+        free(v->t);
+        memset(v, 0, sizeof(*v));
+}
+
 static void member_reset(member *m)
 {
         kp_produce_result_free(&m->pres);
@@ -335,8 +353,60 @@ static void member_reset(member *m)
         free(m->next);
         m->next = NULL;
         m->n_next = 0;
-        m->produced = m->consumed = 0;
+        iv_hists_free(&m->piv);
+        iv_hists_free(&m->civ);
+        m->produced = m->consumed = m->joined = 0;
         m->share = -1;
+}
+
+static void keep_interval_hist(iv_hists *v, double t_s, const cJSON *j)
+{
+        kp_hist **nv = realloc(v->h, (v->n + 1) * sizeof(*nv));
+        double *nt;
+        char why[256];
+        if (!nv)
+                return;
+        v->h = nv;
+        nt = realloc(v->t, (v->n + 1) * sizeof(*nt));
+        if (!nt)
+                return;
+        v->t = nt;
+        nv[v->n] = NULL;
+        if (j && kp_hist_from_json(j, &nv[v->n], why, sizeof(why)))
+                nv[v->n] = NULL;
+        nt[v->n++] = t_s;
+}
+
+/* The interval percentiles of the merged series out: those of the union
+ * of the agents' interval histograms, matched to each agent's intervals
+ * by their time. lists[0..n) are the series merged, hs[i] the
+ * histograms of lists[i]'s agent. */
+static void exact_intervals(kp_interval_list *out,
+                            const kp_interval_list *const *lists,
+                            const iv_hists *const *hs, size_t n)
+{
+        kp_agent_intervals ai[256] = { { 0 } };
+        kp_hist **al[256] = { 0 };
+        for (size_t i = 0; i < n && i < 256; i++) {
+                const kp_interval_list *l = lists[i];
+                ai[i].list = l;
+                ai[i].hist = NULL;
+                ai[i].n_hist = 0;
+                al[i] = calloc(l->n + 1, sizeof(*al[i]));
+                if (!al[i])
+                        continue;
+                for (size_t k = 0; k < l->n; k++)
+                        for (size_t j = 0; j < hs[i]->n; j++)
+                                if (hs[i]->t[j] == l->v[k].t_s)
+                                        al[i][k] = hs[i]->h[j];
+                ai[i].hist = al[i];
+                ai[i].n_hist = l->n;
+        }
+        if (kp_agents_interval_percentiles(out, ai, n) < 0)
+                fprintf(stderr, "kplan: warning: out of memory: interval "
+                                "percentiles are upper bounds\n");
+        for (size_t i = 0; i < n && i < 256; i++)
+                free(al[i]);
 }
 
 static void on_interval(member *m, const cJSON *msg)
@@ -368,6 +438,9 @@ static void on_interval(member *m, const cJSON *msg)
         v.max_ms = num(iv, "max_ms");
         kp_interval_push(&m->snap.intervals, &v);
         m->snap.duration_s = v.t_s;
+        keep_interval_hist(
+            &m->piv, v.t_s,
+            cJSON_GetObjectItemCaseSensitive(msg, "interval_latency_us"));
 }
 
 static void set_error(member *m, const char *fmt, const char *a)
@@ -408,6 +481,8 @@ static void on_beat(member *m, const cJSON *msg)
 {
         const cJSON *next = cJSON_GetObjectItemCaseSensitive(msg, "next"), *it;
         size_t n = (size_t)cJSON_GetArraySize(next), i = 0;
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(msg, "joined")))
+                m->joined = 1;
         if (!n)
                 return;
         if (n != m->n_next) {
@@ -444,6 +519,11 @@ static void pump(kp_coord *co, uint64_t messages)
                                 on_beat(m, msg);
                         else if (strcmp(type, "interval") == 0 && ours)
                                 on_interval(m, msg);
+                        else if (strcmp(type, "consume_interval") == 0 && ours)
+                                keep_interval_hist(
+                                    &m->civ, num(msg, "t_s"),
+                                    cJSON_GetObjectItemCaseSensitive(msg,
+                                                                     "e2e_us"));
                         else if (strcmp(type, "produced") == 0 && ours)
                                 on_result(co, m, msg, 0, messages);
                         else if (strcmp(type, "consumed") == 0 && ours)
@@ -469,6 +549,9 @@ static void pump(kp_coord *co, uint64_t messages)
                               "the %s phase (silent for %.1f s)",
                               co->lost.s ? "; " : "", m->info->name,
                               m->info->host, co->phase, quiet_s);
+                kp_buf_printf(&co->lost_who, "%s%s (%s)",
+                              co->lost_who.s ? ", " : "", m->info->name,
+                              m->info->host);
                 fprintf(stderr, "kplan: warning: agent %s (%s) %s\n",
                         m->info->name, m->info->host, b);
         }
@@ -511,27 +594,49 @@ static int all_read(const kp_coord *co, const kp_partition_range *r, size_t n)
         return 1;
 }
 
+/* The tier's consumer group: the plan's, or one of this run. */
+static void group_name(const kp_coord *co, const kp_tier *t, char *g,
+                       size_t size)
+{
+        if (t->consume.group)
+                snprintf(g, size, "%s", t->consume.group);
+        else
+                snprintf(g, size, "kplan-%s-%08x", t->name, co->run_tag);
+        for (; *g; g++)
+                if (*g == ' ' || *g == '/')
+                        *g = '_';
+}
+
+/* The hosts of the agents that had a share of the tier. */
+static void flag_e2e(kp_coord *co, kp_consume_result *c)
+{
+        kp_agent_info v[256];
+        size_t n = 0;
+        for (size_t i = 0; i < co->n && n < 256; i++)
+                if (co->m[i].share >= 0)
+                        v[n++] = *co->m[i].info;
+        kp_agents_flag_e2e(c, v, n);
+}
+
 static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                          const kp_bitset *acked, volatile sig_atomic_t *stop)
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *parts[256];
+        const kp_interval_list *lists[256];
+        const iv_hists *hs[256];
         const kp_bitset *seen[256];
         uint64_t dups = 0;
         cJSON *cmd = coord_msg(co, "consume"), *rl;
         char group[512];
         int stop_sent = 0;
         size_t n = 0;
-        snprintf(group, sizeof(group), "kplan-%s-%08x", t->name, co->run_tag);
-        for (char *g = group; *g; g++)
-                if (*g == ' ' || *g == '/')
-                        *g = '_';
+        group_name(co, t, group, sizeof(group));
         if (!cmd)
                 return -1;
         co->phase = "consume";
         cJSON_AddNumberToObject(cmd, "tier", co->tier);
-        cJSON_AddStringToObject(cmd, "group",
-                                t->consume.group ? t->consume.group : group);
+        cJSON_AddStringToObject(cmd, "group", group);
         cJSON_AddNumberToObject(cmd, "expected", (double)p->delivered);
         cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
         rl = cJSON_AddArrayToObject(cmd, "ranges");
@@ -561,11 +666,14 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                 if (!m->consumed || m->error)
                         continue;
                 parts[n] = &m->cres;
+                lists[n] = &m->cres.intervals;
+                hs[n] = &m->civ;
                 seen[n++] = m->seen;
                 dups += m->cres.duplicates;
         }
         if (kp_agents_merge_consume(parts, n, &tr->consume))
                 return -1;
+        exact_intervals(&tr->consume.intervals, lists, hs, n);
         tr->consume.ran = 1;
         tr->consume.expected = p->delivered;
         if (kp_agents_account(&tr->consume, acked, seen, n, dups))
@@ -574,7 +682,64 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
          * the group's read is what counts. */
         if (tr->consume.missing == 0)
                 tr->consume.timed_out = 0;
+        if (tr->consume.during)
+                flag_e2e(co, &tr->consume);
         return 0;
+}
+
+/* Mode "during": the tier command starts every agent's consumers from
+ * the offsets before (n partitions); the load starts once all of them
+ * have partitions (the group join is not end-to-end latency), or after
+ * the tier's consumer timeout. */
+static void add_during(kp_coord *co, const kp_tier *t, cJSON *cmd,
+                       const int64_t *before, int n)
+{
+        cJSON *d = cJSON_AddObjectToObject(cmd, "during"), *rl;
+        char group[512];
+        group_name(co, t, group, sizeof(group));
+        if (!d)
+                return;
+        cJSON_AddStringToObject(d, "group", group);
+        rl = cJSON_AddArrayToObject(d, "ranges");
+        for (int p = 0; rl && p < n; p++) {
+                cJSON *e = cJSON_CreateObject();
+                cJSON_AddNumberToObject(e, "partition", p);
+                cJSON_AddNumberToObject(e, "start", (double)before[p]);
+                cJSON_AddItemToArray(rl, e);
+        }
+}
+
+static void wait_joined(kp_coord *co, const kp_tier *t,
+                        volatile sig_atomic_t *stop)
+{
+        int64_t limit = kp_now_us() + t->consume.timeout_us;
+        cJSON *go;
+        while (!*stop && kp_now_us() < limit) {
+                int all = 1;
+                for (size_t i = 0; i < co->n; i++) {
+                        const member *m = &co->m[i];
+                        if (m->alive && m->share >= 0 && !m->joined &&
+                            !m->produced)
+                                all = 0;
+                }
+                if (all)
+                        break;
+                pump(co, t->messages);
+        }
+        if (kp_now_us() >= limit)
+                fprintf(stderr,
+                        "kplan: warning: tier %s: not every agent's "
+                        "consumer had partitions within the consumer "
+                        "timeout; starting the load anyway\n",
+                        t->name);
+        go = coord_msg(co, "go");
+        if (!go)
+                return;
+        cJSON_AddNumberToObject(go, "tier", co->tier);
+        /* Time for every agent to make its producers. */
+        cJSON_AddNumberToObject(go, "start_wall_us",
+                                (double)(kp_wall_us() + 2000000));
+        send_msg(co, go);
 }
 
 int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
@@ -582,9 +747,12 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                   volatile sig_atomic_t *stop, char *errstr, size_t errstr_size)
 {
         int n_parts = ti ? ti->partitions : 0, alive = 0, ret = -1;
+        int during = t->consume.enabled && t->consume.during;
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
         const kp_produce_result *parts[256];
+        const kp_interval_list *lists[256];
+        const iv_hists *hs[256];
         kp_bitset *acked = NULL;
         int acked_whole = 1;
         cJSON *cmd = NULL, *shares;
@@ -593,7 +761,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         co->tier_name = t->name;
         co->phase = "produce";
         kp_buf_free(&co->lost);
+        kp_buf_free(&co->lost_who);
         memset(&co->lost, 0, sizeof(co->lost));
+        memset(&co->lost_who, 0, sizeof(co->lost_who));
         for (size_t i = 0; i < co->n; i++) {
                 member_reset(&co->m[i]);
                 if (co->m[i].alive)
@@ -620,9 +790,11 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
         cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
         cJSON_AddNumberToObject(cmd, "of", alive);
-        /* Time for every agent to make its producers. */
-        cJSON_AddNumberToObject(cmd, "start_wall_us",
-                                (double)(kp_wall_us() + 3000000));
+        if (during)
+                add_during(co, t, cmd, before, n_parts);
+        else /* Time for every agent to make its producers. */
+                cJSON_AddNumberToObject(cmd, "start_wall_us",
+                                        (double)(kp_wall_us() + 3000000));
         shares = cJSON_AddArrayToObject(cmd, "shares");
         for (size_t i = 0; shares && i < co->n; i++) {
                 cJSON *e;
@@ -634,6 +806,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 cJSON_AddItemToArray(shares, e);
         }
         send_msg(co, cmd);
+        if (during)
+                wait_joined(co, t, stop);
         while (waiting(co, 0)) {
                 pump(co, t->messages);
                 /* Ctrl-C: the agents stop sending, then report. */
@@ -648,6 +822,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 if (m->share < 0)
                         continue;
                 if (m->produced && !m->error) {
+                        lists[np] = &m->pres.intervals;
+                        hs[np] = &m->piv;
                         parts[np++] = &m->pres;
                         if (!acked && kp_bitset_new(t->messages, &acked)) {
                                 kp_err(errstr, errstr_size, "out of memory");
@@ -660,6 +836,8 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 acked_whole = 0;
                 if (m->snap.ran) {
                         m->snap.target_rate = t->rate;
+                        lists[np] = &m->snap.intervals;
+                        hs[np] = &m->piv;
                         parts[np++] = &m->snap;
                 }
                 if (m->error)
@@ -671,6 +849,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
+        exact_intervals(&tr->produce.intervals, lists, hs, np);
         tr->produce.ran = 1;
         tr->produce.target_rate = t->rate;
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,
@@ -713,6 +892,41 @@ out:
         return ret;
 }
 
+int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next)
+{
+        kp_results *r = co->r;
+        kp_buf why = { 0 }, names = { 0 };
+        size_t n = 0;
+        if (!plan->agents_stop_on_loss || !co->lost_who.s || next >= r->n_tiers)
+                return 0;
+        kp_buf_printf(&why,
+                      "not run: agent %s was lost in tier %s, and the "
+                      "plan's agents.on_loss is \"stop\"",
+                      co->lost_who.s, co->tier_name);
+        for (size_t i = next; i < r->n_tiers; i++) {
+                kp_tier_result *tr = &r->tiers[i];
+                if (tr->status != KP_TIER_PENDING || tr->reason)
+                        continue;
+                tr->reason = strdup(why.s ? why.s : "not run");
+                kp_buf_printf(&names, "%s%s", n++ ? ", " : "", tr->name);
+        }
+        free(r->status);
+        free(r->status_reason);
+        r->status = strdup("incomplete");
+        r->status_reason = NULL;
+        if (asprintf(&r->status_reason,
+                     "stopped after tier %s: agent %s was lost "
+                     "(agents.on_loss \"stop\"); %zu tier%s not run: %s",
+                     co->tier_name, co->lost_who.s, n, n == 1 ? "" : "s",
+                     names.s ? names.s : "") < 0)
+                r->status_reason = NULL;
+        fprintf(stderr, "kplan: %s\n",
+                r->status_reason ? r->status_reason : "stopped");
+        kp_buf_free(&why);
+        kp_buf_free(&names);
+        return 1;
+}
+
 void kp_coord_close(kp_coord *co)
 {
         if (!co)
@@ -723,6 +937,7 @@ void kp_coord_close(kp_coord *co)
                 member_reset(&co->m[i]);
         free(co->m);
         kp_buf_free(&co->lost);
+        kp_buf_free(&co->lost_who);
         kp_agent_bus_close(co->bus);
         free(co);
 }

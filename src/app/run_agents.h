@@ -51,6 +51,13 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
                   volatile sig_atomic_t *stop, char *errstr,
                   size_t errstr_size);
 
+/* After a tier: when an agent was lost in it and plan says "agents":
+ * {"on_loss": "stop"}, marks the pending tiers from next on as not run
+ * (their reason says why), sets the run's status to "incomplete" with a
+ * reason naming the agent and the tiers, and returns 1: run no further
+ * tier. Otherwise 0, nothing changed. */
+int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next);
+
 /* Tells the agents the run is over and closes. NULL is a no-op. */
 void kp_coord_close(kp_coord *co);
 

@@ -467,6 +467,7 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         live.elapsed_s = iv.t_s;
         live.joined = atomic_load(&sh->first_assign_us) != 0;
         live.so_far = so_far;
+        live.interval = iv_h;
         if (fn)
                 fn(opaque, &iv, &live);
 }

@@ -94,8 +94,9 @@ typedef struct kp_consume_spec {
 typedef struct kp_consume_live {
         uint64_t target, consumed;
         double elapsed_s;
-        int joined;            /* partitions assigned yet */
-        const kp_hist *so_far; /* end-to-end latency */
+        int joined;              /* partitions assigned yet */
+        const kp_hist *so_far;   /* end-to-end latency */
+        const kp_hist *interval; /* ...of this interval alone */
 } kp_consume_live;
 
 typedef void (*kp_consume_interval_fn)(void *opaque, const kp_interval *iv,

@@ -860,6 +860,7 @@ static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
         live.target = s->messages;
         live.elapsed_s = t_s;
         live.so_far = so_far;
+        live.interval = lat;
         live.interval_svc_n = t->svc_n;
         live.interval_svc_sum_ms = t->svc_sum_us / 1000.0;
         live.interval_svc_max_ms = (double)t->svc_max_us / 1000.0;

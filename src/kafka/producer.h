@@ -71,6 +71,9 @@ typedef struct kp_produce_live {
         uint64_t target, sent, delivered, failed;
         double elapsed_s;
         const kp_hist *so_far; /* corrected latency, all intervals */
+        /* This interval's (warm-up included, as the interval's
+         * percentiles are): what several hosts' intervals merge from. */
+        const kp_hist *interval;
         /* Service latency of the last interval, for Kafka-style lines. */
         uint64_t interval_svc_n;
         double interval_svc_sum_ms, interval_svc_max_ms;

@@ -1,5 +1,6 @@
 #include "model/agents.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -302,4 +303,58 @@ int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
 fail:
         kp_bitset_destroy(all);
         return -1;
+}
+
+double kp_agents_clock_skew_ms(const kp_agent_info *v, size_t n)
+{
+        double most = 0;
+        for (size_t i = 0; i < n; i++)
+                for (size_t j = i + 1; j < n; j++) {
+                        double d =
+                            fabs(v[i].clock_offset_ms - v[j].clock_offset_ms) +
+                            v[i].round_trip_ms / 2 + v[j].round_trip_ms / 2;
+                        if (d > most)
+                                most = d;
+                }
+        return most;
+}
+
+void kp_agents_flag_e2e(kp_consume_result *c, const kp_agent_info *v, size_t n)
+{
+        c->e2e_hosts = (int)n;
+        c->e2e_skew_ms = kp_agents_clock_skew_ms(v, n);
+        c->e2e_skewed = c->e2e.count > 0 && c->e2e_skew_ms > 0 &&
+                        c->e2e_skew_ms > KP_AGENTS_SKEW_SHARE * c->e2e.p50_ms;
+}
+
+int kp_agents_interval_percentiles(kp_interval_list *out,
+                                   const kp_agent_intervals *parts, size_t n)
+{
+        kp_hist *h = kp_hist_new();
+        int exact = 0;
+        if (!h)
+                return -1;
+        for (size_t k = 0; k < out->n; k++) {
+                kp_interval *iv = &out->v[k];
+                int known = 1;
+                kp_hist_reset(h);
+                for (size_t i = 0; i < n && known; i++) {
+                        const kp_agent_intervals *p = &parts[i];
+                        if (!p->list || k >= p->list->n)
+                                continue;
+                        if (k >= p->n_hist || !p->hist[k])
+                                known = 0;
+                        else
+                                kp_hist_merge(h, p->hist[k]);
+                }
+                if (!known)
+                        continue;
+                iv->p50_ms = (double)kp_hist_percentile(h, 50) / 1000.0;
+                iv->p95_ms = (double)kp_hist_percentile(h, 95) / 1000.0;
+                iv->p99_ms = (double)kp_hist_percentile(h, 99) / 1000.0;
+                iv->max_ms = (double)kp_hist_max(h) / 1000.0;
+                exact++;
+        }
+        kp_hist_destroy(h);
+        return exact;
 }

@@ -13,8 +13,9 @@
  *     add up to a rate nobody measured);
  *   - interval series merge by their index: the agents' intervals share
  *     the common start's grid. Counts and rates add; an interval's
- *     percentiles are the highest agent's (an upper bound: the interval
- *     histograms are not sent);
+ *     percentiles are the highest agent's (an upper bound), unless the
+ *     agents' interval histograms are known: then those of their merge
+ *     (kp_agents_interval_percentiles());
  *   - completeness comes from the union of the messages every consumer
  *     read (by index), against the union of those acknowledged.
  */
@@ -61,5 +62,42 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
 int kp_agents_account(kp_consume_result *c, const kp_bitset *acked,
                       const kp_bitset *const *seen, size_t n,
                       uint64_t dups_within);
+
+/* One part's interval series and, when known, the histogram of each of
+ * its intervals (hist[k] for list->v[k], k < n_hist; NULL: unknown).
+ * All borrowed. */
+typedef struct kp_agent_intervals {
+        const kp_interval_list *list;
+        kp_hist *const *hist;
+        size_t n_hist;
+} kp_agent_intervals;
+
+/* out: the series merged from parts[0..n) (kp_agents_merge_produce(),
+ * by index). Sets interval k's p50, p95, p99 and max to those of the
+ * merge of every part's histogram of its interval k, so that they are
+ * the percentiles of every message of that interval on every host. An
+ * interval of which some part has no histogram keeps its upper bound.
+ * Returns the number of intervals made exact, or -1 when out of
+ * memory. */
+int kp_agents_interval_percentiles(kp_interval_list *out,
+                                   const kp_agent_intervals *parts, size_t n);
+
+/* How far the clocks of two of the agents v[0..n) may differ, in ms:
+ * over every pair, the difference of their offsets to the coordinator
+ * plus the error of both estimates (each at most half its round trip).
+ * 0 with fewer than 2 agents: one host's messages meet one clock. */
+double kp_agents_clock_skew_ms(const kp_agent_info *v, size_t n);
+
+/* The share of the end-to-end p50 that a clock skew may reach before the
+ * figure is flagged. */
+#define KP_AGENTS_SKEW_SHARE 0.10
+
+/* For consume phase c, its end-to-end latency measured on the hosts of
+ * agents v[0..n) (mode "during"): sets c->e2e_hosts (n),
+ * c->e2e_skew_ms (kp_agents_clock_skew_ms()) and c->e2e_skewed, which
+ * is 1 when the skew is more than KP_AGENTS_SKEW_SHARE of c's
+ * end-to-end p50 (any skew, for a p50 of 0). Nothing measured (no
+ * end-to-end count): never flagged. */
+void kp_agents_flag_e2e(kp_consume_result *c, const kp_agent_info *v, size_t n);
 
 #endif

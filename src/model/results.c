@@ -200,6 +200,13 @@ static const field backlog_fields[] = {
         FD(kp_consume_result, producers_stopped, F_BOOL),
 };
 
+/* consume.e2e_clock: end-to-end latency across load hosts. */
+static const field e2e_clock_fields[] = {
+        FD(kp_consume_result, e2e_hosts, F_INT),
+        FD(kp_consume_result, e2e_skew_ms, F_DBL),
+        FD(kp_consume_result, e2e_skewed, F_BOOL),
+};
+
 /* consume.accounting: how the tier's messages were counted. */
 static const field accounting_fields[] = {
         FD(kp_consume_result, identity, F_BOOL),
@@ -510,6 +517,12 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                                    KP_ARRAY_LEN(backlog_fields));
         }
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
+        if (c->e2e_hosts) {
+                h = cJSON_AddObjectToObject(o, "e2e_clock");
+                if (h)
+                        put_fields(h, c, e2e_clock_fields,
+                                   KP_ARRAY_LEN(e2e_clock_fields));
+        }
         cJSON_AddItemToObject(o, "intervals", intervals_json(&c->intervals));
         cJSON_AddItemToObject(o, "partitions",
                               partitions_json(c->partitions, c->n_partitions));
@@ -591,6 +604,12 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                         return -1;
                 c->backlog = 1;
         }
+        snprintf(w, sizeof(w), "%s.e2e_clock", where);
+        if (cJSON_GetObjectItemCaseSensitive(o, "e2e_clock") &&
+            get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_clock"), c,
+                       e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
+                       errstr, errstr_size))
+                return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
                        &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields), w,

@@ -125,6 +125,14 @@ typedef struct kp_consume_result {
         int during; /* read during the produce phase (mode
                        "during"); end-to-end latency is only
                        recorded then */
+        /* Mode "during" on several load hosts (kplan run --agents):
+         * a message is stamped by one host's clock and read by another's,
+         * so the end-to-end figure holds their difference. e2e_hosts: how
+         * many (0: one process); e2e_skew_ms: how far two of their clocks
+         * may differ (model/agents.h); e2e_skewed: that is a large part
+         * of the end-to-end p50 (read it with that margin). */
+        int e2e_hosts, e2e_skewed;
+        double e2e_skew_ms;
         /* A backlog drain (plan backlog): the consumers started
          * start_delay_s after the producers; caught up (reading messages
          * younger than the plan's bound) caught_up_s after their first
@@ -344,7 +352,8 @@ typedef struct kp_results {
 
         char *run_id;
         char started_at[32], finished_at[32];
-        char *status; /* "running", "complete", "interrupted",
+        char *status; /* "running", "complete", "interrupted", "incomplete"
+                         (agents.on_loss "stop"),
                          "failed" */
         char *status_reason;
         char *command_line; /* secrets redacted */

@@ -241,6 +241,31 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
         return 0;
 }
 
+/* "agents": { "on_loss": "continue" | "stop" } */
+static int parse_agents(const rd *r, const cJSON *root, kp_plan *p)
+{
+        static const char *const keys[] = { "on_loss", NULL };
+        char path[PATH_LEN], lp[PATH_LEN];
+        const cJSON *a = pr_member(root, "agents", path, ""), *v;
+        if (!a)
+                return 0;
+        if (pr_want_object(r, a, path) || pr_check_keys(r, a, path, keys))
+                return -1;
+        v = pr_member(a, "on_loss", lp, path);
+        if (!v)
+                return 0;
+        if (cJSON_IsString(v) && strcmp(v->valuestring, "continue") == 0)
+                p->agents_stop_on_loss = 0;
+        else if (cJSON_IsString(v) && strcmp(v->valuestring, "stop") == 0)
+                p->agents_stop_on_loss = 1;
+        else
+                return pr_bad_value(r, lp, v,
+                                    "expected \"continue\" (the next tiers "
+                                    "run on the agents that are left) or "
+                                    "\"stop\" (no further tier runs)");
+        return 0;
+}
+
 /* ---- cluster and topic ------------------------------------------------ */
 
 static void warn_relay(void *opaque, const char *msg)
@@ -399,7 +424,7 @@ static const char *const top_keys[] = { "kplan",       "name",    "title",
                                         "description", "cluster", "topic",
                                         "defaults",    "tiers",   "criteria",
                                         "target",      "signoff", "report",
-                                        NULL };
+                                        "agents",      NULL };
 
 static int parse_root(const rd *r, cJSON *root, kp_plan *p)
 {
@@ -433,7 +458,8 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
             pr_get_string(r, root, "", "description", 0, &p->description) ||
             parse_cluster(r, root, p) || parse_topic(r, root, p) ||
             pr_parse_tiers(r, root, p) || parse_criteria(r, root, p) ||
-            parse_target(r, root, p) || parse_signoff(r, root, p))
+            parse_target(r, root, p) || parse_signoff(r, root, p) ||
+            parse_agents(r, root, p))
                 return -1;
         rep = pr_member(root, "report", path, "");
         if (rep) {

@@ -241,6 +241,14 @@ typedef struct kp_plan {
 
         kp_target target;
 
+        /* "agents" (docs/agents.md): with kplan run --agents N, an agent
+         * lost mid-tier (it died or stopped heartbeating) makes that tier
+         * incomplete; "on_loss": "stop" then runs no further tier (they
+         * stay pending, "not run"), "continue" (0, the default) splits
+         * the next tiers over the agents that are left. Without --agents
+         * it has no effect. */
+        int agents_stop_on_loss;
+
         char *prepared_by;
         char *company; /* the organisation the report is for, or NULL */
         kp_approver *approvers;

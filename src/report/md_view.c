@@ -220,6 +220,10 @@ static void put_consume(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, o, "distinct", &c->distinct);
                 put_bool(b, o, "timed_out", c->timed_out);
                 put_bool(b, o, "complete", c->complete);
+                put_num(b, o, "clock_hosts", c->clock_hosts);
+                put_bool(b, o, "clock_skewed", c->clock_skewed);
+                put_cell(b, o, "clock_skew_ms", &c->clock_skew_ms);
+                put_str(b, o, "clock_share", c->clock_share);
         }
 }
 
@@ -580,6 +584,7 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "results_sha256", env->results_sha256);
         put_bool(b, o, "has_agents", env->n_agents > 0);
         put_cell(b, o, "max_skew_ms", &env->max_skew);
+        put_cell(b, o, "skew_bound_ms", &env->skew_bound);
         a = put_arr(b, o, "agents");
         for (size_t i = 0; a && i < env->n_agents; i++) {
                 const kp_rm_agent *g = &env->agents[i];

@@ -10,6 +10,7 @@
 #include "base/util.h"
 #include "evaluate/capacity.h"
 #include "evaluate/metric_value.h"
+#include "model/agents.h"
 #include "report/format.h"
 #include "report/model_priv.h"
 
@@ -558,6 +559,10 @@ static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
         mb_cell_count(b, &x->unacked_read, c->unacked_read);
         x->timed_out = c->timed_out;
         x->complete = c->missing == 0 && c->expected > 0 && !c->timed_out;
+        x->clock_hosts = c->e2e_hosts;
+        x->clock_skewed = c->e2e_skewed;
+        mb_cell_fmt(b, &x->clock_skew_ms, c->e2e_skew_ms, kp_rfmt_ms, KP_RM_MS);
+        x->clock_share = mb_printf(b, "%g%%", KP_AGENTS_SKEW_SHARE * 100);
 }
 
 static void consume_free(kp_rm_consume *x)
@@ -581,11 +586,13 @@ static void consume_free(kp_rm_consume *x)
                             &x->distinct,
                             &x->lost,
                             &x->duplicates,
-                            &x->unacked_read };
+                            &x->unacked_read,
+                            &x->clock_skew_ms };
         for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
                 mb_cell_free(c[i]);
         free(x->started);
         free(x->started_iso);
+        free(x->clock_share);
         latency_free(&x->e2e);
 }
 

@@ -153,7 +153,14 @@ typedef struct kp_rm_consume {
         const char *mode; /* "after", "during" */
         int during;
         kp_rm_cell completeness, missing;
-        int identity; /* counted message by message */
+        /* Mode "during" on several hosts (kplan run --agents): how many
+         * (0: one process), how far two of their clocks may differ, and
+         * whether that is more than clock_share of the end-to-end p50
+         * (model/agents.h): then the figure is flagged. */
+        int clock_hosts, clock_skewed;
+        kp_rm_cell clock_skew_ms;
+        char *clock_share; /* "10%" */
+        int identity;      /* counted message by message */
         kp_rm_cell distinct, lost, duplicates, unacked_read;
         int timed_out, complete;
 } kp_rm_consume;
@@ -473,7 +480,8 @@ typedef struct kp_rm_env {
         const char *results_sha256; /* borrowed, or "" */
         kp_rm_agent *agents;        /* the load hosts, when several */
         size_t n_agents;
-        kp_rm_cell max_skew; /* the largest |clock offset|, ms */
+        kp_rm_cell max_skew;   /* the largest |clock offset|, ms */
+        kp_rm_cell skew_bound; /* how far two agents' clocks may differ */
 } kp_rm_env;
 
 typedef struct kp_rm_approver {

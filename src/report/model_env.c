@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/units.h"
+#include "model/agents.h"
 #include "report/model_priv.h"
 
 static char *ids(mb *b, const int32_t *v, size_t n)
@@ -64,6 +65,9 @@ static void agents_build(mb *b, const kp_results *r, kp_rm_env *env)
         }
         snprintf(s, sizeof(s), "%.3f", skew);
         mb_cell_num(b, &env->max_skew, s, skew, KP_RM_MS);
+        skew = kp_agents_clock_skew_ms(r->agents, r->n_agents);
+        snprintf(s, sizeof(s), "%.3f", skew);
+        mb_cell_num(b, &env->skew_bound, s, skew, KP_RM_MS);
 }
 
 /* What each broker setting kplan keeps decides, in a few words. */
@@ -389,4 +393,5 @@ void mb_env_free(kp_rm_env *env)
         }
         free(env->agents);
         mb_cell_free(&env->max_skew);
+        mb_cell_free(&env->skew_bound);
 }

@@ -50,4 +50,34 @@ $KPLAN run --agents 2 --control-topic c --results-topic c \
 	-X bootstrap.servers=127.0.0.1:1 plans/quickstart.json >/dev/null 2>"$T_TMP/e9"
 expect_rc "run --agents with one topic for both: exit 2" 2 $?
 
+# Still refused, naming the tier: parallel workloads and backlog drains.
+$KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 \
+	tests/plans/good/workloads.json >/dev/null 2>"$T_TMP/e13"
+expect_rc "run --agents with parallel workloads: exit 2" 2 $?
+contains "run --agents with parallel workloads: names the tier" "$T_TMP/e13" "tier peak/orders: parallel workloads does not run on agents yet"
+printf '{"name": "b", "cluster": {"bootstrap.servers": "127.0.0.1:1"},\n "tiers": [{"name": "drain", "messages": 1000, "rate": 100, "backlog": {"pause": "3s"}}]}\n' \
+	>"$T_TMP/backlog.json"
+$KPLAN run --agents 2 "$T_TMP/backlog.json" >/dev/null 2>"$T_TMP/e14"
+expect_rc "run --agents with a backlog drain: exit 2" 2 $?
+contains "run --agents with a backlog drain: names the tier" "$T_TMP/e14" "tier drain: a backlog drain does not run on agents yet"
+
+# Consumer mode "during" runs on agents: not refused (the closed port
+# then fails the connection, exit 3).
+KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=t timeout 60 $KPLAN run --agents 2 \
+	--set defaults.consumer.mode=during --out "$T_TMP/during" \
+	tests/kafka/plans/agents.json >/dev/null 2>"$T_TMP/e12"
+expect_rc "run --agents with consumer mode \"during\": taken (exit 3: no cluster)" 3 $?
+lacks "run --agents with consumer mode \"during\": not refused" "$T_TMP/e12" "does not run on agents"
+
+# agents.on_loss: checked with the plan, before anything connects (the
+# cluster named is a closed port).
+$KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 --set agents.on_loss=halt \
+	plans/quickstart.json >"$T_TMP/o10" 2>"$T_TMP/e10"
+expect_rc "run --agents with agents.on_loss \"halt\": exit 2" 2 $?
+contains "agents.on_loss \"halt\": says what it expects" "$T_TMP/e10" \
+	'agents.on_loss (--set agents.on_loss=halt): expected "continue"'
+lacks "agents.on_loss \"halt\": nothing connected" "$T_TMP/e10" "connecting"
+$KPLAN validate --set agents.on_loss=stop plans/quickstart.json >/dev/null 2>"$T_TMP/e11"
+expect_rc "validate takes agents.on_loss \"stop\"" 0 $?
+
 finish

@@ -1,9 +1,11 @@
 # kplan run --agents N against the real test broker, with kplan agent
 # processes each in its own network namespace when the host allows it
 # (docs/agents.md): the same plan in one process and on 3 agents; counts
-# exact, the aggregate rate, the merged p95; a second coordinator never
-# mixes with the first; an
-# agent SIGKILLed mid-tier gives an honest incomplete tier naming it; a
+# exact, the aggregate rate, the merged p95; consumer mode "during" on
+# agents and its clock-skew flag; a second coordinator never mixes with
+# the first; an
+# agent SIGKILLed mid-tier gives an honest incomplete tier naming it, and
+# the run goes on or stops as the plan's agents.on_loss says; a
 # coordinator SIGKILLed mid-tier leaves its agents idle within a bound;
 # the agents' SASL password travels nowhere. Every process runs under
 # timeout, so the script stops by itself.
@@ -195,12 +197,45 @@ else
 	echo "NOTE: no network namespaces here (root and iproute2 needed): every agent on this host's network"
 fi
 
+# 2c. Consumer mode "during" on 3 agents: the consumers of one group
+# read while the producers send, end-to-end latency measured across the
+# agents, and flagged exactly when the documented rule says (the skew
+# bound over the agents' pairs above 10% of the end-to-end p50).
+export KPLAN_IT_TOPIC="kplan-it-agents-during-$stamp"
+start_agents d 3 0 --once
+timeout 150 $KPLAN run --agents 3 "${TOPICS[@]}" --set defaults.consumer.mode=during \
+	tests/kafka/plans/agents.json --out "$T_TMP/during" \
+	>"$T_TMP/during.out" 2>"$T_TMP/during.err"
+rc=$?
+for p in "${pids[@]}"; do wait "$p"; done
+R="$T_TMP/during/results.json"
+expect_rc "during: run completed, tier complete" "0 complete" "$rc $(json_get "$R" "d['tiers'][0]['status']")"
+expect_rc "during: read while produced, every message once, by message" "True 30000 30000 0 0" \
+	"$(json_get "$R" "'%s %d %d %d %d' % (d['tiers'][0]['consume']['during'], d['tiers'][0]['produce']['delivered'], d['tiers'][0]['consume']['accounting']['distinct'], d['tiers'][0]['consume']['accounting']['lost'], d['tiers'][0]['consume']['accounting']['duplicates'])")"
+expect_rc "during: the consumers on the 3 agents shared one group" 3 \
+	"$(json_get "$R" "d['tiers'][0]['consume']['consumers']")"
+expect_rc "during: end-to-end latency of every message read" 30000 \
+	"$(json_get "$R" "d['tiers'][0]['consume']['histograms']['e2e_us']['count']")"
+expect_rc "during: across 3 hosts, the skew bound from the agents' offsets and round trips" 1 \
+	"$(json_get "$R" "int(d['tiers'][0]['consume']['e2e_clock']['e2e_hosts'] == 3 and abs(d['tiers'][0]['consume']['e2e_clock']['e2e_skew_ms'] - max(abs(a['clock_offset_ms'] - b['clock_offset_ms']) + a['round_trip_ms'] / 2 + b['round_trip_ms'] / 2 for a in d['agents'] for b in d['agents'] if a is not b)) < 1e-6)")"
+skewed=$(json_get "$R" "d['tiers'][0]['consume']['e2e_clock']['e2e_skewed']")
+expect_rc "during: flagged exactly when the skew is over 10% of the end-to-end p50" "$skewed" \
+	"$(json_get "$R" "d['tiers'][0]['consume']['e2e_clock']['e2e_skew_ms'] > 0.1 * d['tiers'][0]['consume']['e2e_latency_ms']['p50_ms']")"
+if [ "$skewed" = True ]; then
+	contains "during: the report flags the tier" "$T_TMP/during/report.md" "**Clock skew:** tier steady's end-to-end latency was read across 3 hosts"
+else
+	lacks "during: the report does not flag the tier" "$T_TMP/during/report.md" "**Clock skew:**"
+fi
+contains "during: the report's Environment gives the skew bound" "$T_TMP/during/report.md" "two agents' clocks may differ by up to"
+echo "NOTE: during on 3 agents: e2e p50 $(json_get "$R" "d['tiers'][0]['consume']['e2e_latency_ms']['p50_ms']") ms, p95 $(json_get "$R" "d['tiers'][0]['consume']['e2e_latency_ms']['p95_ms']") ms; skew bound $(json_get "$R" "d['tiers'][0]['consume']['e2e_clock']['e2e_skew_ms']") ms, flagged $skewed"
+
 # 3. An agent SIGKILLed in the middle of a tier (in namespaces, when
-# there are).
+# there are); the plan's agents.on_loss is "continue" (the default), so
+# its second tier runs on the two agents left.
 export KPLAN_IT_TOPIC="kplan-it-agents-kill-$stamp" KPLAN_IT_MESSAGES=60000
 start_agents k 3 1 --once
 timeout 150 $KPLAN run --agents 3 --agent-timeout 4 "${TOPICS[@]}" \
-	tests/kafka/plans/agents.json --out "$T_TMP/kill" \
+	tests/kafka/plans/agents-loss.json --out "$T_TMP/kill" \
 	>"$T_TMP/kill.out" 2>"$T_TMP/kill.err" &
 coord=$!
 for _ in $(seq 1 600); do
@@ -223,7 +258,47 @@ expect_rc "killed agent: what it reported before is kept (others' 40,000 and som
 	"$(json_get "$R" "int(40000 + 3000 < d['tiers'][0]['produce']['delivered'] < 60000)")"
 expect_rc "killed agent: the rest of the run went on: read back what the log holds" 1 \
 	"$(json_get "$R" "int(d['tiers'][0]['consume']['messages'] >= d['tiers'][0]['produce']['delivered'])")"
+expect_rc "killed agent, on_loss continue: the next tier ran on the 2 left, complete, 6,000 read back once" \
+	"complete 6000 6000 0 0" \
+	"$(json_get "$R" "'%s %d %d %d %d' % (d['tiers'][1]['status'], d['tiers'][1]['produce']['delivered'], d['tiers'][1]['consume']['accounting']['distinct'], d['tiers'][1]['consume']['accounting']['lost'], d['tiers'][1]['consume']['accounting']['duplicates'])")"
+expect_rc "killed agent, on_loss continue: ...split over k1 and k2 (3,000 each)" 2 \
+	"$(grep -l 'after: 3000 of 6000 messages, share' "$T_TMP"/k[12].log | wc -l)"
+expect_rc "killed agent, on_loss continue: run status complete" complete \
+	"$(json_get "$R" "d['run']['status']")"
 unset KPLAN_IT_MESSAGES
+
+# 3b. The same with "agents": {"on_loss": "stop"}: the tier the agent
+# was lost in is incomplete, the next is not run, and the run says why.
+export KPLAN_IT_TOPIC="kplan-it-agents-stop-$stamp" KPLAN_IT_MESSAGES=30000 KPLAN_IT_ON_LOSS=stop
+start_agents s 3 0 --once
+timeout 150 $KPLAN run --agents 3 --agent-timeout 4 "${TOPICS[@]}" \
+	tests/kafka/plans/agents-loss.json --out "$T_TMP/stop" \
+	>"$T_TMP/stop.out" 2>"$T_TMP/stop.err" &
+coord=$!
+for _ in $(seq 1 600); do
+	grep -q "steady: 10000 of 30000" "$T_TMP/s3.log" 2>/dev/null && break
+	sleep 0.1
+done
+sleep 6 # the common start is 3 s after the tier command; then 3 s of load
+kill -KILL "$(child "${pids[2]}")"
+wait "$coord"
+rc=$?
+wait "${pids[0]}"; r1=$?
+wait "${pids[1]}"; r2=$?
+R="$T_TMP/stop/results.json"
+expect_rc "on_loss stop: run exits 1 (incomplete)" 1 $rc
+expect_rc "on_loss stop: the tier it was lost in is incomplete, naming it" "incomplete 1" \
+	"$(json_get "$R" "'%s %d' % (d['tiers'][0]['status'], 'agent s3 (' in d['tiers'][0]['reason'])")"
+expect_rc "on_loss stop: the next tier was not run (pending, no produce or consume phase)" "pending None None" \
+	"$(json_get "$R" "'%s %s %s' % (d['tiers'][1]['status'], d['tiers'][1]['produce'], d['tiers'][1]['consume'])")"
+expect_rc "on_loss stop: ...and says why, naming the option" 1 \
+	"$(json_get "$R" "int(d['tiers'][1]['reason'].startswith('not run: agent s3 (') and d['tiers'][1]['reason'].endswith('was lost in tier steady, and the plan\\'s agents.on_loss is \"stop\"'))")"
+expect_rc "on_loss stop: run status incomplete, the reason lists the tiers not run" "incomplete 1" \
+	"$(json_get "$R" "'%s %d' % (d['run']['status'], d['run']['status_reason'].endswith('1 tier not run: after'))")"
+contains "on_loss stop: the report shows the tier not run" "$T_TMP/stop/report.md" "not run: agent s3 ("
+expect_rc "on_loss stop: the agents left were told the run ended (exit 0, --once)" "0 0" "$r1 $r2"
+lacks "on_loss stop: no agent ran the next tier" <(cat "$T_TMP"/s[12].log) "after:"
+unset KPLAN_IT_MESSAGES KPLAN_IT_ON_LOSS
 
 # 4. A coordinator SIGKILLed in the middle of a tier.
 export KPLAN_IT_TOPIC="kplan-it-agents-coord-$stamp" KPLAN_IT_MESSAGES=90000

@@ -247,6 +247,176 @@ static void test_agents_json(void **st)
         cJSON_Delete(j);
 }
 
+/* Interval percentiles from the agents' interval histograms: those of
+ * the union of every agent's messages of that interval, which the
+ * highest agent's (the upper bound without them) is not. The agents'
+ * histograms travel in the form they are sent in. Agents take different
+ * loads so that their percentiles differ; the last interval of agent 2
+ * has no histogram: that interval keeps its upper bound. */
+static void test_interval_percentiles_are_the_union(void **st)
+{
+        enum { A = 3, K = 4 };
+        kp_produce_result a[A], m = { 0 };
+        const kp_produce_result *parts[A] = { &a[0], &a[1], &a[2] };
+        kp_hist *h[A][K], *all[K];
+        kp_agent_intervals ai[A];
+        uint64_t seed = 7;
+        int differs = 0;
+        (void)st;
+        memset(a, 0, sizeof(a));
+        for (int k = 0; k < K; k++)
+                all[k] = kp_hist_new();
+        for (int i = 0; i < A; i++) {
+                a[i].ran = 1;
+                for (int k = 0; k < K; k++) {
+                        kp_interval iv = { 0 };
+                        kp_hist *back = NULL;
+                        cJSON *j;
+                        char err[256];
+                        h[i][k] = kp_hist_new();
+                        /* Agent i is slower by i ms in interval k > 0. */
+                        for (int n = 0; n < 2000 + 500 * i; n++) {
+                                int64_t v =
+                                    draw(&seed) + (k > 0 ? 1000 * i * k : 0);
+                                kp_hist_record(h[i][k], v);
+                                kp_hist_record(all[k], v);
+                        }
+                        iv.t_s = k + 1;
+                        iv.dur_s = 1;
+                        iv.msgs = kp_hist_count(h[i][k]);
+                        iv.p50_ms = kp_hist_percentile(h[i][k], 50) / 1e3;
+                        iv.p95_ms = kp_hist_percentile(h[i][k], 95) / 1e3;
+                        iv.p99_ms = kp_hist_percentile(h[i][k], 99) / 1e3;
+                        iv.max_ms = kp_hist_max(h[i][k]) / 1e3;
+                        kp_interval_push(&a[i].intervals, &iv);
+                        j = kp_hist_to_json(h[i][k]);
+                        assert_int_equal(
+                            kp_hist_from_json(j, &back, err, sizeof(err)), 0);
+                        cJSON_Delete(j);
+                        kp_hist_destroy(h[i][k]);
+                        h[i][k] = back;
+                }
+                ai[i].list = &a[i].intervals;
+                ai[i].hist = h[i];
+                ai[i].n_hist = i == 2 ? K - 1 : K;
+        }
+        assert_int_equal(kp_agents_merge_produce(parts, A, &m), 0);
+        assert_int_equal(m.intervals.n, K);
+        assert_int_equal(kp_agents_interval_percentiles(&m.intervals, ai, A),
+                         K - 1);
+        for (int k = 0; k < K - 1; k++) {
+                const kp_interval *v = &m.intervals.v[k];
+                double hi95 = 0;
+                assert_int_equal(v->msgs, kp_hist_count(all[k]));
+                assert_true(v->p50_ms == kp_hist_percentile(all[k], 50) / 1e3);
+                assert_true(v->p95_ms == kp_hist_percentile(all[k], 95) / 1e3);
+                assert_true(v->p99_ms == kp_hist_percentile(all[k], 99) / 1e3);
+                assert_true(v->max_ms == kp_hist_max(all[k]) / 1e3);
+                for (int i = 0; i < A; i++)
+                        if (a[i].intervals.v[k].p95_ms > hi95)
+                                hi95 = a[i].intervals.v[k].p95_ms;
+                differs |= v->p95_ms != hi95;
+        }
+        /* The test means something: the union is not the highest agent. */
+        assert_true(differs);
+        /* Unknown for one agent: the upper bound stays. */
+        assert_true(m.intervals.v[K - 1].p95_ms ==
+                    a[2].intervals.v[K - 1].p95_ms);
+        for (int i = 0; i < A; i++) {
+                for (int k = 0; k < K; k++)
+                        kp_hist_destroy(h[i][k]);
+                kp_produce_result_free(&a[i]);
+        }
+        for (int k = 0; k < K; k++)
+                kp_hist_destroy(all[k]);
+        kp_produce_result_free(&m);
+}
+
+static kp_agent_info agent(double offset_ms, double round_trip_ms)
+{
+        kp_agent_info g = { 0 };
+        g.clock_offset_ms = offset_ms;
+        g.round_trip_ms = round_trip_ms;
+        return g;
+}
+
+/* The skew bound: over every pair, their offsets' difference plus half
+ * of each round trip. */
+static void test_clock_skew(void **st)
+{
+        kp_agent_info v[3];
+        (void)st;
+        v[0] = agent(0.5, 1.0);
+        v[1] = agent(-2.0, 3.0);
+        v[2] = agent(1.0, 0.4);
+        assert_true(kp_agents_clock_skew_ms(v, 0) == 0);
+        /* One host: one clock stamps and reads. */
+        assert_true(kp_agents_clock_skew_ms(v, 1) == 0);
+        /* |0.5 + 2| + 0.5 + 1.5 */
+        assert_true(fabs(kp_agents_clock_skew_ms(v, 2) - 4.5) < 1e-9);
+        /* The pair (1, 2): |-2 - 1| + 1.5 + 0.2 = 4.7 */
+        assert_true(fabs(kp_agents_clock_skew_ms(v, 3) - 4.7) < 1e-9);
+}
+
+/* Flagged when the skew is more than 10% of the end-to-end p50. */
+static void test_e2e_flag(void **st)
+{
+        kp_agent_info v[2];
+        kp_consume_result c = { 0 };
+        (void)st;
+        v[0] = agent(0, 1.0);
+        v[1] = agent(5.0, 1.0); /* skew 6 ms */
+        c.e2e.count = 1000;
+        c.e2e.p50_ms = 100; /* 6 <= 10: not flagged */
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_hosts, 2);
+        assert_true(fabs(c.e2e_skew_ms - 6.0) < 1e-9);
+        assert_int_equal(c.e2e_skewed, 0);
+        c.e2e.p50_ms = 60; /* 6 = 10% of 60: not more */
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 0);
+        c.e2e.p50_ms = 50; /* 6 > 5: flagged */
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 1);
+        c.e2e.p50_ms = 0;
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 1);
+        /* One host: no skew, whatever the p50. */
+        c.e2e.p50_ms = 0.01;
+        kp_agents_flag_e2e(&c, v, 1);
+        assert_int_equal(c.e2e_hosts, 1);
+        assert_int_equal(c.e2e_skewed, 0);
+        /* Nothing measured: nothing to flag. */
+        c.e2e.count = 0;
+        c.e2e.p50_ms = 0;
+        kp_agents_flag_e2e(&c, v, 2);
+        assert_int_equal(c.e2e_skewed, 0);
+}
+
+/* The flag travels through results.json, and only for agent runs. */
+static void test_e2e_flag_json(void **st)
+{
+        kp_consume_result c = { 0 }, back = { 0 };
+        cJSON *j;
+        char err[256];
+        (void)st;
+        j = kp_consume_result_json(&c);
+        assert_null(cJSON_GetObjectItem(j, "e2e_clock"));
+        cJSON_Delete(j);
+        c.e2e_hosts = 3;
+        c.e2e_skew_ms = 7.25;
+        c.e2e_skewed = 1;
+        j = kp_consume_result_json(&c);
+        assert_non_null(cJSON_GetObjectItem(j, "e2e_clock"));
+        assert_int_equal(
+            kp_consume_result_from(j, &back, "c", err, sizeof(err)), 0);
+        assert_int_equal(back.e2e_hosts, 3);
+        assert_true(back.e2e_skew_ms == 7.25);
+        assert_int_equal(back.e2e_skewed, 1);
+        cJSON_Delete(j);
+        kp_consume_result_free(&back);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -255,6 +425,10 @@ int main(void)
                 cmocka_unit_test(test_union_of_receipts),
                 cmocka_unit_test(test_bitset_text),
                 cmocka_unit_test(test_agents_json),
+                cmocka_unit_test(test_interval_percentiles_are_the_union),
+                cmocka_unit_test(test_clock_skew),
+                cmocka_unit_test(test_e2e_flag),
+                cmocka_unit_test(test_e2e_flag_json),
         };
         return cmocka_run_group_tests_name("agents", tests, NULL, NULL);
 }
