@@ -83,8 +83,8 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                                                         : NULL;
                 if (what)
                         return kp_err(errstr, errstr_size,
-                                      "tier %s: %s does not run on agents "
-                                      "yet (run it without --agents)",
+                                      "tier %s: kplan does not run %s on "
+                                      "agents yet (run it without --agents)",
                                       t->name, what);
         }
         return 0;

@@ -34,7 +34,7 @@ contains "run --agents on the embedded cluster: says why" "$T_TMP/e5" "needs a r
 $KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 \
 	tests/plans/good/search-knee.json >/dev/null 2>"$T_TMP/e6"
 expect_rc "run --agents with a capacity search: exit 2" 2 $?
-contains "run --agents with a capacity search: names the tier" "$T_TMP/e6" "a capacity search does not run on agents yet"
+contains "run --agents with a capacity search: names the tier" "$T_TMP/e6" "kplan does not run a capacity search on agents yet"
 
 for bad in 0 1.5 x 257; do
 	$KPLAN run --agents $bad plans/quickstart.json >/dev/null 2>"$T_TMP/e7"
@@ -54,12 +54,12 @@ expect_rc "run --agents with one topic for both: exit 2" 2 $?
 $KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 \
 	tests/plans/good/workloads.json >/dev/null 2>"$T_TMP/e13"
 expect_rc "run --agents with parallel workloads: exit 2" 2 $?
-contains "run --agents with parallel workloads: names the tier" "$T_TMP/e13" "tier peak/orders: parallel workloads does not run on agents yet"
+contains "run --agents with parallel workloads: names the tier" "$T_TMP/e13" "tier peak/orders: kplan does not run parallel workloads on agents yet"
 printf '{"name": "b", "cluster": {"bootstrap.servers": "127.0.0.1:1"},\n "tiers": [{"name": "drain", "messages": 1000, "rate": 100, "backlog": {"pause": "3s"}}]}\n' \
 	>"$T_TMP/backlog.json"
 $KPLAN run --agents 2 "$T_TMP/backlog.json" >/dev/null 2>"$T_TMP/e14"
 expect_rc "run --agents with a backlog drain: exit 2" 2 $?
-contains "run --agents with a backlog drain: names the tier" "$T_TMP/e14" "tier drain: a backlog drain does not run on agents yet"
+contains "run --agents with a backlog drain: names the tier" "$T_TMP/e14" "tier drain: kplan does not run a backlog drain on agents yet"
 
 # Consumer mode "during" runs on agents: not refused (the closed port
 # then fails the connection, exit 3).
@@ -67,7 +67,7 @@ KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=t timeout 60 $KPLAN run --agents 2
 	--set defaults.consumer.mode=during --out "$T_TMP/during" \
 	tests/kafka/plans/agents.json >/dev/null 2>"$T_TMP/e12"
 expect_rc "run --agents with consumer mode \"during\": taken (exit 3: no cluster)" 3 $?
-lacks "run --agents with consumer mode \"during\": not refused" "$T_TMP/e12" "does not run on agents"
+lacks "run --agents with consumer mode \"during\": not refused" "$T_TMP/e12" "on agents yet"
 
 # agents.on_loss: checked with the plan, before anything connects (the
 # cluster named is a closed port).
