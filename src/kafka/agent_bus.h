@@ -29,7 +29,9 @@
 
 #include "kafka/cluster.h"
 
-#define KP_AGENT_PROTOCOL      1
+/* The protocol's version: 2 since interval histograms and consumer mode
+ * "during". Messages of another version are not read. */
+#define KP_AGENT_PROTOCOL      2
 #define KP_AGENT_CONTROL_TOPIC "kplan-control"
 #define KP_AGENT_RESULTS_TOPIC "kplan-results"
 
