@@ -260,9 +260,9 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_E_CONTROLLER] = "Controller (broker ID)",
         [KP_S_XL_E_RELEASE] = "Kafka release",
         [KP_S_XL_E_API] = "Broker API versions",
-        /* in a number format, after a negative margin */
-        [KP_S_XL_NF_OVER] = " over the limit",
-        [KP_S_XL_NF_UNDER] = " under the limit",
+        /* a negative margin's number format: %s is the number's code */
+        [KP_S_XL_NF_OVER] = "%s\" over the limit\"",
+        [KP_S_XL_NF_UNDER] = "%s\" under the limit\"",
         [KP_S_XL_E_RELEASE_DECLARED] = "Kafka release (declared)",
         [KP_S_XL_H_TITLE] = "Broker hosts, declared in the plan (not measured)",
         [KP_S_XL_H_HOSTS] = "Hosts",

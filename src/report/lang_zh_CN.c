@@ -246,9 +246,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_E_CONTROLLER] = "控制器（broker ID）",
         [KP_S_XL_E_RELEASE] = "Kafka 版本",
         [KP_S_XL_E_API] = "Broker API 版本",
-        /* in a number format, after a negative margin */
-        [KP_S_XL_NF_OVER] = "（超出阈值）",
-        [KP_S_XL_NF_UNDER] = "（低于阈值）",
+        /* a negative margin's number format: %s is the number's code */
+        [KP_S_XL_NF_OVER] = "\"超出阈值 \"%s",
+        [KP_S_XL_NF_UNDER] = "\"低于阈值 \"%s",
         [KP_S_XL_E_RELEASE_DECLARED] = "Kafka 版本（声明）",
         [KP_S_XL_H_TITLE] = "Broker 主机：测试计划中的声明（未经测量）",
         [KP_S_XL_H_HOSTS] = "主机",

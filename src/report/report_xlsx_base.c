@@ -631,10 +631,12 @@ static void style_tables(fmts *f, kp_lang lang)
                         const char *code =
                             nf_codes[n] ? nf_codes[n] : "General";
                         char nf[128];
-                        snprintf(nf, sizeof(nf), "%s;%s\"%s\";%s", code, code,
+                        char neg[96];
+                        snprintf(neg, sizeof(neg),
                                  kp_tr(lang, side ? KP_S_XL_NF_UNDER
                                                   : KP_S_XL_NF_OVER),
                                  code);
+                        snprintf(nf, sizeof(nf), "%s;%s;%s", code, neg, code);
                         border(f->margin[n][side]);
                         format_set_num_format(f->margin[n][side], nf);
                 }

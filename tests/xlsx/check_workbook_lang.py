@@ -205,6 +205,12 @@ def check_no_english(wb, path, en_wb, en_path, keys, col):
            "; ".join(found[:8]) + (" ..." if len(found) > 8 else ""))
 
 
+def numeric(fmt):
+    """A number format without its quoted text, which is in the
+    workbook's language: what it does to the number."""
+    return re.sub(r'"[^"]*"', "", fmt or "")
+
+
 def check_numbers(wb, en):
     diff = []
     n = 0
@@ -216,12 +222,14 @@ def check_numbers(wb, en):
                 if isinstance(c.value, (int, float)) or \
                         c.value.__class__.__name__ == "datetime":
                     n += 1
-                    if o.value != c.value or o.number_format != c.number_format:
+                    if o.value != c.value or \
+                            numeric(o.number_format) != numeric(c.number_format):
                         diff.append("%s!%s: %r %r, English %r %r" % (
                             ws.title, c.coordinate, o.value, o.number_format,
                             c.value, c.number_format))
     report(n > 100 and not diff,
-           "every number (%d) as in English, in the same format" % n,
+           "every number (%d) as in English, in the same format (its "
+           "quoted words apart)" % n,
            "; ".join(diff[:6]))
 
 
