@@ -6,7 +6,9 @@
 # PDF, its first page to PNG: OUTDIR/summary-LANG.png) and the first screen
 # of report.md (cmark-gfm to HTML, headless Chromium: OUTDIR/report-LANG.png).
 # make images runs it on reports/example and reports/example.zh-CN.
-# Needs libreoffice-calc-nogui, poppler-utils, cmark-gfm and chromium.
+# Prints, per language, the workbook's pages and the Markdown's length
+# before its appendix. Needs libreoffice-calc-nogui, poppler-utils,
+# cmark-gfm and chromium.
 # Exits 0 when every picture was written, 1 otherwise, 2 on usage errors.
 set -u
 
@@ -34,10 +36,19 @@ while [ $# -ge 2 ]; do
 	w="$tmp/$lang"
 	mkdir -p "$w"
 	# The workbook's first page: the Summary sheet.
+	# How long each is: the workbook's printed pages, the Markdown's
+	# words (Chinese: characters) before its appendix and in all.
+	md_len=$(awk -v lang="$lang" '
+		/^## (Appendix|附录)$/ { front = n }
+		{ if (lang == "en") n += NF; else { gsub(/[[:space:]]/, ""); n += length($0) } }
+		END { u = lang == "en" ? "words" : "characters"; printf "%d %s before the appendix, %d in all", front ? front : n, u, n }' \
+		"$dir/report.md")
 	if sh "$here/to_pdf.sh" "$dir/report.xlsx" "$w" >"$w/pdf.log" &&
 		pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$w/report.pdf" \
 			"$out/summary-$lang"; then
 		echo "wrote $out/summary-$lang.png"
+		echo "$lang: workbook $(pdfinfo "$w/report.pdf" 2>/dev/null |
+			sed -n 's/^Pages: *//p') pages; report.md $md_len"
 	else
 		cat "$w/pdf.log"
 		bad=1
