@@ -20,7 +20,112 @@
         /* ---- the Markdown ---- */                                           \
         X(MD_TEMPLATE) /* the bundled template of the language */              \
         /* ---- the workbook ---- */                                           \
-        /* ---- the report model and the charts ---- */
+        /* ---- the report model and the charts ---- */                        \
+        /* RM_<metric>: a catalog metric in words (KP_M_<metric>) */           \
+        X(RM_PRODUCE_RATE)                                                     \
+        X(RM_PRODUCE_RATE_RATIO)                                               \
+        X(RM_PRODUCE_MIBPS)                                                    \
+        X(RM_PRODUCE_LAT_AVG)                                                  \
+        X(RM_PRODUCE_LAT_P50)                                                  \
+        X(RM_PRODUCE_LAT_P95)                                                  \
+        X(RM_PRODUCE_LAT_P99)                                                  \
+        X(RM_PRODUCE_LAT_P999)                                                 \
+        X(RM_PRODUCE_LAT_MAX)                                                  \
+        X(RM_PRODUCE_SVC_AVG)                                                  \
+        X(RM_PRODUCE_SVC_P50)                                                  \
+        X(RM_PRODUCE_SVC_P95)                                                  \
+        X(RM_PRODUCE_SVC_P99)                                                  \
+        X(RM_PRODUCE_SVC_P999)                                                 \
+        X(RM_PRODUCE_SVC_MAX)                                                  \
+        X(RM_PRODUCE_ERRORS)                                                   \
+        X(RM_PRODUCE_ERROR_RATIO) /* the metric produce_error_ratio in words   \
+                                   */                                          \
+        X(RM_CONSUME_RATE)                                                     \
+        X(RM_CONSUME_MIBPS)                                                    \
+        X(RM_CONSUME_FETCH_RATE)                                               \
+        X(RM_CONSUME_FETCH_MIBPS)  /* the metric consume_fetch_mibps in words  \
+                                    */                                         \
+        X(RM_CONSUME_REBALANCE_MS) /* the metric consume_rebalance_ms in words \
+                                    */                                         \
+        X(RM_CONSUME_COMPLETENESS) /* the metric consume_completeness in words \
+                                    */                                         \
+        X(RM_CONSUME_MISSING)                                                  \
+        X(RM_CONSUME_DUPLICATES)                                               \
+        X(RM_E2E_AVG)                                                          \
+        X(RM_E2E_P50)                                                          \
+        X(RM_E2E_P95)                                                          \
+        X(RM_E2E_P99)                                                          \
+        X(RM_E2E_P999)                                                         \
+        X(RM_E2E_MAX)                                                          \
+        X(RM_CAPACITY_RATE)                                                    \
+        X(RM_CAPACITY_FOUND)                                                   \
+        X(RM_DRAIN_RATE)                                                       \
+        X(RM_DRAIN_CATCH_UP)                                                   \
+        X(CHART_RUNS)     /* a sweep chart's title: %d runs per point */       \
+        X(CHART_LAT_RUNS) /* the same for latency: %d runs, %s CHART_BARS or   \
+                             CHART_P95_BARS */                                 \
+        X(CHART_BARS)                                                          \
+        X(CHART_P95_BARS)                                                      \
+        X(CHART_TIERS_RATE_TITLE)                                              \
+        X(CHART_TIERS_RATE_ALT)                                                \
+        X(CHART_TIERS_P95_TITLE)                                               \
+        X(CHART_TIERS_P95_ALT)                                                 \
+        X(CHART_THROUGHPUT_TITLE) /* %s the tier */                            \
+        X(CHART_THROUGHPUT_ALT)   /* %s the tier */                            \
+        X(CHART_LATENCY_TITLE)    /* %s the tier */                            \
+        X(CHART_LATENCY_ALT)      /* %s the tier */                            \
+        X(CHART_SWEEP_RATE_TITLE) /* %s the parameter, %s the sweep, %s        \
+                                     CHART_RUNS or "" */                       \
+        X(CHART_SWEEP_RATE_ALT)   /* %s the parameter, %s the sweep, %s        \
+                                     CHART_RUNS or "" */                       \
+        X(CHART_SWEEP_LAT_TITLE)  /* %s the parameter, %s the sweep, %s        \
+                                     CHART_LAT_RUNS or "" */                   \
+        X(CHART_SWEEP_LAT_ALT)    /* %s the parameter, %s the sweep, %s        \
+                                     CHART_SWEEP_LAT_ALT_RUNS or "" */         \
+        X(CHART_SWEEP_LAT_ALT_RUNS)                                            \
+        X(CHART_KNEE_TITLE)  /* %s the tier */                                 \
+        X(CHART_KNEE_ALT)    /* %s the tier */                                 \
+        X(CHART_RATES_TITLE) /* %s the tier */                                 \
+        X(CHART_RATES_ALT)   /* %s the tier */                                 \
+        X(CHART_DIST_TITLE)  /* %s the tier */                                 \
+        X(CHART_DIST_ALT)    /* %s the tier */                                 \
+        X(CHART_Y_THROUGHPUT)                                                  \
+        X(CHART_Y_THROUGHPUT_LOG)                                              \
+        X(CHART_Y_P95)                                                         \
+        X(CHART_Y_CORRECTED)                                                   \
+        X(CHART_Y_LATENCY)                                                     \
+        X(CHART_Y_PRODUCE_RATE)                                                \
+        X(CHART_Y_ACHIEVED)                                                    \
+        X(CHART_X_SECONDS)                                                     \
+        X(CHART_X_PERCENTILE)                                                  \
+        X(CHART_X_TRIAL_RATE)                                                  \
+        X(CHART_X_BYTES) /* after a sweep's parameter record_size */           \
+        X(CHART_S_PRODUCE_ACHIEVED)                                            \
+        X(CHART_S_CONSUME_FETCH)                                               \
+        X(CHART_S_PRODUCE)                                                     \
+        X(CHART_S_CONSUME)                                                     \
+        X(CHART_S_CORRECTED)                                                   \
+        X(CHART_S_SERVICE)                                                     \
+        X(CHART_S_E2E)                                                         \
+        X(CHART_S_MAX) /* a percentile series: %s its name, %s the maximum in  \
+                          ms */                                                \
+        X(CHART_S_P95_CORRECTED)                                               \
+        X(CHART_S_P95_SERVICE)                                                 \
+        X(CHART_S_ACHIEVED)                                                    \
+        X(CHART_S_TARGET)                                                      \
+        X(CHART_SUSTAINABLE)                                                   \
+        X(CHART_REQUIRED_PEAK) /* %s the rate */                               \
+        X(CHART_P95_JUDGED)    /* %s the tiers left out */                     \
+        X(CHART_FAILS)                                                         \
+        X(CHART_OF_TARGET) /* %s the operator, %s the share, %s the rate */    \
+        X(CHART_TARGET)    /* %s the rate */                                   \
+        X(CHART_EV_LEFT)   /* %d the broker */                                 \
+        X(CHART_EV_BACK)   /* %d the broker */                                 \
+        X(CHART_EV_LEADERS)                                                    \
+        X(CHART_EV_NO_LEADER)                                                  \
+        X(CHART_EV_UNREACHABLE)                                                \
+        X(CHART_BEST)                                                          \
+        X(CHART_FOUND) /* %s the rate */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -859,7 +859,7 @@ static void check_build(mb *b, const kp_results *r, size_t index,
         c->index = index + 1;
         c->tier = k->tier;
         c->metric = k->metric;
-        c->words = kp_rm_metric_words(k->metric);
+        c->words = kp_rm_metric_words_in(b->lang, k->metric);
         c->unit = k->unit;
         c->definition = m ? m->definition : "";
         c->op = kp_cmp_str(k->cmp);
@@ -920,7 +920,7 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->index = i + 1;
         c->metric = cr->metric;
         c->definition = m ? m->definition : "";
-        c->words = kp_rm_metric_words(cr->metric);
+        c->words = kp_rm_metric_words_in(b->lang, cr->metric);
         c->unit = m ? m->unit : "";
         c->value_fmt = m ? metric_fmt(m->id) : KP_RM_GEN;
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : c->unit;
@@ -1144,6 +1144,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->r = r;
         m->e = e;
         m->lang = r->plan->lang;
+        b.lang = m->lang;
         meta_build(&b, r, m);
         verdict_build(e, m);
         flags_build(r, e, m);

@@ -741,8 +741,9 @@ typedef struct kp_rmodel {
 } kp_rmodel;
 
 /* A catalog metric in words ("p95 produce latency"), or the name itself
- * when it has none. */
+ * when it has none: in English, and in language lang (static strings). */
 const char *kp_rm_metric_words(const char *metric);
+const char *kp_rm_metric_words_in(kp_lang lang, const char *metric);
 
 /* Builds the report model of r (borrowed) and its evaluation e (borrowed;
  * both must outlive the model). results_sha256: the hex SHA-256 of

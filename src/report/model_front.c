@@ -13,51 +13,56 @@
 #include "report/format.h"
 #include "report/model_priv.h"
 
-/* A catalog metric in words, as a sentence names it. */
-static const char *const metric_words[KP_M__COUNT] = {
-        [KP_M_PRODUCE_RATE] = "produce rate",
-        [KP_M_PRODUCE_RATE_RATIO] = "produce rate against the target",
-        [KP_M_PRODUCE_MIBPS] = "produce throughput",
-        [KP_M_PRODUCE_LAT_AVG] = "mean produce latency",
-        [KP_M_PRODUCE_LAT_P50] = "median produce latency",
-        [KP_M_PRODUCE_LAT_P95] = "p95 produce latency",
-        [KP_M_PRODUCE_LAT_P99] = "p99 produce latency",
-        [KP_M_PRODUCE_LAT_P999] = "p99.9 produce latency",
-        [KP_M_PRODUCE_LAT_MAX] = "maximum produce latency",
-        [KP_M_PRODUCE_SVC_AVG] = "mean produce service time",
-        [KP_M_PRODUCE_SVC_P50] = "median produce service time",
-        [KP_M_PRODUCE_SVC_P95] = "p95 produce service time",
-        [KP_M_PRODUCE_SVC_P99] = "p99 produce service time",
-        [KP_M_PRODUCE_SVC_P999] = "p99.9 produce service time",
-        [KP_M_PRODUCE_SVC_MAX] = "maximum produce service time",
-        [KP_M_PRODUCE_ERRORS] = "failed or undelivered messages",
-        [KP_M_PRODUCE_ERROR_RATIO] = "share of messages not delivered",
-        [KP_M_CONSUME_RATE] = "consume rate",
-        [KP_M_CONSUME_MIBPS] = "consume throughput",
-        [KP_M_CONSUME_FETCH_RATE] = "consume fetch rate",
-        [KP_M_CONSUME_FETCH_MIBPS] = "consume fetch throughput",
-        [KP_M_CONSUME_REBALANCE_MS] = "consumer group join time",
-        [KP_M_CONSUME_COMPLETENESS] = "share of messages read back",
-        [KP_M_CONSUME_MISSING] = "messages not read back",
-        [KP_M_CONSUME_DUPLICATES] = "messages read twice",
-        [KP_M_E2E_AVG] = "mean end-to-end latency",
-        [KP_M_E2E_P50] = "median end-to-end latency",
-        [KP_M_E2E_P95] = "p95 end-to-end latency",
-        [KP_M_E2E_P99] = "p99 end-to-end latency",
-        [KP_M_E2E_P999] = "p99.9 end-to-end latency",
-        [KP_M_E2E_MAX] = "maximum end-to-end latency",
-        [KP_M_CAPACITY_RATE] = "sustained capacity",
-        [KP_M_CAPACITY_FOUND] = "capacity found by the trials",
-        [KP_M_DRAIN_RATE] = "backlog drain rate",
-        [KP_M_DRAIN_CATCH_UP] = "backlog catch-up time",
+/* A catalog metric in words, as a sentence names it: its key. */
+static const kp_s metric_words[KP_M__COUNT] = {
+        [KP_M_PRODUCE_RATE] = KP_S_RM_PRODUCE_RATE,
+        [KP_M_PRODUCE_RATE_RATIO] = KP_S_RM_PRODUCE_RATE_RATIO,
+        [KP_M_PRODUCE_MIBPS] = KP_S_RM_PRODUCE_MIBPS,
+        [KP_M_PRODUCE_LAT_AVG] = KP_S_RM_PRODUCE_LAT_AVG,
+        [KP_M_PRODUCE_LAT_P50] = KP_S_RM_PRODUCE_LAT_P50,
+        [KP_M_PRODUCE_LAT_P95] = KP_S_RM_PRODUCE_LAT_P95,
+        [KP_M_PRODUCE_LAT_P99] = KP_S_RM_PRODUCE_LAT_P99,
+        [KP_M_PRODUCE_LAT_P999] = KP_S_RM_PRODUCE_LAT_P999,
+        [KP_M_PRODUCE_LAT_MAX] = KP_S_RM_PRODUCE_LAT_MAX,
+        [KP_M_PRODUCE_SVC_AVG] = KP_S_RM_PRODUCE_SVC_AVG,
+        [KP_M_PRODUCE_SVC_P50] = KP_S_RM_PRODUCE_SVC_P50,
+        [KP_M_PRODUCE_SVC_P95] = KP_S_RM_PRODUCE_SVC_P95,
+        [KP_M_PRODUCE_SVC_P99] = KP_S_RM_PRODUCE_SVC_P99,
+        [KP_M_PRODUCE_SVC_P999] = KP_S_RM_PRODUCE_SVC_P999,
+        [KP_M_PRODUCE_SVC_MAX] = KP_S_RM_PRODUCE_SVC_MAX,
+        [KP_M_PRODUCE_ERRORS] = KP_S_RM_PRODUCE_ERRORS,
+        [KP_M_PRODUCE_ERROR_RATIO] = KP_S_RM_PRODUCE_ERROR_RATIO,
+        [KP_M_CONSUME_RATE] = KP_S_RM_CONSUME_RATE,
+        [KP_M_CONSUME_MIBPS] = KP_S_RM_CONSUME_MIBPS,
+        [KP_M_CONSUME_FETCH_RATE] = KP_S_RM_CONSUME_FETCH_RATE,
+        [KP_M_CONSUME_FETCH_MIBPS] = KP_S_RM_CONSUME_FETCH_MIBPS,
+        [KP_M_CONSUME_REBALANCE_MS] = KP_S_RM_CONSUME_REBALANCE_MS,
+        [KP_M_CONSUME_COMPLETENESS] = KP_S_RM_CONSUME_COMPLETENESS,
+        [KP_M_CONSUME_MISSING] = KP_S_RM_CONSUME_MISSING,
+        [KP_M_CONSUME_DUPLICATES] = KP_S_RM_CONSUME_DUPLICATES,
+        [KP_M_E2E_AVG] = KP_S_RM_E2E_AVG,
+        [KP_M_E2E_P50] = KP_S_RM_E2E_P50,
+        [KP_M_E2E_P95] = KP_S_RM_E2E_P95,
+        [KP_M_E2E_P99] = KP_S_RM_E2E_P99,
+        [KP_M_E2E_P999] = KP_S_RM_E2E_P999,
+        [KP_M_E2E_MAX] = KP_S_RM_E2E_MAX,
+        [KP_M_CAPACITY_RATE] = KP_S_RM_CAPACITY_RATE,
+        [KP_M_CAPACITY_FOUND] = KP_S_RM_CAPACITY_FOUND,
+        [KP_M_DRAIN_RATE] = KP_S_RM_DRAIN_RATE,
+        [KP_M_DRAIN_CATCH_UP] = KP_S_RM_DRAIN_CATCH_UP,
 };
 
-const char *kp_rm_metric_words(const char *metric)
+const char *kp_rm_metric_words_in(kp_lang lang, const char *metric)
 {
         const kp_metric *m = kp_metric_find(metric);
         if (!m || !metric_words[m->id])
                 return metric;
-        return metric_words[m->id];
+        return kp_tr(lang, metric_words[m->id]);
+}
+
+const char *kp_rm_metric_words(const char *metric)
+{
+        return kp_rm_metric_words_in(KP_LANG_EN, metric);
 }
 
 static const kp_rm_tier *tier_named(const kp_rmodel *m, const char *name)
@@ -143,7 +148,7 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
         x->check = k;
         x->tier = c->tier;
         x->metric = c->metric;
-        x->words = kp_rm_metric_words(c->metric);
+        x->words = kp_rm_metric_words_in(b->lang, c->metric);
         x->measured = c->has_value;
         if (c->has_value)
                 mb_cell_num(b, &x->value, c->value.text, c->value.raw,

@@ -13,11 +13,16 @@
 #include <stdint.h>
 
 #include "base/util.h"
+#include "report/lang.h"
 #include "report/model.h"
 
 typedef struct mb {
         int oom;
+        kp_lang lang; /* the report's: every word comes from its catalog */
 } mb;
+
+/* The string of key in the builder's language (report/lang.h). */
+#define MB_TR(b, key) kp_tr((b)->lang, KP_S_##key)
 
 char *mb_strdup(mb *b, const char *s); /* NULL s: "" */
 char *mb_printf(mb *b, const char *fmt, ...)

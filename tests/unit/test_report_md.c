@@ -217,8 +217,11 @@ static void test_golden_english(void **state)
 static void test_golden_chinese(void **state)
 {
         fixture *f = *state;
-        /* A bare name: the bundled template of that name. */
-        render_ok(f, "report.zh-CN.md.mustache");
+        /* The plan's language, as kplan report --lang zh-CN sets it: the
+         * model's words and the default template follow it. */
+        f->r->plan->lang = KP_LANG_ZH_CN;
+        render_ok(f, NULL);
+        f->r->plan->lang = KP_LANG_EN;
         check_golden(f, GOLDEN_ZH);
 }
 
@@ -285,8 +288,9 @@ static void test_golden_sweeps(void **state)
                 fail_msg("%s", err);
         for (size_t i = 0; i < 2; i++) {
                 const char *o_tmpl = tmpl[i], *o_sha = NULL;
-                int rc =
-                    md_write(r, e, o_tmpl, o_sha, f->dir, err, sizeof(err));
+                int rc;
+                r->plan->lang = i ? KP_LANG_ZH_CN : KP_LANG_EN;
+                rc = md_write(r, e, o_tmpl, o_sha, f->dir, err, sizeof(err));
                 if (rc)
                         fail_msg("md_write: %s", err);
                 check_golden(f, golden[i]);
