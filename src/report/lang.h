@@ -125,7 +125,69 @@
         X(CHART_EV_NO_LEADER)                                                  \
         X(CHART_EV_UNREACHABLE)                                                \
         X(CHART_BEST)                                                          \
-        X(CHART_FOUND) /* %s the rate */
+        X(CHART_FOUND)     /* %s the rate */                                   \
+        X(RM_VERDICT_PASS) /* verdicts */                                      \
+        X(RM_VERDICT_FAIL)                                                     \
+        X(RM_VERDICT_INCOMPLETE)                                               \
+        X(RM_VERDICT_NA)                                                       \
+        X(RM_TRIAL_PASS) /* a capacity search trial that met the criteria */   \
+        X(RM_STATUS_PENDING) /* a tier's state */                              \
+        X(RM_STATUS_COMPLETE)                                                  \
+        X(RM_STATUS_INCOMPLETE)                                                \
+        X(RM_STATUS_INTERRUPTED)                                               \
+        X(RM_STATUS_FAILED)                                                    \
+        X(RM_OP_LE) /* a criterion's operator in words */                      \
+        X(RM_OP_LT)                                                            \
+        X(RM_OP_GE)                                                            \
+        X(RM_OP_GT)                                                            \
+        X(RM_EV_BROKER_LEFT)   /* cluster events: %d the broker */             \
+        X(RM_EV_BROKER_JOINED) /* %d the broker */                             \
+        X(RM_EV_LEADER_MOVED)  /* %s the partition (RM_EV_PARTITION ...) */    \
+        X(RM_EV_LEADERS_MOVED) /* %s the partitions */                         \
+        X(RM_EV_LEADER_LOST)   /* %s the partition */                          \
+        X(RM_EV_LEADERS_LOST)  /* %s the partitions */                         \
+        X(RM_EV_ISR_FELL) /* %s the partitions, %d the in-sync replicas */     \
+        X(RM_EV_ISR_GREW) /* %s the partitions, %d the in-sync replicas */     \
+        X(RM_EV_UNREACHABLE)                                                   \
+        X(RM_EV_REACHABLE)                                                     \
+        X(RM_EV_SEEN)            /* %.1f seconds into the tier */              \
+        X(RM_EV_PHASE)           /* %s RM_PHASE_PRODUCE or RM_PHASE_CONSUME */ \
+        X(RM_EV_SEP)             /* between two events */                      \
+        X(RM_EV_PARTITIONS_MANY) /* %zu partitions */                          \
+        X(RM_EV_PARTITION)       /* before one partition number */             \
+        X(RM_EV_PARTITIONS)      /* before several partition numbers */        \
+        X(RM_EV_AND)             /* before the last partition number */        \
+        X(RM_EV_COMMA)           /* between partition numbers */               \
+        X(RM_PHASE_PRODUCE)                                                    \
+        X(RM_PHASE_CONSUME)                                                    \
+        X(RM_MARGIN) /* a check's comment: %.6g the margin, %s its unit */     \
+        X(RM_NOT_MEASURED) /* a value a check has not got */                   \
+        X(RM_STALL) /* %s seconds, %s RM_STALL_DELIVERIES or RM_STALL_READS,   \
+                       %s when */                                              \
+        X(RM_STALL_DELIVERIES)                                                 \
+        X(RM_STALL_READS)                                                      \
+        X(RM_CAUSE_MORE_EVENTS) /* %zu the other events */                     \
+        X(RM_CAUSE_FAULT) /* %s the first fault, %s RM_CAUSE_MORE_FAULTS or "" \
+                           */                                                  \
+        X(RM_CAUSE_MORE_FAULTS)                                                \
+        X(RM_REASON_TIER)  /* a criterion not met: %s the tier, %s the metric  \
+                              in words */                                      \
+        X(RM_REASON_VALUE) /* %s the value, %s the limit, %s the distance, %s  \
+                              RM_REASON_OVER or _UNDER */                      \
+        X(RM_REASON_OVER)                                                      \
+        X(RM_REASON_UNDER)                                                     \
+        X(RM_REASON_NOT_MEASURED) /* %s the limit, %s RM_COLON or "", %s the   \
+                                     note */                                   \
+        X(RM_REASON_CAUSE)        /* %s the cause */                           \
+        X(RM_COLON)                                                            \
+        X(RM_DECISION_APPROVED) /* sign-off decisions, the same in every       \
+                                   format */                                   \
+        X(RM_DECISION_CONDITIONS)                                              \
+        X(RM_DECISION_REJECTED)                                                \
+        X(RM_CONDITIONS_NOTE) /* %s RM_DECISION_CONDITIONS */                  \
+        X(RM_MARGIN_OVER)  /* a check that fails: %s how far the value is over \
+                              its limit */                                     \
+        X(RM_MARGIN_UNDER) /* %s how far the value is under its limit */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -251,6 +251,7 @@ static void put_check_row(kp_vb *b, cJSON *o, const kp_rm_check *c)
         put_cell(b, o, "value", &c->value);
         put_cell(b, o, "margin", &c->margin);
         put_cell(b, o, "margin_pct", &c->margin_pct);
+        put_str(b, o, "margin_text", c->margin_text);
         put_str(b, o, "verdict", c->verdict_text);
         put_bool(b, o, "pass", c->verdict == KP_PASS);
         put_bool(b, o, "fail", c->verdict == KP_FAIL);
@@ -278,6 +279,7 @@ static void put_criteria(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 cJSON *o = push_obj(b, a);
                 put_num(b, o, "index", (double)c->index);
                 put_str(b, o, "metric", c->metric);
+                put_str(b, o, "words", c->words);
                 put_str(b, o, "definition", c->definition);
                 put_str(b, o, "unit", c->unit);
                 put_str(b, o, "op", c->op);
@@ -298,6 +300,7 @@ static void put_tiers(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 cJSON *o = push_obj(b, a);
                 put_str(b, o, "name", t->name);
                 put_str(b, o, "status", t->status);
+                put_str(b, o, "status_text", t->status_text);
                 put_status_is(b, o, t->status);
                 put_str(b, o, "reason", t->reason);
                 put_verdict_words(b, o, t->verdict, t->verdict_text);
@@ -575,10 +578,10 @@ static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "company", m->signoff.company);
         put_str(b, o, "decision_choices", m->signoff.choices);
         put_str(b, o, "conditions_note", m->signoff.conditions_note);
-        put_str(b, o, "conditional", kp_rm_decisions[1]);
+        put_str(b, o, "conditional", m->signoff.decisions[1]);
         a = put_arr(b, o, "decisions");
         for (size_t i = 0; a && i < KP_RM_DECISIONS; i++) {
-                cJSON *d = chk(b, cJSON_CreateString(kp_rm_decisions[i]));
+                cJSON *d = chk(b, cJSON_CreateString(m->signoff.decisions[i]));
                 if (d && !cJSON_AddItemToArray(a, d)) {
                         cJSON_Delete(d);
                         b->oom = 1;

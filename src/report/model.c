@@ -222,10 +222,10 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
                 if (comment.len)
                         kp_buf_putc(&comment, '\n');
                 kp_buf_printf(&comment, "%s: %s %s %g %s",
-                              kp_verdict_str(k->verdict), k->metric,
+                              mb_verdict_words(b, k->verdict), k->metric,
                               kp_cmp_str(k->cmp), k->threshold, k->unit);
                 if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
-                        kp_buf_printf(&comment, " (margin %.6g %s)", k->margin,
+                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
                                       k->unit);
                 if (k->note)
                         kp_buf_printf(&comment, " (%s)", k->note);
@@ -719,7 +719,8 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 if (t->failed + t->undelivered)
                         y->errors.state = KP_RM_FAIL;
                 y->pass = t->pass;
-                y->verdict_text = t->pass ? "pass" : "FAIL";
+                y->verdict_text = t->pass ? MB_TR(b, RM_TRIAL_PASS)
+                                          : MB_TR(b, RM_VERDICT_FAIL);
                 y->why = t->why ? t->why : "";
                 x->n_trials = i + 1;
         }
@@ -792,9 +793,10 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         t->topic = tr->topic ? tr->topic : (spec ? spec->topic : "");
         t->index = i;
         t->status = kp_tier_status_str(tr->status);
+        t->status_text = mb_status_words(b, tr->status);
         t->reason = tr->reason;
         t->verdict = te ? te->verdict : KP_INCOMPLETE;
-        t->verdict_text = te ? kp_verdict_str(te->verdict) : "";
+        t->verdict_text = te ? mb_verdict_words(b, te->verdict) : "";
         t->below_peak = te ? te->below_peak : 0;
         t->note = te ? te->note : NULL;
         for (size_t k = 0; k < e->n_checks; k++) {
@@ -818,7 +820,7 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         produce_build(b, &tr->produce, &t->p);
         consume_build(b, &tr->consume, &t->c);
         metrics_build(b, r, e, i, t);
-        kp_events_describe(&tr->events, &ev);
+        mb_events_words(b, &tr->events, &ev);
         t->events = mb_take(b, &ev);
         t->n_events = tr->events.n;
         t->p_intervals = &tr->produce.intervals;
@@ -850,6 +852,25 @@ static void tier_free(kp_rm_tier *t)
 
 /* ---- checks and criteria ------------------------------------------------- */
 
+/* A check's margin as a sentence says it: "+1.237 ms" when it holds,
+ * else how far the value is over or under the limit ("over the limit by
+ * 0.043 ms"), not a negative margin. */
+static char *margin_words(mb *b, const kp_check *k)
+{
+        char s[96];
+        const char *n;
+        if (!(k->margin < 0))
+                return mb_strdup(
+                    b, kp_rfmt_margin(s, sizeof(s), k->unit, k->margin));
+        n = kp_rfmt_margin(s, sizeof(s), k->unit, -k->margin);
+        if (*n == '+')
+                n++;
+        return mb_printf(b,
+                         k->value > k->threshold ? MB_TR(b, RM_MARGIN_OVER)
+                                                 : MB_TR(b, RM_MARGIN_UNDER),
+                         n);
+}
+
 static void check_build(mb *b, const kp_results *r, size_t index,
                         const kp_check *k, kp_rm_check *c)
 {
@@ -864,7 +885,7 @@ static void check_build(mb *b, const kp_results *r, size_t index,
         c->definition = m ? m->definition : "";
         c->op = kp_cmp_str(k->cmp);
         c->op_symbol = kp_rfmt_op_symbol(k->cmp);
-        c->op_words = kp_cmp_words(k->cmp);
+        c->op_words = mb_op_words(b, k->cmp);
         c->threshold_number = k->threshold;
         c->value_fmt = m ? metric_fmt(m->id) : mb_fmt_for_unit(k->unit);
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : k->unit;
@@ -880,6 +901,7 @@ static void check_build(mb *b, const kp_results *r, size_t index,
                 mb_cell_num(b, &c->margin,
                             kp_rfmt_margin(s, sizeof(s), k->unit, k->margin),
                             k->margin, c->value_fmt);
+                c->margin_text = margin_words(b, k);
                 if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0) {
                         char n[64];
                         kp_rfmt_fixed(n, sizeof(n), k->margin_pct, 1);
@@ -895,9 +917,10 @@ static void check_build(mb *b, const kp_results *r, size_t index,
                 mb_cell_num(b, &c->value, "", NAN, c->value_fmt);
                 mb_cell_num(b, &c->margin, "", NAN, c->value_fmt);
                 mb_cell_num(b, &c->margin_pct, "", NAN, KP_RM_GEN);
+                c->margin_text = mb_strdup(b, "");
         }
         c->verdict = k->verdict;
-        c->verdict_text = kp_verdict_str(k->verdict);
+        c->verdict_text = mb_verdict_words(b, k->verdict);
         c->note = k->note;
         c->na_unlimited =
             k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
@@ -909,6 +932,7 @@ static void check_free(kp_rm_check *c)
         mb_cell_free(&c->value);
         mb_cell_free(&c->margin);
         mb_cell_free(&c->margin_pct);
+        free(c->margin_text);
 }
 
 static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
@@ -926,7 +950,7 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : c->unit;
         c->op = kp_cmp_str(cr->cmp);
         c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
-        c->op_words = kp_cmp_words(cr->cmp);
+        c->op_words = mb_op_words(b, cr->cmp);
         mb_cell_num(b, &c->threshold,
                     kp_rfmt_metric(s, sizeof(s), c->unit, cr->threshold, 1),
                     cr->threshold, KP_RM_GEN);
@@ -1000,10 +1024,10 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         mb_kv_build(b, &m->plan_topic_config, &r->plan->topic_config);
 }
 
-static void verdict_build(const kp_evaluation *e, kp_rmodel *m)
+static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
 {
         m->verdict = e->verdict;
-        m->verdict_text = kp_verdict_str(e->verdict);
+        m->verdict_text = mb_verdict_words(b, e->verdict);
         m->verdict_reason = e->verdict_reason ? e->verdict_reason : "";
         m->headline = e->headline ? e->headline : "";
         for (size_t i = 0; i < e->n_tiers; i++) {
@@ -1111,14 +1135,13 @@ static void error_codes_build(mb *b, const kp_results *r, kp_rmodel *m)
 
 static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
 {
-        s->choices = mb_printf(b, "%s / %s / %s", kp_rm_decisions[0],
-                               kp_rm_decisions[1], kp_rm_decisions[2]);
-        s->conditions_note = mb_printf(
-            b,
-            "For a decision of \"%s\", list the conditions: what must "
-            "be done before the cluster carries the workload, by whom and "
-            "by when.",
-            kp_rm_decisions[1]);
+        s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
+        s->decisions[1] = MB_TR(b, RM_DECISION_CONDITIONS);
+        s->decisions[2] = MB_TR(b, RM_DECISION_REJECTED);
+        s->choices = mb_printf(b, "%s / %s / %s", s->decisions[0],
+                               s->decisions[1], s->decisions[2]);
+        s->conditions_note =
+            mb_printf(b, MB_TR(b, RM_CONDITIONS_NOTE), s->decisions[1]);
         s->prepared_by = p->prepared_by ? p->prepared_by : "";
         s->company = p->company ? p->company : "";
         s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
@@ -1146,7 +1169,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->lang = r->plan->lang;
         b.lang = m->lang;
         meta_build(&b, r, m);
-        verdict_build(e, m);
+        verdict_build(&b, e, m);
         flags_build(r, e, m);
         m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
         for (size_t i = 0; m->tiers && i < r->n_tiers; i++) {

@@ -215,11 +215,12 @@ typedef struct kp_rm_rows {
 
 /* Everything about one tier. */
 typedef struct kp_rm_tier {
-        const char *name;   /* borrowed */
-        const char *topic;  /* borrowed: the topic it wrote to */
-        size_t index;       /* in the results, from 0 */
-        const char *status; /* "complete", ... (borrowed, static) */
-        const char *reason; /* borrowed, or NULL */
+        const char *name;        /* borrowed */
+        const char *topic;       /* borrowed: the topic it wrote to */
+        size_t index;            /* in the results, from 0 */
+        const char *status;      /* "complete", ... (borrowed, static) */
+        const char *status_text; /* the same in the report's language */
+        const char *reason;      /* borrowed, or NULL */
         kp_verdict verdict;
         const char *verdict_text; /* "PASS" */
         int below_peak;
@@ -263,6 +264,9 @@ typedef struct kp_rm_check {
         kp_rm_cell threshold;                  /* "5 ms" */
         int has_value;
         kp_rm_cell value, margin, margin_pct;
+        /* The margin in words: margin's text when the check holds, else
+         * "over the limit by 0.043 ms" ("" without a value). */
+        char *margin_text;
         kp_verdict verdict;
         const char *verdict_text;
         const char *note; /* borrowed, or NULL */
@@ -436,15 +440,19 @@ typedef struct kp_rm_approver {
         int has_name;
 } kp_rm_approver;
 
-/* The decisions a sign-off can record, the same words in every format. */
+/* The decisions a sign-off can record, the same words in every format:
+ * in English here, in the report's language in kp_rm_signoff.decisions. */
 #define KP_RM_DECISIONS 3
 extern const char *const kp_rm_decisions[KP_RM_DECISIONS];
 
 typedef struct kp_rm_signoff {
         const char *prepared_by, *company; /* borrowed, or "" */
+        /* The decisions in the report's language (static): "Approved",
+         * "Approved with conditions", "Rejected"; 批准, 有条件批准, 拒绝. */
+        const char *decisions[KP_RM_DECISIONS];
         char *choices; /* "Approved / Approved with conditions / Rejected" */
-        /* What the conditions field is for, in one English sentence; the
-         * decision it goes with is kp_rm_decisions[1]. */
+        /* What the conditions field is for, in one sentence; the decision
+         * it goes with is decisions[1]. */
         char *conditions_note;
         kp_rm_approver *approvers;
         size_t n_approvers;

@@ -101,7 +101,7 @@ static char *stall(mb *b, const kp_interval_list *l, double expected,
                 return NULL;
         kp_rfmt_fixed(d, sizeof(d), best, 1);
         kp_rfmt_fixed(t, sizeof(t), best_at, 1);
-        return mb_printf(b, "a %s s stall in %s at t=%s s", d, what, t);
+        return mb_printf(b, MB_TR(b, RM_STALL), d, what, t);
 }
 
 /* One cause of a failed check, where kplan can name one: what the
@@ -119,24 +119,25 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
         spec = mb_spec(m->r, t->index);
         if (tr->events.n > 0) {
                 kp_buf e = { 0 };
-                kp_event_describe(&tr->events.v[0], &e);
+                mb_event_words(b, &tr->events.v[0], &e);
                 if (tr->events.n > 1)
-                        kp_buf_printf(&e, " (and %zu more cluster events)",
+                        kp_buf_printf(&e, MB_TR(b, RM_CAUSE_MORE_EVENTS),
                                       tr->events.n - 1);
                 return mb_take(b, &e);
         }
         if (spec && spec->n_faults > 0)
-                return mb_printf(b, "the plan injected %s%s", spec->faults[0],
-                                 spec->n_faults > 1 ? " and more faults" : "");
+                return mb_printf(
+                    b, MB_TR(b, RM_CAUSE_FAULT), spec->faults[0],
+                    spec->n_faults > 1 ? MB_TR(b, RM_CAUSE_MORE_FAULTS) : "");
         if (consume)
                 s = stall(b, &tr->consume.intervals, tr->consume.msgs_per_sec,
-                          "reads");
+                          MB_TR(b, RM_STALL_READS));
         else
                 s = stall(b, &tr->produce.intervals,
                           tr->produce.target_rate > 0
                               ? tr->produce.target_rate
                               : tr->produce.achieved_rate,
-                          "deliveries");
+                          MB_TR(b, RM_STALL_DELIVERIES));
         return s ? s : mb_strdup(b, "");
 }
 
@@ -154,7 +155,7 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                 mb_cell_num(b, &x->value, c->value.text, c->value.raw,
                             c->value_fmt);
         else
-                mb_cell_text(b, &x->value, "not measured");
+                mb_cell_text(b, &x->value, MB_TR(b, RM_NOT_MEASURED));
         x->value.state = kp_rm_state_of(c->verdict);
         snprintf(s, sizeof(s), "%s %s", c->op_symbol, c->threshold.text);
         mb_cell_num(b, &x->limit, s, c->threshold_number, c->value_fmt);
@@ -174,16 +175,18 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                 x->excess = mb_strdup(b, "");
         }
         x->cause = cause_of(b, m, c);
-        kp_buf_printf(&l, "Tier %s: %s ", c->tier, x->words);
+        kp_buf_printf(&l, MB_TR(b, RM_REASON_TIER), c->tier, x->words);
         if (c->has_value)
-                kp_buf_printf(&l, "%s, limit %s (%s %s the limit)",
-                              x->value.text, x->limit.text, x->excess,
-                              x->over ? "over" : "under");
+                kp_buf_printf(&l, MB_TR(b, RM_REASON_VALUE), x->value.text,
+                              x->limit.text, x->excess,
+                              x->over ? MB_TR(b, RM_REASON_OVER)
+                                      : MB_TR(b, RM_REASON_UNDER));
         else
-                kp_buf_printf(&l, "not measured, limit %s%s%s", x->limit.text,
-                              c->note ? ": " : "", c->note ? c->note : "");
+                kp_buf_printf(&l, MB_TR(b, RM_REASON_NOT_MEASURED),
+                              x->limit.text, c->note ? MB_TR(b, RM_COLON) : "",
+                              c->note ? c->note : "");
         if (x->cause && *x->cause)
-                kp_buf_printf(&l, "; cause: %s", x->cause);
+                kp_buf_printf(&l, MB_TR(b, RM_REASON_CAUSE), x->cause);
         x->line = mb_take(b, &l);
 }
 

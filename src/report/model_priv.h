@@ -58,6 +58,15 @@ size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n);
 /* The number format of a value in a catalog unit. */
 kp_rm_fmt mb_fmt_for_unit(const char *unit);
 
+/* Words in the builder's language (model_words.c): a verdict ("PASS"), a
+ * tier's state ("complete"), an operator ("at most"), cluster events
+ * ("broker 2 left, seen at t=1.0 s (produce phase)", "; " between them). */
+const char *mb_verdict_words(const mb *b, kp_verdict v);
+const char *mb_status_words(const mb *b, kp_tier_status s);
+const char *mb_op_words(const mb *b, kp_cmp c);
+void mb_event_words(const mb *b, const kp_cluster_event *ev, kp_buf *out);
+void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out);
+
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x);
 void mb_extrap_free(kp_rm_extrap *x);
