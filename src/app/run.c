@@ -1154,7 +1154,7 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                        t->name, t->p.achieved_rate.raw, target,
                        t->p.latency.p95.raw, t->p.service.p95.raw, cons,
                        t->c.ran ? t->c.completeness.text : "-",
-                       t->verdict_text);
+                       t->verdict_text[0] ? kp_verdict_str(t->verdict) : "");
         }
         printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
                "to the client; consume: fetch-only rate)\n");
@@ -1181,7 +1181,9 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                 printf("\n%s\n", m->headline);
         for (size_t i = 0; i < m->x.n_risks; i++)
                 printf("risk: %s\n", m->x.risks[i]);
-        printf("\nverdict: %s (%s)\n", m->verdict_text, m->verdict_reason);
+        /* The terminal speaks English whatever the reports' language. */
+        printf("\nverdict: %s (%s)\n", kp_verdict_str(m->verdict),
+               m->verdict_reason);
         if (m->embedded)
                 printf("(embedded mock cluster: not evidence about any Kafka "
                        "cluster)\n");

@@ -187,7 +187,56 @@
         X(RM_CONDITIONS_NOTE) /* %s RM_DECISION_CONDITIONS */                  \
         X(RM_MARGIN_OVER)  /* a check that fails: %s how far the value is over \
                               its limit */                                     \
-        X(RM_MARGIN_UNDER) /* %s how far the value is under its limit */
+        X(RM_MARGIN_UNDER) /* %s how far the value is under its limit */       \
+        X(RM_ANS_YES) /* the front page's answers: the word each begins with   \
+                       */                                                      \
+        X(RM_ANS_NO)                                                           \
+        X(RM_ANS_NOT_SHOWN)                                                    \
+        X(RM_ANS_NOT_MEASURED)                                                 \
+        X(RM_ANS_NOT_JUDGED)                                                   \
+        X(RM_ANS_ESTIMATE)                                                     \
+        X(RM_ANS_NOT_ASKED)                                                    \
+        X(RM_Q_THROUGHPUT) /* the questions the answers answer */              \
+        X(RM_Q_LATENCY)                                                        \
+        X(RM_Q_COMPLETENESS)                                                   \
+        X(RM_Q_STORAGE)                                                        \
+        X(RM_ANS_NO_TARGET)                                                    \
+        X(RM_ANS_BURST)   /* %s the burst rate, %s its tier */                 \
+        X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
+        X(RM_ANS_TP_SUSTAINED) /* %s RM_ANS_YES or _NO, %s the rate, %s the    \
+                                  tier, %s the peak, %s the headroom */        \
+        X(RM_ANS_TP_TRIALS) /* %s RM_ANS_NOT_SHOWN or _NO, %s the tier, %s the \
+                               rate, %s the peak, %s the headroom */           \
+        X(RM_ANS_TP_FIXED_YES)   /* %s the tier, %s the rate, %s the peak, %s  \
+                                    the headroom */                            \
+        X(RM_ANS_TP_FIXED_SHORT) /* %s the rate, %s the tier, %s the peak, %s  \
+                                    the headroom, %s RM_ANS_BURST or "" */     \
+        X(RM_ANS_LAT_SUSTAINED)  /* %s the rate, %s the tier, %s the peak, %s  \
+                                    the p95 with its unit */                   \
+        X(RM_ANS_LAT_BELOW) /* %s the peak, %s the fastest tier, %s its rate,  \
+                               %s its p95 */                                   \
+        X(RM_ANS_LAT_NONE)  /* %s the peak */                                  \
+        X(RM_ANS_LAT_TIER)  /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, \
+                               %s the peak, %s the p95, %s RM_ANS_WITHIN or    \
+                               _OUTSIDE */                                     \
+        X(RM_ANS_WITHIN)                                                       \
+        X(RM_ANS_OUTSIDE)                                                      \
+        X(RM_ANS_LAT_UNJUDGED) /* %s the rate, %s the tier, %s the peak, %s    \
+                                  the p95 */                                   \
+        X(RM_ANS_COMP_NONE)                                                    \
+        X(RM_ANS_COMP_ALL) /* %s RM_ANS_THE_TIER or _EVERY_TIER, %s the        \
+                              messages read */                                 \
+        X(RM_ANS_THE_TIER)                                                     \
+        X(RM_ANS_EVERY_TIER)                                                   \
+        X(RM_ANS_COMP_SHORT)  /* %s the tier, %s its completeness, %s the      \
+                                 messages missing */                           \
+        X(RM_ANS_STORAGE_PER) /* %s the storage per broker, %s the brokers ("3 \
+                                 brokers") */                                  \
+        X(RM_ANS_STORAGE)     /* %s the storage, %s the retention, %d the      \
+                                 replication factor, %s the overhead, %s       \
+                                 RM_ANS_STORAGE_PER or "" */                   \
+        X(RM_FRONT_TARGET) /* %s the messages, %s the window, %s the peak rate \
+                            */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -182,4 +182,67 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "before the cluster carries the workload, by whom and by when.",
         [KP_S_RM_MARGIN_OVER] = "over the limit by %s",
         [KP_S_RM_MARGIN_UNDER] = "under the limit by %s",
+        [KP_S_RM_ANS_YES] = "Yes",
+        [KP_S_RM_ANS_NO] = "No",
+        [KP_S_RM_ANS_NOT_SHOWN] = "Not shown",
+        [KP_S_RM_ANS_NOT_MEASURED] = "Not measured",
+        [KP_S_RM_ANS_NOT_JUDGED] = "Not judged",
+        [KP_S_RM_ANS_ESTIMATE] = "Estimate",
+        [KP_S_RM_ANS_NOT_ASKED] = "Not asked",
+        [KP_S_RM_Q_THROUGHPUT] = "Throughput",
+        [KP_S_RM_Q_LATENCY] = "Latency at the peak rate",
+        [KP_S_RM_Q_COMPLETENESS] = "Completeness",
+        [KP_S_RM_Q_STORAGE] = "Storage",
+        [KP_S_RM_ANS_NO_TARGET] = "Not asked: the plan sets no target volume",
+        [KP_S_RM_ANS_BURST] = "; the burst of %s msg/s (tier %s) had no bound "
+                              "on its latency and is not capacity",
+        [KP_S_RM_ANS_TP_NONE] =
+            "Not shown: no tier held a rate at the criteria, to compare with "
+            "the required peak of %s msg/s%s",
+        [KP_S_RM_ANS_TP_SUSTAINED] =
+            "%s: %s msg/s held the criteria for the soak (tier %s) against a "
+            "required peak of %s msg/s: headroom %s",
+        [KP_S_RM_ANS_TP_TRIALS] =
+            "%s: the trials of tier %s met the criteria up to %s msg/s, but no "
+            "soak held it, against a required peak of %s msg/s (headroom %s, "
+            "not sustained)",
+        [KP_S_RM_ANS_TP_FIXED_YES] =
+            "Yes: tier %s met every criterion at a fixed %s msg/s, at or above "
+            "the required peak of %s msg/s: headroom at least %s",
+        [KP_S_RM_ANS_TP_FIXED_SHORT] =
+            "Not shown: the highest fixed rate that met every criterion, %s "
+            "msg/s (tier %s), is below the required peak of %s msg/s (headroom "
+            "at least %s)%s",
+        [KP_S_RM_ANS_LAT_SUSTAINED] =
+            "Yes: at %s msg/s sustained (tier %s, above the required peak of "
+            "%s msg/s) p95 produce latency was %s, with every criterion of the "
+            "search met",
+        [KP_S_RM_ANS_LAT_BELOW] =
+            "Not measured: no fixed-rate tier ran at the required peak of %s "
+            "msg/s or above; the fastest, tier %s at %s msg/s, had a p95 "
+            "produce latency of %s ms",
+        [KP_S_RM_ANS_LAT_NONE] = "Not measured: no fixed-rate tier ran at the "
+                                 "required peak of %s msg/s or above",
+        [KP_S_RM_ANS_LAT_TIER] =
+            "%s: at %s msg/s (tier %s, at or above the required peak of %s "
+            "msg/s) p95 produce latency was %s, %s its criterion",
+        [KP_S_RM_ANS_WITHIN] = "within",
+        [KP_S_RM_ANS_OUTSIDE] = "outside",
+        [KP_S_RM_ANS_LAT_UNJUDGED] =
+            "Not judged: at %s msg/s (tier %s, at or above the required peak "
+            "of %s msg/s) p95 produce latency was %s, but no criterion bounds "
+            "it",
+        [KP_S_RM_ANS_COMP_NONE] =
+            "Not measured: no tier read its messages back",
+        [KP_S_RM_ANS_COMP_ALL] = "Yes: %s read back every message it "
+                                 "delivered, %s messages in all, none missing",
+        [KP_S_RM_ANS_THE_TIER] = "the tier",
+        [KP_S_RM_ANS_EVERY_TIER] = "every tier",
+        [KP_S_RM_ANS_COMP_SHORT] = "No: tier %s read back %s of what it "
+                                   "delivered; %s messages missing in all",
+        [KP_S_RM_ANS_STORAGE_PER] = ", %s per broker on %s",
+        [KP_S_RM_ANS_STORAGE] =
+            "Estimate: %s over a retention of %s (replication factor %d, %s "
+            "overhead)%s; the plan declares no disk size to hold it against",
+        [KP_S_RM_FRONT_TARGET] = "%s messages per %s, peak %s msg/s",
 };

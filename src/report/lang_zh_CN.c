@@ -177,4 +177,59 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                     "完成的事项、负责人和期限。",
         [KP_S_RM_MARGIN_OVER] = "超出阈值 %s",
         [KP_S_RM_MARGIN_UNDER] = "低于阈值 %s",
+        [KP_S_RM_ANS_YES] = "是",
+        [KP_S_RM_ANS_NO] = "否",
+        [KP_S_RM_ANS_NOT_SHOWN] = "未证明",
+        [KP_S_RM_ANS_NOT_MEASURED] = "未测量",
+        [KP_S_RM_ANS_NOT_JUDGED] = "未判定",
+        [KP_S_RM_ANS_ESTIMATE] = "估算",
+        [KP_S_RM_ANS_NOT_ASKED] = "未涉及",
+        [KP_S_RM_Q_THROUGHPUT] = "吞吐量",
+        [KP_S_RM_Q_LATENCY] = "峰值速率下的延迟",
+        [KP_S_RM_Q_COMPLETENESS] = "完整性",
+        [KP_S_RM_Q_STORAGE] = "存储",
+        [KP_S_RM_ANS_NO_TARGET] = "未涉及：测试计划未设置业务目标",
+        [KP_S_RM_ANS_BURST] =
+            "；突发吞吐量 %s msg/s（场景 %s）的延迟不受约束，不算容量",
+        [KP_S_RM_ANS_TP_NONE] = "未证明：没有场景在满足判定标准时测得速率，无法"
+                                "与所需峰值 %s msg/s 比较%s",
+        [KP_S_RM_ANS_TP_SUSTAINED] =
+            "%s：%s msg/s 在持续运行中满足判定标准（场景 %s），所需峰值 %s "
+            "msg/s：余量 %s",
+        [KP_S_RM_ANS_TP_TRIALS] = "%s：场景 %s 的试验在 %s msg/s "
+                                  "以内满足判定标准，但未经持续运行验证；所需峰"
+                                  "值 %s msg/s（余量 %s，非持续）",
+        [KP_S_RM_ANS_TP_FIXED_YES] =
+            "是：场景 %s 以固定速率 %s msg/s 满足全部判定标准，不低于所需峰值 "
+            "%s msg/s：余量至少 %s",
+        [KP_S_RM_ANS_TP_FIXED_SHORT] =
+            "未证明：满足全部判定标准的最高固定速率 %s msg/s（场景 "
+            "%s）低于所需峰值 %s msg/s（余量至少 %s）%s",
+        [KP_S_RM_ANS_LAT_SUSTAINED] =
+            "是：持续容量 %s msg/s（场景 %s，高于所需峰值 %s msg/s）下 p95 "
+            "生产延迟为 %s，满足搜索的全部判定标准",
+        [KP_S_RM_ANS_LAT_BELOW] =
+            "未测量：没有固定速率场景达到所需峰值 %s msg/s；最快的场景 %s（%s "
+            "msg/s）p95 生产延迟为 %s ms",
+        [KP_S_RM_ANS_LAT_NONE] =
+            "未测量：没有固定速率场景达到所需峰值 %s msg/s",
+        [KP_S_RM_ANS_LAT_TIER] = "%s：在 %s msg/s（场景 %s，不低于所需峰值 %s "
+                                 "msg/s）下 p95 生产延迟为 %s，%s判定标准",
+        [KP_S_RM_ANS_WITHIN] = "满足",
+        [KP_S_RM_ANS_OUTSIDE] = "超出",
+        [KP_S_RM_ANS_LAT_UNJUDGED] =
+            "未判定：在 %s msg/s（场景 %s，不低于所需峰值 %s msg/s）下 p95 "
+            "生产延迟为 %s，但没有判定标准约束它",
+        [KP_S_RM_ANS_COMP_NONE] = "未测量：没有场景读回消息",
+        [KP_S_RM_ANS_COMP_ALL] =
+            "是：%s读回了所有成功投递的消息，共 %s 条，无缺失",
+        [KP_S_RM_ANS_THE_TIER] = "该场景",
+        [KP_S_RM_ANS_EVERY_TIER] = "每个场景",
+        [KP_S_RM_ANS_COMP_SHORT] =
+            "否：场景 %s 只读回了成功投递消息的 %s；共缺失 %s 条消息",
+        [KP_S_RM_ANS_STORAGE_PER] = "，每个 Broker %s（%s）",
+        [KP_S_RM_ANS_STORAGE] =
+            "估算：共需 %s（保留期 %s，副本因子 %d，额外开销 "
+            "%s）%s；测试计划未声明磁盘容量，无法判断是否够用",
+        [KP_S_RM_FRONT_TARGET] = "%s 条消息 / %s，峰值 %s msg/s",
 };

@@ -229,8 +229,8 @@ static void parts(mb *b, kp_rm_answer *a, const char *basis, const char *tier,
 static void no_target(mb *b, kp_rm_answer *a)
 {
         parts(b, a, "no_target", NULL, NULL, NAN);
-        answer(b, a, KP_RM_UNSETTLED, "Not asked", NULL,
-               mb_strdup(b, "Not asked: the plan sets no target volume"));
+        answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_ASKED), NULL,
+               mb_strdup(b, MB_TR(b, RM_ANS_NO_TARGET)));
 }
 
 /* Does the capacity at the criteria cover the required peak? The one
@@ -242,10 +242,8 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         const char *burst_note = "";
         char *burst = NULL;
         if (x->has_burst)
-                burst = mb_printf(b,
-                                  "; the burst of %s msg/s (tier %s) had no "
-                                  "bound on its latency and is not capacity",
-                                  x->burst_rate.text, x->burst_tier);
+                burst = mb_printf(b, MB_TR(b, RM_ANS_BURST), x->burst_rate.text,
+                                  x->burst_tier);
         burst_note = burst ? burst : "";
         parts(b, a,
               x->cap_none        ? "none"
@@ -254,52 +252,42 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                                  : "fixed",
               x->sustainable_tier, &x->sustainable_rate, NAN);
         if (x->cap_none) {
-                answer(b, a, KP_RM_UNSETTLED, "Not shown", NULL,
-                       mb_printf(b,
-                                 "Not shown: no tier held a rate at the "
-                                 "criteria, to compare with the required "
-                                 "peak of %s msg/s%s",
-                                 peak, burst_note));
+                answer(
+                    b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN), NULL,
+                    mb_printf(b, MB_TR(b, RM_ANS_TP_NONE), peak, burst_note));
                 free(burst);
                 return;
         }
         if (x->cap_sustained)
                 answer(b, a, x->headroom_ok ? KP_RM_YES : KP_RM_NO,
-                       x->headroom_ok ? "Yes" : "No", &x->sustainable_rate,
-                       mb_printf(b,
-                                 "%s: %s msg/s held the criteria for the soak "
-                                 "(tier %s) against a required peak of %s "
-                                 "msg/s: headroom %s",
-                                 x->headroom_ok ? "Yes" : "No",
+                       x->headroom_ok ? MB_TR(b, RM_ANS_YES)
+                                      : MB_TR(b, RM_ANS_NO),
+                       &x->sustainable_rate,
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED),
+                                 x->headroom_ok ? MB_TR(b, RM_ANS_YES)
+                                                : MB_TR(b, RM_ANS_NO),
                                  x->sustainable_rate.text, x->sustainable_tier,
                                  peak, x->headroom.text));
         else if (x->cap_trials)
                 answer(b, a, x->headroom_ok ? KP_RM_UNSETTLED : KP_RM_NO,
-                       x->headroom_ok ? "Not shown" : "No",
+                       x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
+                                      : MB_TR(b, RM_ANS_NO),
                        &x->sustainable_rate,
-                       mb_printf(b,
-                                 "%s: the trials of tier %s met the criteria "
-                                 "up to %s msg/s, but no soak held it, "
-                                 "against a required peak of %s msg/s "
-                                 "(headroom %s, not sustained)",
-                                 x->headroom_ok ? "Not shown" : "No",
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS),
+                                 x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
+                                                : MB_TR(b, RM_ANS_NO),
                                  x->sustainable_tier, x->sustainable_rate.text,
                                  peak, x->headroom.text));
         else if (x->headroom_ok)
-                answer(b, a, KP_RM_YES, "Yes", &x->sustainable_rate,
-                       mb_printf(b,
-                                 "Yes: tier %s met every criterion at a fixed "
-                                 "%s msg/s, at or above the required peak of "
-                                 "%s msg/s: headroom at least %s",
+                answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
+                       &x->sustainable_rate,
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_YES),
                                  x->sustainable_tier, x->sustainable_rate.text,
                                  peak, x->headroom.text));
         else
-                answer(b, a, KP_RM_UNSETTLED, "Not shown", &x->sustainable_rate,
-                       mb_printf(b,
-                                 "Not shown: the highest fixed rate that met "
-                                 "every criterion, %s msg/s (tier %s), is "
-                                 "below the required peak of %s msg/s "
-                                 "(headroom at least %s)%s",
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN),
+                       &x->sustainable_rate,
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_SHORT),
                                  x->sustainable_rate.text, x->sustainable_tier,
                                  peak, x->headroom.text, burst_note));
         free(burst);
@@ -333,12 +321,8 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                 kp_rfmt_ms(num, sizeof(num), v);
                 snprintf(p95, sizeof(p95), "%s ms", num);
                 parts(b, a, "sustained", cap->name, &x->sustainable_rate, NAN);
-                answer(b, a, KP_RM_YES, "Yes", &f,
-                       mb_printf(b,
-                                 "Yes: at %s msg/s sustained (tier %s, above "
-                                 "the required peak of %s msg/s) p95 produce "
-                                 "latency was %s, with every criterion of "
-                                 "the search met",
+                answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES), &f,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_SUSTAINED),
                                  x->sustainable_rate.text, cap->name,
                                  x->required_peak_rate.text, p95));
                 return;
@@ -359,23 +343,16 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                       below ? below->name : NULL,
                       below ? &below->p.target_rate : NULL, NAN);
                 if (below)
-                        answer(b, a, KP_RM_UNSETTLED, "Not measured",
-                               &below->s_p95,
-                               mb_printf(b,
-                                         "Not measured: no fixed-rate tier "
-                                         "ran at the required peak of %s "
-                                         "msg/s or above; the fastest, tier "
-                                         "%s at %s msg/s, had a p95 produce "
-                                         "latency of %s ms",
+                        answer(b, a, KP_RM_UNSETTLED,
+                               MB_TR(b, RM_ANS_NOT_MEASURED), &below->s_p95,
+                               mb_printf(b, MB_TR(b, RM_ANS_LAT_BELOW),
                                          x->required_peak_rate.text,
                                          below->name, below->p.target_rate.text,
                                          below->s_p95.text));
                 else
-                        answer(b, a, KP_RM_UNSETTLED, "Not measured", NULL,
-                               mb_printf(b,
-                                         "Not measured: no fixed-rate tier "
-                                         "ran at the required peak of %s "
-                                         "msg/s or above",
+                        answer(b, a, KP_RM_UNSETTLED,
+                               MB_TR(b, RM_ANS_NOT_MEASURED), NULL,
+                               mb_printf(b, MB_TR(b, RM_ANS_LAT_NONE),
                                          x->required_peak_rate.text));
                 return;
         }
@@ -387,22 +364,18 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
               at->name, &at->p.target_rate, NAN);
         if (at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL) {
                 int ok = at->s_p95.state == KP_RM_PASS;
-                answer(b, a, ok ? KP_RM_YES : KP_RM_NO, ok ? "Yes" : "No",
-                       &at->s_p95,
-                       mb_printf(b,
-                                 "%s: at %s msg/s (tier %s, at or above the "
-                                 "required peak of %s msg/s) p95 produce "
-                                 "latency was %s, %s its criterion",
-                                 ok ? "Yes" : "No", at->p.target_rate.text,
-                                 at->name, x->required_peak_rate.text, p95,
-                                 ok ? "within" : "outside"));
+                const char *word =
+                    ok ? MB_TR(b, RM_ANS_YES) : MB_TR(b, RM_ANS_NO);
+                answer(b, a, ok ? KP_RM_YES : KP_RM_NO, word, &at->s_p95,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_TIER), word,
+                                 at->p.target_rate.text, at->name,
+                                 x->required_peak_rate.text, p95,
+                                 ok ? MB_TR(b, RM_ANS_WITHIN)
+                                    : MB_TR(b, RM_ANS_OUTSIDE)));
         } else {
-                answer(b, a, KP_RM_UNSETTLED, "Not judged", &at->s_p95,
-                       mb_printf(b,
-                                 "Not judged: at %s msg/s (tier %s, at or "
-                                 "above the required peak of %s msg/s) p95 "
-                                 "produce latency was %s, but no criterion "
-                                 "bounds it",
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_JUDGED),
+                       &at->s_p95,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_UNJUDGED),
                                  at->p.target_rate.text, at->name,
                                  x->required_peak_rate.text, p95));
         }
@@ -436,28 +409,26 @@ static void completeness(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         }
         if (!worst) {
                 parts(b, a, "none", NULL, NULL, NAN);
-                answer(b, a, KP_RM_UNSETTLED, "Not measured", NULL,
-                       mb_strdup(b, "Not measured: no tier read its messages "
-                                    "back"));
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_MEASURED),
+                       NULL, mb_strdup(b, MB_TR(b, RM_ANS_COMP_NONE)));
                 return;
         }
         kp_rfmt_count(n, sizeof(n), (double)read);
         if (missing == 0 && !short_ && worst->c.complete) {
                 parts(b, a, "all", NULL, NULL, (double)read);
-                answer(b, a, KP_RM_YES, "Yes", &worst->c.completeness,
-                       mb_printf(b,
-                                 "Yes: %s read back every message it "
-                                 "delivered, %s messages in all, none "
-                                 "missing",
-                                 tiers == 1 ? "the tier" : "every tier", n));
+                answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
+                       &worst->c.completeness,
+                       mb_printf(b, MB_TR(b, RM_ANS_COMP_ALL),
+                                 tiers == 1 ? MB_TR(b, RM_ANS_THE_TIER)
+                                            : MB_TR(b, RM_ANS_EVERY_TIER),
+                                 n));
         } else {
                 parts(b, a, "short", worst->name, NULL, (double)missing);
                 kp_rfmt_count(k, sizeof(k), (double)missing);
-                answer(b, a, KP_RM_NO, "No", &worst->c.completeness,
-                       mb_printf(b,
-                                 "No: tier %s read back %s of what it "
-                                 "delivered; %s messages missing in all",
-                                 worst->name, worst->c.completeness.text, k));
+                answer(b, a, KP_RM_NO, MB_TR(b, RM_ANS_NO),
+                       &worst->c.completeness,
+                       mb_printf(b, MB_TR(b, RM_ANS_COMP_SHORT), worst->name,
+                                 worst->c.completeness.text, k));
         }
 }
 
@@ -467,15 +438,13 @@ static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
 {
         const kp_rm_extrap *x = &m->x;
         char *per = x->brokers > 0
-                        ? mb_printf(b, ", %s per broker on %s",
+                        ? mb_printf(b, MB_TR(b, RM_ANS_STORAGE_PER),
                                     x->storage_per_broker.text, x->brokers_text)
                         : NULL;
         parts(b, a, "estimate", NULL, NULL, NAN);
-        answer(b, a, KP_RM_UNSETTLED, "Estimate", &x->storage_with_overhead,
-               mb_printf(b,
-                         "Estimate: %s over a retention of %s (replication "
-                         "factor %d, %s overhead)%s; the plan declares no "
-                         "disk size to hold it against",
+        answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_ESTIMATE),
+               &x->storage_with_overhead,
+               mb_printf(b, MB_TR(b, RM_ANS_STORAGE),
                          x->storage_with_overhead.text, x->t_retention.text,
                          x->t_replication_factor, x->t_storage_overhead.text,
                          per ? per : ""));
@@ -487,9 +456,9 @@ void mb_front_build(mb *b, kp_rmodel *m)
         static const char *const keys[KP_RM__QUESTIONS] = {
                 "throughput", "latency", "completeness", "storage"
         };
-        static const char *const topics[KP_RM__QUESTIONS] = {
-                "Throughput", "Latency at the peak rate", "Completeness",
-                "Storage"
+        const char *const topics[KP_RM__QUESTIONS] = {
+                MB_TR(b, RM_Q_THROUGHPUT), MB_TR(b, RM_Q_LATENCY),
+                MB_TR(b, RM_Q_COMPLETENESS), MB_TR(b, RM_Q_STORAGE)
         };
         kp_rm_front *f = &m->front;
         f->reasons = mb_calloc(b, m->n_failed_checks, sizeof(*f->reasons));
@@ -506,7 +475,7 @@ void mb_front_build(mb *b, kp_rmodel *m)
                 throughput(b, m, &f->answers[KP_RM_Q_THROUGHPUT]);
                 latency(b, m, &f->answers[KP_RM_Q_LATENCY]);
                 storage(b, m, &f->answers[KP_RM_Q_STORAGE]);
-                f->target = mb_printf(b, "%s messages per %s, peak %s msg/s",
+                f->target = mb_printf(b, MB_TR(b, RM_FRONT_TARGET),
                                       m->x.t_messages.text, m->x.t_window.text,
                                       m->x.required_peak_rate.text);
         } else {

@@ -425,6 +425,17 @@ static void test_front_answers(void **state)
         assert_int_equal(headroom, 1);
         assert_int_equal(m->front.n_reasons, 0);
         kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(a->word, "是");
+        assert_string_equal(a->topic, "吞吐量");
+        assert_non_null(strstr(a->sentence, "是：场景 peak 以固定速率 "));
+        a = &m->front.answers[KP_RM_Q_STORAGE];
+        assert_non_null(strstr(a->sentence, "估算：共需 "));
+        assert_non_null(strstr(m->front.target, " 条消息 / 24 h，峰值 "));
+        assert_string_equal(m->signoff.decisions[1], "有条件批准");
+        kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -471,6 +482,28 @@ static void test_front_cause(void **state)
         }
         /* The latency at the peak is answered no, from tier peak. */
         assert_int_equal(m->front.answers[KP_RM_Q_LATENCY].reply, KP_RM_NO);
+        kp_rmodel_destroy(m);
+        /* The same in the report's language: causes, lines, answers. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < m->front.n_reasons; i++) {
+                const kp_rm_reason *x = &m->front.reasons[i];
+                if (!strcmp(x->tier, "peak")) {
+                        assert_string_equal(x->cause, "3.0 s 的投递停顿，"
+                                                      "始于 t=2.0 s");
+                        assert_string_equal(x->words, "p95 生产延迟");
+                        assert_non_null(strstr(x->line, "场景 peak：p95 生产"
+                                                        "延迟 实测 "));
+                        assert_non_null(strstr(x->line, "超出阈值"));
+                        assert_non_null(strstr(x->line, "；原因：3.0 s"));
+                } else {
+                        assert_string_equal(x->cause,
+                                            "Broker 2 离开集群，于 t=2.5 s "
+                                            "观测到（生产阶段）");
+                }
+        }
+        assert_string_equal(m->front.answers[KP_RM_Q_LATENCY].word, "否");
+        assert_string_equal(m->verdict_text, "不通过");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
