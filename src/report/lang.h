@@ -236,7 +236,93 @@
                                  replication factor, %s the overhead, %s       \
                                  RM_ANS_STORAGE_PER or "" */                   \
         X(RM_FRONT_TARGET) /* %s the messages, %s the window, %s the peak rate \
-                            */
+                            */                                                 \
+        X(RM_X_DAYS)       /* units of the extrapolation's lines */            \
+        X(RM_X_MESSAGES)                                                       \
+        X(RM_X_TIMES_AVERAGE)                                                  \
+        X(RM_X_BYTES)                                                          \
+        X(RM_X_COPIES)                                                         \
+        X(RM_X_OF_RAW)                                                         \
+        X(RM_X_GROUPS)                                                         \
+        X(RM_X_PARTITIONS_UNIT)                                                \
+        X(RM_X_IN_MESSAGES) /* the extrapolation's inputs: labels and notes */ \
+        X(RM_X_IN_WINDOW)                                                      \
+        X(RM_X_IN_PEAK)                                                        \
+        X(RM_X_IN_PEAK_NOTE)                                                   \
+        X(RM_X_IN_RECORD)                                                      \
+        X(RM_X_IN_RF)                                                          \
+        X(RM_X_IN_RETENTION)                                                   \
+        X(RM_X_IN_OVERHEAD)                                                    \
+        X(RM_X_IN_OVERHEAD_NOTE)                                               \
+        X(RM_X_IN_OUTAGE)                                                      \
+        X(RM_X_IN_OUTAGE_NOTE)                                                 \
+        X(RM_X_IN_GROUPS)                                                      \
+        X(RM_X_IN_GROUPS_NOTE)                                                 \
+        X(RM_X_CAP_SUSTAINED) /* what the capacity rests on: %s the tier */    \
+        X(RM_X_CAP_TRIALS)    /* %s the tier */                                \
+        X(RM_X_CAP_FIXED)     /* %s the tier */                                \
+        X(RM_X_CAP_NONE)                                                       \
+        X(RM_X_CAPW_NONE) /* the capacity in words                             \
+                             (kp_rm_extrap.capacity_words) */                  \
+        X(RM_X_CAPW_SUSTAINED)                                                 \
+        X(RM_X_CAPW_TRIALS)                                                    \
+        X(RM_X_CAPW_FIXED)                                                     \
+        X(RM_X_CAPW_BELOW)                                                     \
+        X(RM_X_AVG) /* the extrapolation's derived lines: labels and notes */  \
+        X(RM_X_AVG_NOTE)                                                       \
+        X(RM_X_PEAK)                                                           \
+        X(RM_X_PEAK_NOTE)                                                      \
+        X(RM_X_CAPACITY)                                                       \
+        X(RM_X_RESTS)                                                          \
+        X(RM_X_RESTS_SUSTAINED)                                                \
+        X(RM_X_RESTS_NOTE)                                                     \
+        X(RM_X_HEADROOM)                                                       \
+        X(RM_X_HEADROOM_NOTE)                                                  \
+        X(RM_X_BURST_NOTE) /* %s the unlimited tier */                         \
+        X(RM_X_BURST_NONE)                                                     \
+        X(RM_X_BURST)                                                          \
+        X(RM_X_PARTITIONS_NOTE) /* %.1f msg/s per partition, %s the tier, %d   \
+                                   its partitions */                           \
+        X(RM_X_NO_CAPACITY)                                                    \
+        X(RM_X_PARTITIONS)                                                     \
+        X(RM_X_NET_IN_NOTE) /* %s RM_X_BROKER or RM_X_BROKERS */               \
+        X(RM_X_BROKER)      /* %d brokers: one */                              \
+        X(RM_X_BROKERS)     /* %d brokers: not one */                          \
+        X(RM_X_NET_IN)                                                         \
+        X(RM_X_NET_OUT_NOTE) /* %s RM_X_BROKER or RM_X_BROKERS */              \
+        X(RM_X_NET_OUT)                                                        \
+        X(RM_X_CONSUME_NOTE) /* %s the tier */                                 \
+        X(RM_X_NO_CONSUME)                                                     \
+        X(RM_X_CONSUME)                                                        \
+        X(RM_X_NOT_KNOWN)                                                      \
+        X(RM_X_INGEST_NOTE) /* %s the time */                                  \
+        X(RM_X_INGEST)                                                         \
+        X(RM_X_DRAIN_NOTE) /* %s the time, %s RM_X_BY_DRAIN or RM_X_BY_CONSUME \
+                            */                                                 \
+        X(RM_X_BY_DRAIN)                                                       \
+        X(RM_X_BY_CONSUME)                                                     \
+        X(RM_X_DRAIN_TIME)                                                     \
+        X(RM_X_BEHIND_NOTE) /* %s the backlog tier */                          \
+        X(RM_X_NO_BACKLOG)                                                     \
+        X(RM_X_BEHIND)                                                         \
+        X(RM_X_CATCH_UP_NOTE) /* %s the time */                                \
+        X(RM_X_NEVER)                                                          \
+        X(RM_X_NO_DRAIN)                                                       \
+        X(RM_X_CATCH_UP)                                                       \
+        X(RM_X_RAW)                                                            \
+        X(RM_X_RAW_NOTE)                                                       \
+        X(RM_X_WITH_OVERHEAD)                                                  \
+        X(RM_X_WITH_OVERHEAD_NOTE)                                             \
+        X(RM_X_PER_BROKER_NOTE) /* %s RM_X_BROKER or RM_X_BROKERS */           \
+        X(RM_X_PER_BROKER)                                                     \
+        X(RM_X_CAPW_UNDER)       /* %s the capacity search's lowest rate */    \
+        X(RM_X_TREND_BELOW_ZERO) /* a trend's projection and verdict */        \
+        X(RM_X_TREND_FAILS)                                                    \
+        X(RM_X_TREND_WEAK) /* %.2f the fit's R² */                            \
+        X(RM_X_TREND_NONE)                                                     \
+        X(RM_X_TREND_CROSSES)                                                  \
+        X(RM_X_TREND_WITHIN)                                                   \
+        X(RM_X_NEVER_SHORT) /* a catch-up that never happens */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

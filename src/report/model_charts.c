@@ -810,7 +810,9 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                                    "produce.service_latency.p95_ms"))
                                 continue;
                         set_ref(b, c, cr[i]->threshold,
-                                mb_printf(b, "%s %s %g ms", cr[i]->metric,
+                                mb_printf(b, "%s %s %g ms",
+                                          kp_rm_metric_words_in(b->lang,
+                                                                cr[i]->metric),
                                           kp_rfmt_op_symbol(cr[i]->cmp),
                                           cr[i]->threshold));
                         break;
