@@ -342,4 +342,38 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_X_TREND_CROSSES] = "crosses the criterion",
         [KP_S_RM_X_TREND_WITHIN] = "within the criterion",
         [KP_S_RM_X_NEVER_SHORT] = "never",
+        [KP_S_RM_ENV_NUM_NETWORK_THREADS] =
+            "threads reading and answering requests",
+        [KP_S_RM_ENV_NUM_IO_THREADS] = "threads doing the requests' disk work",
+        [KP_S_RM_ENV_NUM_REPLICA_FETCHERS] = "threads copying from each leader",
+        [KP_S_RM_ENV_QUEUED_MAX_REQUESTS] =
+            "requests queued before the network stops",
+        [KP_S_RM_ENV_LOG_DIRS] = "log directories (disks)",
+        [KP_S_RM_ENV_LOG_FLUSH_INTERVAL_MESSAGES] =
+            "messages between forced flushes",
+        [KP_S_RM_ENV_LOG_FLUSH_INTERVAL_MS] = "ms between forced flushes",
+        [KP_S_RM_ENV_LOG_SEGMENT_BYTES] = "size of a log segment",
+        [KP_S_RM_ENV_LOG_RETENTION_HOURS] = "how long records are kept",
+        [KP_S_RM_ENV_LOG_RETENTION_MS] = "how long records are kept",
+        [KP_S_RM_ENV_LOG_RETENTION_BYTES] = "most a partition keeps",
+        [KP_S_RM_ENV_DEFAULT_REPLICATION_FACTOR] =
+            "replicas of a topic created without one",
+        [KP_S_RM_ENV_MIN_INSYNC_REPLICAS] =
+            "replicas that must have a write for acks=all",
+        [KP_S_RM_ENV_NUM_PARTITIONS] =
+            "partitions of a topic created without a count",
+        [KP_S_RM_ENV_AUTO_CREATE_TOPICS_ENABLE] = "topics created on first use",
+        [KP_S_RM_ENV_UNCLEAN_LEADER_ELECTION_ENABLE] =
+            "an out-of-sync replica may lead (data loss)",
+        [KP_S_RM_ENV_MESSAGE_MAX_BYTES] = "largest record batch accepted",
+        [KP_S_RM_ENV_COMPRESSION_TYPE] = "compression the broker stores",
+        [KP_S_RM_ENV_SOCKET_SEND_BUFFER_BYTES] = "socket send buffer",
+        [KP_S_RM_ENV_SOCKET_RECEIVE_BUFFER_BYTES] = "socket receive buffer",
+        [KP_S_RM_ENV_SOCKET_REQUEST_MAX_BYTES] = "largest request accepted",
+        [KP_S_RM_ENV_DIRECTORY] = "%s (%zu directory)",
+        [KP_S_RM_ENV_DIRECTORIES] = "%s (%zu directories)",
+        [KP_S_RM_ENV_NEVER_FLUSH] = "%s (never: the OS flushes)",
+        [KP_S_RM_ENV_RELEASE_FROM] = "%s (from %s%s)",
+        [KP_S_RM_ENV_BROKER] = "broker %d",
+        [KP_S_RM_ENV_APIS] = " (%zu APIs in all, listed in results.json)",
 };

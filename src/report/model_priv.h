@@ -66,6 +66,9 @@ const char *mb_status_words(const mb *b, kp_tier_status s);
 const char *mb_op_words(const mb *b, kp_cmp c);
 void mb_event_words(const mb *b, const kp_cluster_event *ev, kp_buf *out);
 void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out);
+/* The broker's API versions and how many there are ("Produce v0–11, ...
+ * (17 APIs in all, listed in results.json)"), appended to out. */
+void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out);
 
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x);

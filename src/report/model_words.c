@@ -1,6 +1,7 @@
 /*
  * The report model's small words in the report's language: verdicts,
- * tier states, comparison operators and cluster events (model_priv.h).
+ * tier states, comparison operators, cluster events and the broker's
+ * APIs (model_priv.h).
  * The same words as the lower layers' English ones (kp_verdict_str(),
  * kp_cmp_words(), kp_event_describe()) when the language is English.
  */
@@ -139,4 +140,11 @@ void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out)
                         kp_buf_puts(out, MB_TR(b, RM_EV_SEP));
                 mb_event_words(b, &l->v[i], out);
         }
+}
+
+void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out)
+{
+        kp_api_summary(c, out);
+        if (c->n_apis)
+                kp_buf_printf(out, MB_TR(b, RM_ENV_APIS), c->n_apis);
 }
