@@ -378,7 +378,38 @@
         X(RM_ENV_RELEASE_FROM) /* %s the release line, %s%s what it rests on       \
                                 */                                                 \
         X(RM_ENV_BROKER)       /* the broker the settings were read from */        \
-        X(RM_ENV_APIS)         /* %zu the broker's APIs */
+        X(RM_ENV_APIS)         /* %zu the broker's APIs */                         \
+        X(RM_SEARCH_RANGE)     /* a capacity search's rate: %s from, %s to */      \
+        X(RM_SEARCH)    /* a capacity search's rate, in a number column */         \
+        X(RM_UNLIMITED) /* a tier without a rate limit */                          \
+        X(RM_FROM_PAYLOAD)                                                         \
+        X(RM_KEYS_NONE) /* a tier's message keys */                                \
+        X(RM_KEYS) /* %s RM_KEYS_RANDOM or RM_KEYS_ROUND_ROBIN, %llu the keys      \
+                    */                                                             \
+        X(RM_KEYS_RANDOM)                                                          \
+        X(RM_KEYS_ROUND_ROBIN)                                                     \
+        X(RM_GROUP_PER_RUN)                                                        \
+        X(RM_CLIENT_DEFAULT)                                                       \
+        X(RM_TRIAL) /* the kinds of a capacity search's runs */                    \
+        X(RM_SOAK)                                                                 \
+        X(RM_FINAL_RUN)                                                            \
+        X(RM_TRIAL_LABEL)   /* %s RM_TRIAL or RM_SOAK, %zu its number */           \
+        X(RM_N_MESSAGES)    /* %s a count of messages */                           \
+        X(RM_JUDGED_SEARCH) /* what judges a capacity search's trials */           \
+        X(RM_JUDGED_PLAN)                                                          \
+        X(RM_NEVER_CAUGHT_UP)                                                      \
+        X(RM_BELOW_PEAK) /* %s RM_EV_SEP after the tier's note, or "" */           \
+        X(RM_EVERY_TIER)                                                           \
+        X(RM_AGGREGATE)                                                            \
+        X(RM_REHEARSAL) /* %g the scale, %g its percentage */                      \
+        X(RM_EMBEDDED_WARNING)                                                     \
+        X(RM_RUN_COMPLETE) /* a run's status */                                    \
+        X(RM_RUN_RUNNING)                                                          \
+        X(RM_RUN_INTERRUPTED)                                                      \
+        X(RM_RUN_FAILED)                                                           \
+        X(RM_RUN_UNKNOWN)                                                          \
+        X(RM_ROWS_MERGED) /* %zu intervals, %s s each, %zu rows, %zu intervals     \
+                             per row */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

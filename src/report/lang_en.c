@@ -376,4 +376,43 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ENV_RELEASE_FROM] = "%s (from %s%s)",
         [KP_S_RM_ENV_BROKER] = "broker %d",
         [KP_S_RM_ENV_APIS] = " (%zu APIs in all, listed in results.json)",
+        [KP_S_RM_SEARCH_RANGE] = "search %s to %s msg/s",
+        [KP_S_RM_SEARCH] = "search",
+        [KP_S_RM_UNLIMITED] = "unlimited",
+        [KP_S_RM_FROM_PAYLOAD] = "from payload file",
+        [KP_S_RM_KEYS_NONE] = "none",
+        [KP_S_RM_KEYS] = "%s over %llu keys",
+        [KP_S_RM_KEYS_RANDOM] = "random",
+        [KP_S_RM_KEYS_ROUND_ROBIN] = "round robin",
+        [KP_S_RM_GROUP_PER_RUN] = "generated per run",
+        [KP_S_RM_CLIENT_DEFAULT] = "client default",
+        [KP_S_RM_TRIAL] = "trial",
+        [KP_S_RM_SOAK] = "soak",
+        [KP_S_RM_FINAL_RUN] = "final run",
+        [KP_S_RM_TRIAL_LABEL] = "%s %zu",
+        [KP_S_RM_N_MESSAGES] = "%s messages",
+        [KP_S_RM_JUDGED_SEARCH] = "the search's criteria",
+        [KP_S_RM_JUDGED_PLAN] = "the plan's produce criteria on the tier",
+        [KP_S_RM_NEVER_CAUGHT_UP] = "never (not caught up)",
+        [KP_S_RM_BELOW_PEAK] =
+            "%sbelow the required peak rate: does not prove the peak",
+        [KP_S_RM_EVERY_TIER] = "every tier",
+        [KP_S_RM_AGGREGATE] = " (parallel group aggregate)",
+        [KP_S_RM_REHEARSAL] =
+            "REHEARSAL: this run used --scale %g: every tier ran %g%% of the "
+            "messages the plan names. It rehearses the plan; it does not "
+            "replace a run of it.",
+        [KP_S_RM_EMBEDDED_WARNING] =
+            "This run measured librdkafka's in-process mock cluster (kplan's "
+            "embedded mode), not a Kafka cluster: its figures describe kplan "
+            "on this host and are no evidence about any cluster.",
+        [KP_S_RM_RUN_COMPLETE] = "complete",
+        [KP_S_RM_RUN_RUNNING] = "running",
+        [KP_S_RM_RUN_INTERRUPTED] = "interrupted",
+        [KP_S_RM_RUN_FAILED] = "failed",
+        [KP_S_RM_RUN_UNKNOWN] = "unknown",
+        [KP_S_RM_ROWS_MERGED] =
+            "%zu intervals of %s s in %zu rows: each row merges %zu intervals "
+            "(its rates over the merged time, its latencies the highest of "
+            "them); results.json keeps every interval",
 };

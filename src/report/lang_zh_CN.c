@@ -353,4 +353,42 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_ENV_RELEASE_FROM] = "%s（由 %s%s 推断）",
         [KP_S_RM_ENV_BROKER] = "Broker %d",
         [KP_S_RM_ENV_APIS] = "（共 %zu 个 API，完整列表见 results.json）",
+        [KP_S_RM_SEARCH_RANGE] = "搜索 %s 至 %s msg/s",
+        [KP_S_RM_SEARCH] = "搜索",
+        [KP_S_RM_UNLIMITED] = "不限速",
+        [KP_S_RM_FROM_PAYLOAD] = "来自载荷文件",
+        [KP_S_RM_KEYS_NONE] = "无",
+        [KP_S_RM_KEYS] = "%s，共 %llu 个 key",
+        [KP_S_RM_KEYS_RANDOM] = "随机选取",
+        [KP_S_RM_KEYS_ROUND_ROBIN] = "轮流选取",
+        [KP_S_RM_GROUP_PER_RUN] = "每次运行生成",
+        [KP_S_RM_CLIENT_DEFAULT] = "客户端默认值",
+        [KP_S_RM_TRIAL] = "试验",
+        [KP_S_RM_SOAK] = "持续运行",
+        [KP_S_RM_FINAL_RUN] = "最终运行",
+        [KP_S_RM_TRIAL_LABEL] = "%s %zu",
+        [KP_S_RM_N_MESSAGES] = "%s 条消息",
+        [KP_S_RM_JUDGED_SEARCH] = "搜索的判定标准",
+        [KP_S_RM_JUDGED_PLAN] = "测试计划中作用于该场景的生产判定标准",
+        [KP_S_RM_NEVER_CAUGHT_UP] = "从未追平",
+        [KP_S_RM_BELOW_PEAK] = "%s低于所需峰值速率：不能证明能承受峰值",
+        [KP_S_RM_EVERY_TIER] = "所有场景",
+        [KP_S_RM_AGGREGATE] = "（并行组的合计值）",
+        [KP_S_RM_REHEARSAL] =
+            "预演：本次运行使用了 --scale "
+            "%g：每个场景只发送了测试计划所定消息数的 "
+            "%g%%。它是测试计划的预演，不能代替按计划完整运行。",
+        [KP_S_RM_EMBEDDED_WARNING] =
+            "本次运行测量的是 librdkafka 的进程内模拟集群（kplan "
+            "嵌入模式），而不是 Kafka 集群：数据只反映 kplan "
+            "在本机上的运行情况，不能作为任何集群的依据。",
+        [KP_S_RM_RUN_COMPLETE] = "已完成",
+        [KP_S_RM_RUN_RUNNING] = "进行中",
+        [KP_S_RM_RUN_INTERRUPTED] = "被中断",
+        [KP_S_RM_RUN_FAILED] = "失败",
+        [KP_S_RM_RUN_UNKNOWN] = "未知",
+        [KP_S_RM_ROWS_MERGED] =
+            "%zu 个 %s s 的统计区间合并为 %zu 行：每行合并 %zu "
+            "个区间（速率按合并后的时长计算，延迟取其中最高值）；results.json "
+            "保留全部区间",
 };

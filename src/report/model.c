@@ -13,11 +13,6 @@
 #include "report/format.h"
 #include "report/model_priv.h"
 
-#define EMBEDDED_WARNING                                                       \
-        "This run measured librdkafka's in-process mock cluster (kplan's "     \
-        "embedded mode), not a Kafka cluster: its figures describe kplan on "  \
-        "this host and are no evidence about any cluster."
-
 const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
         0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100
 };
@@ -317,9 +312,9 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
                 char f[40], to[40];
                 kp_rfmt_plain(f, sizeof(f), t->search.from);
                 kp_rfmt_plain(to, sizeof(to), t->search.to);
-                snprintf(s, sizeof(s), "search %s to %s msg/s", f, to);
+                snprintf(s, sizeof(s), MB_TR(b, RM_SEARCH_RANGE), f, to);
                 mb_cell_num(b, &sc->rate, s, NAN, KP_RM_TEXT);
-                mb_cell_text(b, &sc->rate_number, "search");
+                mb_cell_text(b, &sc->rate_number, MB_TR(b, RM_SEARCH));
         } else if (t->rate > 0) {
                 char n[64];
                 snprintf(s, sizeof(s), "%s msg/s",
@@ -328,8 +323,9 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
                 mb_cell_num(b, &sc->rate_number, n, t->rate,
                             t->rate == floor(t->rate) ? KP_RM_INT : KP_RM_DEC1);
         } else {
-                mb_cell_num(b, &sc->rate, "unlimited", t->rate, KP_RM_TEXT);
-                mb_cell_text(b, &sc->rate_number, "unlimited");
+                mb_cell_num(b, &sc->rate, MB_TR(b, RM_UNLIMITED), t->rate,
+                            KP_RM_TEXT);
+                mb_cell_text(b, &sc->rate_number, MB_TR(b, RM_UNLIMITED));
         }
         mb_cell_num(b, &sc->record_size,
                     t->payload_file
@@ -337,17 +333,18 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
                         : kp_fmt_bytes(s, sizeof(s), (double)t->record_size),
                     (double)t->record_size, KP_RM_TEXT);
         if (t->payload_file)
-                mb_cell_text(b, &sc->record_bytes, "from payload file");
+                mb_cell_text(b, &sc->record_bytes, MB_TR(b, RM_FROM_PAYLOAD));
         else
                 mb_cell_count(b, &sc->record_bytes, t->record_size);
         sc->payload_file = t->payload_file;
         if (t->key_mode == KP_KEYS_NONE)
-                sc->keys = mb_strdup(b, "none");
+                sc->keys = mb_strdup(b, MB_TR(b, RM_KEYS_NONE));
         else
-                sc->keys = mb_printf(
-                    b, "%s over %llu keys",
-                    t->key_mode == KP_KEYS_RANDOM ? "random" : "round robin",
-                    (unsigned long long)t->key_count);
+                sc->keys = mb_printf(b, MB_TR(b, RM_KEYS),
+                                     t->key_mode == KP_KEYS_RANDOM
+                                         ? MB_TR(b, RM_KEYS_RANDOM)
+                                         : MB_TR(b, RM_KEYS_ROUND_ROBIN),
+                                     (unsigned long long)t->key_count);
         mb_kv_build(b, &sc->headers, &t->headers);
         sc->has_warmup = t->warmup_messages > 0 || t->warmup_us > 0;
         sc->warmup_messages =
@@ -371,11 +368,11 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
         sc->consume = t->consume.enabled;
         sc->consumers = t->consume.consumers;
         sc->group = mb_strdup(b, t->consume.group ? t->consume.group
-                                                  : "generated per run");
+                                                  : MB_TR(b, RM_GROUP_PER_RUN));
         if (t->consume.fetch_size)
                 mb_cell_count(b, &sc->fetch_size, t->consume.fetch_size);
         else
-                mb_cell_text(b, &sc->fetch_size, "client default");
+                mb_cell_text(b, &sc->fetch_size, MB_TR(b, RM_CLIENT_DEFAULT));
         mb_cell_num(b, &sc->timeout_s, "", (double)t->consume.timeout_us / 1e6,
                     KP_RM_MS);
         mb_kv_build(b, &sc->consumer, &t->consume.config);
@@ -469,8 +466,8 @@ static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
                             kp_rfmt_plain(s, sizeof(s), p->target_rate),
                             p->target_rate, KP_RM_DEC1);
         else
-                mb_cell_num(b, &x->target_rate, "unlimited", p->target_rate,
-                            KP_RM_TEXT);
+                mb_cell_num(b, &x->target_rate, MB_TR(b, RM_UNLIMITED),
+                            p->target_rate, KP_RM_TEXT);
         mb_cell_fmt(b, &x->achieved_rate, p->achieved_rate, kp_rfmt_rate,
                     KP_RM_DEC1);
         if (p->target_rate > 0 && p->measured)
@@ -649,7 +646,8 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
         size_t nc, counts[3] = { 0 };
         kp_buf cb = { 0 };
         char s[96];
-        static const char *const kinds[] = { "trial", "soak", "final run" };
+        const char *const kinds[] = { MB_TR(b, RM_TRIAL), MB_TR(b, RM_SOAK),
+                                      MB_TR(b, RM_FINAL_RUN) };
         x->ran = sr->ran;
         if (!sr->ran || !sp)
                 return;
@@ -668,7 +666,7 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
         x->soaked = sp->soak_us > 0;
         if (sp->trial_messages)
                 x->trial_length =
-                    mb_printf(b, "%s messages",
+                    mb_printf(b, MB_TR(b, RM_N_MESSAGES),
                               kp_fmt_count(s, sizeof(s), sp->trial_messages));
         else
                 x->trial_length =
@@ -688,10 +686,8 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                               kp_rfmt_op_symbol(cr[i]->cmp), th);
         }
         x->criteria = mb_take(b, &cb);
-        x->judged_by =
-            mb_strdup(b, sp->n_criteria ? "the search's criteria"
-                                        : "the plan's produce criteria on the "
-                                          "tier");
+        x->judged_by = mb_strdup(b, sp->n_criteria ? MB_TR(b, RM_JUDGED_SEARCH)
+                                                   : MB_TR(b, RM_JUDGED_PLAN));
         x->note = sr->note ? sr->note : "";
         x->trials = mb_calloc(b, sr->n_trials, sizeof(*x->trials));
         for (size_t i = 0; x->trials && i < sr->n_trials; i++) {
@@ -701,9 +697,9 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 y->kind = kind;
                 y->kind_text = kinds[kind];
                 y->number = ++counts[kind];
-                y->label = kind == 2
-                               ? mb_strdup(b, "final run")
-                               : mb_printf(b, "%s %zu", kinds[kind], y->number);
+                y->label = kind == 2 ? mb_strdup(b, MB_TR(b, RM_FINAL_RUN))
+                                     : mb_printf(b, MB_TR(b, RM_TRIAL_LABEL),
+                                                 kinds[kind], y->number);
                 mb_cell_fmt(b, &y->rate, t->rate, kp_rfmt_plain, KP_RM_INT);
                 mb_cell_fmt(b, &y->achieved, t->achieved_rate, kp_rfmt_rate,
                             KP_RM_DEC1);
@@ -766,7 +762,7 @@ static void drain_build(mb *b, const kp_tier *spec, const kp_tier_result *tr,
         if (c->drained)
                 mb_cell_duration(b, &x->catch_up, c->caught_up_s);
         else
-                mb_cell_text(b, &x->catch_up, "never (not caught up)");
+                mb_cell_text(b, &x->catch_up, MB_TR(b, RM_NEVER_CAUGHT_UP));
         if (kp_metric_value(tr, spec, KP_M_DRAIN_RATE, &v) == 0)
                 mb_cell_fmt(b, &x->rate, v, kp_rfmt_rate, KP_RM_DEC1);
         else
@@ -808,10 +804,8 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         if (t->note)
                 kp_buf_puts(&note, t->note);
         if (t->below_peak)
-                kp_buf_printf(&note,
-                              "%sbelow the required peak rate: does not "
-                              "prove the peak",
-                              note.len ? "; " : "");
+                kp_buf_printf(&note, MB_TR(b, RM_BELOW_PEAK),
+                              note.len ? MB_TR(b, RM_EV_SEP) : "");
         t->note_line = mb_take(b, &note);
         t->has_spec = spec != NULL;
         if (spec)
@@ -958,15 +952,34 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->aggregate = cr->aggregate;
         for (size_t k = 0; k < cr->n_tiers; k++)
                 kp_buf_printf(&tiers, "%s%s", k ? ", " : "", cr->tiers[k]);
-        kp_buf_puts(&applies, tiers.s ? tiers.s : "every tier");
+        kp_buf_puts(&applies, tiers.s ? tiers.s : MB_TR(b, RM_EVERY_TIER));
         if (cr->aggregate)
-                kp_buf_puts(&applies, " (parallel group aggregate)");
+                kp_buf_puts(&applies, MB_TR(b, RM_AGGREGATE));
         c->tiers = mb_take(b, &tiers);
         c->applies = mb_take(b, &applies);
 }
 
 /* ---- the whole --------------------------------------------------------------
  */
+
+/* A run's status (results.json "status") in the builder's language; an
+ * unknown word stands as it is. */
+static const char *run_status_words(const mb *b, const char *status)
+{
+        static const struct {
+                const char *status;
+                kp_s words;
+        } known[] = { { "complete", KP_S_RM_RUN_COMPLETE },
+                      { "running", KP_S_RM_RUN_RUNNING },
+                      { "interrupted", KP_S_RM_RUN_INTERRUPTED },
+                      { "failed", KP_S_RM_RUN_FAILED } };
+        if (!status)
+                return MB_TR(b, RM_RUN_UNKNOWN);
+        for (size_t i = 0; i < KP_ARRAY_LEN(known); i++)
+                if (!strcmp(known[i].status, status))
+                        return kp_tr(b->lang, known[i].words);
+        return status;
+}
 
 static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
 {
@@ -975,19 +988,15 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         double t0 = kp_rfmt_parse_stamp(r->started_at),
                t1 = kp_rfmt_parse_stamp(r->finished_at);
         m->embedded = r->cluster.embedded;
-        m->embedded_warning = r->cluster.embedded ? EMBEDDED_WARNING : "";
+        m->embedded_warning =
+            r->cluster.embedded ? MB_TR(b, RM_EMBEDDED_WARNING) : "";
         m->rehearsal = r->plan->scale < 1;
         m->rehearsal_scale = mb_printf(b, "%g", r->plan->scale);
         m->rehearsal_percent = mb_printf(b, "%g%%", r->plan->scale * 100);
         m->rehearsal_note =
-            m->rehearsal
-                ? mb_printf(b,
-                            "REHEARSAL: this run used --scale %g: every tier "
-                            "ran %g%% of the messages the plan names. It "
-                            "rehearses the plan; it does not replace a run "
-                            "of it.",
-                            r->plan->scale, r->plan->scale * 100)
-                : mb_strdup(b, "");
+            m->rehearsal ? mb_printf(b, MB_TR(b, RM_REHEARSAL), r->plan->scale,
+                                     r->plan->scale * 100)
+                         : mb_strdup(b, "");
         m->plan_name = r->plan->name;
         m->plan_title =
             r->plan->title && *r->plan->title ? r->plan->title : r->plan->name;
@@ -1014,9 +1023,9 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         m->run_status_reason = r->status_reason ? r->status_reason : "";
         m->run_status_line =
             *m->run_status_reason
-                ? mb_printf(b, "%s: %s", r->status ? r->status : "unknown",
-                            m->run_status_reason)
-                : mb_strdup(b, r->status ? r->status : "unknown");
+                ? mb_printf(b, "%s%s%s", run_status_words(b, r->status),
+                            MB_TR(b, RM_COLON), m->run_status_reason)
+                : mb_strdup(b, run_status_words(b, r->status));
         m->plan_topic = r->plan->topic;
         m->plan_partitions = r->plan->partitions;
         m->plan_rf = r->plan->replication_factor;

@@ -255,7 +255,7 @@ static void group_row(mb *b, kp_rm_group_row *x, const char *name,
         x->unlimited = target_rate <= 0;
         mb_cell_num(b, &x->target_rate,
                     target_rate > 0 ? kp_rfmt_plain(s, sizeof(s), target_rate)
-                                    : "unlimited",
+                                    : MB_TR(b, RM_UNLIMITED),
                     target_rate,
                     target_rate <= 0                    ? KP_RM_TEXT
                     : target_rate == floor(target_rate) ? KP_RM_INT
