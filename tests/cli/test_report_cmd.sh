@@ -55,7 +55,7 @@ dv = [d for d in ws.data_validations.dataValidation if d.type == "list"][0]
 print("|".join(dv.formula1.strip("\"").split(",")))' "$T_TMP/sign2/report.xlsx")
 md_words=$(sed -n 's/^Decision: one of \(.*\), the same words.*/\1/p' "$T_TMP/sign2/report.md" | sed 's/", "/|/g; s/"//g')
 expect_rc "sign-off: the Markdown's decision words are the workbook's" "$xl_words" "$md_words"
-zh_words=$(grep '^意见栏' "$T_TMP/zh/report.md" | sed 's/^.*：“//; s/” *（.*//; s/” “/|/g')
+zh_words=$(grep '^意见栏' "$T_TMP/zh/report.md" | sed 's/^[^：]*：//; s/。.*//; s/ \/ /|/g')
 expect_rc "sign-off: the Chinese Markdown's decision words are the workbook's" "$xl_words" "$zh_words"
 contains "sign-off: a Conditions column in the Markdown" "$T_TMP/sign2/report.md" "| Role | Name | Decision | Conditions | Date | Signature |"
 contains "sign-off: a conditions column in the Chinese Markdown" "$T_TMP/zh/report.md" "| 角色 | 姓名 | 意见 | 条件 | 日期 | 签字 |"
