@@ -15,7 +15,8 @@
 #   make bench-capacity  capacity at the criteria on the real test broker
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
-#   make example         reports/example/ against the real test broker
+#   make example         reports/example/ (and .zh-CN/) on the 3-broker test cluster
+#   make images          docs/images: the reports' first pages, from the examples
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -65,7 +66,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench bench-capacity fuzz fuzz-smoke memcheck example pdf fixtures update-golden \
+        bench bench-capacity fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -186,18 +187,27 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 # The example report set in reports/example/: plans/example.json run
-# against the real test broker (started if none answers). A broker just
-# started is still compiling its hot paths and stalls for seconds under
-# its first load, so the plan runs once to warm it up (that run's reports
-# are thrown away), then again for the example.
+# against the 3-broker Kafka 4.4 test cluster (started if none answers),
+# and the same results reported in Chinese in reports/example.zh-CN/
+# (results.json copied byte for byte). Brokers just started are still
+# compiling their hot paths and stall for seconds under their first load,
+# so the plan runs once to warm them up (that run's reports are thrown
+# away), then again for the example.
 example: $(BUILD)/kplan
-	rm -rf reports/example
-	tests/kafka/with-broker.sh sh -c 'w=$$(mktemp -d) && \
-	    $(BUILD)/kplan run -X bootstrap.servers=$$KP_KAFKA_BOOTSTRAP \
+	rm -rf reports/example reports/example.zh-CN
+	tests/kafka/with-cluster.sh sh -c 'w=$$(mktemp -d) && \
+	    $(BUILD)/kplan run -q -X bootstrap.servers=$$KP_CLUSTER_BOOTSTRAP \
 	    --out "$$w/warm-up" plans/example.json >/dev/null 2>&1; \
 	    rm -rf "$$w"; $(BUILD)/kplan run \
-	    -X bootstrap.servers=$$KP_KAFKA_BOOTSTRAP --out reports/example \
+	    -X bootstrap.servers=$$KP_CLUSTER_BOOTSTRAP --out reports/example \
 	    plans/example.json; test $$? -le 1'
+	$(BUILD)/kplan report --lang zh-CN --out reports/example.zh-CN \
+	    reports/example; test $$? -le 1
+
+# The README's pictures (docs/images) from the example report sets.
+images:
+	tests/xlsx/screenshots.sh docs/images reports/example en \
+	    reports/example.zh-CN zh-CN
 
 # --- fuzzing and memcheck ----------------------------------------------
 FUZZ_SECONDS ?= 600

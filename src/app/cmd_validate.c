@@ -221,8 +221,8 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                 snprintf(a, sizeof(a), "the broker's default replication");
         if (!p->bootstrap)
                 snprintf(a, sizeof(a), "no replication on the mock");
-        fprintf(fp, "topic     %s: %d partitions, %s, %s\n", p->topic,
-                p->partitions, a,
+        fprintf(fp, "topic     %s: %d partition%s, %s, %s\n", p->topic,
+                p->partitions, p->partitions == 1 ? "" : "s", a,
                 p->create ? "created if missing" : "must exist");
         for (size_t i = 0; i < p->topic_config.n; i++)
                 fprintf(fp, "          %s=%s\n", p->topic_config.items[i].key,
@@ -298,8 +298,9 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                                 "workloads of \"%s\" (topic %s)\n",
                                 t->parallel_group, t->topic);
                 else if (t->topic && strcmp(t->topic, p->topic) != 0)
-                        fprintf(fp, "      topic %s (%d partitions)\n",
-                                t->topic, t->partitions);
+                        fprintf(fp, "      topic %s (%d partition%s)\n",
+                                t->topic, t->partitions,
+                                t->partitions == 1 ? "" : "s");
         }
         print_sweeps(p, fp);
         fprintf(fp, "\ntotal     %s messages",

@@ -75,6 +75,7 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
         run_build(&m->a, a, path_a);
         run_build(&m->b, b, path_b);
         m->embedded = a->cluster.embedded || b->cluster.embedded;
+        m->lang = b->plan ? b->plan->lang : KP_LANG_EN;
         m->embedded_runs = a->cluster.embedded && b->cluster.embedded
                                ? "A and B"
                            : a->cluster.embedded ? "A"

@@ -54,6 +54,7 @@ typedef struct kp_cv_run {
 typedef struct kp_cmodel {
         kp_cv_run a, b;
         int embedded, same_plan;
+        kp_lang lang; /* the workbook's language: that of run B's plan */
         const char *embedded_runs; /* "A and B", "A", "B", or "" */
         char *threshold, *min_ms;  /* "10%", "5 ms" */
         double threshold_raw, min_ms_raw;

@@ -11,15 +11,17 @@
 static lxw_row_t cmp_runs(xw *x, lxw_worksheet *ws, lxw_row_t row,
                           const kp_cmodel *c)
 {
-        static const char *const labels[] = { "Results",    "Run ID",
-                                              "Plan",       "Plan SHA-256",
-                                              "Cluster",    "Started (UTC)",
-                                              "Run status", "kplan version" };
+        const char *const labels[] = {
+                xl_tr(x, KP_S_XL_K_RESULTS),    xl_tr(x, KP_S_XL_E_RUN_ID),
+                xl_tr(x, KP_S_XL_E_PLAN),       xl_tr(x, KP_S_XL_E_PLAN_SHA),
+                xl_tr(x, KP_S_XL_E_CLUSTER),    xl_tr(x, KP_S_XL_K_STARTED),
+                xl_tr(x, KP_S_XL_E_RUN_STATUS), xl_tr(x, KP_S_XL_E_KPLAN)
+        };
         const fmts *f = &x->f;
         const kp_cv_run *runs[2] = { &c->a, &c->b };
         xl_put_str(x, ws, row, 0, "", f->hdr);
-        xl_put_merged(x, ws, row, 1, 5, "Run A (baseline)", f->hdr);
-        xl_put_merged(x, ws, row, 6, CMP_LAST, "Run B (compared with A)",
+        xl_put_merged(x, ws, row, 1, 5, xl_tr(x, KP_S_XL_K_RUN_A), f->hdr);
+        xl_put_merged(x, ws, row, 6, CMP_LAST, xl_tr(x, KP_S_XL_K_RUN_B),
                       f->hdr);
         row++;
         for (size_t i = 0; i < KP_ARRAY_LEN(labels); i++, row++) {
@@ -61,7 +63,10 @@ static void cmp_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const kp_cv_row *r)
                 xl_put_str(x, ws, row, 8, r->change_word, f->cell[NF_TEXT][s]);
         else
                 xl_put_num(x, ws, row, 8, r->change_frac, f->cell[NF_PCT][s]);
-        xl_put_str(x, ws, row, 9, r->gated ? "yes" : "shown only", txt);
+        xl_put_str(x, ws, row, 9,
+                   r->gated ? xl_tr(x, KP_S_XL_YES)
+                            : xl_tr(x, KP_S_XL_K_SHOWN_ONLY),
+                   txt);
         xl_put_str(x, ws, row, 10, r->result,
                    r->regression ? f->verdict[ST_FAIL] : txt);
 }
@@ -71,49 +76,49 @@ static void sheet_compare(xw *x, const kp_cmodel *c)
         static const double widths[] = {
                 24, 34, 9, 8, 14, 14, 14, 9, 10, 11, 13
         };
-        static const char *const hdr[] = {
-                "Tier",  "Metric", "Unit",   "Better", "A",      "B",
-                "B - A", "B / A",  "Change", "Gated",  "Result",
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_TIER),
+                xl_tr(x, KP_S_XL_METRIC),
+                xl_tr(x, KP_S_XL_UNIT),
+                xl_tr(x, KP_S_XL_K_BETTER),
+                "A",
+                "B",
+                "B - A",
+                "B / A",
+                xl_tr(x, KP_S_XL_K_CHANGE),
+                xl_tr(x, KP_S_XL_K_GATED),
+                xl_tr(x, KP_S_XL_C_RESULT),
         };
         const fmts *f = &x->f;
-        lxw_worksheet *ws = xl_add_sheet(x, "Comparison");
+        lxw_worksheet *ws = xl_add_sheet(x, xl_tr(x, KP_S_XL_K_SHEET));
         lxw_row_t row = 0, first;
         char sub[512];
         if (!ws)
                 return;
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         if (c->embedded) {
-                xl_put_merged(
-                    x, ws, row, 0, CMP_LAST,
-                    "WARNING: a run compared here measured "
-                    "librdkafka's in-process mock cluster (the "
-                    "embedded cluster), not a Kafka cluster; its "
-                    "figures are no evidence about any Kafka cluster.",
-                    f->warn);
+                xl_put_merged(x, ws, row, 0, CMP_LAST,
+                              xl_tr(x, KP_S_XL_K_EMBEDDED), f->warn);
                 xl_set_row(x, ws, row, 36);
                 row++;
         }
-        xl_put_merged(x, ws, row, 0, CMP_LAST, "Run comparison", f->title);
+        xl_put_merged(x, ws, row, 0, CMP_LAST, xl_tr(x, KP_S_XL_K_TITLE),
+                      f->title);
         xl_set_row(x, ws, row, 30);
         row++;
-        snprintf(sub, sizeof(sub),
-                 "Run B against run A, tier by tier (matched by name; "
-                 "parallel groups through their aggregates), every catalog "
-                 "metric both runs measured. A regression is a gated metric "
-                 "on which B is worse than A, in the metric's direction, by "
-                 "more than %s of A.",
-                 c->threshold);
+        snprintf(sub, sizeof(sub), xl_tr(x, KP_S_XL_K_NOTE), c->threshold);
         xl_put_merged(x, ws, row, 0, CMP_LAST, sub, f->subtitle);
         xl_fit_row(x, ws, row, sub, 150, 14);
         row += 2;
         row = cmp_runs(x, ws, row, c);
         xl_put_merged(x, ws, row, 0, 1,
-                      c->n_regressions ? "REGRESSION" : "NO REGRESSION",
+                      c->n_regressions ? xl_tr(x, KP_S_XL_K_REGRESSION)
+                                       : xl_tr(x, KP_S_XL_K_NO_REGRESSION),
                       f->big[c->n_regressions ? ST_FAIL : ST_PASS]);
         xl_put_merged(x, ws, row, 2, CMP_LAST, c->verdict_line, f->reason);
         xl_set_row(x, ws, row, 48);
         row += 2;
-        xl_put_h2(x, ws, row, CMP_LAST, "Every metric compared");
+        xl_put_h2(x, ws, row, CMP_LAST, xl_tr(x, KP_S_XL_K_EVERY));
         row++;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         first = row;
@@ -135,18 +140,18 @@ static void sheet_compare(xw *x, const kp_cmodel *c)
                     x, worksheet_autofilter(ws, first, 0, row - 1, CMP_LAST));
         worksheet_freeze_panes(ws, first + 1, 0);
         row++;
-        xl_put_h2(x, ws, row, CMP_LAST, "Not compared");
+        xl_put_h2(x, ws, row, CMP_LAST, xl_tr(x, KP_S_XL_K_NOT_COMPARED));
         row++;
         row = xl_put_list(x, ws, row, CMP_LAST, 150, c->only_a, c->n_only_a,
-                          "Every tier of A is in B.");
+                          xl_tr(x, KP_S_XL_K_ALL_A_IN_B));
         if (c->n_only_a)
-                xl_put_merged(x, ws, row++, 0, CMP_LAST, "(above: only in A)",
-                              f->note);
+                xl_put_merged(x, ws, row++, 0, CMP_LAST,
+                              xl_tr(x, KP_S_XL_K_ONLY_A), f->note);
         row = xl_put_list(x, ws, row, CMP_LAST, 150, c->only_b, c->n_only_b,
-                          "Every tier of B is in A.");
+                          xl_tr(x, KP_S_XL_K_ALL_B_IN_A));
         if (c->n_only_b)
-                xl_put_merged(x, ws, row++, 0, CMP_LAST, "(above: only in B)",
-                              f->note);
+                xl_put_merged(x, ws, row++, 0, CMP_LAST,
+                              xl_tr(x, KP_S_XL_K_ONLY_B), f->note);
         worksheet_activate(ws);
         xl_sheet_finish(x, ws, 1);
 }
@@ -162,13 +167,16 @@ int kp_compare_xlsx_write(const kp_cmodel *c, const char *path, char *errstr,
                 return kp_err(errstr, errstr_size, "%s: nothing to write",
                               path ? path : "workbook");
         x.footer = c->a.plan;
+        x.lang = c->lang;
         if (xlsx_begin(&x, path, errstr, errstr_size))
                 goto out;
-        dp.title = "kplan run comparison";
-        dp.subject = "Kafka acceptance runs compared";
+        dp.title = (char *)xl_tr(&x, KP_S_XL_K_PROP_TITLE);
+        dp.subject = (char *)xl_tr(&x, KP_S_XL_K_PROP_SUBJECT);
         dp.author = "kplan";
-        dp.keywords = "Kafka, comparison, regression, kplan";
-        dp.status = c->n_regressions ? "REGRESSION" : "NO REGRESSION";
+        dp.keywords = (char *)xl_tr(&x, KP_S_XL_K_PROP_KEYWORDS);
+        dp.status =
+            (char *)xl_tr(&x, c->n_regressions ? KP_S_XL_K_REGRESSION
+                                               : KP_S_XL_K_NO_REGRESSION);
         /* The later run's finish time, so that the same inputs give the
          * same workbook. */
         dp.created = xlsx_utc_time(

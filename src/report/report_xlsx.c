@@ -25,7 +25,8 @@ static void put_rate(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 {
         if (c->fmt == KP_RM_TEXT || !c->text)
                 xl_put_str(x, ws, row, col,
-                           c->text && *c->text ? c->text : "unlimited",
+                           c->text && *c->text ? c->text
+                                               : xl_tr(x, KP_S_XL_UNLIMITED),
                            x->f.right);
         else
                 xl_put_num(x, ws, row, col, c->raw,
@@ -51,12 +52,7 @@ static lxw_row_t summary_header(xw *x, lxw_worksheet *ws, lxw_row_t row)
 
         if (m->embedded) {
                 xl_put_merged(x, ws, row, 0, SUM_LAST,
-                              "WARNING: this run measured librdkafka's "
-                              "in-process mock cluster (the embedded cluster), "
-                              "not a Kafka cluster. Its figures describe kplan "
-                              "on this host and are no evidence about any "
-                              "Kafka cluster.",
-                              x->f.warn);
+                              xl_tr(x, KP_S_XL_EMBEDDED_WARNING), x->f.warn);
                 xl_set_row(x, ws, row, 36);
                 row++;
         }
@@ -76,14 +72,15 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const kp_rmodel *m = x->m;
         const kp_rm_front *f = &m->front;
-        xl_put_merged(x, ws, row, 0, 1, m->verdict_text,
+        xl_put_merged(x, ws, row, 0, 1,
+                      xl_verdict(x, m->verdict, m->verdict_text),
                       x->f.big[kp_rm_state_of(m->verdict)]);
         xl_put_merged(x, ws, row, 2, SUM_LAST, m->verdict_reason, x->f.reason);
         xl_set_row(x, ws, row, 40);
         row += 2;
         if (f->n_reasons == 0)
                 return row;
-        xl_put_h2(x, ws, row, SUM_LAST, "Criteria not met");
+        xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_CRITERIA_NOT_MET));
         row++;
         for (size_t i = 0; i < f->n_reasons; i++, row++) {
                 const kp_rm_reason *r = &f->reasons[i];
@@ -102,7 +99,8 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
         const kp_rmodel *m = x->m;
         const kp_rm_front *f = &m->front;
         char h[320];
-        snprintf(h, sizeof(h), "%s%s", *f->target ? "The target: " : "Answers",
+        snprintf(h, sizeof(h), "%s%s",
+                 xl_tr(x, *f->target ? KP_S_XL_THE_TARGET : KP_S_XL_ANSWERS),
                  f->target);
         xl_put_h2(x, ws, row, SUM_LAST, h);
         row++;
@@ -120,13 +118,19 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
 /* The seed-shaped tables: what was produced and what was read back. */
 static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const phdr[] = {
-                "Produce",        "Messages",         "Record size (B)",
-                "Target (msg/s)", "Achieved (msg/s)", "p95 (ms)",
-                "Verdict",
+        const char *const phdr[] = {
+                xl_tr(x, KP_S_XL_PRODUCE),  xl_tr(x, KP_S_XL_MESSAGES),
+                xl_tr(x, KP_S_XL_RECORD_B), xl_tr(x, KP_S_XL_TARGET_RATE),
+                xl_tr(x, KP_S_XL_ACHIEVED), xl_tr(x, KP_S_XL_P95_MS),
+                xl_tr(x, KP_S_XL_VERDICT),
         };
-        static const char *const chdr[] = {
-                "Consume", "Messages", "MiB", "MiB/s", "msg/s", "Seconds",
+        const char *const chdr[] = {
+                xl_tr(x, KP_S_XL_CONSUME),
+                xl_tr(x, KP_S_XL_MESSAGES),
+                "MiB",
+                "MiB/s",
+                "msg/s",
+                xl_tr(x, KP_S_XL_SECONDS),
         };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
@@ -149,7 +153,8 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         put_rate(x, ws, row, 3, &t->p.target_rate);
                         xl_put_cell(x, ws, row, 4, &t->s_rate, NF_DEC1);
                         xl_put_cell(x, ws, row, 5, &t->s_p95, NF_MS);
-                        xl_put_str(x, ws, row, 6, t->verdict_text,
+                        xl_put_str(x, ws, row, 6,
+                                   xl_verdict(x, t->verdict, t->verdict_text),
                                    f->verdict[kp_rm_state_of(t->verdict)]);
                         row++;
                 }
@@ -193,16 +198,13 @@ static lxw_row_t summary_events(xw *x, lxw_worksheet *ws, lxw_row_t row)
         }
         for (size_t i = 0; i < m->n_events; i++) {
                 kp_buf b = { 0 };
-                kp_buf_printf(&b, "Tier %s: %s", m->events[i].tier,
-                              m->events[i].text);
+                kp_buf_printf(&b, xl_tr(x, KP_S_XL_TIER_EVENT),
+                              m->events[i].tier, m->events[i].text);
                 x->oom |= b.oom;
                 if (b.s)
                         items[n++] = b.s;
         }
-        xl_put_h2(
-            x, ws, row, SUM_LAST,
-            "Cluster events (seen in the cluster's metadata, about once a "
-            "second)");
+        xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_CLUSTER_EVENTS));
         row = xl_put_list(x, ws, row + 1, SUM_LAST, 168, items, n, "") + 1;
         for (size_t i = 0; i < n; i++)
                 free(items[i]);
@@ -226,33 +228,19 @@ static void sheet_summary(xw *x)
         row = summary_answers(x, ws, row);
         row = summary_tables(x, ws, row);
         row = summary_events(x, ws, row);
-        xl_put_h2(x, ws, row, SUM_LAST, "Key risks");
+        xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_KEY_RISKS));
         row++;
         row = xl_put_list(x, ws, row, SUM_LAST, 168, m->x.risks, m->x.n_risks,
-                          "None identified.");
-        row++;
-        xl_put_merged(
-            x, ws, row, 0, SUM_LAST,
-            m->n_sweeps || m->n_groups
-                ? "Details: Scenarios (what ran), Produce and Consume "
-                  "results (per tier, with every criterion), Sweeps "
-                  "and Workloads (each sweep and parallel group as a "
-                  "whole, when the plan has them), Time series "
-                  "(charts), Extrapolation (assumptions), Environment "
-                  "(cluster, client, versions, run and fingerprints), "
-                  "Sign-off."
-                : "Details: Scenarios (what ran), Produce and Consume "
-                  "results (per tier, with every criterion), Time "
-                  "series (charts), Extrapolation (assumptions), "
-                  "Environment (cluster, client, versions, run and "
-                  "fingerprints), Sign-off.",
-            x->f.note);
-        xl_fit_row(x, ws, row, "", 168, 14);
+                          xl_tr(x, KP_S_XL_NONE_IDENTIFIED));
         row++;
         xl_put_merged(x, ws, row, 0, SUM_LAST,
-                      "Every sheet is protected against accidental edits, "
-                      "without a password: Review > Unprotect Sheet allows a "
-                      "correction. Only the sign-off cells are editable.",
+                      xl_tr(x, m->n_sweeps || m->n_groups
+                                   ? KP_S_XL_DETAILS_SWEEPS
+                                   : KP_S_XL_DETAILS),
+                      x->f.note);
+        xl_fit_row(x, ws, row, "", 168, 14);
+        row++;
+        xl_put_merged(x, ws, row, 0, SUM_LAST, xl_tr(x, KP_S_XL_PROTECTED),
                       x->f.note);
         worksheet_set_tab_color(ws, m->verdict == KP_PASS   ? 0x00B050
                                     : m->verdict == KP_FAIL ? 0xC00000
@@ -281,8 +269,9 @@ static void tier_sheet_head(xw *x, lxw_worksheet *ws, const char *title,
         xl_put_merged(x, ws, 1, 0, (lxw_col_t)(TCOL0 + tcols - 1), subtitle,
                       x->f.subtitle);
         xl_fit_row(x, ws, 1, subtitle, 71 + TIER_W * (double)tcols, 14);
-        xl_put_str(x, ws, hdr_row, 0, "Measure", x->f.hdr);
-        xl_put_str(x, ws, hdr_row, 1, "Catalog metric", x->f.hdr);
+        xl_put_str(x, ws, hdr_row, 0, xl_tr(x, KP_S_XL_MEASURE), x->f.hdr);
+        xl_put_str(x, ws, hdr_row, 1, xl_tr(x, KP_S_XL_CATALOG_METRIC),
+                   x->f.hdr);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 int n = xl_row_lines(m->tiers[i].name, TIER_W);
                 xl_put_str(x, ws, hdr_row, (lxw_col_t)(TCOL0 + i),
@@ -316,7 +305,7 @@ enum vk { V_SECTION, V_CELL, V_METRIC };
 
 typedef struct vrow {
         enum vk kind;
-        const char *label;
+        kp_s label;
         size_t off;
         kp_metric_id id;
         kp_rm_fmt nf;
@@ -346,10 +335,10 @@ static void vrow_write(xw *x, lxw_worksheet *ws, lxw_row_t row, const vrow *v,
         const kp_metric *met =
             v->kind == V_METRIC ? kp_metric_get(v->id) : NULL;
         if (v->kind == V_SECTION) {
-                section_row(x, ws, row, v->label);
+                section_row(x, ws, row, xl_tr(x, v->label));
                 return;
         }
-        label_row(x, ws, row, v->label, met ? met->name : NULL);
+        label_row(x, ws, row, xl_tr(x, v->label), met ? met->name : NULL);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_tier *t = &m->tiers[i];
                 const char *base =
@@ -375,23 +364,21 @@ static void vrow_write(xw *x, lxw_worksheet *ws, lxw_row_t row, const vrow *v,
 static lxw_row_t criteria_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
                                 const char *prefix)
 {
-        static const char *const hdr[] = {
-                "Metric", "Tier",   "Criterion (unit)", "Threshold",
-                "Value",  "Margin", "Verdict",          "Note",
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_METRIC),         xl_tr(x, KP_S_XL_TIER),
+                xl_tr(x, KP_S_XL_CRITERION_UNIT), xl_tr(x, KP_S_XL_THRESHOLD),
+                xl_tr(x, KP_S_XL_VALUE),          xl_tr(x, KP_S_XL_MARGIN),
+                xl_tr(x, KP_S_XL_VERDICT),        xl_tr(x, KP_S_XL_NOTE),
         };
         const kp_rmodel *m = x->m;
         size_t plen = strlen(prefix), n = 0;
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
 
-        xl_put_str(x, ws, row, 0, "Criteria checks", f->h2);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_CRITERIA_CHECKS), f->h2);
         xl_set_row(x, ws, row, 22);
         row++;
-        xl_put_merged(x, ws, row, 0, 7,
-                      "Each criterion of the plan judged on each tier it "
-                      "applies to. Margin: room to spare in the metric's unit "
-                      "(negative fails). The coloured cells above carry the "
-                      "same verdicts.",
+        xl_put_merged(x, ws, row, 0, 7, xl_tr(x, KP_S_XL_CRITERIA_CHECKS_NOTE),
                       f->note);
         row++;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
@@ -410,8 +397,7 @@ static lxw_row_t criteria_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
         }
         if (n == 0) {
                 xl_put_merged(x, ws, row, 0, 7,
-                              "The plan has no criteria on these metrics.",
-                              f->note);
+                              xl_tr(x, KP_S_XL_NO_CRITERIA_HERE), f->note);
                 row++;
         }
         return row;
@@ -507,11 +493,14 @@ static void scen_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
         case S_PRODUCER_PROPS:
                 scen_text(x, ws, row, col,
                           sc->producer.n ? sc->producer.lines
-                                         : "(client defaults)",
+                                         : xl_tr(x, KP_S_XL_CLIENT_DEFAULTS),
                           lines);
                 break;
         case S_CONSUME:
-                scen_text(x, ws, row, col, sc->consume ? "yes" : "no", lines);
+                scen_text(x, ws, row, col,
+                          sc->consume ? xl_tr(x, KP_S_XL_YES)
+                                      : xl_tr(x, KP_S_XL_NO),
+                          lines);
                 break;
         case S_CONSUMERS:
                 xl_put_num(x, ws, row, col, sc->consumers, num);
@@ -528,7 +517,7 @@ static void scen_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
         case S_CONSUMER_PROPS:
                 scen_text(x, ws, row, col,
                           sc->consumer.n ? sc->consumer.lines
-                                         : "(client defaults)",
+                                         : xl_tr(x, KP_S_XL_CLIENT_DEFAULTS),
                           lines);
                 break;
         case S_TOPIC:
@@ -539,7 +528,8 @@ static void scen_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 break;
         case S_RF:
                 if (sc->rf_default)
-                        scen_text(x, ws, row, col, "broker default", lines);
+                        scen_text(x, ws, row, col,
+                                  xl_tr(x, KP_S_XL_BROKER_DEFAULT), lines);
                 else
                         xl_put_num(x, ws, row, col, sc->replication_factor,
                                    num);
@@ -555,39 +545,49 @@ static void scen_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 
 static lxw_row_t scenario_tiers(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const struct {
+        const struct {
                 const char *section, *label, *key;
                 scen_field fld;
         } rows[] = {
-                { "Produce", "Messages (warm-up included)", "messages",
-                  S_MESSAGES },
-                { NULL, "Target rate (msg/s)", "rate", S_RATE },
-                { NULL, "Record size (bytes)", "record_size", S_RECORD },
-                { NULL, "Payload file", "payload_file", S_PAYLOAD },
-                { NULL, "Keys", "keys", S_KEYS },
-                { NULL, "Headers", "headers", S_HEADERS },
-                { NULL, "Warm-up (messages)", "warmup", S_WARMUP_MSGS },
-                { NULL, "Warm-up (s)", "warmup", S_WARMUP_S },
-                { NULL, "Snapshot interval (s)", "interval", S_INTERVAL },
-                { NULL, "Drain timeout (s)", "drain_timeout", S_DRAIN },
-                { NULL, "Producer instances", "producers", S_PRODUCERS },
-                { NULL, "Producer properties", "producer", S_PRODUCER_PROPS },
-                { "Consume", "Consume phase", "consumer.enabled", S_CONSUME },
-                { NULL, "Consumers in the group", "consumer.consumers",
+                { xl_tr(x, KP_S_XL_PRODUCE), xl_tr(x, KP_S_XL_SC_MESSAGES),
+                  "messages", S_MESSAGES },
+                { NULL, xl_tr(x, KP_S_XL_TARGET_RATE_MSGS), "rate", S_RATE },
+                { NULL, xl_tr(x, KP_S_XL_RECORD_BYTES), "record_size",
+                  S_RECORD },
+                { NULL, xl_tr(x, KP_S_XL_SC_PAYLOAD), "payload_file",
+                  S_PAYLOAD },
+                { NULL, xl_tr(x, KP_S_XL_SC_KEYS), "keys", S_KEYS },
+                { NULL, xl_tr(x, KP_S_XL_SC_HEADERS), "headers", S_HEADERS },
+                { NULL, xl_tr(x, KP_S_XL_SC_WARMUP_MSGS), "warmup",
+                  S_WARMUP_MSGS },
+                { NULL, xl_tr(x, KP_S_XL_SC_WARMUP_S), "warmup", S_WARMUP_S },
+                { NULL, xl_tr(x, KP_S_XL_SC_INTERVAL), "interval", S_INTERVAL },
+                { NULL, xl_tr(x, KP_S_XL_SC_DRAIN), "drain_timeout", S_DRAIN },
+                { NULL, xl_tr(x, KP_S_XL_SC_PRODUCERS), "producers",
+                  S_PRODUCERS },
+                { NULL, xl_tr(x, KP_S_XL_SC_PRODUCER_PROPS), "producer",
+                  S_PRODUCER_PROPS },
+                { xl_tr(x, KP_S_XL_CONSUME), xl_tr(x, KP_S_XL_SC_CONSUME),
+                  "consumer.enabled", S_CONSUME },
+                { NULL, xl_tr(x, KP_S_XL_SC_CONSUMERS), "consumer.consumers",
                   S_CONSUMERS },
-                { NULL, "Consumer group", "consumer.group", S_GROUP },
-                { NULL, "Fetch size, max.partition.fetch.bytes (bytes)",
-                  "consumer.fetch_size", S_FETCH },
-                { NULL, "No-message timeout (s)", "consumer.timeout",
+                { NULL, xl_tr(x, KP_S_XL_SC_GROUP), "consumer.group", S_GROUP },
+                { NULL, xl_tr(x, KP_S_XL_SC_FETCH), "consumer.fetch_size",
+                  S_FETCH },
+                { NULL, xl_tr(x, KP_S_XL_SC_TIMEOUT), "consumer.timeout",
                   S_TIMEOUT },
-                { NULL, "Consumer properties", "consumer.config",
+                { NULL, xl_tr(x, KP_S_XL_SC_CONSUMER_PROPS), "consumer.config",
                   S_CONSUMER_PROPS },
-                { "Topic", "Topic", "topic.name", S_TOPIC },
-                { NULL, "Partitions", "topic.partitions", S_PARTITIONS },
-                { NULL, "Replication factor", "topic.replication_factor",
+                { xl_tr(x, KP_S_XL_TOPIC), xl_tr(x, KP_S_XL_TOPIC),
+                  "topic.name", S_TOPIC },
+                { NULL, xl_tr(x, KP_S_XL_PARTITIONS), "topic.partitions",
+                  S_PARTITIONS },
+                { NULL, xl_tr(x, KP_S_XL_RF), "topic.replication_factor",
                   S_RF },
-                { "Sweeps and workloads", "Sweep point", "sweep", S_SWEEP },
-                { NULL, "Parallel group", "workloads", S_PARALLEL },
+                { xl_tr(x, KP_S_XL_SC_SWEEPS), xl_tr(x, KP_S_XL_SC_SWEEP_POINT),
+                  "sweep", S_SWEEP },
+                { NULL, xl_tr(x, KP_S_XL_SC_PARALLEL), "workloads",
+                  S_PARALLEL },
         };
         const kp_rmodel *m = x->m;
         const char *pending = NULL;
@@ -621,24 +621,29 @@ static lxw_row_t scenario_tiers(xw *x, lxw_worksheet *ws, lxw_row_t row)
 static lxw_row_t scenario_topic(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const kp_rmodel *m = x->m;
-        const char *config = m->plan_topic_config.n ? m->plan_topic_config.lines
-                                                    : "(broker defaults)";
-        xl_put_str(x, ws, row, 0, "Topic (plan)", x->f.h2);
+        const char *config = m->plan_topic_config.n
+                                 ? m->plan_topic_config.lines
+                                 : xl_tr(x, KP_S_XL_BROKER_DEFAULTS);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_TOPIC_PLAN), x->f.h2);
         xl_set_row(x, ws, row, 22);
         row++;
-        xl_put_str(x, ws, row, 0, "Topic", x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_TOPIC), x->f.label);
         xl_put_str(x, ws, row++, 1, m->plan_topic, x->f.kv[NF_TEXT]);
-        xl_put_str(x, ws, row, 0, "Partitions", x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_PARTITIONS), x->f.label);
         xl_put_num(x, ws, row++, 1, m->plan_partitions, x->f.kv[NF_INT]);
-        xl_put_str(x, ws, row, 0, "Replication factor", x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_RF), x->f.label);
         if (m->plan_rf > 0)
                 xl_put_num(x, ws, row++, 1, m->plan_rf, x->f.kv[NF_INT]);
         else
-                xl_put_str(x, ws, row++, 1, "broker default", x->f.kv[NF_TEXT]);
-        xl_put_str(x, ws, row, 0, "Created by kplan when missing", x->f.label);
-        xl_put_str(x, ws, row++, 1, m->plan_create ? "yes" : "no",
+                xl_put_str(x, ws, row++, 1, xl_tr(x, KP_S_XL_BROKER_DEFAULT),
+                           x->f.kv[NF_TEXT]);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_CREATED_WHEN_MISSING),
+                   x->f.label);
+        xl_put_str(x, ws, row++, 1,
+                   m->plan_create ? xl_tr(x, KP_S_XL_YES)
+                                  : xl_tr(x, KP_S_XL_NO),
                    x->f.kv[NF_TEXT]);
-        xl_put_str(x, ws, row, 0, "Topic configuration", x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_TOPIC_CONFIG), x->f.label);
         xl_put_str(x, ws, row, 1, config, x->f.kv_wrap);
         xl_fit_row(x, ws, row, m->plan_topic_config.lines, 30, 13);
         row++;
@@ -647,16 +652,19 @@ static lxw_row_t scenario_topic(xw *x, lxw_worksheet *ws, lxw_row_t row)
 
 static lxw_row_t scenario_criteria(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const hdr[] = { "Metric", "Definition", "Criterion",
-                                           "Threshold", "Applies to" };
+        const char *const hdr[] = { xl_tr(x, KP_S_XL_METRIC),
+                                    xl_tr(x, KP_S_XL_DEFINITION),
+                                    xl_tr(x, KP_S_XL_CRITERION),
+                                    xl_tr(x, KP_S_XL_THRESHOLD),
+                                    xl_tr(x, KP_S_XL_APPLIES_TO) };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
-        xl_put_str(x, ws, row, 0, "Pass criteria", f->h2);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_PASS_CRITERIA), f->h2);
         xl_set_row(x, ws, row, 22);
         row++;
         if (m->n_criteria == 0) {
-                xl_put_str(x, ws, row, 0, "The plan sets no criteria.",
+                xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_NO_CRITERIA),
                            f->note);
                 return row + 2;
         }
@@ -682,13 +690,10 @@ static void sheet_scenarios(xw *x)
         lxw_row_t row = 3;
         if (!ws)
                 return;
-        tier_sheet_head(x, ws, "Scenarios",
-                        "The plan's tiers as run, in order: one column per "
-                        "tier. Client properties are shown with secrets "
-                        "redacted.",
+        tier_sheet_head(x, ws, SH_SCENARIOS, xl_tr(x, KP_S_XL_SCENARIOS_NOTE),
                         row, 5);
-        xl_put_str(x, ws, row, 0, "Parameter", x->f.hdr);
-        xl_put_str(x, ws, row, 1, "Plan key", x->f.hdr);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_PARAMETER), x->f.hdr);
+        xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_XL_PLAN_KEY), x->f.hdr);
         row++;
         row = scenario_tiers(x, ws, row);
         row = scenario_topic(x, ws, row);
@@ -699,42 +704,42 @@ static void sheet_scenarios(xw *x)
 /* ---- 3. Produce results ------------------------------------------------ */
 
 static const vrow produce_rows[] = {
-        SEC("Messages"),
-        PC("Sent (handed to the client, warm-up included)", sent, NF_INT),
-        PC("Delivered", delivered, NF_INT),
-        PC("Failed", failed, NF_INT),
-        PC("Undelivered (still queued at the end)", undelivered, NF_INT),
-        PC("Warm-up (delivered, excluded from statistics)", warmup, NF_INT),
-        PC("Measured (in the statistics)", measured, NF_INT),
-        MET("Errors (failed + undelivered)", KP_M_PRODUCE_ERRORS, NF_INT),
-        MET("Error ratio (%)", KP_M_PRODUCE_ERROR_RATIO, NF_PCT),
-        SEC("Rate"),
-        MET("Achieved rate (msg/s)", KP_M_PRODUCE_RATE, NF_DEC1),
-        MET("Achieved / target rate", KP_M_PRODUCE_RATE_RATIO, NF_RATIO),
-        MET("Throughput (MiB/s)", KP_M_PRODUCE_MIBPS, NF_DEC2),
-        PC("Measured bytes, key + value (bytes)", bytes, NF_INT),
-        PC("Measured duration (s)", duration_s, NF_MS),
-        PC("Phase total, warm-up and drain included (s)", total_s, NF_MS),
-        SEC("Latency from the due time, coordinated omission corrected"),
-        PC("Samples", latency.count, NF_INT),
-        PC("min (ms)", latency.min, NF_MS),
-        MET("avg (ms)", KP_M_PRODUCE_LAT_AVG, NF_MS),
-        PC("stddev (ms)", latency.stddev, NF_MS),
-        MET("p50 (ms)", KP_M_PRODUCE_LAT_P50, NF_MS),
-        MET("p95 (ms)", KP_M_PRODUCE_LAT_P95, NF_MS),
-        MET("p99 (ms)", KP_M_PRODUCE_LAT_P99, NF_MS),
-        MET("p99.9 (ms)", KP_M_PRODUCE_LAT_P999, NF_MS),
-        MET("max (ms)", KP_M_PRODUCE_LAT_MAX, NF_MS),
-        SEC("Service latency, from hand-off to the client (as Kafka's tool)"),
-        PC("Samples", service.count, NF_INT),
-        PC("min (ms)", service.min, NF_MS),
-        MET("avg (ms)", KP_M_PRODUCE_SVC_AVG, NF_MS),
-        PC("stddev (ms)", service.stddev, NF_MS),
-        MET("p50 (ms)", KP_M_PRODUCE_SVC_P50, NF_MS),
-        MET("p95 (ms)", KP_M_PRODUCE_SVC_P95, NF_MS),
-        MET("p99 (ms)", KP_M_PRODUCE_SVC_P99, NF_MS),
-        MET("p99.9 (ms)", KP_M_PRODUCE_SVC_P999, NF_MS),
-        MET("max (ms)", KP_M_PRODUCE_SVC_MAX, NF_MS),
+        SEC(KP_S_XL_S_MESSAGES),
+        PC(KP_S_XL_R_SENT, sent, NF_INT),
+        PC(KP_S_XL_R_DELIVERED, delivered, NF_INT),
+        PC(KP_S_XL_R_FAILED, failed, NF_INT),
+        PC(KP_S_XL_R_UNDELIVERED, undelivered, NF_INT),
+        PC(KP_S_XL_R_WARMUP, warmup, NF_INT),
+        PC(KP_S_XL_R_MEASURED, measured, NF_INT),
+        MET(KP_S_XL_R_ERRORS, KP_M_PRODUCE_ERRORS, NF_INT),
+        MET(KP_S_XL_R_ERROR_RATIO, KP_M_PRODUCE_ERROR_RATIO, NF_PCT),
+        SEC(KP_S_XL_S_RATE),
+        MET(KP_S_XL_R_ACHIEVED_RATE, KP_M_PRODUCE_RATE, NF_DEC1),
+        MET(KP_S_XL_R_RATE_RATIO, KP_M_PRODUCE_RATE_RATIO, NF_RATIO),
+        MET(KP_S_XL_R_THROUGHPUT, KP_M_PRODUCE_MIBPS, NF_DEC2),
+        PC(KP_S_XL_R_BYTES, bytes, NF_INT),
+        PC(KP_S_XL_R_DURATION, duration_s, NF_MS),
+        PC(KP_S_XL_R_TOTAL, total_s, NF_MS),
+        SEC(KP_S_XL_S_LATENCY),
+        PC(KP_S_XL_R_SAMPLES, latency.count, NF_INT),
+        PC(KP_S_XL_R_MIN, latency.min, NF_MS),
+        MET(KP_S_XL_R_AVG, KP_M_PRODUCE_LAT_AVG, NF_MS),
+        PC(KP_S_XL_R_STDDEV, latency.stddev, NF_MS),
+        MET(KP_S_XL_R_P50, KP_M_PRODUCE_LAT_P50, NF_MS),
+        MET(KP_S_XL_P95_MS, KP_M_PRODUCE_LAT_P95, NF_MS),
+        MET(KP_S_XL_R_P99, KP_M_PRODUCE_LAT_P99, NF_MS),
+        MET(KP_S_XL_R_P999, KP_M_PRODUCE_LAT_P999, NF_MS),
+        MET(KP_S_XL_R_MAX, KP_M_PRODUCE_LAT_MAX, NF_MS),
+        SEC(KP_S_XL_S_SERVICE),
+        PC(KP_S_XL_R_SAMPLES, service.count, NF_INT),
+        PC(KP_S_XL_R_MIN, service.min, NF_MS),
+        MET(KP_S_XL_R_AVG, KP_M_PRODUCE_SVC_AVG, NF_MS),
+        PC(KP_S_XL_R_STDDEV, service.stddev, NF_MS),
+        MET(KP_S_XL_R_P50, KP_M_PRODUCE_SVC_P50, NF_MS),
+        MET(KP_S_XL_P95_MS, KP_M_PRODUCE_SVC_P95, NF_MS),
+        MET(KP_S_XL_R_P99, KP_M_PRODUCE_SVC_P99, NF_MS),
+        MET(KP_S_XL_R_P999, KP_M_PRODUCE_SVC_P999, NF_MS),
+        MET(KP_S_XL_R_MAX, KP_M_PRODUCE_SVC_MAX, NF_MS),
 };
 
 /* The first rows of a phase's sheet: each tier's status and when the
@@ -744,14 +749,15 @@ static lxw_row_t phase_rows(xw *x, lxw_worksheet *ws, lxw_row_t row,
 {
         const kp_rmodel *m = x->m;
         lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
-        section_row(x, ws, row++, "Phase");
-        label_row(x, ws, row, "Tier status", NULL);
+        section_row(x, ws, row++, xl_tr(x, KP_S_XL_PHASE));
+        label_row(x, ws, row, xl_tr(x, KP_S_XL_TIER_STATUS), NULL);
         for (size_t i = 0; i < m->n_tiers; i++)
                 xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i),
                            m->tiers[i].status, txt);
         row++;
         label_row(x, ws, row,
-                  consume ? "Consume started (UTC)" : "Produce started (UTC)",
+                  consume ? xl_tr(x, KP_S_XL_CONSUME_STARTED)
+                          : xl_tr(x, KP_S_XL_PRODUCE_STARTED),
                   NULL);
         for (size_t i = 0; i < m->n_tiers; i++)
                 xl_put_stamp(x, ws, row, (lxw_col_t)(TCOL0 + i),
@@ -763,17 +769,15 @@ static lxw_row_t phase_rows(xw *x, lxw_worksheet *ws, lxw_row_t row,
 }
 
 static const vrow search_rows[] = {
-        SEC("Capacity search (the Capacity sheet has the trials)"),
-        MET("Sustained rate (held for the soak) (msg/s)", KP_M_CAPACITY_RATE,
-            NF_DEC1),
-        MET("Highest passing trial rate (msg/s)", KP_M_CAPACITY_FOUND, NF_DEC1),
+        SEC(KP_S_XL_S_SEARCH),
+        MET(KP_S_XL_R_SUSTAINED, KP_M_CAPACITY_RATE, NF_DEC1),
+        MET(KP_S_XL_R_HIGHEST, KP_M_CAPACITY_FOUND, NF_DEC1),
 };
 
 static const vrow drain_rows[] = {
-        SEC("Backlog drain"),
-        MET("Drain rate while behind (msg/s)", KP_M_DRAIN_RATE, NF_DEC1),
-        MET("Caught up after the first assignment (s)", KP_M_DRAIN_CATCH_UP,
-            NF_MS),
+        SEC(KP_S_XL_S_DRAIN),
+        MET(KP_S_XL_R_DRAIN_RATE, KP_M_DRAIN_RATE, NF_DEC1),
+        MET(KP_S_XL_R_CATCH_UP, KP_M_DRAIN_CATCH_UP, NF_MS),
 };
 
 /* The produce phase rows: status, start, record size, target rate and
@@ -784,7 +788,7 @@ static lxw_row_t produce_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
         lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
         static const kp_rm_cell unlimited = { 0 };
         row = phase_rows(x, ws, row, 0);
-        label_row(x, ws, row, "Record size (bytes)", NULL);
+        label_row(x, ws, row, xl_tr(x, KP_S_XL_RECORD_BYTES), NULL);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_tier *t = &m->tiers[i];
                 if (t->has_spec && !t->sc.payload_file)
@@ -793,27 +797,26 @@ static lxw_row_t produce_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
                                    x->f.cell[NF_INT][ST_PLAIN]);
                 else
                         xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i),
-                                   "payload file", txt);
+                                   xl_tr(x, KP_S_XL_PAYLOAD_FILE), txt);
         }
         row++;
-        label_row(x, ws, row, "Target rate (msg/s)", NULL);
+        label_row(x, ws, row, xl_tr(x, KP_S_XL_TARGET_RATE_MSGS), NULL);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_tier *t = &m->tiers[i];
                 put_rate(x, ws, row, (lxw_col_t)(TCOL0 + i),
                          t->has_spec ? &t->sc.rate_number : &unlimited);
         }
         row++;
-        label_row(x, ws, row,
-                  "Counts reconcile (sent = delivered + failed "
-                  "+ undelivered)",
-                  NULL);
+        label_row(x, ws, row, xl_tr(x, KP_S_XL_COUNTS_RECONCILE), NULL);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_produce *p = &m->tiers[i].p;
                 if (!p->ran)
                         xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i), "", txt);
                 else
                         xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i),
-                                   p->counts_reconcile ? "yes" : "NO",
+                                   p->counts_reconcile
+                                       ? xl_tr(x, KP_S_XL_YES)
+                                       : xl_tr(x, KP_S_XL_NO_CAPS),
                                    x->f.verdict[p->counts_reconcile ? ST_PASS
                                                                     : ST_FAIL]);
         }
@@ -824,10 +827,10 @@ static lxw_row_t produce_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
 static lxw_row_t produce_errors(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const kp_rmodel *m = x->m;
-        section_row(x, ws, row++, "Delivery errors by librdkafka error code");
+        section_row(x, ws, row++, xl_tr(x, KP_S_XL_ERRORS_BY_CODE));
         for (size_t q = 0; q < m->n_error_codes; q++, row++) {
-                xl_put_strf(x, ws, row, 0, x->f.rowlabel, "%s (messages)",
-                            m->error_codes[q]);
+                xl_put_strf(x, ws, row, 0, x->f.rowlabel,
+                            xl_tr(x, KP_S_XL_CODE_MESSAGES), m->error_codes[q]);
                 xl_put_str(x, ws, row, 1, "", x->f.catalog);
                 for (size_t t = 0; t < m->n_tiers; t++) {
                         const kp_rm_cell *c = &m->tiers[t].p.by_code[q];
@@ -836,7 +839,7 @@ static lxw_row_t produce_errors(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 }
         }
         if (m->n_error_codes == 0) {
-                label_row(x, ws, row, "Any error code (messages)", NULL);
+                label_row(x, ws, row, xl_tr(x, KP_S_XL_ANY_CODE), NULL);
                 for (size_t t = 0; t < m->n_tiers; t++) {
                         if (m->tiers[t].p.ran)
                                 xl_put_num(x, ws, row, (lxw_col_t)(TCOL0 + t),
@@ -856,16 +859,8 @@ static void sheet_produce(xw *x)
         lxw_row_t row = 3;
         if (!ws)
                 return;
-        tier_sheet_head(x, ws, "Produce results",
-                        "Corrected latency runs from the moment a message was "
-                        "due by the open-loop schedule (queueing behind a "
-                        "stall included, as wrk2); service latency from the "
-                        "hand-off to the client (what Kafka's "
-                        "kafka-producer-perf-test reports). Statistics "
-                        "exclude the warm-up. MiB = 2^20 bytes. Coloured "
-                        "cells are judged by a criterion (hover for the "
-                        "comment); see Criteria checks below.",
-                        row, 6);
+        tier_sheet_head(x, ws, SH_PRODUCE, xl_tr(x, KP_S_XL_PRODUCE_NOTE), row,
+                        6);
         row++;
         row = produce_head_rows(x, ws, row);
         for (size_t i = 0; i < KP_ARRAY_LEN(produce_rows); i++)
@@ -881,38 +876,35 @@ static void sheet_produce(xw *x)
 /* ---- 4. Consume results ------------------------------------------------ */
 
 static const vrow consume_rows[] = {
-        SEC("Messages"),
-        CC("Expected (delivered in the produce phase)", expected, NF_INT),
-        CC("Consumed (in the tier's offset ranges)", messages, NF_INT),
-        MET("Missing (messages)", KP_M_CONSUME_MISSING, NF_INT),
-        MET("Completeness (%)", KP_M_CONSUME_COMPLETENESS, NF_PCT),
-        CC("Lost: acknowledged, never read (by message)", lost, NF_INT),
-        CC("Read twice: written to the log twice (by message)", duplicates,
-           NF_INT),
-        CC("Read although never acknowledged (by message)", unacked_read,
-           NF_INT),
-        CC("Consumed, key + value (bytes)", bytes, NF_INT),
-        CC("Consumed (MiB)", mib, NF_DEC2),
-        SEC("Time"),
-        CC("Duration, start to last message (s)", duration_s, NF_MS),
-        CC("Rebalance: start to first assignment (s)", join_s, NF_MS),
-        CC("Fetch time, duration minus the join (s)", fetch_s, NF_MS),
-        SEC("Throughput"),
-        MET("Rate, group join included (msg/s)", KP_M_CONSUME_RATE, NF_DEC1),
-        MET("Throughput, group join included (MiB/s)", KP_M_CONSUME_MIBPS,
-            NF_DEC2),
-        MET("Fetch-only rate (msg/s)", KP_M_CONSUME_FETCH_RATE, NF_DEC1),
-        MET("Fetch-only throughput (MiB/s)", KP_M_CONSUME_FETCH_MIBPS, NF_DEC2),
-        SEC("End-to-end latency, production timestamp to receipt"),
-        CC("Samples", e2e.count, NF_INT),
-        CC("min (ms)", e2e.min, NF_MS),
-        MET("avg (ms)", KP_M_E2E_AVG, NF_MS),
-        CC("stddev (ms)", e2e.stddev, NF_MS),
-        MET("p50 (ms)", KP_M_E2E_P50, NF_MS),
-        MET("p95 (ms)", KP_M_E2E_P95, NF_MS),
-        MET("p99 (ms)", KP_M_E2E_P99, NF_MS),
-        MET("p99.9 (ms)", KP_M_E2E_P999, NF_MS),
-        MET("max (ms)", KP_M_E2E_MAX, NF_MS),
+        SEC(KP_S_XL_S_MESSAGES),
+        CC(KP_S_XL_R_EXPECTED, expected, NF_INT),
+        CC(KP_S_XL_R_CONSUMED, messages, NF_INT),
+        MET(KP_S_XL_R_MISSING, KP_M_CONSUME_MISSING, NF_INT),
+        MET(KP_S_XL_R_COMPLETENESS, KP_M_CONSUME_COMPLETENESS, NF_PCT),
+        CC(KP_S_XL_R_LOST, lost, NF_INT),
+        CC(KP_S_XL_R_DUPLICATES, duplicates, NF_INT),
+        CC(KP_S_XL_R_UNACKED, unacked_read, NF_INT),
+        CC(KP_S_XL_R_CBYTES, bytes, NF_INT),
+        CC(KP_S_XL_R_CMIB, mib, NF_DEC2),
+        SEC(KP_S_XL_S_TIME),
+        CC(KP_S_XL_R_CDURATION, duration_s, NF_MS),
+        CC(KP_S_XL_R_JOIN, join_s, NF_MS),
+        CC(KP_S_XL_R_FETCH, fetch_s, NF_MS),
+        SEC(KP_S_XL_S_THROUGHPUT),
+        MET(KP_S_XL_R_CRATE, KP_M_CONSUME_RATE, NF_DEC1),
+        MET(KP_S_XL_R_CMIBPS, KP_M_CONSUME_MIBPS, NF_DEC2),
+        MET(KP_S_XL_R_FRATE, KP_M_CONSUME_FETCH_RATE, NF_DEC1),
+        MET(KP_S_XL_R_FMIBPS, KP_M_CONSUME_FETCH_MIBPS, NF_DEC2),
+        SEC(KP_S_XL_S_E2E),
+        CC(KP_S_XL_R_SAMPLES, e2e.count, NF_INT),
+        CC(KP_S_XL_R_MIN, e2e.min, NF_MS),
+        MET(KP_S_XL_R_AVG, KP_M_E2E_AVG, NF_MS),
+        CC(KP_S_XL_R_STDDEV, e2e.stddev, NF_MS),
+        MET(KP_S_XL_R_P50, KP_M_E2E_P50, NF_MS),
+        MET(KP_S_XL_P95_MS, KP_M_E2E_P95, NF_MS),
+        MET(KP_S_XL_R_P99, KP_M_E2E_P99, NF_MS),
+        MET(KP_S_XL_R_P999, KP_M_E2E_P999, NF_MS),
+        MET(KP_S_XL_R_MAX, KP_M_E2E_MAX, NF_MS),
 };
 
 static lxw_row_t consume_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
@@ -920,7 +912,7 @@ static lxw_row_t consume_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
         const kp_rmodel *m = x->m;
         lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
         row = phase_rows(x, ws, row, 1);
-        label_row(x, ws, row, "Consumers", NULL);
+        label_row(x, ws, row, xl_tr(x, KP_S_XL_CONSUMERS), NULL);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_consume *c = &m->tiers[i].c;
                 if (c->ran)
@@ -930,14 +922,15 @@ static lxw_row_t consume_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i), "", txt);
         }
         row++;
-        label_row(x, ws, row, "Stopped by the no-message timeout", NULL);
+        label_row(x, ws, row, xl_tr(x, KP_S_XL_STOPPED_TIMEOUT), NULL);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_consume *c = &m->tiers[i].c;
                 if (!c->ran)
                         xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i), "", txt);
                 else
                         xl_put_str(x, ws, row, (lxw_col_t)(TCOL0 + i),
-                                   c->timed_out ? "yes" : "no",
+                                   c->timed_out ? xl_tr(x, KP_S_XL_YES)
+                                                : xl_tr(x, KP_S_XL_NO),
                                    c->timed_out ? x->f.verdict[ST_INC] : txt);
         }
         return row + 1;
@@ -949,14 +942,8 @@ static void sheet_consume(xw *x)
         lxw_row_t row = 3;
         if (!ws)
                 return;
-        tier_sheet_head(x, ws, "Consume results",
-                        "Each tier's messages read back by a consumer group "
-                        "from the tier's own offset ranges. Rates with the "
-                        "group join included match Kafka's nMsg.sec; "
-                        "fetch-only rates exclude the join (fetch.nMsg.sec). "
-                        "End-to-end latency runs from the production "
-                        "timestamp in the message to its receipt.",
-                        row, 6);
+        tier_sheet_head(x, ws, SH_CONSUME, xl_tr(x, KP_S_XL_CONSUME_NOTE), row,
+                        6);
         row++;
         row = consume_head_rows(x, ws, row);
         for (size_t i = 0; i < KP_ARRAY_LEN(consume_rows); i++)
@@ -978,33 +965,31 @@ static void properties(xw *x)
         kp_buf comments = { 0 }, title = { 0 };
 
         kp_buf_puts(&title, xl_clean(x, m->plan_title));
-        kp_buf_printf(&comments,
-                      "Verdict %s. Built by kplan %s from the results of run "
-                      "%s",
-                      m->verdict_text,
+        kp_buf_printf(&comments, xl_tr(x, KP_S_XL_PROP_COMMENTS),
+                      xl_verdict(x, m->verdict, m->verdict_text),
                       *m->env.kplan_version ? m->env.kplan_version : "?",
                       *m->run_id ? m->run_id : "?");
         if (*sha)
-                kp_buf_printf(&comments, " (results.json SHA-256 %s)", sha);
-        kp_buf_puts(&comments, ".");
+                kp_buf_printf(&comments, xl_tr(x, KP_S_XL_PROP_SHA), sha);
+        kp_buf_puts(&comments, xl_tr(x, KP_S_XL_PROP_END));
         if (title.oom || comments.oom) {
                 x->oom = 1;
                 goto out;
         }
         dp.title = title.s;
-        dp.subject = "Kafka acceptance and capacity test report";
+        dp.subject = (char *)xl_tr(x, KP_S_XL_PROP_SUBJECT);
         dp.author =
             strdup(*m->signoff.prepared_by ? xl_clean(x, m->signoff.prepared_by)
                                            : "kplan");
-        dp.keywords = "Kafka, acceptance, capacity, kplan";
+        dp.keywords = (char *)xl_tr(x, KP_S_XL_PROP_KEYWORDS);
         if (*m->signoff.company &&
             !(dp.company = strdup(xl_clean(x, m->signoff.company)))) {
                 x->oom = 1;
                 goto out;
         }
         dp.comments = comments.s;
-        dp.category = "Acceptance test report";
-        dp.status = (char *)m->verdict_text;
+        dp.category = (char *)xl_tr(x, KP_S_XL_PROP_CATEGORY);
+        dp.status = (char *)xl_verdict(x, m->verdict, m->verdict_text);
         /* The run's finish time, so that the same results give the same
          * workbook. */
         dp.created = xlsx_utc_time(*m->run_finish_iso ? m->run_finish_iso
@@ -1045,6 +1030,7 @@ int kp_report_xlsx_write(const kp_rmodel *m, const char *path, char *errstr,
                 return kp_err(errstr, errstr_size, "%s: no report to write",
                               path ? path : "workbook");
         x.m = m;
+        x.lang = m->lang;
         x.footer = m->plan_name;
         if (xlsx_begin(&x, path, errstr, errstr_size))
                 goto out;

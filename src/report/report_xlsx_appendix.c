@@ -31,11 +31,12 @@ static lxw_row_t ex_lines(xw *x, lxw_worksheet *ws, lxw_row_t row,
                           const char *title, const char *first,
                           const kp_rm_line *lines, size_t n)
 {
-        const char *hdr[] = { first, "Value", "Unit" };
+        const char *hdr[] = { first, xl_tr(x, KP_S_XL_VALUE_PLAIN),
+                              xl_tr(x, KP_S_XL_UNIT) };
         xl_put_h2(x, ws, row, EX_LAST, title);
         row++;
         xl_put_header(x, ws, row, 0, hdr, 3);
-        xl_put_merged(x, ws, row, 3, EX_LAST, "Note", x->f.hdr);
+        xl_put_merged(x, ws, row, 3, EX_LAST, xl_tr(x, KP_S_XL_NOTE), x->f.hdr);
         row++;
         for (size_t i = 0; i < n; i++)
                 ex_line(x, ws, row++, &lines[i]);
@@ -44,34 +45,24 @@ static lxw_row_t ex_lines(xw *x, lxw_worksheet *ws, lxw_row_t row,
 
 static lxw_row_t ex_trends(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const hdr[] = {
-                "Metric",
-                "Unit",
-                "Points",
-                "a (intercept)",
-                "b (per decade)",
-                "R\xC2\xB2",
-                "Projected at target",
-                "Criterion",
-                "Threshold",
-                "Crosses the threshold",
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_METRIC),      xl_tr(x, KP_S_XL_UNIT),
+                xl_tr(x, KP_S_XL_X_POINTS),    xl_tr(x, KP_S_XL_X_A),
+                xl_tr(x, KP_S_XL_X_B),         "R\xC2\xB2",
+                xl_tr(x, KP_S_XL_X_PROJECTED), xl_tr(x, KP_S_XL_CRITERION),
+                xl_tr(x, KP_S_XL_THRESHOLD),   xl_tr(x, KP_S_XL_X_CROSSES),
         };
         const kp_rm_extrap *ex = &x->m->x;
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
-        xl_put_h2(x, ws, row, EX_LAST, "Trends across the volume tiers");
+        xl_put_h2(x, ws, row, EX_LAST, xl_tr(x, KP_S_XL_X_TRENDS));
         row++;
-        xl_put_merged(x, ws, row, 0, EX_LAST,
-                      "Least squares: value = a + b x log10(messages), fitted "
-                      "over the fixed-rate volume tiers and projected to the "
-                      "target messages.",
+        xl_put_merged(x, ws, row, 0, EX_LAST, xl_tr(x, KP_S_XL_X_TRENDS_NOTE),
                       f->note);
         row++;
         if (ex->n_trends == 0) {
                 xl_put_merged(x, ws, row, 0, EX_LAST,
-                              "Fewer than two volume tiers of different sizes "
-                              "completed: no trend can be fitted.",
-                              f->note);
+                              xl_tr(x, KP_S_XL_X_NO_TREND), f->note);
                 return row + 2;
         }
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
@@ -95,10 +86,12 @@ static lxw_row_t ex_trends(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         xl_put_str(x, ws, row, 7, t->op, txt);
                         xl_put_num(x, ws, row, 8, t->threshold_number,
                                    f->cell[NF_GEN][ST_PLAIN]);
-                        xl_put_str(x, ws, row, 9, t->crosses ? "yes" : "no",
+                        xl_put_str(x, ws, row, 9,
+                                   t->crosses ? xl_tr(x, KP_S_XL_YES)
+                                              : xl_tr(x, KP_S_XL_NO),
                                    f->verdict[s]);
                 } else {
-                        xl_put_str(x, ws, row, 7, "none", txt);
+                        xl_put_str(x, ws, row, 7, xl_tr(x, KP_S_XL_NONE), txt);
                         xl_put_str(x, ws, row, 8, "", txt);
                         xl_put_str(x, ws, row, 9, "", txt);
                 }
@@ -117,35 +110,33 @@ void xlsx_sheet_extrap(xw *x)
         if (!ws)
                 return;
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, "Extrapolation to the target volume",
-                   x->f.title);
+        xl_put_str(x, ws, 0, 0, xl_tr(x, KP_S_XL_X_TITLE), x->f.title);
         xl_set_row(x, ws, 0, 30);
         if (!m->has_target || !m->x.present) {
                 xl_put_merged(x, ws, 1, 0, EX_LAST,
-                              "The plan sets no target volume: nothing to "
-                              "extrapolate to. Add a \"target\" to the plan "
-                              "and rebuild the reports with kplan report.",
-                              x->f.subtitle);
+                              xl_tr(x, KP_S_XL_X_NO_TARGET), x->f.subtitle);
         } else {
                 xl_put_merged(x, ws, 1, 0, EX_LAST, m->headline, x->f.reason);
                 xl_set_row(x, ws, 1, 24);
                 xl_fit_row(x, ws, 1, m->headline, 140, 18);
                 worksheet_freeze_panes(ws, 2, 0);
-                row = ex_lines(x, ws, row + 1, "Target (from the plan)",
-                               "Input", m->x.inputs, KP_RM_INPUTS);
-                row = ex_lines(x, ws, row, "Derived from the measurements",
-                               "Derived figure", m->x.lines, KP_RM_LINES);
+                row = ex_lines(x, ws, row + 1, xl_tr(x, KP_S_XL_X_INPUTS),
+                               xl_tr(x, KP_S_XL_X_INPUT), m->x.inputs,
+                               KP_RM_INPUTS);
+                row = ex_lines(x, ws, row, xl_tr(x, KP_S_XL_X_DERIVED),
+                               xl_tr(x, KP_S_XL_X_DERIVED_FIG), m->x.lines,
+                               KP_RM_LINES);
                 row = ex_trends(x, ws, row);
         }
-        xl_put_h2(x, ws, row, EX_LAST, "Assumptions");
+        xl_put_h2(x, ws, row, EX_LAST, xl_tr(x, KP_S_XL_X_ASSUMPTIONS));
         row++;
         row = xl_put_list(x, ws, row, EX_LAST, 145, m->x.assumptions,
-                          m->x.n_assumptions, "None.");
+                          m->x.n_assumptions, xl_tr(x, KP_S_XL_NONE_DOT));
         row++;
-        xl_put_h2(x, ws, row, EX_LAST, "Risks");
+        xl_put_h2(x, ws, row, EX_LAST, xl_tr(x, KP_S_XL_X_RISKS));
         row++;
         xl_put_list(x, ws, row, EX_LAST, 145, m->x.risks, m->x.n_risks,
-                    "None identified.");
+                    xl_tr(x, KP_S_XL_NONE_IDENTIFIED));
         xl_sheet_finish(x, ws, 1);
 }
 
@@ -164,7 +155,8 @@ static lxw_row_t env_heading(xw *x, lxw_worksheet *ws, lxw_row_t row,
 static lxw_row_t env_kvtable(xw *x, lxw_worksheet *ws, lxw_row_t row,
                              const kp_rm_kv *l, const char *empty)
 {
-        static const char *const hdr[] = { "Property", "Value" };
+        const char *const hdr[] = { xl_tr(x, KP_S_XL_E_PROPERTY),
+                                    xl_tr(x, KP_S_XL_VALUE_PLAIN) };
         if (l->n == 0) {
                 xl_put_merged(x, ws, row, 0, ENV_LAST, empty, x->f.note);
                 return row + 1;
@@ -185,26 +177,23 @@ static lxw_row_t env_kvtable(xw *x, lxw_worksheet *ws, lxw_row_t row,
  * them. */
 static lxw_row_t env_broker_settings(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const hdr[] = { "Broker setting", "Value" };
+        const char *const hdr[] = { xl_tr(x, KP_S_XL_E_BROKER_SETTING),
+                                    xl_tr(x, KP_S_XL_VALUE_PLAIN) };
         const kp_rm_env *c = &x->m->env;
         lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
         if (!c->n_broker_settings) {
                 xl_put_merged(x, ws, row++, 0, ENV_LAST,
-                              c->embedded
-                                  ? "Broker settings: none, the embedded "
-                                    "cluster has no broker configuration."
-                                  : "Broker settings: not read (no "
-                                    "DescribeConfigs answer for a broker).",
+                              c->embedded ? xl_tr(x, KP_S_XL_E_BS_EMBEDDED)
+                                          : xl_tr(x, KP_S_XL_E_BS_NOT_READ),
                               x->f.note);
                 return row + 1;
         }
         {
                 kp_buf t = { 0 };
-                kp_buf_printf(&t,
-                              "Broker settings, as %s reports them "
-                              "(DescribeConfigs)",
-                              *c->broker_settings_from ? c->broker_settings_from
-                                                       : "the broker");
+                kp_buf_printf(&t, xl_tr(x, KP_S_XL_E_BS_TITLE),
+                              *c->broker_settings_from
+                                  ? c->broker_settings_from
+                                  : xl_tr(x, KP_S_XL_E_THE_BROKER));
                 xl_put_merged(x, ws, row++, 0, ENV_LAST, t.s ? t.s : "",
                               x->f.label);
                 if (t.oom)
@@ -212,7 +201,8 @@ static lxw_row_t env_broker_settings(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 kp_buf_free(&t);
         }
         xl_put_header(x, ws, row, 0, hdr, 2);
-        xl_put_merged(x, ws, row, 2, ENV_LAST, "What it decides", x->f.hdr);
+        xl_put_merged(x, ws, row, 2, ENV_LAST, xl_tr(x, KP_S_XL_E_DECIDES),
+                      x->f.hdr);
         row++;
         for (size_t i = 0; i < c->n_broker_settings; i++, row++) {
                 const kp_rm_setting *s = &c->broker_settings[i];
@@ -226,30 +216,35 @@ static lxw_row_t env_broker_settings(xw *x, lxw_worksheet *ws, lxw_row_t row)
 
 static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const bhdr[] = { "Broker ID", "Host", "Port" };
+        const char *const bhdr[] = { xl_tr(x, KP_S_XL_E_BROKER_ID),
+                                     xl_tr(x, KP_S_XL_E_HOST),
+                                     xl_tr(x, KP_S_XL_E_PORT) };
         const kp_rm_env *c = &x->m->env;
         const fmts *f = &x->f;
-        row = env_heading(x, ws, row, "Cluster");
-        xl_put_kv(x, ws, row++, ENV_LAST, "Bootstrap servers",
-                  c->embedded ? "embedded (librdkafka mock cluster)"
-                              : c->bootstrap,
+        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_CLUSTER));
+        xl_put_kv(
+            x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_BOOTSTRAP),
+            c->embedded ? xl_tr(x, KP_S_XL_E_EMBEDDED_BOOT) : c->bootstrap, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_EMBEDDED),
+                  c->embedded ? xl_tr(x, KP_S_XL_E_EMBEDDED_YES)
+                              : xl_tr(x, KP_S_XL_NO),
                   90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Embedded mock cluster",
-                  c->embedded ? "yes: no evidence about any Kafka cluster"
-                              : "no",
-                  90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Cluster ID",
-                  *c->cluster_id ? c->cluster_id : "not known", 90);
+        xl_put_kv(
+            x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_CLUSTER_ID),
+            *c->cluster_id ? c->cluster_id : xl_tr(x, KP_S_XL_E_NOT_KNOWN), 90);
         if (c->controller_id >= 0)
-                xl_put_kv_num(x, ws, row++, "Controller (broker ID)",
+                xl_put_kv_num(x, ws, row++, xl_tr(x, KP_S_XL_E_CONTROLLER),
                               c->controller_id, NF_GEN);
         else
-                xl_put_kv(x, ws, row++, ENV_LAST, "Controller (broker ID)",
-                          "not known", 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Kafka release",
-                  *c->kafka_release ? c->kafka_release : "not known", 90);
+                xl_put_kv(x, ws, row++, ENV_LAST,
+                          xl_tr(x, KP_S_XL_E_CONTROLLER),
+                          xl_tr(x, KP_S_XL_E_NOT_KNOWN), 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RELEASE),
+                  *c->kafka_release ? c->kafka_release
+                                    : xl_tr(x, KP_S_XL_E_NOT_KNOWN),
+                  90);
         if (*c->api_versions)
-                xl_put_kv(x, ws, row++, ENV_LAST, "Broker API versions",
+                xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_API),
                           c->api_versions, 90);
         row++;
         if (c->n_brokers) {
@@ -265,12 +260,13 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 }
         } else {
                 xl_put_merged(x, ws, row++, 0, ENV_LAST,
-                              "No broker metadata in the results.", f->note);
+                              xl_tr(x, KP_S_XL_E_NO_BROKERS), f->note);
         }
         row++;
         row = env_broker_settings(x, ws, row);
         if (c->n_warnings) {
-                xl_put_merged(x, ws, row++, 0, ENV_LAST, "Warnings", f->label);
+                xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                              xl_tr(x, KP_S_XL_E_WARNINGS), f->label);
                 for (size_t i = 0; i < c->n_warnings; i++, row++) {
                         xl_put_merged(x, ws, row, 0, ENV_LAST, c->warnings[i],
                                       f->warn_row);
@@ -283,32 +279,36 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
 
 static lxw_row_t env_topics(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const phdr[] = { "Partition", "Leader", "Replicas",
-                                            "In-sync replicas" };
+        const char *const phdr[] = { xl_tr(x, KP_S_XL_E_PARTITION),
+                                     xl_tr(x, KP_S_XL_E_LEADER),
+                                     xl_tr(x, KP_S_XL_E_REPLICAS),
+                                     xl_tr(x, KP_S_XL_E_ISR) };
         const kp_rm_env *c = &x->m->env;
         const fmts *f = &x->f;
         for (size_t i = 0; i < c->n_topics; i++) {
                 const kp_rm_topic *t = &c->topics[i];
                 char h[320];
-                snprintf(h, sizeof(h), "Topic %s", *t->name ? t->name : "?");
+                snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_E_TOPIC),
+                         *t->name ? t->name : "?");
                 row = env_heading(x, ws, row, h);
-                xl_put_kv_num(x, ws, row++, "Partitions", t->partitions,
-                              NF_INT);
-                xl_put_kv_num(x, ws, row++, "Replication factor",
+                xl_put_kv_num(x, ws, row++, xl_tr(x, KP_S_XL_PARTITIONS),
+                              t->partitions, NF_INT);
+                xl_put_kv_num(x, ws, row++, xl_tr(x, KP_S_XL_RF),
                               t->replication_factor, NF_INT);
-                xl_put_kv(x, ws, row++, ENV_LAST, "Created by this run",
-                          t->created ? "yes" : "no", 90);
+                xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_CREATED),
+                          t->created ? xl_tr(x, KP_S_XL_YES)
+                                     : xl_tr(x, KP_S_XL_NO),
+                          90);
                 row++;
                 xl_put_merged(x, ws, row++, 0, ENV_LAST,
-                              "Configuration as described by the cluster",
-                              f->label);
+                              xl_tr(x, KP_S_XL_E_TOPIC_CONFIG), f->label);
                 row = env_kvtable(x, ws, row, &t->config,
-                                  "Not described by the cluster.");
+                                  xl_tr(x, KP_S_XL_E_NOT_DESCRIBED));
                 row++;
                 if (t->n_layout == 0)
                         continue;
-                xl_put_merged(x, ws, row++, 0, ENV_LAST, "Partition layout",
-                              f->label);
+                xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                              xl_tr(x, KP_S_XL_E_LAYOUT), f->label);
                 xl_put_header(x, ws, row, 0, phdr, 4);
                 row++;
                 for (size_t k = 0; k < t->n_layout; k++, row++) {
@@ -333,19 +333,15 @@ static lxw_row_t env_topics(xw *x, lxw_worksheet *ws, lxw_row_t row)
 
 static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const title[] = {
-                "kplan's producer settings (under a tier's producer "
-                "settings)",
-                "kplan's consumer settings (under a tier's consumer "
-                "settings)",
+        const char *const title[] = {
+                xl_tr(x, KP_S_XL_E_PRODUCER_DEFAULTS),
+                xl_tr(x, KP_S_XL_E_CONSUMER_DEFAULTS),
         };
         const kp_rm_env *e = &x->m->env;
         const kp_rm_kv *l[] = { &e->producer_defaults, &e->consumer_defaults };
-        row = env_heading(x, ws, row,
-                          "Client configuration (effective, secrets "
-                          "redacted)");
+        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_CLIENT_CONFIG));
         row = env_kvtable(x, ws, row, &e->client_config,
-                          "No client configuration in the results.");
+                          xl_tr(x, KP_S_XL_E_NO_CLIENT_CONFIG));
         row++;
         for (size_t i = 0; i < KP_ARRAY_LEN(l); i++) {
                 if (!l[i]->n)
@@ -354,55 +350,60 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 row = env_kvtable(x, ws, row, l[i], "");
                 row++;
         }
-        row = env_heading(x, ws, row, "Client host");
-        xl_put_kv(x, ws, row++, ENV_LAST, "Hostname", e->hostname, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Operating system", e->os, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "CPU", e->cpu_model, 90);
-        xl_put_kv_num(x, ws, row++, "CPUs", e->cpus, NF_INT);
-        xl_put_kv_num(x, ws, row, "Memory (bytes)", e->memory.raw, NF_INT);
+        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_CLIENT_HOST));
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_HOSTNAME),
+                  e->hostname, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_OS), e->os, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_CPU), e->cpu_model,
+                  90);
+        xl_put_kv_num(x, ws, row++, xl_tr(x, KP_S_XL_E_CPUS), e->cpus, NF_INT);
+        xl_put_kv_num(x, ws, row, xl_tr(x, KP_S_XL_E_MEMORY), e->memory.raw,
+                      NF_INT);
         xl_put_str(x, ws, row++, 2, e->memory.text, x->f.note);
         row++;
         for (size_t i = 0; i < e->n_agents; i++) {
                 const kp_rm_agent *g = &e->agents[i];
                 char h[300], v[600];
                 if (i == 0)
-                        row = env_heading(x, ws, row,
-                                          "Load hosts (kplan agents; clock "
-                                          "offset to the coordinator, ms)");
-                snprintf(h, sizeof(h), "Agent %s", g->name);
-                snprintf(v, sizeof(v),
-                         "%s, kplan %s, librdkafka %s, clock offset %s ms "
-                         "(round trip %s ms)%s%s",
-                         g->host, g->kplan_version, g->librdkafka_version,
+                        row =
+                            env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_AGENTS));
+                snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_E_AGENT), g->name);
+                snprintf(v, sizeof(v), xl_tr(x, KP_S_XL_E_AGENT_LINE), g->host,
+                         g->kplan_version, g->librdkafka_version,
                          g->clock_offset.text, g->round_trip.text,
-                         *g->lost ? "; LOST: " : "", g->lost);
+                         *g->lost ? xl_tr(x, KP_S_XL_E_LOST) : "", g->lost);
                 xl_put_kv(x, ws, row++, ENV_LAST, h, v, 90);
                 if (i + 1 == e->n_agents)
                         row++;
         }
-        row = env_heading(x, ws, row, "Software and fingerprints");
-        xl_put_kv(x, ws, row++, ENV_LAST, "kplan version", e->kplan_version,
-                  90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "librdkafka version",
+        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_SOFTWARE));
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_KPLAN),
+                  e->kplan_version, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_LIBRDKAFKA),
                   e->librdkafka_version, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Plan file", e->plan_path, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Plan SHA-256", e->plan_sha256, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Results (results.json) SHA-256",
-                  *e->results_sha256 ? e->results_sha256 : "not computed", 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Plan", x->m->plan_name, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Run ID", x->m->run_id, 90);
-        xl_put_kv_stamp(x, ws, row++, ENV_LAST, "Run started (UTC)",
-                        x->m->run_start_unix, x->m->run_start_iso);
-        xl_put_kv_stamp(x, ws, row++, ENV_LAST, "Run finished (UTC)",
-                        x->m->run_finish_unix, x->m->run_finish_iso);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Run status", x->m->run_status_line,
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN_FILE),
+                  e->plan_path, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN_SHA),
+                  e->plan_sha256, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RESULTS_SHA),
+                  *e->results_sha256 ? e->results_sha256
+                                     : xl_tr(x, KP_S_XL_E_NOT_COMPUTED),
                   90);
-        xl_put_kv(x, ws, row++, ENV_LAST, "Command line (secrets redacted)",
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN),
+                  x->m->plan_name, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_ID),
+                  x->m->run_id, 90);
+        xl_put_kv_stamp(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_STARTED),
+                        x->m->run_start_unix, x->m->run_start_iso);
+        xl_put_kv_stamp(x, ws, row++, ENV_LAST,
+                        xl_tr(x, KP_S_XL_E_RUN_FINISHED), x->m->run_finish_unix,
+                        x->m->run_finish_iso);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_STATUS),
+                  x->m->run_status_line, 90);
+        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_COMMAND),
                   e->command_line, 90);
         if (e->n_overrides)
-                xl_put_kv(x, ws, row++, ENV_LAST,
-                          "Plan overrides (--set, applied before the plan "
-                          "was checked)",
+                xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_OVERRIDES),
                           e->overrides_text, 90);
         return row;
 }
@@ -415,12 +416,9 @@ void xlsx_sheet_env(xw *x)
         if (!ws)
                 return;
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, "Environment", x->f.title);
+        xl_put_str(x, ws, 0, 0, SH_ENV, x->f.title);
         xl_set_row(x, ws, 0, 30);
-        xl_put_merged(x, ws, 1, 0, ENV_LAST,
-                      "The cluster as kplan found it, the client that measured "
-                      "it, and the fingerprints that tie this workbook to its "
-                      "plan and results.",
+        xl_put_merged(x, ws, 1, 0, ENV_LAST, xl_tr(x, KP_S_XL_E_NOTE),
                       x->f.subtitle);
         row = env_cluster(x, ws, row + 1);
         row = env_topics(x, ws, row);
@@ -441,10 +439,10 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const fmts *f = &x->f;
 
         for (size_t i = 0; i < KP_RM_DECISIONS; i++)
-                decisions[i] = kp_rm_decisions[i];
+                decisions[i] = xl_decision(x, i);
         decisions[KP_RM_DECISIONS] = NULL;
-        snprintf(prompt, sizeof(prompt), "Choose %s, %s or %s.",
-                 kp_rm_decisions[0], kp_rm_decisions[1], kp_rm_decisions[2]);
+        snprintf(prompt, sizeof(prompt), xl_tr(x, KP_S_XL_SO_PROMPT),
+                 xl_decision(x, 0), xl_decision(x, 1), xl_decision(x, 2));
         if (role && *role)
                 xl_put_str(x, ws, row, 0, role, f->cell[NF_TEXT][ST_PLAIN]);
         else
@@ -462,10 +460,10 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
 
         dv.validate = LXW_VALIDATION_TYPE_LIST;
         dv.value_list = (char **)decisions;
-        dv.input_title = "Decision";
+        dv.input_title = (char *)xl_tr(x, KP_S_XL_SO_DECISION);
         dv.input_message = prompt;
-        dv.error_title = "Decision";
-        dv.error_message = "Choose one of the listed decisions.";
+        dv.error_title = (char *)xl_tr(x, KP_S_XL_SO_DECISION);
+        dv.error_message = (char *)xl_tr(x, KP_S_XL_SO_DECISION_ERROR);
         xl_note_err(x, worksheet_data_validation_cell(ws, row, 2, &dv));
 
         dd.validate = LXW_VALIDATION_TYPE_DATE;
@@ -473,19 +471,22 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
         dd.value_datetime.year = 2000;
         dd.value_datetime.month = 1;
         dd.value_datetime.day = 1;
-        dd.input_title = "Date";
-        dd.input_message = "Date of the decision, e.g. 2026-12-01.";
-        dd.error_title = "Date";
-        dd.error_message = "Enter a date (yyyy-mm-dd).";
+        dd.input_title = (char *)xl_tr(x, KP_S_XL_SO_DATE);
+        dd.input_message = (char *)xl_tr(x, KP_S_XL_SO_DATE_PROMPT);
+        dd.error_title = (char *)xl_tr(x, KP_S_XL_SO_DATE);
+        dd.error_message = (char *)xl_tr(x, KP_S_XL_SO_DATE_ERROR);
         xl_note_err(x, worksheet_data_validation_cell(ws, row, 4, &dd));
 }
 
 void xlsx_sheet_signoff(xw *x)
 {
         static const double widths[] = { 22, 22, 26, 44, 13, 24, 32 };
-        static const char *const hdr[] = { "Role",       "Name", "Decision",
-                                           "Conditions", "Date", "Signature",
-                                           "Comment" };
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_SO_ROLE),     xl_tr(x, KP_S_XL_SO_NAME),
+                xl_tr(x, KP_S_XL_SO_DECISION), xl_tr(x, KP_S_XL_SO_CONDITIONS),
+                xl_tr(x, KP_S_XL_SO_DATE),     xl_tr(x, KP_S_XL_SO_SIGNATURE),
+                xl_tr(x, KP_S_XL_SO_COMMENT)
+        };
         const kp_rmodel *m = x->m;
         const kp_rm_signoff *so = &m->signoff;
         lxw_worksheet *ws = xl_add_sheet(x, SH_SIGNOFF);
@@ -494,30 +495,28 @@ void xlsx_sheet_signoff(xw *x)
         if (!ws)
                 return;
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, "Sign-off", x->f.title);
+        xl_put_str(x, ws, 0, 0, SH_SIGNOFF, x->f.title);
         xl_set_row(x, ws, 0, 30);
-        kp_buf_printf(&b,
-                      "A decision accepts the verdict (%s) and the evidence "
-                      "in this workbook for plan %s, run %s",
-                      m->verdict_text, m->plan_name,
-                      *m->run_id ? m->run_id : "(no run id)");
+        kp_buf_printf(&b, xl_tr(x, KP_S_XL_SO_STATEMENT),
+                      xl_verdict(x, m->verdict, m->verdict_text), m->plan_name,
+                      *m->run_id ? m->run_id : xl_tr(x, KP_S_XL_SO_NO_RUN_ID));
         if (*m->env.results_sha256)
-                kp_buf_printf(&b, ", results SHA-256 %s",
+                kp_buf_printf(&b, xl_tr(x, KP_S_XL_SO_SHA),
                               m->env.results_sha256);
-        kp_buf_puts(&b, ".");
+        kp_buf_puts(&b, xl_tr(x, KP_S_XL_PROP_END));
         xl_put_merged(x, ws, 1, 0, 6, b.s, x->f.subtitle);
         xl_fit_row(x, ws, 1, b.s, 150, 14);
         if (b.oom)
                 x->oom = 1;
         kp_buf_free(&b);
-        xl_put_str(x, ws, row, 0, "Prepared by", x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_SO_PREPARED_BY), x->f.label);
         xl_put_merged(x, ws, row, 1, 6,
                       *so->prepared_by ? so->prepared_by
-                                       : "not named in the plan",
+                                       : xl_tr(x, KP_S_XL_SO_NOT_NAMED),
                       x->f.kv_wrap);
         row++;
-        xl_put_kv_stamp(x, ws, row, 6, "Run finished (UTC)", m->run_finish_unix,
-                        m->run_finish_iso);
+        xl_put_kv_stamp(x, ws, row, 6, xl_tr(x, KP_S_XL_E_RUN_FINISHED),
+                        m->run_finish_unix, m->run_finish_iso);
         row += 2;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 20);
@@ -534,7 +533,7 @@ void xlsx_sheet_signoff(xw *x)
         for (size_t i = 0; i < 3 && row > first; i++) {
                 lxw_conditional_format cf = { 0 };
                 char value[96];
-                snprintf(value, sizeof(value), "\"%s\"", kp_rm_decisions[i]);
+                snprintf(value, sizeof(value), "\"%s\"", xl_decision(x, i));
                 cf.type = LXW_CONDITIONAL_TYPE_CELL;
                 cf.criteria = LXW_CONDITIONAL_CRITERIA_EQUAL_TO;
                 cf.value_string = value;
@@ -546,11 +545,7 @@ void xlsx_sheet_signoff(xw *x)
         xl_put_merged(x, ws, row, 0, 6, so->conditions_note, x->f.note);
         xl_fit_row(x, ws, row, so->conditions_note, 150, 14);
         row++;
-        xl_put_merged(x, ws, row, 0, 6,
-                      "Yellow cells are the only editable cells of this "
-                      "workbook. Every sheet is protected without a password "
-                      "against accidental edits: Review > Unprotect Sheet "
-                      "allows a correction.",
+        xl_put_merged(x, ws, row, 0, 6, xl_tr(x, KP_S_XL_SO_EDITABLE),
                       x->f.note);
         xl_fit_row(x, ws, row, "", 150, 14);
         worksheet_set_selection(ws, first, 2, first, 2);

@@ -42,6 +42,38 @@ lxw_color_t xl_palette_color(size_t i)
         return palette[i % KP_ARRAY_LEN(palette)];
 }
 
+/* ---- words ------------------------------------------------------------ */
+
+const char *xl_tr(const xw *x, kp_s key)
+{
+        return kp_tr(x->lang, key);
+}
+
+const char *xl_verdict(const xw *x, kp_verdict v, const char *text)
+{
+        if (!text || !*text)
+                return "";
+        switch (v) {
+        case KP_PASS:
+                return xl_tr(x, KP_S_XL_PASS);
+        case KP_FAIL:
+                return xl_tr(x, KP_S_XL_FAIL);
+        case KP_INCOMPLETE:
+                return xl_tr(x, KP_S_XL_INCOMPLETE);
+        case KP_NA:
+                return xl_tr(x, KP_S_XL_NA);
+        }
+        return text;
+}
+
+const char *xl_decision(const xw *x, size_t i)
+{
+        static const kp_s words[KP_RM_DECISIONS] = { KP_S_XL_APPROVED,
+                                                     KP_S_XL_APPROVED_IF,
+                                                     KP_S_XL_REJECTED };
+        return i < KP_RM_DECISIONS ? xl_tr(x, words[i]) : "";
+}
+
 /* ---- small helpers ---------------------------------------------------- */
 
 void xl_note_err(xw *x, lxw_error err)
@@ -192,7 +224,8 @@ void xl_put_num(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 double v, lxw_format *f)
 {
         if (!isfinite(v))
-                xl_note_err(x, worksheet_write_string(ws, row, col, "n/a", f));
+                xl_note_err(x, worksheet_write_string(
+                                   ws, row, col, xl_tr(x, KP_S_XL_N_A), f));
         else
                 xl_note_err(x, worksheet_write_number(ws, row, col, v, f));
 }
@@ -330,13 +363,15 @@ void xl_sheet_finish(xw *x, lxw_worksheet *ws, int landscape)
         worksheet_fit_to_pages(ws, 1, 0);
         worksheet_center_horizontally(ws);
         worksheet_gridlines(ws, LXW_HIDE_ALL_GRIDLINES);
-        kp_buf_puts(&footer, "&L&8Kafka acceptance report: ");
+        kp_buf_puts(&footer, "&L&8");
+        kp_buf_puts(&footer, xl_tr(x, KP_S_XL_FOOTER));
         for (const char *p = name; *p && footer.len < 180; p++) {
                 if (*p == '&')
                         kp_buf_putc(&footer, '&');
                 kp_buf_putc(&footer, *p);
         }
-        kp_buf_puts(&footer, "&C&8&A&R&8Page &P of &N");
+        kp_buf_puts(&footer, "&C&8&A&R&8");
+        kp_buf_puts(&footer, xl_tr(x, KP_S_XL_FOOTER_PAGE));
         if (!footer.oom)
                 xl_note_err(x, worksheet_set_footer(ws, xl_clean(x, footer.s)));
         kp_buf_free(&footer);
@@ -403,7 +438,8 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 xl_put_str(x, ws, row, col + 2, "", txt);
                 xl_put_str(x, ws, row, col + 3, "", txt);
         }
-        xl_put_str(x, ws, row, col + 4, k->verdict_text, x->f.verdict[s]);
+        xl_put_str(x, ws, row, col + 4,
+                   xl_verdict(x, k->verdict, k->verdict_text), x->f.verdict[s]);
 }
 
 lxw_row_t xl_put_list(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
@@ -447,7 +483,9 @@ static lxw_format *new_fmt(xw *x)
                 x->oom = 1;
                 return NULL;
         }
-        format_set_font_name(f, "Calibri");
+        /* A font with the glyphs of the language: Chinese text in a Latin
+         * font is left to each reader's fallback. */
+        format_set_font_name(f, xl_tr(x, KP_S_XL_FONT));
         format_set_font_size(f, 10);
         format_set_align(f, LXW_ALIGN_VERTICAL_TOP);
         return f;
@@ -666,6 +704,8 @@ lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,
         tf.bold = 1;
         af.size = 9;
         af.bold = 0;
+        if (x->lang != KP_LANG_EN) /* English charts keep the theme font */
+                tf.name = af.name = (char *)xl_tr(x, KP_S_XL_FONT);
         chart_title_set_name(c, xl_clean(x, title));
         chart_title_set_name_font(c, &tf);
         chart_axis_set_name(c->x_axis, xname);

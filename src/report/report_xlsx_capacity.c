@@ -12,24 +12,28 @@
 static lxw_row_t cp_settings(xw *x, lxw_worksheet *ws, lxw_row_t row,
                              const kp_rm_search *s)
 {
-        char rates[128];
-        snprintf(rates, sizeof(rates), "%s to %s msg/s", s->from.text,
+        char rates[256];
+        snprintf(rates, sizeof(rates), xl_tr(x, KP_S_XL_C_RATES), s->from.text,
                  s->to.text);
-        xl_put_kv(x, ws, row++, CP_LAST, "Rates tried", rates, 120);
-        xl_put_kv(x, ws, row++, CP_LAST, "Each trial", s->trial_length, 120);
-        xl_put_kv(x, ws, row++, CP_LAST, "Soak",
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_RATES_TRIED), rates,
+                  120);
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_EACH_TRIAL),
+                  s->trial_length, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_SOAK),
                   *s->soak_length ? s->soak_length
-                                  : "none: the rate found is not called "
-                                    "sustained",
+                                  : xl_tr(x, KP_S_XL_C_NO_SOAK_NOTE),
                   120);
-        xl_put_kv(x, ws, row++, CP_LAST, "Judged by", s->judged_by, 120);
-        xl_put_kv(x, ws, row++, CP_LAST, "Criteria",
-                  *s->criteria ? s->criteria : "none", 120);
-        xl_put_kv(x, ws, row++, CP_LAST, "A trial passes",
-                  "every message delivered, at least 98% of its rate "
-                  "achieved, every criterion met",
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_JUDGED_BY),
+                  s->judged_by, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_CRITERIA),
+                  *s->criteria ? s->criteria : xl_tr(x, KP_S_XL_NONE), 120);
+        /* The default share (evaluate/capacity.c); the plan's
+         * search.min_ratio is not in the model yet. */
+        snprintf(rates, sizeof(rates), xl_tr(x, KP_S_XL_C_PASSES_WHEN), 98);
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_PASSES), rates,
                   120);
-        xl_put_kv(x, ws, row++, CP_LAST, "How it ended", s->note, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_ENDED), s->note,
+                  120);
         return row + 1;
 }
 
@@ -37,17 +41,12 @@ static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            const kp_rm_search *s, lxw_row_t *first,
                            lxw_row_t *last)
 {
-        static const char *const hdr[] = {
-                "Run",
-                "Rate (msg/s)",
-                "Achieved (msg/s)",
-                "p50 (ms)",
-                "p95 (ms)",
-                "p99 (ms)",
-                "p95 service (ms)",
-                "Errors (messages)",
-                "Result",
-                "Why it failed",
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_C_RUN),         xl_tr(x, KP_S_XL_C_RATE),
+                xl_tr(x, KP_S_XL_ACHIEVED),      xl_tr(x, KP_S_XL_R_P50),
+                xl_tr(x, KP_S_XL_P95_MS),        xl_tr(x, KP_S_XL_R_P99),
+                xl_tr(x, KP_S_XL_C_P95_SERVICE), xl_tr(x, KP_S_XL_C_ERRORS),
+                xl_tr(x, KP_S_XL_C_RESULT),      xl_tr(x, KP_S_XL_C_WHY),
         };
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
@@ -70,7 +69,12 @@ static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            f->cell[NF_MS][ST_PLAIN]);
                 xl_put_num(x, ws, row, 7, t->errors.raw,
                            f->cell[NF_INT][t->errors.state]);
-                xl_put_str(x, ws, row, 8, t->verdict_text, f->verdict[st]);
+                xl_put_str(x, ws, row, 8,
+                           *t->verdict_text
+                               ? xl_tr(x, t->pass ? KP_S_XL_TRIAL_PASS
+                                                  : KP_S_XL_TRIAL_FAIL)
+                               : "",
+                           f->verdict[st]);
                 xl_put_str(x, ws, row, 9, t->why, txt);
                 xl_fit_row(x, ws, row, t->why, 40, 13);
         }
@@ -168,26 +172,27 @@ static lxw_row_t cp_search(xw *x, lxw_worksheet *ws, lxw_row_t row,
             s->chart_rates < m->n_charts ? &m->charts[s->chart_rates] : NULL;
         lxw_row_t first = 0, last = 0;
         char h[256];
-        snprintf(h, sizeof(h), "Capacity search, tier %s", t->name);
+        snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_C_SEARCH_TIER), t->name);
         xl_put_h2(x, ws, row, CP_LAST, h);
         row++;
         row = cp_settings(x, ws, row, s);
         row = cp_trials(x, ws, row, s, &first, &last);
-        xl_put_str(x, ws, row, 0, "Capacity at the criteria, trials",
-                   x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_C_AT_CRITERIA), x->f.label);
         if (s->has_found)
                 xl_put_num(x, ws, row, 1, s->found.raw,
                            x->f.cell[NF_INT][ST_PASS]);
         else
-                xl_put_str(x, ws, row, 1, "none", x->f.verdict[ST_FAIL]);
+                xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_XL_NONE),
+                           x->f.verdict[ST_FAIL]);
         xl_put_str(x, ws, row++, 2, s->has_found ? "msg/s" : "", x->f.note);
-        xl_put_str(x, ws, row, 0, "Sustained (held for the soak)", x->f.label);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_C_SUSTAINED), x->f.label);
         if (s->has_sustained)
                 xl_put_num(x, ws, row, 1, s->sustained.raw,
                            x->f.cell[NF_INT][ST_PASS]);
         else
                 xl_put_str(x, ws, row, 1,
-                           s->soaked ? "no soak held it" : "no soak",
+                           s->soaked ? xl_tr(x, KP_S_XL_C_NO_SOAK_HELD)
+                                     : xl_tr(x, KP_S_XL_C_NO_SOAK),
                            x->f.verdict[s->soaked ? ST_FAIL : ST_INC]);
         xl_put_str(x, ws, row++, 2, s->has_sustained ? "msg/s" : "", x->f.note);
         row++;
@@ -205,30 +210,26 @@ static lxw_row_t cp_drain(xw *x, lxw_worksheet *ws, lxw_row_t row,
 {
         const kp_rm_drain *d = &t->drain;
         char h[256];
-        snprintf(h, sizeof(h), "Backlog drain, tier %s", t->name);
+        snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_C_DRAIN_TIER), t->name);
         xl_put_h2(x, ws, row, CP_LAST, h);
         row++;
-        xl_put_kv(x, ws, row++, CP_LAST, "Consumers started after",
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_STARTED_AFTER),
                   d->start_delay.text, 120);
-        xl_put_kv(x, ws, row++, CP_LAST,
-                  "Caught up when reading messages under", d->caught_up.text,
-                  120);
-        xl_put_kv(x, ws, row++, CP_LAST, "Caught up after the first assignment",
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_CAUGHT_UNDER),
+                  d->caught_up.text, 120);
+        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_CAUGHT_AFTER),
                   d->catch_up.text, 120);
-        xl_put_kv_num(x, ws, row++, "Messages read until then", d->messages.raw,
-                      NF_INT);
-        xl_put_str(x, ws, row, 0, "Drain rate while behind (msg/s)",
-                   x->f.label);
+        xl_put_kv_num(x, ws, row++, xl_tr(x, KP_S_XL_C_READ_UNTIL),
+                      d->messages.raw, NF_INT);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_R_DRAIN_RATE), x->f.label);
         if (isfinite(d->rate.raw))
                 xl_put_num(x, ws, row++, 1, d->rate.raw, x->f.kv[NF_DEC1]);
         else
-                xl_put_str(x, ws, row++, 1, "not measured", x->f.kv[NF_TEXT]);
+                xl_put_str(x, ws, row++, 1, xl_tr(x, KP_S_XL_C_NOT_MEASURED),
+                           x->f.kv[NF_TEXT]);
         if (d->producers_stopped)
-                xl_put_kv(x, ws, row++, CP_LAST, "Note",
-                          "The producers stopped before the consumers caught "
-                          "up: the drain ended at the last message, read "
-                          "with no new ones coming in.",
-                          120);
+                xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_NOTE),
+                          xl_tr(x, KP_S_XL_C_STOPPED_NOTE), 120);
         return row + 1;
 }
 
@@ -255,15 +256,9 @@ void xlsx_sheet_capacity(xw *x)
                                    CP_DATA_COL + 2 * CP_DATA_COLS - 1, 10, NULL,
                                    &hide));
         }
-        xl_put_str(x, ws, 0, 0, "Capacity", x->f.title);
+        xl_put_str(x, ws, 0, 0, SH_CAPACITY, x->f.title);
         xl_set_row(x, ws, 0, 30);
-        xl_put_merged(x, ws, 1, 0, CP_LAST,
-                      "A capacity search runs trials at fixed rates, open "
-                      "loop: the highest rate whose trial met every criterion "
-                      "is the capacity at the criteria, and it is sustained "
-                      "only when a soak held it. An unlimited-rate tier is a "
-                      "burst, not capacity. A backlog drain measures how fast "
-                      "consumers catch up while the producers go on.",
+        xl_put_merged(x, ws, 1, 0, CP_LAST, xl_tr(x, KP_S_XL_C_NOTE),
                       x->f.subtitle);
         xl_set_row(x, ws, 1, 30);
         for (size_t i = 0; i < m->n_tiers; i++)

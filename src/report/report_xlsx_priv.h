@@ -20,19 +20,22 @@
 #include <xlsxwriter.h>
 
 #include "base/util.h"
+#include "report/lang.h"
 #include "report/model.h"
 
-#define SH_SUMMARY   "Summary"
-#define SH_SCENARIOS "Scenarios"
-#define SH_PRODUCE   "Produce results"
-#define SH_CONSUME   "Consume results"
-#define SH_CAPACITY  "Capacity"
-#define SH_SWEEPS    "Sweeps"
-#define SH_WORKLOADS "Workloads"
-#define SH_SERIES    "Time series"
-#define SH_EXTRAP    "Extrapolation"
-#define SH_ENV       "Environment"
-#define SH_SIGNOFF   "Sign-off"
+/* The sheet names, in the workbook's language (an xw *x in scope): charts
+ * refer to their data by these names. */
+#define SH_SUMMARY   xl_tr(x, KP_S_XL_SHEET_SUMMARY)
+#define SH_SCENARIOS xl_tr(x, KP_S_XL_SHEET_SCENARIOS)
+#define SH_PRODUCE   xl_tr(x, KP_S_XL_SHEET_PRODUCE)
+#define SH_CONSUME   xl_tr(x, KP_S_XL_SHEET_CONSUME)
+#define SH_CAPACITY  xl_tr(x, KP_S_XL_SHEET_CAPACITY)
+#define SH_SWEEPS    xl_tr(x, KP_S_XL_SHEET_SWEEPS)
+#define SH_WORKLOADS xl_tr(x, KP_S_XL_SHEET_WORKLOADS)
+#define SH_SERIES    xl_tr(x, KP_S_XL_SHEET_SERIES)
+#define SH_EXTRAP    xl_tr(x, KP_S_XL_SHEET_EXTRAP)
+#define SH_ENV       xl_tr(x, KP_S_XL_SHEET_ENV)
+#define SH_SIGNOFF   xl_tr(x, KP_S_XL_SHEET_SIGNOFF)
 
 #define CHART_ROWS 17 /* rows of 13.5 pt (18 px) a chart covers */
 
@@ -72,6 +75,7 @@ typedef struct xw {
         lxw_workbook *wb;
         const kp_rmodel *m; /* the report's model, NULL for a comparison */
         const char *footer; /* the plan's name, in every page footer */
+        kp_lang lang;       /* the workbook's words: report/lang.h */
         fmts f;
         lxw_error err; /* first failed call, reported at the end */
         const char *err_sheet;
@@ -84,6 +88,12 @@ typedef struct xw {
 /* ---- workbook (report_xlsx_base.c) ----------------------------------------
  */
 
+/* The workbook's word for key in its language (borrowed, static). */
+const char *xl_tr(const xw *x, kp_s key);
+/* The word of verdict v ("PASS", "通过"), or "" when text, the model's
+ * word for it, is empty (nothing was judged). */
+const char *xl_verdict(const xw *x, kp_verdict v, const char *text);
+
 /* Starts a workbook in a temporary file next to path. Returns 0, or -1
  * with errstr saying why (xlsx_end() frees what was made either way). */
 int xlsx_begin(xw *x, const char *path, char *errstr, size_t errstr_size);
@@ -93,6 +103,10 @@ int xlsx_finish(xw *x, const char *path, char *errstr, size_t errstr_size);
 void xlsx_end(xw *x, int failed);
 /* An ISO 8601 UTC time ("2026-11-30T10:00:00Z") as a time_t, or 0. */
 time_t xlsx_utc_time(const char *iso);
+
+/* Decision i of the sign-off (0: approved, 1: approved with conditions,
+ * 2: rejected; the order of kp_rm_decisions) in the workbook's words. */
+const char *xl_decision(const xw *x, size_t i);
 
 /* ---- cells ----------------------------------------------------------- */
 

@@ -31,9 +31,15 @@ static void interval_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            lxw_col_t col, const char *title,
                            const kp_rm_rows *l, int ran)
 {
-        static const char *const hdr[TS_NCOLS] = {
-                "t (s)",    "Rate (msg/s)", "MiB/s",    "p50 (ms)",
-                "p95 (ms)", "p99 (ms)",     "max (ms)", "Errors (msgs)",
+        const char *const hdr[TS_NCOLS] = {
+                xl_tr(x, KP_S_XL_T_T),
+                xl_tr(x, KP_S_XL_C_RATE),
+                "MiB/s",
+                xl_tr(x, KP_S_XL_R_P50),
+                xl_tr(x, KP_S_XL_P95_MS),
+                xl_tr(x, KP_S_XL_R_P99),
+                xl_tr(x, KP_S_XL_R_MAX),
+                xl_tr(x, KP_S_XL_T_ERRORS),
         };
         const fmts *f = &x->f;
         xl_put_merged(x, ws, row, col, (lxw_col_t)(col + TS_NCOLS - 1), title,
@@ -43,8 +49,8 @@ static void interval_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
         row += 2;
         if (!ran || l->n == 0) {
                 xl_put_merged(x, ws, row, col, (lxw_col_t)(col + TS_NCOLS - 1),
-                              ran ? "No interval snapshots in the results."
-                                  : "Not run.",
+                              ran ? xl_tr(x, KP_S_XL_T_NO_SNAPSHOTS)
+                                  : xl_tr(x, KP_S_XL_T_NOT_RUN_DOT),
                               f->note);
                 return;
         }
@@ -67,11 +73,13 @@ static void interval_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
 static void spectrum_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            const kp_rm_tier *t)
 {
-        static const char *const hdr[4] = { "Percentile (%)", "Corrected (ms)",
-                                            "Service (ms)", "End-to-end (ms)" };
+        const char *const hdr[4] = { xl_tr(x, KP_S_XL_T_PERCENTILE),
+                                     xl_tr(x, KP_S_XL_T_CORRECTED_MS),
+                                     xl_tr(x, KP_S_XL_T_SERVICE_MS),
+                                     xl_tr(x, KP_S_XL_T_E2E_MS) };
         const fmts *f = &x->f;
         xl_put_merged(x, ws, row, TS_SPEC, TS_LAST,
-                      "Latency distribution (from the histograms)", f->group);
+                      xl_tr(x, KP_S_XL_T_DISTRIBUTION), f->group);
         xl_put_header(x, ws, row + 1, TS_SPEC, hdr, 4);
         row += 2;
         for (size_t i = 0; i < KP_RM_SPECTRUM; i++, row++) {
@@ -98,8 +106,7 @@ static lxw_chart *time_chart(xw *x, const char *title, const char *phase,
 {
         char xname[96];
         lxw_chart *c;
-        snprintf(xname, sizeof(xname), "Seconds since the %s phase started",
-                 phase);
+        snprintf(xname, sizeof(xname), xl_tr(x, KP_S_XL_T_SINCE), phase);
         c = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT, title, xname, yname);
         if (!c)
                 return NULL;
@@ -128,15 +135,17 @@ static lxw_chart *time_chart(xw *x, const char *title, const char *phase,
 static lxw_chart *spectrum_chart(xw *x, const kp_rm_tier *t, const char *title,
                                  lxw_row_t data)
 {
-        static const char *const names[] = { "Corrected", "Service",
-                                             "End-to-end" };
+        const char *const names[] = { xl_tr(x, KP_S_XL_T_CORRECTED),
+                                      xl_tr(x, KP_S_XL_T_SERVICE),
+                                      xl_tr(x, KP_S_XL_T_E2E) };
         lxw_row_t last = (lxw_row_t)(data + KP_RM_SPECTRUM - 1);
         lxw_chart *c;
         size_t k = 0;
         if (!t->has_spectrum[0] && !t->has_spectrum[1] && !t->has_spectrum[2])
                 return NULL;
-        c = xl_new_chart(x, LXW_CHART_LINE, title, "Percentile (%)",
-                         "Latency (ms)");
+        c = xl_new_chart(x, LXW_CHART_LINE, title,
+                         xl_tr(x, KP_S_XL_T_PERCENTILE),
+                         xl_tr(x, KP_S_XL_T_LATENCY_MS));
         for (int i = 0; c && i < 3; i++) {
                 lxw_col_t col = (lxw_col_t)(TS_SPEC + 1 + i);
                 lxw_chart_series *s;
@@ -165,7 +174,8 @@ static int limit_line(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const kp_rmodel *m = x->m;
         const kp_rm_chart *ch = NULL;
         const fmts *f = &x->f;
-        static const char *const hdr[] = { "t (s)", "Limit (ms)" };
+        const char *const hdr[] = { xl_tr(x, KP_S_XL_T_T),
+                                    xl_tr(x, KP_S_XL_T_LIMIT_MS) };
         for (size_t i = 0; i < m->n_charts && !ch; i++)
                 if (m->charts[i].kind == KP_CH_LATENCY &&
                     m->charts[i].tier == t->index)
@@ -214,9 +224,10 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
 {
         static const int rate_col[] = { 1 };
         static const int lat_cols[] = { 3, 4, 5, 6 };
-        static const char *const lat_names[] = { "p50", "p95", "p99", "max" };
-        static const char *const prod_rate[] = { "Delivered (msg/s)" };
-        static const char *const cons_rate[] = { "Consumed (msg/s)" };
+        const char *const lat_names[] = { "p50", "p95", "p99",
+                                          xl_tr(x, KP_S_XL_T_MAX) };
+        const char *const prod_rate[] = { xl_tr(x, KP_S_XL_T_DELIVERED) };
+        const char *const cons_rate[] = { xl_tr(x, KP_S_XL_T_CONSUMED) };
         const kp_rm_rows *pl = &t->p_rows;
         const kp_rm_rows *cl = &t->c_rows;
         lxw_row_t charts = row + 1, tables = row + 1 + 2 * CHART_ROWS + 1;
@@ -226,65 +237,70 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         char title[256];
         lxw_chart *c;
 
-        snprintf(title, sizeof(title), "Tier %s", t->name);
+        snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_TIER), t->name);
         xl_put_h2(x, ws, row, TS_LAST, title);
         /* Long series are merged to a bounded table: say how. */
         if (*pl->note || *cl->note) {
                 char note[1024];
-                snprintf(note, sizeof(note), "%s%s%s%s%s",
-                         *pl->note ? "Produce: " : "", pl->note,
-                         *pl->note && *cl->note ? ". " : "",
-                         *cl->note ? "Consume: " : "", cl->note);
+                snprintf(
+                    note, sizeof(note), "%s%s%s%s%s",
+                    *pl->note ? xl_tr(x, KP_S_XL_T_PRODUCE_NOTE) : "", pl->note,
+                    *pl->note && *cl->note ? xl_tr(x, KP_S_XL_T_NOTE_SEP) : "",
+                    *cl->note ? xl_tr(x, KP_S_XL_T_CONSUME_NOTE) : "",
+                    cl->note);
                 xl_put_merged(x, ws, tables - 1, TS_PROD, TS_LAST, note,
                               x->f.note);
         }
 
-        interval_table(x, ws, tables, TS_PROD,
-                       "Produce intervals (corrected latency)", pl, t->p.ran);
+        interval_table(x, ws, tables, TS_PROD, xl_tr(x, KP_S_XL_T_PRODUCE_IV),
+                       pl, t->p.ran);
         interval_table(x, ws, tables, TS_CONS,
-                       cl->latency ? "Consume intervals (end-to-end latency)"
-                                   : "Consume intervals (no end-to-end "
-                                     "latency: read after the produce phase)",
+                       cl->latency ? xl_tr(x, KP_S_XL_T_CONSUME_IV)
+                                   : xl_tr(x, KP_S_XL_T_CONSUME_IV_NO_E2E),
                        cl, t->c.ran);
         spectrum_table(x, ws, tables, t);
 
         if (t->p.ran && pl->n > 1) {
-                snprintf(title, sizeof(title), "%s: produce throughput",
+                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_PRODUCE_TPUT),
                          t->name);
-                c = time_chart(x, title, "produce", "Rate (msg/s)", data,
-                               TS_PROD, pl->n, rate_col, prod_rate, 1);
+                c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
+                               xl_tr(x, KP_S_XL_C_RATE), data, TS_PROD, pl->n,
+                               rate_col, prod_rate, 1);
                 if (c)
                         chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
                 xl_insert_chart(x, ws, charts, 0, c, 0, 1, title);
-                snprintf(title, sizeof(title),
-                         "%s: produce latency from the due time", t->name);
-                c = time_chart(x, title, "produce", "Latency (ms)", data,
-                               TS_PROD, pl->n, lat_cols, lat_names, 4);
+                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_PRODUCE_LAT),
+                         t->name);
+                c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
+                               xl_tr(x, KP_S_XL_T_LATENCY_MS), data, TS_PROD,
+                               pl->n, lat_cols, lat_names, 4);
                 if (limit_line(x, ws, limit, t, pl))
-                        add_limit(x, c, limit + 2, "limit");
+                        add_limit(x, c, limit + 2, xl_tr(x, KP_S_XL_T_LIMIT));
                 xl_insert_chart(x, ws, charts + CHART_ROWS, 0, c, 0, 1, title);
         }
         if (t->c.ran && cl->n > 1) {
-                snprintf(title, sizeof(title), "%s: consume throughput",
+                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_CONSUME_TPUT),
                          t->name);
-                c = time_chart(x, title, "consume", "Rate (msg/s)", data,
-                               TS_CONS, cl->n, rate_col, cons_rate, 1);
+                c = time_chart(x, title, xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
+                               xl_tr(x, KP_S_XL_C_RATE), data, TS_CONS, cl->n,
+                               rate_col, cons_rate, 1);
                 if (c)
                         chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
                 xl_insert_chart(x, ws, charts, 7, c, 10, 1, title);
                 /* No flat 0 ms line where there is no latency. */
                 if (cl->latency) {
-                        snprintf(title, sizeof(title), "%s: end-to-end latency",
-                                 t->name);
-                        c = time_chart(x, title, "consume", "Latency (ms)",
-                                       data, TS_CONS, cl->n, lat_cols,
-                                       lat_names, 4);
+                        snprintf(title, sizeof(title),
+                                 xl_tr(x, KP_S_XL_T_E2E_LAT), t->name);
+                        c = time_chart(x, title,
+                                       xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
+                                       xl_tr(x, KP_S_XL_T_LATENCY_MS), data,
+                                       TS_CONS, cl->n, lat_cols, lat_names, 4);
                         xl_insert_chart(x, ws, charts + CHART_ROWS, 7, c, 10, 1,
                                         title);
                 }
         }
         if (t->p.ran || t->c.ran) {
-                snprintf(title, sizeof(title), "%s: latency by percentile",
+                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_BY_PCT),
                          t->name);
                 c = spectrum_chart(x, t, title, data);
                 xl_insert_chart(x, ws, charts, 14, c, 20, 2.0, title);
@@ -303,7 +319,8 @@ static lxw_chart *compare_chart(xw *x, const char *title, const char *yname,
                                 const char *const *names, size_t nseries)
 {
         lxw_row_t last = (lxw_row_t)(first + n - 1);
-        lxw_chart *c = xl_new_chart(x, LXW_CHART_COLUMN, title, "Tier", yname);
+        lxw_chart *c = xl_new_chart(x, LXW_CHART_COLUMN, title,
+                                    xl_tr(x, KP_S_XL_TIER), yname);
         for (size_t k = 0; c && k < nseries; k++) {
                 lxw_chart_series *s = chart_add_series(c, NULL, NULL);
                 lxw_chart_fill fill = { 0 };
@@ -342,10 +359,10 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         xl_put_merged(x, ws, row, 0, (lxw_col_t)(ns + 1), ch->title, f->label);
         xl_fit_row(x, ws, row, ch->title, 60, 13);
         row++;
-        xl_put_str(x, ws, row, 0, "Tier", f->hdr);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_TIER), f->hdr);
         for (size_t k = 0; k < ns; k++)
                 xl_put_strf(x, ws, row, (lxw_col_t)(1 + k), f->hdr,
-                            "p95 %s (ms)", ch->series[k].name);
+                            xl_tr(x, KP_S_XL_T_P95_OF), ch->series[k].name);
         if (ch->has_ref)
                 xl_put_str(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_label,
                            f->hdr);
@@ -372,7 +389,8 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         /* A line chart over the tiers: each p95 a marker, the threshold
          * a dashed line across (libxlsxwriter cannot combine a column
          * chart with a line). */
-        c = xl_new_chart(x, LXW_CHART_LINE, ch->title, "Tier", "Latency (ms)");
+        c = xl_new_chart(x, LXW_CHART_LINE, ch->title, xl_tr(x, KP_S_XL_TIER),
+                         xl_tr(x, KP_S_XL_T_LATENCY_MS));
         for (size_t k = 0; c && k < ns + (ch->has_ref ? 1 : 0); k++) {
                 lxw_chart_series *s = chart_add_series(c, NULL, NULL);
                 lxw_chart_line ln = { 0 };
@@ -413,24 +431,23 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
 /* Tier comparison: a small table and two column charts beside it. */
 static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
-        static const char *const hdr[] = {
-                "Tier",
-                "Achieved produce (msg/s)",
-                "Consume fetch (msg/s)",
-                "p95 corrected (ms)",
-                "p95 service (ms)",
-                "p95 end-to-end (ms)",
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_TIER),
+                xl_tr(x, KP_S_XL_T_ACH_PRODUCE),
+                xl_tr(x, KP_S_XL_T_FETCH),
+                xl_tr(x, KP_S_XL_T_P95_CORRECTED),
+                xl_tr(x, KP_S_XL_C_P95_SERVICE),
+                xl_tr(x, KP_S_XL_T_P95_E2E),
         };
-        static const char *const rate_names[] = {
-                "Produce, achieved (msg/s)", "Consume, fetch only (msg/s)"
-        };
+        const char *const rate_names[] = { xl_tr(x, KP_S_XL_T_PRODUCE_ACH),
+                                           xl_tr(x, KP_S_XL_T_CONSUME_FETCH) };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
         lxw_row_t top = row, first;
         lxw_chart *c;
         size_t n = m->n_tiers;
 
-        xl_put_h2(x, ws, row, TS_LAST, "Tier comparison");
+        xl_put_h2(x, ws, row, TS_LAST, xl_tr(x, KP_S_XL_T_COMPARISON));
         row++;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 42);
@@ -449,9 +466,12 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         xl_put_num(x, ws, row, 4, t->p.service.p95.raw,
                                    f->cell[NF_MS][ST_PLAIN]);
                 } else {
-                        xl_put_str(x, ws, row, 1, "not run", na);
-                        xl_put_str(x, ws, row, 3, "not run", na);
-                        xl_put_str(x, ws, row, 4, "not run", na);
+                        xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_XL_T_NOT_RUN),
+                                   na);
+                        xl_put_str(x, ws, row, 3, xl_tr(x, KP_S_XL_T_NOT_RUN),
+                                   na);
+                        xl_put_str(x, ws, row, 4, xl_tr(x, KP_S_XL_T_NOT_RUN),
+                                   na);
                 }
                 if (t->c.ran) {
                         xl_put_num(x, ws, row, 2, t->c.fetch_msgs_per_sec.raw,
@@ -462,15 +482,18 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         else /* read after the produce phase: none */
                                 xl_put_str(x, ws, row, 5, "", na);
                 } else {
-                        xl_put_str(x, ws, row, 2, "not run", na);
-                        xl_put_str(x, ws, row, 5, "not run", na);
+                        xl_put_str(x, ws, row, 2, xl_tr(x, KP_S_XL_T_NOT_RUN),
+                                   na);
+                        xl_put_str(x, ws, row, 5, xl_tr(x, KP_S_XL_T_NOT_RUN),
+                                   na);
                 }
         }
         if (n == 0)
                 return row + 1;
-        c = compare_chart(x, "Throughput by tier", "Rate (msg/s)", first, n, 1,
-                          rate_names, 2);
-        xl_insert_chart(x, ws, top + 1, 7, c, 10, 1, "Throughput by tier");
+        c = compare_chart(x, xl_tr(x, KP_S_XL_T_TPUT_BY_TIER),
+                          xl_tr(x, KP_S_XL_C_RATE), first, n, 1, rate_names, 2);
+        xl_insert_chart(x, ws, top + 1, 7, c, 10, 1,
+                        xl_tr(x, KP_S_XL_T_TPUT_BY_TIER));
         row = p95_chart(x, ws, row + 1, top);
         if (row < top + 1 + CHART_ROWS)
                 row = top + 1 + CHART_ROWS;
@@ -492,15 +515,9 @@ void xlsx_sheet_series(xw *x)
         xl_note_err(x, worksheet_set_column(ws, TS_SPEC, TS_SPEC, 11, NULL));
         xl_note_err(x,
                     worksheet_set_column(ws, TS_SPEC + 1, TS_LAST, 12, NULL));
-        xl_put_str(x, ws, 0, 0, "Time series and charts", x->f.title);
+        xl_put_str(x, ws, 0, 0, xl_tr(x, KP_S_XL_T_TITLE), x->f.title);
         xl_set_row(x, ws, 0, 30);
-        xl_put_merged(x, ws, 1, 0, TS_LAST,
-                      "Interval snapshots of every tier (t: end of the "
-                      "interval, seconds since the phase started). Produce "
-                      "intervals carry the corrected latency (from the due "
-                      "time), consume intervals the end-to-end latency. The "
-                      "distribution is computed from the tier's histograms "
-                      "(p0 = minimum, p100 = maximum).",
+        xl_put_merged(x, ws, 1, 0, TS_LAST, xl_tr(x, KP_S_XL_T_NOTE),
                       x->f.subtitle);
         xl_set_row(x, ws, 1, 30);
         row = series_compare(x, ws, row);

@@ -74,26 +74,26 @@ static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const char *hdr[SW_LAST] = {
                 s->param,
                 s->param2,
-                "Runs measured",
-                "Produced for (s, median)",
-                "Produce, achieved (msg/s, median)",
-                "msg/s, lowest run",
-                "msg/s, highest run",
-                "Produce (MiB/s)",
-                "p50 corrected (ms)",
-                "p95 corrected (ms, median)",
-                "p95, lowest run (ms)",
-                "p95, highest run (ms)",
-                "p99 corrected (ms)",
-                "p95 service (ms)",
-                "Consume, fetch only (msg/s)",
-                "Errors (messages, all runs)",
-                "Verdict",
-                "Best",
+                xl_tr(x, KP_S_XL_W_RUNS),
+                xl_tr(x, KP_S_XL_W_PRODUCED_FOR),
+                xl_tr(x, KP_S_XL_W_PRODUCE_MEDIAN),
+                xl_tr(x, KP_S_XL_W_LOWEST),
+                xl_tr(x, KP_S_XL_W_HIGHEST),
+                xl_tr(x, KP_S_XL_W_PRODUCE_MIBPS),
+                xl_tr(x, KP_S_XL_W_P50_CORRECTED),
+                xl_tr(x, KP_S_XL_W_P95_MEDIAN),
+                xl_tr(x, KP_S_XL_W_P95_LOW),
+                xl_tr(x, KP_S_XL_W_P95_HIGH),
+                xl_tr(x, KP_S_XL_W_P99_CORRECTED),
+                xl_tr(x, KP_S_XL_C_P95_SERVICE),
+                xl_tr(x, KP_S_XL_T_CONSUME_FETCH),
+                xl_tr(x, KP_S_XL_W_ERRORS_ALL),
+                xl_tr(x, KP_S_XL_VERDICT),
+                xl_tr(x, KP_S_XL_W_BEST),
         };
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         if (!s->grid)
-                xl_put_str(x, ws, row, 1, "Point (tier)", f->hdr);
+                xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_XL_W_POINT), f->hdr);
         xl_set_row(x, ws, row, 44);
         row++;
         t->first = row;
@@ -118,24 +118,27 @@ static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
                         if (p->produced)
                                 sw_cell(x, ws, row, c, measured[k]);
                         else
-                                xl_put_str(x, ws, row, c, "not measured",
+                                xl_put_str(x, ws, row, c,
+                                           xl_tr(x, KP_S_XL_C_NOT_MEASURED),
                                            f->cell[NF_TEXT][ST_NA]);
                 }
                 if (isfinite(p->fetch_rate.raw))
                         sw_cell(x, ws, row, SW_FETCH, &p->fetch_rate);
                 else
-                        xl_put_str(x, ws, row, SW_FETCH, "not run",
+                        xl_put_str(x, ws, row, SW_FETCH,
+                                   xl_tr(x, KP_S_XL_T_NOT_RUN),
                                    f->cell[NF_TEXT][ST_NA]);
                 if (isfinite(p->errors.raw))
                         sw_cell(x, ws, row, SW_ERR, &p->errors);
                 else
                         xl_put_str(x, ws, row, SW_ERR, "",
                                    f->cell[NF_TEXT][ST_PLAIN]);
-                xl_put_str(x, ws, row, SW_VERDICT, p->verdict_text,
+                xl_put_str(x, ws, row, SW_VERDICT,
+                           xl_verdict(x, p->verdict, p->verdict_text),
                            f->verdict[kp_rm_state_of(p->verdict)]);
                 xl_put_str(x, ws, row, SW_BEST,
-                           p->best   ? "best"
-                           : p->tied ? "tie"
+                           p->best   ? xl_tr(x, KP_S_XL_W_BEST_WORD)
+                           : p->tied ? xl_tr(x, KP_S_XL_W_TIE)
                                      : "",
                            f->verdict[p->best ? ST_PASS : ST_PLAIN]);
                 if (p->best)
@@ -154,7 +157,8 @@ static lxw_row_t sw_pivot(xw *x, lxw_worksheet *ws, lxw_row_t row,
 {
         const fmts *f = &x->f;
         xl_put_strf(x, ws, row, 0, f->hdr, "%s: %s", s->param,
-                    p95 ? "p95 corrected (ms)" : "produce (msg/s)");
+                    p95 ? xl_tr(x, KP_S_XL_T_P95_CORRECTED)
+                        : xl_tr(x, KP_S_XL_W_PRODUCE_MSGS));
         for (size_t j = 0; j < s->n_cols; j++)
                 xl_put_strf(x, ws, row, (lxw_col_t)(1 + j), f->hdr, "%s=%s",
                             s->param2, s->points[s->col_point[j]].value2);
@@ -268,7 +272,7 @@ static void sw_mark_best(xw *x, lxw_chart *c, lxw_chart_series **ser,
                                             t->best_row, t->xcol);
                 chart_series_set_values(s, SH_SWEEPS, t->best_row, yc,
                                         t->best_row, yc);
-                chart_series_set_name(s, "best");
+                chart_series_set_name(s, xl_tr(x, KP_S_XL_W_BEST_WORD));
                 line.color = LXW_COLOR_BLACK;
                 line.width = 1.5;
                 fill.none = 1;
@@ -306,7 +310,7 @@ static void sw_mark_best(xw *x, lxw_chart *c, lxw_chart_series **ser,
 static void sw_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
                      const kp_rm_sweep *s, const sw_table *t, int lat)
 {
-        static const char *const lat_names[] = { "p50", "p95", "p99" };
+        const char *const lat_names[] = { "p50", "p95", "p99" };
         int scatter = s->numeric;
         uint8_t type = scatter ? LXW_CHART_SCATTER_STRAIGHT_WITH_MARKERS
                                : LXW_CHART_COLUMN;
@@ -318,37 +322,40 @@ static void sw_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         lxw_chart *c;
 
         snprintf(xname, sizeof(xname), "%s%s", s->param,
-                 strcmp(s->param, "record_size") == 0 ? " (bytes)" : "");
+                 strcmp(s->param, "record_size") == 0
+                     ? xl_tr(x, KP_S_XL_W_BYTES)
+                     : "");
         snprintf(title, sizeof(title),
-                 lat ? "Sweep %s: produce latency by %s"
-                     : "Sweep %s: throughput by %s",
+                 lat ? xl_tr(x, KP_S_XL_W_LAT_TITLE)
+                     : xl_tr(x, KP_S_XL_W_TPUT_TITLE),
                  s->group, s->param);
         c = xl_new_chart(x, type, title, xname,
-                         lat ? "Corrected latency (ms)"
-                             : "Produce rate (msg/s)");
+                         lat ? xl_tr(x, KP_S_XL_W_LAT_AXIS)
+                             : xl_tr(x, KP_S_XL_W_RATE_AXIS));
         if (!c)
                 return;
         if (!t->grid && !lat) {
                 if (s->repeated)
-                        sw_range(x, c, "lowest run", t, SW_RATE_LO, 0, scatter);
+                        sw_range(x, c, xl_tr(x, KP_S_XL_W_LOWEST_RUN), t,
+                                 SW_RATE_LO, 0, scatter);
                 ser[nser++] =
-                    sw_series(x, c, "Produce, achieved (msg/s, median)",
+                    sw_series(x, c, xl_tr(x, KP_S_XL_W_PRODUCE_MEDIAN),
                               t->first, t->last, t->xcol, SW_RATE, 0, scatter);
                 if (s->repeated)
-                        sw_range(x, c, "highest run", t, SW_RATE_HI, 0,
-                                 scatter);
+                        sw_range(x, c, xl_tr(x, KP_S_XL_W_HIGHEST_RUN), t,
+                                 SW_RATE_HI, 0, scatter);
         } else if (!t->grid) {
                 static const lxw_col_t lat_cols[] = { SW_P50, SW_P95, SW_P99 };
                 for (size_t k = 0; k < 3; k++) {
                         if (k == 1 && s->repeated)
-                                sw_range(x, c, "p95, lowest run", t, SW_P95_LO,
-                                         k, scatter);
+                                sw_range(x, c, xl_tr(x, KP_S_XL_W_P95_LOWEST),
+                                         t, SW_P95_LO, k, scatter);
                         ser[nser++] =
                             sw_series(x, c, lat_names[k], t->first, t->last,
                                       t->xcol, lat_cols[k], k, scatter);
                         if (k == 1 && s->repeated)
-                                sw_range(x, c, "p95, highest run", t, SW_P95_HI,
-                                         k, scatter);
+                                sw_range(x, c, xl_tr(x, KP_S_XL_W_P95_HIGHEST),
+                                         t, SW_P95_HI, k, scatter);
                 }
         } else {
                 lxw_row_t r0 = lat ? t->lrow0 : t->prow0;
@@ -378,21 +385,20 @@ static lxw_row_t sw_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
         memset(&t, 0, sizeof(t));
         t.grid = s->grid;
         if (s->grid)
-                snprintf(h, sizeof(h), "Sweep %s: %s x %s", s->group, s->param,
-                         s->param2);
+                snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_W_HEAD2), s->group,
+                         s->param, s->param2);
         else
-                snprintf(h, sizeof(h), "Sweep %s: %s", s->group, s->param);
+                snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_W_HEAD), s->group,
+                         s->param);
         xl_put_h2(x, ws, row, SW_LAST - 1, h);
         row++;
         row = xl_put_list(x, ws, row, SW_LAST - 1, 150, s->findings,
-                          s->n_findings, "No findings.");
+                          s->n_findings, xl_tr(x, KP_S_XL_W_NO_FINDINGS));
         row++;
         row = sw_points(x, ws, row, s, &t);
         if (t.grid) {
                 xl_put_merged(x, ws, row, 0, SW_LAST - 1,
-                              "The same points as a grid, for the charts: one "
-                              "column per value of the second parameter.",
-                              x->f.note);
+                              xl_tr(x, KP_S_XL_W_GRID), x->f.note);
                 row++;
                 row = sw_pivot(x, ws, row, s, 0, &t);
                 row = sw_pivot(x, ws, row, s, 1, &t);
@@ -418,25 +424,10 @@ void xlsx_sheet_sweeps(xw *x)
         if (!ws)
                 return;
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, "Sweeps", x->f.title);
+        xl_put_str(x, ws, 0, 0, SH_SWEEPS, x->f.title);
         xl_set_row(x, ws, 0, 30);
-        xl_put_merged(
-            x, ws, 1, 0, SW_LAST - 1,
-            "Each sweep ran one tier per value of its parameter (or "
-            "per combination of two), everything else unchanged, each "
-            "point as often as the sweep's repeat says, the runs of all "
-            "points interleaved; a point's figures are the medians of "
-            "its runs. A difference between two points counts only "
-            "beyond the noise: the largest change between two runs of "
-            "either point, and the default threshold of kplan compare. "
-            "Best: the highest median produce rate among the points "
-            "that passed every criterion, beyond the noise of every "
-            "other (within it: the one with a lower p95 beyond the "
-            "noise; else a tie and none); when every point ran at a "
-            "fixed rate, p95 leads. Latencies are corrected (from the "
-            "due time) unless marked service. The findings are "
-            "computed from the table under them.",
-            x->f.subtitle);
+        xl_put_merged(x, ws, 1, 0, SW_LAST - 1, xl_tr(x, KP_S_XL_W_NOTE),
+                      x->f.subtitle);
         xl_set_row(x, ws, 1, 74);
         for (size_t i = 0; i < m->n_sweeps; i++)
                 row = sw_group(x, ws, row, &m->sweeps[i]);
@@ -467,25 +458,27 @@ static void wl_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *name,
         xl_put_str(x, ws, row, 0, name, txt);
         xl_put_str(x, ws, row, 1, w->topic, f->cell[NF_TEXT][ST_PLAIN]);
         if (w->unlimited)
-                xl_put_str(x, ws, row, 2, "unlimited", f->right);
+                xl_put_str(x, ws, row, 2, xl_tr(x, KP_S_XL_UNLIMITED),
+                           f->right);
         else
                 xl_put_num(x, ws, row, 2, w->target_rate.raw,
                            f->cell[w->target_rate.fmt][ST_PLAIN]);
-        wl_cell(x, ws, row, 3, &w->rate, "not measured");
+        wl_cell(x, ws, row, 3, &w->rate, xl_tr(x, KP_S_XL_C_NOT_MEASURED));
         wl_cell(x, ws, row, 4, &w->mib_per_sec, "");
         wl_cell(x, ws, row, 5, &w->p50, "");
         wl_cell(x, ws, row, 6, &w->p95, "");
         wl_cell(x, ws, row, 7, &w->p99, "");
         wl_cell(x, ws, row, 8, &w->service_p95, "");
         wl_cell(x, ws, row, 9, &w->errors, "");
-        wl_cell(x, ws, row, 10, &w->fetch_rate, "not run");
-        wl_cell(x, ws, row, 11, &w->completeness, "not run");
+        wl_cell(x, ws, row, 10, &w->fetch_rate, xl_tr(x, KP_S_XL_T_NOT_RUN));
+        wl_cell(x, ws, row, 11, &w->completeness, xl_tr(x, KP_S_XL_T_NOT_RUN));
         wl_cell(x, ws, row, 12, &w->e2e_p95, "");
         if (w->na)
-                xl_put_str(x, ws, row, 13, "no criteria",
+                xl_put_str(x, ws, row, 13, xl_tr(x, KP_S_XL_W_NO_CRITERIA),
                            f->cell[NF_TEXT][ST_NA]);
         else
-                xl_put_str(x, ws, row, 13, w->verdict_text,
+                xl_put_str(x, ws, row, 13,
+                           xl_verdict(x, w->verdict, w->verdict_text),
                            f->verdict[kp_rm_state_of(w->verdict)]);
         xl_fit_row(x, ws, row, name, 18, 13);
 }
@@ -493,29 +486,31 @@ static void wl_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *name,
 static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
                           const kp_rm_group *g)
 {
-        static const char *const hdr[] = {
-                "Workload",
-                "Topic",
-                "Target (msg/s)",
-                "Achieved (msg/s)",
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_XL_W_WORKLOAD),
+                xl_tr(x, KP_S_XL_TOPIC),
+                xl_tr(x, KP_S_XL_TARGET_RATE),
+                xl_tr(x, KP_S_XL_ACHIEVED),
                 "MiB/s",
-                "p50 corrected (ms)",
-                "p95 corrected (ms)",
-                "p99 corrected (ms)",
-                "p95 service (ms)",
-                "Errors (messages)",
-                "Consume, fetch only (msg/s)",
-                "Completeness",
-                "p95 end-to-end (ms)",
-                "Verdict",
+                xl_tr(x, KP_S_XL_W_P50_CORRECTED),
+                xl_tr(x, KP_S_XL_T_P95_CORRECTED),
+                xl_tr(x, KP_S_XL_W_P99_CORRECTED),
+                xl_tr(x, KP_S_XL_C_P95_SERVICE),
+                xl_tr(x, KP_S_XL_C_ERRORS),
+                xl_tr(x, KP_S_XL_T_CONSUME_FETCH),
+                xl_tr(x, KP_S_XL_W_COMPLETENESS),
+                xl_tr(x, KP_S_XL_T_P95_E2E),
+                xl_tr(x, KP_S_XL_VERDICT),
         };
-        static const char *const chdr[] = { "Metric",    "Criterion (unit)",
-                                            "Threshold", "Value",
-                                            "Margin",    "Verdict" };
+        const char *const chdr[] = {
+                xl_tr(x, KP_S_XL_METRIC),    xl_tr(x, KP_S_XL_CRITERION_UNIT),
+                xl_tr(x, KP_S_XL_THRESHOLD), xl_tr(x, KP_S_XL_VALUE),
+                xl_tr(x, KP_S_XL_MARGIN),    xl_tr(x, KP_S_XL_VERDICT)
+        };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
-        xl_put_strf(x, ws, row, 0, f->h2, "Parallel group %s", g->name);
+        xl_put_strf(x, ws, row, 0, f->h2, xl_tr(x, KP_S_XL_W_GROUP), g->name);
         xl_set_row(x, ws, row, 22);
         row++;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
@@ -523,19 +518,15 @@ static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
         row++;
         for (size_t k = 0; k < g->n_workloads; k++, row++)
                 wl_row(x, ws, row, g->workloads[k].name, &g->workloads[k], 0);
-        wl_row(x, ws, row, "Aggregate", &g->aggregate, 1);
+        wl_row(x, ws, row, xl_tr(x, KP_S_XL_W_AGGREGATE), &g->aggregate, 1);
         row += 2;
         if (g->n_checks == 0) {
                 xl_put_merged(x, ws, row, 0, WL_LAST,
-                              "No criterion judges this group as a whole "
-                              "(\"aggregate\": true).",
-                              f->note);
+                              xl_tr(x, KP_S_XL_W_NO_AGGREGATE), f->note);
                 return row + 2;
         }
         xl_put_merged(x, ws, row, 0, WL_LAST,
-                      "Aggregate criteria, judged on the group as a whole: "
-                      "rates and counts added up, latency histograms merged.",
-                      f->note);
+                      xl_tr(x, KP_S_XL_W_AGGREGATE_NOTE), f->note);
         row++;
         xl_put_header(x, ws, row, 0, chdr, KP_ARRAY_LEN(chdr));
         row++;
@@ -560,15 +551,9 @@ void xlsx_sheet_workloads(xw *x)
         if (!ws)
                 return;
         xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, "Concurrent workloads", x->f.title);
+        xl_put_str(x, ws, 0, 0, xl_tr(x, KP_S_XL_W_TITLE), x->f.title);
         xl_set_row(x, ws, 0, 30);
-        xl_put_merged(x, ws, 1, 0, WL_LAST,
-                      "The workloads of a parallel group ran at the same time: "
-                      "their produce phases together, then their consume "
-                      "phases. The aggregate row adds up rates, MiB/s and "
-                      "errors and merges the latency histograms, so its "
-                      "percentiles are those of every message of the group; "
-                      "its verdict is that of the aggregate criteria.",
+        xl_put_merged(x, ws, 1, 0, WL_LAST, xl_tr(x, KP_S_XL_W_WL_NOTE),
                       x->f.subtitle);
         xl_set_row(x, ws, 1, 30);
         for (size_t i = 0; i < m->n_groups; i++)

@@ -1210,8 +1210,8 @@ static void test_embedded_cluster_warning_overflow_bug(void **state)
 static void test_report_lang(void **state)
 {
         const fixture *f = *state;
-        kp_plan *p = parse_ok(f, "{\"name\": \"x\", \"tiers\": [" TIER "]}",
-                              NULL);
+        kp_plan *p =
+            parse_ok(f, "{\"name\": \"x\", \"tiers\": [" TIER "]}", NULL);
         assert_int_equal(p->lang, KP_LANG_EN);
         kp_plan_destroy(p);
         p = parse_ok(f,

@@ -8,7 +8,13 @@
  * results.json by tests/xlsx/check_workbook.py. For that script this
  * program also has a writing mode:
  *
- *     test_report_xlsx --write RESULTS.json OUT.xlsx
+ *     test_report_xlsx --write RESULTS.json OUT.xlsx [LANG]
+ *     test_report_xlsx --write-compare A.json B.json OUT.xlsx [LANG]
+ *     test_report_xlsx --catalog
+ *
+ * --catalog prints the workbook's words (the keys KP_S_XL_*), one key a
+ * line: its name, then its string in each language (en first), separated
+ * by tabs, for check_workbook_lang.py.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -30,6 +36,7 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/lang.h"
 #include "report/report_xlsx.h"
 
 #include "report_write.h"
@@ -528,6 +535,114 @@ static void test_compare_workbook(void **state)
         kp_results_destroy(b);
 }
 
+/* The length of UTF-8 text s in characters. */
+static size_t utf8_chars(const char *s)
+{
+        size_t n = 0;
+        for (; *s; s++)
+                if (((unsigned char)*s & 0xC0) != 0x80)
+                        n++;
+        return n;
+}
+
+/* Every language's sheet names are valid in Excel (at most 31
+ * characters, none of []:*?/\) and distinct. */
+static void test_sheet_names(void **state)
+{
+        static const kp_s sheets[] = {
+                KP_S_XL_SHEET_SUMMARY,   KP_S_XL_SHEET_SCENARIOS,
+                KP_S_XL_SHEET_PRODUCE,   KP_S_XL_SHEET_CONSUME,
+                KP_S_XL_SHEET_CAPACITY,  KP_S_XL_SHEET_SWEEPS,
+                KP_S_XL_SHEET_WORKLOADS, KP_S_XL_SHEET_SERIES,
+                KP_S_XL_SHEET_EXTRAP,    KP_S_XL_SHEET_ENV,
+                KP_S_XL_SHEET_SIGNOFF,   KP_S_XL_K_SHEET,
+        };
+        (void)state;
+        for (int l = 0; l < KP_LANG_COUNT; l++) {
+                for (size_t i = 0; i < KP_ARRAY_LEN(sheets); i++) {
+                        const char *n = kp_tr((kp_lang)l, sheets[i]);
+                        if (!*n || utf8_chars(n) > 31 || strpbrk(n, "[]:*?/\\"))
+                                fail_msg("%s: %s \"%s\" is no sheet name",
+                                         kp_lang_tag((kp_lang)l),
+                                         kp_s_name(sheets[i]), n);
+                        for (size_t k = 0; k < i; k++)
+                                if (strcmp(n, kp_tr((kp_lang)l, sheets[k])) ==
+                                        0 &&
+                                    sheets[i] != KP_S_XL_K_SHEET)
+                                        fail_msg("%s: two sheets named %s",
+                                                 kp_lang_tag((kp_lang)l), n);
+                }
+        }
+}
+
+/* The English decision words are the model's, which the sign-off
+ * conditions sentence names. */
+static void test_decisions_are_the_models(void **state)
+{
+        (void)state;
+        assert_string_equal(kp_tr(KP_LANG_EN, KP_S_XL_APPROVED),
+                            kp_rm_decisions[0]);
+        assert_string_equal(kp_tr(KP_LANG_EN, KP_S_XL_APPROVED_IF),
+                            kp_rm_decisions[1]);
+        assert_string_equal(kp_tr(KP_LANG_EN, KP_S_XL_REJECTED),
+                            kp_rm_decisions[2]);
+}
+
+/* A plan in zh-CN gives a Chinese workbook: sheet names, the verdict,
+ * the sign-off's decisions and a font with CJK glyphs. */
+static void test_chinese_workbook(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", *book, *strs, *styles, *signoff;
+        f->r->plan->lang = KP_LANG_ZH_CN;
+        if (xlsx_write(f->r, f->e, FIXTURE_SHA, f->path, err, sizeof(err)))
+                fail_msg("%s", err);
+        assert_workbook(f->path);
+        book = part_of(f->path, "xl/workbook.xml");
+        strs = part_of(f->path, "xl/sharedStrings.xml");
+        styles = part_of(f->path, "xl/styles.xml");
+        signoff = part_of(f->path, "xl/worksheets/sheet8.xml");
+        assert_non_null(strstr(book, "name=\"摘要\""));
+        assert_non_null(strstr(book, "name=\"签署\""));
+        assert_null(strstr(book, "name=\"Summary\""));
+        assert_int_equal(f->e->verdict, KP_FAIL);
+        assert_non_null(strstr(strs, "<t>不通过</t>"));
+        assert_null(strstr(strs, "<t>FAIL</t>"));
+        assert_non_null(strstr(strs, "未满足的判定标准"));
+        assert_non_null(strstr(styles, "<name val=\"Noto Sans CJK SC\"/>"));
+        assert_non_null(strstr(signoff, "\"批准,有条件批准,拒绝\""));
+        free(book);
+        free(strs);
+        free(styles);
+        free(signoff);
+}
+
+/* The comparison workbook speaks the language of run B's plan. */
+static void test_chinese_compare_workbook(void **state)
+{
+        fx *f = *state;
+        kp_results *b = sweep_results(), *a = sweep_results();
+        kp_comparison *c = NULL;
+        char err[512] = "", *book, *strs;
+        kp_tier_result *t = kp_results_tier(b, "peak/orders");
+        assert_non_null(t);
+        t->produce.achieved_rate = 700;
+        b->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        if (compare_xlsx_write(c, a, b, "a/results.json", "b/results.json",
+                               f->path, err, sizeof(err)))
+                fail_msg("kp_compare_xlsx_write: %s", err);
+        book = part_of(f->path, "xl/workbook.xml");
+        strs = part_of(f->path, "xl/sharedStrings.xml");
+        assert_non_null(strstr(book, "name=\"运行对比\""));
+        assert_non_null(strstr(strs, "<t>有回归</t>"));
+        free(book);
+        free(strs);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
 /* --write-sweeps RESULTS OUT: the hand-made sweep run as results.json
  * (with its evaluation) and its workbook, for check_workbook.py. */
 static int write_sweeps_mode(const char *results, const char *out)
@@ -558,29 +673,92 @@ out:
         return rc;
 }
 
-/* --write RESULTS OUT: the workbook for tests/xlsx/check_workbook.py. */
-static int write_mode(const char *results, const char *out)
+/* --write RESULTS OUT [LANG]: the workbook for tests/xlsx/
+ * check_workbook.py, in LANG (default: the plan's). */
+static int write_mode(const char *results, const char *out, const char *tag)
 {
         char err[1024] = "", sha[65], *text = NULL;
         size_t len;
         kp_results *r = NULL;
         kp_evaluation *e = NULL;
+        kp_rmodel *m = NULL;
+        kp_lang lang = KP_LANG_EN;
         int rc = 1;
+        if (tag && kp_lang_parse(tag, &lang) != 0) {
+                snprintf(err, sizeof(err), "unknown language %s (%s)", tag,
+                         kp_lang_tags());
+                goto out;
+        }
         if (kp_read_file(results, 1U << 30, &text, &len, err, sizeof(err)) ||
             kp_results_load(results, &r, err, sizeof(err)) ||
             kp_evaluate(r, &e, err, sizeof(err)))
                 goto out;
         kp_sha256_hex(text, len, sha);
-        if (xlsx_write(r, e, sha, out, err, sizeof(err)))
+        if (kp_rmodel_build(r, e, sha, &m) != 0) {
+                snprintf(err, sizeof(err), "out of memory");
+                goto out;
+        }
+        if (tag)
+                m->lang = lang;
+        if (kp_report_xlsx_write(m, out, err, sizeof(err)))
                 goto out;
         rc = 0;
 out:
         if (rc)
                 fprintf(stderr, "test_report_xlsx: %s\n", err);
         free(text);
+        kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
         return rc;
+}
+
+/* --write-compare A B OUT [LANG]: the comparison workbook of run B with
+ * run A, in LANG (default: that of B's plan). */
+static int write_compare_mode(const char *pa, const char *pb, const char *out,
+                              const char *tag)
+{
+        char err[1024] = "";
+        kp_results *a = NULL, *b = NULL;
+        kp_comparison *c = NULL;
+        kp_lang lang = KP_LANG_EN;
+        int rc = 1;
+        if (tag && kp_lang_parse(tag, &lang) != 0) {
+                snprintf(err, sizeof(err), "unknown language %s (%s)", tag,
+                         kp_lang_tags());
+                goto out;
+        }
+        if (kp_results_load(pa, &a, err, sizeof(err)) ||
+            kp_results_load(pb, &b, err, sizeof(err)))
+                goto out;
+        if (tag)
+                b->plan->lang = lang;
+        if (kp_compare(a, b, NULL, &c, err, sizeof(err)) ||
+            compare_xlsx_write(c, a, b, pa, pb, out, err, sizeof(err)))
+                goto out;
+        rc = 0;
+out:
+        if (rc)
+                fprintf(stderr, "test_report_xlsx: %s\n", err);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+        return rc;
+}
+
+/* --catalog: the workbook's words in every language. */
+static int catalog_mode(void)
+{
+        for (int k = 0; k < KP_S_COUNT; k++) {
+                const char *name = kp_s_name((kp_s)k);
+                if (strncmp(name, "KP_S_XL_", 8) != 0)
+                        continue;
+                printf("%s", name);
+                for (int l = 0; l < KP_LANG_COUNT; l++)
+                        printf("\t%s", kp_tr((kp_lang)l, (kp_s)k));
+                printf("\n");
+        }
+        return 0;
 }
 
 int main(int argc, char **argv)
@@ -610,9 +788,20 @@ int main(int argc, char **argv)
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_compare_workbook, setup,
                                                 teardown),
+                cmocka_unit_test(test_sheet_names),
+                cmocka_unit_test(test_decisions_are_the_models),
+                cmocka_unit_test_setup_teardown(test_chinese_workbook, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_chinese_compare_workbook,
+                                                setup, teardown),
         };
-        if (argc == 4 && strcmp(argv[1], "--write") == 0)
-                return write_mode(argv[2], argv[3]);
+        if ((argc == 4 || argc == 5) && strcmp(argv[1], "--write") == 0)
+                return write_mode(argv[2], argv[3], argc == 5 ? argv[4] : NULL);
+        if ((argc == 5 || argc == 6) && strcmp(argv[1], "--write-compare") == 0)
+                return write_compare_mode(argv[2], argv[3], argv[4],
+                                          argc == 6 ? argv[5] : NULL);
+        if (argc == 2 && strcmp(argv[1], "--catalog") == 0)
+                return catalog_mode();
         if (argc == 4 && strcmp(argv[1], "--write-sweeps") == 0)
                 return write_sweeps_mode(argv[2], argv[3]);
         return cmocka_run_group_tests_name("report_xlsx", tests, NULL, NULL);

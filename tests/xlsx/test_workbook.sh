@@ -2,8 +2,9 @@
 # tests/xlsx/test_workbook.sh: writes the workbook of the 3-tier fixture,
 # of a copy that says the cluster was embedded and of a hand-made run with
 # sweeps and a parallel group, checks each cell by
-# cell against its results.json (check_workbook.py), and converts the
-# fixture's workbook to PDF when LibreOffice is installed.
+# cell against its results.json (check_workbook.py), checks the Chinese
+# workbook of each against the English one (check_workbook_lang.py), and
+# converts the fixture's workbook to PDF when LibreOffice is installed.
 #
 # Uses build/asan/tests/test_report_xlsx --write (make
 # build/asan/tests/test_report_xlsx) and Debian's /usr/bin/python3 with
@@ -72,6 +73,46 @@ for c in fixture embedded; do
 		"$tmp/$c/results.json" | sed "s/^\(PASS\|FAIL\): /\1: $c: /"
 	[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
 done
+
+# The same workbooks in Chinese, each checked against its English one
+# (check_workbook_lang.py), and the check shown to fail an English one.
+if "$BIN" --catalog >"$tmp/catalog.tsv"; then
+	for c in fixture embedded sweeps; do
+		if ! "$BIN" --write "$tmp/$c/results.json" "$tmp/$c/en.xlsx" en ||
+			! "$BIN" --write "$tmp/$c/results.json" "$tmp/$c/zh-CN.xlsx" zh-CN; then
+			echo "FAIL: $c: zh-CN workbook not written"
+			fail=1
+			continue
+		fi
+		"$PY" tests/xlsx/check_workbook_lang.py "$tmp/$c/zh-CN.xlsx" \
+			"$tmp/$c/en.xlsx" "$tmp/catalog.tsv" |
+			sed "s/^\(PASS\|FAIL\|NOTE\): /\1: $c: zh-CN: /"
+		[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
+	done
+	# The comparison of the fixture with its embedded copy.
+	if "$BIN" --write-compare "$tmp/fixture/results.json" \
+		"$tmp/embedded/results.json" "$tmp/compare-en.xlsx" en &&
+		"$BIN" --write-compare "$tmp/fixture/results.json" \
+			"$tmp/embedded/results.json" "$tmp/compare-zh-CN.xlsx" zh-CN; then
+		"$PY" tests/xlsx/check_workbook_lang.py "$tmp/compare-zh-CN.xlsx" \
+			"$tmp/compare-en.xlsx" "$tmp/catalog.tsv" |
+			sed "s/^\(PASS\|FAIL\|NOTE\): /\1: compare: zh-CN: /"
+		[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
+	else
+		echo "FAIL: compare: zh-CN workbook not written"
+		fail=1
+	fi
+	if "$PY" tests/xlsx/check_workbook_lang.py "$tmp/fixture/en.xlsx" \
+		"$tmp/fixture/en.xlsx" "$tmp/catalog.tsv" >/dev/null; then
+		echo "FAIL: the language check passes an English workbook"
+		fail=1
+	else
+		echo "PASS: the language check fails an English workbook"
+	fi
+else
+	echo "FAIL: $BIN --catalog"
+	fail=1
+fi
 
 # The PDF check is part of the suite (make test-deps installs LibreOffice);
 # KPLAN_SKIP_PDF=1 skips it on a machine without it, and says so.
