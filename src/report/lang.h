@@ -792,7 +792,16 @@
         X(RM_RUN_FAILED)                                                       \
         X(RM_RUN_UNKNOWN)                                                      \
         /* %zu intervals, %s s each, %zu rows, %zu intervals per row */        \
-        X(RM_ROWS_MERGED)
+        X(RM_ROWS_MERGED)                                                      \
+        X(RM_SEARCH_BELOW_FROM) /* how a capacity search ended: %s its lowest  \
+                                   rate */                                     \
+        X(RM_SEARCH_AT_BOUND)   /* %s its upper bound */                       \
+        X(RM_SEARCH_WIDE) /* %d trials, %s the highest rate that held, %s the  \
+                             lowest that failed */                             \
+        X(RM_SEARCH_HELD) /* %s held, %s failed, %g the precision in percent   \
+                           */                                                  \
+        X(RM_SEARCH_UNFINISHED)                                                \
+        X(RM_LIST_SEP) /* between the items of a list */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

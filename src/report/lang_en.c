@@ -923,4 +923,15 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "%zu intervals of %s s in %zu rows: each row merges %zu intervals "
             "(its rates over the merged time, its latencies the highest of "
             "them); results.json keeps every interval",
+        [KP_S_RM_SEARCH_BELOW_FROM] =
+            "No rate met the criteria: the first trial, at %s msg/s, failed",
+        [KP_S_RM_SEARCH_AT_BOUND] =
+            "The criteria held up to the search's upper bound, %s msg/s: the "
+            "capacity is at least that",
+        [KP_S_RM_SEARCH_WIDE] = "Stopped after %d trials between %s and %s "
+                                "msg/s, wider than the precision asked",
+        [KP_S_RM_SEARCH_HELD] =
+            "%s msg/s held the criteria and %s msg/s did not, within %g%%",
+        [KP_S_RM_SEARCH_UNFINISHED] = "The search did not finish",
+        [KP_S_RM_LIST_SEP] = ", ",
 };

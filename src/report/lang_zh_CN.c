@@ -867,4 +867,14 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "%zu 个 %s s 的统计区间合并为 %zu 行：每行合并 %zu "
             "个区间（速率按合并后的时长计算，延迟取其中最高值）；results.json "
             "保留全部区间",
+        [KP_S_RM_SEARCH_BELOW_FROM] =
+            "没有速率满足判定标准：第一次试验（%s msg/s）即未通过",
+        [KP_S_RM_SEARCH_AT_BOUND] =
+            "直到搜索上限 %s msg/s 都满足判定标准：容量至少为该值",
+        [KP_S_RM_SEARCH_WIDE] = "进行 %d 次试验后停止，结果介于 %s 与 %s msg/s "
+                                "之间，未达到要求的精度",
+        [KP_S_RM_SEARCH_HELD] =
+            "%s msg/s 满足判定标准而 %s msg/s 不满足，精度在 %g%% 以内",
+        [KP_S_RM_SEARCH_UNFINISHED] = "搜索未完成",
+        [KP_S_RM_LIST_SEP] = "、",
 };

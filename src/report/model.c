@@ -637,6 +637,40 @@ static void summary_build(mb *b, const kp_evaluation *e,
 }
 
 /* A capacity search's table and result (kp_rm_search). */
+/* How a capacity search ended, in the builder's language: the sentence
+ * kplan run stored in results.json (English), said again from the
+ * trials, the search's bounds and its precision. */
+static char *search_note(mb *b, const kp_search *sp, const kp_search_result *sr)
+{
+        double lo = sr->found_rate, hi = 0;
+        int trials = 0, first_failed = 0;
+        char a[48], c[48];
+        for (size_t i = 0; i < sr->n_trials; i++) {
+                const kp_search_trial *t = &sr->trials[i];
+                if (t->soak != 0)
+                        continue;
+                if (trials++ == 0 && !t->pass)
+                        first_failed = 1;
+                if (!t->pass && t->rate > lo && (hi == 0 || t->rate < hi))
+                        hi = t->rate;
+        }
+        if (lo <= 0 && first_failed)
+                return mb_printf(
+                    b, MB_TR(b, RM_SEARCH_BELOW_FROM),
+                    kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
+        if (sr->at_bound)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_AT_BOUND),
+                                 kp_fmt_count(a, sizeof(a), (uint64_t)sp->to));
+        kp_fmt_count(a, sizeof(a), (uint64_t)lo);
+        kp_fmt_count(c, sizeof(c), (uint64_t)hi);
+        if (hi > 0 && lo > 0 && (hi - lo) / lo > sp->precision)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_WIDE), trials, a, c);
+        if (lo > 0)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_HELD), a, c,
+                                 sp->precision * 100);
+        return mb_strdup(b, MB_TR(b, RM_SEARCH_UNFINISHED));
+}
+
 static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                          const kp_tier_result *tr, kp_rm_search *x)
 {
@@ -682,13 +716,22 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 char th[64];
                 kp_rfmt_metric(th, sizeof(th), m ? m->unit : "",
                                cr[i]->threshold, 1);
-                kp_buf_printf(&cb, "%s%s %s %s", i ? ", " : "", cr[i]->metric,
-                              kp_rfmt_op_symbol(cr[i]->cmp), th);
+                /* English names the metric as the plan does; another
+                 * language says it in words. */
+                kp_buf_printf(
+                    &cb, "%s%s %s %s", i ? MB_TR(b, RM_LIST_SEP) : "",
+                    b->lang == KP_LANG_EN
+                        ? cr[i]->metric
+                        : kp_rm_metric_words_in(b->lang, cr[i]->metric),
+                    kp_rfmt_op_symbol(cr[i]->cmp), th);
         }
         x->criteria = mb_take(b, &cb);
         x->judged_by = mb_strdup(b, sp->n_criteria ? MB_TR(b, RM_JUDGED_SEARCH)
                                                    : MB_TR(b, RM_JUDGED_PLAN));
-        x->note = sr->note ? sr->note : "";
+        if (b->lang == KP_LANG_EN)
+                x->note = mb_strdup(b, sr->note ? sr->note : "");
+        else
+                x->note = search_note(b, sp, sr);
         x->trials = mb_calloc(b, sr->n_trials, sizeof(*x->trials));
         for (size_t i = 0; x->trials && i < sr->n_trials; i++) {
                 const kp_search_trial *t = &sr->trials[i];
@@ -729,6 +772,7 @@ static void search_free(kp_rm_search *x)
                 mb_cell_free(c[i]);
         free(x->trial_length);
         free(x->soak_length);
+        free(x->note);
         free(x->criteria);
         free(x->judged_by);
         for (size_t i = 0; i < x->n_trials; i++) {

@@ -179,7 +179,7 @@ typedef struct kp_rm_search {
         char *soak_length;  /* "5 min 0 s", or "" without a soak */
         char *criteria;     /* "produce.latency.p95_ms ≤ 1 ms", or "" */
         char *judged_by;    /* "the search's criteria", "the plan's ..." */
-        const char *note;   /* how it ended, borrowed, or "" */
+        char *note;         /* how it ended, in the report's language, or "" */
         kp_rm_trial *trials;
         size_t n_trials;
         size_t chart_knee, chart_rates; /* into kp_rmodel.charts; n_charts:
