@@ -801,7 +801,11 @@
         X(RM_SEARCH_HELD) /* %s held, %s failed, %g the precision in percent   \
                            */                                                  \
         X(RM_SEARCH_UNFINISHED)                                                \
-        X(RM_LIST_SEP) /* between the items of a list */
+        X(RM_LIST_SEP)       /* between the items of a list */                 \
+        X(RM_NOTE_UNLIMITED) /* why a check is N/A or incomplete */            \
+        X(RM_NOTE_E2E_AFTER)                                                   \
+        X(RM_NOTE_NOT_MEASURED)                                                \
+        X(RM_NOTE_NOT_COMPLETE)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -934,4 +934,11 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "%s msg/s held the criteria and %s msg/s did not, within %g%%",
         [KP_S_RM_SEARCH_UNFINISHED] = "The search did not finish",
         [KP_S_RM_LIST_SEP] = ", ",
+        [KP_S_RM_NOTE_UNLIMITED] =
+            "unlimited-rate tier: there is no target rate to compare with",
+        [KP_S_RM_NOTE_E2E_AFTER] =
+            "end-to-end latency is measured with consumer mode \"during\"; "
+            "this tier's consumer read after the produce phase",
+        [KP_S_RM_NOTE_NOT_MEASURED] = "not measured in this tier",
+        [KP_S_RM_NOTE_NOT_COMPLETE] = "the tier did not complete",
 };

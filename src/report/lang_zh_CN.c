@@ -877,4 +877,10 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "%s msg/s 满足判定标准而 %s msg/s 不满足，精度在 %g%% 以内",
         [KP_S_RM_SEARCH_UNFINISHED] = "搜索未完成",
         [KP_S_RM_LIST_SEP] = "、",
+        [KP_S_RM_NOTE_UNLIMITED] = "不限速场景：没有目标速率可供比较",
+        [KP_S_RM_NOTE_E2E_AFTER] =
+            "端到端延迟只在消费模式 \"during\" "
+            "下测量；该场景的消费者在生产阶段结束后才读取",
+        [KP_S_RM_NOTE_NOT_MEASURED] = "该场景未测量此项",
+        [KP_S_RM_NOTE_NOT_COMPLETE] = "该场景未完成",
 };

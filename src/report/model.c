@@ -909,6 +909,32 @@ static char *margin_words(mb *b, const kp_check *k)
                          n);
 }
 
+/* Why a check is N/A or incomplete, in the builder's language: the
+ * evaluation's note (English) said again for the same cases; a tier's
+ * own reason (from the run) stands as it is. NULL when there is none. */
+static const char *check_note(const mb *b, const kp_results *r,
+                              const kp_check *k, const kp_metric *m,
+                              int na_unlimited)
+{
+        const kp_tier_result *tr = NULL;
+        if (!k->note)
+                return NULL;
+        for (size_t i = 0; i < r->n_tiers && !tr; i++)
+                if (!strcmp(r->tiers[i].name, k->tier))
+                        tr = &r->tiers[i];
+        if (!tr)
+                return k->note;
+        if (!k->has_value) {
+                if (na_unlimited)
+                        return MB_TR(b, RM_NOTE_UNLIMITED);
+                if (m && m->id >= KP_M_E2E_AVG && m->id <= KP_M_E2E_MAX &&
+                    tr->consume.ran && !tr->consume.during)
+                        return MB_TR(b, RM_NOTE_E2E_AFTER);
+                return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_MEASURED);
+        }
+        return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_COMPLETE);
+}
+
 static void check_build(mb *b, const kp_results *r, size_t index,
                         const kp_check *k, kp_rm_check *c)
 {
@@ -959,9 +985,11 @@ static void check_build(mb *b, const kp_results *r, size_t index,
         }
         c->verdict = k->verdict;
         c->verdict_text = mb_verdict_words(b, k->verdict);
-        c->note = k->note;
         c->na_unlimited =
             k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
+        c->note = b->lang == KP_LANG_EN
+                      ? k->note
+                      : check_note(b, r, k, m, c->na_unlimited);
 }
 
 static void check_free(kp_rm_check *c)

@@ -11,6 +11,7 @@
 
 #include "base/hist.h"
 #include "report/format.h"
+#include "report/lang.h"
 #include "report/model.h"
 
 #include "hand_made.h"
@@ -448,6 +449,36 @@ static void test_front_answers(void **state)
         kp_results_destroy(r);
 }
 
+/* Why a check is N/A, said in the report's language: a consumer that
+ * read after the produce phase has no end-to-end latency. */
+static void test_check_note_language(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"n\", \"tiers\": [{\"name\": \"t\", \"messages\": "
+            "100, \"rate\": 10, \"record_size\": 100}],"
+            " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 10}]}");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "t"), 10, 100, 0, NULL, 10, 2, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->n_checks, 1);
+        assert_int_equal(m->checks[0].verdict, KP_NA);
+        assert_non_null(strstr(m->checks[0].note, "consumer mode"));
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->checks[0].note,
+                            kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_E2E_AFTER));
+        assert_non_null(strstr(m->checks[0].note, "端到端延迟"));
+        assert_string_equal(m->checks[0].verdict_text, "不适用");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A cause where kplan can name one: what the cluster did first, else a
  * stall in the interval series. */
 static void test_front_cause(void **state)
@@ -655,6 +686,7 @@ int main(void)
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
+                cmocka_unit_test(test_check_note_language),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
