@@ -805,7 +805,14 @@
         X(RM_NOTE_UNLIMITED) /* why a check is N/A or incomplete */            \
         X(RM_NOTE_E2E_AFTER)                                                   \
         X(RM_NOTE_NOT_MEASURED)                                                \
-        X(RM_NOTE_NOT_COMPLETE)
+        X(RM_NOTE_NOT_COMPLETE)                                                \
+        X(RM_RISK_TREND_FAILS)   /* risks: %s the metric in words, %s its      \
+                                    criterion */                               \
+        X(RM_RISK_TREND_CROSSES) /* %s the metric, %s the projection, %s the   \
+                                    criterion, %zu tiers, %s R² */            \
+        X(RM_RISK_TRIALS)        /* %s the tier */                             \
+        X(RM_RISK_BACKLOG) /* %s the tier, %s its drain rate, %s the peak */   \
+        X(RM_RISK_BELOW_PEAK) /* %s the tier, %s its rate, %s the peak */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

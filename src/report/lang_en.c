@@ -941,4 +941,20 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "this tier's consumer read after the produce phase",
         [KP_S_RM_NOTE_NOT_MEASURED] = "not measured in this tier",
         [KP_S_RM_NOTE_NOT_COMPLETE] = "the tier did not complete",
+        [KP_S_RM_RISK_TREND_FAILS] =
+            "%s already fails its criterion %s in the measured volume tiers: "
+            "no volume makes it pass.",
+        [KP_S_RM_RISK_TREND_CROSSES] =
+            "%s projects to %s at the target volume, beyond the criterion %s "
+            "(least squares over %zu tiers, R² %s).",
+        [KP_S_RM_RISK_TRIALS] =
+            "The capacity rests on short trials (tier %s): no soak held it; "
+            "add search.soak before relying on it.",
+        [KP_S_RM_RISK_BACKLOG] =
+            "Backlog: tier %s's consumers read %s msg/s while behind, not more "
+            "than the peak of %s msg/s: after a consumer outage at the peak "
+            "they never catch up.",
+        [KP_S_RM_RISK_BELOW_PEAK] =
+            "Tier %s ran at %s msg/s, below the required peak of %s msg/s: it "
+            "does not prove the peak.",
 };

@@ -883,4 +883,18 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "下测量；该场景的消费者在生产阶段结束后才读取",
         [KP_S_RM_NOTE_NOT_MEASURED] = "该场景未测量此项",
         [KP_S_RM_NOTE_NOT_COMPLETE] = "该场景未完成",
+        [KP_S_RM_RISK_TREND_FAILS] = "%s 在实测的消息量场景中已不满足判定标准 "
+                                     "%s：任何消息量下都不会通过。",
+        [KP_S_RM_RISK_TREND_CROSSES] =
+            "%s 按趋势外推到目标量级为 %s，超出判定标准 %s（基于 %zu "
+            "个场景的最小二乘拟合，R² %s）。",
+        [KP_S_RM_RISK_TRIALS] =
+            "容量仅来自场景 %s "
+            "的短时试验：没有持续运行验证；依赖该数值前请设置 search.soak。",
+        [KP_S_RM_RISK_BACKLOG] =
+            "积压：场景 %s 的消费者落后时只能读取 %s msg/s，不超过峰值 %s "
+            "msg/s：峰值时发生消费中断后永远追不上。",
+        [KP_S_RM_RISK_BELOW_PEAK] =
+            "场景 %s 以 %s msg/s 运行，低于所需峰值速率 %s "
+            "msg/s，不能证明系统能承受峰值。",
 };

@@ -358,8 +358,11 @@ typedef struct kp_rm_extrap {
         int trends_few_points;
         char **assumptions; /* borrowed from the evaluation */
         size_t n_assumptions;
-        char **risks; /* borrowed */
+        /* Borrowed from the evaluation (English); in another language,
+         * said again in it (risks_owned: the model's own). */
+        char **risks;
         size_t n_risks;
+        int risks_owned;
 } kp_rm_extrap;
 
 typedef struct kp_rm_broker {

@@ -288,6 +288,57 @@ static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
                                           : KP_RM_PASS;
 }
 
+static void add_risk(kp_rm_extrap *x, char *s)
+{
+        if (!s)
+                return;
+        x->risks[x->n_risks++] = s;
+}
+
+/* The risks in the builder's language: the evaluation's (English, in
+ * results.json) said again from the same figures, in its order: trends,
+ * a capacity from trials only, a backlog never caught up, tiers below
+ * the peak. */
+static void risks_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                        kp_rm_extrap *x)
+{
+        size_t n = x->n_trends + 2 + e->n_tiers;
+        x->risks = mb_calloc(b, n, sizeof(*x->risks));
+        x->n_risks = 0;
+        x->risks_owned = 1;
+        if (!x->risks)
+                return;
+        for (size_t i = 0; i < x->n_trends; i++) {
+                const kp_rm_trend *t = &x->trends[i];
+                const char *w = kp_rm_metric_words_in(b->lang, t->metric);
+                if (t->points_fail)
+                        add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TREND_FAILS),
+                                              w, t->criterion));
+                else if (t->crosses && !t->weak)
+                        add_risk(x,
+                                 mb_printf(b, MB_TR(b, RM_RISK_TREND_CROSSES),
+                                           w, t->projected.text, t->criterion,
+                                           t->points, t->r2.text));
+        }
+        if (x->cap_trials)
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TRIALS),
+                                      x->sustainable_tier));
+        if (x->has_drain && x->outage_never)
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BACKLOG),
+                                      x->drain_tier, x->drain_rate.text,
+                                      x->required_peak_rate.text));
+        for (size_t i = 0; i < e->n_tiers && i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                char rate[64];
+                if (!e->tiers[i].below_peak || !t)
+                        continue;
+                kp_rfmt_plain(rate, sizeof(rate), t->rate);
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BELOW_PEAK),
+                                      r->tiers[i].name, rate,
+                                      x->required_peak_rate.text));
+        }
+}
+
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x)
 {
@@ -408,10 +459,17 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_assumptions = ex->n_assumptions;
         x->risks = e->risks;
         x->n_risks = e->n_risks;
+        if (b->lang != KP_LANG_EN)
+                risks_build(b, r, e, x);
 }
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
+        if (x->risks_owned) {
+                for (size_t i = 0; i < x->n_risks; i++)
+                        free(x->risks[i]);
+                free(x->risks);
+        }
         kp_rm_cell *more[] = { &x->burst_rate,
                                &x->drain_rate,
                                &x->outage,

@@ -444,6 +444,12 @@ static void test_front_answers(void **state)
         assert_non_null(strstr(a->sentence, "估算：共需 "));
         assert_non_null(strstr(m->front.target, " 条消息 / 24 h，峰值 "));
         assert_string_equal(m->signoff.decisions[1], "有条件批准");
+        /* The risks said again: tier slow ran below the peak. */
+        assert_int_equal(m->x.n_risks, e->n_risks);
+        assert_int_equal(m->x.n_risks, 1);
+        assert_string_equal(m->x.risks[0],
+                            "场景 slow 以 100 msg/s 运行，低于所需峰值速率 "
+                            "1,000.0 msg/s，不能证明系统能承受峰值。");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
