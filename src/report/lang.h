@@ -812,7 +812,26 @@
                                     criterion, %zu tiers, %s R² */            \
         X(RM_RISK_TRIALS)        /* %s the tier */                             \
         X(RM_RISK_BACKLOG) /* %s the tier, %s its drain rate, %s the peak */   \
-        X(RM_RISK_BELOW_PEAK) /* %s the tier, %s its rate, %s the peak */
+        X(RM_RISK_BELOW_PEAK)      /* %s the tier, %s its rate, %s the peak */ \
+        X(RM_ASSUME_TARGET)        /* assumptions: %s messages, %s window, %s  \
+                                      average, %s peak factor, %s peak */      \
+        X(RM_ASSUME_CAP_SUSTAINED) /* %s the tier, %s the rate */              \
+        X(RM_ASSUME_CAP_TRIALS)    /* %s the tier, %s the rate */              \
+        X(RM_ASSUME_CAP_FIXED)     /* %s the tier, %s the rate */              \
+        X(RM_ASSUME_CAP_NONE)                                                  \
+        X(RM_ASSUME_BURST)      /* %s the tier, %s its rate */                 \
+        X(RM_ASSUME_PARTITIONS) /* %s the tier, %d partitions, %s its rate, %s \
+                                   per partition, %s needed */                 \
+        X(RM_ASSUME_NETWORK) /* %d brokers, %s in, %s out, %s the record size  \
+                              */                                               \
+        X(RM_ASSUME_DISK)    /* %s in all, %s per broker, %s the retention */  \
+        X(RM_ASSUME_BACKLOG) /* %s the tier, %s its drain rate, %s the peak,   \
+                                %s the outage, %s the catch-up */              \
+        X(RM_ASSUME_CONSUME) /* %s the tier, %s its rate */                    \
+        X(RM_ASSUME_STORAGE) /* %s record size, %d replication factor, %s      \
+                                retention, %s raw, %s overhead, %s with it */  \
+        X(RM_ASSUME_TRENDS)  /* %s the target's messages */                    \
+        X(RM_ASSUME_EMBEDDED)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

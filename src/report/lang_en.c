@@ -957,4 +957,64 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_RISK_BELOW_PEAK] =
             "Tier %s ran at %s msg/s, below the required peak of %s msg/s: it "
             "does not prove the peak.",
+        [KP_S_RM_ASSUME_TARGET] =
+            "The target is %s messages per %s; the required peak rate is the "
+            "average rate (%s msg/s) times the peak factor %s: %s msg/s.",
+        [KP_S_RM_ASSUME_CAP_SUSTAINED] =
+            "The capacity is the rate tier %s held for its soak with every "
+            "search criterion met (%s msg/s), at that tier's record size and "
+            "client settings.",
+        [KP_S_RM_ASSUME_CAP_TRIALS] =
+            "The capacity is the highest rate tier %s's trials held with every "
+            "search criterion met (%s msg/s); it was not held for a soak, so "
+            "it is not called sustained.",
+        [KP_S_RM_ASSUME_CAP_FIXED] =
+            "No capacity search ran, so the capacity is only known to be at "
+            "least the highest fixed rate that met every criterion (%s: %s "
+            "msg/s): a lower bound.",
+        [KP_S_RM_ASSUME_CAP_NONE] =
+            "No tier measured a rate that met the criteria: the capacity is "
+            "not known (add a tier with \"rate\": \"search\").",
+        [KP_S_RM_ASSUME_BURST] =
+            "Tier %s ran at an unlimited rate: %s msg/s is burst throughput, "
+            "its latency not bounded by any criterion, so it is not capacity "
+            "and the headroom does not use it.",
+        [KP_S_RM_ASSUME_PARTITIONS] =
+            "Partitions: tier %s held its rate over %d partitions (%s msg/s), "
+            "%s msg/s each; the peak needs %s at that rate per partition, if "
+            "throughput grows with partitions as far as that (the brokers' "
+            "disks and network may stop it sooner).",
+        [KP_S_RM_ASSUME_NETWORK] =
+            "Network at the peak, per broker (%d): in %s (ingress x "
+            "replication factor / brokers), out %s (ingress x (consumer groups "
+            "+ replication factor - 1) / brokers), with %s records and no "
+            "compression.",
+        [KP_S_RM_ASSUME_DISK] =
+            "Disk: %s with overhead in all, %s per broker when the partitions "
+            "spread evenly: the most each broker's disks fill to with the "
+            "retention of %s.",
+        [KP_S_RM_ASSUME_BACKLOG] =
+            "Backlog: tier %s's consumers read %s msg/s while behind; after a "
+            "consumer outage at the peak (%s msg/s) of %s they catch up in %s: "
+            "outage x peak / (drain rate - peak), the producers going on at "
+            "the peak.",
+        [KP_S_RM_ASSUME_CONSUME] =
+            "Draining the target volume uses the best fetch-only consume rate "
+            "measured (%s: %s msg/s) with the tier's consumer count; group "
+            "joins are not included.",
+        [KP_S_RM_ASSUME_STORAGE] =
+            "Storage counts %s records times replication factor %d over a "
+            "retention of %s (%s), plus %s for indexes, batch headers and "
+            "segment slack: %s. Compression is not taken into account.",
+        [KP_S_RM_ASSUME_TRENDS] =
+            "Trends are least-squares fits of each metric against "
+            "log10(messages) over at least three tiers that differ only in "
+            "volume, projected to %s messages; a fit with R² below 0.5 is "
+            "inconclusive and a metric that fails in the measured tiers is "
+            "never shown as safe, if the cluster behaves at the target volume "
+            "as within the measured range.",
+        [KP_S_RM_ASSUME_EMBEDDED] =
+            "This run measured librdkafka's in-process mock cluster, not a "
+            "Kafka cluster: its figures describe kplan on this host and are no "
+            "evidence about any cluster.",
 };

@@ -356,8 +356,11 @@ typedef struct kp_rm_extrap {
         kp_rm_trend *trends;
         size_t n_trends;
         int trends_few_points;
-        char **assumptions; /* borrowed from the evaluation */
+        /* Borrowed from the evaluation (English); in another language,
+         * said again in it (assumptions_owned: the model's own). */
+        char **assumptions;
         size_t n_assumptions;
+        int assumptions_owned;
         /* Borrowed from the evaluation (English); in another language,
          * said again in it (risks_owned: the model's own). */
         char **risks;

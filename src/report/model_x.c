@@ -339,6 +339,71 @@ static void risks_build(mb *b, const kp_results *r, const kp_evaluation *e,
         }
 }
 
+/* The assumptions in the builder's language: what the evaluation's
+ * (English, in results.json) rest on, said from the same figures. */
+static void assumptions_build(mb *b, const kp_results *r, kp_rm_extrap *x)
+{
+        char **v = mb_calloc(b, 16, sizeof(*v));
+        size_t n = 0;
+        x->assumptions_owned = 1;
+        x->assumptions = v;
+        x->n_assumptions = 0;
+        if (!v)
+                return;
+        v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TARGET), x->t_messages.text,
+                           x->t_window.text, x->required_avg_rate.text,
+                           x->t_peak_factor.text, x->required_peak_rate.text);
+        if (x->cap_sustained)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_SUSTAINED),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else if (x->cap_trials)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_TRIALS),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else if (x->cap_fixed)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_FIXED),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else
+                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_CAP_NONE));
+        if (x->has_burst)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_BURST), x->burst_tier,
+                                   x->burst_rate.text);
+        if (x->has_partitions)
+                v[n++] = mb_printf(
+                    b, MB_TR(b, RM_ASSUME_PARTITIONS), x->sustainable_tier,
+                    x->capacity_partitions, x->sustainable_rate.text,
+                    x->partition_rate.text, x->partitions_needed.text);
+        if (x->brokers) {
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_NETWORK), x->brokers,
+                                   x->net_in.text, x->net_out.text,
+                                   x->t_record_size.text);
+                v[n++] = mb_printf(
+                    b, MB_TR(b, RM_ASSUME_DISK), x->storage_with_overhead.text,
+                    x->storage_per_broker.text, x->t_retention.text);
+        }
+        if (x->has_drain && !x->outage_never)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_BACKLOG), x->drain_tier,
+                              x->drain_rate.text, x->required_peak_rate.text,
+                              x->outage.text, x->outage_catch_up.text);
+        if (x->consume_tier && *x->consume_tier)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_CONSUME),
+                                   x->consume_tier, x->consume_rate.text);
+        v[n++] = mb_printf(
+            b, MB_TR(b, RM_ASSUME_STORAGE), x->t_record_size.text,
+            x->t_replication_factor, x->t_retention.text, x->storage.text,
+            x->t_storage_overhead.text, x->storage_with_overhead.text);
+        if (x->n_trends)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TRENDS),
+                                   x->t_messages.text);
+        if (r->cluster.embedded)
+                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_EMBEDDED));
+        /* A failed allocation leaves a NULL, counted by b->oom. */
+        x->n_assumptions = n;
+}
+
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x)
 {
@@ -459,12 +524,20 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_assumptions = ex->n_assumptions;
         x->risks = e->risks;
         x->n_risks = e->n_risks;
-        if (b->lang != KP_LANG_EN)
+        if (b->lang != KP_LANG_EN) {
                 risks_build(b, r, e, x);
+                if (x->present)
+                        assumptions_build(b, r, x);
+        }
 }
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
+        if (x->assumptions_owned) {
+                for (size_t i = 0; i < x->n_assumptions; i++)
+                        free(x->assumptions[i]);
+                free(x->assumptions);
+        }
         if (x->risks_owned) {
                 for (size_t i = 0; i < x->n_risks; i++)
                         free(x->risks[i]);

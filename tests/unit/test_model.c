@@ -444,6 +444,13 @@ static void test_front_answers(void **state)
         assert_non_null(strstr(a->sentence, "估算：共需 "));
         assert_non_null(strstr(m->front.target, " 条消息 / 24 h，峰值 "));
         assert_string_equal(m->signoff.decisions[1], "有条件批准");
+        /* The assumptions said again, the target first. */
+        assert_true(m->x.n_assumptions >= 3);
+        assert_string_equal(m->x.assumptions[0],
+                            "目标为 86,400,000 条消息 / 24 h；所需峰值速率为"
+                            "平均速率（1,000.0 msg/s）乘以峰值系数 1，即 "
+                            "1,000.0 msg/s。");
+        assert_non_null(strstr(m->x.assumptions[1], "没有运行容量搜索"));
         /* The risks said again: tier slow ran below the peak. */
         assert_int_equal(m->x.n_risks, e->n_risks);
         assert_int_equal(m->x.n_risks, 1);
