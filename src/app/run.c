@@ -1177,10 +1177,11 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                        k->metric, k->value.raw, k->unit, k->op,
                        k->threshold_number);
         }
-        if (*m->headline)
-                printf("\n%s\n", m->headline);
-        for (size_t i = 0; i < m->x.n_risks; i++)
-                printf("risk: %s\n", m->x.risks[i]);
+        /* The evaluation's English, as the rest of the terminal. */
+        if (m->e->headline && *m->e->headline)
+                printf("\n%s\n", m->e->headline);
+        for (size_t i = 0; i < m->e->n_risks; i++)
+                printf("risk: %s\n", m->e->risks[i]);
         /* The terminal speaks English whatever the reports' language. */
         printf("\nverdict: %s (%s)\n", kp_verdict_str(m->verdict),
                m->verdict_reason);

@@ -831,7 +831,15 @@
         X(RM_ASSUME_STORAGE) /* %s record size, %d replication factor, %s      \
                                 retention, %s raw, %s overhead, %s with it */  \
         X(RM_ASSUME_TRENDS)  /* %s the target's messages */                    \
-        X(RM_ASSUME_EMBEDDED)
+        X(RM_ASSUME_EMBEDDED)                                                  \
+        X(RM_HEADLINE)     /* %s messages, %s window, %s peak, %s RM_HL_*, %s  \
+                              RM_HL_BURST or "" */                             \
+        X(RM_HL_SUSTAINED) /* %s the capacity, %s the headroom */              \
+        X(RM_HL_TRIALS)    /* %s the capacity, %s the headroom */              \
+        X(RM_HL_FIXED)     /* %s the capacity, %s the headroom */              \
+        X(RM_HL_BELOW)     /* %s the search's lowest rate */                   \
+        X(RM_HL_NONE)                                                          \
+        X(RM_HL_BURST) /* %s the burst rate */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

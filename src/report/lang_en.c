@@ -1017,4 +1017,17 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "This run measured librdkafka's in-process mock cluster, not a "
             "Kafka cluster: its figures describe kplan on this host and are no "
             "evidence about any cluster.",
+        [KP_S_RM_HEADLINE] =
+            "Target %s msgs / %s: required peak %s msg/s; %s%s",
+        [KP_S_RM_HL_SUSTAINED] =
+            "capacity at the criteria %s msg/s, sustained; headroom %sx",
+        [KP_S_RM_HL_TRIALS] = "capacity at the criteria %s msg/s in trials, "
+                              "not sustained; headroom %sx",
+        [KP_S_RM_HL_FIXED] = "at least %s msg/s held at the criteria (a fixed "
+                             "rate, a lower bound); headroom at least %sx",
+        [KP_S_RM_HL_BELOW] = "capacity at the criteria under %s msg/s (the "
+                             "capacity search's lowest rate failed them)",
+        [KP_S_RM_HL_NONE] = "capacity at the criteria not measured",
+        [KP_S_RM_HL_BURST] =
+            " (burst %s msg/s, latency not bounded: not capacity)",
 };

@@ -945,4 +945,15 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "本次测量的是 librdkafka 的进程内模拟集群，而不是 Kafka "
             "集群：数据只反映 kplan "
             "在本机上的运行情况，不能作为任何集群的依据。",
+        [KP_S_RM_HEADLINE] = "目标 %s 条消息 / %s：所需峰值 %s msg/s；%s%s",
+        [KP_S_RM_HL_SUSTAINED] =
+            "满足判定标准的容量 %s msg/s（持续）；余量 %s 倍",
+        [KP_S_RM_HL_TRIALS] =
+            "满足判定标准的容量 %s msg/s（仅试验，非持续）；余量 %s 倍",
+        [KP_S_RM_HL_FIXED] =
+            "至少 %s msg/s 满足判定标准（固定速率，只是下限）；余量至少 %s 倍",
+        [KP_S_RM_HL_BELOW] =
+            "满足判定标准的容量低于 %s msg/s（容量搜索的最低速率已不满足）",
+        [KP_S_RM_HL_NONE] = "满足判定标准的容量未测得",
+        [KP_S_RM_HL_BURST] = "（突发 %s msg/s，延迟不受约束：不算容量）",
 };

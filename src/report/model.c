@@ -1274,6 +1274,8 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 m->n_criteria = i + 1;
         }
         mb_extrap_build(&b, r, e, &m->x);
+        if (m->x.headline)
+                m->headline = m->x.headline;
         mb_env_build(&b, r, results_sha256, &m->env);
         mb_front_build(&b, m);
         mb_rows_build(&b, r, m);

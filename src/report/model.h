@@ -361,6 +361,9 @@ typedef struct kp_rm_extrap {
         char **assumptions;
         size_t n_assumptions;
         int assumptions_owned;
+        /* The extrapolation in one line in the report's language, when not
+         * English (kp_rmodel.headline points to it), else NULL. */
+        char *headline;
         /* Borrowed from the evaluation (English); in another language,
          * said again in it (risks_owned: the model's own). */
         char **risks;

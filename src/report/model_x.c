@@ -404,6 +404,41 @@ static void assumptions_build(mb *b, const kp_results *r, kp_rm_extrap *x)
         x->n_assumptions = n;
 }
 
+/* The extrapolation in one line in the builder's language: the
+ * evaluation's headline (English) said from the same figures. */
+static void headline_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
+{
+        char cap[256] = "", burst[128] = "", n[48];
+        switch (ex->capacity_kind) {
+        case KP_CAP_SUSTAINED:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_SUSTAINED),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        case KP_CAP_TRIALS:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_TRIALS),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        case KP_CAP_FIXED:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_FIXED),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        default:
+                if (ex->below_rate > 0)
+                        snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_BELOW),
+                                 kp_fmt_count(n, sizeof(n),
+                                              (uint64_t)ex->below_rate));
+                else
+                        snprintf(cap, sizeof(cap), "%s", MB_TR(b, RM_HL_NONE));
+                break;
+        }
+        if (x->has_burst)
+                snprintf(burst, sizeof(burst), MB_TR(b, RM_HL_BURST),
+                         x->burst_rate.text);
+        x->headline =
+            mb_printf(b, MB_TR(b, RM_HEADLINE), x->t_messages.text,
+                      x->t_window.text, x->required_peak_rate.text, cap, burst);
+}
+
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x)
 {
@@ -526,13 +561,16 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_risks = e->n_risks;
         if (b->lang != KP_LANG_EN) {
                 risks_build(b, r, e, x);
-                if (x->present)
+                if (x->present) {
                         assumptions_build(b, r, x);
+                        headline_build(b, ex, x);
+                }
         }
 }
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
+        free(x->headline);
         if (x->assumptions_owned) {
                 for (size_t i = 0; i < x->n_assumptions; i++)
                         free(x->assumptions[i]);

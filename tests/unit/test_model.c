@@ -444,6 +444,10 @@ static void test_front_answers(void **state)
         assert_non_null(strstr(a->sentence, "估算：共需 "));
         assert_non_null(strstr(m->front.target, " 条消息 / 24 h，峰值 "));
         assert_string_equal(m->signoff.decisions[1], "有条件批准");
+        assert_string_equal(m->headline,
+                            "目标 86,400,000 条消息 / 24 h：所需峰值 1,000.0 "
+                            "msg/s；至少 2,000.0 msg/s 满足判定标准（固定速率，"
+                            "只是下限）；余量至少 2.00 倍");
         /* The assumptions said again, the target first. */
         assert_true(m->x.n_assumptions >= 3);
         assert_string_equal(m->x.assumptions[0],
