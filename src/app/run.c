@@ -1160,10 +1160,13 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                "to the client; consume: fetch-only rate)\n");
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_search *sr = &m->tiers[i].search;
+                /* results.json's English note, as the rest of the
+                 * terminal. */
+                const char *note = m->r->tiers[m->tiers[i].index].search.note;
                 if (!sr->ran)
                         continue;
-                printf("search %s: %s; %s%s%s\n", m->tiers[i].name, sr->note,
-                       sr->has_sustained ? "sustained " : "",
+                printf("search %s: %s; %s%s%s\n", m->tiers[i].name,
+                       note ? note : "", sr->has_sustained ? "sustained " : "",
                        sr->has_sustained ? sr->sustained.text
                        : sr->soaked      ? "no soak held it"
                                          : "no soak: not sustained",
