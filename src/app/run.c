@@ -1154,16 +1154,19 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                        t->name, t->p.achieved_rate.raw, target,
                        t->p.latency.p95.raw, t->p.service.p95.raw, cons,
                        t->c.ran ? t->c.completeness.text : "-",
-                       t->verdict_text);
+                       t->verdict_text[0] ? kp_verdict_str(t->verdict) : "");
         }
         printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
                "to the client; consume: fetch-only rate)\n");
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_search *sr = &m->tiers[i].search;
+                /* results.json's English note, as the rest of the
+                 * terminal. */
+                const char *note = m->r->tiers[m->tiers[i].index].search.note;
                 if (!sr->ran)
                         continue;
-                printf("search %s: %s; %s%s%s\n", m->tiers[i].name, sr->note,
-                       sr->has_sustained ? "sustained " : "",
+                printf("search %s: %s; %s%s%s\n", m->tiers[i].name,
+                       note ? note : "", sr->has_sustained ? "sustained " : "",
                        sr->has_sustained ? sr->sustained.text
                        : sr->soaked      ? "no soak held it"
                                          : "no soak: not sustained",
@@ -1177,11 +1180,14 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                        k->metric, k->value.raw, k->unit, k->op,
                        k->threshold_number);
         }
-        if (*m->headline)
-                printf("\n%s\n", m->headline);
-        for (size_t i = 0; i < m->x.n_risks; i++)
-                printf("risk: %s\n", m->x.risks[i]);
-        printf("\nverdict: %s (%s)\n", m->verdict_text, m->verdict_reason);
+        /* The evaluation's English, as the rest of the terminal. */
+        if (m->e->headline && *m->e->headline)
+                printf("\n%s\n", m->e->headline);
+        for (size_t i = 0; i < m->e->n_risks; i++)
+                printf("risk: %s\n", m->e->risks[i]);
+        /* The terminal speaks English whatever the reports' language. */
+        printf("\nverdict: %s (%s)\n", kp_verdict_str(m->verdict),
+               m->verdict_reason);
         if (m->embedded)
                 printf("(embedded mock cluster: not evidence about any Kafka "
                        "cluster)\n");

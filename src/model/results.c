@@ -87,9 +87,6 @@ void kp_api_summary(const kp_cluster_info *c, kp_buf *out)
                                               out->len > start ? ", " : "",
                                               c->apis[i].name, c->apis[i].min,
                                               c->apis[i].max);
-        if (c->n_apis)
-                kp_buf_printf(out, " (%zu APIs in all, listed in results.json)",
-                              c->n_apis);
 }
 
 const char *kp_tier_status_str(kp_tier_status s)

@@ -371,8 +371,9 @@ typedef struct kp_results {
 } kp_results;
 
 /* The broker's API versions in one line for reports: the APIs a load
- * test uses ("Produce v0–11, Fetch v0–17, ...") and how many there are in
- * all; nothing when none are known. Appends to out. */
+ * test uses ("Produce v0–11, Fetch v0–17, ..."; the reports add how many
+ * there are in all, in their language); nothing when none are known.
+ * Appends to out. */
 void kp_api_summary(const kp_cluster_info *c, kp_buf *out);
 
 /* A results model for plan, every tier pending. Takes no ownership of

@@ -439,7 +439,425 @@
         X(XL_K_PROP_TITLE)                                                     \
         X(XL_K_PROP_SUBJECT)                                                   \
         X(XL_K_PROP_KEYWORDS)                                                  \
-        /* ---- the report model and the charts ---- */
+        /* ---- the report model and the charts ---- */                        \
+        /* RM_<metric>: a catalog metric in words (KP_M_<metric>) */           \
+        X(RM_PRODUCE_RATE)                                                     \
+        X(RM_PRODUCE_RATE_RATIO)                                               \
+        X(RM_PRODUCE_MIBPS)                                                    \
+        X(RM_PRODUCE_LAT_AVG)                                                  \
+        X(RM_PRODUCE_LAT_P50)                                                  \
+        X(RM_PRODUCE_LAT_P95)                                                  \
+        X(RM_PRODUCE_LAT_P99)                                                  \
+        X(RM_PRODUCE_LAT_P999)                                                 \
+        X(RM_PRODUCE_LAT_MAX)                                                  \
+        X(RM_PRODUCE_SVC_AVG)                                                  \
+        X(RM_PRODUCE_SVC_P50)                                                  \
+        X(RM_PRODUCE_SVC_P95)                                                  \
+        X(RM_PRODUCE_SVC_P99)                                                  \
+        X(RM_PRODUCE_SVC_P999)                                                 \
+        X(RM_PRODUCE_SVC_MAX)                                                  \
+        X(RM_PRODUCE_ERRORS)                                                   \
+        X(RM_PRODUCE_ERROR_RATIO)                                              \
+        X(RM_CONSUME_RATE)                                                     \
+        X(RM_CONSUME_MIBPS)                                                    \
+        X(RM_CONSUME_FETCH_RATE)                                               \
+        X(RM_CONSUME_FETCH_MIBPS)                                              \
+        X(RM_CONSUME_REBALANCE_MS)                                             \
+        X(RM_CONSUME_COMPLETENESS)                                             \
+        X(RM_CONSUME_MISSING)                                                  \
+        X(RM_CONSUME_DUPLICATES)                                               \
+        X(RM_E2E_AVG)                                                          \
+        X(RM_E2E_P50)                                                          \
+        X(RM_E2E_P95)                                                          \
+        X(RM_E2E_P99)                                                          \
+        X(RM_E2E_P999)                                                         \
+        X(RM_E2E_MAX)                                                          \
+        X(RM_CAPACITY_RATE)                                                    \
+        X(RM_CAPACITY_FOUND)                                                   \
+        X(RM_DRAIN_RATE)                                                       \
+        X(RM_DRAIN_CATCH_UP)                                                   \
+        X(CHART_RUNS) /* a sweep chart's title: %d runs per point */           \
+        /* the same for latency: %d runs, %s CHART_BARS or CHART_P95_BARS */   \
+        X(CHART_LAT_RUNS)                                                      \
+        X(CHART_BARS)                                                          \
+        X(CHART_P95_BARS)                                                      \
+        X(CHART_TIERS_RATE_TITLE)                                              \
+        X(CHART_TIERS_RATE_ALT)                                                \
+        X(CHART_TIERS_P95_TITLE)                                               \
+        X(CHART_TIERS_P95_ALT)                                                 \
+        X(CHART_THROUGHPUT_TITLE) /* %s the tier */                            \
+        X(CHART_THROUGHPUT_ALT)   /* %s the tier */                            \
+        X(CHART_LATENCY_TITLE)    /* %s the tier */                            \
+        X(CHART_LATENCY_ALT)      /* %s the tier */                            \
+        /* %s the parameter, %s the sweep, %s CHART_RUNS or "" */              \
+        X(CHART_SWEEP_RATE_TITLE)                                              \
+        /* %s the parameter, %s the sweep, %s CHART_RUNS or "" */              \
+        X(CHART_SWEEP_RATE_ALT)                                                \
+        /* %s the parameter, %s the sweep, %s CHART_LAT_RUNS or "" */          \
+        X(CHART_SWEEP_LAT_TITLE)                                               \
+        /* %s the parameter, %s the sweep, %s CHART_SWEEP_LAT_ALT_RUNS or */   \
+        /* "" */                                                               \
+        X(CHART_SWEEP_LAT_ALT)                                                 \
+        X(CHART_SWEEP_LAT_ALT_RUNS)                                            \
+        X(CHART_KNEE_TITLE)  /* %s the tier */                                 \
+        X(CHART_KNEE_ALT)    /* %s the tier */                                 \
+        X(CHART_RATES_TITLE) /* %s the tier */                                 \
+        X(CHART_RATES_ALT)   /* %s the tier */                                 \
+        X(CHART_DIST_TITLE)  /* %s the tier */                                 \
+        X(CHART_DIST_ALT)    /* %s the tier */                                 \
+        X(CHART_Y_THROUGHPUT)                                                  \
+        X(CHART_Y_THROUGHPUT_LOG)                                              \
+        X(CHART_Y_P95)                                                         \
+        X(CHART_Y_CORRECTED)                                                   \
+        X(CHART_Y_LATENCY)                                                     \
+        X(CHART_Y_PRODUCE_RATE)                                                \
+        X(CHART_Y_ACHIEVED)                                                    \
+        X(CHART_X_SECONDS)                                                     \
+        X(CHART_X_PERCENTILE)                                                  \
+        X(CHART_X_TRIAL_RATE)                                                  \
+        X(CHART_X_BYTES) /* after a sweep's parameter record_size */           \
+        X(CHART_S_PRODUCE_ACHIEVED)                                            \
+        X(CHART_S_CONSUME_FETCH)                                               \
+        X(CHART_S_PRODUCE)                                                     \
+        X(CHART_S_CONSUME)                                                     \
+        X(CHART_S_CORRECTED)                                                   \
+        X(CHART_S_SERVICE)                                                     \
+        X(CHART_S_E2E)                                                         \
+        /* a percentile series: %s its name, %s the maximum in ms */           \
+        X(CHART_S_MAX)                                                         \
+        X(CHART_S_P95_CORRECTED)                                               \
+        X(CHART_S_P95_SERVICE)                                                 \
+        X(CHART_S_ACHIEVED)                                                    \
+        X(CHART_S_TARGET)                                                      \
+        X(CHART_SUSTAINABLE)                                                   \
+        X(CHART_REQUIRED_PEAK) /* %s the rate */                               \
+        X(CHART_P95_JUDGED)    /* %s the tiers left out */                     \
+        X(CHART_FAILS)                                                         \
+        X(CHART_OF_TARGET) /* %s the operator, %s the share, %s the rate */    \
+        X(CHART_TARGET)    /* %s the rate */                                   \
+        X(CHART_EV_LEFT)   /* %d the broker */                                 \
+        X(CHART_EV_BACK)   /* %d the broker */                                 \
+        X(CHART_EV_LEADERS)                                                    \
+        X(CHART_EV_NO_LEADER)                                                  \
+        X(CHART_EV_UNREACHABLE)                                                \
+        X(CHART_BEST)                                                          \
+        X(CHART_FOUND)     /* %s the rate */                                   \
+        X(RM_VERDICT_PASS) /* verdicts */                                      \
+        X(RM_VERDICT_FAIL)                                                     \
+        X(RM_VERDICT_INCOMPLETE)                                               \
+        X(RM_VERDICT_NA)                                                       \
+        X(RM_TRIAL_PASS) /* a capacity search trial that met the criteria */   \
+        X(RM_STATUS_PENDING) /* a tier's state */                              \
+        X(RM_STATUS_COMPLETE)                                                  \
+        X(RM_STATUS_INCOMPLETE)                                                \
+        X(RM_STATUS_INTERRUPTED)                                               \
+        X(RM_STATUS_FAILED)                                                    \
+        X(RM_OP_LE) /* a criterion's operator in words */                      \
+        X(RM_OP_LT)                                                            \
+        X(RM_OP_GE)                                                            \
+        X(RM_OP_GT)                                                            \
+        X(RM_EV_BROKER_LEFT)   /* cluster events: %d the broker */             \
+        X(RM_EV_BROKER_JOINED) /* %d the broker */                             \
+        X(RM_EV_LEADER_MOVED)  /* %s the partition (RM_EV_PARTITION ...) */    \
+        X(RM_EV_LEADERS_MOVED) /* %s the partitions */                         \
+        X(RM_EV_LEADER_LOST)   /* %s the partition */                          \
+        X(RM_EV_LEADERS_LOST)  /* %s the partitions */                         \
+        X(RM_EV_ISR_FELL) /* %s the partitions, %d the in-sync replicas */     \
+        X(RM_EV_ISR_GREW) /* %s the partitions, %d the in-sync replicas */     \
+        X(RM_EV_UNREACHABLE)                                                   \
+        X(RM_EV_REACHABLE)                                                     \
+        X(RM_EV_SEEN)            /* %.1f seconds into the tier */              \
+        X(RM_EV_PHASE)           /* %s RM_PHASE_PRODUCE or RM_PHASE_CONSUME */ \
+        X(RM_EV_SEP)             /* between two events */                      \
+        X(RM_EV_PARTITIONS_MANY) /* %zu partitions */                          \
+        X(RM_EV_PARTITION)       /* before one partition number */             \
+        X(RM_EV_PARTITIONS)      /* before several partition numbers */        \
+        X(RM_EV_AND)             /* before the last partition number */        \
+        X(RM_EV_COMMA)           /* between partition numbers */               \
+        X(RM_PHASE_PRODUCE)                                                    \
+        X(RM_PHASE_CONSUME)                                                    \
+        X(RM_MARGIN) /* a check's comment: %.6g the margin, %s its unit */     \
+        X(RM_NOT_MEASURED) /* a value a check has not got */                   \
+        /* %s seconds, %s RM_STALL_DELIVERIES or RM_STALL_READS, %s when */    \
+        X(RM_STALL)                                                            \
+        X(RM_STALL_DELIVERIES)                                                 \
+        X(RM_STALL_READS)                                                      \
+        X(RM_CAUSE_MORE_EVENTS) /* %zu the other events */                     \
+        /* %s the first fault, %s RM_CAUSE_MORE_FAULTS or "" */                \
+        X(RM_CAUSE_FAULT)                                                      \
+        X(RM_CAUSE_MORE_FAULTS)                                                \
+        /* a criterion not met: %s the tier, %s the metric in words */         \
+        X(RM_REASON_TIER)                                                      \
+        /* %s the value, %s the limit, %s the distance, %s RM_REASON_OVER */   \
+        /* or _UNDER */                                                        \
+        X(RM_REASON_VALUE)                                                     \
+        X(RM_REASON_OVER)                                                      \
+        X(RM_REASON_UNDER)                                                     \
+        /* %s the limit, %s RM_COLON or "", %s the note */                     \
+        X(RM_REASON_NOT_MEASURED)                                              \
+        X(RM_REASON_CAUSE) /* %s the cause */                                  \
+        X(RM_COLON)                                                            \
+        /* sign-off decisions, the same in every format */                     \
+        X(RM_DECISION_APPROVED)                                                \
+        X(RM_DECISION_CONDITIONS)                                              \
+        X(RM_DECISION_REJECTED)                                                \
+        X(RM_CONDITIONS_NOTE) /* %s RM_DECISION_CONDITIONS */                  \
+        /* a check that fails: %s how far the value is over its limit */       \
+        X(RM_MARGIN_OVER)                                                      \
+        X(RM_MARGIN_UNDER) /* %s how far the value is under its limit */       \
+        /* the front page's answers: the word each begins with */              \
+        X(RM_ANS_YES)                                                          \
+        X(RM_ANS_NO)                                                           \
+        X(RM_ANS_NOT_SHOWN)                                                    \
+        X(RM_ANS_NOT_MEASURED)                                                 \
+        X(RM_ANS_NOT_JUDGED)                                                   \
+        X(RM_ANS_ESTIMATE)                                                     \
+        X(RM_ANS_NOT_ASKED)                                                    \
+        X(RM_Q_THROUGHPUT) /* the questions the answers answer */              \
+        X(RM_Q_LATENCY)                                                        \
+        X(RM_Q_COMPLETENESS)                                                   \
+        X(RM_Q_STORAGE)                                                        \
+        X(RM_ANS_NO_TARGET)                                                    \
+        X(RM_ANS_BURST)   /* %s the burst rate, %s its tier */                 \
+        X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
+        /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
+        /* %s the headroom */                                                  \
+        X(RM_ANS_TP_SUSTAINED)                                                 \
+        /* %s RM_ANS_NOT_SHOWN or _NO, %s the tier, %s the rate, %s the */     \
+        /* peak, %s the headroom */                                            \
+        X(RM_ANS_TP_TRIALS)                                                    \
+        /* %s the tier, %s the rate, %s the peak, %s the headroom */           \
+        X(RM_ANS_TP_FIXED_YES)                                                 \
+        /* %s the rate, %s the tier, %s the peak, %s the headroom, %s */       \
+        /* RM_ANS_BURST or "" */                                               \
+        X(RM_ANS_TP_FIXED_SHORT)                                               \
+        /* %s the rate, %s the tier, %s the peak, %s the p95 with its */       \
+        /* unit */                                                             \
+        X(RM_ANS_LAT_SUSTAINED)                                                \
+        /* %s the peak, %s the fastest tier, %s its rate, %s its p95 */        \
+        X(RM_ANS_LAT_BELOW)                                                    \
+        X(RM_ANS_LAT_NONE) /* %s the peak */                                   \
+        /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
+        /* %s the p95, %s RM_ANS_WITHIN or _OUTSIDE */                         \
+        X(RM_ANS_LAT_TIER)                                                     \
+        X(RM_ANS_WITHIN)                                                       \
+        X(RM_ANS_OUTSIDE)                                                      \
+        /* %s the rate, %s the tier, %s the peak, %s the p95 */                \
+        X(RM_ANS_LAT_UNJUDGED)                                                 \
+        X(RM_ANS_COMP_NONE)                                                    \
+        /* %s RM_ANS_THE_TIER or _EVERY_TIER, %s the messages read */          \
+        X(RM_ANS_COMP_ALL)                                                     \
+        X(RM_ANS_THE_TIER)                                                     \
+        X(RM_ANS_EVERY_TIER)                                                   \
+        /* %s the tier, %s its completeness, %s the messages missing */        \
+        X(RM_ANS_COMP_SHORT)                                                   \
+        /* %s the storage per broker, %s the brokers ("3 brokers") */          \
+        X(RM_ANS_STORAGE_PER)                                                  \
+        /* %s the storage, %s the retention, %d the replication factor, */     \
+        /* %s the overhead, %s RM_ANS_STORAGE_PER or "" */                     \
+        X(RM_ANS_STORAGE)                                                      \
+        /* %s the messages, %s the window, %s the peak rate */                 \
+        X(RM_FRONT_TARGET)                                                     \
+        X(RM_X_DAYS) /* units of the extrapolation's lines */                  \
+        X(RM_X_MESSAGES)                                                       \
+        X(RM_X_TIMES_AVERAGE)                                                  \
+        X(RM_X_BYTES)                                                          \
+        X(RM_X_COPIES)                                                         \
+        X(RM_X_OF_RAW)                                                         \
+        X(RM_X_GROUPS)                                                         \
+        X(RM_X_PARTITIONS_UNIT)                                                \
+        /* the extrapolation's inputs: labels and notes */                     \
+        X(RM_X_IN_MESSAGES)                                                    \
+        X(RM_X_IN_WINDOW)                                                      \
+        X(RM_X_IN_PEAK)                                                        \
+        X(RM_X_IN_PEAK_NOTE)                                                   \
+        X(RM_X_IN_RECORD)                                                      \
+        X(RM_X_IN_RF)                                                          \
+        X(RM_X_IN_RETENTION)                                                   \
+        X(RM_X_IN_OVERHEAD)                                                    \
+        X(RM_X_IN_OVERHEAD_NOTE)                                               \
+        X(RM_X_IN_OUTAGE)                                                      \
+        X(RM_X_IN_OUTAGE_NOTE)                                                 \
+        X(RM_X_IN_GROUPS)                                                      \
+        X(RM_X_IN_GROUPS_NOTE)                                                 \
+        X(RM_X_CAP_SUSTAINED) /* what the capacity rests on: %s the tier */    \
+        X(RM_X_CAP_TRIALS)    /* %s the tier */                                \
+        X(RM_X_CAP_FIXED)     /* %s the tier */                                \
+        X(RM_X_CAP_NONE)                                                       \
+        /* the capacity in words (kp_rm_extrap.capacity_words) */              \
+        X(RM_X_CAPW_NONE)                                                      \
+        X(RM_X_CAPW_SUSTAINED)                                                 \
+        X(RM_X_CAPW_TRIALS)                                                    \
+        X(RM_X_CAPW_FIXED)                                                     \
+        X(RM_X_CAPW_BELOW)                                                     \
+        /* the extrapolation's derived lines: labels and notes */              \
+        X(RM_X_AVG)                                                            \
+        X(RM_X_AVG_NOTE)                                                       \
+        X(RM_X_PEAK)                                                           \
+        X(RM_X_PEAK_NOTE)                                                      \
+        X(RM_X_CAPACITY)                                                       \
+        X(RM_X_RESTS)                                                          \
+        X(RM_X_RESTS_SUSTAINED)                                                \
+        X(RM_X_RESTS_NOTE)                                                     \
+        X(RM_X_HEADROOM)                                                       \
+        X(RM_X_HEADROOM_NOTE)                                                  \
+        X(RM_X_BURST_NOTE) /* %s the unlimited tier */                         \
+        X(RM_X_BURST_NONE)                                                     \
+        X(RM_X_BURST)                                                          \
+        /* %.1f msg/s per partition, %s the tier, %d its partitions */         \
+        X(RM_X_PARTITIONS_NOTE)                                                \
+        X(RM_X_NO_CAPACITY)                                                    \
+        X(RM_X_PARTITIONS)                                                     \
+        X(RM_X_NET_IN_NOTE) /* %s RM_X_BROKER or RM_X_BROKERS */               \
+        X(RM_X_BROKER)      /* %d brokers: one */                              \
+        X(RM_X_BROKERS)     /* %d brokers: not one */                          \
+        X(RM_X_NET_IN)                                                         \
+        X(RM_X_NET_OUT_NOTE) /* %s RM_X_BROKER or RM_X_BROKERS */              \
+        X(RM_X_NET_OUT)                                                        \
+        X(RM_X_CONSUME_NOTE) /* %s the tier */                                 \
+        X(RM_X_NO_CONSUME)                                                     \
+        X(RM_X_CONSUME)                                                        \
+        X(RM_X_NOT_KNOWN)                                                      \
+        X(RM_X_INGEST_NOTE) /* %s the time */                                  \
+        X(RM_X_INGEST)                                                         \
+        /* %s the time, %s RM_X_BY_DRAIN or RM_X_BY_CONSUME */                 \
+        X(RM_X_DRAIN_NOTE)                                                     \
+        X(RM_X_BY_DRAIN)                                                       \
+        X(RM_X_BY_CONSUME)                                                     \
+        X(RM_X_DRAIN_TIME)                                                     \
+        X(RM_X_BEHIND_NOTE) /* %s the backlog tier */                          \
+        X(RM_X_NO_BACKLOG)                                                     \
+        X(RM_X_BEHIND)                                                         \
+        X(RM_X_CATCH_UP_NOTE) /* %s the time */                                \
+        X(RM_X_NEVER)                                                          \
+        X(RM_X_NO_DRAIN)                                                       \
+        X(RM_X_CATCH_UP)                                                       \
+        X(RM_X_RAW)                                                            \
+        X(RM_X_RAW_NOTE)                                                       \
+        X(RM_X_WITH_OVERHEAD)                                                  \
+        X(RM_X_WITH_OVERHEAD_NOTE)                                             \
+        X(RM_X_PER_BROKER_NOTE) /* %s RM_X_BROKER or RM_X_BROKERS */           \
+        X(RM_X_PER_BROKER)                                                     \
+        X(RM_X_CAPW_UNDER)       /* %s the capacity search's lowest rate */    \
+        X(RM_X_TREND_BELOW_ZERO) /* a trend's projection and verdict */        \
+        X(RM_X_TREND_FAILS)                                                    \
+        X(RM_X_TREND_WEAK) /* %.2f the fit's R² */                            \
+        X(RM_X_TREND_NONE)                                                     \
+        X(RM_X_TREND_CROSSES)                                                  \
+        X(RM_X_TREND_WITHIN)                                                   \
+        X(RM_X_NEVER_SHORT) /* a catch-up that never happens */                \
+        /* RM_ENV_<SETTING>: what a broker setting decides */                  \
+        X(RM_ENV_NUM_NETWORK_THREADS)                                          \
+        X(RM_ENV_NUM_IO_THREADS)                                               \
+        X(RM_ENV_NUM_REPLICA_FETCHERS)                                         \
+        X(RM_ENV_QUEUED_MAX_REQUESTS)                                          \
+        X(RM_ENV_LOG_DIRS)                                                     \
+        X(RM_ENV_LOG_FLUSH_INTERVAL_MESSAGES)                                  \
+        X(RM_ENV_LOG_FLUSH_INTERVAL_MS)                                        \
+        X(RM_ENV_LOG_SEGMENT_BYTES)                                            \
+        X(RM_ENV_LOG_RETENTION_HOURS)                                          \
+        X(RM_ENV_LOG_RETENTION_MS)                                             \
+        X(RM_ENV_LOG_RETENTION_BYTES)                                          \
+        X(RM_ENV_DEFAULT_REPLICATION_FACTOR)                                   \
+        X(RM_ENV_MIN_INSYNC_REPLICAS)                                          \
+        X(RM_ENV_NUM_PARTITIONS)                                               \
+        X(RM_ENV_AUTO_CREATE_TOPICS_ENABLE)                                    \
+        X(RM_ENV_UNCLEAN_LEADER_ELECTION_ENABLE)                               \
+        X(RM_ENV_MESSAGE_MAX_BYTES)                                            \
+        X(RM_ENV_COMPRESSION_TYPE)                                             \
+        X(RM_ENV_SOCKET_SEND_BUFFER_BYTES)                                     \
+        X(RM_ENV_SOCKET_RECEIVE_BUFFER_BYTES)                                  \
+        X(RM_ENV_SOCKET_REQUEST_MAX_BYTES)                                     \
+        /* log.dirs: %s the value, %zu its directories (1) */                  \
+        X(RM_ENV_DIRECTORY)                                                    \
+        X(RM_ENV_DIRECTORIES) /* %s the value, %zu its directories */          \
+        X(RM_ENV_NEVER_FLUSH) /* %s the value */                               \
+        /* %s the release line, %s%s what it rests on */                       \
+        X(RM_ENV_RELEASE_FROM)                                                 \
+        X(RM_ENV_RELEASE_DISAGREES)                                            \
+        X(RM_ENV_HOSTS_EMBEDDED)                                               \
+        X(RM_ENV_HOSTS_COUNT) /* %d hosts, %s plural, %zu brokers, %s plural   \
+                               */                                              \
+        X(RM_ENV_BROKER)      /* the broker the settings were read from */     \
+        X(RM_ENV_APIS)        /* %zu the broker's APIs */                      \
+        X(RM_SEARCH_RANGE)    /* a capacity search's rate: %s from, %s to */   \
+        X(RM_SEARCH)    /* a capacity search's rate, in a number column */     \
+        X(RM_UNLIMITED) /* a tier without a rate limit */                      \
+        X(RM_FROM_PAYLOAD)                                                     \
+        X(RM_KEYS_NONE) /* a tier's message keys */                            \
+        /* %s RM_KEYS_RANDOM or RM_KEYS_ROUND_ROBIN, %llu the keys */          \
+        X(RM_KEYS)                                                             \
+        X(RM_KEYS_RANDOM)                                                      \
+        X(RM_KEYS_ROUND_ROBIN)                                                 \
+        X(RM_GROUP_PER_RUN)                                                    \
+        X(RM_CLIENT_DEFAULT)                                                   \
+        X(RM_TRIAL) /* the kinds of a capacity search's runs */                \
+        X(RM_SOAK)                                                             \
+        X(RM_FINAL_RUN)                                                        \
+        X(RM_TRIAL_LABEL)   /* %s RM_TRIAL or RM_SOAK, %zu its number */       \
+        X(RM_N_MESSAGES)    /* %s a count of messages */                       \
+        X(RM_JUDGED_SEARCH) /* what judges a capacity search's trials */       \
+        X(RM_JUDGED_PLAN)                                                      \
+        X(RM_NEVER_CAUGHT_UP)                                                  \
+        X(RM_BELOW_PEAK) /* %s RM_EV_SEP after the tier's note, or "" */       \
+        X(RM_EVERY_TIER)                                                       \
+        X(RM_AGGREGATE)                                                        \
+        X(RM_REHEARSAL) /* %g the scale, %g its percentage */                  \
+        X(RM_EMBEDDED_WARNING)                                                 \
+        X(RM_RUN_COMPLETE) /* a run's status */                                \
+        X(RM_RUN_RUNNING)                                                      \
+        X(RM_RUN_INTERRUPTED)                                                  \
+        X(RM_RUN_FAILED)                                                       \
+        X(RM_RUN_UNKNOWN)                                                      \
+        /* %zu intervals, %s s each, %zu rows, %zu intervals per row */        \
+        X(RM_ROWS_MERGED)                                                      \
+        X(RM_SEARCH_BELOW_FROM) /* how a capacity search ended: %s its lowest  \
+                                   rate */                                     \
+        X(RM_SEARCH_AT_BOUND)   /* %s its upper bound */                       \
+        X(RM_SEARCH_WIDE) /* %d trials, %s the highest rate that held, %s the  \
+                             lowest that failed */                             \
+        X(RM_SEARCH_HELD) /* %s held, %s failed, %g the precision in percent   \
+                           */                                                  \
+        X(RM_SEARCH_UNFINISHED)                                                \
+        X(RM_LIST_SEP)       /* between the items of a list */                 \
+        X(RM_NOTE_UNLIMITED) /* why a check is N/A or incomplete */            \
+        X(RM_NOTE_E2E_AFTER)                                                   \
+        X(RM_NOTE_NOT_MEASURED)                                                \
+        X(RM_NOTE_NOT_COMPLETE)                                                \
+        X(RM_RISK_TREND_FAILS)   /* risks: %s the metric in words, %s its      \
+                                    criterion */                               \
+        X(RM_RISK_TREND_CROSSES) /* %s the metric, %s the projection, %s the   \
+                                    criterion, %zu tiers, %s R² */            \
+        X(RM_RISK_TRIALS)        /* %s the tier */                             \
+        X(RM_RISK_BACKLOG) /* %s the tier, %s its drain rate, %s the peak */   \
+        X(RM_RISK_BELOW_PEAK)      /* %s the tier, %s its rate, %s the peak */ \
+        X(RM_ASSUME_TARGET)        /* assumptions: %s messages, %s window, %s  \
+                                      average, %s peak factor, %s peak */      \
+        X(RM_ASSUME_CAP_SUSTAINED) /* %s the tier, %s the rate */              \
+        X(RM_ASSUME_CAP_TRIALS)    /* %s the tier, %s the rate */              \
+        X(RM_ASSUME_CAP_FIXED)     /* %s the tier, %s the rate */              \
+        X(RM_ASSUME_CAP_NONE)                                                  \
+        X(RM_ASSUME_BURST)      /* %s the tier, %s its rate */                 \
+        X(RM_ASSUME_PARTITIONS) /* %s the tier, %d partitions, %s its rate, %s \
+                                   per partition, %s needed */                 \
+        X(RM_ASSUME_NETWORK) /* %d brokers, %s in, %s out, %s the record size  \
+                              */                                               \
+        X(RM_ASSUME_DISK)    /* %s in all, %s per broker, %s the retention */  \
+        X(RM_ASSUME_BACKLOG) /* %s the tier, %s its drain rate, %s the peak,   \
+                                %s the outage, %s the catch-up */              \
+        X(RM_ASSUME_CONSUME) /* %s the tier, %s its rate */                    \
+        X(RM_ASSUME_STORAGE) /* %s record size, %d replication factor, %s      \
+                                retention, %s raw, %s overhead, %s with it */  \
+        X(RM_ASSUME_TRENDS)  /* %s the target's messages */                    \
+        X(RM_ASSUME_EMBEDDED)                                                  \
+        X(RM_HEADLINE)     /* %s messages, %s window, %s peak, %s RM_HL_*, %s  \
+                              RM_HL_BURST or "" */                             \
+        X(RM_HL_SUSTAINED) /* %s the capacity, %s the headroom */              \
+        X(RM_HL_TRIALS)    /* %s the capacity, %s the headroom */              \
+        X(RM_HL_FIXED)     /* %s the capacity, %s the headroom */              \
+        X(RM_HL_BELOW)     /* %s the search's lowest rate */                   \
+        X(RM_HL_NONE)                                                          \
+        X(RM_HL_BURST) /* %s the burst rate */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -504,4 +504,478 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_K_PROP_KEYWORDS] = "Kafka, 对比, 回归, kplan",
 
         /* ---- the report model and the charts ---- */
+        [KP_S_RM_PRODUCE_RATE] = "生产速率",
+        [KP_S_RM_PRODUCE_RATE_RATIO] = "生产速率与目标速率之比",
+        [KP_S_RM_PRODUCE_MIBPS] = "生产吞吐量",
+        [KP_S_RM_PRODUCE_LAT_AVG] = "平均生产延迟",
+        [KP_S_RM_PRODUCE_LAT_P50] = "生产延迟中位数",
+        [KP_S_RM_PRODUCE_LAT_P95] = "p95 生产延迟",
+        [KP_S_RM_PRODUCE_LAT_P99] = "p99 生产延迟",
+        [KP_S_RM_PRODUCE_LAT_P999] = "p99.9 生产延迟",
+        [KP_S_RM_PRODUCE_LAT_MAX] = "最大生产延迟",
+        [KP_S_RM_PRODUCE_SVC_AVG] = "平均生产服务延迟",
+        [KP_S_RM_PRODUCE_SVC_P50] = "生产服务延迟中位数",
+        [KP_S_RM_PRODUCE_SVC_P95] = "p95 生产服务延迟",
+        [KP_S_RM_PRODUCE_SVC_P99] = "p99 生产服务延迟",
+        [KP_S_RM_PRODUCE_SVC_P999] = "p99.9 生产服务延迟",
+        [KP_S_RM_PRODUCE_SVC_MAX] = "最大生产服务延迟",
+        [KP_S_RM_PRODUCE_ERRORS] = "投递失败或未投递的消息数",
+        [KP_S_RM_PRODUCE_ERROR_RATIO] = "未投递消息的占比",
+        [KP_S_RM_CONSUME_RATE] = "消费速率",
+        [KP_S_RM_CONSUME_MIBPS] = "消费吞吐量",
+        [KP_S_RM_CONSUME_FETCH_RATE] = "纯拉取消费速率",
+        [KP_S_RM_CONSUME_FETCH_MIBPS] = "纯拉取消费吞吐量",
+        [KP_S_RM_CONSUME_REBALANCE_MS] = "加入消费组的时间",
+        [KP_S_RM_CONSUME_COMPLETENESS] = "读回消息的占比",
+        [KP_S_RM_CONSUME_MISSING] = "未读回的消息数",
+        [KP_S_RM_CONSUME_DUPLICATES] = "重复读取的消息数",
+        [KP_S_RM_E2E_AVG] = "平均端到端延迟",
+        [KP_S_RM_E2E_P50] = "端到端延迟中位数",
+        [KP_S_RM_E2E_P95] = "p95 端到端延迟",
+        [KP_S_RM_E2E_P99] = "p99 端到端延迟",
+        [KP_S_RM_E2E_P999] = "p99.9 端到端延迟",
+        [KP_S_RM_E2E_MAX] = "最大端到端延迟",
+        [KP_S_RM_CAPACITY_RATE] = "持续容量",
+        [KP_S_RM_CAPACITY_FOUND] = "试验得出的容量",
+        [KP_S_RM_DRAIN_RATE] = "积压消费速率",
+        [KP_S_RM_DRAIN_CATCH_UP] = "积压追平时间",
+        [KP_S_CHART_RUNS] = "：%d 次运行的中位数，误差线为最低到最高",
+        [KP_S_CHART_LAT_RUNS] = "：%d 次运行的中位数，%s为最低到最高",
+        [KP_S_CHART_BARS] = "误差线",
+        [KP_S_CHART_P95_BARS] = "p95 误差线",
+        [KP_S_CHART_TIERS_RATE_TITLE] = "各场景吞吐量",
+        [KP_S_CHART_TIERS_RATE_ALT] =
+            "柱状图：各场景的实际生产速率与纯拉取消费速率（msg/s）",
+        [KP_S_CHART_TIERS_P95_TITLE] = "各场景 p95 延迟",
+        [KP_S_CHART_TIERS_P95_ALT] =
+            "柱状图：各场景生产校正延迟、服务延迟与端到端延迟的 p95（ms）",
+        [KP_S_CHART_THROUGHPUT_TITLE] = "吞吐量随时间的变化，场景 %s",
+        [KP_S_CHART_THROUGHPUT_ALT] =
+            "折线图：场景 %s 各阶段每个统计区间的生产与消费速率（msg/s）",
+        [KP_S_CHART_LATENCY_TITLE] = "生产延迟随时间的变化，场景 %s",
+        [KP_S_CHART_LATENCY_ALT] =
+            "折线图：场景 %s 每个统计区间生产校正延迟的 p50、p95、p99（ms）",
+        [KP_S_CHART_SWEEP_RATE_TITLE] = "吞吐量随 %s 的变化，参数扫描 %s%s",
+        [KP_S_CHART_SWEEP_RATE_ALT] =
+            "图表：%s 各取值下的实际生产速率（msg/s），参数扫描 %s%s",
+        [KP_S_CHART_SWEEP_LAT_TITLE] = "生产延迟随 %s 的变化，参数扫描 %s%s",
+        [KP_S_CHART_SWEEP_LAT_ALT] =
+            "图表：%s 各取值下的生产校正延迟（ms），参数扫描 %s%s",
+        [KP_S_CHART_SWEEP_LAT_ALT_RUNS] =
+            "；取各次运行的中位数，p95 的误差线为最低到最高的一次运行",
+        [KP_S_CHART_KNEE_TITLE] = "延迟与速率的关系，容量搜索 %s",
+        [KP_S_CHART_KNEE_ALT] =
+            "折线图：容量搜索 %s 各试验速率（msg/s）下生产校正延迟与服务延迟的 "
+            "p95（ms）",
+        [KP_S_CHART_RATES_TITLE] = "实际速率与目标速率，容量搜索 %s",
+        [KP_S_CHART_RATES_ALT] =
+            "折线图：容量搜索 %s 每次试验的实际生产速率与目标速率（均为 "
+            "msg/s）",
+        [KP_S_CHART_DIST_TITLE] = "各百分位的延迟，场景 %s",
+        [KP_S_CHART_DIST_ALT] =
+            "百分位图：场景 %s "
+            "从最小值到实测最高百分位的校正延迟、服务延迟与端到端延迟（ms）",
+        [KP_S_CHART_Y_THROUGHPUT] = "吞吐量（msg/s）",
+        [KP_S_CHART_Y_THROUGHPUT_LOG] = "吞吐量（msg/s，对数刻度）",
+        [KP_S_CHART_Y_P95] = "p95 延迟（ms）",
+        [KP_S_CHART_Y_CORRECTED] = "生产校正延迟（ms）",
+        [KP_S_CHART_Y_LATENCY] = "延迟（ms）",
+        [KP_S_CHART_Y_PRODUCE_RATE] = "生产速率（msg/s）",
+        [KP_S_CHART_Y_ACHIEVED] = "实际速率（msg/s）",
+        [KP_S_CHART_X_SECONDS] = "自阶段开始的秒数",
+        [KP_S_CHART_X_PERCENTILE] = "百分位",
+        [KP_S_CHART_X_TRIAL_RATE] = "试验速率（msg/s）",
+        [KP_S_CHART_X_BYTES] = "（字节）",
+        [KP_S_CHART_S_PRODUCE_ACHIEVED] = "生产，实际速率",
+        [KP_S_CHART_S_CONSUME_FETCH] = "消费，仅计拉取",
+        [KP_S_CHART_S_PRODUCE] = "生产",
+        [KP_S_CHART_S_CONSUME] = "消费",
+        [KP_S_CHART_S_CORRECTED] = "生产，校正延迟",
+        [KP_S_CHART_S_SERVICE] = "生产，服务延迟",
+        [KP_S_CHART_S_E2E] = "端到端",
+        [KP_S_CHART_S_MAX] = "%s（最大 %s ms）",
+        [KP_S_CHART_S_P95_CORRECTED] = "p95，校正延迟",
+        [KP_S_CHART_S_P95_SERVICE] = "p95，服务延迟",
+        [KP_S_CHART_S_ACHIEVED] = "实际速率",
+        [KP_S_CHART_S_TARGET] = "目标速率",
+        [KP_S_CHART_SUSTAINABLE] = "满足判定标准的速率",
+        [KP_S_CHART_REQUIRED_PEAK] = "所需峰值 %s msg/s",
+        [KP_S_CHART_P95_JUDGED] = "判定标准所评判场景的 p95 延迟（未显示：%s）",
+        [KP_S_CHART_FAILS] = "未达到判定标准",
+        [KP_S_CHART_OF_TARGET] = "%s 目标速率的 %s：%s msg/s",
+        [KP_S_CHART_TARGET] = "目标 %s msg/s",
+        [KP_S_CHART_EV_LEFT] = "Broker %d 离开",
+        [KP_S_CHART_EV_BACK] = "Broker %d 恢复",
+        [KP_S_CHART_EV_LEADERS] = "Leader 迁移",
+        [KP_S_CHART_EV_NO_LEADER] = "无 Leader",
+        [KP_S_CHART_EV_UNREACHABLE] = "集群不可达",
+        [KP_S_CHART_BEST] = "最佳",
+        [KP_S_CHART_FOUND] = "搜索结果 %s msg/s",
+        [KP_S_RM_VERDICT_PASS] = "通过",
+        [KP_S_RM_VERDICT_FAIL] = "不通过",
+        [KP_S_RM_VERDICT_INCOMPLETE] = "未完成",
+        [KP_S_RM_VERDICT_NA] = "不适用",
+        [KP_S_RM_TRIAL_PASS] = "通过",
+        [KP_S_RM_STATUS_PENDING] = "未运行",
+        [KP_S_RM_STATUS_COMPLETE] = "已完成",
+        [KP_S_RM_STATUS_INCOMPLETE] = "未完成",
+        [KP_S_RM_STATUS_INTERRUPTED] = "被中断",
+        [KP_S_RM_STATUS_FAILED] = "失败",
+        [KP_S_RM_OP_LE] = "不高于",
+        [KP_S_RM_OP_LT] = "低于",
+        [KP_S_RM_OP_GE] = "不低于",
+        [KP_S_RM_OP_GT] = "高于",
+        [KP_S_RM_EV_BROKER_LEFT] = "Broker %d 离开集群",
+        [KP_S_RM_EV_BROKER_JOINED] = "Broker %d 重新加入集群",
+        [KP_S_RM_EV_LEADER_MOVED] = "%s的 Leader 发生迁移",
+        [KP_S_RM_EV_LEADERS_MOVED] = "%s的 Leader 发生迁移",
+        [KP_S_RM_EV_LEADER_LOST] = "%s失去 Leader（无 Leader）",
+        [KP_S_RM_EV_LEADERS_LOST] = "%s失去 Leader（无 Leader）",
+        [KP_S_RM_EV_ISR_FELL] = "%s的同步副本（ISR）减少到 %d 个",
+        [KP_S_RM_EV_ISR_GREW] = "%s的同步副本（ISR）增加到 %d 个",
+        [KP_S_RM_EV_UNREACHABLE] = "没有 Broker 响应",
+        [KP_S_RM_EV_REACHABLE] = "集群恢复响应",
+        [KP_S_RM_EV_SEEN] = "，于 t=%.1f s 观测到",
+        [KP_S_RM_EV_PHASE] = "（%s阶段）",
+        [KP_S_RM_EV_SEP] = "；",
+        [KP_S_RM_EV_PARTITIONS_MANY] = "%zu 个分区",
+        [KP_S_RM_EV_PARTITION] = "分区 ",
+        [KP_S_RM_EV_PARTITIONS] = "分区 ",
+        [KP_S_RM_EV_AND] = " 和 ",
+        [KP_S_RM_EV_COMMA] = "、",
+        [KP_S_RM_PHASE_PRODUCE] = "生产",
+        [KP_S_RM_PHASE_CONSUME] = "消费",
+        [KP_S_RM_MARGIN] = "（余量 %.6g %s）",
+        [KP_S_RM_NOT_MEASURED] = "未测得",
+        [KP_S_RM_STALL] = "%s s 的%s停顿，始于 t=%s s",
+        [KP_S_RM_STALL_DELIVERIES] = "投递",
+        [KP_S_RM_STALL_READS] = "读取",
+        [KP_S_RM_CAUSE_MORE_EVENTS] = "（另有 %zu 个集群事件）",
+        [KP_S_RM_CAUSE_FAULT] = "测试计划注入了故障 %s%s",
+        [KP_S_RM_CAUSE_MORE_FAULTS] = " 等多个故障",
+        [KP_S_RM_REASON_TIER] = "场景 %s：%s ",
+        [KP_S_RM_REASON_VALUE] = "实测 %s，阈值 %s（相差 %s，%s）",
+        [KP_S_RM_REASON_OVER] = "超出阈值",
+        [KP_S_RM_REASON_UNDER] = "低于阈值",
+        [KP_S_RM_REASON_NOT_MEASURED] = "未测得，阈值 %s%s%s",
+        [KP_S_RM_REASON_CAUSE] = "；原因：%s",
+        [KP_S_RM_COLON] = "：",
+        [KP_S_RM_DECISION_APPROVED] = "批准",
+        [KP_S_RM_DECISION_CONDITIONS] = "有条件批准",
+        [KP_S_RM_DECISION_REJECTED] = "拒绝",
+        [KP_S_RM_CONDITIONS_NOTE] = "选择“%"
+                                    "s”时，请在“条件”栏写明集群承载该业务之前须"
+                                    "完成的事项、负责人和期限。",
+        [KP_S_RM_MARGIN_OVER] = "超出阈值 %s",
+        [KP_S_RM_MARGIN_UNDER] = "低于阈值 %s",
+        [KP_S_RM_ANS_YES] = "是",
+        [KP_S_RM_ANS_NO] = "否",
+        [KP_S_RM_ANS_NOT_SHOWN] = "未证明",
+        [KP_S_RM_ANS_NOT_MEASURED] = "未测量",
+        [KP_S_RM_ANS_NOT_JUDGED] = "未判定",
+        [KP_S_RM_ANS_ESTIMATE] = "估算",
+        [KP_S_RM_ANS_NOT_ASKED] = "未涉及",
+        [KP_S_RM_Q_THROUGHPUT] = "吞吐量",
+        [KP_S_RM_Q_LATENCY] = "峰值速率下的延迟",
+        [KP_S_RM_Q_COMPLETENESS] = "完整性",
+        [KP_S_RM_Q_STORAGE] = "存储",
+        [KP_S_RM_ANS_NO_TARGET] = "未涉及：测试计划未设置业务目标",
+        [KP_S_RM_ANS_BURST] =
+            "；突发吞吐量 %s msg/s（场景 %s）的延迟不受约束，不算容量",
+        [KP_S_RM_ANS_TP_NONE] = "未证明：没有场景在满足判定标准时测得速率，无法"
+                                "与所需峰值 %s msg/s 比较%s",
+        [KP_S_RM_ANS_TP_SUSTAINED] =
+            "%s：%s msg/s 在持续运行中满足判定标准（场景 %s），所需峰值 %s "
+            "msg/s：余量 %s",
+        [KP_S_RM_ANS_TP_TRIALS] = "%s：场景 %s 的试验在 %s msg/s "
+                                  "以内满足判定标准，但未经持续运行验证；所需峰"
+                                  "值 %s msg/s（余量 %s，非持续）",
+        [KP_S_RM_ANS_TP_FIXED_YES] =
+            "是：场景 %s 以固定速率 %s msg/s 满足全部判定标准，不低于所需峰值 "
+            "%s msg/s：余量至少 %s",
+        [KP_S_RM_ANS_TP_FIXED_SHORT] =
+            "未证明：满足全部判定标准的最高固定速率 %s msg/s（场景 "
+            "%s）低于所需峰值 %s msg/s（余量至少 %s）%s",
+        [KP_S_RM_ANS_LAT_SUSTAINED] =
+            "是：持续容量 %s msg/s（场景 %s，高于所需峰值 %s msg/s）下 p95 "
+            "生产延迟为 %s，满足搜索的全部判定标准",
+        [KP_S_RM_ANS_LAT_BELOW] =
+            "未测量：没有固定速率场景达到所需峰值 %s msg/s；最快的场景 %s（%s "
+            "msg/s）p95 生产延迟为 %s ms",
+        [KP_S_RM_ANS_LAT_NONE] =
+            "未测量：没有固定速率场景达到所需峰值 %s msg/s",
+        [KP_S_RM_ANS_LAT_TIER] = "%s：在 %s msg/s（场景 %s，不低于所需峰值 %s "
+                                 "msg/s）下 p95 生产延迟为 %s，%s判定标准",
+        [KP_S_RM_ANS_WITHIN] = "满足",
+        [KP_S_RM_ANS_OUTSIDE] = "超出",
+        [KP_S_RM_ANS_LAT_UNJUDGED] =
+            "未判定：在 %s msg/s（场景 %s，不低于所需峰值 %s msg/s）下 p95 "
+            "生产延迟为 %s，但没有判定标准约束它",
+        [KP_S_RM_ANS_COMP_NONE] = "未测量：没有场景读回消息",
+        [KP_S_RM_ANS_COMP_ALL] =
+            "是：%s读回了所有成功投递的消息，共 %s 条，无缺失",
+        [KP_S_RM_ANS_THE_TIER] = "该场景",
+        [KP_S_RM_ANS_EVERY_TIER] = "每个场景",
+        [KP_S_RM_ANS_COMP_SHORT] =
+            "否：场景 %s 只读回了成功投递消息的 %s；共缺失 %s 条消息",
+        [KP_S_RM_ANS_STORAGE_PER] = "，每个 Broker %s（%s）",
+        [KP_S_RM_ANS_STORAGE] =
+            "估算：共需 %s（保留期 %s，副本因子 %d，额外开销 "
+            "%s）%s；测试计划未声明磁盘容量，无法判断是否够用",
+        [KP_S_RM_FRONT_TARGET] = "%s 条消息 / %s，峰值 %s msg/s",
+        [KP_S_RM_X_DAYS] = "天",
+        [KP_S_RM_X_MESSAGES] = "条消息",
+        [KP_S_RM_X_TIMES_AVERAGE] = "× 平均速率",
+        [KP_S_RM_X_BYTES] = "字节",
+        [KP_S_RM_X_COPIES] = "份",
+        [KP_S_RM_X_OF_RAW] = "（占原始数据）",
+        [KP_S_RM_X_GROUPS] = "个消费组",
+        [KP_S_RM_X_PARTITIONS_UNIT] = "个分区",
+        [KP_S_RM_X_IN_MESSAGES] = "时间窗口内的目标消息量",
+        [KP_S_RM_X_IN_WINDOW] = "时间窗口",
+        [KP_S_RM_X_IN_PEAK] = "峰值系数",
+        [KP_S_RM_X_IN_PEAK_NOTE] = "所需峰值速率 = 平均速率 × 峰值系数",
+        [KP_S_RM_X_IN_RECORD] = "消息大小",
+        [KP_S_RM_X_IN_RF] = "副本因子",
+        [KP_S_RM_X_IN_RETENTION] = "保留时间",
+        [KP_S_RM_X_IN_OVERHEAD] = "存储额外开销",
+        [KP_S_RM_X_IN_OVERHEAD_NOTE] = "索引、批次头和日志段余量",
+        [KP_S_RM_X_IN_OUTAGE] = "需追平的消费中断时长",
+        [KP_S_RM_X_IN_OUTAGE_NOTE] = "按峰值速率计，期间生产者继续写入",
+        [KP_S_RM_X_IN_GROUPS] = "消费组数",
+        [KP_S_RM_X_IN_GROUPS_NOTE] = "每个消费组读取全部消息",
+        [KP_S_RM_X_CAP_SUSTAINED] =
+            "场景 %s：持续运行验证通过，满足全部搜索判定标准",
+        [KP_S_RM_X_CAP_TRIALS] =
+            "场景 %s：仅有短时试验，未经持续运行验证（非持续）",
+        [KP_S_RM_X_CAP_FIXED] = "场景 %s，满足全部判定标准的固定速率：只是下限",
+        [KP_S_RM_X_CAP_NONE] = "没有场景测得满足判定标准的速率",
+        [KP_S_RM_X_CAPW_NONE] = "未测得",
+        [KP_S_RM_X_CAPW_SUSTAINED] = "持续：经持续运行验证",
+        [KP_S_RM_X_CAPW_TRIALS] = "仅有试验，非持续",
+        [KP_S_RM_X_CAPW_FIXED] = "下限，来自固定速率场景",
+        [KP_S_RM_X_CAPW_BELOW] = "低于容量搜索的最低速率",
+        [KP_S_RM_X_AVG] = "所需平均速率",
+        [KP_S_RM_X_AVG_NOTE] = "目标消息量 / 时间窗口",
+        [KP_S_RM_X_PEAK] = "所需峰值速率",
+        [KP_S_RM_X_PEAK_NOTE] = "平均速率 × 峰值系数",
+        [KP_S_RM_X_CAPACITY] = "满足判定标准的容量",
+        [KP_S_RM_X_RESTS] = "容量的依据",
+        [KP_S_RM_X_RESTS_SUSTAINED] = "经持续运行验证：可持续",
+        [KP_S_RM_X_RESTS_NOTE] = "只有满足判定标准的持续运行才能证明其可持续",
+        [KP_S_RM_X_HEADROOM] = "余量",
+        [KP_S_RM_X_HEADROOM_NOTE] =
+            "满足判定标准的容量 / 所需峰值速率（不小于 1 表示能承受峰值）",
+        [KP_S_RM_X_BURST_NOTE] =
+            "不限速场景 %s：延迟不受约束，不算容量，不计入余量",
+        [KP_S_RM_X_BURST_NONE] = "没有不限速场景",
+        [KP_S_RM_X_BURST] = "突发吞吐量",
+        [KP_S_RM_X_PARTITIONS_NOTE] =
+            "峰值 / 每分区 %.1f msg/s（场景 %s，%d 个分区）",
+        [KP_S_RM_X_NO_CAPACITY] = "未知：没有测得容量",
+        [KP_S_RM_X_PARTITIONS] = "峰值所需分区数",
+        [KP_S_RM_X_NET_IN_NOTE] = "峰值 × 消息大小 × 副本因子 / %s",
+        [KP_S_RM_X_BROKER] = "%d 个 Broker",
+        [KP_S_RM_X_BROKERS] = "%d 个 Broker",
+        [KP_S_RM_X_NET_IN] = "每个 Broker 的入站流量",
+        [KP_S_RM_X_NET_OUT_NOTE] =
+            "峰值 × 消息大小 × (消费组数 + 副本因子 − 1) / %s",
+        [KP_S_RM_X_NET_OUT] = "每个 Broker 的出站流量",
+        [KP_S_RM_X_CONSUME_NOTE] = "最佳纯拉取消费速率，场景 %s",
+        [KP_S_RM_X_NO_CONSUME] = "没有测得消费速率",
+        [KP_S_RM_X_CONSUME] = "消费速率",
+        [KP_S_RM_X_NOT_KNOWN] = "未知",
+        [KP_S_RM_X_INGEST_NOTE] = "需 %s，按满足判定标准的容量计",
+        [KP_S_RM_X_INGEST] = "写入目标消息量所需时间",
+        [KP_S_RM_X_DRAIN_NOTE] = "需 %s，按%s计",
+        [KP_S_RM_X_BY_DRAIN] = "积压消费速率",
+        [KP_S_RM_X_BY_CONSUME] = "消费速率",
+        [KP_S_RM_X_DRAIN_TIME] = "消费完目标消息量所需时间",
+        [KP_S_RM_X_BEHIND_NOTE] = "落后时的读取速率，积压场景 %s",
+        [KP_S_RM_X_NO_BACKLOG] = "没有测得积压消费",
+        [KP_S_RM_X_BEHIND] = "落后时的消费速率",
+        [KP_S_RM_X_CATCH_UP_NOTE] =
+            "%s：中断时长 × 峰值 / (积压消费速率 − 峰值)",
+        [KP_S_RM_X_NEVER] = "永远追不上：积压消费速率不高于峰值",
+        [KP_S_RM_X_NO_DRAIN] = "未知：没有积压消费数据",
+        [KP_S_RM_X_CATCH_UP] = "中断后的追平时间",
+        [KP_S_RM_X_RAW] = "原始存储量",
+        [KP_S_RM_X_RAW_NOTE] = "保留期内的消息数 × 消息大小 × 副本因子",
+        [KP_S_RM_X_WITH_OVERHEAD] = "含额外开销的存储量",
+        [KP_S_RM_X_WITH_OVERHEAD_NOTE] = "原始存储量 + 存储额外开销",
+        [KP_S_RM_X_PER_BROKER_NOTE] =
+            "每个 Broker 磁盘的最大占用，分区均匀分布在 %s上",
+        [KP_S_RM_X_PER_BROKER] = "每个 Broker 的存储量",
+        [KP_S_RM_X_CAPW_UNDER] =
+            "低于 %s msg/s：容量搜索的最低速率已不满足判定标准",
+        [KP_S_RM_X_TREND_BELOW_ZERO] = "无：拟合值低于零",
+        [KP_S_RM_X_TREND_FAILS] = "实测场景已不满足判定标准",
+        [KP_S_RM_X_TREND_WEAK] = "不确定（R² %.2f）",
+        [KP_S_RM_X_TREND_NONE] = "无外推",
+        [KP_S_RM_X_TREND_CROSSES] = "超出判定标准",
+        [KP_S_RM_X_TREND_WITHIN] = "在判定标准内",
+        [KP_S_RM_X_NEVER_SHORT] = "永远追不上",
+        [KP_S_RM_ENV_NUM_NETWORK_THREADS] = "读取并应答请求的线程数",
+        [KP_S_RM_ENV_NUM_IO_THREADS] = "处理请求磁盘操作的线程数",
+        [KP_S_RM_ENV_NUM_REPLICA_FETCHERS] = "从每个 Leader 复制数据的线程数",
+        [KP_S_RM_ENV_QUEUED_MAX_REQUESTS] = "网络线程停止读取前可排队的请求数",
+        [KP_S_RM_ENV_LOG_DIRS] = "日志目录（磁盘）",
+        [KP_S_RM_ENV_LOG_FLUSH_INTERVAL_MESSAGES] = "两次强制刷盘之间的消息数",
+        [KP_S_RM_ENV_LOG_FLUSH_INTERVAL_MS] = "两次强制刷盘之间的毫秒数",
+        [KP_S_RM_ENV_LOG_SEGMENT_BYTES] = "日志段大小",
+        [KP_S_RM_ENV_LOG_RETENTION_HOURS] = "消息保留时长",
+        [KP_S_RM_ENV_LOG_RETENTION_MS] = "消息保留时长",
+        [KP_S_RM_ENV_LOG_RETENTION_BYTES] = "每个分区最多保留的数据量",
+        [KP_S_RM_ENV_DEFAULT_REPLICATION_FACTOR] =
+            "未指定副本数时新建 Topic 的副本数",
+        [KP_S_RM_ENV_MIN_INSYNC_REPLICAS] = "acks=all 时必须写入成功的副本数",
+        [KP_S_RM_ENV_NUM_PARTITIONS] = "未指定分区数时新建 Topic 的分区数",
+        [KP_S_RM_ENV_AUTO_CREATE_TOPICS_ENABLE] = "首次使用时自动创建 Topic",
+        [KP_S_RM_ENV_UNCLEAN_LEADER_ELECTION_ENABLE] =
+            "允许不同步的副本成为 Leader（会丢数据）",
+        [KP_S_RM_ENV_MESSAGE_MAX_BYTES] = "可接受的最大消息批次",
+        [KP_S_RM_ENV_COMPRESSION_TYPE] = "Broker 存储时使用的压缩方式",
+        [KP_S_RM_ENV_SOCKET_SEND_BUFFER_BYTES] = "Socket 发送缓冲区",
+        [KP_S_RM_ENV_SOCKET_RECEIVE_BUFFER_BYTES] = "Socket 接收缓冲区",
+        [KP_S_RM_ENV_SOCKET_REQUEST_MAX_BYTES] = "可接受的最大请求",
+        [KP_S_RM_ENV_DIRECTORY] = "%s（%zu 个目录）",
+        [KP_S_RM_ENV_DIRECTORIES] = "%s（%zu 个目录）",
+        [KP_S_RM_ENV_NEVER_FLUSH] = "%s（从不强制刷盘：由操作系统刷盘）",
+        [KP_S_RM_ENV_RELEASE_FROM] = "%s（由 %s%s 推断）",
+        [KP_S_RM_ENV_RELEASE_DISAGREES] =
+            "测试计划声明 Kafka %s，但 Broker 的 %s 指向 %s 版本："
+            "两者不一致（升级期间协议版本可能被有意保持在旧版本）。",
+        [KP_S_RM_ENV_HOSTS_EMBEDDED] =
+            "本次运行使用嵌入式集群：声明的主机与之无关。",
+        [KP_S_RM_ENV_HOSTS_COUNT] = "测试计划声明 %d 台 Broker "
+                                    "主机%.0s；集群报告了 %zu 个 Broker%.0s。",
+        [KP_S_RM_ENV_BROKER] = "Broker %d",
+        [KP_S_RM_ENV_APIS] = "（共 %zu 个 API，完整列表见 results.json）",
+        [KP_S_RM_SEARCH_RANGE] = "搜索 %s 至 %s msg/s",
+        [KP_S_RM_SEARCH] = "搜索",
+        [KP_S_RM_UNLIMITED] = "不限速",
+        [KP_S_RM_FROM_PAYLOAD] = "来自载荷文件",
+        [KP_S_RM_KEYS_NONE] = "无",
+        [KP_S_RM_KEYS] = "%s，共 %llu 个 key",
+        [KP_S_RM_KEYS_RANDOM] = "随机选取",
+        [KP_S_RM_KEYS_ROUND_ROBIN] = "轮流选取",
+        [KP_S_RM_GROUP_PER_RUN] = "每次运行生成",
+        [KP_S_RM_CLIENT_DEFAULT] = "客户端默认值",
+        [KP_S_RM_TRIAL] = "试验",
+        [KP_S_RM_SOAK] = "持续运行",
+        [KP_S_RM_FINAL_RUN] = "最终运行",
+        [KP_S_RM_TRIAL_LABEL] = "%s %zu",
+        [KP_S_RM_N_MESSAGES] = "%s 条消息",
+        [KP_S_RM_JUDGED_SEARCH] = "搜索的判定标准",
+        [KP_S_RM_JUDGED_PLAN] = "测试计划中作用于该场景的生产判定标准",
+        [KP_S_RM_NEVER_CAUGHT_UP] = "从未追平",
+        [KP_S_RM_BELOW_PEAK] = "%s低于所需峰值速率：不能证明能承受峰值",
+        [KP_S_RM_EVERY_TIER] = "所有场景",
+        [KP_S_RM_AGGREGATE] = "（并行组的合计值）",
+        [KP_S_RM_REHEARSAL] =
+            "预演：本次运行使用了 --scale "
+            "%g：每个场景只发送了测试计划所定消息数的 "
+            "%g%%。它是测试计划的预演，不能代替按计划完整运行。",
+        [KP_S_RM_EMBEDDED_WARNING] =
+            "本次运行测量的是 librdkafka 的进程内模拟集群（kplan "
+            "嵌入模式），而不是 Kafka 集群：数据只反映 kplan "
+            "在本机上的运行情况，不能作为任何集群的依据。",
+        [KP_S_RM_RUN_COMPLETE] = "已完成",
+        [KP_S_RM_RUN_RUNNING] = "进行中",
+        [KP_S_RM_RUN_INTERRUPTED] = "被中断",
+        [KP_S_RM_RUN_FAILED] = "失败",
+        [KP_S_RM_RUN_UNKNOWN] = "未知",
+        [KP_S_RM_ROWS_MERGED] =
+            "%zu 个 %s s 的统计区间合并为 %zu 行：每行合并 %zu "
+            "个区间（速率按合并后的时长计算，延迟取其中最高值）；results.json "
+            "保留全部区间",
+        [KP_S_RM_SEARCH_BELOW_FROM] =
+            "没有速率满足判定标准：第一次试验（%s msg/s）即未通过",
+        [KP_S_RM_SEARCH_AT_BOUND] =
+            "直到搜索上限 %s msg/s 都满足判定标准：容量至少为该值",
+        [KP_S_RM_SEARCH_WIDE] = "进行 %d 次试验后停止，结果介于 %s 与 %s msg/s "
+                                "之间，未达到要求的精度",
+        [KP_S_RM_SEARCH_HELD] =
+            "%s msg/s 满足判定标准而 %s msg/s 不满足，精度在 %g%% 以内",
+        [KP_S_RM_SEARCH_UNFINISHED] = "搜索未完成",
+        [KP_S_RM_LIST_SEP] = "、",
+        [KP_S_RM_NOTE_UNLIMITED] = "不限速场景：没有目标速率可供比较",
+        [KP_S_RM_NOTE_E2E_AFTER] =
+            "端到端延迟只在消费模式 \"during\" "
+            "下测量；该场景的消费者在生产阶段结束后才读取",
+        [KP_S_RM_NOTE_NOT_MEASURED] = "该场景未测量此项",
+        [KP_S_RM_NOTE_NOT_COMPLETE] = "该场景未完成",
+        [KP_S_RM_RISK_TREND_FAILS] = "%s 在实测的消息量场景中已不满足判定标准 "
+                                     "%s：任何消息量下都不会通过。",
+        [KP_S_RM_RISK_TREND_CROSSES] =
+            "%s 按趋势外推到目标量级为 %s，超出判定标准 %s（基于 %zu "
+            "个场景的最小二乘拟合，R² %s）。",
+        [KP_S_RM_RISK_TRIALS] =
+            "容量仅来自场景 %s "
+            "的短时试验：没有持续运行验证；依赖该数值前请设置 search.soak。",
+        [KP_S_RM_RISK_BACKLOG] =
+            "积压：场景 %s 的消费者落后时只能读取 %s msg/s，不超过峰值 %s "
+            "msg/s：峰值时发生消费中断后永远追不上。",
+        [KP_S_RM_RISK_BELOW_PEAK] =
+            "场景 %s 以 %s msg/s 运行，低于所需峰值速率 %s "
+            "msg/s，不能证明系统能承受峰值。",
+        [KP_S_RM_ASSUME_TARGET] =
+            "目标为 %s 条消息 / %s；所需峰值速率为平均速率（%s "
+            "msg/s）乘以峰值系数 %s，即 %s msg/s。",
+        [KP_S_RM_ASSUME_CAP_SUSTAINED] =
+            "容量取场景 %s 持续运行时满足全部搜索判定标准的速率（%s "
+            "msg/s），对应该场景的消息大小和客户端配置；其他配置下速率会不同。",
+        [KP_S_RM_ASSUME_CAP_TRIALS] =
+            "容量取场景 %s 的试验中满足全部搜索判定标准的最高速率（%s "
+            "msg/s）；该速率未经持续运行验证，因此不能称为可持续。",
+        [KP_S_RM_ASSUME_CAP_FIXED] =
+            "没有运行容量搜索，因此容量只能确定为满足全部判定标准的最高固定速率"
+            "（%s：%s msg/s）以上，这是一个下限。",
+        [KP_S_RM_ASSUME_CAP_NONE] = "没有场景测得满足判定标准的速率：容量未知（"
+                                    "请添加 \"rate\": \"search\" 的场景）。",
+        [KP_S_RM_ASSUME_BURST] = "场景 %s 不限速运行：%s msg/s "
+                                 "是突发吞吐量，其延迟不受任何判定标准约束，因"
+                                 "此不算容量，余量计算也不使用它。",
+        [KP_S_RM_ASSUME_PARTITIONS] =
+            "分区数：场景 %s 在 %d 个分区上达到 %s msg/s，即每分区 %s "
+            "msg/s；峰值按此需要 %s 个分区，前提是吞吐量随分区数增长（Broker "
+            "的磁盘和网络可能更早成为瓶颈）。",
+        [KP_S_RM_ASSUME_NETWORK] =
+            "峰值时每个 Broker（共 %d 个）的网络流量：入站 %s（入口流量 × "
+            "副本因子 / Broker 数），出站 %s（入口流量 × (消费组数 + 副本因子 "
+            "− 1) / Broker 数），按 %s 的消息、不压缩计算。",
+        [KP_S_RM_ASSUME_DISK] =
+            "磁盘：含额外开销共 %s，分区均匀分布时每个 Broker %s：保留期 %s "
+            "内每个 Broker 磁盘的最大占用。",
+        [KP_S_RM_ASSUME_BACKLOG] =
+            "积压：场景 %s 的消费者在落后时读取 %s msg/s；峰值时（%s "
+            "msg/s）消费中断 %s 后需 %s 追上：中断时长 × 峰值 / (积压消费速率 "
+            "− 峰值)，期间生产者按峰值继续写入。",
+        [KP_S_RM_ASSUME_CONSUME] =
+            "消费完目标消息量的时间按测得的最佳纯拉取消费速率（%s：%s "
+            "msg/s）和该场景的消费者数量计算，不含加入消费组的时间。",
+        [KP_S_RM_ASSUME_STORAGE] =
+            "存储量按 %s 的消息 × 副本因子 %d × 保留时间 %s 计算（%s），另加 "
+            "%s 用于索引、批次头和日志段余量，共 %s。未考虑压缩。",
+        [KP_S_RM_ASSUME_TRENDS] =
+            "趋势是各指标对 log10(消息数) "
+            "在至少三个仅消息量不同的场景上的最小二乘拟合，并外推到 %s "
+            "条消息；R² 低于 0.5 "
+            "的拟合视为不确定，实测场景已不满足的指标不会显示为安全；前提是集群"
+            "在目标量级下的表现与实测范围内一致。",
+        [KP_S_RM_ASSUME_EMBEDDED] =
+            "本次测量的是 librdkafka 的进程内模拟集群，而不是 Kafka "
+            "集群：数据只反映 kplan "
+            "在本机上的运行情况，不能作为任何集群的依据。",
+        [KP_S_RM_HEADLINE] = "目标 %s 条消息 / %s：所需峰值 %s msg/s；%s%s",
+        [KP_S_RM_HL_SUSTAINED] =
+            "满足判定标准的容量 %s msg/s（持续）；余量 %s 倍",
+        [KP_S_RM_HL_TRIALS] =
+            "满足判定标准的容量 %s msg/s（仅试验，非持续）；余量 %s 倍",
+        [KP_S_RM_HL_FIXED] =
+            "至少 %s msg/s 满足判定标准（固定速率，只是下限）；余量至少 %s 倍",
+        [KP_S_RM_HL_BELOW] =
+            "满足判定标准的容量低于 %s msg/s（容量搜索的最低速率已不满足）",
+        [KP_S_RM_HL_NONE] = "满足判定标准的容量未测得",
+        [KP_S_RM_HL_BURST] = "（突发 %s msg/s，延迟不受约束：不算容量）",
 };

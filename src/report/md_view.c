@@ -289,6 +289,7 @@ static void put_criteria(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 cJSON *o = push_obj(b, a);
                 put_num(b, o, "index", (double)c->index);
                 put_str(b, o, "metric", c->metric);
+                put_str(b, o, "words", c->words);
                 put_str(b, o, "definition", c->definition);
                 put_str(b, o, "unit", c->unit);
                 put_str(b, o, "op", c->op);
@@ -309,6 +310,7 @@ static void put_tiers(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 cJSON *o = push_obj(b, a);
                 put_str(b, o, "name", t->name);
                 put_str(b, o, "status", t->status);
+                put_str(b, o, "status_text", t->status_text);
                 put_status_is(b, o, t->status);
                 put_str(b, o, "reason", t->reason);
                 put_verdict_words(b, o, t->verdict, t->verdict_text);
@@ -606,10 +608,10 @@ static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "company", m->signoff.company);
         put_str(b, o, "decision_choices", m->signoff.choices);
         put_str(b, o, "conditions_note", m->signoff.conditions_note);
-        put_str(b, o, "conditional", kp_rm_decisions[1]);
+        put_str(b, o, "conditional", m->signoff.decisions[1]);
         a = put_arr(b, o, "decisions");
         for (size_t i = 0; a && i < KP_RM_DECISIONS; i++) {
-                cJSON *d = chk(b, cJSON_CreateString(kp_rm_decisions[i]));
+                cJSON *d = chk(b, cJSON_CreateString(m->signoff.decisions[i]));
                 if (d && !cJSON_AddItemToArray(a, d)) {
                         cJSON_Delete(d);
                         b->oom = 1;

@@ -14,11 +14,6 @@
 #include "report/format.h"
 #include "report/model_priv.h"
 
-#define EMBEDDED_WARNING                                                       \
-        "This run measured librdkafka's in-process mock cluster (kplan's "     \
-        "embedded mode), not a Kafka cluster: its figures describe kplan on "  \
-        "this host and are no evidence about any cluster."
-
 const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
         0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100
 };
@@ -223,10 +218,10 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
                 if (comment.len)
                         kp_buf_putc(&comment, '\n');
                 kp_buf_printf(&comment, "%s: %s %s %g %s",
-                              kp_verdict_str(k->verdict), k->metric,
+                              mb_verdict_words(b, k->verdict), k->metric,
                               kp_cmp_str(k->cmp), k->threshold, k->unit);
                 if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
-                        kp_buf_printf(&comment, " (margin %.6g %s)", k->margin,
+                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
                                       k->unit);
                 if (k->note)
                         kp_buf_printf(&comment, " (%s)", k->note);
@@ -318,9 +313,9 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
                 char f[40], to[40];
                 kp_rfmt_plain(f, sizeof(f), t->search.from);
                 kp_rfmt_plain(to, sizeof(to), t->search.to);
-                snprintf(s, sizeof(s), "search %s to %s msg/s", f, to);
+                snprintf(s, sizeof(s), MB_TR(b, RM_SEARCH_RANGE), f, to);
                 mb_cell_num(b, &sc->rate, s, NAN, KP_RM_TEXT);
-                mb_cell_text(b, &sc->rate_number, "search");
+                mb_cell_text(b, &sc->rate_number, MB_TR(b, RM_SEARCH));
         } else if (t->rate > 0) {
                 char n[64];
                 snprintf(s, sizeof(s), "%s msg/s",
@@ -329,8 +324,9 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
                 mb_cell_num(b, &sc->rate_number, n, t->rate,
                             t->rate == floor(t->rate) ? KP_RM_INT : KP_RM_DEC1);
         } else {
-                mb_cell_num(b, &sc->rate, "unlimited", t->rate, KP_RM_TEXT);
-                mb_cell_text(b, &sc->rate_number, "unlimited");
+                mb_cell_num(b, &sc->rate, MB_TR(b, RM_UNLIMITED), t->rate,
+                            KP_RM_TEXT);
+                mb_cell_text(b, &sc->rate_number, MB_TR(b, RM_UNLIMITED));
         }
         mb_cell_num(b, &sc->record_size,
                     t->payload_file
@@ -338,17 +334,18 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
                         : kp_fmt_bytes(s, sizeof(s), (double)t->record_size),
                     (double)t->record_size, KP_RM_TEXT);
         if (t->payload_file)
-                mb_cell_text(b, &sc->record_bytes, "from payload file");
+                mb_cell_text(b, &sc->record_bytes, MB_TR(b, RM_FROM_PAYLOAD));
         else
                 mb_cell_count(b, &sc->record_bytes, t->record_size);
         sc->payload_file = t->payload_file;
         if (t->key_mode == KP_KEYS_NONE)
-                sc->keys = mb_strdup(b, "none");
+                sc->keys = mb_strdup(b, MB_TR(b, RM_KEYS_NONE));
         else
-                sc->keys = mb_printf(
-                    b, "%s over %llu keys",
-                    t->key_mode == KP_KEYS_RANDOM ? "random" : "round robin",
-                    (unsigned long long)t->key_count);
+                sc->keys = mb_printf(b, MB_TR(b, RM_KEYS),
+                                     t->key_mode == KP_KEYS_RANDOM
+                                         ? MB_TR(b, RM_KEYS_RANDOM)
+                                         : MB_TR(b, RM_KEYS_ROUND_ROBIN),
+                                     (unsigned long long)t->key_count);
         mb_kv_build(b, &sc->headers, &t->headers);
         sc->has_warmup = t->warmup_messages > 0 || t->warmup_us > 0;
         sc->warmup_messages =
@@ -372,11 +369,11 @@ static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
         sc->consume = t->consume.enabled;
         sc->consumers = t->consume.consumers;
         sc->group = mb_strdup(b, t->consume.group ? t->consume.group
-                                                  : "generated per run");
+                                                  : MB_TR(b, RM_GROUP_PER_RUN));
         if (t->consume.fetch_size)
                 mb_cell_count(b, &sc->fetch_size, t->consume.fetch_size);
         else
-                mb_cell_text(b, &sc->fetch_size, "client default");
+                mb_cell_text(b, &sc->fetch_size, MB_TR(b, RM_CLIENT_DEFAULT));
         mb_cell_num(b, &sc->timeout_s, "", (double)t->consume.timeout_us / 1e6,
                     KP_RM_MS);
         mb_kv_build(b, &sc->consumer, &t->consume.config);
@@ -470,8 +467,8 @@ static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
                             kp_rfmt_plain(s, sizeof(s), p->target_rate),
                             p->target_rate, KP_RM_DEC1);
         else
-                mb_cell_num(b, &x->target_rate, "unlimited", p->target_rate,
-                            KP_RM_TEXT);
+                mb_cell_num(b, &x->target_rate, MB_TR(b, RM_UNLIMITED),
+                            p->target_rate, KP_RM_TEXT);
         mb_cell_fmt(b, &x->achieved_rate, p->achieved_rate, kp_rfmt_rate,
                     KP_RM_DEC1);
         if (p->target_rate > 0 && p->measured)
@@ -647,6 +644,40 @@ static void summary_build(mb *b, const kp_evaluation *e,
 }
 
 /* A capacity search's table and result (kp_rm_search). */
+/* How a capacity search ended, in the builder's language: the sentence
+ * kplan run stored in results.json (English), said again from the
+ * trials, the search's bounds and its precision. */
+static char *search_note(mb *b, const kp_search *sp, const kp_search_result *sr)
+{
+        double lo = sr->found_rate, hi = 0;
+        int trials = 0, first_failed = 0;
+        char a[48], c[48];
+        for (size_t i = 0; i < sr->n_trials; i++) {
+                const kp_search_trial *t = &sr->trials[i];
+                if (t->soak != 0)
+                        continue;
+                if (trials++ == 0 && !t->pass)
+                        first_failed = 1;
+                if (!t->pass && t->rate > lo && (hi == 0 || t->rate < hi))
+                        hi = t->rate;
+        }
+        if (lo <= 0 && first_failed)
+                return mb_printf(
+                    b, MB_TR(b, RM_SEARCH_BELOW_FROM),
+                    kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
+        if (sr->at_bound)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_AT_BOUND),
+                                 kp_fmt_count(a, sizeof(a), (uint64_t)sp->to));
+        kp_fmt_count(a, sizeof(a), (uint64_t)lo);
+        kp_fmt_count(c, sizeof(c), (uint64_t)hi);
+        if (hi > 0 && lo > 0 && (hi - lo) / lo > sp->precision)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_WIDE), trials, a, c);
+        if (lo > 0)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_HELD), a, c,
+                                 sp->precision * 100);
+        return mb_strdup(b, MB_TR(b, RM_SEARCH_UNFINISHED));
+}
+
 static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                          const kp_tier_result *tr, kp_rm_search *x)
 {
@@ -656,7 +687,8 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
         size_t nc, counts[3] = { 0 };
         kp_buf cb = { 0 };
         char s[96];
-        static const char *const kinds[] = { "trial", "soak", "final run" };
+        const char *const kinds[] = { MB_TR(b, RM_TRIAL), MB_TR(b, RM_SOAK),
+                                      MB_TR(b, RM_FINAL_RUN) };
         x->ran = sr->ran;
         if (!sr->ran || !sp)
                 return;
@@ -675,7 +707,7 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
         x->soaked = sp->soak_us > 0;
         if (sp->trial_messages)
                 x->trial_length =
-                    mb_printf(b, "%s messages",
+                    mb_printf(b, MB_TR(b, RM_N_MESSAGES),
                               kp_fmt_count(s, sizeof(s), sp->trial_messages));
         else
                 x->trial_length =
@@ -691,15 +723,22 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 char th[64];
                 kp_rfmt_metric(th, sizeof(th), m ? m->unit : "",
                                cr[i]->threshold, 1);
-                kp_buf_printf(&cb, "%s%s %s %s", i ? ", " : "", cr[i]->metric,
-                              kp_rfmt_op_symbol(cr[i]->cmp), th);
+                /* English names the metric as the plan does; another
+                 * language says it in words. */
+                kp_buf_printf(
+                    &cb, "%s%s %s %s", i ? MB_TR(b, RM_LIST_SEP) : "",
+                    b->lang == KP_LANG_EN
+                        ? cr[i]->metric
+                        : kp_rm_metric_words_in(b->lang, cr[i]->metric),
+                    kp_rfmt_op_symbol(cr[i]->cmp), th);
         }
         x->criteria = mb_take(b, &cb);
-        x->judged_by =
-            mb_strdup(b, sp->n_criteria ? "the search's criteria"
-                                        : "the plan's produce criteria on the "
-                                          "tier");
-        x->note = sr->note ? sr->note : "";
+        x->judged_by = mb_strdup(b, sp->n_criteria ? MB_TR(b, RM_JUDGED_SEARCH)
+                                                   : MB_TR(b, RM_JUDGED_PLAN));
+        if (b->lang == KP_LANG_EN)
+                x->note = mb_strdup(b, sr->note ? sr->note : "");
+        else
+                x->note = search_note(b, sp, sr);
         x->trials = mb_calloc(b, sr->n_trials, sizeof(*x->trials));
         for (size_t i = 0; x->trials && i < sr->n_trials; i++) {
                 const kp_search_trial *t = &sr->trials[i];
@@ -708,9 +747,9 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 y->kind = kind;
                 y->kind_text = kinds[kind];
                 y->number = ++counts[kind];
-                y->label = kind == 2
-                               ? mb_strdup(b, "final run")
-                               : mb_printf(b, "%s %zu", kinds[kind], y->number);
+                y->label = kind == 2 ? mb_strdup(b, MB_TR(b, RM_FINAL_RUN))
+                                     : mb_printf(b, MB_TR(b, RM_TRIAL_LABEL),
+                                                 kinds[kind], y->number);
                 mb_cell_fmt(b, &y->rate, t->rate, kp_rfmt_plain, KP_RM_INT);
                 mb_cell_fmt(b, &y->achieved, t->achieved_rate, kp_rfmt_rate,
                             KP_RM_DEC1);
@@ -726,7 +765,8 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 if (t->failed + t->undelivered)
                         y->errors.state = KP_RM_FAIL;
                 y->pass = t->pass;
-                y->verdict_text = t->pass ? "pass" : "FAIL";
+                y->verdict_text = t->pass ? MB_TR(b, RM_TRIAL_PASS)
+                                          : MB_TR(b, RM_VERDICT_FAIL);
                 y->why = t->why ? t->why : "";
                 x->n_trials = i + 1;
         }
@@ -739,6 +779,7 @@ static void search_free(kp_rm_search *x)
                 mb_cell_free(c[i]);
         free(x->trial_length);
         free(x->soak_length);
+        free(x->note);
         free(x->criteria);
         free(x->judged_by);
         for (size_t i = 0; i < x->n_trials; i++) {
@@ -772,7 +813,7 @@ static void drain_build(mb *b, const kp_tier *spec, const kp_tier_result *tr,
         if (c->drained)
                 mb_cell_duration(b, &x->catch_up, c->caught_up_s);
         else
-                mb_cell_text(b, &x->catch_up, "never (not caught up)");
+                mb_cell_text(b, &x->catch_up, MB_TR(b, RM_NEVER_CAUGHT_UP));
         if (kp_metric_value(tr, spec, KP_M_DRAIN_RATE, &v) == 0)
                 mb_cell_fmt(b, &x->rate, v, kp_rfmt_rate, KP_RM_DEC1);
         else
@@ -799,9 +840,10 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         t->topic = tr->topic ? tr->topic : (spec ? spec->topic : "");
         t->index = i;
         t->status = kp_tier_status_str(tr->status);
+        t->status_text = mb_status_words(b, tr->status);
         t->reason = tr->reason;
         t->verdict = te ? te->verdict : KP_INCOMPLETE;
-        t->verdict_text = te ? kp_verdict_str(te->verdict) : "";
+        t->verdict_text = te ? mb_verdict_words(b, te->verdict) : "";
         t->below_peak = te ? te->below_peak : 0;
         t->note = te ? te->note : NULL;
         for (size_t k = 0; k < e->n_checks; k++) {
@@ -813,10 +855,8 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         if (t->note)
                 kp_buf_puts(&note, t->note);
         if (t->below_peak)
-                kp_buf_printf(&note,
-                              "%sbelow the required peak rate: does not "
-                              "prove the peak",
-                              note.len ? "; " : "");
+                kp_buf_printf(&note, MB_TR(b, RM_BELOW_PEAK),
+                              note.len ? MB_TR(b, RM_EV_SEP) : "");
         t->note_line = mb_take(b, &note);
         t->has_spec = spec != NULL;
         if (spec)
@@ -825,7 +865,7 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         produce_build(b, &tr->produce, &t->p);
         consume_build(b, &tr->consume, &t->c);
         metrics_build(b, r, e, i, t);
-        kp_events_describe(&tr->events, &ev);
+        mb_events_words(b, &tr->events, &ev);
         t->events = mb_take(b, &ev);
         t->n_events = tr->events.n;
         t->p_intervals = &tr->produce.intervals;
@@ -883,11 +923,37 @@ static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
                 c->margin_words = mb_strdup(b, s);
         } else if (k->cmp == KP_CMP_LE || k->cmp == KP_CMP_LT) {
                 c->margin_side = KP_RM_MARGIN_OVER;
-                c->margin_words = mb_printf(b, "%s over the limit", s);
+                c->margin_words = mb_printf(b, MB_TR(b, RM_MARGIN_OVER), s);
         } else {
                 c->margin_side = KP_RM_MARGIN_UNDER;
-                c->margin_words = mb_printf(b, "%s under the limit", s);
+                c->margin_words = mb_printf(b, MB_TR(b, RM_MARGIN_UNDER), s);
         }
+}
+
+/* Why a check is N/A or incomplete, in the builder's language: the
+ * evaluation's note (English) said again for the same cases; a tier's
+ * own reason (from the run) stands as it is. NULL when there is none. */
+static const char *check_note(const mb *b, const kp_results *r,
+                              const kp_check *k, const kp_metric *m,
+                              int na_unlimited)
+{
+        const kp_tier_result *tr = NULL;
+        if (!k->note)
+                return NULL;
+        for (size_t i = 0; i < r->n_tiers && !tr; i++)
+                if (!strcmp(r->tiers[i].name, k->tier))
+                        tr = &r->tiers[i];
+        if (!tr)
+                return k->note;
+        if (!k->has_value) {
+                if (na_unlimited)
+                        return MB_TR(b, RM_NOTE_UNLIMITED);
+                if (m && m->id >= KP_M_E2E_AVG && m->id <= KP_M_E2E_MAX &&
+                    tr->consume.ran && !tr->consume.during)
+                        return MB_TR(b, RM_NOTE_E2E_AFTER);
+                return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_MEASURED);
+        }
+        return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_COMPLETE);
 }
 
 void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
@@ -899,12 +965,12 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
         c->index = index + 1;
         c->tier = k->tier;
         c->metric = k->metric;
-        c->words = kp_rm_metric_words(k->metric);
+        c->words = kp_rm_metric_words_in(b->lang, k->metric);
         c->unit = k->unit;
         c->definition = m ? m->definition : "";
         c->op = kp_cmp_str(k->cmp);
         c->op_symbol = kp_rfmt_op_symbol(k->cmp);
-        c->op_words = kp_cmp_words(k->cmp);
+        c->op_words = mb_op_words(b, k->cmp);
         c->threshold_number = k->threshold;
         c->value_fmt = m ? metric_fmt(m->id) : mb_fmt_for_unit(k->unit);
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : k->unit;
@@ -950,10 +1016,12 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
         if (!c->margin_pct_abs)
                 c->margin_pct_abs = mb_strdup(b, "");
         c->verdict = k->verdict;
-        c->verdict_text = kp_verdict_str(k->verdict);
-        c->note = k->note;
+        c->verdict_text = mb_verdict_words(b, k->verdict);
         c->na_unlimited =
             k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
+        c->note = b->lang == KP_LANG_EN
+                      ? k->note
+                      : check_note(b, r, k, m, c->na_unlimited);
 }
 
 void mb_check_free(kp_rm_check *c)
@@ -976,13 +1044,13 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->index = i + 1;
         c->metric = cr->metric;
         c->definition = m ? m->definition : "";
-        c->words = kp_rm_metric_words(cr->metric);
+        c->words = kp_rm_metric_words_in(b->lang, cr->metric);
         c->unit = m ? m->unit : "";
         c->value_fmt = m ? metric_fmt(m->id) : KP_RM_GEN;
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : c->unit;
         c->op = kp_cmp_str(cr->cmp);
         c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
-        c->op_words = kp_cmp_words(cr->cmp);
+        c->op_words = mb_op_words(b, cr->cmp);
         mb_cell_num(b, &c->threshold,
                     kp_rfmt_metric(s, sizeof(s), c->unit, cr->threshold, 1),
                     cr->threshold, KP_RM_GEN);
@@ -990,15 +1058,34 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->aggregate = cr->aggregate;
         for (size_t k = 0; k < cr->n_tiers; k++)
                 kp_buf_printf(&tiers, "%s%s", k ? ", " : "", cr->tiers[k]);
-        kp_buf_puts(&applies, tiers.s ? tiers.s : "every tier");
+        kp_buf_puts(&applies, tiers.s ? tiers.s : MB_TR(b, RM_EVERY_TIER));
         if (cr->aggregate)
-                kp_buf_puts(&applies, " (parallel group aggregate)");
+                kp_buf_puts(&applies, MB_TR(b, RM_AGGREGATE));
         c->tiers = mb_take(b, &tiers);
         c->applies = mb_take(b, &applies);
 }
 
 /* ---- the whole --------------------------------------------------------------
  */
+
+/* A run's status (results.json "status") in the builder's language; an
+ * unknown word stands as it is. */
+static const char *run_status_words(const mb *b, const char *status)
+{
+        static const struct {
+                const char *status;
+                kp_s words;
+        } known[] = { { "complete", KP_S_RM_RUN_COMPLETE },
+                      { "running", KP_S_RM_RUN_RUNNING },
+                      { "interrupted", KP_S_RM_RUN_INTERRUPTED },
+                      { "failed", KP_S_RM_RUN_FAILED } };
+        if (!status)
+                return MB_TR(b, RM_RUN_UNKNOWN);
+        for (size_t i = 0; i < KP_ARRAY_LEN(known); i++)
+                if (!strcmp(known[i].status, status))
+                        return kp_tr(b->lang, known[i].words);
+        return status;
+}
 
 static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
 {
@@ -1007,19 +1094,15 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         double t0 = kp_rfmt_parse_stamp(r->started_at),
                t1 = kp_rfmt_parse_stamp(r->finished_at);
         m->embedded = r->cluster.embedded;
-        m->embedded_warning = r->cluster.embedded ? EMBEDDED_WARNING : "";
+        m->embedded_warning =
+            r->cluster.embedded ? MB_TR(b, RM_EMBEDDED_WARNING) : "";
         m->rehearsal = r->plan->scale < 1;
         m->rehearsal_scale = mb_printf(b, "%g", r->plan->scale);
         m->rehearsal_percent = mb_printf(b, "%g%%", r->plan->scale * 100);
         m->rehearsal_note =
-            m->rehearsal
-                ? mb_printf(b,
-                            "REHEARSAL: this run used --scale %g: every tier "
-                            "ran %g%% of the messages the plan names. It "
-                            "rehearses the plan; it does not replace a run "
-                            "of it.",
-                            r->plan->scale, r->plan->scale * 100)
-                : mb_strdup(b, "");
+            m->rehearsal ? mb_printf(b, MB_TR(b, RM_REHEARSAL), r->plan->scale,
+                                     r->plan->scale * 100)
+                         : mb_strdup(b, "");
         m->plan_name = r->plan->name;
         m->plan_title =
             r->plan->title && *r->plan->title ? r->plan->title : r->plan->name;
@@ -1046,9 +1129,9 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         m->run_status_reason = r->status_reason ? r->status_reason : "";
         m->run_status_line =
             *m->run_status_reason
-                ? mb_printf(b, "%s: %s", r->status ? r->status : "unknown",
-                            m->run_status_reason)
-                : mb_strdup(b, r->status ? r->status : "unknown");
+                ? mb_printf(b, "%s%s%s", run_status_words(b, r->status),
+                            MB_TR(b, RM_COLON), m->run_status_reason)
+                : mb_strdup(b, run_status_words(b, r->status));
         m->plan_topic = r->plan->topic;
         m->plan_partitions = r->plan->partitions;
         m->plan_rf = r->plan->replication_factor;
@@ -1056,10 +1139,10 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         mb_kv_build(b, &m->plan_topic_config, &r->plan->topic_config);
 }
 
-static void verdict_build(const kp_evaluation *e, kp_rmodel *m)
+static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
 {
         m->verdict = e->verdict;
-        m->verdict_text = kp_verdict_str(e->verdict);
+        m->verdict_text = mb_verdict_words(b, e->verdict);
         m->verdict_reason = e->verdict_reason ? e->verdict_reason : "";
         m->headline = e->headline ? e->headline : "";
         for (size_t i = 0; i < e->n_tiers; i++) {
@@ -1167,14 +1250,13 @@ static void error_codes_build(mb *b, const kp_results *r, kp_rmodel *m)
 
 static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
 {
-        s->choices = mb_printf(b, "%s / %s / %s", kp_rm_decisions[0],
-                               kp_rm_decisions[1], kp_rm_decisions[2]);
-        s->conditions_note = mb_printf(
-            b,
-            "For a decision of \"%s\", list the conditions: what must "
-            "be done before the cluster carries the workload, by whom and "
-            "by when.",
-            kp_rm_decisions[1]);
+        s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
+        s->decisions[1] = MB_TR(b, RM_DECISION_CONDITIONS);
+        s->decisions[2] = MB_TR(b, RM_DECISION_REJECTED);
+        s->choices = mb_printf(b, "%s / %s / %s", s->decisions[0],
+                               s->decisions[1], s->decisions[2]);
+        s->conditions_note =
+            mb_printf(b, MB_TR(b, RM_CONDITIONS_NOTE), s->decisions[1]);
         s->prepared_by = p->prepared_by ? p->prepared_by : "";
         s->company = p->company ? p->company : "";
         s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
@@ -1200,8 +1282,9 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->r = r;
         m->e = e;
         m->lang = r->plan->lang;
+        b.lang = m->lang;
         meta_build(&b, r, m);
-        verdict_build(e, m);
+        verdict_build(&b, e, m);
         flags_build(r, e, m);
         m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
         for (size_t i = 0; m->tiers && i < r->n_tiers; i++) {
@@ -1225,6 +1308,8 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 m->n_criteria = i + 1;
         }
         mb_extrap_build(&b, r, e, &m->x);
+        if (m->x.headline)
+                m->headline = m->x.headline;
         mb_env_build(&b, r, results_sha256, &m->env);
         mb_front_build(&b, m);
         mb_rows_build(&b, r, m);

@@ -186,7 +186,7 @@ typedef struct kp_rm_search {
         char *soak_length;  /* "5 min 0 s", or "" without a soak */
         char *criteria;     /* "produce.latency.p95_ms ≤ 1 ms", or "" */
         char *judged_by;    /* "the search's criteria", "the plan's ..." */
-        const char *note;   /* how it ended, borrowed, or "" */
+        char *note;         /* how it ended, in the report's language, or "" */
         kp_rm_trial *trials;
         size_t n_trials;
         size_t chart_knee, chart_rates; /* into kp_rmodel.charts; n_charts:
@@ -222,11 +222,12 @@ typedef struct kp_rm_rows {
 
 /* Everything about one tier. */
 typedef struct kp_rm_tier {
-        const char *name;   /* borrowed */
-        const char *topic;  /* borrowed: the topic it wrote to */
-        size_t index;       /* in the results, from 0 */
-        const char *status; /* "complete", ... (borrowed, static) */
-        const char *reason; /* borrowed, or NULL */
+        const char *name;        /* borrowed */
+        const char *topic;       /* borrowed: the topic it wrote to */
+        size_t index;            /* in the results, from 0 */
+        const char *status;      /* "complete", ... (borrowed, static) */
+        const char *status_text; /* the same in the report's language */
+        const char *reason;      /* borrowed, or NULL */
         kp_verdict verdict;
         const char *verdict_text; /* "PASS" */
         int below_peak;
@@ -379,10 +380,19 @@ typedef struct kp_rm_extrap {
         kp_rm_trend *trends;
         size_t n_trends;
         int trends_few_points;
-        char **assumptions; /* borrowed from the evaluation */
+        /* Borrowed from the evaluation (English); in another language,
+         * said again in it (assumptions_owned: the model's own). */
+        char **assumptions;
         size_t n_assumptions;
-        char **risks; /* borrowed */
+        int assumptions_owned;
+        /* The extrapolation in one line in the report's language, when not
+         * English (kp_rmodel.headline points to it), else NULL. */
+        char *headline;
+        /* Borrowed from the evaluation (English); in another language,
+         * said again in it (risks_owned: the model's own). */
+        char **risks;
         size_t n_risks;
+        int risks_owned;
 } kp_rm_extrap;
 
 typedef struct kp_rm_broker {
@@ -489,15 +499,19 @@ typedef struct kp_rm_approver {
         int has_name;
 } kp_rm_approver;
 
-/* The decisions a sign-off can record, the same words in every format. */
+/* The decisions a sign-off can record, the same words in every format:
+ * in English here, in the report's language in kp_rm_signoff.decisions. */
 #define KP_RM_DECISIONS 3
 extern const char *const kp_rm_decisions[KP_RM_DECISIONS];
 
 typedef struct kp_rm_signoff {
         const char *prepared_by, *company; /* borrowed, or "" */
+        /* The decisions in the report's language (static): "Approved",
+         * "Approved with conditions", "Rejected"; 批准, 有条件批准, 拒绝. */
+        const char *decisions[KP_RM_DECISIONS];
         char *choices; /* "Approved / Approved with conditions / Rejected" */
-        /* What the conditions field is for, in one English sentence; the
-         * decision it goes with is kp_rm_decisions[1]. */
+        /* What the conditions field is for, in one sentence; the decision
+         * it goes with is decisions[1]. */
         char *conditions_note;
         kp_rm_approver *approvers;
         size_t n_approvers;
@@ -828,8 +842,9 @@ typedef struct kp_rmodel {
 } kp_rmodel;
 
 /* A catalog metric in words ("p95 produce latency"), or the name itself
- * when it has none. */
+ * when it has none: in English, and in language lang (static strings). */
 const char *kp_rm_metric_words(const char *metric);
+const char *kp_rm_metric_words_in(kp_lang lang, const char *metric);
 
 /* Builds the report model of r (borrowed) and its evaluation e (borrowed;
  * both must outlive the model). results_sha256: the hex SHA-256 of

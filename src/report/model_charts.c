@@ -101,15 +101,13 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                 c->sweep = sweep->sweep_group;
                 param = sweep->sweep_param ? sweep->sweep_param : "";
                 if (sweep->sweep_runs > 1) {
-                        snprintf(runs, sizeof(runs),
-                                 ": medians of %d runs, bars: lowest to "
-                                 "highest",
+                        snprintf(runs, sizeof(runs), MB_TR(b, CHART_RUNS),
                                  sweep->sweep_runs);
                         snprintf(lat_runs, sizeof(lat_runs),
-                                 ": medians of %d runs, %s: lowest to "
-                                 "highest",
-                                 sweep->sweep_runs,
-                                 sweep->sweep_param2 ? "bars" : "p95 bars");
+                                 MB_TR(b, CHART_LAT_RUNS), sweep->sweep_runs,
+                                 sweep->sweep_param2
+                                     ? MB_TR(b, CHART_BARS)
+                                     : MB_TR(b, CHART_P95_BARS));
                 }
         }
         /* Brackets would end the Markdown image text early. */
@@ -120,94 +118,56 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
         switch (kind) {
         case KP_CH_TIERS_RATE:
                 c->file = mb_strdup(b, "charts/tiers-throughput.svg");
-                c->title = mb_strdup(b, "Throughput by tier");
-                c->alt = mb_strdup(b, "Bar chart: achieved produce rate and "
-                                      "fetch-only consume rate of each tier, "
-                                      "in msg/s");
+                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_TITLE));
+                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_ALT));
                 break;
         case KP_CH_TIERS_P95:
                 c->file = mb_strdup(b, "charts/tiers-latency.svg");
-                c->title = mb_strdup(b, "p95 latency by tier");
-                c->alt = mb_strdup(b, "Bar chart: p95 of the corrected and "
-                                      "the service produce latency and of "
-                                      "the end-to-end latency of each tier, "
-                                      "in ms");
+                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_P95_TITLE));
+                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_P95_ALT));
                 break;
         case KP_CH_THROUGHPUT:
                 c->file = mb_printf(b, "charts/throughput-%s.svg", slug);
                 c->title =
-                    mb_printf(b, "Throughput over time, tier %s", tier_name);
-                c->alt = mb_printf(b,
-                                   "Line chart: produce and consume msg/s "
-                                   "per interval over the seconds of each "
-                                   "phase, tier %s",
-                                   name);
+                    mb_printf(b, MB_TR(b, CHART_THROUGHPUT_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_THROUGHPUT_ALT), name);
                 break;
         case KP_CH_LATENCY:
                 c->file = mb_printf(b, "charts/latency-%s.svg", slug);
-                c->title = mb_printf(b, "Produce latency over time, tier %s",
-                                     tier_name);
-                c->alt = mb_printf(b,
-                                   "Line chart: p50, p95 and p99 of the "
-                                   "corrected produce latency per interval, "
-                                   "in ms, tier %s",
-                                   name);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_LATENCY_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_LATENCY_ALT), name);
                 break;
         case KP_CH_SWEEP_RATE:
                 c->file = mb_printf(b, "charts/sweep-%s-throughput.svg", slug);
-                c->title = mb_printf(b, "Throughput by %s, sweep %s%s", param,
+                c->title = mb_printf(b, MB_TR(b, CHART_SWEEP_RATE_TITLE), param,
                                      tier_name, runs);
-                c->alt = mb_printf(b,
-                                   "Chart: achieved produce rate in msg/s at "
-                                   "each value of %s, sweep %s%s",
-                                   param, name, runs);
+                c->alt = mb_printf(b, MB_TR(b, CHART_SWEEP_RATE_ALT), param,
+                                   name, runs);
                 break;
         case KP_CH_SWEEP_LAT:
                 c->file = mb_printf(b, "charts/sweep-%s-latency.svg", slug);
-                c->title = mb_printf(b, "Produce latency by %s, sweep %s%s",
-                                     param, tier_name, lat_runs);
-                c->alt = mb_printf(b,
-                                   "Chart: corrected produce latency in ms at "
-                                   "each value of %s, sweep %s%s",
-                                   param, name,
-                                   *runs ? "; medians of the runs, the p95 "
-                                           "with bars from the lowest to the "
-                                           "highest run"
-                                         : "");
+                c->title = mb_printf(b, MB_TR(b, CHART_SWEEP_LAT_TITLE), param,
+                                     tier_name, lat_runs);
+                c->alt =
+                    mb_printf(b, MB_TR(b, CHART_SWEEP_LAT_ALT), param, name,
+                              *runs ? MB_TR(b, CHART_SWEEP_LAT_ALT_RUNS) : "");
                 break;
         case KP_CH_SEARCH_KNEE:
                 c->file = mb_printf(b, "charts/search-%s-latency.svg", slug);
-                c->title = mb_printf(
-                    b, "Latency against rate, capacity search %s", tier_name);
-                c->alt = mb_printf(b,
-                                   "Line chart: p95 of the corrected and the "
-                                   "service produce latency in ms at each "
-                                   "trial rate in msg/s, capacity search %s",
-                                   name);
+                c->title = mb_printf(b, MB_TR(b, CHART_KNEE_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_KNEE_ALT), name);
                 break;
         case KP_CH_SEARCH_RATES:
                 c->file = mb_printf(b, "charts/search-%s-rates.svg", slug);
-                c->title = mb_printf(b,
-                                     "Achieved against target rate, "
-                                     "capacity search %s",
-                                     tier_name);
-                c->alt = mb_printf(b,
-                                   "Line chart: the achieved produce rate of "
-                                   "each trial against its target rate, both "
-                                   "in msg/s, capacity search %s",
-                                   name);
+                c->title = mb_printf(b, MB_TR(b, CHART_RATES_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_RATES_ALT), name);
                 break;
         case KP_CH_DISTRIBUTION:
                 c->file =
                     mb_printf(b, "charts/latency-distribution-%s.svg", slug);
-                c->title =
-                    mb_printf(b, "Latency by percentile, tier %s", tier_name);
-                c->alt = mb_printf(b,
-                                   "Percentile chart: corrected, service and "
-                                   "end-to-end latency in ms from the "
-                                   "minimum to the highest percentile "
-                                   "measured, tier %s",
-                                   name);
+                c->title = mb_printf(b, MB_TR(b, CHART_DIST_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_DIST_ALT), name);
                 break;
         }
         return c;
@@ -294,7 +254,8 @@ static void check_ref(mb *b, kp_rm_chart *c, const kp_check *k)
         char th[96];
         kp_rfmt_metric(th, sizeof(th), k->unit, k->threshold, 1);
         set_ref(b, c, k->threshold,
-                mb_printf(b, "%s %s %s", kp_rm_metric_words(k->metric),
+                mb_printf(b, "%s %s %s",
+                          kp_rm_metric_words_in(b->lang, k->metric),
                           kp_rfmt_op_symbol(k->cmp), th));
 }
 
@@ -316,10 +277,10 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
                                             "per_sec" };
         kp_rm_series *sp, *sc;
         const kp_check *k;
-        c->y_label = mb_strdup(b, "Throughput (msg/s)");
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
         categories(b, c, r);
-        sp = add_series(b, c, "produce, achieved", r->n_tiers);
-        sc = add_series(b, c, "consume, fetch only", r->n_tiers);
+        sp = add_series(b, c, MB_TR(b, CHART_S_PRODUCE_ACHIEVED), r->n_tiers);
+        sc = add_series(b, c, MB_TR(b, CHART_S_CONSUME_FETCH), r->n_tiers);
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
                 add_point(sp, (double)i,
@@ -331,7 +292,8 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
                         c->has_mark = 1;
                         c->mark_category = i;
                         free(c->mark_label);
-                        c->mark_label = mb_strdup(b, "sustainable rate");
+                        c->mark_label =
+                            mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
                 }
         }
         k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
@@ -340,7 +302,7 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
         } else if (e->x.present && e->x.required_peak_rate > 0) {
                 char n[64];
                 set_ref(b, c, e->x.required_peak_rate,
-                        mb_printf(b, "required peak %s msg/s",
+                        mb_printf(b, MB_TR(b, CHART_REQUIRED_PEAK),
                                   kp_rfmt_rate(n, sizeof(n),
                                                e->x.required_peak_rate)));
         }
@@ -367,14 +329,15 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
         static const char *const refs[] = { "produce.latency.p95_ms",
                                             "produce.service_latency.p95_ms",
                                             "consume.e2e_latency.p95_ms" };
-        static const char *const names[] = { "produce, corrected",
-                                             "produce, service", "end-to-end" };
+        const char *const names[] = { MB_TR(b, CHART_S_CORRECTED),
+                                      MB_TR(b, CHART_S_SERVICE),
+                                      MB_TR(b, CHART_S_E2E) };
         kp_rm_series *s[3] = { NULL, NULL, NULL };
         const kp_check *k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
         kp_buf out = { 0 };
         int any_e2e = 0;
         size_t n = 0, left = 0;
-        c->y_label = mb_strdup(b, "p95 latency (ms)");
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_P95));
         c->axis = KP_AX_BAR;
         c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
         for (size_t i = 0; i < r->n_tiers; i++)
@@ -417,9 +380,7 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
         c->n_categories = n;
         if (left) {
                 free(c->title);
-                c->title = mb_printf(b,
-                                     "p95 latency of the tiers the criterion "
-                                     "judges (not shown: %s)",
+                c->title = mb_printf(b, MB_TR(b, CHART_P95_JUDGED),
                                      out.s ? out.s : "");
         }
         b->oom |= out.oom;
@@ -430,7 +391,7 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
         if (c->n_marks) {
                 c->has_mark = 1;
                 c->mark_category = c->marks[0];
-                c->mark_label = mb_strdup(b, "fails the criterion");
+                c->mark_label = mb_strdup(b, MB_TR(b, CHART_FAILS));
         }
 }
 
@@ -469,12 +430,14 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
         const kp_check *k;
         char n[64], pct[64];
         c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, "Seconds since the phase started");
-        c->y_label = mb_strdup(b, "Throughput (msg/s)");
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
         if (t->produce.ran && t->produce.intervals.n)
-                intervals(b, c, "produce", &t->produce.intervals, 0);
+                intervals(b, c, MB_TR(b, CHART_S_PRODUCE),
+                          &t->produce.intervals, 0);
         if (t->consume.ran && t->consume.intervals.n)
-                intervals(b, c, "consume", &t->consume.intervals, 0);
+                intervals(b, c, MB_TR(b, CHART_S_CONSUME),
+                          &t->consume.intervals, 0);
         /* A consumer reading a backlog far faster than the producer
          * wrote would flatten the produce line: a log scale, said so. */
         if (c->n_series == 2 &&
@@ -482,7 +445,7 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
             series_max(&c->series[0]) > 0) {
                 c->y_log = 1;
                 free(c->y_label);
-                c->y_label = mb_strdup(b, "Throughput (msg/s, log scale)");
+                c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT_LOG));
         }
         k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
         if (k) {
@@ -494,13 +457,13 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
                 double y = k->threshold * spec->rate;
                 set_ref(
                     b, c, y,
-                    mb_printf(b, "%s %s of target: %s msg/s",
+                    mb_printf(b, MB_TR(b, CHART_OF_TARGET),
                               kp_rfmt_op_symbol(k->cmp),
                               kp_rfmt_pct(pct, sizeof(pct), k->threshold),
                               kp_rfmt_plain(n, sizeof(n), round(y * 10) / 10)));
         } else if (spec && spec->rate > 0) {
                 set_ref(b, c, spec->rate,
-                        mb_printf(b, "target %s msg/s",
+                        mb_printf(b, MB_TR(b, CHART_TARGET),
                                   kp_rfmt_plain(n, sizeof(n), spec->rate)));
         }
 }
@@ -519,19 +482,21 @@ static void event_marks(mb *b, kp_rm_chart *c, const kp_tier_result *t)
                         continue;
                 switch (ev->kind) {
                 case KP_EV_BROKER_LEFT:
-                        label = mb_printf(b, "broker %d left", ev->broker);
+                        label =
+                            mb_printf(b, MB_TR(b, CHART_EV_LEFT), ev->broker);
                         break;
                 case KP_EV_BROKER_JOINED:
-                        label = mb_printf(b, "broker %d back", ev->broker);
+                        label =
+                            mb_printf(b, MB_TR(b, CHART_EV_BACK), ev->broker);
                         break;
                 case KP_EV_LEADERS_MOVED:
-                        label = mb_strdup(b, "leaders moved");
+                        label = mb_strdup(b, MB_TR(b, CHART_EV_LEADERS));
                         break;
                 case KP_EV_NO_LEADER:
-                        label = mb_strdup(b, "no leader");
+                        label = mb_strdup(b, MB_TR(b, CHART_EV_NO_LEADER));
                         break;
                 case KP_EV_UNREACHABLE:
-                        label = mb_strdup(b, "cluster unreachable");
+                        label = mb_strdup(b, MB_TR(b, CHART_EV_UNREACHABLE));
                         break;
                 default:
                         continue; /* ISR changes: in the text only */
@@ -550,8 +515,8 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
         const kp_tier_result *t = &r->tiers[c->tier];
         const kp_check *k;
         c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, "Seconds since the phase started");
-        c->y_label = mb_strdup(b, "Corrected produce latency (ms)");
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORRECTED));
         intervals(b, c, "p50", &t->produce.intervals, 1);
         intervals(b, c, "p95", &t->produce.intervals, 2);
         intervals(b, c, "p99", &t->produce.intervals, 3);
@@ -571,7 +536,7 @@ static void spectrum(mb *b, kp_rm_chart *c, const char *label, const kp_hist *h)
         if (!hist_has(h))
                 return;
         name = mb_printf(
-            b, "%s (max %s ms)", label,
+            b, MB_TR(b, CHART_S_MAX), label,
             kp_rfmt_ms(n, sizeof(n), (double)kp_hist_max(h) / 1000.0));
         s = add_series(b, c, name ? name : "", 51);
         free(name);
@@ -600,14 +565,16 @@ static void distribution(mb *b, kp_rm_chart *c, const kp_results *r,
         const kp_tier_result *t = &r->tiers[c->tier];
         const kp_check *k;
         c->axis = KP_AX_SPECTRUM;
-        c->x_label = mb_strdup(b, "Percentile");
-        c->y_label = mb_strdup(b, "Latency (ms)");
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_PERCENTILE));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_LATENCY));
         if (t->produce.ran) {
-                spectrum(b, c, "produce, corrected", t->produce.hist_latency);
-                spectrum(b, c, "produce, service", t->produce.hist_service);
+                spectrum(b, c, MB_TR(b, CHART_S_CORRECTED),
+                         t->produce.hist_latency);
+                spectrum(b, c, MB_TR(b, CHART_S_SERVICE),
+                         t->produce.hist_service);
         }
         if (t->consume.ran)
-                spectrum(b, c, "end-to-end", t->consume.hist_e2e);
+                spectrum(b, c, MB_TR(b, CHART_S_E2E), t->consume.hist_e2e);
         k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
         if (k)
                 check_ref(b, c, k);
@@ -663,11 +630,12 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
         if (!rows || (s->param2 && !cols))
                 goto out;
         c->axis = line ? KP_AX_LINE : KP_AX_BAR;
-        c->x_label =
-            mb_printf(b, "%s%s", s->param,
-                      strcmp(s->param, "record_size") == 0 ? " (bytes)" : "");
-        c->y_label = mb_strdup(b, rate ? "Produce rate (msg/s)"
-                                       : "Corrected produce latency (ms)");
+        c->x_label = mb_printf(b, "%s%s", s->param,
+                               strcmp(s->param, "record_size") == 0
+                                   ? MB_TR(b, CHART_X_BYTES)
+                                   : "");
+        c->y_label = mb_strdup(b, rate ? MB_TR(b, CHART_Y_PRODUCE_RATE)
+                                       : MB_TR(b, CHART_Y_CORRECTED));
         if (!line) {
                 c->categories = mb_calloc(b, n_rows, sizeof(*c->categories));
                 for (size_t i = 0; c->categories && i < n_rows; i++) {
@@ -680,10 +648,12 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                 n_cols = 3;
         for (size_t j = 0; j < n_cols; j++) {
                 int what = rate ? 0 : s->param2 ? 2 : (int)j + 1;
-                char *name = s->param2 ? mb_printf(b, "%s=%s", s->param2,
-                                                   s->points[cols[j]].value2)
-                                       : mb_strdup(b, rate ? "produce, achieved"
-                                                           : lat_names[j]);
+                char *name =
+                    s->param2
+                        ? mb_printf(b, "%s=%s", s->param2,
+                                    s->points[cols[j]].value2)
+                        : mb_strdup(b, rate ? MB_TR(b, CHART_S_PRODUCE_ACHIEVED)
+                                            : lat_names[j]);
                 kp_rm_series *sr = add_series(b, c, name ? name : "", n_rows);
                 /* The spread of the runs, where it was kept: throughput
                  * and p95. */
@@ -718,7 +688,7 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                         c->has_mark = 1;
                         c->mark_x = bp->x;
                         c->mark_y = point_y(bp, rate ? 0 : 2);
-                        c->mark_label = mb_strdup(b, "best");
+                        c->mark_label = mb_strdup(b, MB_TR(b, CHART_BEST));
                 } else {
                         for (size_t i = 0; i < n_rows; i++)
                                 if (strcmp(s->points[rows[i]].value,
@@ -726,7 +696,8 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                         c->has_mark = 1;
                                         c->mark_category = i;
                                         free(c->mark_label);
-                                        c->mark_label = mb_strdup(b, "best");
+                                        c->mark_label =
+                                            mb_strdup(b, MB_TR(b, CHART_BEST));
                                 }
                 }
         }
@@ -820,14 +791,14 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                 return;
         }
         c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, "Trial rate (msg/s)");
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_TRIAL_RATE));
         if (c->kind == KP_CH_SEARCH_KNEE) {
                 const kp_tier *t = &r->plan->tiers[c->tier];
                 const kp_criterion *cr[32];
                 size_t nc = kp_capacity_criteria(r->plan, t, cr, 32);
-                c->y_label = mb_strdup(b, "p95 latency (ms)");
-                s1 = add_series(b, c, "p95, corrected", n);
-                s2 = add_series(b, c, "p95, service", n);
+                c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_P95));
+                s1 = add_series(b, c, MB_TR(b, CHART_S_P95_CORRECTED), n);
+                s2 = add_series(b, c, MB_TR(b, CHART_S_P95_SERVICE), n);
                 for (size_t k = 0; k < n; k++) {
                         const kp_search_trial *x = &sr->trials[ord[k]];
                         add_point(s1, x->rate, x->latency.p95_ms);
@@ -839,15 +810,17 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                                    "produce.service_latency.p95_ms"))
                                 continue;
                         set_ref(b, c, cr[i]->threshold,
-                                mb_printf(b, "%s %s %g ms", cr[i]->metric,
+                                mb_printf(b, "%s %s %g ms",
+                                          kp_rm_metric_words_in(b->lang,
+                                                                cr[i]->metric),
                                           kp_rfmt_op_symbol(cr[i]->cmp),
                                           cr[i]->threshold));
                         break;
                 }
         } else {
-                c->y_label = mb_strdup(b, "Achieved rate (msg/s)");
-                s1 = add_series(b, c, "achieved", n);
-                s2 = add_series(b, c, "target", n);
+                c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_ACHIEVED));
+                s1 = add_series(b, c, MB_TR(b, CHART_S_ACHIEVED), n);
+                s2 = add_series(b, c, MB_TR(b, CHART_S_TARGET), n);
                 for (size_t k = 0; k < n; k++) {
                         const kp_search_trial *x = &sr->trials[ord[k]];
                         add_point(s1, x->rate, x->achieved_rate);
@@ -868,7 +841,7 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                 {
                         char num[48];
                         c->mark_label =
-                            mb_printf(b, "found %s msg/s",
+                            mb_printf(b, MB_TR(b, CHART_FOUND),
                                       kp_fmt_count(num, sizeof(num),
                                                    (uint64_t)sr->found_rate));
                 }

@@ -71,39 +71,42 @@ static void agents_build(mb *b, const kp_results *r, kp_rm_env *env)
 }
 
 /* What each broker setting kplan keeps decides, in a few words. */
-static const char *const setting_about[][2] = {
-        { "num.network.threads", "threads reading and answering requests" },
-        { "num.io.threads", "threads doing the requests' disk work" },
-        { "num.replica.fetchers", "threads copying from each leader" },
-        { "queued.max.requests", "requests queued before the network stops" },
-        { "log.dirs", "log directories (disks)" },
-        { "log.flush.interval.messages", "messages between forced flushes" },
-        { "log.flush.interval.ms", "ms between forced flushes" },
-        { "log.segment.bytes", "size of a log segment" },
-        { "log.retention.hours", "how long records are kept" },
-        { "log.retention.ms", "how long records are kept" },
-        { "log.retention.bytes", "most a partition keeps" },
-        { "default.replication.factor", "replicas of a topic created "
-                                        "without one" },
-        { "min.insync.replicas", "replicas that must have a write for "
-                                 "acks=all" },
-        { "num.partitions", "partitions of a topic created without a "
-                            "count" },
-        { "auto.create.topics.enable", "topics created on first use" },
-        { "unclean.leader.election.enable", "an out-of-sync replica may "
-                                            "lead (data loss)" },
-        { "message.max.bytes", "largest record batch accepted" },
-        { "compression.type", "compression the broker stores" },
-        { "socket.send.buffer.bytes", "socket send buffer" },
-        { "socket.receive.buffer.bytes", "socket receive buffer" },
-        { "socket.request.max.bytes", "largest request accepted" },
+static const struct {
+        const char *name;
+        kp_s about;
+} setting_about[] = {
+        { "num.network.threads", KP_S_RM_ENV_NUM_NETWORK_THREADS },
+        { "num.io.threads", KP_S_RM_ENV_NUM_IO_THREADS },
+        { "num.replica.fetchers", KP_S_RM_ENV_NUM_REPLICA_FETCHERS },
+        { "queued.max.requests", KP_S_RM_ENV_QUEUED_MAX_REQUESTS },
+        { "log.dirs", KP_S_RM_ENV_LOG_DIRS },
+        { "log.flush.interval.messages",
+          KP_S_RM_ENV_LOG_FLUSH_INTERVAL_MESSAGES },
+        { "log.flush.interval.ms", KP_S_RM_ENV_LOG_FLUSH_INTERVAL_MS },
+        { "log.segment.bytes", KP_S_RM_ENV_LOG_SEGMENT_BYTES },
+        { "log.retention.hours", KP_S_RM_ENV_LOG_RETENTION_HOURS },
+        { "log.retention.ms", KP_S_RM_ENV_LOG_RETENTION_MS },
+        { "log.retention.bytes", KP_S_RM_ENV_LOG_RETENTION_BYTES },
+        { "default.replication.factor",
+          KP_S_RM_ENV_DEFAULT_REPLICATION_FACTOR },
+        { "min.insync.replicas", KP_S_RM_ENV_MIN_INSYNC_REPLICAS },
+        { "num.partitions", KP_S_RM_ENV_NUM_PARTITIONS },
+        { "auto.create.topics.enable", KP_S_RM_ENV_AUTO_CREATE_TOPICS_ENABLE },
+        { "unclean.leader.election.enable",
+          KP_S_RM_ENV_UNCLEAN_LEADER_ELECTION_ENABLE },
+        { "message.max.bytes", KP_S_RM_ENV_MESSAGE_MAX_BYTES },
+        { "compression.type", KP_S_RM_ENV_COMPRESSION_TYPE },
+        { "socket.send.buffer.bytes", KP_S_RM_ENV_SOCKET_SEND_BUFFER_BYTES },
+        { "socket.receive.buffer.bytes",
+          KP_S_RM_ENV_SOCKET_RECEIVE_BUFFER_BYTES },
+        { "socket.request.max.bytes", KP_S_RM_ENV_SOCKET_REQUEST_MAX_BYTES },
 };
 
-static const char *about(const char *name)
+static const char *about(const mb *b, const char *name)
 {
         for (size_t i = 0; i < KP_ARRAY_LEN(setting_about); i++)
-                if (strcmp(setting_about[i][0], name) == 0)
-                        return setting_about[i][1];
+                if (strcmp(setting_about[i].name, name) == 0)
+                        return kp_tr(b->lang, setting_about[i].about);
         return "";
 }
 
@@ -115,12 +118,14 @@ static char *setting_value(mb *b, const char *name, const char *v)
                 size_t n = 1;
                 for (const char *p = v; *p; p++)
                         n += *p == ',';
-                return mb_printf(b, "%s (%zu director%s)", v, n,
-                                 n == 1 ? "y" : "ies");
+                return mb_printf(b,
+                                 n == 1 ? MB_TR(b, RM_ENV_DIRECTORY)
+                                        : MB_TR(b, RM_ENV_DIRECTORIES),
+                                 v, n);
         }
         if (strncmp(name, "log.flush.interval.", 19) == 0 &&
             strcmp(v, "9223372036854775807") == 0)
-                return mb_printf(b, "%s (never: the OS flushes)", v);
+                return mb_printf(b, MB_TR(b, RM_ENV_NEVER_FLUSH), v);
         return mb_strdup(b, v);
 }
 
@@ -150,7 +155,7 @@ static void release_build(mb *b, const char *bv, kp_rm_env *env)
         env->kafka_release_line = mb_strdup(b, line);
         env->kafka_release_basis = mb_printf(b, "%s%s", key, ver);
         env->kafka_release =
-            mb_printf(b, "%s, inferred from %s%s", line, key, ver);
+            mb_printf(b, MB_TR(b, RM_ENV_RELEASE_FROM), line, key, ver);
 }
 
 /* A size as a vendor sells it: binary when it is a whole number of
@@ -229,26 +234,17 @@ static void hosts_build(mb *b, const kp_results *r, kp_rm_env *env)
         env->declared_kafka = mb_take(b, &rel);
         env->release_disagrees = other != NULL;
         env->release_note =
-            other ? mb_printf(b,
-                              "The plan declares Kafka %s, but the brokers' "
-                              "%s points to release %s: the two disagree "
-                              "(during an upgrade the protocol version may "
-                              "be held at an older release on purpose).",
-                              other, env->kafka_release_basis,
-                              env->kafka_release_line)
+            other ? mb_printf(b, MB_TR(b, RM_ENV_RELEASE_DISAGREES), other,
+                              env->kafka_release_basis, env->kafka_release_line)
                   : mb_strdup(b, "");
         if (env->n_hosts && env->embedded) {
-                env->hosts_note = mb_strdup(b, "The run used the embedded "
-                                               "cluster: the declared hosts "
-                                               "do not describe it.");
+                env->hosts_note = mb_strdup(b, MB_TR(b, RM_ENV_HOSTS_EMBEDDED));
                 return;
         }
         env->hosts_note =
             env->n_hosts && env->n_brokers &&
                     (size_t)env->declared_hosts != env->n_brokers
-                ? mb_printf(b,
-                            "The plan declares %d broker host%s; the "
-                            "cluster reported %zu broker%s.",
+                ? mb_printf(b, MB_TR(b, RM_ENV_HOSTS_COUNT),
                             env->declared_hosts,
                             env->declared_hosts == 1 ? "" : "s", env->n_brokers,
                             env->n_brokers == 1 ? "" : "s")
@@ -278,14 +274,15 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                 env->broker_settings[i].name = kv->key;
                 env->broker_settings[i].value =
                     setting_value(b, kv->key, kv->value);
-                env->broker_settings[i].about = about(kv->key);
+                env->broker_settings[i].about = about(b, kv->key);
                 env->n_broker_settings = i + 1;
         }
         env->broker_settings_from =
             c->broker_config.n && c->broker_config_id >= 0
-                ? mb_printf(b, "broker %d", (int)c->broker_config_id)
+                ? mb_printf(b, MB_TR(b, RM_ENV_BROKER),
+                            (int)c->broker_config_id)
                 : mb_strdup(b, "");
-        kp_api_summary(c, &apis);
+        mb_api_words(b, c, &apis);
         env->api_versions = mb_take(b, &apis);
         env->brokers = mb_calloc(b, c->n_brokers, sizeof(*env->brokers));
         for (size_t i = 0; env->brokers && i < c->n_brokers; i++) {

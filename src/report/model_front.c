@@ -14,51 +14,56 @@
 #include "report/format.h"
 #include "report/model_priv.h"
 
-/* A catalog metric in words, as a sentence names it. */
-static const char *const metric_words[KP_M__COUNT] = {
-        [KP_M_PRODUCE_RATE] = "produce rate",
-        [KP_M_PRODUCE_RATE_RATIO] = "produce rate against the target",
-        [KP_M_PRODUCE_MIBPS] = "produce throughput",
-        [KP_M_PRODUCE_LAT_AVG] = "mean produce latency",
-        [KP_M_PRODUCE_LAT_P50] = "median produce latency",
-        [KP_M_PRODUCE_LAT_P95] = "p95 produce latency",
-        [KP_M_PRODUCE_LAT_P99] = "p99 produce latency",
-        [KP_M_PRODUCE_LAT_P999] = "p99.9 produce latency",
-        [KP_M_PRODUCE_LAT_MAX] = "maximum produce latency",
-        [KP_M_PRODUCE_SVC_AVG] = "mean produce service time",
-        [KP_M_PRODUCE_SVC_P50] = "median produce service time",
-        [KP_M_PRODUCE_SVC_P95] = "p95 produce service time",
-        [KP_M_PRODUCE_SVC_P99] = "p99 produce service time",
-        [KP_M_PRODUCE_SVC_P999] = "p99.9 produce service time",
-        [KP_M_PRODUCE_SVC_MAX] = "maximum produce service time",
-        [KP_M_PRODUCE_ERRORS] = "failed or undelivered messages",
-        [KP_M_PRODUCE_ERROR_RATIO] = "share of messages not delivered",
-        [KP_M_CONSUME_RATE] = "consume rate",
-        [KP_M_CONSUME_MIBPS] = "consume throughput",
-        [KP_M_CONSUME_FETCH_RATE] = "consume fetch rate",
-        [KP_M_CONSUME_FETCH_MIBPS] = "consume fetch throughput",
-        [KP_M_CONSUME_REBALANCE_MS] = "consumer group join time",
-        [KP_M_CONSUME_COMPLETENESS] = "share of messages read back",
-        [KP_M_CONSUME_MISSING] = "messages not read back",
-        [KP_M_CONSUME_DUPLICATES] = "messages read twice",
-        [KP_M_E2E_AVG] = "mean end-to-end latency",
-        [KP_M_E2E_P50] = "median end-to-end latency",
-        [KP_M_E2E_P95] = "p95 end-to-end latency",
-        [KP_M_E2E_P99] = "p99 end-to-end latency",
-        [KP_M_E2E_P999] = "p99.9 end-to-end latency",
-        [KP_M_E2E_MAX] = "maximum end-to-end latency",
-        [KP_M_CAPACITY_RATE] = "sustained capacity",
-        [KP_M_CAPACITY_FOUND] = "capacity found by the trials",
-        [KP_M_DRAIN_RATE] = "backlog drain rate",
-        [KP_M_DRAIN_CATCH_UP] = "backlog catch-up time",
+/* A catalog metric in words, as a sentence names it: its key. */
+static const kp_s metric_words[KP_M__COUNT] = {
+        [KP_M_PRODUCE_RATE] = KP_S_RM_PRODUCE_RATE,
+        [KP_M_PRODUCE_RATE_RATIO] = KP_S_RM_PRODUCE_RATE_RATIO,
+        [KP_M_PRODUCE_MIBPS] = KP_S_RM_PRODUCE_MIBPS,
+        [KP_M_PRODUCE_LAT_AVG] = KP_S_RM_PRODUCE_LAT_AVG,
+        [KP_M_PRODUCE_LAT_P50] = KP_S_RM_PRODUCE_LAT_P50,
+        [KP_M_PRODUCE_LAT_P95] = KP_S_RM_PRODUCE_LAT_P95,
+        [KP_M_PRODUCE_LAT_P99] = KP_S_RM_PRODUCE_LAT_P99,
+        [KP_M_PRODUCE_LAT_P999] = KP_S_RM_PRODUCE_LAT_P999,
+        [KP_M_PRODUCE_LAT_MAX] = KP_S_RM_PRODUCE_LAT_MAX,
+        [KP_M_PRODUCE_SVC_AVG] = KP_S_RM_PRODUCE_SVC_AVG,
+        [KP_M_PRODUCE_SVC_P50] = KP_S_RM_PRODUCE_SVC_P50,
+        [KP_M_PRODUCE_SVC_P95] = KP_S_RM_PRODUCE_SVC_P95,
+        [KP_M_PRODUCE_SVC_P99] = KP_S_RM_PRODUCE_SVC_P99,
+        [KP_M_PRODUCE_SVC_P999] = KP_S_RM_PRODUCE_SVC_P999,
+        [KP_M_PRODUCE_SVC_MAX] = KP_S_RM_PRODUCE_SVC_MAX,
+        [KP_M_PRODUCE_ERRORS] = KP_S_RM_PRODUCE_ERRORS,
+        [KP_M_PRODUCE_ERROR_RATIO] = KP_S_RM_PRODUCE_ERROR_RATIO,
+        [KP_M_CONSUME_RATE] = KP_S_RM_CONSUME_RATE,
+        [KP_M_CONSUME_MIBPS] = KP_S_RM_CONSUME_MIBPS,
+        [KP_M_CONSUME_FETCH_RATE] = KP_S_RM_CONSUME_FETCH_RATE,
+        [KP_M_CONSUME_FETCH_MIBPS] = KP_S_RM_CONSUME_FETCH_MIBPS,
+        [KP_M_CONSUME_REBALANCE_MS] = KP_S_RM_CONSUME_REBALANCE_MS,
+        [KP_M_CONSUME_COMPLETENESS] = KP_S_RM_CONSUME_COMPLETENESS,
+        [KP_M_CONSUME_MISSING] = KP_S_RM_CONSUME_MISSING,
+        [KP_M_CONSUME_DUPLICATES] = KP_S_RM_CONSUME_DUPLICATES,
+        [KP_M_E2E_AVG] = KP_S_RM_E2E_AVG,
+        [KP_M_E2E_P50] = KP_S_RM_E2E_P50,
+        [KP_M_E2E_P95] = KP_S_RM_E2E_P95,
+        [KP_M_E2E_P99] = KP_S_RM_E2E_P99,
+        [KP_M_E2E_P999] = KP_S_RM_E2E_P999,
+        [KP_M_E2E_MAX] = KP_S_RM_E2E_MAX,
+        [KP_M_CAPACITY_RATE] = KP_S_RM_CAPACITY_RATE,
+        [KP_M_CAPACITY_FOUND] = KP_S_RM_CAPACITY_FOUND,
+        [KP_M_DRAIN_RATE] = KP_S_RM_DRAIN_RATE,
+        [KP_M_DRAIN_CATCH_UP] = KP_S_RM_DRAIN_CATCH_UP,
 };
 
-const char *kp_rm_metric_words(const char *metric)
+const char *kp_rm_metric_words_in(kp_lang lang, const char *metric)
 {
         const kp_metric *m = kp_metric_find(metric);
         if (!m || !metric_words[m->id])
                 return metric;
-        return metric_words[m->id];
+        return kp_tr(lang, metric_words[m->id]);
+}
+
+const char *kp_rm_metric_words(const char *metric)
+{
+        return kp_rm_metric_words_in(KP_LANG_EN, metric);
 }
 
 static const kp_rm_tier *tier_named(const kp_rmodel *m, const char *name)
@@ -97,7 +102,7 @@ static char *stall(mb *b, const kp_interval_list *l, double expected,
                 return NULL;
         kp_rfmt_fixed(d, sizeof(d), best, 1);
         kp_rfmt_fixed(t, sizeof(t), best_at, 1);
-        return mb_printf(b, "a %s s stall in %s at t=%s s", d, what, t);
+        return mb_printf(b, MB_TR(b, RM_STALL), d, what, t);
 }
 
 /* One cause of a failed check, where kplan can name one: what the
@@ -115,24 +120,25 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
         spec = mb_spec(m->r, t->index);
         if (tr->events.n > 0) {
                 kp_buf e = { 0 };
-                kp_event_describe(&tr->events.v[0], &e);
+                mb_event_words(b, &tr->events.v[0], &e);
                 if (tr->events.n > 1)
-                        kp_buf_printf(&e, " (and %zu more cluster events)",
+                        kp_buf_printf(&e, MB_TR(b, RM_CAUSE_MORE_EVENTS),
                                       tr->events.n - 1);
                 return mb_take(b, &e);
         }
         if (spec && spec->n_faults > 0)
-                return mb_printf(b, "the plan injected %s%s", spec->faults[0],
-                                 spec->n_faults > 1 ? " and more faults" : "");
+                return mb_printf(
+                    b, MB_TR(b, RM_CAUSE_FAULT), spec->faults[0],
+                    spec->n_faults > 1 ? MB_TR(b, RM_CAUSE_MORE_FAULTS) : "");
         if (consume)
                 s = stall(b, &tr->consume.intervals, tr->consume.msgs_per_sec,
-                          "reads");
+                          MB_TR(b, RM_STALL_READS));
         else
                 s = stall(b, &tr->produce.intervals,
                           tr->produce.target_rate > 0
                               ? tr->produce.target_rate
                               : tr->produce.achieved_rate,
-                          "deliveries");
+                          MB_TR(b, RM_STALL_DELIVERIES));
         return s ? s : mb_strdup(b, "");
 }
 
@@ -144,13 +150,13 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
         x->check = k;
         x->tier = c->tier;
         x->metric = c->metric;
-        x->words = kp_rm_metric_words(c->metric);
+        x->words = kp_rm_metric_words_in(b->lang, c->metric);
         x->measured = c->has_value;
         if (c->has_value)
                 mb_cell_num(b, &x->value, c->value.text, c->value.raw,
                             c->value_fmt);
         else
-                mb_cell_text(b, &x->value, "not measured");
+                mb_cell_text(b, &x->value, MB_TR(b, RM_NOT_MEASURED));
         x->value.state = kp_rm_state_of(c->verdict);
         snprintf(s, sizeof(s), "%s %s", c->op_symbol, c->threshold.text);
         mb_cell_num(b, &x->limit, s, c->threshold_number, c->value_fmt);
@@ -170,16 +176,18 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                 x->excess = mb_strdup(b, "");
         }
         x->cause = cause_of(b, m, c);
-        kp_buf_printf(&l, "Tier %s: %s ", c->tier, x->words);
+        kp_buf_printf(&l, MB_TR(b, RM_REASON_TIER), c->tier, x->words);
         if (c->has_value)
-                kp_buf_printf(&l, "%s, limit %s (%s %s the limit)",
-                              x->value.text, x->limit.text, x->excess,
-                              x->over ? "over" : "under");
+                kp_buf_printf(&l, MB_TR(b, RM_REASON_VALUE), x->value.text,
+                              x->limit.text, x->excess,
+                              x->over ? MB_TR(b, RM_REASON_OVER)
+                                      : MB_TR(b, RM_REASON_UNDER));
         else
-                kp_buf_printf(&l, "not measured, limit %s%s%s", x->limit.text,
-                              c->note ? ": " : "", c->note ? c->note : "");
+                kp_buf_printf(&l, MB_TR(b, RM_REASON_NOT_MEASURED),
+                              x->limit.text, c->note ? MB_TR(b, RM_COLON) : "",
+                              c->note ? c->note : "");
         if (x->cause && *x->cause)
-                kp_buf_printf(&l, "; cause: %s", x->cause);
+                kp_buf_printf(&l, MB_TR(b, RM_REASON_CAUSE), x->cause);
         x->line = mb_take(b, &l);
 }
 
@@ -226,8 +234,8 @@ static void parts(mb *b, kp_rm_answer *a, const char *basis, const char *tier,
 static void no_target(mb *b, kp_rm_answer *a)
 {
         parts(b, a, "no_target", NULL, NULL, NAN);
-        answer(b, a, KP_RM_UNSETTLED, "Not asked", NULL,
-               mb_strdup(b, "Not asked: the plan sets no target volume"));
+        answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_ASKED), NULL,
+               mb_strdup(b, MB_TR(b, RM_ANS_NO_TARGET)));
 }
 
 /* Does the capacity at the criteria cover the required peak? The one
@@ -239,10 +247,8 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         const char *burst_note = "";
         char *burst = NULL;
         if (x->has_burst)
-                burst = mb_printf(b,
-                                  "; the burst of %s msg/s (tier %s) had no "
-                                  "bound on its latency and is not capacity",
-                                  x->burst_rate.text, x->burst_tier);
+                burst = mb_printf(b, MB_TR(b, RM_ANS_BURST), x->burst_rate.text,
+                                  x->burst_tier);
         burst_note = burst ? burst : "";
         parts(b, a,
               x->cap_none        ? "none"
@@ -251,52 +257,42 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                                  : "fixed",
               x->sustainable_tier, &x->sustainable_rate, NAN);
         if (x->cap_none) {
-                answer(b, a, KP_RM_UNSETTLED, "Not shown", NULL,
-                       mb_printf(b,
-                                 "Not shown: no tier held a rate at the "
-                                 "criteria, to compare with the required "
-                                 "peak of %s msg/s%s",
-                                 peak, burst_note));
+                answer(
+                    b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN), NULL,
+                    mb_printf(b, MB_TR(b, RM_ANS_TP_NONE), peak, burst_note));
                 free(burst);
                 return;
         }
         if (x->cap_sustained)
                 answer(b, a, x->headroom_ok ? KP_RM_YES : KP_RM_NO,
-                       x->headroom_ok ? "Yes" : "No", &x->sustainable_rate,
-                       mb_printf(b,
-                                 "%s: %s msg/s held the criteria for the soak "
-                                 "(tier %s) against a required peak of %s "
-                                 "msg/s: headroom %s",
-                                 x->headroom_ok ? "Yes" : "No",
+                       x->headroom_ok ? MB_TR(b, RM_ANS_YES)
+                                      : MB_TR(b, RM_ANS_NO),
+                       &x->sustainable_rate,
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED),
+                                 x->headroom_ok ? MB_TR(b, RM_ANS_YES)
+                                                : MB_TR(b, RM_ANS_NO),
                                  x->sustainable_rate.text, x->sustainable_tier,
                                  peak, x->headroom.text));
         else if (x->cap_trials)
                 answer(b, a, x->headroom_ok ? KP_RM_UNSETTLED : KP_RM_NO,
-                       x->headroom_ok ? "Not shown" : "No",
+                       x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
+                                      : MB_TR(b, RM_ANS_NO),
                        &x->sustainable_rate,
-                       mb_printf(b,
-                                 "%s: the trials of tier %s met the criteria "
-                                 "up to %s msg/s, but no soak held it, "
-                                 "against a required peak of %s msg/s "
-                                 "(headroom %s, not sustained)",
-                                 x->headroom_ok ? "Not shown" : "No",
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS),
+                                 x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
+                                                : MB_TR(b, RM_ANS_NO),
                                  x->sustainable_tier, x->sustainable_rate.text,
                                  peak, x->headroom.text));
         else if (x->headroom_ok)
-                answer(b, a, KP_RM_YES, "Yes", &x->sustainable_rate,
-                       mb_printf(b,
-                                 "Yes: tier %s met every criterion at a fixed "
-                                 "%s msg/s, at or above the required peak of "
-                                 "%s msg/s: headroom at least %s",
+                answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
+                       &x->sustainable_rate,
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_YES),
                                  x->sustainable_tier, x->sustainable_rate.text,
                                  peak, x->headroom.text));
         else
-                answer(b, a, KP_RM_UNSETTLED, "Not shown", &x->sustainable_rate,
-                       mb_printf(b,
-                                 "Not shown: the highest fixed rate that met "
-                                 "every criterion, %s msg/s (tier %s), is "
-                                 "below the required peak of %s msg/s "
-                                 "(headroom at least %s)%s",
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN),
+                       &x->sustainable_rate,
+                       mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_SHORT),
                                  x->sustainable_rate.text, x->sustainable_tier,
                                  peak, x->headroom.text, burst_note));
         free(burst);
@@ -330,12 +326,8 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                 kp_rfmt_ms(num, sizeof(num), v);
                 snprintf(p95, sizeof(p95), "%s ms", num);
                 parts(b, a, "sustained", cap->name, &x->sustainable_rate, NAN);
-                answer(b, a, KP_RM_YES, "Yes", &f,
-                       mb_printf(b,
-                                 "Yes: at %s msg/s sustained (tier %s, above "
-                                 "the required peak of %s msg/s) p95 produce "
-                                 "latency was %s, with every criterion of "
-                                 "the search met",
+                answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES), &f,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_SUSTAINED),
                                  x->sustainable_rate.text, cap->name,
                                  x->required_peak_rate.text, p95));
                 return;
@@ -356,23 +348,16 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                       below ? below->name : NULL,
                       below ? &below->p.target_rate : NULL, NAN);
                 if (below)
-                        answer(b, a, KP_RM_UNSETTLED, "Not measured",
-                               &below->s_p95,
-                               mb_printf(b,
-                                         "Not measured: no fixed-rate tier "
-                                         "ran at the required peak of %s "
-                                         "msg/s or above; the fastest, tier "
-                                         "%s at %s msg/s, had a p95 produce "
-                                         "latency of %s ms",
+                        answer(b, a, KP_RM_UNSETTLED,
+                               MB_TR(b, RM_ANS_NOT_MEASURED), &below->s_p95,
+                               mb_printf(b, MB_TR(b, RM_ANS_LAT_BELOW),
                                          x->required_peak_rate.text,
                                          below->name, below->p.target_rate.text,
                                          below->s_p95.text));
                 else
-                        answer(b, a, KP_RM_UNSETTLED, "Not measured", NULL,
-                               mb_printf(b,
-                                         "Not measured: no fixed-rate tier "
-                                         "ran at the required peak of %s "
-                                         "msg/s or above",
+                        answer(b, a, KP_RM_UNSETTLED,
+                               MB_TR(b, RM_ANS_NOT_MEASURED), NULL,
+                               mb_printf(b, MB_TR(b, RM_ANS_LAT_NONE),
                                          x->required_peak_rate.text));
                 return;
         }
@@ -384,22 +369,18 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
               at->name, &at->p.target_rate, NAN);
         if (at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL) {
                 int ok = at->s_p95.state == KP_RM_PASS;
-                answer(b, a, ok ? KP_RM_YES : KP_RM_NO, ok ? "Yes" : "No",
-                       &at->s_p95,
-                       mb_printf(b,
-                                 "%s: at %s msg/s (tier %s, at or above the "
-                                 "required peak of %s msg/s) p95 produce "
-                                 "latency was %s, %s its criterion",
-                                 ok ? "Yes" : "No", at->p.target_rate.text,
-                                 at->name, x->required_peak_rate.text, p95,
-                                 ok ? "within" : "outside"));
+                const char *word =
+                    ok ? MB_TR(b, RM_ANS_YES) : MB_TR(b, RM_ANS_NO);
+                answer(b, a, ok ? KP_RM_YES : KP_RM_NO, word, &at->s_p95,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_TIER), word,
+                                 at->p.target_rate.text, at->name,
+                                 x->required_peak_rate.text, p95,
+                                 ok ? MB_TR(b, RM_ANS_WITHIN)
+                                    : MB_TR(b, RM_ANS_OUTSIDE)));
         } else {
-                answer(b, a, KP_RM_UNSETTLED, "Not judged", &at->s_p95,
-                       mb_printf(b,
-                                 "Not judged: at %s msg/s (tier %s, at or "
-                                 "above the required peak of %s msg/s) p95 "
-                                 "produce latency was %s, but no criterion "
-                                 "bounds it",
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_JUDGED),
+                       &at->s_p95,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_UNJUDGED),
                                  at->p.target_rate.text, at->name,
                                  x->required_peak_rate.text, p95));
         }
@@ -433,28 +414,26 @@ static void completeness(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         }
         if (!worst) {
                 parts(b, a, "none", NULL, NULL, NAN);
-                answer(b, a, KP_RM_UNSETTLED, "Not measured", NULL,
-                       mb_strdup(b, "Not measured: no tier read its messages "
-                                    "back"));
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_MEASURED),
+                       NULL, mb_strdup(b, MB_TR(b, RM_ANS_COMP_NONE)));
                 return;
         }
         kp_rfmt_count(n, sizeof(n), (double)read);
         if (missing == 0 && !short_ && worst->c.complete) {
                 parts(b, a, "all", NULL, NULL, (double)read);
-                answer(b, a, KP_RM_YES, "Yes", &worst->c.completeness,
-                       mb_printf(b,
-                                 "Yes: %s read back every message it "
-                                 "delivered, %s messages in all, none "
-                                 "missing",
-                                 tiers == 1 ? "the tier" : "every tier", n));
+                answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
+                       &worst->c.completeness,
+                       mb_printf(b, MB_TR(b, RM_ANS_COMP_ALL),
+                                 tiers == 1 ? MB_TR(b, RM_ANS_THE_TIER)
+                                            : MB_TR(b, RM_ANS_EVERY_TIER),
+                                 n));
         } else {
                 parts(b, a, "short", worst->name, NULL, (double)missing);
                 kp_rfmt_count(k, sizeof(k), (double)missing);
-                answer(b, a, KP_RM_NO, "No", &worst->c.completeness,
-                       mb_printf(b,
-                                 "No: tier %s read back %s of what it "
-                                 "delivered; %s messages missing in all",
-                                 worst->name, worst->c.completeness.text, k));
+                answer(b, a, KP_RM_NO, MB_TR(b, RM_ANS_NO),
+                       &worst->c.completeness,
+                       mb_printf(b, MB_TR(b, RM_ANS_COMP_SHORT), worst->name,
+                                 worst->c.completeness.text, k));
         }
 }
 
@@ -464,7 +443,7 @@ static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
 {
         const kp_rm_extrap *x = &m->x;
         char *per = x->brokers > 0
-                        ? mb_printf(b, ", %s per broker on %s",
+                        ? mb_printf(b, MB_TR(b, RM_ANS_STORAGE_PER),
                                     x->storage_per_broker.text, x->brokers_text)
                         : NULL;
         const kp_plan *p = m->r->plan;
@@ -503,11 +482,9 @@ static void storage(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                 return;
         }
         parts(b, a, "estimate", NULL, NULL, NAN);
-        answer(b, a, KP_RM_UNSETTLED, "Estimate", &x->storage_with_overhead,
-               mb_printf(b,
-                         "Estimate: %s over a retention of %s (replication "
-                         "factor %d, %s overhead)%s; the plan declares no "
-                         "disk size to hold it against",
+        answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_ESTIMATE),
+               &x->storage_with_overhead,
+               mb_printf(b, MB_TR(b, RM_ANS_STORAGE),
                          x->storage_with_overhead.text, x->t_retention.text,
                          x->t_replication_factor, x->t_storage_overhead.text,
                          per ? per : ""));
@@ -751,9 +728,9 @@ void mb_front_build(mb *b, kp_rmodel *m)
         static const char *const keys[KP_RM__QUESTIONS] = {
                 "throughput", "latency", "completeness", "storage"
         };
-        static const char *const topics[KP_RM__QUESTIONS] = {
-                "Throughput", "Latency at the peak rate", "Completeness",
-                "Storage"
+        const char *const topics[KP_RM__QUESTIONS] = {
+                MB_TR(b, RM_Q_THROUGHPUT), MB_TR(b, RM_Q_LATENCY),
+                MB_TR(b, RM_Q_COMPLETENESS), MB_TR(b, RM_Q_STORAGE)
         };
         kp_rm_front *f = &m->front;
         f->reasons = mb_calloc(b, m->n_failed_checks, sizeof(*f->reasons));
@@ -770,7 +747,7 @@ void mb_front_build(mb *b, kp_rmodel *m)
                 throughput(b, m, &f->answers[KP_RM_Q_THROUGHPUT]);
                 latency(b, m, &f->answers[KP_RM_Q_LATENCY]);
                 storage(b, m, &f->answers[KP_RM_Q_STORAGE]);
-                f->target = mb_printf(b, "%s messages per %s, peak %s msg/s",
+                f->target = mb_printf(b, MB_TR(b, RM_FRONT_TARGET),
                                       m->x.t_messages.text, m->x.t_window.text,
                                       m->x.required_peak_rate.text);
         } else {

@@ -13,11 +13,16 @@
 #include <stdint.h>
 
 #include "base/util.h"
+#include "report/lang.h"
 #include "report/model.h"
 
 typedef struct mb {
         int oom;
+        kp_lang lang; /* the report's: every word comes from its catalog */
 } mb;
+
+/* The string of key in the builder's language (report/lang.h). */
+#define MB_TR(b, key) kp_tr((b)->lang, KP_S_##key)
 
 char *mb_strdup(mb *b, const char *s); /* NULL s: "" */
 char *mb_printf(mb *b, const char *fmt, ...)
@@ -52,6 +57,18 @@ size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n);
 
 /* The number format of a value in a catalog unit. */
 kp_rm_fmt mb_fmt_for_unit(const char *unit);
+
+/* Words in the builder's language (model_words.c): a verdict ("PASS"), a
+ * tier's state ("complete"), an operator ("at most"), cluster events
+ * ("broker 2 left, seen at t=1.0 s (produce phase)", "; " between them). */
+const char *mb_verdict_words(const mb *b, kp_verdict v);
+const char *mb_status_words(const mb *b, kp_tier_status s);
+const char *mb_op_words(const mb *b, kp_cmp c);
+void mb_event_words(const mb *b, const kp_cluster_event *ev, kp_buf *out);
+void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out);
+/* The broker's API versions and how many there are ("Produce v0–11, ...
+ * (17 APIs in all, listed in results.json)"), appended to out. */
+void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out);
 
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x);

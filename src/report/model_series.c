@@ -52,13 +52,8 @@ static void rows_build(mb *b, const kp_interval_list *l, int latency,
         if (x->merge > 1) {
                 char s[64];
                 kp_rfmt_fixed(s, sizeof(s), n ? l->v[0].dur_s : 0, 1);
-                x->note = mb_printf(
-                    b,
-                    "%zu intervals of %s s in %zu rows: each row merges %zu "
-                    "intervals (its rates over the merged time, its "
-                    "latencies the highest of them); results.json keeps "
-                    "every interval",
-                    n, s, x->n, x->merge);
+                x->note = mb_printf(b, MB_TR(b, RM_ROWS_MERGED), n, s, x->n,
+                                    x->merge);
         } else {
                 x->note = mb_strdup(b, "");
         }

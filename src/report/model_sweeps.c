@@ -52,11 +52,6 @@ size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n)
         return v;
 }
 
-static const char *verdict_words(kp_verdict v)
-{
-        return kp_verdict_str(v);
-}
-
 static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
                         const kp_sweep_point *p, kp_rm_point *x)
 {
@@ -122,7 +117,7 @@ static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         judged_as(b, &x->fetch_rate, m, p, KP_M_CONSUME_FETCH_RATE);
         judged_as(b, &x->errors, m, p, KP_M_PRODUCE_ERRORS);
         x->verdict = p->verdict;
-        x->verdict_text = verdict_words(p->verdict);
+        x->verdict_text = mb_verdict_words(b, p->verdict);
 }
 
 static void point_free(kp_rm_point *x)
@@ -260,7 +255,7 @@ static void group_row(mb *b, kp_rm_group_row *x, const char *name,
         x->unlimited = target_rate <= 0;
         mb_cell_num(b, &x->target_rate,
                     target_rate > 0 ? kp_rfmt_plain(s, sizeof(s), target_rate)
-                                    : "unlimited",
+                                    : MB_TR(b, RM_UNLIMITED),
                     target_rate,
                     target_rate <= 0                    ? KP_RM_TEXT
                     : target_rate == floor(target_rate) ? KP_RM_INT
@@ -313,7 +308,7 @@ void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 kp_verdict av = KP_NA;
                 x->name = g->name;
                 x->verdict = g->verdict;
-                x->verdict_text = verdict_words(g->verdict);
+                x->verdict_text = mb_verdict_words(b, g->verdict);
                 x->workloads = mb_calloc(b, g->n_tiers, sizeof(*x->workloads));
                 for (size_t k = 0; x->workloads && k < g->n_tiers; k++) {
                         size_t ti = g->tiers[k];
@@ -325,7 +320,7 @@ void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                                   &r->tiers[ti], t ? t->rate : 0);
                         row->verdict = ti < e->n_tiers ? e->tiers[ti].verdict
                                                        : KP_INCOMPLETE;
-                        row->verdict_text = verdict_words(row->verdict);
+                        row->verdict_text = mb_verdict_words(b, row->verdict);
                         x->n_workloads = k + 1;
                 }
                 x->checks = mb_calloc(b, e->n_checks, sizeof(*x->checks));
@@ -341,7 +336,7 @@ void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 group_row(b, &x->aggregate, g->name, "", &g->agg,
                           g->target_rate);
                 x->aggregate.verdict = av;
-                x->aggregate.verdict_text = verdict_words(av);
+                x->aggregate.verdict_text = mb_verdict_words(b, av);
                 x->aggregate.na = x->n_checks == 0;
                 m->n_groups = i + 1;
         }

@@ -13,12 +13,12 @@
 #define MIB 1048576.0
 
 /* A duration as a number in a readable unit: 7 days, 24 h, 90 s. */
-static void duration_unit(int64_t us, double *v, const char **unit)
+static void duration_unit(const mb *b, int64_t us, double *v, const char **unit)
 {
         int64_t s = us / 1000000;
         if (us % 1000000 == 0 && s % 86400 == 0 && s >= 86400) {
                 *v = (double)s / 86400;
-                *unit = "days";
+                *unit = MB_TR(b, RM_X_DAYS);
         } else if (us % 1000000 == 0 && s % 3600 == 0 && s >= 3600) {
                 *v = (double)s / 3600;
                 *unit = "h";
@@ -61,53 +61,49 @@ static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
 {
         double v;
         const char *unit;
-        line(b, &x->inputs[0], "Target messages per window",
-             (double)t->messages, KP_RM_INT, "messages", NULL);
-        duration_unit(t->window_us, &v, &unit);
-        line(b, &x->inputs[1], "Window", v, KP_RM_GEN, unit, NULL);
-        line(b, &x->inputs[2], "Peak factor", t->peak_factor, KP_RM_GEN,
-             "x average", "required peak rate = average rate x peak factor");
-        line(b, &x->inputs[3], "Record size", (double)t->record_size, KP_RM_INT,
-             "bytes", NULL);
-        line(b, &x->inputs[4], "Replication factor", t->replication_factor,
-             KP_RM_INT, "copies", NULL);
-        duration_unit(t->retention_us, &v, &unit);
-        line(b, &x->inputs[5], "Retention", v, KP_RM_GEN, unit, NULL);
-        line(b, &x->inputs[6], "Storage overhead", t->storage_overhead,
-             KP_RM_PCT, "of raw", "indexes, batch headers and segment slack");
-        duration_unit(t->outage_us, &v, &unit);
-        line(b, &x->inputs[7], "Consumer outage to catch up after", v,
-             KP_RM_GEN, unit, "at the peak rate, the producers going on");
-        line(b, &x->inputs[8], "Consumer groups", t->consumer_groups, KP_RM_INT,
-             "groups", "each reads every message");
+        line(b, &x->inputs[0], MB_TR(b, RM_X_IN_MESSAGES), (double)t->messages,
+             KP_RM_INT, MB_TR(b, RM_X_MESSAGES), NULL);
+        duration_unit(b, t->window_us, &v, &unit);
+        line(b, &x->inputs[1], MB_TR(b, RM_X_IN_WINDOW), v, KP_RM_GEN, unit,
+             NULL);
+        line(b, &x->inputs[2], MB_TR(b, RM_X_IN_PEAK), t->peak_factor,
+             KP_RM_GEN, MB_TR(b, RM_X_TIMES_AVERAGE),
+             MB_TR(b, RM_X_IN_PEAK_NOTE));
+        line(b, &x->inputs[3], MB_TR(b, RM_X_IN_RECORD), (double)t->record_size,
+             KP_RM_INT, MB_TR(b, RM_X_BYTES), NULL);
+        line(b, &x->inputs[4], MB_TR(b, RM_X_IN_RF), t->replication_factor,
+             KP_RM_INT, MB_TR(b, RM_X_COPIES), NULL);
+        duration_unit(b, t->retention_us, &v, &unit);
+        line(b, &x->inputs[5], MB_TR(b, RM_X_IN_RETENTION), v, KP_RM_GEN, unit,
+             NULL);
+        line(b, &x->inputs[6], MB_TR(b, RM_X_IN_OVERHEAD), t->storage_overhead,
+             KP_RM_PCT, MB_TR(b, RM_X_OF_RAW), MB_TR(b, RM_X_IN_OVERHEAD_NOTE));
+        duration_unit(b, t->outage_us, &v, &unit);
+        line(b, &x->inputs[7], MB_TR(b, RM_X_IN_OUTAGE), v, KP_RM_GEN, unit,
+             MB_TR(b, RM_X_IN_OUTAGE_NOTE));
+        line(b, &x->inputs[8], MB_TR(b, RM_X_IN_GROUPS), t->consumer_groups,
+             KP_RM_INT, MB_TR(b, RM_X_GROUPS), MB_TR(b, RM_X_IN_GROUPS_NOTE));
 }
 
 /* The capacity line's note: what it rests on, in words. */
-static const char *capacity_note(const kp_extrapolation *ex, char *out,
-                                 size_t size)
+static const char *capacity_note(const mb *b, const kp_extrapolation *ex,
+                                 char *out, size_t size)
 {
         switch (ex->capacity_kind) {
         case KP_CAP_SUSTAINED:
-                snprintf(out, size,
-                         "tier %s: a soak held it with every search "
-                         "criterion met",
+                snprintf(out, size, MB_TR(b, RM_X_CAP_SUSTAINED),
                          ex->sustainable_tier);
                 break;
         case KP_CAP_TRIALS:
-                snprintf(out, size,
-                         "tier %s: trials only, no soak held it (not "
-                         "sustained)",
+                snprintf(out, size, MB_TR(b, RM_X_CAP_TRIALS),
                          ex->sustainable_tier);
                 break;
         case KP_CAP_FIXED:
-                snprintf(out, size,
-                         "tier %s, a fixed rate that met every criterion: "
-                         "a lower bound",
+                snprintf(out, size, MB_TR(b, RM_X_CAP_FIXED),
                          ex->sustainable_tier);
                 break;
         default:
-                snprintf(out, size,
-                         "no tier measured a rate that met the criteria");
+                snprintf(out, size, "%s", MB_TR(b, RM_X_CAP_NONE));
                 break;
         }
         return out;
@@ -115,125 +111,121 @@ static const char *capacity_note(const kp_extrapolation *ex, char *out,
 
 static const char *const capacity_kinds[] = { "none", "sustained", "trials",
                                               "fixed_rate" };
-static const char *const capacity_words[] = {
-        "not measured", "sustained, a soak held it",
-        "trials only, not sustained", "a lower bound, from a fixed rate"
-};
+static const kp_s capacity_words[] = { KP_S_RM_X_CAPW_NONE,
+                                       KP_S_RM_X_CAPW_SUSTAINED,
+                                       KP_S_RM_X_CAPW_TRIALS,
+                                       KP_S_RM_X_CAPW_FIXED };
+
+/* "3 brokers", "1 broker", in the builder's language. */
+static const char *brokers_words(const mb *b, int n, char *out, size_t size)
+{
+        snprintf(out, size,
+                 n == 1 ? MB_TR(b, RM_X_BROKER) : MB_TR(b, RM_X_BROKERS), n);
+        return out;
+}
 
 static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
 {
-        char a[64], note[256];
+        char a[64], note[256], brokers[64];
         kp_rm_line *l = x->lines;
         const char *unit;
         double v;
-        line(b, l++, "Required average rate", ex->required_avg_rate, KP_RM_DEC1,
-             "msg/s", "target messages / window");
-        line(b, l++, "Required peak rate", ex->required_peak_rate, KP_RM_DEC1,
-             "msg/s", "average x peak factor");
-        line(b, l++, "Capacity at the criteria", ex->sustainable_rate,
-             KP_RM_DEC1, "msg/s", capacity_note(ex, note, sizeof(note)));
-        line(b, l, "What the capacity rests on", NAN, KP_RM_TEXT, "",
+        brokers_words(b, ex->brokers, brokers, sizeof(brokers));
+        line(b, l++, MB_TR(b, RM_X_AVG), ex->required_avg_rate, KP_RM_DEC1,
+             "msg/s", MB_TR(b, RM_X_AVG_NOTE));
+        line(b, l++, MB_TR(b, RM_X_PEAK), ex->required_peak_rate, KP_RM_DEC1,
+             "msg/s", MB_TR(b, RM_X_PEAK_NOTE));
+        line(b, l++, MB_TR(b, RM_X_CAPACITY), ex->sustainable_rate, KP_RM_DEC1,
+             "msg/s", capacity_note(b, ex, note, sizeof(note)));
+        line(b, l, MB_TR(b, RM_X_RESTS), NAN, KP_RM_TEXT, "",
              ex->capacity_kind == KP_CAP_SUSTAINED
-                 ? "held for the soak: sustained"
-                 : "only a soak that holds the criteria makes it sustained");
+                 ? MB_TR(b, RM_X_RESTS_SUSTAINED)
+                 : MB_TR(b, RM_X_RESTS_NOTE));
         free(l->value.text);
         l->value.text = mb_strdup(
-            b, ex->below_rate > 0 ? "under the capacity search's lowest rate"
-                                  : capacity_words[ex->capacity_kind]);
+            b, ex->below_rate > 0
+                   ? MB_TR(b, RM_X_CAPW_BELOW)
+                   : kp_tr(b->lang, capacity_words[ex->capacity_kind]));
         l->value.state = ex->capacity_kind == KP_CAP_SUSTAINED
                              ? KP_RM_PASS
                              : KP_RM_INCOMPLETE;
         l++;
-        line(b, l, "Headroom", ex->headroom, KP_RM_X, "",
-             "capacity at the criteria / required peak rate (1 or more: the "
-             "peak fits)");
+        line(b, l, MB_TR(b, RM_X_HEADROOM), ex->headroom, KP_RM_X, "",
+             MB_TR(b, RM_X_HEADROOM_NOTE));
         /* The one judgement of "headroom >= 1" for every report. */
         l->value.state = ex->sustainable_rate <= 0 ? KP_RM_PLAIN
                          : ex->headroom >= 1       ? KP_RM_PASS
                                                    : KP_RM_FAIL;
         l++;
         if (ex->burst_rate > 0)
-                snprintf(note, sizeof(note),
-                         "tier %s, unlimited rate: latency not bounded, not "
-                         "capacity, not in the headroom",
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_BURST_NOTE),
                          ex->burst_tier);
         else
-                snprintf(note, sizeof(note), "no unlimited-rate tier");
-        line(b, l++, "Burst throughput", ex->burst_rate, KP_RM_DEC1, "msg/s",
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_BURST_NONE));
+        line(b, l++, MB_TR(b, RM_X_BURST), ex->burst_rate, KP_RM_DEC1, "msg/s",
              note);
         if (ex->partitions_needed > 0)
-                snprintf(note, sizeof(note),
-                         "peak / %.1f msg/s per partition (tier %s, %d "
-                         "partitions)",
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_PARTITIONS_NOTE),
                          ex->partition_rate, ex->sustainable_tier,
                          ex->capacity_partitions);
         else
-                snprintf(note, sizeof(note), "not known: no capacity measured");
-        line(b, l++, "Partitions needed at the peak", ex->partitions_needed,
-             KP_RM_INT, "partitions", note);
-        snprintf(note, sizeof(note),
-                 "peak x record size x replication factor / %d broker%s",
-                 ex->brokers, ex->brokers == 1 ? "" : "s");
-        line(b, l++, "Network in, per broker", ex->net_in_per_broker / MIB,
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CAPACITY));
+        line(b, l++, MB_TR(b, RM_X_PARTITIONS), ex->partitions_needed,
+             KP_RM_INT, MB_TR(b, RM_X_PARTITIONS_UNIT), note);
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_IN_NOTE), brokers);
+        line(b, l++, MB_TR(b, RM_X_NET_IN), ex->net_in_per_broker / MIB,
              KP_RM_DEC2, "MiB/s", note);
-        snprintf(note, sizeof(note),
-                 "peak x record size x (consumer groups + replication "
-                 "factor - 1) / %d broker%s",
-                 ex->brokers, ex->brokers == 1 ? "" : "s");
-        line(b, l++, "Network out, per broker", ex->net_out_per_broker / MIB,
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_OUT_NOTE), brokers);
+        line(b, l++, MB_TR(b, RM_X_NET_OUT), ex->net_out_per_broker / MIB,
              KP_RM_DEC2, "MiB/s", note);
-        snprintf(note, sizeof(note), "%s%s",
-                 ex->consume_tier ? "best fetch-only rate, tier "
-                                  : "no consume rate measured",
-                 ex->consume_tier ? ex->consume_tier : "");
-        line(b, l++, "Consume rate", ex->consume_rate, KP_RM_DEC1, "msg/s",
-             note);
-        snprintf(note, sizeof(note), "%s at the capacity",
-                 ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
-                                  : "not known");
-        line(b, l++, "Time to ingest the target volume", ex->ingest_s,
-             KP_RM_DEC1, "s", note);
-        snprintf(note, sizeof(note), "%s at the %s",
-                 ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
-                                 : "not known",
-                 ex->drain_rate > ex->consume_rate ? "backlog drain's rate"
-                                                   : "consume rate");
-        line(b, l++, "Time to drain the target volume", ex->drain_s, KP_RM_DEC1,
-             "s", note);
-        snprintf(note, sizeof(note), "%s%s",
-                 ex->drain_tier ? "read while behind, backlog tier "
-                                : "no backlog drain measured",
-                 ex->drain_tier ? ex->drain_tier : "");
-        line(b, l++, "Drain rate while behind", ex->drain_rate, KP_RM_DEC1,
+        if (ex->consume_tier)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_CONSUME_NOTE),
+                         ex->consume_tier);
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CONSUME));
+        line(b, l++, MB_TR(b, RM_X_CONSUME), ex->consume_rate, KP_RM_DEC1,
              "msg/s", note);
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_INGEST_NOTE),
+                 ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
+                                  : MB_TR(b, RM_X_NOT_KNOWN));
+        line(b, l++, MB_TR(b, RM_X_INGEST), ex->ingest_s, KP_RM_DEC1, "s",
+             note);
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_DRAIN_NOTE),
+                 ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
+                                 : MB_TR(b, RM_X_NOT_KNOWN),
+                 ex->drain_rate > ex->consume_rate ? MB_TR(b, RM_X_BY_DRAIN)
+                                                   : MB_TR(b, RM_X_BY_CONSUME));
+        line(b, l++, MB_TR(b, RM_X_DRAIN_TIME), ex->drain_s, KP_RM_DEC1, "s",
+             note);
+        if (ex->drain_tier)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_BEHIND_NOTE),
+                         ex->drain_tier);
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_BACKLOG));
+        line(b, l++, MB_TR(b, RM_X_BEHIND), ex->drain_rate, KP_RM_DEC1, "msg/s",
+             note);
         if (ex->outage_catch_up_s > 0)
-                snprintf(note, sizeof(note),
-                         "%s: outage x peak / (drain rate - peak)",
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_CATCH_UP_NOTE),
                          kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));
         else if (ex->outage_catch_up_s < 0)
-                snprintf(note, sizeof(note),
-                         "never: the drain rate does not exceed the peak");
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NEVER));
         else
-                snprintf(note, sizeof(note), "not known: no backlog drain");
-        line(b, l, "Catch-up after the outage",
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_DRAIN));
+        line(b, l, MB_TR(b, RM_X_CATCH_UP),
              ex->outage_catch_up_s > 0 ? ex->outage_catch_up_s : NAN,
              KP_RM_DEC1, "s", note);
         if (ex->outage_catch_up_s < 0)
                 l->value.state = KP_RM_FAIL;
         l++;
         binary_unit(ex->storage_bytes, &v, &unit);
-        line(b, l++, "Storage, raw", v, KP_RM_DEC2, unit,
-             "messages over the retention x record size x replication "
-             "factor");
+        line(b, l++, MB_TR(b, RM_X_RAW), v, KP_RM_DEC2, unit,
+             MB_TR(b, RM_X_RAW_NOTE));
         binary_unit(ex->storage_with_overhead, &v, &unit);
-        line(b, l++, "Storage with overhead", v, KP_RM_DEC2, unit,
-             "raw + storage overhead");
-        snprintf(note, sizeof(note),
-                 "the most each broker's disks fill to, the partitions "
-                 "spread evenly over %d broker%s",
-                 ex->brokers, ex->brokers == 1 ? "" : "s");
+        line(b, l++, MB_TR(b, RM_X_WITH_OVERHEAD), v, KP_RM_DEC2, unit,
+             MB_TR(b, RM_X_WITH_OVERHEAD_NOTE));
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_PER_BROKER_NOTE), brokers);
         binary_unit(ex->storage_per_broker, &v, &unit);
-        line(b, l, "Storage per broker", v, KP_RM_DEC2, unit, note);
+        line(b, l, MB_TR(b, RM_X_PER_BROKER), v, KP_RM_DEC2, unit, note);
 }
 
 static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
@@ -272,21 +264,21 @@ static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
         if (t->below_zero) {
                 free(x->projected.text);
                 x->projected.text =
-                    mb_strdup(b, "none: the fit goes below zero");
+                    mb_strdup(b, MB_TR(b, RM_X_TREND_BELOW_ZERO));
                 x->projected.raw = NAN;
         }
         /* Never "within" a criterion that a measured point fails, nor on
          * a fit that explains little. */
         if (t->points_fail)
-                x->verdict = mb_strdup(b, "fails already in the measured "
-                                          "tiers");
+                x->verdict = mb_strdup(b, MB_TR(b, RM_X_TREND_FAILS));
         else if (t->weak)
-                x->verdict = mb_printf(b, "inconclusive (R² %.2f)", t->r2);
+                x->verdict = mb_printf(b, MB_TR(b, RM_X_TREND_WEAK), t->r2);
         else if (t->below_zero)
-                x->verdict = mb_strdup(b, "no projection");
+                x->verdict = mb_strdup(b, MB_TR(b, RM_X_TREND_NONE));
         else if (t->has_threshold)
-                x->verdict = mb_strdup(b, t->crosses ? "crosses the criterion"
-                                                     : "within the criterion");
+                x->verdict =
+                    mb_strdup(b, t->crosses ? MB_TR(b, RM_X_TREND_CROSSES)
+                                            : MB_TR(b, RM_X_TREND_WITHIN));
         else
                 x->verdict = mb_strdup(b, "");
         x->projected.state = t->points_fail ? KP_RM_FAIL
@@ -294,6 +286,157 @@ static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
                                  ? KP_RM_PLAIN
                              : t->crosses ? KP_RM_FAIL
                                           : KP_RM_PASS;
+}
+
+static void add_risk(kp_rm_extrap *x, char *s)
+{
+        if (!s)
+                return;
+        x->risks[x->n_risks++] = s;
+}
+
+/* The risks in the builder's language: the evaluation's (English, in
+ * results.json) said again from the same figures, in its order: trends,
+ * a capacity from trials only, a backlog never caught up, tiers below
+ * the peak. */
+static void risks_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                        kp_rm_extrap *x)
+{
+        size_t n = x->n_trends + 2 + e->n_tiers;
+        x->risks = mb_calloc(b, n, sizeof(*x->risks));
+        x->n_risks = 0;
+        x->risks_owned = 1;
+        if (!x->risks)
+                return;
+        for (size_t i = 0; i < x->n_trends; i++) {
+                const kp_rm_trend *t = &x->trends[i];
+                const char *w = kp_rm_metric_words_in(b->lang, t->metric);
+                if (t->points_fail)
+                        add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TREND_FAILS),
+                                              w, t->criterion));
+                else if (t->crosses && !t->weak)
+                        add_risk(x,
+                                 mb_printf(b, MB_TR(b, RM_RISK_TREND_CROSSES),
+                                           w, t->projected.text, t->criterion,
+                                           t->points, t->r2.text));
+        }
+        if (x->cap_trials)
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TRIALS),
+                                      x->sustainable_tier));
+        if (x->has_drain && x->outage_never)
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BACKLOG),
+                                      x->drain_tier, x->drain_rate.text,
+                                      x->required_peak_rate.text));
+        for (size_t i = 0; i < e->n_tiers && i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                char rate[64];
+                if (!e->tiers[i].below_peak || !t)
+                        continue;
+                kp_rfmt_plain(rate, sizeof(rate), t->rate);
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BELOW_PEAK),
+                                      r->tiers[i].name, rate,
+                                      x->required_peak_rate.text));
+        }
+}
+
+/* The assumptions in the builder's language: what the evaluation's
+ * (English, in results.json) rest on, said from the same figures. */
+static void assumptions_build(mb *b, const kp_results *r, kp_rm_extrap *x)
+{
+        char **v = mb_calloc(b, 16, sizeof(*v));
+        size_t n = 0;
+        x->assumptions_owned = 1;
+        x->assumptions = v;
+        x->n_assumptions = 0;
+        if (!v)
+                return;
+        v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TARGET), x->t_messages.text,
+                           x->t_window.text, x->required_avg_rate.text,
+                           x->t_peak_factor.text, x->required_peak_rate.text);
+        if (x->cap_sustained)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_SUSTAINED),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else if (x->cap_trials)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_TRIALS),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else if (x->cap_fixed)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_FIXED),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else
+                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_CAP_NONE));
+        if (x->has_burst)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_BURST), x->burst_tier,
+                                   x->burst_rate.text);
+        if (x->has_partitions)
+                v[n++] = mb_printf(
+                    b, MB_TR(b, RM_ASSUME_PARTITIONS), x->sustainable_tier,
+                    x->capacity_partitions, x->sustainable_rate.text,
+                    x->partition_rate.text, x->partitions_needed.text);
+        if (x->brokers) {
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_NETWORK), x->brokers,
+                                   x->net_in.text, x->net_out.text,
+                                   x->t_record_size.text);
+                v[n++] = mb_printf(
+                    b, MB_TR(b, RM_ASSUME_DISK), x->storage_with_overhead.text,
+                    x->storage_per_broker.text, x->t_retention.text);
+        }
+        if (x->has_drain && !x->outage_never)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_BACKLOG), x->drain_tier,
+                              x->drain_rate.text, x->required_peak_rate.text,
+                              x->outage.text, x->outage_catch_up.text);
+        if (x->consume_tier && *x->consume_tier)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_CONSUME),
+                                   x->consume_tier, x->consume_rate.text);
+        v[n++] = mb_printf(
+            b, MB_TR(b, RM_ASSUME_STORAGE), x->t_record_size.text,
+            x->t_replication_factor, x->t_retention.text, x->storage.text,
+            x->t_storage_overhead.text, x->storage_with_overhead.text);
+        if (x->n_trends)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TRENDS),
+                                   x->t_messages.text);
+        if (r->cluster.embedded)
+                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_EMBEDDED));
+        /* A failed allocation leaves a NULL, counted by b->oom. */
+        x->n_assumptions = n;
+}
+
+/* The extrapolation in one line in the builder's language: the
+ * evaluation's headline (English) said from the same figures. */
+static void headline_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
+{
+        char cap[256] = "", burst[128] = "", n[48];
+        switch (ex->capacity_kind) {
+        case KP_CAP_SUSTAINED:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_SUSTAINED),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        case KP_CAP_TRIALS:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_TRIALS),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        case KP_CAP_FIXED:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_FIXED),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        default:
+                if (ex->below_rate > 0)
+                        snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_BELOW),
+                                 kp_fmt_count(n, sizeof(n),
+                                              (uint64_t)ex->below_rate));
+                else
+                        snprintf(cap, sizeof(cap), "%s", MB_TR(b, RM_HL_NONE));
+                break;
+        }
+        if (x->has_burst)
+                snprintf(burst, sizeof(burst), MB_TR(b, RM_HL_BURST),
+                         x->burst_rate.text);
+        x->headline =
+            mb_printf(b, MB_TR(b, RM_HEADLINE), x->t_messages.text,
+                      x->t_window.text, x->required_peak_rate.text, cap, burst);
 }
 
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
@@ -341,11 +484,10 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->capacity_words =
             ex->below_rate > 0
                 ? mb_printf(
-                      b,
-                      "under %s msg/s: the capacity search's lowest "
-                      "rate failed the criteria",
+                      b, MB_TR(b, RM_X_CAPW_UNDER),
                       kp_fmt_count(a, sizeof(a), (uint64_t)ex->below_rate))
-                : mb_strdup(b, capacity_words[ex->capacity_kind]);
+                : mb_strdup(b,
+                            kp_tr(b->lang, capacity_words[ex->capacity_kind]));
         x->cap_sustained = ex->capacity_kind == KP_CAP_SUSTAINED;
         x->cap_trials = ex->capacity_kind == KP_CAP_TRIALS;
         x->cap_fixed = ex->capacity_kind == KP_CAP_FIXED;
@@ -364,7 +506,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         mb_cell_num(b, &x->outage_catch_up,
                     ex->outage_catch_up_s > 0
                         ? kp_fmt_duration(s, sizeof(s), ex->outage_catch_up_s)
-                    : ex->outage_catch_up_s < 0 ? "never"
+                    : ex->outage_catch_up_s < 0 ? MB_TR(b, RM_X_NEVER_SHORT)
                                                 : "",
                     ex->outage_catch_up_s, KP_RM_DEC1);
         x->has_partitions = ex->partitions_needed > 0;
@@ -375,8 +517,11 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         mb_cell_fmt(b, &x->partition_rate, ex->partition_rate, kp_rfmt_rate,
                     KP_RM_DEC1);
         x->brokers = ex->brokers;
-        x->brokers_text = mb_printf(b, "%d broker%s", ex->brokers,
-                                    ex->brokers == 1 ? "" : "s");
+        {
+                char bw[64];
+                x->brokers_text =
+                    mb_strdup(b, brokers_words(b, ex->brokers, bw, sizeof(bw)));
+        }
         snprintf(s, sizeof(s), "%s/s",
                  kp_fmt_bytes(n, sizeof(n), ex->net_in_per_broker));
         mb_cell_num(b, &x->net_in, s, ex->net_in_per_broker / MIB, KP_RM_DEC2);
@@ -414,10 +559,28 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_assumptions = ex->n_assumptions;
         x->risks = e->risks;
         x->n_risks = e->n_risks;
+        if (b->lang != KP_LANG_EN) {
+                risks_build(b, r, e, x);
+                if (x->present) {
+                        assumptions_build(b, r, x);
+                        headline_build(b, ex, x);
+                }
+        }
 }
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
+        free(x->headline);
+        if (x->assumptions_owned) {
+                for (size_t i = 0; i < x->n_assumptions; i++)
+                        free(x->assumptions[i]);
+                free(x->assumptions);
+        }
+        if (x->risks_owned) {
+                for (size_t i = 0; i < x->n_risks; i++)
+                        free(x->risks[i]);
+                free(x->risks);
+        }
         kp_rm_cell *more[] = { &x->burst_rate,
                                &x->drain_rate,
                                &x->outage,

@@ -11,6 +11,7 @@
 
 #include "base/hist.h"
 #include "report/format.h"
+#include "report/lang.h"
 #include "report/model.h"
 
 #include "hand_made.h"
@@ -300,6 +301,14 @@ static void test_search_chart_order(void **state)
         assert_true(c->series[0].x[5] == 100);
         assert_true(c->mark_x == 94);
         kp_rmodel_destroy(m);
+        /* How the search ended, said in the report's language: 94 held,
+         * 100 failed, 6% apart against a precision of 5%. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->tiers[0].search.note,
+                            "进行 6 次试验后停止，结果介于 94 与 100 msg/s "
+                            "之间，未达到要求的精度");
+        kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -425,6 +434,64 @@ static void test_front_answers(void **state)
         assert_int_equal(headroom, 1);
         assert_int_equal(m->front.n_reasons, 0);
         kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(a->word, "是");
+        assert_string_equal(a->topic, "吞吐量");
+        assert_non_null(strstr(a->sentence, "是：场景 peak 以固定速率 "));
+        a = &m->front.answers[KP_RM_Q_STORAGE];
+        assert_non_null(strstr(a->sentence, "估算：共需 "));
+        assert_non_null(strstr(m->front.target, " 条消息 / 24 h，峰值 "));
+        assert_string_equal(m->signoff.decisions[1], "有条件批准");
+        assert_string_equal(m->headline,
+                            "目标 86,400,000 条消息 / 24 h：所需峰值 1,000.0 "
+                            "msg/s；至少 2,000.0 msg/s 满足判定标准（固定速率，"
+                            "只是下限）；余量至少 2.00 倍");
+        /* The assumptions said again, the target first. */
+        assert_true(m->x.n_assumptions >= 3);
+        assert_string_equal(m->x.assumptions[0],
+                            "目标为 86,400,000 条消息 / 24 h；所需峰值速率为"
+                            "平均速率（1,000.0 msg/s）乘以峰值系数 1，即 "
+                            "1,000.0 msg/s。");
+        assert_non_null(strstr(m->x.assumptions[1], "没有运行容量搜索"));
+        /* The risks said again: tier slow ran below the peak. */
+        assert_int_equal(m->x.n_risks, e->n_risks);
+        assert_int_equal(m->x.n_risks, 1);
+        assert_string_equal(m->x.risks[0],
+                            "场景 slow 以 100 msg/s 运行，低于所需峰值速率 "
+                            "1,000.0 msg/s，不能证明系统能承受峰值。");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* Why a check is N/A, said in the report's language: a consumer that
+ * read after the produce phase has no end-to-end latency. */
+static void test_check_note_language(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"n\", \"tiers\": [{\"name\": \"t\", \"messages\": "
+            "100, \"rate\": 10, \"record_size\": 100}],"
+            " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 10}]}");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "t"), 10, 100, 0, NULL, 10, 2, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->n_checks, 1);
+        assert_int_equal(m->checks[0].verdict, KP_NA);
+        assert_non_null(strstr(m->checks[0].note, "consumer mode"));
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->checks[0].note,
+                            kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_E2E_AFTER));
+        assert_non_null(strstr(m->checks[0].note, "端到端延迟"));
+        assert_string_equal(m->checks[0].verdict_text, "不适用");
+        kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -471,6 +538,28 @@ static void test_front_cause(void **state)
         }
         /* The latency at the peak is answered no, from tier peak. */
         assert_int_equal(m->front.answers[KP_RM_Q_LATENCY].reply, KP_RM_NO);
+        kp_rmodel_destroy(m);
+        /* The same in the report's language: causes, lines, answers. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < m->front.n_reasons; i++) {
+                const kp_rm_reason *x = &m->front.reasons[i];
+                if (!strcmp(x->tier, "peak")) {
+                        assert_string_equal(x->cause, "3.0 s 的投递停顿，"
+                                                      "始于 t=2.0 s");
+                        assert_string_equal(x->words, "p95 生产延迟");
+                        assert_non_null(strstr(x->line, "场景 peak：p95 生产"
+                                                        "延迟 实测 "));
+                        assert_non_null(strstr(x->line, "超出阈值"));
+                        assert_non_null(strstr(x->line, "；原因：3.0 s"));
+                } else {
+                        assert_string_equal(x->cause,
+                                            "Broker 2 离开集群，于 t=2.5 s "
+                                            "观测到（生产阶段）");
+                }
+        }
+        assert_string_equal(m->front.answers[KP_RM_Q_LATENCY].word, "否");
+        assert_string_equal(m->verdict_text, "不通过");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
@@ -614,6 +703,7 @@ int main(void)
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
+                cmocka_unit_test(test_check_note_language),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),

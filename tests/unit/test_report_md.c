@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <dirent.h>
 #include <ftw.h>
 #include <limits.h>
@@ -30,6 +31,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate.h"
 #include "model/results.h"
+#include "report/lang.h"
 #include "report/report_md.h"
 
 #include "report_write.h"
@@ -217,8 +219,11 @@ static void test_golden_english(void **state)
 static void test_golden_chinese(void **state)
 {
         fixture *f = *state;
-        /* A bare name: the bundled template of that name. */
-        render_ok(f, "report.zh-CN.md.mustache");
+        /* The plan's language, as kplan report --lang zh-CN sets it: the
+         * model's words and the default template follow it. */
+        f->r->plan->lang = KP_LANG_ZH_CN;
+        render_ok(f, NULL);
+        f->r->plan->lang = KP_LANG_EN;
         check_golden(f, GOLDEN_ZH);
 }
 
@@ -284,8 +289,9 @@ static void test_golden_sweeps(void **state)
                 fail_msg("%s", err);
         for (size_t i = 0; i < 2; i++) {
                 const char *o_tmpl = tmpl[i], *o_sha = NULL;
-                int rc =
-                    md_write(r, e, o_tmpl, o_sha, f->dir, err, sizeof(err));
+                int rc;
+                r->plan->lang = i ? KP_LANG_ZH_CN : KP_LANG_EN;
+                rc = md_write(r, e, o_tmpl, o_sha, f->dir, err, sizeof(err));
                 if (rc)
                         fail_msg("md_write: %s", err);
                 check_golden(f, golden[i]);
@@ -648,6 +654,141 @@ static int scan_dir(const char *dir, const char *needle, int quiet)
         }
         closedir(d);
         return hits;
+}
+
+/* ---- the report's language ------------------------------------------ */
+
+static int word_char(char c)
+{
+        return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '-';
+}
+
+/* Where en stands in text as words of its own, not inside a name such as
+ * produce.latency.p95_ms; NULL when it does not. */
+static const char *find_words(const char *text, const char *en)
+{
+        size_t n = strlen(en);
+        for (const char *p = strstr(text, en); p; p = strstr(p + 1, en)) {
+                int glued_before =
+                    p > text && word_char(p[-1]) && word_char(en[0]);
+                int glued_after = word_char(p[n]) && word_char(en[n - 1]);
+                if (!glued_before && !glued_after)
+                        return p;
+        }
+        return NULL;
+}
+
+/* The strings of the report model and the charts that a Chinese report
+ * must not show in English: keys RM_* and CHART_* whose English differs
+ * from their Chinese, at least 6 characters long, without printf
+ * conversions (the words around them would not be found whole). */
+static int english_only(kp_s k)
+{
+        const char *name = kp_s_name(k);
+        const char *en = kp_catalog_en[k], *zh = kp_catalog_zh_cn[k];
+        if (strncmp(name, "KP_S_RM_", 8) && strncmp(name, "KP_S_CHART_", 11))
+                return 0;
+        return strcmp(en, zh) != 0 && strlen(en) >= 6 && !strchr(en, '%');
+}
+
+/* Blanks every occurrence of s in text. */
+static void blank(char *text, const char *s)
+{
+        size_t n = strlen(s);
+        for (char *p = n ? strstr(text, s) : NULL; p; p = strstr(p + n, s))
+                memset(p, ' ', n);
+}
+
+/* English strings of english_only() keys in path: the count, each one
+ * named on stderr unless quiet. The sentences a Chinese report quotes as
+ * the tool wrote them, and says so (the cluster's warnings, a sweep's
+ * findings: English in results.json and the evaluation), are left out. */
+static int english_in_file(const char *path, const kp_results *r,
+                           const kp_evaluation *e, int quiet)
+{
+        char *text = slurp(path, NULL);
+        int hits = 0;
+        assert_non_null(text);
+        for (size_t i = 0; i < r->cluster.n_warnings; i++)
+                blank(text, r->cluster.warnings[i]);
+        for (size_t i = 0; i < e->n_sweeps; i++)
+                for (size_t j = 0; j < e->sweeps[i].n_findings; j++)
+                        blank(text, e->sweeps[i].findings[j]);
+        for (int k = 0; k < KP_S_COUNT; k++) {
+                const char *at;
+                if (!english_only((kp_s)k))
+                        continue;
+                at = find_words(text, kp_catalog_en[k]);
+                if (!at)
+                        continue;
+                hits++;
+                if (!quiet)
+                        fprintf(stderr, "%s: %s \"%s\" in English: \"%.60s\"\n",
+                                path, kp_s_name((kp_s)k), kp_catalog_en[k],
+                                at > text + 20 ? at - 20 : text);
+        }
+        free(text);
+        return hits;
+}
+
+/* The report and every chart in dir: English strings found (see
+ * english_in_file()), and charts without the CJK font fallback. */
+static int english_in_report(const char *dir, const kp_results *r,
+                             const kp_evaluation *e, int quiet,
+                             int *no_cjk_font)
+{
+        char path[PATH_MAX + 256], charts[PATH_MAX + 32];
+        int hits = english_in_file(in_dir(path, sizeof(path), dir, "report.md"),
+                                   r, e, quiet);
+        DIR *d = opendir(in_dir(charts, sizeof(charts), dir, "charts"));
+        struct dirent *de;
+        int svgs = 0;
+        assert_non_null(d);
+        *no_cjk_font = 0;
+        while ((de = readdir(d))) {
+                size_t n = strlen(de->d_name);
+                if (n < 4 || strcmp(de->d_name + n - 4, ".svg"))
+                        continue;
+                in_dir(path, sizeof(path), charts, de->d_name);
+                hits += english_in_file(path, r, e, quiet);
+                *no_cjk_font += !contains_file(path, "'Noto Sans CJK SC'");
+                svgs++;
+        }
+        closedir(d);
+        assert_true(svgs > 0);
+        return hits;
+}
+
+/* A zh-CN report (the plan's language, as kplan report --lang zh-CN sets
+ * it) shows none of the report model's and the charts' strings in
+ * English, and its charts name a CJK font; the English report of the
+ * same run does show them, so the scan finds what it looks for. */
+static void test_chinese_has_no_english(void **state)
+{
+        fixture *f = *state;
+        kp_results *sw = sweep_results();
+        kp_evaluation *se = NULL;
+        char err[1024] = "";
+        int no_font = 0;
+        if (kp_evaluate(sw, &se, err, sizeof(err)))
+                fail_msg("%s", err);
+
+        f->r->plan->lang = KP_LANG_ZH_CN;
+        render_ok(f, NULL);
+        assert_int_equal(english_in_report(f->dir, f->r, f->e, 0, &no_font), 0);
+        assert_int_equal(no_font, 0);
+
+        sw->plan->lang = KP_LANG_ZH_CN;
+        if (md_write(sw, se, NULL, NULL, f->dir, err, sizeof(err)))
+                fail_msg("md_write: %s", err);
+        assert_int_equal(english_in_report(f->dir, sw, se, 0, &no_font), 0);
+        assert_int_equal(no_font, 0);
+
+        f->r->plan->lang = KP_LANG_EN;
+        render_ok(f, NULL);
+        assert_true(english_in_report(f->dir, f->r, f->e, 1, &no_font) > 5);
+        kp_evaluation_destroy(se);
+        kp_results_destroy(sw);
 }
 
 /* Even when secrets reach the model unredacted (the plan's client
@@ -1068,6 +1209,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(
                     test_missing_template_and_partial, setup, teardown),
                 cmocka_unit_test(test_templates_dir),
+                cmocka_unit_test_setup_teardown(test_chinese_has_no_english,
+                                                setup, teardown),
                 cmocka_unit_test_setup_teardown(test_no_secret_written, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_documented, setup,

@@ -697,6 +697,35 @@ static void test_long_title_shrinks(void **state)
         kp_svg_chart_destroy(c);
 }
 
+/* Chinese text counts about twice a Latin letter per character when a
+ * title is fitted: 30 characters fit whole at the full size, while 76 of
+ * them (as many as the Latin title above, which fits when drawn smaller)
+ * are too wide even at the smallest size and are cut. */
+static void test_cjk_title_width(void **state)
+{
+        char title[400] = "";
+        kp_svg_chart *c = line_chart();
+        char *svg;
+        (void)state;
+        for (int i = 0; i < 15; i++)
+                strcat(title, "吞吐");
+        assert_int_equal(kp_svg_chart_set_title(c, title), 0);
+        svg = render(c);
+        assert_non_null(strstr(svg, title));
+        assert_null(strstr(svg, "\xE2\x80\xA6"));
+        assert_non_null(strstr(svg, "font-size=\"18\" font-weight=\"bold\""));
+        free(svg);
+        for (int i = 15; i < 38; i++)
+                strcat(title, "吞吐");
+        assert_int_equal(kp_svg_chart_set_title(c, title), 0);
+        svg = render(c);
+        assert_non_null(strstr(svg, "\xE2\x80\xA6</text>"));
+        /* The CJK fonts are in the list, for a viewer to find one. */
+        assert_non_null(strstr(svg, "'Noto Sans CJK SC'"));
+        free(svg);
+        kp_svg_chart_destroy(c);
+}
+
 static void test_bar_mark_and_reference(void **state)
 {
         const char *cats[] = { "a", "b", "c" };
@@ -855,6 +884,7 @@ int main(void)
                 cmocka_unit_test(test_reference_and_mark),
                 cmocka_unit_test(test_error_bars),
                 cmocka_unit_test(test_long_title_shrinks),
+                cmocka_unit_test(test_cjk_title_width),
                 cmocka_unit_test(test_bar_mark_and_reference),
                 cmocka_unit_test(test_bar_bad_category_is_an_error),
                 cmocka_unit_test(test_api_contract),
