@@ -622,6 +622,7 @@
         X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
         /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
         /* %s the headroom */                                                  \
+        X(RM_AT_LEAST) /* %s a rate or a headroom that is a lower bound */     \
         X(RM_ANS_TP_SUSTAINED)                                                 \
         /* %s RM_ANS_NOT_SHOWN or _NO, %s the tier, %s the rate, %s the */     \
         /* peak, %s the headroom */                                            \

@@ -723,6 +723,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ANS_TP_NONE] =
             "Not shown: no tier held a rate at the criteria, to compare with "
             "the required peak of %s msg/s%s",
+        [KP_S_RM_AT_LEAST] = "at least %s",
         [KP_S_RM_ANS_TP_SUSTAINED] =
             "%s: %s msg/s held the criteria for the soak (tier %s) against a "
             "required peak of %s msg/s: headroom %s",

@@ -684,6 +684,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "；突发吞吐量 %s msg/s（场景 %s）的延迟不受约束，不算容量",
         [KP_S_RM_ANS_TP_NONE] = "未证明：没有场景在满足判定标准时测得速率，无法"
                                 "与所需峰值 %s msg/s 比较%s",
+        [KP_S_RM_AT_LEAST] = "至少 %s",
         [KP_S_RM_ANS_TP_SUSTAINED] =
             "%s：%s msg/s 在持续运行中满足判定标准（场景 %s），所需峰值 %s "
             "msg/s：余量 %s",

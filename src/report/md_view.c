@@ -818,6 +818,7 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, x, "figure", &an->figure);
                 put_str(b, x, "sentence", an->sentence);
                 put_str(b, x, "basis", an->basis);
+                put_bool(b, x, "at_least", an->at_least);
                 put_str(b, x, "tier", an->tier);
                 put_cell(b, x, "rate", &an->rate);
                 put_cell(b, x, "count", &an->count);

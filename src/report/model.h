@@ -577,6 +577,9 @@ typedef struct kp_rm_answer {
          * ("11.52 TB", bytes) and the share the estimate fills ("18.2%",
          * a fraction); "" otherwise. */
         kp_rm_cell disks, disks_share;
+        /* Throughput: the search passed at its highest rate, so the rate
+         * and the headroom are lower bounds ("at least 40,000"). */
+        int at_least;
 } kp_rm_answer;
 
 /* A row of the front page's produce and consume tables: a tier, or a

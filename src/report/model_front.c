@@ -245,11 +245,22 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         const kp_rm_extrap *x = &m->x;
         const char *peak = x->required_peak_rate.text;
         const char *burst_note = "";
-        char *burst = NULL;
+        char *burst = NULL, *rate = NULL, *headroom = NULL;
         if (x->has_burst)
                 burst = mb_printf(b, MB_TR(b, RM_ANS_BURST), x->burst_rate.text,
                                   x->burst_tier);
         burst_note = burst ? burst : "";
+        /* A search that passed at its highest rate found no limit: the
+         * rate it holds, and so the headroom, are lower bounds. */
+        for (size_t i = 0; i < m->n_tiers && !x->cap_none; i++)
+                if (!strcmp(m->tiers[i].name, x->sustainable_tier))
+                        a->at_least = m->tiers[i].search.at_bound;
+        if (a->at_least && (x->cap_sustained || x->cap_trials)) {
+                rate = mb_printf(b, MB_TR(b, RM_AT_LEAST),
+                                 x->sustainable_rate.text);
+                headroom =
+                    mb_printf(b, MB_TR(b, RM_AT_LEAST), x->headroom.text);
+        }
         parts(b, a,
               x->cap_none        ? "none"
               : x->cap_sustained ? "sustained"
@@ -271,8 +282,9 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                        mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED),
                                  x->headroom_ok ? MB_TR(b, RM_ANS_YES)
                                                 : MB_TR(b, RM_ANS_NO),
-                                 x->sustainable_rate.text, x->sustainable_tier,
-                                 peak, x->headroom.text));
+                                 rate ? rate : x->sustainable_rate.text,
+                                 x->sustainable_tier, peak,
+                                 headroom ? headroom : x->headroom.text));
         else if (x->cap_trials)
                 answer(b, a, x->headroom_ok ? KP_RM_UNSETTLED : KP_RM_NO,
                        x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
@@ -281,8 +293,9 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                        mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS),
                                  x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
                                                 : MB_TR(b, RM_ANS_NO),
-                                 x->sustainable_tier, x->sustainable_rate.text,
-                                 peak, x->headroom.text));
+                                 x->sustainable_tier,
+                                 rate ? rate : x->sustainable_rate.text, peak,
+                                 headroom ? headroom : x->headroom.text));
         else if (x->headroom_ok)
                 answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
                        &x->sustainable_rate,
@@ -296,6 +309,8 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                                  x->sustainable_rate.text, x->sustainable_tier,
                                  peak, x->headroom.text, burst_note));
         free(burst);
+        free(rate);
+        free(headroom);
 }
 
 /* The p95 of the soak that made a search's sustained rate, or NaN. */

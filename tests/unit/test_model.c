@@ -313,6 +313,57 @@ static void test_search_chart_order(void **state)
         kp_results_destroy(r);
 }
 
+/* A search that passed at its highest rate found no limit: the front page
+ * says the rate and the headroom are lower bounds. */
+static void test_search_at_bound(void **state)
+{
+        static const double rates[] = { 25, 50, 100, 200, 400, 400 };
+        kp_results *r = new_run(
+            "{\"name\": \"s\", \"tiers\": [{\"name\": \"cap\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 25, \"to\": 400}}],"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 100}],"
+            " \"target\": {\"messages\": \"8640000\", \"window\": \"24h\"}}");
+        kp_tier_result *t = tier(r, "cap");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_answer *a;
+        (void)state;
+        t->search.ran = 1;
+        for (size_t i = 0; i < 6; i++) {
+                kp_search_trial x;
+                memset(&x, 0, sizeof(x));
+                x.soak = i == 5;
+                x.rate = rates[i];
+                x.achieved_rate = rates[i];
+                x.latency.p95_ms = 10;
+                x.pass = 1;
+                assert_int_equal(kp_search_push(&t->search, &x), 0);
+        }
+        t->search.found_rate = 400;
+        t->search.sustained_rate = 400;
+        t->search.at_bound = 1;
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(a->basis, "sustained");
+        assert_true(a->at_least);
+        if (!strstr(a->sentence, "at least 400.0 msg/s held") ||
+            !strstr(a->sentence, "headroom at least"))
+                fail_msg("not a lower bound: %s", a->sentence);
+        kp_rmodel_destroy(m);
+        /* Below the bound the rate is the search's answer. */
+        t->search.at_bound = 0;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_false(a->at_least);
+        if (strstr(a->sentence, "at least"))
+                fail_msg("a lower bound: %s", a->sentence);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A sweep's best point, and its row in the grid. */
 static void test_sweep_best(void **state)
 {
@@ -701,6 +752,7 @@ int main(void)
                 cmocka_unit_test(test_chart_judged_only),
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),
+                cmocka_unit_test(test_search_at_bound),
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
