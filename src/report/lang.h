@@ -178,6 +178,7 @@
         X(XL_CONSUMERS)                                                        \
         X(XL_STOPPED_TIMEOUT)                                                  \
         X(XL_CONSUME_NOTE)                                                     \
+        X(XL_CLOCK_SKEW) /* tier, hosts, skew ms, share, e2e p50 ms */         \
         X(XL_PROP_SUBJECT)                                                     \
         X(XL_PROP_KEYWORDS)                                                    \
         X(XL_PROP_CATEGORY)                                                    \

@@ -199,6 +199,11 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "criterion (hover for the comment); see Criteria checks below.",
         [KP_S_XL_CONSUMERS] = "Consumers",
         [KP_S_XL_STOPPED_TIMEOUT] = "Stopped by the no-message timeout",
+        [KP_S_XL_CLOCK_SKEW] =
+            "Clock skew: tier %s's end-to-end latency was read across %d "
+            "hosts whose clocks may differ by up to %s ms, more than %s of "
+            "its p50 (%s ms): the figure is off by up to that much (see "
+            "Environment).",
         [KP_S_XL_CONSUME_NOTE] =
             "Each tier's messages read back by a consumer group from the "
             "tier's own offset ranges. Rates with the group join included "

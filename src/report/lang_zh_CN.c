@@ -190,6 +190,11 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "检查”。",
         [KP_S_XL_CONSUMERS] = "消费者数",
         [KP_S_XL_STOPPED_TIMEOUT] = "因无消息超时而停止",
+        [KP_S_XL_CLOCK_SKEW] =
+            "时钟偏差：场景 %s 的端到端延迟跨 %d "
+            "台主机读取，其时钟最多可能相差 "
+            "%s ms，超过其 p50 的 %s（p50 为 %s ms）：该数值最多可能偏差这么多"
+            "（见测试环境）。",
         [KP_S_XL_CONSUME_NOTE] =
             "每个场景的消息由消费组从该场景自己的位移范围读回。含入组的速率对应"
             " Kafka 的 "

@@ -960,6 +960,22 @@ static void sheet_consume(xw *x)
         if (x->m->has_drain)
                 for (size_t i = 0; i < KP_ARRAY_LEN(drain_rows); i++)
                         vrow_write(x, ws, row++, &drain_rows[i], 1);
+        /* End-to-end latency read across hosts whose clocks may differ
+         * by a large part of it (kplan run --agents). */
+        for (size_t i = 0; i < x->m->n_tiers; i++) {
+                const kp_rm_tier *t = &x->m->tiers[i];
+                char s[512];
+                if (!t->c.clock_skewed)
+                        continue;
+                snprintf(s, sizeof(s), xl_tr(x, KP_S_XL_CLOCK_SKEW), t->name,
+                         t->c.clock_hosts, t->c.clock_skew_ms.text,
+                         t->c.clock_share, t->c.e2e.p50.text);
+                row++;
+                xl_put_merged(x, ws, row, 0,
+                              (lxw_col_t)(TCOL0 + x->m->n_tiers - 1), s,
+                              x->f.warn_row);
+                xl_fit_row(x, ws, row, s, 100, 13);
+        }
         criteria_block(x, ws, row + 1, "consume.");
         xl_sheet_finish(x, ws, 1);
 }

@@ -421,6 +421,34 @@ static void test_embedded_warning(void **state)
         }
 }
 
+/* End-to-end latency read across agents whose clocks may differ by a
+ * large part of it is flagged on the Consume results sheet, and only
+ * then. */
+static void test_clock_skew_note(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", *strings;
+        kp_consume_result *c = &f->r->tiers[0].consume;
+        for (int skewed = 0; skewed < 2; skewed++) {
+                c->during = 1;
+                c->e2e_hosts = 3;
+                c->e2e_skew_ms = 10.732;
+                c->e2e_skewed = skewed;
+                evaluate(f);
+                if (xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+                        fail_msg("%s", err);
+                strings = part_of(f->path, "xl/sharedStrings.xml");
+                if (skewed) {
+                        assert_non_null(strstr(strings, "Clock skew: tier "));
+                        assert_non_null(strstr(strings, "across 3 hosts"));
+                        assert_non_null(strstr(strings, "up to 10.732 ms"));
+                } else {
+                        assert_null(strstr(strings, "Clock skew"));
+                }
+                free(strings);
+        }
+}
+
 /* Secrets never reach the workbook, even if the model holds one. */
 static void test_secrets_redacted(void **state)
 {
@@ -779,6 +807,8 @@ int main(int argc, char **argv)
                 cmocka_unit_test_setup_teardown(test_incomplete_run, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_non_finite_values, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_clock_skew_note, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_embedded_warning, setup,
                                                 teardown),
