@@ -1,7 +1,11 @@
 /*
  * metrics: the catalog of metrics that criteria, reports and comparisons
  * name. docs/metrics.md documents the same list (a test checks that every
- * name here appears there); `kplan metrics` prints it.
+ * name here appears there); `kplan metrics` prints it. The report says
+ * each metric in words and its definition in every language of its
+ * catalogs (RM_<metric> and RM_DEF_<metric> in report/lang.h, mapped in
+ * report/model_front.c); test_lang checks that none is missing and that
+ * the English definition is the one here.
  */
 #ifndef KP_METRICS_H
 #define KP_METRICS_H

@@ -477,6 +477,43 @@
         X(RM_CAPACITY_FOUND)                                                   \
         X(RM_DRAIN_RATE)                                                       \
         X(RM_DRAIN_CATCH_UP)                                                   \
+        /* RM_DEF_<metric>: what a catalog metric measures, one phrase */      \
+        /* without a final stop; in English the catalog's (plan/metrics.c) */  \
+        X(RM_DEF_PRODUCE_RATE)                                                 \
+        X(RM_DEF_PRODUCE_RATE_RATIO)                                           \
+        X(RM_DEF_PRODUCE_MIBPS)                                                \
+        X(RM_DEF_PRODUCE_LAT_AVG)                                              \
+        X(RM_DEF_PRODUCE_LAT_P50)                                              \
+        X(RM_DEF_PRODUCE_LAT_P95)                                              \
+        X(RM_DEF_PRODUCE_LAT_P99)                                              \
+        X(RM_DEF_PRODUCE_LAT_P999)                                             \
+        X(RM_DEF_PRODUCE_LAT_MAX)                                              \
+        X(RM_DEF_PRODUCE_SVC_AVG)                                              \
+        X(RM_DEF_PRODUCE_SVC_P50)                                              \
+        X(RM_DEF_PRODUCE_SVC_P95)                                              \
+        X(RM_DEF_PRODUCE_SVC_P99)                                              \
+        X(RM_DEF_PRODUCE_SVC_P999)                                             \
+        X(RM_DEF_PRODUCE_SVC_MAX)                                              \
+        X(RM_DEF_PRODUCE_ERRORS)                                               \
+        X(RM_DEF_PRODUCE_ERROR_RATIO)                                          \
+        X(RM_DEF_CONSUME_RATE)                                                 \
+        X(RM_DEF_CONSUME_MIBPS)                                                \
+        X(RM_DEF_CONSUME_FETCH_RATE)                                           \
+        X(RM_DEF_CONSUME_FETCH_MIBPS)                                          \
+        X(RM_DEF_CONSUME_REBALANCE_MS)                                         \
+        X(RM_DEF_CONSUME_COMPLETENESS)                                         \
+        X(RM_DEF_CONSUME_MISSING)                                              \
+        X(RM_DEF_CONSUME_DUPLICATES)                                           \
+        X(RM_DEF_E2E_AVG)                                                      \
+        X(RM_DEF_E2E_P50)                                                      \
+        X(RM_DEF_E2E_P95)                                                      \
+        X(RM_DEF_E2E_P99)                                                      \
+        X(RM_DEF_E2E_P999)                                                     \
+        X(RM_DEF_E2E_MAX)                                                      \
+        X(RM_DEF_CAPACITY_RATE)                                                \
+        X(RM_DEF_CAPACITY_FOUND)                                               \
+        X(RM_DEF_DRAIN_RATE)                                                   \
+        X(RM_DEF_DRAIN_CATCH_UP)                                               \
         X(CHART_RUNS) /* a sweep chart's title: %d runs per point */           \
         /* the same for latency: %d runs, %s CHART_BARS or CHART_P95_BARS */   \
         X(CHART_LAT_RUNS)                                                      \

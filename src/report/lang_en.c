@@ -4,6 +4,20 @@
  */
 #include "report/lang.h"
 
+/* The metric catalog's definitions word for word (plan/metrics.c):
+ * tests/unit/test_lang.c checks that they agree. */
+#define DEF_CORRECTED                                                          \
+        "produce latency measured from the moment the message was due by "     \
+        "the schedule to its delivery report (coordinated omission "           \
+        "corrected), "
+#define DEF_SERVICE                                                            \
+        "produce latency measured from the moment the message was handed "     \
+        "to the client to its delivery report (what Kafka's "                  \
+        "ProducerPerformance reports), "
+#define DEF_E2E                                                                \
+        "end-to-end latency from the production timestamp carried in the "     \
+        "message to its receipt by the consumer, "
+
 const char *const kp_catalog_en[KP_S_COUNT] = {
         /* ---- the Markdown ---- */
         [KP_S_MD_TEMPLATE] = "report.md.mustache",
@@ -575,6 +589,92 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_CAPACITY_FOUND] = "capacity found by the trials",
         [KP_S_RM_DRAIN_RATE] = "backlog drain rate",
         [KP_S_RM_DRAIN_CATCH_UP] = "backlog catch-up time",
+        [KP_S_RM_DEF_PRODUCE_RATE] =
+            "the delivery rate after the warm-up, measured over the central "
+            "98% of deliveries: messages delivered between the 1st and the "
+            "99th percentile of delivery order divided by the seconds "
+            "between them (producer instances' windows joined)",
+        [KP_S_RM_DEF_PRODUCE_RATE_RATIO] =
+            "produce.rate.achieved_msgs_per_sec divided by the tier's target "
+            "rate (1.0 = on target); fixed-rate tiers only",
+        [KP_S_RM_DEF_PRODUCE_MIBPS] =
+            "key and value bytes delivered after the warm-up per second, "
+            "MiB = 2^20 bytes",
+        [KP_S_RM_DEF_PRODUCE_LAT_AVG] = "mean " DEF_CORRECTED "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_LAT_P50] =
+            "50th percentile of " DEF_CORRECTED "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_LAT_P95] =
+            "95th percentile of " DEF_CORRECTED "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_LAT_P99] =
+            "99th percentile of " DEF_CORRECTED "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_LAT_P999] =
+            "99.9th percentile of " DEF_CORRECTED "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_LAT_MAX] =
+            "maximum of " DEF_CORRECTED "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_SVC_AVG] = "mean " DEF_SERVICE "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_SVC_P50] =
+            "50th percentile of " DEF_SERVICE "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_SVC_P95] =
+            "95th percentile of " DEF_SERVICE "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_SVC_P99] =
+            "99th percentile of " DEF_SERVICE "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_SVC_P999] =
+            "99.9th percentile of " DEF_SERVICE "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_SVC_MAX] =
+            "maximum of " DEF_SERVICE "in milliseconds",
+        [KP_S_RM_DEF_PRODUCE_ERRORS] =
+            "messages that failed delivery plus messages still undelivered "
+            "when the produce phase ended (warm-up included)",
+        [KP_S_RM_DEF_PRODUCE_ERROR_RATIO] =
+            "produce.errors divided by messages sent",
+        [KP_S_RM_DEF_CONSUME_RATE] =
+            "messages consumed divided by the seconds from the consumer's "
+            "start to its last message, group join included (Kafka's "
+            "nMsg.sec)",
+        [KP_S_RM_DEF_CONSUME_MIBPS] =
+            "key and value bytes consumed per second over the same time as "
+            "consume.msgs_per_sec (Kafka's MB.sec)",
+        [KP_S_RM_DEF_CONSUME_FETCH_RATE] =
+            "messages consumed per second of fetch time: the group join and "
+            "rebalance time excluded (Kafka's fetch.nMsg.sec)",
+        [KP_S_RM_DEF_CONSUME_FETCH_MIBPS] =
+            "key and value bytes consumed per second of fetch time (Kafka's "
+            "fetch.MB.sec)",
+        [KP_S_RM_DEF_CONSUME_REBALANCE_MS] =
+            "milliseconds from the consumer's start until its first "
+            "partitions were assigned (Kafka's rebalance.time.ms)",
+        [KP_S_RM_DEF_CONSUME_COMPLETENESS] =
+            "distinct messages of the tier consumed divided by the messages "
+            "delivered in its produce phase (1.0 = every message read back)",
+        [KP_S_RM_DEF_CONSUME_MISSING] =
+            "messages acknowledged in the tier's produce phase that the "
+            "consumer did not read before it stopped (lost, when counted "
+            "message by message)",
+        [KP_S_RM_DEF_CONSUME_DUPLICATES] =
+            "messages of the tier read more than once because the log holds "
+            "them more than once (a producer retry without idempotence), "
+            "counted by the index each message carries",
+        [KP_S_RM_DEF_E2E_AVG] = "mean " DEF_E2E "in milliseconds",
+        [KP_S_RM_DEF_E2E_P50] = "50th percentile of " DEF_E2E "in milliseconds",
+        [KP_S_RM_DEF_E2E_P95] = "95th percentile of " DEF_E2E "in milliseconds",
+        [KP_S_RM_DEF_E2E_P99] = "99th percentile of " DEF_E2E "in milliseconds",
+        [KP_S_RM_DEF_E2E_P999] =
+            "99.9th percentile of " DEF_E2E "in milliseconds",
+        [KP_S_RM_DEF_E2E_MAX] = "maximum " DEF_E2E "in milliseconds",
+        [KP_S_RM_DEF_CAPACITY_RATE] =
+            "a capacity search's sustained rate: the rate its soak held with "
+            "every search criterion met (no soak, or none held: not "
+            "measured)",
+        [KP_S_RM_DEF_CAPACITY_FOUND] =
+            "a capacity search's highest trial rate that met every search "
+            "criterion (trials only: not sustained)",
+        [KP_S_RM_DEF_DRAIN_RATE] =
+            "a backlog drain's read rate while behind: messages read from the "
+            "consumers' first assignment until they caught up, per second",
+        [KP_S_RM_DEF_DRAIN_CATCH_UP] =
+            "seconds from a backlog drain's first assignment until its "
+            "consumers read only messages younger than the plan's caught_up "
+            "bound, the producers going on meanwhile",
         [KP_S_CHART_RUNS] = ": medians of %d runs, bars: lowest to highest",
         [KP_S_CHART_LAT_RUNS] = ": medians of %d runs, %s: lowest to highest",
         [KP_S_CHART_BARS] = "bars",

@@ -6,6 +6,15 @@
  */
 #include "report/lang.h"
 
+/* Parts of the metric catalog's definitions (RM_DEF_<metric>). */
+#define DEF_CORRECTED                                                          \
+        "从消息按计划应当发送的时刻到收到其投递回执的"   \
+        "生产延迟（已校正协调遗漏）"
+#define DEF_SERVICE                                                                \
+        "从消息交给客户端的时刻到收到其投递回执的生产延迟" \
+        "（即 Kafka 的 ProducerPerformance 所报告的延迟）"
+#define DEF_E2E "从消息中携带的生产时间戳到消费者收到该消息的端到端延迟"
+
 const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         /* ---- the Markdown ---- */
         [KP_S_MD_TEMPLATE] = "report.zh-CN.md.mustache",
@@ -544,6 +553,80 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_CAPACITY_FOUND] = "试验得出的容量",
         [KP_S_RM_DRAIN_RATE] = "积压消费速率",
         [KP_S_RM_DRAIN_CATCH_UP] = "积压追平时间",
+        [KP_S_RM_DEF_PRODUCE_RATE] =
+            "预热之后的投递速率，只计中间部分的投递，即按投递顺序"
+            "在第 1 与第 99 百分位之间投递的消息数除以两者相隔的秒数"
+            "（各生产者实例的时间窗口合并计算）",
+        [KP_S_RM_DEF_PRODUCE_RATE_RATIO] =
+            "produce.rate.achieved_msgs_per_sec 除以场景的目标速率（1.0 "
+            "即恰好达到目标）；仅适用于固定速率的场景",
+        [KP_S_RM_DEF_PRODUCE_MIBPS] =
+            "预热之后每秒投递的键和值的字节数，1 MiB = 2^20 字节",
+        [KP_S_RM_DEF_PRODUCE_LAT_AVG] = DEF_CORRECTED "的平均值，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_LAT_P50] =
+            DEF_CORRECTED "的第 50 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_LAT_P95] =
+            DEF_CORRECTED "的第 95 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_LAT_P99] =
+            DEF_CORRECTED "的第 99 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_LAT_P999] =
+            DEF_CORRECTED "的第 99.9 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_LAT_MAX] = DEF_CORRECTED "的最大值，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_SVC_AVG] = DEF_SERVICE "的平均值，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_SVC_P50] =
+            DEF_SERVICE "的第 50 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_SVC_P95] =
+            DEF_SERVICE "的第 95 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_SVC_P99] =
+            DEF_SERVICE "的第 99 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_SVC_P999] =
+            DEF_SERVICE "的第 99.9 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_SVC_MAX] = DEF_SERVICE "的最大值，单位为毫秒",
+        [KP_S_RM_DEF_PRODUCE_ERRORS] =
+            "投递失败的消息数，加上生产阶段结束时仍未投递的消息数（含预热）",
+        [KP_S_RM_DEF_PRODUCE_ERROR_RATIO] = "produce.errors 除以已发送的消息数",
+        [KP_S_RM_DEF_CONSUME_RATE] =
+            "消费的消息数除以从消费者启动到收到最后一条消息的秒数，含加入消费组"
+            "的时间（即 Kafka 的 nMsg.sec）",
+        [KP_S_RM_DEF_CONSUME_MIBPS] =
+            "在与 consume.msgs_per_sec 相同的时间内每秒消费的键和值的字节数"
+            "（即 Kafka 的 MB.sec）",
+        [KP_S_RM_DEF_CONSUME_FETCH_RATE] =
+            "按拉取时间计的每秒消费消息数，不含加入消费组和再均衡的时间（即 "
+            "Kafka 的 fetch.nMsg.sec）",
+        [KP_S_RM_DEF_CONSUME_FETCH_MIBPS] = "按拉取时间计的每秒消费的键和值的字"
+                                            "节数（即 Kafka 的 fetch.MB.sec）",
+        [KP_S_RM_DEF_CONSUME_REBALANCE_MS] =
+            "从消费者启动到首次分配到分区的毫秒数（即 Kafka 的 "
+            "rebalance.time.ms）",
+        [KP_S_RM_DEF_CONSUME_COMPLETENESS] =
+            "消费到的该场景不重复消息数，除以其生产阶段投递的消息数（1.0 "
+            "即每条消息都已读回）",
+        [KP_S_RM_DEF_CONSUME_MISSING] =
+            "该场景生产阶段已确认、但消费者停止前未读到的消息数（逐条计数时即为"
+            "丢失的消息）",
+        [KP_S_RM_DEF_CONSUME_DUPLICATES] =
+            "因日志中存有不止一份（未启用幂等的生产者重试所致）而被读取不止一次"
+            "的该场景消息数，按每条消息携带的序号计数",
+        [KP_S_RM_DEF_E2E_AVG] = DEF_E2E "的平均值，单位为毫秒",
+        [KP_S_RM_DEF_E2E_P50] = DEF_E2E "的第 50 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_E2E_P95] = DEF_E2E "的第 95 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_E2E_P99] = DEF_E2E "的第 99 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_E2E_P999] = DEF_E2E "的第 99.9 百分位数，单位为毫秒",
+        [KP_S_RM_DEF_E2E_MAX] = DEF_E2E "的最大值，单位为毫秒",
+        [KP_S_RM_DEF_CAPACITY_RATE] =
+            "容量搜索的持续速率，即持续运行在满足全部搜索判定标准的情况下保持住"
+            "的速率（没有持续运行或持续运行均未保持住时为未测得）",
+        [KP_S_RM_DEF_CAPACITY_FOUND] =
+            "容量搜索中满足全部搜索判定标准的最高试验速率（仅来自试验，未经"
+            "持续运行验证）",
+        [KP_S_RM_DEF_DRAIN_RATE] =
+            "积压消费在落后期间的读取速率，即从消费者首次分配到分区起直到追平"
+            "为止每秒读取的消息数",
+        [KP_S_RM_DEF_DRAIN_CATCH_UP] =
+            "从积压消费首次分配到分区起，直到其消费者只读到存在时间短于测试计划"
+            " "
+            "caught_up 界限的消息为止的秒数，期间生产者持续生产",
         [KP_S_CHART_RUNS] = "：%d 次运行的中位数，误差线为最低到最高",
         [KP_S_CHART_LAT_RUNS] = "：%d 次运行的中位数，%s为最低到最高",
         [KP_S_CHART_BARS] = "误差线",

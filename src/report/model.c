@@ -967,7 +967,7 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
         c->metric = k->metric;
         c->words = kp_rm_metric_words_in(b->lang, k->metric);
         c->unit = k->unit;
-        c->definition = m ? m->definition : "";
+        c->definition = kp_rm_metric_definition_in(b->lang, k->metric);
         c->op = kp_cmp_str(k->cmp);
         c->op_symbol = kp_rfmt_op_symbol(k->cmp);
         c->op_words = mb_op_words(b, k->cmp);
@@ -1043,7 +1043,7 @@ static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
         char s[128];
         c->index = i + 1;
         c->metric = cr->metric;
-        c->definition = m ? m->definition : "";
+        c->definition = kp_rm_metric_definition_in(b->lang, cr->metric);
         c->words = kp_rm_metric_words_in(b->lang, cr->metric);
         c->unit = m ? m->unit : "";
         c->value_fmt = m ? metric_fmt(m->id) : KP_RM_GEN;

@@ -27,6 +27,7 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/metrics.h"
+#include "report/lang.h"
 
 /* How a spreadsheet shows a number: the kind of value it is. */
 typedef enum kp_rm_fmt {
@@ -848,6 +849,13 @@ typedef struct kp_rmodel {
  * when it has none: in English, and in language lang (static strings). */
 const char *kp_rm_metric_words(const char *metric);
 const char *kp_rm_metric_words_in(kp_lang lang, const char *metric);
+
+/* What a catalog metric measures, in language lang (static strings; ""
+ * for a name not in the catalog), and the key of that phrase for metric
+ * id (a kp_metric_id), or KP_S_COUNT when it has none. In English the
+ * phrase is the catalog's own definition. */
+const char *kp_rm_metric_definition_in(kp_lang lang, const char *metric);
+kp_s kp_rm_metric_definition_key(int id);
 
 /* Builds the report model of r (borrowed) and its evaluation e (borrowed;
  * both must outlive the model). results_sha256: the hex SHA-256 of

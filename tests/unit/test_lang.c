@@ -1,6 +1,7 @@
 /*
  * The catalogs of the report's words: every key in every language, the
- * same printf arguments in the same order, and the language tags.
+ * same printf arguments in the same order, every metric's definition
+ * in every language, and the language tags.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,7 +12,9 @@
 #include <cmocka.h>
 
 #include "base/lang.h"
+#include "plan/metrics.h"
 #include "report/lang.h"
+#include "report/model.h"
 
 /* The printf conversions of s, one letter each after its flags, width,
  * precision and length ("%s %.1f %zu" gives "s f u"); "%%" is not one. */
@@ -50,11 +53,23 @@ static void every_key_in_every_catalog(void **state)
         }
 }
 
+/* Whether key is a metric's definition: a phrase, never a printf format
+ * (the English of one holds "98% of"). */
+static int is_definition(int key)
+{
+        for (int id = 0; id < KP_M__COUNT; id++)
+                if ((int)kp_rm_metric_definition_key(id) == key)
+                        return 1;
+        return 0;
+}
+
 static void same_arguments_in_every_language(void **state)
 {
         (void)state;
         for (int k = 0; k < KP_S_COUNT; k++) {
                 char en[64], other[64];
+                if (is_definition(k))
+                        continue;
                 conversions(kp_catalog_en[k], en, sizeof(en));
                 for (int l = 1; l < KP_LANG_COUNT; l++) {
                         const char *s = kp_catalog((kp_lang)l)[k];
@@ -66,6 +81,45 @@ static void same_arguments_in_every_language(void **state)
                                          kp_lang_tag((kp_lang)l));
                 }
         }
+}
+
+/* Every metric of the catalog has its own definition key: in English
+ * the catalog's definition word for word, in every other language a
+ * translation of it (not the English); the model gives it by name. */
+static void every_metric_defined_in_every_language(void **state)
+{
+        (void)state;
+        for (int id = 0; id < KP_M__COUNT; id++) {
+                const kp_metric *m = kp_metric_get((kp_metric_id)id);
+                kp_s key = kp_rm_metric_definition_key(id);
+                assert_non_null(m);
+                if (key == KP_S_COUNT)
+                        fail_msg("%s has no definition key", m->name);
+                for (int other = 0; other < id; other++)
+                        if (kp_rm_metric_definition_key(other) == key)
+                                fail_msg(
+                                    "%s and %s share %s", m->name,
+                                    kp_metric_get((kp_metric_id)other)->name,
+                                    kp_s_name(key));
+                if (strcmp(kp_catalog_en[key], m->definition) != 0)
+                        fail_msg("%s: %s is not the catalog's definition "
+                                 "\"%s\"",
+                                 m->name, kp_s_name(key), m->definition);
+                for (int l = 0; l < KP_LANG_COUNT; l++) {
+                        const char *s = kp_catalog((kp_lang)l)[key];
+                        if (l != KP_LANG_EN &&
+                            (!s || !strcmp(s, kp_catalog_en[key])))
+                                fail_msg("%s: %s is not translated",
+                                         kp_lang_tag((kp_lang)l),
+                                         kp_s_name(key));
+                        assert_string_equal(
+                            kp_rm_metric_definition_in((kp_lang)l, m->name), s);
+                }
+        }
+        assert_int_equal(kp_rm_metric_definition_key(-1), KP_S_COUNT);
+        assert_int_equal(kp_rm_metric_definition_key(KP_M__COUNT), KP_S_COUNT);
+        assert_string_equal(
+            kp_rm_metric_definition_in(KP_LANG_ZH_CN, "no.such_metric"), "");
 }
 
 static void conversions_are_read_right(void **state)
@@ -114,6 +168,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(every_key_in_every_catalog),
                 cmocka_unit_test(same_arguments_in_every_language),
+                cmocka_unit_test(every_metric_defined_in_every_language),
                 cmocka_unit_test(conversions_are_read_right),
                 cmocka_unit_test(lookup_and_names),
                 cmocka_unit_test(tags),

@@ -245,6 +245,39 @@ static void test_chart_judged_only(void **state)
         kp_results_destroy(r);
 }
 
+/* A criterion and its checks say what the metric measures in the
+ * report's language: the catalog's definition in English, the
+ * translation in Chinese. */
+static void test_definition_language(void **state)
+{
+        static const char plan[] =
+            "{\"name\": \"d\", \"tiers\": [\n"
+            " {\"name\": \"fixed\", \"messages\": 1000, \"rate\": 1000}],\n"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 1}]}\n";
+        kp_results *r = new_run(plan);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "fixed"), 1000, 1000, 0, NULL, 1000, 0.8, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->n_criteria, 1);
+        assert_true(m->n_checks >= 1);
+        assert_string_equal(
+            m->criteria[0].definition,
+            kp_metric_find("produce.latency.p95_ms")->definition);
+        assert_string_equal(m->checks[0].definition, m->criteria[0].definition);
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_non_null(strstr(m->criteria[0].definition, "第 95 百分位数"));
+        assert_string_equal(m->checks[0].definition, m->criteria[0].definition);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* The same decisions in every format. */
 static void test_signoff(void **state)
 {
@@ -750,6 +783,7 @@ int main(void)
                 cmocka_unit_test(test_error_codes),
                 cmocka_unit_test(test_chart_marks),
                 cmocka_unit_test(test_chart_judged_only),
+                cmocka_unit_test(test_definition_language),
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_search_at_bound),

@@ -722,12 +722,13 @@ static int write_mode(const char *results, const char *out, const char *tag)
             kp_evaluate(r, &e, err, sizeof(err)))
                 goto out;
         kp_sha256_hex(text, len, sha);
+        /* The model in the language too, as kplan report builds it. */
+        if (tag)
+                r->plan->lang = lang;
         if (kp_rmodel_build(r, e, sha, &m) != 0) {
                 snprintf(err, sizeof(err), "out of memory");
                 goto out;
         }
-        if (tag)
-                m->lang = lang;
         if (kp_report_xlsx_write(m, out, err, sizeof(err)))
                 goto out;
         rc = 0;
