@@ -46,7 +46,8 @@ struct kp_coord {
         member *m;
         size_t n;
         int64_t next_beat_us;
-        int tier;          /* the tier in flight */
+        int tier;          /* the run in flight: its number */
+        int runs;          /* tier runs so far (a search's trials each one) */
         const char *phase; /* "produce" or "consume" */
         const char *tier_name;
         kp_buf lost;     /* agents lost in the tier, in words */
@@ -75,8 +76,7 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                               "bootstrap.servers");
         for (size_t i = 0; i < plan->n_tiers; i++) {
                 const kp_tier *t = &plan->tiers[i];
-                const char *what = t->search.present    ? "a capacity search"
-                                   : t->parallel_group  ? "parallel workloads"
+                const char *what = t->parallel_group    ? "parallel workloads"
                                    : t->backlog.present ? "a backlog drain"
                                    : t->payload_file    ? "a payload file"
                                    : t->n_faults        ? "faults"
@@ -742,9 +742,9 @@ static void wait_joined(kp_coord *co, const kp_tier *t,
         send_msg(co, go);
 }
 
-int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
-                  kp_tier_result *tr, const kp_topic_info *ti,
-                  volatile sig_atomic_t *stop, char *errstr, size_t errstr_size)
+int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
+                  const kp_topic_info *ti, volatile sig_atomic_t *stop,
+                  char *errstr, size_t errstr_size)
 {
         int n_parts = ti ? ti->partitions : 0, alive = 0, ret = -1;
         int during = t->consume.enabled && t->consume.during;
@@ -757,7 +757,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         int acked_whole = 1;
         cJSON *cmd = NULL, *shares;
         size_t np = 0;
-        co->tier = (int)tier_index;
+        /* Every run its own number: a search's trials are runs of one
+         * tier, and a late message of one is never taken for the next. */
+        co->tier = co->runs++;
         co->tier_name = t->name;
         co->phase = "produce";
         kp_buf_free(&co->lost);
