@@ -69,6 +69,17 @@ static double num(const cJSON *o, const char *k)
 
 int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
 {
+        /* Faults are injected into the embedded cluster, and agents need a
+         * real one: the two never meet. */
+        for (size_t i = 0; i < plan->n_tiers; i++)
+                if (plan->tiers[i].n_faults)
+                        return kp_err(errstr, errstr_size,
+                                      "tier %s: faults are injected only "
+                                      "into the embedded cluster, and "
+                                      "agents need a real one: a tier with "
+                                      "faults cannot run on agents (run it "
+                                      "without --agents)",
+                                      plan->tiers[i].name);
         if (!plan->bootstrap)
                 return kp_err(errstr, errstr_size,
                               "--agents needs a real cluster (the embedded "
@@ -79,7 +90,6 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                 const char *what = t->parallel_group    ? "parallel workloads"
                                    : t->backlog.present ? "a backlog drain"
                                    : t->payload_file    ? "a payload file"
-                                   : t->n_faults        ? "faults"
                                                         : NULL;
                 if (what)
                         return kp_err(errstr, errstr_size,
