@@ -51,7 +51,8 @@ struct kp_coord {
         const char *phase; /* "produce" or "consume" */
         const char *tier_name;
         kp_buf lost;     /* agents lost in the tier, in words */
-        kp_buf lost_who; /* their names: "a3 (host-c), ..." */
+        kp_buf lost_who; /* every agent lost in the run so far, by name:
+                            "a3 (host-c), ..." */
         int ended;       /* "end" was sent */
 };
 
@@ -772,10 +773,10 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         co->tier = co->runs++;
         co->tier_name = t->name;
         co->phase = "produce";
+        /* lost_who is kept across runs: an agent lost in any trial of a
+         * search stops the run after it (agents.on_loss "stop"). */
         kp_buf_free(&co->lost);
-        kp_buf_free(&co->lost_who);
         memset(&co->lost, 0, sizeof(co->lost));
-        memset(&co->lost_who, 0, sizeof(co->lost_who));
         for (size_t i = 0; i < co->n; i++) {
                 member_reset(&co->m[i]);
                 if (co->m[i].alive)

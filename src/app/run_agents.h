@@ -52,7 +52,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                   const kp_topic_info *ti, volatile sig_atomic_t *stop,
                   char *errstr, size_t errstr_size);
 
-/* After a tier: when an agent was lost in it and plan says "agents":
+/* After a tier: when an agent was lost in it (in any of a capacity
+ * search's runs; with "stop" the first loss ends the run, so none was
+ * lost before) and plan says "agents":
  * {"on_loss": "stop"}, marks the pending tiers from next on as not run
  * (their reason says why), sets the run's status to "incomplete" with a
  * reason naming the agent and the tiers, and returns 1: run no further
