@@ -3,7 +3,6 @@
  * results after every tier, the verdict, the extrapolation and the reports.
  */
 #include <getopt.h>
-#include <math.h>
 #include <stdarg.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -17,11 +16,11 @@
 #include "app/cli.h"
 #include "app/perfcli.h"
 #include "app/run_agents.h"
+#include "app/run_search.h"
 #include "base/progress.h"
 #include "base/signals.h"
 #include "base/units.h"
 #include "base/util.h"
-#include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
 #include "kafka/cluster.h"
 #include "kafka/consumer.h"
@@ -872,18 +871,17 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
         return ret;
 }
 
-/* Tier i on the agents (--agents). */
-static void run_on_agents(runner *rn, size_t i)
+/* Tier t on the agents (--agents), into tr: a tier of the plan, or one
+ * run of a capacity search. */
+static void run_on_agents(runner *rn, const kp_tier *t, kp_tier_result *tr)
 {
-        const kp_tier *t = &rn->plan->tiers[i];
-        kp_tier_result *tr = &rn->r->tiers[i];
         char err[1024], a[32];
-        if (!rn->o->quiet)
+        if (!rn->o->quiet && !rn->quiet_header)
                 fprintf(stderr, "tier %s: %s messages on %zu agents\n", t->name,
                         kp_fmt_count(a, sizeof(a), t->messages),
                         rn->r->n_agents);
-        if (kp_coord_tier(rn->coord, t, i, tr, topic_info(rn, t->topic),
-                          rn->stop, err, sizeof(err)))
+        if (kp_coord_tier(rn->coord, t, tr, topic_info(rn, t->topic), rn->stop,
+                          err, sizeof(err)))
                 set_reason(tr, KP_TIER_FAILED, "%s", err);
         judge_tier(rn, t, tr);
         print_tier_line(rn, t, tr);
@@ -907,222 +905,25 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
         return run_jobs(rn, ts, trs, n, errstr, errstr_size);
 }
 
-/* ---- a capacity search -------------------------------------------------- */
+/* ---- a capacity search: src/app/run_search.c drives it ------------------ */
 
-/* How long a trial at rate lasts, in seconds (its warm-up aside). */
-static double trial_seconds(const kp_search *s, double rate)
+/* One run of a search (kp_search_run_fn): in this process, or split
+ * across the agents exactly as an ordinary tier. */
+static int search_run(void *ctx, const kp_tier *run, int final,
+                      kp_tier_result *tr, char *errstr, size_t errstr_size)
 {
-        return s->trial_messages ? (double)s->trial_messages / rate
-                                 : (double)s->trial_us / 1e6;
-}
-
-/* One run of a search: tier t at a fixed rate for secs seconds (plus its
- * warm-up), into tr; the consume phase only for the final run. */
-static int search_run(runner *rn, const kp_tier *t, double rate, double secs,
-                      int final, kp_tier_result *tr, char *errstr,
-                      size_t errstr_size)
-{
-        /* A shallow copy, read only: the plan's tier at this rate. */
-        kp_tier run = *t;
-        const kp_tier *ts[1] = { &run };
+        runner *rn = ctx;
+        const kp_tier *ts[1] = { run };
         kp_tier_result *trs[1] = { tr };
-        double warm_s = fmin(1.0, secs / 5);
-        int rc;
-        run.rate = rate;
-        run.search.present = 0;
-        if (t->warmup_us > 0) {
-                run.messages =
-                    (uint64_t)ceil(rate * (secs + (double)t->warmup_us / 1e6));
-        } else if (t->warmup_messages > 0) {
-                run.messages = (uint64_t)ceil(rate * secs) + t->warmup_messages;
-        } else {
-                run.warmup_messages = (uint64_t)ceil(rate * warm_s);
-                run.messages = (uint64_t)ceil(rate * (secs + warm_s));
-        }
-        if (!final)
-                run.consume.enabled = 0;
+        int rc = 0;
         rn->quiet_header = 1;
         rn->quiet_result = !final;
-        rc = run_jobs(rn, ts, trs, 1, errstr, errstr_size);
+        if (rn->coord)
+                run_on_agents(rn, run, tr);
+        else
+                rc = run_jobs(rn, ts, trs, 1, errstr, errstr_size);
         rn->quiet_header = rn->quiet_result = 0;
         return rc;
-}
-
-/* What a trial (or a soak, or the final run) recorded. */
-static void search_record(kp_search_result *sr, int kind, double rate,
-                          const kp_produce_result *p, int pass, const char *why)
-{
-        kp_search_trial t = { 0 };
-        t.soak = kind;
-        t.rate = rate;
-        t.achieved_rate = p->achieved_rate;
-        t.duration_s = p->duration_s;
-        t.sent = p->sent;
-        t.delivered = p->delivered;
-        t.failed = p->failed;
-        t.undelivered = p->undelivered;
-        t.latency = p->latency;
-        t.service = p->service;
-        t.pass = pass;
-        t.why = pass ? NULL : (char *)why;
-        if (kp_search_push(sr, &t))
-                fprintf(stderr, "kplan: warning: out of memory recording a "
-                                "trial of the capacity search\n");
-}
-
-static void search_line(const runner *rn, const kp_tier *t, const char *what,
-                        double rate, const kp_produce_result *p, int pass,
-                        const char *why)
-{
-        char a[32];
-        if (rn->o->quiet)
-                return;
-        fprintf(
-            stderr,
-            "  %s: %s at %s msg/s: %s, achieved %.1f msg/s, p95 %.3f ms%s%s\n",
-            t->name, what, kp_fmt_count(a, sizeof(a), (uint64_t)rate),
-            pass ? "pass" : "FAIL", p->achieved_rate, p->latency.p95_ms,
-            pass ? "" : ": ", pass ? "" : why);
-}
-
-/* Runs tier i, a capacity search: the trials, then the final run at the
- * rate found (held for the soak when the plan sets one, backing off when
- * it fails), which is the tier's result. */
-static int run_search(runner *rn, size_t i, char *errstr, size_t errstr_size)
-{
-        const kp_tier *t = &rn->plan->tiers[i];
-        const kp_search *sp = &t->search;
-        kp_tier_result *tr = &rn->r->tiers[i], scratch;
-        kp_search_result sr = { 0 };
-        kp_capacity cs;
-        char why[256], a[32], b[32], note[512];
-        int ret = 0;
-        memset(&scratch, 0, sizeof(scratch));
-        kp_capacity_begin(&cs, sp);
-        if (!rn->o->quiet)
-                fprintf(stderr,
-                        "tier %s: capacity search from %s to %s msg/s, at "
-                        "most %d trials\n",
-                        t->name, kp_fmt_count(a, sizeof(a), (uint64_t)sp->from),
-                        kp_fmt_count(b, sizeof(b), (uint64_t)sp->to),
-                        sp->max_trials);
-        while (cs.next > 0 && !*rn->stop) {
-                double rate = cs.next;
-                int pass;
-                char what[32];
-                kp_tier_result_reset(&scratch);
-                if (search_run(rn, t, rate, trial_seconds(sp, rate), 0,
-                               &scratch, errstr, errstr_size)) {
-                        ret = -1;
-                        break;
-                }
-                if (*rn->stop)
-                        break;
-                pass = scratch.status == KP_TIER_COMPLETE &&
-                       kp_capacity_judge(rn->plan, t, &scratch.produce, rate,
-                                         why, sizeof(why));
-                if (scratch.status != KP_TIER_COMPLETE)
-                        snprintf(why, sizeof(why), "%s",
-                                 scratch.reason ? scratch.reason
-                                                : "the trial did not complete");
-                snprintf(what, sizeof(what), "trial %d", cs.trials + 1);
-                search_line(rn, t, what, rate, &scratch.produce, pass, why);
-                search_record(&sr, 0, rate, &scratch.produce, pass, why);
-                kp_capacity_record(&cs, pass);
-        }
-        /* No rate met the criteria: the first trial, at the search's
-         * lowest rate, is what the tier measured, and it is judged by the
-         * criteria like any tier (a FAIL with its cause, not a gap). */
-        if (cs.below_from && ret == 0 && !*rn->stop &&
-            scratch.status == KP_TIER_COMPLETE) {
-                kp_produce_result keep = tr->produce;
-                tr->produce = scratch.produce;
-                scratch.produce = keep;
-                tr->status = KP_TIER_COMPLETE;
-        }
-        kp_tier_result_reset(&scratch);
-        sr.found_rate = cs.lo;
-        sr.at_bound = cs.at_bound;
-        if (ret == 0 && cs.lo > 0 && !*rn->stop) {
-                double rate = cs.lo;
-                int soaks = sp->soak_us ? sp->max_soaks : 1;
-                double secs = sp->soak_us ? (double)sp->soak_us / 1e6
-                                          : trial_seconds(sp, rate);
-                for (int k = 0; k < soaks && !*rn->stop; k++) {
-                        int pass;
-                        kp_tier_result_reset(tr);
-                        if (!rn->o->quiet)
-                                fprintf(
-                                    stderr, "tier %s: %s at %s msg/s for %s\n",
-                                    t->name, sp->soak_us ? "soak" : "final run",
-                                    kp_fmt_count(a, sizeof(a), (uint64_t)rate),
-                                    kp_fmt_duration(b, sizeof(b), secs));
-                        if (search_run(rn, t, rate, secs, 1, tr, errstr,
-                                       errstr_size)) {
-                                ret = -1;
-                                break;
-                        }
-                        /* The rate is judged on the produce phase; what
-                         * the consume phase found (lost messages, a
-                         * timeout) is the tier's, judged by its criteria. */
-                        pass = tr->status != KP_TIER_FAILED &&
-                               tr->status != KP_TIER_INTERRUPTED &&
-                               kp_capacity_judge(rn->plan, t, &tr->produce,
-                                                 rate, why, sizeof(why));
-                        if (tr->status == KP_TIER_FAILED ||
-                            tr->status == KP_TIER_INTERRUPTED)
-                                snprintf(why, sizeof(why), "%s",
-                                         tr->reason ? tr->reason
-                                                    : "it did not complete");
-                        search_line(rn, t, sp->soak_us ? "soak" : "final run",
-                                    rate, &tr->produce, pass, why);
-                        search_record(&sr, sp->soak_us ? 1 : 2, rate,
-                                      &tr->produce, pass, why);
-                        if (pass) {
-                                if (sp->soak_us)
-                                        sr.sustained_rate = rate;
-                                break;
-                        }
-                        rate = round(rate * sp->backoff);
-                }
-        }
-        if (cs.below_from)
-                snprintf(note, sizeof(note),
-                         "No rate met the criteria: the first trial, at %s "
-                         "msg/s, failed",
-                         kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
-        else if (cs.at_bound)
-                snprintf(note, sizeof(note),
-                         "The criteria held up to the search's upper bound, "
-                         "%s msg/s: the capacity is at least that",
-                         kp_fmt_count(a, sizeof(a), (uint64_t)sp->to));
-        else if (cs.hi > 0 && cs.lo > 0 &&
-                 (cs.hi - cs.lo) / cs.lo > sp->precision)
-                snprintf(note, sizeof(note),
-                         "Stopped after %d trials between %s and %s msg/s, "
-                         "wider than the precision asked",
-                         cs.trials, kp_fmt_count(a, sizeof(a), (uint64_t)cs.lo),
-                         kp_fmt_count(b, sizeof(b), (uint64_t)cs.hi));
-        else if (cs.lo > 0)
-                snprintf(note, sizeof(note),
-                         "%s msg/s held the criteria and %s msg/s did not, "
-                         "within %g%%",
-                         kp_fmt_count(a, sizeof(a), (uint64_t)cs.lo),
-                         kp_fmt_count(b, sizeof(b), (uint64_t)cs.hi),
-                         sp->precision * 100);
-        else
-                snprintf(note, sizeof(note), "The search did not finish");
-        sr.note = strdup(note);
-        sr.ran = 1;
-        if (cs.lo == 0 && tr->status == KP_TIER_PENDING && !*rn->stop &&
-            ret == 0) {
-                free(tr->reason);
-                tr->reason = strdup(note);
-                tr->status = KP_TIER_INCOMPLETE;
-        }
-        kp_search_result_free(&tr->search);
-        tr->search = sr;
-        return ret;
 }
 
 /* ---- the end ---------------------------------------------------------- */
@@ -1412,10 +1213,12 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
-                if (rn.coord)
-                        run_on_agents(&rn, i);
-                else if (rn.plan->tiers[i].search.present)
-                        run_search(&rn, i, err, sizeof(err));
+                if (rn.plan->tiers[i].search.present)
+                        kp_run_search(rn.plan, &rn.plan->tiers[i],
+                                      &rn.r->tiers[i], search_run, &rn, rn.stop,
+                                      o.quiet, err, sizeof(err));
+                else if (rn.coord)
+                        run_on_agents(&rn, &rn.plan->tiers[i], &rn.r->tiers[i]);
                 else
                         run_tiers(&rn, i, end, err, sizeof(err));
                 if (rn.coord && !*rn.stop &&

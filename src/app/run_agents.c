@@ -46,11 +46,13 @@ struct kp_coord {
         member *m;
         size_t n;
         int64_t next_beat_us;
-        int tier;          /* the tier in flight */
+        int tier;          /* the run in flight: its number */
+        int runs;          /* tier runs so far (a search's trials each one) */
         const char *phase; /* "produce" or "consume" */
         const char *tier_name;
         kp_buf lost;     /* agents lost in the tier, in words */
-        kp_buf lost_who; /* their names: "a3 (host-c), ..." */
+        kp_buf lost_who; /* every agent lost in the run so far, by name:
+                            "a3 (host-c), ..." */
         int ended;       /* "end" was sent */
 };
 
@@ -68,6 +70,17 @@ static double num(const cJSON *o, const char *k)
 
 int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
 {
+        /* Faults are injected into the embedded cluster, and agents need a
+         * real one: the two never meet. */
+        for (size_t i = 0; i < plan->n_tiers; i++)
+                if (plan->tiers[i].n_faults)
+                        return kp_err(errstr, errstr_size,
+                                      "tier %s: faults are injected only "
+                                      "into the embedded cluster, and "
+                                      "agents need a real one: a tier with "
+                                      "faults cannot run on agents (run it "
+                                      "without --agents)",
+                                      plan->tiers[i].name);
         if (!plan->bootstrap)
                 return kp_err(errstr, errstr_size,
                               "--agents needs a real cluster (the embedded "
@@ -75,11 +88,9 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                               "bootstrap.servers");
         for (size_t i = 0; i < plan->n_tiers; i++) {
                 const kp_tier *t = &plan->tiers[i];
-                const char *what = t->search.present    ? "a capacity search"
-                                   : t->parallel_group  ? "parallel workloads"
+                const char *what = t->parallel_group    ? "parallel workloads"
                                    : t->backlog.present ? "a backlog drain"
                                    : t->payload_file    ? "a payload file"
-                                   : t->n_faults        ? "faults"
                                                         : NULL;
                 if (what)
                         return kp_err(errstr, errstr_size,
@@ -742,9 +753,9 @@ static void wait_joined(kp_coord *co, const kp_tier *t,
         send_msg(co, go);
 }
 
-int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
-                  kp_tier_result *tr, const kp_topic_info *ti,
-                  volatile sig_atomic_t *stop, char *errstr, size_t errstr_size)
+int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
+                  const kp_topic_info *ti, volatile sig_atomic_t *stop,
+                  char *errstr, size_t errstr_size)
 {
         int n_parts = ti ? ti->partitions : 0, alive = 0, ret = -1;
         int during = t->consume.enabled && t->consume.during;
@@ -757,13 +768,15 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
         int acked_whole = 1;
         cJSON *cmd = NULL, *shares;
         size_t np = 0;
-        co->tier = (int)tier_index;
+        /* Every run its own number: a search's trials are runs of one
+         * tier, and a late message of one is never taken for the next. */
+        co->tier = co->runs++;
         co->tier_name = t->name;
         co->phase = "produce";
+        /* lost_who is kept across runs: an agent lost in any trial of a
+         * search stops the run after it (agents.on_loss "stop"). */
         kp_buf_free(&co->lost);
-        kp_buf_free(&co->lost_who);
         memset(&co->lost, 0, sizeof(co->lost));
-        memset(&co->lost_who, 0, sizeof(co->lost_who));
         for (size_t i = 0; i < co->n; i++) {
                 member_reset(&co->m[i]);
                 if (co->m[i].alive)

@@ -42,16 +42,19 @@ int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
                   kp_results *r, volatile sig_atomic_t *stop, kp_coord **out,
                   char *errstr, size_t errstr_size);
 
-/* Runs tier t on the agents into tr (pending), from the topic's
- * partitions ti (borrowed). A lost agent makes the tier incomplete with
- * its name, keeping what it had reported. Returns 0, or -1 when the tier
- * could not run (errstr; tr then says why). */
-int kp_coord_tier(kp_coord *co, const kp_tier *t, size_t tier_index,
-                  kp_tier_result *tr, const kp_topic_info *ti,
-                  volatile sig_atomic_t *stop, char *errstr,
-                  size_t errstr_size);
+/* Runs tier t (a tier of the plan, or one run of a capacity search at a
+ * fixed rate) on the agents into tr (pending), from the topic's
+ * partitions ti (borrowed). Every call is its own run on the agents,
+ * numbered in the messages that concern it. A lost agent makes the tier
+ * incomplete with its name, keeping what it had reported. Returns 0, or
+ * -1 when the tier could not run (errstr; tr then says why). */
+int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
+                  const kp_topic_info *ti, volatile sig_atomic_t *stop,
+                  char *errstr, size_t errstr_size);
 
-/* After a tier: when an agent was lost in it and plan says "agents":
+/* After a tier: when an agent was lost in it (in any of a capacity
+ * search's runs; with "stop" the first loss ends the run, so none was
+ * lost before) and plan says "agents":
  * {"on_loss": "stop"}, marks the pending tiers from next on as not run
  * (their reason says why), sets the run's status to "incomplete" with a
  * reason naming the agent and the tiers, and returns 1: run no further

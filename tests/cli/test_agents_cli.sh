@@ -31,10 +31,23 @@ $KPLAN run --agents 2 plans/quickstart.json >/dev/null 2>"$T_TMP/e5"
 expect_rc "run --agents on the embedded cluster: exit 2" 2 $?
 contains "run --agents on the embedded cluster: says why" "$T_TMP/e5" "needs a real cluster"
 
-$KPLAN run --agents 2 -X bootstrap.servers=127.0.0.1:1 \
-	tests/plans/good/search-knee.json >/dev/null 2>"$T_TMP/e6"
-expect_rc "run --agents with a capacity search: exit 2" 2 $?
-contains "run --agents with a capacity search: names the tier" "$T_TMP/e6" "kplan does not run a capacity search on agents yet"
+# Faults live in the embedded cluster, agents need a real one: refused
+# for good, not "yet", before anything connects.
+$KPLAN run --agents 2 tests/plans/good/faults-down.json >/dev/null 2>"$T_TMP/e6"
+expect_rc "run --agents with faults: exit 2" 2 $?
+contains "run --agents with faults: names the tier and says why" "$T_TMP/e6" \
+	"tier all down: faults are injected only into the embedded cluster, and agents need a real one"
+lacks "run --agents with faults: not \"yet\"" "$T_TMP/e6" "yet"
+lacks "run --agents with faults: nothing connected" "$T_TMP/e6" "connecting"
+
+# A capacity search runs on agents: not refused (the closed port then
+# fails the connection, exit 3).
+printf '{"name": "s", "cluster": {"bootstrap.servers": "127.0.0.1:1"},\n "tiers": [{"name": "find", "rate": "search", "search": {"from": 1000, "to": 4000, "max_trials": 3, "trial": "2s"}}]}\n' \
+	>"$T_TMP/search.json"
+timeout 60 $KPLAN run --agents 2 --agents-wait 1 --out "$T_TMP/search" \
+	"$T_TMP/search.json" >/dev/null 2>"$T_TMP/e15"
+expect_rc "run --agents with a capacity search: taken (exit 3: no cluster)" 3 $?
+lacks "run --agents with a capacity search: not refused" "$T_TMP/e15" "on agents yet"
 
 for bad in 0 1.5 x 257; do
 	$KPLAN run --agents $bad plans/quickstart.json >/dev/null 2>"$T_TMP/e7"

@@ -349,6 +349,87 @@ contains "too few agents: names who came" "$T_TMP/few.err" "1 of 2 agents came w
 wait "${pids[0]}"
 expect_rc "too few agents: the one that came is told the run ended, exits (--once)" 0 $?
 
+# 6. A capacity search on 3 agents, on this host's network: every trial
+# (and the soak) is a fixed-rate run split across the agents as a tier
+# is, judged merged by the rules of a search in one process, recorded in
+# results.json as one process records it. Short and bounded: 1,000 to
+# 4,000 msg/s, at most 4 trials of 2 s, a soak of 3 s.
+# First in one process, for reference (and so the broker is warm).
+export KPLAN_IT_TOPIC="kplan-it-agents-search-one-$stamp"
+timeout 120 $KPLAN run -q tests/kafka/plans/agents-search.json --out "$T_TMP/search-one" \
+	>"$T_TMP/search-one.out" 2>"$T_TMP/search-one.err"
+rc=$?
+if [ $rc -le 1 ]; then pass "search in one process: run completed (exit $rc)"
+else fail "search in one process: run completed" "exit $rc: $(tail -5 "$T_TMP/search-one.err")"; fi
+echo "search in one process:"
+json_get "$T_TMP/search-one/results.json" "'\n'.join('  %s at %d msg/s: achieved %.1f msg/s, p95 %.3f ms, %s' % (t['kind'], t['rate'], t['achieved_rate'], t['latency_ms']['p95_ms'], 'pass' if t['pass'] else 'FAIL: ' + t['why']) for t in d['tiers'][0]['search']['trials'])"
+export KPLAN_IT_TOPIC="kplan-it-agents-search-$stamp"
+start_agents q 3 0 --once
+timeout 240 $KPLAN run --agents 3 --agents-wait 60 "${TOPICS[@]}" \
+	tests/kafka/plans/agents-search.json --out "$T_TMP/search" \
+	>"$T_TMP/search.out" 2>"$T_TMP/search.err"
+rc=$?
+for p in "${pids[@]}"; do wait "$p"; done
+R="$T_TMP/search/results.json"
+if [ $rc -le 1 ]; then pass "search on 3 agents: run completed (exit $rc)"
+else fail "search on 3 agents: run completed" "exit $rc: $(tail -8 "$T_TMP/search.err")"; fi
+# What was run, as results.json records it: "kind rate sent delivered
+# failed undelivered" per run (trials, then the soak).
+json_get "$R" "'\n'.join('%s %d %d %d %d %d' % (t['kind'], t['rate'], t['sent'], t['delivered'], t['failed'], t['undelivered']) for t in d['tiers'][0]['search']['trials'])" \
+	>"$T_TMP/search.runs"
+nruns=$(wc -l <"$T_TMP/search.runs")
+ntrials=$(grep -c '^trial ' "$T_TMP/search.runs")
+# A first trial that passes is followed by another and by the soak (one
+# at most: max_soaks 1); one that fails ends the search ("under from").
+if [ "$(json_get "$R" "int(d['tiers'][0]['search']['trials'][0]['pass'])")" = 1 ]; then
+	check "search on 3 agents: at least 2 trials and one soak recorded ($ntrials trials, $nruns runs)" \
+		test "$ntrials" -ge 2 -a "$(grep -c '^soak ' "$T_TMP/search.runs")" = 1 -a "$nruns" = $((ntrials + 1))
+else
+	expect_rc "search on 3 agents: the first trial failed, so it is the only run" "1 1" "$ntrials $nruns"
+fi
+expect_rc "search on 3 agents: the first trial at from, 1,000 msg/s" "trial 1000" \
+	"$(head -1 "$T_TMP/search.runs" | cut -d' ' -f1-2)"
+# A trial of 2 s at rate r is r x 2.4 messages (a warm-up of 0.4 s on
+# top); the soak of 3 s, r x 3.6 (0.6 s of warm-up).
+bad=$(awk '{ want = $2 * ($1 == "soak" ? 3.6 : 2.4);
+	if ($3 != want || $4 != want || $5 != 0 || $6 != 0) print }' "$T_TMP/search.runs")
+expect_rc "search on 3 agents: every run's count exact (sent = delivered = rate x length, none failed)" "" "$bad"
+# Each agent ran every run, a third of its messages each (i = k mod 3),
+# in order: the k-th share line of each agent is the k-th run.
+for k in 1 2 3; do
+	grep -o 'find: [0-9]* of [0-9]* messages, share [0-9] of 3' "$T_TMP/q$k.log" |
+		awk '{ print $2, $4 }' >"$T_TMP/q$k.shares"
+done
+expect_rc "search on 3 agents: each agent ran every run ($nruns)" "$nruns $nruns $nruns" \
+	"$(wc -l <"$T_TMP/q1.shares") $(wc -l <"$T_TMP/q2.shares") $(wc -l <"$T_TMP/q3.shares")"
+bad=$(paste -d' ' "$T_TMP/q1.shares" "$T_TMP/q2.shares" "$T_TMP/q3.shares" "$T_TMP/search.runs" |
+	awk '{ if ($1 + $3 + $5 != $2 || $2 != $4 || $4 != $6 || $6 != $9 || $1 - $5 > 1 || $5 - $1 > 1) print NR ": " $0 }')
+expect_rc "search on 3 agents: the shares of every run add up to it, a third each" "" "$bad"
+# The search ended as one in one process does: a rate found (and
+# sustained by the soak) or an honest "under from", with its note.
+res=$(json_get "$R" "'%g %g %d %s' % (d['tiers'][0]['search']['found_rate'], d['tiers'][0]['search']['sustained_rate'], d['tiers'][0]['search']['at_bound'], d['tiers'][0]['status'])")
+note=$(json_get "$R" "d['tiers'][0]['search']['note']")
+echo "search on 3 agents: found, sustained, at bound, status: $res; $note"
+json_get "$R" "'\n'.join('  %s at %d msg/s: achieved %.1f msg/s, p95 %.3f ms, %s' % (t['kind'], t['rate'], t['achieved_rate'], t['latency_ms']['p95_ms'], 'pass' if t['pass'] else 'FAIL: ' + t['why']) for t in d['tiers'][0]['search']['trials'])"
+found=${res%% *}
+check "search on 3 agents: a found rate among the trials' passing rates, or none and the note says so" \
+	test -n "$found" -a \( "$found" = 0 -o -n "$(awk -v f="$found" '$1 == "trial" && $2 == f' "$T_TMP/search.runs")" \)
+if [ "$found" = 0 ]; then
+	contains "search on 3 agents: no rate held, said so" <(echo "$note") "No rate met the criteria"
+else
+	expect_rc "search on 3 agents: the soak ran at the rate found" "soak $found" \
+		"$(grep '^soak ' "$T_TMP/search.runs" | head -1 | cut -d' ' -f1-2)"
+	soak_pass=$(json_get "$R" "int([t for t in d['tiers'][0]['search']['trials'] if t['kind'] == 'soak'][0]['pass'])")
+	expect_rc "search on 3 agents: sustained exactly when the soak passed" \
+		"$([ "$soak_pass" = 1 ] && echo "$found" || echo 0)" "$(echo "$res" | cut -d' ' -f2)"
+	expect_rc "search on 3 agents: the soak's messages read back once, by message" "1 0 0" \
+		"$(json_get "$R" "'%d %d %d' % (d['tiers'][0]['consume']['accounting']['identity'], d['tiers'][0]['consume']['accounting']['lost'], d['tiers'][0]['consume']['accounting']['duplicates'])")"
+fi
+contains "search on 3 agents: the summary gives the search" "$T_TMP/search.out" "search find: "
+contains "search on 3 agents: the report has the search" "$T_TMP/search/report.md" "#### Capacity search, tier find"
+expect_rc "search on 3 agents: the report lists every run ($nruns)" "$nruns" \
+	"$(sed -n '/^#### Capacity search, tier find/,/^####/p' "$T_TMP/search/report.md" | grep -c '^| .* | \(pass\|\*\*FAIL\*\*.*\) |$')"
+
 if [ "$T_FAILS" -gt 0 ]; then
 	for f in "$T_TMP"/*.log "$T_TMP"/*.err; do
 		echo "---- $f"; tail -n 6 "$f"
