@@ -32,13 +32,19 @@ child() { pgrep -P "$1" | head -n 1; }
 # (10.218.N.2, a veth pair to 10.218.N.1), when this host allows it
 # (root and iproute2); the broker listens on 127.0.0.1 only, so a relay
 # in the namespace and one outside carry 127.0.0.1:39092-39093 over the
-# veth (tcp-relay.py). Otherwise the agents share this namespace.
+# veth (tests/kafka/tcp_relay.c, built by make as build/tests/tcp-relay).
+# Otherwise the agents share this namespace.
 NETNS=0
 nets=() relays=()
+RELAY=build/tests/tcp-relay
 if [ "$(id -u)" = 0 ] && command -v ip >/dev/null 2>&1 &&
 	ip netns add "kp-agents-probe-$$" 2>/dev/null; then
 	ip netns del "kp-agents-probe-$$"
 	NETNS=1
+	if ! make -s "$RELAY" >"$T_TMP/relay-build.log" 2>&1; then
+		fail "the TCP relay for the namespaces builds" "$(tail -5 "$T_TMP/relay-build.log")"
+		NETNS=0
+	fi
 fi
 cleanup() {
 	for p in "${relays[@]}"; do kill "$p" 2>/dev/null; done
@@ -62,10 +68,10 @@ make_net() { # prints the namespace's name
 		ip netns exec "$n" ip addr add "$a.2/30" dev "kpb$net_idx" &&
 		ip netns exec "$n" ip link set "kpb$net_idx" up &&
 		ip netns exec "$n" ip link set lo up || return 1
-	tests/kafka/tcp-relay.py "$a.1" 127.0.0.1 "$bport" "$sport" \
+	"$RELAY" "$a.1" 127.0.0.1 "$bport" "$sport" \
 		>"$T_TMP/relay-out-$net_idx.log" 2>&1 &
 	relays+=($!)
-	ip netns exec "$n" tests/kafka/tcp-relay.py 127.0.0.1 "$a.1" \
+	ip netns exec "$n" "$RELAY" 127.0.0.1 "$a.1" \
 		"$bport" "$sport" >"$T_TMP/relay-in-$net_idx.log" 2>&1 &
 	relays+=($!)
 	for _ in $(seq 1 50); do
