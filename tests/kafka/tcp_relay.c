@@ -194,6 +194,9 @@ static void conn_event(struct side *s, unsigned events)
                 int err = 0;
                 socklen_t len = sizeof err;
 
+                /* The client, waited on for nothing meanwhile, hung up. */
+                if (i == 0)
+                        goto close;
                 if (getsockopt(s->fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0 ||
                     err != 0)
                         goto close;
