@@ -123,7 +123,16 @@ $(BUILD)/gen/version.h: FORCE
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 
 # --- tests -------------------------------------------------------------
-TEST_BUILD := $(BUILD)/asan/kplan $(UNIT_BINS)
+# The TCP relay tests/kafka/test_agents.sh runs between its agents'
+# network namespaces and the test broker: a test tool, not part of kplan,
+# optimized, without sanitizers.
+RELAY := $(BUILD)/tests/tcp-relay
+
+$(RELAY): tests/kafka/tcp_relay.c
+	@mkdir -p $(@D)
+	$(CC) -D_GNU_SOURCE $(WARN) -O2 -o $@ $<
+
+TEST_BUILD := $(BUILD)/asan/kplan $(UNIT_BINS) $(RELAY)
 
 test: $(TEST_BUILD)
 	tests/run all
@@ -137,7 +146,7 @@ test-cli: $(BUILD)/asan/kplan
 test-embedded: $(BUILD)/asan/kplan
 	tests/run embedded
 
-test-kafka: $(BUILD)/asan/kplan
+test-kafka: $(BUILD)/asan/kplan $(RELAY)
 	tests/run kafka
 
 test-cluster: $(BUILD)/asan/kplan
@@ -245,7 +254,7 @@ bench-capacity: $(BUILD)/kplan
 
 # --- style -------------------------------------------------------------
 STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
-                 tests/fixtures/*.c)
+                 tests/fixtures/*.c tests/kafka/*.c)
 
 style:
 	clang-format -i $(STYLE_FILES)
