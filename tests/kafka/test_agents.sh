@@ -118,18 +118,6 @@ timeout 150 $KPLAN run --agents 3 --agents-wait 60 "${TOPICS[@]}" \
 	tests/kafka/plans/agents.json --out "$T_TMP/three" \
 	>"$T_TMP/three.out" 2>"$T_TMP/three.err" &
 coord=$!
-# A second coordinator, another run ID, while the agents are busy: none
-# answers it, and the first run is undisturbed. It finds the topic as
-# the plan has it (no topic is created under the measured load).
-for _ in $(seq 1 600); do
-	grep -q "steady: 10000 of 30000" "$T_TMP/a1.log" 2>/dev/null && break
-	sleep 0.1
-done
-timeout 60 $KPLAN run \
-	--agents 1 --agents-wait 6 "${TOPICS[@]}" tests/kafka/plans/agents.json \
-	--out "$T_TMP/second" >"$T_TMP/second.out" 2>"$T_TMP/second.err"
-expect_rc "second coordinator: no busy agent answers it (exit 3)" 3 $?
-contains "second coordinator: ...and it says so" "$T_TMP/second.err" "0 of 1 agents came within 6 s"
 wait "$coord"
 rc=$?
 for p in "${pids[@]}"; do wait "$p"; done
@@ -260,8 +248,19 @@ for _ in $(seq 1 600); do
 	grep -q "steady: 20000 of 60000" "$T_TMP/k3.log" 2>/dev/null && break
 	sleep 0.1
 done
+# A second coordinator, another run ID, while the agents are busy: none
+# answers it, and the first run is undisturbed. It runs here, not next to
+# the timed run of section 2, whose p95 it would disturb; it finds the
+# topic as the plan has it (no topic is created under the load).
+timeout 60 $KPLAN run \
+	--agents 1 --agents-wait 6 "${TOPICS[@]}" tests/kafka/plans/agents-loss.json \
+	--out "$T_TMP/second" >"$T_TMP/second.out" 2>"$T_TMP/second.err" &
+second=$!
 sleep 8 # the common start is 3 s after the tier command; then 5 s of load
 kill -KILL "$(child "${pids[2]}")"
+wait "$second"
+expect_rc "second coordinator: no busy agent answers it (exit 3)" 3 $?
+contains "second coordinator: ...and it says so" "$T_TMP/second.err" "0 of 1 agents came within 6 s"
 wait "$coord"
 rc=$?
 wait "${pids[0]}" "${pids[1]}"
