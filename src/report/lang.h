@@ -660,6 +660,16 @@
         X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
         /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
         /* %s the headroom */                                                  \
+        X(RM_VR_FAILED)          /* %zu failed, %zu tiers */                   \
+        X(RM_VR_INCOMPLETE)      /* %zu incomplete, %zu tiers */               \
+        X(RM_VR_CAP_NONE)        /* %s peak */                                 \
+        X(RM_VR_CAP_FIXED_SHORT) /* %s held, %s peak */                        \
+        X(RM_VR_CAP_SHORT)       /* %s held, %s how, %s peak, %.2f headroom */ \
+        X(RM_VR_SUSTAINED)                                                     \
+        X(RM_VR_IN_TRIALS)                                                     \
+        X(RM_VR_TRIALS) /* %s held, %.1f headroom */                           \
+        X(RM_VR_PASS)   /* %s the target fits, or "" */                        \
+        X(RM_VR_TARGET_FITS)                                                   \
         X(RM_AT_LEAST) /* %s a rate or a headroom that is a lower bound */     \
         X(RM_ANS_TP_SUSTAINED)                                                 \
         /* %s RM_ANS_NOT_SHOWN or _NO, %s the tier, %s the rate, %s the */     \

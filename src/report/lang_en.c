@@ -828,6 +828,27 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ANS_TP_NONE] =
             "Not shown: no tier held a rate at the criteria, to compare with "
             "the required peak of %s msg/s%s",
+        [KP_S_RM_VR_FAILED] = "%zu of %zu tiers failed a criterion",
+        [KP_S_RM_VR_INCOMPLETE] = "%zu of %zu tiers did not complete",
+        [KP_S_RM_VR_CAP_NONE] =
+            "no tier measured a rate that met the criteria, to compare with "
+            "the "
+            "target's peak of %s msg/s (add a tier with \"rate\": \"search\")",
+        [KP_S_RM_VR_CAP_FIXED_SHORT] =
+            "capacity not demonstrated: at least %s msg/s held at the "
+            "criteria, "
+            "the target needs %s msg/s at peak (add a tier with \"rate\": "
+            "\"search\")",
+        [KP_S_RM_VR_CAP_SHORT] =
+            "the capacity at the criteria, %s msg/s%s, is below the required "
+            "peak of %s msg/s (headroom %.2fx)",
+        [KP_S_RM_VR_SUSTAINED] = " sustained",
+        [KP_S_RM_VR_IN_TRIALS] = " in trials",
+        [KP_S_RM_VR_TRIALS] =
+            "capacity found in trials only: %s msg/s met the criteria (%.1fx "
+            "the peak), but no soak held it",
+        [KP_S_RM_VR_PASS] = "every tier met every criterion%s",
+        [KP_S_RM_VR_TARGET_FITS] = " and the target fits",
         [KP_S_RM_AT_LEAST] = "at least %s",
         [KP_S_RM_ANS_TP_SUSTAINED] =
             "%s: %s msg/s held the criteria for the soak (tier %s) against a "

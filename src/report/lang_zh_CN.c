@@ -772,6 +772,24 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "；突发吞吐量 %s msg/s（场景 %s）的延迟不受约束，不算容量",
         [KP_S_RM_ANS_TP_NONE] = "未证明：没有场景在满足判定标准时测得速率，无法"
                                 "与所需峰值 %s msg/s 比较%s",
+        [KP_S_RM_VR_FAILED] = "有 %zu 个场景未达到判定标准（共 %zu 个场景）",
+        [KP_S_RM_VR_INCOMPLETE] = "有 %zu 个场景未完成（共 %zu 个场景）",
+        [KP_S_RM_VR_CAP_NONE] = "没有场景测得满足判定标准的速率，无法与目标峰值"
+                                " %s msg/s 比较（请添加 "
+                                "\"rate\": \"search\" 的容量搜索场景）",
+        [KP_S_RM_VR_CAP_FIXED_SHORT] =
+            "容量未得到证明：满足判定标准的速率至少为 %s msg/s，而目标峰值需要 "
+            "%s "
+            "msg/s（请添加 \"rate\": \"search\" 的容量搜索场景）",
+        [KP_S_RM_VR_CAP_SHORT] = "满足判定标准的容量 %s msg/s%s 低于所需峰值 "
+                                 "%s msg/s（余量 %.2f 倍）",
+        [KP_S_RM_VR_SUSTAINED] = "（持续运行）",
+        [KP_S_RM_VR_IN_TRIALS] = "（仅试验）",
+        [KP_S_RM_VR_TRIALS] = "容量仅在试验中得到：%s msg/s "
+                              "满足判定标准（峰值的 %.1f 倍），但未经持续"
+                              "运行验证",
+        [KP_S_RM_VR_PASS] = "所有场景均满足全部判定标准%s",
+        [KP_S_RM_VR_TARGET_FITS] = "，且容量满足目标",
         [KP_S_RM_AT_LEAST] = "至少 %s",
         [KP_S_RM_ANS_TP_SUSTAINED] =
             "%s：%s msg/s 在持续运行中满足判定标准（场景 %s），所需峰值 %s "

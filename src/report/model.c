@@ -1271,6 +1271,37 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
         }
 }
 
+/* The verdict's reason in the report's language, from the evaluation's
+ * figures by the evaluation's rules (evaluate.c says it in English). */
+static char *verdict_reason_in(mb *b, const kp_evaluation *e,
+                               const kp_rmodel *m)
+{
+        const kp_extrapolation *x = &e->x;
+        const char *peak = m->x.required_peak_rate.text;
+        const char *held = m->x.sustainable_rate.text;
+        size_t n_fail = m->tiers_failed, n_inc = m->tiers_incomplete;
+        if (n_fail)
+                return mb_printf(b, MB_TR(b, RM_VR_FAILED), n_fail, e->n_tiers);
+        if (n_inc)
+                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE), n_inc,
+                                 e->n_tiers);
+        if (x->present && x->capacity_kind == KP_CAP_NONE)
+                return mb_printf(b, MB_TR(b, RM_VR_CAP_NONE), peak);
+        if (x->present && x->headroom < 1 && x->capacity_kind == KP_CAP_FIXED)
+                return mb_printf(b, MB_TR(b, RM_VR_CAP_FIXED_SHORT), held,
+                                 peak);
+        if (x->present && x->headroom < 1)
+                return mb_printf(b, MB_TR(b, RM_VR_CAP_SHORT), held,
+                                 x->capacity_kind == KP_CAP_SUSTAINED
+                                     ? MB_TR(b, RM_VR_SUSTAINED)
+                                     : MB_TR(b, RM_VR_IN_TRIALS),
+                                 peak, x->headroom);
+        if (x->present && x->capacity_kind == KP_CAP_TRIALS)
+                return mb_printf(b, MB_TR(b, RM_VR_TRIALS), held, x->headroom);
+        return mb_printf(b, MB_TR(b, RM_VR_PASS),
+                         x->present ? MB_TR(b, RM_VR_TARGET_FITS) : "");
+}
+
 int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                     const char *results_sha256, kp_rmodel **out)
 {
@@ -1308,6 +1339,9 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 m->n_criteria = i + 1;
         }
         mb_extrap_build(&b, r, e, &m->x);
+        if (m->lang != KP_LANG_EN)
+                m->verdict_reason = m->verdict_reason_own =
+                    verdict_reason_in(&b, e, m);
         if (m->x.headline)
                 m->headline = m->x.headline;
         mb_env_build(&b, r, results_sha256, &m->env);
@@ -1342,6 +1376,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
 {
         if (!m)
                 return;
+        free(m->verdict_reason_own);
         free(m->rehearsal_scale);
         free(m->rehearsal_percent);
         free(m->rehearsal_note);

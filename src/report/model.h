@@ -800,6 +800,7 @@ typedef struct kp_rmodel {
         /* verdict */
         kp_verdict verdict;
         const char *verdict_text, *verdict_reason, *headline;
+        char *verdict_reason_own; /* verdict_reason when not borrowed */
         size_t tiers_passed, tiers_failed, tiers_incomplete;
         size_t checks_passed, checks_failed;
         int capacity_short;

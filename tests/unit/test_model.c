@@ -384,7 +384,15 @@ static void test_search_at_bound(void **state)
         if (!strstr(a->sentence, "at least 400.0 msg/s held") ||
             !strstr(a->sentence, "headroom at least"))
                 fail_msg("not a lower bound: %s", a->sentence);
+        /* The verdict's reason in the report's language. */
+        assert_string_equal(m->verdict_reason, "1 of 1 tiers did not complete");
         kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->verdict_reason,
+                            "有 1 个场景未完成（共 1 个场景）");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_EN;
         /* Below the bound the rate is the search's answer. */
         t->search.at_bound = 0;
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
