@@ -30,10 +30,7 @@ static int diff_add(kp_comparison *c, kp_compare_diff_kind kind,
  * host, the count is what decides. */
 static void dirs_count(const char *v, char *out, size_t n)
 {
-        size_t k = 1;
-        for (const char *p = v; *p; p++)
-                k += *p == ',';
-        snprintf(out, n, "%zu", k);
+        snprintf(out, n, "%zu", kp_log_dirs_count(v));
 }
 
 static int setting_diff(kp_comparison *c, const char *key, const char *a,

@@ -789,6 +789,14 @@ static void keep_broker_settings(const rd_kafka_ConfigEntry_t **es, size_t n,
                         if (!val || strcmp(rd_kafka_ConfigEntry_name(es[i]),
                                            broker_settings[k]) != 0)
                                 continue;
+                        /* log.dirs: how many, not where (a host's
+                         * paths are not what a test measures). */
+                        char dirs[32];
+                        if (strcmp(broker_settings[k], "log.dirs") == 0) {
+                                snprintf(dirs, sizeof(dirs), "%zu",
+                                         kp_log_dirs_count(val));
+                                val = dirs;
+                        }
                         if (kp_kv_set(&info->broker_config, broker_settings[k],
                                       val) == 0)
                                 info->broker_config_id = broker;

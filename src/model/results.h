@@ -376,6 +376,12 @@ typedef struct kp_results {
  * Appends to out. */
 void kp_api_summary(const kp_cluster_info *c, kp_buf *out);
 
+/* How many log directories a broker's log.dirs names. kplan keeps that
+ * count, not the paths (they describe the host's layout, not what a test
+ * measures): v is the count, or, in older results, the comma-separated
+ * list. */
+size_t kp_log_dirs_count(const char *v);
+
 /* A results model for plan, every tier pending. Takes no ownership of
  * plan: it is deep-copied through its stored source. Caller frees with
  * kp_results_destroy(). */

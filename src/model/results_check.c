@@ -4,6 +4,7 @@
  * -5 or a 300-digit latency. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/hist.h"
@@ -156,4 +157,19 @@ int kp_results_check(const kp_results *r, char *errstr, size_t errstr_size)
                 }
         }
         return c.bad ? -1 : 0;
+}
+
+size_t kp_log_dirs_count(const char *v)
+{
+        size_t n = 1;
+        char *end;
+        unsigned long long k;
+        if (!v || !*v)
+                return 0;
+        k = strtoull(v, &end, 10);
+        if (*end == '\0' && v[0] >= '0' && v[0] <= '9')
+                return (size_t)k;
+        for (const char *p = v; *p; p++)
+                n += *p == ',';
+        return n;
 }

@@ -819,7 +819,7 @@
         X(RM_ENV_SOCKET_REQUEST_MAX_BYTES)                                     \
         /* log.dirs: %s the value, %zu its directories (1) */                  \
         X(RM_ENV_DIRECTORY)                                                    \
-        X(RM_ENV_DIRECTORIES) /* %s the value, %zu its directories */          \
+        X(RM_ENV_DIRECTORIES) /* %zu how many directories */                   \
         X(RM_ENV_NEVER_FLUSH) /* %s the value */                               \
         /* %s the release line, %s%s what it rests on */                       \
         X(RM_ENV_RELEASE_FROM)                                                 \

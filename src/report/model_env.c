@@ -115,13 +115,11 @@ static const char *about(const mb *b, const char *name)
 static char *setting_value(mb *b, const char *name, const char *v)
 {
         if (strcmp(name, "log.dirs") == 0) {
-                size_t n = 1;
-                for (const char *p = v; *p; p++)
-                        n += *p == ',';
+                size_t n = kp_log_dirs_count(v);
                 return mb_printf(b,
                                  n == 1 ? MB_TR(b, RM_ENV_DIRECTORY)
                                         : MB_TR(b, RM_ENV_DIRECTORIES),
-                                 v, n);
+                                 n);
         }
         if (strncmp(name, "log.flush.interval.", 19) == 0 &&
             strcmp(v, "9223372036854775807") == 0)

@@ -981,10 +981,12 @@ static void test_view_environment(void **state)
         assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
                                 cJSON_GetArrayItem(set, 1), "name")),
                             "num.io.threads");
+        /* Older results hold log.dirs' paths: the report gives their
+         * count, never the host's paths; newer ones hold the count. */
         dirs = cJSON_GetArrayItem(set, 2);
         assert_string_equal(
             cJSON_GetStringValue(cJSON_GetObjectItem(dirs, "value")),
-            "/data/kafka-1,/data/kafka-2 (2 directories)");
+            "2 directories");
         flush = cJSON_GetArrayItem(set, 3);
         assert_non_null(
             strstr(cJSON_GetStringValue(cJSON_GetObjectItem(flush, "value")),

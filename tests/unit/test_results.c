@@ -380,6 +380,19 @@ static void test_save(void **state)
         kp_results_destroy(r);
 }
 
+/* log.dirs is kept as its count of directories; older results hold the
+ * list itself. */
+static void test_log_dirs_count(void **state)
+{
+        (void)state;
+        assert_int_equal(kp_log_dirs_count("4"), 4);
+        assert_int_equal(kp_log_dirs_count("/d1,/d2,/d3"), 3);
+        assert_int_equal(kp_log_dirs_count("/var/lib/kafka"), 1);
+        assert_int_equal(kp_log_dirs_count("2data"), 1);
+        assert_int_equal(kp_log_dirs_count(""), 0);
+        assert_int_equal(kp_log_dirs_count(NULL), 0);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -390,6 +403,7 @@ int main(void)
                 cmocka_unit_test(test_refused_figures),
                 cmocka_unit_test(test_overrides),
                 cmocka_unit_test(test_save),
+                cmocka_unit_test(test_log_dirs_count),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
