@@ -950,6 +950,10 @@ def check_environment(wb, res, results_path):
         got = ws.cell(r, 2).value
         shown = str(got) if not isinstance(got, float) or \
             not got.is_integer() else str(int(got))
+        if k == "log.dirs":
+            # The count of directories, never the host's paths.
+            n = int(v) if v.isdigit() else v.count(",") + 1
+            v = "%d director%s" % (n, "y" if n == 1 else "ies")
         report(ws.cell(r, 1).value == k and shown.startswith(v),
                "Environment broker setting %s = %s" % (k, v),
                "row %d: %r %r" % (r, ws.cell(r, 1).value, got))
