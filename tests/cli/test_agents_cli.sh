@@ -74,13 +74,14 @@ $KPLAN run --agents 2 "$T_TMP/backlog.json" >/dev/null 2>"$T_TMP/e14"
 expect_rc "run --agents with a backlog drain: exit 2" 2 $?
 contains "run --agents with a backlog drain: names the tier" "$T_TMP/e14" "tier drain: kplan does not run a backlog drain on agents yet"
 
-# Consumer mode "during" runs on agents: not refused (the closed port
-# then fails the connection, exit 3).
+# Consumer mode "during" on agents is refused for now (docs/agents.md),
+# naming the tier, before anything connects.
 KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=t timeout 60 $KPLAN run --agents 2 \
 	--set defaults.consumer.mode=during --out "$T_TMP/during" \
 	tests/kafka/plans/agents.json >/dev/null 2>"$T_TMP/e12"
-expect_rc "run --agents with consumer mode \"during\": taken (exit 3: no cluster)" 3 $?
-lacks "run --agents with consumer mode \"during\": not refused" "$T_TMP/e12" "on agents yet"
+expect_rc "run --agents with consumer mode \"during\": exit 2" 2 $?
+contains "run --agents with consumer mode \"during\": names the tier" "$T_TMP/e12" "tier steady: kplan does not run consumer mode \"during\" on agents yet"
+lacks "run --agents with consumer mode \"during\": nothing connected" "$T_TMP/e12" "connecting to"
 
 # agents.on_loss: checked with the plan, before anything connects (the
 # cluster named is a closed port).
