@@ -480,18 +480,21 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
         }
         if (n_fail) {
                 e->verdict = KP_FAIL;
+                e->verdict_rule = KP_VR_FAILED;
                 if (set_str(&e->verdict_reason,
                             "%zu of %zu tiers failed a criterion", n_fail,
                             e->n_tiers))
                         goto oom;
         } else if (n_inc) {
                 e->verdict = KP_INCOMPLETE;
+                e->verdict_rule = KP_VR_INCOMPLETE;
                 if (set_str(&e->verdict_reason,
                             "%zu of %zu tiers did not complete", n_inc,
                             e->n_tiers))
                         goto oom;
         } else if (e->x.present && e->x.capacity_kind == KP_CAP_NONE) {
                 e->verdict = KP_INCOMPLETE;
+                e->verdict_rule = KP_VR_CAP_NONE;
                 if (set_str(&e->verdict_reason,
                             "no tier measured a rate that met the criteria, "
                             "to compare with the target's peak of %s msg/s "
@@ -501,6 +504,7 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
         } else if (e->x.present && e->x.headroom < 1 &&
                    e->x.capacity_kind == KP_CAP_FIXED) {
                 e->verdict = KP_INCOMPLETE;
+                e->verdict_rule = KP_VR_FIXED_SHORT;
                 if (set_str(&e->verdict_reason,
                             "capacity not demonstrated: at least %s msg/s "
                             "held at the criteria, the target needs %s "
@@ -511,6 +515,7 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                         goto oom;
         } else if (e->x.present && e->x.headroom < 1) {
                 e->verdict = KP_FAIL;
+                e->verdict_rule = KP_VR_CAP_SHORT;
                 if (set_str(&e->verdict_reason,
                             "the capacity at the criteria, %s msg/s%s, is "
                             "below the required peak of %s msg/s (headroom "
@@ -524,6 +529,7 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                         goto oom;
         } else if (e->x.present && e->x.capacity_kind == KP_CAP_TRIALS) {
                 e->verdict = KP_INCOMPLETE;
+                e->verdict_rule = KP_VR_TRIALS;
                 if (set_str(&e->verdict_reason,
                             "capacity found in trials only: %s msg/s met "
                             "the criteria (%.1fx the peak), but no soak "
@@ -533,6 +539,7 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                         goto oom;
         } else {
                 e->verdict = KP_PASS;
+                e->verdict_rule = KP_VR_PASS;
                 if (set_str(&e->verdict_reason,
                             "every tier met every criterion%s",
                             e->x.present ? " and the target fits" : ""))

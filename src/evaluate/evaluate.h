@@ -252,6 +252,17 @@ void kp_group_aggregate_free(kp_tier_result *agg);
 typedef struct kp_evaluation {
         kp_verdict verdict;   /* PASS, FAIL or INCOMPLETE */
         char *verdict_reason; /* one sentence */
+        /* Which rule gave the verdict, for a report that words the reason
+         * in another language. */
+        enum {
+                KP_VR_FAILED,      /* tiers failed a criterion */
+                KP_VR_INCOMPLETE,  /* tiers did not complete */
+                KP_VR_CAP_NONE,    /* no rate at the criteria to compare */
+                KP_VR_FIXED_SHORT, /* fixed rates held, below the peak */
+                KP_VR_CAP_SHORT,   /* the capacity is below the peak */
+                KP_VR_TRIALS,      /* capacity in trials only */
+                KP_VR_PASS
+        } verdict_rule;
         kp_check *checks;
         size_t n_checks;
         kp_tier_eval *tiers; /* one per results tier, same order */

@@ -1271,35 +1271,40 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
         }
 }
 
-/* The verdict's reason in the report's language, from the evaluation's
- * figures by the evaluation's rules (evaluate.c says it in English). */
+/* The verdict's reason in the report's language: the rule the
+ * evaluation applied (kp_evaluation.verdict_rule), worded with its
+ * figures. */
 static char *verdict_reason_in(mb *b, const kp_evaluation *e,
                                const kp_rmodel *m)
 {
-        const kp_extrapolation *x = &e->x;
         const char *peak = m->x.required_peak_rate.text;
         const char *held = m->x.sustainable_rate.text;
-        size_t n_fail = m->tiers_failed, n_inc = m->tiers_incomplete;
-        if (n_fail)
-                return mb_printf(b, MB_TR(b, RM_VR_FAILED), n_fail, e->n_tiers);
-        if (n_inc)
-                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE), n_inc,
+        switch (e->verdict_rule) {
+        case KP_VR_FAILED:
+                return mb_printf(b, MB_TR(b, RM_VR_FAILED), m->tiers_failed,
                                  e->n_tiers);
-        if (x->present && x->capacity_kind == KP_CAP_NONE)
+        case KP_VR_INCOMPLETE:
+                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE),
+                                 m->tiers_incomplete, e->n_tiers);
+        case KP_VR_CAP_NONE:
                 return mb_printf(b, MB_TR(b, RM_VR_CAP_NONE), peak);
-        if (x->present && x->headroom < 1 && x->capacity_kind == KP_CAP_FIXED)
+        case KP_VR_FIXED_SHORT:
                 return mb_printf(b, MB_TR(b, RM_VR_CAP_FIXED_SHORT), held,
                                  peak);
-        if (x->present && x->headroom < 1)
+        case KP_VR_CAP_SHORT:
                 return mb_printf(b, MB_TR(b, RM_VR_CAP_SHORT), held,
-                                 x->capacity_kind == KP_CAP_SUSTAINED
+                                 e->x.capacity_kind == KP_CAP_SUSTAINED
                                      ? MB_TR(b, RM_VR_SUSTAINED)
                                      : MB_TR(b, RM_VR_IN_TRIALS),
-                                 peak, x->headroom);
-        if (x->present && x->capacity_kind == KP_CAP_TRIALS)
-                return mb_printf(b, MB_TR(b, RM_VR_TRIALS), held, x->headroom);
+                                 peak, e->x.headroom);
+        case KP_VR_TRIALS:
+                return mb_printf(b, MB_TR(b, RM_VR_TRIALS), held,
+                                 e->x.headroom);
+        case KP_VR_PASS:
+                break;
+        }
         return mb_printf(b, MB_TR(b, RM_VR_PASS),
-                         x->present ? MB_TR(b, RM_VR_TARGET_FITS) : "");
+                         e->x.present ? MB_TR(b, RM_VR_TARGET_FITS) : "");
 }
 
 int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
