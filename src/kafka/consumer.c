@@ -558,13 +558,18 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
 
         last_iv = sh.start_us;
         next_iv = sh.start_us + s->interval_us;
-        while (!atomic_load(&sh.done) && !(stop && *stop) &&
-               !(s->share && atomic_load(&s->share->stop))) {
+        /* The share's stop (the other hosts read the rest) ends the phase
+         * once the ends are known: in mode "during" it can come before
+         * them, and a result without its ends cannot be accounted. */
+        while (!atomic_load(&sh.done) && !(stop && *stop)) {
                 int64_t now = kp_now_us();
                 if (s->later && !ends_known && atomic_load(&s->later->ready)) {
                         apply_ends(&sh, s->later);
                         ends_known = 1;
                 }
+                if (s->share && atomic_load(&s->share->stop) &&
+                    (!s->later || ends_known))
+                        break;
                 if (s->later && atomic_load(&s->later->abandon))
                         break;
                 if (now - atomic_load(&sh.last_activity_us) >= s->timeout_us) {
@@ -693,11 +698,17 @@ stop_workers:
                         }
                         res->n_partitions = s->n_ranges;
                         for (size_t i = 0; i < s->n_ranges; i++) {
+                                const part *pp =
+                                    &sh.parts[s->ranges[i].partition];
                                 res->partitions[i] = s->ranges[i];
-                                res->partitions[i].end = atomic_load(
-                                    &sh.parts[s->ranges[i].partition].end);
-                                res->partitions[i].consumed = atomic_load(
-                                    &sh.parts[s->ranges[i].partition].consumed);
+                                res->partitions[i].end = atomic_load(&pp->end);
+                                /* Ends never given (stopped first): what
+                                 * was read is where the range ends. */
+                                if (res->partitions[i].end == INT64_MAX)
+                                        res->partitions[i].end =
+                                            atomic_load(&pp->next);
+                                res->partitions[i].consumed =
+                                    atomic_load(&pp->consumed);
                         }
                 }
         }
