@@ -20,12 +20,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <librdkafka/rdkafka.h>
 
 #include "app/cli.h"
 #include "app/perfcli.h"
+#include "base/sha256.h"
 #include "base/signals.h"
 #include "base/util.h"
 #include "kafka/agent_bus.h"
@@ -42,6 +44,7 @@ typedef struct agent {
         volatile sig_atomic_t *sig;
         int64_t coord_timeout_us;
         int quiet;
+        const char *payload_dir; /* --payload-dir, or NULL */
 
         pthread_mutex_t mu;
         pthread_cond_t cv;
@@ -82,6 +85,12 @@ static void help(void)
                "      --once              exit after one run\n"
                "      --control-topic T   default " KP_AGENT_CONTROL_TOPIC "\n"
                "      --results-topic T   default " KP_AGENT_RESULTS_TOPIC "\n"
+               "      --payload-dir DIR   a tier's payload file is read "
+               "from DIR (by its\n"
+               "                          name), not from the coordinator's "
+               "path; either way\n"
+               "                          it must hold the coordinator's "
+               "bytes (sha256)\n"
                "      --coordinator-timeout S  a run whose coordinator is "
                "silent for S s\n"
                "                          (default 10) is stopped: no "
@@ -354,6 +363,37 @@ static void set_phase(agent *a, const char *phase, int tier,
         pthread_mutex_unlock(&a->mu);
 }
 
+/* The tier's payload file on this host: the coordinator's path, or the
+ * file of that name in --payload-dir; it must hold the coordinator's
+ * bytes (want: their sha256). */
+static int payload_here(const agent *a, const kp_tier *t, const char *want,
+                        char *path, size_t size, char *err, size_t err_size)
+{
+        const char *base = strrchr(t->payload_file, '/');
+        char *data = NULL, hex[65];
+        size_t len;
+        if (a->payload_dir)
+                snprintf(path, size, "%s/%s", a->payload_dir,
+                         base ? base + 1 : t->payload_file);
+        else
+                snprintf(path, size, "%s", t->payload_file);
+        if (kp_read_file(path, 1ULL << 30, &data, &len, err, err_size))
+                return kp_err(err, err_size,
+                              "payload file on this host: %.900s (give "
+                              "--payload-dir, or copy the coordinator's "
+                              "file there)",
+                              err);
+        kp_sha256_hex(data, len, hex);
+        free(data);
+        if (strcmp(hex, want) != 0)
+                return kp_err(err, err_size,
+                              "payload file %.700s on this host is not the "
+                              "coordinator's (sha256 %.12s here, %.12s "
+                              "there)",
+                              path, hex, want);
+        return 0;
+}
+
 static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
                         kp_consume_share *share)
 {
@@ -361,7 +401,7 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         kp_produce_result res = { 0 };
         kp_bitset *acked = NULL;
         prod_ctx x = { a, str(cmd, "run"), (int)num(cmd, "tier") };
-        char err[1024] = "";
+        char err[1024] = "", path[4096];
         const cJSON *shares = cJSON_GetObjectItemCaseSensitive(cmd, "shares"),
                     *it;
         cJSON *m;
@@ -393,7 +433,15 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         s.agents = (uint32_t)num(cmd, "of");
         /* The common start, in this host's clock. */
         s.start_wall_us = (int64_t)num(cmd, "start_wall_us") + a->offset_us;
-        if (kp_bitset_new(t->messages, &acked)) {
+        rc = t->payload_file
+                 ? payload_here(a, t, str(cmd, "payload_sha256"), path,
+                                sizeof(path), err, sizeof(err))
+                 : 0;
+        s.payload_file = t->payload_file ? path : NULL;
+        s.payload_delimiter = t->payload_delimiter;
+        if (rc) {
+                /* Said below, and sent as the share's error. */
+        } else if (kp_bitset_new(t->messages, &acked)) {
                 snprintf(err, sizeof(err), "out of memory");
                 rc = -1;
         } else {
@@ -788,6 +836,7 @@ int kp_cmd_agent(int argc, char **argv)
                 { "control-topic", required_argument, 0, 'C' },
                 { "results-topic", required_argument, 0, 'R' },
                 { "coordinator-timeout", required_argument, 0, 'T' },
+                { "payload-dir", required_argument, 0, 'P' },
                 { "quiet", no_argument, 0, 'q' },
                 { 0, 0, 0, 0 }
         };
@@ -824,6 +873,9 @@ int kp_cmd_agent(int argc, char **argv)
                 case 'C':
                         control = optarg;
                         break;
+                case 'P':
+                        a.payload_dir = optarg;
+                        break;
                 case 'R':
                         results = optarg;
                         break;
@@ -852,6 +904,15 @@ int kp_cmd_agent(int argc, char **argv)
                 kp_usage_error("agent", "--name NAME is required (1 to 100 "
                                         "characters)");
                 goto out;
+        }
+        if (a.payload_dir) {
+                struct stat st;
+                if (stat(a.payload_dir, &st) || !S_ISDIR(st.st_mode)) {
+                        kp_usage_error("agent",
+                                       "--payload-dir %s: not a directory",
+                                       a.payload_dir);
+                        goto out;
+                }
         }
         if (!*control || !*results || strcmp(control, results) == 0) {
                 kp_usage_error("agent", "the control and results topics "

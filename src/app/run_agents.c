@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app/cli.h"
+#include "base/sha256.h"
 #include "base/util.h"
 #include "kafka/agent_bus.h"
 #include "kafka/agent_proto.h"
@@ -26,8 +27,8 @@ typedef struct member {
         /* The tier in flight. */
         int share; /* its index among the tier's agents, -1: none */
         int produced, consumed;
-        int joined; /* mode "during": its consumers have partitions */
-        char *error;
+        int joined;           /* mode "during": its consumers have partitions */
+        char *error, *cerror; /* of its produce, consume phase */
         kp_produce_result pres, snap; /* its result; its last interval */
         kp_bitset *acked;
         kp_consume_result cres;
@@ -88,16 +89,9 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                               "bootstrap.servers");
         for (size_t i = 0; i < plan->n_tiers; i++) {
                 const kp_tier *t = &plan->tiers[i];
-                /* Consumer mode "during" on agents: one run in CI read
-                 * back a third of the messages, the other agents'
-                 * consumers reporting nothing, and called the rest lost.
-                 * Refused until that is understood. */
                 const char *what = t->parallel_group    ? "parallel workloads"
                                    : t->backlog.present ? "a backlog drain"
-                                   : t->payload_file    ? "a payload file"
-                                   : t->consume.enabled && t->consume.during
-                                       ? "consumer mode \"during\""
-                                       : NULL;
+                                                        : NULL;
                 if (what)
                         return kp_err(errstr, errstr_size,
                                       "tier %s: kplan does not run %s on "
@@ -366,7 +360,8 @@ static void member_reset(member *m)
         kp_bitset_destroy(m->seen);
         m->acked = m->seen = NULL;
         free(m->error);
-        m->error = NULL;
+        free(m->cerror);
+        m->error = m->cerror = NULL;
         free(m->next);
         m->next = NULL;
         m->n_next = 0;
@@ -460,12 +455,12 @@ static void on_interval(member *m, const cJSON *msg)
             cJSON_GetObjectItemCaseSensitive(msg, "interval_latency_us"));
 }
 
-static void set_error(member *m, const char *fmt, const char *a)
+static void set_error(char **to, const char *fmt, const char *a)
 {
         char b[1024];
         snprintf(b, sizeof(b), fmt, a);
-        free(m->error);
-        m->error = strdup(b);
+        free(*to);
+        *to = strdup(b);
 }
 
 static void on_result(kp_coord *co, member *m, const cJSON *msg, int consume,
@@ -473,6 +468,7 @@ static void on_result(kp_coord *co, member *m, const cJSON *msg, int consume,
 {
         const cJSON *res = cJSON_GetObjectItemCaseSensitive(msg, "result");
         const char *bits = str(msg, consume ? "seen" : "acked");
+        char **error = consume ? &m->cerror : &m->error;
         char why[512];
         (void)co;
         if (consume)
@@ -480,18 +476,18 @@ static void on_result(kp_coord *co, member *m, const cJSON *msg, int consume,
         else
                 m->produced = 1;
         if (*str(msg, "error")) {
-                set_error(m, "%s", str(msg, "error"));
+                set_error(error, "%s", str(msg, "error"));
                 return;
         }
         if (consume ? kp_consume_result_from(res, &m->cres, "result", why,
                                              sizeof(why))
                     : kp_produce_result_from(res, &m->pres, "result", why,
                                              sizeof(why))) {
-                set_error(m, "its result could not be read: %s", why);
+                set_error(error, "its result could not be read: %s", why);
                 return;
         }
         if (kp_bitset_decode(bits, messages, consume ? &m->seen : &m->acked))
-                set_error(m, "%s", "its message bitset could not be read");
+                set_error(error, "%s", "its message bitset could not be read");
 }
 
 static void on_beat(member *m, const cJSON *msg)
@@ -680,7 +676,13 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         }
         for (size_t i = 0; i < co->n && n < 256; i++) {
                 member *m = &co->m[i];
-                if (!m->consumed || m->error)
+                /* An agent whose consumers failed: the tier says so, and
+                 * what they read is not counted (nor called read). */
+                if (m->consumed && m->cerror)
+                        kp_buf_printf(&co->lost, "%sagent %s (%s): %s",
+                                      co->lost.s ? "; " : "", m->info->name,
+                                      m->info->host, m->cerror);
+                if (!m->consumed || m->cerror)
                         continue;
                 parts[n] = &m->cres;
                 lists[n] = &m->cres.intervals;
@@ -809,6 +811,18 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
         cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
         cJSON_AddNumberToObject(cmd, "of", alive);
+        /* A payload file: each agent reads its own copy, which must hold
+         * these bytes. */
+        if (t->payload_file) {
+                char *data = NULL, hex[65];
+                size_t len;
+                if (kp_read_file(t->payload_file, 1ULL << 30, &data, &len,
+                                 errstr, errstr_size))
+                        goto out;
+                kp_sha256_hex(data, len, hex);
+                free(data);
+                cJSON_AddStringToObject(cmd, "payload_sha256", hex);
+        }
         if (during)
                 add_during(co, t, cmd, before, n_parts);
         else /* Time for every agent to make its producers. */

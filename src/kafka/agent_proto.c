@@ -53,6 +53,14 @@ cJSON *kp_agent_tier_json(const kp_tier *t)
         num(o, "rate", t->rate);
         num(o, "record_size", (double)t->record_size);
         num(o, "payload", t->payload);
+        /* The coordinator's path: an agent reads its own copy (kplan
+         * agent --payload-dir), checked against the command's hash. */
+        if (t->payload_file) {
+                cJSON_AddStringToObject(o, "payload_file", t->payload_file);
+                cJSON_AddStringToObject(
+                    o, "payload_delimiter",
+                    t->payload_delimiter ? t->payload_delimiter : "\n");
+        }
         num(o, "seed", (double)t->seed);
         num(o, "key_mode", t->key_mode);
         num(o, "key_count", (double)t->key_count);
@@ -105,6 +113,8 @@ int kp_agent_tier_from(const cJSON *o, kp_tier *t, char *errstr,
         const cJSON *c = cJSON_GetObjectItemCaseSensitive(o, "consume");
         t->name = get_s(o, "name");
         t->topic = get_s(o, "topic");
+        t->payload_file = get_s(o, "payload_file");
+        t->payload_delimiter = get_s(o, "payload_delimiter");
         if (!t->name || !t->topic)
                 return kp_err(errstr, errstr_size,
                               "tier: expected a name and a topic");
@@ -159,6 +169,8 @@ void kp_agent_tier_clear(kp_tier *t)
 {
         free(t->name);
         free(t->topic);
+        free(t->payload_file);
+        free(t->payload_delimiter);
         kp_kv_free(&t->headers);
         kp_kv_free(&t->producer);
         kp_kv_free(&t->consume.config);

@@ -21,6 +21,22 @@ $KPLAN agent --name a1 --control-topic t --results-topic t \
 expect_rc "agent with one topic for both: exit 2" 2 $?
 contains "agent with one topic for both: says so" "$T_TMP/e3" "two different names"
 
+$KPLAN agent --name a1 --payload-dir "$T_TMP/none" \
+	-X bootstrap.servers=127.0.0.1:1 >/dev/null 2>"$T_TMP/e3b"
+expect_rc "agent with a --payload-dir that is not a directory: exit 2" 2 $?
+contains "agent with a --payload-dir that is not a directory: says so" "$T_TMP/e3b" "--payload-dir $T_TMP/none: not a directory"
+contains "agent --help names --payload-dir" "$T_TMP/h.out" "--payload-dir DIR"
+
+# A payload file runs on agents: not refused (the closed port then fails
+# the connection, exit 3).
+printf 'one\ntwo\n' >"$T_TMP/records.txt"
+sed -e 's|"name": "steady",|"name": "steady", "payload_file": "'"$T_TMP"'/records.txt",|' \
+	tests/kafka/plans/agents.json >"$T_TMP/payload.json"
+KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=t timeout 60 $KPLAN run --agents 2 \
+	--out "$T_TMP/payload" "$T_TMP/payload.json" >/dev/null 2>"$T_TMP/e3c"
+expect_rc "run --agents with a payload file: taken (exit 3: no cluster)" 3 $?
+lacks "run --agents with a payload file: not refused" "$T_TMP/e3c" "on agents yet"
+
 printf 'sasl.password=${KPLAN_AGENT_TEST_UNSET}\n' >"$T_TMP/p.properties"
 $KPLAN agent --name a1 -X bootstrap.servers=127.0.0.1:1 "$T_TMP/p.properties" \
 	>/dev/null 2>"$T_TMP/e4"
@@ -74,14 +90,13 @@ $KPLAN run --agents 2 "$T_TMP/backlog.json" >/dev/null 2>"$T_TMP/e14"
 expect_rc "run --agents with a backlog drain: exit 2" 2 $?
 contains "run --agents with a backlog drain: names the tier" "$T_TMP/e14" "tier drain: kplan does not run a backlog drain on agents yet"
 
-# Consumer mode "during" on agents is refused for now (docs/agents.md),
-# naming the tier, before anything connects.
+# Consumer mode "during" runs on agents: not refused (the closed port
+# then fails the connection, exit 3).
 KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=t timeout 60 $KPLAN run --agents 2 \
 	--set defaults.consumer.mode=during --out "$T_TMP/during" \
 	tests/kafka/plans/agents.json >/dev/null 2>"$T_TMP/e12"
-expect_rc "run --agents with consumer mode \"during\": exit 2" 2 $?
-contains "run --agents with consumer mode \"during\": names the tier" "$T_TMP/e12" "tier steady: kplan does not run consumer mode \"during\" on agents yet"
-lacks "run --agents with consumer mode \"during\": nothing connected" "$T_TMP/e12" "connecting to"
+expect_rc "run --agents with consumer mode \"during\": taken (exit 3: no cluster)" 3 $?
+lacks "run --agents with consumer mode \"during\": not refused" "$T_TMP/e12" "on agents yet"
 
 # agents.on_loss: checked with the plan, before anything connects (the
 # cluster named is a closed port).

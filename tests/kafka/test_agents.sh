@@ -1,7 +1,8 @@
 # kplan run --agents N against the real test broker, with kplan agent
 # processes each in its own network namespace when the host allows it
 # (docs/agents.md): the same plan in one process and on 3 agents; counts
-# exact, the aggregate rate, the merged p95; a second coordinator never mixes with
+# exact, the aggregate rate, the merged p95; consumer mode "during" on
+# agents and its clock-skew flag; a second coordinator never mixes with
 # the first; an
 # agent SIGKILLed mid-tier gives an honest incomplete tier naming it, and
 # the run goes on or stops as the plan's agents.on_loss says; a
@@ -202,10 +203,85 @@ else
 	echo "NOTE: no network namespaces here (root and iproute2 needed): every agent on this host's network"
 fi
 
-# 2c. Consumer mode "during" on agents is refused for now: a run of this
-# section read back a third of the messages (the other agents' consumers
-# reported nothing) and called the rest lost (docs/agents.md). The rule
-# of the clock-skew flag stays unit-tested (tests/unit/test_agents.c).
+# 2c. Consumer mode "during" on 3 agents: the consumers of one group
+# read while the producers send, end-to-end latency measured across the
+# agents, and flagged exactly when the documented rule says (the skew
+# bound over the agents' pairs above 10% of the end-to-end p50).
+export KPLAN_IT_TOPIC="kplan-it-agents-during-$stamp"
+start_agents d 3 0 --once
+timeout 150 $KPLAN run --agents 3 "${TOPICS[@]}" --set defaults.consumer.mode=during \
+	tests/kafka/plans/agents.json --out "$T_TMP/during" \
+	>"$T_TMP/during.out" 2>"$T_TMP/during.err"
+rc=$?
+for p in "${pids[@]}"; do wait "$p"; done
+R="$T_TMP/during/results.json"
+fails_before=$T_FAILS
+expect_rc "during: run completed, tier complete" "0 complete" "$rc $(json_get "$R" "d['tiers'][0]['status']")"
+expect_rc "during: read while produced, every message once, by message" "True 30000 30000 0 0" \
+	"$(json_get "$R" "'%s %d %d %d %d' % (d['tiers'][0]['consume']['during'], d['tiers'][0]['produce']['delivered'], d['tiers'][0]['consume']['accounting']['distinct'], d['tiers'][0]['consume']['accounting']['lost'], d['tiers'][0]['consume']['accounting']['duplicates'])")"
+expect_rc "during: the consumers on the 3 agents shared one group" 3 \
+	"$(json_get "$R" "d['tiers'][0]['consume']['consumers']")"
+expect_rc "during: end-to-end latency of every message read" 30000 \
+	"$(json_get "$R" "d['tiers'][0]['consume']['histograms']['e2e_us']['count']")"
+expect_rc "during: across 3 hosts, the skew bound from the agents' offsets and round trips" 1 \
+	"$(json_get "$R" "int(d['tiers'][0]['consume']['e2e_clock']['e2e_hosts'] == 3 and abs(d['tiers'][0]['consume']['e2e_clock']['e2e_skew_ms'] - max(abs(a['clock_offset_ms'] - b['clock_offset_ms']) + a['round_trip_ms'] / 2 + b['round_trip_ms'] / 2 for a in d['agents'] for b in d['agents'] if a is not b)) < 1e-6)")"
+skewed=$(json_get "$R" "d['tiers'][0]['consume']['e2e_clock']['e2e_skewed']")
+expect_rc "during: flagged exactly when the skew is over 10% of the end-to-end p50" "$skewed" \
+	"$(json_get "$R" "d['tiers'][0]['consume']['e2e_clock']['e2e_skew_ms'] > 0.1 * d['tiers'][0]['consume']['e2e_latency_ms']['p50_ms']")"
+if [ "$skewed" = True ]; then
+	contains "during: the report flags the tier" "$T_TMP/during/report.md" "**Clock skew:** tier steady's end-to-end latency was read across 3 hosts"
+else
+	lacks "during: the report does not flag the tier" "$T_TMP/during/report.md" "**Clock skew:**"
+fi
+contains "during: the report's Environment gives the skew bound" "$T_TMP/during/report.md" "two agents' clocks may differ by up to"
+echo "NOTE: during on 3 agents: e2e p50 $(json_get "$R" "d['tiers'][0]['consume']['e2e_latency_ms']['p50_ms']") ms, p95 $(json_get "$R" "d['tiers'][0]['consume']['e2e_latency_ms']['p95_ms']") ms; skew bound $(json_get "$R" "d['tiers'][0]['consume']['e2e_clock']['e2e_skew_ms']") ms, flagged $skewed"
+if [ "$T_FAILS" -gt "$fails_before" ]; then
+	for f in "$T_TMP"/d[0-9].log "$T_TMP/during.err"; do
+		echo "---- $f"; tail -n 12 "$f"
+	done
+fi
+
+# 2d. A payload file on 3 agents: each agent reads its own copy (here
+# through --payload-dir), checked against the coordinator's sha256; then
+# an agent whose copy differs fails its share, named, and the others'
+# shares stand.
+mkdir -p "$T_TMP/pl-a" "$T_TMP/pl-b"
+for i in $(seq 1 40); do printf '{"order":%d,"item":"sku-%03d"}\n' "$i" "$i"; done >"$T_TMP/pl-a/orders.jsonl"
+sed 's/sku/SKU/' "$T_TMP/pl-a/orders.jsonl" >"$T_TMP/pl-b/orders.jsonl"
+sed -e 's|"tiers": \[|"tiers": [ { "name": "orders", "messages": 6000, "rate": 3000, "payload_file": "pl-a/orders.jsonl" }|' \
+	-e '/"name": "steady"/d' tests/kafka/plans/agents.json >"$T_TMP/payload.json"
+export KPLAN_IT_TOPIC="kplan-it-agents-payload-$stamp"
+start_agents p 3 0 --once --payload-dir "$T_TMP/pl-a"
+timeout 120 $KPLAN run --agents 3 "${TOPICS[@]}" "$T_TMP/payload.json" --out "$T_TMP/payload" \
+	>"$T_TMP/payload.out" 2>"$T_TMP/payload.err"
+rc=$?
+for p in "${pids[@]}"; do wait "$p"; done
+R="$T_TMP/payload/results.json"
+expect_rc "payload file on 3 agents: run completed, tier complete" "0 complete" "$rc $(json_get "$R" "d['tiers'][0]['status']")"
+expect_rc "payload file on 3 agents: every message delivered and read back once" "6000 6000 0 0" \
+	"$(json_get "$R" "'%d %d %d %d' % (d['tiers'][0]['produce']['delivered'], d['tiers'][0]['consume']['accounting']['distinct'], d['tiers'][0]['consume']['accounting']['lost'], d['tiers'][0]['consume']['accounting']['duplicates'])")"
+# The records are the file's (28 or 29 bytes, picked at random): bytes
+# per measured message near their mean, far from the plan's 100.
+mean=$(awk '{n += length($0)} END {print n / NR}' "$T_TMP/pl-a/orders.jsonl")
+expect_rc "payload file on 3 agents: the bytes sent are the file's records" 1 \
+	"$(json_get "$R" "int(abs(d['tiers'][0]['produce']['bytes'] / d['tiers'][0]['produce']['measured'] - $mean) < 0.5)")"
+export KPLAN_IT_TOPIC="kplan-it-agents-payload-bad-$stamp"
+start_agents q 2 0 --once
+bad_pids=("${pids[@]}")
+timeout 300 $KPLAN agent --name q3 "${TOPICS[@]}" "${SASL[@]}" --once --payload-dir "$T_TMP/pl-b" \
+	"$T_TMP/agent.properties" >"$T_TMP/q3.log" 2>&1 &
+bad_pids+=($!)
+timeout 120 $KPLAN run --agents 3 "${TOPICS[@]}" "$T_TMP/payload.json" --out "$T_TMP/payload-bad" \
+	>"$T_TMP/payload-bad.out" 2>"$T_TMP/payload-bad.err"
+rc=$?
+for p in "${bad_pids[@]}"; do wait "$p"; done
+R="$T_TMP/payload-bad/results.json"
+expect_rc "payload file, one agent's copy differs: exit 1, tier incomplete" "1 incomplete" "$rc $(json_get "$R" "d['tiers'][0]['status']")"
+contains "payload file, one agent's copy differs: the tier names the agent and why" "$R" "agent q3 (" 
+contains "payload file, one agent's copy differs: ...and says its file is not the coordinator's" "$R" "on this host is not the coordinator's (sha256"
+expect_rc "payload file, one agent's copy differs: the others' shares delivered" 4000 \
+	"$(json_get "$R" "d['tiers'][0]['produce']['delivered']")"
+contains "payload file, one agent's copy differs: the agent says so in its log" "$T_TMP/q3.log" "is not the coordinator's"
 
 # 3. An agent SIGKILLed in the middle of a tier (in namespaces, when
 # there are); the plan's agents.on_loss is "continue" (the default), so

@@ -72,10 +72,47 @@ static void test_tier_carries_no_secret(void **st)
         kp_kv_free(&t.headers);
 }
 
+/* A payload file travels as the coordinator's path and delimiter (each
+ * agent reads its own copy); no payload file, no such fields. */
+static void test_tier_payload_file(void **st)
+{
+        kp_tier t = { 0 }, back = { 0 };
+        cJSON *j;
+        char err[256];
+        (void)st;
+        t.name = "t1";
+        t.topic = "load";
+        t.messages = 10;
+        t.producers = 1;
+        t.interval_us = 1000000;
+        j = kp_agent_tier_json(&t);
+        assert_null(cJSON_GetObjectItemCaseSensitive(j, "payload_file"));
+        assert_int_equal(kp_agent_tier_from(j, &back, err, sizeof(err)), 0);
+        assert_null(back.payload_file);
+        kp_agent_tier_clear(&back);
+        cJSON_Delete(j);
+        t.payload_file = "/data/orders.jsonl";
+        t.payload_delimiter = "\n--\n";
+        j = kp_agent_tier_json(&t);
+        assert_int_equal(kp_agent_tier_from(j, &back, err, sizeof(err)), 0);
+        assert_string_equal(back.payload_file, "/data/orders.jsonl");
+        assert_string_equal(back.payload_delimiter, "\n--\n");
+        kp_agent_tier_clear(&back);
+        cJSON_Delete(j);
+        /* The default delimiter is said, not left to the agent. */
+        t.payload_delimiter = NULL;
+        j = kp_agent_tier_json(&t);
+        assert_int_equal(kp_agent_tier_from(j, &back, err, sizeof(err)), 0);
+        assert_string_equal(back.payload_delimiter, "\n");
+        kp_agent_tier_clear(&back);
+        cJSON_Delete(j);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_tier_carries_no_secret),
+                cmocka_unit_test(test_tier_payload_file),
         };
         return cmocka_run_group_tests_name("agent_proto", tests, NULL, NULL);
 }
