@@ -624,6 +624,7 @@
         /* %s the first fault, %s RM_CAUSE_MORE_FAULTS or "" */                \
         X(RM_CAUSE_FAULT)                                                      \
         X(RM_CAUSE_MORE_FAULTS)                                                \
+        X(RM_CAUSE_BEHIND) /* %s the share of the target rate achieved */      \
         /* a criterion not met: %s the tier, %s the metric in words */         \
         X(RM_REASON_TIER)                                                      \
         /* %s the value, %s the limit, %s the distance, %s RM_REASON_OVER */   \

@@ -796,6 +796,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_CAUSE_MORE_EVENTS] = " (and %zu more cluster events)",
         [KP_S_RM_CAUSE_FAULT] = "the plan injected %s%s",
         [KP_S_RM_CAUSE_MORE_FAULTS] = " and more faults",
+        [KP_S_RM_CAUSE_BEHIND] = "the producers fell behind: %s of the "
+                                 "target rate",
         [KP_S_RM_REASON_TIER] = "Tier %s: %s ",
         [KP_S_RM_REASON_VALUE] = "%s, limit %s (%s %s the limit)",
         [KP_S_RM_REASON_OVER] = "over",

@@ -741,6 +741,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_CAUSE_MORE_EVENTS] = "（另有 %zu 个集群事件）",
         [KP_S_RM_CAUSE_FAULT] = "测试计划注入了故障 %s%s",
         [KP_S_RM_CAUSE_MORE_FAULTS] = " 等多个故障",
+        [KP_S_RM_CAUSE_BEHIND] = "生产者跟不上目标速率：仅达到 %s",
         [KP_S_RM_REASON_TIER] = "场景 %s：%s ",
         [KP_S_RM_REASON_VALUE] = "实测 %s，阈值 %s（相差 %s，%s）",
         [KP_S_RM_REASON_OVER] = "超出阈值",

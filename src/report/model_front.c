@@ -131,9 +131,11 @@ static const kp_rm_tier *tier_named(const kp_rmodel *m, const char *name)
 
 /* The longest run of intervals whose rate fell under a tenth of the
  * expected one (the target rate, else the tier's achieved rate), at least
- * a second long: "a 5.0 s stall in deliveries at t=55.0 s". */
+ * a second long: "a 5.0 s stall in deliveries at t=55.0 s". Intervals
+ * that end by from_s are not looked at: a consumer's group join is not a
+ * stall in its reads. */
 static char *stall(mb *b, const kp_interval_list *l, double expected,
-                   const char *what)
+                   double from_s, const char *what)
 {
         double best = 0, best_at = 0, run = 0, run_at = 0;
         char d[64], t[64];
@@ -141,6 +143,8 @@ static char *stall(mb *b, const kp_interval_list *l, double expected,
                 return NULL;
         for (size_t i = 0; i < l->n; i++) {
                 const kp_interval *iv = &l->v[i];
+                if (iv->t_s <= from_s)
+                        continue;
                 if (iv->msgs_per_sec < expected / 10) {
                         if (run == 0)
                                 run_at = iv->t_s - iv->dur_s;
@@ -187,13 +191,25 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
                     spec->n_faults > 1 ? MB_TR(b, RM_CAUSE_MORE_FAULTS) : "");
         if (consume)
                 s = stall(b, &tr->consume.intervals, tr->consume.msgs_per_sec,
+                          tr->consume.rebalance_ms / 1000.0,
                           MB_TR(b, RM_STALL_READS));
         else
                 s = stall(b, &tr->produce.intervals,
                           tr->produce.target_rate > 0
                               ? tr->produce.target_rate
                               : tr->produce.achieved_rate,
-                          MB_TR(b, RM_STALL_DELIVERIES));
+                          0, MB_TR(b, RM_STALL_DELIVERIES));
+        /* No stall: a fixed rate the producers fell behind (messages
+         * waited to be sent, which every latency counts). */
+        if (!s && strncmp(c->metric, "produce.rate.", 13) != 0 &&
+            tr->produce.ran && tr->produce.target_rate > 0 &&
+            tr->produce.achieved_rate < 0.9 * tr->produce.target_rate) {
+                char p[32];
+                kp_rfmt_pct(p, sizeof(p),
+                            tr->produce.achieved_rate /
+                                tr->produce.target_rate);
+                s = mb_printf(b, MB_TR(b, RM_CAUSE_BEHIND), p);
+        }
         return s ? s : mb_strdup(b, "");
 }
 

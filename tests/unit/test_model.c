@@ -657,6 +657,72 @@ static void test_front_cause(void **state)
         kp_results_destroy(r);
 }
 
+static const char READ_PLAN[] =
+    "{\"name\": \"t\", \"tiers\": [\n"
+    " {\"name\": \"peak\", \"messages\": 1000, \"rate\": 2000, "
+    "\"record_size\": 100}],\n"
+    " \"criteria\": [\n"
+    "  {\"metric\": \"consume.completeness\", \"op\": \">=\", "
+    "\"threshold\": 1}]}\n";
+
+/* A consumer's group join (before its first assignment) is not a stall
+ * in its reads: the cause is the stall after it. */
+static void test_front_cause_after_join(void **state)
+{
+        kp_results *r = new_run(READ_PLAN);
+        kp_tier_result *t = tier(r, "peak");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(t, 2000, 1000, 0, NULL, 2000, 3, 0.5);
+        t->consume.msgs_per_sec = 2000;
+        t->consume.rebalance_ms = 3000;
+        /* 3 s joining, 2 s at the rate, 2 s with nothing read, then 2 s
+         * at the rate. */
+        for (int i = 0; i < 9; i++) {
+                kp_interval iv = { 0 };
+                iv.t_s = i + 1;
+                iv.dur_s = 1;
+                iv.msgs_per_sec = i < 3 || (i >= 5 && i < 7) ? 0 : 2000;
+                assert_int_equal(kp_interval_push(&t->consume.intervals, &iv),
+                                 0);
+        }
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->front.n_reasons, 1);
+        assert_string_equal(m->front.reasons[0].cause,
+                            "a 2.0 s stall in reads at t=5.0 s");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* No stall, a fixed rate not held: the producers fell behind, which every
+ * latency counts; a rate criterion is not given itself as its cause. */
+static void test_front_cause_behind(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 1500, 30, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->front.n_reasons, 1);
+        assert_string_equal(m->front.reasons[0].cause,
+                            "the producers fell behind: 75% of the target "
+                            "rate");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->front.reasons[0].cause,
+                            "生产者跟不上目标速率：仅达到 75%");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A long interval series is bounded for the workbook: at most
  * KP_RM_MAX_ROWS rows, each merging whole intervals (counts add up, rates
  * over the merged time, latencies the highest), with the method said; a
@@ -799,6 +865,8 @@ int main(void)
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
                 cmocka_unit_test(test_front_cause),
+                cmocka_unit_test(test_front_cause_after_join),
+                cmocka_unit_test(test_front_cause_behind),
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
         };
