@@ -41,6 +41,13 @@ if [ "$(id -u)" = 0 ] && command -v ip >/dev/null 2>&1 &&
 	ip netns add "kp-agents-probe-$$" 2>/dev/null; then
 	ip netns del "kp-agents-probe-$$"
 	NETNS=1
+	# What a run of this script that was killed left (its namespaces,
+	# named by its pid, and with them their veth pairs): removed, so that
+	# nothing takes this run's addresses.
+	for n in $(ip netns list | sed -n 's/^\(kp-agents-[0-9]*-[0-9]*\).*/\1/p'); do
+		old=${n#kp-agents-}
+		kill -0 "${old%-*}" 2>/dev/null || ip netns del "$n"
+	done
 	if ! make -s "$RELAY" >"$T_TMP/relay-build.log" 2>&1; then
 		fail "the TCP relay for the namespaces builds" "$(tail -5 "$T_TMP/relay-build.log")"
 		NETNS=0
@@ -49,7 +56,7 @@ fi
 cleanup() {
 	for p in "${relays[@]}"; do kill "$p" 2>/dev/null; done
 	for n in "${nets[@]}"; do
-		ip link del "kpa${n##*-}" 2>/dev/null
+		ip link del "kpa$$-${n##*-}" 2>/dev/null
 		ip netns del "$n" 2>/dev/null
 	done
 	rm -rf "$T_TMP"
@@ -62,11 +69,12 @@ make_net() { # prints the namespace's name
 	local n="kp-agents-$$-$net_idx" a="10.218.$net_idx"
 	ip netns add "$n" || return 1
 	nets+=("$n")
-	ip link add "kpa$net_idx" type veth peer name "kpb$net_idx" &&
-		ip link set "kpb$net_idx" netns "$n" &&
-		ip addr add "$a.1/30" dev "kpa$net_idx" && ip link set "kpa$net_idx" up &&
-		ip netns exec "$n" ip addr add "$a.2/30" dev "kpb$net_idx" &&
-		ip netns exec "$n" ip link set "kpb$net_idx" up &&
+	local l="kpa$$-$net_idx" pl="kpb$$-$net_idx"
+	ip link add "$l" type veth peer name "$pl" &&
+		ip link set "$pl" netns "$n" &&
+		ip addr add "$a.1/30" dev "$l" && ip link set "$l" up &&
+		ip netns exec "$n" ip addr add "$a.2/30" dev "$pl" &&
+		ip netns exec "$n" ip link set "$pl" up &&
 		ip netns exec "$n" ip link set lo up || return 1
 	"$RELAY" "$a.1" 127.0.0.1 "$bport" "$sport" \
 		>"$T_TMP/relay-out-$net_idx.log" 2>&1 &
