@@ -571,6 +571,8 @@ typedef struct during {
         kp_partition_range *ranges;
         int64_t *end;
         size_t n;
+        int64_t pause_us;      /* a backlog drain: the consumers' pause */
+        int64_t start_wall_us; /* the common start, on this host's clock */
         int rc;
         char err[1024];
 } during;
@@ -596,6 +598,24 @@ static void *during_main(void *arg)
         d->rc = kp_consume_run(d->a->c, &d->s, &d->res, consume_interval, &d->x,
                                &d->a->phase_stop, d->err, sizeof(d->err));
         return NULL;
+}
+
+/* A backlog drain: the consumers start the pause after the common start
+ * (on this host's clock), as in one process. */
+static void *backlog_main(void *arg)
+{
+        during *d = arg;
+        int64_t due = d->start_wall_us + d->pause_us;
+        while (kp_wall_us() < due && !d->a->phase_stop &&
+               !atomic_load(&d->ends.abandon))
+                kp_sleep_until_us(kp_now_us() + 20000);
+        if (d->a->phase_stop || atomic_load(&d->ends.abandon)) {
+                snprintf(d->err, sizeof(d->err),
+                         "stopped before the consumers started");
+                return NULL;
+        }
+        d->s.start_delay_us = kp_wall_us() - d->start_wall_us;
+        return during_main(arg);
 }
 
 /* The next command for the main thread, taken; NULL on a signal. */
@@ -655,7 +675,7 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         const cJSON *dv = cJSON_GetObjectItemCaseSensitive(cmd, "during");
         const cJSON *rl = cJSON_GetObjectItemCaseSensitive(dv, "ranges"), *it;
         const char *run = str(cmd, "run");
-        int tier = (int)num(cmd, "tier"), started = 0;
+        int tier = (int)num(cmd, "tier"), started = 0, can = 0;
         cJSON *go = NULL, *cons = NULL;
         pthread_t th;
         d.a = a;
@@ -697,6 +717,12 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         d.s.run_tag = (uint32_t)num(cmd, "run_tag");
         d.s.seq_space = t->messages;
         d.s.share = &d.sh;
+        d.pause_us = (int64_t)num(dv, "pause_us");
+        d.s.caught_up_us = (int64_t)num(dv, "caught_up_us");
+        can = 1;
+        /* A backlog drain's consumers start after "go", the pause late. */
+        if (d.pause_us > 0)
+                goto produce;
         if (pthread_create(&th, NULL, during_main, &d)) {
                 snprintf(d.err, sizeof(d.err), "cannot start a thread");
                 goto produce;
@@ -714,6 +740,20 @@ produce:
                 goto out;
         cJSON_DeleteItemFromObjectCaseSensitive(cmd, "start_wall_us");
         cJSON_AddNumberToObject(cmd, "start_wall_us", num(go, "start_wall_us"));
+        if (can && d.pause_us > 0) {
+                d.start_wall_us =
+                    (int64_t)num(go, "start_wall_us") + a->offset_us;
+                if (pthread_create(&th, NULL, backlog_main, &d)) {
+                        snprintf(d.err, sizeof(d.err), "cannot start a thread");
+                } else {
+                        started = 1;
+                        set_phase(a, "join", tier, &d.sh);
+                        say(a,
+                            "tier %s: consuming in group %s from %.1f s "
+                            "after the start (a backlog drain)",
+                            t->name, d.s.group, (double)d.pause_us / 1e6);
+                }
+        }
         run_produce(a, cmd, t, started ? &d.sh : NULL);
         cons = wait_for(a, "consume", tier);
         if (!cons)

@@ -89,9 +89,8 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                               "bootstrap.servers");
         for (size_t i = 0; i < plan->n_tiers; i++) {
                 const kp_tier *t = &plan->tiers[i];
-                const char *what = t->parallel_group    ? "parallel workloads"
-                                   : t->backlog.present ? "a backlog drain"
-                                                        : NULL;
+                const char *what =
+                    t->parallel_group ? "parallel workloads" : NULL;
                 if (what)
                         return kp_err(errstr, errstr_size,
                                       "tier %s: kplan does not run %s on "
@@ -701,6 +700,8 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
          * the group's read is what counts. */
         if (tr->consume.missing == 0)
                 tr->consume.timed_out = 0;
+        if (t->backlog.present)
+                kp_agents_merge_backlog(parts, n, &tr->consume);
         if (tr->consume.during)
                 flag_e2e(co, &tr->consume);
         return 0;
@@ -719,6 +720,14 @@ static void add_during(kp_coord *co, const kp_tier *t, cJSON *cmd,
         if (!d)
                 return;
         cJSON_AddStringToObject(d, "group", group);
+        /* A backlog drain: the consumers start the pause after the
+         * common start, and say when they caught up. */
+        if (t->backlog.present) {
+                cJSON_AddNumberToObject(d, "pause_us",
+                                        (double)t->backlog.pause_us);
+                cJSON_AddNumberToObject(d, "caught_up_us",
+                                        (double)t->backlog.caught_up_us);
+        }
         rl = cJSON_AddArrayToObject(d, "ranges");
         for (int p = 0; rl && p < n; p++) {
                 cJSON *e = cJSON_CreateObject();
@@ -728,12 +737,14 @@ static void add_during(kp_coord *co, const kp_tier *t, cJSON *cmd,
         }
 }
 
+/* Sends "go" once every agent's consumers have partitions; a backlog
+ * drain's consumers start after the pause, so its load starts at once. */
 static void wait_joined(kp_coord *co, const kp_tier *t,
                         volatile sig_atomic_t *stop)
 {
         int64_t limit = kp_now_us() + t->consume.timeout_us;
         cJSON *go;
-        while (!*stop && kp_now_us() < limit) {
+        while (!t->backlog.present && !*stop && kp_now_us() < limit) {
                 int all = 1;
                 for (size_t i = 0; i < co->n; i++) {
                         const member *m = &co->m[i];
@@ -766,7 +777,10 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                   char *errstr, size_t errstr_size)
 {
         int n_parts = ti ? ti->partitions : 0, alive = 0, ret = -1;
-        int during = t->consume.enabled && t->consume.during;
+        /* A backlog drain reads during the produce phase too, from the
+         * pause on. */
+        int during =
+            t->consume.enabled && (t->consume.during || t->backlog.present);
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
         const kp_produce_result *parts[256];

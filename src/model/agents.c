@@ -358,3 +358,63 @@ int kp_agents_interval_percentiles(kp_interval_list *out,
         kp_hist_destroy(h);
         return exact;
 }
+
+/* What consumer c had read at 'at' s after its first assignment, by its
+ * intervals (their resolution, as in one process); without intervals,
+ * what it had read at its own catch-up. */
+static uint64_t read_by(const kp_consume_result *c, double at, uint64_t dflt)
+{
+        double upto = c->rebalance_ms / 1000.0 + at + 1e-6;
+        uint64_t n = 0;
+        if (!c->intervals.n)
+                return dflt;
+        for (size_t k = 0; k < c->intervals.n; k++)
+                if (c->intervals.v[k].t_s <= upto)
+                        n += c->intervals.v[k].msgs;
+        return n;
+}
+
+void kp_agents_merge_backlog(const kp_consume_result *const *parts, size_t n,
+                             kp_consume_result *out)
+{
+        int any = 0, all = 1, stopped = 0;
+        double at = 0;
+        uint64_t by = 0;
+        for (size_t i = 0; i < n; i++) {
+                const kp_consume_result *c = parts[i];
+                double mine;
+                if (!c || !c->backlog)
+                        continue;
+                out->backlog = 1;
+                if (c->start_delay_s > out->start_delay_s)
+                        out->start_delay_s = c->start_delay_s;
+                if (c->messages == 0)
+                        continue; /* no partition: holds nothing back */
+                any = 1;
+                if (c->drained && !c->producers_stopped) {
+                        mine = c->caught_up_s;
+                } else {
+                        /* Not caught up while the producers ran: at its
+                         * last message, if the group read every one. */
+                        mine = c->duration_s - c->rebalance_ms / 1000.0;
+                        stopped = 1;
+                        all &= out->missing == 0 && out->expected > 0;
+                }
+                if (mine > at)
+                        at = mine;
+        }
+        out->drained = any && all;
+        out->producers_stopped = out->drained && stopped;
+        out->caught_up_s = out->drained ? (at > 0 ? at : 0) : 0;
+        /* The group's reads until it caught up: every consumer's, at
+         * that time. */
+        for (size_t i = 0; out->drained && i < n; i++) {
+                const kp_consume_result *c = parts[i];
+                if (c && c->backlog && c->messages)
+                        by += read_by(c, at,
+                                      c->drained && !c->producers_stopped
+                                          ? c->caught_up_messages
+                                          : c->messages);
+        }
+        out->caught_up_messages = by;
+}

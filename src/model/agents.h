@@ -53,6 +53,16 @@ int kp_agents_merge_produce(const kp_produce_result *const *parts, size_t n,
 int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                             kp_consume_result *out);
 
+/* A backlog drain's fields of the merged consume phase out, after
+ * kp_agents_account(): the group has caught up when its last consumer
+ * has (a consumer that read nothing holds nothing back), having read
+ * what each had read by then. A consumer that did not catch up while the
+ * producers ran ends the drain at its last message when the group read
+ * every message (producers_stopped, as in one process); otherwise the
+ * drain did not catch up. */
+void kp_agents_merge_backlog(const kp_consume_result *const *parts, size_t n,
+                             kp_consume_result *out);
+
 /* Completeness of a merged consume phase c from what the consumers read:
  * seen[0..n) (borrowed, NULL skipped, all of acked's size) and, when
  * every agent's acknowledgements are known, acked (borrowed; NULL: by

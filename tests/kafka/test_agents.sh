@@ -291,6 +291,29 @@ expect_rc "payload file, one agent's copy differs: the others' shares delivered"
 	"$(json_get "$R" "d['tiers'][0]['produce']['delivered']")"
 contains "payload file, one agent's copy differs: the agent says so in its log" "$T_TMP/q3.log" "is not the coordinator's"
 
+# 2e. A backlog drain on 3 agents: the load starts at once, every
+# agent's consumers 1 s later (the common start plus the pause, on each
+# host's clock), catching up while the producers go on; the group has
+# caught up when its last consumer has (docs/agents.md).
+sed -e 's|"tiers": \[|"tiers": [ { "name": "drain", "messages": 30000, "rate": 3000, "backlog": { "pause": "1s" } }|' \
+	-e '/"name": "steady"/d' tests/kafka/plans/agents.json >"$T_TMP/backlog.json"
+export KPLAN_IT_TOPIC="kplan-it-agents-backlog-$stamp"
+start_agents b 3 0 --once
+timeout 120 $KPLAN run --agents 3 "${TOPICS[@]}" "$T_TMP/backlog.json" --out "$T_TMP/backlog" \
+	>"$T_TMP/backlog.out" 2>"$T_TMP/backlog.err"
+rc=$?
+for p in "${pids[@]}"; do wait "$p"; done
+R="$T_TMP/backlog/results.json"
+expect_rc "backlog drain on 3 agents: run completed, tier complete" "0 complete" "$rc $(json_get "$R" "d['tiers'][0]['status']")"
+expect_rc "backlog drain on 3 agents: every message read once, by the group's 3 consumers" "30000 30000 0 0 3" \
+	"$(json_get "$R" "'%d %d %d %d %d' % (d['tiers'][0]['produce']['delivered'], d['tiers'][0]['consume']['accounting']['distinct'], d['tiers'][0]['consume']['accounting']['lost'], d['tiers'][0]['consume']['accounting']['duplicates'], d['tiers'][0]['consume']['consumers'])")"
+expect_rc "backlog drain on 3 agents: the consumers started the pause late" 1 \
+	"$(json_get "$R" "int(1.0 <= d['tiers'][0]['consume']['backlog']['start_delay_s'] < 1.5)")"
+expect_rc "backlog drain on 3 agents: caught up, the drain's time and reads given" 1 \
+	"$(json_get "$R" "int(d['tiers'][0]['consume']['backlog']['drained'] and d['tiers'][0]['consume']['backlog']['caught_up_s'] > 0 and 0 < d['tiers'][0]['consume']['backlog']['caught_up_messages'] <= 30000)")"
+contains "backlog drain on 3 agents: the report gives the drain" "$T_TMP/backlog/report.md" "### Backlog drain, tier drain"
+echo "NOTE: backlog drain on 3 agents: $(json_get "$R" "'caught up %.2f s after the first assignment, %d messages read by then, producers stopped first: %s' % (d['tiers'][0]['consume']['backlog']['caught_up_s'], d['tiers'][0]['consume']['backlog']['caught_up_messages'], d['tiers'][0]['consume']['backlog']['producers_stopped'])")"
+
 # 3. An agent SIGKILLed in the middle of a tier (in namespaces, when
 # there are); the plan's agents.on_loss is "continue" (the default), so
 # its second tier runs on the two agents left.

@@ -417,6 +417,86 @@ static void test_e2e_flag_json(void **st)
         kp_consume_result_free(&back);
 }
 
+/* Intervals of a consumer: (end s since its start, messages) pairs. */
+static void give_intervals(kp_consume_result *c, const double *v, size_t n)
+{
+        for (size_t i = 0; i < n; i += 2) {
+                kp_interval iv = { 0 };
+                iv.t_s = v[i];
+                iv.msgs = (uint64_t)v[i + 1];
+                assert_int_equal(kp_interval_push(&c->intervals, &iv), 0);
+        }
+}
+
+/* A backlog drain on 3 hosts, worked out by hand: the group caught up
+ * when its last consumer did, having read what every consumer had read
+ * by then (by their intervals); a consumer with no partition holds
+ * nothing back; one that caught up only when the producers stopped ends
+ * the drain at its last message if the group read every message, and
+ * otherwise the drain never caught up. */
+static void test_backlog_merge(void **st)
+{
+        kp_consume_result a = { 0 }, b = { 0 }, idle = { 0 }, out = { 0 };
+        const kp_consume_result *parts[] = { &a, &b, &idle };
+        /* Both assigned 3 s after their start; a caught up 1.5 s after
+         * (at 4.5 s: 2,000 + 1,000 read), b 2.5 s after (at 5.5 s). */
+        const double av[] = { 4.0, 2000, 4.5, 1000, 5.0,
+                              500, 6.0,  500, 7.0,  1000 };
+        const double bv[] = { 4.0, 1500, 5.0, 1500, 5.5, 500, 7.0, 500 };
+        (void)st;
+        a.backlog = b.backlog = idle.backlog = 1;
+        a.start_delay_s = 2.01;
+        b.start_delay_s = 2.03;
+        idle.start_delay_s = 2.02;
+        give_intervals(&a, av, 10);
+        give_intervals(&b, bv, 8);
+        a.messages = 5000;
+        b.messages = 4000;
+        a.rebalance_ms = b.rebalance_ms = 3000;
+        a.duration_s = b.duration_s = 7.0;
+        a.drained = b.drained = 1;
+        a.caught_up_s = 1.5;
+        a.caught_up_messages = 3000;
+        b.caught_up_s = 2.5;
+        b.caught_up_messages = 3500;
+        out.expected = 9000;
+        kp_agents_merge_backlog(parts, 3, &out);
+        assert_int_equal(out.backlog, 1);
+        assert_int_equal(out.drained, 1);
+        assert_int_equal(out.producers_stopped, 0);
+        assert_true(out.caught_up_s == 2.5);
+        /* At 5.5 s: a 2,000 + 1,000 + 500, b 1,500 + 1,500 + 500. */
+        assert_int_equal(out.caught_up_messages, 7000);
+        assert_true(out.start_delay_s == 2.03);
+
+        /* b caught up only with the producers stopped (its own rule
+         * cannot see the group's reads): at its last message, 4.0 s
+         * after its first assignment, the group having read them all. */
+        memset(&out, 0, sizeof(out));
+        b.drained = 0;
+        b.caught_up_s = 0;
+        b.caught_up_messages = 0;
+        out.expected = 9000;
+        kp_agents_merge_backlog(parts, 3, &out);
+        assert_int_equal(out.drained, 1);
+        assert_int_equal(out.producers_stopped, 1);
+        assert_true(out.caught_up_s == 4.0);
+        assert_int_equal(out.caught_up_messages, 9000);
+
+        /* ...but with messages missing it never caught up. */
+        memset(&out, 0, sizeof(out));
+        out.expected = 9000;
+        out.missing = 12;
+        kp_agents_merge_backlog(parts, 3, &out);
+        assert_int_equal(out.backlog, 1);
+        assert_int_equal(out.drained, 0);
+        assert_int_equal(out.producers_stopped, 0);
+        assert_true(out.caught_up_s == 0);
+        assert_int_equal(out.caught_up_messages, 0);
+        free(a.intervals.v);
+        free(b.intervals.v);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -429,6 +509,7 @@ int main(void)
                 cmocka_unit_test(test_clock_skew),
                 cmocka_unit_test(test_e2e_flag),
                 cmocka_unit_test(test_e2e_flag_json),
+                cmocka_unit_test(test_backlog_merge),
         };
         return cmocka_run_group_tests_name("agents", tests, NULL, NULL);
 }
