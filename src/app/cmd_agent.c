@@ -265,16 +265,43 @@ static void beat(agent *a)
         send_msg(a, m);
 }
 
+/* A coordinator of another kplan release (another protocol version)
+ * calling: said once per run, and answered with a join of this version,
+ * so that a coordinator that can tell names this agent as not counted. */
+static void foreign_call(agent *a, const kp_agent_foreign *f, char *said,
+                         size_t said_size)
+{
+        cJSON *m;
+        if (strcmp(f->type, "call") != 0 || strcmp(f->run, said) == 0)
+                return;
+        snprintf(said, said_size, "%s", f->run);
+        fprintf(stderr,
+                "kplan agent %s: warning: a coordinator of another kplan "
+                "release calls (run %s, agent protocol %d, this agent %d): "
+                "not joined (run the same kplan release on every host)\n",
+                a->name, f->run, f->version, KP_AGENT_PROTOCOL);
+        m = msg(a, "join", f->run);
+        if (!m)
+                return;
+        cJSON_AddStringToObject(m, "host", a->host);
+        cJSON_AddStringToObject(m, "kplan_version", KP_VERSION);
+        send_msg(a, m);
+}
+
 static void *reader_main(void *arg)
 {
         agent *a = arg;
         int64_t next_beat = 0;
+        char foreign_run[256] = "";
         while (!atomic_load(&a->quit)) {
                 cJSON *m = kp_agent_bus_recv(a->bus, 200);
                 int64_t now = kp_now_us();
+                kp_agent_foreign f;
                 if (m)
                         on_message(a, m);
                 cJSON_Delete(m);
+                if (kp_agent_bus_foreign(a->bus, &f))
+                        foreign_call(a, &f, foreign_run, sizeof(foreign_run));
                 if (*a->sig) {
                         pthread_mutex_lock(&a->mu);
                         a->phase_stop = 1;

@@ -215,10 +215,38 @@ static int on_join(cand **v, size_t *n, const cJSON *m)
         return 0;
 }
 
+/* Agents of another kplan release (another protocol version) seen on
+ * the results topic while waiting: named once, never counted. */
+typedef struct strangers {
+        char names[16][128];
+        size_t n;
+        kp_buf said;
+} strangers;
+
+static void note_stranger(strangers *s, const kp_agent_foreign *f, int quiet)
+{
+        if (!*f->agent || s->n == 16)
+                return;
+        for (size_t i = 0; i < s->n; i++)
+                if (strcmp(s->names[i], f->agent) == 0)
+                        return;
+        snprintf(s->names[s->n++], sizeof(s->names[0]), "%s", f->agent);
+        kp_buf_printf(&s->said, "%s%s (agent protocol %d)",
+                      s->said.s ? ", " : "", f->agent, f->version);
+        if (!quiet)
+                fprintf(stderr,
+                        "kplan: warning: agent %s speaks agent protocol %d, "
+                        "this kplan %d: not counted (run the same kplan "
+                        "release on every host)\n",
+                        f->agent, f->version, KP_AGENT_PROTOCOL);
+}
+
 int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
                   kp_results *r, volatile sig_atomic_t *stop, kp_coord **out,
                   char *errstr, size_t errstr_size)
 {
+        strangers strange = { 0 };
+        kp_agent_foreign f;
         kp_coord *co = calloc(1, sizeof(*co));
         cand *cs = NULL;
         size_t ncs = 0;
@@ -260,6 +288,8 @@ int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
                         next_call = now + 1000000;
                 }
                 m = kp_agent_bus_recv(co->bus, 200);
+                if (kp_agent_bus_foreign(co->bus, &f))
+                        note_stranger(&strange, &f, o->quiet);
                 if (m && strcmp(str(m, "type"), "join") == 0 &&
                     strcmp(str(m, "run"), r->run_id) == 0 &&
                     on_join(&cs, &ncs, m)) {
@@ -277,9 +307,16 @@ int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
                 kp_err(errstr, errstr_size,
                        "%zu of %d agents came within %.0f s%s%s; start "
                        "`kplan agent --name NAME` on the others, against "
-                       "the same cluster and control topic %s",
+                       "the same cluster and control topic %s%s%s%s",
                        ncs, o->agents, o->wait_s, ncs ? ": " : "",
-                       ncs ? who.s : "", o->control_topic);
+                       ncs ? who.s : "", o->control_topic,
+                       strange.said.s ? "; of another kplan release, not "
+                                        "counted: "
+                                      : "",
+                       strange.said.s ? strange.said.s : "",
+                       strange.said.s ? " (run the same kplan release on "
+                                        "every host)"
+                                      : "");
                 kp_buf_free(&who);
                 goto out;
         }
@@ -329,6 +366,7 @@ int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
         ret = 0;
 out:
         cands_free(cs, ncs);
+        kp_buf_free(&strange.said);
         if (ret)
                 kp_coord_close(co);
         else

@@ -10,6 +10,8 @@ struct kp_agent_bus {
         rd_kafka_t *prod, *cons;
         rd_kafka_topic_t *out;
         char *write_topic;
+        kp_agent_foreign foreign; /* the latest skipped, if seen */
+        int foreign_seen;
 };
 
 /* The bus topics: one partition, short retention, room for a phase
@@ -181,6 +183,30 @@ int kp_agent_bus_send(kp_agent_bus *b, cJSON *msg, char *errstr,
         return 0;
 }
 
+static void copy_str(char *to, size_t size, const cJSON *o, const char *k)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+        snprintf(to, size, "%s", cJSON_IsString(v) ? v->valuestring : "");
+}
+
+static void note_foreign(kp_agent_bus *b, const cJSON *j, int version)
+{
+        b->foreign.version = version;
+        copy_str(b->foreign.type, sizeof(b->foreign.type), j, "type");
+        copy_str(b->foreign.run, sizeof(b->foreign.run), j, "run");
+        copy_str(b->foreign.agent, sizeof(b->foreign.agent), j, "agent");
+        b->foreign_seen = 1;
+}
+
+int kp_agent_bus_foreign(kp_agent_bus *b, kp_agent_foreign *out)
+{
+        if (!b->foreign_seen)
+                return 0;
+        *out = b->foreign;
+        b->foreign_seen = 0;
+        return 1;
+}
+
 cJSON *kp_agent_bus_recv(kp_agent_bus *b, int timeout_ms)
 {
         int64_t end = kp_now_us() + (int64_t)timeout_ms * 1000;
@@ -200,6 +226,8 @@ cJSON *kp_agent_bus_recv(kp_agent_bus *b, int timeout_ms)
                     v->valueint == KP_AGENT_PROTOCOL &&
                     cJSON_IsString(cJSON_GetObjectItemCaseSensitive(j, "run")))
                         return j;
+                if (j && cJSON_IsObject(j) && cJSON_IsNumber(v))
+                        note_foreign(b, j, v->valueint);
                 cJSON_Delete(j);
                 if (!m && kp_now_us() >= end)
                         return NULL;

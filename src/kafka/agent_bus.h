@@ -61,4 +61,15 @@ int kp_agent_bus_send(kp_agent_bus *b, cJSON *msg, char *errstr,
  * skipped). One reader thread at a time. */
 cJSON *kp_agent_bus_recv(kp_agent_bus *b, int timeout_ms);
 
+/* A message of another protocol version that recv skipped: a kplan of
+ * another release on the same topics. */
+typedef struct kp_agent_foreign {
+        int version;
+        char type[16], run[256], agent[128];
+} kp_agent_foreign;
+
+/* 1 and *out when recv skipped such a message since the last call (the
+ * latest of them), else 0. Same thread as recv. */
+int kp_agent_bus_foreign(kp_agent_bus *b, kp_agent_foreign *out);
+
 #endif

@@ -314,6 +314,40 @@ expect_rc "backlog drain on 3 agents: caught up, the drain's time and reads give
 contains "backlog drain on 3 agents: the report gives the drain" "$T_TMP/backlog/report.md" "### Backlog drain, tier drain"
 echo "NOTE: backlog drain on 3 agents: $(json_get "$R" "'caught up %.2f s after the first assignment, %d messages read by then, producers stopped first: %s' % (d['tiers'][0]['consume']['backlog']['caught_up_s'], d['tiers'][0]['consume']['backlog']['caught_up_messages'], d['tiers'][0]['consume']['backlog']['producers_stopped'])")"
 
+# 2f. A kplan of another release on the same topics (another agent
+# protocol version; here a made-up message written with kplan produce):
+# an agent says a coordinator of another release calls, and does not
+# join; a coordinator names an agent of another release as not counted.
+send_raw() { # topic json
+	printf '%s\n' "$2" >"$T_TMP/raw.json"
+	$KPLAN produce --topic "$1" --num-records 1 --throughput -1 --payload-file "$T_TMP/raw.json" \
+		--producer-props "bootstrap.servers=$KP_KAFKA_BOOTSTRAP" >"$T_TMP/raw.out" 2>&1
+}
+timeout 60 $KPLAN agent --name z1 "${TOPICS[@]}" "${SASL[@]}" "$T_TMP/agent.properties" \
+	>"$T_TMP/z1.log" 2>&1 &
+zpid=$!
+for _ in $(seq 1 100); do grep -q "waiting for a coordinator" "$T_TMP/z1.log" && break; sleep 0.1; done
+sleep 1
+send_raw "$CT" '{"kplan_agent": 1, "type": "call", "run": "r-of-another-release", "coord_us": 0}'
+for _ in $(seq 1 50); do grep -q "another kplan" "$T_TMP/z1.log" && break; sleep 0.1; done
+kill "$(child "$zpid")" 2>/dev/null; wait "$zpid"
+contains "another release: the agent says a coordinator of another kplan release calls" "$T_TMP/z1.log" \
+	"a coordinator of another kplan release calls (run r-of-another-release, agent protocol 1, this agent 2): not joined"
+lacks "another release: the agent did not join it" "$T_TMP/z1.log" "joined run r-of-another-release"
+export KPLAN_IT_TOPIC="kplan-it-agents-strange-$stamp"
+timeout 60 $KPLAN run --agents 1 --agents-wait 6 "${TOPICS[@]}" tests/kafka/plans/agents.json \
+	--out "$T_TMP/strange" >"$T_TMP/strange.out" 2>"$T_TMP/strange.err" &
+cpid=$!
+for _ in $(seq 1 100); do grep -q "waiting up to" "$T_TMP/strange.err" && break; sleep 0.1; done
+sleep 1
+send_raw "$RT" '{"kplan_agent": 1, "type": "join", "run": "r-of-another-release", "agent": "old1", "host": "h"}'
+wait "$cpid"
+expect_rc "another release: the coordinator's wait fails (exit 3)" 3 $?
+contains "another release: the coordinator names the agent of another release, not counted" "$T_TMP/strange.err" \
+	"0 of 1 agents came within 6 s; start"
+contains "another release: ...with its protocol version" "$T_TMP/strange.err" \
+	"of another kplan release, not counted: old1 (agent protocol 1) (run the same kplan release on every host)"
+
 # 3. An agent SIGKILLed in the middle of a tier (in namespaces, when
 # there are); the plan's agents.on_loss is "continue" (the default), so
 # its second tier runs on the two agents left.
