@@ -824,6 +824,7 @@
         X(RM_ENV_NEVER_FLUSH) /* %s the value */                               \
         /* %s the release line, %s%s what it rests on */                       \
         X(RM_ENV_RELEASE_FROM)                                                 \
+        X(RM_ENV_RELEASE_4_PLUS) /* %d the lowest Fetch version */             \
         X(RM_ENV_RELEASE_DISAGREES)                                            \
         X(RM_ENV_HOSTS_EMBEDDED)                                               \
         X(RM_ENV_HOSTS_COUNT) /* %d hosts, %s plural, %zu brokers, %s plural   \

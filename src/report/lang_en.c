@@ -1027,6 +1027,9 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ENV_DIRECTORIES] = "%zu directories",
         [KP_S_RM_ENV_NEVER_FLUSH] = "%s (never: the OS flushes)",
         [KP_S_RM_ENV_RELEASE_FROM] = "%s, inferred from %s%s",
+        [KP_S_RM_ENV_RELEASE_4_PLUS] =
+            "4.0 or later, inferred from Fetch starting at v%d and no "
+            "inter.broker.protocol.version (both since Kafka 4.0)",
         [KP_S_RM_ENV_RELEASE_DISAGREES] =
             "The plan declares Kafka %s, but the brokers' %s points to "
             "release %s: the two disagree (during an upgrade the protocol "

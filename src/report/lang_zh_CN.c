@@ -950,6 +950,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_ENV_DIRECTORIES] = "%zu 个目录",
         [KP_S_RM_ENV_NEVER_FLUSH] = "%s（从不强制刷盘：由操作系统刷盘）",
         [KP_S_RM_ENV_RELEASE_FROM] = "%s（由 %s%s 推断）",
+        [KP_S_RM_ENV_RELEASE_4_PLUS] =
+            "4.0 或更高（由 Fetch 自 v%d 起且无 "
+            "inter.broker.protocol.version 推断，二者均始于 Kafka 4.0）",
         [KP_S_RM_ENV_RELEASE_DISAGREES] =
             "测试计划声明 Kafka %s，但 Broker 的 %s 指向 %s 版本："
             "两者不一致（升级期间协议版本可能被有意保持在旧版本）。",

@@ -127,14 +127,40 @@ static char *setting_value(mb *b, const char *name, const char *v)
         return mb_strdup(b, v);
 }
 
+/* Kafka 4.0 or later, where the brokers do not say their release: their
+ * settings were read but hold no inter.broker.protocol.version (4.0
+ * removed it), and Fetch starts at v4 (4.0 removed v0 to v3, KIP-896;
+ * Kafka 3.x and other brokers still answer from v0). Returns the lowest
+ * Fetch version, or 0 when the two do not both hold. */
+static int kafka4_fetch_min(const kp_cluster_info *c)
+{
+        if (c->embedded || c->broker_config.n == 0)
+                return 0;
+        for (size_t i = 0; i < c->n_apis; i++)
+                if (c->apis[i].key == 1)
+                        return c->apis[i].min >= 4 ? c->apis[i].min : 0;
+        return 0;
+}
+
 /* The release from "inter.broker.protocol.version 3.9-IV0 (broker 1)":
  * the protocol names the release line, not the patch release, and says
- * so. Anything else (the embedded cluster) stands as it is. */
-static void release_build(mb *b, const char *bv, kp_rm_env *env)
+ * so; without it, "4.0 or later" where kafka4_fetch_min() allows. Anything
+ * else (the embedded cluster) stands as it is. */
+static void release_build(mb *b, const kp_cluster_info *c, kp_rm_env *env)
 {
         static const char key[] = "inter.broker.protocol.version ";
+        const char *bv = c->broker_version;
         char ver[32] = "", line[32];
         size_t n;
+        int fetch_min = bv && *bv ? 0 : kafka4_fetch_min(c);
+        if (fetch_min) {
+                /* No line to hold a declared release against. */
+                env->kafka_release =
+                    mb_printf(b, MB_TR(b, RM_ENV_RELEASE_4_PLUS), fetch_min);
+                env->kafka_release_line = mb_strdup(b, "");
+                env->kafka_release_basis = mb_strdup(b, "");
+                return;
+        }
         if (!bv || !*bv) {
                 env->kafka_release = mb_strdup(b, "");
                 env->kafka_release_line = mb_strdup(b, "");
@@ -263,7 +289,7 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                               ? mb_printf(b, "%d", (int)c->controller_id)
                               : mb_strdup(b, "");
         env->broker_version = c->broker_version ? c->broker_version : "";
-        release_build(b, c->broker_version, env);
+        release_build(b, c, env);
         env->broker_settings =
             mb_calloc(b, c->broker_config.n, sizeof(*env->broker_settings));
         for (size_t i = 0; env->broker_settings && i < c->broker_config.n;

@@ -994,6 +994,41 @@ static void test_view_environment(void **state)
         cJSON_Delete(v);
 }
 
+static const char *release_of(fixture *f)
+{
+        static char got[512];
+        cJSON *v = kp_report_view(f->r, f->e, f->sha);
+        const cJSON *cl = cJSON_GetObjectItem(
+            cJSON_GetObjectItem(v, "environment"), "cluster");
+        snprintf(
+            got, sizeof(got), "%s",
+            cJSON_GetStringValue(cJSON_GetObjectItem(cl, "kafka_release")));
+        cJSON_Delete(v);
+        return got;
+}
+
+/* Kafka 4 has no inter.broker.protocol.version: "4.0 or later" where its
+ * settings were read and Fetch starts at v4 (both since 4.0); a broker
+ * that answers Fetch from v0 (3.x, or another kind of broker) stays "not
+ * reported". */
+static void test_view_release_kafka4(void **state)
+{
+        fixture *f = *state;
+        free(f->r->cluster.broker_version);
+        f->r->cluster.broker_version = NULL;
+        assert_string_equal(release_of(f), "");
+        for (size_t i = 0; i < f->r->cluster.n_apis; i++)
+                if (f->r->cluster.apis[i].key == 1)
+                        f->r->cluster.apis[i].min = 4;
+        assert_string_equal(release_of(f),
+                            "4.0 or later, inferred from Fetch starting at v4 "
+                            "and no inter.broker.protocol.version (both since "
+                            "Kafka 4.0)");
+        /* Without the settings read, nothing to infer from. */
+        kp_kv_free(&f->r->cluster.broker_config);
+        assert_string_equal(release_of(f), "");
+}
+
 static const cJSON *storage_answer(const cJSON *v)
 {
         const cJSON *a =
@@ -1224,6 +1259,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_view_storage_disks, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_environment, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_view_release_kafka4, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_numbers, setup,
                                                 teardown),
