@@ -397,21 +397,18 @@ static int payload_here(const agent *a, const kp_tier *t, const char *want,
                         char *path, size_t size, char *err, size_t err_size)
 {
         const char *base = strrchr(t->payload_file, '/');
-        char *data = NULL, hex[65];
-        size_t len;
+        char hex[65], why[900];
         if (a->payload_dir)
                 snprintf(path, size, "%s/%s", a->payload_dir,
                          base ? base + 1 : t->payload_file);
         else
                 snprintf(path, size, "%s", t->payload_file);
-        if (kp_read_file(path, 1ULL << 30, &data, &len, err, err_size))
+        if (kp_sha256_file(path, 1ULL << 30, hex, why, sizeof(why)))
                 return kp_err(err, err_size,
-                              "payload file on this host: %.900s (give "
+                              "payload file on this host: %s (give "
                               "--payload-dir, or copy the coordinator's "
                               "file there)",
-                              err);
-        kp_sha256_hex(data, len, hex);
-        free(data);
+                              why);
         if (strcmp(hex, want) != 0)
                 return kp_err(err, err_size,
                               "payload file %.700s on this host is not the "

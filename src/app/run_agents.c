@@ -866,13 +866,10 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         /* A payload file: each agent reads its own copy, which must hold
          * these bytes. */
         if (t->payload_file) {
-                char *data = NULL, hex[65];
-                size_t len;
-                if (kp_read_file(t->payload_file, 1ULL << 30, &data, &len,
-                                 errstr, errstr_size))
+                char hex[65];
+                if (kp_sha256_file(t->payload_file, 1ULL << 30, hex, errstr,
+                                   errstr_size))
                         goto out;
-                kp_sha256_hex(data, len, hex);
-                free(data);
                 cJSON_AddStringToObject(cmd, "payload_sha256", hex);
         }
         if (during)

@@ -1,7 +1,10 @@
 #include "base/sha256.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "base/util.h"
 
 static const uint32_t K[64] = {
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
@@ -116,4 +119,16 @@ void kp_sha256_hex(const void *data, size_t n, char hex[65])
         kp_sha256_init(&c);
         kp_sha256_update(&c, data, n);
         kp_sha256_final_hex(&c, hex);
+}
+
+int kp_sha256_file(const char *path, size_t max_bytes, char hex[65],
+                   char *errstr, size_t errstr_size)
+{
+        char *data = NULL;
+        size_t len;
+        if (kp_read_file(path, max_bytes, &data, &len, errstr, errstr_size))
+                return -1;
+        kp_sha256_hex(data, len, hex);
+        free(data);
+        return 0;
 }

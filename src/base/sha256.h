@@ -21,5 +21,9 @@ void kp_sha256_update(kp_sha256 *c, const void *data, size_t n);
 void kp_sha256_final_hex(kp_sha256 *c, char hex[65]);
 /* One shot. */
 void kp_sha256_hex(const void *data, size_t n, char hex[65]);
+/* Of a whole regular file of at most max_bytes (util.h kp_read_file, and
+ * its sentences). Returns 0, or -1 with errstr set. */
+int kp_sha256_file(const char *path, size_t max_bytes, char hex[65],
+                   char *errstr, size_t errstr_size);
 
 #endif

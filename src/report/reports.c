@@ -61,10 +61,9 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
                 goto done;
         }
         /* The reports carry the fingerprint of the results they show. */
-        if (kp_read_file(paths->results, 1ULL << 31, &text, &len, errstr,
-                         errstr_size))
+        if (kp_sha256_file(paths->results, 1ULL << 31, sha, errstr,
+                           errstr_size))
                 goto out;
-        kp_sha256_hex(text, len, sha);
         /* One model for every report. */
         if (kp_rmodel_build(r, e, sha, &m) != 0) {
                 kp_err(errstr, errstr_size, "out of memory");
