@@ -869,6 +869,12 @@ static void serve(agent *a)
                                 cJSON_AddStringToObject(m, "error", err);
                                 send_msg(a, m);
                         } else {
+                                /* The coordinator's client defaults; one
+                                 * that does not say: the Java client's. */
+                                kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
+                                kp_client_defaults_parse(
+                                    str(cmd, "client_defaults"), &d);
+                                kp_cluster_set_client_defaults(a->c, d);
                                 have_tier = (int)num(cmd, "tier");
                                 run_tier(a, cmd, &t);
                         }

@@ -74,6 +74,12 @@ static void help(void)
             "(Kafka ignores it; kplan\n"
             "                                runs N consumers)\n"
             "kplan's options:\n"
+            "  --client-defaults D           java: the Java client's values "
+            "where\n"
+            "                                librdkafka's differ "
+            "(read_uncommitted; the\n"
+            "                                default), or librdkafka: its "
+            "own\n"
             "  -X, --property K=V            a client property\n"
             "  --record-size BYTES           size of the messages that fill "
             "the embedded\n"
@@ -259,7 +265,7 @@ int kp_cmd_consume(int argc, char **argv)
         kp_kvlist props = { 0 }, file_props = { 0 };
         kp_cluster *c = NULL;
         consume_ui ui = { 0 };
-        const char *v, *bootstrap = NULL, *topic = NULL;
+        const char *v, *bootstrap = NULL, *defaults = NULL, *topic = NULL;
         uint64_t n, messages = 0, size = 100, fill = 0;
         const char *include = NULL;
         char *pattern = NULL;
@@ -308,6 +314,17 @@ int kp_cmd_consume(int argc, char **argv)
         } while (0)
                 if (OPT("--bootstrap-server")) {
                         bootstrap = v;
+                } else if (OPT("--client-defaults")) {
+                        kp_client_defaults d;
+                        if (m < 0 || kp_client_defaults_parse(v, &d)) {
+                                kp_usage_error("consume",
+                                               "--client-defaults: expected "
+                                               "java or librdkafka, got "
+                                               "\"%s\"",
+                                               v ? v : "");
+                                goto out;
+                        }
+                        defaults = v;
                 } else if (OPT("--topic")) {
                         topic = v;
                 } else if (OPT("--include")) {
@@ -447,6 +464,11 @@ int kp_cmd_consume(int argc, char **argv)
         rc = kp_perf_open_cluster("consume", bootstrap, &props, &c);
         if (rc)
                 goto out;
+        if (defaults) {
+                kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
+                kp_client_defaults_parse(defaults, &d);
+                kp_cluster_set_client_defaults(c, d);
+        }
         rc = KP_EXIT_RUNTIME;
         if (kp_cluster_embedded(c)) {
                 /* The embedded cluster starts empty: fill it, then read

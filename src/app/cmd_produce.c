@@ -77,6 +77,14 @@ static void help(void)
             "bootstrap.servers from the\n"
             "                                properties, else the embedded "
             "cluster)\n"
+            "  --client-defaults D           java: the Java client's values "
+            "where\n"
+            "                                librdkafka's would load the "
+            "cluster otherwise\n"
+            "                                (5 requests in flight, "
+            "idempotence, 16 KiB\n"
+            "                                batches; the default), or "
+            "librdkafka: its own\n"
             "  -X, --property K=V            a client property, as kcat "
             "takes it\n"
             "  --producers N                 producer instances sharing the "
@@ -233,7 +241,8 @@ int kp_cmd_produce(int argc, char **argv)
         kp_kvlist props = { 0 }, file_props = { 0 };
         kp_cluster *c = NULL;
         produce_ui ui = { 0 };
-        const char *v, *bootstrap = NULL, *payload_delim = "\n";
+        const char *v, *bootstrap = NULL, *defaults = NULL,
+                       *payload_delim = "\n";
         const char *throughput = NULL;
         uint64_t num = 0, size = 0, n, key_range = 0;
         int have_num = 0, print_metrics = 0, partitions = 6, create = 0;
@@ -313,6 +322,17 @@ int kp_cmd_produce(int argc, char **argv)
                         s.transaction_us = (int64_t)n * 1000;
                 } else if (OPT("--bootstrap-server")) {
                         bootstrap = v;
+                } else if (OPT("--client-defaults")) {
+                        kp_client_defaults d;
+                        if (m < 0 || kp_client_defaults_parse(v, &d)) {
+                                kp_usage_error("produce",
+                                               "--client-defaults: expected "
+                                               "java or librdkafka, got "
+                                               "\"%s\"",
+                                               v ? v : "");
+                                goto out;
+                        }
+                        defaults = v;
                 } else if (OPT("--producers")) {
                         if (m < 0 || parse_u64(a, v, &n) || n < 1 || n > 256)
                                 goto bad_count;
@@ -543,6 +563,11 @@ int kp_cmd_produce(int argc, char **argv)
         rc = kp_perf_open_cluster("produce", bootstrap, &props, &c);
         if (rc)
                 goto out;
+        if (defaults) {
+                kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
+                kp_client_defaults_parse(defaults, &d);
+                kp_cluster_set_client_defaults(c, d);
+        }
         rc = KP_EXIT_RUNTIME;
         {
                 /* Kafka's tool uses a topic as it is; with --create-topic

@@ -206,11 +206,9 @@ static void fill_run_facts(runner *rn, char *cmdline)
                 r->run_id = NULL;
         r->command_line = cmdline;
         kp_host_collect(&r->host);
-        /* The effective client configuration, as stored: redacted.
-         * kplan's own settings first, the plan's over them. */
-        kp_cluster_base_conf(&r->client_config);
-        kp_producer_defaults(rn->c, &r->producer_defaults);
-        kp_consumer_defaults(0, &r->consumer_defaults);
+        /* The client properties the plan and the command line give every
+         * client, as stored: redacted. What each phase's clients ran with
+         * (kplan's own settings included) is in the phase's "client". */
         for (size_t i = 0; i < rn->plan->client.n; i++)
                 kp_kv_set(&r->client_config, rn->plan->client.items[i].key,
                           kp_redact(rn->plan->client.items[i].key,
@@ -1013,10 +1011,12 @@ int kp_cmd_run(int argc, char **argv)
                 { "results-topic", required_argument, 0, 'R' },
                 { "set", required_argument, 0, 's' },
                 { "lang", required_argument, 0, 'L' },
+                { "client-defaults", required_argument, 0, 'D' },
                 { 0, 0, 0, 0 }
         };
-        /* --lang L is --set report.lang=L: the plan as run records it. */
-        char lang_set[64];
+        /* --lang L is --set report.lang=L, --client-defaults D is --set
+         * cluster.client_defaults=D: the plan as run records them. */
+        char lang_set[64], defaults_set[64];
         run_opts o = { 0 };
         runner rn = { 0 };
         kp_evaluation *e = NULL;
@@ -1059,6 +1059,24 @@ int kp_cmd_run(int argc, char **argv)
                         snprintf(lang_set, sizeof(lang_set), "report.lang=%s",
                                  kp_lang_tag(l));
                         if (kp_cli_add_set("run", lang_set, &o.sets, &o.n_sets))
+                                goto out;
+                        break;
+                }
+                case 'D': {
+                        kp_client_defaults d;
+                        if (kp_client_defaults_parse(optarg, &d)) {
+                                kp_usage_error("run",
+                                               "--client-defaults: expected "
+                                               "java or librdkafka, got "
+                                               "\"%s\"",
+                                               optarg);
+                                goto out;
+                        }
+                        snprintf(defaults_set, sizeof(defaults_set),
+                                 "cluster.client_defaults=%s",
+                                 kp_client_defaults_str(d));
+                        if (kp_cli_add_set("run", defaults_set, &o.sets,
+                                           &o.n_sets))
                                 goto out;
                         break;
                 }
@@ -1179,6 +1197,7 @@ int kp_cmd_run(int argc, char **argv)
                 fprintf(stderr, "kplan run: out of memory\n");
                 goto out;
         }
+        kp_cluster_set_client_defaults(rn.c, rn.plan->client_defaults);
         if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
                 goto out;

@@ -861,6 +861,10 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         }
         cJSON_AddNumberToObject(cmd, "tier", co->tier);
         cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
+        /* Whose defaults the agents' clients start from: the plan's. */
+        cJSON_AddStringToObject(
+            cmd, "client_defaults",
+            kp_client_defaults_str(kp_cluster_client_defaults(co->c)));
         cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
         cJSON_AddNumberToObject(cmd, "of", alive);
         /* A payload file: each agent reads its own copy, which must hold

@@ -11,6 +11,8 @@
 #include <librdkafka/rdkafka.h>
 
 #include "base/props.h"
+#include "model/client.h"
+#include "plan/clientdefaults.h"
 #include "plan/clientprops.h"
 #include "plan/plan.h"
 
@@ -38,5 +40,15 @@ int kp_clientconf_check_plan(const kp_plan *p, char *errstr,
  * freed with rd_kafka_conf_destroy(). */
 int kp_clientconf_build(rd_kafka_conf_t **out, const kp_kvlist *const *lists,
                         size_t n_lists, char *errstr, size_t errstr_size);
+
+/* Adds to out every property of conf (a client's, as rd_kafka_conf()
+ * gives it once the client exists, with librdkafka's own adjustments)
+ * whose value differs from librdkafka's default, with who set it: from
+ * who (kp_cluster_client_conf()), or librdkafka itself when no layer
+ * did. Callbacks and the bootstrap servers are left out; secret values
+ * are redacted. mode: the defaults asked for, recorded in out. Returns
+ * 0, or -1 when out of memory. */
+int kp_clientconf_settings(const rd_kafka_conf_t *conf, const kp_kvlist *who,
+                           kp_client_defaults mode, kp_client_settings *out);
 
 #endif

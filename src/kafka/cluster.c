@@ -13,6 +13,7 @@
 
 struct kp_cluster {
         char *bootstrap;
+        kp_client_defaults defaults; /* java or librdkafka */
         kp_kvlist client;
         kp_kvlist force;     /* wins over every layer (kplan run -X) */
         rd_kafka_t *admin;   /* metadata, admin ops, offsets */
@@ -107,49 +108,130 @@ static void admin_log(const rd_kafka_t *rk, int level, const char *fac,
         pthread_mutex_unlock(&c->api_mu);
 }
 
-int kp_cluster_base_conf(kp_kvlist *out)
+/* One layer of a client's configuration: its properties and who set
+ * them (why_each: per key, for kplan's layers; else why). */
+typedef struct layer {
+        const kp_kvlist *props;
+        kp_setting_why why;
+        const kp_kvlist *why_each;
+} layer;
+
+/* Who set each property (its librdkafka name -> kp_setting_why_str()):
+ * the last layer that names it, by any of its names. */
+static int who_set(const layer *l, size_t n, kp_kvlist *who)
 {
-        /* TCP_NODELAY, as Kafka's Java client always sets it: with Nagle
-         * on (librdkafka's default), a small request can wait 40 ms for a
-         * delayed ACK, which would show as latency that is not Kafka's.
-         * The plan's client properties override it. */
-        return kp_kv_set(out, "socket.nagle.disable", "true");
+        for (size_t i = 0; i < n; i++) {
+                const kp_kvlist *p = l[i].props;
+                for (size_t k = 0; p && k < p->n; k++) {
+                        const char *w =
+                            l[i].why_each
+                                ? kp_kv_get(l[i].why_each, p->items[k].key)
+                                : NULL;
+                        if (kp_kv_set(who,
+                                      kp_clientprops_canonical(p->items[k].key),
+                                      w ? w : kp_setting_why_str(l[i].why)))
+                                return -1;
+                }
+        }
+        return 0;
+}
+
+void kp_cluster_set_client_defaults(kp_cluster *c, kp_client_defaults mode)
+{
+        c->defaults = mode;
+}
+
+kp_client_defaults kp_cluster_client_defaults(const kp_cluster *c)
+{
+        return c->defaults;
+}
+
+int kp_cluster_client_conf(const kp_cluster *c, const kp_client_want *w,
+                           rd_kafka_conf_t **out, kp_kvlist *who, char *errstr,
+                           size_t errstr_size)
+{
+        kp_kvlist defs = { 0 }, why = { 0 }, boot = { 0 }, last = { 0 },
+                  lastwhy = { 0 };
+        const kp_kvlist *user[8];
+        const kp_kvlist *lists[16];
+        layer l[16];
+        size_t nu = 0, nl = 0;
+        int ret = -1, bad;
+        *out = NULL;
+        user[nu++] = &c->client;
+        if (w->kplan)
+                user[nu++] = w->kplan;
+        for (size_t i = 0; i < w->n_plan && nu < KP_ARRAY_LEN(user) - 2; i++)
+                user[nu++] = w->plan[i];
+        if (w->over)
+                user[nu++] = w->over;
+        user[nu++] = &c->force;
+        switch (w->kind) {
+        case KP_CLIENT_PRODUCER:
+                bad = kp_clientdefaults_producer(
+                    c->defaults, kp_cluster_embedded(c), w->stats_ms, user, nu,
+                    &defs, &why);
+                break;
+        case KP_CLIENT_CONSUMER:
+                bad = kp_clientdefaults_consumer(c->defaults, w->stats_ms,
+                                                 w->from_latest, user, nu,
+                                                 &defs, &why);
+                break;
+        default:
+                bad = kp_clientdefaults_all(c->defaults, user, nu, &defs, &why);
+                break;
+        }
+        /* Whatever the layers say, no request of this client lets a
+         * broker auto-create a topic (a metadata request for a missing
+         * topic would otherwise make it with the broker's defaults). */
+        if (bad || kp_kv_set(&boot, "bootstrap.servers", c->bootstrap) ||
+            kp_kv_set(&last, KP_NO_AUTO_CREATE, "false") ||
+            kp_kv_set(&lastwhy, KP_NO_AUTO_CREATE,
+                      kp_setting_why_str(KP_WHY_NO_AUTO_CREATE))) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        l[nl++] = (layer){ &defs, KP_WHY_UNKNOWN, &why };
+        l[nl++] = (layer){ &c->client, KP_WHY_PLAN, NULL };
+        l[nl++] = (layer){ &boot, KP_WHY_PLAN, NULL };
+        if (w->kplan)
+                l[nl++] = (layer){ w->kplan, KP_WHY_UNKNOWN, w->kplan_why };
+        for (size_t i = 0; i < w->n_plan && nl < KP_ARRAY_LEN(l) - 3; i++)
+                l[nl++] = (layer){ w->plan[i], KP_WHY_PLAN, NULL };
+        if (w->over)
+                l[nl++] = (layer){ w->over, KP_WHY_UNKNOWN, w->over_why };
+        l[nl++] = (layer){ &c->force, KP_WHY_COMMAND_LINE, NULL };
+        l[nl++] = (layer){ &last, KP_WHY_NO_AUTO_CREATE, &lastwhy };
+        for (size_t i = 0; i < nl; i++)
+                lists[i] = l[i].props;
+        if (kp_clientconf_build(out, lists, nl, errstr, errstr_size))
+                goto out;
+        if (who && who_set(l, nl, who)) {
+                rd_kafka_conf_destroy(*out);
+                *out = NULL;
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        rd_kafka_conf_set_log_cb(*out, quiet_log);
+        ret = 0;
+out:
+        kp_kv_free(&defs);
+        kp_kv_free(&why);
+        kp_kv_free(&boot);
+        kp_kv_free(&last);
+        kp_kv_free(&lastwhy);
+        return ret;
 }
 
 int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
                     size_t errstr_size)
 {
-        const kp_kvlist *lists[9];
-        kp_kvlist boot = { 0 }, base = { 0 }, last = { 0 };
-        size_t n = 0;
-        int ret;
-        if (n_overrides > KP_ARRAY_LEN(lists) - 5)
-                return kp_err(errstr, errstr_size, "too many layers");
-        if (kp_cluster_base_conf(&base) ||
-            kp_kv_set(&boot, "bootstrap.servers", c->bootstrap) ||
-            kp_kv_set(&last, KP_NO_AUTO_CREATE, "false")) {
-                kp_kv_free(&base);
-                kp_kv_free(&boot);
-                return kp_err(errstr, errstr_size, "out of memory");
-        }
-        lists[n++] = &base;
-        lists[n++] = &c->client;
-        lists[n++] = &boot;
-        for (size_t i = 0; i < n_overrides; i++)
-                lists[n++] = overrides[i];
-        lists[n++] = &c->force;
-        /* Whatever the layers say, no request of this client lets a
-         * broker auto-create a topic (a metadata request for a missing
-         * topic would otherwise make it with the broker's defaults). */
-        lists[n++] = &last;
-        ret = kp_clientconf_build(out, lists, n, errstr, errstr_size);
-        kp_kv_free(&last);
-        kp_kv_free(&boot);
-        kp_kv_free(&base);
-        if (ret == 0)
-                rd_kafka_conf_set_log_cb(*out, quiet_log);
-        return ret;
+        kp_client_want w = { 0 };
+        w.kind = KP_CLIENT_ANY;
+        w.plan = overrides;
+        w.n_plan = n_overrides;
+        return kp_cluster_client_conf(c, &w, out, NULL, errstr, errstr_size);
 }
 
 static int open_mock(kp_cluster *c, char *errstr, size_t errstr_size)

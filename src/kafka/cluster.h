@@ -15,7 +15,10 @@
 #include <librdkafka/rdkafka_mock.h>
 
 #include "base/props.h"
+#include "model/client.h"
 #include "model/results.h"
+#include "plan/clientdefaults.h"
+#include "plan/clientprops.h"
 
 typedef struct kp_cluster kp_cluster;
 
@@ -37,14 +40,45 @@ rd_kafka_mock_cluster_t *kp_cluster_mock(const kp_cluster *c);
 /* Properties that win over every other layer (kplan run -X). Copied. */
 int kp_cluster_set_overrides(kp_cluster *c, const kp_kvlist *force);
 
-/* kplan's settings for every client, under the plan's: added to out. */
-int kp_cluster_base_conf(kp_kvlist *out);
+/* Whose defaults kplan's clients start from (plan/clientdefaults.h):
+ * the Java client's (the default) or librdkafka's own. */
+void kp_cluster_set_client_defaults(kp_cluster *c, kp_client_defaults mode);
+kp_client_defaults kp_cluster_client_defaults(const kp_cluster *c);
 
-/* A new client configuration: kplan's defaults, the shared client
- * properties, the bootstrap servers, each overrides list in order (NULL
- * entries are skipped), then the forced properties; librdkafka's own log
- * lines are silenced (kplan reports what matters). Caller passes it to
- * rd_kafka_new() or destroys it. */
+/* What a client of kplan's is. */
+typedef struct kp_client_want {
+        kp_client_kind kind; /* producer, consumer, or any other client */
+        int64_t stats_ms;    /* librdkafka statistics interval; 0: none */
+        int from_latest;     /* a consumer starts at the end */
+        /* kplan's own settings of this client (group.id, ...), with the
+         * reason of each (key -> kp_setting_why_str()); may be NULL. */
+        const kp_kvlist *kplan, *kplan_why;
+        /* The plan's settings of this client (a tier's producer
+         * settings), in order, later ones winning; NULL entries are
+         * skipped. */
+        const kp_kvlist *const *plan;
+        size_t n_plan;
+        /* kplan's settings that win over the plan's (transactional.id
+         * from --transactional-id), with their reasons; may be NULL. */
+        const kp_kvlist *over, *over_why;
+} kp_client_want;
+
+/* A new client configuration, layer over layer: kplan's defaults for
+ * the client (plan/clientdefaults.h, decided on the layers above them),
+ * the shared client properties, the bootstrap servers, w's kplan,
+ * plan and over settings, the forced properties (-X), and
+ * allow.auto.create.topics=false; librdkafka's own log lines are
+ * silenced (kplan reports what matters). When who is not NULL, it gets,
+ * for every property a layer sets (by librdkafka's name), who set it
+ * last (kp_setting_why_str()), for kp_clientconf_settings(). Caller
+ * passes *out to rd_kafka_new() or destroys it. */
+int kp_cluster_client_conf(const kp_cluster *c, const kp_client_want *w,
+                           rd_kafka_conf_t **out, kp_kvlist *who, char *errstr,
+                           size_t errstr_size);
+
+/* kp_cluster_client_conf() for a client that is neither a producer nor a
+ * consumer of a tier (the admin client, the agents' bus), the overrides
+ * as its plan settings. */
 int kp_cluster_conf(const kp_cluster *c, const kp_kvlist *const *overrides,
                     size_t n_overrides, rd_kafka_conf_t **out, char *errstr,
                     size_t errstr_size);

@@ -4,9 +4,13 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "base/util.h"
+#include "kafka/clientconf.h"
+#include "kafka/clientstats.h"
 #include "kafka/stamp.h"
 
 /* Per partition, shared by the consumers: where the tier's range is and
@@ -22,6 +26,8 @@ typedef struct part {
 
 typedef struct cshared {
         const kp_consume_spec *s;
+        kp_cstats *cs;       /* the client's statistics and CPU */
+        kp_client_stats *st; /* their series in the result */
         part *parts;
         int n_parts;
         _Atomic int finished_parts;
@@ -160,48 +166,53 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
         }
 }
 
-int kp_consumer_defaults(int from_latest, kp_kvlist *out)
+/* librdkafka's statistics of this consumer, served by its poll. */
+static int stats_cb(rd_kafka_t *rk, char *json, size_t len, void *opaque)
 {
-        /* kplan tracks what it read itself: nothing is committed or
-         * stored, and a group without a committed offset starts at the
-         * earliest one (a tier's own start offsets are assigned). */
-        if (kp_kv_set(out, "enable.auto.commit", "false") ||
-            kp_kv_set(out, "enable.auto.offset.store", "false") ||
-            kp_kv_set(out, "auto.offset.reset",
-                      from_latest ? "latest" : "earliest"))
-                return -1;
-        return 0;
+        cworker *w = opaque;
+        (void)rk;
+        kp_cstats_add(w->sh->cs, w->k, json, len);
+        return 0; /* librdkafka frees json */
 }
 
-static int worker_open(cworker *w, kp_cluster *c, char *errstr,
-                       size_t errstr_size)
+static int worker_open(cworker *w, kp_cluster *c, kp_client_settings *settings,
+                       char *errstr, size_t errstr_size)
 {
         const kp_consume_spec *s = w->sh->s;
-        kp_kvlist base = { 0 };
-        const kp_kvlist *layers[2];
+        kp_kvlist own = { 0 }, own_why = { 0 }, who = { 0 };
+        const kp_kvlist *plan[1];
+        kp_client_want cw = { 0 };
         rd_kafka_conf_t *conf;
         char rderr[512], fetch[32];
         int ret = -1;
 
-        if (kp_kv_set(&base, "group.id", s->group) ||
-            kp_consumer_defaults(s->from_latest, &base)) {
+        if (kp_kv_set(&own, "group.id", s->group) ||
+            kp_kv_set(&own_why, "group.id", kp_setting_why_str(KP_WHY_GROUP))) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
         if (s->fetch_size) {
                 snprintf(fetch, sizeof(fetch), "%llu",
                          (unsigned long long)s->fetch_size);
-                if (kp_kv_set(&base, "max.partition.fetch.bytes", fetch)) {
+                if (kp_kv_set(&own, "max.partition.fetch.bytes", fetch) ||
+                    kp_kv_set(&own_why, "max.partition.fetch.bytes",
+                              kp_setting_why_str(KP_WHY_FETCH_SIZE))) {
                         kp_err(errstr, errstr_size, "out of memory");
                         goto out;
                 }
         }
-        layers[0] = &base;
-        layers[1] = s->consumer_conf;
-        if (kp_cluster_conf(c, layers, s->consumer_conf ? 2 : 1, &conf, errstr,
-                            errstr_size))
+        cw.kind = KP_CLIENT_CONSUMER;
+        cw.stats_ms = kp_clientdefaults_stats_ms(s->interval_us);
+        cw.from_latest = s->from_latest;
+        cw.kplan = &own;
+        cw.kplan_why = &own_why;
+        plan[0] = s->consumer_conf;
+        cw.plan = plan;
+        cw.n_plan = 1;
+        if (kp_cluster_client_conf(c, &cw, &conf, &who, errstr, errstr_size))
                 goto out;
         rd_kafka_conf_set_opaque(conf, w);
+        rd_kafka_conf_set_stats_cb(conf, stats_cb);
         if (!s->assign)
                 rd_kafka_conf_set_rebalance_cb(conf, rebalance_cb);
         w->rk = rd_kafka_new(RD_KAFKA_CONSUMER, conf, rderr, sizeof(rderr));
@@ -209,6 +220,12 @@ static int worker_open(cworker *w, kp_cluster *c, char *errstr,
                 rd_kafka_conf_destroy(conf);
                 kp_err(errstr, errstr_size, "cannot create a consumer: %s",
                        rderr);
+                goto out;
+        }
+        if (settings &&
+            kp_clientconf_settings(rd_kafka_conf(w->rk), &who,
+                                   kp_cluster_client_defaults(c), settings)) {
+                kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
         rd_kafka_poll_set_consumer(w->rk);
@@ -220,7 +237,9 @@ static int worker_open(cworker *w, kp_cluster *c, char *errstr,
         }
         ret = 0;
 out:
-        kp_kv_free(&base);
+        kp_kv_free(&own);
+        kp_kv_free(&own_why);
+        kp_kv_free(&who);
         return ret;
 }
 
@@ -362,6 +381,11 @@ static void *worker_main(void *arg)
         cworker *w = arg;
         cshared *sh = w->sh;
         const kp_consume_spec *s = sh->s;
+        {
+                char name[16];
+                snprintf(name, sizeof(name), "kp-consume-%d", w->k);
+                prctl(PR_SET_NAME, name, 0, 0, 0);
+        }
         while (!atomic_load(&sh->done) && !(sh->stop && *sh->stop) &&
                !(s->share && atomic_load(&s->share->stop))) {
                 rd_kafka_message_t *m = rd_kafka_consumer_poll(w->rk, 100);
@@ -453,6 +477,8 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         iv.p99_ms = (double)kp_hist_percentile(iv_h, 99) / 1000.0;
         iv.max_ms = (double)kp_hist_max(iv_h) / 1000.0;
         kp_interval_push(&res->intervals, &iv);
+        if (sh->st)
+                kp_cstats_interval(sh->cs, iv.t_s, iv.dur_s, NAN, sh->st);
         /* A drain has caught up when a whole interval read only messages
          * younger than the bound. */
         if (sh->s->caught_up_us > 0 && !sh->caught_up_at_us && iv.msgs &&
@@ -489,7 +515,9 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         sh.stop = stop;
         pthread_mutex_init(&sh.err_mu, NULL);
         ws = calloc((size_t)n, sizeof(*ws));
-        if (!ws || !iv_h || !so_far) {
+        sh.cs = kp_cstats_new();
+        sh.st = kp_client_add_stats(&res->client, NULL);
+        if (!ws || !iv_h || !so_far || !sh.cs || !sh.st) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -536,7 +564,11 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         for (int i = 0; i < n; i++) {
                 ws[i].k = i;
                 ws[i].sh = &sh;
-                if (worker_open(&ws[i], c, errstr, errstr_size))
+                /* The consumers' settings are alike: the first one's are
+                 * the phase's. */
+                if (worker_open(&ws[i], c,
+                                i == 0 ? &res->client.settings : NULL, errstr,
+                                errstr_size))
                         goto out;
         }
         kp_fmt_utc_iso(stamp, sizeof(stamp), kp_wall_us());
@@ -593,9 +625,11 @@ stop_workers:
                 if (ws[i].started)
                         pthread_join(ws[i].thread, NULL);
         end_us = kp_now_us();
-        if (ret == 0)
+        if (ret == 0) {
                 snapshot(ws, n, &sh, iv_h, so_far, end_us, last_iv, res, fn,
                          opaque, 0);
+                kp_cstats_finish(sh.cs, NULL, sh.st);
+        }
         if (sh.errstr[0]) {
                 kp_err(errstr, errstr_size, "%s", sh.errstr);
                 ret = -1;
@@ -729,6 +763,7 @@ out:
                 kp_bitset_destroy(sh.seen);
         kp_hist_destroy(iv_h);
         kp_hist_destroy(so_far);
+        kp_cstats_destroy(sh.cs);
         pthread_mutex_destroy(&sh.err_mu);
         return ret;
 }

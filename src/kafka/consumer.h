@@ -102,11 +102,6 @@ typedef struct kp_consume_live {
 typedef void (*kp_consume_interval_fn)(void *opaque, const kp_interval *iv,
                                        const kp_consume_live *live);
 
-/* kplan's settings for its consumers, under the plan's (group.id and a
- * fetch size are the tier's): added to out. Returns 0, or -1 when out of
- * memory. */
-int kp_consumer_defaults(int from_latest, kp_kvlist *out);
-
 /* Runs the consume phase and fills res (histogram owned by res; the
  * partitions array is new, with start, end and consumed). Returns 0 when
  * the phase ran (a timeout is reported in res->timed_out), -1 when it

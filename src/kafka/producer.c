@@ -11,11 +11,17 @@
 
 #include "base/pacer.h"
 #include "base/util.h"
+#include "kafka/clientconf.h"
+#include "kafka/clientstats.h"
 #include "kafka/stamp.h"
 
 /* One message in flight: its schedule, for the delivery report. */
 typedef struct slot {
         int64_t due_us, send_us;
+        /* When the broker's acknowledgement came in (the interceptor,
+         * in librdkafka's broker thread, before the delivery report is
+         * queued), or 0. */
+        int64_t ack_us;
         uint64_t seq; /* index in the tier */
         int warm;
 } slot;
@@ -56,6 +62,8 @@ typedef struct worker {
 
         /* Totals: written by this thread only, read after join. */
         kp_hist *lat, *svc, *svc_warm;
+        kp_hist *sched;   /* due time to hand-off, measured messages */
+        kp_hist *p_sched; /* the same since the last publish */
         uint64_t sent, delivered, failed, undelivered, warm_delivered;
         uint64_t measured, bytes;
         int64_t first_measured_send_us, last_measured_ack_us;
@@ -82,7 +90,7 @@ typedef struct worker {
          * (INT64_MAX once it has finished). */
         pthread_mutex_t mu;
         int64_t iv_pub_us;
-        kp_hist *iv_lat;
+        kp_hist *iv_lat, *iv_sched;
         uint64_t iv_msgs, iv_bytes, iv_errors, iv_svc_n;
         double iv_svc_sum_us;
         int64_t iv_svc_max_us;
@@ -90,6 +98,7 @@ typedef struct worker {
 
 struct shared {
         const kp_produce_spec *s;
+        kp_cstats *cs; /* the client's statistics and CPU */
         kp_pacer pacer;
         payloads pl;
         int64_t t0_us;
@@ -217,6 +226,7 @@ static void publish(worker *w, int64_t now)
         pthread_mutex_lock(&w->mu);
         kp_hist_merge(w->iv_lat, w->p_lat);
         kp_hist_merge(w->iv_lat, w->p_warm);
+        kp_hist_merge(w->iv_sched, w->p_sched);
         w->iv_msgs += w->p_msgs;
         w->iv_bytes += w->p_bytes;
         w->iv_errors += w->p_errors;
@@ -237,6 +247,10 @@ static void publish(worker *w, int64_t now)
         }
         if (kp_hist_count(w->p_warm))
                 kp_hist_reset(w->p_warm);
+        if (kp_hist_count(w->p_sched)) {
+                kp_hist_merge(w->sched, w->p_sched);
+                kp_hist_reset(w->p_sched);
+        }
         w->p_msgs = w->p_bytes = w->p_errors = w->p_svc_n = 0;
         w->p_svc_sum_us = 0;
         w->p_svc_max_us = 0;
@@ -271,12 +285,16 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
         (void)rk;
         if (!sl)
                 return;
-        if (w->dr_left == 0) {
-                w->dr_now = kp_now_us();
-                w->dr_left = 64;
+        if (sl->ack_us > 0) {
+                now = sl->ack_us;
+        } else {
+                if (w->dr_left == 0) {
+                        w->dr_now = kp_now_us();
+                        w->dr_left = 64;
+                }
+                w->dr_left--;
+                now = w->dr_now;
         }
-        w->dr_left--;
-        now = w->dr_now;
         if (m->err && w->purging &&
             (m->err == RD_KAFKA_RESP_ERR__PURGE_QUEUE ||
              m->err == RD_KAFKA_RESP_ERR__PURGE_INFLIGHT)) {
@@ -319,20 +337,39 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                 publish(w, now);
 }
 
-int kp_producer_defaults(const kp_cluster *c, kp_kvlist *out)
+/* A message's acknowledgement, in librdkafka's broker thread as the
+ * response comes in: its time, so that a delivery report served later
+ * (the sender sleeps until its next message is due) is timed when the
+ * broker answered, not when it was served. */
+static rd_kafka_resp_err_t on_ack(rd_kafka_t *rk, rd_kafka_message_t *m,
+                                  void *opaque)
 {
-        /* The client buffers at most 32 MiB, as Kafka's Java producer does
-         * (buffer.memory), instead of librdkafka's 1 GiB: the memory of a
-         * test stays small and bounded whatever the record size. The
-         * embedded cluster keeps about 5 MiB per partition: keyless
-         * messages are spread evenly instead of sticking to one partition
-         * for a while. */
-        if (kp_kv_set(out, "queue.buffering.max.kbytes", "32768"))
-                return -1;
-        if (kp_cluster_embedded(c) &&
-            kp_kv_set(out, "sticky.partitioning.linger.ms", "0"))
-                return -1;
-        return 0;
+        slot *sl = m->_private;
+        (void)rk;
+        (void)opaque;
+        if (sl)
+                sl->ack_us = kp_now_us();
+        return RD_KAFKA_RESP_ERR_NO_ERROR;
+}
+
+static rd_kafka_resp_err_t on_new(rd_kafka_t *rk, const rd_kafka_conf_t *conf,
+                                  void *opaque, char *errstr,
+                                  size_t errstr_size)
+{
+        (void)conf;
+        (void)errstr;
+        (void)errstr_size;
+        return rd_kafka_interceptor_add_on_acknowledgement(rk, "kplan.ack",
+                                                           on_ack, opaque);
+}
+
+/* librdkafka's statistics of this instance, served by its poll. */
+static int stats_cb(rd_kafka_t *rk, char *json, size_t len, void *opaque)
+{
+        worker *w = opaque;
+        (void)rk;
+        kp_cstats_add(w->sh->cs, w->k, json, len);
+        return 0; /* librdkafka frees json */
 }
 
 /* Instance k of this host's producers sends the indices from
@@ -353,25 +390,23 @@ static uint64_t first_index(const kp_produce_spec *s, int k)
         return (s->agents > 1 ? s->agent : 0) + agents_of(s) * (uint64_t)k;
 }
 
-static int worker_open(worker *w, kp_cluster *c, char *errstr,
-                       size_t errstr_size)
+static int worker_open(worker *w, kp_cluster *c, kp_client_settings *settings,
+                       char *errstr, size_t errstr_size)
 {
         const kp_produce_spec *s = w->sh->s;
-        const kp_kvlist *layers[3];
-        kp_kvlist txn = { 0 }, defs = { 0 };
+        const kp_kvlist *plan[1];
+        kp_kvlist txn = { 0 }, txn_why = { 0 }, who = { 0 };
+        kp_client_want cw = { 0 };
         rd_kafka_conf_t *conf;
         char rderr[512], val[64];
         size_t vlen = sizeof(val);
-        size_t n = 0;
         int ret = -1;
 
-        if (kp_producer_defaults(c, &defs)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
-        }
-        layers[n++] = &defs;
-        if (s->producer_conf)
-                layers[n++] = s->producer_conf;
+        cw.kind = KP_CLIENT_PRODUCER;
+        cw.stats_ms = kp_clientdefaults_stats_ms(s->interval_us);
+        plan[0] = s->producer_conf;
+        cw.plan = plan;
+        cw.n_plan = 1;
         if (s->transactional_id) {
                 char id[512];
                 if (s->producers > 1)
@@ -379,13 +414,16 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                                  w->k);
                 else
                         snprintf(id, sizeof(id), "%s", s->transactional_id);
-                if (kp_kv_set(&txn, "transactional.id", id)) {
+                if (kp_kv_set(&txn, "transactional.id", id) ||
+                    kp_kv_set(&txn_why, "transactional.id",
+                              kp_setting_why_str(KP_WHY_TRANSACTIONS))) {
                         kp_err(errstr, errstr_size, "out of memory");
                         goto out;
                 }
-                layers[n++] = &txn;
+                cw.over = &txn;
+                cw.over_why = &txn_why;
         }
-        if (kp_cluster_conf(c, layers, n, &conf, errstr, errstr_size))
+        if (kp_cluster_client_conf(c, &cw, &conf, &who, errstr, errstr_size))
                 goto out;
         /* In-flight bookkeeping is bounded by the client's own queue. */
         if (rd_kafka_conf_get(conf, "queue.buffering.max.messages", val,
@@ -398,11 +436,27 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
                 w->n_slots = 10000001;
         rd_kafka_conf_set_opaque(conf, w);
         rd_kafka_conf_set_dr_msg_cb(conf, dr_cb);
+        rd_kafka_conf_set_stats_cb(conf, stats_cb);
+        /* At a fixed rate the sender sleeps between messages: the
+         * acknowledgements are timed where they arrive. */
+        if (s->rate > 0 && rd_kafka_conf_interceptor_add_on_new(
+                               conf, "kplan.ack", on_new, w)) {
+                rd_kafka_conf_destroy(conf);
+                kp_err(errstr, errstr_size,
+                       "cannot time acknowledgements (interceptor)");
+                goto out;
+        }
         w->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
         if (!w->rk) {
                 rd_kafka_conf_destroy(conf);
                 kp_err(errstr, errstr_size, "cannot create a producer: %s",
                        rderr);
+                goto out;
+        }
+        if (settings &&
+            kp_clientconf_settings(rd_kafka_conf(w->rk), &who,
+                                   kp_cluster_client_defaults(c), settings)) {
+                kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
         w->rkt = rd_kafka_topic_new(w->rk, s->topic, NULL);
@@ -415,8 +469,12 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         w->iv_lat = kp_hist_new();
         w->p_lat = kp_hist_new();
         w->p_warm = kp_hist_new();
+        w->sched = kp_hist_new();
+        w->p_sched = kp_hist_new();
+        w->iv_sched = kp_hist_new();
         if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
-            !w->svc || !w->svc_warm || !w->iv_lat || !w->p_lat || !w->p_warm) {
+            !w->svc || !w->svc_warm || !w->iv_lat || !w->p_lat || !w->p_warm ||
+            !w->sched || !w->p_sched || !w->iv_sched) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -464,7 +522,8 @@ static int worker_open(worker *w, kp_cluster *c, char *errstr,
         ret = 0;
 out:
         kp_kv_free(&txn);
-        kp_kv_free(&defs);
+        kp_kv_free(&txn_why);
+        kp_kv_free(&who);
         return ret;
 }
 
@@ -483,6 +542,9 @@ static void worker_close(worker *w)
         kp_hist_destroy(w->iv_lat);
         kp_hist_destroy(w->p_lat);
         kp_hist_destroy(w->p_warm);
+        kp_hist_destroy(w->sched);
+        kp_hist_destroy(w->p_sched);
+        kp_hist_destroy(w->iv_sched);
         for (size_t i = 0; i < w->errors.n; i++)
                 free(w->errors.v[i].code);
         free(w->errors.v);
@@ -494,36 +556,27 @@ static int stopped(const shared *sh)
         return sh->stop && *sh->stop;
 }
 
-/* How often, at most, delivery reports wait to be served while a worker
- * waits for its next message's due time (us): a report is timed when it
- * is served, so this bounds what the wait adds to a measured latency. */
-#define KP_DR_SERVE_US 100
-
-/* Serves delivery reports until the monotonic time due_us. Whole
- * milliseconds go to rd_kafka_poll, which returns as soon as it served a
- * report; the last one in steps of KP_DR_SERVE_US. Sleeping through it
- * would time every report that arrived meanwhile late by up to the gap
- * between two messages: 2 ms at 500 msg/s, twice a 1 ms criterion. */
+/* Serves the delivery reports that came in and sleeps until the
+ * monotonic time due_us (or the next interval boundary, or 100 ms to see
+ * a stop), as often as needed. The reports are timed where the broker's
+ * answer arrived (on_ack), so serving them here, once per message due,
+ * adds nothing to a measured latency, and a fixed rate costs no CPU
+ * between messages. */
 static void wait_until(worker *w, int64_t due_us)
 {
         for (;;) {
-                int64_t now = kp_now_us(), left = due_us - now;
+                int64_t now = kp_now_us(), until;
                 if (now >= w->iv_next_us)
                         publish(w, now);
-                if (left <= 0)
+                if (due_us <= now)
                         return;
-                if (left > 1500) {
-                        int ms = (int)((left - 500) / 1000);
-                        int b = poll_ms(w, 100);
-                        wpoll(w, ms < b ? ms : b);
-                        if (stopped(w->sh))
-                                return;
-                } else {
-                        wpoll(w, 0);
-                        kp_sleep_until_us(now + (left < KP_DR_SERVE_US
-                                                     ? left
-                                                     : KP_DR_SERVE_US));
-                }
+                wpoll(w, 0);
+                until = due_us < w->iv_next_us ? due_us : w->iv_next_us;
+                if (until - now > 100000)
+                        until = now + 100000;
+                kp_sleep_until_us(until);
+                if (stopped(w->sh))
+                        return;
         }
 }
 
@@ -569,6 +622,11 @@ static void *worker_main(void *arg)
 
         /* Precise sleeps for high fixed rates. */
         prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+        {
+                char name[16];
+                snprintf(name, sizeof(name), "kp-produce-%d", w->k);
+                prctl(PR_SET_NAME, name, 0, 0, 0);
+        }
         w->iv_next_us = sh->t0_us + s->interval_us;
         w->wall_off_us = kp_wall_us() - kp_now_us();
         if (!sh->pl.n && sh->pl.repeated) {
@@ -710,6 +768,7 @@ static void *worker_main(void *arg)
                 }
                 for (;;) {
                         sl->send_us = now;
+                        sl->ack_us = 0;
                         if (nvu) {
                                 rd_kafka_error_t *e =
                                     rd_kafka_produceva(w->rk, vu, nvu);
@@ -737,6 +796,10 @@ static void *worker_main(void *arg)
                  * the progress display read them without a lock. */
                 __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
                 w->last_send_us = now;
+                /* How late kplan handed the message over: behind its
+                 * schedule (the client's own limit, not the cluster's). */
+                if (!sl->warm && !kp_pacer_unlimited(&sh->pacer))
+                        kp_hist_record(w->p_sched, now > due ? now - due : 0);
                 if (!sl->warm && w->first_measured_send_us == 0)
                         w->first_measured_send_us = now;
                 if (code) {
@@ -812,15 +875,19 @@ typedef struct iv_take {
         int64_t svc_max_us;
 } iv_take;
 
-static void take_interval(worker *ws, int n, kp_hist *lat, iv_take *t)
+static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *sched,
+                          iv_take *t)
 {
         memset(t, 0, sizeof(*t));
         kp_hist_reset(lat);
+        kp_hist_reset(sched);
         for (int i = 0; i < n; i++) {
                 worker *w = &ws[i];
                 pthread_mutex_lock(&w->mu);
                 kp_hist_merge(lat, w->iv_lat);
                 kp_hist_reset(w->iv_lat);
+                kp_hist_merge(sched, w->iv_sched);
+                kp_hist_reset(w->iv_sched);
                 t->msgs += w->iv_msgs;
                 t->bytes += w->iv_bytes;
                 t->errors += w->iv_errors;
@@ -838,12 +905,20 @@ static void take_interval(worker *ws, int n, kp_hist *lat, iv_take *t)
 /* One interval from what was taken, pushed and reported. */
 static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
                           worker *ws, int n, kp_hist *lat, kp_hist *so_far,
-                          const iv_take *t, double t_s, double dur_s,
-                          kp_produce_interval_fn fn, void *opaque)
+                          const kp_hist *sched, kp_cstats *cs,
+                          kp_client_stats *st, const iv_take *t, double t_s,
+                          double dur_s, kp_produce_interval_fn fn, void *opaque)
 {
         kp_interval iv = { 0 };
         kp_produce_live live = { 0 };
         kp_hist_merge(so_far, lat);
+        if (st)
+                kp_cstats_interval(cs, t_s, dur_s,
+                                   kp_hist_count(sched)
+                                       ? (double)kp_hist_percentile(sched, 95) /
+                                             1000.0
+                                       : NAN,
+                                   st);
         iv.t_s = t_s;
         iv.dur_s = dur_s;
         iv.msgs = t->msgs;
@@ -891,15 +966,20 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         shared sh = { 0 };
         worker *ws = NULL;
         kp_hist *iv_lat = kp_hist_new();
+        kp_hist *iv_sched = kp_hist_new();
         kp_hist *so_far = kp_hist_new();
+        kp_hist *sched = kp_hist_new();
+        kp_client_stats *st;
         int n = s->producers > 0 ? s->producers : 1, ret = -1;
         int64_t t_start, next_iv, last_iv, grace_us;
         char stamp[32];
 
         sh.s = s;
         sh.stop = stop;
+        sh.cs = kp_cstats_new();
         ws = calloc((size_t)n, sizeof(*ws));
-        if (!ws || !iv_lat || !so_far) {
+        st = kp_client_add_stats(&res->client, NULL);
+        if (!ws || !iv_lat || !iv_sched || !so_far || !sched || !sh.cs || !st) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -910,7 +990,11 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         for (int i = 0; i < n; i++) {
                 ws[i].k = i;
                 ws[i].sh = &sh;
-                if (worker_open(&ws[i], c, errstr, errstr_size))
+                /* The instances' settings are alike: the first one's
+                 * are the phase's. */
+                if (worker_open(&ws[i], c,
+                                i == 0 ? &res->client.settings : NULL, errstr,
+                                errstr_size))
                         goto out;
         }
         kp_fmt_utc_iso(stamp, sizeof(stamp), kp_wall_us());
@@ -956,9 +1040,9 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         kp_sleep_until_us(now + 2000);
                         continue;
                 }
-                take_interval(ws, n, iv_lat, &tk);
-                emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
-                              (double)(next_iv - t_start) / 1e6,
+                take_interval(ws, n, iv_lat, iv_sched, &tk);
+                emit_interval(res, s, ws, n, iv_lat, so_far, iv_sched, sh.cs,
+                              st, &tk, (double)(next_iv - t_start) / 1e6,
                               (double)(next_iv - last_iv) / 1e6, fn, opaque);
                 last_iv = next_iv;
                 next_iv += s->interval_us;
@@ -969,15 +1053,15 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         {
                 int64_t now = kp_now_us();
                 iv_take tk;
-                take_interval(ws, n, iv_lat, &tk);
+                take_interval(ws, n, iv_lat, iv_sched, &tk);
                 int64_t end = atomic_load(&sh.end_us);
                 if (!end || end > now)
                         end = now;
                 if (tk.msgs || tk.errors)
-                        emit_interval(res, s, ws, n, iv_lat, so_far, &tk,
-                                      (double)(end - t_start) / 1e6,
-                                      (double)(end - last_iv) / 1e6, fn,
-                                      opaque);
+                        emit_interval(
+                            res, s, ws, n, iv_lat, so_far, iv_sched, sh.cs, st,
+                            &tk, (double)(end - t_start) / 1e6,
+                            (double)(end - last_iv) / 1e6, fn, opaque);
                 res->total_s = (double)(end - t_start) / 1e6;
         }
 
@@ -1009,6 +1093,8 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         kp_hist_merge(res->hist_latency, w->p_lat);
                         kp_hist_merge(res->hist_service, w->svc);
                         kp_hist_merge(res->hist_service_warmup, w->svc_warm);
+                        kp_hist_merge(sched, w->sched);
+                        kp_hist_merge(sched, w->p_sched);
                         for (size_t e = 0; e < w->errors.n; e++)
                                 kp_error_add(&res->errors, w->errors.v[e].code,
                                              w->errors.v[e].count);
@@ -1052,13 +1138,24 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         }
         kp_latency_from_hist(&res->latency, res->hist_latency);
         kp_latency_from_hist(&res->service, res->hist_service);
+        kp_cstats_finish(sh.cs, sched, st);
+        {
+                const kp_client_setting *mif = kp_client_settings_get(
+                    &res->client.settings,
+                    "max.in.flight.requests.per.connection");
+                st->max_in_flight =
+                    mif ? strtoll(mif->value, NULL, 10) : 1000000;
+        }
         ret = 0;
 out:
         for (int i = 0; ws && i < n; i++)
                 worker_close(&ws[i]);
         free(ws);
         free_payloads(&sh.pl);
+        kp_cstats_destroy(sh.cs);
         kp_hist_destroy(iv_lat);
+        kp_hist_destroy(iv_sched);
         kp_hist_destroy(so_far);
+        kp_hist_destroy(sched);
         return ret;
 }

@@ -82,10 +82,6 @@ typedef struct kp_produce_live {
 typedef void (*kp_produce_interval_fn)(void *opaque, const kp_interval *iv,
                                        const kp_produce_live *live);
 
-/* kplan's settings for its producers on cluster c, under the plan's:
- * added to out. Returns 0, or -1 when out of memory. */
-int kp_producer_defaults(const kp_cluster *c, kp_kvlist *out);
-
 /* Runs the produce phase on cluster c and fills res (its histograms are
  * new and owned by res). fn (may be NULL) is called at every interval
  * from the calling thread. *stop (may be NULL) ends the phase early: no

@@ -8,6 +8,7 @@
 
 #include "base/json.h"
 #include "base/util.h"
+#include "model/fields.h"
 
 #define RESULTS_MAX_BYTES (512 * 1024 * 1024)
 
@@ -119,247 +120,102 @@ static int tier_status_parse(const char *s, kp_tier_status *out)
 
 /* ---- field tables: one line per scalar field, both directions -------- */
 
-typedef enum ftype { F_DBL, F_U64, F_I64, F_INT, F_BOOL, F_STAMP } ftype;
-
-typedef struct field {
-        const char *name;
-        ftype type;
-        size_t off;
-} field;
-
-#define FD(s, f, t)                                                            \
-        {                                                                      \
-#f, t, offsetof(s, f)                                          \
-        }
-
-static const field latency_fields[] = {
-        FD(kp_latency, count, F_U64),  FD(kp_latency, min_ms, F_DBL),
-        FD(kp_latency, avg_ms, F_DBL), FD(kp_latency, stddev_ms, F_DBL),
-        FD(kp_latency, p50_ms, F_DBL), FD(kp_latency, p95_ms, F_DBL),
-        FD(kp_latency, p99_ms, F_DBL), FD(kp_latency, p999_ms, F_DBL),
-        FD(kp_latency, max_ms, F_DBL),
+static const kp_field latency_fields[] = {
+        KP_FD(kp_latency, count, KP_F_U64),
+        KP_FD(kp_latency, min_ms, KP_F_DBL),
+        KP_FD(kp_latency, avg_ms, KP_F_DBL),
+        KP_FD(kp_latency, stddev_ms, KP_F_DBL),
+        KP_FD(kp_latency, p50_ms, KP_F_DBL),
+        KP_FD(kp_latency, p95_ms, KP_F_DBL),
+        KP_FD(kp_latency, p99_ms, KP_F_DBL),
+        KP_FD(kp_latency, p999_ms, KP_F_DBL),
+        KP_FD(kp_latency, max_ms, KP_F_DBL),
 };
 
-static const field interval_fields[] = {
-        FD(kp_interval, t_s, F_DBL),
-        FD(kp_interval, dur_s, F_DBL),
-        FD(kp_interval, msgs, F_U64),
-        FD(kp_interval, errors, F_U64),
-        FD(kp_interval, msgs_per_sec, F_DBL),
-        FD(kp_interval, mib_per_sec, F_DBL),
-        FD(kp_interval, p50_ms, F_DBL),
-        FD(kp_interval, p95_ms, F_DBL),
-        FD(kp_interval, p99_ms, F_DBL),
-        FD(kp_interval, max_ms, F_DBL),
+static const kp_field interval_fields[] = {
+        KP_FD(kp_interval, t_s, KP_F_DBL),
+        KP_FD(kp_interval, dur_s, KP_F_DBL),
+        KP_FD(kp_interval, msgs, KP_F_U64),
+        KP_FD(kp_interval, errors, KP_F_U64),
+        KP_FD(kp_interval, msgs_per_sec, KP_F_DBL),
+        KP_FD(kp_interval, mib_per_sec, KP_F_DBL),
+        KP_FD(kp_interval, p50_ms, KP_F_DBL),
+        KP_FD(kp_interval, p95_ms, KP_F_DBL),
+        KP_FD(kp_interval, p99_ms, KP_F_DBL),
+        KP_FD(kp_interval, max_ms, KP_F_DBL),
 };
 
-static const field produce_fields[] = {
-        FD(kp_produce_result, started_at, F_STAMP),
-        FD(kp_produce_result, duration_s, F_DBL),
-        FD(kp_produce_result, total_s, F_DBL),
-        FD(kp_produce_result, target_rate, F_DBL),
-        FD(kp_produce_result, achieved_rate, F_DBL),
-        FD(kp_produce_result, mib_per_sec, F_DBL),
-        FD(kp_produce_result, sent, F_U64),
-        FD(kp_produce_result, delivered, F_U64),
-        FD(kp_produce_result, failed, F_U64),
-        FD(kp_produce_result, undelivered, F_U64),
-        FD(kp_produce_result, warmup, F_U64),
-        FD(kp_produce_result, measured, F_U64),
-        FD(kp_produce_result, bytes, F_U64),
+static const kp_field produce_fields[] = {
+        KP_FD(kp_produce_result, started_at, KP_F_STAMP),
+        KP_FD(kp_produce_result, duration_s, KP_F_DBL),
+        KP_FD(kp_produce_result, total_s, KP_F_DBL),
+        KP_FD(kp_produce_result, target_rate, KP_F_DBL),
+        KP_FD(kp_produce_result, achieved_rate, KP_F_DBL),
+        KP_FD(kp_produce_result, mib_per_sec, KP_F_DBL),
+        KP_FD(kp_produce_result, sent, KP_F_U64),
+        KP_FD(kp_produce_result, delivered, KP_F_U64),
+        KP_FD(kp_produce_result, failed, KP_F_U64),
+        KP_FD(kp_produce_result, undelivered, KP_F_U64),
+        KP_FD(kp_produce_result, warmup, KP_F_U64),
+        KP_FD(kp_produce_result, measured, KP_F_U64),
+        KP_FD(kp_produce_result, bytes, KP_F_U64),
 };
 
-static const field consume_fields[] = {
-        FD(kp_consume_result, started_at, F_STAMP),
-        FD(kp_consume_result, expected, F_U64),
-        FD(kp_consume_result, messages, F_U64),
-        FD(kp_consume_result, bytes, F_U64),
-        FD(kp_consume_result, missing, F_U64),
-        FD(kp_consume_result, completeness, F_DBL),
-        FD(kp_consume_result, timed_out, F_BOOL),
-        FD(kp_consume_result, duration_s, F_DBL),
-        FD(kp_consume_result, rebalance_ms, F_DBL),
-        FD(kp_consume_result, fetch_s, F_DBL),
-        FD(kp_consume_result, msgs_per_sec, F_DBL),
-        FD(kp_consume_result, mib_per_sec, F_DBL),
-        FD(kp_consume_result, fetch_msgs_per_sec, F_DBL),
-        FD(kp_consume_result, fetch_mib_per_sec, F_DBL),
-        FD(kp_consume_result, consumers, F_INT),
-        FD(kp_consume_result, during, F_BOOL),
+static const kp_field consume_fields[] = {
+        KP_FD(kp_consume_result, started_at, KP_F_STAMP),
+        KP_FD(kp_consume_result, expected, KP_F_U64),
+        KP_FD(kp_consume_result, messages, KP_F_U64),
+        KP_FD(kp_consume_result, bytes, KP_F_U64),
+        KP_FD(kp_consume_result, missing, KP_F_U64),
+        KP_FD(kp_consume_result, completeness, KP_F_DBL),
+        KP_FD(kp_consume_result, timed_out, KP_F_BOOL),
+        KP_FD(kp_consume_result, duration_s, KP_F_DBL),
+        KP_FD(kp_consume_result, rebalance_ms, KP_F_DBL),
+        KP_FD(kp_consume_result, fetch_s, KP_F_DBL),
+        KP_FD(kp_consume_result, msgs_per_sec, KP_F_DBL),
+        KP_FD(kp_consume_result, mib_per_sec, KP_F_DBL),
+        KP_FD(kp_consume_result, fetch_msgs_per_sec, KP_F_DBL),
+        KP_FD(kp_consume_result, fetch_mib_per_sec, KP_F_DBL),
+        KP_FD(kp_consume_result, consumers, KP_F_INT),
+        KP_FD(kp_consume_result, during, KP_F_BOOL),
 };
 
 /* consume.backlog: a backlog drain's figures (plan backlog). */
-static const field backlog_fields[] = {
-        FD(kp_consume_result, drained, F_BOOL),
-        FD(kp_consume_result, start_delay_s, F_DBL),
-        FD(kp_consume_result, caught_up_s, F_DBL),
-        FD(kp_consume_result, caught_up_messages, F_U64),
-        FD(kp_consume_result, producers_stopped, F_BOOL),
+static const kp_field backlog_fields[] = {
+        KP_FD(kp_consume_result, drained, KP_F_BOOL),
+        KP_FD(kp_consume_result, start_delay_s, KP_F_DBL),
+        KP_FD(kp_consume_result, caught_up_s, KP_F_DBL),
+        KP_FD(kp_consume_result, caught_up_messages, KP_F_U64),
+        KP_FD(kp_consume_result, producers_stopped, KP_F_BOOL),
 };
 
 /* consume.e2e_clock: end-to-end latency across load hosts. */
-static const field e2e_clock_fields[] = {
-        FD(kp_consume_result, e2e_hosts, F_INT),
-        FD(kp_consume_result, e2e_skew_ms, F_DBL),
-        FD(kp_consume_result, e2e_skewed, F_BOOL),
+static const kp_field e2e_clock_fields[] = {
+        KP_FD(kp_consume_result, e2e_hosts, KP_F_INT),
+        KP_FD(kp_consume_result, e2e_skew_ms, KP_F_DBL),
+        KP_FD(kp_consume_result, e2e_skewed, KP_F_BOOL),
 };
 
 /* consume.accounting: how the tier's messages were counted. */
-static const field accounting_fields[] = {
-        FD(kp_consume_result, identity, F_BOOL),
-        FD(kp_consume_result, distinct, F_U64),
-        FD(kp_consume_result, lost, F_U64),
-        FD(kp_consume_result, duplicates, F_U64),
-        FD(kp_consume_result, unacked_read, F_U64),
-        FD(kp_consume_result, foreign, F_U64),
+static const kp_field accounting_fields[] = {
+        KP_FD(kp_consume_result, identity, KP_F_BOOL),
+        KP_FD(kp_consume_result, distinct, KP_F_U64),
+        KP_FD(kp_consume_result, lost, KP_F_U64),
+        KP_FD(kp_consume_result, duplicates, KP_F_U64),
+        KP_FD(kp_consume_result, unacked_read, KP_F_U64),
+        KP_FD(kp_consume_result, foreign, KP_F_U64),
 };
 
-static const field partition_fields[] = {
-        FD(kp_partition_range, start, F_I64),
-        FD(kp_partition_range, end, F_I64),
-        FD(kp_partition_range, consumed, F_U64),
+static const kp_field partition_fields[] = {
+        KP_FD(kp_partition_range, start, KP_F_I64),
+        KP_FD(kp_partition_range, end, KP_F_I64),
+        KP_FD(kp_partition_range, consumed, KP_F_U64),
 };
 
-static const field host_fields[] = {
-        FD(kp_host_info, cpus, F_INT),
-        FD(kp_host_info, memory_bytes, F_U64),
+static const kp_field host_fields[] = {
+        KP_FD(kp_host_info, cpus, KP_F_INT),
+        KP_FD(kp_host_info, memory_bytes, KP_F_U64),
 };
-
-/* Doubles that are not finite (a rate over zero seconds) are written as
- * null, which JSON can hold, and read back as 0. */
-static cJSON *num(double v)
-{
-        return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
-}
-
-/* A JSON number as an int in [lo, hi], or dflt when it is missing, not
- * a number, not whole or out of range (a corrupt file must not become
- * undefined behaviour). */
-static int jint(const cJSON *v, int lo, int hi, int dflt)
-{
-        double d;
-        if (!cJSON_IsNumber(v))
-                return dflt;
-        d = v->valuedouble;
-        if (!(d >= lo && d <= hi) || d != floor(d))
-                return dflt;
-        return (int)d;
-}
-
-static void put_fields(cJSON *o, const void *base, const field *f, size_t n)
-{
-        const char *b = base;
-        for (size_t i = 0; i < n; i++) {
-                const void *p = b + f[i].off;
-                switch (f[i].type) {
-                case F_DBL:
-                        cJSON_AddItemToObject(o, f[i].name,
-                                              num(*(const double *)p));
-                        break;
-                case F_I64:
-                        cJSON_AddNumberToObject(o, f[i].name,
-                                                (double)*(const int64_t *)p);
-                        break;
-                case F_U64:
-                        cJSON_AddNumberToObject(o, f[i].name,
-                                                (double)*(const uint64_t *)p);
-                        break;
-                case F_INT:
-                        cJSON_AddNumberToObject(o, f[i].name, *(const int *)p);
-                        break;
-                case F_BOOL:
-                        cJSON_AddBoolToObject(o, f[i].name, *(const int *)p);
-                        break;
-                case F_STAMP:
-                        cJSON_AddStringToObject(o, f[i].name, (const char *)p);
-                        break;
-                }
-        }
-}
-
-static int get_fields(const cJSON *o, void *base, const field *f, size_t n,
-                      const char *where, char *errstr, size_t errstr_size)
-{
-        char *b = base;
-        if (!cJSON_IsObject(o))
-                return kp_err(errstr, errstr_size, "%s: expected an object",
-                              where);
-        for (size_t i = 0; i < n; i++) {
-                const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f[i].name);
-                void *p = b + f[i].off;
-                int ok;
-                switch (f[i].type) {
-                case F_BOOL:
-                        ok = cJSON_IsBool(v);
-                        if (ok)
-                                *(int *)p = cJSON_IsTrue(v);
-                        break;
-                case F_STAMP:
-                        ok = cJSON_IsString(v) && strlen(v->valuestring) < 32;
-                        if (ok)
-                                snprintf((char *)p, 32, "%s", v->valuestring);
-                        break;
-                default:
-                        ok = cJSON_IsNumber(v) || cJSON_IsNull(v);
-                        if (!ok)
-                                break;
-                        {
-                                double d = cJSON_IsNull(v) ? 0 : v->valuedouble;
-                                /* Integers within what JSON holds exactly,
-                                 * doubles finite (null stands for a value
-                                 * that was not finite). */
-                                double lim = 9007199254740992.0;
-                                if (f[i].type == F_I64) {
-                                        ok = d >= -lim && d <= lim;
-                                        if (ok)
-                                                *(int64_t *)p = (int64_t)d;
-                                } else if (f[i].type == F_DBL) {
-                                        ok = isfinite(d);
-                                        if (ok)
-                                                *(double *)p = d;
-                                } else if (f[i].type == F_U64) {
-                                        ok = d >= 0 && d <= lim;
-                                        if (ok)
-                                                *(uint64_t *)p = (uint64_t)d;
-                                } else {
-                                        ok = d >= INT32_MIN && d <= INT32_MAX;
-                                        if (ok)
-                                                *(int *)p = (int)d;
-                                }
-                        }
-                        break;
-                }
-                if (!ok && cJSON_IsNumber(v) && f[i].type == F_U64)
-                        return kp_err(errstr, errstr_size,
-                                      "%s.%s: expected a count from 0 to "
-                                      "2^53, got %g",
-                                      where, f[i].name, v->valuedouble);
-                if (!ok && cJSON_IsNumber(v))
-                        return kp_err(errstr, errstr_size,
-                                      "%s.%s: expected a finite number in "
-                                      "range, got %g",
-                                      where, f[i].name, v->valuedouble);
-                if (!ok)
-                        return kp_err(errstr, errstr_size,
-                                      "%s.%s: missing or of the wrong type",
-                                      where, f[i].name);
-        }
-        return 0;
-}
-
-static const char *get_str(const cJSON *o, const char *key)
-{
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-        return cJSON_IsString(v) ? v->valuestring : NULL;
-}
-
-static void add_str(cJSON *o, const char *key, const char *s)
-{
-        if (s)
-                cJSON_AddStringToObject(o, key, s);
-        else
-                cJSON_AddNullToObject(o, key);
-}
 
 /* ---- pieces ------------------------------------------------------------ */
 
@@ -367,7 +223,8 @@ static cJSON *latency_json(const kp_latency *l)
 {
         cJSON *o = cJSON_CreateObject();
         if (o)
-                put_fields(o, l, latency_fields, KP_ARRAY_LEN(latency_fields));
+                kp_fields_put(o, l, latency_fields,
+                              KP_ARRAY_LEN(latency_fields));
         return o;
 }
 
@@ -378,8 +235,8 @@ static cJSON *intervals_json(const kp_interval_list *l)
                 cJSON *o = cJSON_CreateObject();
                 if (!o)
                         break;
-                put_fields(o, &l->v[i], interval_fields,
-                           KP_ARRAY_LEN(interval_fields));
+                kp_fields_put(o, &l->v[i], interval_fields,
+                              KP_ARRAY_LEN(interval_fields));
                 cJSON_AddItemToArray(a, o);
         }
         return a;
@@ -395,9 +252,9 @@ static int intervals_from(const cJSON *a, kp_interval_list *l,
         cJSON_ArrayForEach(it, a)
         {
                 kp_interval iv = { 0 };
-                if (get_fields(it, &iv, interval_fields,
-                               KP_ARRAY_LEN(interval_fields), where, errstr,
-                               errstr_size))
+                if (kp_fields_get(it, &iv, interval_fields,
+                                  KP_ARRAY_LEN(interval_fields), where, errstr,
+                                  errstr_size))
                         return -1;
                 if (kp_interval_push(l, &iv))
                         return kp_err(errstr, errstr_size, "out of memory");
@@ -413,8 +270,8 @@ static cJSON *partitions_json(const kp_partition_range *v, size_t n)
                 if (!o)
                         break;
                 cJSON_AddNumberToObject(o, "partition", v[i].partition);
-                put_fields(o, &v[i], partition_fields,
-                           KP_ARRAY_LEN(partition_fields));
+                kp_fields_put(o, &v[i], partition_fields,
+                              KP_ARRAY_LEN(partition_fields));
                 cJSON_AddItemToArray(a, o);
         }
         return a;
@@ -435,13 +292,13 @@ static int partitions_from(const cJSON *a, kp_partition_range **out, size_t *n,
         {
                 const cJSON *p =
                     cJSON_GetObjectItemCaseSensitive(it, "partition");
-                (*out)[i].partition = jint(p, 0, INT32_MAX, -1);
+                (*out)[i].partition = kp_fields_int(p, 0, INT32_MAX, -1);
                 if ((*out)[i].partition < 0)
                         return kp_err(errstr, errstr_size,
                                       "%s: expected a partition number", where);
-                if (get_fields(it, &(*out)[i], partition_fields,
-                               KP_ARRAY_LEN(partition_fields), where, errstr,
-                               errstr_size))
+                if (kp_fields_get(it, &(*out)[i], partition_fields,
+                                  KP_ARRAY_LEN(partition_fields), where, errstr,
+                                  errstr_size))
                         return -1;
                 i++;
         }
@@ -481,7 +338,7 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
         cJSON *o = cJSON_CreateObject(), *h;
         if (!o)
                 return NULL;
-        put_fields(o, p, produce_fields, KP_ARRAY_LEN(produce_fields));
+        kp_fields_put(o, p, produce_fields, KP_ARRAY_LEN(produce_fields));
         cJSON_AddItemToObject(o, "errors", errors_json(&p->errors));
         cJSON_AddItemToObject(o, "latency_ms", latency_json(&p->latency));
         cJSON_AddItemToObject(o, "service_latency_ms",
@@ -494,6 +351,7 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
                 hist_put(h, "latency_us", p->hist_latency);
                 hist_put(h, "service_us", p->hist_service);
         }
+        cJSON_AddItemToObject(o, "client", kp_client_json(&p->client));
         return o;
 }
 
@@ -502,23 +360,23 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
         cJSON *o = cJSON_CreateObject(), *h;
         if (!o)
                 return NULL;
-        put_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields));
+        kp_fields_put(o, c, consume_fields, KP_ARRAY_LEN(consume_fields));
         h = cJSON_AddObjectToObject(o, "accounting");
         if (h)
-                put_fields(h, c, accounting_fields,
-                           KP_ARRAY_LEN(accounting_fields));
+                kp_fields_put(h, c, accounting_fields,
+                              KP_ARRAY_LEN(accounting_fields));
         if (c->backlog) {
                 h = cJSON_AddObjectToObject(o, "backlog");
                 if (h)
-                        put_fields(h, c, backlog_fields,
-                                   KP_ARRAY_LEN(backlog_fields));
+                        kp_fields_put(h, c, backlog_fields,
+                                      KP_ARRAY_LEN(backlog_fields));
         }
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
         if (c->e2e_hosts) {
                 h = cJSON_AddObjectToObject(o, "e2e_clock");
                 if (h)
-                        put_fields(h, c, e2e_clock_fields,
-                                   KP_ARRAY_LEN(e2e_clock_fields));
+                        kp_fields_put(h, c, e2e_clock_fields,
+                                      KP_ARRAY_LEN(e2e_clock_fields));
         }
         cJSON_AddItemToObject(o, "intervals", intervals_json(&c->intervals));
         cJSON_AddItemToObject(o, "partitions",
@@ -526,6 +384,7 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
         h = cJSON_AddObjectToObject(o, "histograms");
         if (h)
                 hist_put(h, "e2e_us", c->hist_e2e);
+        cJSON_AddItemToObject(o, "client", kp_client_json(&c->client));
         return o;
 }
 
@@ -534,17 +393,17 @@ int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
 {
         char w[256];
         const cJSON *errs, *it, *hs;
-        if (get_fields(o, p, produce_fields, KP_ARRAY_LEN(produce_fields),
-                       where, errstr, errstr_size))
+        if (kp_fields_get(o, p, produce_fields, KP_ARRAY_LEN(produce_fields),
+                          where, errstr, errstr_size))
                 return -1;
         p->ran = 1;
         snprintf(w, sizeof(w), "%s.latency_ms", where);
-        if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "latency_ms"),
-                       &p->latency, latency_fields,
-                       KP_ARRAY_LEN(latency_fields), w, errstr, errstr_size))
+        if (kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "latency_ms"),
+                          &p->latency, latency_fields,
+                          KP_ARRAY_LEN(latency_fields), w, errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.service_latency_ms", where);
-        if (get_fields(
+        if (kp_fields_get(
                 cJSON_GetObjectItemCaseSensitive(o, "service_latency_ms"),
                 &p->service, latency_fields, KP_ARRAY_LEN(latency_fields), w,
                 errstr, errstr_size))
@@ -575,42 +434,45 @@ int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
             hist_get(hs, "service_us", &p->hist_service, w, errstr,
                      errstr_size))
                 return -1;
-        return 0;
+        snprintf(w, sizeof(w), "%s.client", where);
+        return kp_client_from(cJSON_GetObjectItemCaseSensitive(o, "client"),
+                              &p->client, w, errstr, errstr_size);
 }
 
 int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                            const char *where, char *errstr, size_t errstr_size)
 {
         char w[256];
-        if (get_fields(o, c, consume_fields, KP_ARRAY_LEN(consume_fields),
-                       where, errstr, errstr_size))
+        if (kp_fields_get(o, c, consume_fields, KP_ARRAY_LEN(consume_fields),
+                          where, errstr, errstr_size))
                 return -1;
         c->ran = 1;
         /* Older results have no accounting: counted by offset. */
         snprintf(w, sizeof(w), "%s.accounting", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "accounting") &&
-            get_fields(cJSON_GetObjectItemCaseSensitive(o, "accounting"), c,
-                       accounting_fields, KP_ARRAY_LEN(accounting_fields), w,
-                       errstr, errstr_size))
+            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "accounting"), c,
+                          accounting_fields, KP_ARRAY_LEN(accounting_fields), w,
+                          errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.backlog", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "backlog")) {
-                if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "backlog"),
-                               c, backlog_fields, KP_ARRAY_LEN(backlog_fields),
-                               w, errstr, errstr_size))
+                if (kp_fields_get(
+                        cJSON_GetObjectItemCaseSensitive(o, "backlog"), c,
+                        backlog_fields, KP_ARRAY_LEN(backlog_fields), w, errstr,
+                        errstr_size))
                         return -1;
                 c->backlog = 1;
         }
         snprintf(w, sizeof(w), "%s.e2e_clock", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "e2e_clock") &&
-            get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_clock"), c,
-                       e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
-                       errstr, errstr_size))
+            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_clock"), c,
+                          e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
+                          errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
-        if (get_fields(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
-                       &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields), w,
-                       errstr, errstr_size))
+        if (kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
+                          &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields),
+                          w, errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.intervals", where);
         if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
@@ -622,8 +484,12 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                             errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.histograms", where);
-        return hist_get(cJSON_GetObjectItemCaseSensitive(o, "histograms"),
-                        "e2e_us", &c->hist_e2e, w, errstr, errstr_size);
+        if (hist_get(cJSON_GetObjectItemCaseSensitive(o, "histograms"),
+                     "e2e_us", &c->hist_e2e, w, errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.client", where);
+        return kp_client_from(cJSON_GetObjectItemCaseSensitive(o, "client"),
+                              &c->client, w, errstr, errstr_size);
 }
 
 static cJSON *kv_json(const kp_kvlist *l, int redact)
@@ -665,7 +531,8 @@ static int32_t *int_array_from(const cJSON *a, size_t *n)
         const cJSON *it;
         if (!v)
                 return NULL;
-        cJSON_ArrayForEach(it, a) v[i++] = jint(it, INT32_MIN, INT32_MAX, -1);
+        cJSON_ArrayForEach(it, a) v[i++] =
+            kp_fields_int(it, INT32_MIN, INT32_MAX, -1);
         *n = i;
         return v;
 }
@@ -737,12 +604,12 @@ static cJSON *events_json(const kp_event_list *l)
                 cJSON *o = cJSON_CreateObject();
                 if (!o)
                         break;
-                cJSON_AddItemToObject(o, "t_s", num(ev->t_s));
+                cJSON_AddItemToObject(o, "t_s", kp_fields_num(ev->t_s));
                 cJSON_AddStringToObject(o, "phase", ev->phase);
                 cJSON_AddStringToObject(o, "kind", kp_event_kind_str(ev->kind));
                 if (ev->broker >= 0)
                         cJSON_AddNumberToObject(o, "broker", ev->broker);
-                add_str(o, "topic", ev->topic);
+                kp_fields_add_str(o, "topic", ev->topic);
                 if (ev->n_partitions)
                         cJSON_AddItemToObject(
                             o, "partitions",
@@ -763,7 +630,7 @@ static int events_from(const cJSON *a, kp_event_list *l, const char *where,
         {
                 kp_cluster_event ev = { 0 };
                 const cJSON *t = cJSON_GetObjectItemCaseSensitive(it, "t_s");
-                int kind = kp_event_kind_parse(get_str(it, "kind"));
+                int kind = kp_event_kind_parse(kp_fields_str(it, "kind"));
                 int ret;
                 if (!cJSON_IsNumber(t) || !isfinite(t->valuedouble) || kind < 0)
                         return kp_err(errstr, errstr_size,
@@ -773,12 +640,15 @@ static int events_from(const cJSON *a, kp_event_list *l, const char *where,
                 ev.t_s = t->valuedouble;
                 ev.kind = (kp_event_kind)kind;
                 snprintf(ev.phase, sizeof(ev.phase), "%s",
-                         get_str(it, "phase") ? get_str(it, "phase") : "");
-                ev.broker = jint(cJSON_GetObjectItemCaseSensitive(it, "broker"),
-                                 -1, INT32_MAX, -1);
-                ev.isr = jint(cJSON_GetObjectItemCaseSensitive(it, "isr"), 0,
-                              INT32_MAX, 0);
-                ev.topic = (char *)get_str(it, "topic");
+                         kp_fields_str(it, "phase") ? kp_fields_str(it, "phase")
+                                                    : "");
+                ev.broker = kp_fields_int(
+                    cJSON_GetObjectItemCaseSensitive(it, "broker"), -1,
+                    INT32_MAX, -1);
+                ev.isr =
+                    kp_fields_int(cJSON_GetObjectItemCaseSensitive(it, "isr"),
+                                  0, INT32_MAX, 0);
+                ev.topic = (char *)kp_fields_str(it, "topic");
                 ev.partitions = int_array_from(
                     cJSON_GetObjectItemCaseSensitive(it, "partitions"),
                     &ev.n_partitions);
@@ -820,10 +690,10 @@ static cJSON *cluster_json(const kp_cluster_info *c)
         if (!o)
                 return NULL;
         cJSON_AddBoolToObject(o, "embedded", c->embedded);
-        add_str(o, "bootstrap", c->bootstrap);
-        add_str(o, "cluster_id", c->cluster_id);
+        kp_fields_add_str(o, "bootstrap", c->bootstrap);
+        kp_fields_add_str(o, "cluster_id", c->cluster_id);
         cJSON_AddNumberToObject(o, "controller_id", c->controller_id);
-        add_str(o, "broker_version", c->broker_version);
+        kp_fields_add_str(o, "broker_version", c->broker_version);
         if (c->broker_config.n) {
                 cJSON *bc = cJSON_AddObjectToObject(o, "broker_config");
                 if (bc) {
@@ -839,7 +709,7 @@ static cJSON *cluster_json(const kp_cluster_info *c)
                 if (!b)
                         break;
                 cJSON_AddNumberToObject(b, "id", c->brokers[i].id);
-                add_str(b, "host", c->brokers[i].host);
+                kp_fields_add_str(b, "host", c->brokers[i].host);
                 cJSON_AddNumberToObject(b, "port", c->brokers[i].port);
                 cJSON_AddItemToArray(a, b);
         }
@@ -849,7 +719,7 @@ static cJSON *cluster_json(const kp_cluster_info *c)
                 cJSON *to = cJSON_CreateObject(), *pa;
                 if (!to)
                         break;
-                add_str(to, "name", t->name);
+                kp_fields_add_str(to, "name", t->name);
                 cJSON_AddNumberToObject(to, "partitions", t->partitions);
                 cJSON_AddNumberToObject(to, "replication_factor",
                                         t->replication_factor);
@@ -897,16 +767,16 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         if (!cJSON_IsObject(o))
                 return -1;
         c->embedded = cJSON_IsTrue(cJSON_GetObjectItem(o, "embedded"));
-        c->bootstrap = kp_strdup0(get_str(o, "bootstrap"));
-        c->cluster_id = kp_strdup0(get_str(o, "cluster_id"));
-        c->broker_version = kp_strdup0(get_str(o, "broker_version"));
+        c->bootstrap = kp_strdup0(kp_fields_str(o, "bootstrap"));
+        c->cluster_id = kp_strdup0(kp_fields_str(o, "cluster_id"));
+        c->broker_version = kp_strdup0(kp_fields_str(o, "broker_version"));
         v = cJSON_GetObjectItem(o, "broker_config");
-        c->broker_config_id =
-            jint(cJSON_GetObjectItem(v, "broker"), INT32_MIN, INT32_MAX, -1);
+        c->broker_config_id = kp_fields_int(cJSON_GetObjectItem(v, "broker"),
+                                            INT32_MIN, INT32_MAX, -1);
         if (kv_from(cJSON_GetObjectItem(v, "settings"), &c->broker_config))
                 return -1;
         v = cJSON_GetObjectItem(o, "controller_id");
-        c->controller_id = jint(v, INT32_MIN, INT32_MAX, -1);
+        c->controller_id = kp_fields_int(v, INT32_MIN, INT32_MAX, -1);
         a = cJSON_GetObjectItem(o, "brokers");
         c->brokers =
             calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*c->brokers));
@@ -916,10 +786,10 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         {
                 kp_broker_info *b = &c->brokers[c->n_brokers++];
                 v = cJSON_GetObjectItem(it, "id");
-                b->id = jint(v, INT32_MIN, INT32_MAX, -1);
-                b->host = kp_strdup0(get_str(it, "host"));
+                b->id = kp_fields_int(v, INT32_MIN, INT32_MAX, -1);
+                b->host = kp_strdup0(kp_fields_str(it, "host"));
                 v = cJSON_GetObjectItem(it, "port");
-                b->port = jint(v, 0, INT32_MAX, 0);
+                b->port = kp_fields_int(v, 0, INT32_MAX, 0);
         }
         a = cJSON_GetObjectItem(o, "topics");
         c->topics =
@@ -930,11 +800,11 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
         {
                 kp_topic_info *t = &c->topics[c->n_topics++];
                 const cJSON *pa = cJSON_GetObjectItem(it, "layout"), *po;
-                t->name = kp_strdup0(get_str(it, "name"));
+                t->name = kp_strdup0(kp_fields_str(it, "name"));
                 v = cJSON_GetObjectItem(it, "partitions");
-                t->partitions = jint(v, 0, INT32_MAX, 0);
+                t->partitions = kp_fields_int(v, 0, INT32_MAX, 0);
                 v = cJSON_GetObjectItem(it, "replication_factor");
-                t->replication_factor = jint(v, 0, INT32_MAX, 0);
+                t->replication_factor = kp_fields_int(v, 0, INT32_MAX, 0);
                 t->created = cJSON_IsTrue(cJSON_GetObjectItem(it, "created"));
                 t->accepted =
                     cJSON_IsTrue(cJSON_GetObjectItem(it, "accepted_as_is"));
@@ -948,9 +818,9 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 {
                         kp_partition_info *pi = &t->parts[t->n_parts++];
                         v = cJSON_GetObjectItem(po, "partition");
-                        pi->id = jint(v, INT32_MIN, INT32_MAX, -1);
+                        pi->id = kp_fields_int(v, INT32_MIN, INT32_MAX, -1);
                         v = cJSON_GetObjectItem(po, "leader");
-                        pi->leader = jint(v, INT32_MIN, INT32_MAX, -1);
+                        pi->leader = kp_fields_int(v, INT32_MIN, INT32_MAX, -1);
                         pi->replicas =
                             int_array_from(cJSON_GetObjectItem(po, "replicas"),
                                            &pi->n_replicas);
@@ -970,13 +840,14 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 const cJSON *k = cJSON_GetObjectItem(it, "key"),
                             *lo = cJSON_GetObjectItem(it, "min"),
                             *hi = cJSON_GetObjectItem(it, "max");
-                if (!get_str(it, "api") || !cJSON_IsNumber(k) ||
+                if (!kp_fields_str(it, "api") || !cJSON_IsNumber(k) ||
                     !cJSON_IsNumber(lo) || !cJSON_IsNumber(hi))
                         continue;
-                snprintf(av->name, sizeof(av->name), "%s", get_str(it, "api"));
-                av->key = jint(k, 0, INT32_MAX, -1);
-                av->min = jint(lo, 0, INT32_MAX, -1);
-                av->max = jint(hi, 0, INT32_MAX, -1);
+                snprintf(av->name, sizeof(av->name), "%s",
+                         kp_fields_str(it, "api"));
+                av->key = kp_fields_int(k, 0, INT32_MAX, -1);
+                av->min = kp_fields_int(lo, 0, INT32_MAX, -1);
+                av->max = kp_fields_int(hi, 0, INT32_MAX, -1);
                 if (av->key < 0 || av->min < 0 || av->max < 0)
                         continue;
                 c->n_apis++;
@@ -1056,6 +927,7 @@ void kp_produce_result_free(kp_produce_result *p)
         kp_hist_destroy(p->hist_service_warmup);
         free(p->intervals.v);
         free(p->partitions);
+        kp_client_free(&p->client);
 }
 
 void kp_consume_result_free(kp_consume_result *c)
@@ -1063,6 +935,7 @@ void kp_consume_result_free(kp_consume_result *c)
         kp_hist_destroy(c->hist_e2e);
         free(c->intervals.v);
         free(c->partitions);
+        kp_client_free(&c->client);
 }
 
 void kp_tier_result_reset(kp_tier_result *t)
@@ -1140,24 +1013,24 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 return NULL;
         cJSON_AddStringToObject(o, "format", "kplan-results");
         cJSON_AddNumberToObject(o, "version", r->format);
-        add_str(o, "kplan_version", r->kplan_version);
-        add_str(o, "librdkafka_version", r->librdkafka_version);
+        kp_fields_add_str(o, "kplan_version", r->kplan_version);
+        kp_fields_add_str(o, "librdkafka_version", r->librdkafka_version);
 
         plan = cJSON_AddObjectToObject(o, "plan");
-        add_str(plan, "path", r->plan_path);
+        kp_fields_add_str(plan, "path", r->plan_path);
         cJSON_AddStringToObject(plan, "sha256", r->plan_sha256);
-        add_str(plan, "name", r->plan->name);
-        add_str(plan, "title", r->plan->title);
+        kp_fields_add_str(plan, "name", r->plan->name);
+        kp_fields_add_str(plan, "title", r->plan->title);
         cJSON_AddItemToObject(plan, "source",
                               cJSON_Duplicate(r->plan->source, 1));
 
         run = cJSON_AddObjectToObject(o, "run");
-        add_str(run, "id", r->run_id);
+        kp_fields_add_str(run, "id", r->run_id);
         cJSON_AddStringToObject(run, "started_at", r->started_at);
         cJSON_AddStringToObject(run, "finished_at", r->finished_at);
-        add_str(run, "status", r->status);
-        add_str(run, "status_reason", r->status_reason);
-        add_str(run, "command_line", r->command_line);
+        kp_fields_add_str(run, "status", r->status);
+        kp_fields_add_str(run, "status_reason", r->status_reason);
+        kp_fields_add_str(run, "command_line", r->command_line);
         /* A rehearsal (kplan run --scale) ran this fraction of every
          * tier's messages; the plan's source above is as written. */
         cJSON_AddNumberToObject(run, "scale", r->plan->scale);
@@ -1178,10 +1051,10 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         cJSON_AddItemToObject(client, "consumer_defaults",
                               kv_json(&r->consumer_defaults, 1));
         host = cJSON_AddObjectToObject(client, "host");
-        add_str(host, "hostname", r->host.hostname);
-        add_str(host, "os", r->host.os);
-        add_str(host, "cpu_model", r->host.cpu_model);
-        put_fields(host, &r->host, host_fields, KP_ARRAY_LEN(host_fields));
+        kp_fields_add_str(host, "hostname", r->host.hostname);
+        kp_fields_add_str(host, "os", r->host.os);
+        kp_fields_add_str(host, "cpu_model", r->host.cpu_model);
+        kp_fields_put(host, &r->host, host_fields, KP_ARRAY_LEN(host_fields));
 
         if (r->n_agents)
                 cJSON_AddItemToObject(o, "agents",
@@ -1195,8 +1068,8 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 cJSON_AddStringToObject(to, "name", t->name);
                 cJSON_AddStringToObject(to, "status",
                                         kp_tier_status_str(t->status));
-                add_str(to, "reason", t->reason);
-                add_str(to, "topic", t->topic);
+                kp_fields_add_str(to, "reason", t->reason);
+                kp_fields_add_str(to, "topic", t->topic);
                 cJSON_AddItemToObject(to, "produce",
                                       t->produce.ran
                                           ? kp_produce_result_json(&t->produce)
@@ -1263,27 +1136,32 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         }
         kp_plan_destroy(p);
         free(r->plan_path);
-        r->plan_path = kp_strdup0(get_str(plan, "path"));
+        r->plan_path = kp_strdup0(kp_fields_str(plan, "path"));
         snprintf(r->plan_sha256, sizeof(r->plan_sha256), "%s",
-                 get_str(plan, "sha256") ? get_str(plan, "sha256") : "");
-        r->kplan_version = kp_strdup0(get_str(j, "kplan_version"));
-        r->librdkafka_version = kp_strdup0(get_str(j, "librdkafka_version"));
+                 kp_fields_str(plan, "sha256") ? kp_fields_str(plan, "sha256")
+                                               : "");
+        r->kplan_version = kp_strdup0(kp_fields_str(j, "kplan_version"));
+        r->librdkafka_version =
+            kp_strdup0(kp_fields_str(j, "librdkafka_version"));
 
         run = cJSON_GetObjectItemCaseSensitive(j, "run");
         if (!cJSON_IsObject(run)) {
                 kp_err(errstr, errstr_size, "run: expected an object");
                 goto fail;
         }
-        r->run_id = kp_strdup0(get_str(run, "id"));
+        r->run_id = kp_strdup0(kp_fields_str(run, "id"));
         snprintf(r->started_at, sizeof(r->started_at), "%s",
-                 get_str(run, "started_at") ? get_str(run, "started_at") : "");
+                 kp_fields_str(run, "started_at")
+                     ? kp_fields_str(run, "started_at")
+                     : "");
         snprintf(r->finished_at, sizeof(r->finished_at), "%s",
-                 get_str(run, "finished_at") ? get_str(run, "finished_at")
-                                             : "");
+                 kp_fields_str(run, "finished_at")
+                     ? kp_fields_str(run, "finished_at")
+                     : "");
         free(r->status);
-        r->status = kp_strdup0(get_str(run, "status"));
-        r->status_reason = kp_strdup0(get_str(run, "status_reason"));
-        r->command_line = kp_strdup0(get_str(run, "command_line"));
+        r->status = kp_strdup0(kp_fields_str(run, "status"));
+        r->status_reason = kp_strdup0(kp_fields_str(run, "status_reason"));
+        r->command_line = kp_strdup0(kp_fields_str(run, "command_line"));
         if (!r->status) {
                 kp_err(errstr, errstr_size, "run.status: missing");
                 goto fail;
@@ -1338,12 +1216,13 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         {
                 const cJSON *host =
                     cJSON_GetObjectItemCaseSensitive(client, "host");
-                r->host.hostname = kp_strdup0(get_str(host, "hostname"));
-                r->host.os = kp_strdup0(get_str(host, "os"));
-                r->host.cpu_model = kp_strdup0(get_str(host, "cpu_model"));
-                if (host && get_fields(host, &r->host, host_fields,
-                                       KP_ARRAY_LEN(host_fields), "client.host",
-                                       errstr, errstr_size))
+                r->host.hostname = kp_strdup0(kp_fields_str(host, "hostname"));
+                r->host.os = kp_strdup0(kp_fields_str(host, "os"));
+                r->host.cpu_model =
+                    kp_strdup0(kp_fields_str(host, "cpu_model"));
+                if (host && kp_fields_get(host, &r->host, host_fields,
+                                          KP_ARRAY_LEN(host_fields),
+                                          "client.host", errstr, errstr_size))
                         goto fail;
         }
         if (kp_agents_from(cJSON_GetObjectItemCaseSensitive(j, "agents"),
@@ -1363,7 +1242,7 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         {
                 kp_tier_result *t = &r->tiers[i];
                 char where[128];
-                const char *name = get_str(it, "name"), *st;
+                const char *name = kp_fields_str(it, "name"), *st;
                 const cJSON *pr, *co;
                 snprintf(where, sizeof(where), "tiers[%zu]", i);
                 if (!name || strcmp(name, t->name) != 0) {
@@ -1372,16 +1251,16 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                                where, t->name);
                         goto fail;
                 }
-                st = get_str(it, "status");
+                st = kp_fields_str(it, "status");
                 if (!st || tier_status_parse(st, &t->status)) {
                         kp_err(errstr, errstr_size, "%s.status: unknown",
                                where);
                         goto fail;
                 }
-                t->reason = kp_strdup0(get_str(it, "reason"));
-                if (get_str(it, "topic")) {
+                t->reason = kp_strdup0(kp_fields_str(it, "reason"));
+                if (kp_fields_str(it, "topic")) {
                         free(t->topic);
-                        t->topic = strdup(get_str(it, "topic"));
+                        t->topic = strdup(kp_fields_str(it, "topic"));
                 }
                 pr = cJSON_GetObjectItemCaseSensitive(it, "produce");
                 co = cJSON_GetObjectItemCaseSensitive(it, "consume");

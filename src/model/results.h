@@ -17,6 +17,7 @@
 #include "base/hist.h"
 #include "base/props.h"
 #include "base/util.h"
+#include "model/client.h"
 #include "plan/plan.h"
 
 #define KP_RESULTS_FORMAT 1
@@ -96,6 +97,7 @@ typedef struct kp_produce_result {
         kp_interval_list intervals;
         kp_partition_range *partitions; /* per-partition offset ranges */
         size_t n_partitions;
+        kp_client client; /* the load client: settings, statistics */
 } kp_produce_result;
 
 typedef struct kp_consume_result {
@@ -148,6 +150,7 @@ typedef struct kp_consume_result {
         kp_interval_list intervals;
         kp_partition_range *partitions;
         size_t n_partitions;
+        kp_client client; /* the load client: settings, statistics */
 } kp_consume_result;
 
 /* A change in the cluster seen during a tier (kafka/watch.h): brokers

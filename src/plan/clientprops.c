@@ -15,8 +15,38 @@
  * use. */
 typedef struct prop {
         char name[64];
-        char scope; /* '*' both, 'C' consumer, 'P' producer */
+        char scope;     /* '*' both, 'C' consumer, 'P' producer */
+        char alias[64]; /* the property this one is an alias for, or "" */
+        char def[96];   /* librdkafka's default, as the table shows it */
 } prop;
+
+/* Column k (0-based) of a table line "a | b | c ...", trimmed, into out
+ * (cut to out_size). */
+static void column(const char *line, int k, char *out, size_t out_size)
+{
+        const char *p = line, *end;
+        size_t n;
+        for (int i = 0; i < k && p; i++) {
+                p = strchr(p, '|');
+                if (p)
+                        p++;
+        }
+        out[0] = '\0';
+        if (!p)
+                return;
+        while (*p == ' ')
+                p++;
+        end = strchr(p, '|');
+        if (!end)
+                end = p + strlen(p);
+        while (end > p && end[-1] == ' ')
+                end--;
+        n = (size_t)(end - p);
+        if (n >= out_size)
+                n = out_size - 1;
+        memcpy(out, p, n);
+        out[n] = '\0';
+}
 
 static prop *props_table;
 static size_t props_n;
@@ -59,6 +89,24 @@ static void props_load(void)
                 }
                 memcpy(props_table[props_n].name, name, n + 1);
                 props_table[props_n].scope = scope;
+                column(line, 3, props_table[props_n].def,
+                       sizeof(props_table[props_n].def));
+                props_table[props_n].alias[0] = '\0';
+                {
+                        /* "Alias for `queue.buffering.max.ms`: ..." */
+                        const char *a = strstr(line, "| Alias for `");
+                        if (a) {
+                                const char *b = a + strlen("| Alias for `");
+                                const char *e = strchr(b, '`');
+                                size_t an = e ? (size_t)(e - b) : 0;
+                                if (an > 0 &&
+                                    an < sizeof(props_table[props_n].alias)) {
+                                        memcpy(props_table[props_n].alias, b,
+                                               an);
+                                        props_table[props_n].alias[an] = '\0';
+                                }
+                        }
+                }
                 props_n++;
         }
         free(text);
@@ -94,6 +142,26 @@ static const char *prop_suggest(const char *key)
 int kp_clientprops_known(const char *key)
 {
         return prop_find(key) != NULL;
+}
+
+const char *kp_clientprops_canonical(const char *key)
+{
+        const prop *p = prop_find(key);
+        if (p && p->alias[0])
+                return p->alias;
+        return p ? p->name : key;
+}
+
+const char *kp_clientprops_rd_default(const char *key)
+{
+        const prop *p = prop_find(kp_clientprops_canonical(key));
+        return p ? p->def : NULL;
+}
+
+int kp_clientprops_same(const char *a, const char *b)
+{
+        return strcmp(kp_clientprops_canonical(a),
+                      kp_clientprops_canonical(b)) == 0;
 }
 
 static int unknown(const char *key, char *errstr, size_t errstr_size)

@@ -35,6 +35,20 @@ int kp_clientprops_check(const char *key, const char *value,
 /* 1 when key is a librdkafka property at all. */
 int kp_clientprops_known(const char *key);
 
+/* The name librdkafka keeps key under: "queue.buffering.max.ms" for its
+ * alias "linger.ms"; key itself when it is no alias (or not a property).
+ * Borrowed, valid for the life of the process (or of key). */
+const char *kp_clientprops_canonical(const char *key);
+
+/* librdkafka's default value of key (or of the property it is an alias
+ * for) as librdkafka's own table shows it ("1000000", "false",
+ * "consistent_random", "" when there is none), or NULL for an unknown
+ * key. Borrowed, valid for the life of the process. */
+const char *kp_clientprops_rd_default(const char *key);
+
+/* 1 when a and b name the same property (one may be an alias). */
+int kp_clientprops_same(const char *a, const char *b);
+
 typedef void (*kp_warn_fn)(void *opaque, const char *msg);
 
 /* Translates the properties of a Java client config file (as passed to

@@ -274,11 +274,33 @@ static void warn_relay(void *opaque, const char *msg)
         pr_warn(r, "%s", msg);
 }
 
+/* "client_defaults": "java" (the Java client's values where
+ * librdkafka's would load the cluster otherwise) or "librdkafka". */
+static int get_client_defaults(const rd *r, const cJSON *obj,
+                               const char *parent, kp_plan *p)
+{
+        char path[PATH_LEN];
+        const cJSON *v = pr_member(obj, "client_defaults", path, parent);
+        if (!v)
+                return 0;
+        if (!cJSON_IsString(v) ||
+            kp_client_defaults_parse(v->valuestring, &p->client_defaults))
+                return pr_bad_value(r, path, v,
+                                    "expected \"java\" (Kafka's Java "
+                                    "client's defaults where librdkafka's "
+                                    "would load the cluster otherwise) or "
+                                    "\"librdkafka\" (librdkafka's own)");
+        return 0;
+}
+
 static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "bootstrap.servers",
-                                            "properties_file", "config",
-                                            "hosts", NULL };
+                                            "properties_file",
+                                            "config",
+                                            "hosts",
+                                            "client_defaults",
+                                            NULL };
         char path[PATH_LEN];
         const cJSON *c = pr_member(root, "cluster", path, "");
         if (!c)
@@ -286,7 +308,7 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
         if (pr_want_object(r, c, path) || pr_check_keys(r, c, path, keys) ||
             pr_get_string(r, c, path, "bootstrap.servers", 0, &p->bootstrap) ||
             pr_get_path(r, c, path, "properties_file", &p->properties_file) ||
-            pr_parse_hosts(r, c, path, p))
+            pr_parse_hosts(r, c, path, p) || get_client_defaults(r, c, path, p))
                 return -1;
         if (p->bootstrap && !*p->bootstrap) {
                 /* "${KAFKA:-}" chooses the embedded cluster. */

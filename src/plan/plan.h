@@ -17,6 +17,7 @@
 
 #include "base/lang.h"
 #include "base/props.h"
+#include "plan/clientdefaults.h"
 #include "plan/clientprops.h"
 
 #define KP_PLAN_MAX_BYTES (256 * 1024)
@@ -223,6 +224,9 @@ typedef struct kp_plan {
         kp_kvlist client;      /* file then inline: every client property */
         kp_host_decl *hosts;   /* the declared broker hosts, or NULL */
         size_t n_hosts;
+        /* Whose defaults kplan's clients start from
+         * ("client_defaults"; plan/clientdefaults.h). */
+        kp_client_defaults client_defaults;
 
         /* Topic. */
         char *topic;

@@ -1,0 +1,102 @@
+#include "base/cpu.h"
+
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "base/util.h"
+
+/* The first line of a small /proc file into buf; 0, or -1. */
+static int read_line(const char *path, char *buf, size_t size)
+{
+        FILE *f = fopen(path, "r");
+        int ok;
+        if (!f)
+                return -1;
+        ok = fgets(buf, (int)size, f) != NULL;
+        fclose(f);
+        return ok ? 0 : -1;
+}
+
+void kp_cpu_read(kp_cpu_sample *s)
+{
+        struct rusage ru;
+        DIR *d;
+        struct dirent *e;
+        s->at_us = kp_now_us();
+        s->proc_s = NAN;
+        s->n = 0;
+        s->have_threads = 0;
+        if (getrusage(RUSAGE_SELF, &ru) == 0)
+                s->proc_s = (double)ru.ru_utime.tv_sec +
+                            (double)ru.ru_utime.tv_usec / 1e6 +
+                            (double)ru.ru_stime.tv_sec +
+                            (double)ru.ru_stime.tv_usec / 1e6;
+        d = opendir("/proc/self/task");
+        if (!d)
+                return;
+        while ((e = readdir(d)) != NULL && s->n < KP_CPU_MAX_THREADS) {
+                char path[128], line[128];
+                unsigned long long on_ns, wait_ns;
+                kp_cpu_thread *t = &s->t[s->n];
+                int tid = atoi(e->d_name);
+                if (tid <= 0)
+                        continue;
+                snprintf(path, sizeof(path), "/proc/self/task/%d/schedstat",
+                         tid);
+                if (read_line(path, line, sizeof(line)) ||
+                    sscanf(line, "%llu %llu", &on_ns, &wait_ns) != 2)
+                        continue;
+                t->tid = tid;
+                t->on_s = (double)on_ns / 1e9;
+                t->wait_s = (double)wait_ns / 1e9;
+                snprintf(path, sizeof(path), "/proc/self/task/%d/comm", tid);
+                if (read_line(path, t->name, sizeof(t->name)))
+                        t->name[0] = '\0';
+                t->name[strcspn(t->name, "\n")] = '\0';
+                s->n++;
+                s->have_threads = 1;
+        }
+        closedir(d);
+}
+
+void kp_cpu_between(const kp_cpu_sample *a, const kp_cpu_sample *b,
+                    double *cores, double *thread_cores, char *name,
+                    size_t name_size, double *wait)
+{
+        double wall = (double)(b->at_us - a->at_us) / 1e6;
+        double best = -1, waited = 0;
+        *cores = *thread_cores = *wait = NAN;
+        if (name_size)
+                name[0] = '\0';
+        if (!(wall > 0))
+                return;
+        if (!isnan(a->proc_s) && !isnan(b->proc_s))
+                *cores = (b->proc_s - a->proc_s) / wall;
+        if (!a->have_threads || !b->have_threads)
+                return;
+        for (size_t i = 0; i < b->n; i++) {
+                const kp_cpu_thread *t = &b->t[i];
+                double on = t->on_s, w = t->wait_s;
+                for (size_t k = 0; k < a->n; k++) {
+                        if (a->t[k].tid == t->tid) {
+                                on -= a->t[k].on_s;
+                                w -= a->t[k].wait_s;
+                                break;
+                        }
+                }
+                if (on > best) {
+                        best = on;
+                        if (name_size)
+                                snprintf(name, name_size, "%s", t->name);
+                }
+                if (w > 0)
+                        waited += w;
+        }
+        if (best >= 0)
+                *thread_cores = best / wall;
+        *wait = waited / wall;
+}

@@ -1,0 +1,446 @@
+#include "kafka/clientstats.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/cpu.h"
+#include "base/util.h"
+
+#define MAX_BROKERS 64
+
+/* Weighted sums of a window's percentiles (weight: its sample count). */
+typedef struct wsum {
+        double w, p50, p95, p99;
+} wsum;
+
+/* One broker's figures over an interval or the phase. */
+typedef struct bacc {
+        int32_t id;
+        uint64_t requests;
+        wsum q, s, r; /* int_latency, outbuf_latency, rtt (ms) */
+        double rmax_ms;
+        double thr_sum, thr_w, thr_max; /* throttle (ms) */
+        double in_flight_max, waiting_max;
+} bacc;
+
+typedef struct acc {
+        bacc b[MAX_BROKERS];
+        size_t nb;
+        double batch_sum, batch_cnt; /* messages per batch */
+        int samples;
+} acc;
+
+/* A client instance: its cumulative request counts per broker, and the
+ * highest of its gauges this interval. */
+typedef struct inst {
+        int k;
+        struct {
+                int32_t id;
+                double req;
+        } last[MAX_BROKERS];
+        size_t nlast;
+        double full, fetchq, lag;
+} inst;
+
+struct kp_cstats {
+        pthread_mutex_t mu;
+        acc iv, phase;
+        inst *inst;
+        size_t ninst;
+        kp_cpu_sample cpu0, cpu_last;
+        /* Over the phase. */
+        double thread_max, wait_sum, wait_dur;
+        char thread[16];
+        double full_max, fetchq_max, lag_max;
+        int samples;
+};
+
+kp_cstats *kp_cstats_new(void)
+{
+        kp_cstats *cs = calloc(1, sizeof(*cs));
+        if (!cs)
+                return NULL;
+        pthread_mutex_init(&cs->mu, NULL);
+        kp_cpu_read(&cs->cpu0);
+        cs->cpu_last = cs->cpu0;
+        cs->thread_max = cs->full_max = cs->fetchq_max = cs->lag_max = NAN;
+        return cs;
+}
+
+void kp_cstats_destroy(kp_cstats *cs)
+{
+        if (!cs)
+                return;
+        pthread_mutex_destroy(&cs->mu);
+        free(cs->inst);
+        free(cs);
+}
+
+static double jnum(const cJSON *o, const char *key)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+        return cJSON_IsNumber(v) ? v->valuedouble : NAN;
+}
+
+static double hi(double a, double b)
+{
+        if (isnan(a))
+                return b;
+        if (isnan(b))
+                return a;
+        return a > b ? a : b;
+}
+
+static bacc *broker_of(acc *a, int32_t id)
+{
+        for (size_t i = 0; i < a->nb; i++)
+                if (a->b[i].id == id)
+                        return &a->b[i];
+        if (a->nb == MAX_BROKERS)
+                return NULL;
+        memset(&a->b[a->nb], 0, sizeof(a->b[0]));
+        a->b[a->nb].id = id;
+        a->b[a->nb].rmax_ms = a->b[a->nb].thr_max = NAN;
+        a->b[a->nb].in_flight_max = a->b[a->nb].waiting_max = NAN;
+        return &a->b[a->nb++];
+}
+
+static inst *inst_of(kp_cstats *cs, int k)
+{
+        inst *v;
+        for (size_t i = 0; i < cs->ninst; i++)
+                if (cs->inst[i].k == k)
+                        return &cs->inst[i];
+        v = realloc(cs->inst, (cs->ninst + 1) * sizeof(*v));
+        if (!v)
+                return NULL;
+        cs->inst = v;
+        memset(&v[cs->ninst], 0, sizeof(*v));
+        v[cs->ninst].k = k;
+        v[cs->ninst].full = v[cs->ninst].fetchq = v[cs->ninst].lag = NAN;
+        return &v[cs->ninst++];
+}
+
+/* A latency window (microseconds) into w, weighted by its count. */
+static void window_us(wsum *w, const cJSON *win)
+{
+        double cnt = jnum(win, "cnt");
+        if (!(cnt > 0))
+                return;
+        w->w += cnt;
+        w->p50 += cnt * jnum(win, "p50") / 1000.0;
+        w->p95 += cnt * jnum(win, "p95") / 1000.0;
+        w->p99 += cnt * jnum(win, "p99") / 1000.0;
+}
+
+static void wsum_add(wsum *a, const wsum *b)
+{
+        a->w += b->w;
+        a->p50 += b->p50;
+        a->p95 += b->p95;
+        a->p99 += b->p99;
+}
+
+static double wmean(double sum, double w)
+{
+        return w > 0 ? sum / w : NAN;
+}
+
+/* Request counts of a broker's "req" object that a load test sends. */
+static double requests_of(const cJSON *broker)
+{
+        const cJSON *req = cJSON_GetObjectItemCaseSensitive(broker, "req");
+        double p = jnum(req, "Produce"), f = jnum(req, "Fetch");
+        if (isnan(p) && isnan(f))
+                return jnum(broker, "tx");
+        return (isnan(p) ? 0 : p) + (isnan(f) ? 0 : f);
+}
+
+static void add_broker(kp_cstats *cs, inst *in, const cJSON *br)
+{
+        double id = jnum(br, "nodeid"), req, delta = 0;
+        const cJSON *rtt = cJSON_GetObjectItemCaseSensitive(br, "rtt");
+        const cJSON *thr = cJSON_GetObjectItemCaseSensitive(br, "throttle");
+        double wr = jnum(br, "waitresp_cnt"), ob = jnum(br, "outbuf_cnt");
+        bacc *b;
+        size_t j;
+        /* Bootstrap and internal brokers (nodeid -1) are not brokers of
+         * the cluster. */
+        if (!(id >= 0) || id > INT32_MAX)
+                return;
+        b = broker_of(&cs->iv, (int32_t)id);
+        if (!b)
+                return;
+        req = requests_of(br);
+        for (j = 0; j < in->nlast; j++)
+                if (in->last[j].id == (int32_t)id)
+                        break;
+        if (j < in->nlast) {
+                if (req > in->last[j].req)
+                        delta = req - in->last[j].req;
+                in->last[j].req = req;
+        } else if (in->nlast < MAX_BROKERS) {
+                /* The first document counts every request so far. */
+                delta = req > 0 ? req : 0;
+                in->last[in->nlast].id = (int32_t)id;
+                in->last[in->nlast++].req = req;
+        }
+        b->requests += (uint64_t)delta;
+        window_us(&b->q, cJSON_GetObjectItemCaseSensitive(br, "int_latency"));
+        window_us(&b->s,
+                  cJSON_GetObjectItemCaseSensitive(br, "outbuf_latency"));
+        window_us(&b->r, rtt);
+        if (jnum(rtt, "cnt") > 0)
+                b->rmax_ms = hi(b->rmax_ms, jnum(rtt, "max") / 1000.0);
+        if (jnum(thr, "cnt") > 0) {
+                double c = jnum(thr, "cnt");
+                b->thr_sum += c * jnum(thr, "avg");
+                b->thr_w += c;
+                b->thr_max = hi(b->thr_max, jnum(thr, "max"));
+        }
+        if (!isnan(wr)) {
+                b->in_flight_max = hi(b->in_flight_max, wr);
+                b->waiting_max = hi(b->waiting_max, wr + (isnan(ob) ? 0 : ob));
+        }
+}
+
+/* Per topic: messages per batch; per partition: pre-fetched messages
+ * and the lag. */
+static void add_topics(kp_cstats *cs, inst *in, const cJSON *topics)
+{
+        const cJSON *t, *p;
+        double fetchq = NAN, lag = NAN;
+        cJSON_ArrayForEach(t, topics)
+        {
+                const cJSON *bc =
+                    cJSON_GetObjectItemCaseSensitive(t, "batchcnt");
+                if (jnum(bc, "cnt") > 0) {
+                        cs->iv.batch_sum += jnum(bc, "sum");
+                        cs->iv.batch_cnt += jnum(bc, "cnt");
+                }
+                cJSON_ArrayForEach(
+                    p, cJSON_GetObjectItemCaseSensitive(t, "partitions"))
+                {
+                        double q = jnum(p, "fetchq_cnt"),
+                               l = jnum(p, "consumer_lag");
+                        if (!(jnum(p, "partition") >= 0))
+                                continue;
+                        if (q >= 0)
+                                fetchq = (isnan(fetchq) ? 0 : fetchq) + q;
+                        if (l >= 0)
+                                lag = (isnan(lag) ? 0 : lag) + l;
+                }
+        }
+        in->fetchq = hi(in->fetchq, fetchq);
+        in->lag = hi(in->lag, lag);
+}
+
+int kp_cstats_add(kp_cstats *cs, int k, const char *json, size_t len)
+{
+        cJSON *j = cJSON_ParseWithLength(json, len);
+        const cJSON *brokers, *br;
+        double mc, mm, sc, sm, full = NAN;
+        inst *in;
+        int ret = -1;
+        if (!j)
+                return -1;
+        brokers = cJSON_GetObjectItemCaseSensitive(j, "brokers");
+        if (!cJSON_IsObject(brokers))
+                goto out;
+        pthread_mutex_lock(&cs->mu);
+        in = inst_of(cs, k);
+        if (in) {
+                cJSON_ArrayForEach(br, brokers) add_broker(cs, in, br);
+                add_topics(cs, in,
+                           cJSON_GetObjectItemCaseSensitive(j, "topics"));
+                mc = jnum(j, "msg_cnt");
+                mm = jnum(j, "msg_max");
+                sc = jnum(j, "msg_size");
+                sm = jnum(j, "msg_size_max");
+                if (mm > 0 && mc >= 0)
+                        full = mc / mm;
+                if (sm > 0 && sc >= 0)
+                        full = hi(full, sc / sm);
+                in->full = hi(in->full, full);
+                cs->iv.samples++;
+                cs->samples++;
+                ret = 0;
+        }
+        pthread_mutex_unlock(&cs->mu);
+out:
+        cJSON_Delete(j);
+        return ret;
+}
+
+/* b's interval figures into the phase's broker a. */
+static void bacc_add(bacc *a, const bacc *b)
+{
+        a->requests += b->requests;
+        wsum_add(&a->q, &b->q);
+        wsum_add(&a->s, &b->s);
+        wsum_add(&a->r, &b->r);
+        a->rmax_ms = hi(a->rmax_ms, b->rmax_ms);
+        a->thr_sum += b->thr_sum;
+        a->thr_w += b->thr_w;
+        a->thr_max = hi(a->thr_max, b->thr_max);
+        a->in_flight_max = hi(a->in_flight_max, b->in_flight_max);
+        a->waiting_max = hi(a->waiting_max, b->waiting_max);
+}
+
+int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
+                       double sched_p95_ms, kp_client_stats *out)
+{
+        kp_client_point p;
+        kp_cpu_sample now;
+        wsum q = { 0 }, s = { 0 }, r = { 0 };
+        double thr = 0, thr_w = 0;
+        char name[16];
+        int ret;
+        memset(&p, 0, sizeof(p));
+        p.t_s = t_s;
+        p.dur_s = dur_s;
+        p.sched_p95_ms = sched_p95_ms;
+        kp_cpu_read(&now);
+        kp_cpu_between(&cs->cpu_last, &now, &p.cpu, &p.cpu_thread, name,
+                       sizeof(name), &p.cpu_wait);
+        cs->cpu_last = now;
+        if (!isnan(p.cpu_thread) && !(p.cpu_thread <= cs->thread_max)) {
+                cs->thread_max = p.cpu_thread;
+                snprintf(cs->thread, sizeof(cs->thread), "%s", name);
+        }
+        if (!isnan(p.cpu_wait)) {
+                cs->wait_sum += p.cpu_wait * dur_s;
+                cs->wait_dur += dur_s;
+        }
+        pthread_mutex_lock(&cs->mu);
+        p.rtt_max_ms = p.in_flight = p.waiting = NAN;
+        for (size_t i = 0; i < cs->iv.nb; i++) {
+                const bacc *b = &cs->iv.b[i];
+                bacc *ph = broker_of(&cs->phase, b->id);
+                wsum_add(&q, &b->q);
+                wsum_add(&s, &b->s);
+                wsum_add(&r, &b->r);
+                thr += b->thr_sum;
+                thr_w += b->thr_w;
+                p.rtt_max_ms = hi(p.rtt_max_ms, b->rmax_ms);
+                p.in_flight = hi(p.in_flight, b->in_flight_max);
+                p.waiting = hi(p.waiting, b->waiting_max);
+                p.requests += b->requests;
+                if (ph)
+                        bacc_add(ph, b);
+        }
+        p.queue_p95_ms = wmean(q.p95, q.w);
+        p.send_p95_ms = wmean(s.p95, s.w);
+        p.rtt_p95_ms = wmean(r.p95, r.w);
+        p.throttle_ms = wmean(thr, thr_w);
+        p.msgs_per_batch = wmean(cs->iv.batch_sum, cs->iv.batch_cnt);
+        cs->phase.batch_sum += cs->iv.batch_sum;
+        cs->phase.batch_cnt += cs->iv.batch_cnt;
+        p.queue_full = p.fetchq_msgs = p.lag_msgs = NAN;
+        for (size_t i = 0; i < cs->ninst; i++) {
+                inst *in = &cs->inst[i];
+                p.queue_full = hi(p.queue_full, in->full);
+                if (!isnan(in->fetchq))
+                        p.fetchq_msgs =
+                            (isnan(p.fetchq_msgs) ? 0 : p.fetchq_msgs) +
+                            in->fetchq;
+                if (!isnan(in->lag))
+                        p.lag_msgs =
+                            (isnan(p.lag_msgs) ? 0 : p.lag_msgs) + in->lag;
+                in->full = in->fetchq = in->lag = NAN;
+        }
+        cs->full_max = hi(cs->full_max, p.queue_full);
+        cs->fetchq_max = hi(cs->fetchq_max, p.fetchq_msgs);
+        cs->lag_max = hi(cs->lag_max, p.lag_msgs);
+        if (cs->iv.samples == 0) {
+                /* No statistics this interval: the CPU alone. */
+                p.queue_p95_ms = p.send_p95_ms = p.rtt_p95_ms = NAN;
+                p.throttle_ms = p.msgs_per_batch = NAN;
+        }
+        cs->iv.nb = 0;
+        cs->iv.batch_sum = cs->iv.batch_cnt = 0;
+        cs->iv.samples = 0;
+        pthread_mutex_unlock(&cs->mu);
+        ret = kp_client_stats_push(out, &p);
+        return ret;
+}
+
+void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched, kp_client_stats *out)
+{
+        wsum q = { 0 }, s = { 0 }, r = { 0 };
+        double thr = 0, thr_w = 0, wsum_wait = 0, n_wait = 0;
+        kp_cpu_sample now;
+        kp_cpu_read(&now);
+        out->wall_s = (double)(now.at_us - cs->cpu0.at_us) / 1e6;
+        out->cpu_s = now.proc_s - cs->cpu0.proc_s;
+        out->cpu_thread_max = cs->thread_max;
+        snprintf(out->thread, sizeof(out->thread), "%s", cs->thread);
+        out->cpu_wait = cs->wait_dur > 0 ? cs->wait_sum / cs->wait_dur : NAN;
+        out->samples = cs->samples;
+        out->msgs_per_batch = wmean(cs->phase.batch_sum, cs->phase.batch_cnt);
+        out->queue_full_max = cs->full_max;
+        out->fetchq_max = cs->fetchq_max;
+        out->lag_max = cs->lag_max;
+        out->in_flight_max = out->waiting_max = out->throttle_max_ms = NAN;
+        free(out->brokers);
+        out->n_brokers = 0;
+        out->brokers =
+            cs->phase.nb ? calloc(cs->phase.nb, sizeof(*out->brokers)) : NULL;
+        for (size_t i = 0; i < cs->phase.nb; i++) {
+                const bacc *b = &cs->phase.b[i];
+                if (out->brokers) {
+                        kp_client_broker *x = &out->brokers[out->n_brokers++];
+                        x->id = b->id;
+                        x->requests = b->requests;
+                        x->rtt_p50_ms = wmean(b->r.p50, b->r.w);
+                        x->rtt_p95_ms = wmean(b->r.p95, b->r.w);
+                        x->rtt_p99_ms = wmean(b->r.p99, b->r.w);
+                        x->rtt_max_ms = b->rmax_ms;
+                        x->queue_p95_ms = wmean(b->q.p95, b->q.w);
+                        x->send_p95_ms = wmean(b->s.p95, b->s.w);
+                        x->throttle_ms = wmean(b->thr_sum, b->thr_w);
+                        x->throttle_max_ms = b->thr_max;
+                        x->in_flight_max = b->in_flight_max;
+                        x->waiting_max = b->waiting_max;
+                }
+                wsum_add(&q, &b->q);
+                wsum_add(&s, &b->s);
+                wsum_add(&r, &b->r);
+                thr += b->thr_sum;
+                thr_w += b->thr_w;
+                out->in_flight_max = hi(out->in_flight_max, b->in_flight_max);
+                out->waiting_max = hi(out->waiting_max, b->waiting_max);
+                out->throttle_max_ms = hi(out->throttle_max_ms, b->thr_max);
+        }
+        for (size_t i = 0; i < out->n; i++) {
+                if (!isnan(out->v[i].waiting)) {
+                        wsum_wait += out->v[i].waiting;
+                        n_wait++;
+                }
+        }
+        out->waiting_mean = n_wait > 0 ? wsum_wait / n_wait : NAN;
+        out->queue_p50_ms = wmean(q.p50, q.w);
+        out->queue_p95_ms = wmean(q.p95, q.w);
+        out->queue_p99_ms = wmean(q.p99, q.w);
+        out->send_p50_ms = wmean(s.p50, s.w);
+        out->send_p95_ms = wmean(s.p95, s.w);
+        out->send_p99_ms = wmean(s.p99, s.w);
+        out->rtt_p50_ms = wmean(r.p50, r.w);
+        out->rtt_p95_ms = wmean(r.p95, r.w);
+        out->rtt_p99_ms = wmean(r.p99, r.w);
+        out->throttle_ms = wmean(thr, thr_w);
+        out->sched_p50_ms = out->sched_p95_ms = out->sched_p99_ms = NAN;
+        if (sched && kp_hist_count(sched)) {
+                out->sched_p50_ms =
+                    (double)kp_hist_percentile(sched, 50) / 1000.0;
+                out->sched_p95_ms =
+                    (double)kp_hist_percentile(sched, 95) / 1000.0;
+                out->sched_p99_ms =
+                    (double)kp_hist_percentile(sched, 99) / 1000.0;
+        }
+}

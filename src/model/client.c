@@ -1,0 +1,534 @@
+#include "model/client.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/props.h"
+#include "base/util.h"
+#include "model/fields.h"
+
+int kp_client_settings_add(kp_client_settings *s, const char *key,
+                           const char *value, const char *rd_default,
+                           kp_setting_why why)
+{
+        kp_client_setting *v = realloc(s->v, (s->n + 1) * sizeof(*v));
+        kp_client_setting *e;
+        if (!v)
+                return -1;
+        s->v = v;
+        e = &v[s->n];
+        e->key = strdup(key);
+        e->value = strdup(kp_redact(key, value ? value : ""));
+        e->rd_default = strdup(rd_default ? rd_default : "");
+        e->why = why;
+        if (!e->key || !e->value || !e->rd_default) {
+                free(e->key);
+                free(e->value);
+                free(e->rd_default);
+                return -1;
+        }
+        s->n++;
+        return 0;
+}
+
+const kp_client_setting *kp_client_settings_get(const kp_client_settings *s,
+                                                const char *key)
+{
+        for (size_t i = 0; i < s->n; i++)
+                if (strcmp(s->v[i].key, key) == 0)
+                        return &s->v[i];
+        return NULL;
+}
+
+void kp_client_settings_free(kp_client_settings *s)
+{
+        for (size_t i = 0; i < s->n; i++) {
+                free(s->v[i].key);
+                free(s->v[i].value);
+                free(s->v[i].rd_default);
+        }
+        free(s->v);
+        free(s->defaults);
+        memset(s, 0, sizeof(*s));
+}
+
+int kp_client_settings_copy(kp_client_settings *dst,
+                            const kp_client_settings *src)
+{
+        for (size_t i = 0; i < src->n; i++)
+                if (kp_client_settings_add(dst, src->v[i].key, src->v[i].value,
+                                           src->v[i].rd_default, src->v[i].why))
+                        return -1;
+        if (src->defaults) {
+                dst->defaults = strdup(src->defaults);
+                if (!dst->defaults)
+                        return -1;
+        }
+        return 0;
+}
+
+/* ---- points ------------------------------------------------------------- */
+
+/* The higher of two figures, a missing one (NAN) giving way. */
+static double hi(double a, double b)
+{
+        if (isnan(a))
+                return b;
+        if (isnan(b))
+                return a;
+        return a > b ? a : b;
+}
+
+/* The mean of a and b weighted by wa and wb, a missing one giving way. */
+static double wmean(double a, double wa, double b, double wb)
+{
+        if (isnan(a) || wa <= 0)
+                return wb > 0 || isnan(a) ? b : a;
+        if (isnan(b) || wb <= 0)
+                return a;
+        return (a * wa + b * wb) / (wa + wb);
+}
+
+void kp_client_point_merge(kp_client_point *a, const kp_client_point *b)
+{
+        double ra = (double)a->requests, rb = (double)b->requests;
+        a->cpu = wmean(a->cpu, a->dur_s, b->cpu, b->dur_s);
+        a->cpu_wait = wmean(a->cpu_wait, a->dur_s, b->cpu_wait, b->dur_s);
+        a->cpu_thread = hi(a->cpu_thread, b->cpu_thread);
+        a->sched_p95_ms = hi(a->sched_p95_ms, b->sched_p95_ms);
+        a->queue_p95_ms = hi(a->queue_p95_ms, b->queue_p95_ms);
+        a->send_p95_ms = hi(a->send_p95_ms, b->send_p95_ms);
+        a->rtt_p95_ms = hi(a->rtt_p95_ms, b->rtt_p95_ms);
+        a->rtt_max_ms = hi(a->rtt_max_ms, b->rtt_max_ms);
+        a->throttle_ms = wmean(a->throttle_ms, ra, b->throttle_ms, rb);
+        a->in_flight = hi(a->in_flight, b->in_flight);
+        a->waiting = hi(a->waiting, b->waiting);
+        a->queue_full = hi(a->queue_full, b->queue_full);
+        a->msgs_per_batch = wmean(a->msgs_per_batch, ra, b->msgs_per_batch, rb);
+        a->fetchq_msgs = hi(a->fetchq_msgs, b->fetchq_msgs);
+        a->lag_msgs = hi(a->lag_msgs, b->lag_msgs);
+        a->requests += b->requests;
+        a->t_s = b->t_s;
+        a->dur_s += b->dur_s;
+}
+
+int kp_client_stats_push(kp_client_stats *st, const kp_client_point *p)
+{
+        if (st->per_point < 1)
+                st->per_point = 1;
+        /* The newest point takes intervals until it stands for as many
+         * as the others. */
+        if (st->n > 0 && st->last_fill > 0 && st->last_fill < st->per_point) {
+                kp_client_point_merge(&st->v[st->n - 1], p);
+                st->last_fill++;
+                return 0;
+        }
+        if (st->n == KP_CLIENT_MAX_POINTS) {
+                /* Two into one: the series keeps its length bound. */
+                size_t k = 0;
+                for (size_t i = 0; i + 1 < st->n; i += 2) {
+                        kp_client_point m = st->v[i];
+                        kp_client_point_merge(&m, &st->v[i + 1]);
+                        st->v[k++] = m;
+                }
+                if (st->n % 2)
+                        st->v[k++] = st->v[st->n - 1];
+                st->n = k;
+                st->per_point *= 2;
+        }
+        if (st->n == st->cap) {
+                size_t cap = st->cap ? st->cap * 2 : 32;
+                kp_client_point *v;
+                if (cap > KP_CLIENT_MAX_POINTS)
+                        cap = KP_CLIENT_MAX_POINTS;
+                v = realloc(st->v, cap * sizeof(*v));
+                if (!v)
+                        return -1;
+                st->v = v;
+                st->cap = cap;
+        }
+        st->v[st->n++] = *p;
+        st->last_fill = 1;
+        return 0;
+}
+
+kp_client_stats *kp_client_add_stats(kp_client *c, const char *source)
+{
+        kp_client_stats *v =
+            realloc(c->stats, (c->n_stats + 1) * sizeof(*c->stats));
+        kp_client_stats *s;
+        if (!v)
+                return NULL;
+        c->stats = v;
+        s = &v[c->n_stats];
+        memset(s, 0, sizeof(*s));
+        s->per_point = 1;
+        if (source) {
+                s->source = strdup(source);
+                if (!s->source)
+                        return NULL;
+        }
+        c->n_stats++;
+        return s;
+}
+
+static void stats_free(kp_client_stats *s)
+{
+        free(s->source);
+        free(s->v);
+        free(s->brokers);
+}
+
+void kp_client_free(kp_client *c)
+{
+        kp_client_settings_free(&c->settings);
+        for (size_t i = 0; i < c->n_stats; i++)
+                stats_free(&c->stats[i]);
+        free(c->stats);
+        memset(c, 0, sizeof(*c));
+}
+
+int kp_client_merge(kp_client *dst, const kp_client *src, const char *source)
+{
+        if (dst->settings.n == 0 && !dst->settings.defaults &&
+            kp_client_settings_copy(&dst->settings, &src->settings))
+                return -1;
+        for (size_t i = 0; i < src->n_stats; i++) {
+                const kp_client_stats *s = &src->stats[i];
+                kp_client_stats *d =
+                    kp_client_add_stats(dst, s->source ? s->source : source);
+                char *keep;
+                if (!d)
+                        return -1;
+                keep = d->source;
+                *d = *s;
+                d->source = keep;
+                d->v = NULL;
+                d->brokers = NULL;
+                d->n = d->cap = d->n_brokers = 0;
+                if (s->n) {
+                        d->v = malloc(s->n * sizeof(*d->v));
+                        if (!d->v)
+                                return -1;
+                        memcpy(d->v, s->v, s->n * sizeof(*d->v));
+                        d->n = d->cap = s->n;
+                }
+                if (s->n_brokers) {
+                        d->brokers = malloc(s->n_brokers * sizeof(*d->brokers));
+                        if (!d->brokers)
+                                return -1;
+                        memcpy(d->brokers, s->brokers,
+                               s->n_brokers * sizeof(*d->brokers));
+                        d->n_brokers = s->n_brokers;
+                }
+        }
+        return 0;
+}
+
+/* ---- results.json ------------------------------------------------------- */
+
+/* The point series is kept by column: one array per field. */
+static const kp_field point_fields[] = {
+        KP_FD(kp_client_point, t_s, KP_F_DBL),
+        KP_FD(kp_client_point, dur_s, KP_F_DBL),
+        KP_FD(kp_client_point, cpu, KP_F_DBL),
+        KP_FD(kp_client_point, cpu_thread, KP_F_DBL),
+        KP_FD(kp_client_point, cpu_wait, KP_F_DBL),
+        KP_FD(kp_client_point, sched_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_point, queue_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_point, send_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_point, rtt_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_point, rtt_max_ms, KP_F_DBL),
+        KP_FD(kp_client_point, throttle_ms, KP_F_DBL),
+        KP_FD(kp_client_point, in_flight, KP_F_DBL),
+        KP_FD(kp_client_point, waiting, KP_F_DBL),
+        KP_FD(kp_client_point, queue_full, KP_F_DBL),
+        KP_FD(kp_client_point, msgs_per_batch, KP_F_DBL),
+        KP_FD(kp_client_point, requests, KP_F_U64),
+        KP_FD(kp_client_point, fetchq_msgs, KP_F_DBL),
+        KP_FD(kp_client_point, lag_msgs, KP_F_DBL),
+};
+
+static const kp_field broker_fields[] = {
+        KP_FD(kp_client_broker, requests, KP_F_U64),
+        KP_FD(kp_client_broker, rtt_p50_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, rtt_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, rtt_p99_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, rtt_max_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, queue_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, send_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, throttle_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, throttle_max_ms, KP_F_DBL),
+        KP_FD(kp_client_broker, in_flight_max, KP_F_DBL),
+        KP_FD(kp_client_broker, waiting_max, KP_F_DBL),
+};
+
+static const kp_field stats_fields[] = {
+        KP_FD(kp_client_stats, samples, KP_F_INT),
+        KP_FD(kp_client_stats, per_point, KP_F_INT),
+        KP_FD(kp_client_stats, wall_s, KP_F_DBL),
+        KP_FD(kp_client_stats, cpu_s, KP_F_DBL),
+        KP_FD(kp_client_stats, cpu_thread_max, KP_F_DBL),
+        KP_FD(kp_client_stats, cpu_wait, KP_F_DBL),
+        KP_FD(kp_client_stats, msgs_per_batch, KP_F_DBL),
+        KP_FD(kp_client_stats, sched_p50_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, sched_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, sched_p99_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, queue_p50_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, queue_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, queue_p99_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, send_p50_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, send_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, send_p99_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, rtt_p50_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, rtt_p95_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, rtt_p99_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, throttle_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, throttle_max_ms, KP_F_DBL),
+        KP_FD(kp_client_stats, in_flight_max, KP_F_DBL),
+        KP_FD(kp_client_stats, waiting_max, KP_F_DBL),
+        KP_FD(kp_client_stats, waiting_mean, KP_F_DBL),
+        KP_FD(kp_client_stats, queue_full_max, KP_F_DBL),
+        KP_FD(kp_client_stats, fetchq_max, KP_F_DBL),
+        KP_FD(kp_client_stats, lag_max, KP_F_DBL),
+        KP_FD(kp_client_stats, max_in_flight, KP_F_I64),
+};
+
+/* A missing figure is written as null and read back as NAN here (the
+ * field tables read null as 0, which would claim a measurement). */
+static void nan_back(const cJSON *o, void *base, const kp_field *f, size_t n)
+{
+        char *b = base;
+        for (size_t i = 0; i < n; i++) {
+                const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f[i].name);
+                if (f[i].type == KP_F_DBL && cJSON_IsNull(v))
+                        *(double *)(b + f[i].off) = NAN;
+        }
+}
+
+static cJSON *points_json(const kp_client_stats *s)
+{
+        cJSON *o = cJSON_CreateObject();
+        for (size_t f = 0; o && f < KP_ARRAY_LEN(point_fields); f++) {
+                cJSON *a = cJSON_AddArrayToObject(o, point_fields[f].name);
+                for (size_t i = 0; a && i < s->n; i++) {
+                        const char *p =
+                            (const char *)&s->v[i] + point_fields[f].off;
+                        cJSON_AddItemToArray(
+                            a, point_fields[f].type == KP_F_U64
+                                   ? cJSON_CreateNumber(
+                                         (double)*(const uint64_t *)p)
+                                   : kp_fields_num(*(const double *)p));
+                }
+        }
+        return o;
+}
+
+static int points_from(const cJSON *o, kp_client_stats *s, const char *where,
+                       char *errstr, size_t errstr_size)
+{
+        int n = -1;
+        kp_client_point *v;
+        if (!o)
+                return 0;
+        for (size_t f = 0; f < KP_ARRAY_LEN(point_fields); f++) {
+                const cJSON *a =
+                    cJSON_GetObjectItemCaseSensitive(o, point_fields[f].name);
+                int len = cJSON_GetArraySize(a);
+                if (!cJSON_IsArray(a) || (n >= 0 && len != n) ||
+                    len > KP_CLIENT_MAX_POINTS)
+                        return kp_err(errstr, errstr_size,
+                                      "%s.points.%s: expected an array of at "
+                                      "most %d numbers, as long as the "
+                                      "others",
+                                      where, point_fields[f].name,
+                                      KP_CLIENT_MAX_POINTS);
+                n = len;
+        }
+        if (n <= 0)
+                return 0;
+        v = calloc((size_t)n, sizeof(*v));
+        if (!v)
+                return kp_err(errstr, errstr_size, "out of memory");
+        s->v = v;
+        s->n = s->cap = (size_t)n;
+        for (size_t f = 0; f < KP_ARRAY_LEN(point_fields); f++) {
+                const cJSON *a =
+                    cJSON_GetObjectItemCaseSensitive(o, point_fields[f].name);
+                for (int i = 0; i < n; i++) {
+                        const cJSON *x = cJSON_GetArrayItem(a, i);
+                        char *p = (char *)&v[i] + point_fields[f].off;
+                        double d = cJSON_IsNumber(x) ? x->valuedouble : NAN;
+                        if (!cJSON_IsNumber(x) && !cJSON_IsNull(x))
+                                return kp_err(errstr, errstr_size,
+                                              "%s.points.%s[%d]: expected a "
+                                              "number or null",
+                                              where, point_fields[f].name, i);
+                        if (point_fields[f].type == KP_F_U64) {
+                                if (!(d >= 0 && d <= 9007199254740992.0))
+                                        return kp_err(
+                                            errstr, errstr_size,
+                                            "%s.points.%s[%d]: expected a "
+                                            "count from 0 to 2^53",
+                                            where, point_fields[f].name, i);
+                                *(uint64_t *)p = (uint64_t)d;
+                        } else {
+                                *(double *)p = d;
+                        }
+                }
+        }
+        return 0;
+}
+
+static cJSON *stats_json(const kp_client_stats *s)
+{
+        cJSON *o = cJSON_CreateObject(), *b;
+        if (!o)
+                return NULL;
+        kp_fields_add_str(o, "source", s->source);
+        kp_fields_put(o, s, stats_fields, KP_ARRAY_LEN(stats_fields));
+        kp_fields_add_str(o, "thread", s->thread[0] ? s->thread : NULL);
+        b = cJSON_AddArrayToObject(o, "brokers");
+        for (size_t i = 0; b && i < s->n_brokers; i++) {
+                cJSON *x = cJSON_CreateObject();
+                if (!x)
+                        break;
+                cJSON_AddNumberToObject(x, "id", s->brokers[i].id);
+                kp_fields_put(x, &s->brokers[i], broker_fields,
+                              KP_ARRAY_LEN(broker_fields));
+                cJSON_AddItemToArray(b, x);
+        }
+        cJSON_AddItemToObject(o, "points", points_json(s));
+        return o;
+}
+
+static int stats_from(const cJSON *o, kp_client_stats *s, const char *where,
+                      char *errstr, size_t errstr_size)
+{
+        const cJSON *b = cJSON_GetObjectItemCaseSensitive(o, "brokers"), *it;
+        const char *t = kp_fields_str(o, "thread");
+        char w[320];
+        if (kp_fields_get(o, s, stats_fields, KP_ARRAY_LEN(stats_fields), where,
+                          errstr, errstr_size))
+                return -1;
+        nan_back(o, s, stats_fields, KP_ARRAY_LEN(stats_fields));
+        if (s->per_point < 1)
+                s->per_point = 1;
+        s->last_fill = s->per_point;
+        if (t)
+                snprintf(s->thread, sizeof(s->thread), "%s", t);
+        if (b && !cJSON_IsArray(b))
+                return kp_err(errstr, errstr_size,
+                              "%s.brokers: expected an array", where);
+        if (cJSON_GetArraySize(b) > 0) {
+                s->brokers =
+                    calloc((size_t)cJSON_GetArraySize(b), sizeof(*s->brokers));
+                if (!s->brokers)
+                        return kp_err(errstr, errstr_size, "out of memory");
+        }
+        cJSON_ArrayForEach(it, b)
+        {
+                kp_client_broker *x = &s->brokers[s->n_brokers];
+                snprintf(w, sizeof(w), "%s.brokers[%zu]", where, s->n_brokers);
+                if (kp_fields_get(it, x, broker_fields,
+                                  KP_ARRAY_LEN(broker_fields), w, errstr,
+                                  errstr_size))
+                        return -1;
+                nan_back(it, x, broker_fields, KP_ARRAY_LEN(broker_fields));
+                x->id = (int32_t)kp_fields_int(
+                    cJSON_GetObjectItemCaseSensitive(it, "id"), -1, INT32_MAX,
+                    -1);
+                s->n_brokers++;
+        }
+        return points_from(cJSON_GetObjectItemCaseSensitive(o, "points"), s,
+                           where, errstr, errstr_size);
+}
+
+cJSON *kp_client_json(const kp_client *c)
+{
+        cJSON *o = cJSON_CreateObject(), *a;
+        if (!o)
+                return NULL;
+        if (c->settings.defaults)
+                cJSON_AddStringToObject(o, "defaults", c->settings.defaults);
+        if (c->settings.n || c->settings.defaults) {
+                a = cJSON_AddArrayToObject(o, "settings");
+                for (size_t i = 0; a && i < c->settings.n; i++) {
+                        const kp_client_setting *e = &c->settings.v[i];
+                        cJSON *x = cJSON_CreateObject();
+                        if (!x)
+                                break;
+                        cJSON_AddStringToObject(x, "key", e->key);
+                        cJSON_AddStringToObject(x, "value", e->value);
+                        cJSON_AddStringToObject(x, "librdkafka_default",
+                                                e->rd_default);
+                        cJSON_AddStringToObject(x, "why",
+                                                kp_setting_why_str(e->why));
+                        cJSON_AddItemToArray(a, x);
+                }
+        }
+        if (c->n_stats) {
+                a = cJSON_AddArrayToObject(o, "stats");
+                for (size_t i = 0; a && i < c->n_stats; i++)
+                        cJSON_AddItemToArray(a, stats_json(&c->stats[i]));
+        }
+        return o;
+}
+
+int kp_client_from(const cJSON *o, kp_client *c, const char *where,
+                   char *errstr, size_t errstr_size)
+{
+        const cJSON *a, *it;
+        const char *d;
+        char w[300];
+        size_t i = 0;
+        if (!o || cJSON_IsNull(o))
+                return 0;
+        if (!cJSON_IsObject(o))
+                return kp_err(errstr, errstr_size, "%s: expected an object",
+                              where);
+        d = kp_fields_str(o, "defaults");
+        if (d) {
+                kp_client_defaults m;
+                if (kp_client_defaults_parse(d, &m))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.defaults: expected \"java\" or "
+                                      "\"librdkafka\", got \"%s\"",
+                                      where, d);
+                c->settings.defaults = strdup(d);
+                if (!c->settings.defaults)
+                        return kp_err(errstr, errstr_size, "out of memory");
+        }
+        a = cJSON_GetObjectItemCaseSensitive(o, "settings");
+        cJSON_ArrayForEach(it, a)
+        {
+                const char *k = kp_fields_str(it, "key"),
+                           *v = kp_fields_str(it, "value"),
+                           *def = kp_fields_str(it, "librdkafka_default"),
+                           *why = kp_fields_str(it, "why");
+                if (!k || !v || !def || !why)
+                        return kp_err(errstr, errstr_size,
+                                      "%s.settings[%zu]: expected key, value, "
+                                      "librdkafka_default and why strings",
+                                      where, i);
+                if (kp_client_settings_add(&c->settings, k, v, def,
+                                           kp_setting_why_parse(why)))
+                        return kp_err(errstr, errstr_size, "out of memory");
+                i++;
+        }
+        a = cJSON_GetObjectItemCaseSensitive(o, "stats");
+        i = 0;
+        cJSON_ArrayForEach(it, a)
+        {
+                kp_client_stats *s =
+                    kp_client_add_stats(c, kp_fields_str(it, "source"));
+                if (!s)
+                        return kp_err(errstr, errstr_size, "out of memory");
+                snprintf(w, sizeof(w), "%s.stats[%zu]", where, i++);
+                if (stats_from(it, s, w, errstr, errstr_size))
+                        return -1;
+        }
+        return 0;
+}

@@ -1,0 +1,167 @@
+/*
+ * client: the load client of a phase as results.json holds it: the
+ * client properties in effect that differ from librdkafka's defaults (and
+ * why), and per interval where a message's time went inside the client
+ * (librdkafka's statistics) and how much CPU the client used.
+ *
+ * A phase of one process has one statistics series; a phase merged from
+ * several load hosts (kplan run --agents) has one per host ("source").
+ * A series is bounded whatever the phase's length: past
+ * KP_CLIENT_MAX_POINTS, neighbouring points are merged two into one.
+ *
+ * Pure: no clocks, no Kafka. kafka/clientstats.h makes the points.
+ */
+#ifndef KP_CLIENT_H
+#define KP_CLIENT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "plan/clientdefaults.h"
+
+/* One effective client property that differs from librdkafka's default.
+ * value is redacted for a secret key. */
+typedef struct kp_client_setting {
+        char *key;        /* librdkafka's name (no alias) */
+        char *value;      /* as librdkafka holds it */
+        char *rd_default; /* librdkafka's default */
+        kp_setting_why why;
+} kp_client_setting;
+
+typedef struct kp_client_settings {
+        kp_client_setting *v;
+        size_t n;
+        /* "java" or "librdkafka": the defaults asked for; NULL when not
+         * recorded (older results). */
+        char *defaults;
+} kp_client_settings;
+
+/* Appends a copy of key, value (redacted for a secret key) and
+ * rd_default. Returns 0, or -1 when out of memory. */
+int kp_client_settings_add(kp_client_settings *s, const char *key,
+                           const char *value, const char *rd_default,
+                           kp_setting_why why);
+/* The entry for key, or NULL. */
+const kp_client_setting *kp_client_settings_get(const kp_client_settings *s,
+                                                const char *key);
+/* Frees what s holds and zeroes it. */
+void kp_client_settings_free(kp_client_settings *s);
+/* A deep copy of src into the zeroed dst. 0, or -1 out of memory. */
+int kp_client_settings_copy(kp_client_settings *dst,
+                            const kp_client_settings *src);
+
+/* One interval of a phase as the client saw it. Latencies are in ms,
+ * weighted over the brokers by their share of the interval's requests;
+ * a figure not measured is NAN (null in results.json). */
+typedef struct kp_client_point {
+        double t_s, dur_s; /* as the phase's interval series */
+        /* CPU, in cores (CPU seconds per second): the whole process, its
+         * busiest thread, and the threads that waited for a CPU (run
+         * queue delay per second: 0.5 is half a thread waiting all the
+         * time). */
+        double cpu, cpu_thread, cpu_wait;
+        /* Producer. Each stage of a message's way, its p95: kplan behind
+         * its schedule (due time to hand-off), librdkafka's partition
+         * queue (linger included), the request waiting to be sent, and
+         * the round trip (network and broker). */
+        double sched_p95_ms, queue_p95_ms, send_p95_ms, rtt_p95_ms;
+        double rtt_max_ms;
+        double throttle_ms; /* mean broker throttle time */
+        /* Requests in flight (sent, no response yet) and waiting to be
+         * sent, on the busiest broker (the highest sample). */
+        double in_flight, waiting;
+        double queue_full;     /* share of the client queue's bound used
+                                  (messages or bytes, the fuller) */
+        double msgs_per_batch; /* messages per batch (mean) */
+        uint64_t requests;     /* produce or fetch requests sent */
+        /* Consumer: pre-fetched messages waiting for the application,
+         * and the lag summed over partitions (highest samples). */
+        double fetchq_msgs, lag_msgs;
+} kp_client_point;
+
+/* One broker over a whole phase: the request-weighted mean of its
+ * statistics windows (p95 of a window, not of the phase), and the
+ * highest. */
+typedef struct kp_client_broker {
+        int32_t id;
+        uint64_t requests;
+        double rtt_p50_ms, rtt_p95_ms, rtt_p99_ms, rtt_max_ms;
+        double queue_p95_ms, send_p95_ms;
+        double throttle_ms, throttle_max_ms;
+        double in_flight_max, waiting_max;
+} kp_client_broker;
+
+/* The series are at most this long; longer phases merge points. */
+#define KP_CLIENT_MAX_POINTS 240
+
+typedef struct kp_client_stats {
+        char *source; /* NULL: this process; else the load host */
+        int samples;  /* librdkafka statistics taken */
+        kp_client_point *v;
+        size_t n, cap;
+        int per_point; /* intervals per point: 1, 2, 4, ... */
+        int last_fill; /* intervals in the newest point (not stored) */
+        kp_client_broker *brokers;
+        size_t n_brokers;
+        /* Over the phase. */
+        double wall_s, cpu_s;  /* process CPU seconds over wall seconds */
+        double cpu_thread_max; /* the busiest thread's highest share */
+        char thread[16];       /* its name ("rdk:broker2") */
+        double cpu_wait;       /* mean threads waiting for a CPU */
+        double msgs_per_batch; /* mean messages per batch */
+        /* Stage p50/p95/p99 over the phase, ms: kplan behind schedule
+         * (exact, from every message), then request-weighted means of the
+         * windows' percentiles. */
+        double sched_p50_ms, sched_p95_ms, sched_p99_ms;
+        double queue_p50_ms, queue_p95_ms, queue_p99_ms;
+        double send_p50_ms, send_p95_ms, send_p99_ms;
+        double rtt_p50_ms, rtt_p95_ms, rtt_p99_ms;
+        double throttle_ms, throttle_max_ms;
+        double in_flight_max, waiting_max, waiting_mean;
+        double queue_full_max; /* the highest share of the queue used */
+        double fetchq_max, lag_max;
+        int64_t max_in_flight; /* the client's own limit per connection */
+} kp_client_stats;
+
+/* A phase's load client: its settings and one statistics series per
+ * load host. */
+typedef struct kp_client {
+        kp_client_settings settings;
+        kp_client_stats *stats;
+        size_t n_stats;
+} kp_client;
+
+/* Appends p to st's series, merging neighbours two into one when it is
+ * full (kp_client_point_merge). Returns 0, or -1 when out of memory. */
+int kp_client_stats_push(kp_client_stats *st, const kp_client_point *p);
+
+/* a and b, neighbours (a first), as one point: times and requests add,
+ * CPU and means are weighted by duration (requests for latencies), and
+ * the p95s, maxima and highest samples are the higher of the two (an
+ * upper bound). */
+void kp_client_point_merge(kp_client_point *a, const kp_client_point *b);
+
+/* A new empty statistics series added to c (its source copied, may be
+ * NULL), or NULL when out of memory. */
+kp_client_stats *kp_client_add_stats(kp_client *c, const char *source);
+
+/* Frees what c holds and zeroes it. */
+void kp_client_free(kp_client *c);
+
+/* Copies every statistics series of src into dst, each named source
+ * (when src's is NULL) or keeping its own; and src's settings when dst
+ * has none. 0, or -1 out of memory. */
+int kp_client_merge(kp_client *dst, const kp_client *src, const char *source);
+
+/* results.json's "client" of a phase: a new object (caller deletes), or
+ * NULL when out of memory. Nothing recorded: an empty object. */
+cJSON *kp_client_json(const kp_client *c);
+/* From results.json (absent or null: nothing recorded). Returns 0, or -1
+ * with where and what is wrong. c must be zeroed; the caller frees it
+ * with kp_client_free(), also after an error. */
+int kp_client_from(const cJSON *o, kp_client *c, const char *where,
+                   char *errstr, size_t errstr_size);
+
+#endif
