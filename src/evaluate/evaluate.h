@@ -10,6 +10,7 @@
 #include <cjson/cJSON.h>
 
 #include "evaluate/metric_value.h"
+#include "evaluate/limits.h"
 #include "model/results.h"
 #include "plan/metrics.h"
 #include "plan/plan.h"
@@ -59,6 +60,9 @@ typedef struct kp_tier_eval {
         int below_peak;     /* its fixed rate is below the required peak:
                                it does not prove the peak */
         char *note;
+        /* Where each phase's time went, and what limited it
+         * (evaluate/limits.h); KP_LIMIT_NONE without statistics. */
+        kp_limit produce_limit, consume_limit;
 } kp_tier_eval;
 
 /* A metric's trend across the tiers of different volumes, fitted by least

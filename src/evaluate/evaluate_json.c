@@ -182,6 +182,25 @@ static cJSON *group_json(const kp_group_eval *g, const kp_evaluation *e)
         return o;
 }
 
+/* What limited a phase (evaluate/limits.h), in results.json's
+ * evaluation: its kind, whether it is the load client's, the load host
+ * and the broker it names. Nothing for a phase without statistics. */
+static void limit_put(cJSON *t, const char *key, const kp_limit *l)
+{
+        cJSON *o;
+        if (l->kind == KP_LIMIT_NONE)
+                return;
+        o = cJSON_AddObjectToObject(t, key);
+        if (!o)
+                return;
+        cJSON_AddStringToObject(o, "kind", kp_limit_kind_str(l->kind));
+        cJSON_AddBoolToObject(o, "client", l->client);
+        if (l->source)
+                cJSON_AddStringToObject(o, "source", l->source);
+        if (l->broker >= 0)
+                cJSON_AddNumberToObject(o, "broker", l->broker);
+}
+
 cJSON *kp_evaluation_to_json(const kp_evaluation *e)
 {
         cJSON *o = cJSON_CreateObject(), *a, *x;
@@ -204,6 +223,8 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                       e->tiers[i].below_peak);
                 if (e->tiers[i].note)
                         cJSON_AddStringToObject(t, "note", e->tiers[i].note);
+                limit_put(t, "produce_limit", &e->tiers[i].produce_limit);
+                limit_put(t, "consume_limit", &e->tiers[i].consume_limit);
                 cJSON_AddItemToArray(a, t);
         }
         a = cJSON_AddArrayToObject(o, "checks");
