@@ -729,6 +729,14 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         }
         if (kp_agents_merge_consume(parts, n, &tr->consume))
                 return -1;
+        /* Each agent's client: its settings and statistics, by name. */
+        for (size_t i = 0; i < co->n; i++) {
+                member *m = &co->m[i];
+                if (m->consumed && !m->cerror &&
+                    kp_client_merge(&tr->consume.client, &m->cres.client,
+                                    m->info->name))
+                        return -1;
+        }
         exact_intervals(&tr->consume.intervals, lists, hs, n);
         tr->consume.ran = 1;
         tr->consume.expected = p->delivered;
@@ -934,6 +942,17 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         if (kp_agents_merge_produce(parts, np, &tr->produce)) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
+        }
+        /* Each agent's client: its settings and statistics, by name (a
+         * lost agent's never came). */
+        for (size_t i = 0; i < co->n; i++) {
+                member *m = &co->m[i];
+                if (m->share >= 0 && m->produced && !m->error &&
+                    kp_client_merge(&tr->produce.client, &m->pres.client,
+                                    m->info->name)) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
         }
         exact_intervals(&tr->produce.intervals, lists, hs, np);
         tr->produce.ran = 1;

@@ -120,6 +120,13 @@ int kp_client_stats_push(kp_client_stats *st, const kp_client_point *p)
                 st->per_point = 1;
         /* The newest point takes intervals until it stands for as many
          * as the others. */
+        /* A point much shorter than the one before (the phase's last,
+         * partial interval) joins it: a CPU share over a few ms says
+         * nothing. */
+        if (st->n > 0 && p->dur_s < st->v[st->n - 1].dur_s / 4) {
+                kp_client_point_merge(&st->v[st->n - 1], p);
+                return 0;
+        }
         if (st->n > 0 && st->last_fill > 0 && st->last_fill < st->per_point) {
                 kp_client_point_merge(&st->v[st->n - 1], p);
                 st->last_fill++;

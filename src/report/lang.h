@@ -558,6 +558,23 @@
         X(CHART_S_CONSUME_FETCH)                                               \
         X(CHART_S_PRODUCE)                                                     \
         X(CHART_S_CONSUME)                                                     \
+        /* %s the tier */                                                      \
+        X(CHART_CLIENT_TIME_TITLE)                                             \
+        /* %s the tier */                                                      \
+        X(CHART_CLIENT_TIME_ALT)                                               \
+        /* %s the tier */                                                      \
+        X(CHART_CLIENT_CPU_TITLE)                                              \
+        /* %s the tier */                                                      \
+        X(CHART_CLIENT_CPU_ALT)                                                \
+        X(CHART_Y_STAGE_P95)                                                   \
+        X(CHART_Y_CORES)                                                       \
+        X(CHART_S_SCHED)                                                       \
+        X(CHART_S_QUEUE)                                                       \
+        X(CHART_S_SEND)                                                        \
+        X(CHART_S_RTT)                                                         \
+        X(CHART_S_PROCESS)                                                     \
+        X(CHART_S_THREAD)                                                      \
+        X(CHART_S_WAIT)                                                        \
         X(CHART_S_CORRECTED)                                                   \
         X(CHART_S_SERVICE)                                                     \
         X(CHART_S_E2E)                                                         \
@@ -625,6 +642,70 @@
         X(RM_CAUSE_FAULT)                                                      \
         X(RM_CAUSE_MORE_FAULTS)                                                \
         X(RM_CAUSE_BEHIND) /* %s the share of the target rate achieved */      \
+        /* ---- where the time went (model_client.c) ---- */                   \
+        X(TW_STAGE_SCHED)                                                      \
+        X(TW_STAGE_QUEUE)                                                      \
+        X(TW_STAGE_SEND)                                                       \
+        X(TW_STAGE_RTT)                                                        \
+        X(TW_STAGE_FETCH)                                                      \
+        X(TW_STAGE_TOTAL)                                                      \
+        /* the load host of a one-process run */                               \
+        X(TW_THIS_HOST)                                                        \
+        X(TW_CLIENTS_PRODUCERS)                                                \
+        X(TW_CLIENTS_CONSUMERS)                                                \
+        X(TW_DEFAULTS_JAVA)                                                    \
+        X(TW_DEFAULTS_LIBRDKAFKA)                                              \
+        /* why a client property has its value */                              \
+        X(TW_WHY_UNKNOWN)                                                      \
+        X(TW_WHY_PLAN)                                                         \
+        X(TW_WHY_COMMAND_LINE)                                                 \
+        X(TW_WHY_JAVA_NODELAY)                                                 \
+        X(TW_WHY_JAVA_IN_FLIGHT)                                               \
+        X(TW_WHY_JAVA_BATCH_SIZE)                                              \
+        X(TW_WHY_JAVA_TIMEOUT)                                                 \
+        X(TW_WHY_JAVA_PARTITIONER)                                             \
+        X(TW_WHY_JAVA_ISOLATION)                                               \
+        X(TW_WHY_BOUNDED_MEMORY)                                               \
+        X(TW_WHY_EMBEDDED_SPREAD)                                              \
+        X(TW_WHY_STATISTICS)                                                   \
+        X(TW_WHY_NO_AUTO_CREATE)                                               \
+        X(TW_WHY_OWN_OFFSETS)                                                  \
+        X(TW_WHY_START_OFFSET)                                                 \
+        X(TW_WHY_GROUP)                                                        \
+        X(TW_WHY_FETCH_SIZE)                                                   \
+        X(TW_WHY_TRANSACTIONS)                                                 \
+        X(TW_WHY_LIBRDKAFKA)                                                   \
+        /* %s the load host */                                                 \
+        X(TW_ON_HOST)                                                          \
+        /* %s the busiest thread, %s its share of a core, %s the threads       \
+         * waiting for a CPU */                                                \
+        X(TW_CLIENT_CPU)                                                       \
+        /* %s messages per batch, %s requests waiting per broker, %s of the    \
+         * p95 before the broker */                                            \
+        X(TW_CLIENT_REQUESTS)                                                  \
+        /* %s ms behind the schedule (p95), %s requests in flight at most, %s  \
+         * allowed */                                                          \
+        X(TW_CLIENT_SCHEDULE)                                                  \
+        /* after a limit of the load client */                                 \
+        X(TW_NOT_EVIDENCE)                                                     \
+        X(TW_FIX_CPU)                                                          \
+        X(TW_FIX_REQUESTS)                                                     \
+        X(TW_FIX_SCHEDULE)                                                     \
+        X(TW_FIX_CONSUMERS)                                                    \
+        /* %s ms per request, %d the broker */                                 \
+        X(TW_THROTTLE)                                                         \
+        /* %s the round trip p95 in ms, %d the broker, %s the share before the \
+         * broker */                                                           \
+        X(TW_ROUND_TRIP)                                                       \
+        /* %s the round trip p95 in ms, %d the broker, %s requests in flight,  \
+         * the client's limit */                                               \
+        X(TW_ROUND_TRIP_WAIT)                                                  \
+        /* %s messages fetched and waiting */                                  \
+        X(TW_CONSUMERS)                                                        \
+        /* %s the fetch round trip p95 in ms, %d the broker */                 \
+        X(TW_FETCH)                                                            \
+        /* %s the limit in words */                                            \
+        X(TW_WHERE)                                                            \
         /* a criterion not met: %s the tier, %s the metric in words */         \
         X(RM_REASON_TIER)                                                      \
         /* %s the value, %s the limit, %s the distance, %s RM_REASON_OVER */   \

@@ -732,6 +732,26 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_CHART_S_CONSUME_FETCH] = "consume, fetch only",
         [KP_S_CHART_S_PRODUCE] = "produce",
         [KP_S_CHART_S_CONSUME] = "consume",
+        [KP_S_CHART_CLIENT_TIME_TITLE] =
+            "Tier %s: where the time went (p95 of each stage)",
+        [KP_S_CHART_CLIENT_TIME_ALT] =
+            "Line chart of tier %s over time: the p95 of each stage of a "
+            "produced message, behind schedule, in the client queue, waiting "
+            "to be sent and the round trip, in ms",
+        [KP_S_CHART_CLIENT_CPU_TITLE] = "Tier %s: the load client's CPU",
+        [KP_S_CHART_CLIENT_CPU_ALT] =
+            "Line chart of tier %s over time: the CPU the load client used, in "
+            "cores: the whole process, its busiest thread, and the threads "
+            "waiting for a CPU",
+        [KP_S_CHART_Y_STAGE_P95] = "p95 of each stage (ms)",
+        [KP_S_CHART_Y_CORES] = "CPU (cores)",
+        [KP_S_CHART_S_SCHED] = "behind schedule",
+        [KP_S_CHART_S_QUEUE] = "client queue",
+        [KP_S_CHART_S_SEND] = "waiting to be sent",
+        [KP_S_CHART_S_RTT] = "round trip",
+        [KP_S_CHART_S_PROCESS] = "process",
+        [KP_S_CHART_S_THREAD] = "busiest thread",
+        [KP_S_CHART_S_WAIT] = "waiting for a CPU",
         [KP_S_CHART_S_CORRECTED] = "produce, corrected",
         [KP_S_CHART_S_SERVICE] = "produce, service",
         [KP_S_CHART_S_E2E] = "end-to-end",
@@ -798,6 +818,81 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_CAUSE_MORE_FAULTS] = " and more faults",
         [KP_S_RM_CAUSE_BEHIND] = "the producers fell behind: %s of the "
                                  "target rate",
+        [KP_S_TW_STAGE_SCHED] = "behind schedule (due time to hand-off)",
+        [KP_S_TW_STAGE_QUEUE] = "client queue (librdkafka, linger included)",
+        [KP_S_TW_STAGE_SEND] = "waiting to be sent (request built, not sent)",
+        [KP_S_TW_STAGE_RTT] = "round trip (network and broker)",
+        [KP_S_TW_STAGE_FETCH] = "fetch round trip (network and broker)",
+        [KP_S_TW_STAGE_TOTAL] = "corrected latency (from the due time)",
+        [KP_S_TW_THIS_HOST] = "this host",
+        [KP_S_TW_CLIENTS_PRODUCERS] = "producers",
+        [KP_S_TW_CLIENTS_CONSUMERS] = "consumers",
+        [KP_S_TW_DEFAULTS_JAVA] = "Kafka's Java client's, where librdkafka's "
+                                  "would load the cluster otherwise (java)",
+        [KP_S_TW_DEFAULTS_LIBRDKAFKA] = "librdkafka's own (librdkafka)",
+        [KP_S_TW_WHY_UNKNOWN] = "not known",
+        [KP_S_TW_WHY_PLAN] = "the plan or the command's client properties",
+        [KP_S_TW_WHY_COMMAND_LINE] = "-X on the command line",
+        [KP_S_TW_WHY_JAVA_NODELAY] = "Java client: TCP_NODELAY, always",
+        [KP_S_TW_WHY_JAVA_IN_FLIGHT] =
+            "Java client: at most 5 requests in flight per connection",
+        [KP_S_TW_WHY_JAVA_BATCH_SIZE] =
+            "Java client: batches of at most 16 KiB",
+        [KP_S_TW_WHY_JAVA_TIMEOUT] =
+            "Java client: a message fails after 2 minutes",
+        [KP_S_TW_WHY_JAVA_PARTITIONER] =
+            "Java client: murmur2 partitioning by key",
+        [KP_S_TW_WHY_JAVA_ISOLATION] = "Java client: reads uncommitted records",
+        [KP_S_TW_WHY_BOUNDED_MEMORY] =
+            "kplan: the client buffers at most 32 MiB",
+        [KP_S_TW_WHY_EMBEDDED_SPREAD] =
+            "kplan: spreads keyless messages over the embedded cluster",
+        [KP_S_TW_WHY_STATISTICS] =
+            "kplan: librdkafka's statistics, for where the time went",
+        [KP_S_TW_WHY_NO_AUTO_CREATE] = "kplan: no broker auto-creates a topic",
+        [KP_S_TW_WHY_OWN_OFFSETS] =
+            "kplan: reads its tier's own offsets, commits nothing",
+        [KP_S_TW_WHY_START_OFFSET] =
+            "kplan: a new group starts at the tier's messages",
+        [KP_S_TW_WHY_GROUP] = "kplan: the tier's consumer group",
+        [KP_S_TW_WHY_FETCH_SIZE] = "the plan's consumer.fetch_size",
+        [KP_S_TW_WHY_TRANSACTIONS] = "--transactional-id",
+        [KP_S_TW_WHY_LIBRDKAFKA] = "librdkafka, because of another setting",
+        [KP_S_TW_ON_HOST] = " (load host %s)",
+        [KP_S_TW_CLIENT_CPU] =
+            "the load client was the limit: its busiest thread (%s) used %s of "
+            "a core, and %s of a thread on average waited for a CPU",
+        [KP_S_TW_CLIENT_REQUESTS] =
+            "the load client was the limit: %s messages per batch, %s requests "
+            "waiting per broker, %s of the p95 spent before the broker",
+        [KP_S_TW_CLIENT_SCHEDULE] =
+            "the load client was the limit: it handed messages over %s ms late "
+            "(p95, behind its schedule) with at most %s of %s requests in "
+            "flight",
+        [KP_S_TW_NOT_EVIDENCE] = "; the cluster was not shown to fail",
+        [KP_S_TW_FIX_CPU] = "; give the load client more CPU, or spread the "
+                            "load over more load hosts (kplan agent)",
+        [KP_S_TW_FIX_REQUESTS] =
+            "; raise linger.ms or lower max.in.flight.requests.per.connection "
+            "(the Java client's 5: client_defaults java)",
+        [KP_S_TW_FIX_SCHEDULE] =
+            "; add producers (the tier's producers) or use a faster load host",
+        [KP_S_TW_FIX_CONSUMERS] = "; add consumers, or more load hosts",
+        [KP_S_TW_THROTTLE] = "the brokers throttled the client (a quota): %s "
+                             "ms per request, most on broker %d",
+        [KP_S_TW_ROUND_TRIP] =
+            "the round trip to the brokers (network and brokers): p95 %s ms, "
+            "the longest on broker %d; %s of the p95 spent before the broker",
+        [KP_S_TW_ROUND_TRIP_WAIT] =
+            "the round trip to the brokers (network and brokers): p95 %s ms, "
+            "the longest on broker %d; the client waited for their answers "
+            "with %s requests in flight, its limit",
+        [KP_S_TW_CONSUMERS] = "the consumers were the limit: %s messages "
+                              "fetched and waiting for them",
+        [KP_S_TW_FETCH] = "fetching: the fetch round trip, p95 %s ms, the "
+                          "longest on broker %d (a fetch waits up to "
+                          "fetch.wait.max.ms when there is nothing new)",
+        [KP_S_TW_WHERE] = "where the time went: %s",
         [KP_S_RM_REASON_TIER] = "Tier %s: %s ",
         [KP_S_RM_REASON_VALUE] = "%s, limit %s (%s %s the limit)",
         [KP_S_RM_REASON_OVER] = "over",

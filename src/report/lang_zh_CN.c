@@ -678,6 +678,23 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_S_CONSUME_FETCH] = "消费，仅计拉取",
         [KP_S_CHART_S_PRODUCE] = "生产",
         [KP_S_CHART_S_CONSUME] = "消费",
+        [KP_S_CHART_CLIENT_TIME_TITLE] = "层级 %s：时间花在哪里（各阶段 p95）",
+        [KP_S_CHART_CLIENT_TIME_ALT] =
+            "层级 %s 随时间变化的折线图：生产消息各阶段的 "
+            "p95（落后于计划、客户端队列、等待发送、往返），单位 ms",
+        [KP_S_CHART_CLIENT_CPU_TITLE] = "层级 %s：负载客户端的 CPU",
+        [KP_S_CHART_CLIENT_CPU_ALT] =
+            "层级 %s 随时间变化的折线图：负载客户端使用的 "
+            "CPU（核）：整个进程、最忙的线程、等待 CPU 的线程",
+        [KP_S_CHART_Y_STAGE_P95] = "各阶段 p95（ms）",
+        [KP_S_CHART_Y_CORES] = "CPU（核）",
+        [KP_S_CHART_S_SCHED] = "落后于计划",
+        [KP_S_CHART_S_QUEUE] = "客户端队列",
+        [KP_S_CHART_S_SEND] = "等待发送",
+        [KP_S_CHART_S_RTT] = "往返",
+        [KP_S_CHART_S_PROCESS] = "进程",
+        [KP_S_CHART_S_THREAD] = "最忙的线程",
+        [KP_S_CHART_S_WAIT] = "等待 CPU",
         [KP_S_CHART_S_CORRECTED] = "生产，校正延迟",
         [KP_S_CHART_S_SERVICE] = "生产，服务延迟",
         [KP_S_CHART_S_E2E] = "端到端",
@@ -742,6 +759,68 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_CAUSE_FAULT] = "测试计划注入了故障 %s%s",
         [KP_S_RM_CAUSE_MORE_FAULTS] = " 等多个故障",
         [KP_S_RM_CAUSE_BEHIND] = "生产者跟不上目标速率：仅达到 %s",
+        [KP_S_TW_STAGE_SCHED] = "落后于计划（应发时刻到交给客户端）",
+        [KP_S_TW_STAGE_QUEUE] = "客户端队列（librdkafka，含 linger）",
+        [KP_S_TW_STAGE_SEND] = "等待发送（请求已组好，未发出）",
+        [KP_S_TW_STAGE_RTT] = "往返（网络与 broker）",
+        [KP_S_TW_STAGE_FETCH] = "拉取往返（网络与 broker）",
+        [KP_S_TW_STAGE_TOTAL] = "校正延迟（自应发时刻起）",
+        [KP_S_TW_THIS_HOST] = "本机",
+        [KP_S_TW_CLIENTS_PRODUCERS] = "生产者",
+        [KP_S_TW_CLIENTS_CONSUMERS] = "消费者",
+        [KP_S_TW_DEFAULTS_JAVA] = "Kafka Java 客户端的默认值（凡 librdkafka "
+                                  "默认值会改变集群负载之处；java）",
+        [KP_S_TW_DEFAULTS_LIBRDKAFKA] = "librdkafka 自身的默认值（librdkafka）",
+        [KP_S_TW_WHY_UNKNOWN] = "未知",
+        [KP_S_TW_WHY_PLAN] = "计划或命令的客户端属性",
+        [KP_S_TW_WHY_COMMAND_LINE] = "命令行 -X",
+        [KP_S_TW_WHY_JAVA_NODELAY] = "Java 客户端：始终 TCP_NODELAY",
+        [KP_S_TW_WHY_JAVA_IN_FLIGHT] = "Java 客户端：每个连接最多 5 个在途请求",
+        [KP_S_TW_WHY_JAVA_BATCH_SIZE] = "Java 客户端：批次最多 16 KiB",
+        [KP_S_TW_WHY_JAVA_TIMEOUT] = "Java 客户端：消息 2 分钟后判为失败",
+        [KP_S_TW_WHY_JAVA_PARTITIONER] = "Java 客户端：按键 murmur2 分区",
+        [KP_S_TW_WHY_JAVA_ISOLATION] = "Java 客户端：读取未提交的记录",
+        [KP_S_TW_WHY_BOUNDED_MEMORY] = "kplan：客户端最多缓冲 32 MiB",
+        [KP_S_TW_WHY_EMBEDDED_SPREAD] = "kplan：在内嵌集群上均匀分布无键消息",
+        [KP_S_TW_WHY_STATISTICS] =
+            "kplan：librdkafka 统计，用于分析时间花在哪里",
+        [KP_S_TW_WHY_NO_AUTO_CREATE] = "kplan：不让 broker 自动创建主题",
+        [KP_S_TW_WHY_OWN_OFFSETS] = "kplan：只读本层级的位移，不提交",
+        [KP_S_TW_WHY_START_OFFSET] = "kplan：新消费组从本层级的消息开始",
+        [KP_S_TW_WHY_GROUP] = "kplan：本层级的消费组",
+        [KP_S_TW_WHY_FETCH_SIZE] = "计划的 consumer.fetch_size",
+        [KP_S_TW_WHY_TRANSACTIONS] = "--transactional-id",
+        [KP_S_TW_WHY_LIBRDKAFKA] = "librdkafka 因其他设置而调整",
+        [KP_S_TW_ON_HOST] = "（负载主机 %s）",
+        [KP_S_TW_CLIENT_CPU] = "瓶颈在负载客户端：最忙的线程（%s）占用 %s "
+                               "个核，平均有 %s 个线程在等待 CPU",
+        [KP_S_TW_CLIENT_REQUESTS] =
+            "瓶颈在负载客户端：每批 %s 条消息，每个 broker 有 %s "
+            "个请求在等待，p95 中 %s 花在到达 broker 之前",
+        [KP_S_TW_CLIENT_SCHEDULE] =
+            "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求最多 %s "
+            "个（允许 %s 个）",
+        [KP_S_TW_NOT_EVIDENCE] = "；这并未表明集群有问题",
+        [KP_S_TW_FIX_CPU] =
+            "；请给负载客户端更多 CPU，或把负载分到更多负载主机（kplan agent）",
+        [KP_S_TW_FIX_REQUESTS] = "；请调大 linger.ms 或调小 "
+                                 "max.in.flight.requests.per.connection（Java "
+                                 "客户端为 5：client_defaults java）",
+        [KP_S_TW_FIX_SCHEDULE] =
+            "；请增加生产者（层级的 producers）或使用更快的负载主机",
+        [KP_S_TW_FIX_CONSUMERS] = "；请增加消费者或负载主机",
+        [KP_S_TW_THROTTLE] =
+            "broker 对客户端限流（配额）：每个请求 %s ms，以 broker %d 最多",
+        [KP_S_TW_ROUND_TRIP] =
+            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长；p95 "
+            "中 %s 花在到达 broker 之前",
+        [KP_S_TW_ROUND_TRIP_WAIT] =
+            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d "
+            "最长；客户端以 %s 个在途请求（其上限）等待应答",
+        [KP_S_TW_CONSUMERS] = "瓶颈在消费者：有 %s 条已拉取的消息在等待处理",
+        [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
+                          "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
+        [KP_S_TW_WHERE] = "时间花在哪里：%s",
         [KP_S_RM_REASON_TIER] = "场景 %s：%s ",
         [KP_S_RM_REASON_VALUE] = "实测 %s，阈值 %s（相差 %s，%s）",
         [KP_S_RM_REASON_OVER] = "超出阈值",

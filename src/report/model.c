@@ -1350,6 +1350,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         if (m->x.headline)
                 m->headline = m->x.headline;
         mb_env_build(&b, r, results_sha256, &m->env);
+        mb_client_build(&b, r, e, m);
         mb_front_build(&b, m);
         mb_rows_build(&b, r, m);
         signoff_build(&b, r->plan, &m->signoff);
@@ -1367,6 +1368,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 else if (c->kind == KP_CH_SEARCH_RATES)
                         m->tiers[c->tier].search.chart_rates = k;
         }
+        mb_client_link_charts(m);
         mb_sweeps_build(&b, r, e, m);
         mb_groups_build(&b, r, e, m);
         if (b.oom) {
@@ -1391,6 +1393,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
         free(m->run_duration);
         free(m->run_status_line);
         mb_kv_free(&m->plan_topic_config);
+        mb_client_free(m);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 if (m->tiers[i].p.by_code)
                         for (size_t q = 0; q < m->n_error_codes; q++)

@@ -200,6 +200,41 @@ typedef struct kp_rm_drain {
         kp_rm_cell pause, start_delay, catch_up, rate, messages, caught_up;
 } kp_rm_drain;
 
+/* A stage of a message's way through the load client and back, its
+ * percentiles in ms (kp_rm_time). */
+typedef struct kp_rm_stage {
+        const char *name; /* in the report's language (static) */
+        kp_rm_cell p50, p95, p99;
+} kp_rm_stage;
+
+/* One broker as a phase's load client saw it. */
+typedef struct kp_rm_client_broker {
+        kp_rm_cell id, requests, rtt_p50, rtt_p95, rtt_p99, rtt_max;
+        kp_rm_cell throttle, in_flight;
+} kp_rm_client_broker;
+
+#define KP_RM_STAGES 5
+
+/* Where a phase's time went on one load host (model_client.c), from its
+ * client statistics (model/client.h). Cells with raw NaN and text ""
+ * were not measured. */
+typedef struct kp_rm_time {
+        const char *source; /* the load host's name, or RM "this host" */
+        int produce;        /* a produce phase, else a consume phase */
+        kp_rm_stage stages[KP_RM_STAGES]; /* the client's side first */
+        size_t n_stages;
+        kp_rm_cell before_share; /* the client's side of the p95 stages */
+        kp_rm_cell cpu, cpu_thread, cpu_wait; /* cores */
+        const char *thread;                   /* borrowed, or "" */
+        kp_rm_cell msgs_per_batch, in_flight, in_flight_limit, waiting;
+        kp_rm_cell queue_full, fetchq, lag, samples;
+        kp_rm_client_broker *brokers;
+        size_t n_brokers;
+        const kp_client_stats *stats; /* borrowed: its series over time */
+        size_t chart_time, chart_cpu; /* into kp_rmodel.charts, or
+                                         n_charts: none */
+} kp_rm_time;
+
 /* The most rows an interval table of the workbook has per phase. */
 #define KP_RM_MAX_ROWS 200
 
@@ -256,7 +291,16 @@ typedef struct kp_rm_tier {
          * kp_rm_spectrum_pcts[] (NaN where there is no histogram). */
         const kp_interval_list *p_intervals, *c_intervals;
         kp_rm_rows p_rows, c_rows; /* the same, bounded, for the workbook */
-        double spectrum[KP_RM_SPECTRUM][3]; /* corrected, service, e2e */
+        /* Where the time went, per load host and phase, and what limited
+         * each phase in words ("" when its client recorded nothing);
+         * *_limit_client: the limit was the load client's, so the phase
+         * is no evidence about the cluster. */
+        kp_rm_time *p_time, *c_time;
+        size_t n_p_time, n_c_time;
+        char *p_limit, *c_limit;
+        int p_limit_client, c_limit_client;
+        const char *p_limit_kind, *c_limit_kind; /* "client-cpu", "" */
+        double spectrum[KP_RM_SPECTRUM][3];      /* corrected, service, e2e */
         int has_spectrum[3];
 } kp_rm_tier;
 
@@ -442,6 +486,17 @@ typedef struct kp_rm_host {
         const char *os, *kafka; /* borrowed, or "" */
 } kp_rm_host;
 
+/* A client property in effect that differs from librdkafka's default:
+ * the environment's table of them, over every tier (model_client.c). */
+typedef struct kp_rm_client_setting {
+        const char *clients; /* "producers", "consumers", in words */
+        const char *key, *value, *rd_default; /* borrowed */
+        const char *why;                      /* in words (static) */
+        const char *why_code;                 /* "java-in-flight" */
+        int kplan;   /* kplan chose it, not the plan or the command line */
+        char *tiers; /* the tiers it applies to; "" for every such tier */
+} kp_rm_client_setting;
+
 typedef struct kp_rm_env {
         int embedded;
         const char *bootstrap, *cluster_id; /* borrowed, or "" */
@@ -477,6 +532,12 @@ typedef struct kp_rm_env {
         size_t n_warnings;
         kp_rm_kv client_config, producer_defaults, consumer_defaults;
         int has_role_defaults;
+        /* Whose defaults the clients started from, in words ("" when
+         * not recorded), and every property in effect that differs from
+         * librdkafka's default. */
+        const char *client_defaults;
+        kp_rm_client_setting *client_settings;
+        size_t n_client_settings;
         const char *hostname, *os, *cpu_model; /* borrowed, or "" */
         int cpus;
         kp_rm_cell memory; /* "24.0 GiB", raw bytes */
@@ -637,7 +698,9 @@ typedef enum kp_rm_chart_kind {
         KP_CH_SWEEP_RATE,   /* one sweep: msg/s against the parameter */
         KP_CH_SWEEP_LAT,    /* one sweep: latency against the parameter */
         KP_CH_SEARCH_KNEE,  /* a capacity search: p95 against the rate */
-        KP_CH_SEARCH_RATES  /* a capacity search: achieved against target */
+        KP_CH_SEARCH_RATES, /* a capacity search: achieved against target */
+        KP_CH_CLIENT_TIME,  /* one tier: each stage's p95 over time */
+        KP_CH_CLIENT_CPU    /* one tier: the load client's CPU over time */
 } kp_rm_chart_kind;
 
 typedef enum kp_rm_axis {

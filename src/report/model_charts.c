@@ -2,6 +2,7 @@
  * report has, in order, and every series, threshold line and mark they
  * draw. report/chart.h draws them as SVG. */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,13 +18,15 @@
 static const char *const kind_names[] = {
         "tiers_throughput", "tiers_latency",  "throughput",
         "latency",          "distribution",   "sweep_throughput",
-        "sweep_latency",    "search_latency", "search_rates"
+        "sweep_latency",    "search_latency", "search_rates",
+        "client_time",      "client_cpu"
 };
 
 static int per_tier(kp_rm_chart_kind k)
 {
         return k == KP_CH_THROUGHPUT || k == KP_CH_LATENCY ||
-               k == KP_CH_DISTRIBUTION;
+               k == KP_CH_DISTRIBUTION || k == KP_CH_CLIENT_TIME ||
+               k == KP_CH_CLIENT_CPU;
 }
 
 /* A file-name-safe form of a tier name: [a-z0-9._-], runs of anything
@@ -168,6 +171,18 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                     mb_printf(b, "charts/latency-distribution-%s.svg", slug);
                 c->title = mb_printf(b, MB_TR(b, CHART_DIST_TITLE), tier_name);
                 c->alt = mb_printf(b, MB_TR(b, CHART_DIST_ALT), name);
+                break;
+        case KP_CH_CLIENT_TIME:
+                c->file = mb_printf(b, "charts/client-time-%s.svg", slug);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_CLIENT_TIME_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_TIME_ALT), name);
+                break;
+        case KP_CH_CLIENT_CPU:
+                c->file = mb_printf(b, "charts/client-cpu-%s.svg", slug);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_ALT), name);
                 break;
         }
         return c;
@@ -526,6 +541,51 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
                 check_ref(b, c, k);
 }
 
+/* The produce phase's client series of the first load host (one process,
+ * or the first agent): field picks a kp_client_point member. */
+static void client_series(mb *b, kp_rm_chart *c, const char *name,
+                          const kp_client_stats *st, size_t off)
+{
+        kp_rm_series *s = add_series(b, c, name, st->n);
+        for (size_t i = 0; i < st->n; i++)
+                add_point(s, st->v[i].t_s,
+                          *(const double *)((const char *)&st->v[i] + off));
+}
+
+static void client_time(mb *b, kp_rm_chart *c, const kp_results *r)
+{
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_client_stats *st = &t->produce.client.stats[0];
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_STAGE_P95));
+        client_series(b, c, MB_TR(b, CHART_S_SCHED), st,
+                      offsetof(kp_client_point, sched_p95_ms));
+        client_series(b, c, MB_TR(b, CHART_S_QUEUE), st,
+                      offsetof(kp_client_point, queue_p95_ms));
+        client_series(b, c, MB_TR(b, CHART_S_SEND), st,
+                      offsetof(kp_client_point, send_p95_ms));
+        client_series(b, c, MB_TR(b, CHART_S_RTT), st,
+                      offsetof(kp_client_point, rtt_p95_ms));
+        event_marks(b, c, t);
+}
+
+static void client_cpu(mb *b, kp_rm_chart *c, const kp_results *r)
+{
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_client_stats *st = &t->produce.client.stats[0];
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORES));
+        client_series(b, c, MB_TR(b, CHART_S_PROCESS), st,
+                      offsetof(kp_client_point, cpu));
+        client_series(b, c, MB_TR(b, CHART_S_THREAD), st,
+                      offsetof(kp_client_point, cpu_thread));
+        client_series(b, c, MB_TR(b, CHART_S_WAIT), st,
+                      offsetof(kp_client_point, cpu_wait));
+        event_marks(b, c, t);
+}
+
 /* Percentiles from 0 to 1 - 10^-5 in steps of a tenth of a decade of
  * 1/(1-p), as far as the number of values supports (1/(1-p) <= count). */
 static void spectrum(mb *b, kp_rm_chart *c, const char *label, const kp_hist *h)
@@ -880,6 +940,15 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     (t->consume.ran && hist_has(t->consume.hist_e2e)))
                         add_chart(b, m, KP_CH_DISTRIBUTION, i, slugs[i],
                                   t->name, NULL);
+                /* Where the time went, over time: the first load host's
+                 * statistics of the produce phase. */
+                if (t->produce.ran && t->produce.client.n_stats &&
+                    t->produce.client.stats[0].n > 1) {
+                        add_chart(b, m, KP_CH_CLIENT_TIME, i, slugs[i], t->name,
+                                  NULL);
+                        add_chart(b, m, KP_CH_CLIENT_CPU, i, slugs[i], t->name,
+                                  NULL);
+                }
         }
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_search_result *sr = &r->tiers[i].search;
@@ -930,6 +999,12 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 case KP_CH_SEARCH_KNEE:
                 case KP_CH_SEARCH_RATES:
                         search_chart(b, c, r, e);
+                        break;
+                case KP_CH_CLIENT_TIME:
+                        client_time(b, c, r);
+                        break;
+                case KP_CH_CLIENT_CPU:
+                        client_cpu(b, c, r);
                         break;
                 }
         }

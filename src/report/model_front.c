@@ -210,6 +210,22 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
                                 tr->produce.target_rate);
                 s = mb_printf(b, MB_TR(b, RM_CAUSE_BEHIND), p);
         }
+        /* Where the time went, from the load client's statistics: the
+         * limit and the figure that shows it (evaluate/limits.h). */
+        {
+                const char *lim = consume ? t->c_limit : t->p_limit;
+                if (lim && *lim) {
+                        char *w = mb_printf(b, MB_TR(b, TW_WHERE), lim);
+                        char *both;
+                        if (!s)
+                                return w;
+                        both = mb_printf(b, "%s%s%s", s,
+                                         MB_TR(b, RM_EV_SEP), w ? w : "");
+                        free(s);
+                        free(w);
+                        return both;
+                }
+        }
         return s ? s : mb_strdup(b, "");
 }
 

@@ -88,6 +88,17 @@ void mb_front_free(kp_rmodel *m);
 void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_charts_free(kp_rmodel *m);
+/* Where the time went (model_client.c): the tiers' kp_rm_time and
+ * limits and the environment's client settings, after the tiers and the
+ * environment; the charts' indexes once the charts are made. */
+void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rmodel *m);
+void mb_client_link_charts(kp_rmodel *m);
+void mb_client_free(kp_rmodel *m);
+/* What limited a phase (evaluate/limits.h) in words: the limit and the
+ * figures that show it; for the load client's, that the phase is no
+ * evidence about the cluster and what would change it. "" for none. */
+char *mb_limit_words(mb *b, const kp_limit *l);
 void mb_sweeps_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_sweeps_free(kp_rmodel *m);

@@ -1,0 +1,423 @@
+/*
+ * The report model's load client (model.h, kp_rm_time and
+ * kp_rm_client_setting): where each phase's time went, on each load
+ * host, what limited it in words, and the client properties in effect
+ * that differ from librdkafka's defaults.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "evaluate/limits.h"
+#include "report/format.h"
+#include "report/model_priv.h"
+
+static const kp_s why_words[KP_WHY__COUNT] = {
+        [KP_WHY_UNKNOWN] = KP_S_TW_WHY_UNKNOWN,
+        [KP_WHY_PLAN] = KP_S_TW_WHY_PLAN,
+        [KP_WHY_COMMAND_LINE] = KP_S_TW_WHY_COMMAND_LINE,
+        [KP_WHY_JAVA_NODELAY] = KP_S_TW_WHY_JAVA_NODELAY,
+        [KP_WHY_JAVA_IN_FLIGHT] = KP_S_TW_WHY_JAVA_IN_FLIGHT,
+        [KP_WHY_JAVA_BATCH_SIZE] = KP_S_TW_WHY_JAVA_BATCH_SIZE,
+        [KP_WHY_JAVA_TIMEOUT] = KP_S_TW_WHY_JAVA_TIMEOUT,
+        [KP_WHY_JAVA_PARTITIONER] = KP_S_TW_WHY_JAVA_PARTITIONER,
+        [KP_WHY_JAVA_ISOLATION] = KP_S_TW_WHY_JAVA_ISOLATION,
+        [KP_WHY_BOUNDED_MEMORY] = KP_S_TW_WHY_BOUNDED_MEMORY,
+        [KP_WHY_EMBEDDED_SPREAD] = KP_S_TW_WHY_EMBEDDED_SPREAD,
+        [KP_WHY_STATISTICS] = KP_S_TW_WHY_STATISTICS,
+        [KP_WHY_NO_AUTO_CREATE] = KP_S_TW_WHY_NO_AUTO_CREATE,
+        [KP_WHY_OWN_OFFSETS] = KP_S_TW_WHY_OWN_OFFSETS,
+        [KP_WHY_START_OFFSET] = KP_S_TW_WHY_START_OFFSET,
+        [KP_WHY_GROUP] = KP_S_TW_WHY_GROUP,
+        [KP_WHY_FETCH_SIZE] = KP_S_TW_WHY_FETCH_SIZE,
+        [KP_WHY_TRANSACTIONS] = KP_S_TW_WHY_TRANSACTIONS,
+        [KP_WHY_LIBRDKAFKA] = KP_S_TW_WHY_LIBRDKAFKA,
+};
+
+static const char *ms_or_empty(char *s, size_t n, double v)
+{
+        return kp_rfmt_ms(s, n, v);
+}
+
+static const char *cores(char *s, size_t n, double v)
+{
+        return kp_rfmt_fixed(s, n, v, 2);
+}
+
+static const char *one_dec(char *s, size_t n, double v)
+{
+        return kp_rfmt_fixed(s, n, v, 1);
+}
+
+static void stage(mb *b, kp_rm_stage *x, kp_s name, double p50, double p95,
+                  double p99)
+{
+        x->name = kp_tr(b->lang, name);
+        mb_cell_opt(b, &x->p50, p50, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->p95, p95, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->p99, p99, ms_or_empty, KP_RM_MS);
+}
+
+static void time_build(mb *b, const kp_client_stats *st,
+                       const kp_latency *total, int produce, kp_rm_time *t)
+{
+        double client = 0, rtt = st->rtt_p95_ms;
+        t->source = st->source ? st->source : MB_TR(b, TW_THIS_HOST);
+        t->produce = produce;
+        t->stats = st;
+        if (produce) {
+                stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_SCHED,
+                      st->sched_p50_ms, st->sched_p95_ms, st->sched_p99_ms);
+                stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_QUEUE,
+                      st->queue_p50_ms, st->queue_p95_ms, st->queue_p99_ms);
+                stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_SEND,
+                      st->send_p50_ms, st->send_p95_ms, st->send_p99_ms);
+                stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_RTT,
+                      st->rtt_p50_ms, st->rtt_p95_ms, st->rtt_p99_ms);
+                if (total && total->count)
+                        stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_TOTAL,
+                              total->p50_ms, total->p95_ms, total->p99_ms);
+                for (size_t i = 0; i < 3; i++) {
+                        double v = t->stages[i].p95.raw;
+                        client += isfinite(v) ? v : 0;
+                }
+                if (isfinite(rtt) && client + rtt > 0)
+                        mb_cell_fmt(b, &t->before_share,
+                                    client / (client + rtt), kp_rfmt_pct,
+                                    KP_RM_PCT);
+                else
+                        mb_cell_num(b, &t->before_share, "", NAN, KP_RM_PCT);
+        } else {
+                stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_FETCH,
+                      st->rtt_p50_ms, st->rtt_p95_ms, st->rtt_p99_ms);
+                mb_cell_num(b, &t->before_share, "", NAN, KP_RM_PCT);
+        }
+        mb_cell_opt(b, &t->cpu, st->wall_s > 0 ? st->cpu_s / st->wall_s : NAN,
+                    cores, KP_RM_DEC2);
+        mb_cell_opt(b, &t->cpu_thread, st->cpu_thread_max, cores, KP_RM_DEC2);
+        mb_cell_opt(b, &t->cpu_wait, st->cpu_wait, cores, KP_RM_DEC2);
+        t->thread = st->thread;
+        mb_cell_opt(b, &t->msgs_per_batch, st->msgs_per_batch, one_dec,
+                    KP_RM_DEC1);
+        mb_cell_opt(b, &t->in_flight, st->in_flight_max, kp_rfmt_count,
+                    KP_RM_INT);
+        mb_cell_opt(b, &t->in_flight_limit,
+                    produce && st->max_in_flight > 0 ? (double)st->max_in_flight
+                                                     : NAN,
+                    kp_rfmt_count, KP_RM_INT);
+        mb_cell_opt(b, &t->waiting, st->waiting_mean, one_dec, KP_RM_DEC1);
+        mb_cell_opt(b, &t->queue_full, st->queue_full_max, kp_rfmt_pct,
+                    KP_RM_PCT);
+        mb_cell_opt(b, &t->fetchq, produce ? NAN : st->fetchq_max,
+                    kp_rfmt_count, KP_RM_INT);
+        mb_cell_opt(b, &t->lag, produce ? NAN : st->lag_max, kp_rfmt_count,
+                    KP_RM_INT);
+        mb_cell_count(b, &t->samples, (uint64_t)st->samples);
+        t->brokers = mb_calloc(b, st->n_brokers, sizeof(*t->brokers));
+        for (size_t i = 0; t->brokers && i < st->n_brokers; i++) {
+                const kp_client_broker *s = &st->brokers[i];
+                kp_rm_client_broker *x = &t->brokers[t->n_brokers++];
+                mb_cell_count(b, &x->id, (uint64_t)(s->id < 0 ? 0 : s->id));
+                mb_cell_count(b, &x->requests, s->requests);
+                mb_cell_opt(b, &x->rtt_p50, s->rtt_p50_ms, ms_or_empty,
+                            KP_RM_MS);
+                mb_cell_opt(b, &x->rtt_p95, s->rtt_p95_ms, ms_or_empty,
+                            KP_RM_MS);
+                mb_cell_opt(b, &x->rtt_p99, s->rtt_p99_ms, ms_or_empty,
+                            KP_RM_MS);
+                mb_cell_opt(b, &x->rtt_max, s->rtt_max_ms, ms_or_empty,
+                            KP_RM_MS);
+                mb_cell_opt(b, &x->throttle, s->throttle_ms, ms_or_empty,
+                            KP_RM_MS);
+                mb_cell_opt(b, &x->in_flight, s->in_flight_max, kp_rfmt_count,
+                            KP_RM_INT);
+        }
+}
+
+static void time_free(kp_rm_time *t)
+{
+        for (size_t i = 0; i < t->n_stages; i++) {
+                mb_cell_free(&t->stages[i].p50);
+                mb_cell_free(&t->stages[i].p95);
+                mb_cell_free(&t->stages[i].p99);
+        }
+        mb_cell_free(&t->before_share);
+        mb_cell_free(&t->cpu);
+        mb_cell_free(&t->cpu_thread);
+        mb_cell_free(&t->cpu_wait);
+        mb_cell_free(&t->msgs_per_batch);
+        mb_cell_free(&t->in_flight);
+        mb_cell_free(&t->in_flight_limit);
+        mb_cell_free(&t->waiting);
+        mb_cell_free(&t->queue_full);
+        mb_cell_free(&t->fetchq);
+        mb_cell_free(&t->lag);
+        mb_cell_free(&t->samples);
+        for (size_t i = 0; i < t->n_brokers; i++) {
+                kp_rm_client_broker *x = &t->brokers[i];
+                mb_cell_free(&x->id);
+                mb_cell_free(&x->requests);
+                mb_cell_free(&x->rtt_p50);
+                mb_cell_free(&x->rtt_p95);
+                mb_cell_free(&x->rtt_p99);
+                mb_cell_free(&x->rtt_max);
+                mb_cell_free(&x->throttle);
+                mb_cell_free(&x->in_flight);
+        }
+        free(t->brokers);
+}
+
+/* What limited a phase, in words, with the figures that show it; a limit
+ * of the load client says that the phase is no evidence about the
+ * cluster and what would change it. "" when nothing was recorded. */
+char *mb_limit_words(mb *b, const kp_limit *l)
+{
+        kp_buf s = { 0 };
+        char a[64], c[64], d[64];
+        switch (l->kind) {
+        case KP_LIMIT_NONE:
+        case KP_LIMIT__COUNT:
+                return mb_strdup(b, "");
+        case KP_LIMIT_CLIENT_CPU:
+                kp_buf_printf(&s, MB_TR(b, TW_CLIENT_CPU),
+                              l->thread && *l->thread ? l->thread : "?",
+                              kp_rfmt_fixed(a, sizeof(a), l->cpu_thread, 2),
+                              kp_rfmt_fixed(c, sizeof(c), l->cpu_wait, 2));
+                break;
+        case KP_LIMIT_CLIENT_REQUESTS:
+                kp_buf_printf(&s, MB_TR(b, TW_CLIENT_REQUESTS),
+                              kp_rfmt_fixed(a, sizeof(a), l->msgs_per_batch, 1),
+                              kp_rfmt_count(c, sizeof(c), round(l->waiting)),
+                              kp_rfmt_pct(d, sizeof(d), l->before_share));
+                break;
+        case KP_LIMIT_CLIENT_SCHEDULE:
+                kp_buf_printf(
+                    &s, MB_TR(b, TW_CLIENT_SCHEDULE),
+                    kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
+                    kp_rfmt_count(c, sizeof(c), l->in_flight_max),
+                    kp_rfmt_count(d, sizeof(d), (double)l->max_in_flight));
+                break;
+        case KP_LIMIT_THROTTLE:
+                kp_buf_printf(&s, MB_TR(b, TW_THROTTLE),
+                              kp_rfmt_ms(a, sizeof(a), l->throttle_ms),
+                              (int)l->broker);
+                break;
+        case KP_LIMIT_ROUND_TRIP:
+                if (!isnan(l->in_flight_max) && l->max_in_flight > 0 &&
+                    l->in_flight_max >= (double)l->max_in_flight &&
+                    l->before_share >= KP_LIMIT_BEFORE)
+                        kp_buf_printf(
+                            &s, MB_TR(b, TW_ROUND_TRIP_WAIT),
+                            kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
+                            (int)l->broker,
+                            kp_rfmt_count(c, sizeof(c), l->in_flight_max));
+                else
+                        kp_buf_printf(
+                            &s, MB_TR(b, TW_ROUND_TRIP),
+                            kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
+                            (int)l->broker,
+                            kp_rfmt_pct(c, sizeof(c), l->before_share));
+                break;
+        case KP_LIMIT_CONSUMERS:
+                kp_buf_printf(&s, MB_TR(b, TW_CONSUMERS),
+                              kp_rfmt_count(a, sizeof(a), l->fetchq));
+                break;
+        case KP_LIMIT_FETCH:
+                kp_buf_printf(&s, MB_TR(b, TW_FETCH),
+                              kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
+                              (int)l->broker);
+                break;
+        }
+        if (l->source)
+                kp_buf_printf(&s, MB_TR(b, TW_ON_HOST), l->source);
+        if (l->client) {
+                kp_buf_puts(&s, MB_TR(b, TW_NOT_EVIDENCE));
+                kp_buf_puts(&s, l->kind == KP_LIMIT_CLIENT_CPU
+                                    ? MB_TR(b, TW_FIX_CPU)
+                                : l->kind == KP_LIMIT_CLIENT_REQUESTS
+                                    ? MB_TR(b, TW_FIX_REQUESTS)
+                                : l->kind == KP_LIMIT_CONSUMERS
+                                    ? MB_TR(b, TW_FIX_CONSUMERS)
+                                    : MB_TR(b, TW_FIX_SCHEDULE));
+        }
+        return mb_take(b, &s);
+}
+
+/* The union of every tier's settings of one kind of client: one row per
+ * property and value, with the tiers it applies to when not all. */
+static void settings_rows(mb *b, const kp_results *r, int produce,
+                          kp_rm_env *env)
+{
+        size_t n_with = 0;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_client *c = produce ? &r->tiers[i].produce.client
+                                             : &r->tiers[i].consume.client;
+                n_with += c->settings.n > 0;
+        }
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_client *c = produce ? &r->tiers[i].produce.client
+                                             : &r->tiers[i].consume.client;
+                for (size_t k = 0; k < c->settings.n; k++) {
+                        const kp_client_setting *s = &c->settings.v[k];
+                        kp_rm_client_setting *row = NULL, *v;
+                        const char *clients =
+                            produce ? MB_TR(b, TW_CLIENTS_PRODUCERS)
+                                    : MB_TR(b, TW_CLIENTS_CONSUMERS);
+                        /* group.id is the tier's own: one row says so. */
+                        int per_tier = s->why == KP_WHY_GROUP;
+                        for (size_t j = 0; j < env->n_client_settings; j++) {
+                                kp_rm_client_setting *x =
+                                    &env->client_settings[j];
+                                if (x->clients == clients &&
+                                    !strcmp(x->key, s->key) &&
+                                    (per_tier || !strcmp(x->value, s->value)))
+                                        row = x;
+                        }
+                        if (row) {
+                                char *t = mb_printf(b, "%s%s%s", row->tiers,
+                                                    *row->tiers ? ", " : "",
+                                                    r->tiers[i].name);
+                                free(row->tiers);
+                                row->tiers = t;
+                                continue;
+                        }
+                        v = realloc(env->client_settings,
+                                    (env->n_client_settings + 1) * sizeof(*v));
+                        if (!v) {
+                                b->oom = 1;
+                                return;
+                        }
+                        env->client_settings = v;
+                        row = &v[env->n_client_settings++];
+                        memset(row, 0, sizeof(*row));
+                        row->clients = clients;
+                        row->key = s->key;
+                        row->value = per_tier ? "" : s->value;
+                        row->rd_default = s->rd_default;
+                        row->why_code = kp_setting_why_str(s->why);
+                        row->why = kp_tr(b->lang, why_words[s->why]
+                                                      ? why_words[s->why]
+                                                      : KP_S_TW_WHY_UNKNOWN);
+                        row->kplan = s->why != KP_WHY_PLAN &&
+                                     s->why != KP_WHY_COMMAND_LINE &&
+                                     s->why != KP_WHY_UNKNOWN &&
+                                     s->why != KP_WHY_LIBRDKAFKA &&
+                                     s->why != KP_WHY_FETCH_SIZE;
+                        row->tiers = mb_strdup(b, r->tiers[i].name);
+                }
+        }
+        /* A row in every tier that has such clients needs no list. */
+        for (size_t j = 0; j < env->n_client_settings; j++) {
+                kp_rm_client_setting *x = &env->client_settings[j];
+                size_t n = *x->tiers ? 1 : 0;
+                const char *clients = produce ? MB_TR(b, TW_CLIENTS_PRODUCERS)
+                                              : MB_TR(b, TW_CLIENTS_CONSUMERS);
+                if (x->clients != clients)
+                        continue;
+                for (const char *p = x->tiers; *p; p++)
+                        n += p[0] == ',' && p[1] == ' ';
+                if (n == n_with && n_with > 0) {
+                        free(x->tiers);
+                        x->tiers = mb_strdup(b, "");
+                }
+        }
+}
+
+static const char *defaults_of(const kp_results *r)
+{
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                if (r->tiers[i].produce.client.settings.defaults)
+                        return r->tiers[i].produce.client.settings.defaults;
+                if (r->tiers[i].consume.client.settings.defaults)
+                        return r->tiers[i].consume.client.settings.defaults;
+        }
+        return NULL;
+}
+
+void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rmodel *m)
+{
+        const char *d = defaults_of(r);
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                kp_rm_tier *t = &m->tiers[i];
+                const kp_tier_result *tr = &r->tiers[i];
+                const kp_tier_eval *te = i < e->n_tiers ? &e->tiers[i] : NULL;
+                t->p_time = mb_calloc(b, tr->produce.client.n_stats,
+                                      sizeof(*t->p_time));
+                for (size_t k = 0; t->p_time && k < tr->produce.client.n_stats;
+                     k++)
+                        time_build(b, &tr->produce.client.stats[k],
+                                   &tr->produce.latency, 1,
+                                   &t->p_time[t->n_p_time++]);
+                t->c_time = mb_calloc(b, tr->consume.client.n_stats,
+                                      sizeof(*t->c_time));
+                for (size_t k = 0; t->c_time && k < tr->consume.client.n_stats;
+                     k++)
+                        time_build(b, &tr->consume.client.stats[k], NULL, 0,
+                                   &t->c_time[t->n_c_time++]);
+                t->p_limit = te ? mb_limit_words(b, &te->produce_limit)
+                                : mb_strdup(b, "");
+                t->c_limit = te ? mb_limit_words(b, &te->consume_limit)
+                                : mb_strdup(b, "");
+                t->p_limit_client = te && te->produce_limit.client;
+                t->c_limit_client = te && te->consume_limit.client;
+                t->p_limit_kind =
+                    te && te->produce_limit.kind != KP_LIMIT_NONE
+                        ? kp_limit_kind_str(te->produce_limit.kind)
+                        : "";
+                t->c_limit_kind =
+                    te && te->consume_limit.kind != KP_LIMIT_NONE
+                        ? kp_limit_kind_str(te->consume_limit.kind)
+                        : "";
+        }
+        m->env.client_defaults = !d ? ""
+                                 : !strcmp(d, "librdkafka")
+                                     ? MB_TR(b, TW_DEFAULTS_LIBRDKAFKA)
+                                     : MB_TR(b, TW_DEFAULTS_JAVA);
+        settings_rows(b, r, 1, &m->env);
+        settings_rows(b, r, 0, &m->env);
+}
+
+void mb_client_link_charts(kp_rmodel *m)
+{
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                kp_rm_tier *t = &m->tiers[i];
+                for (size_t k = 0; k < t->n_p_time; k++)
+                        t->p_time[k].chart_time = t->p_time[k].chart_cpu =
+                            m->n_charts;
+                for (size_t k = 0; k < t->n_c_time; k++)
+                        t->c_time[k].chart_time = t->c_time[k].chart_cpu =
+                            m->n_charts;
+        }
+        for (size_t k = 0; k < m->n_charts; k++) {
+                const kp_rm_chart *c = &m->charts[k];
+                kp_rm_tier *t;
+                if (c->tier >= m->n_tiers || !m->tiers[c->tier].n_p_time)
+                        continue;
+                t = &m->tiers[c->tier];
+                if (c->kind == KP_CH_CLIENT_TIME)
+                        t->p_time[0].chart_time = k;
+                else if (c->kind == KP_CH_CLIENT_CPU)
+                        t->p_time[0].chart_cpu = k;
+        }
+}
+
+void mb_client_free(kp_rmodel *m)
+{
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                kp_rm_tier *t = &m->tiers[i];
+                for (size_t k = 0; k < t->n_p_time; k++)
+                        time_free(&t->p_time[k]);
+                for (size_t k = 0; k < t->n_c_time; k++)
+                        time_free(&t->c_time[k]);
+                free(t->p_time);
+                free(t->c_time);
+                free(t->p_limit);
+                free(t->c_limit);
+        }
+        for (size_t j = 0; j < m->env.n_client_settings; j++)
+                free(m->env.client_settings[j].tiers);
+        free(m->env.client_settings);
+}
