@@ -248,13 +248,7 @@ static int fill_embedded(kp_cluster *c, const char *topic, uint64_t n,
                         (unsigned long long)n);
                 ret = -1;
         }
-        for (size_t e = 0; e < pr.errors.n; e++)
-                free(pr.errors.v[e].code);
-        free(pr.errors.v);
-        kp_hist_destroy(pr.hist_latency);
-        kp_hist_destroy(pr.hist_service);
-        kp_hist_destroy(pr.hist_service_warmup);
-        free(pr.intervals.v);
+        kp_produce_result_free(&pr);
         return ret;
 }
 
@@ -599,9 +593,7 @@ out:
         free(pattern);
         free(high);
         free(ranges);
-        kp_hist_destroy(res.hist_e2e);
-        free(res.intervals.v);
-        free(res.partitions);
+        kp_consume_result_free(&res);
         return rc;
 }
 

@@ -721,12 +721,6 @@ out:
         kp_kv_free(&props);
         kp_kv_free(&file_props);
         kp_kv_free(&topic_config);
-        for (size_t e = 0; e < res.errors.n; e++)
-                free(res.errors.v[e].code);
-        free(res.errors.v);
-        kp_hist_destroy(res.hist_latency);
-        kp_hist_destroy(res.hist_service);
-        kp_hist_destroy(res.hist_service_warmup);
-        free(res.intervals.v);
+        kp_produce_result_free(&res);
         return rc;
 }
