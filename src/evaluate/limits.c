@@ -1,6 +1,7 @@
 #include "evaluate/limits.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const kind_names[KP_LIMIT__COUNT] = {
@@ -78,6 +79,7 @@ static void figures(const kp_client_stats *st, kp_limit *l)
                         }
                 }
         }
+        l->broker_rtt_max_ms = NAN;
 }
 
 static int cpu_bound(const kp_limit *l)
@@ -87,12 +89,57 @@ static int cpu_bound(const kp_limit *l)
                (!isnan(l->cpu_wait) && l->cpu_wait >= KP_LIMIT_CPU_WAIT);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+        double x = *(const double *)a, y = *(const double *)b;
+        return x < y ? -1 : x > y;
+}
+
+/* The broker whose longest round trip stands out from the others' (a
+ * broker that stopped answering for a while: a pause, a failover), or
+ * -1. A client short of CPU is slow to read every broker's answers
+ * alike; one broker far slower than the rest is that broker. */
+static int32_t outlier(const kp_client_stats *st)
+{
+        double others[64], top = -1, med;
+        int32_t id = -1;
+        size_t n = 0;
+        if (st->n_brokers < 2 || st->n_brokers > 64)
+                return -1;
+        for (size_t i = 0; i < st->n_brokers; i++)
+                if (!isnan(st->brokers[i].rtt_max_ms) &&
+                    st->brokers[i].rtt_max_ms > top) {
+                        top = st->brokers[i].rtt_max_ms;
+                        id = st->brokers[i].id;
+                }
+        for (size_t i = 0; i < st->n_brokers; i++)
+                if (st->brokers[i].id != id)
+                        others[n++] = isnan(st->brokers[i].rtt_max_ms)
+                                          ? 0
+                                          : st->brokers[i].rtt_max_ms;
+        if (id < 0 || n == 0 || top < KP_LIMIT_STALL_MS)
+                return -1;
+        qsort(others, n, sizeof(others[0]), cmp_double);
+        med = n % 2 ? others[n / 2] : (others[n / 2 - 1] + others[n / 2]) / 2;
+        return top >= KP_LIMIT_OUTLIER * med ? id : -1;
+}
+
 static void judge_produce(const kp_client_stats *st, kp_limit *l)
 {
+        int32_t slow;
         figures(st, l);
         if (st->samples == 0 && st->n == 0)
                 return;
-        if (cpu_bound(l)) {
+        slow = outlier(st);
+        if (slow >= 0) {
+                l->kind = KP_LIMIT_ROUND_TRIP;
+                l->broker = slow;
+                l->stood_out = 1;
+                for (size_t i = 0; i < st->n_brokers; i++)
+                        if (st->brokers[i].id == slow)
+                                l->broker_rtt_max_ms =
+                                    st->brokers[i].rtt_max_ms;
+        } else if (cpu_bound(l)) {
                 l->kind = KP_LIMIT_CLIENT_CPU;
         } else if (!isnan(l->waiting) && l->waiting >= KP_LIMIT_WAITING &&
                    !isnan(l->msgs_per_batch) &&

@@ -6,9 +6,14 @@
  * (model/client.h) alone; pure.
  *
  * The rules, first match wins (docs/metrics.md, "Where the time went"):
+ *  0. One broker. The longest round trip of one broker KP_LIMIT_OUTLIER
+ *     times the median of the others' or more, and KP_LIMIT_STALL_MS or
+ *     more: that broker (it stopped answering for a while). A client
+ *     short of CPU reads every broker's answers late alike.
  *  1. CPU. A thread of the load client busy KP_LIMIT_CPU_THREAD of a core
  *     or more, or its threads waiting for a CPU KP_LIMIT_CPU_WAIT threads
- *     on average or more: the load client's CPU.
+ *     on average or more: the load client's CPU (a client short of CPU
+ *     makes every figure it measures late, the round trip included).
  *  2. Requests. On the busiest broker, KP_LIMIT_WAITING requests or more
  *     in flight or unsent on average, with at most KP_LIMIT_BATCH
  *     messages per batch: the load client's own pipeline of tiny
@@ -40,6 +45,8 @@
 #define KP_LIMIT_BATCH      2.0
 #define KP_LIMIT_BEFORE     0.80
 #define KP_LIMIT_FETCHQ     10000.0
+#define KP_LIMIT_OUTLIER    3.0
+#define KP_LIMIT_STALL_MS   100.0
 
 typedef enum kp_limit_kind {
         KP_LIMIT_NONE = 0,        /* no statistics: nothing to say */
@@ -72,6 +79,9 @@ typedef struct kp_limit {
         double before_share; /* client side of the p95 stages, 0..1 */
         double throttle_ms;
         double fetchq, lag;
+        /* Rule 0: one broker stood out, and its longest round trip. */
+        int stood_out;
+        double broker_rtt_max_ms;
 } kp_limit;
 
 /* The limit of a produce phase p, from the statistics series of its load

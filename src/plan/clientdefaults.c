@@ -151,11 +151,10 @@ int kp_clientdefaults_producer(kp_client_defaults mode, int embedded,
             KP_WHY_JAVA_IN_FLIGHT);
         /* Not enable.idempotence, although the Java producer is
          * idempotent by default: librdkafka 2.0.2's idempotent producer
-         * keeps its broker threads busy (about half a core each at 2,000
-         * msg/s, docs/benchmarks.md), which would make the load client
-         * the limit, while what it changes for the brokers (a producer id
-         * and sequence numbers to check) is small. A plan that wants it
-         * sets it. */
+         * keeps its broker threads busy (docs/benchmarks.md, "client
+         * defaults"), which would make the load client the limit, while what it
+         * changes for the brokers (a producer id and sequence numbers to check)
+         * is small. A plan that wants it sets it. */
         /* Batches of at most 16 KiB per partition, as the Java producer's
          * batch.size, instead of librdkafka's 1,000,000 bytes: the brokers
          * see the Java client's requests. */

@@ -700,6 +700,8 @@
         /* %s the round trip p95 in ms, %d the broker, %s requests in flight,  \
          * the client's limit */                                               \
         X(TW_ROUND_TRIP_WAIT)                                                  \
+        /* %d the broker, %s its longest round trip in ms */                   \
+        X(TW_BROKER_STOOD_OUT)                                                 \
         /* %s messages fetched and waiting */                                  \
         X(TW_CONSUMERS)                                                        \
         /* %s the fetch round trip p95 in ms, %d the broker */                 \

@@ -887,6 +887,10 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "the round trip to the brokers (network and brokers): p95 %s ms, "
             "the longest on broker %d; the client waited for their answers "
             "with %s requests in flight, its limit",
+        [KP_S_TW_BROKER_STOOD_OUT] =
+            "the round trip to broker %d: its longest answer took %s ms, far "
+            "longer than the other brokers' (a pause or a failover on that "
+            "broker)",
         [KP_S_TW_CONSUMERS] = "the consumers were the limit: %s messages "
                               "fetched and waiting for them",
         [KP_S_TW_FETCH] = "fetching: the fetch round trip, p95 %s ms, the "

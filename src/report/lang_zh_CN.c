@@ -817,6 +817,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_TW_ROUND_TRIP_WAIT] =
             "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d "
             "最长；客户端以 %s 个在途请求（其上限）等待应答",
+        [KP_S_TW_BROKER_STOOD_OUT] =
+            "到 broker %d 的往返：最长一次应答耗时 %s ms，远长于其他 "
+            "broker（该 broker 暂停或发生故障转移）",
         [KP_S_TW_CONSUMERS] = "瓶颈在消费者：有 %s 条已拉取的消息在等待处理",
         [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",

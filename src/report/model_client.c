@@ -205,9 +205,13 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               (int)l->broker);
                 break;
         case KP_LIMIT_ROUND_TRIP:
-                if (!isnan(l->in_flight_max) && l->max_in_flight > 0 &&
-                    l->in_flight_max >= (double)l->max_in_flight &&
-                    l->before_share >= KP_LIMIT_BEFORE)
+                if (l->stood_out)
+                        kp_buf_printf(
+                            &s, MB_TR(b, TW_BROKER_STOOD_OUT), (int)l->broker,
+                            kp_rfmt_ms(a, sizeof(a), l->broker_rtt_max_ms));
+                else if (!isnan(l->in_flight_max) && l->max_in_flight > 0 &&
+                         l->in_flight_max >= (double)l->max_in_flight &&
+                         l->before_share >= KP_LIMIT_BEFORE)
                         kp_buf_printf(
                             &s, MB_TR(b, TW_ROUND_TRIP_WAIT),
                             kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),

@@ -101,6 +101,7 @@ static void client_cpu(void **state)
                 st->v[i].cpu_thread = 0.97;
         st->msgs_per_batch = 1.0;
         st->waiting_mean = 3400;
+        st->sched_p95_ms = 400; /* it fell behind its schedule */
         kp_limit_of_produce(&p, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         assert_true(l.client);
@@ -108,6 +109,27 @@ static void client_cpu(void **state)
         kp_client_free(&p.client);
         st = healthy(&p);
         st->cpu_wait = 0.8; /* starved: taskset and a CPU hog */
+        st->sched_p95_ms = 900;
+        kp_limit_of_produce(&p, &l);
+        assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
+        kp_client_free(&p.client);
+        /* A busy host, and one broker far slower than the others: a
+         * broker stopped for 2 s is that broker's, whatever the client's
+         * CPU (which would make every broker's answers late alike). */
+        st = healthy(&p);
+        st->cpu_wait = 0.8;
+        st->sched_p95_ms = 900;
+        st->brokers[0].rtt_max_ms = 40;
+        st->brokers[1].rtt_max_ms = 60;
+        st->brokers[2].rtt_max_ms = 2100;
+        kp_limit_of_produce(&p, &l);
+        assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
+        assert_int_equal(l.broker, 3);
+        assert_true(l.stood_out && l.broker_rtt_max_ms == 2100);
+        assert_false(l.client);
+        /* Every broker slow alike: the client's CPU. */
+        st->brokers[0].rtt_max_ms = 1500;
+        st->brokers[1].rtt_max_ms = 1900;
         kp_limit_of_produce(&p, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         kp_client_free(&p.client);
@@ -169,6 +191,7 @@ static void agents(void **state)
         healthy(&p);
         st = healthy(&q);
         st->cpu_wait = 0.9;
+        st->sched_p95_ms = 900;
         st->source = strdup("loadgen-2");
         assert_int_equal(kp_client_merge(&p.client, &q.client, NULL), 0);
         kp_limit_of_produce(&p, &l);
