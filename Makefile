@@ -13,6 +13,9 @@
 #   make check-layers    who may include whom in src/ (docs/style.md)
 #   make bench           side-by-side benchmarks (bench/)
 #   make bench-capacity  capacity at the criteria on the real test broker
+#   make bench-parity    kplan produce against Kafka's tool on the 3-broker cluster
+#   make bench-onboarding  onboarding.json --scale 0.01 before/after, beside Kafka's tool
+#   make bench-pacer BEFORE=rev  a fixed rate's client CPU, before/after
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
 #   make example         reports/example/ (and .zh-CN/) on the 3-broker test cluster
@@ -66,7 +69,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench bench-capacity fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
+        bench bench-capacity bench-parity bench-onboarding bench-pacer fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -251,6 +254,34 @@ bench: $(BUILD)/kplan $(BUILD)/bench/bare_producer
 # min). Writes bench/results/capacity-<UTC time>.md.
 bench-capacity: $(BUILD)/kplan
 	tests/kafka/with-broker.sh bench/capacity.py $(BENCH_ARGS)
+
+# kplan produce against Kafka's ProducerPerformance 4.4.0, the same
+# flags, alternating, on the 3-broker Kafka 4.4.0 test cluster (started
+# if none answers), and each client default kplan takes from the Java
+# client set back to librdkafka's (bench/parity.py; about 25 minutes).
+# Rewrites the parity section of docs/benchmarks.md.
+bench-parity: $(BUILD)/kplan
+	tests/kafka/with-cluster.sh bench/parity.py --defaults --docs docs/benchmarks.md $(BENCH_ARGS)
+
+# plans/onboarding.json --scale 0.01 on the 3-broker cluster, before and
+# after, beside Kafka's tool at each tier's rate (bench/onboarding.py).
+# BEFORE=<git revision> builds that revision's kplan into bench/.cache to
+# compare with; without it, "before" is --client-defaults librdkafka.
+bench-onboarding: $(BUILD)/kplan
+	@if [ -n "$(BEFORE)" ]; then \
+	    b=$$(bench/build-rev.sh $(BEFORE)) && \
+	    tests/kafka/with-cluster.sh bench/onboarding.py --before $$b \
+	        --before-name "before ($(BEFORE))" --docs docs/benchmarks.md $(BENCH_ARGS); \
+	else tests/kafka/with-cluster.sh bench/onboarding.py --docs docs/benchmarks.md $(BENCH_ARGS); fi
+
+# What a fixed rate costs the load client: kplan produce at 2,000 msg/s
+# on the single test broker, this kplan against the one of BEFORE=<git
+# revision> (bench/pacer.py; about 4 minutes).
+bench-pacer: $(BUILD)/kplan
+	@test -n "$(BEFORE)" || { echo "make bench-pacer BEFORE=<git revision>" >&2; exit 2; }
+	b=$$(bench/build-rev.sh $(BEFORE)) && tests/kafka/with-broker.sh \
+	    bench/pacer.py --before $$b --before-name "before ($(BEFORE))" \
+	    --docs docs/benchmarks.md $(BENCH_ARGS)
 
 # --- style -------------------------------------------------------------
 STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
