@@ -25,7 +25,7 @@ DATADIR    ?= $(PREFIX)/share/kplan
 BUILD      := build
 CC         ?= cc
 PKG_CONFIG ?= pkg-config
-PKGS       := rdkafka xlsxwriter libcjson zlib
+PKGS       := rdkafka xlsxwriter libcjson zlib libcurl
 
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.0.0-unknown)
 
@@ -41,9 +41,9 @@ SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
              -fno-omit-frame-pointer
 
 # src/ is in layers, a folder each (docs/style.md): base, plan, model,
-# kafka, evaluate, report, app. make check-layers enforces who may
+# kafka, prom, evaluate, report, app. make check-layers enforces who may
 # include whom.
-LAYERS   := base plan model kafka evaluate report app
+LAYERS   := base plan model kafka prom evaluate report app
 # gen_*.c are build-time generators, not parts of kplan.
 SRCS     := $(filter-out $(wildcard src/*/gen_*.c),\
               $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c))))
