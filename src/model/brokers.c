@@ -89,6 +89,12 @@ kp_bquery *kp_bwindow_add_query(kp_bwindow *w, const char *name,
         return q;
 }
 
+void kp_bwindow_drop_last(kp_bwindow *w)
+{
+        if (w->n_queries)
+                query_free(&w->queries[--w->n_queries]);
+}
+
 int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
                          const double *v, size_t n)
 {

@@ -82,6 +82,9 @@ kp_bwindow *kp_brokers_add_window(kp_brokers *b);
 kp_bquery *kp_bwindow_add_query(kp_bwindow *w, const char *name,
                                 const char *promql, const char *unit);
 
+/* Removes w's last query (one never answered). */
+void kp_bwindow_drop_last(kp_bwindow *w);
+
 /* Adds broker's series of n points (t_s, v borrowed: copied) to q,
  * keeping every k-th point when n exceeds KP_BROKERS_MAX_POINTS, the
  * mean and max over all n. Non-finite values are skipped. Returns 0, 1

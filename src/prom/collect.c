@@ -43,6 +43,8 @@ int kp_collect_window(kp_promclient *c, const kp_prom_conf *conf, kp_bwindow *w,
                         continue;
                 }
                 if (r) {
+                        /* Not answered: not a query without series. */
+                        kp_bwindow_drop_last(w);
                         free(w->unavailable);
                         w->unavailable = strdup(why);
                         kp_err(errstr, errstr_size, "%s", why);
