@@ -28,6 +28,10 @@ static const kp_promql catalog[] = {
           "sum by ($BY) "
           "(rate(kafka_server_brokertopicmetrics_bytesout_total{$SEL}[$W]))",
           "B/s", KP_PQ_OTHER },
+        { "replication_bytes_in",
+          "sum by ($BY) (rate(kafka_server_brokertopicmetrics_"
+          "replicationbytesin_total{$SEL}[$W]))",
+          "B/s", KP_PQ_OTHER },
         { "messages_in",
           "sum by ($BY) "
           "(rate(kafka_server_brokertopicmetrics_messagesin_total{$SEL}[$W]))",
