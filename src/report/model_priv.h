@@ -94,5 +94,9 @@ void mb_sweeps_free(kp_rmodel *m);
 void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_groups_free(kp_rmodel *m);
+/* model_brokers.c: the brokers' side; after the extrapolation. */
+void mb_brokers_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                      kp_rmodel *m);
+void mb_brokers_free(kp_rmodel *m);
 
 #endif
