@@ -219,8 +219,10 @@ int kp_broker_side_extrapolate(const kp_results *r, double peak_rate,
         if (x->first >= 0 && peak_rate > 0)
                 x->runs_out_at_peak =
                     x->fits[x->first].ceiling_rate <= peak_rate;
-        if (x->first < 0 || x->search_rate <= 0)
+        if (x->search_rate <= 0)
                 x->agree = KP_UTIL_NO_SEARCH;
+        else if (x->first < 0)
+                x->agree = KP_UTIL_NO_CEILING;
         else {
                 double c = x->fits[x->first].ceiling_rate;
                 double d = 100 * (x->search_rate - c) / c;

@@ -86,6 +86,7 @@ typedef struct kp_util_fit {
 /* How the first resource to run out compares with the rate search. */
 typedef enum kp_util_agree {
         KP_UTIL_NO_SEARCH,    /* no search found a capacity */
+        KP_UTIL_NO_CEILING,   /* one did, but no fit gives a ceiling rate */
         KP_UTIL_AGREES,       /* within KP_UTIL_AGREE_PCT of each other */
         KP_UTIL_SEARCH_LOWER, /* something else limits first: latency,
                                  the client, another resource */

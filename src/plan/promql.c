@@ -50,8 +50,9 @@ static const kp_promql catalog[] = {
           "rate(node_network_transmit_bytes_total{$NODE,device!=\"lo\"}[$W]))",
           "B/s", KP_PQ_NETWORK },
         { KP_PQ_HANDLER_IDLE,
-          "100 * avg by ($BY) (rate(kafka_server_kafkarequesthandlerpool_"
-          "requesthandleravgidlepercent_total{$SEL}[$W])) / 1e9",
+          "clamp_max(100 * avg by ($BY) (rate(kafka_server_"
+          "kafkarequesthandlerpool_requesthandleravgidlepercent_total{$SEL}"
+          "[$W])) / 1e9, 100)",
           "%", KP_PQ_OTHER },
         { KP_PQ_NETWORK_IDLE,
           "100 * avg by ($BY) "

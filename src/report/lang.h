@@ -969,6 +969,7 @@
         X(BK_AGREE)         /* %s search rate */                               \
         X(BK_SEARCH_LOWER)  /* %s search rate */                               \
         X(BK_SEARCH_HIGHER) /* %s search rate */                               \
+        X(BK_SEARCH_ONLY)   /* %s search rate */                               \
         X(BK_NO_SEARCH)                                                        \
         X(BK_AT_BOUND)                                                         \
         X(BK_ASSUME_POINTS)                                                    \

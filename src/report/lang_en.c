@@ -1267,6 +1267,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "The rate search held the criteria at %s msg/s, above that rate: "
             "the ceiling is a margin for planning, not where the criteria "
             "fail.",
+        [KP_S_BK_SEARCH_ONLY] = "The rate search found %s msg/s; no resource's "
+                                "fit gives a ceiling rate to compare it with.",
         [KP_S_BK_NO_SEARCH] =
             "No rate search found a capacity to compare with.",
         [KP_S_BK_AT_BOUND] =

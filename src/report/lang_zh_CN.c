@@ -1163,6 +1163,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_BK_SEARCH_HIGHER] = "速率搜索在 %s msg/s "
                                   "时仍满足判定标准，高于该速率：上限是规划余量"
                                   "，而不是判定标准失败之处。",
+        [KP_S_BK_SEARCH_ONLY] =
+            "速率搜索得到 %s msg/s；没有资源的拟合给出可与之比较的上限速率。",
         [KP_S_BK_NO_SEARCH] = "没有速率搜索得出可供比较的容量。",
         [KP_S_BK_AT_BOUND] = "（搜索止于其最高速率：只是下限）",
         [KP_S_BK_ASSUME_POINTS] =

@@ -62,7 +62,8 @@ static void value_cell(mb *b, kp_rm_cell *c, const char *unit, double v)
                 mb_cell_num(b, c, kp_rfmt_fixed(t, sizeof(t), v, 1), v,
                             KP_RM_DEC1);
         else if (strcmp(unit, "ms") == 0)
-                mb_cell_num(b, c, kp_rfmt_ms(t, sizeof(t), v), v, KP_RM_MS);
+                mb_cell_num(b, c, kp_rfmt_fixed(t, sizeof(t), v, 3), v,
+                            KP_RM_MS);
         else
                 mb_cell_num(b, c, kp_rfmt_sig(t, sizeof(t), v), v, KP_RM_GEN);
 }
@@ -287,10 +288,13 @@ static void util_sentences(mb *b, const kp_util_extrap *x, kp_rm_brokers *bk)
         case KP_UTIL_SEARCH_HIGHER:
                 bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_HIGHER), r1);
                 break;
+        case KP_UTIL_NO_CEILING:
+                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_ONLY), r1);
+                break;
         default:
                 bk->search = mb_printf(b, "%s", MB_TR(b, BK_NO_SEARCH));
         }
-        if (x->agree != KP_UTIL_NO_SEARCH && x->search_at_bound)
+        if (x->search_rate > 0 && x->search_at_bound)
                 bk->search =
                     mb_printf(b, "%s%s", bk->search, MB_TR(b, BK_AT_BOUND));
         (void)hi;

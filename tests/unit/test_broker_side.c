@@ -138,7 +138,7 @@ static void test_extrapolate(void **state)
         assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
         assert_false(x.fits[KP_UTIL_CPU].fitted);
         assert_int_equal(x.first, -1);
-        assert_int_equal(x.agree, KP_UTIL_NO_SEARCH);
+        assert_int_equal(x.agree, KP_UTIL_NO_CEILING);
         tiers[0].brokers->n_windows = 6;
         kp_brokers_destroy(tiers[0].brokers);
         /* No broker metrics at all. */
