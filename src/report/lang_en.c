@@ -1291,6 +1291,9 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "(cluster.prometheus.ceiling_pct): a margin for failover and "
             "spikes. The other brokers are assumed to grow as the busiest one "
             "does.",
+        [KP_S_BK_CHART_TITLE] = "Tier %s: %s per broker",
+        [KP_S_BK_CHART_ALT] =
+            "%s of each broker over tier %s, the tier's cluster events marked",
         [KP_S_BK_UTIL_TITLE] = "Extrapolation from utilization",
         [KP_S_BK_RESOURCE] = "Resource",
         [KP_S_BK_POINTS] = "Points",

@@ -1181,6 +1181,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                    "%s（cluster.prometheus.ceiling_"
                                    "pct）：为故障切换和突发留出的余量。假定其他"
                                    " broker 与最忙的 broker 同样增长。",
+        [KP_S_BK_CHART_TITLE] = "阶梯 %s：每个 broker 的%s",
+        [KP_S_BK_CHART_ALT] =
+            "每个 broker 的%s（阶梯 %s），标出该阶梯的集群事件",
         [KP_S_BK_UTIL_TITLE] = "基于资源使用率的外推",
         [KP_S_BK_RESOURCE] = "资源",
         [KP_S_BK_POINTS] = "点数",

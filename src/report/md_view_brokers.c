@@ -24,6 +24,13 @@ static void put_tier(kp_vb *b, cJSON *a, const kp_rm_btier *t)
                                             cJSON_CreateString(t->brokers[i]))
                            ? names
                            : NULL);
+        names = put_arr(b, o, "charts");
+        for (size_t i = 0; names && i < t->n_charts; i++) {
+                cJSON *c = push_obj(b, names);
+                put_str(b, c, "file", t->charts[i].file);
+                put_str(b, c, "alt", t->charts[i].alt);
+                put_str(b, c, "title", t->charts[i].title);
+        }
         rows = put_arr(b, o, "rows");
         for (size_t i = 0; rows && i < t->n_rows; i++) {
                 const kp_rm_brow *r = &t->rows[i];

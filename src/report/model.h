@@ -791,6 +791,10 @@ typedef struct kp_rm_btier {
         char *limit; /* "request handlers 96% busy on broker 2", or "" */
         size_t trials, trials_unavailable; /* search windows */
         char *trials_line;                 /* those in words, or "" */
+        /* Charts over the window, a series per broker, the tier's
+         * cluster events marked: host CPU and bytes in. */
+        kp_rm_chart *charts;
+        size_t n_charts;
 } kp_rm_btier;
 
 /* One resource of the utilization extrapolation. */

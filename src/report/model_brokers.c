@@ -5,6 +5,7 @@
  * language. */
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,6 +153,52 @@ static char *limit_words(mb *b, const kp_blimit *l)
         return mb_printf(b, "%s", MB_TR(b, BK_LIMIT_NONE));
 }
 
+/* The queries charted over each tier's window. */
+static const char *const charted[] = { "host_cpu", "bytes_in" };
+
+/* A chart of query name over w, a series per broker, the tier's cluster
+ * events marked at their time in the window. */
+static void chart_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
+                        size_t index, const char *name, kp_rm_btier *bt)
+{
+        const kp_bquery *q = kp_bwindow_query(w, name);
+        int bps = q && strcmp(q->unit, "B/s") == 0;
+        double start =
+            tr->produce.ran ? kp_rfmt_parse_stamp(tr->produce.started_at) : -1;
+        kp_rm_chart *c;
+        size_t points = 0;
+        for (size_t i = 0; q && !q->error && i < q->n_series; i++)
+                points += q->series[i].n;
+        if (!points || points < 2 * q->n_series)
+                return;
+        c = &bt->charts[bt->n_charts++];
+        c->kind = KP_CH_THROUGHPUT;
+        c->kind_name = "brokers";
+        c->tier = index;
+        c->axis = KP_AX_LINE;
+        c->file = mb_printf(b, "charts/brokers-%zu-%s.svg", index + 1, name);
+        c->title =
+            mb_printf(b, MB_TR(b, BK_CHART_TITLE), tr->name, words_of(b, name));
+        c->alt =
+            mb_printf(b, MB_TR(b, BK_CHART_ALT), words_of(b, name), tr->name);
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label =
+            mb_printf(b, "%s (%s)", words_of(b, name), bps ? "MiB/s" : q->unit);
+        for (size_t i = 0; i < q->n_series; i++) {
+                const kp_bseries *se = &q->series[i];
+                char who[160];
+                kp_rm_series *s;
+                snprintf(who, sizeof(who), MB_TR(b, BK_BROKER), se->broker);
+                s = mb_chart_series(b, c, who, se->n);
+                for (size_t k = 0; s && s->x && s->y && k < se->n; k++) {
+                        s->x[s->n] = se->t_s[k];
+                        s->y[s->n++] = bps ? se->v[k] / 1048576 : se->v[k];
+                }
+        }
+        /* Events are timed from the produce phase's start. */
+        mb_chart_events(b, c, tr, start >= 0 ? start - w->start_s : 0);
+}
+
 static void tier_build(mb *b, const kp_tier_result *tr, size_t index,
                        kp_rm_btier *bt)
 {
@@ -193,6 +240,9 @@ static void tier_build(mb *b, const kp_tier_result *tr, size_t index,
         }
         bt->has_limit = kp_broker_side_limit(w, &l);
         bt->limit = limit_words(b, &l);
+        bt->charts = mb_calloc(b, KP_ARRAY_LEN(charted), sizeof(*bt->charts));
+        for (size_t i = 0; bt->charts && i < KP_ARRAY_LEN(charted); i++)
+                chart_build(b, tr, w, index, charted[i], bt);
 }
 
 /* ---- the extrapolation from utilization ------------------------------- */
@@ -372,6 +422,9 @@ void mb_brokers_free(kp_rmodel *m)
                 free(bt->window);
                 free(bt->limit);
                 free(bt->trials_line);
+                for (size_t k = 0; k < bt->n_charts; k++)
+                        mb_chart_free(&bt->charts[k]);
+                free(bt->charts);
         }
         free(bk->tiers);
         for (int k = 0; k < KP_UTIL_N; k++) {

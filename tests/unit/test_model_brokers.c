@@ -103,6 +103,14 @@ static void test_model(void **state)
         /* No series: said, never 0. */
         assert_string_equal(bk->tiers[0].rows[4].mean[0].text, "");
         assert_non_null(strstr(bk->tiers[0].rows[4].note, "no series"));
+        /* Charts over the window: a series per broker. */
+        assert_int_equal(bk->tiers[0].n_charts, 1); /* bytes_in not asked */
+        assert_string_equal(bk->tiers[0].charts[0].file,
+                            "charts/brokers-1-host_cpu.svg");
+        assert_string_equal(bk->tiers[0].charts[0].title,
+                            "Tier t1: host CPU per broker");
+        assert_int_equal(bk->tiers[0].charts[0].n_series, 3);
+        assert_int_equal(bk->tiers[3].n_charts, 0);
         /* The limit, with its figure. */
         assert_false(bk->tiers[0].has_limit);
         assert_true(bk->tiers[2].has_limit);
@@ -167,7 +175,10 @@ static void test_writers(void **state)
                        "broker 2**."));
         assert_non_null(strstr(md, "broker metrics: not available ("));
         assert_non_null(strstr(md, "#### Extrapolation from utilization"));
+        assert_non_null(strstr(md, "(charts/brokers-1-host_cpu.svg)"));
         free(md);
+        snprintf(path, sizeof(path), "%s/charts/brokers-1-host_cpu.svg", dir);
+        assert_int_equal(access(path, R_OK), 0);
         snprintf(path, sizeof(path), "%s/report.xlsx", dir);
         assert_int_equal(kp_report_xlsx_write(m, path, err, sizeof(err)), 0);
         assert_int_equal(access(path, R_OK), 0);
