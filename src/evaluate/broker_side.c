@@ -3,8 +3,10 @@
 #include "evaluate/broker_side.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "evaluate/evaluate.h"
 #include "evaluate/fit.h"
@@ -112,21 +114,67 @@ static const char *query_of(kp_util_res res)
         return NULL;
 }
 
-/* Adds window w's point for fit f: the busiest broker's mean, in % of
- * the resource. */
-static void add_point(const kp_bwindow *w, kp_util_fit *f, double bps,
-                      double *x, double *y)
+/* Seconds since the epoch of an ISO 8601 UTC time as results.json
+ * writes it ("2026-11-30T10:00:00Z", fractions ignored), or -1. */
+static double utc_seconds(const char *iso)
 {
-        const kp_bseries *s;
-        double use;
+        struct tm tm = { 0 };
+        if (sscanf(iso, "%4d-%2d-%2dT%2d:%2d:%2d", &tm.tm_year, &tm.tm_mon,
+                   &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+                return -1;
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        return (double)timegm(&tm);
+}
+
+/* The highest mean over the brokers of query name in w, over the points
+ * from t0 to t1 (seconds since w's start): a tier's produce phase, so
+ * that its group join, read-back and set-up do not dilute the use its
+ * rate caused. Over the whole window when no kept point falls in it.
+ * NAN when the query has no series. */
+static double busiest_mean(const kp_bwindow *w, const char *name, double t0,
+                           double t1)
+{
+        const kp_bquery *q = kp_bwindow_query(w, name);
+        double best = NAN;
+        for (size_t i = 0; q && !q->error && i < q->n_series; i++) {
+                const kp_bseries *s = &q->series[i];
+                double sum = 0, m;
+                size_t n = 0;
+                for (size_t k = 0; k < s->n; k++)
+                        if (s->t_s[k] >= t0 && s->t_s[k] <= t1) {
+                                sum += s->v[k];
+                                n++;
+                        }
+                if (!s->n_total)
+                        continue;
+                m = n ? sum / (double)n : s->mean;
+                if (isnan(best) || m > best)
+                        best = m;
+        }
+        return best;
+}
+
+/* Adds window w (of tier tr) as a point of fit f: the rate the client
+ * achieved, and the busiest broker's mean use, in % of the resource. */
+static void add_point(const kp_tier_result *tr, const kp_bwindow *w,
+                      kp_util_fit *f, double bps, double *x, double *y)
+{
+        double t0 = 0, t1 = INFINITY, use, start;
         if (w->unavailable || w->rate <= 0 || w->achieved_rate <= 0)
                 return;
-        s = extreme(w, f->query, 0);
-        if (!s)
+        if (w->trial < 0 && tr->produce.ran) {
+                start = utc_seconds(tr->produce.started_at);
+                if (start > 0) {
+                        t0 = start - w->start_s;
+                        t1 = t0 + tr->produce.total_s;
+                }
+        }
+        use = busiest_mean(w, f->query, t0, t1);
+        if (isnan(use))
                 return;
-        use = f->res == KP_UTIL_NETWORK
-                  ? (bps > 0 ? 100 * s->mean / bps : s->mean)
-                  : s->mean;
+        if (f->res == KP_UTIL_NETWORK && bps > 0)
+                use = 100 * use / bps;
         x[f->n_points] = w->achieved_rate;
         y[f->n_points] = use;
         f->n_points++;
@@ -149,7 +197,8 @@ static int fit_resource(const kp_results *r, kp_util_extrap *x, kp_util_fit *f,
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_brokers *b = r->tiers[i].brokers;
                 for (size_t k = 0; b && k < b->n_windows; k++)
-                        add_point(&b->windows[k], f, x->network_bps, xs, ys);
+                        add_point(&r->tiers[i], &b->windows[k], f,
+                                  x->network_bps, xs, ys);
         }
         f->capacity_known = f->res != KP_UTIL_NETWORK || x->network_bps > 0;
         f->fitted = f->n_points >= KP_TREND_MIN_POINTS;

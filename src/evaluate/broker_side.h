@@ -111,9 +111,10 @@ typedef struct kp_util_extrap {
 } kp_util_extrap;
 
 /* The utilization extrapolation of r: the points are the windows of
- * every tier and trial that ran at a fixed rate (rate > 0), at the rate
- * the client achieved; peak_rate is the target's (0: none). Returns 0,
- * or -1 when memory runs out. */
+ * every tier and trial that ran at a fixed rate (rate > 0): the rate the
+ * client achieved, and the busiest broker's mean over the tier's produce
+ * phase (a trial's whole window: it only produces); peak_rate is the
+ * target's (0: none). Returns 0, or -1 when memory runs out. */
 int kp_broker_side_extrapolate(const kp_results *r, double peak_rate,
                                kp_util_extrap *out);
 

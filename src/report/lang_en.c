@@ -1276,7 +1276,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_BK_ASSUME_POINTS] =
             "Each point is one tier or search trial that ran at a fixed rate: "
             "the rate the client achieved, and the busiest broker's mean use "
-            "over the window Prometheus was asked for.",
+            "over the tier's produce phase (a trial's whole window), as "
+            "Prometheus answered for it.",
         [KP_S_BK_ASSUME_LINEAR] =
             "Use grows linearly with the rate: a least-squares line, R² says "
             "how well it holds; a ceiling rate beyond the highest rate "

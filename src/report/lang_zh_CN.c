@@ -1169,7 +1169,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_BK_AT_BOUND] = "（搜索止于其最高速率：只是下限）",
         [KP_S_BK_ASSUME_POINTS] =
             "每个点是一个以固定速率运行的阶梯或搜索试验：客户端达到的速率，以及"
-            "向 Prometheus 查询的时间窗口内最忙 broker 的平均使用率。",
+            "该阶梯生产阶段（试验则为其整个窗口）内最忙 broker "
+            "的平均使用率，取自 Prometheus 的回答。",
         [KP_S_BK_ASSUME_LINEAR] =
             "使用率随速率线性增长：最小二乘直线，R² "
             "表示其吻合程度；超出所测最高速率（%s msg/s）的上限速率是外推。",

@@ -147,11 +147,50 @@ static void test_extrapolate(void **state)
         assert_false(x.present);
 }
 
+/* A tier's point is the busiest broker's mean over its produce phase:
+ * the set-up before it and the read-back after it do not dilute it. */
+static void test_produce_phase(void **state)
+{
+        kp_results r = { 0 };
+        kp_tier_result tiers[3] = { { 0 } };
+        kp_util_extrap x;
+        (void)state;
+        r.tiers = tiers;
+        r.n_tiers = 3;
+        for (int i = 0; i < 3; i++) {
+                kp_bwindow *w;
+                kp_bquery *q;
+                double t[30], v[30];
+                tiers[i].brokers = kp_brokers_new("u");
+                tiers[i].produce.ran = 1;
+                /* Produces from 10 s into the window, for 10 s. */
+                strcpy(tiers[i].produce.started_at, "2026-01-01T00:00:10Z");
+                tiers[i].produce.total_s = 10;
+                w = kp_brokers_add_window(tiers[i].brokers);
+                w->start_s = 1767225600; /* 2026-01-01T00:00:00Z */
+                w->rate = w->achieved_rate = 1000.0 * (i + 1);
+                for (int k = 0; k < 30; k++) {
+                        t[k] = k;
+                        /* 20% per 1,000 msg/s while producing, 1% idle. */
+                        v[k] = k >= 10 && k <= 20 ? 20.0 * (i + 1) : 1;
+                }
+                q = kp_bwindow_add_query(w, "host_cpu", "q", "%");
+                assert_int_equal(kp_bquery_add_series(q, "1", t, v, 30), 0);
+        }
+        assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].slope - 0.02) < 1e-12);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].intercept) < 1e-9);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].ceiling_rate - 3500) < 1e-6);
+        for (int i = 0; i < 3; i++)
+                kp_brokers_destroy(tiers[i].brokers);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_limits),
                 cmocka_unit_test(test_extrapolate),
+                cmocka_unit_test(test_produce_phase),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
