@@ -576,6 +576,7 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
         if (!r.opts->offline)
                 pr_store_repeats(p->source);
         pr_redact_tree(p->source);
+        pr_prom_redact(p->source);
         *out = p;
         p = NULL;
         ret = 0;

@@ -126,6 +126,9 @@ int pr_prom_auth_names(const rd *r, const cJSON *root, kp_plan *p);
 int pr_parse_prom(const rd *r, const cJSON *cluster, const char *parent,
                   kp_plan *p);
 void pr_prom_free(kp_plan *p);
+/* The stored plan keeps no part of Prometheus' credentials: the secret
+ * keys are redacted as everywhere, and the user name too. */
+void pr_prom_redact(cJSON *root);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

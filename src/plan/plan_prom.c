@@ -296,6 +296,24 @@ int pr_parse_prom(const rd *r, const cJSON *cluster, const char *parent,
         return 0;
 }
 
+void pr_prom_redact(cJSON *root)
+{
+        cJSON *auth = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(
+                cJSON_GetObjectItemCaseSensitive(root, "cluster"),
+                "prometheus"),
+            "auth");
+        cJSON *u = cJSON_GetObjectItemCaseSensitive(auth, "username");
+        char *red;
+        if (!cJSON_IsString(u))
+                return;
+        red = strdup(KP_REDACTED);
+        if (!red)
+                return;
+        free(u->valuestring);
+        u->valuestring = red;
+}
+
 void pr_prom_free(kp_plan *p)
 {
         kp_prom_conf *pc = p->prometheus;

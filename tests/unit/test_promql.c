@@ -115,6 +115,7 @@ static void test_full(void **state)
         assert_string_equal(p->prometheus->password_env, "PROM_PASS");
         src = cJSON_PrintUnformatted(p->source);
         assert_null(strstr(src, "hunter2"));
+        assert_non_null(strstr(src, "\"username\":\"[redacted]\""));
         free(src);
         kp_plan_destroy(p);
 }
