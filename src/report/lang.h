@@ -955,8 +955,8 @@
         X(BK_RES_CPU)           /* resources of the extrapolation */           \
         X(BK_RES_DISK)                                                         \
         X(BK_RES_NETWORK)                                                      \
-        X(BK_FIT)     /* %s intercept, %s slope per 1,000 msg/s */             \
-        X(BK_FIT_BPS) /* %s intercept MiB/s, %s slope MiB/s per 1,000 msg/s */ \
+        X(BK_FIT)        /* %s intercept, %s + or −, %s |slope| */           \
+        X(BK_FIT_BPS)    /* the same in MiB/s */                               \
         X(BK_CEILING_AT) /* %s ceiling, %s rate */                             \
         X(BK_CEILING_NEVER)                                                    \
         X(BK_CEILING_UNKNOWN)                                                  \

@@ -1241,8 +1241,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_BK_RES_CPU] = "host CPU",
         [KP_S_BK_RES_DISK] = "disk I/O time",
         [KP_S_BK_RES_NETWORK] = "network",
-        [KP_S_BK_FIT] = "use = %s%% + %s%% per 1,000 msg/s",
-        [KP_S_BK_FIT_BPS] = "use = %s MiB/s + %s MiB/s per 1,000 msg/s",
+        [KP_S_BK_FIT] = "use = %s%% %s %s%% per 1,000 msg/s",
+        [KP_S_BK_FIT_BPS] = "use = %s MiB/s %s %s MiB/s per 1,000 msg/s",
         [KP_S_BK_CEILING_AT] = "reaches %s at %s msg/s",
         [KP_S_BK_CEILING_NEVER] =
             "no ceiling rate: use does not grow with the rate",

@@ -1141,8 +1141,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_BK_RES_CPU] = "主机 CPU",
         [KP_S_BK_RES_DISK] = "磁盘 I/O 时间",
         [KP_S_BK_RES_NETWORK] = "网络",
-        [KP_S_BK_FIT] = "使用率 = %s%% + 每 1,000 msg/s %s%%",
-        [KP_S_BK_FIT_BPS] = "使用量 = %s MiB/s + 每 1,000 msg/s %s MiB/s",
+        [KP_S_BK_FIT] = "使用率 = %s%% %s 每 1,000 msg/s %s%%",
+        [KP_S_BK_FIT_BPS] = "使用量 = %s MiB/s %s 每 1,000 msg/s %s MiB/s",
         [KP_S_BK_CEILING_AT] = "达到 %s：%s msg/s",
         [KP_S_BK_CEILING_NEVER] = "无上限速率：使用率不随速率增长",
         [KP_S_BK_CEILING_UNKNOWN] =

@@ -254,6 +254,7 @@ static void util_build(mb *b, const kp_util_extrap *x, int k, kp_rm_util *u)
                                     KP_S_BK_RES_NETWORK };
         char s1[32], s2[32], c[32], rt[32];
         int bps = f->res == KP_UTIL_NETWORK && !f->capacity_known;
+        const char *sign = f->slope < 0 ? "−" : "+";
         u->resource = kp_tr(b->lang, res[k]);
         u->query = f->query;
         u->first = x->first == k;
@@ -284,13 +285,14 @@ static void util_build(mb *b, const kp_util_extrap *x, int k, kp_rm_util *u)
         if (bps)
                 u->fit = mb_printf(
                     b, MB_TR(b, BK_FIT_BPS),
-                    kp_rfmt_sig(s1, sizeof(s1), f->intercept / 1048576),
-                    kp_rfmt_sig(s2, sizeof(s2), f->slope * 1000 / 1048576));
+                    kp_rfmt_sig(s1, sizeof(s1), f->intercept / 1048576), sign,
+                    kp_rfmt_sig(s2, sizeof(s2),
+                                fabs(f->slope) * 1000 / 1048576));
         else
                 u->fit = mb_printf(
                     b, MB_TR(b, BK_FIT),
-                    kp_rfmt_fixed(s1, sizeof(s1), f->intercept, 2),
-                    kp_rfmt_fixed(s2, sizeof(s2), f->slope * 1000, 2));
+                    kp_rfmt_fixed(s1, sizeof(s1), f->intercept, 2), sign,
+                    kp_rfmt_fixed(s2, sizeof(s2), fabs(f->slope) * 1000, 2));
         kp_rfmt_sig(s1, sizeof(s1), f->r2);
         if (f->weak)
                 u->result = mb_printf(b, MB_TR(b, BK_WEAK), s1);
