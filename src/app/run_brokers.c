@@ -66,6 +66,7 @@ static void ask(kp_run_brokers *rb, kp_brokers *b, const kp_tier *t,
         int64_t end_us = kp_wall_us();
         kp_bwindow *w;
         char err[1024];
+        int rc;
         if (!b)
                 return;
         w = kp_brokers_add_window(b);
@@ -80,8 +81,12 @@ static void ask(kp_run_brokers *rb, kp_brokers *b, const kp_tier *t,
         w->achieved_rate = tr->produce.achieved_rate;
         w->mib_per_sec = tr->produce.mib_per_sec;
         kp_fmt_utc_iso(w->asked_at, sizeof(w->asked_at), kp_wall_us());
-        if (kp_collect_window(rb->client, rb->conf, w, err, sizeof(err)) ||
-            err[0])
+        rc = kp_collect_window(rb->client, rb->conf, w, err, sizeof(err));
+        /* A trial's mean and max are what the reports use: its series
+         * stay short, so that a long search keeps results.json small. */
+        if (trial >= 0)
+                kp_bwindow_thin(w, KP_BROKERS_TRIAL_POINTS);
+        if (rc || err[0])
                 fprintf(stderr,
                         "kplan: warning: broker metrics of %s%s: %s%s\n",
                         t->name, trial >= 0 ? " (a search run)" : "", err,

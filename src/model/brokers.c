@@ -146,6 +146,24 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
         return 0;
 }
 
+void kp_bwindow_thin(kp_bwindow *w, size_t max)
+{
+        if (max < 2)
+                max = 2;
+        for (size_t i = 0; i < w->n_queries; i++)
+                for (size_t k = 0; k < w->queries[i].n_series; k++) {
+                        kp_bseries *s = &w->queries[i].series[k];
+                        size_t every = (s->n + max - 1) / max, n = 0;
+                        if (s->n <= max)
+                                continue;
+                        for (size_t j = 0; j < s->n; j += every) {
+                                s->t_s[n] = s->t_s[j];
+                                s->v[n++] = s->v[j];
+                        }
+                        s->n = n;
+                }
+}
+
 const kp_bwindow *kp_brokers_tier_window(const kp_brokers *b)
 {
         for (size_t i = 0; b && i < b->n_windows; i++)

@@ -23,6 +23,10 @@
 #define KP_BROKERS_MAX_SERIES  32  /* series kept per query */
 #define KP_BROKERS_MAX_QUERIES 96  /* queries per window */
 #define KP_BROKERS_MAX_WINDOWS 256 /* windows per tier */
+#define KP_BROKERS_TRIAL_POINTS                                                \
+        12 /* points kept per series of a search                               \
+              trial's window: its mean and max                                 \
+              are what the reports use */
 
 /* One broker's series of one query. t_s: seconds since the window's
  * start. mean and max are over the n_total points the server returned
@@ -91,6 +95,11 @@ void kp_bwindow_drop_last(kp_bwindow *w);
  * when q is full (the series is not kept), -1 when memory runs out. */
 int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
                          const double *v, size_t n);
+
+/* Keeps at most max points (at least 2) of every series of w, every
+ * k-th one; the means, maxima and point counts stay those of all the
+ * points Prometheus returned. */
+void kp_bwindow_thin(kp_bwindow *w, size_t max);
 
 /* The window of a tier's whole run (trial -1), or NULL. */
 const kp_bwindow *kp_brokers_tier_window(const kp_brokers *b);

@@ -28,6 +28,12 @@ static void test_series_bounded(void **state)
         assert_int_equal(q->series[0].n_total, 999);
         assert_true(fabs(q->series[0].mean - (4500.0 - 0) / 999) < 1e-9);
         assert_true(q->series[0].max == 9);
+        /* Thinned: mean, max and the count of all points stay. */
+        kp_bwindow_thin(w, 12);
+        assert_true(q->series[0].n <= 12 && q->series[0].n >= 6);
+        assert_int_equal(q->series[0].n_total, 999);
+        assert_true(q->series[0].max == 9);
+        assert_true(q->series[0].t_s[1] > q->series[0].t_s[0]);
         /* A query with no series keeps none: never a 0. */
         q = kp_bwindow_add_query(w, "empty", "absent", "");
         assert_int_equal(q->n_series, 0);
