@@ -978,6 +978,8 @@
         X(BK_ASSUME_CEILING) /* %s ceiling */                                  \
         X(BK_CHART_TITLE)    /* %s the tier, %s the query in words */          \
         X(BK_CHART_ALT)      /* %s the query in words, %s the tier */          \
+        X(BK_WINDOW_H)       /* workbook labels */                             \
+        X(BK_LIMIT_H)                                                          \
         X(BK_UTIL_TITLE)                                                       \
         X(BK_RESOURCE) /* table headers */                                     \
         X(BK_POINTS)                                                           \

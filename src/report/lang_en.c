@@ -1295,6 +1295,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_BK_CHART_TITLE] = "Tier %s: %s per broker",
         [KP_S_BK_CHART_ALT] =
             "%s of each broker over tier %s, the tier's cluster events marked",
+        [KP_S_BK_WINDOW_H] = "Window",
+        [KP_S_BK_LIMIT_H] = "Brokers as a limit",
         [KP_S_BK_UTIL_TITLE] = "Extrapolation from utilization",
         [KP_S_BK_RESOURCE] = "Resource",
         [KP_S_BK_POINTS] = "Points",

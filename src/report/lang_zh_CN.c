@@ -1185,6 +1185,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_BK_CHART_TITLE] = "阶梯 %s：每个 broker 的%s",
         [KP_S_BK_CHART_ALT] =
             "每个 broker 的%s（阶梯 %s），标出该阶梯的集群事件",
+        [KP_S_BK_WINDOW_H] = "时间窗口",
+        [KP_S_BK_LIMIT_H] = "Broker 是否构成限制",
         [KP_S_BK_UTIL_TITLE] = "基于资源使用率的外推",
         [KP_S_BK_RESOURCE] = "资源",
         [KP_S_BK_POINTS] = "点数",

@@ -22,9 +22,9 @@ static lxw_row_t bk_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 xl_put_merged(x, ws, row++, 0, BK_LAST, t->unavailable, txt);
                 return row + 1;
         }
-        xl_put_kv(x, ws, row++, BK_LAST, xl_tr(x, KP_S_XL_NOTE), t->window,
+        xl_put_kv(x, ws, row++, BK_LAST, xl_tr(x, KP_S_BK_WINDOW_H), t->window,
                   120);
-        xl_put_kv(x, ws, row++, BK_LAST, xl_tr(x, KP_S_BK_TITLE), t->limit,
+        xl_put_kv(x, ws, row++, BK_LAST, xl_tr(x, KP_S_BK_LIMIT_H), t->limit,
                   120);
         xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_BK_QUERY), f->hdr);
         xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_BK_UNIT), f->hdr);
