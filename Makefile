@@ -28,7 +28,7 @@ DATADIR    ?= $(PREFIX)/share/kplan
 BUILD      := build
 CC         ?= cc
 PKG_CONFIG ?= pkg-config
-PKGS       := rdkafka xlsxwriter libcjson zlib
+PKGS       := rdkafka xlsxwriter libcjson zlib libcurl
 
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.0.0-unknown)
 
@@ -44,9 +44,9 @@ SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
              -fno-omit-frame-pointer
 
 # src/ is in layers, a folder each (docs/style.md): base, plan, model,
-# kafka, evaluate, report, app. make check-layers enforces who may
+# kafka, prom, evaluate, report, app. make check-layers enforces who may
 # include whom.
-LAYERS   := base plan model kafka evaluate report app
+LAYERS   := base plan model kafka prom evaluate report app
 # gen_*.c are build-time generators, not parts of kplan.
 SRCS     := $(filter-out $(wildcard src/*/gen_*.c),\
               $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c))))
@@ -61,7 +61,8 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/asan/tests/%)
 CORE_LAYERS := base plan model
 CORE_OBJS := $(patsubst src/%.c,$(BUILD)/asan/obj/%.o,\
                $(filter $(foreach l,$(CORE_LAYERS),src/$(l)/%),$(SRCS)))
-CORE_TESTS := test_agents test_bitset test_client test_clientdefaults test_hist test_json test_mustache test_pacer \
+CORE_TESTS := test_agents test_bitset test_brokers test_client test_clientdefaults test_hist test_json \
+              test_mustache test_pacer test_promql \
               test_plan test_plan_agents test_plan_inputs test_plan_set test_props test_results test_units
 CORE_BINS := $(CORE_TESTS:%=$(BUILD)/asan/tests/%)
 CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm

@@ -5,15 +5,16 @@
 #   plan      the plan model and its checks, the metric catalog
 #   model     results and results.json, the contract
 #   kafka     clusters, producers, consumers, faults, the cluster watch
+#   prom      the Prometheus client: the brokers' own metrics (libcurl)
 #   evaluate  criteria, extrapolation, sweeps, compare (pure)
 #   report    the report model and its writers
 #   app       main, the commands, run
 #
-# A file includes only its own layer and the layers it stands on; kafka
-# and evaluate stand side by side and never include each other, and no
-# report includes kafka (a writer never talks to Kafka). librdkafka's
-# headers are included only in kafka and app, libxlsxwriter's only in
-# report. No .c file is over 1,500 lines. Prints one line per breach and
+# A file includes only its own layer and the layers it stands on; kafka,
+# prom and evaluate stand side by side and never include each other, and
+# no report includes kafka or prom (a writer never talks to a server).
+# librdkafka's headers are included only in kafka and app,
+# libxlsxwriter's only in report, libcurl's only in prom. No .c file is over 1,500 lines. Prints one line per breach and
 # a summary; exits 1 when there is any.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -24,9 +25,10 @@ allowed() {
 	plan) echo "base plan" ;;
 	model) echo "base plan model" ;;
 	kafka) echo "base plan model kafka" ;;
+	prom) echo "base plan model prom" ;;
 	evaluate) echo "base plan model evaluate" ;;
 	report) echo "base plan model evaluate report" ;;
-	app) echo "base plan model kafka evaluate report app" ;;
+	app) echo "base plan model kafka prom evaluate report app" ;;
 	*) echo "" ;;
 	esac
 }
@@ -48,7 +50,7 @@ for f in src/*/*.c src/*/*.h; do
 	layer=$(basename "$(dirname "$f")")
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		breach "$f: $layer is not a layer (base plan model kafka evaluate report app)"
+		breach "$f: $layer is not a layer (base plan model kafka prom evaluate report app)"
 		continue
 	fi
 	# Quoted includes name the layer: #include "plan/plan.h".
@@ -74,6 +76,14 @@ for f in src/*/*.c src/*/*.h; do
 	*)
 		if grep -n '#[[:space:]]*include[[:space:]]*<librdkafka/' "$f" >/dev/null; then
 			breach "$f: $layer includes librdkafka (only kafka and app may)"
+		fi
+		;;
+	esac
+	case $layer in
+	prom) ;;
+	*)
+		if grep -n '#[[:space:]]*include[[:space:]]*<curl/' "$f" >/dev/null; then
+			breach "$f: $layer includes libcurl (only prom may)"
 		fi
 		;;
 	esac

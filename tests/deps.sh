@@ -3,7 +3,8 @@
 #
 #   build  what `make` and the demo need
 #   test   also what the whole test suite needs (sanitizers, cmocka,
-#          Java and Maven for the real Kafka broker, the workbook and
+#          Java and Maven for the real Kafka broker, Prometheus and
+#          node_exporter for the brokers' own metrics, the workbook and
 #          Markdown checkers, LibreOffice for the PDF check, valgrind,
 #          clang for libFuzzer, clang-format)
 #
@@ -12,10 +13,11 @@
 # is missing.
 set -eu
 
-BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-dev zlib1g-dev"
+BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-dev zlib1g-dev
+libcurl4-openssl-dev"
 TEST="libcmocka-dev python3 python3-openpyxl cmark-gfm clang libclang-rt-14-dev
 clang-format valgrind default-jre-headless maven libreoffice-calc-nogui
-poppler-utils procps"
+poppler-utils procps prometheus prometheus-node-exporter"
 
 case "${1:-build}" in
 build) want=$BUILD ;;

@@ -12,6 +12,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate.h"
 #include "plan/metrics.h"
+#include "plan/promql.h"
 
 static const char *rate_str(char *out, size_t n, double rate)
 {
@@ -100,6 +101,33 @@ static void print_search(FILE *fp, const kp_plan *p, const kp_tier *t)
  * a fixed rate takes messages / rate; an unlimited one takes what the
  * cluster gives it, but a run shorter than KP_SWEEP_SHORT_S is flagged
  * in the findings, so the rate above which that happens is said. */
+/* cluster.prometheus: where the brokers' metrics come from, and every
+ * query a tier will ask (nothing connects). */
+static void print_prometheus(FILE *fp, const kp_plan *p)
+{
+        const kp_prom_conf *pc = p->prometheus;
+        kp_promql *qs;
+        size_t n = 0;
+        if (!pc)
+                return;
+        fprintf(fp,
+                "brokers   Prometheus at %s%s, after each tier and search "
+                "trial;\n          broker label \"%s\", request limit "
+                "%.1f s, utilization ceiling %g%%\n",
+                pc->url,
+                pc->auth == KP_PROM_AUTH_BEARER  ? " (bearer token from the "
+                                                   "environment)"
+                : pc->auth == KP_PROM_AUTH_BASIC ? " (basic auth from the "
+                                                   "environment)"
+                                                 : "",
+                pc->label, (double)pc->timeout_us / 1e6, pc->ceiling_pct);
+        qs = kp_promql_list(pc, &n);
+        for (size_t i = 0; qs && i < n; i++)
+                fprintf(fp, "          query %-24s %s\n", qs[i].name,
+                        qs[i].unit);
+        free(qs);
+}
+
 static void print_sweeps(const kp_plan *p, FILE *fp)
 {
         int header = 0;
@@ -234,6 +262,7 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         fprintf(fp, ", Kafka %s", h->kafka);
                 fprintf(fp, "\n");
         }
+        print_prometheus(fp, p);
         if (p->replication_factor > 0)
                 snprintf(a, sizeof(a), "replication factor %d",
                          p->replication_factor);

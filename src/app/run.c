@@ -16,6 +16,7 @@
 #include "app/cli.h"
 #include "app/perfcli.h"
 #include "app/run_agents.h"
+#include "app/run_brokers.h"
 #include "app/run_search.h"
 #include "base/progress.h"
 #include "base/signals.h"
@@ -55,10 +56,11 @@ typedef struct runner {
         kp_progress bar;
         int64_t last_line_us;
         double line_every_s;
-        int made_dir;     /* out_dir was made by this run */
-        int saved;        /* a results.json has been written */
-        int quiet_header; /* a search run: its own header line */
-        int quiet_result; /* a search trial: its own result line */
+        int made_dir;            /* out_dir was made by this run */
+        int saved;               /* a results.json has been written */
+        int quiet_header;        /* a search run: its own header line */
+        int quiet_result;        /* a search trial: its own result line */
+        kp_run_brokers *brokers; /* cluster.prometheus, or NULL */
 } runner;
 
 static void help(void)
@@ -85,6 +87,10 @@ static void help(void)
                "      --lang LANG       the reports' language: en (default) "
                "or zh-CN\n"
                "                        (the same as --set report.lang=LANG)\n"
+               "      --prometheus URL  ask this Prometheus for the brokers' "
+               "own metrics\n"
+               "                        (--set cluster.prometheus.url=URL; "
+               "docs/brokers.md)\n"
                "  -X, --property K=V    a client property for every client; "
                "it wins over the\n"
                "                        plan's cluster and tier settings\n"
@@ -914,6 +920,7 @@ static int search_run(void *ctx, const kp_tier *run, int final,
         const kp_tier *ts[1] = { run };
         kp_tier_result *trs[1] = { tr };
         int rc = 0;
+        int64_t t0 = kp_wall_us();
         rn->quiet_header = 1;
         rn->quiet_result = !final;
         if (rn->coord)
@@ -921,6 +928,7 @@ static int search_run(void *ctx, const kp_tier *run, int final,
         else
                 rc = run_jobs(rn, ts, trs, 1, errstr, errstr_size);
         rn->quiet_header = rn->quiet_result = 0;
+        kp_run_brokers_trial(rn->brokers, run, tr, t0);
         return rc;
 }
 
@@ -1012,11 +1020,14 @@ int kp_cmd_run(int argc, char **argv)
                 { "set", required_argument, 0, 's' },
                 { "lang", required_argument, 0, 'L' },
                 { "client-defaults", required_argument, 0, 'D' },
+                { "prometheus", required_argument, 0, 'P' },
                 { 0, 0, 0, 0 }
         };
         /* --lang L is --set report.lang=L, --client-defaults D is --set
          * cluster.client_defaults=D: the plan as run records them. */
         char lang_set[64], defaults_set[64];
+        /* --prometheus URL is --set cluster.prometheus.url=URL. */
+        char prom_set[1100];
         run_opts o = { 0 };
         runner rn = { 0 };
         kp_evaluation *e = NULL;
@@ -1080,6 +1091,12 @@ int kp_cmd_run(int argc, char **argv)
                                 goto out;
                         break;
                 }
+                case 'P':
+                        snprintf(prom_set, sizeof(prom_set),
+                                 "cluster.prometheus.url=%s", optarg);
+                        if (kp_cli_add_set("run", prom_set, &o.sets, &o.n_sets))
+                                goto out;
+                        break;
                 case 'X':
                         if (kp_perf_add_prop(&o.extra, optarg, err,
                                              sizeof(err))) {
@@ -1218,6 +1235,11 @@ int kp_cmd_run(int argc, char **argv)
         }
         if (!o.quiet)
                 fprintf(stderr, "writing to %s\n", rn.out_dir);
+        if (kp_run_brokers_open(rn.plan, o.quiet, &rn.brokers, err,
+                                sizeof(err))) {
+                fprintf(stderr, "kplan run: %s\n", err);
+                goto out;
+        }
         rn.stop = kp_signals_install();
         if (o.agents.agents &&
             kp_coord_open(rn.c, &o.agents, rn.run_tag, rn.r, rn.stop, &rn.coord,
@@ -1228,10 +1250,13 @@ int kp_cmd_run(int argc, char **argv)
         for (size_t i = 0; i < rn.plan->n_tiers && !*rn.stop;) {
                 size_t end = i + 1;
                 const char *g = rn.plan->tiers[i].parallel_group;
+                int64_t t0 = kp_wall_us();
                 while (g && end < rn.plan->n_tiers &&
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
+                if (rn.plan->tiers[i].search.present)
+                        kp_run_brokers_search_begin(rn.brokers);
                 if (rn.plan->tiers[i].search.present)
                         kp_run_search(rn.plan, &rn.plan->tiers[i],
                                       &rn.r->tiers[i], search_run, &rn, rn.stop,
@@ -1240,6 +1265,9 @@ int kp_cmd_run(int argc, char **argv)
                         run_on_agents(&rn, &rn.plan->tiers[i], &rn.r->tiers[i]);
                 else
                         run_tiers(&rn, i, end, err, sizeof(err));
+                for (size_t k = i; k < end && !*rn.stop; k++)
+                        kp_run_brokers_tier(rn.brokers, &rn.plan->tiers[k],
+                                            &rn.r->tiers[k], t0);
                 if (rn.coord && !*rn.stop &&
                     kp_coord_stop_on_loss(rn.coord, rn.plan, end))
                         lost_stop = 1;
@@ -1289,6 +1317,7 @@ out:
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_coord_close(rn.coord);
+        kp_run_brokers_close(rn.brokers);
         kp_results_destroy(rn.r);
         kp_cluster_close(rn.c);
         kp_plan_destroy(rn.plan);

@@ -12,38 +12,8 @@
 #include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
 #include "evaluate/evaluate_priv.h"
+#include "evaluate/fit.h"
 #include "evaluate/metric_value.h"
-
-/* Least squares of y against x; r2 is 1 for a perfect fit. */
-static void fit(const double *x, const double *y, size_t n, double *slope,
-                double *icept, double *r2)
-{
-        double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0, d;
-        for (size_t i = 0; i < n; i++) {
-                sx += x[i];
-                sy += y[i];
-                sxx += x[i] * x[i];
-                sxy += x[i] * y[i];
-                syy += y[i] * y[i];
-        }
-        d = (double)n * sxx - sx * sx;
-        if (n < 2 || d == 0) {
-                *slope = 0;
-                *icept = n ? sy / (double)n : 0;
-                *r2 = 0;
-                return;
-        }
-        *slope = ((double)n * sxy - sx * sy) / d;
-        *icept = (sy - *slope * sx) / (double)n;
-        {
-                double ss_tot = syy - sy * sy / (double)n, ss_res = 0;
-                for (size_t i = 0; i < n; i++) {
-                        double e = y[i] - (*icept + *slope * x[i]);
-                        ss_res += e * e;
-                }
-                *r2 = ss_tot > 0 ? 1.0 - ss_res / ss_tot : 1.0;
-        }
-}
 
 static const kp_metric_id trend_metrics[] = {
         KP_M_PRODUCE_LAT_P95,    KP_M_PRODUCE_LAT_P99, KP_M_PRODUCE_SVC_P95,
@@ -186,7 +156,7 @@ static int eval_trends(const kp_results *r, const kp_evaluation *e,
                 tr->unit = met->unit;
                 tr->n_points = n;
                 tr->rate = rate;
-                fit(xs, ys, n, &tr->slope, &tr->intercept, &tr->r2);
+                kp_fit_linear(xs, ys, n, &tr->slope, &tr->intercept, &tr->r2);
                 tr->projected = tr->intercept +
                                 tr->slope * log10((double)p->target.messages);
                 /* Latencies, rates and ratios cannot go below zero: a fit

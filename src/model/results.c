@@ -946,6 +946,7 @@ void kp_tier_result_reset(kp_tier_result *t)
         kp_consume_result_free(&t->consume);
         kp_events_free(&t->events);
         kp_search_result_free(&t->search);
+        kp_brokers_destroy(t->brokers);
         memset(t, 0, sizeof(*t));
         t->name = name;
         t->topic = topic;
@@ -992,6 +993,7 @@ void kp_results_destroy(kp_results *r)
                 kp_consume_result_free(&r->tiers[i].consume);
                 kp_events_free(&r->tiers[i].events);
                 kp_search_result_free(&r->tiers[i].search);
+                kp_brokers_destroy(r->tiers[i].brokers);
         }
         free(r->tiers);
         kp_agents_free(r->agents, r->n_agents);
@@ -1082,6 +1084,9 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 if (t->search.ran)
                         cJSON_AddItemToObject(
                             to, "search", kp_search_result_json(&t->search));
+                if (t->brokers)
+                        cJSON_AddItemToObject(to, "brokers",
+                                              kp_brokers_json(t->brokers));
                 cJSON_AddItemToArray(tiers, to);
         }
         if (eval)
@@ -1283,6 +1288,12 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                     kp_search_result_from(
                         cJSON_GetObjectItemCaseSensitive(it, "search"),
                         &t->search, where, errstr, errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].brokers", i);
+                if (cJSON_GetObjectItemCaseSensitive(it, "brokers") &&
+                    kp_brokers_from(
+                        cJSON_GetObjectItemCaseSensitive(it, "brokers"), where,
+                        &t->brokers, errstr, errstr_size))
                         goto fail;
                 i++;
         }

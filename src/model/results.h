@@ -18,6 +18,7 @@
 #include "base/props.h"
 #include "base/util.h"
 #include "model/client.h"
+#include "model/brokers.h"
 #include "plan/plan.h"
 
 #define KP_RESULTS_FORMAT 1
@@ -271,6 +272,8 @@ typedef struct kp_tier_result {
         kp_consume_result consume;
         kp_event_list events;    /* cluster changes seen during the tier */
         kp_search_result search; /* a capacity search's trials */
+        kp_brokers *brokers;     /* the brokers' own metrics (Prometheus),
+                                    owned, or NULL */
 } kp_tier_result;
 
 typedef struct kp_broker_info {

@@ -295,12 +295,10 @@ static int get_client_defaults(const rd *r, const cJSON *obj,
 
 static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "bootstrap.servers",
-                                            "properties_file",
-                                            "config",
-                                            "hosts",
-                                            "client_defaults",
-                                            NULL };
+        static const char *const keys[] = {
+                "bootstrap.servers", "properties_file", "config", "hosts",
+                "client_defaults",   "prometheus",      NULL
+        };
         char path[PATH_LEN];
         const cJSON *c = pr_member(root, "cluster", path, "");
         if (!c)
@@ -308,7 +306,8 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
         if (pr_want_object(r, c, path) || pr_check_keys(r, c, path, keys) ||
             pr_get_string(r, c, path, "bootstrap.servers", 0, &p->bootstrap) ||
             pr_get_path(r, c, path, "properties_file", &p->properties_file) ||
-            pr_parse_hosts(r, c, path, p) || get_client_defaults(r, c, path, p))
+            pr_parse_hosts(r, c, path, p) ||
+            get_client_defaults(r, c, path, p) || pr_parse_prom(r, c, path, p))
                 return -1;
         if (p->bootstrap && !*p->bootstrap) {
                 /* "${KAFKA:-}" chooses the embedded cluster. */
@@ -466,7 +465,8 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
                                     "version 1)");
         p->version = version;
         p->scale = 1;
-        if (!r->opts->offline && pr_expand_env(r, root, ""))
+        if (!r->opts->offline &&
+            (pr_prom_auth_names(r, root, p) || pr_expand_env(r, root, "")))
                 return -1;
         if (pr_get_string(r, root, "", "name", 1, &p->name))
                 return -1;
@@ -594,6 +594,7 @@ int kp_plan_parse(const char *text, size_t len, const char *name,
         if (!r.opts->offline)
                 pr_store_repeats(p->source);
         pr_redact_tree(p->source);
+        pr_prom_redact(p->source);
         *out = p;
         p = NULL;
         ret = 0;
@@ -661,6 +662,7 @@ void kp_plan_destroy(kp_plan *p)
         free(p->properties_file);
         kp_kv_free(&p->client);
         pr_hosts_free(p);
+        pr_prom_free(p);
         free(p->topic);
         kp_kv_free(&p->topic_config);
         for (size_t i = 0; i < p->n_tiers; i++)

@@ -206,6 +206,43 @@ typedef struct kp_host_decl {
         char *kafka;        /* the Kafka release: "3.9.0" */
 } kp_host_decl;
 
+/* A Prometheus query of cluster.prometheus.queries (docs/plan.md): a
+ * name (1 to 48 of a-z, 0-9, _), PromQL with the placeholders of
+ * docs/brokers.md ($SEL, $NODE, $BY, $W), and the unit of its values. */
+typedef struct kp_prom_query {
+        char *name, *promql, *unit;
+} kp_prom_query;
+
+typedef enum kp_prom_auth {
+        KP_PROM_AUTH_NONE,
+        KP_PROM_AUTH_BEARER, /* Authorization: Bearer <token> */
+        KP_PROM_AUTH_BASIC   /* user and password */
+} kp_prom_auth;
+
+/* cluster.prometheus (docs/plan.md, "prometheus"): where kplan asks for
+ * the brokers' own metrics after each tier. Secrets are never held
+ * here: the auth fields name the environment variables they are read
+ * from, at the moment of a request. */
+typedef struct kp_prom_conf {
+        char *url; /* http(s)://host:port[/prefix], no credentials */
+        kp_prom_auth auth;
+        char *token_env;        /* bearer: the variable holding the token */
+        char *user_env;         /* basic: the variable holding the user */
+        char *password_env;     /* basic: the variable holding the password */
+        char *selector;         /* matchers of the brokers' JMX series, without
+                                   braces: job="kafka"; "" for none */
+        char *node_selector;    /* the same for their hosts' node_exporter */
+        char *label;            /* the label naming a broker: "instance" */
+        int64_t timeout_us;     /* a request's time limit */
+        int64_t window_us;      /* rate() window ($W) */
+        int64_t scrape_us;      /* scrape interval: waited after a tier */
+        double ceiling_pct;     /* utilization ceiling of the extrapolation */
+        uint64_t network_bps;   /* a broker's link, bytes/s; 0: not known */
+        int defaults;           /* the default queries run (default 1) */
+        kp_prom_query *queries; /* extra or replacing (same name) */
+        size_t n_queries;
+} kp_prom_conf;
+
 typedef struct kp_approver {
         char *role, *name;
 } kp_approver;
@@ -227,6 +264,7 @@ typedef struct kp_plan {
         /* Whose defaults kplan's clients start from
          * ("client_defaults"; plan/clientdefaults.h). */
         kp_client_defaults client_defaults;
+        kp_prom_conf *prometheus; /* cluster.prometheus, or NULL */
 
         /* Topic. */
         char *topic;

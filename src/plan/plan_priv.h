@@ -118,6 +118,18 @@ int pr_parse_hosts(const rd *r, const cJSON *cluster, const char *parent,
                    kp_plan *p);
 void pr_hosts_free(kp_plan *p);
 
+/* plan_prom.c: cluster.prometheus. pr_prom_auth_names runs on the plan
+ * before ${VAR} expansion and keeps the names of the variables the
+ * credentials come from (a credential written in the plan is refused);
+ * pr_parse_prom then reads the rest. 0, or -1 with the parse's error. */
+int pr_prom_auth_names(const rd *r, const cJSON *root, kp_plan *p);
+int pr_parse_prom(const rd *r, const cJSON *cluster, const char *parent,
+                  kp_plan *p);
+void pr_prom_free(kp_plan *p);
+/* The stored plan keeps no part of Prometheus' credentials: the secret
+ * keys are redacted as everywhere, and the user name too. */
+void pr_prom_redact(cJSON *root);
+
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);
 

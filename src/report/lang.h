@@ -991,6 +991,85 @@
         X(RM_HL_FIXED)     /* %s the capacity, %s the headroom */              \
         X(RM_HL_BELOW)     /* %s the search's lowest rate */                   \
         X(RM_HL_NONE)                                                          \
+        /* ---- the brokers' side (model_brokers.c) ---- */                    \
+        X(XL_SHEET_BROKERS) /* sheet name */                                   \
+        X(BK_TITLE)                                                            \
+        X(BK_QUERY) /* table headers */                                        \
+        X(BK_UNIT)                                                             \
+        X(BK_BROKER) /* %s the broker label's value */                         \
+        X(BK_MEAN)                                                             \
+        X(BK_MAX)                                                              \
+        X(BK_NOTE)                                                             \
+        X(BK_Q_PROCESS_CPU) /* the default queries in words */                 \
+        X(BK_Q_HOST_CPU)                                                       \
+        X(BK_Q_BYTES_IN)                                                       \
+        X(BK_Q_BYTES_OUT)                                                      \
+        X(BK_Q_REPL_IN)                                                        \
+        X(BK_Q_MESSAGES_IN)                                                    \
+        X(BK_Q_DISK_WRITE)                                                     \
+        X(BK_Q_DISK_IO)                                                        \
+        X(BK_Q_NETWORK)                                                        \
+        X(BK_Q_HANDLER_IDLE)                                                   \
+        X(BK_Q_NETWORK_IDLE)                                                   \
+        X(BK_Q_P_QUEUE)                                                        \
+        X(BK_Q_P_LOCAL)                                                        \
+        X(BK_Q_P_REMOTE)                                                       \
+        X(BK_Q_P_SEND)                                                         \
+        X(BK_Q_F_QUEUE)                                                        \
+        X(BK_Q_F_LOCAL)                                                        \
+        X(BK_Q_F_REMOTE)                                                       \
+        X(BK_Q_F_SEND)                                                         \
+        X(BK_Q_THROTTLE)                                                       \
+        X(BK_Q_UNDER_REPL)                                                     \
+        X(BK_Q_ISR_SHRINKS)                                                    \
+        X(BK_Q_CONTROLLER)                                                     \
+        X(BK_UNAVAILABLE) /* %s why */                                         \
+        X(BK_NO_SERIES)                                                        \
+        X(BK_QUERY_FAILED) /* %s the server's words */                         \
+        X(BK_WINDOW)       /* %s seconds, %s start (UTC), %s step seconds */   \
+        X(BK_TRIALS)       /* %zu search windows, %zu of them not available */ \
+        X(BK_LIMIT_NONE)                                                       \
+        X(BK_LIMIT_THROTTLED)   /* %s ms, %s broker */                         \
+        X(BK_LIMIT_HANDLERS)    /* %s percent, %s broker */                    \
+        X(BK_LIMIT_NETWORK)     /* %s percent, %s broker */                    \
+        X(BK_LIMIT_CPU)         /* %s percent, %s broker */                    \
+        X(BK_LIMIT_DISK)        /* %s percent, %s broker */                    \
+        X(BK_LIMIT_REPLICATION) /* %s percent, %s broker */                    \
+        X(BK_RES_CPU)           /* resources of the extrapolation */           \
+        X(BK_RES_DISK)                                                         \
+        X(BK_RES_NETWORK)                                                      \
+        X(BK_FIT)        /* %s intercept, %s + or −, %s |slope| */           \
+        X(BK_FIT_BPS)    /* the same in MiB/s */                               \
+        X(BK_CEILING_AT) /* %s ceiling, %s rate */                             \
+        X(BK_CEILING_NEVER)                                                    \
+        X(BK_CEILING_UNKNOWN)                                                  \
+        X(BK_TOO_FEW) /* %zu points */                                         \
+        X(BK_WEAK)    /* %s R² */                                             \
+        X(BK_FIRST)   /* %s resource, %s ceiling, %s rate */                   \
+        X(BK_FIRST_NONE)                                                       \
+        X(BK_PEAK_OUT)      /* %s peak rate, %s use */                         \
+        X(BK_PEAK_OK)       /* %s peak rate, %s use */                         \
+        X(BK_AGREE)         /* %s search rate */                               \
+        X(BK_SEARCH_LOWER)  /* %s search rate */                               \
+        X(BK_SEARCH_HIGHER) /* %s search rate */                               \
+        X(BK_SEARCH_ONLY)   /* %s search rate */                               \
+        X(BK_NO_SEARCH)                                                        \
+        X(BK_AT_BOUND)                                                         \
+        X(BK_ASSUME_POINTS)                                                    \
+        X(BK_ASSUME_LINEAR) /* %s the highest rate measured */                 \
+        X(BK_ASSUME_WHAT)                                                      \
+        X(BK_ASSUME_CEILING) /* %s ceiling */                                  \
+        X(BK_CHART_TITLE)    /* %s the tier, %s the query in words */          \
+        X(BK_CHART_ALT)      /* %s the query in words, %s the tier */          \
+        X(BK_WINDOW_H)       /* workbook labels */                             \
+        X(BK_LIMIT_H)                                                          \
+        X(BK_UTIL_TITLE)                                                       \
+        X(BK_RESOURCE) /* table headers */                                     \
+        X(BK_POINTS)                                                           \
+        X(BK_FIT_H)                                                            \
+        X(BK_CEILING_RATE)                                                     \
+        X(BK_AT_PEAK_H)                                                        \
+        X(BK_RESULT)                                                           \
         X(RM_HL_BURST) /* %s the burst rate */
 
 typedef enum kp_s {

@@ -1287,4 +1287,120 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_HL_NONE] = "capacity at the criteria not measured",
         [KP_S_RM_HL_BURST] =
             " (burst %s msg/s, latency not bounded: not capacity)",
+        /* ---- the brokers' side (model_brokers.c) ---- */
+        [KP_S_XL_SHEET_BROKERS] = "Brokers",
+        [KP_S_BK_TITLE] = "Brokers during the test",
+        [KP_S_BK_QUERY] = "Query",
+        [KP_S_BK_UNIT] = "Unit",
+        [KP_S_BK_BROKER] = "broker %s",
+        [KP_S_BK_MEAN] = "mean",
+        [KP_S_BK_MAX] = "max",
+        [KP_S_BK_NOTE] = "Note",
+        [KP_S_BK_Q_PROCESS_CPU] = "process CPU",
+        [KP_S_BK_Q_HOST_CPU] = "host CPU",
+        [KP_S_BK_Q_BYTES_IN] = "bytes in from clients",
+        [KP_S_BK_Q_BYTES_OUT] = "bytes out to clients",
+        [KP_S_BK_Q_REPL_IN] = "bytes in from replication",
+        [KP_S_BK_Q_MESSAGES_IN] = "messages in",
+        [KP_S_BK_Q_DISK_WRITE] = "disk writes",
+        [KP_S_BK_Q_DISK_IO] = "disk I/O time (busiest disk)",
+        [KP_S_BK_Q_NETWORK] = "network received + sent",
+        [KP_S_BK_Q_HANDLER_IDLE] = "request handlers idle",
+        [KP_S_BK_Q_NETWORK_IDLE] = "network threads idle",
+        [KP_S_BK_Q_P_QUEUE] = "Produce: request queue",
+        [KP_S_BK_Q_P_LOCAL] = "Produce: local (leader write)",
+        [KP_S_BK_Q_P_REMOTE] = "Produce: remote (replication wait)",
+        [KP_S_BK_Q_P_SEND] = "Produce: response send",
+        [KP_S_BK_Q_F_QUEUE] = "Fetch: request queue",
+        [KP_S_BK_Q_F_LOCAL] = "Fetch: local (log read)",
+        [KP_S_BK_Q_F_REMOTE] = "Fetch: remote (waiting for data)",
+        [KP_S_BK_Q_F_SEND] = "Fetch: response send",
+        [KP_S_BK_Q_THROTTLE] = "Produce quota throttle",
+        [KP_S_BK_Q_UNDER_REPL] = "under-replicated partitions",
+        [KP_S_BK_Q_ISR_SHRINKS] = "ISR shrinks",
+        [KP_S_BK_Q_CONTROLLER] = "active controller",
+        [KP_S_BK_UNAVAILABLE] = "broker metrics: not available (%s)",
+        [KP_S_BK_NO_SERIES] = "no series (not 0: Prometheus has no such data)",
+        [KP_S_BK_QUERY_FAILED] = "query failed: %s",
+        [KP_S_BK_WINDOW] = "%s s from %s, step %s s",
+        [KP_S_BK_TRIALS] = "%zu search trial windows asked (%zu not available)",
+        [KP_S_BK_LIMIT_NONE] =
+            "no broker limit reached (request handlers and network threads "
+            "under 90%% busy, no quota throttling, host CPU and disk under "
+            "90%%, "
+            "replication wait under half of the Produce time)",
+        [KP_S_BK_LIMIT_THROTTLED] =
+            "throttled by a quota: %s ms per Produce request on broker %s",
+        [KP_S_BK_LIMIT_HANDLERS] = "request handlers %s%% busy on broker %s",
+        [KP_S_BK_LIMIT_NETWORK] = "network threads %s%% busy on broker %s",
+        [KP_S_BK_LIMIT_CPU] = "host CPU %s%% busy on broker %s",
+        [KP_S_BK_LIMIT_DISK] = "disk doing I/O %s%% of the time on broker %s",
+        [KP_S_BK_LIMIT_REPLICATION] =
+            "replication wait %s%% of Produce time on broker %s",
+        [KP_S_BK_RES_CPU] = "host CPU",
+        [KP_S_BK_RES_DISK] = "disk I/O time",
+        [KP_S_BK_RES_NETWORK] = "network",
+        [KP_S_BK_FIT] = "use = %s%% %s %s%% per 1,000 msg/s",
+        [KP_S_BK_FIT_BPS] = "use = %s MiB/s %s %s MiB/s per 1,000 msg/s",
+        [KP_S_BK_CEILING_AT] = "reaches %s at %s msg/s",
+        [KP_S_BK_CEILING_NEVER] =
+            "no ceiling rate: use does not grow with the rate",
+        [KP_S_BK_CEILING_UNKNOWN] = "no ceiling rate: the plan gives no "
+                                    "network_bps (the link's bandwidth)",
+        [KP_S_BK_TOO_FEW] =
+            "%zu points: a fit needs at least 3 fixed-rate tiers or trials",
+        [KP_S_BK_WEAK] = "inconclusive (R² %s, under 0.5)",
+        [KP_S_BK_FIRST] = "%s reaches the %s ceiling first, at %s msg/s.",
+        [KP_S_BK_FIRST_NONE] = "No resource's fit gives a ceiling rate.",
+        [KP_S_BK_PEAK_OUT] = "At the target's peak of %s msg/s it would be at "
+                             "%s%%: it runs out before the peak.",
+        [KP_S_BK_PEAK_OK] = "At the target's peak of %s msg/s it would be at "
+                            "%s%%, under the ceiling.",
+        [KP_S_BK_AGREE] = "The rate search found %s msg/s, within 25%% of that "
+                          "rate: the two agree.",
+        [KP_S_BK_SEARCH_LOWER] =
+            "The rate search found %s msg/s, lower: something else limits "
+            "first (latency at the criteria, the load client, or a resource "
+            "not measured here).",
+        [KP_S_BK_SEARCH_HIGHER] =
+            "The rate search held the criteria at %s msg/s, above that rate: "
+            "the ceiling is a margin for planning, not where the criteria "
+            "fail.",
+        [KP_S_BK_SEARCH_ONLY] = "The rate search found %s msg/s; no resource's "
+                                "fit gives a ceiling rate to compare it with.",
+        [KP_S_BK_NO_SEARCH] =
+            "No rate search found a capacity to compare with.",
+        [KP_S_BK_AT_BOUND] =
+            " (the search stopped at its highest rate: a lower bound)",
+        [KP_S_BK_ASSUME_POINTS] =
+            "Each point is one tier or search trial that ran at a fixed rate: "
+            "the rate the client achieved, and the busiest broker's mean use "
+            "over the tier's produce phase (a trial's whole window), as "
+            "Prometheus answered for it.",
+        [KP_S_BK_ASSUME_LINEAR] =
+            "Use grows linearly with the rate: a least-squares line, R² says "
+            "how well it holds; a ceiling rate beyond the highest rate "
+            "measured (%s msg/s) is an extrapolation.",
+        [KP_S_BK_ASSUME_WHAT] =
+            "CPU is the host's busy share of all its cores (node_exporter), "
+            "disk the busiest disk's share of time doing I/O, network the "
+            "bytes received and sent against the plan's network_bps per "
+            "broker.",
+        [KP_S_BK_ASSUME_CEILING] =
+            "The ceiling is %s of each resource "
+            "(cluster.prometheus.ceiling_pct): a margin for failover and "
+            "spikes. The other brokers are assumed to grow as the busiest one "
+            "does.",
+        [KP_S_BK_CHART_TITLE] = "Tier %s: %s per broker",
+        [KP_S_BK_CHART_ALT] =
+            "%s of each broker over tier %s, the tier's cluster events marked",
+        [KP_S_BK_WINDOW_H] = "Window",
+        [KP_S_BK_LIMIT_H] = "Brokers as a limit",
+        [KP_S_BK_UTIL_TITLE] = "Extrapolation from utilization",
+        [KP_S_BK_RESOURCE] = "Resource",
+        [KP_S_BK_POINTS] = "Points",
+        [KP_S_BK_FIT_H] = "Fit",
+        [KP_S_BK_CEILING_RATE] = "Ceiling rate (msg/s)",
+        [KP_S_BK_AT_PEAK_H] = "Use at the peak",
+        [KP_S_BK_RESULT] = "Result",
 };

@@ -1171,4 +1171,109 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "满足判定标准的容量低于 %s msg/s（容量搜索的最低速率已不满足）",
         [KP_S_RM_HL_NONE] = "满足判定标准的容量未测得",
         [KP_S_RM_HL_BURST] = "（突发 %s msg/s，延迟不受约束：不算容量）",
+        /* ---- the brokers' side (model_brokers.c) ---- */
+        [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
+        [KP_S_BK_TITLE] = "测试期间的 Broker",
+        [KP_S_BK_QUERY] = "查询",
+        [KP_S_BK_UNIT] = "单位",
+        [KP_S_BK_BROKER] = "broker %s",
+        [KP_S_BK_MEAN] = "均值",
+        [KP_S_BK_MAX] = "最大值",
+        [KP_S_BK_NOTE] = "说明",
+        [KP_S_BK_Q_PROCESS_CPU] = "进程 CPU",
+        [KP_S_BK_Q_HOST_CPU] = "主机 CPU",
+        [KP_S_BK_Q_BYTES_IN] = "客户端写入字节",
+        [KP_S_BK_Q_BYTES_OUT] = "发往客户端字节",
+        [KP_S_BK_Q_REPL_IN] = "副本同步写入字节",
+        [KP_S_BK_Q_MESSAGES_IN] = "写入消息",
+        [KP_S_BK_Q_DISK_WRITE] = "磁盘写入",
+        [KP_S_BK_Q_DISK_IO] = "磁盘 I/O 时间（最忙磁盘）",
+        [KP_S_BK_Q_NETWORK] = "网络收发",
+        [KP_S_BK_Q_HANDLER_IDLE] = "请求处理线程空闲",
+        [KP_S_BK_Q_NETWORK_IDLE] = "网络线程空闲",
+        [KP_S_BK_Q_P_QUEUE] = "Produce：请求排队",
+        [KP_S_BK_Q_P_LOCAL] = "Produce：本地（leader 写入）",
+        [KP_S_BK_Q_P_REMOTE] = "Produce：远程（等待副本）",
+        [KP_S_BK_Q_P_SEND] = "Produce：响应发送",
+        [KP_S_BK_Q_F_QUEUE] = "Fetch：请求排队",
+        [KP_S_BK_Q_F_LOCAL] = "Fetch：本地（读日志）",
+        [KP_S_BK_Q_F_REMOTE] = "Fetch：远程（等待数据）",
+        [KP_S_BK_Q_F_SEND] = "Fetch：响应发送",
+        [KP_S_BK_Q_THROTTLE] = "Produce 配额限流",
+        [KP_S_BK_Q_UNDER_REPL] = "副本不足的分区",
+        [KP_S_BK_Q_ISR_SHRINKS] = "ISR 收缩",
+        [KP_S_BK_Q_CONTROLLER] = "活动控制器",
+        [KP_S_BK_UNAVAILABLE] = "Broker 指标：不可用（%s）",
+        [KP_S_BK_NO_SERIES] = "无序列（不是 0：Prometheus 没有这项数据）",
+        [KP_S_BK_QUERY_FAILED] = "查询失败：%s",
+        [KP_S_BK_WINDOW] = "%s 秒，自 %s 起，步长 %s 秒",
+        [KP_S_BK_TRIALS] = "已查询 %zu 个搜索试验窗口（%zu 个不可用）",
+        [KP_S_BK_LIMIT_NONE] =
+            "未达到 Broker 的任何限制（请求处理线程与网络线程忙碌低于 "
+            "90%%，无配额限流，主机 CPU 与磁盘低于 90%%，等待副本低于 Produce "
+            "时间的一半）",
+        [KP_S_BK_LIMIT_THROTTLED] =
+            "被配额限流：每个 Produce 请求 %s ms（broker %s）",
+        [KP_S_BK_LIMIT_HANDLERS] = "请求处理线程 %s%% 忙碌（broker %s）",
+        [KP_S_BK_LIMIT_NETWORK] = "网络线程 %s%% 忙碌（broker %s）",
+        [KP_S_BK_LIMIT_CPU] = "主机 CPU %s%% 忙碌（broker %s）",
+        [KP_S_BK_LIMIT_DISK] = "磁盘 %s%% 的时间在做 I/O（broker %s）",
+        [KP_S_BK_LIMIT_REPLICATION] =
+            "等待副本占 Produce 时间的 %s%%（broker %s）",
+        [KP_S_BK_RES_CPU] = "主机 CPU",
+        [KP_S_BK_RES_DISK] = "磁盘 I/O 时间",
+        [KP_S_BK_RES_NETWORK] = "网络",
+        [KP_S_BK_FIT] = "使用率 = %s%% %s 每 1,000 msg/s %s%%",
+        [KP_S_BK_FIT_BPS] = "使用量 = %s MiB/s %s 每 1,000 msg/s %s MiB/s",
+        [KP_S_BK_CEILING_AT] = "达到 %s：%s msg/s",
+        [KP_S_BK_CEILING_NEVER] = "无上限速率：使用率不随速率增长",
+        [KP_S_BK_CEILING_UNKNOWN] =
+            "无上限速率：计划未给出 network_bps（链路带宽）",
+        [KP_S_BK_TOO_FEW] = "%zu 个点：拟合至少需要 3 个固定速率的阶梯或试验",
+        [KP_S_BK_WEAK] = "不确定（R² %s，低于 0.5）",
+        [KP_S_BK_FIRST] = "%s 最先达到 %s 上限，在 %s msg/s。",
+        [KP_S_BK_FIRST_NONE] = "没有资源的拟合给出上限速率。",
+        [KP_S_BK_PEAK_OUT] =
+            "在目标峰值 %s msg/s 时将达到 %s%%：峰值之前即耗尽。",
+        [KP_S_BK_PEAK_OK] = "在目标峰值 %s msg/s 时将达到 %s%%，低于上限。",
+        [KP_S_BK_AGREE] =
+            "速率搜索得到 %s msg/s，与该速率相差不超过 25%%：两者一致。",
+        [KP_S_BK_SEARCH_LOWER] = "速率搜索得到 %s "
+                                 "msg/"
+                                 "s，更低：先起限制作用的是别的因素（判定标准下"
+                                 "的延迟、负载客户端，或此处未测量的资源）。",
+        [KP_S_BK_SEARCH_HIGHER] = "速率搜索在 %s msg/s "
+                                  "时仍满足判定标准，高于该速率：上限是规划余量"
+                                  "，而不是判定标准失败之处。",
+        [KP_S_BK_SEARCH_ONLY] =
+            "速率搜索得到 %s msg/s；没有资源的拟合给出可与之比较的上限速率。",
+        [KP_S_BK_NO_SEARCH] = "没有速率搜索得出可供比较的容量。",
+        [KP_S_BK_AT_BOUND] = "（搜索止于其最高速率：只是下限）",
+        [KP_S_BK_ASSUME_POINTS] =
+            "每个点是一个以固定速率运行的阶梯或搜索试验：客户端达到的速率，以及"
+            "该阶梯生产阶段（试验则为其整个窗口）内最忙 broker "
+            "的平均使用率，取自 Prometheus 的回答。",
+        [KP_S_BK_ASSUME_LINEAR] =
+            "使用率随速率线性增长：最小二乘直线，R² "
+            "表示其吻合程度；超出所测最高速率（%s msg/s）的上限速率是外推。",
+        [KP_S_BK_ASSUME_WHAT] =
+            "CPU 为主机全部核心的忙碌占比（node_exporter），磁盘为最忙磁盘做 "
+            "I/O 的时间占比，网络为每个 broker 收发的字节相对计划中 "
+            "network_bps 的占比。",
+        [KP_S_BK_ASSUME_CEILING] = "上限为每项资源的 "
+                                   "%s（cluster.prometheus.ceiling_"
+                                   "pct）：为故障切换和突发留出的余量。假定其他"
+                                   " broker 与最忙的 broker 同样增长。",
+        [KP_S_BK_CHART_TITLE] = "阶梯 %s：每个 broker 的%s",
+        [KP_S_BK_CHART_ALT] =
+            "每个 broker 的%s（阶梯 %s），标出该阶梯的集群事件",
+        [KP_S_BK_WINDOW_H] = "时间窗口",
+        [KP_S_BK_LIMIT_H] = "Broker 是否构成限制",
+        [KP_S_BK_UTIL_TITLE] = "基于资源使用率的外推",
+        [KP_S_BK_RESOURCE] = "资源",
+        [KP_S_BK_POINTS] = "点数",
+        [KP_S_BK_FIT_H] = "拟合",
+        [KP_S_BK_CEILING_RATE] = "上限速率（msg/s）",
+        [KP_S_BK_AT_PEAK_H] = "峰值时使用率",
+        [KP_S_BK_RESULT] = "结果",
 };

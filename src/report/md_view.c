@@ -914,6 +914,7 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_charts(&b, v, m);
         put_sweeps(&b, v, m);
         put_groups(&b, v, m);
+        kp_md_view_brokers(v, m, &b.oom);
         if (b.oom) {
                 cJSON_Delete(v);
                 return NULL;

@@ -15,4 +15,8 @@
  * tree (caller frees with cJSON_Delete()), or NULL when memory runs out. */
 cJSON *kp_md_view(const kp_rmodel *m);
 
+/* The "brokers" object of that view (md_view_brokers.c): the brokers'
+ * side, m->bk, as it is. Added to v; a failed allocation sets *oom. */
+void kp_md_view_brokers(cJSON *v, const kp_rmodel *m, int *oom);
+
 #endif

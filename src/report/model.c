@@ -1352,6 +1352,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         mb_env_build(&b, r, results_sha256, &m->env);
         mb_client_build(&b, r, e, m);
         mb_front_build(&b, m);
+        mb_brokers_build(&b, r, e, m);
         mb_rows_build(&b, r, m);
         signoff_build(&b, r->plan, &m->signoff);
         events_build(&b, m, m);
@@ -1417,6 +1418,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
         free(m->criteria);
         mb_front_free(m);
         mb_extrap_free(&m->x);
+        mb_brokers_free(m);
         mb_env_free(&m->env);
         free(m->signoff.approvers);
         free(m->signoff.choices);

@@ -827,6 +827,64 @@ typedef struct kp_rm_group {
         kp_rm_group_row aggregate;
 } kp_rm_group;
 
+/* ---- the brokers' side (model_brokers.c) ------------------------------ */
+
+/* One query's row of a tier's "Brokers during the test" table: the mean
+ * and the max over the window, per broker (the columns of
+ * kp_rm_btier.brokers; text "" where that broker has no series). */
+typedef struct kp_rm_brow {
+        const char *name;       /* borrowed: "host_cpu" */
+        const char *words;      /* in the report's language, or the name */
+        char *unit;             /* display unit: "%", "MiB/s", "ms" */
+        kp_rm_cell *mean, *max; /* n_brokers each */
+        char *note;             /* "no series", "query failed: ...", or "" */
+} kp_rm_brow;
+
+typedef struct kp_rm_btier {
+        size_t tier;       /* index into kp_rmodel.tiers */
+        const char *name;  /* borrowed */
+        int available;     /* Prometheus answered for the tier */
+        char *unavailable; /* "broker metrics: not available (why)", "" */
+        char *window;      /* "35.0 s from 10:00:00 UTC, step 1 s" */
+        char **brokers;    /* the broker label's values, sorted */
+        size_t n_brokers;
+        kp_rm_brow *rows;
+        size_t n_rows;
+        int has_limit;
+        char *limit; /* "request handlers 96% busy on broker 2", or "" */
+        size_t trials, trials_unavailable; /* search windows */
+        char *trials_line;                 /* those in words, or "" */
+        /* Charts over the window, a series per broker, the tier's
+         * cluster events marked: host CPU and bytes in. */
+        kp_rm_chart *charts;
+        size_t n_charts;
+} kp_rm_btier;
+
+/* One resource of the utilization extrapolation. */
+typedef struct kp_rm_util {
+        const char *resource; /* words: "host CPU" */
+        const char *query;    /* borrowed: "host_cpu" */
+        kp_rm_cell points, r2, ceiling_rate, peak_use, max_rate, max_use;
+        char *fit;    /* "use = 3.1% + 0.62% per 1,000 msg/s", or "" */
+        char *result; /* the ceiling rate in words, or why there is none */
+        int first;    /* it runs out first */
+} kp_rm_util;
+
+typedef struct kp_rm_brokers {
+        int present;     /* some tier has broker metrics */
+        const char *url; /* borrowed */
+        kp_rm_btier *tiers;
+        size_t n_tiers;
+        int has_util;       /* some resource was fitted */
+        kp_rm_cell ceiling; /* "70%" */
+        kp_rm_util util[3];
+        char *first;   /* which runs out first, at what rate, "" */
+        char *at_peak; /* against the target's peak, or "" */
+        char *search;  /* against the rate search */
+        char **assumptions;
+        size_t n_assumptions;
+} kp_rm_brokers;
+
 /* ---- the whole ------------------------------------------------------------
  */
 
@@ -897,6 +955,7 @@ typedef struct kp_rmodel {
         size_t n_sweeps;
         kp_rm_group *groups;
         size_t n_groups;
+        kp_rm_brokers bk; /* the brokers' side (cluster.prometheus) */
 
         /* what there is */
         int has_description, has_target, has_criteria, has_risks;

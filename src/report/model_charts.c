@@ -193,8 +193,8 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
 /* A new series of c with room for cap points. The series array has a
  * fixed capacity (KP_RM_MAX_SERIES), so that a series' address stays
  * valid while others are added; NULL beyond it or out of memory. */
-static kp_rm_series *add_series(mb *b, kp_rm_chart *c, const char *name,
-                                size_t cap)
+kp_rm_series *mb_chart_series(mb *b, kp_rm_chart *c, const char *name,
+                              size_t cap)
 {
         kp_rm_series *s;
         if (!c->series) {
@@ -294,8 +294,9 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
         const kp_check *k;
         c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
         categories(b, c, r);
-        sp = add_series(b, c, MB_TR(b, CHART_S_PRODUCE_ACHIEVED), r->n_tiers);
-        sc = add_series(b, c, MB_TR(b, CHART_S_CONSUME_FETCH), r->n_tiers);
+        sp = mb_chart_series(b, c, MB_TR(b, CHART_S_PRODUCE_ACHIEVED),
+                             r->n_tiers);
+        sc = mb_chart_series(b, c, MB_TR(b, CHART_S_CONSUME_FETCH), r->n_tiers);
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
                 add_point(sp, (double)i,
@@ -360,7 +361,7 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                            r->tiers[i].consume.e2e.count > 0;
         /* No end-to-end series where no tier measured one. */
         for (int j = 0; j < (any_e2e ? 3 : 2); j++)
-                s[j] = add_series(b, c, names[j], r->n_tiers);
+                s[j] = mb_chart_series(b, c, names[j], r->n_tiers);
         if (k)
                 c->marks = mb_calloc(b, r->n_tiers, sizeof(*c->marks));
         for (size_t i = 0; c->categories && i < r->n_tiers; i++) {
@@ -413,7 +414,7 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
 static void intervals(mb *b, kp_rm_chart *c, const char *name,
                       const kp_interval_list *l, int field)
 {
-        kp_rm_series *s = add_series(b, c, name, l->n);
+        kp_rm_series *s = mb_chart_series(b, c, name, l->n);
         for (size_t i = 0; i < l->n; i++) {
                 const kp_interval *iv = &l->v[i];
                 add_point(s, iv->t_s,
@@ -483,9 +484,8 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
         }
 }
 
-/* The cluster events of the produce phase as markers; the chart's x is
- * the produce phase's time, which starts with the tier. */
-static void event_marks(mb *b, kp_rm_chart *c, const kp_tier_result *t)
+void mb_chart_events(mb *b, kp_rm_chart *c, const kp_tier_result *t,
+                     double offset_s)
 {
         c->event_x = mb_calloc(b, t->events.n, sizeof(*c->event_x));
         c->event_label = mb_calloc(b, t->events.n, sizeof(*c->event_label));
@@ -516,7 +516,7 @@ static void event_marks(mb *b, kp_rm_chart *c, const kp_tier_result *t)
                 default:
                         continue; /* ISR changes: in the text only */
                 }
-                c->event_x[c->n_events] = ev->t_s;
+                c->event_x[c->n_events] = ev->t_s + offset_s;
                 c->event_label[c->n_events++] = label;
         }
 }
@@ -535,7 +535,7 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
         intervals(b, c, "p50", &t->produce.intervals, 1);
         intervals(b, c, "p95", &t->produce.intervals, 2);
         intervals(b, c, "p99", &t->produce.intervals, 3);
-        event_marks(b, c, t);
+        mb_chart_events(b, c, t, 0);
         k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
         if (k)
                 check_ref(b, c, k);
@@ -546,7 +546,7 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
 static void client_series(mb *b, kp_rm_chart *c, const char *name,
                           const kp_client_stats *st, size_t off)
 {
-        kp_rm_series *s = add_series(b, c, name, st->n);
+        kp_rm_series *s = mb_chart_series(b, c, name, st->n);
         for (size_t i = 0; i < st->n; i++)
                 add_point(s, st->v[i].t_s,
                           *(const double *)((const char *)&st->v[i] + off));
@@ -567,7 +567,7 @@ static void client_time(mb *b, kp_rm_chart *c, const kp_results *r)
                       offsetof(kp_client_point, send_p95_ms));
         client_series(b, c, MB_TR(b, CHART_S_RTT), st,
                       offsetof(kp_client_point, rtt_p95_ms));
-        event_marks(b, c, t);
+        mb_chart_events(b, c, t, 0);
 }
 
 static void client_cpu(mb *b, kp_rm_chart *c, const kp_results *r)
@@ -583,7 +583,7 @@ static void client_cpu(mb *b, kp_rm_chart *c, const kp_results *r)
                       offsetof(kp_client_point, cpu_thread));
         client_series(b, c, MB_TR(b, CHART_S_WAIT), st,
                       offsetof(kp_client_point, cpu_wait));
-        event_marks(b, c, t);
+        mb_chart_events(b, c, t, 0);
 }
 
 /* Percentiles from 0 to 1 - 10^-5 in steps of a tenth of a decade of
@@ -598,7 +598,7 @@ static void spectrum(mb *b, kp_rm_chart *c, const char *label, const kp_hist *h)
         name = mb_printf(
             b, MB_TR(b, CHART_S_MAX), label,
             kp_rfmt_ms(n, sizeof(n), (double)kp_hist_max(h) / 1000.0));
-        s = add_series(b, c, name ? name : "", 51);
+        s = mb_chart_series(b, c, name ? name : "", 51);
         free(name);
         top = fmin(5.0, log10((double)kp_hist_count(h)));
         for (int i = 0; i <= 50 && i / 10.0 <= top + 1e-9; i++) {
@@ -714,7 +714,8 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                     s->points[cols[j]].value2)
                         : mb_strdup(b, rate ? MB_TR(b, CHART_S_PRODUCE_ACHIEVED)
                                             : lat_names[j]);
-                kp_rm_series *sr = add_series(b, c, name ? name : "", n_rows);
+                kp_rm_series *sr =
+                    mb_chart_series(b, c, name ? name : "", n_rows);
                 /* The spread of the runs, where it was kept: throughput
                  * and p95. */
                 int ranged = s->runs > 1 && (what == 0 || what == 2);
@@ -857,8 +858,8 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                 const kp_criterion *cr[32];
                 size_t nc = kp_capacity_criteria(r->plan, t, cr, 32);
                 c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_P95));
-                s1 = add_series(b, c, MB_TR(b, CHART_S_P95_CORRECTED), n);
-                s2 = add_series(b, c, MB_TR(b, CHART_S_P95_SERVICE), n);
+                s1 = mb_chart_series(b, c, MB_TR(b, CHART_S_P95_CORRECTED), n);
+                s2 = mb_chart_series(b, c, MB_TR(b, CHART_S_P95_SERVICE), n);
                 for (size_t k = 0; k < n; k++) {
                         const kp_search_trial *x = &sr->trials[ord[k]];
                         add_point(s1, x->rate, x->latency.p95_ms);
@@ -879,8 +880,8 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                 }
         } else {
                 c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_ACHIEVED));
-                s1 = add_series(b, c, MB_TR(b, CHART_S_ACHIEVED), n);
-                s2 = add_series(b, c, MB_TR(b, CHART_S_TARGET), n);
+                s1 = mb_chart_series(b, c, MB_TR(b, CHART_S_ACHIEVED), n);
+                s2 = mb_chart_series(b, c, MB_TR(b, CHART_S_TARGET), n);
                 for (size_t k = 0; k < n; k++) {
                         const kp_search_trial *x = &sr->trials[ord[k]];
                         add_point(s1, x->rate, x->achieved_rate);
@@ -1010,34 +1011,37 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
         }
 }
 
+void mb_chart_free(kp_rm_chart *c)
+{
+        free(c->file);
+        free(c->title);
+        free(c->alt);
+        free(c->x_label);
+        free(c->y_label);
+        for (size_t k = 0; k < c->n_categories; k++)
+                free(c->categories[k]);
+        free(c->categories);
+        for (size_t k = 0; k < c->n_series; k++) {
+                free(c->series[k].name);
+                free(c->series[k].x);
+                free(c->series[k].y);
+                free(c->series[k].lo);
+                free(c->series[k].hi);
+        }
+        free(c->series);
+        free(c->ref_label);
+        free(c->mark_label);
+        free(c->marks);
+        free(c->event_x);
+        for (size_t k = 0; k < c->n_events; k++)
+                free(c->event_label[k]);
+        free(c->event_label);
+        free(c->tier_events);
+}
+
 void mb_charts_free(kp_rmodel *m)
 {
-        for (size_t i = 0; i < m->n_charts; i++) {
-                kp_rm_chart *c = &m->charts[i];
-                free(c->file);
-                free(c->title);
-                free(c->alt);
-                free(c->x_label);
-                free(c->y_label);
-                for (size_t k = 0; k < c->n_categories; k++)
-                        free(c->categories[k]);
-                free(c->categories);
-                for (size_t k = 0; k < c->n_series; k++) {
-                        free(c->series[k].name);
-                        free(c->series[k].x);
-                        free(c->series[k].y);
-                        free(c->series[k].lo);
-                        free(c->series[k].hi);
-                }
-                free(c->series);
-                free(c->ref_label);
-                free(c->mark_label);
-                free(c->marks);
-                free(c->event_x);
-                for (size_t k = 0; k < c->n_events; k++)
-                        free(c->event_label[k]);
-                free(c->event_label);
-                free(c->tier_events);
-        }
+        for (size_t i = 0; i < m->n_charts; i++)
+                mb_chart_free(&m->charts[i]);
         free(m->charts);
 }

@@ -99,11 +99,24 @@ void mb_client_free(kp_rmodel *m);
  * figures that show it; for the load client's, that the phase is no
  * evidence about the cluster and what would change it. "" for none. */
 char *mb_limit_words(mb *b, const kp_limit *l);
+/* Chart parts (model_charts.c): a new series of c with room for cap
+ * points (NULL beyond KP_RM_MAX_SERIES); the cluster events of t's
+ * produce phase as markers, offset_s added to their times; what one
+ * chart owns. */
+kp_rm_series *mb_chart_series(mb *b, kp_rm_chart *c, const char *name,
+                              size_t cap);
+void mb_chart_events(mb *b, kp_rm_chart *c, const kp_tier_result *t,
+                     double offset_s);
+void mb_chart_free(kp_rm_chart *c);
 void mb_sweeps_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_sweeps_free(kp_rmodel *m);
 void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_groups_free(kp_rmodel *m);
+/* model_brokers.c: the brokers' side; after the extrapolation. */
+void mb_brokers_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                      kp_rmodel *m);
+void mb_brokers_free(kp_rmodel *m);
 
 #endif

@@ -138,14 +138,38 @@ static const char *load_partial(void *opaque, const char *name, size_t *len)
         return text;
 }
 
-/* Every chart of the model into out_dir/charts/ (file names in the
- * model). */
+/* Chart c into out_dir (its file name in the model). */
+static int write_chart(const kp_rm_chart *c, const char *out_dir, char *errstr,
+                       size_t errstr_size)
+{
+        kp_buf svg = { 0 };
+        char *path = kp_path_join(out_dir, c->file);
+        int rc = -1;
+        if (!path)
+                kp_err(errstr, errstr_size, "out of memory");
+        else if (kp_chart_svg(c, &svg, errstr, errstr_size) == 0) {
+                if (svg.oom)
+                        kp_err(errstr, errstr_size, "%s: out of memory", path);
+                else
+                        rc = kp_write_file_atomic(path, svg.s, svg.len, errstr,
+                                                  errstr_size);
+        }
+        free(path);
+        kp_buf_free(&svg);
+        return rc;
+}
+
+/* Every chart of the model into out_dir/charts/: the model's, then the
+ * brokers' of each tier. */
 static int write_charts(const kp_rmodel *m, const char *out_dir, char *errstr,
                         size_t errstr_size)
 {
         char *dir = NULL;
         int ret = -1;
-        if (m->n_charts == 0)
+        size_t n = m->n_charts;
+        for (size_t i = 0; i < m->bk.n_tiers; i++)
+                n += m->bk.tiers[i].n_charts;
+        if (n == 0)
                 return 0;
         dir = kp_path_join(out_dir, "charts");
         if (!dir) {
@@ -154,26 +178,14 @@ static int write_charts(const kp_rmodel *m, const char *out_dir, char *errstr,
         }
         if (kp_mkdir_p(dir, errstr, errstr_size))
                 goto out;
-        for (size_t i = 0; i < m->n_charts; i++) {
-                kp_buf svg = { 0 };
-                char *path = kp_path_join(out_dir, m->charts[i].file);
-                int rc = -1;
-                if (!path)
-                        kp_err(errstr, errstr_size, "out of memory");
-                else if (kp_chart_svg(&m->charts[i], &svg, errstr,
-                                      errstr_size) == 0) {
-                        if (svg.oom)
-                                kp_err(errstr, errstr_size, "%s: out of memory",
-                                       path);
-                        else
-                                rc = kp_write_file_atomic(path, svg.s, svg.len,
-                                                          errstr, errstr_size);
-                }
-                free(path);
-                kp_buf_free(&svg);
-                if (rc)
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (write_chart(&m->charts[i], out_dir, errstr, errstr_size))
                         goto out;
-        }
+        for (size_t i = 0; i < m->bk.n_tiers; i++)
+                for (size_t k = 0; k < m->bk.tiers[i].n_charts; k++)
+                        if (write_chart(&m->bk.tiers[i].charts[k], out_dir,
+                                        errstr, errstr_size))
+                                goto out;
         ret = 0;
 out:
         free(dir);

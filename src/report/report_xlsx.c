@@ -1065,6 +1065,7 @@ int kp_report_xlsx_write(const kp_rmodel *m, const char *path, char *errstr,
         sheet_produce(&x);
         sheet_consume(&x);
         xlsx_sheet_capacity(&x);
+        xlsx_sheet_brokers(&x);
         xlsx_sheet_sweeps(&x);
         xlsx_sheet_workloads(&x);
         xlsx_sheet_series(&x);

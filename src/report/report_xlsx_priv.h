@@ -186,6 +186,7 @@ void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 /* ---- the sheets of the report ------------------------------------------- */
 
 void xlsx_sheet_capacity(xw *x);  /* report_xlsx_capacity.c */
+void xlsx_sheet_brokers(xw *x);   /* report_xlsx_brokers.c */
 void xlsx_sheet_series(xw *x);    /* report_xlsx_series.c */
 void xlsx_sheet_sweeps(xw *x);    /* report_xlsx_sweeps.c */
 void xlsx_sheet_workloads(xw *x); /* report_xlsx_sweeps.c */

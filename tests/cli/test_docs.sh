@@ -37,6 +37,27 @@ while IFS= read -r line; do
 done <"$T_TMP/metrics.md"
 [ "$missing" -eq 0 ] && pass "metrics.md catalog table matches kplan metrics --markdown"
 
+# ---- metrics.md: every default Prometheus query (kplan validate lists
+# them for a plan with cluster.prometheus), and the JMX exporter
+# configuration it reads ----
+KP_PROM_URL=http://127.0.0.1:9 KP_CLUSTER_BOOTSTRAP=127.0.0.1:9 KPLAN_IT_TOPIC=t \
+	$KPLAN validate tests/cluster/plans/brokers.json 2>/dev/null |
+	awk '$1 == "query" { print $2 }' >"$T_TMP/queries.txt"
+n=0
+for q in $(cat "$T_TMP/queries.txt"); do
+	n=$((n + 1))
+	grep -qF -- "| \`$q\` |" "$METRICS_MD" ||
+		fail "metrics.md documents the query $q" "no row | \`$q\` | in $METRICS_MD"
+done
+[ "$n" -ge 20 ] && pass "metrics.md documents every default broker query ($n)" ||
+	fail "queries listed by kplan validate" "only $n"
+bad=0
+for m in $(grep -oE 'kafka_[a-z_]+' src/plan/promql.c | sort -u); do
+	grep -qF -- "$m" docs/jmx-exporter.yml || { bad=$((bad + 1));
+		fail "docs/jmx-exporter.yml makes $m" "not named in docs/jmx-exporter.yml"; }
+done
+[ "$bad" -eq 0 ] && pass "docs/jmx-exporter.yml names every kafka_ metric the queries read"
+
 # ---- plan.md: every key of the parser's key lists ----
 # Every "static const char *const NAME[] = { ... };" list in src/plan/plan*.c,
 # printed as "NAME key" lines, plus the sweep parameters of sweep_kind().

@@ -30,7 +30,14 @@
 # a test that needs another value sets it on its topic or client.
 #
 # Ports on $KP_CLUSTER_HOST: node k listens on PLAINTEXT base+10k+2 and
-# CONTROLLER base+10k+3, base 39100: 39112/39113, 39122/39123, 39132/39133.
+# CONTROLLER base+10k+3, base 39100: 39112/39113, 39122/39123, 39132/39133;
+# its JMX exporter (Prometheus metrics, /metrics) on base+10k+4: 39114,
+# 39124, 39134.
+#
+# Each node runs the Prometheus JMX exporter's Java agent (1.0.1, from
+# Maven Central through jmx/pom.xml into .cache-prom/jmx) with the
+# configuration kplan documents for users, docs/jmx-exporter.yml. A JVM
+# agent, not a broker setting: the brokers' settings stay Kafka's.
 #
 # Environment (all optional):
 #   KP_CLUSTER_HOST            address to listen on and advertise (127.0.0.1)
@@ -62,6 +69,13 @@ start_timeout="${KP_CLUSTER_START_TIMEOUT:-120}"
 stop_timeout=20
 fetch_timeout=600
 
+# The JMX exporter agent: a cache of this checkout's own (.cache may be
+# shared with other checkouts).
+jmx_pom="$here/jmx/pom.xml"
+jmx_lib="$here/.cache-prom/jmx"
+jmx_jar="$jmx_lib/jmx_prometheus_javaagent-1.0.1.jar"
+jmx_config="$(cd "$here/../.." && pwd)/docs/jmx-exporter.yml"
+
 # Shared with perf-tool.sh (KP_PERF_KAFKA=4.4.0).
 tools_log4j2="$cache/tools-log4j2.properties"
 admin_config="$cache/admin-$kafka_version.properties"
@@ -88,14 +102,20 @@ pid_file() { echo "$run/node$1/node.pid"; }
 log_file() { echo "$run/node$1/node.log"; }
 plain_port() { echo $((port_base + 10 * $1 + 2)); }
 controller_port() { echo $((port_base + 10 * $1 + 3)); }
+metrics_port() { echo $((port_base + 10 * $1 + 4)); }
 
-bootstrap() {
+metrics_targets() { addresses metrics_port; }
+
+# host:port of every node, the port from function $1 (plain_port, ...).
+addresses() {
     local k out=
     for k in $nodes; do
-        out="$out${out:+,}$host:$(plain_port "$k")"
+        out="$out${out:+,}$host:$("$1" "$k")"
     done
     echo "$out"
 }
+
+bootstrap() { addresses plain_port; }
 
 quorum_voters() {
     local k out=
@@ -109,8 +129,8 @@ check_settings() {
     case "$port_base" in
     '' | *[!0-9]*) die "KP_CLUSTER_PORT_BASE must be a port number, found '$port_base'" ;;
     esac
-    if [ "$port_base" -lt 1 ] || [ "$port_base" -gt $((65535 - 33)) ]; then
-        die "KP_CLUSTER_PORT_BASE must be between 1 and $((65535 - 33)) (node 3 uses base+33), found '$port_base'"
+    if [ "$port_base" -lt 1 ] || [ "$port_base" -gt $((65535 - 34)) ]; then
+        die "KP_CLUSTER_PORT_BASE must be between 1 and $((65535 - 34)) (node 3 uses base+34), found '$port_base'"
     fi
     case "$host" in
     '' | *[,@:/\'\"\\[:space:]]*) die "KP_CLUSTER_HOST must be a host name or IPv4 address, found '$host'" ;;
@@ -173,6 +193,29 @@ fetch() {
     cksum <"$pom" >"$tmp/.pom-cksum"
     rm -rf "$lib"
     mv "$tmp" "$lib" || die "cannot move $tmp to $lib"
+}
+
+# The JMX exporter agent, with the same stamp scheme.
+fetch_jmx() {
+    local tmp
+    [ -f "$jmx_lib/.pom-cksum" ] && [ "$(cksum <"$jmx_pom")" = "$(cat "$jmx_lib/.pom-cksum")" ] &&
+        [ -f "$jmx_jar" ] && return 0
+    command -v mvn >/dev/null 2>&1 ||
+        die "mvn not found: the JMX exporter agent comes from Maven Central through Maven (Debian/Ubuntu: apt-get install maven)"
+    say "fetching the Prometheus JMX exporter agent from Maven Central into tests/kafka/.cache-prom/jmx"
+    mkdir -p "$(dirname "$jmx_lib")" || die "cannot create $(dirname "$jmx_lib")"
+    tmp="$jmx_lib.tmp.$$"
+    rm -rf "$tmp"
+    timeout "$fetch_timeout" mvn -q -B -f "$jmx_pom" \
+        dependency:copy-dependencies -DoutputDirectory="$tmp" 2>&1 |
+        sed 's/\x1b\[[0-9;]*m//g' >&2
+    if [ "${PIPESTATUS[0]}" != 0 ] || [ ! -f "$tmp/$(basename "$jmx_jar")" ]; then
+        rm -rf "$tmp"
+        die "mvn dependency:copy-dependencies of the JMX exporter agent failed or took over ${fetch_timeout}s (see above)"
+    fi
+    cksum <"$jmx_pom" >"$tmp/.pom-cksum"
+    rm -rf "$jmx_lib"
+    mv "$tmp" "$jmx_lib" || die "cannot move $tmp to $jmx_lib"
 }
 
 # Client-side files shared with perf-tool.sh: log4j2 logging for Kafka's
@@ -324,6 +367,7 @@ launch_node() {
         -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent \
         -XX:MaxInlineLevel=15 -Djava.awt.headless=true \
         -Dlog4j2.configurationFile="$dir/log4j2.properties" -Dkafka.logs.dir="$dir" \
+        -javaagent:"$jmx_jar=$host:$(metrics_port "$k"):$jmx_config" \
         -cp "$lib/*" kafka.Kafka "$dir/server.properties" \
         </dev/null >>"$(log_file "$k")" 2>&1 9>&- &
     p=$!
@@ -470,7 +514,7 @@ start_failed() {
 check_ports_free() {
     local k p
     for k in "$@"; do
-        for p in "$(plain_port "$k") PLAINTEXT" "$(controller_port "$k") CONTROLLER"; do
+        for p in "$(plain_port "$k") PLAINTEXT" "$(controller_port "$k") CONTROLLER" "$(metrics_port "$k") metrics"; do
             if port_open "${p%% *}"; then
                 die "port ${p%% *} (node $k ${p#* }) on $host is already in use; stop what listens there or set KP_CLUSTER_PORT_BASE to another base"
             fi
@@ -483,6 +527,7 @@ cmd_start() {
     check_settings
     find_java
     fetch
+    fetch_jmx
     write_cache_configs
     for k in $nodes; do
         p=$(node_pid "$k")
@@ -588,6 +633,7 @@ cmd_env() {
     echo "KP_CLUSTER_SCRIPT=$(shquote "$here/cluster.sh")"
     echo "KP_PERF_TOOL=$(shquote "$here/perf-tool.sh")"
     echo "KP_PERF_KAFKA=$(shquote "$kafka_version")"
+    echo "KP_CLUSTER_METRICS=$(shquote "$(metrics_targets)")"
 }
 
 cmd_kill() {
@@ -635,6 +681,7 @@ cmd_start_node() {
     check_settings
     find_java
     jars_ok || die "the Kafka $kafka_version jars are missing; run 'cluster.sh start' first"
+    fetch_jmx
     dir=$(node_dir "$k")
     p=$(node_pid "$k")
     [ -z "$p" ] || die "node $k started from $run is already running (pid $p)"
@@ -778,6 +825,7 @@ logs) cmd_logs "${1:-}" ;;
 fetch)
     find_java
     fetch
+    fetch_jmx
     write_cache_configs
     ;;
 -h | --help | help) usage ;;

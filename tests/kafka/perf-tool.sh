@@ -9,6 +9,9 @@
 #                                   (kafka-consumer-perf-test.sh)
 #   perf-tool.sh topics ARGS...     org.apache.kafka.tools.TopicCommand
 #                                   (kafka-topics.sh)
+#   perf-tool.sh configs ARGS...    ConfigCommand (kafka-configs.sh):
+#                                   org.apache.kafka.tools in 4.4.0,
+#                                   kafka.admin in 3.9.1
 #
 # The tool's output and exit code are passed through unchanged; its log
 # lines (WARN and above) go to stderr. Needs no running broker: any
@@ -39,7 +42,7 @@ case "${KP_PERF_KAFKA:-3.9.1}" in
 esac
 
 usage() {
-    sed -n '6,11p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '6,14p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 if [ "$#" -lt 1 ]; then
@@ -50,12 +53,18 @@ case "$1" in
 producer) main=org.apache.kafka.tools.ProducerPerformance ;;
 consumer) main=org.apache.kafka.tools.ConsumerPerformance ;;
 topics) main=org.apache.kafka.tools.TopicCommand ;;
+configs)
+    case "${KP_PERF_KAFKA:-3.9.1}" in
+    4.4.0) main=org.apache.kafka.tools.ConfigCommand ;;
+    *) main=kafka.admin.ConfigCommand ;;
+    esac
+    ;;
 -h | --help | help)
     usage
     exit 0
     ;;
 *)
-    echo "perf-tool.sh: unknown tool '$1' (expected producer, consumer or topics)" >&2
+    echo "perf-tool.sh: unknown tool '$1' (expected producer, consumer, topics or configs)" >&2
     usage >&2
     exit 2
     ;;

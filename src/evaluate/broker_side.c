@@ -1,0 +1,283 @@
+/* What the brokers' own metrics say about a run (evaluate/broker_side.h). */
+
+#include "evaluate/broker_side.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "evaluate/evaluate.h"
+#include "evaluate/fit.h"
+#include "plan/promql.h"
+
+/* The broker with the highest (or, lowest != 0, the lowest) mean of a
+ * query in w; NULL when the query has no series. */
+static const kp_bseries *extreme(const kp_bwindow *w, const char *name,
+                                 int lowest)
+{
+        const kp_bquery *q = kp_bwindow_query(w, name);
+        const kp_bseries *best = NULL;
+        for (size_t i = 0; q && !q->error && i < q->n_series; i++) {
+                const kp_bseries *s = &q->series[i];
+                if (!s->n_total)
+                        continue;
+                if (!best ||
+                    (lowest ? s->mean < best->mean : s->mean > best->mean))
+                        best = s;
+        }
+        return best;
+}
+
+static int found(kp_blimit *out, kp_blimit_kind kind, const char *broker,
+                 double figure)
+{
+        out->kind = kind;
+        out->broker = broker;
+        out->figure = figure;
+        return 1;
+}
+
+/* The largest share of the Produce time that is remote (waiting for the
+ * followers), over the brokers. */
+static int replication(const kp_bwindow *w, kp_blimit *out)
+{
+        const kp_bquery *rq = kp_bwindow_query(w, KP_PQ_PRODUCE_REMOTE);
+        static const char *const parts[] = { KP_PQ_PRODUCE_QUEUE,
+                                             KP_PQ_PRODUCE_LOCAL,
+                                             KP_PQ_PRODUCE_REMOTE,
+                                             KP_PQ_PRODUCE_SEND };
+        double best = -1;
+        const char *who = NULL;
+        for (size_t i = 0; rq && !rq->error && i < rq->n_series; i++) {
+                const kp_bseries *r = &rq->series[i];
+                double total = 0;
+                for (size_t p = 0; p < 4; p++) {
+                        const kp_bquery *q = kp_bwindow_query(w, parts[p]);
+                        for (size_t k = 0; q && !q->error && k < q->n_series;
+                             k++)
+                                if (strcmp(q->series[k].broker, r->broker) == 0)
+                                        total += q->series[k].mean;
+                }
+                if (total > 0 && 100 * r->mean / total > best) {
+                        best = 100 * r->mean / total;
+                        who = r->broker;
+                }
+        }
+        if (who && best >= KP_BLIMIT_REMOTE_PCT)
+                return found(out, KP_BLIMIT_REPLICATION, who, best);
+        return 0;
+}
+
+int kp_broker_side_limit(const kp_bwindow *w, kp_blimit *out)
+{
+        const kp_bseries *s;
+        memset(out, 0, sizeof(*out));
+        if (!w || w->unavailable)
+                return 0;
+        s = extreme(w, KP_PQ_PRODUCE_THROTTLE, 0);
+        if (s && s->mean >= KP_BLIMIT_THROTTLE_MS)
+                return found(out, KP_BLIMIT_THROTTLED, s->broker, s->mean);
+        s = extreme(w, KP_PQ_HANDLER_IDLE, 1);
+        if (s && 100 - s->mean >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_HANDLERS, s->broker, 100 - s->mean);
+        s = extreme(w, KP_PQ_NETWORK_IDLE, 1);
+        if (s && 100 - s->mean >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_NETWORK, s->broker, 100 - s->mean);
+        s = extreme(w, KP_PQ_HOST_CPU, 0);
+        if (s && s->mean >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_CPU, s->broker, s->mean);
+        s = extreme(w, KP_PQ_DISK_IO, 0);
+        if (s && s->mean >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_DISK, s->broker, s->mean);
+        return replication(w, out);
+}
+
+int kp_broker_side_tier_limit(const kp_tier_result *tr, kp_blimit *out)
+{
+        return kp_broker_side_limit(kp_brokers_tier_window(tr->brokers), out);
+}
+
+/* ---- the utilization extrapolation -------------------------------------- */
+
+static const char *query_of(kp_util_res res)
+{
+        kp_promql_use want = res == KP_UTIL_CPU    ? KP_PQ_CPU
+                             : res == KP_UTIL_DISK ? KP_PQ_DISK
+                                                   : KP_PQ_NETWORK;
+        size_t n;
+        const kp_promql *d = kp_promql_defaults(&n);
+        for (size_t i = 0; i < n; i++)
+                if (d[i].use == want)
+                        return d[i].name;
+        return NULL;
+}
+
+/* Seconds since the epoch of an ISO 8601 UTC time as results.json
+ * writes it ("2026-11-30T10:00:00Z", fractions ignored), or -1. */
+static double utc_seconds(const char *iso)
+{
+        struct tm tm = { 0 };
+        if (sscanf(iso, "%4d-%2d-%2dT%2d:%2d:%2d", &tm.tm_year, &tm.tm_mon,
+                   &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+                return -1;
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        return (double)timegm(&tm);
+}
+
+/* The highest mean over the brokers of query name in w, over the points
+ * from t0 to t1 (seconds since w's start): a tier's produce phase, so
+ * that its group join, read-back and set-up do not dilute the use its
+ * rate caused. Over the whole window when no kept point falls in it.
+ * NAN when the query has no series. */
+static double busiest_mean(const kp_bwindow *w, const char *name, double t0,
+                           double t1)
+{
+        const kp_bquery *q = kp_bwindow_query(w, name);
+        double best = NAN;
+        for (size_t i = 0; q && !q->error && i < q->n_series; i++) {
+                const kp_bseries *s = &q->series[i];
+                double sum = 0, m;
+                size_t n = 0;
+                for (size_t k = 0; k < s->n; k++)
+                        if (s->t_s[k] >= t0 && s->t_s[k] <= t1) {
+                                sum += s->v[k];
+                                n++;
+                        }
+                if (!s->n_total)
+                        continue;
+                m = n ? sum / (double)n : s->mean;
+                if (isnan(best) || m > best)
+                        best = m;
+        }
+        return best;
+}
+
+/* Adds window w (of tier tr) as a point of fit f: the rate the client
+ * achieved, and the busiest broker's mean use, in % of the resource. */
+static void add_point(const kp_tier_result *tr, const kp_bwindow *w,
+                      kp_util_fit *f, double bps, double *x, double *y)
+{
+        double t0 = 0, t1 = INFINITY, use, start;
+        if (w->unavailable || w->rate <= 0 || w->achieved_rate <= 0)
+                return;
+        if (w->trial < 0 && tr->produce.ran) {
+                start = utc_seconds(tr->produce.started_at);
+                if (start > 0) {
+                        t0 = start - w->start_s;
+                        t1 = t0 + tr->produce.total_s;
+                }
+        }
+        use = busiest_mean(w, f->query, t0, t1);
+        if (isnan(use))
+                return;
+        if (f->res == KP_UTIL_NETWORK && bps > 0)
+                use = 100 * use / bps;
+        x[f->n_points] = w->achieved_rate;
+        y[f->n_points] = use;
+        f->n_points++;
+        if (w->achieved_rate > f->max_rate) {
+                f->max_rate = w->achieved_rate;
+                f->max_use_pct = use;
+        }
+}
+
+static int fit_resource(const kp_results *r, kp_util_extrap *x, kp_util_fit *f,
+                        size_t max_points)
+{
+        double *xs = calloc(max_points + 1, sizeof(double));
+        double *ys = calloc(max_points + 1, sizeof(double));
+        if (!xs || !ys) {
+                free(xs);
+                free(ys);
+                return -1;
+        }
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_brokers *b = r->tiers[i].brokers;
+                for (size_t k = 0; b && k < b->n_windows; k++)
+                        add_point(&r->tiers[i], &b->windows[k], f,
+                                  x->network_bps, xs, ys);
+        }
+        f->capacity_known = f->res != KP_UTIL_NETWORK || x->network_bps > 0;
+        f->fitted = f->n_points >= KP_TREND_MIN_POINTS;
+        if (f->fitted) {
+                kp_fit_linear(xs, ys, f->n_points, &f->slope, &f->intercept,
+                              &f->r2);
+                f->weak = f->r2 < KP_TREND_MIN_R2;
+                if (f->capacity_known && f->slope > 0)
+                        f->ceiling_rate =
+                            (x->ceiling_pct - f->intercept) / f->slope;
+                if (f->ceiling_rate < 0)
+                        f->ceiling_rate = 0;
+                if (x->peak_rate > 0 && f->capacity_known)
+                        f->peak_use_pct =
+                            f->intercept + f->slope * x->peak_rate;
+        }
+        free(xs);
+        free(ys);
+        return 0;
+}
+
+static void search_of(const kp_results *r, kp_util_extrap *x)
+{
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_search_result *s = &r->tiers[i].search;
+                double rate;
+                if (!s->ran)
+                        continue;
+                rate =
+                    s->sustained_rate > 0 ? s->sustained_rate : s->found_rate;
+                if (rate > x->search_rate) {
+                        x->search_rate = rate;
+                        x->search_at_bound = s->at_bound;
+                }
+        }
+}
+
+int kp_broker_side_extrapolate(const kp_results *r, double peak_rate,
+                               kp_util_extrap *x)
+{
+        size_t max_points = 0;
+        const kp_prom_conf *pc = r->plan ? r->plan->prometheus : NULL;
+        memset(x, 0, sizeof(*x));
+        x->first = -1;
+        x->ceiling_pct = pc ? pc->ceiling_pct : 70;
+        x->network_bps = pc ? (double)pc->network_bps : 0;
+        x->peak_rate = peak_rate;
+        for (size_t i = 0; i < r->n_tiers; i++)
+                if (r->tiers[i].brokers) {
+                        x->present = 1;
+                        max_points += r->tiers[i].brokers->n_windows;
+                }
+        if (!x->present)
+                return 0;
+        for (int k = 0; k < KP_UTIL_N; k++) {
+                kp_util_fit *f = &x->fits[k];
+                f->res = (kp_util_res)k;
+                f->query = query_of(f->res);
+                if (fit_resource(r, x, f, max_points))
+                        return -1;
+                if (f->fitted && !f->weak && f->ceiling_rate > 0 &&
+                    (x->first < 0 ||
+                     f->ceiling_rate < x->fits[x->first].ceiling_rate))
+                        x->first = k;
+        }
+        search_of(r, x);
+        if (x->first >= 0 && peak_rate > 0)
+                x->runs_out_at_peak =
+                    x->fits[x->first].ceiling_rate <= peak_rate;
+        if (x->search_rate <= 0)
+                x->agree = KP_UTIL_NO_SEARCH;
+        else if (x->first < 0)
+                x->agree = KP_UTIL_NO_CEILING;
+        else {
+                double c = x->fits[x->first].ceiling_rate;
+                double d = 100 * (x->search_rate - c) / c;
+                x->agree = fabs(d) <= KP_UTIL_AGREE_PCT ? KP_UTIL_AGREES
+                           : d < 0                      ? KP_UTIL_SEARCH_LOWER
+                                                        : KP_UTIL_SEARCH_HIGHER;
+        }
+        return 0;
+}

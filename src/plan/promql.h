@@ -1,0 +1,74 @@
+/*
+ * promql: the queries kplan asks Prometheus about the brokers
+ * (docs/brokers.md, docs/metrics.md "The brokers' side"). The default
+ * catalog fits the Prometheus JMX exporter on each broker with the
+ * configuration kplan ships (docs/jmx-exporter.yml) and node_exporter on
+ * each broker's host; a plan's cluster.prometheus.queries add to it or
+ * replace a default of the same name.
+ *
+ * A query is PromQL with placeholders, expanded before it is sent:
+ *   $SEL   the plan's selector of the brokers' series (job="kafka")
+ *   $NODE  the plan's selector of their hosts' node_exporter series
+ *   $BY    the label naming a broker (instance)
+ *   $W     the rate() window (5s, 1m)
+ * An empty selector leaves nothing, and the comma after it goes too:
+ * {$SEL,name="x"} becomes {name="x"}.
+ */
+#ifndef KP_PROMQL_H
+#define KP_PROMQL_H
+
+#include <stddef.h>
+
+#include "plan/plan.h"
+
+/* What the utilization extrapolation reads a query as. */
+typedef enum kp_promql_use {
+        KP_PQ_OTHER,
+        KP_PQ_CPU,     /* host CPU busy, % of all cores */
+        KP_PQ_DISK,    /* busiest disk's I/O time, % of the wall time */
+        KP_PQ_NETWORK, /* bytes/s received + sent by the host */
+} kp_promql_use;
+
+typedef struct kp_promql {
+        const char *name;
+        const char *promql; /* with placeholders */
+        const char *unit;
+        kp_promql_use use;
+} kp_promql;
+
+/* The names of the default queries the evaluation reads. */
+#define KP_PQ_HOST_CPU         "host_cpu"
+#define KP_PQ_DISK_IO          "disk_io_time"
+#define KP_PQ_NETWORK_BYTES    "network_bytes"
+#define KP_PQ_BYTES_IN         "bytes_in"
+#define KP_PQ_HANDLER_IDLE     "request_handler_idle"
+#define KP_PQ_NETWORK_IDLE     "network_processor_idle"
+#define KP_PQ_PRODUCE_QUEUE    "produce_queue_ms"
+#define KP_PQ_PRODUCE_LOCAL    "produce_local_ms"
+#define KP_PQ_PRODUCE_REMOTE   "produce_remote_ms"
+#define KP_PQ_PRODUCE_SEND     "produce_send_ms"
+#define KP_PQ_PRODUCE_THROTTLE "produce_throttle_ms"
+#define KP_PQ_UNDER_REPLICATED "under_replicated"
+
+/* The default catalog, in the order the reports show it; *n gets its
+ * length. Static storage. */
+const kp_promql *kp_promql_defaults(size_t *n);
+
+/* The default query with that name, or NULL. */
+const kp_promql *kp_promql_default(const char *name);
+
+/* The queries a run asks, for conf: the defaults (unless conf says
+ * "defaults": false), a plan query replacing the default of its name,
+ * then the plan's other queries. Each entry is borrowed from conf or
+ * from the catalog (a plan query keeps the use of the default it
+ * replaces). Returns a new array (caller frees with free()) and *n, or
+ * NULL when memory runs out. */
+kp_promql *kp_promql_list(const kp_prom_conf *conf, size_t *n);
+
+/* Expands the placeholders of promql for conf, rate window window_s
+ * (seconds, whole seconds at least 1), into a new string (caller
+ * frees), or NULL when memory runs out. */
+char *kp_promql_expand(const char *promql, const kp_prom_conf *conf,
+                       double window_s);
+
+#endif

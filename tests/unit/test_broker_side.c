@@ -1,0 +1,196 @@
+/* evaluate/broker_side.c: the brokers as a limit, and the utilization
+ * extrapolation, from canned broker series. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "evaluate/broker_side.h"
+#include "model/brokers.h"
+#include "model/results.h"
+
+/* Adds query name to w with one flat series per broker: values[k] for
+ * broker k+1 (NAN: that broker has no series). */
+static void flat(kp_bwindow *w, const char *name, const double *values,
+                 size_t n)
+{
+        kp_bquery *q = kp_bwindow_add_query(w, name, "q", "");
+        double t[3] = { 0, 1, 2 };
+        assert_non_null(q);
+        for (size_t k = 0; k < n; k++) {
+                double v[3] = { values[k], values[k], values[k] };
+                char b[32];
+                if (isnan(values[k]))
+                        continue;
+                snprintf(b, sizeof(b), "%zu", k + 1);
+                assert_int_equal(kp_bquery_add_series(q, b, t, v, 3), 0);
+        }
+}
+
+static void test_limits(void **state)
+{
+        kp_brokers *b = kp_brokers_new("u");
+        kp_bwindow *w;
+        kp_blimit l;
+        (void)state;
+        /* Nothing busy: no limit. */
+        w = kp_brokers_add_window(b);
+        flat(w, "request_handler_idle", (double[]){ 80, 70, 90 }, 3);
+        flat(w, "produce_throttle_ms", (double[]){ 0, 0, 0 }, 3);
+        assert_int_equal(kp_broker_side_limit(w, &l), 0);
+        assert_int_equal(l.kind, KP_BLIMIT_NONE);
+        /* Request handlers 96% busy on broker 2. */
+        w = kp_brokers_add_window(b);
+        flat(w, "request_handler_idle", (double[]){ 50, 4, 30 }, 3);
+        assert_int_equal(kp_broker_side_limit(w, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_HANDLERS);
+        assert_string_equal(l.broker, "2");
+        assert_true(fabs(l.figure - 96) < 1e-9);
+        /* A quota's throttle comes first. */
+        flat(w, "produce_throttle_ms", (double[]){ 0, 0, 850 }, 3);
+        assert_int_equal(kp_broker_side_limit(w, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_THROTTLED);
+        assert_string_equal(l.broker, "3");
+        assert_true(l.figure == 850);
+        /* Replication wait: 80% of the Produce time on broker 1. */
+        w = kp_brokers_add_window(b);
+        flat(w, "produce_queue_ms", (double[]){ 0.5, 0.5, 0.5 }, 3);
+        flat(w, "produce_local_ms", (double[]){ 1, 1, 1 }, 3);
+        flat(w, "produce_remote_ms", (double[]){ 8, 2, 2 }, 3);
+        flat(w, "produce_send_ms", (double[]){ 0.5, 0.5, 0.5 }, 3);
+        assert_int_equal(kp_broker_side_limit(w, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_REPLICATION);
+        assert_string_equal(l.broker, "1");
+        assert_true(fabs(l.figure - 80) < 1e-9);
+        /* Host CPU and disk. */
+        w = kp_brokers_add_window(b);
+        flat(w, "host_cpu", (double[]){ 20, 95, 20 }, 3);
+        assert_int_equal(kp_broker_side_limit(w, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_CPU);
+        w = kp_brokers_add_window(b);
+        flat(w, "disk_io_time", (double[]){ NAN, NAN, 91 }, 3);
+        assert_int_equal(kp_broker_side_limit(w, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_DISK);
+        assert_string_equal(l.broker, "3");
+        /* A window Prometheus did not answer says nothing. */
+        w->unavailable = strdup("unreachable");
+        assert_int_equal(kp_broker_side_limit(w, &l), 0);
+        assert_int_equal(kp_broker_side_limit(NULL, &l), 0);
+        kp_brokers_destroy(b);
+}
+
+static void test_extrapolate(void **state)
+{
+        kp_results r = { 0 };
+        kp_tier_result tiers[2] = { { 0 } };
+        kp_search_trial trials[1] = { { 0 } };
+        kp_util_extrap x;
+        (void)state;
+        r.tiers = tiers;
+        r.n_tiers = 2;
+        tiers[0].brokers = kp_brokers_new("u");
+        for (int i = 1; i <= 4; i++) {
+                kp_bwindow *w = kp_brokers_add_window(tiers[0].brokers);
+                w->rate = w->achieved_rate = 1000.0 * i;
+                /* CPU 10% per 1,000 msg/s on the busiest broker. */
+                flat(w, "host_cpu", (double[]){ 5.0 * i, 10.0 * i, 1 }, 3);
+                flat(w, "disk_io_time", (double[]){ 4 + i, 1, 1 }, 3);
+                flat(w, "network_bytes", (double[]){ 1e6 * i, 1, 1 }, 3);
+        }
+        /* Not a point: unlimited, and one not answered. */
+        kp_bwindow *w = kp_brokers_add_window(tiers[0].brokers);
+        w->rate = 0;
+        w->achieved_rate = 50000;
+        flat(w, "host_cpu", (double[]){ 99, 99, 99 }, 3);
+        w = kp_brokers_add_window(tiers[0].brokers);
+        w->rate = w->achieved_rate = 9000;
+        w->unavailable = strdup("slow");
+        tiers[1].search.ran = 1;
+        tiers[1].search.trials = trials;
+        tiers[1].search.sustained_rate = 7500;
+        assert_int_equal(kp_broker_side_extrapolate(&r, 8000, &x), 0);
+        assert_true(x.present);
+        assert_true(x.ceiling_pct == 70);
+        assert_int_equal(x.fits[KP_UTIL_CPU].n_points, 4);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].slope - 0.01) < 1e-12);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].r2 - 1) < 1e-12);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].ceiling_rate - 7000) < 1e-6);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].peak_use_pct - 80) < 1e-6);
+        assert_true(fabs(x.fits[KP_UTIL_DISK].ceiling_rate - 66000) < 1e-6);
+        /* No link bandwidth in the plan: fitted, no ceiling. */
+        assert_true(x.fits[KP_UTIL_NETWORK].fitted);
+        assert_false(x.fits[KP_UTIL_NETWORK].capacity_known);
+        assert_true(x.fits[KP_UTIL_NETWORK].ceiling_rate == 0);
+        assert_int_equal(x.first, KP_UTIL_CPU);
+        assert_true(x.runs_out_at_peak);
+        assert_int_equal(x.agree, KP_UTIL_AGREES); /* 7,500 vs 7,000 */
+        tiers[1].search.sustained_rate = 3000;
+        assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
+        assert_int_equal(x.agree, KP_UTIL_SEARCH_LOWER);
+        assert_false(x.runs_out_at_peak);
+        /* Two points are no trend. */
+        tiers[0].brokers->n_windows = 2;
+        assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
+        assert_false(x.fits[KP_UTIL_CPU].fitted);
+        assert_int_equal(x.first, -1);
+        assert_int_equal(x.agree, KP_UTIL_NO_CEILING);
+        tiers[0].brokers->n_windows = 6;
+        kp_brokers_destroy(tiers[0].brokers);
+        /* No broker metrics at all. */
+        tiers[0].brokers = NULL;
+        assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
+        assert_false(x.present);
+}
+
+/* A tier's point is the busiest broker's mean over its produce phase:
+ * the set-up before it and the read-back after it do not dilute it. */
+static void test_produce_phase(void **state)
+{
+        kp_results r = { 0 };
+        kp_tier_result tiers[3] = { { 0 } };
+        kp_util_extrap x;
+        (void)state;
+        r.tiers = tiers;
+        r.n_tiers = 3;
+        for (int i = 0; i < 3; i++) {
+                kp_bwindow *w;
+                kp_bquery *q;
+                double t[30], v[30];
+                tiers[i].brokers = kp_brokers_new("u");
+                tiers[i].produce.ran = 1;
+                /* Produces from 10 s into the window, for 10 s. */
+                strcpy(tiers[i].produce.started_at, "2026-01-01T00:00:10Z");
+                tiers[i].produce.total_s = 10;
+                w = kp_brokers_add_window(tiers[i].brokers);
+                w->start_s = 1767225600; /* 2026-01-01T00:00:00Z */
+                w->rate = w->achieved_rate = 1000.0 * (i + 1);
+                for (int k = 0; k < 30; k++) {
+                        t[k] = k;
+                        /* 20% per 1,000 msg/s while producing, 1% idle. */
+                        v[k] = k >= 10 && k <= 20 ? 20.0 * (i + 1) : 1;
+                }
+                q = kp_bwindow_add_query(w, "host_cpu", "q", "%");
+                assert_int_equal(kp_bquery_add_series(q, "1", t, v, 30), 0);
+        }
+        assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].slope - 0.02) < 1e-12);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].intercept) < 1e-9);
+        assert_true(fabs(x.fits[KP_UTIL_CPU].ceiling_rate - 3500) < 1e-6);
+        for (int i = 0; i < 3; i++)
+                kp_brokers_destroy(tiers[i].brokers);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_limits),
+                cmocka_unit_test(test_extrapolate),
+                cmocka_unit_test(test_produce_phase),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,199 @@
+/* report/model_brokers.c and its writers: the brokers' side of the report
+ * model from hand-made broker series, in both languages, and the
+ * Markdown and the workbook that lay it out. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/util.h"
+#include "report/model.h"
+#include "report/report_md.h"
+#include "report/report_xlsx.h"
+
+#include "hand_made.h"
+
+static const char PLAN[] =
+    "{\"name\": \"b\", \"tiers\": [\n"
+    " {\"name\": \"t1\", \"messages\": 1000, \"rate\": 1000},\n"
+    " {\"name\": \"t2\", \"messages\": 2000, \"rate\": 2000},\n"
+    " {\"name\": \"t3\", \"messages\": 3000, \"rate\": 3000},\n"
+    " {\"name\": \"t4\", \"messages\": 4000, \"rate\": 4000}],\n"
+    " \"target\": {\"messages\": \"432M\", \"window\": \"24h\"},\n"
+    " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", \"op\": "
+    "\"<=\", \"threshold\": 50}]}\n";
+
+static void flat(kp_bwindow *w, const char *name, const char *unit,
+                 const double *v3)
+{
+        kp_bquery *q = kp_bwindow_add_query(w, name, "q", unit);
+        double t[2] = { 0, 1 };
+        assert_non_null(q);
+        for (int k = 0; k < 3; k++) {
+                double v[2] = { v3[k], v3[k] };
+                char b[8] = { (char)('1' + k), 0 };
+                if (!isnan(v3[k]))
+                        assert_int_equal(kp_bquery_add_series(q, b, t, v, 2),
+                                         0);
+        }
+}
+
+static kp_results *run(void)
+{
+        kp_results *r = new_run(PLAN);
+        for (int i = 0; i < 4; i++) {
+                kp_tier_result *t = tier(r, r->plan->tiers[i].name);
+                kp_bwindow *w;
+                double rate = 1000.0 * (i + 1);
+                t->status = KP_TIER_COMPLETE;
+                t->produce.ran = 1;
+                t->produce.achieved_rate = rate;
+                t->produce.target_rate = rate;
+                t->produce.duration_s = 1;
+                t->brokers = kp_brokers_new("http://prom:9090");
+                w = kp_brokers_add_window(t->brokers);
+                w->start_s = 1764496800;
+                w->end_s = 1764496830;
+                w->step_s = 1;
+                w->rate = w->achieved_rate = rate;
+                if (i == 3) {
+                        w->unavailable = strdup("Prometheus at "
+                                                "http://prom:9090 did not "
+                                                "answer within 2.0 s");
+                        continue;
+                }
+                /* CPU 10 points per 1,000 msg/s on broker 2. */
+                flat(w, "host_cpu", "%", (double[]){ 5, 10.0 * (i + 1), 3 });
+                flat(w, "disk_io_time", "%", (double[]){ 1 + i, 2, 1 });
+                flat(w, "network_bytes", "B/s",
+                     (double[]){ 1048576.0 * (i + 1), 1, 1 });
+                flat(w, "request_handler_idle", "%",
+                     (double[]){ 90, i == 2 ? 4 : 60, 90 });
+                flat(w, "under_replicated", "partitions",
+                     (double[]){ NAN, NAN, NAN });
+        }
+        return r;
+}
+
+static void test_model(void **state)
+{
+        kp_results *r = run();
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        const kp_rm_brokers *bk;
+        (void)state;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        bk = &m->bk;
+        assert_true(bk->present);
+        assert_string_equal(bk->url, "http://prom:9090");
+        assert_int_equal(bk->n_tiers, 4);
+        /* The table: a column per broker, bytes/s as MiB/s. */
+        assert_int_equal(bk->tiers[0].n_brokers, 3);
+        assert_string_equal(bk->tiers[0].rows[0].words, "host CPU");
+        assert_string_equal(bk->tiers[0].rows[0].mean[1].text, "10.0");
+        assert_string_equal(bk->tiers[1].rows[2].unit, "MiB/s");
+        assert_string_equal(bk->tiers[1].rows[2].mean[0].text, "2.00");
+        /* No series: said, never 0. */
+        assert_string_equal(bk->tiers[0].rows[4].mean[0].text, "");
+        assert_non_null(strstr(bk->tiers[0].rows[4].note, "no series"));
+        /* Charts over the window: a series per broker. */
+        assert_int_equal(bk->tiers[0].n_charts, 1); /* bytes_in not asked */
+        assert_string_equal(bk->tiers[0].charts[0].file,
+                            "charts/brokers-1-host_cpu.svg");
+        assert_string_equal(bk->tiers[0].charts[0].title,
+                            "Tier t1: host CPU per broker");
+        assert_int_equal(bk->tiers[0].charts[0].n_series, 3);
+        assert_int_equal(bk->tiers[3].n_charts, 0);
+        /* The limit, with its figure. */
+        assert_false(bk->tiers[0].has_limit);
+        assert_true(bk->tiers[2].has_limit);
+        assert_string_equal(bk->tiers[2].limit,
+                            "request handlers 96% busy on broker 2");
+        /* Prometheus did not answer for t4. */
+        assert_false(bk->tiers[3].available);
+        assert_string_equal(bk->tiers[3].unavailable,
+                            "broker metrics: not available (Prometheus at "
+                            "http://prom:9090 did not answer within 2.0 s)");
+        /* The extrapolation: CPU 10% per 1,000 msg/s reaches 70% at
+         * 7,000 msg/s, before the peak of 5,000? No: after it. */
+        assert_true(bk->has_util);
+        assert_string_equal(bk->util[0].points.text, "3");
+        assert_string_equal(bk->util[0].fit,
+                            "use = 0.00% + 10.00% per 1,000 msg/s");
+        assert_string_equal(bk->util[0].result, "reaches 70% at 7,000 msg/s");
+        assert_true(bk->util[0].first);
+        assert_non_null(strstr(bk->util[2].result, "network_bps"));
+        assert_string_equal(bk->first, "host CPU reaches the 70% ceiling "
+                                       "first, at 7,000 msg/s.");
+        assert_string_equal(bk->at_peak, "At the target's peak of 5,000 "
+                                         "msg/s it would be at 50.0%, under "
+                                         "the ceiling.");
+        assert_string_equal(bk->search, "No rate search found a capacity to "
+                                        "compare with.");
+        assert_int_equal(bk->n_assumptions, 4);
+        kp_rmodel_destroy(m);
+        /* In Chinese. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->bk.tiers[0].rows[0].words, "主机 CPU");
+        assert_string_equal(m->bk.tiers[2].limit,
+                            "请求处理线程 96% 忙碌（broker 2）");
+        assert_non_null(strstr(m->bk.tiers[3].unavailable, "不可用"));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+static void test_writers(void **state)
+{
+        kp_results *r = run();
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        char dir[] = "/tmp/kplan-bk.XXXXXX", path[256], err[512], *md;
+        size_t len;
+        kp_report_md_opts o = { 0 };
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        o.template_path = "templates/report.md.mustache";
+        assert_int_equal(kp_report_md_write(m, &o, dir, err, sizeof(err)), 0);
+        snprintf(path, sizeof(path), "%s/report.md", dir);
+        assert_int_equal(
+            kp_read_file(path, 1 << 24, &md, &len, err, sizeof(err)), 0);
+        assert_non_null(strstr(md, "### A.6 Brokers during the test"));
+        assert_non_null(strstr(md, "| host CPU | % | 5.0 | 5.0 | 10.0 | "
+                                   "10.0 | 3.0 | 3.0 |  |"));
+        assert_non_null(
+            strstr(md, "Brokers as a limit: **request handlers 96% busy on "
+                       "broker 2**."));
+        assert_non_null(strstr(md, "broker metrics: not available ("));
+        assert_non_null(strstr(md, "#### Extrapolation from utilization"));
+        assert_non_null(strstr(md, "(charts/brokers-1-host_cpu.svg)"));
+        free(md);
+        snprintf(path, sizeof(path), "%s/charts/brokers-1-host_cpu.svg", dir);
+        assert_int_equal(access(path, R_OK), 0);
+        snprintf(path, sizeof(path), "%s/report.xlsx", dir);
+        assert_int_equal(kp_report_xlsx_write(m, path, err, sizeof(err)), 0);
+        assert_int_equal(access(path, R_OK), 0);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        snprintf(path, sizeof(path), "rm -rf '%s'", dir);
+        assert_int_equal(system(path), 0);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_model),
+                cmocka_unit_test(test_writers),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
