@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <time.h>
 
 #include "base/pacer.h"
 #include "base/util.h"
@@ -105,6 +106,10 @@ struct shared {
         int64_t t0_us;
         atomic_int running;
         _Atomic int64_t end_us; /* when the last instance finished */
+        /* Signalled as each instance finishes: the coordinator sleeps
+         * until its next interval or the phase's end, whichever first. */
+        pthread_mutex_t end_mu;
+        pthread_cond_t end_cv;
         volatile sig_atomic_t *stop;
         uint64_t msg_max_slots;
 };
@@ -882,8 +887,25 @@ done:
         /* The phase ends when its last instance does, not when the
          * coordinator notices. */
         atomic_store(&sh->end_us, kp_now_us());
+        pthread_mutex_lock(&sh->end_mu);
         atomic_fetch_sub(&sh->running, 1);
+        pthread_cond_signal(&sh->end_cv);
+        pthread_mutex_unlock(&sh->end_mu);
         return NULL;
+}
+
+/* Sleeps until the monotonic time until_us, or until the last instance
+ * has finished. */
+static void wait_end(shared *sh, int64_t until_us)
+{
+        struct timespec ts;
+        ts.tv_sec = (time_t)(until_us / 1000000);
+        ts.tv_nsec = (long)(until_us % 1000000) * 1000;
+        pthread_mutex_lock(&sh->end_mu);
+        while (atomic_load(&sh->running) > 0 && kp_now_us() < until_us)
+                if (pthread_cond_timedwait(&sh->end_cv, &sh->end_mu, &ts))
+                        break;
+        pthread_mutex_unlock(&sh->end_mu);
 }
 
 static void live_counts(worker *ws, int n, kp_produce_live *live);
@@ -1010,6 +1032,14 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         sh.s = s;
         sh.stop = stop;
         sh.cs = kp_cstats_new();
+        {
+                pthread_condattr_t ca;
+                pthread_condattr_init(&ca);
+                pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+                pthread_cond_init(&sh.end_cv, &ca);
+                pthread_condattr_destroy(&ca);
+                pthread_mutex_init(&sh.end_mu, NULL);
+        }
         ws = calloc((size_t)n, sizeof(*ws));
         st = kp_client_add_stats(&res->client, NULL);
         if (!ws || !iv_lat || !iv_sched || !so_far || !sched || !sh.cs || !st) {
@@ -1065,8 +1095,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                 int64_t now = kp_now_us();
                 iv_take tk;
                 if (now < next_iv + 20000) {
-                        int64_t wait = next_iv + 20000 - now;
-                        kp_sleep_until_us(now + (wait > 10000 ? 10000 : wait));
+                        wait_end(&sh, next_iv + 20000);
                         continue;
                 }
                 if (now < next_iv + grace_us && !published_to(ws, n, next_iv)) {
@@ -1186,6 +1215,8 @@ out:
         free(ws);
         free_payloads(&sh.pl);
         kp_cstats_destroy(sh.cs);
+        pthread_cond_destroy(&sh.end_cv);
+        pthread_mutex_destroy(&sh.end_mu);
         kp_hist_destroy(iv_lat);
         kp_hist_destroy(iv_sched);
         kp_hist_destroy(so_far);

@@ -708,6 +708,7 @@
         X(TW_FETCH)                                                            \
         /* %s the limit in words */                                            \
         X(TW_WHERE)                                                            \
+        X(TW_BROKERS_SAY) /* %s what the brokers' metrics name */              \
         /* a criterion not met: %s the tier, %s the metric in words */         \
         X(RM_REASON_TIER)                                                      \
         /* %s the value, %s the limit, %s the distance, %s RM_REASON_OVER */   \

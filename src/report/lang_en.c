@@ -897,6 +897,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
                           "longest on broker %d (a fetch waits up to "
                           "fetch.wait.max.ms when there is nothing new)",
         [KP_S_TW_WHERE] = "where the time went: %s",
+        [KP_S_TW_BROKERS_SAY] = "the brokers' own metrics: %s",
         [KP_S_RM_REASON_TIER] = "Tier %s: %s ",
         [KP_S_RM_REASON_VALUE] = "%s, limit %s (%s %s the limit)",
         [KP_S_RM_REASON_OVER] = "over",

@@ -824,6 +824,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
         [KP_S_TW_WHERE] = "时间花在哪里：%s",
+        [KP_S_TW_BROKERS_SAY] = "broker 自身指标：%s",
         [KP_S_RM_REASON_TIER] = "场景 %s：%s ",
         [KP_S_RM_REASON_VALUE] = "实测 %s，阈值 %s（相差 %s，%s）",
         [KP_S_RM_REASON_OVER] = "超出阈值",

@@ -129,7 +129,7 @@ static void row_build(mb *b, const kp_bquery *q, kp_rm_btier *bt,
         }
 }
 
-static char *limit_words(mb *b, const kp_blimit *l)
+char *mb_blimit_words(mb *b, const kp_blimit *l)
 {
         char f[32];
         kp_rfmt_fixed(f, sizeof(f), l->figure, l->figure < 10 ? 1 : 0);
@@ -239,7 +239,7 @@ static void tier_build(mb *b, const kp_tier_result *tr, size_t index,
                 bt->n_rows = i + 1;
         }
         bt->has_limit = kp_broker_side_limit(w, &l);
-        bt->limit = limit_words(b, &l);
+        bt->limit = mb_blimit_words(b, &l);
         bt->charts = mb_calloc(b, KP_ARRAY_LEN(charted), sizeof(*bt->charts));
         for (size_t i = 0; bt->charts && i < KP_ARRAY_LEN(charted); i++)
                 chart_build(b, tr, w, index, charted[i], bt);

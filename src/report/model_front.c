@@ -164,6 +164,20 @@ static char *stall(mb *b, const kp_interval_list *l, double expected,
         return mb_printf(b, MB_TR(b, RM_STALL), d, what, t);
 }
 
+/* a, then "; " and c (both taken; either may be NULL). */
+static char *join_cause(mb *b, char *a, char *c)
+{
+        char *both;
+        if (!a)
+                return c;
+        if (!c)
+                return a;
+        both = mb_printf(b, "%s%s%s", a, MB_TR(b, RM_EV_SEP), c);
+        free(a);
+        free(c);
+        return both;
+}
+
 /* One cause of a failed check, where kplan can name one: what the
  * cluster did, a fault the plan injected, or a stall in the series. */
 static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
@@ -211,19 +225,21 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
                 s = mb_printf(b, MB_TR(b, RM_CAUSE_BEHIND), p);
         }
         /* Where the time went, from the load client's statistics: the
-         * limit and the figure that shows it (evaluate/limits.h). */
+         * limit and the figure that shows it (evaluate/limits.h); then
+         * what the brokers' own metrics say, when they name a limit
+         * (evaluate/broker_side.h). */
         {
                 const char *lim = consume ? t->c_limit : t->p_limit;
-                if (lim && *lim) {
-                        char *w = mb_printf(b, MB_TR(b, TW_WHERE), lim);
-                        char *both;
-                        if (!s)
-                                return w;
-                        both = mb_printf(b, "%s%s%s", s, MB_TR(b, RM_EV_SEP),
-                                         w ? w : "");
-                        free(s);
+                kp_blimit bl;
+                if (lim && *lim)
+                        s = join_cause(b, s,
+                                       mb_printf(b, MB_TR(b, TW_WHERE), lim));
+                if (kp_broker_side_tier_limit(tr, &bl)) {
+                        char *w = mb_blimit_words(b, &bl);
+                        s = join_cause(
+                            b, s,
+                            mb_printf(b, MB_TR(b, TW_BROKERS_SAY), w ? w : ""));
                         free(w);
-                        return both;
                 }
         }
         return s ? s : mb_strdup(b, "");

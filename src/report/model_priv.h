@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "base/util.h"
+#include "evaluate/broker_side.h"
 #include "report/lang.h"
 #include "report/model.h"
 
@@ -118,5 +119,8 @@ void mb_groups_free(kp_rmodel *m);
 void mb_brokers_build(mb *b, const kp_results *r, const kp_evaluation *e,
                       kp_rmodel *m);
 void mb_brokers_free(kp_rmodel *m);
+/* What the brokers' own metrics say limited them (evaluate/
+ * broker_side.h), in words with the figure and the broker. */
+char *mb_blimit_words(mb *b, const kp_blimit *l);
 
 #endif
