@@ -202,18 +202,20 @@ uninstall:
 # The example report set in reports/example/: plans/example.json run
 # against the 3-broker Kafka 4.4 test cluster (started if none answers),
 # and the same results reported in Chinese in reports/example.zh-CN/
-# (results.json copied byte for byte). Brokers just started are still
+# (results.json copied byte for byte), with the brokers' own metrics from
+# the Prometheus tests/kafka/prometheus.sh starts beside them. Brokers just started are still
 # compiling their hot paths and stall for seconds under their first load,
 # so the plan runs once to warm them up (that run's reports are thrown
 # away), then again for the example.
 example: $(BUILD)/kplan
 	rm -rf reports/example reports/example.zh-CN
-	tests/kafka/with-cluster.sh sh -c 'w=$$(mktemp -d) && \
+	tests/kafka/with-cluster.sh sh -c 'tests/kafka/prometheus.sh start >/dev/null && \
+	    w=$$(mktemp -d) && \
 	    $(BUILD)/kplan run -q -X bootstrap.servers=$$KP_CLUSTER_BOOTSTRAP \
 	    --out "$$w/warm-up" plans/example.json >/dev/null 2>&1; \
 	    rm -rf "$$w"; $(BUILD)/kplan run \
 	    -X bootstrap.servers=$$KP_CLUSTER_BOOTSTRAP --out reports/example \
-	    plans/example.json; test $$? -le 1'
+	    plans/example.json; rc=$$?; tests/kafka/prometheus.sh stop; test $$rc -le 1'
 	$(BUILD)/kplan report --lang zh-CN --out reports/example.zh-CN \
 	    reports/example; test $$? -le 1
 

@@ -139,11 +139,11 @@ static void judge_produce(const kp_client_stats *st, kp_limit *l)
                         if (st->brokers[i].id == slow)
                                 l->broker_rtt_max_ms =
                                     st->brokers[i].rtt_max_ms;
-        } else if (cpu_bound(l)) {
-                l->kind = KP_LIMIT_CLIENT_CPU;
         } else if (!isnan(l->waiting) && l->waiting >= KP_LIMIT_WAITING &&
                    !isnan(l->msgs_per_batch) &&
                    l->msgs_per_batch <= KP_LIMIT_BATCH) {
+                /* The client's own settings, whatever else: even with
+                 * CPU to spare it would pipeline tiny requests. */
                 l->kind = KP_LIMIT_CLIENT_REQUESTS;
         } else if (!isnan(l->throttle_ms) && l->throttle_ms > 0) {
                 double best = 0;
@@ -155,6 +155,8 @@ static void judge_produce(const kp_client_stats *st, kp_limit *l)
                                 l->broker = st->brokers[i].id;
                         }
                 }
+        } else if (cpu_bound(l)) {
+                l->kind = KP_LIMIT_CLIENT_CPU;
         } else if (isnan(l->before_share) ||
                    l->before_share < KP_LIMIT_BEFORE ||
                    (!isnan(l->in_flight_max) && l->max_in_flight > 0 &&

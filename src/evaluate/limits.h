@@ -10,16 +10,17 @@
  *     times the median of the others' or more, and KP_LIMIT_STALL_MS or
  *     more: that broker (it stopped answering for a while). A client
  *     short of CPU reads every broker's answers late alike.
- *  1. CPU. A thread of the load client busy KP_LIMIT_CPU_THREAD of a core
- *     or more, or its threads waiting for a CPU KP_LIMIT_CPU_WAIT threads
- *     on average or more: the load client's CPU (a client short of CPU
- *     makes every figure it measures late, the round trip included).
- *  2. Requests. On the busiest broker, KP_LIMIT_WAITING requests or more
+ *  1. Requests. On the busiest broker, KP_LIMIT_WAITING requests or more
  *     in flight or unsent on average, with at most KP_LIMIT_BATCH
  *     messages per batch: the load client's own pipeline of tiny
  *     requests (librdkafka's default of 1,000,000 in flight at linger.ms
  *     0), which a broker answers one at a time per connection.
- *  3. Throttle. Any broker throttle time: a quota on the brokers.
+ *  2. Throttle. Any broker throttle time: a quota on the brokers, which
+ *     caps the client whatever its CPU.
+ *  3. CPU. A thread of the load client busy KP_LIMIT_CPU_THREAD of a core
+ *     or more, or its threads waiting for a CPU KP_LIMIT_CPU_WAIT threads
+ *     on average or more: the load client's CPU (a client short of CPU
+ *     makes every figure it measures late, the round trip included).
  *  4. The split of the p95. Behind schedule + client queue + waiting to
  *     be sent against the round trip: a round trip of at least half is
  *     the round trip's (network and brokers), naming the broker with the
@@ -27,7 +28,7 @@
  *     client's requests at its in-flight limit is the round trip too (the
  *     client waited for the brokers' answers, as the Java client would);
  *     below that limit, and kplan behind its schedule, the load client.
- * For a consume phase: CPU as in 1; then pre-fetched messages waiting for
+ * For a consume phase: CPU as in 3; then pre-fetched messages waiting for
  * the application (KP_LIMIT_FETCHQ or more): the consumers; else the
  * fetch round trip.
  */

@@ -77,6 +77,8 @@ static void client_requests(void **state)
         kp_client_stats *st = healthy(&p);
         kp_limit l;
         (void)state;
+        /* Whatever the CPU: the client's own settings come first. */
+        st->cpu_wait = 0.9;
         st->msgs_per_batch = 1.0;
         st->waiting_mean = 3400;
         st->in_flight_max = 3900;
@@ -99,8 +101,6 @@ static void client_cpu(void **state)
         (void)state;
         for (size_t i = 0; i < st->n; i++)
                 st->v[i].cpu_thread = 0.97;
-        st->msgs_per_batch = 1.0;
-        st->waiting_mean = 3400;
         st->sched_p95_ms = 400; /* it fell behind its schedule */
         kp_limit_of_produce(&p, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
