@@ -5,7 +5,8 @@
 #   test   also what the whole test suite needs (sanitizers, cmocka,
 #          Java and Maven for the real Kafka broker, the workbook and
 #          Markdown checkers, LibreOffice for the PDF check, valgrind,
-#          clang for libFuzzer, clang-format)
+#          clang for libFuzzer, clang-format, xmllint and lxml for the
+#          JUnit reports)
 #
 # As root it installs what is missing with apt-get, non-interactively.
 # Otherwise it prints the exact apt-get line to run and fails if anything
@@ -15,7 +16,7 @@ set -eu
 BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-dev zlib1g-dev"
 TEST="libcmocka-dev python3 python3-openpyxl cmark-gfm clang libclang-rt-14-dev
 clang-format valgrind default-jre-headless maven libreoffice-calc-nogui
-poppler-utils procps"
+poppler-utils procps libxml2-utils python3-lxml"
 
 case "${1:-build}" in
 build) want=$BUILD ;;

@@ -27,6 +27,7 @@
 #include "kafka/faults.h"
 #include "kafka/producer.h"
 #include "kafka/watch.h"
+#include "report/junit.h"
 #include "report/report_md.h"
 #include "report/reports.h"
 #include "version.h"
@@ -35,7 +36,8 @@ typedef struct run_opts {
         const char *plan_path;
         const char *out;
         const char *template_path;
-        kp_kvlist extra; /* -X key=value */
+        const char *junit; /* --junit FILE, or NULL */
+        kp_kvlist extra;   /* -X key=value */
         int quiet;
         double scale;         /* --scale, 0 when not given */
         kp_coord_opts agents; /* --agents N: agents.agents > 0 */
@@ -108,6 +110,9 @@ static void help(void)
                "--set\n"
                "                        topic.replication_factor=1 --set "
                "tiers[10M].messages=1M\n"
+               "      --junit FILE      also write the checks as a JUnit XML "
+               "report for CI\n"
+               "                        (one test case per check; docs/ci.md)\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -928,6 +933,22 @@ static int search_run(void *ctx, const kp_tier *run, int final,
 
 /* ---- the end ---------------------------------------------------------- */
 
+/* --junit FILE: the checks for a CI system (report/junit.h). */
+static int write_junit(const kp_rmodel *m, const char *path)
+{
+        kp_buf doc = { 0 };
+        char err[1024];
+        int rc;
+        kp_junit_run(m, &doc);
+        rc = kp_junit_write(path, &doc, err, sizeof(err));
+        kp_buf_free(&doc);
+        if (rc)
+                fprintf(stderr, "kplan run: --junit: %s\n", err);
+        else
+                printf("junit     %s\n", path);
+        return rc;
+}
+
 /* The summary table, rendered from the report model. */
 static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                           int wrote)
@@ -1013,6 +1034,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "results-topic", required_argument, 0, 'R' },
                 { "set", required_argument, 0, 's' },
                 { "lang", required_argument, 0, 'L' },
+                { "junit", required_argument, 0, 'J' },
                 { 0, 0, 0, 0 }
         };
         /* --lang L is --set report.lang=L: the plan as run records it. */
@@ -1046,6 +1068,15 @@ int kp_cmd_run(int argc, char **argv)
                         break;
                 case 't':
                         o.template_path = optarg;
+                        break;
+                case 'J':
+                        if (!*optarg) {
+                                kp_usage_error("run", "--junit: expected a "
+                                                      "file name, got an "
+                                                      "empty string");
+                                goto out;
+                        }
+                        o.junit = optarg;
                         break;
                 case 'L': {
                         kp_lang l;
@@ -1255,6 +1286,10 @@ int kp_cmd_run(int argc, char **argv)
         }
         if (m)
                 print_summary(m, &paths, wr == 0);
+        if (m && o.junit && write_junit(m, o.junit)) {
+                rc = KP_EXIT_RUNTIME;
+                goto out;
+        }
         if (wr) {
                 fprintf(stderr, "kplan run: %s\n", err);
                 rc = KP_EXIT_RUNTIME;

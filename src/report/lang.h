@@ -644,6 +644,10 @@
         /* a check that fails: %s how far the value is over its limit */       \
         X(RM_MARGIN_OVER)                                                      \
         X(RM_MARGIN_UNDER) /* %s how far the value is under its limit */       \
+        X(RM_GATE) /* a check for a CI gate (JUnit): %s the metric in words,   \
+                      %s the value, %s the operator, %s the limit, %s the      \
+                      margin in words */                                       \
+        X(RM_GATE_PCT) /* the same, then %s the margin in percent */           \
         /* the front page's answers: the word each begins with */              \
         X(RM_ANS_YES)                                                          \
         X(RM_ANS_NO)                                                           \

@@ -813,6 +813,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "before the cluster carries the workload, by whom and by when.",
         [KP_S_RM_MARGIN_OVER] = "%s over the limit",
         [KP_S_RM_MARGIN_UNDER] = "%s under the limit",
+        [KP_S_RM_GATE] = "%s %s, limit %s %s: %s",
+        [KP_S_RM_GATE_PCT] = "%s %s, limit %s %s: %s (%s)",
         [KP_S_RM_ANS_YES] = "Yes",
         [KP_S_RM_ANS_NO] = "No",
         [KP_S_RM_ANS_NOT_SHOWN] = "Not shown",

@@ -757,6 +757,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                     "完成的事项、负责人和期限。",
         [KP_S_RM_MARGIN_OVER] = "超出阈值 %s",
         [KP_S_RM_MARGIN_UNDER] = "低于阈值 %s",
+        [KP_S_RM_GATE] = "%s %s，阈值 %s %s：%s",
+        [KP_S_RM_GATE_PCT] = "%s %s，阈值 %s %s：%s（%s）",
         [KP_S_RM_ANS_YES] = "是",
         [KP_S_RM_ANS_NO] = "否",
         [KP_S_RM_ANS_NOT_SHOWN] = "未证明",

@@ -1015,6 +1015,18 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
                 c->margin_abs = mb_strdup(b, "");
         if (!c->margin_pct_abs)
                 c->margin_pct_abs = mb_strdup(b, "");
+        if (k->has_value && c->value.text && c->threshold.text &&
+            c->margin_pct.text && c->margin_words)
+                c->gate = c->margin_pct.text[0]
+                              ? mb_printf(b, MB_TR(b, RM_GATE_PCT), c->words,
+                                          c->value.text, c->op_symbol,
+                                          c->threshold.text, c->margin_words,
+                                          c->margin_pct.text)
+                              : mb_printf(b, MB_TR(b, RM_GATE), c->words,
+                                          c->value.text, c->op_symbol,
+                                          c->threshold.text, c->margin_words);
+        if (!c->gate)
+                c->gate = mb_strdup(b, "");
         c->verdict = k->verdict;
         c->verdict_text = mb_verdict_words(b, k->verdict);
         c->na_unlimited =
@@ -1033,6 +1045,7 @@ void mb_check_free(kp_rm_check *c)
         free(c->margin_words);
         free(c->margin_abs);
         free(c->margin_pct_abs);
+        free(c->gate);
 }
 
 static void criterion_build(mb *b, size_t i, const kp_criterion *cr,

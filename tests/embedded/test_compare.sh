@@ -57,9 +57,19 @@ contains "the default threshold is printed" "$T_TMP/same.out" "threshold 10%"
 
 # The 50 ms round trip: a regression, exit 1; report directories work as
 # inputs too.
-$KPLAN compare "$T_TMP/a1" "$T_TMP/b" --out "$T_TMP/cmp" >"$T_TMP/slow.out" 2>"$T_TMP/slow.err"
+$KPLAN compare "$T_TMP/a1" "$T_TMP/b" --out "$T_TMP/cmp" --junit "$T_TMP/cmp.xml" >"$T_TMP/slow.out" 2>"$T_TMP/slow.err"
 rc=$?
 expect_rc "50 ms round trip: exit 1" 1 $rc
+# --junit: a case per compared figure, the regression a failure with A,
+# B and the change, read by xmllint and lxml.
+if xmllint --noout "$T_TMP/cmp.xml" 2>"$T_TMP/lint.err"; then pass "compare --junit: xmllint reads it"
+else fail "compare --junit: xmllint reads it" "$(head -5 "$T_TMP/lint.err")"; fi
+if $PY tests/junit_check.py "$T_TMP/cmp.xml" >"$T_TMP/cj.out" 2>&1; then pass "compare --junit: lxml reads it, counts match"
+else fail "compare --junit: lxml reads it, counts match" "$(cat "$T_TMP/cj.out")"; fi
+contains "compare --junit: the p50 regression fails with B, A and the change" "$T_TMP/cj.out" \
+	"failure: steady produce.latency.p50_ms: B "
+expect_rc "compare --junit: one failure per regression the terminal lists" \
+	"$(grep -c '^regression  ' "$T_TMP/slow.out")" "$(grep -c '^failure: ' "$T_TMP/cj.out")"
 contains "the median latency is flagged" "$T_TMP/slow.out" "regression  steady: produce.latency.p50_ms"
 contains "the verdict says REGRESSION" "$T_TMP/slow.out" "verdict  REGRESSION"
 contains "a tier only in B is listed, not compared" "$T_TMP/slow.out" "only in B (not compared): extra"
