@@ -1073,6 +1073,7 @@ void kp_tier_result_reset(kp_tier_result *t)
         kp_consume_result_free(&t->consume);
         kp_events_free(&t->events);
         kp_search_result_free(&t->search);
+        kp_abort_stop_free(&t->abort);
         memset(t, 0, sizeof(*t));
         t->name = name;
         t->topic = topic;
@@ -1119,6 +1120,7 @@ void kp_results_destroy(kp_results *r)
                 kp_consume_result_free(&r->tiers[i].consume);
                 kp_events_free(&r->tiers[i].events);
                 kp_search_result_free(&r->tiers[i].search);
+                kp_abort_stop_free(&r->tiers[i].abort);
         }
         free(r->tiers);
         kp_agents_free(r->agents, r->n_agents);
@@ -1209,6 +1211,9 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 if (t->search.ran)
                         cJSON_AddItemToObject(
                             to, "search", kp_search_result_json(&t->search));
+                if (t->abort.stopped)
+                        cJSON_AddItemToObject(to, "abort",
+                                              kp_abort_stop_json(&t->abort));
                 cJSON_AddItemToArray(tiers, to);
         }
         if (eval)
@@ -1394,6 +1399,11 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 if (co && !cJSON_IsNull(co) &&
                     kp_consume_result_from(co, &t->consume, where, errstr,
                                            errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].abort", i);
+                if (kp_abort_stop_from(
+                        cJSON_GetObjectItemCaseSensitive(it, "abort"),
+                        &t->abort, where, errstr, errstr_size))
                         goto fail;
                 snprintf(where, sizeof(where), "tiers[%zu].events", i);
                 if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),

@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "base/json.h"
+#include "plan/metrics.h"
 #include "plan/plan.h"
 
 #define PATH_LEN     512
@@ -117,6 +118,11 @@ const pr_set *pr_set_of(const rd *r, const char *path);
 int pr_parse_hosts(const rd *r, const cJSON *cluster, const char *parent,
                    kp_plan *p);
 void pr_hosts_free(kp_plan *p);
+
+/* plan_abort.c: a criterion's "abort" and "abort_grace" (at JSON path
+ * cp, of metric met); 0, or -1 with the parse's error set. */
+int pr_parse_abort(const rd *r, const cJSON *crit, const char *cp,
+                   const kp_metric *met, kp_criterion *c);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

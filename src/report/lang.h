@@ -665,11 +665,16 @@
         X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
         /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
         /* %s the headroom */                                                  \
-        X(RM_VR_FAILED)          /* %zu failed, %zu tiers */                   \
-        X(RM_VR_INCOMPLETE)      /* %zu incomplete, %zu tiers */               \
-        X(RM_VR_CAP_NONE)        /* %s peak */                                 \
-        X(RM_VR_CAP_FIXED_SHORT) /* %s held, %s peak */                        \
-        X(RM_VR_CAP_SHORT)       /* %s held, %s how, %s peak, %.2f headroom */ \
+        X(RM_VR_ABORTED) /* %s the tier, %s the metric in words, %s the        \
+                            operator, %s the limit, %s the value that          \
+                            stopped it, %s how long the tier ran, %s its       \
+                            schedule */                                        \
+        X(RM_VR_ABORTED_UNLIMITED) /* the same without the schedule */         \
+        X(RM_VR_FAILED)            /* %zu failed, %zu tiers */                 \
+        X(RM_VR_INCOMPLETE)        /* %zu incomplete, %zu tiers */             \
+        X(RM_VR_CAP_NONE)          /* %s peak */                               \
+        X(RM_VR_CAP_FIXED_SHORT)   /* %s held, %s peak */                      \
+        X(RM_VR_CAP_SHORT) /* %s held, %s how, %s peak, %.2f headroom */       \
         X(RM_VR_SUSTAINED)                                                     \
         X(RM_VR_IN_TRIALS)                                                     \
         X(RM_VR_TRIALS) /* %s held, %.1f headroom */                           \
@@ -863,6 +868,7 @@
         X(RM_RUN_RUNNING)                                                      \
         X(RM_RUN_INTERRUPTED)                                                  \
         X(RM_RUN_FAILED)                                                       \
+        X(RM_RUN_STOPPED) /* stopped by an abort criterion */                  \
         X(RM_RUN_UNKNOWN)                                                      \
         /* %zu intervals, %s s each, %zu rows, %zu intervals per row */        \
         X(RM_ROWS_MERGED)                                                      \

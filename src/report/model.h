@@ -807,6 +807,8 @@ typedef struct kp_rmodel {
         char *verdict_reason_own; /* verdict_reason when not borrowed */
         size_t tiers_passed, tiers_failed, tiers_incomplete;
         size_t checks_passed, checks_failed;
+        int aborted; /* an abort criterion stopped a tier: verdict_reason
+                        says which, when and on what figure */
         int capacity_short;
 
         kp_rm_tier *tiers;
