@@ -967,14 +967,26 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
 /* ---- a capacity search: src/app/run_search.c drives it ------------------ */
 
 /* One run of a search (kp_search_run_fn): in this process, or split
- * across the agents exactly as an ordinary tier. */
+ * across the agents exactly as an ordinary tier. A soak after the first
+ * reads in a group of its own: the embedded cluster keeps a group whose
+ * last member left joining for the session timeout (45 s), and a soak in
+ * the group the one before it left would wait out that timeout. */
 static int search_run(void *ctx, const kp_tier *run, int final,
                       kp_tier_result *tr, char *errstr, size_t errstr_size)
 {
         runner *rn = ctx;
+        kp_tier again;
+        char group[512];
         const kp_tier *ts[1] = { run };
         kp_tier_result *trs[1] = { tr };
         int rc = 0;
+        if (final > 1 && !run->consume.group) {
+                again = *run;
+                snprintf(group, sizeof(group), "kplan-%s-%08x-soak%d",
+                         run->name, rn->run_tag, final);
+                again.consume.group = group;
+                ts[0] = run = &again;
+        }
         rn->quiet_header = 1;
         rn->quiet_result = !final;
         rn->searching = 1;

@@ -129,4 +129,33 @@ expect_rc "first trial fails: the tier's produce result is that trial's" True "$
 expect_rc "first trial fails: capacity under 400 msg/s, nothing else stands in" "none 400" "$(json_get "$H" "d['evaluation']['extrapolation']['capacity'] + ' ' + str(int(d['evaluation']['extrapolation']['capacity_below_msgs_per_sec']))")"
 contains "first trial fails: the headline says so" "$T_TMP/high.out" "capacity at the criteria under 400 msg/s (the capacity search's lowest rate failed them)"
 contains "first trial fails: the cause on the terminal" "$T_TMP/high.out" "FAIL knee: produce.latency.p95_ms"
+
+# Two soaks, each with a consume phase: a 300 ms round trip from 1.5 s to
+# 3 s of every run passes the 1 s trials and fails both 3 s soaks. The
+# second soak reads in a group of its own: in the group the first one
+# left, the embedded cluster would hold its join for the session timeout
+# (45 s), past the consumer's 10 s, and read nothing.
+cat >"$T_TMP/soaks.json" <<'EOF'
+{
+  "name": "soaks",
+  "topic": { "partitions": 2 },
+  "defaults": { "record_size": 100, "warmup": 0,
+                "consumer": { "timeout": "10s" } },
+  "tiers": [
+    { "name": "s", "rate": "search", "faults": ["rtt=300ms@1.5s+1.5s"],
+      "search": { "from": 500, "to": 1000, "trial": "1s", "soak": "3s",
+                  "max_trials": 2, "max_soaks": 2 } }
+  ],
+  "criteria": [
+    { "metric": "produce.latency.p95_ms", "op": "<=", "threshold": 100 }
+  ]
+}
+EOF
+timeout -k 5 120 $KPLAN run "$T_TMP/soaks.json" --out "$T_TMP/soaks" >"$T_TMP/soaks.out" 2>&1
+expect_rc "two soaks: exit 1 (neither held)" 1 $?
+S=$T_TMP/soaks/results.json
+expect_rc "two soaks: both ran and failed" "soak:False soak:False" \
+	"$(json_get "$S" "' '.join('%s:%s' % (t['kind'], t['pass']) for t in d['tiers'][0]['search']['trials'] if t['kind'] == 'soak')")"
+expect_rc "two soaks: the second soak's messages all read back, the tier complete" "complete 0 True" \
+	"$(json_get "$S" "' '.join(str(x) for x in (d['tiers'][0]['status'], d['tiers'][0]['consume']['missing'], d['tiers'][0]['consume']['messages'] == d['tiers'][0]['produce']['delivered'] > 0))")"
 finish
