@@ -57,9 +57,9 @@ topics --describe --topic "$TA" >"$T_TMP/auto.desc" 2>&1
 contains "the broker auto-created $TA with its defaults (1 partition)" "$T_TMP/auto.desc" "PartitionCount: 1"
 mkplan "$T_TMP/auto.json" "$TA" 4 2 match
 run_plan auto "$T_TMP/auto.json" "$T_TMP/auto"
+# Refused before the first tier: no report directory is left (how soon:
+# bench/broker_timing.sh).
 expect_rc "auto-created topic: exit 3" 3 $RC
-[ "$MS" -lt 10000 ] && pass "auto-created topic: refused within 10 s ($MS ms)" ||
-	fail "auto-created topic: refused within 10 s" "$MS ms"
 sed 's/^/    /' "$T_TMP/auto.err" | head -3
 contains "auto-created topic: names the topic" "$T_TMP/auto.err" "topic $TA on the cluster is not the plan's topic"
 contains "auto-created topic: partitions" "$T_TMP/auto.err" "partitions: the plan wants 4, the cluster has 1"

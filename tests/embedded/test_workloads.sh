@@ -31,8 +31,10 @@ expect_rc "workloads: the aggregate rate is the sum of the workloads' rates, mea
 	"$(py "$R" "g = d['evaluation']['groups'][0]['produce']['achieved_msgs_per_sec']; s = sum(t['produce']['achieved_rate'] for t in d['tiers']); print(abs(g - s) <= 1e-6 * s and g > 0)")"
 expect_rc "workloads: the aggregate p99 is at least each workload's p50" True \
 	"$(py "$R" "g = d['evaluation']['groups'][0]['produce']['latency_ms']['p99_ms']; print(all(g >= t['produce']['latency_ms']['p50_ms'] for t in d['tiers']))")"
-expect_rc "workloads: aggregate criteria judged once, on the group" "peak:produce.rate.achieved_msgs_per_sec:PASS peak:produce.latency.p99_ms:FAIL" \
-	"$(json_get "$R" "' '.join('%s:%s:%s' % (c['tier'], c['metric'], c['verdict']) for c in d['evaluation']['checks'] if c['tier'] == 'peak')")"
+# The rate criterion (>= 3,900 of the 4,000 msg/s planned) PASSes on an
+# idle host; here its verdict follows the aggregate measured.
+expect_rc "workloads: aggregate criteria judged once, on the group" "peak:produce.rate.achieved_msgs_per_sec:True peak:produce.latency.p99_ms:FAIL" \
+	"$(json_get "$R" "' '.join('%s:%s:%s' % (c['tier'], c['metric'], c['verdict'] == ('PASS' if d['evaluation']['groups'][0]['produce']['achieved_msgs_per_sec'] >= 3900 else 'FAIL') if c['metric'].startswith('produce.rate') else c['verdict']) for c in d['evaluation']['checks'] if c['tier'] == 'peak')")"
 expect_rc "workloads: per-workload criteria judged on each workload" "PASS PASS PASS" \
 	"$(json_get "$R" "' '.join(c['verdict'] for c in d['evaluation']['checks'] if c['metric'] == 'consume.completeness')")"
 expect_rc "workloads: a failing group fails each of its workloads and the run" "FAIL FAIL FAIL FAIL" \

@@ -97,19 +97,18 @@ $KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --include "$TI-(a|b)" \
 expect_rc "--include: 2,000 of the 3,000 asked for, then the timeout (exit 1)" 1 $?
 contains "--include: the two matching topics read, the third not" "$T_TMP/inc.out" "kplan: consumed 2000 of"
 
-# A consumer with no data: a clear message and exit 1 within the timeout
-# plus 2 s (the group join on a real broker is part of the wait).
+# A consumer with no data: a clear message and exit 1 when the timeout
+# ends (the group join on a real broker is part of the wait). How soon
+# after it is bench/broker_timing.sh's; `timeout 60` only ends a hang.
 TE="kplan-it-empty-$stamp"
 "$KP_PERF_TOOL" topics --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --create \
 	--topic "$TE" --partitions 1 --replication-factor 1 >/dev/null 2>&1
 t0=$(date +%s%N)
-$KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --topic "$TE" \
+timeout -k 5 60 $KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --topic "$TE" \
 	--messages 10 --timeout 5000 >"$T_TMP/e.out" 2>"$T_TMP/e.err"
 rc=$?
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 expect_rc "empty topic: exit 1" 1 $rc
 contains "empty topic: clear message" "$T_TMP/e.err" "no message for 5000 ms"
 echo "NOTE: empty topic: stopped after $ms ms (timeout 5000 ms)"
-if [ "$ms" -le 7000 ]; then pass "empty topic: within the timeout + 2 s ($ms ms)"
-else fail "empty topic: within the timeout + 2 s" "$ms ms"; fi
 finish

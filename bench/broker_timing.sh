@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# bench/broker_timing.sh: how soon kplan gives up or refuses on the real
+# test broker (tests/kafka/), the bounds tests/kafka and tests/cluster
+# used to assert, which a loaded 2-core host can miss; the tests keep the
+# exit codes and the messages, under a `timeout` that only ends a hang
+# (docs/benchmarks.md, "Timings of the embedded cluster").
+#
+#   make build/kplan
+#   KPLAN=build/kplan tests/kafka/with-broker.sh bash bench/broker_timing.sh
+#
+# Prints one row per figure: what was measured, the bound the tests used,
+# and whether this run met it. Exit 0 when every row holds, 1 otherwise.
+# About 2 minutes.
+set -u
+cd "$(dirname "$0")/.."
+KPLAN=${KPLAN:-build/kplan}
+: "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
+export KP_KAFKA_BOOTSTRAP
+OUT=$(mktemp -d "${TMPDIR:-/tmp}/kplan-bench-broker.XXXXXX")
+stamp=$(date +%s)-$$
+pids=()
+cleanup() {
+	for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+	rm -rf "$OUT"
+}
+trap cleanup EXIT
+missed=0
+row() { # FIGURE MEASURED BOUND HOLDS(0|1)
+	local ok=yes
+	[ "$4" = 1 ] || { ok=NO; missed=$((missed + 1)); }
+	printf '%-58s %12s  %-16s %s\n' "$1" "$2" "$3" "$ok"
+}
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+topics() { timeout 60 tests/kafka/perf-tool.sh topics --bootstrap-server "$KP_KAFKA_BOOTSTRAP" "$@"; }
+child() { pgrep -P "$1" | head -n 1; }
+
+echo "host: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); kplan $($KPLAN --version | head -n 1)"
+printf '%-58s %12s  %-16s %s\n' figure measured bound held
+
+# An empty topic (tests/kafka/test_perf_tools.sh): exit 1 at the
+# timeout, the group join included.
+TE="kplan-bench-empty-$stamp"
+topics --create --topic "$TE" --partitions 1 --replication-factor 1 >/dev/null 2>&1
+t0=$(now_ms)
+timeout 60 $KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --topic "$TE" \
+	--messages 10 --timeout 5000 >/dev/null 2>&1
+ms=$(($(now_ms) - t0))
+row "consume an empty topic, --timeout 5000: exit after" "$ms ms" "7000 ms at most" "$((ms <= 7000))"
+
+# A wrong password and no broker (tests/kafka/test_run.sh): exit 3.
+t0=$(now_ms)
+KPLAN_IT_TOPIC="kplan-bench-sasl-$stamp" KPLAN_IT_PASSWORD=not-the-password \
+	timeout 60 $KPLAN run tests/kafka/plans/sasl.json --out "$OUT/wrong" >/dev/null 2>&1
+ms=$(($(now_ms) - t0))
+row "run with a wrong SASL password: exit 3 after" "$ms ms" "30000 ms at most" "$((ms <= 30000))"
+t0=$(now_ms)
+KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=unused timeout 60 \
+	$KPLAN run tests/kafka/plans/plain.json --out "$OUT/none" >/dev/null 2>&1
+ms=$(($(now_ms) - t0))
+row "run with no broker listening: exit 3 after" "$ms ms" "30000 ms at most" "$((ms <= 30000))"
+
+# A topic that is not the plan's (tests/cluster/test_topic_truth.sh):
+# refused, exit 3, before the first tier.
+TA="kplan-bench-other-$stamp"
+topics --create --topic "$TA" --partitions 1 --replication-factor 1 >/dev/null 2>&1
+sed "s/\${KPLAN_IT_TOPIC}/$TA/; s/\"partitions\": 3/\"partitions\": 4/" \
+	tests/kafka/plans/plain.json >"$OUT/other.json"
+t0=$(now_ms)
+timeout 120 $KPLAN run -q "$OUT/other.json" --out "$OUT/other" >/dev/null 2>&1
+ms=$(($(now_ms) - t0))
+row "run on a topic that is not the plan's: exit 3 after" "$ms ms" "10000 ms at most" "$((ms <= 10000))"
+
+# A coordinator SIGKILLed mid-tier (tests/kafka/test_agents.sh): its
+# agents, --coordinator-timeout 5, stop sending.
+export KPLAN_IT_TOPIC="kplan-bench-coord-$stamp" KPLAN_IT_MESSAGES=90000
+TOPICS=(--control-topic "kplan-bench-control-$stamp" --results-topic "kplan-bench-results-$stamp")
+for k in 1 2; do
+	timeout 300 $KPLAN agent --name "c$k" "${TOPICS[@]}" --coordinator-timeout 5 \
+		-X "bootstrap.servers=$KP_KAFKA_BOOTSTRAP" >"$OUT/c$k.log" 2>&1 &
+	pids+=($!)
+done
+timeout 150 $KPLAN run --agents 2 --agents-wait 60 "${TOPICS[@]}" \
+	tests/kafka/plans/agents.json --out "$OUT/coord" >/dev/null 2>&1 &
+coord=$!
+for _ in $(seq 1 600); do
+	grep -q "steady: 45000 of 90000" "$OUT/c2.log" 2>/dev/null && break
+	sleep 0.1
+done
+sleep 6
+kill -KILL "$(child "$coord")"
+t0=$(now_ms)
+wait "$coord" 2>/dev/null
+ms=
+for _ in $(seq 1 600); do
+	if grep -q "tier steady: delivered" "$OUT/c1.log" && grep -q "tier steady: delivered" "$OUT/c2.log"; then
+		ms=$(($(now_ms) - t0))
+		break
+	fi
+	sleep 0.1
+done
+row "agents of a killed coordinator: stopped sending after" "${ms:-over 60000} ms" "10000 ms at most" "$([ -n "$ms" ] && echo $((ms <= 10000)) || echo 0)"
+
+echo "$missed figure(s) outside their bound"
+[ "$missed" -eq 0 ]
