@@ -5,8 +5,12 @@
 # exact lost / duplicate counts.
 . tests/lib.sh
 
+# The capacity search cut to 3 trials of 1 s and a soak of 2 s: --scale
+# leaves a search's trials as they are, and test_run.sh runs the full one.
 OUT=$T_TMP/rehearsal
-$KPLAN run --scale 0.2 -q --out "$OUT" plans/quickstart.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+$KPLAN run --scale 0.2 -q --out "$OUT" plans/quickstart.json \
+	--set 'tiers[capacity].search.max_trials=3' --set 'tiers[capacity].search.trial="1s"' \
+	--set 'tiers[capacity].search.soak="2s"' >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "run --scale 0.2: the quickstart verdict (exit 0 or 1)" 0 $(( rc > 1 ))
 contains "run --scale 0.2: says so on stdout" "$T_TMP/out" "REHEARSAL: --scale 0.2 runs 20% of every tier's messages"
 v=$(json_get "$OUT/results.json" "d['run']['scale']")
