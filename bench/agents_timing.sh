@@ -16,19 +16,9 @@
 # hold, 1 otherwise.
 set -u
 cd "$(dirname "$0")/.."
-KPLAN=${KPLAN:-build/kplan}
-PY=/usr/bin/python3
 : "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
 export KP_KAFKA_BOOTSTRAP
-OUT=$(mktemp -d "${TMPDIR:-/tmp}/kplan-bench-agents.XXXXXX")
-stamp=$(date +%s)-$$
-pids=()
-cleanup() {
-	for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-	rm -rf "$OUT"
-}
-trap cleanup EXIT
-get() { $PY -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"; }
+. bench/lib.sh
 
 for one in warm one two; do
 	export KPLAN_IT_TOPIC="kplan-bench-agents-$one-$stamp"

@@ -13,29 +13,13 @@
 # About 2 minutes.
 set -u
 cd "$(dirname "$0")/.."
-KPLAN=${KPLAN:-build/kplan}
 : "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
 export KP_KAFKA_BOOTSTRAP
-OUT=$(mktemp -d "${TMPDIR:-/tmp}/kplan-bench-broker.XXXXXX")
-stamp=$(date +%s)-$$
-pids=()
-cleanup() {
-	for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-	rm -rf "$OUT"
-}
-trap cleanup EXIT
-missed=0
-row() { # FIGURE MEASURED BOUND HOLDS(0|1)
-	local ok=yes
-	[ "$4" = 1 ] || { ok=NO; missed=$((missed + 1)); }
-	printf '%-58s %12s  %-16s %s\n' "$1" "$2" "$3" "$ok"
-}
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
+. bench/lib.sh
 topics() { timeout 60 tests/kafka/perf-tool.sh topics --bootstrap-server "$KP_KAFKA_BOOTSTRAP" "$@"; }
 child() { pgrep -P "$1" | head -n 1; }
 
-echo "host: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); kplan $($KPLAN --version | head -n 1)"
-printf '%-58s %12s  %-16s %s\n' figure measured bound held
+bench_header
 
 # An empty topic (tests/kafka/test_perf_tools.sh): exit 1 at the
 # timeout, the group join included.
@@ -100,5 +84,4 @@ for _ in $(seq 1 600); do
 done
 row "agents of a killed coordinator: stopped sending after" "${ms:-over 60000} ms" "10000 ms at most" "$([ -n "$ms" ] && echo $((ms <= 10000)) || echo 0)"
 
-echo "$missed figure(s) outside their bound"
-[ "$missed" -eq 0 ]
+bench_end

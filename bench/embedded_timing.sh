@@ -13,24 +13,9 @@
 # holds, 1 otherwise, 2 when a run failed outright. About 6 minutes.
 set -u
 cd "$(dirname "$0")/.."
-KPLAN=${KPLAN:-build/kplan}
-PY=/usr/bin/python3
+. bench/lib.sh
 PLANS=tests/plans/good
-OUT=$(mktemp -d "${TMPDIR:-/tmp}/kplan-bench-embedded.XXXXXX")
-trap 'rm -rf "$OUT"' EXIT
-missed=0
 
-# row FIGURE MEASURED BOUND HOLDS(0|1)
-row() {
-	local ok=yes
-	[ "$4" = 1 ] || { ok=NO; missed=$((missed + 1)); }
-	printf '%-58s %18s  %-20s %s\n' "$1" "$2" "$3" "$ok"
-}
-# holds EXPR: 1 when the awk expression is true, 0 otherwise.
-holds() { awk "BEGIN { print ($1) ? 1 : 0 }"; }
-# get FILE EXPR: a value of a JSON file (EXPR in Python on d).
-get() { $PY -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"; }
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # run NAME ARGS...: kplan run (exit 0 or 1) into $OUT/NAME; sets MS.
 run() {
 	local name=$1 t0
@@ -46,8 +31,7 @@ run() {
 }
 svc_p50() { sed -n 's/^kplan: service latency.*: avg [0-9.]* ms, p50 \([0-9.]*\),.*/\1/p' "$1"; }
 
-echo "host: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); kplan $($KPLAN --version | head -n 1)"
-printf '%-58s %18s  %-20s %s\n' figure measured bound held
+bench_header
 
 # ---- kplan produce (tests/embedded/test_produce.sh) ----------------------
 $KPLAN produce --topic rate --num-records 100000 --record-size 100 \
@@ -170,5 +154,4 @@ $KPLAN run $PLANS/compare-base.json --out "$OUT/file" >/dev/null 2>&1
 ms=$(($(now_ms) - t0))
 row "run: two report directories refused before any load" "$ms ms" "10000 ms at most" "$(holds "$ms <= 10000")"
 
-echo "$missed figure(s) outside their bound"
-[ "$missed" -eq 0 ]
+bench_end
