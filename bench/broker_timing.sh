@@ -54,6 +54,24 @@ timeout 120 $KPLAN run -q "$OUT/other.json" --out "$OUT/other" >/dev/null 2>&1
 ms=$(($(now_ms) - t0))
 row "run on a topic that is not the plan's: exit 3 after" "$ms ms" "10000 ms at most" "$((ms <= 10000))"
 
+# The same fixed-rate tier with linger.ms=100 against linger.ms=0
+# (tests/kafka/test_sweep.sh): kplan compare flags the median latency.
+printf '%s\n' '{ "name": "bench-compare",' \
+	'  "cluster": { "bootstrap.servers": "${KP_KAFKA_BOOTSTRAP}" },' \
+	'  "topic": { "name": "${KPLAN_IT_TOPIC}", "partitions": 3, "replication_factor": 1 },' \
+	'  "defaults": { "record_size": 200, "warmup": 200, "consumer": { "enabled": false } },' \
+	'  "tiers": [ { "name": "steady", "messages": 4000, "rate": 1000,' \
+	'    "producer": { "acks": "all", "linger.ms": "${KPLAN_IT_LINGER}" } } ] }' >"$OUT/steady.json"
+for l in 0 100; do
+	KPLAN_IT_TOPIC="kplan-bench-linger$l-$stamp" KPLAN_IT_LINGER=$l \
+		timeout 120 $KPLAN run -q "$OUT/steady.json" --out "$OUT/linger$l" >/dev/null 2>&1
+done
+$KPLAN compare "$OUT/linger0" "$OUT/linger100" >"$OUT/cmp.out" 2>&1
+grep -q "regression  steady: produce.latency.p50_ms" "$OUT/cmp.out"
+flagged=$((1 - $?))
+row "compare linger.ms=100 with 0: p50 flagged a regression" \
+	"$(get "$OUT/linger100/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']") ms" "flagged" "$flagged"
+
 # A coordinator SIGKILLed mid-tier (tests/kafka/test_agents.sh): its
 # agents, --coordinator-timeout 5, stop sending.
 export KPLAN_IT_TOPIC="kplan-bench-coord-$stamp" KPLAN_IT_MESSAGES=90000

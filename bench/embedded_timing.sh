@@ -67,6 +67,8 @@ row "consume with no data, --timeout 3000: exit after" "$ms ms" "5000 ms at most
 
 # ---- kplan run (tests/embedded/test_run.sh, test_capacity.sh) -------------
 run quick plans/quickstart.json
+v=$(get "$OUT/quick/results.json" "d['tiers'][2]['search']['sustained_rate']")
+row "quickstart: capacity search, rate sustained by a soak" "$v msg/s" "above 0 (p95 <= 50 ms)" "$(holds "$v > 0")"
 drain=$(get "$OUT/quick/results.json" "round(d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'], 1)")
 row "quickstart: backlog drain rate" "$drain msg/s" "above 2,000 msg/s" "$(holds "$drain > 2000")"
 $KPLAN run $PLANS/long-embedded.json --out "$OUT/int" >/dev/null 2>"$OUT/int.err" &

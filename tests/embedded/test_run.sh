@@ -28,11 +28,19 @@ expect_rc "run status complete" complete "$(json_get "$R" "d['run']['status']")"
 expect_rc "every criterion judged on its tiers (17 checks)" 17 "$(json_get "$R" "len(d['evaluation']['checks'])")"
 expect_rc "every check has a verdict" 0 "$(json_get "$R" "sum(1 for c in d['evaluation']['checks'] if c['verdict'] not in ('PASS','FAIL','N/A'))")"
 expect_rc "required peak 10M/24h x 3 = 347.2 msg/s" 347.2 "$(json_get "$R" "round(d['evaluation']['extrapolation']['required_peak_msgs_per_sec'], 1)")"
-expect_rc "sustainable rate from the capacity search" capacity "$(json_get "$R" "d['evaluation']['extrapolation']['sustainable_tier']")"
 # A soak that fails backs off (x0.9), so a loaded host may sustain less
-# than it found, never more.
-expect_rc "the search ran trials and a soak held a rate" "True True" "$(json_get "$R" "' '.join(str(x) for x in (len([t for t in d['tiers'][2]['search']['trials'] if t['kind'] == 'trial']) >= 2, 0 < d['tiers'][2]['search']['sustained_rate'] <= d['tiers'][2]['search']['found_rate']))")"
-expect_rc "the capacity is the sustained rate" sustained "$(json_get "$R" "d['evaluation']['extrapolation']['capacity']")"
+# than it found, never more; one loaded enough to miss p95 <= 50 ms in
+# every soak (or even in the first trial, at 5,000 msg/s) sustains
+# nothing, and the capacity is then not called sustained. An idle host
+# sustains a rate (bench/embedded_timing.sh).
+expect_rc "the search ran trials; it sustained no more than it found" True "$(json_get "$R" "len([t for t in d['tiers'][2]['search']['trials'] if t['kind'] == 'trial']) >= 1 and 0 <= d['tiers'][2]['search']['sustained_rate'] <= d['tiers'][2]['search']['found_rate']")"
+if [ "$(json_get "$R" "int(d['tiers'][2]['search']['sustained_rate'] > 0)")" = 1 ]; then
+	expect_rc "sustainable rate from the capacity search" capacity "$(json_get "$R" "d['evaluation']['extrapolation']['sustainable_tier']")"
+	expect_rc "the capacity is the sustained rate" sustained "$(json_get "$R" "d['evaluation']['extrapolation']['capacity']")"
+else
+	echo "NOTE: this host sustained no rate of the search: $(json_get "$R" "d['tiers'][2]['search']['note']")"
+	expect_rc "no soak held: the capacity is not called sustained" True "$(json_get "$R" "d['evaluation']['extrapolation']['capacity'] != 'sustained'")"
+fi
 # How fast it drained is the host's (bench/embedded_timing.sh compares it
 # with the tier's rate); that it drained, and that the figure is the
 # messages read while behind over the time it took, holds anywhere.
