@@ -9,7 +9,9 @@
 : "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
 stamp=$(date +%s%N)
 
-# PLAINTEXT.
+# PLAINTEXT. plain.json's two tiers read in one group as one static
+# member (group.instance.id): the second joins without the broker's 3 s
+# group.initial.rebalance.delay.ms.
 export KPLAN_IT_TOPIC="kplan-it-plain-$stamp"
 $KPLAN run tests/kafka/plans/plain.json --out "$T_TMP/plain" \
 	>"$T_TMP/p.out" 2>"$T_TMP/p.err"

@@ -4,6 +4,11 @@
 # and the findings into report.md, results.json and the workbook's Sweeps
 # sheet. Then kplan compare flags a regression introduced on purpose
 # (linger.ms=100 at a fixed rate) and exits 1.
+#
+# The sweep's 16 runs read one topic in one consumer group as one static
+# member (group.instance.id, a client setting): each run's consumer takes
+# over the assignment the run before it left, where 16 new groups would
+# each wait out the broker's group.initial.rebalance.delay.ms (3 s).
 . tests/lib.sh
 
 : "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
@@ -17,7 +22,8 @@ cat >"$T_TMP/sweep.json" <<'EOF'
   "topic": { "name": "${KPLAN_IT_TOPIC}", "partitions": 3, "replication_factor": 1 },
   "defaults": {
     "messages": "20k", "rate": "unlimited", "record_size": 200, "warmup": 200,
-    "consumer": { "timeout": "30s" }
+    "consumer": { "timeout": "30s", "group": "${KPLAN_IT_TOPIC}",
+                  "config": { "group.instance.id": "${KPLAN_IT_TOPIC}" } }
   },
   "tiers": [
     { "name": "acks", "sweep": { "acks": ["1", "all"] } },
