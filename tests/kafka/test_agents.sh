@@ -304,8 +304,10 @@ R="$T_TMP/backlog/results.json"
 expect_rc "backlog drain on 3 agents: run completed, tier complete" "0 complete" "$rc $(json_get "$R" "d['tiers'][0]['status']")"
 expect_rc "backlog drain on 3 agents: every message read once, by the group's 3 consumers" "30000 30000 0 0 3" \
 	"$(json_get "$R" "'%d %d %d %d %d' % (d['tiers'][0]['produce']['delivered'], d['tiers'][0]['consume']['accounting']['distinct'], d['tiers'][0]['consume']['accounting']['lost'], d['tiers'][0]['consume']['accounting']['duplicates'], d['tiers'][0]['consume']['consumers'])")"
+# At least the pause late (how much later is the host's: under 1.5 s on
+# an idle one, bench/broker_timing.sh).
 expect_rc "backlog drain on 3 agents: the consumers started the pause late" 1 \
-	"$(json_get "$R" "int(1.0 <= d['tiers'][0]['consume']['backlog']['start_delay_s'] < 1.5)")"
+	"$(json_get "$R" "int(1.0 <= d['tiers'][0]['consume']['backlog']['start_delay_s'])")"
 expect_rc "backlog drain on 3 agents: caught up, the drain's time and reads given" 1 \
 	"$(json_get "$R" "int(d['tiers'][0]['consume']['backlog']['drained'] and d['tiers'][0]['consume']['backlog']['caught_up_s'] > 0 and 0 < d['tiers'][0]['consume']['backlog']['caught_up_messages'] <= 30000)")"
 contains "backlog drain on 3 agents: the report gives the drain" "$T_TMP/backlog/report.md" "### Backlog drain, tier drain"
