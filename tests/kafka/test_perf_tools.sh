@@ -74,8 +74,15 @@ shape() {
 ks=$(shape "$T_TMP/kw.out" | sed -E 's/I+/I/g; s/^WIS/WS/')
 ps_=$(shape "$T_TMP/pw.out" | sed -E 's/I+/I/g; s/^WIS/WS/')
 echo "NOTE: line shapes (W warm-up, I intervals, S steady, T total, D steady total; an interval before S dropped): kafka $ks, kplan $ps_"
-expect_rc "Kafka 4.4 prints its warm-up lines as expected" "WSITD" "$ks"
-expect_rc "kplan prints the same lines in the same order" "$ks" "$ps_"
+expect_rc "kplan prints Kafka 4's warm-up lines in their order" "WSITD" "$ps_"
+# Kafka 4.4's tool prints the same on an idle host; on one loaded at 10
+# to 18 its "In steady state." line was missing (WITD), which says
+# nothing about kplan.
+if [ "$ks" = WSITD ]; then
+	expect_rc "kplan prints the same lines in the same order as Kafka 4.4" "$ks" "$ps_"
+else
+	echo "NOTE: Kafka 4.4's ProducerPerformance printed the shape $ks here, not WSITD: the order is not compared"
+fi
 expect_rc "the first lines are identical" "$(sed -n 1p "$T_TMP/kw.out")" "$(sed -n 1p "$T_TMP/pw.out")"
 expect_rc "both count 30000 records in the total" "30000 30000" \
 	"$(grep -E '^[0-9]+ records sent.*99.9th' "$T_TMP/kw.out" | cut -d' ' -f1) $(grep -E '^[0-9]+ records sent.*99.9th' "$T_TMP/pw.out" | cut -d' ' -f1)"
