@@ -14,22 +14,27 @@
 # prom and evaluate stand side by side and never include each other, and
 # no report includes kafka or prom (a writer never talks to a server).
 # librdkafka's headers are included only in kafka and app,
-# libxlsxwriter's only in report, libcurl's only in prom. No .c file is over 1,500 lines. Prints one line per breach and
-# a summary; exits 1 when there is any.
+# libxlsxwriter's only in report, libcurl's only in prom. No .c file is
+# over 1,500 lines. Prints one line per breach and a summary; exits 1
+# when there is any.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 
+# allowed LAYER: sets ok to the layers LAYER may include ("" for none).
+# Here and below no command substitution per file: the suite runs this
+# check nine times (tests/source/test_layers.sh), and on a loaded 2-core
+# host each fork costs milliseconds.
 allowed() {
 	case $1 in
-	base) echo "base" ;;
-	plan) echo "base plan" ;;
-	model) echo "base plan model" ;;
-	kafka) echo "base plan model kafka" ;;
-	prom) echo "base plan model prom" ;;
-	evaluate) echo "base plan model evaluate" ;;
-	report) echo "base plan model evaluate report" ;;
-	app) echo "base plan model kafka prom evaluate report app" ;;
-	*) echo "" ;;
+	base) ok="base" ;;
+	plan) ok="base plan" ;;
+	model) ok="base plan model" ;;
+	kafka) ok="base plan model kafka" ;;
+	prom) ok="base plan model prom" ;;
+	evaluate) ok="base plan model evaluate" ;;
+	report) ok="base plan model evaluate report" ;;
+	app) ok="base plan model kafka prom evaluate report app" ;;
+	*) ok="" ;;
 	esac
 }
 
@@ -44,69 +49,83 @@ for f in src/*.c src/*.h; do
 	[ -e "$f" ] && breach "$f: every source file belongs to a layer folder"
 done
 
+# Every file in a layer folder; the includes and sizes are read by one
+# awk over them all (a fork or two per file made this check take seconds
+# on a loaded host, and the suite runs it nine times).
+known=""
 for f in src/*/*.c src/*/*.h; do
 	[ -e "$f" ] || continue
 	files=$((files + 1))
-	layer=$(basename "$(dirname "$f")")
-	ok=$(allowed "$layer")
+	layer=${f#src/}
+	layer=${layer%%/*}
+	allowed "$layer"
 	if [ -z "$ok" ]; then
 		breach "$f: $layer is not a layer (base plan model kafka prom evaluate report app)"
 		continue
 	fi
-	# Quoted includes name the layer: #include "plan/plan.h".
-	grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" |
-		sed 's/^\([0-9]*\):.*"\([^"]*\)".*/\1 \2/' |
-		while read -r line inc; do
-			case $inc in
-			version.h | kp_rdtables.h) continue ;; # generated, build/gen
-			*/*) ;;
-			*)
-				echo "check-layers: $f:$line: #include \"$inc\" names no layer (write \"layer/$inc\")"
-				continue
-				;;
-			esac
-			to=${inc%%/*}
-			case " $ok " in
-			*" $to "*) ;;
-			*) echo "check-layers: $f:$line: $layer includes $inc: $layer stands on $(echo "$ok" | sed "s/ *$layer\$//") only" ;;
-			esac
-		done >>"${TMPDIR:-/tmp}/check-layers.$$"
-	case $layer in
-	kafka | app) ;;
-	*)
-		if grep -n '#[[:space:]]*include[[:space:]]*<librdkafka/' "$f" >/dev/null; then
-			breach "$f: $layer includes librdkafka (only kafka and app may)"
-		fi
-		;;
-	esac
-	case $layer in
-	prom) ;;
-	*)
-		if grep -n '#[[:space:]]*include[[:space:]]*<curl/' "$f" >/dev/null; then
-			breach "$f: $layer includes libcurl (only prom may)"
-		fi
-		;;
-	esac
-	case $layer in
-	report) ;;
-	*)
-		if grep -n '#[[:space:]]*include[[:space:]]*<xlsxwriter' "$f" >/dev/null; then
-			breach "$f: $layer includes libxlsxwriter (only report may)"
-		fi
-		;;
-	esac
-	case $f in
-	*.c)
-		n=$(wc -l <"$f")
-		[ "$n" -gt 1500 ] && breach "$f: $n lines (at most 1,500 a file)"
-		;;
-	esac
+	known="$known $f"
 done
-if [ -s "${TMPDIR:-/tmp}/check-layers.$$" ]; then
-	cat "${TMPDIR:-/tmp}/check-layers.$$"
-	bad=$((bad + $(wc -l <"${TMPDIR:-/tmp}/check-layers.$$")))
+if [ -n "$known" ]; then
+	# shellcheck disable=SC2086
+	out=$(awk '
+	function allowed(l) {
+		if (l == "base") return "base"
+		if (l == "plan") return "base plan"
+		if (l == "model") return "base plan model"
+		if (l == "kafka") return "base plan model kafka"
+		if (l == "prom") return "base plan model prom"
+		if (l == "evaluate") return "base plan model evaluate"
+		if (l == "report") return "base plan model evaluate report"
+		return "base plan model kafka prom evaluate report app"
+	}
+	function done_file() {
+		if (cur != "" && cur ~ /\.c$/ && n > 1500)
+			print "check-layers: " cur ": " n " lines (at most 1,500 a file)"
+	}
+	FNR == 1 {
+		done_file()
+		cur = FILENAME; n = 0; rd = 0; xl = 0; cu = 0
+		layer = FILENAME; sub(/^src\//, "", layer); sub(/\/.*/, "", layer)
+		ok = allowed(layer)
+		mine = ok; sub(" *" layer "$", "", mine)
+	}
+	{ n = FNR }
+	/^[[:space:]]*#[[:space:]]*include[[:space:]]*"/ {
+		inc = $0; sub(/"[^"]*$/, "", inc); sub(/^.*"/, "", inc)
+		if (inc == "version.h" || inc == "kp_rdtables.h") next
+		if (inc !~ /\//) {
+			later = later "check-layers: " FILENAME ":" FNR ": #include \"" inc "\" names no layer (write \"layer/" inc "\")\n"
+			next
+		}
+		to = inc; sub(/\/.*/, "", to)
+		if (index(" " ok " ", " " to " ") == 0)
+			later = later "check-layers: " FILENAME ":" FNR ": " layer " includes " inc ": " layer " stands on " mine " only\n"
+	}
+	/#[[:space:]]*include[[:space:]]*<librdkafka\// {
+		if (layer != "kafka" && layer != "app" && !rd) {
+			print "check-layers: " FILENAME ": " layer " includes librdkafka (only kafka and app may)"
+			rd = 1
+		}
+	}
+	/#[[:space:]]*include[[:space:]]*<xlsxwriter/ {
+		if (layer != "report" && !xl) {
+			print "check-layers: " FILENAME ": " layer " includes libxlsxwriter (only report may)"
+			xl = 1
+		}
+	}
+	/#[[:space:]]*include[[:space:]]*<curl\// {
+		if (layer != "prom" && !cu) {
+			print "check-layers: " FILENAME ": " layer " includes libcurl (only prom may)"
+			cu = 1
+		}
+	}
+	END { done_file(); printf "%s", later }
+	' $known)
+	if [ -n "$out" ]; then
+		echo "$out"
+		bad=$((bad + $(echo "$out" | wc -l)))
+	fi
 fi
-rm -f "${TMPDIR:-/tmp}/check-layers.$$"
 
 echo "check-layers: $files files in $(ls -d src/*/ | wc -l) layers, $bad breaches"
 [ "$bad" -eq 0 ]

@@ -6,7 +6,8 @@
 #          Java and Maven for the real Kafka broker, Prometheus and
 #          node_exporter for the brokers' own metrics, the workbook and
 #          Markdown checkers, LibreOffice for the PDF check, valgrind,
-#          clang for libFuzzer, clang-format)
+#          clang for libFuzzer, clang-format, xmllint and lxml for the
+#          JUnit reports)
 #
 # As root it installs what is missing with apt-get, non-interactively.
 # Otherwise it prints the exact apt-get line to run and fails if anything
@@ -17,7 +18,8 @@ BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-
 libcurl4-openssl-dev"
 TEST="libcmocka-dev python3 python3-openpyxl cmark-gfm clang libclang-rt-14-dev
 clang-format valgrind default-jre-headless maven libreoffice-calc-nogui
-poppler-utils procps prometheus prometheus-node-exporter"
+poppler-utils procps prometheus prometheus-node-exporter libxml2-utils
+python3-lxml"
 
 case "${1:-build}" in
 build) want=$BUILD ;;

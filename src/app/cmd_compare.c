@@ -13,6 +13,7 @@
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "report/compare_view.h"
+#include "report/junit.h"
 #include "report/report_md.h"
 #include "report/report_xlsx.h"
 
@@ -53,6 +54,10 @@ static void help(void)
                "      --template FILE  Markdown template (default: the "
                "bundled\n"
                "                       " COMPARE_TEMPLATE ")\n"
+               "      --junit FILE     also write the compared figures as a "
+               "JUnit XML report\n"
+               "                       for CI, one test case each "
+               "(docs/ci.md)\n"
                "\n"
                "Exit 0 when no regression is flagged, 1 when one is, 2 for "
                "a usage error,\n"
@@ -182,6 +187,20 @@ out:
         return rc;
 }
 
+/* --junit FILE: the compared figures for a CI system (report/junit.h). */
+static int write_junit(const kp_cmodel *m, const char *path)
+{
+        kp_buf doc = { 0 };
+        char err[1024];
+        int rc;
+        kp_junit_compare(m, &doc);
+        rc = kp_junit_write(path, &doc, err, sizeof(err));
+        kp_buf_free(&doc);
+        if (rc)
+                fprintf(stderr, "kplan compare: --junit: %s\n", err);
+        return rc;
+}
+
 int kp_cmd_compare(int argc, char **argv)
 {
         static const struct option opts[] = {
@@ -191,10 +210,11 @@ int kp_cmd_compare(int argc, char **argv)
                 { "out", required_argument, 0, 'o' },
                 { "template", required_argument, 0, 'T' },
                 { "min-ms", required_argument, 0, 'M' },
+                { "junit", required_argument, 0, 'J' },
                 { 0, 0, 0, 0 }
         };
         kp_compare_opts co = { 0 };
-        const char **metrics = NULL, *out = NULL, *tmpl = NULL;
+        const char **metrics = NULL, *out = NULL, *tmpl = NULL, *junit = NULL;
         size_t n_metrics = 0;
         kp_results *a = NULL, *b = NULL;
         kp_comparison *cmp = NULL;
@@ -238,6 +258,16 @@ int kp_cmd_compare(int argc, char **argv)
                         break;
                 case 'T':
                         tmpl = optarg;
+                        break;
+                case 'J':
+                        if (!*optarg) {
+                                rc = kp_usage_error("compare",
+                                                    "--junit: expected a file "
+                                                    "name, got an empty "
+                                                    "string");
+                                goto done;
+                        }
+                        junit = optarg;
                         break;
                 case 'M': {
                         char *end;
@@ -324,6 +354,10 @@ int kp_cmd_compare(int argc, char **argv)
                         rc = w;
                         goto done;
                 }
+        }
+        if (junit && write_junit(cm, junit)) {
+                rc = KP_EXIT_RUNTIME;
+                goto done;
         }
         rc = cmp->n_regressions ? KP_EXIT_FAIL : KP_EXIT_PASS;
 done:

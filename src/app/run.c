@@ -22,12 +22,14 @@
 #include "base/signals.h"
 #include "base/units.h"
 #include "base/util.h"
+#include "evaluate/abort.h"
 #include "evaluate/evaluate.h"
 #include "kafka/cluster.h"
 #include "kafka/consumer.h"
 #include "kafka/faults.h"
 #include "kafka/producer.h"
 #include "kafka/watch.h"
+#include "report/junit.h"
 #include "report/report_md.h"
 #include "report/reports.h"
 #include "version.h"
@@ -36,7 +38,8 @@ typedef struct run_opts {
         const char *plan_path;
         const char *out;
         const char *template_path;
-        kp_kvlist extra; /* -X key=value */
+        const char *junit; /* --junit FILE, or NULL */
+        kp_kvlist extra;   /* -X key=value */
         int quiet;
         double scale;         /* --scale, 0 when not given */
         kp_coord_opts agents; /* --agents N: agents.agents > 0 */
@@ -60,6 +63,8 @@ typedef struct runner {
         int saved;               /* a results.json has been written */
         int quiet_header;        /* a search run: its own header line */
         int quiet_result;        /* a search trial: its own result line */
+        int searching;           /* a capacity search's run: never stopped
+                                    by an abort criterion */
         kp_run_brokers *brokers; /* cluster.prometheus, or NULL */
 } runner;
 
@@ -114,6 +119,9 @@ static void help(void)
                "--set\n"
                "                        topic.replication_factor=1 --set "
                "tiers[10M].messages=1M\n"
+               "      --junit FILE      also write the checks as a JUnit XML "
+               "report for CI\n"
+               "                        (one test case per check; docs/ci.md)\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -394,6 +402,11 @@ typedef struct tier_job {
         kp_bitset *acked;
         kp_watch *watch;        /* the cluster during the tier */
         int64_t start_delay_us; /* a backlog drain: the consumers' start */
+        /* The abort criteria judged while it produces, or NULL; they stop
+         * the produce phase through stop_tier, which also follows the
+         * user's stop flag at every interval. */
+        kp_abort_watch *aw;
+        volatile sig_atomic_t stop_tier;
 } tier_job;
 
 static void produce_spec_of(const runner *rn, const kp_tier *t,
@@ -430,6 +443,36 @@ static int alloc_acked(tier_job *j, char *errstr, size_t errstr_size)
         return 0;
 }
 
+/* Every interval of a tier with abort criteria: judges them, and stops
+ * the phase when one can no longer pass while messages are still due. */
+static void produce_watch(void *opaque, const kp_interval *iv,
+                          const kp_produce_live *live)
+{
+        tier_job *j = opaque;
+        kp_abort_sample s = { 0 };
+        kp_abort_stop st;
+        if (!j->parallel)
+                produce_progress(j->rn, iv, live);
+        if (*j->rn->stop)
+                j->stop_tier = 1;
+        s.t_s = iv->t_s;
+        s.dur_s = iv->dur_s;
+        s.msgs = iv->msgs;
+        s.delivered = live->delivered;
+        s.failed = live->failed;
+        s.msgs_per_sec = iv->msgs_per_sec;
+        s.mib_per_sec = iv->mib_per_sec;
+        s.interval = live->interval;
+        if (j->stop_tier || live->sent >= live->target ||
+            kp_abort_watch_feed(j->aw, &s, &st) != 1)
+                return;
+        kp_fmt_utc_iso(st.at, sizeof(st.at), kp_wall_us());
+        j->tr->abort = st;
+        j->stop_tier = 1;
+        if (!j->rn->o->quiet)
+                fprintf(stderr, "\n  %s: %s\n", j->t->name, st.reason);
+}
+
 /* The produce phase of one tier (or one parallel workload). */
 static void *produce_job(void *arg)
 {
@@ -449,9 +492,14 @@ static void *produce_job(void *arg)
                                    j->err, sizeof(j->err));
         if (j->rc)
                 return NULL;
-        j->rc = kp_produce_run(rn->c, &s, &tr->produce,
-                               j->parallel ? NULL : produce_progress, rn,
-                               rn->stop, j->err, sizeof(j->err));
+        if (j->aw)
+                j->rc =
+                    kp_produce_run(rn->c, &s, &tr->produce, produce_watch, j,
+                                   &j->stop_tier, j->err, sizeof(j->err));
+        else
+                j->rc = kp_produce_run(rn->c, &s, &tr->produce,
+                                       j->parallel ? NULL : produce_progress,
+                                       rn, rn->stop, j->err, sizeof(j->err));
         if (j->rc)
                 return NULL;
         j->after = calloc((size_t)j->n_parts + 1, sizeof(*j->after));
@@ -633,6 +681,11 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
         /* A failed consume phase has already made it incomplete. */
         if (tr->status != KP_TIER_INCOMPLETE)
                 tr->status = KP_TIER_COMPLETE;
+        if (tr->abort.stopped) {
+                set_reason(tr, KP_TIER_INCOMPLETE, "stopped early by an %s",
+                           tr->abort.reason);
+                return;
+        }
         if (*rn->stop) {
                 set_reason(tr, KP_TIER_INTERRUPTED,
                            "interrupted by the user after %s of %s messages "
@@ -717,6 +770,7 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
 static void free_job(tier_job *j)
 {
         kp_bitset_destroy(j->acked);
+        kp_abort_watch_destroy(j->aw);
         free(j->cranges);
         free(j->before);
         free(j->after);
@@ -744,6 +798,9 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
                 jobs[i].t = ts[i];
                 jobs[i].tr = trs[i];
                 jobs[i].parallel = n > 1;
+                if (!rn->searching &&
+                    kp_abort_watch_new(rn->plan, ts[i], &jobs[i].aw))
+                        ret = kp_err(errstr, errstr_size, "out of memory");
         }
         if (!rn->o->quiet && !rn->quiet_header) {
                 const kp_tier *t = jobs[0].t;
@@ -820,8 +877,10 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
         /* Consume, unless stopped or nothing was produced. */
         if (!*rn->stop) {
                 for (size_t i = 0; i < n; i++) {
+                        /* A tier stopped by an abort criterion is over:
+                         * reading it back would spend the time saved. */
                         if (jobs[i].rc || !jobs[i].t->consume.enabled ||
-                            jobs[i].cranges)
+                            jobs[i].cranges || jobs[i].tr->abort.stopped)
                                 continue;
                         jobs[i].consume_started = 1;
                         if (!rn->o->quiet) {
@@ -912,27 +971,56 @@ static int run_tiers(runner *rn, size_t first, size_t last, char *errstr,
 /* ---- a capacity search: src/app/run_search.c drives it ------------------ */
 
 /* One run of a search (kp_search_run_fn): in this process, or split
- * across the agents exactly as an ordinary tier. */
+ * across the agents exactly as an ordinary tier. A soak after the first
+ * reads in a group of its own: the embedded cluster keeps a group whose
+ * last member left joining for the session timeout (45 s), and a soak in
+ * the group the one before it left would wait out that timeout. */
 static int search_run(void *ctx, const kp_tier *run, int final,
                       kp_tier_result *tr, char *errstr, size_t errstr_size)
 {
         runner *rn = ctx;
+        kp_tier again;
+        char group[512];
         const kp_tier *ts[1] = { run };
         kp_tier_result *trs[1] = { tr };
         int rc = 0;
         int64_t t0 = kp_wall_us();
+        if (final > 1 && !run->consume.group) {
+                again = *run;
+                snprintf(group, sizeof(group), "kplan-%s-%08x-soak%d",
+                         run->name, rn->run_tag, final);
+                again.consume.group = group;
+                ts[0] = run = &again;
+        }
         rn->quiet_header = 1;
         rn->quiet_result = !final;
+        rn->searching = 1;
         if (rn->coord)
                 run_on_agents(rn, run, tr);
         else
                 rc = run_jobs(rn, ts, trs, 1, errstr, errstr_size);
-        rn->quiet_header = rn->quiet_result = 0;
+        rn->quiet_header = rn->quiet_result = rn->searching = 0;
         kp_run_brokers_trial(rn->brokers, run, tr, t0);
         return rc;
 }
 
 /* ---- the end ---------------------------------------------------------- */
+
+/* --junit FILE: the checks for a CI system (report/junit.h). */
+static int write_junit(const kp_rmodel *m, const char *path)
+{
+        kp_buf doc = { 0 };
+        char err[1024];
+        int rc;
+        kp_junit_run(m, &doc);
+        rc = kp_junit_write(path, &doc, err, sizeof(err));
+        kp_buf_free(&doc);
+        if (rc)
+                fprintf(stderr, "kplan run: --junit: %s\n", err);
+        else
+                printf("junit     %s\n", path);
+        return rc;
+}
 
 /* The summary table, rendered from the report model. */
 static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
@@ -1021,6 +1109,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "lang", required_argument, 0, 'L' },
                 { "client-defaults", required_argument, 0, 'D' },
                 { "prometheus", required_argument, 0, 'P' },
+                { "junit", required_argument, 0, 'J' },
                 { 0, 0, 0, 0 }
         };
         /* --lang L is --set report.lang=L, --client-defaults D is --set
@@ -1036,6 +1125,7 @@ int kp_cmd_run(int argc, char **argv)
         kp_reports_opts ro = { 0 };
         char err[2048];
         int ch, rc = KP_EXIT_USAGE, wr, lost_stop = 0;
+        const kp_tier_result *abort_stop = NULL;
         /* As typed: getopt_long() reorders argv. */
         char *cmdline = redacted_command_line(argc + 1, argv - 1);
 
@@ -1057,6 +1147,15 @@ int kp_cmd_run(int argc, char **argv)
                         break;
                 case 't':
                         o.template_path = optarg;
+                        break;
+                case 'J':
+                        if (!*optarg) {
+                                kp_usage_error("run", "--junit: expected a "
+                                                      "file name, got an "
+                                                      "empty string");
+                                goto out;
+                        }
+                        o.junit = optarg;
                         break;
                 case 'L': {
                         kp_lang l;
@@ -1171,6 +1270,16 @@ int kp_cmd_run(int argc, char **argv)
                 rc = kp_usage_error("run", "--agents: %s", err);
                 goto out;
         }
+        for (size_t i = 0; o.agents.agents && i < rn.plan->n_criteria; i++)
+                if (rn.plan->criteria[i].abort) {
+                        rc = kp_usage_error(
+                            "run",
+                            "--agents: criteria[%zu] has \"abort\", which "
+                            "is judged by the producers of this process; "
+                            "with agents it is not supported yet",
+                            i);
+                        goto out;
+                }
         o.agents.quiet = o.quiet;
         /* A broken template is a usage error found before any load. */
         if (kp_report_md_check(rn.plan, o.template_path, err, sizeof(err))) {
@@ -1271,18 +1380,28 @@ int kp_cmd_run(int argc, char **argv)
                 if (rn.coord && !*rn.stop &&
                     kp_coord_stop_on_loss(rn.coord, rn.plan, end))
                         lost_stop = 1;
+                for (size_t k = i; k < end && !abort_stop; k++)
+                        if (rn.r->tiers[k].abort.stopped &&
+                            rn.r->tiers[k].abort.run)
+                                abort_stop = &rn.r->tiers[k];
                 /* A crash now loses nothing before this point. */
                 if (save(&rn, err, sizeof(err))) {
                         fprintf(stderr, "kplan run: %s\n", err);
                         goto out;
                 }
-                i = lost_stop ? rn.plan->n_tiers : end;
+                i = lost_stop || abort_stop ? rn.plan->n_tiers : end;
         }
-        if (!lost_stop) {
+        if (abort_stop) {
+                /* "abort": true: the tiers after it stay pending. */
+                free(rn.r->status);
+                rn.r->status = strdup("stopped");
+                free(rn.r->status_reason);
+                rn.r->status_reason = kp_strdup0(abort_stop->abort.reason);
+        } else if (!lost_stop) {
                 free(rn.r->status);
                 rn.r->status = strdup(*rn.stop ? "interrupted" : "complete");
         }
-        if (*rn.stop && !lost_stop)
+        if (*rn.stop && !lost_stop && !abort_stop)
                 rn.r->status_reason = strdup("stopped by the user (SIGINT "
                                              "or SIGTERM)");
         kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),
@@ -1302,6 +1421,10 @@ int kp_cmd_run(int argc, char **argv)
         }
         if (m)
                 print_summary(m, &paths, wr == 0);
+        if (m && o.junit && write_junit(m, o.junit)) {
+                rc = KP_EXIT_RUNTIME;
+                goto out;
+        }
         if (wr) {
                 fprintf(stderr, "kplan run: %s\n", err);
                 rc = KP_EXIT_RUNTIME;

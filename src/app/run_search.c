@@ -24,7 +24,8 @@ typedef struct search_ctx {
 } search_ctx;
 
 /* One run of a search: tier t at a fixed rate for secs seconds (plus its
- * warm-up), into tr; the consume phase only for the final run. */
+ * warm-up), into tr; the consume phase only for the final run or a soak
+ * (final: its number, from 1). */
 static int search_run(const search_ctx *sc, const kp_tier *t, double rate,
                       double secs, int final, kp_tier_result *tr, char *errstr,
                       size_t errstr_size)
@@ -156,7 +157,7 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                                     t->name, sp->soak_us ? "soak" : "final run",
                                     kp_fmt_count(a, sizeof(a), (uint64_t)rate),
                                     kp_fmt_duration(b, sizeof(b), secs));
-                        if (search_run(&sc, t, rate, secs, 1, tr, errstr,
+                        if (search_run(&sc, t, rate, secs, k + 1, tr, errstr,
                                        errstr_size)) {
                                 ret = -1;
                                 break;

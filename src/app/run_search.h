@@ -17,10 +17,11 @@
 /* Runs one run of a search: run (borrowed, valid for the call) is the
  * plan's tier at one fixed rate, its search off, its message count and
  * warm-up those of the trial; tr (pending) receives its result, judged
- * as a tier's (status and reason). final is 1 for a soak or the final
- * run (with the tier's consume phase, and its result line), 0 for a
- * trial (run->consume.enabled is then 0). ctx is the caller's. Returns
- * 0, or -1 with a sentence in errstr when the run could not be made. */
+ * as a tier's (status and reason). final is k >= 1 for the k-th soak
+ * or the final run (with the tier's consume phase, and its result line),
+ * 0 for a trial (run->consume.enabled is then 0). ctx is the caller's.
+ * Returns 0, or -1 with a sentence in errstr when the run could not be
+ * made. */
 typedef int (*kp_search_run_fn)(void *ctx, const kp_tier *run, int final,
                                 kp_tier_result *tr, char *errstr,
                                 size_t errstr_size);

@@ -230,6 +230,19 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
         k->threshold = c->threshold;
         if (!k->tier)
                 return -1;
+        /* The criterion that stopped the tier fails on the figure that
+         * stopped it (docs/ci.md, "Stopping early"). */
+        if (tr->abort.stopped && tr->abort.criterion == ci && !c->aggregate) {
+                k->has_value = 1;
+                k->value = tr->abort.value;
+                k->margin = margin_of(c->cmp, k->value, c->threshold);
+                k->margin_pct = c->threshold != 0
+                                    ? k->margin / fabs(c->threshold) * 100.0
+                                    : 0;
+                k->verdict = KP_FAIL;
+                k->note = strdup(tr->abort.reason ? tr->abort.reason : "");
+                return k->note ? 0 : -1;
+        }
         if (kp_metric_value(tr, spec, m->id, &value) != 0) {
                 k->verdict = KP_NA;
                 if (m->fixed_rate_only && spec && spec->rate <= 0)
@@ -480,7 +493,17 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                 n_fail += e->tiers[i].verdict == KP_FAIL;
                 n_inc += e->tiers[i].verdict == KP_INCOMPLETE;
         }
-        if (n_fail) {
+        for (size_t i = 0; i < r->n_tiers && e->aborted_tier == 0; i++)
+                if (r->tiers[i].abort.stopped)
+                        e->aborted_tier = i + 1;
+        if (e->aborted_tier) {
+                const kp_tier_result *t = &r->tiers[e->aborted_tier - 1];
+                e->verdict = KP_FAIL;
+                e->verdict_rule = KP_VR_ABORTED;
+                if (set_str(&e->verdict_reason, "tier %s stopped early: %s",
+                            t->name, t->abort.reason ? t->abort.reason : ""))
+                        goto oom;
+        } else if (n_fail) {
                 e->verdict = KP_FAIL;
                 e->verdict_rule = KP_VR_FAILED;
                 if (set_str(&e->verdict_reason,

@@ -259,6 +259,7 @@ typedef struct kp_evaluation {
         /* Which rule gave the verdict, for a report that words the reason
          * in another language. */
         enum {
+                KP_VR_ABORTED,     /* an abort criterion stopped a tier */
                 KP_VR_FAILED,      /* tiers failed a criterion */
                 KP_VR_INCOMPLETE,  /* tiers did not complete */
                 KP_VR_CAP_NONE,    /* no rate at the criteria to compare */
@@ -267,6 +268,9 @@ typedef struct kp_evaluation {
                 KP_VR_TRIALS,      /* capacity in trials only */
                 KP_VR_PASS
         } verdict_rule;
+        /* KP_VR_ABORTED: the tier an abort criterion stopped, as its
+         * index in the results + 1 (0: none did). */
+        size_t aborted_tier;
         kp_check *checks;
         size_t n_checks;
         kp_tier_eval *tiers; /* one per results tier, same order */

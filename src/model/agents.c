@@ -184,6 +184,16 @@ int kp_agents_merge_produce(const kp_produce_result *const *parts, size_t n,
                 if (p->hist_service)
                         kp_hist_merge(out->hist_service, p->hist_service);
         }
+        /* The agents share one open-loop schedule from the common start:
+         * its measured messages were due over measured / rate seconds.
+         * An agent that started late and caught up measures a shorter
+         * window of its own; the merged window is never shorter than
+         * the schedule's, so the merged rate never exceeds the plan's. */
+        if (out->target_rate > 0 && out->measured) {
+                double sched_s = (double)out->measured / out->target_rate;
+                if (out->duration_s < sched_s)
+                        out->duration_s = sched_s;
+        }
         if (out->duration_s > 0) {
                 out->achieved_rate = (double)out->measured / out->duration_s;
                 out->mib_per_sec =

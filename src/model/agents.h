@@ -10,7 +10,10 @@
  *   - the agents start together (a common wall-clock start), so each
  *     phase's window is the longest agent's, and rates are the summed
  *     counts over it (never a sum of rates: hosts that took turns would
- *     add up to a rate nobody measured);
+ *     add up to a rate nobody measured); at a fixed rate the produce
+ *     window is at least the schedule's (measured messages / rate, from
+ *     the common start), so agents that started late and caught up
+ *     never make a merged rate above the plan's;
  *   - interval series merge by their index: the agents' intervals share
  *     the common start's grid. Counts and rates add; an interval's
  *     percentiles are the highest agent's (an upper bound), unless the

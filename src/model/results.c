@@ -947,6 +947,7 @@ void kp_tier_result_reset(kp_tier_result *t)
         kp_events_free(&t->events);
         kp_search_result_free(&t->search);
         kp_brokers_destroy(t->brokers);
+        kp_abort_stop_free(&t->abort);
         memset(t, 0, sizeof(*t));
         t->name = name;
         t->topic = topic;
@@ -994,6 +995,7 @@ void kp_results_destroy(kp_results *r)
                 kp_events_free(&r->tiers[i].events);
                 kp_search_result_free(&r->tiers[i].search);
                 kp_brokers_destroy(r->tiers[i].brokers);
+                kp_abort_stop_free(&r->tiers[i].abort);
         }
         free(r->tiers);
         kp_agents_free(r->agents, r->n_agents);
@@ -1087,6 +1089,9 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 if (t->brokers)
                         cJSON_AddItemToObject(to, "brokers",
                                               kp_brokers_json(t->brokers));
+                if (t->abort.stopped)
+                        cJSON_AddItemToObject(to, "abort",
+                                              kp_abort_stop_json(&t->abort));
                 cJSON_AddItemToArray(tiers, to);
         }
         if (eval)
@@ -1278,6 +1283,11 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 if (co && !cJSON_IsNull(co) &&
                     kp_consume_result_from(co, &t->consume, where, errstr,
                                            errstr_size))
+                        goto fail;
+                snprintf(where, sizeof(where), "tiers[%zu].abort", i);
+                if (kp_abort_stop_from(
+                        cJSON_GetObjectItemCaseSensitive(it, "abort"),
+                        &t->abort, where, errstr, errstr_size))
                         goto fail;
                 snprintf(where, sizeof(where), "tiers[%zu].events", i);
                 if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),

@@ -263,6 +263,28 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
 void kp_produce_result_free(kp_produce_result *p);
 void kp_consume_result_free(kp_consume_result *c);
 
+/* A criterion with "abort" that could no longer pass stopped the tier
+ * (docs/ci.md, "Stopping early"): which, when, and on what figure. */
+typedef struct kp_abort_stop {
+        int stopped;
+        size_t criterion; /* index into the plan's criteria */
+        int run;          /* no further tier ran ("abort": true) */
+        double value;     /* the figure that stopped it, in the metric's
+                             unit: a count so far, or the rolling value */
+        double at_s;      /* seconds into the produce phase */
+        double planned_s; /* the produce phase's schedule (messages /
+                             rate), 0 for an unlimited rate */
+        char at[32];      /* UTC, ISO 8601 */
+        char *reason;     /* English sentence, owned */
+} kp_abort_stop;
+
+/* results.json's tier "abort" (new object, NULL when out of memory),
+ * and back: 0, or -1 with a sentence naming where. */
+cJSON *kp_abort_stop_json(const kp_abort_stop *a);
+int kp_abort_stop_from(const cJSON *o, kp_abort_stop *a, const char *where,
+                       char *errstr, size_t errstr_size);
+void kp_abort_stop_free(kp_abort_stop *a);
+
 typedef struct kp_tier_result {
         char *name; /* the plan tier's name */
         kp_tier_status status;
@@ -274,6 +296,7 @@ typedef struct kp_tier_result {
         kp_search_result search; /* a capacity search's trials */
         kp_brokers *brokers;     /* the brokers' own metrics (Prometheus),
                                     owned, or NULL */
+        kp_abort_stop abort;     /* stopped by an abort criterion */
 } kp_tier_result;
 
 typedef struct kp_broker_info {

@@ -145,3 +145,52 @@ const char *kp_metric_suggest(const char *name)
         }
         return best;
 }
+
+kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why)
+{
+        const char *no = NULL;
+        kp_metric_early e = KP_EARLY_NEVER;
+        switch (id) {
+        case KP_M_PRODUCE_ERRORS:
+        case KP_M_PRODUCE_ERROR_RATIO:
+                e = KP_EARLY_COUNT;
+                break;
+        case KP_M_PRODUCE_RATE:
+        case KP_M_PRODUCE_RATE_RATIO:
+        case KP_M_PRODUCE_MIBPS:
+        case KP_M_PRODUCE_LAT_AVG:
+        case KP_M_PRODUCE_LAT_P50:
+        case KP_M_PRODUCE_LAT_P95:
+        case KP_M_PRODUCE_LAT_P99:
+        case KP_M_PRODUCE_LAT_P999:
+        case KP_M_PRODUCE_LAT_MAX:
+                e = KP_EARLY_ROLLING;
+                break;
+        case KP_M_PRODUCE_SVC_AVG:
+        case KP_M_PRODUCE_SVC_P50:
+        case KP_M_PRODUCE_SVC_P95:
+        case KP_M_PRODUCE_SVC_P99:
+        case KP_M_PRODUCE_SVC_P999:
+        case KP_M_PRODUCE_SVC_MAX:
+                no = "the service latency has no histogram per interval "
+                     "while the tier runs (the corrected latency, "
+                     "produce.latency.*, has one)";
+                break;
+        case KP_M_CAPACITY_RATE:
+        case KP_M_CAPACITY_FOUND:
+                no = "a capacity search judges its own trials";
+                break;
+        case KP_M_DRAIN_RATE:
+        case KP_M_DRAIN_CATCH_UP:
+                no = "a backlog drain's figures are known once its "
+                     "consumers caught up";
+                break;
+        default:
+                no = "consume figures are known once the consume phase "
+                     "ends";
+                break;
+        }
+        if (why)
+                *why = no;
+        return e;
+}

@@ -66,4 +66,29 @@ const kp_metric *kp_metric_get(kp_metric_id id);
 /* The closest name within a small edit distance, or NULL: "did you mean". */
 const char *kp_metric_suggest(const char *name);
 
+/* Whether a criterion on a metric can be judged while its tier runs, so
+ * that "abort": true can stop the tier once it can no longer pass
+ * (docs/ci.md, "Stopping early"):
+ *   KP_EARLY_COUNT    a count that only grows (produce.errors), or a
+ *                     ratio whose final value is at least the count so
+ *                     far over the tier's messages (produce.error_ratio):
+ *                     over its limit, it can never come back; judged on
+ *                     "<=" and "<" only;
+ *   KP_EARLY_ROLLING  a rate or a latency of the corrected histogram,
+ *                     judged interval by interval after the warm-up:
+ *                     on the wrong side of its limit for the grace
+ *                     period, it stops the tier; latencies on "<=" and
+ *                     "<", rates on ">=" and ">";
+ *   KP_EARLY_NEVER    known only at the end (consume figures, service
+ *                     latency, capacity and drain). */
+typedef enum kp_metric_early {
+        KP_EARLY_NEVER,
+        KP_EARLY_COUNT,
+        KP_EARLY_ROLLING
+} kp_metric_early;
+
+/* How metric id can be judged early; for KP_EARLY_NEVER *why (may be
+ * NULL) is a phrase saying why not. */
+kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why);
+
 #endif

@@ -56,8 +56,10 @@ static int aggregate_applies(const kp_plan *p, const cJSON *tl)
 
 static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "metric", "op",        "threshold",
-                                            "tiers",  "aggregate", NULL };
+        static const char *const keys[] = { "metric",      "op",
+                                            "threshold",   "tiers",
+                                            "aggregate",   "abort",
+                                            "abort_grace", NULL };
         char path[PATH_LEN];
         const cJSON *arr = pr_member(root, "criteria", path, ""), *it;
         size_t i = 0;
@@ -112,7 +114,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                             "\">=\", \">\"");
                 if (pr_get_number(r, it, cp, "threshold", -1e15, 1e15,
                                   &c->threshold) ||
-                    pr_get_bool(r, it, cp, "aggregate", &c->aggregate))
+                    pr_get_bool(r, it, cp, "aggregate", &c->aggregate) ||
+                    pr_parse_abort(r, it, cp, met, c))
                         return -1;
                 tl = pr_member(it, "tiers", tp, cp);
                 if (c->aggregate && !aggregate_applies(p, tl)) {

@@ -158,6 +158,14 @@ typedef struct kp_tier {
         kp_backlog backlog;
 } kp_tier;
 
+/* What a criterion with "abort" stops once it can no longer pass
+ * (docs/ci.md, "Stopping early"). */
+typedef enum kp_abort_scope {
+        KP_ABORT_NONE,
+        KP_ABORT_RUN, /* "abort": true: the tier, and no further tier runs */
+        KP_ABORT_TIER /* "abort": "tier": the tier; the next ones run */
+} kp_abort_scope;
+
 struct kp_criterion {
         char *metric; /* a name from the metrics catalog */
         kp_cmp cmp;
@@ -165,6 +173,10 @@ struct kp_criterion {
         char **tiers; /* NULL: every tier */
         size_t n_tiers;
         int aggregate; /* applies to a parallel group's aggregate */
+        kp_abort_scope abort;
+        int64_t abort_grace_us; /* a rolling figure must stay on the wrong
+                                   side of the limit this long, 0: one
+                                   interval */
 };
 
 typedef struct kp_target {

@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "base/json.h"
+#include "plan/metrics.h"
 #include "plan/plan.h"
 
 #define PATH_LEN     512
@@ -129,6 +130,10 @@ void pr_prom_free(kp_plan *p);
 /* The stored plan keeps no part of Prometheus' credentials: the secret
  * keys are redacted as everywhere, and the user name too. */
 void pr_prom_redact(cJSON *root);
+/* plan_abort.c: a criterion's "abort" and "abort_grace" (at JSON path
+ * cp, of metric met); 0, or -1 with the parse's error set. */
+int pr_parse_abort(const rd *r, const cJSON *crit, const char *cp,
+                   const kp_metric *met, kp_criterion *c);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

@@ -61,6 +61,14 @@ static void row_build(mb *b, const kp_comparison *c, const kp_compare_tier *t,
                     : r->worse_pct < 0 ? "better"
                     : r->worse_pct > 0 ? "worse"
                                        : "same";
+        x->gate =
+            mb_printf(b, "B %s against A %s: %s, %s", x->b, x->a, x->change,
+                      r->regression ? "worse than A by more than the threshold"
+                      : x->worse_not_gated
+                          ? "worse than A beyond the threshold, not gated"
+                      : r->worse_pct < 0 ? "better than A"
+                      : r->worse_pct > 0 ? "worse than A, within the threshold"
+                                         : "the same as A");
 }
 
 static const char *diff_kind(kp_compare_diff_kind k)
@@ -126,6 +134,7 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                            : b->cluster.embedded ? "B"
                                                  : "";
         m->same_plan = strcmp(a->plan_sha256, b->plan_sha256) == 0;
+        m->only_a_note = "a tier of A that B does not have: not compared";
         m->threshold = mb_printf(&bb, "%g%%", c->threshold_pct);
         m->threshold_raw = c->threshold_pct;
         m->min_ms = mb_printf(&bb, "%g ms", c->min_ms);
@@ -201,6 +210,7 @@ void kp_cmodel_destroy(kp_cmodel *m)
                         free(r->delta);
                         free(r->ratio);
                         free(r->change);
+                        free(r->gate);
                 }
                 free(m->tiers[i].rows);
                 free(m->tiers[i].runs);

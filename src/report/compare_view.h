@@ -30,6 +30,10 @@ typedef struct kp_cv_row {
         int worse, better, gated, regression;
         int worse_not_gated; /* worse than the threshold, not gated */
         const char *result;  /* "REGRESSION", "better", "worse", "same" */
+        /* The row in one line, as a CI gate's failure says it (JUnit):
+         * "B 7.2 ms against A 5.1 ms: +41.2%, worse than A by more than
+         * the 10% threshold". */
+        char *gate;
 } kp_cv_row;
 
 typedef struct kp_cv_tier {
@@ -74,6 +78,7 @@ typedef struct kp_cmodel {
         size_t n_regression_rows; /* rows flagged, over every tier */
         char **only_a, **only_b;  /* borrowed */
         size_t n_only_a, n_only_b;
+        const char *only_a_note; /* what a tier only in A is (static) */
         /* The settings that differ, and a sentence that says what they
          * are to the figures ("3 settings differ between the runs: ...");
          * "" when none does. *diffs_note: why broker settings were not

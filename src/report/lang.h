@@ -728,6 +728,10 @@
         /* a check that fails: %s how far the value is over its limit */       \
         X(RM_MARGIN_OVER)                                                      \
         X(RM_MARGIN_UNDER) /* %s how far the value is under its limit */       \
+        X(RM_GATE) /* a check for a CI gate (JUnit): %s the metric in words,   \
+                      %s the value, %s the operator, %s the limit, %s the      \
+                      margin in words */                                       \
+        X(RM_GATE_PCT) /* the same, then %s the margin in percent */           \
         /* the front page's answers: the word each begins with */              \
         X(RM_ANS_YES)                                                          \
         X(RM_ANS_NO)                                                           \
@@ -745,11 +749,16 @@
         X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
         /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
         /* %s the headroom */                                                  \
-        X(RM_VR_FAILED)          /* %zu failed, %zu tiers */                   \
-        X(RM_VR_INCOMPLETE)      /* %zu incomplete, %zu tiers */               \
-        X(RM_VR_CAP_NONE)        /* %s peak */                                 \
-        X(RM_VR_CAP_FIXED_SHORT) /* %s held, %s peak */                        \
-        X(RM_VR_CAP_SHORT)       /* %s held, %s how, %s peak, %.2f headroom */ \
+        X(RM_VR_ABORTED) /* %s the tier, %s the metric in words, %s the        \
+                            operator, %s the limit, %s the value that          \
+                            stopped it, %s how long the tier ran, %s its       \
+                            schedule */                                        \
+        X(RM_VR_ABORTED_UNLIMITED) /* the same without the schedule */         \
+        X(RM_VR_FAILED)            /* %zu failed, %zu tiers */                 \
+        X(RM_VR_INCOMPLETE)        /* %zu incomplete, %zu tiers */             \
+        X(RM_VR_CAP_NONE)          /* %s peak */                               \
+        X(RM_VR_CAP_FIXED_SHORT)   /* %s held, %s peak */                      \
+        X(RM_VR_CAP_SHORT) /* %s held, %s how, %s peak, %.2f headroom */       \
         X(RM_VR_SUSTAINED)                                                     \
         X(RM_VR_IN_TRIALS)                                                     \
         X(RM_VR_TRIALS) /* %s held, %.1f headroom */                           \
@@ -943,6 +952,7 @@
         X(RM_RUN_RUNNING)                                                      \
         X(RM_RUN_INTERRUPTED)                                                  \
         X(RM_RUN_FAILED)                                                       \
+        X(RM_RUN_STOPPED) /* stopped by an abort criterion */                  \
         X(RM_RUN_UNKNOWN)                                                      \
         /* %zu intervals, %s s each, %zu rows, %zu intervals per row */        \
         X(RM_ROWS_MERGED)                                                      \

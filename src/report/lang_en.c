@@ -913,6 +913,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "before the cluster carries the workload, by whom and by when.",
         [KP_S_RM_MARGIN_OVER] = "%s over the limit",
         [KP_S_RM_MARGIN_UNDER] = "%s under the limit",
+        [KP_S_RM_GATE] = "%s %s, limit %s %s: %s",
+        [KP_S_RM_GATE_PCT] = "%s %s, limit %s %s: %s (%s)",
         [KP_S_RM_ANS_YES] = "Yes",
         [KP_S_RM_ANS_NO] = "No",
         [KP_S_RM_ANS_NOT_SHOWN] = "Not shown",
@@ -930,6 +932,13 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ANS_TP_NONE] =
             "Not shown: no tier held a rate at the criteria, to compare with "
             "the required peak of %s msg/s%s",
+        [KP_S_RM_VR_ABORTED] =
+            "stopped early: tier %s could no longer meet its abort "
+            "criterion, %s %s %s (%s), and stopped after %s of its %s "
+            "schedule",
+        [KP_S_RM_VR_ABORTED_UNLIMITED] =
+            "stopped early: tier %s could no longer meet its abort "
+            "criterion, %s %s %s (%s), and stopped after %s",
         [KP_S_RM_VR_FAILED] = "%zu of %zu tiers failed a criterion",
         [KP_S_RM_VR_INCOMPLETE] = "%zu of %zu tiers did not complete",
         [KP_S_RM_VR_CAP_NONE] =
@@ -1176,6 +1185,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_RUN_RUNNING] = "running",
         [KP_S_RM_RUN_INTERRUPTED] = "interrupted",
         [KP_S_RM_RUN_FAILED] = "failed",
+        [KP_S_RM_RUN_STOPPED] = "stopped by an abort criterion",
         [KP_S_RM_RUN_UNKNOWN] = "unknown",
         [KP_S_RM_ROWS_MERGED] =
             "%zu intervals of %s s in %zu rows: each row merges %zu intervals "

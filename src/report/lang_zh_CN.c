@@ -840,6 +840,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                     "完成的事项、负责人和期限。",
         [KP_S_RM_MARGIN_OVER] = "超出阈值 %s",
         [KP_S_RM_MARGIN_UNDER] = "低于阈值 %s",
+        [KP_S_RM_GATE] = "%s %s，阈值 %s %s：%s",
+        [KP_S_RM_GATE_PCT] = "%s %s，阈值 %s %s：%s（%s）",
         [KP_S_RM_ANS_YES] = "是",
         [KP_S_RM_ANS_NO] = "否",
         [KP_S_RM_ANS_NOT_SHOWN] = "未证明",
@@ -856,6 +858,12 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "；突发吞吐量 %s msg/s（场景 %s）的延迟不受约束，不算容量",
         [KP_S_RM_ANS_TP_NONE] = "未证明：没有场景在满足判定标准时测得速率，无法"
                                 "与所需峰值 %s msg/s 比较%s",
+        [KP_S_RM_VR_ABORTED] =
+            "提前停止：场景 %s 已无法满足中止判定标准 %s %s %s（测得 %s），"
+            "运行 %s 后停止（计划 %s）",
+        [KP_S_RM_VR_ABORTED_UNLIMITED] =
+            "提前停止：场景 %s 已无法满足中止判定标准 %s %s %s（测得 %s），"
+            "运行 %s 后停止",
         [KP_S_RM_VR_FAILED] = "有 %zu 个场景未达到判定标准（共 %zu 个场景）",
         [KP_S_RM_VR_INCOMPLETE] = "有 %zu 个场景未完成（共 %zu 个场景）",
         [KP_S_RM_VR_CAP_NONE] = "没有场景测得满足判定标准的速率，无法与目标峰值"
@@ -1078,6 +1086,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_RUN_RUNNING] = "进行中",
         [KP_S_RM_RUN_INTERRUPTED] = "被中断",
         [KP_S_RM_RUN_FAILED] = "失败",
+        [KP_S_RM_RUN_STOPPED] = "因中止判定标准而停止",
         [KP_S_RM_RUN_UNKNOWN] = "未知",
         [KP_S_RM_ROWS_MERGED] =
             "%zu 个 %s s 的统计区间合并为 %zu 行：每行合并 %zu "

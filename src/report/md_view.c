@@ -111,6 +111,7 @@ static void put_verdict(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "has_failed_tiers", m->tiers_failed > 0);
         put_bool(b, o, "has_incomplete_tiers", m->tiers_incomplete > 0);
         put_bool(b, o, "capacity_short", m->capacity_short);
+        put_bool(b, o, "aborted", m->aborted);
 }
 
 static void put_scenarios(kp_vb *b, cJSON *v, const kp_rmodel *m)

@@ -1015,6 +1015,18 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
                 c->margin_abs = mb_strdup(b, "");
         if (!c->margin_pct_abs)
                 c->margin_pct_abs = mb_strdup(b, "");
+        if (k->has_value && c->value.text && c->threshold.text &&
+            c->margin_pct.text && c->margin_words)
+                c->gate = c->margin_pct.text[0]
+                              ? mb_printf(b, MB_TR(b, RM_GATE_PCT), c->words,
+                                          c->value.text, c->op_symbol,
+                                          c->threshold.text, c->margin_words,
+                                          c->margin_pct.text)
+                              : mb_printf(b, MB_TR(b, RM_GATE), c->words,
+                                          c->value.text, c->op_symbol,
+                                          c->threshold.text, c->margin_words);
+        if (!c->gate)
+                c->gate = mb_strdup(b, "");
         c->verdict = k->verdict;
         c->verdict_text = mb_verdict_words(b, k->verdict);
         c->na_unlimited =
@@ -1033,6 +1045,7 @@ void mb_check_free(kp_rm_check *c)
         free(c->margin_words);
         free(c->margin_abs);
         free(c->margin_pct_abs);
+        free(c->gate);
 }
 
 static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
@@ -1078,7 +1091,8 @@ static const char *run_status_words(const mb *b, const char *status)
         } known[] = { { "complete", KP_S_RM_RUN_COMPLETE },
                       { "running", KP_S_RM_RUN_RUNNING },
                       { "interrupted", KP_S_RM_RUN_INTERRUPTED },
-                      { "failed", KP_S_RM_RUN_FAILED } };
+                      { "failed", KP_S_RM_RUN_FAILED },
+                      { "stopped", KP_S_RM_RUN_STOPPED } };
         if (!status)
                 return MB_TR(b, RM_RUN_UNKNOWN);
         for (size_t i = 0; i < KP_ARRAY_LEN(known); i++)
@@ -1144,6 +1158,7 @@ static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
         m->verdict = e->verdict;
         m->verdict_text = mb_verdict_words(b, e->verdict);
         m->verdict_reason = e->verdict_reason ? e->verdict_reason : "";
+        m->aborted = e->verdict_rule == KP_VR_ABORTED;
         m->headline = e->headline ? e->headline : "";
         for (size_t i = 0; i < e->n_tiers; i++) {
                 m->tiers_passed += e->tiers[i].verdict == KP_PASS;
@@ -1271,6 +1286,30 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
         }
 }
 
+/* An abort criterion stopped a tier: which, on what figure, after how
+ * long of its schedule (docs/ci.md, "Stopping early"). */
+static char *aborted_reason(mb *b, const kp_evaluation *e, const kp_rmodel *m)
+{
+        const kp_results *r = m->r;
+        const kp_tier_result *tr = &r->tiers[e->aborted_tier - 1];
+        const kp_abort_stop *a = &tr->abort;
+        const kp_criterion *c = &r->plan->criteria[a->criterion];
+        char lim[64], val[64], at[32], plan[32];
+        kp_rfmt_metric(lim, sizeof(lim), kp_metric_find(c->metric)->unit,
+                       c->threshold, 1);
+        kp_rfmt_metric(val, sizeof(val), kp_metric_find(c->metric)->unit,
+                       a->value, 0);
+        kp_fmt_duration(at, sizeof(at), a->at_s);
+        if (a->planned_s <= 0)
+                return mb_printf(b, MB_TR(b, RM_VR_ABORTED_UNLIMITED), tr->name,
+                                 kp_rm_metric_words_in(b->lang, c->metric),
+                                 kp_rfmt_op_symbol(c->cmp), lim, val, at);
+        kp_fmt_duration(plan, sizeof(plan), a->planned_s);
+        return mb_printf(b, MB_TR(b, RM_VR_ABORTED), tr->name,
+                         kp_rm_metric_words_in(b->lang, c->metric),
+                         kp_rfmt_op_symbol(c->cmp), lim, val, at, plan);
+}
+
 /* The verdict's reason in the report's language: the rule the
  * evaluation applied (kp_evaluation.verdict_rule), worded with its
  * figures. */
@@ -1280,6 +1319,8 @@ static char *verdict_reason_in(mb *b, const kp_evaluation *e,
         const char *peak = m->x.required_peak_rate.text;
         const char *held = m->x.sustainable_rate.text;
         switch (e->verdict_rule) {
+        case KP_VR_ABORTED:
+                return aborted_reason(b, e, m);
         case KP_VR_FAILED:
                 return mb_printf(b, MB_TR(b, RM_VR_FAILED), m->tiers_failed,
                                  e->n_tiers);

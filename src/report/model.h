@@ -324,6 +324,10 @@ typedef struct kp_rm_check {
          * a percentage of the limit would not read (beyond +-1000%, or a
          * limit of 0); *margin_pct_abs: it without its sign. */
         char *margin_words, *margin_abs, *margin_pct_abs;
+        /* The check in one line, as a CI gate's failure says it (JUnit):
+         * "p95 produce latency 7.2 ms, limit ≤ 5 ms: 2.2 ms over the
+         * limit (-44.0%)"; "" without a value (the note says why). */
+        char *gate;
         enum {
                 KP_RM_MARGIN_NONE,
                 KP_RM_MARGIN_SPARE,
@@ -924,6 +928,8 @@ typedef struct kp_rmodel {
         char *verdict_reason_own; /* verdict_reason when not borrowed */
         size_t tiers_passed, tiers_failed, tiers_incomplete;
         size_t checks_passed, checks_failed;
+        int aborted; /* an abort criterion stopped a tier: verdict_reason
+                        says which, when and on what figure */
         int capacity_short;
 
         kp_rm_tier *tiers;

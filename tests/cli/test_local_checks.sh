@@ -2,7 +2,9 @@
 # anything connects: a mistake is a usage error (exit 2) at once, not a
 # runtime failure (exit 3) after the 15 s attempt to reach the cluster.
 # The broker named is one nothing listens on (127.0.0.1:9), so a check
-# that came after the connection would answer 3, late.
+# that came after the connection would answer 3: the exit code is the
+# proof, and `timeout 60` only ends a command that hangs (how soon the
+# answer comes is timed by bench/embedded_timing.sh).
 # Each case prints a NOTE row: class | exit | message | time.
 . tests/lib.sh
 
@@ -23,14 +25,13 @@ case_() {
 	class=$1 want=$2; shift 2
 	wantrc=${RC:-2}
 	t0=$(date +%s%N)
-	"$@" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+	timeout -k 5 60 "$@" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 	ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 	msg=$(grep -v "^Try 'kplan" "$T_TMP/err" | head -n 1 | cut -c1-150)
 	echo "NOTE: $class | $rc | $msg | $ms ms"
 	expect_rc "$class: exit $wantrc" "$wantrc" $rc
 	contains "$class: says what is wrong" "$T_TMP/err" "$want"
-	if [ "$ms" -lt 3000 ]; then pass "$class: at once ($ms ms)"
-	else fail "$class: at once" "$ms ms"; fi
+	lacks "$class: nothing connects" "$T_TMP/err" "connecting to"
 }
 
 P="$KPLAN produce --bootstrap-server $B --num-records 10 --throughput 10"

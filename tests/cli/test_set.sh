@@ -26,13 +26,11 @@ contains "unknown key: a suggestion" "$T_TMP/err" 'unknown key "partitons" (did 
 $KPLAN validate plans/onboarding.json --set novalue >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "no '=': exit 2" 2 $rc
 contains "no '=': says what is expected" "$T_TMP/err" "--set: expected PATH=VALUE"
-t0=$(date +%s%N)
-$KPLAN run plans/onboarding.json --set 'tiers[10M].rate=fast' >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
-ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+# Exit 2 and no "connecting to": refused before connecting (`timeout 60`
+# only ends a hang).
+timeout -k 5 60 $KPLAN run plans/onboarding.json --set 'tiers[10M].rate=fast' >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "run with a bad override: exit 2" 2 $rc
 lacks "run with a bad override: nothing connects" "$T_TMP/err" "connecting to"
-if [ "$ms" -lt 3000 ]; then pass "run with a bad override: answered in $ms ms"
-else fail "run with a bad override: answered at once" "$ms ms"; fi
 
 # A run: the overrides are in results.json and in both reports; a secret
 # value is redacted everywhere.

@@ -112,13 +112,21 @@ if failover produce-kill produce; then
 		"$(py "$R" "print(a['identity'], a['lost'], a['duplicates'], a['distinct'])")"
 	expect_rc "produce-kill: completeness 100%, tier complete" "1 complete" \
 		"$(py "$R" "print(c['completeness'], t['status'])")"
+	# The cluster fences the killed broker broker.session.timeout.ms (9 s)
+	# after the kill: in the produce phase when it lasts that long, in the
+	# consume phase when a loaded host ended the produce phase first.
 	expect_rc "produce-kill: the killed broker left, in the events" True \
-		"$(py "$R" "print(any(e['kind'] == 'broker_left' and e['broker'] == $KLEADER and e['phase'] == 'produce' for e in t['events']))")"
+		"$(py "$R" "print(any(e['kind'] == 'broker_left' and e['broker'] == $KLEADER for e in t['events']))")"
+	left_in=$(py "$R" "print(([e['phase'] for e in t['events'] if e['kind'] == 'broker_left' and e['broker'] == $KLEADER] + ['no'])[0])")
 	expect_rc "produce-kill: the leader of partition 0 moved" True \
 		"$(py "$R" "print(any(e['kind'] == 'leaders_moved' and 0 in e['partitions'] for e in t['events']))")"
 	contains "produce-kill: report.md says the broker left" "$OUT/report.md" "broker $KLEADER left, seen at t="
 	contains "produce-kill: report.md says leaders moved" "$OUT/report.md" "moved, seen at t="
-	contains "produce-kill: the latency chart marks it" "$OUT/charts/latency-100k.svg" "broker $KLEADER left"
+	if [ "$left_in" = produce ]; then
+		contains "produce-kill: the latency chart marks it" "$OUT/charts/latency-100k.svg" "broker $KLEADER left"
+	else
+		echo "NOTE: produce-kill: the broker was seen leaving in the $left_in phase, after the produce phase: the produce latency chart has no mark to show"
+	fi
 fi
 
 # ---- (b) the leader killed in the consume phase ---------------------------

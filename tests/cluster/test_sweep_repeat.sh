@@ -4,7 +4,10 @@
 # each point's median, range and noise, the best point or the tie and
 # its findings follow from the runs (tests/sweep_check.py); the report
 # shows the spread; kplan compare takes a point's runs together. Bounded:
-# 6 runs of 50,000 messages.
+# 6 runs of 50,000 messages, read in one consumer group by one static
+# member (group.instance.id): each run's consumer takes over the
+# assignment the run before it left, without waiting out the brokers'
+# group.initial.rebalance.delay.ms (3 s) in a new group.
 . tests/lib.sh
 
 : "${KP_CLUSTER_BOOTSTRAP:?run under tests/kafka/with-cluster.sh or tests/run cluster}"
@@ -18,7 +21,8 @@ cat >"$T_TMP/plan.json" <<'PLAN'
              "config": { "min.insync.replicas": "2" } },
   "defaults": { "messages": "50k", "rate": "unlimited", "record_size": 1000,
                 "warmup": 1000, "producer": { "acks": "all" },
-                "consumer": { "timeout": "60s" } },
+                "consumer": { "timeout": "60s", "group": "${KPLAN_IT_TOPIC}",
+                              "config": { "group.instance.id": "${KPLAN_IT_TOPIC}" } } },
   "tiers": [
     { "name": "linger", "repeat": 3, "sweep": { "linger.ms": [0, 5] } }
   ],

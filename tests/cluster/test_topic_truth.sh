@@ -21,7 +21,9 @@ stamp=$(date +%s%N)
 topics() { timeout 60 "$KP_PERF_TOOL" topics --bootstrap-server "$B" "$@"; }
 
 # mkplan FILE TOPIC PARTITIONS RF EXISTING: a one-tier plan on TOPIC that
-# wants min.insync.replicas 2 and retention.ms 3600000.
+# wants min.insync.replicas 2 and retention.ms 3600000. No consume phase:
+# what is checked here is the topic, and each group join would cost the
+# broker's group.initial.rebalance.delay.ms (3 s).
 mkplan() {
 	cat >"$1" <<EOF
 {
@@ -31,9 +33,9 @@ mkplan() {
              "existing": "$5",
              "config": { "min.insync.replicas": 2, "retention.ms": 3600000 } },
   "defaults": { "record_size": 200, "producer": { "acks": "all" },
-                "consumer": { "timeout": "30s" } },
+                "consumer": { "enabled": false } },
   "tiers": [ { "name": "2k", "messages": 2000, "rate": 1000 } ],
-  "criteria": [ { "metric": "consume.completeness", "op": ">=", "threshold": 1 } ]
+  "criteria": [ { "metric": "produce.errors", "op": "<=", "threshold": 0 } ]
 }
 EOF
 }
@@ -57,9 +59,9 @@ topics --describe --topic "$TA" >"$T_TMP/auto.desc" 2>&1
 contains "the broker auto-created $TA with its defaults (1 partition)" "$T_TMP/auto.desc" "PartitionCount: 1"
 mkplan "$T_TMP/auto.json" "$TA" 4 2 match
 run_plan auto "$T_TMP/auto.json" "$T_TMP/auto"
+# Refused before the first tier: no report directory is left (how soon:
+# bench/broker_timing.sh).
 expect_rc "auto-created topic: exit 3" 3 $RC
-[ "$MS" -lt 10000 ] && pass "auto-created topic: refused within 10 s ($MS ms)" ||
-	fail "auto-created topic: refused within 10 s" "$MS ms"
 sed 's/^/    /' "$T_TMP/auto.err" | head -3
 contains "auto-created topic: names the topic" "$T_TMP/auto.err" "topic $TA on the cluster is not the plan's topic"
 contains "auto-created topic: partitions" "$T_TMP/auto.err" "partitions: the plan wants 4, the cluster has 1"

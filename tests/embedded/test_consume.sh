@@ -25,12 +25,16 @@ fetch=$(echo "$row" | awk -F', ' '{ print $8 }')
 nmsg=$(echo "$row" | awk -F', ' '{ print $6 }')
 fnmsg=$(echo "$row" | awk -F', ' '{ print $10 }')
 echo "NOTE: rebalance.time.ms $rebalance, fetch.time.ms $fetch, nMsg.sec $nmsg, fetch.nMsg.sec $fnmsg"
-if [ "$rebalance" -ge 2500 ] && [ "$fetch" -lt "$rebalance" ]; then
-	pass "the ~3 s join is in rebalance time, not fetch time"
+# The figures' arithmetic holds on any host: fetch.nMsg.sec is the
+# messages over fetch.time.ms alone, nMsg.sec over the join and the fetch
+# together (how much faster fetching alone is, is bench/embedded_timing.sh's).
+if [ "$rebalance" -ge 2500 ]; then
+	pass "the ~3 s join is in rebalance time ($rebalance ms)"
 else fail "the ~3 s join is in rebalance time" "rebalance $rebalance fetch $fetch"; fi
-if awk -v a="$fnmsg" -v b="$nmsg" 'BEGIN { exit !(a > 2 * b) }'; then
-	pass "fetch-only rate excludes the join (fetch.nMsg.sec > 2 x nMsg.sec)"
-else fail "fetch-only rate excludes the join" "$nmsg vs $fnmsg"; fi
+if awk -v a="$fnmsg" -v b="$nmsg" -v r="$rebalance" -v f="$fetch" 'BEGIN {
+	n = 200000; exit !(a > b && (n / a * 1000 - f) ^ 2 <= 1 && (n / b * 1000 - r - f) ^ 2 <= 4) }'; then
+	pass "fetch-only rate excludes the join (fetch.nMsg.sec = messages / fetch.time.ms > nMsg.sec)"
+else fail "fetch-only rate excludes the join" "nMsg.sec $nmsg, fetch.nMsg.sec $fnmsg, rebalance $rebalance ms, fetch $fetch ms"; fi
 
 # --hide-header and --show-detailed-stats keep Kafka's forms.
 $KPLAN consume --topic c2 --messages 1000 --hide-header >"$T_TMP/h.out" 2>/dev/null
@@ -39,9 +43,10 @@ $KPLAN consume --topic c3 --messages 1000 --show-detailed-stats \
 	--reporting-interval 500 >"$T_TMP/d.out" 2>/dev/null
 contains "detailed header" "$T_TMP/d.out" "time, threadId, data.consumed.in.MB, MB.sec, data.consumed.in.nMsg, nMsg.sec, rebalance.time.ms, fetch.time.ms, fetch.MB.sec, fetch.nMsg.sec"
 
-# No data: a clear message and exit 1 within the timeout plus 2 s.
+# No data: a clear message and exit 1 when the timeout ends (how soon
+# after it is bench/embedded_timing.sh's; `timeout 60` only ends a hang).
 start=$(date +%s%N)
-$KPLAN consume --topic empty --messages 100 --fill 0 --timeout 3000 \
+timeout -k 5 60 $KPLAN consume --topic empty --messages 100 --fill 0 --timeout 3000 \
 	>"$T_TMP/e.out" 2>"$T_TMP/e.err"
 rc=$?
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
@@ -49,6 +54,4 @@ expect_rc "no data: exit 1" 1 $rc
 contains "no data: Kafka's warning" "$T_TMP/e.out" "WARNING: Exiting before consuming the expected number of messages: timeout (3000 ms) exceeded."
 contains "no data: kplan's message" "$T_TMP/e.err" "no message for 3000 ms"
 echo "NOTE: no-data consumer stopped after $ms ms (timeout 3000 ms)"
-if [ "$ms" -le 5000 ]; then pass "no data: stopped within timeout + 2 s ($ms ms)"
-else fail "no data: stopped within timeout + 2 s" "$ms ms"; fi
 finish

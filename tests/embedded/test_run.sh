@@ -28,14 +28,26 @@ expect_rc "run status complete" complete "$(json_get "$R" "d['run']['status']")"
 expect_rc "every criterion judged on its tiers (17 checks)" 17 "$(json_get "$R" "len(d['evaluation']['checks'])")"
 expect_rc "every check has a verdict" 0 "$(json_get "$R" "sum(1 for c in d['evaluation']['checks'] if c['verdict'] not in ('PASS','FAIL','N/A'))")"
 expect_rc "required peak 10M/24h x 3 = 347.2 msg/s" 347.2 "$(json_get "$R" "round(d['evaluation']['extrapolation']['required_peak_msgs_per_sec'], 1)")"
-expect_rc "sustainable rate from the capacity search" capacity "$(json_get "$R" "d['evaluation']['extrapolation']['sustainable_tier']")"
 # A soak that fails backs off (x0.9), so a loaded host may sustain less
-# than it found, never more.
-expect_rc "the search ran trials and a soak held a rate" "True True" "$(json_get "$R" "' '.join(str(x) for x in (len([t for t in d['tiers'][2]['search']['trials'] if t['kind'] == 'trial']) >= 2, 0 < d['tiers'][2]['search']['sustained_rate'] <= d['tiers'][2]['search']['found_rate']))")"
-expect_rc "the capacity is the sustained rate" sustained "$(json_get "$R" "d['evaluation']['extrapolation']['capacity']")"
-expect_rc "the backlog drained: a drain rate above the tier's rate" True "$(json_get "$R" "d['tiers'][3]['consume']['backlog']['drained'] and d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'] > 2000")"
-expect_rc "end-to-end latency only for the tiers read during production" "True 10000 False 0 False 0 True 40000" "$(json_get "$R" "' '.join(str(t['consume']['during']) + ' ' + str(t['consume']['e2e_latency_ms']['count']) for t in d['tiers'])")"
-expect_rc "end-to-end p95 below a second on the mock" 1 "$(json_get "$R" "int(0 < d['tiers'][0]['consume']['e2e_latency_ms']['p95_ms'] < 1000)")"
+# than it found, never more; one loaded enough to miss p95 <= 50 ms in
+# every soak (or even in the first trial, at 5,000 msg/s) sustains
+# nothing, and the capacity is then not called sustained. An idle host
+# sustains a rate (bench/embedded_timing.sh).
+expect_rc "the search ran trials; it sustained no more than it found" True "$(json_get "$R" "len([t for t in d['tiers'][2]['search']['trials'] if t['kind'] == 'trial']) >= 1 and 0 <= d['tiers'][2]['search']['sustained_rate'] <= d['tiers'][2]['search']['found_rate']")"
+if [ "$(json_get "$R" "int(d['tiers'][2]['search']['sustained_rate'] > 0)")" = 1 ]; then
+	expect_rc "sustainable rate from the capacity search" capacity "$(json_get "$R" "d['evaluation']['extrapolation']['sustainable_tier']")"
+	expect_rc "the capacity is the sustained rate" sustained "$(json_get "$R" "d['evaluation']['extrapolation']['capacity']")"
+else
+	echo "NOTE: this host sustained no rate of the search: $(json_get "$R" "d['tiers'][2]['search']['note']")"
+	expect_rc "no soak held: the capacity is not called sustained" True "$(json_get "$R" "d['evaluation']['extrapolation']['capacity'] != 'sustained'")"
+fi
+# How fast it drained is the host's (bench/embedded_timing.sh compares it
+# with the tier's rate); that it drained, and that the figure is the
+# messages read while behind over the time it took, holds anywhere.
+expect_rc "the backlog drained: caught up, a drain rate measured from its own counts" True "$(json_get "$R" "(lambda b, r: b['drained'] and 0 < b['caught_up_messages'] <= d['tiers'][3]['consume']['messages'] and b['caught_up_s'] > 0 and abs(r - b['caught_up_messages'] / b['caught_up_s']) <= 1e-9 * r)(d['tiers'][3]['consume']['backlog'], d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'])")"
+# (A search whose first trial failed has no consume phase at all.)
+expect_rc "end-to-end latency only for the tiers read during production" "True 10000 False 0 False 0 True 40000" "$(json_get "$R" "' '.join(str((t['consume'] or {}).get('during', False)) + ' ' + str(((t['consume'] or {}).get('e2e_latency_ms') or {}).get('count', 0)) for t in d['tiers'])")"
+expect_rc "end-to-end p95 measured: finite, above 0, at most the max" 1 "$(json_get "$R" "int(0 < d['tiers'][0]['consume']['e2e_latency_ms']['p95_ms'] <= d['tiers'][0]['consume']['e2e_latency_ms']['max_ms'])")"
 expect_rc "histograms stored" 4 "$(json_get "$R" "sum(1 for t in d['tiers'] if t['produce']['histograms']['latency_us']['count'] > 0)")"
 expect_rc "sent = delivered + failed + undelivered" 0 "$(json_get "$R" "sum(abs(t['produce']['sent'] - t['produce']['delivered'] - t['produce']['failed'] - t['produce']['undelivered']) for t in d['tiers'])")"
 expect_rc "marked embedded" True "$(json_get "$R" "d['cluster']['embedded']")"
@@ -57,26 +69,30 @@ $KPLAN run plans/quickstart.json --out "$OUT" >"$T_TMP/o.out" 2>"$T_TMP/o.err"
 expect_rc "an existing report directory is refused: exit 3" 3 $?
 contains "refusal says why" "$T_TMP/o.err" "reports are never overwritten"
 
-# Ctrl-C in the middle of a tier: exit 1 within 5 s, the tier marked
-# interrupted, the tiers after it pending, results.json valid, reports
-# written.
+# Ctrl-C in the middle of a tier: exit 1, the tier marked interrupted,
+# the tiers after it pending, results.json valid, reports written. How
+# soon it stops is timed in bench/embedded_timing.sh; here a watchdog
+# only ends a run that never stops (SIGKILL after 60 s: exit 137).
 $KPLAN run tests/plans/good/long-embedded.json --out "$T_TMP/int" \
 	>"$T_TMP/i.out" 2>"$T_TMP/i.err" &
 pid=$!
-# Wait until the long tier is producing.
-for _ in $(seq 1 100); do
+# Wait until the long tier is producing (at most 60 s: a loaded host
+# may take a while over the first tier).
+for _ in $(seq 1 600); do
 	grep -q "tier long" "$T_TMP/i.err" && break
+	kill -0 $pid 2>/dev/null || break
 	sleep 0.1
 done
 sleep 2
 kill -INT $pid
 t0=$(date +%s%N)
+(for _ in $(seq 1 600); do kill -0 $pid 2>/dev/null || exit 0; sleep 0.1; done
+	kill -KILL $pid 2>/dev/null) &
 wait $pid
 rc=$?
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 echo "NOTE: SIGINT: exit $rc after $ms ms"
-expect_rc "SIGINT: exit 1" 1 $rc
-if [ "$ms" -le 5000 ]; then pass "SIGINT: stopped within 5 s ($ms ms)"; else fail "SIGINT: stopped within 5 s" "$ms ms"; fi
+expect_rc "SIGINT: exit 1 (137: still running 60 s later)" 1 $rc
 R="$T_TMP/int/results.json"
 expect_rc "SIGINT: results.json is valid JSON with 3 tiers" 3 "$(json_get "$R" "len(d['tiers'])")"
 expect_rc "SIGINT: statuses complete, interrupted, pending" "complete interrupted pending" "$(json_get "$R" "' '.join(t['status'] for t in d['tiers'])")"

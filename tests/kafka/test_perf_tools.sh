@@ -74,8 +74,15 @@ shape() {
 ks=$(shape "$T_TMP/kw.out" | sed -E 's/I+/I/g; s/^WIS/WS/')
 ps_=$(shape "$T_TMP/pw.out" | sed -E 's/I+/I/g; s/^WIS/WS/')
 echo "NOTE: line shapes (W warm-up, I intervals, S steady, T total, D steady total; an interval before S dropped): kafka $ks, kplan $ps_"
-expect_rc "Kafka 4.4 prints its warm-up lines as expected" "WSITD" "$ks"
-expect_rc "kplan prints the same lines in the same order" "$ks" "$ps_"
+expect_rc "kplan prints Kafka 4's warm-up lines in their order" "WSITD" "$ps_"
+# Kafka 4.4's tool prints the same on an idle host; on one loaded at 10
+# to 18 its "In steady state." line was missing (WITD), which says
+# nothing about kplan.
+if [ "$ks" = WSITD ]; then
+	expect_rc "kplan prints the same lines in the same order as Kafka 4.4" "$ks" "$ps_"
+else
+	echo "NOTE: Kafka 4.4's ProducerPerformance printed the shape $ks here, not WSITD: the order is not compared"
+fi
 expect_rc "the first lines are identical" "$(sed -n 1p "$T_TMP/kw.out")" "$(sed -n 1p "$T_TMP/pw.out")"
 expect_rc "both count 30000 records in the total" "30000 30000" \
 	"$(grep -E '^[0-9]+ records sent.*99.9th' "$T_TMP/kw.out" | cut -d' ' -f1) $(grep -E '^[0-9]+ records sent.*99.9th' "$T_TMP/pw.out" | cut -d' ' -f1)"
@@ -97,19 +104,18 @@ $KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --include "$TI-(a|b)" \
 expect_rc "--include: 2,000 of the 3,000 asked for, then the timeout (exit 1)" 1 $?
 contains "--include: the two matching topics read, the third not" "$T_TMP/inc.out" "kplan: consumed 2000 of"
 
-# A consumer with no data: a clear message and exit 1 within the timeout
-# plus 2 s (the group join on a real broker is part of the wait).
+# A consumer with no data: a clear message and exit 1 when the timeout
+# ends (the group join on a real broker is part of the wait). How soon
+# after it is bench/broker_timing.sh's; `timeout 60` only ends a hang.
 TE="kplan-it-empty-$stamp"
 "$KP_PERF_TOOL" topics --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --create \
 	--topic "$TE" --partitions 1 --replication-factor 1 >/dev/null 2>&1
 t0=$(date +%s%N)
-$KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --topic "$TE" \
+timeout -k 5 60 $KPLAN consume --bootstrap-server "$KP_KAFKA_BOOTSTRAP" --topic "$TE" \
 	--messages 10 --timeout 5000 >"$T_TMP/e.out" 2>"$T_TMP/e.err"
 rc=$?
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 expect_rc "empty topic: exit 1" 1 $rc
 contains "empty topic: clear message" "$T_TMP/e.err" "no message for 5000 ms"
 echo "NOTE: empty topic: stopped after $ms ms (timeout 5000 ms)"
-if [ "$ms" -le 7000 ]; then pass "empty topic: within the timeout + 2 s ($ms ms)"
-else fail "empty topic: within the timeout + 2 s" "$ms ms"; fi
 finish

@@ -2,13 +2,16 @@
 # topics created with the plan's partitions, acks=all, every message
 # produced and consumed, verdicts computed; the SASL password, given
 # through ${ENV}, appears in no output; a wrong password and a port with
-# no broker end with a clear error and exit 3 within 30 s.
+# no broker end with a clear error and exit 3 (`timeout 60` only ends a
+# hang; how soon they end is bench/broker_timing.sh's).
 . tests/lib.sh
 
 : "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
 stamp=$(date +%s%N)
 
-# PLAINTEXT.
+# PLAINTEXT. plain.json's two tiers read in one group as one static
+# member (group.instance.id): the second joins without the broker's 3 s
+# group.initial.rebalance.delay.ms.
 export KPLAN_IT_TOPIC="kplan-it-plain-$stamp"
 $KPLAN run tests/kafka/plans/plain.json --out "$T_TMP/plain" \
 	>"$T_TMP/p.out" 2>"$T_TMP/p.err"
@@ -56,7 +59,7 @@ expect_rc "SASL: password shown redacted" "[redacted]" "$(json_get "$R" "d['clie
 hits=$(grep -rlF -- "$KP_SASL_PASSWORD" "$T_TMP/sasl" "$T_TMP/s.out" "$T_TMP/s.err" 2>/dev/null | wc -l)
 expect_rc "SASL: the password is in no output file, stdout or stderr" 0 "$hits"
 
-# A wrong password: a clear error, exit 3, within 30 s, no hang.
+# A wrong password: a clear error, exit 3, no hang.
 export KPLAN_IT_PASSWORD="not-the-password"
 t0=$(date +%s)
 timeout 60 $KPLAN run tests/kafka/plans/sasl.json --out "$T_TMP/wrong" \
@@ -68,9 +71,8 @@ contains "wrong password: says authentication failed" "$T_TMP/w.err" "Authentica
 contains "wrong password: says what to check" "$T_TMP/w.err" "check sasl.username, sasl.password and sasl.mechanism"
 lacks "wrong password: the password is not printed" "$T_TMP/w.err" "not-the-password"
 echo "NOTE: wrong password: exit $rc after $secs s"
-if [ "$secs" -le 30 ]; then pass "wrong password: within 30 s ($secs s)"; else fail "wrong password: within 30 s" "$secs s"; fi
 
-# No broker listening: a clear error, exit 3, within 30 s.
+# No broker listening: a clear error, exit 3, no hang.
 t0=$(date +%s)
 KP_KAFKA_BOOTSTRAP=127.0.0.1:1 KPLAN_IT_TOPIC=unused timeout 60 \
 	$KPLAN run tests/kafka/plans/plain.json --out "$T_TMP/none" \
@@ -80,5 +82,4 @@ secs=$(( $(date +%s) - t0 ))
 expect_rc "no broker: exit 3" 3 $rc
 contains "no broker: names the address" "$T_TMP/n.err" "cannot reach the cluster at 127.0.0.1:1"
 echo "NOTE: no broker: exit $rc after $secs s"
-if [ "$secs" -le 30 ]; then pass "no broker: within 30 s ($secs s)"; else fail "no broker: within 30 s" "$secs s"; fi
 finish

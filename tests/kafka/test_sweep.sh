@@ -4,6 +4,11 @@
 # and the findings into report.md, results.json and the workbook's Sweeps
 # sheet. Then kplan compare flags a regression introduced on purpose
 # (linger.ms=100 at a fixed rate) and exits 1.
+#
+# The sweep's 16 runs read one topic in one consumer group as one static
+# member (group.instance.id, a client setting): each run's consumer takes
+# over the assignment the run before it left, where 16 new groups would
+# each wait out the broker's group.initial.rebalance.delay.ms (3 s).
 . tests/lib.sh
 
 : "${KP_KAFKA_BOOTSTRAP:?run under tests/kafka/with-broker.sh}"
@@ -17,7 +22,8 @@ cat >"$T_TMP/sweep.json" <<'EOF'
   "topic": { "name": "${KPLAN_IT_TOPIC}", "partitions": 3, "replication_factor": 1 },
   "defaults": {
     "messages": "20k", "rate": "unlimited", "record_size": 200, "warmup": 200,
-    "consumer": { "timeout": "30s" }
+    "consumer": { "timeout": "30s", "group": "${KPLAN_IT_TOPIC}",
+                  "config": { "group.instance.id": "${KPLAN_IT_TOPIC}" } }
   },
   "tiers": [
     { "name": "acks", "sweep": { "acks": ["1", "all"] } },
@@ -152,12 +158,22 @@ if [ $rc -le 1 ] && [ -s "$T_TMP/b/results.json" ]; then pass "compare: run B (l
 else fail "compare: run B (linger.ms=100)" "exit $rc: $(tail -3 "$T_TMP/b.out")"; fi
 $KPLAN compare "$T_TMP/a" "$T_TMP/b" --out "$T_TMP/cmp" >"$T_TMP/c.out" 2>"$T_TMP/c.err"
 rc=$?
-expect_rc "compare: linger.ms=100 is a regression, exit 1" 1 $rc
-contains "compare: the median latency is flagged" "$T_TMP/c.out" "regression  steady: produce.latency.p50_ms"
 lacks "compare: no embedded warning for the real broker" "$T_TMP/c.out" "EMBEDDED CLUSTER"
-echo "NOTE: p50 A $(json_get "$T_TMP/a/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']") ms, B $(json_get "$T_TMP/b/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']") ms"
+pa=$(json_get "$T_TMP/a/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']")
+pb=$(json_get "$T_TMP/b/results.json" "d['tiers'][0]['produce']['latency_ms']['p50_ms']")
+echo "NOTE: p50 A $pa ms, B $pb ms"
 check "compare: compare.md and compare.xlsx written" test -s "$T_TMP/cmp/compare.md" -a -s "$T_TMP/cmp/compare.xlsx"
-contains "compare.md: the regression" "$T_TMP/cmp/compare.md" '| steady | `produce.latency.p50_ms` |'
+# B waits out linger.ms on an idle host, A does not: a regression of the
+# median (bench/broker_timing.sh). A host loaded enough to hold A's
+# median that long too shows none; compare must then call none.
+if awk -v a="$pa" -v b="$pb" 'BEGIN { exit !(b > 1.1 * a && b - a > 5) }'; then
+	expect_rc "compare: linger.ms=100 is a regression, exit 1" 1 $rc
+	contains "compare: the median latency is flagged" "$T_TMP/c.out" "regression  steady: produce.latency.p50_ms"
+	contains "compare.md: the regression" "$T_TMP/cmp/compare.md" '| steady | `produce.latency.p50_ms` |'
+else
+	echo "NOTE: run A's p50 was as long as B's linger.ms=100 (a loaded host): no regression of the median to flag"
+	lacks "compare: the median latency is not flagged when it did not worsen" "$T_TMP/c.out" "regression  steady: produce.latency.p50_ms"
+fi
 # A run compared with itself: nothing changed, exit 0.
 $KPLAN compare "$R" "$R" >"$T_TMP/self.out" 2>&1
 expect_rc "a run compared with itself: exit 0" 0 $?
