@@ -143,8 +143,8 @@ DEFAULTS = [
      ["-X", "max.in.flight.requests.per.connection=1000000"], 0, 2000),
     ("socket.nagle.disable true (librdkafka: false)",
      ["-X", "socket.nagle.disable=false"], 0, 2000),
-    ("batch.size 16384 (librdkafka: 1000000)",
-     ["-X", "batch.size=1000000"], 5, 5000),
+    ("batch.size 1000000, librdkafka's (the Java client: 16384)",
+     ["-X", "batch.size=16384"], 0, 2000),
     ("enable.idempotence false, as librdkafka (the Java client: true)",
      ["-X", "enable.idempotence=true"], 5, 2000),
 ]

@@ -13,7 +13,6 @@ static const char *const why_names[KP_WHY__COUNT] = {
         [KP_WHY_COMMAND_LINE] = "command-line",
         [KP_WHY_JAVA_NODELAY] = "java-nodelay",
         [KP_WHY_JAVA_IN_FLIGHT] = "java-in-flight",
-        [KP_WHY_JAVA_BATCH_SIZE] = "java-batch-size",
         [KP_WHY_JAVA_TIMEOUT] = "java-delivery-timeout",
         [KP_WHY_JAVA_PARTITIONER] = "java-partitioner",
         [KP_WHY_JAVA_ISOLATION] = "java-isolation",
@@ -155,10 +154,13 @@ int kp_clientdefaults_producer(kp_client_defaults mode, int embedded,
          * defaults"), which would make the load client the limit, while what it
          * changes for the brokers (a producer id and sequence numbers to check)
          * is small. A plan that wants it sets it. */
-        /* Batches of at most 16 KiB per partition, as the Java producer's
-         * batch.size, instead of librdkafka's 1,000,000 bytes: the brokers
-         * see the Java client's requests. */
-        add(&a, "batch.size", "16384", KP_WHY_JAVA_BATCH_SIZE);
+        /* Not batch.size: the Java producer's batches are at most 16 KiB
+         * per partition, but it puts every partition a broker leads into
+         * one request, where librdkafka 2.0.2 sends a request per
+         * partition; 16 KiB batches would carry less per request than
+         * the Java client's, and hold less behind 5 requests in flight
+         * (docs/benchmarks.md, "client defaults"). librdkafka's
+         * 1,000,000 bytes are kept. */
         /* A message fails after 2 minutes, as the Java producer's
          * delivery.timeout.ms, instead of 5. A transactional producer's
          * follows transaction.timeout.ms (librdkafka's rule). */

@@ -44,7 +44,6 @@ typedef enum kp_setting_why {
         /* Kafka's Java client's values. */
         KP_WHY_JAVA_NODELAY,     /* socket.nagle.disable */
         KP_WHY_JAVA_IN_FLIGHT,   /* max.in.flight...=5 */
-        KP_WHY_JAVA_BATCH_SIZE,  /* batch.size=16384 */
         KP_WHY_JAVA_TIMEOUT,     /* message.timeout.ms=120000 */
         KP_WHY_JAVA_PARTITIONER, /* murmur2_random */
         KP_WHY_JAVA_ISOLATION,   /* isolation.level=read_uncommitted */

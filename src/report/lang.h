@@ -661,7 +661,6 @@
         X(TW_WHY_COMMAND_LINE)                                                 \
         X(TW_WHY_JAVA_NODELAY)                                                 \
         X(TW_WHY_JAVA_IN_FLIGHT)                                               \
-        X(TW_WHY_JAVA_BATCH_SIZE)                                              \
         X(TW_WHY_JAVA_TIMEOUT)                                                 \
         X(TW_WHY_JAVA_PARTITIONER)                                             \
         X(TW_WHY_JAVA_ISOLATION)                                               \

@@ -836,8 +836,6 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_TW_WHY_JAVA_NODELAY] = "Java client: TCP_NODELAY, always",
         [KP_S_TW_WHY_JAVA_IN_FLIGHT] =
             "Java client: at most 5 requests in flight per connection",
-        [KP_S_TW_WHY_JAVA_BATCH_SIZE] =
-            "Java client: batches of at most 16 KiB",
         [KP_S_TW_WHY_JAVA_TIMEOUT] =
             "Java client: a message fails after 2 minutes",
         [KP_S_TW_WHY_JAVA_PARTITIONER] =

@@ -776,7 +776,6 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_TW_WHY_COMMAND_LINE] = "命令行 -X",
         [KP_S_TW_WHY_JAVA_NODELAY] = "Java 客户端：始终 TCP_NODELAY",
         [KP_S_TW_WHY_JAVA_IN_FLIGHT] = "Java 客户端：每个连接最多 5 个在途请求",
-        [KP_S_TW_WHY_JAVA_BATCH_SIZE] = "Java 客户端：批次最多 16 KiB",
         [KP_S_TW_WHY_JAVA_TIMEOUT] = "Java 客户端：消息 2 分钟后判为失败",
         [KP_S_TW_WHY_JAVA_PARTITIONER] = "Java 客户端：按键 murmur2 分区",
         [KP_S_TW_WHY_JAVA_ISOLATION] = "Java 客户端：读取未提交的记录",

@@ -85,10 +85,10 @@ expect_rc "java defaults: 5 requests in flight, and why" "5 1000000 java-in-flig
 	"$(py "$R" "' '.join(next((s['value'], s['librdkafka_default'], s['why']) for s in
 		d['tiers'][0]['produce']['client']['settings']
 		if s['key'] == 'max.in.flight.requests.per.connection'))")"
-expect_rc "java defaults: batches of 16 KiB, TCP_NODELAY, murmur2, and why" \
-	"16384 java-batch-size true java-nodelay murmur2_random java-partitioner" \
+expect_rc "java defaults: TCP_NODELAY, murmur2, a 2-minute timeout, and why" \
+	"true java-nodelay murmur2_random java-partitioner 120000 java-delivery-timeout" \
 	"$(py "$R" "' '.join(' '.join((s['value'], s['why'])) for k in
-		('batch.size', 'socket.nagle.disable', 'partitioner') for s in
+		('socket.nagle.disable', 'partitioner', 'message.timeout.ms') for s in
 		d['tiers'][0]['produce']['client']['settings'] if s['key'] == k)")"
 expect_rc "java defaults: the plan's own settings say so" "0 plan" \
 	"$(py "$R" "' '.join(next((s['value'], s['why']) for s in
