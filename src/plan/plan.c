@@ -14,6 +14,7 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "plan/clientprops.h"
+#include "plan/criterion.h"
 #include "plan/faultspec.h"
 #include "plan/metrics.h"
 #include "plan/plan_priv.h"
@@ -50,6 +51,56 @@ static int aggregate_applies(const kp_plan *p, const cJSON *tl)
                         if (cJSON_IsString(t) && strcmp(t->valuestring, g) == 0)
                                 return 1;
                 }
+        }
+        return 0;
+}
+
+/* A criterion judges something (docs/plan.md, "criteria"): each name in
+ * its "tiers" (at tp) selects a tier its metric can be measured on, and
+ * a criterion for every tier (tp NULL) fits one tier at least. A tier it
+ * selects and cannot judge is N/A there, by the plan. */
+static int check_fit(const rd *r, const kp_plan *p, const kp_criterion *c,
+                     const char *cp, const char *tp)
+{
+        char why[512], at[PATH_LEN];
+        size_t names = c->n_tiers ? c->n_tiers : 1;
+        if (r->opts->offline)
+                return 0;
+        for (size_t k = 0; k < names; k++) {
+                const kp_tier *first = NULL;
+                kp_misfit first_why = KP_FITS;
+                int fits = 0;
+                for (size_t i = 0; i < p->n_tiers && !fits; i++) {
+                        const kp_tier *t = &p->tiers[i];
+                        kp_criterion one = *c;
+                        kp_misfit m;
+                        one.n_tiers = c->n_tiers ? 1 : 0;
+                        one.tiers = c->n_tiers ? &c->tiers[k] : NULL;
+                        if (!kp_criterion_selects(&one, t) ||
+                            (c->aggregate && !t->parallel_group))
+                                continue;
+                        m = kp_criterion_misfit(p, c, t);
+                        fits = m == KP_FITS;
+                        if (!first) {
+                                first = t;
+                                first_why = m;
+                        }
+                }
+                if (fits || !first)
+                        continue;
+                kp_misfit_words(first_why, c, first, why, sizeof(why));
+                if (tp) {
+                        kp_json_path_index(at, sizeof(at), tp, k);
+                        return pr_perr(r, at,
+                                       "this criterion can never judge "
+                                       "\"%s\": %s",
+                                       c->tiers[k], why);
+                }
+                kp_json_path_key(at, sizeof(at), cp, "metric");
+                return pr_perr(r, at,
+                               "this criterion applies to every tier and "
+                               "can judge none of them; the first: %s",
+                               why);
         }
         return 0;
 }
@@ -125,8 +176,11 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                             tl ? "no tier it names has workloads"
                                : "no tier has workloads");
                 }
-                if (!tl)
+                if (!tl) {
+                        if (check_fit(r, p, c, cp, NULL))
+                                return -1;
                         continue;
+                }
                 if (!cJSON_IsArray(tl) || cJSON_GetArraySize(tl) < 1)
                         return pr_bad_value(r, tp, tl,
                                             "expected an array of tier names");
@@ -148,6 +202,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                         if (!c->tiers[c->n_tiers++])
                                 return pr_perr(r, ep, "out of memory");
                 }
+                if (check_fit(r, p, c, cp, tp))
+                        return -1;
         }
         return 0;
 }

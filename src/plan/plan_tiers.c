@@ -950,6 +950,26 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                 (unsigned long long)t->messages);
                         goto out;
                 }
+                /* A duration covers ceil(duration x rate) messages at a
+                 * fixed rate; an unlimited tier's is not known here. */
+                if (!r->opts->offline && !t->search.present &&
+                    t->warmup_us > 0 && t->rate > 0 &&
+                    ceil((double)t->warmup_us / 1e6 * t->rate) >=
+                        (double)t->messages) {
+                        uint64_t covered = (uint64_t)ceil((double)t->warmup_us /
+                                                          1e6 * t->rate);
+                        char d[32], n1[32], n2[32];
+                        pr_perr(r, path,
+                                "tier \"%s\": the warm-up (%s at %g msg/s: "
+                                "the first %s messages) leaves nothing to "
+                                "measure of its %s messages",
+                                t->name,
+                                kp_fmt_duration(d, sizeof(d),
+                                                (double)t->warmup_us / 1e6),
+                                t->rate, kp_fmt_count(n1, sizeof(n1), covered),
+                                kp_fmt_count(n2, sizeof(n2), t->messages));
+                        goto out;
+                }
                 for (size_t b = a + 1; t->parallel_group && b < tv.n; b++) {
                         const kp_tier *o = &tv.v[b];
                         if (o->parallel_group &&

@@ -564,7 +564,9 @@ static void test_check_note_language(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"n\", \"tiers\": [{\"name\": \"t\", \"messages\": "
-            "100, \"rate\": 10, \"record_size\": 100}],"
+            "100, \"rate\": 10, \"record_size\": 100},"
+            " {\"name\": \"d\", \"messages\": 100, \"rate\": 10,"
+            " \"consumer\": {\"mode\": \"during\"}}],"
             " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
             "\"op\": \"<=\", \"threshold\": 10}]}");
         kp_evaluation *e;
@@ -573,7 +575,8 @@ static void test_check_note_language(void **state)
         produce(tier(r, "t"), 10, 100, 0, NULL, 10, 2, 1);
         e = evaluate(r);
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
-        assert_int_equal(m->n_checks, 1);
+        assert_int_equal(m->n_checks, 2);
+        assert_string_equal(m->checks[0].tier, "t");
         assert_int_equal(m->checks[0].verdict, KP_NA);
         assert_non_null(strstr(m->checks[0].note, "consumer mode"));
         kp_rmodel_destroy(m);

@@ -1070,7 +1070,7 @@ static void test_from_source_round_trip(void **state)
             "[10, \"1KB\"]}},\n"
             "  {\"name\": \"wl\", \"rate\": \"unlimited\", \"workloads\": [\n"
             "    {\"name\": \"x\", \"messages\": 5},\n"
-            "    {\"name\": \"y\", \"messages\": 6, \"rate\": 3}]}],\n"
+            "    {\"name\": \"y\", \"messages\": 20, \"rate\": 3}]}],\n"
             " \"criteria\": [{\"metric\": \"consume.completeness\", \"op\": "
             "\">=\",\n"
             "   \"threshold\": 1, \"tiers\": [\"sw\", \"wl\"]}],\n"
