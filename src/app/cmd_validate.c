@@ -382,7 +382,8 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 
         fprintf(fp, "\ncriteria\n");
         if (p->n_criteria == 0)
-                fprintf(fp, "  none: every tier passes if it completes\n");
+                fprintf(fp, "  none: nothing is judged, so the run's verdict "
+                            "is INCOMPLETE (exit 1)\n");
         for (size_t i = 0; i < p->n_criteria; i++) {
                 const kp_criterion *cr = &p->criteria[i];
                 const kp_metric *m = kp_metric_find(cr->metric);

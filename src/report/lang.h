@@ -661,8 +661,12 @@
         X(RM_ANS_TP_NONE) /* %s the required peak, %s RM_ANS_BURST or "" */    \
         /* %s RM_ANS_YES or _NO, %s the rate, %s the tier, %s the peak, */     \
         /* %s the headroom */                                                  \
-        X(RM_VR_FAILED)          /* %zu failed, %zu tiers */                   \
-        X(RM_VR_INCOMPLETE)      /* %zu incomplete, %zu tiers */               \
+        X(RM_VR_FAILED)     /* %zu failed, %zu tiers */                        \
+        X(RM_VR_INCOMPLETE) /* %zu incomplete, %zu tiers */                    \
+        X(RM_VR_UNJUDGED)   /* %zu unjudged, %zu checks, %s metric, %s tier,   \
+                               %s why */                                       \
+        X(RM_VR_NO_CRITERIA)                                                   \
+        X(RM_VR_NONE_JUDGED)                                                   \
         X(RM_VR_CAP_NONE)        /* %s peak */                                 \
         X(RM_VR_CAP_FIXED_SHORT) /* %s held, %s peak */                        \
         X(RM_VR_CAP_SHORT)       /* %s held, %s how, %s peak, %.2f headroom */ \
@@ -875,6 +879,20 @@
         X(RM_NOTE_E2E_AFTER)                                                   \
         X(RM_NOTE_NOT_MEASURED)                                                \
         X(RM_NOTE_NOT_COMPLETE)                                                \
+        X(RM_NOTE_NO_CONSUMER)                                                 \
+        X(RM_NOTE_NOT_SEARCH)                                                  \
+        X(RM_NOTE_NO_SOAK)                                                     \
+        X(RM_NOTE_NOT_BACKLOG)                                                 \
+        X(RM_NOTE_AGGREGATE)                                                   \
+        X(RM_NOTE_NAMED) /* %s: why the metric is never measured there */      \
+        X(RM_NOTE_NO_MEASURED)                                                 \
+        X(RM_NOTE_PRODUCE_NOT_RUN)                                             \
+        X(RM_NOTE_CONSUME_NOT_RUN)                                             \
+        X(RM_NOTE_NOTHING_SENT)                                                \
+        X(RM_NOTE_BY_OFFSET)                                                   \
+        X(RM_NOTE_NOT_FOUND)                                                   \
+        X(RM_NOTE_NOT_SUSTAINED)                                               \
+        X(RM_NOTE_NOT_DRAINED)                                                 \
         X(RM_RISK_TREND_FAILS)   /* risks: %s the metric in words, %s its      \
                                     criterion */                               \
         X(RM_RISK_TREND_CROSSES) /* %s the metric, %s the projection, %s the   \

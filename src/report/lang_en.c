@@ -832,6 +832,12 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "the required peak of %s msg/s%s",
         [KP_S_RM_VR_FAILED] = "%zu of %zu tiers failed a criterion",
         [KP_S_RM_VR_INCOMPLETE] = "%zu of %zu tiers did not complete",
+        [KP_S_RM_VR_UNJUDGED] = "%zu of %zu checks could not be judged; the "
+                                "first: %s on %s: %s",
+        [KP_S_RM_VR_NO_CRITERIA] =
+            "the plan has no criteria: nothing was judged",
+        [KP_S_RM_VR_NONE_JUDGED] =
+            "no criterion judged any tier: every check was N/A",
         [KP_S_RM_VR_CAP_NONE] =
             "no tier measured a rate that met the criteria, to compare with "
             "the "
@@ -1099,6 +1105,32 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "this tier's consumer read after the produce phase",
         [KP_S_RM_NOTE_NOT_MEASURED] = "not measured in this tier",
         [KP_S_RM_NOTE_NOT_COMPLETE] = "the tier did not complete",
+        [KP_S_RM_NOTE_NO_CONSUMER] =
+            "consumers disabled: the tier has no consume phase",
+        [KP_S_RM_NOTE_NOT_SEARCH] =
+            "not a capacity search: only a search measures this",
+        [KP_S_RM_NOTE_NO_SOAK] =
+            "the capacity search has no soak: no rate is ever sustained",
+        [KP_S_RM_NOTE_NOT_BACKLOG] =
+            "not a backlog drain: only a drain measures this",
+        [KP_S_RM_NOTE_AGGREGATE] =
+            "an aggregate has no capacity search and no backlog drain",
+        [KP_S_RM_NOTE_NAMED] =
+            "the criterion names this tier, where it is never measured: %s",
+        [KP_S_RM_NOTE_NO_MEASURED] =
+            "no message was measured after the warm-up",
+        [KP_S_RM_NOTE_PRODUCE_NOT_RUN] = "the produce phase did not run",
+        [KP_S_RM_NOTE_CONSUME_NOT_RUN] = "the consume phase did not run",
+        [KP_S_RM_NOTE_NOTHING_SENT] = "no message was sent",
+        [KP_S_RM_NOTE_BY_OFFSET] =
+            "the consumer counted by offset, not message by message "
+            "(messages without this tier's stamp were in its offsets): "
+            "duplicates are not known",
+        [KP_S_RM_NOTE_NOT_FOUND] =
+            "no trial met the criteria: no rate was found",
+        [KP_S_RM_NOTE_NOT_SUSTAINED] =
+            "no soak held a rate at the criteria: nothing was sustained",
+        [KP_S_RM_NOTE_NOT_DRAINED] = "the consumers never caught up",
         [KP_S_RM_RISK_TREND_FAILS] =
             "%s already fails its criterion %s in the measured volume tiers: "
             "no volume makes it pass.",

@@ -775,6 +775,11 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                 "与所需峰值 %s msg/s 比较%s",
         [KP_S_RM_VR_FAILED] = "有 %zu 个场景未达到判定标准（共 %zu 个场景）",
         [KP_S_RM_VR_INCOMPLETE] = "有 %zu 个场景未完成（共 %zu 个场景）",
+        [KP_S_RM_VR_UNJUDGED] = "有 %zu 项检查无法判定（共 %zu 项）；第一项："
+                                "%s，场景 %s：%s",
+        [KP_S_RM_VR_NO_CRITERIA] = "测试计划没有判定标准：未作任何判定",
+        [KP_S_RM_VR_NONE_JUDGED] =
+            "没有任何判定标准对任何场景作出判定：所有检查均不适用",
         [KP_S_RM_VR_CAP_NONE] = "没有场景测得满足判定标准的速率，无法与目标峰值"
                                 " %s msg/s 比较（请添加 "
                                 "\"rate\": \"search\" 的容量搜索场景）",
@@ -1016,6 +1021,24 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "下测量；该场景的消费者在生产阶段结束后才读取",
         [KP_S_RM_NOTE_NOT_MEASURED] = "该场景未测量此项",
         [KP_S_RM_NOTE_NOT_COMPLETE] = "该场景未完成",
+        [KP_S_RM_NOTE_NO_CONSUMER] = "消费者已禁用：该场景没有消费阶段",
+        [KP_S_RM_NOTE_NOT_SEARCH] = "不是容量搜索场景：只有容量搜索测量此项",
+        [KP_S_RM_NOTE_NO_SOAK] =
+            "容量搜索没有持续运行（soak）：任何速率都不会被认定为可持续",
+        [KP_S_RM_NOTE_NOT_BACKLOG] = "不是积压消费场景：只有积压消费测量此项",
+        [KP_S_RM_NOTE_AGGREGATE] = "汇总结果既没有容量搜索，也没有积压消费",
+        [KP_S_RM_NOTE_NAMED] = "判定标准指定了该场景，但该场景从不测量此项：%s",
+        [KP_S_RM_NOTE_NO_MEASURED] = "预热之后没有测量到任何消息",
+        [KP_S_RM_NOTE_PRODUCE_NOT_RUN] = "生产阶段没有运行",
+        [KP_S_RM_NOTE_CONSUME_NOT_RUN] = "消费阶段没有运行",
+        [KP_S_RM_NOTE_NOTHING_SENT] = "没有发送任何消息",
+        [KP_S_RM_NOTE_BY_OFFSET] =
+            "消费者按偏移量而非逐条消息计数（该场景的偏移量"
+            "中有不带本场景标记的消息）：重复消息数未知",
+        [KP_S_RM_NOTE_NOT_FOUND] = "没有试验满足判定标准：未找到速率",
+        [KP_S_RM_NOTE_NOT_SUSTAINED] =
+            "没有持续运行在满足判定标准的速率上坚持下来：没有可持续的速率",
+        [KP_S_RM_NOTE_NOT_DRAINED] = "消费者始终没有追上",
         [KP_S_RM_RISK_TREND_FAILS] = "%s 在实测的消息量场景中已不满足判定标准 "
                                      "%s：任何消息量下都不会通过。",
         [KP_S_RM_RISK_TREND_CROSSES] =

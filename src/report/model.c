@@ -930,30 +930,71 @@ static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
         }
 }
 
-/* Why a check is N/A or incomplete, in the builder's language: the
- * evaluation's note (English) said again for the same cases; a tier's
- * own reason (from the run) stands as it is. NULL when there is none. */
-static const char *check_note(const mb *b, const kp_results *r,
-                              const kp_check *k, const kp_metric *m,
-                              int na_unlimited)
+/* What a tier lacks to measure a metric (plan/criterion.h), in the
+ * builder's language. */
+static const char *misfit_note(const mb *b, kp_misfit why)
+{
+        switch (why) {
+        case KP_MISFIT_UNLIMITED:
+                return MB_TR(b, RM_NOTE_UNLIMITED);
+        case KP_MISFIT_NO_CONSUMER:
+                return MB_TR(b, RM_NOTE_NO_CONSUMER);
+        case KP_MISFIT_AFTER:
+                return MB_TR(b, RM_NOTE_E2E_AFTER);
+        case KP_MISFIT_NOT_SEARCH:
+                return MB_TR(b, RM_NOTE_NOT_SEARCH);
+        case KP_MISFIT_NO_SOAK:
+                return MB_TR(b, RM_NOTE_NO_SOAK);
+        case KP_MISFIT_NOT_BACKLOG:
+                return MB_TR(b, RM_NOTE_NOT_BACKLOG);
+        case KP_MISFIT_AGGREGATE:
+                return MB_TR(b, RM_NOTE_AGGREGATE);
+        case KP_FITS:
+                break;
+        }
+        return MB_TR(b, RM_NOTE_NOT_MEASURED);
+}
+
+/* Why a check is N/A or incomplete, in the builder's language, from the
+ * rule the evaluation recorded (kp_check.why); a tier's own reason (from
+ * the run) stands as it is. NULL when there is none; a sentence made
+ * here is also set in *own, for the caller to free. */
+static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
+                              const kp_metric *m, char **own)
 {
         const kp_tier_result *tr = NULL;
-        if (!k->note)
-                return NULL;
         for (size_t i = 0; i < r->n_tiers && !tr; i++)
                 if (!strcmp(r->tiers[i].name, k->tier))
                         tr = &r->tiers[i];
-        if (!tr)
+        switch (k->why) {
+        case KP_WHY_JUDGED:
                 return k->note;
-        if (!k->has_value) {
-                if (na_unlimited)
-                        return MB_TR(b, RM_NOTE_UNLIMITED);
-                if (m && m->id >= KP_M_E2E_AVG && m->id <= KP_M_E2E_MAX &&
-                    tr->consume.ran && !tr->consume.during)
-                        return MB_TR(b, RM_NOTE_E2E_AFTER);
-                return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_MEASURED);
+        case KP_WHY_MISFIT:
+                if (k->verdict == KP_INCOMPLETE)
+                        return *own = mb_printf(b, MB_TR(b, RM_NOTE_NAMED),
+                                                misfit_note(b, k->misfit));
+                return misfit_note(b, k->misfit);
+        case KP_WHY_TIER:
+                return tr && tr->reason ? tr->reason
+                                        : MB_TR(b, RM_NOTE_NOT_COMPLETE);
+        case KP_WHY_NO_MEASURED:
+                return MB_TR(b, RM_NOTE_NO_MEASURED);
+        case KP_WHY_NOT_RUN:
+                return m && m->id <= KP_M_PRODUCE_ERROR_RATIO
+                           ? MB_TR(b, RM_NOTE_PRODUCE_NOT_RUN)
+                           : MB_TR(b, RM_NOTE_CONSUME_NOT_RUN);
+        case KP_WHY_NOTHING_SENT:
+                return MB_TR(b, RM_NOTE_NOTHING_SENT);
+        case KP_WHY_BY_OFFSET:
+                return MB_TR(b, RM_NOTE_BY_OFFSET);
+        case KP_WHY_NOT_FOUND:
+                return MB_TR(b, RM_NOTE_NOT_FOUND);
+        case KP_WHY_NOT_SUSTAINED:
+                return MB_TR(b, RM_NOTE_NOT_SUSTAINED);
+        case KP_WHY_NOT_DRAINED:
+                return MB_TR(b, RM_NOTE_NOT_DRAINED);
         }
-        return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_COMPLETE);
+        return k->note;
 }
 
 void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
@@ -1019,9 +1060,7 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
         c->verdict_text = mb_verdict_words(b, k->verdict);
         c->na_unlimited =
             k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
-        c->note = b->lang == KP_LANG_EN
-                      ? k->note
-                      : check_note(b, r, k, m, c->na_unlimited);
+        c->note = check_note(b, r, k, m, &c->note_own);
 }
 
 void mb_check_free(kp_rm_check *c)
@@ -1033,6 +1072,7 @@ void mb_check_free(kp_rm_check *c)
         free(c->margin_words);
         free(c->margin_abs);
         free(c->margin_pct_abs);
+        free(c->note_own);
 }
 
 static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
@@ -1283,9 +1323,24 @@ static char *verdict_reason_in(mb *b, const kp_evaluation *e,
         case KP_VR_FAILED:
                 return mb_printf(b, MB_TR(b, RM_VR_FAILED), m->tiers_failed,
                                  e->n_tiers);
-        case KP_VR_INCOMPLETE:
-                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE),
-                                 m->tiers_incomplete, e->n_tiers);
+        case KP_VR_INCOMPLETE: {
+                size_t n = 0;
+                for (size_t i = 0; i < e->n_tiers && i < m->r->n_tiers; i++)
+                        n += e->tiers[i].verdict == KP_INCOMPLETE &&
+                             m->r->tiers[i].status != KP_TIER_COMPLETE;
+                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE), n, e->n_tiers);
+        }
+        case KP_VR_UNJUDGED: {
+                const kp_check *k = &e->checks[e->first_unjudged];
+                const kp_rm_check *c = &m->checks[e->first_unjudged];
+                return mb_printf(b, MB_TR(b, RM_VR_UNJUDGED), e->n_unjudged,
+                                 e->n_checks, k->metric, k->tier,
+                                 c->note ? c->note : "");
+        }
+        case KP_VR_NO_CRITERIA:
+                return mb_strdup(b, MB_TR(b, RM_VR_NO_CRITERIA));
+        case KP_VR_NONE_JUDGED:
+                return mb_strdup(b, MB_TR(b, RM_VR_NONE_JUDGED));
         case KP_VR_CAP_NONE:
                 return mb_printf(b, MB_TR(b, RM_VR_CAP_NONE), peak);
         case KP_VR_FIXED_SHORT:

@@ -289,7 +289,9 @@ typedef struct kp_rm_check {
         } margin_side;
         kp_verdict verdict;
         const char *verdict_text;
-        const char *note; /* borrowed, or NULL */
+        const char *note; /* why N/A or INCOMPLETE: borrowed, or note_own,
+                             or NULL */
+        char *note_own;
         int na_unlimited;
         double threshold_number; /* for a spreadsheet (General) */
         kp_rm_fmt value_fmt;     /* value, margin and threshold: the metric's */

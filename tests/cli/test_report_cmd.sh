@@ -69,4 +69,26 @@ expect_rc "sign-off: --lang zh-CN, the decisions are the workbook's" "$xl_zh" "$
 expect_rc "sign-off: --lang zh-CN, the decisions are Chinese" "批准|有条件批准|拒绝" "$md_zh"
 contains "sign-off: a Conditions column in the Markdown" "$T_TMP/sign2/report.md" "| Role | Name | Decision | Conditions | Date | Signature |"
 contains "sign-off: a conditions column in the Chinese Markdown" "$T_TMP/zh/report.md" "| 角色 | 姓名 | 意见 | 条件 | 日期 | 签字 |"
+# A verdict never passes what it did not judge: results whose plan (from
+# before the plan checks) asks for end-to-end latency of a tier read after
+# producing and a capacity of a fixed-rate tier judged nothing, and are
+# INCOMPLETE (exit 1), with the reason, in both languages.
+$PY - "$FIXTURE" "$T_TMP/nothing.json" <<'PYEOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+s = d["plan"]["source"]
+s["criteria"] = [
+    {"metric": "consume.e2e_latency.p95_ms", "op": "<=", "threshold": 5, "tiers": ["100k"]},
+    {"metric": "capacity.rate_msgs_per_sec", "op": ">=", "threshold": 1000000, "tiers": ["100k"]}]
+s.pop("target", None)
+json.dump(d, open(sys.argv[2], "w"))
+PYEOF
+$KPLAN report --out "$T_TMP/nothing" "$T_TMP/nothing.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "nothing judged: exit 1, not 0" 1 $rc
+contains "nothing judged: the verdict is INCOMPLETE" "$T_TMP/out" "verdict  INCOMPLETE: 2 of 2 checks could not be judged"
+lacks "nothing judged: never PASS" "$T_TMP/out" "PASS"
+contains "nothing judged: the reason on the report's first screen" "$T_TMP/nothing/report.md" "2 of 2 checks could not be judged"
+$KPLAN report --lang zh-CN --out "$T_TMP/nothing.zh" "$T_TMP/nothing.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "nothing judged, zh-CN: exit 1" 1 $rc
+contains "nothing judged, zh-CN: the reason in Chinese" "$T_TMP/nothing.zh/report.md" "有 2 项检查无法判定（共 2 项）"
 finish

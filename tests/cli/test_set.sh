@@ -38,7 +38,8 @@ else fail "run with a bad override: answered at once" "$ms ms"; fi
 # value is redacted everywhere.
 cat >"$T_TMP/plan.json" <<'JSON'
 { "name": "set-test", "topic": {"name": "kplan-set", "partitions": 2},
-  "tiers": [ {"name": "small", "messages": 200, "rate": 1000} ] }
+  "tiers": [ {"name": "small", "messages": 200, "rate": 1000} ],
+  "criteria": [ {"metric": "produce.errors", "op": "<=", "threshold": 0} ] }
 JSON
 $KPLAN run -q -o "$T_TMP/r" "$T_TMP/plan.json" --set 'tiers[small].messages=300' \
 	--set cluster.config.sasl.password=hunter2 --set cluster.config.security.protocol=plaintext \

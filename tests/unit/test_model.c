@@ -591,6 +591,39 @@ static void test_check_note_language(void **state)
         kp_results_destroy(r);
 }
 
+/* A check that measured nothing at run time: the verdict's reason and
+ * the check's note in the report's language, from the rule the
+ * evaluation recorded. */
+static void test_unjudged_words(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"u\", \"tiers\": [{\"name\": \"d\", \"messages\": "
+            "100, \"rate\": 10, \"consumer\": {\"mode\": \"during\"}}],"
+            " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 10}]}");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "d"), 10, 100, 0, NULL, 10, 2, 1);
+        e = evaluate(r);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->checks[0].note,
+                            "no message was measured after the warm-up");
+        assert_string_equal(m->verdict_reason, e->verdict_reason);
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->checks[0].note,
+                            kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_NO_MEASURED));
+        assert_non_null(strstr(m->verdict_reason, "有 1 项检查无法判定"));
+        assert_non_null(strstr(m->verdict_reason,
+                               kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_NO_MEASURED)));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A cause where kplan can name one: what the cluster did first, else a
  * stall in the interval series. */
 static void test_front_cause(void **state)
@@ -867,6 +900,7 @@ int main(void)
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
+                cmocka_unit_test(test_unjudged_words),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_front_cause_after_join),
                 cmocka_unit_test(test_front_cause_behind),
