@@ -519,7 +519,8 @@ int kp_cmd_produce(int argc, char **argv)
                 if (*end || !isfinite(t) || t == 0 || (t < 0 && t != -1)) {
                         kp_usage_error("produce",
                                        "--throughput: expected messages per "
-                                       "second or -1, got \"%s\"",
+                                       "second above 0, or -1 for no limit, "
+                                       "got \"%s\"",
                                        throughput);
                         goto out;
                 }

@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "base/json.h"
+#include "plan/metrics.h"
 #include "plan/plan.h"
 
 #define PATH_LEN     512
@@ -117,6 +118,11 @@ const pr_set *pr_set_of(const rd *r, const char *path);
 int pr_parse_hosts(const rd *r, const cJSON *cluster, const char *parent,
                    kp_plan *p);
 void pr_hosts_free(kp_plan *p);
+
+/* A threshold in the unit of metric m (criteria[i] at cp): a ratio
+ * (1 = 100 %) must be from 0 to 1. 0, or -1 with the parse's error set. */
+int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
+                       double threshold);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

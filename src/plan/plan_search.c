@@ -116,7 +116,8 @@ static int get_criteria(const rd *r, const cJSON *obj, const char *parent,
                 if (!c->metric)
                         return pr_perr(r, cp, "out of memory");
                 if (pr_get_number(r, it, cp, "threshold", -1e15, 1e15,
-                                  &c->threshold))
+                                  &c->threshold) ||
+                    pr_check_threshold(r, cp, met, c->threshold))
                         return -1;
         }
         return 0;
@@ -132,8 +133,9 @@ static int get_search_rate(const rd *r, const cJSON *obj, const char *parent,
                 return -1;
         if (given && *out <= 0)
                 return pr_bad_value(r, path, v,
-                                    "expected a rate in msg/s (a search "
-                                    "tries fixed rates)");
+                                    "expected a rate " KP_RATE_RANGE
+                                    " (a search tries fixed rates, not "
+                                    "\"unlimited\")");
         return 0;
 }
 

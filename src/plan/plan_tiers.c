@@ -59,6 +59,19 @@ static int get_consumer_mode(const rd *r, const cJSON *obj, const char *parent,
         return 0;
 }
 
+/* A group.id of blanks is no name a report can show. */
+static int check_group(const rd *r, const cJSON *obj, const char *parent,
+                       const kp_tier_consumer *c)
+{
+        char path[PATH_LEN];
+        const cJSON *v;
+        if (!c->group || c->group[strspn(c->group, " \t\n")])
+                return 0;
+        v = pr_member(obj, "group", path, parent);
+        return pr_bad_value(r, path, v,
+                            "expected a consumer group name, not blank");
+}
+
 static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
                           kp_tier_consumer *c)
 {
@@ -72,6 +85,7 @@ static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
             pr_get_bool(r, v, path, "enabled", &c->enabled) ||
             pr_get_int(r, v, path, "consumers", 1, 1024, &c->consumers) ||
             pr_get_string(r, v, path, "group", 0, &c->group) ||
+            check_group(r, v, path, c) ||
             pr_get_size(r, v, path, "fetch_size", 1, 1000000000ULL,
                         &c->fetch_size) ||
             pr_get_duration(r, v, path, "timeout", 100000,
@@ -668,7 +682,8 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                         return pr_bad_value(r, np,
                                             cJSON_GetObjectItem(it, "name"),
                                             "expected 1 to 64 letters, digits, "
-                                            "spaces or . _ - +");
+                                            "spaces or . _ - +, no space at "
+                                            "either end");
                 }
                 if (tier_copy(&t, base)) {
                         free(wname);
@@ -797,7 +812,7 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                         kp_json_path_key(np, sizeof(np), tp, "name");
                         pr_bad_value(r, np, cJSON_GetObjectItem(it, "name"),
                                      "expected 1 to 64 letters, digits, spaces "
-                                     "or . _ - +");
+                                     "or . _ - +, no space at either end");
                         goto tier_fail;
                 }
                 if ((defs &&

@@ -139,7 +139,7 @@ static void test_catalog(void **state)
 
 #define CRIT(metric, tiers)                                                    \
         "\"criteria\": [{\"metric\": \"" metric "\", \"op\": \"<=\", "         \
-        "\"threshold\": 5" tiers "}]"
+        "\"threshold\": 1" tiers "}]"
 
 /* The cases of issue 28: each criterion names a tier it can never judge;
  * validation says which, where and why. */
@@ -317,6 +317,46 @@ static void test_warmup_covers_tier(void **state)
         kp_plan_destroy(p);
 }
 
+/* A ratio's threshold is a fraction: 99 is a percentage by mistake. */
+static void test_ratio_thresholds(void **state)
+{
+        kp_plan *p;
+        (void)state;
+        refused("{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                "\"messages\": 100, \"rate\": 10}], \"criteria\": "
+                "[{\"metric\": \"produce.rate.achieved_ratio\", \"op\": "
+                "\">=\", \"threshold\": 99}]}",
+                (const char *const[]){ "criteria[0].threshold: "
+                                       "produce.rate.achieved_ratio is a "
+                                       "ratio, 1 = 100%: expected a "
+                                       "threshold from 0 to 1 (a ratio: "
+                                       "0.99, not 99), got 99",
+                                       NULL });
+        refused(
+            "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+            "\"messages\": 100, \"rate\": 10}], \"criteria\": "
+            "[{\"metric\": \"consume.completeness\", \"op\": "
+            "\">=\", \"threshold\": -0.5}]}",
+            (const char *const[]){ "criteria[0].threshold", "got -0.5", NULL });
+        /* A search's own criteria too. */
+        refused("{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                "\"rate\": \"search\", \"search\": {\"from\": 100, \"to\": "
+                "1000, \"criteria\": [{\"metric\": \"produce.error_ratio\", "
+                "\"op\": \"<=\", \"threshold\": 5}]}}]}",
+                (const char *const[]){ "tiers[0].search.criteria[0]."
+                                       "threshold",
+                                       "produce.error_ratio is a ratio",
+                                       NULL });
+        p = parse_ok("{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                     "\"messages\": 100, \"rate\": 10}], \"criteria\": "
+                     "[{\"metric\": \"produce.error_ratio\", \"op\": "
+                     "\"<=\", \"threshold\": 0.001}, {\"metric\": "
+                     "\"consume.completeness\", \"op\": \">=\", "
+                     "\"threshold\": 1}, {\"metric\": \"produce.errors\", "
+                     "\"op\": \"<=\", \"threshold\": 99}]}");
+        kp_plan_destroy(p);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -326,6 +366,7 @@ int main(void)
                 cmocka_unit_test(test_aggregate),
                 cmocka_unit_test(test_offline_keeps_old_plans),
                 cmocka_unit_test(test_warmup_covers_tier),
+                cmocka_unit_test(test_ratio_thresholds),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1227,6 +1227,50 @@ static void test_report_lang(void **state)
                     "\"en\" or \"zh-CN\", got \"fr\"");
 }
 
+/* Names a report can show: no blank one, none with a space at either
+ * end (" " and "a" would read alike); every rate error states the valid
+ * range. */
+static void test_blank_names_and_rate_ranges(void **state)
+{
+        const fixture *f = *state;
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \" \", "
+                    "\"messages\": 10, \"rate\": 1}]}",
+                    "t.json:1:34: tiers[0].name: expected a non-blank string "
+                    "(not only spaces), got \" \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a \", "
+                    "\"messages\": 10, \"rate\": 1}]}",
+                    "t.json:1:34: tiers[0].name: expected 1 to 64 letters, "
+                    "digits, spaces or . _ - +, no space at either end, got "
+                    "\"a \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"w\", "
+                    "\"workloads\": [{\"name\": \"  \", \"messages\": 10, "
+                    "\"rate\": 1}]}]}",
+                    "t.json:1:62: tiers[0].workloads[0].name: expected a "
+                    "non-blank string (not only spaces), got \"  \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 10, \"rate\": 1, \"consumer\": "
+                    "{\"group\": \" \"}}]}",
+                    "t.json:1:88: tiers[0].consumer.group: expected a "
+                    "consumer group name, not blank, got \" \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 10, \"rate\": \"2G\"}]}",
+                    "t.json:1:63: tiers[0].rate: expected a rate from 0.001 "
+                    "to 1,000,000,000 msg/s (such as 5000 or \"5k\") or "
+                    "\"unlimited\", got \"2G\"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                    "\"rate\": \"search\", \"search\": {\"from\": "
+                    "\"unlimited\", \"to\": 100}}]}",
+                    "t.json:1:76: tiers[0].search.from: expected a rate from "
+                    "0.001 to 1,000,000,000 msg/s (a search tries fixed "
+                    "rates, not \"unlimited\"), got \"unlimited\"");
+}
+
 static void test_errors(void **state)
 {
         const fixture *f = *state;
@@ -1281,15 +1325,16 @@ static void test_errors(void **state)
                     "{\"name\": \"x\",\n"
                     " \"tiers\": [\n"
                     "  {\"name\": \"a\", \"messages\": 1, \"rate\": 0}]}",
-                    "t.json:3:40: tiers[0].rate: expected a positive rate or "
+                    "t.json:3:40: tiers[0].rate: expected a rate from 0.001 "
+                    "to 1,000,000,000 msg/s (such as 5000 or \"5k\") or "
                     "\"unlimited\", got 0");
         parse_fails(f,
                     "{\"name\": \"x\",\n"
                     " \"tiers\": [\n"
                     "  {\"name\": \"a\", \"messages\": 1, \"rate\": -1}]}",
-                    "t.json:3:40: tiers[0].rate: expected a positive rate or "
-                    "\"unlimited\" (Kafka's -1 is written \"unlimited\" "
-                    "here), got -1");
+                    "t.json:3:40: tiers[0].rate: expected a rate from 0.001 "
+                    "to 1,000,000,000 msg/s or \"unlimited\" (Kafka's -1 "
+                    "is written \"unlimited\" here), got -1");
         parse_fails(f,
                     "{\"name\": \"x\",\n"
                     " \"tiers\": [\n"
@@ -1346,7 +1391,8 @@ static void test_errors(void **state)
                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"a/b\", "
                     "\"messages\": 1, \"rate\": 1}]}",
                     "t.json:1:34: tiers[0].name: expected 1 to 64 letters, "
-                    "digits, spaces or . _ - +, got \"a/b\"");
+                    "digits, spaces or . _ - +, no space at either end, got "
+                    "\"a/b\"");
         parse_fails(f,
                     "{\"name\": \"x\", \"defaults\": {\"name\": \"d\"}, "
                     "\"tiers\": [" TIER "]}",
@@ -1789,6 +1835,7 @@ int main(void)
                 cmocka_unit_test(test_embedded_cluster_warning),
                 cmocka_unit_test(test_embedded_cluster_warning_overflow_bug),
                 cmocka_unit_test(test_errors),
+                cmocka_unit_test(test_blank_names_and_rate_ranges),
                 cmocka_unit_test(test_errors_hosts),
                 cmocka_unit_test(test_declared_hosts),
                 cmocka_unit_test(test_errors_sweeps_and_workloads),
