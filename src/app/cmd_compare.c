@@ -33,8 +33,9 @@ static void help(void)
                "regression where\n"
                "a gated metric is worse than in A, in the metric's "
                "direction, by more\n"
-               "than the threshold. Tiers found in one run only are listed, "
-               "not compared.\n"
+               "than the threshold. A tier of A missing in B is not judged; "
+               "tiers only in B\n"
+               "are listed, not compared.\n"
                "\n"
                "  -t, --threshold PCT  percent of A by which B may be worse "
                "(default %g)\n"
@@ -54,10 +55,16 @@ static void help(void)
                "bundled\n"
                "                       " COMPARE_TEMPLATE ")\n"
                "\n"
-               "Exit 0 when no regression is flagged, 1 when one is, 2 for "
-               "a usage error,\n"
-               "3 when an input cannot be read or an output cannot be "
-               "written.\n",
+               "Exit 0 when every tier of A was compared in B and no "
+               "regression is flagged;\n"
+               "1 when one is, or when something was not judged (a tier of "
+               "A missing in B\n"
+               "or not measured there, a gated metric B did not measure, "
+               "no tier in\n"
+               "common: INCOMPLETE); 2 for a usage error or an input that is "
+               "not kplan\n"
+               "results; 3 when an input cannot be read or an output cannot "
+               "be written.\n",
                KP_COMPARE_DEFAULT_THRESHOLD, KP_COMPARE_DEFAULT_MIN_MS);
 }
 
@@ -95,7 +102,7 @@ static void print_table(const kp_cmodel *m)
                 if (t->runs && *t->runs)
                         printf(" (%s)", t->runs);
                 if (!t->compared) {
-                        printf(": %s\n", t->note ? t->note : "not compared");
+                        printf(": %s\n", t->why_unjudged);
                         continue;
                 }
                 printf("\n  %-36s %18s %18s %18s %7s %8s\n", "metric", "A", "B",
@@ -139,6 +146,16 @@ static void print_summary(const kp_cmodel *m)
                                r->direction);
                 }
         }
+        for (size_t i = 0; i < m->n_tiers; i++)
+                if (m->tiers[i].unjudged)
+                        printf("not judged  %s: %s\n", m->tiers[i].name,
+                               m->tiers[i].why_unjudged);
+        if (m->n_only_a)
+                printf("not judged  %zu tier%s of A not in B\n", m->n_only_a,
+                       m->n_only_a == 1 ? "" : "s");
+        if (!m->n_tiers)
+                printf("not judged  no tier of run A is in run B: nothing "
+                       "was compared\n");
         for (size_t i = 0; i < m->n_diffs; i++)
                 printf("differs  %s %s: %s -> %s\n", m->diffs[i].kind,
                        m->diffs[i].name, m->diffs[i].a, m->diffs[i].b);
@@ -325,7 +342,9 @@ int kp_cmd_compare(int argc, char **argv)
                         goto done;
                 }
         }
-        rc = cmp->n_regressions ? KP_EXIT_FAIL : KP_EXIT_PASS;
+        /* Fails closed: a regression, or anything not judged. */
+        rc = cmp->verdict == KP_COMPARE_NO_REGRESSION ? KP_EXIT_PASS
+                                                      : KP_EXIT_FAIL;
 done:
         kp_cmodel_destroy(cm);
         kp_comparison_destroy(cmp);

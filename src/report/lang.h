@@ -431,6 +431,7 @@
         X(XL_K_TITLE)                                                          \
         X(XL_K_REGRESSION)                                                     \
         X(XL_K_NO_REGRESSION)                                                  \
+        X(XL_K_INCOMPLETE) /* the comparison did not judge everything */       \
         X(XL_K_EVERY)                                                          \
         X(XL_K_NOT_COMPARED)                                                   \
         X(XL_K_ALL_A_IN_B)                                                     \

@@ -543,6 +543,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_K_TITLE] = "Run comparison",
         [KP_S_XL_K_REGRESSION] = "REGRESSION",
         [KP_S_XL_K_NO_REGRESSION] = "NO REGRESSION",
+        [KP_S_XL_K_INCOMPLETE] = "INCOMPLETE",
         [KP_S_XL_K_EVERY] = "Every metric compared",
         [KP_S_XL_K_NOT_COMPARED] = "Not compared",
         [KP_S_XL_K_ALL_A_IN_B] = "Every tier of A is in B.",

@@ -507,6 +507,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_K_TITLE] = "运行对比",
         [KP_S_XL_K_REGRESSION] = "有回归",
         [KP_S_XL_K_NO_REGRESSION] = "无回归",
+        [KP_S_XL_K_INCOMPLETE] = "对比未完成",
         [KP_S_XL_K_EVERY] = "全部对比指标",
         [KP_S_XL_K_NOT_COMPARED] = "未对比",
         [KP_S_XL_K_ALL_A_IN_B] = "A 的每个场景都在 B 中。",
