@@ -584,6 +584,7 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "plan_path", env->plan_path);
         put_str(b, o, "plan_sha256", env->plan_sha256);
         put_str(b, o, "results_sha256", env->results_sha256);
+        put_str(b, o, "rebuild_command", env->rebuild_command);
         put_bool(b, o, "has_agents", env->n_agents > 0);
         put_cell(b, o, "max_skew_ms", &env->max_skew);
         put_cell(b, o, "skew_bound_ms", &env->skew_bound);

@@ -491,7 +491,10 @@ typedef struct kp_rm_env {
         char *overrides_text;
         const char *plan_path, *plan_sha256;
         const char *results_sha256; /* borrowed, or "" */
-        kp_rm_agent *agents;        /* the load hosts, when several */
+        /* The command that rebuilds this report set from its results.json
+         * in its language: "kplan report --lang zh-CN results.json". */
+        char *rebuild_command;
+        kp_rm_agent *agents; /* the load hosts, when several */
         size_t n_agents;
         kp_rm_cell max_skew;   /* the largest |clock offset|, ms */
         kp_rm_cell skew_bound; /* how far two agents' clocks may differ */

@@ -91,4 +91,36 @@ contains "nothing judged: the reason on the report's first screen" "$T_TMP/nothi
 $KPLAN report --lang zh-CN --out "$T_TMP/nothing.zh" "$T_TMP/nothing.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "nothing judged, zh-CN: exit 1" 1 $rc
 contains "nothing judged, zh-CN: the reason in Chinese" "$T_TMP/nothing.zh/report.md" "有 2 项检查无法判定（共 2 项）"
+# The report set keeps its language: a set rebuilt in Chinese stays
+# Chinese when kplan report rebuilds it again without --lang (in place or
+# into another directory), results.json untouched; --lang changes it; a
+# record written from other results says nothing about these.
+mkdir -p "$T_TMP/keep"
+cp "$FIXTURE" "$T_TMP/keep/results.json"
+sum=$(sha256sum <"$FIXTURE" | cut -d' ' -f1)
+$KPLAN report --lang zh-CN "$T_TMP/keep" >/dev/null 2>&1
+contains "keep: --lang zh-CN writes Chinese" "$T_TMP/keep/report.md" "验收结论"
+expect_rc "keep: the record names the set's language" "zh-CN $sum" "$(json_get "$T_TMP/keep/report-set.json" "d['lang'] + ' ' + d['results_sha256']")"
+$KPLAN report "$T_TMP/keep" >"$T_TMP/out" 2>"$T_TMP/err"
+contains "keep: rebuilt without --lang, still Chinese" "$T_TMP/keep/report.md" "验收结论"
+lacks "keep: rebuilt without --lang, not English" "$T_TMP/keep/report.md" "**Verdict:**"
+contains "keep: says which language and why" "$T_TMP/out" "language zh-CN, as the report set in $T_TMP/keep was written (report-set.json; --lang to change it)"
+check "keep: the workbook in Chinese too" /usr/bin/python3 -c 'import sys, openpyxl
+sys.exit(0 if "摘要" in openpyxl.load_workbook(sys.argv[1]).sheetnames else 1)' "$T_TMP/keep/report.xlsx"
+expect_rc "keep: results.json not rewritten" "$sum" "$(sha256sum <"$T_TMP/keep/results.json" | cut -d' ' -f1)"
+$KPLAN report --out "$T_TMP/keep2" "$T_TMP/keep/results.json" >/dev/null 2>&1
+contains "keep: into another directory, still Chinese" "$T_TMP/keep2/report.md" "验收结论"
+contains "keep: the footer's command rebuilds it in Chinese" "$T_TMP/keep2/report.md" '`kplan report --lang zh-CN results.json`'
+(cd "$T_TMP/keep2" && "$OLDPWD/$KPLAN" report --lang zh-CN results.json >/dev/null 2>&1)
+contains "keep: the footer's command, run as it says, gives Chinese" "$T_TMP/keep2/report.md" "验收结论"
+$KPLAN report --lang en "$T_TMP/keep" >/dev/null 2>&1
+contains "keep: --lang en changes it" "$T_TMP/keep/report.md" "**Verdict:**"
+expect_rc "keep: the record follows --lang" en "$(json_get "$T_TMP/keep/report-set.json" "d['lang']")"
+# A record from other results (results.json replaced): the plan's language.
+$KPLAN report --lang zh-CN "$T_TMP/keep" >/dev/null 2>&1
+$PY -c 'import json, sys
+d = json.load(open(sys.argv[1])); d["plan"]["source"]["title"] += " (another run)"
+json.dump(d, open(sys.argv[1], "w"))' "$T_TMP/keep/results.json"
+$KPLAN report "$T_TMP/keep" >/dev/null 2>&1
+contains "keep: a record of other results is not this set's" "$T_TMP/keep/report.md" "**Verdict:**"
 finish
