@@ -107,10 +107,6 @@
         X(XL_R_JOIN)                                                           \
         X(XL_R_FETCH)                                                          \
         X(XL_S_THROUGHPUT)                                                     \
-        X(XL_R_CRATE)                                                          \
-        X(XL_R_CMIBPS)                                                         \
-        X(XL_R_FRATE)                                                          \
-        X(XL_R_FMIBPS)                                                         \
         X(XL_S_E2E)                                                            \
         X(XL_MEASURE)                                                          \
         X(XL_CATALOG_METRIC)                                                   \
@@ -364,11 +360,9 @@
         X(XL_T_BY_PCT)       /* the tier's name */                             \
         X(XL_T_P95_OF)       /* the series' name */                            \
         X(XL_T_ACH_PRODUCE)                                                    \
-        X(XL_T_FETCH)                                                          \
         X(XL_T_P95_CORRECTED)                                                  \
         X(XL_T_P95_E2E)                                                        \
         X(XL_T_PRODUCE_ACH)                                                    \
-        X(XL_T_CONSUME_FETCH)                                                  \
         X(XL_T_COMPARISON)                                                     \
         X(XL_T_NOT_RUN)                                                        \
         X(XL_T_TPUT_BY_TIER)                                                   \
@@ -667,6 +661,11 @@
         X(RM_VR_UNJUDGED)   /* %zu unjudged, %zu checks, %s metric, %s tier,   \
                                %s why */                                       \
         X(RM_VR_NO_CRITERIA)                                                   \
+        /* ---- one label a metric, for every table and the terminal ---- */   \
+        X(RM_COL_CONSUME_RATE)  /* consume.msgs_per_sec */                     \
+        X(RM_COL_CONSUME_MIBPS) /* consume.mib_per_sec */                      \
+        X(RM_COL_FETCH_RATE)    /* consume.fetch_msgs_per_sec */               \
+        X(RM_COL_FETCH_MIBPS)   /* consume.fetch_mib_per_sec */                \
         X(RM_VR_NONE_JUDGED)                                                   \
         X(RM_VR_CAP_NONE)        /* %s peak */                                 \
         X(RM_VR_CAP_FIXED_SHORT) /* %s held, %s peak */                        \

@@ -70,6 +70,11 @@ static void put_meta(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, v, "rehearsal", m->rehearsal);
         put_str(b, v, "rehearsal_percent", m->rehearsal_percent);
         put_str(b, v, "rehearsal_scale", m->rehearsal_scale);
+        o = put_obj(b, v, "labels");
+        put_str(b, o, "consume_rate", m->labels.consume_rate);
+        put_str(b, o, "consume_mibps", m->labels.consume_mibps);
+        put_str(b, o, "fetch_rate", m->labels.fetch_rate);
+        put_str(b, o, "fetch_mibps", m->labels.fetch_mibps);
         o = put_obj(b, v, "plan");
         put_str(b, o, "name", m->plan_name);
         put_str(b, o, "title", m->plan_title);

@@ -1375,6 +1375,10 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->lang = r->plan->lang;
         b.lang = m->lang;
         meta_build(&b, r, m);
+        m->labels.consume_rate = MB_TR(&b, RM_COL_CONSUME_RATE);
+        m->labels.consume_mibps = MB_TR(&b, RM_COL_CONSUME_MIBPS);
+        m->labels.fetch_rate = MB_TR(&b, RM_COL_FETCH_RATE);
+        m->labels.fetch_mibps = MB_TR(&b, RM_COL_FETCH_MIBPS);
         verdict_build(&b, e, m);
         flags_build(r, e, m);
         m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));

@@ -802,6 +802,15 @@ typedef struct kp_rmodel {
         const char *run_status, *run_status_reason;
         char *run_status_line; /* "aborted: interrupted", "unknown" */
 
+        /* The one label of each consume rate metric, in every table of
+         * every writer (the terminal's in English): the whole consume
+         * phase with the group join (Kafka's nMsg.sec), and fetch time
+         * only (fetch.nMsg.sec). */
+        struct {
+                const char *consume_rate, *consume_mibps;
+                const char *fetch_rate, *fetch_mibps;
+        } labels;
+
         /* verdict */
         kp_verdict verdict;
         const char *verdict_text, *verdict_reason, *headline;

@@ -624,6 +624,42 @@ static void test_unjudged_words(void **state)
         kp_results_destroy(r);
 }
 
+/* One label a metric: the consume rate with the group join and the one
+ * over fetch time never share a label, in any language, and every
+ * writer takes them from the model. */
+static void test_one_label_per_metric(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        e = evaluate(r);
+        for (int l = 0; l < 2; l++) {
+                const char *v[4];
+                r->plan->lang = l ? KP_LANG_ZH_CN : KP_LANG_EN;
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                v[0] = m->labels.consume_rate;
+                v[1] = m->labels.consume_mibps;
+                v[2] = m->labels.fetch_rate;
+                v[3] = m->labels.fetch_mibps;
+                for (int i = 0; i < 4; i++)
+                        for (int k = i + 1; k < 4; k++)
+                                assert_string_not_equal(v[i], v[k]);
+                assert_string_equal(
+                    v[0], kp_tr(r->plan->lang, KP_S_RM_COL_CONSUME_RATE));
+                assert_string_equal(
+                    v[2], kp_tr(r->plan->lang, KP_S_RM_COL_FETCH_RATE));
+                /* Neither is the bare unit, which names nothing. */
+                assert_string_not_equal(v[0], "msg/s");
+                assert_string_not_equal(v[2], "msg/s");
+                kp_rmodel_destroy(m);
+        }
+        assert_string_equal(kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE),
+                            "Fetch msg/s");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A cause where kplan can name one: what the cluster did first, else a
  * stall in the interval series. */
 static void test_front_cause(void **state)
@@ -901,6 +937,7 @@ int main(void)
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
                 cmocka_unit_test(test_unjudged_words),
+                cmocka_unit_test(test_one_label_per_metric),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_front_cause_after_join),
                 cmocka_unit_test(test_front_cause_behind),
