@@ -662,6 +662,7 @@
                                %s why */                                       \
         X(RM_VR_NO_CRITERIA)                                                   \
         /* ---- one label a metric, for every table and the terminal ---- */   \
+        X(RM_X_HEADROOM_VALUE)  /* %s the headroom: "3.46" */                  \
         X(RM_COL_CONSUME_RATE)  /* consume.msgs_per_sec */                     \
         X(RM_COL_CONSUME_MIBPS) /* consume.mib_per_sec */                      \
         X(RM_COL_FETCH_RATE)    /* consume.fetch_msgs_per_sec */               \

@@ -829,6 +829,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_VR_INCOMPLETE] = "%zu of %zu tiers did not complete",
         [KP_S_RM_VR_UNJUDGED] = "%zu of %zu checks could not be judged; the "
                                 "first: %s on %s: %s",
+        [KP_S_RM_X_HEADROOM_VALUE] = "%s×",
         [KP_S_RM_COL_CONSUME_RATE] = "msg/s incl. join",
         [KP_S_RM_COL_CONSUME_MIBPS] = "MiB/s incl. join",
         [KP_S_RM_COL_FETCH_RATE] = "Fetch msg/s",

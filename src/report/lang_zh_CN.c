@@ -772,6 +772,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_VR_INCOMPLETE] = "有 %zu 个场景未完成（共 %zu 个场景）",
         [KP_S_RM_VR_UNJUDGED] = "有 %zu 项检查无法判定（共 %zu 项）；第一项："
                                 "%s，场景 %s：%s",
+        [KP_S_RM_X_HEADROOM_VALUE] = "%s 倍",
         [KP_S_RM_COL_CONSUME_RATE] = "含入组 msg/s",
         [KP_S_RM_COL_CONSUME_MIBPS] = "含入组 MiB/s",
         [KP_S_RM_COL_FETCH_RATE] = "拉取 msg/s",

@@ -427,6 +427,7 @@ static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "sustainable_lower_bound", x->sustainable_lower_bound);
         put_cell(b, o, "headroom", &x->headroom);
         put_str(b, o, "headroom_number", x->headroom_number);
+        put_str(b, o, "headroom_words", x->headroom_words);
         put_bool(b, o, "headroom_ok", x->headroom_ok);
         put_cell(b, o, "consume_rate", &x->consume_rate);
         put_str(b, o, "consume_tier", x->consume_tier);

@@ -373,6 +373,10 @@ typedef struct kp_rm_extrap {
         kp_rm_cell net_in, net_out, storage_per_broker; /* per broker */
         kp_rm_cell headroom;                            /* "17.6×", "" */
         char *headroom_number;
+        /* The headroom with its unit in the report's language ("3.46×",
+         * "3.46 倍"), or "not measured" in it when no rate met the
+         * criteria: a table cell never shows a unit without a value. */
+        char *headroom_words;
         int headroom_ok;
         kp_rm_cell consume_rate;
         const char *consume_tier;

@@ -123,4 +123,16 @@ d = json.load(open(sys.argv[1])); d["plan"]["source"]["title"] += " (another run
 json.dump(d, open(sys.argv[1], "w"))' "$T_TMP/keep/results.json"
 $KPLAN report "$T_TMP/keep" >/dev/null 2>&1
 contains "keep: a record of other results is not this set's" "$T_TMP/keep/report.md" "**Verdict:**"
+# The Chinese report of the example (no rate met the criteria there):
+# its headroom cell has a value or says it was not measured, never a
+# unit alone; and what it says of its charts is true: their text is
+# Chinese.
+$KPLAN report --lang zh-CN --out "$T_TMP/ex.zh" reports/example >/dev/null 2>&1
+lacks "zh-CN example: no unit without a value in the headroom cell" "$T_TMP/ex.zh/report.md" "|  倍 |"
+contains "zh-CN example: the headroom not measured" "$T_TMP/ex.zh/report.md" "| 余量 | 未测得 |"
+lacks "zh-CN example: the charts' text is not called English" "$T_TMP/ex.zh/report.md" "图中文字为英文"
+if grep -lq '场景' "$T_TMP"/ex.zh/charts/*.svg; then pass "zh-CN example: the charts' text is Chinese"; else
+	fail "zh-CN example: the charts' text is Chinese" "no Chinese word in $(ls "$T_TMP/ex.zh/charts" | head -3)"; fi
+$KPLAN report --out "$T_TMP/ex.en" reports/example >/dev/null 2>&1
+contains "en example: the headroom not measured" "$T_TMP/ex.en/report.md" "| Headroom | not measured |"
 finish

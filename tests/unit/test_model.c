@@ -660,6 +660,41 @@ static void test_one_label_per_metric(void **state)
         kp_results_destroy(r);
 }
 
+/* The headroom with its unit, or "not measured": never "|  倍 |", a
+ * unit without its value. */
+static void test_headroom_words(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "2.00×");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "2.00 倍");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        /* Every tier fails its criterion: no rate at the criteria. */
+        tier(r, "slow")->produce.latency.p95_ms = 50;
+        tier(r, "peak")->produce.latency.p95_ms = 50;
+        e = evaluate(r);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "未测得");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_EN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "not measured");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A cause where kplan can name one: what the cluster did first, else a
  * stall in the interval series. */
 static void test_front_cause(void **state)
@@ -938,6 +973,7 @@ int main(void)
                 cmocka_unit_test(test_check_note_language),
                 cmocka_unit_test(test_unjudged_words),
                 cmocka_unit_test(test_one_label_per_metric),
+                cmocka_unit_test(test_headroom_words),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_front_cause_after_join),
                 cmocka_unit_test(test_front_cause_behind),
