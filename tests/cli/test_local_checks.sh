@@ -46,6 +46,10 @@ case_ "bootstrap port out of range" "expected a port from 1 to 65535" $KPLAN pro
 case_ "record size 0" "--record-size: expected 1 to 100 MiB" $P --topic t --record-size 0
 case_ "num-records not a number" "--num-records" $KPLAN produce --bootstrap-server $B --topic t --num-records ten --throughput 10 --record-size 10
 case_ "warm-up not below num-records" "must be strictly fewer" $P --topic t --record-size 10 --warmup-records 10
+# --fault acts on the embedded cluster only: refused with a real one
+# before anything connects, and so before --create-topic creates a thing.
+case_ "--fault with a real cluster" "--fault needs the embedded cluster (no bootstrap server), got --bootstrap-server $B" $P --topic t --record-size 10 --fault down=1s@0s --create-topic --partitions 1
+case_ "--fault with bootstrap.servers in the properties" "--fault needs the embedded cluster (no bootstrap server), got bootstrap.servers=$B" $KPLAN produce --topic t --num-records 10 --throughput 10 --record-size 10 --producer-props bootstrap.servers=$B --fault rtt=5ms@0s
 case_ "throughput 0" "--throughput: expected messages per second above 0, or -1 for no limit" $KPLAN produce --bootstrap-server $B --topic t --num-records 10 --throughput 0 --record-size 10
 case_ "key range without distribution" "--key-distribution must be 'range' or 'random'" $P --topic t --record-size 10 --record-key-range 5
 case_ "unknown client property" 'did you mean "linger.ms"' $P --topic t --record-size 10 --command-property linger.mss=5
