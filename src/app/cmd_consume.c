@@ -83,7 +83,7 @@ static void help(void)
             "                                cluster (6)\n"
             "  --fill N                      messages to fill the embedded "
             "cluster with\n"
-            "                                (default: --messages; 0: none)\n"
+            "                                (default: --num-records; 0: none)\n"
             "\n"
             "Without a bootstrap server the embedded cluster (librdkafka's "
             "mock) lives only\n"
