@@ -139,6 +139,17 @@ contains "--batch-size replaced" "$T_TMP/l.err" "-X batch.num.messages=200"
 contains "--compression-codec replaced" "$T_TMP/l.err" "-X compression.codec=snappy"
 contains "the equivalent command" "$T_TMP/l.err" "kplan produce --bootstrap-server $B --topic t --num-records 1000 --record-size 200 -X batch.num.messages=200 -X compression.codec=snappy --throughput -1"
 lacks "no 'unknown option'" "$T_TMP/l.err" "unknown option"
+# Kafka's tool takes no -X: its line gives the Java property through
+# --command-property, and says what it cannot take.
+contains "Kafka's tool's own line" "$T_TMP/l.err" "kafka-producer-perf-test.sh --bootstrap-server $B --topic t --num-records 1000 --record-size 200 --command-property compression.type=snappy --throughput -1"
+contains "what Kafka's tool cannot take" "$T_TMP/l.err" "(batch.num.messages=200 left out: a librdkafka property the Java producer has no counterpart of; its batch.size counts bytes)"
+lacks "no -X offered as valid for Kafka's tool" "$T_TMP/l.err" "and with Kafka's kafka-producer-perf-test.sh today"
+# An option given under its old and its new name: once in the command.
+at_once "old and new name of one option" 2 "$T_TMP/l2.err" $KPLAN produce --broker-list $B --topic t \
+	--num-records 100 --message-size 100 --record-size 100
+contains "old and new name: the old one left out" "$T_TMP/l2.err" "--message-size 100: now --record-size, which this command line gives already: left out"
+n=$(grep -o -- '--record-size' "$T_TMP/l2.err" | wc -l)
+expect_rc "old and new name: --record-size twice in all (the explanation and the command), not three times" 2 "$n"
 at_once "consume --zookeeper" 2 "$T_TMP/z.err" $KPLAN consume --zookeeper localhost:2181 --topic t --messages 100
 contains "consume --zookeeper: what replaced it" "$T_TMP/z.err" "--zookeeper localhost:2181: gone"
 contains "consume --zookeeper: the equivalent command" "$T_TMP/z.err" "kplan consume --topic t --messages 100 --bootstrap-server BROKER:9092"
