@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app/cli.h"
 #include "base/util.h"
@@ -21,7 +22,7 @@
 static void help(void)
 {
         printf("Usage: kplan compare [--threshold PCT] [--metric NAME]... "
-               "[--out DIR] A B\n"
+               "[--out DIR] [-t FILE] A B\n"
                "\n"
                "Compares run B with run A (each a results.json or the "
                "report directory\n"
@@ -37,7 +38,7 @@ static void help(void)
                "tiers only in B\n"
                "are listed, not compared.\n"
                "\n"
-               "  -t, --threshold PCT  percent of A by which B may be worse "
+               "      --threshold PCT  percent of A by which B may be worse "
                "(default %g)\n"
                "      --min-ms MS      a latency must also be worse by more "
                "than this many\n"
@@ -51,9 +52,9 @@ static void help(void)
                "regressions)\n"
                "  -o, --out DIR        also write DIR/compare.md and "
                "DIR/compare.xlsx\n"
-               "      --template FILE  Markdown template (default: the "
-               "bundled\n"
-               "                       " COMPARE_TEMPLATE ")\n"
+               "  -t, --template FILE  Markdown template, as for kplan run and "
+               "report (default:\n"
+               "                       the bundled " COMPARE_TEMPLATE ")\n"
                "\n"
                "Exit 0 when every tier of A was compared in B and no "
                "regression is flagged;\n"
@@ -203,14 +204,15 @@ int kp_cmd_compare(int argc, char **argv)
 {
         static const struct option opts[] = {
                 { "help", no_argument, 0, 'h' },
-                { "threshold", required_argument, 0, 't' },
+                { "threshold", required_argument, 0, 'P' },
                 { "metric", required_argument, 0, 'm' },
                 { "out", required_argument, 0, 'o' },
-                { "template", required_argument, 0, 'T' },
+                { "template", required_argument, 0, 't' },
                 { "min-ms", required_argument, 0, 'M' },
                 { 0, 0, 0, 0 }
         };
         kp_compare_opts co = { 0 };
+        double pct;
         const char **metrics = NULL, *out = NULL, *tmpl = NULL;
         size_t n_metrics = 0;
         kp_results *a = NULL, *b = NULL;
@@ -226,7 +228,7 @@ int kp_cmd_compare(int argc, char **argv)
                         help();
                         rc = KP_EXIT_PASS;
                         goto done;
-                case 't':
+                case 'P':
                         if (parse_pct(optarg, &co.threshold_pct)) {
                                 rc = kp_usage_error(
                                     "compare",
@@ -253,7 +255,21 @@ int kp_cmd_compare(int argc, char **argv)
                 case 'o':
                         out = optarg;
                         break;
-                case 'T':
+                case 't':
+                        /* -t is --template, as in kplan run and report; it
+                         * was --threshold here once: a percentage that
+                         * names no file is refused, not read as one. */
+                        if (parse_pct(optarg, &pct) == 0 &&
+                            access(optarg, F_OK) != 0) {
+                                rc = kp_usage_error(
+                                    "compare",
+                                    "-t is --template (as in kplan run and "
+                                    "report), and \"%s\" is no template "
+                                    "file: for the threshold write "
+                                    "--threshold %s",
+                                    optarg, optarg);
+                                goto done;
+                        }
                         tmpl = optarg;
                         break;
                 case 'M': {

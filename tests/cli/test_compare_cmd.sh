@@ -138,4 +138,19 @@ expect_rc "CI recipe: a run that failed criteria is compared (no regression: 0)"
 check "CI recipe: compared" test -s "$T_TMP/called"
 recipe 0 1; rc=$?
 expect_rc "CI recipe: a regression (or INCOMPLETE) fails the job" 1 $rc
+# -t means --template in compare as in run and report; -t 10, the
+# threshold it meant here once, is refused with the spelling to use.
+$KPLAN compare -t 10 "$FIXTURE" "$FIXTURE" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "-t 10: exit 2" 2 $rc
+contains "-t 10: says what -t is and what to write" "$T_TMP/err" '-t is --template (as in kplan run and report), and "10" is no template file: for the threshold write --threshold 10'
+printf '# my compare {{b.plan}}\n' >"$T_TMP/mine.mustache"
+$KPLAN compare -t "$T_TMP/mine.mustache" --out "$T_TMP/tpl" "$FIXTURE" "$FIXTURE" >/dev/null 2>&1; rc=$?
+expect_rc "-t FILE: exit 0" 0 $rc
+contains "-t FILE: the template is used" "$T_TMP/tpl/compare.md" "# my compare fixture"
+$KPLAN compare --threshold 10 "$FIXTURE" "$FIXTURE" >/dev/null 2>&1; rc=$?
+expect_rc "--threshold 10: exit 0" 0 $rc
+for c in run report compare; do
+	if $KPLAN $c --help | grep -qE -- '^ +-t, --template '; then pass "kplan $c --help: -t is --template"; else
+		fail "kplan $c --help: -t is --template" "$($KPLAN $c --help | grep -- ' -t')"; fi
+done
 finish
