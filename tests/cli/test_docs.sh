@@ -210,4 +210,12 @@ if [ -n "$sets" ]; then
 else
 	fail "README: its --set example validates" "the example was not found"
 fi
+# The tour's estimate for the onboarding plan is validate's.
+readme_min=$(grep -m1 'kplan validate plans/onboarding.json' README.md | grep -oE '~[0-9]+ min' | tr -dc '0-9')
+validate_min=$($KPLAN validate plans/onboarding.json | grep -oE '\(about [0-9]+ min\)' | tr -dc '0-9')
+if [ -n "$readme_min" ] && [ "$readme_min" = "$validate_min" ]; then
+	pass "README's tour: ~$readme_min min, as validate says"
+else
+	fail "README's tour: the estimate is validate's" "README ~${readme_min:-?} min, validate about ${validate_min:-?} min"
+fi
 finish

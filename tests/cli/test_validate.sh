@@ -1,5 +1,5 @@
 # Every example plan validates (and the bench sweep of tests/cluster/plans); the onboarding plan's summary gives its
-# tiers, the ~38 min estimate and the target figures, and prints nothing
+# tiers, its estimate (at most ~57 min, as the README says) and the target figures, and prints nothing
 # on stderr.
 . tests/lib.sh
 
