@@ -256,6 +256,19 @@ static double warmup_s(const kp_tier *t, double rate, double messages)
         return fmin(1.0, messages / rate / 5);
 }
 
+double kp_tier_max_run_messages(const kp_tier *t)
+{
+        const kp_search *s = &t->search;
+        double trial, soak, run;
+        if (!s->present)
+                return (double)t->messages;
+        trial = s->trial_messages ? (double)s->trial_messages
+                                  : s->to * (double)s->trial_us / 1e6;
+        soak = s->to * (double)s->soak_us / 1e6;
+        run = trial > soak ? trial : soak;
+        return run + s->to * warmup_s(t, s->to, run);
+}
+
 double kp_search_worst_seconds(const kp_tier *t)
 {
         const kp_search *s = &t->search;

@@ -720,6 +720,47 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
         return 0;
 }
 
+/* What one run of tier a (with the workloads of its parallel group, which
+ * run at the same time) may send: kplan keeps 2 bits a message
+ * (KP_TIER_MAX_TRACKED). */
+static int check_tracked(const rd *r, const char *path, const tier_vec *tv,
+                         size_t a)
+{
+        const kp_tier *t = &tv->v[a];
+        double n = kp_tier_max_run_messages(t);
+        char c1[32], c2[32];
+        const char *what = "tier";
+        const char *name = t->name;
+        if (t->parallel_group) {
+                /* Once per group, at its first workload. */
+                for (size_t b = 0; b < a; b++)
+                        if (tv->v[b].parallel_group &&
+                            !strcmp(tv->v[b].parallel_group, t->parallel_group))
+                                return 0;
+                for (size_t b = a + 1; b < tv->n; b++)
+                        if (tv->v[b].parallel_group &&
+                            !strcmp(tv->v[b].parallel_group, t->parallel_group))
+                                n += kp_tier_max_run_messages(&tv->v[b]);
+                what = "parallel group";
+                name = t->parallel_group;
+        }
+        if (n <= (double)KP_TIER_MAX_TRACKED)
+                return 0;
+        return pr_perr(r, path,
+                       "%s \"%s\": a run of %s messages%s; kplan keeps 2 bits "
+                       "for each message of a run (which were acknowledged, "
+                       "which were read back), %.0f MiB here: expected at "
+                       "most %s messages a run (238 MiB)",
+                       what, name, kp_fmt_count(c1, sizeof(c1), (uint64_t)n),
+                       t->search.present   ? " at most (the search's longest "
+                                             "trial or soak at its \"to\" "
+                                             "rate)"
+                       : t->parallel_group ? " (its workloads together)"
+                                           : "",
+                       n * 2 / 8 / 1048576.0,
+                       kp_fmt_count(c2, sizeof(c2), KP_TIER_MAX_TRACKED));
+}
+
 /* A payload file must hold at least one record between its delimiters,
  * as the producer will split it. */
 static int check_payload_records(const rd *r, const char *path,
@@ -985,6 +1026,8 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                 kp_fmt_count(n2, sizeof(n2), t->messages));
                         goto out;
                 }
+                if (!r->opts->offline && check_tracked(r, path, &tv, a))
+                        goto out;
                 for (size_t b = a + 1; t->parallel_group && b < tv.n; b++) {
                         const kp_tier *o = &tv.v[b];
                         if (o->parallel_group &&
