@@ -6,9 +6,9 @@
  * for 10 million messages), allocated when a tier starts and freed when
  * it ends. A tier has two, acknowledged and read back: 2 bits a message,
  * which is why a plan may ask for at most KP_TIER_MAX_TRACKED messages a
- * run (plan/plan.h). Setting a bit is atomic, so producer and consumer threads may
- * share one bitset; reading counts while bits are still being set gives
- * a count that is at most as large as the final one.
+ * run (plan/plan.h). Setting a bit is atomic, so producer and consumer threads
+ * may share one bitset; reading counts while bits are still being set gives a
+ * count that is at most as large as the final one.
  */
 #ifndef KP_BITSET_H
 #define KP_BITSET_H
