@@ -1259,6 +1259,13 @@ static void test_blank_names_and_rate_ranges(void **state)
                     "t.json:1:88: tiers[0].consumer.group: expected a "
                     "consumer group name, not blank, got \" \"");
         parse_fails(f,
+                    "{\"name\": \"x\", \"cluster\": {\"bootstrap.servers\": "
+                    "\"b:1\", \"hosts\": [{\"name\": \" \", \"cores\": 4}]}, "
+                    "\"tiers\": [{\"name\": \"a\", \"messages\": 10, "
+                    "\"rate\": 1}]}",
+                    "t.json:1:74: cluster.hosts[0].name: expected a name of 1 "
+                    "to 64 characters, not blank, got \" \"");
+        parse_fails(f,
                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
                     "\"messages\": 10, \"rate\": \"2G\"}]}",
                     "t.json:1:63: tiers[0].rate: expected a rate from 0.001 "
