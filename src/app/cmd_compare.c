@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app/cli.h"
 #include "base/util.h"
@@ -22,7 +23,7 @@
 static void help(void)
 {
         printf("Usage: kplan compare [--threshold PCT] [--metric NAME]... "
-               "[--out DIR] A B\n"
+               "[--out DIR] [-t FILE] A B\n"
                "\n"
                "Compares run B with run A (each a results.json or the "
                "report directory\n"
@@ -34,10 +35,11 @@ static void help(void)
                "regression where\n"
                "a gated metric is worse than in A, in the metric's "
                "direction, by more\n"
-               "than the threshold. Tiers found in one run only are listed, "
-               "not compared.\n"
+               "than the threshold. A tier of A missing in B is not judged; "
+               "tiers only in B\n"
+               "are listed, not compared.\n"
                "\n"
-               "  -t, --threshold PCT  percent of A by which B may be worse "
+               "      --threshold PCT  percent of A by which B may be worse "
                "(default %g)\n"
                "      --min-ms MS      a latency must also be worse by more "
                "than this many\n"
@@ -51,18 +53,24 @@ static void help(void)
                "regressions)\n"
                "  -o, --out DIR        also write DIR/compare.md and "
                "DIR/compare.xlsx\n"
-               "      --template FILE  Markdown template (default: the "
-               "bundled\n"
-               "                       " COMPARE_TEMPLATE ")\n"
+               "  -t, --template FILE  Markdown template, as for kplan run and "
+               "report (default:\n"
+               "                       the bundled " COMPARE_TEMPLATE ")\n"
                "      --junit FILE     also write the compared figures as a "
                "JUnit XML report\n"
                "                       for CI, one test case each "
                "(docs/ci.md)\n"
                "\n"
-               "Exit 0 when no regression is flagged, 1 when one is, 2 for "
-               "a usage error,\n"
-               "3 when an input cannot be read or an output cannot be "
-               "written.\n",
+               "Exit 0 when every tier of A was compared in B and no "
+               "regression is flagged;\n"
+               "1 when one is, or when something was not judged (a tier of "
+               "A missing in B\n"
+               "or not measured there, a gated metric B did not measure, "
+               "no tier in\n"
+               "common: INCOMPLETE); 2 for a usage error or an input that is "
+               "not kplan\n"
+               "results; 3 when an input cannot be read or an output cannot "
+               "be written.\n",
                KP_COMPARE_DEFAULT_THRESHOLD, KP_COMPARE_DEFAULT_MIN_MS);
 }
 
@@ -100,7 +108,7 @@ static void print_table(const kp_cmodel *m)
                 if (t->runs && *t->runs)
                         printf(" (%s)", t->runs);
                 if (!t->compared) {
-                        printf(": %s\n", t->note ? t->note : "not compared");
+                        printf(": %s\n", t->why_unjudged);
                         continue;
                 }
                 printf("\n  %-36s %18s %18s %18s %7s %8s\n", "metric", "A", "B",
@@ -144,6 +152,16 @@ static void print_summary(const kp_cmodel *m)
                                r->direction);
                 }
         }
+        for (size_t i = 0; i < m->n_tiers; i++)
+                if (m->tiers[i].unjudged)
+                        printf("not judged  %s: %s\n", m->tiers[i].name,
+                               m->tiers[i].why_unjudged);
+        if (m->n_only_a)
+                printf("not judged  %zu tier%s of A not in B\n", m->n_only_a,
+                       m->n_only_a == 1 ? "" : "s");
+        if (!m->n_tiers)
+                printf("not judged  no tier of run A is in run B: nothing "
+                       "was compared\n");
         for (size_t i = 0; i < m->n_diffs; i++)
                 printf("differs  %s %s: %s -> %s\n", m->diffs[i].kind,
                        m->diffs[i].name, m->diffs[i].a, m->diffs[i].b);
@@ -205,15 +223,16 @@ int kp_cmd_compare(int argc, char **argv)
 {
         static const struct option opts[] = {
                 { "help", no_argument, 0, 'h' },
-                { "threshold", required_argument, 0, 't' },
+                { "threshold", required_argument, 0, 'P' },
                 { "metric", required_argument, 0, 'm' },
                 { "out", required_argument, 0, 'o' },
-                { "template", required_argument, 0, 'T' },
+                { "template", required_argument, 0, 't' },
                 { "min-ms", required_argument, 0, 'M' },
                 { "junit", required_argument, 0, 'J' },
                 { 0, 0, 0, 0 }
         };
         kp_compare_opts co = { 0 };
+        double pct;
         const char **metrics = NULL, *out = NULL, *tmpl = NULL, *junit = NULL;
         size_t n_metrics = 0;
         kp_results *a = NULL, *b = NULL;
@@ -229,7 +248,7 @@ int kp_cmd_compare(int argc, char **argv)
                         help();
                         rc = KP_EXIT_PASS;
                         goto done;
-                case 't':
+                case 'P':
                         if (parse_pct(optarg, &co.threshold_pct)) {
                                 rc = kp_usage_error(
                                     "compare",
@@ -256,7 +275,21 @@ int kp_cmd_compare(int argc, char **argv)
                 case 'o':
                         out = optarg;
                         break;
-                case 'T':
+                case 't':
+                        /* -t is --template, as in kplan run and report; it
+                         * was --threshold here once: a percentage that
+                         * names no file is refused, not read as one. */
+                        if (parse_pct(optarg, &pct) == 0 &&
+                            access(optarg, F_OK) != 0) {
+                                rc = kp_usage_error(
+                                    "compare",
+                                    "-t is --template (as in kplan run and "
+                                    "report), and \"%s\" is no template "
+                                    "file: for the threshold write "
+                                    "--threshold %s",
+                                    optarg, optarg);
+                                goto done;
+                        }
                         tmpl = optarg;
                         break;
                 case 'J':
@@ -359,7 +392,9 @@ int kp_cmd_compare(int argc, char **argv)
                 rc = KP_EXIT_RUNTIME;
                 goto done;
         }
-        rc = cmp->n_regressions ? KP_EXIT_FAIL : KP_EXIT_PASS;
+        /* Fails closed: a regression, or anything not judged. */
+        rc = cmp->verdict == KP_COMPARE_NO_REGRESSION ? KP_EXIT_PASS
+                                                      : KP_EXIT_FAIL;
 done:
         kp_cmodel_destroy(cm);
         kp_comparison_destroy(cmp);

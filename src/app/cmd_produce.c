@@ -69,9 +69,17 @@ static void help(void)
             "                                --record-key-range\n"
             "  --random-seed N               seed of random keys and "
             "payloads (1)\n"
-            "  --transactional-id ID         transactional.id (with\n"
-            "                                --transaction-duration-ms)\n"
-            "  --transaction-duration-ms MS  commit a transaction every MS\n"
+            "  --transactional-id ID         run transactions with this "
+            "transactional.id\n"
+            "                                (else a transactional.id "
+            "property's, else\n"
+            "                                performance-producer-<UUID>)\n"
+            "  --transaction-duration-ms MS  commit a transaction every MS "
+            "(default 3000\n"
+            "                                once transactions run: with "
+            "either option or\n"
+            "                                a transactional.id "
+            "property)\n"
             "kplan's options:\n"
             "  --bootstrap-server HOST:PORT  the cluster (else "
             "bootstrap.servers from the\n"
@@ -251,7 +259,7 @@ int kp_cmd_produce(int argc, char **argv)
         int rf = -1, created_opts = 0;
         kp_kvlist topic_config = { 0 };
         int rc = KP_EXIT_USAGE, m;
-        char err[1024];
+        char err[1024], txn_id[512];
         volatile sig_atomic_t *stop;
         kp_fault faults[32];
         size_t n_faults = 0;
@@ -319,6 +327,14 @@ int kp_cmd_produce(int argc, char **argv)
                 } else if (OPT("--transaction-duration-ms")) {
                         if (m < 0 || parse_u64(a, v, &n))
                                 goto usage_or_missing;
+                        if (n == 0 || n > 86400000) {
+                                kp_usage_error("produce",
+                                               "--transaction-duration-ms: "
+                                               "expected 1 to 86,400,000 ms, "
+                                               "got %s",
+                                               v);
+                                goto out;
+                        }
                         s.transaction_us = (int64_t)n * 1000;
                 } else if (OPT("--bootstrap-server")) {
                         bootstrap = v;
@@ -539,17 +555,13 @@ int kp_cmd_produce(int argc, char **argv)
                 if (*end || !isfinite(t) || t == 0 || (t < 0 && t != -1)) {
                         kp_usage_error("produce",
                                        "--throughput: expected messages per "
-                                       "second or -1, got \"%s\"",
+                                       "second above 0, or -1 for no limit, "
+                                       "got \"%s\"",
                                        throughput);
                         goto out;
                 }
                 s.rate = t > 0 ? t : 0;
         }
-        if (s.transaction_us > 0 && !s.transactional_id)
-                s.transactional_id =
-                    "performance-producer-default-transactional-id";
-        if (s.transaction_us <= 0)
-                s.transactional_id = NULL;
         s.messages = num;
         s.record_size = size ? size : monotonic ? 0 : 1;
         s.payload_delimiter = payload_delim;
@@ -558,6 +570,28 @@ int kp_cmd_produce(int argc, char **argv)
 
         if (kp_perf_props_final(&props, &file_props)) {
                 fprintf(stderr, "kplan produce: out of memory\n");
+                goto out;
+        }
+        /* Transactions as Kafka's ProducerPerformance runs them. */
+        kp_perf_transactions(&s.transactional_id, &s.transaction_us, &props,
+                             txn_id, sizeof(txn_id));
+        if (s.transactional_id)
+                fprintf(stderr,
+                        "kplan produce: transactions of %lld ms, "
+                        "transactional.id %s%s\n",
+                        (long long)(s.transaction_us / 1000),
+                        s.transactional_id,
+                        s.producers > 1 ? "-<instance>" : "");
+        /* Faults act on the embedded cluster only: a real one is refused
+         * before anything connects, before --create-topic makes a topic. */
+        if (n_faults && (bootstrap || kp_kv_get(&props, "bootstrap.servers"))) {
+                kp_usage_error(
+                    "produce",
+                    "--fault needs the embedded cluster (no "
+                    "bootstrap server), got %s%s",
+                    bootstrap ? "--bootstrap-server " : "bootstrap.servers=",
+                    bootstrap ? bootstrap
+                              : kp_kv_get(&props, "bootstrap.servers"));
                 goto out;
         }
         rc = kp_perf_open_cluster("produce", bootstrap, &props, &c);
@@ -614,12 +648,6 @@ int kp_cmd_produce(int argc, char **argv)
                                         ti.partitions, ti.replication_factor);
                         kp_topic_info_clear(&ti);
                 }
-        }
-        if (n_faults && !kp_cluster_embedded(c)) {
-                kp_usage_error("produce", "--fault needs the embedded cluster "
-                                          "(no bootstrap server)");
-                rc = KP_EXIT_USAGE;
-                goto out;
         }
         stop = kp_signals_install();
         kp_progress_init(&ui.bar, stderr, "produce");

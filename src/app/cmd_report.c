@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "app/cli.h"
+#include "base/sha256.h"
 #include "base/util.h"
 #include "report/report_md.h"
 #include "report/reports.h"
@@ -36,8 +37,12 @@ static void help(void)
             "again from the results.\n"
             "\n"
             "      --lang LANG      the reports' language: en or zh-CN; "
-            "default: the plan's\n"
-            "                       (\"report\": {\"lang\"}), else en\n"
+            "default: the\n"
+            "                       language the report set was written "
+            "in (its\n"
+            "                       report-set.json), else the plan's "
+            "(\"report\":\n"
+            "                       {\"lang\"}), else en\n"
             "  -t, --template FILE  Markdown template (a file, or a "
             "bundled name such as\n"
             "                       report.zh-CN.md.mustache); default: "
@@ -112,33 +117,52 @@ int kp_cmd_report(int argc, char **argv)
                 return wr == KP_RESULTS_EINVALID ? KP_EXIT_USAGE
                                                  : KP_EXIT_RUNTIME;
         }
-        if (lang)
-                r->plan->lang = lang_id;
         /* RESULTS is a file or a report directory; the reports go next
          * to it unless --out says otherwise. */
         src_dir = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
                       ? strdup(argv[optind])
                       : kp_dirname(argv[optind]);
-        if (!src_dir) {
+        src_file = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
+                       ? kp_path_join(argv[optind], "results.json")
+                       : strdup(argv[optind]);
+        if (!src_dir || !src_file) {
                 fprintf(stderr, "kplan report: out of memory\n");
                 goto done;
+        }
+        if (lang) {
+                r->plan->lang = lang_id;
+        } else {
+                /* The language the set was written in: its record, when
+                 * it was written from these very results; else the
+                 * run's (the plan's). */
+                char sha[65];
+                kp_lang kept;
+                int got =
+                    kp_sha256_file(src_file, 1ULL << 31, sha, err, sizeof(err))
+                        ? -1
+                        : kp_reports_recorded_lang(src_dir, sha, &kept, err,
+                                                   sizeof(err));
+                if (got < 0)
+                        fprintf(stderr,
+                                "kplan report: warning: %s; the reports are "
+                                "in the plan's language\n",
+                                err);
+                if (got == 1) {
+                        r->plan->lang = kept;
+                        printf("language %s, as the report set in %s was "
+                               "written (" KP_REPORT_SET_FILE "; --lang to "
+                               "change it)\n",
+                               kp_lang_tag(kept), src_dir);
+                }
         }
         if (!out)
                 out = src_dir;
         /* results.json is never rewritten: it stays where it is, or is
          * copied byte for byte into a different directory. */
-        if (same_dir(out, src_dir)) {
+        if (same_dir(out, src_dir))
                 ro.skip_results = 1;
-        } else {
-                src_file = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
-                               ? kp_path_join(argv[optind], "results.json")
-                               : strdup(argv[optind]);
-                if (!src_file) {
-                        fprintf(stderr, "kplan report: out of memory\n");
-                        goto done;
-                }
+        else
                 ro.results_copy = src_file;
-        }
         wr = kp_reports_write(r, out, &ro, &paths, &e, NULL, err, sizeof(err));
         if (wr == KP_REPORT_ETEMPLATE) {
                 fprintf(stderr, "kplan report: %s\n", err);

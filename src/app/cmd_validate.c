@@ -11,6 +11,7 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "evaluate/evaluate.h"
+#include "plan/criterion.h"
 #include "plan/metrics.h"
 #include "plan/promql.h"
 
@@ -39,6 +40,33 @@ static const char *criterion_tiers(const kp_criterion *c, char *out, size_t n)
                 o += (size_t)snprintf(out + o, n - o, "%s%s", i ? ", " : "",
                                       c->tiers[i]);
         return out;
+}
+
+/* The tiers a criterion selects and cannot judge: N/A there, by the
+ * plan (a criterion that names a tier it cannot judge is an error). */
+static void print_misfits(FILE *fp, const kp_plan *p, const kp_criterion *c)
+{
+        size_t selected = 0, n = 0;
+        char why[512];
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                kp_misfit m;
+                if (!kp_criterion_selects(c, t) ||
+                    (c->aggregate && !t->parallel_group))
+                        continue;
+                selected++;
+                m = kp_criterion_misfit(p, c, t);
+                if (m == KP_FITS)
+                        continue;
+                if (n++ < 3)
+                        fprintf(fp, "      N/A on %s: %s\n", t->name,
+                                kp_misfit_words(m, c, t, why, sizeof(why)));
+        }
+        if (n > 3)
+                fprintf(fp, "      N/A on %zu more tiers\n", n - 3);
+        if (n)
+                fprintf(fp, "      judges %zu of the %zu tiers it selects\n",
+                        selected - n, selected);
 }
 
 /* A capacity search as validate shows it: the rates it tries, how each
@@ -72,10 +100,8 @@ static void print_search(FILE *fp, const kp_plan *p, const kp_tier *t)
         } else {
                 for (size_t k = 0; k < p->n_criteria; k++) {
                         const kp_criterion *cr = &p->criteria[k];
-                        int applies = cr->n_tiers == 0;
-                        for (size_t q = 0; q < cr->n_tiers; q++)
-                                applies |= strcmp(cr->tiers[q], t->name) == 0;
-                        if (!applies || strncmp(cr->metric, "produce.", 8))
+                        if (!kp_criterion_selects(cr, t) ||
+                            strncmp(cr->metric, "produce.", 8))
                                 continue;
                         fprintf(fp, "%s %s %s %g", n++ ? "," : "", cr->metric,
                                 kp_cmp_str(cr->cmp), cr->threshold);
@@ -385,7 +411,8 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 
         fprintf(fp, "\ncriteria\n");
         if (p->n_criteria == 0)
-                fprintf(fp, "  none: every tier passes if it completes\n");
+                fprintf(fp, "  none: nothing is judged, so the run's verdict "
+                            "is INCOMPLETE (exit 1)\n");
         for (size_t i = 0; i < p->n_criteria; i++) {
                 const kp_criterion *cr = &p->criteria[i];
                 const kp_metric *m = kp_metric_find(cr->metric);
@@ -397,6 +424,7 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         ratio ? "" : m->unit,
                         criterion_tiers(cr, tiers, sizeof(tiers)),
                         cr->aggregate ? " (aggregate)" : "");
+                print_misfits(fp, p, cr);
         }
 
         fprintf(fp, "\ntarget    ");

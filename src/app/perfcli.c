@@ -74,6 +74,50 @@ int kp_perf_props_final(kp_kvlist *props, kp_kvlist *file)
         return 0;
 }
 
+/* A random (version 4) UUID as Java's Uuid.randomUuid().toString()
+ * writes it. */
+static void random_uuid(char out[37])
+{
+        unsigned char b[16];
+        FILE *fp = fopen("/dev/urandom", "rb");
+        size_t got = fp ? fread(b, 1, sizeof(b), fp) : 0;
+        if (fp)
+                fclose(fp);
+        for (size_t i = got; i < sizeof(b); i++) {
+                uint64_t x = (uint64_t)kp_wall_us() * 6364136223846793005ULL +
+                             (uint64_t)i * 1442695040888963407ULL;
+                b[i] = (unsigned char)(x >> 33);
+        }
+        b[6] = (unsigned char)((b[6] & 0x0f) | 0x40);
+        b[8] = (unsigned char)((b[8] & 0x3f) | 0x80);
+        snprintf(out, 37,
+                 "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-"
+                 "%02x%02x%02x%02x%02x%02x",
+                 b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9],
+                 b[10], b[11], b[12], b[13], b[14], b[15]);
+}
+
+void kp_perf_transactions(const char **id, int64_t *us, kp_kvlist *props,
+                          char *buf, size_t n)
+{
+        const char *prop = kp_kv_get(props, "transactional.id");
+        if (*us <= 0 && !*id && !prop)
+                return;
+        if (!*id) {
+                if (prop) {
+                        snprintf(buf, n, "%s", prop);
+                } else {
+                        char uuid[37];
+                        random_uuid(uuid);
+                        snprintf(buf, n, "performance-producer-%s", uuid);
+                }
+                *id = buf;
+        }
+        if (*us <= 0)
+                *us = (int64_t)KP_PERF_TXN_DEFAULT_MS * 1000;
+        kp_kv_unset(props, "transactional.id");
+}
+
 int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
                          kp_kvlist *props, kp_cluster **out)
 {

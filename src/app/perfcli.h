@@ -27,6 +27,18 @@ int kp_perf_load_config(kp_kvlist *l, const char *path, char *errstr,
  * by props' own, and file empty. 0, or -1 when out of memory. */
 int kp_perf_props_final(kp_kvlist *props, kp_kvlist *file);
 
+/* Transactions as Kafka 4's ProducerPerformance decides them: they run
+ * when --transaction-duration-ms (*us above 0), --transactional-id (*id
+ * not NULL) or a transactional.id property is given. The id is then
+ * --transactional-id, else the property's, else "performance-producer-"
+ * and a random UUID; the duration *us, else 3,000 ms. The property is
+ * taken out of props (the producer sets the id of each instance). On
+ * return *id is NULL (no transactions) or points to the id: the option's
+ * (borrowed) or one written into buf (n bytes). */
+#define KP_PERF_TXN_DEFAULT_MS 3000
+void kp_perf_transactions(const char **id, int64_t *us, kp_kvlist *props,
+                          char *buf, size_t n);
+
 /* Opens the cluster: bootstrap from the argument, else from the
  * properties (bootstrap.servers is taken out of them), else the embedded
  * cluster, announced on stderr. The list is checked first (an empty one

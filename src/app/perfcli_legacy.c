@@ -21,28 +21,33 @@ typedef struct legacy {
         const char *cmd; /* "produce", "consume", or NULL: both */
         const char *name;
         lg_kind kind;
-        const char *now; /* new option, or property name */
+        const char *now;  /* new option, or librdkafka property name */
+        const char *java; /* LG_PROPERTY: the Java client's property, or
+                             NULL when it has none */
         const char *why;
 } legacy;
 
 static const legacy table[] = {
-        { "produce", "--broker-list", LG_RENAME, "--bootstrap-server",
+        { "produce", "--broker-list", LG_RENAME, "--bootstrap-server", NULL,
           "the producer tool before Kafka 0.9" },
-        { "consume", "--broker-list", LG_RENAME, "--bootstrap-server",
+        { "consume", "--broker-list", LG_RENAME, "--bootstrap-server", NULL,
           "deprecated in Kafka 3.x and gone from Kafka 4's "
           "kafka-consumer-perf-test" },
-        { NULL, "--zookeeper", LG_GONE, "--bootstrap-server",
+        { NULL, "--zookeeper", LG_GONE, "--bootstrap-server", NULL,
           "the perf tools talk to the brokers, not to ZooKeeper, since the "
           "old consumer was removed" },
-        { "produce", "--topics", LG_RENAME, "--topic",
+        { "produce", "--topics", LG_RENAME, "--topic", NULL,
           "the producer tool before Kafka 0.9" },
-        { "produce", "--messages", LG_RENAME, "--num-records",
+        { "produce", "--messages", LG_RENAME, "--num-records", NULL,
           "the producer tool before Kafka 0.9" },
-        { "produce", "--message-size", LG_RENAME, "--record-size",
+        { "produce", "--message-size", LG_RENAME, "--record-size", NULL,
           "the producer tool before Kafka 0.9" },
-        { "produce", "--batch-size", LG_PROPERTY, "batch.num.messages",
+        /* librdkafka counts messages per batch; the Java producer only
+         * bytes (batch.size): Kafka's tool has no counterpart. */
+        { "produce", "--batch-size", LG_PROPERTY, "batch.num.messages", NULL,
           "the producer tool before Kafka 0.9; it counted messages per batch" },
         { "produce", "--compression-codec", LG_PROPERTY, "compression.codec",
+          "compression.type",
           "the producer tool before Kafka 0.9; 0 none, 1 gzip, 2 snappy, "
           "3 lz4" },
 };
@@ -108,8 +113,8 @@ static int has(int argc, char **argv, const char *name)
 
 int kp_perf_legacy(const char *cmd, int argc, char **argv)
 {
-        kp_buf now = { 0 }, lines = { 0 };
-        int any = 0, boot = 0;
+        kp_buf now = { 0 }, java = { 0 }, left = { 0 }, lines = { 0 };
+        int any = 0, boot = 0, differ = 0;
         for (int i = 1; i < argc; i++) {
                 size_t n = 0;
                 const legacy *l = find(cmd, argv[i], &n);
@@ -124,7 +129,12 @@ int kp_perf_legacy(const char *cmd, int argc, char **argv)
                 if (l->kind == LG_RENAME &&
                     strcmp(l->now, "--bootstrap-server") == 0)
                         boot = 1;
-                if (l->kind == LG_RENAME)
+                if (l->kind == LG_RENAME && has(argc, argv, l->now))
+                        kp_buf_printf(&lines,
+                                      "  %s %s: now %s, which this command "
+                                      "line gives already: left out (%s)\n",
+                                      l->name, v, l->now, l->why);
+                else if (l->kind == LG_RENAME)
                         kp_buf_printf(&lines, "  %s %s: now %s %s (%s)\n",
                                       l->name, v, l->now, v, l->why);
                 else if (l->kind == LG_PROPERTY)
@@ -144,13 +154,19 @@ int kp_perf_legacy(const char *cmd, int argc, char **argv)
         }
         if (!any)
                 return 0;
+        /* The same test today: kplan's command, and Kafka's tool's, which
+         * takes client properties by their Java names through
+         * --command-property and knows no -X. */
         kp_buf_printf(&now, "kplan %s", cmd);
+        kp_buf_printf(&java, "kafka-%s-perf-test.sh",
+                      strcmp(cmd, "produce") == 0 ? "producer" : "consumer");
         for (int i = 1; i < argc; i++) {
                 size_t n = 0;
                 const legacy *l = find(cmd, argv[i], &n);
                 const char *v;
                 if (!l) {
                         put_arg(&now, argv[i]);
+                        put_arg(&java, argv[i]);
                         continue;
                 }
                 if (argv[i][n] == '=') {
@@ -160,40 +176,73 @@ int kp_perf_legacy(const char *cmd, int argc, char **argv)
                         if (i + 1 < argc)
                                 i++;
                 }
-                if (l->kind == LG_RENAME) {
+                if (l->kind == LG_RENAME && !has(argc, argv, l->now)) {
                         put_arg(&now, l->now);
                         put_arg(&now, v);
+                        put_arg(&java, l->now);
+                        put_arg(&java, v);
                 } else if (l->kind == LG_PROPERTY) {
                         char kv[512];
-                        snprintf(kv, sizeof(kv), "%s=%s", l->now,
-                                 strcmp(l->now, "compression.codec") == 0
-                                     ? codec(v)
-                                     : v);
+                        const char *val =
+                            strcmp(l->now, "compression.codec") == 0 ? codec(v)
+                                                                     : v;
+                        snprintf(kv, sizeof(kv), "%s=%s", l->now, val);
                         put_arg(&now, "-X");
                         put_arg(&now, kv);
+                        differ = 1;
+                        if (l->java) {
+                                snprintf(kv, sizeof(kv), "%s=%s", l->java, val);
+                                put_arg(&java, "--command-property");
+                                put_arg(&java, kv);
+                        } else {
+                                kp_buf_printf(&left,
+                                              "  (%s=%s left out: a "
+                                              "librdkafka property the Java "
+                                              "producer has no counterpart "
+                                              "of; its batch.size counts "
+                                              "bytes)\n",
+                                              l->now, val);
+                        }
                 }
         }
-        if (!boot && !has(argc, argv, "--bootstrap-server"))
+        if (!boot && !has(argc, argv, "--bootstrap-server")) {
                 kp_buf_puts(&now, " --bootstrap-server BROKER:9092");
+                kp_buf_puts(&java, " --bootstrap-server BROKER:9092");
+        }
         if (strcmp(cmd, "produce") == 0) {
                 /* The old tool sent as fast as it could, 100 B by default. */
-                if (!has(argc, argv, "--throughput"))
+                if (!has(argc, argv, "--throughput")) {
                         kp_buf_puts(&now, " --throughput -1");
+                        kp_buf_puts(&java, " --throughput -1");
+                }
                 if (!has(argc, argv, "--record-size") &&
                     !has(argc, argv, "--message-size") &&
                     !has(argc, argv, "--payload-file") &&
-                    !has(argc, argv, "--payload-monotonic"))
+                    !has(argc, argv, "--payload-monotonic")) {
                         kp_buf_puts(&now, " --record-size 100");
+                        kp_buf_puts(&java, " --record-size 100");
+                }
         }
         fprintf(stderr,
                 "kplan %s: this command line uses options of an older Kafka "
-                "perf tool:\n%s"
-                "The same test with kplan %s (and with Kafka's "
-                "kafka-%s-perf-test.sh today):\n  %s\n",
-                cmd, lines.s ? lines.s : "", cmd,
-                strcmp(cmd, "produce") == 0 ? "producer" : "consumer",
-                now.s ? now.s : "");
+                "perf tool:\n%s",
+                cmd, lines.s ? lines.s : "");
+        if (!differ)
+                fprintf(stderr,
+                        "The same test with kplan %s (and with Kafka's "
+                        "kafka-%s-perf-test.sh today):\n  %s\n",
+                        cmd,
+                        strcmp(cmd, "produce") == 0 ? "producer" : "consumer",
+                        now.s ? now.s : "");
+        else
+                fprintf(stderr,
+                        "The same test with kplan %s:\n  %s\n"
+                        "With Kafka's tool today:\n  %s\n%s",
+                        cmd, now.s ? now.s : "", java.s ? java.s : "",
+                        left.s ? left.s : "");
         kp_buf_free(&now);
+        kp_buf_free(&java);
+        kp_buf_free(&left);
         kp_buf_free(&lines);
         return KP_EXIT_USAGE;
 }

@@ -30,6 +30,7 @@
 #include "kafka/producer.h"
 #include "kafka/watch.h"
 #include "report/junit.h"
+#include "report/lang.h"
 #include "report/report_md.h"
 #include "report/reports.h"
 #include "version.h"
@@ -743,8 +744,9 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
                 p->achieved_rate, p->latency.p95_ms, p->service.p95_ms);
         if (c->ran)
                 fprintf(stderr,
-                        "; consumed %.0f msg/s fetch-only, join %.0f "
-                        "ms, completeness %.2f%%",
+                        "; consumed: %s %.0f, join %.0f ms, completeness "
+                        "%.2f%%",
+                        kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE),
                         c->fetch_msgs_per_sec, c->rebalance_ms,
                         c->completeness * 100);
         if (c->ran && c->backlog && c->drained)
@@ -1026,8 +1028,11 @@ static int write_junit(const kp_rmodel *m, const char *path)
 static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                           int wrote)
 {
+        /* The consume rate by its one label (report/lang.h), in the
+         * terminal's English. */
+        const char *fetch = kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE);
         printf("\n%-26s %14s %10s %10s %10s %14s %9s  %s\n", "tier",
-               "produce msg/s", "target", "p95 ms", "p95 svc", "consume msg/s",
+               "produce msg/s", "target", "p95 ms", "p95 svc", fetch,
                "complete", "verdict");
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_tier *t = &m->tiers[i];
@@ -1052,7 +1057,9 @@ static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                        t->verdict_text[0] ? kp_verdict_str(t->verdict) : "");
         }
         printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
-               "to the client; consume: fetch-only rate)\n");
+               "to the client; %s: consume rate over fetch time, the group "
+               "join excluded)\n",
+               fetch);
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_rm_search *sr = &m->tiers[i].search;
                 /* results.json's English note, as the rest of the

@@ -4,9 +4,11 @@
  *
  * The only per-message memory kplan keeps: n bits, n / 8 bytes (1.2 MiB
  * for 10 million messages), allocated when a tier starts and freed when
- * it ends. Setting a bit is atomic, so producer and consumer threads may
- * share one bitset; reading counts while bits are still being set gives
- * a count that is at most as large as the final one.
+ * it ends. A tier has two, acknowledged and read back: 2 bits a message,
+ * which is why a plan may ask for at most KP_TIER_MAX_TRACKED messages a
+ * run (plan/plan.h). Setting a bit is atomic, so producer and consumer threads
+ * may share one bitset; reading counts while bits are still being set gives a
+ * count that is at most as large as the final one.
  */
 #ifndef KP_BITSET_H
 #define KP_BITSET_H

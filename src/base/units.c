@@ -173,9 +173,8 @@ int kp_parse_rate(const char *s, double *out, char *errstr, size_t errstr_size)
         if (parse_with_units(s, units, KP_ARRAY_LEN(units), 1000, &v, &exact) ||
             v == 0 || v > (unsigned __int128)1000000000000ULL)
                 return kp_err(errstr, errstr_size,
-                              "expected a positive rate in messages per "
-                              "second (such as 5000 or \"5k\") or "
-                              "\"unlimited\"");
+                              "expected a rate " KP_RATE_RANGE
+                              " (such as 5000 or \"5k\") or \"unlimited\"");
         *out = (double)(uint64_t)v / 1000.0;
         return 0;
 }

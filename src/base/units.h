@@ -25,7 +25,10 @@ int kp_parse_size(const char *s, uint64_t *out, char *errstr,
                   size_t errstr_size);
 int kp_parse_duration_us(const char *s, int64_t *out, char *errstr,
                          size_t errstr_size);
-/* *out = 0 for "unlimited". */
+/* A rate in messages per second, kept to 0.001 msg/s: from 0.001 to 10^9,
+ * or "unlimited" (*out = 0). KP_RATE_RANGE says the range in words for
+ * every message about a rate. */
+#define KP_RATE_RANGE "from 0.001 to 1,000,000,000 msg/s"
 int kp_parse_rate(const char *s, double *out, char *errstr, size_t errstr_size);
 
 /* Sizes for people: "1,000 B", "1.00 KiB", "95.4 MiB", "2.73 TiB"

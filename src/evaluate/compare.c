@@ -194,6 +194,7 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
         const kp_tier *sa = a->n ? a->spec[0] : NULL;
         const kp_tier *sb = b->n ? b->spec[0] : NULL;
         int any_a = 0, any_b = 0;
+        int fixed = sa && sb && sa->rate > 0 && sb->rate > 0;
         t->runs_a = a->n;
         t->runs_b = b->n;
         for (int id = 0; id < KP_M__COUNT; id++) {
@@ -207,6 +208,16 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
                 hb = side_value(b, m->id, &vb) == 0;
                 any_a |= ha;
                 any_b |= hb;
+                if (ha && !hb &&
+                    (o->metrics || kp_compare_default_gate(m, fixed))) {
+                        /* A gated metric B did not measure: not judged. */
+                        const kp_metric **u = realloc(
+                            t->unmeasured, (t->n_unmeasured + 1) * sizeof(*u));
+                        if (!u)
+                                return -1;
+                        t->unmeasured = u;
+                        t->unmeasured[t->n_unmeasured++] = m;
+                }
                 if (!ha || !hb)
                         continue;
                 v = realloc(t->rows, (t->n_rows + 1) * sizeof(*v));
@@ -220,11 +231,7 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
                 row->b = vb;
                 row->delta = vb - va;
                 row->ratio = va != 0 ? vb / va : NAN;
-                row->gated =
-                    o->metrics
-                        ? 1
-                        : kp_compare_default_gate(m, sa && sb && sa->rate > 0 &&
-                                                         sb->rate > 0);
+                row->gated = o->metrics ? 1 : kp_compare_default_gate(m, fixed);
                 row->regression =
                     kp_compare_judge(m, va, vb, c->threshold_pct, c->min_ms,
                                      &row->worse_pct) &&
@@ -232,6 +239,8 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
                 t->n_regressions += row->regression != 0;
         }
         c->n_regressions += t->n_regressions;
+        t->unjudged = t->n_rows == 0 || t->n_unmeasured > 0;
+        c->n_unjudged += t->unjudged != 0;
         if (t->n_rows == 0) {
                 const char *why = !any_a && !any_b
                                       ? "not measured in either run"
@@ -392,6 +401,12 @@ int kp_compare(const kp_results *a, const kp_results *b,
         side_free(&sb);
         if (compare_groups(c, a, b, opts) || cmp_env_diffs(c, a, b))
                 goto oom;
+        /* Fail closed: what was not compared is not "no regression". */
+        c->no_common = c->n_tiers == 0;
+        c->incomplete = c->no_common || c->n_only_a > 0 || c->n_unjudged > 0;
+        c->verdict = c->n_regressions ? KP_COMPARE_REGRESSION
+                     : c->incomplete  ? KP_COMPARE_INCOMPLETE
+                                      : KP_COMPARE_NO_REGRESSION;
         *out = c;
         return 0;
 oom:
@@ -410,6 +425,7 @@ void kp_comparison_destroy(kp_comparison *c)
                 free(c->tiers[i].sweep_group);
                 free(c->tiers[i].rows);
                 free(c->tiers[i].note);
+                free(c->tiers[i].unmeasured);
         }
         free(c->tiers);
         for (size_t i = 0; i < c->n_only_a; i++)

@@ -10,6 +10,11 @@
  * is than A in the metric's direction (metrics.h: higher_is_better). A
  * row is a regression when B is worse by more than the threshold and the
  * metric is gated. Pure: no I/O.
+ *
+ * The comparison fails closed: what it could not judge is never "no
+ * regression". A tier of A missing in B, a tier in both with no metric
+ * compared (B's tier pending or failed), a gated metric A measured and
+ * B did not, or no tier in common at all makes it INCOMPLETE.
  */
 #ifndef KP_COMPARE_H
 #define KP_COMPARE_H
@@ -58,7 +63,20 @@ typedef struct kp_compare_tier {
         size_t n_rows;
         size_t n_regressions;
         char *note; /* why no metric was compared, or NULL */
+        /* Gated metrics that run A measured and run B did not (borrowed
+         * from the catalog): nothing says they did not get worse. */
+        const kp_metric **unmeasured;
+        size_t n_unmeasured;
+        int unjudged; /* no metric compared, or some unmeasured */
 } kp_compare_tier;
+
+/* A comparison's verdict: a regression flagged, else INCOMPLETE when
+ * something was not judged, else no regression. */
+typedef enum kp_compare_verdict {
+        KP_COMPARE_NO_REGRESSION,
+        KP_COMPARE_REGRESSION,
+        KP_COMPARE_INCOMPLETE
+} kp_compare_verdict;
 
 /* What a difference in the runs' environment is (kp_compare_diff). */
 typedef enum kp_compare_diff_kind {
@@ -88,6 +106,13 @@ typedef struct kp_comparison {
         char **only_b;
         size_t n_only_b;
         size_t n_regressions;
+        /* What was not judged: tiers in both runs marked unjudged, tiers
+         * of A missing in B (only_a), no tier in common. incomplete is
+         * set when any of them is, whatever the regressions. */
+        size_t n_unjudged;
+        int no_common; /* no tier or group of A is in B */
+        int incomplete;
+        kp_compare_verdict verdict;
         kp_compare_diff *diffs; /* in the order: broker settings (A's
                                    order, then B's own), the release,
                                    the declared hosts */

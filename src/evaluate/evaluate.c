@@ -92,23 +92,6 @@ int ev_strv_addf(ev_strv *s, const char *fmt, ...)
 
 /* ---- evaluation ------------------------------------------------------- */
 
-static int applies(const kp_criterion *c, const kp_tier *t)
-{
-        if (c->n_tiers == 0)
-                return 1;
-        for (size_t i = 0; i < c->n_tiers; i++) {
-                if (strcmp(c->tiers[i], t->name) == 0 ||
-                    (t->sweep_group &&
-                     strcmp(c->tiers[i], t->sweep_group) == 0) ||
-                    (t->sweep_point &&
-                     strcmp(c->tiers[i], t->sweep_point) == 0) ||
-                    (t->parallel_group &&
-                     strcmp(c->tiers[i], t->parallel_group) == 0))
-                        return 1;
-        }
-        return 0;
-}
-
 int ev_passes(kp_cmp cmp, double v, double th)
 {
         switch (cmp) {
@@ -137,7 +120,7 @@ static int aggregate_group(const kp_results *r, const char *group,
 {
         kp_produce_result *p = &agg->produce;
         kp_consume_result *c = &agg->consume;
-        int all_fixed = 1, any = 0;
+        int all_fixed = 1, any = 0, identity = 1;
         memset(agg, 0, sizeof(*agg));
         memset(spec, 0, sizeof(*spec));
         agg->status = KP_TIER_COMPLETE;
@@ -186,6 +169,10 @@ static int aggregate_group(const kp_results *r, const char *group,
                         c->mib_per_sec += q->mib_per_sec;
                         c->fetch_msgs_per_sec += q->fetch_msgs_per_sec;
                         c->fetch_mib_per_sec += q->fetch_mib_per_sec;
+                        /* Duplicates are known when every workload
+                         * counted message by message. */
+                        identity &= q->identity != 0;
+                        c->duplicates += q->duplicates;
                         if (q->rebalance_ms > c->rebalance_ms)
                                 c->rebalance_ms = q->rebalance_ms;
                         if (q->hist_e2e)
@@ -194,6 +181,7 @@ static int aggregate_group(const kp_results *r, const char *group,
         }
         if (!all_fixed)
                 spec->rate = 0;
+        c->identity = c->ran && identity;
         kp_latency_from_hist(&p->latency, p->hist_latency);
         kp_latency_from_hist(&p->service, p->hist_service);
         kp_latency_from_hist(&c->e2e, c->hist_e2e);
@@ -210,9 +198,71 @@ static void aggregate_free(kp_tier_result *agg)
         kp_hist_destroy(agg->consume.hist_e2e);
 }
 
-static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
-                     const char *tier, const kp_tier_result *tr,
-                     const kp_tier *spec)
+/* Why a metric the plan can measure on a tier has no value there:
+ * the English words of it, and its code. */
+static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m,
+                               const char **words)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        kp_check_why why = KP_WHY_NOT_RUN;
+        *words = m->id <= KP_M_PRODUCE_ERROR_RATIO
+                     ? "the produce phase did not run"
+                     : "the consume phase did not run";
+        if (tr->status != KP_TIER_COMPLETE) {
+                *words = tr->reason ? tr->reason : "the tier did not complete";
+                return KP_WHY_TIER;
+        }
+        switch (m->id) {
+        case KP_M_CONSUME_DUPLICATES:
+                if (c->ran) {
+                        *words = "the consumer counted by offset, not "
+                                 "message by message (messages without "
+                                 "this tier's stamp were in its offsets): "
+                                 "duplicates are not known";
+                        why = KP_WHY_BY_OFFSET;
+                }
+                break;
+        case KP_M_PRODUCE_ERROR_RATIO:
+                if (p->ran) {
+                        *words = "no message was sent";
+                        why = KP_WHY_NOTHING_SENT;
+                }
+                break;
+        case KP_M_CAPACITY_RATE:
+                *words = "no soak held a rate at the criteria: nothing "
+                         "was sustained";
+                why = KP_WHY_NOT_SUSTAINED;
+                break;
+        case KP_M_CAPACITY_FOUND:
+                *words = "no trial met the criteria: no rate was found";
+                why = KP_WHY_NOT_FOUND;
+                break;
+        case KP_M_DRAIN_RATE:
+        case KP_M_DRAIN_CATCH_UP:
+                if (c->ran) {
+                        *words = "the consumers never caught up";
+                        why = KP_WHY_NOT_DRAINED;
+                }
+                break;
+        default:
+                if (m->id <= KP_M_PRODUCE_ERROR_RATIO ? p->ran : c->ran) {
+                        *words = "no message was measured after the "
+                                 "warm-up";
+                        why = KP_WHY_NO_MEASURED;
+                }
+                break;
+        }
+        return why;
+}
+
+/* One check of criterion c (index ci) on a tier or an aggregate: tr and
+ * spec are what is judged, t the plan's tier it stands for (a workload of
+ * the group, for an aggregate). */
+static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
+                     const kp_criterion *c, const char *tier,
+                     const kp_tier_result *tr, const kp_tier *spec,
+                     const kp_tier *t)
 {
         const kp_metric *m = kp_metric_find(c->metric);
         kp_check *k, *v = realloc(e->checks, (e->n_checks + 1) * sizeof(*v));
@@ -244,22 +294,26 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
                 return k->note ? 0 : -1;
         }
         if (kp_metric_value(tr, spec, m->id, &value) != 0) {
-                k->verdict = KP_NA;
-                if (m->fixed_rate_only && spec && spec->rate <= 0)
-                        k->note = strdup("unlimited-rate tier: there is no "
-                                         "target rate to compare with");
-                else if (m->id >= KP_M_E2E_AVG && m->id <= KP_M_E2E_MAX &&
-                         tr->consume.ran && !tr->consume.during)
-                        k->note = strdup("end-to-end latency is measured "
-                                         "with consumer mode \"during\"; "
-                                         "this tier's consumer read after "
-                                         "the produce phase");
-                else if (tr->status != KP_TIER_COMPLETE)
-                        k->verdict = KP_INCOMPLETE;
-                if (!k->note)
-                        k->note =
-                            strdup(tr->reason ? tr->reason
-                                              : "not measured in this tier");
+                const char *words;
+                char why[512];
+                k->misfit = kp_criterion_misfit(plan, c, t);
+                if (k->misfit != KP_FITS) {
+                        /* Never measured there: N/A by the plan, unless
+                         * the plan named the tier (a plan error since;
+                         * a stored plan may hold one). */
+                        k->why = KP_WHY_MISFIT;
+                        k->verdict = !c->aggregate && kp_criterion_names(c, t)
+                                         ? KP_INCOMPLETE
+                                         : KP_NA;
+                        k->note = strdup(
+                            kp_misfit_words(k->misfit, c, t, why, sizeof(why)));
+                        return k->note ? 0 : -1;
+                }
+                /* The plan can measure it and the run did not: nothing
+                 * judged, never a pass. */
+                k->why = unmeasured(tr, m, &words);
+                k->verdict = KP_INCOMPLETE;
+                k->note = strdup(words);
                 return k->note ? 0 : -1;
         }
         k->has_value = 1;
@@ -272,6 +326,7 @@ static int add_check(kp_evaluation *e, size_t ci, const kp_criterion *c,
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */
                 k->verdict = KP_INCOMPLETE;
+                k->why = KP_WHY_TIER;
                 k->note = strdup(tr->reason ? tr->reason
                                             : "the tier did not complete");
                 if (!k->note)
@@ -288,10 +343,10 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
         for (size_t ci = 0; ci < p->n_criteria; ci++) {
                 const kp_criterion *c = &p->criteria[ci];
                 for (size_t i = 0; i < r->n_tiers && !c->aggregate; i++) {
-                        if (!applies(c, &p->tiers[i]))
+                        if (!kp_criterion_selects(c, &p->tiers[i]))
                                 continue;
-                        if (add_check(e, ci, c, r->tiers[i].name, &r->tiers[i],
-                                      &p->tiers[i]))
+                        if (add_check(e, p, ci, c, r->tiers[i].name,
+                                      &r->tiers[i], &p->tiers[i], &p->tiers[i]))
                                 return -1;
                 }
                 for (size_t i = 0; i < r->n_tiers && c->aggregate; i++) {
@@ -299,7 +354,7 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                         kp_tier_result agg;
                         kp_tier spec;
                         int seen = 0, rc;
-                        if (!g || !applies(c, &p->tiers[i]))
+                        if (!g || !kp_criterion_selects(c, &p->tiers[i]))
                                 continue;
                         for (size_t k = 0; k < i; k++)
                                 if (p->tiers[k].parallel_group &&
@@ -309,7 +364,8 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                                 continue;
                         rc = aggregate_group(r, g, &agg, &spec);
                         if (rc == 0)
-                                rc = add_check(e, ci, c, g, &agg, &spec);
+                                rc = add_check(e, p, ci, c, g, &agg, &spec,
+                                               &p->tiers[i]);
                         aggregate_free(&agg);
                         if (rc)
                                 return -1;
@@ -459,7 +515,7 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
 {
         kp_evaluation *e = calloc(1, sizeof(*e));
         ev_strv assume = { 0 }, risks = { 0 };
-        size_t n_fail = 0, n_inc = 0;
+        size_t n_fail = 0, n_inc = 0, n_judged = 0;
         char a[32], b[32], c[32], d[32];
         ev_rate_buf rb[2];
         int ret = -1;
@@ -491,7 +547,19 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
 
         for (size_t i = 0; i < e->n_tiers; i++) {
                 n_fail += e->tiers[i].verdict == KP_FAIL;
-                n_inc += e->tiers[i].verdict == KP_INCOMPLETE;
+                n_inc += e->tiers[i].verdict == KP_INCOMPLETE &&
+                         r->tiers[i].status != KP_TIER_COMPLETE;
+        }
+        /* Checks of complete tiers that measured nothing the plan can
+         * measure: not judged, so never a pass. */
+        e->first_unjudged = e->n_checks;
+        for (size_t i = 0; i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                n_judged += k->verdict == KP_PASS || k->verdict == KP_FAIL;
+                if (k->verdict != KP_INCOMPLETE || k->why == KP_WHY_TIER)
+                        continue;
+                if (!e->n_unjudged++)
+                        e->first_unjudged = i;
         }
         for (size_t i = 0; i < r->n_tiers && e->aborted_tier == 0; i++)
                 if (r->tiers[i].abort.stopped)
@@ -516,6 +584,27 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                 if (set_str(&e->verdict_reason,
                             "%zu of %zu tiers did not complete", n_inc,
                             e->n_tiers))
+                        goto oom;
+        } else if (e->n_unjudged) {
+                const kp_check *k = &e->checks[e->first_unjudged];
+                e->verdict = KP_INCOMPLETE;
+                e->verdict_rule = KP_VR_UNJUDGED;
+                if (set_str(&e->verdict_reason,
+                            "%zu of %zu checks could not be judged; the "
+                            "first: %s on %s: %s",
+                            e->n_unjudged, e->n_checks, k->metric, k->tier,
+                            k->note ? k->note : "not measured"))
+                        goto oom;
+        } else if (!n_judged) {
+                e->verdict = KP_INCOMPLETE;
+                e->verdict_rule =
+                    r->plan->n_criteria ? KP_VR_NONE_JUDGED : KP_VR_NO_CRITERIA;
+                if (set_str(&e->verdict_reason, "%s",
+                            r->plan->n_criteria
+                                ? "no criterion judged any tier: every "
+                                  "check was N/A"
+                                : "the plan has no criteria: nothing was "
+                                  "judged"))
                         goto oom;
         } else if (e->x.present && e->x.capacity_kind == KP_CAP_NONE) {
                 e->verdict = KP_INCOMPLETE;

@@ -12,6 +12,7 @@
 #include "evaluate/metric_value.h"
 #include "evaluate/limits.h"
 #include "model/results.h"
+#include "plan/criterion.h"
 #include "plan/metrics.h"
 #include "plan/plan.h"
 
@@ -37,6 +38,24 @@ double kp_target_storage_bytes(const kp_target *t, double *with_overhead);
 
 /* ---- the evaluation --------------------------------------------------- */
 
+/* Why a check has no PASS or FAIL (kp_check.why), recorded so that a
+ * report words it in its own language. */
+typedef enum kp_check_why {
+        KP_WHY_JUDGED = 0,    /* PASS or FAIL */
+        KP_WHY_MISFIT,        /* the plan: the metric is never measured on
+                                 this tier (kp_check.misfit says why) */
+        KP_WHY_TIER,          /* the tier did not complete (its reason) */
+        KP_WHY_NO_MEASURED,   /* no message measured after the warm-up */
+        KP_WHY_NOT_RUN,       /* the phase the metric comes from did not
+                                 run */
+        KP_WHY_NOTHING_SENT,  /* a ratio of what was sent: none was */
+        KP_WHY_BY_OFFSET,     /* duplicates: the consumer counted by
+                                 offset, not message by message */
+        KP_WHY_NOT_FOUND,     /* capacity: no trial met the criteria */
+        KP_WHY_NOT_SUSTAINED, /* capacity: no soak held a rate */
+        KP_WHY_NOT_DRAINED    /* drain: the consumers never caught up */
+} kp_check_why;
+
 /* One criterion judged on one tier (or on a parallel group's aggregate). */
 typedef struct kp_check {
         size_t criterion;   /* index into plan->criteria */
@@ -49,8 +68,15 @@ typedef struct kp_check {
         double margin;     /* room to spare in the metric's unit: positive
                               passes, negative fails */
         double margin_pct; /* margin / |threshold| x 100, 0 if threshold 0 */
+        /* N/A: the plan never measures the metric on this tier (a
+         * criterion for every tier, or for a group, that does not fit
+         * it). INCOMPLETE: the value meets the criterion and the tier did
+         * not complete, or the check could be judged by the plan and
+         * measured nothing at run time. */
         kp_verdict verdict;
-        char *note; /* why NA or INCOMPLETE, else NULL */
+        kp_check_why why;
+        kp_misfit misfit; /* with KP_WHY_MISFIT */
+        char *note;       /* why NA or INCOMPLETE, in English, else NULL */
 } kp_check;
 
 typedef struct kp_tier_eval {
@@ -254,14 +280,22 @@ int kp_group_aggregate(const kp_results *r, const char *group,
 void kp_group_aggregate_free(kp_tier_result *agg);
 
 typedef struct kp_evaluation {
-        kp_verdict verdict;   /* PASS, FAIL or INCOMPLETE */
-        char *verdict_reason; /* one sentence */
+        kp_verdict verdict;    /* PASS, FAIL or INCOMPLETE; never PASS
+                                  when no check was judged PASS or FAIL,
+                                  nor when a check that the plan can
+                                  judge measured nothing */
+        char *verdict_reason;  /* one sentence */
+        size_t n_unjudged;     /* INCOMPLETE checks of complete tiers */
+        size_t first_unjudged; /* the first of them (index in checks) */
         /* Which rule gave the verdict, for a report that words the reason
          * in another language. */
         enum {
                 KP_VR_ABORTED,     /* an abort criterion stopped a tier */
                 KP_VR_FAILED,      /* tiers failed a criterion */
                 KP_VR_INCOMPLETE,  /* tiers did not complete */
+                KP_VR_UNJUDGED,    /* checks measured nothing at run time */
+                KP_VR_NO_CRITERIA, /* the plan has no criteria */
+                KP_VR_NONE_JUDGED, /* no check was PASS or FAIL */
                 KP_VR_CAP_NONE,    /* no rate at the criteria to compare */
                 KP_VR_FIXED_SHORT, /* fixed rates held, below the peak */
                 KP_VR_CAP_SHORT,   /* the capacity is below the peak */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "base/json.h"
@@ -14,9 +15,11 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "plan/clientprops.h"
+#include "plan/criterion.h"
 #include "plan/faultspec.h"
 #include "plan/metrics.h"
 #include "plan/plan_priv.h"
+#include "plan/topicconfig.h"
 
 /* ---- criteria, target, sign-off ------------------------------------- */
 
@@ -52,6 +55,70 @@ static int aggregate_applies(const kp_plan *p, const cJSON *tl)
                 }
         }
         return 0;
+}
+
+/* A criterion judges something (docs/plan.md, "criteria"): each name in
+ * its "tiers" (at tp) selects a tier its metric can be measured on, and
+ * a criterion for every tier (tp NULL) fits one tier at least. A tier it
+ * selects and cannot judge is N/A there, by the plan. */
+static int check_fit(const rd *r, const kp_plan *p, const kp_criterion *c,
+                     const char *cp, const char *tp)
+{
+        char why[512], at[PATH_LEN];
+        size_t names = c->n_tiers ? c->n_tiers : 1;
+        if (r->opts->offline)
+                return 0;
+        for (size_t k = 0; k < names; k++) {
+                const kp_tier *first = NULL;
+                kp_misfit first_why = KP_FITS;
+                int fits = 0;
+                for (size_t i = 0; i < p->n_tiers && !fits; i++) {
+                        const kp_tier *t = &p->tiers[i];
+                        kp_criterion one = *c;
+                        kp_misfit m;
+                        one.n_tiers = c->n_tiers ? 1 : 0;
+                        one.tiers = c->n_tiers ? &c->tiers[k] : NULL;
+                        if (!kp_criterion_selects(&one, t) ||
+                            (c->aggregate && !t->parallel_group))
+                                continue;
+                        m = kp_criterion_misfit(p, c, t);
+                        fits = m == KP_FITS;
+                        if (!first) {
+                                first = t;
+                                first_why = m;
+                        }
+                }
+                if (fits || !first)
+                        continue;
+                kp_misfit_words(first_why, c, first, why, sizeof(why));
+                if (tp) {
+                        kp_json_path_index(at, sizeof(at), tp, k);
+                        return pr_perr(r, at,
+                                       "this criterion can never judge "
+                                       "\"%s\": %s",
+                                       c->tiers[k], why);
+                }
+                kp_json_path_key(at, sizeof(at), cp, "metric");
+                return pr_perr(r, at,
+                               "this criterion applies to every tier and "
+                               "can judge none of them; the first: %s",
+                               why);
+        }
+        return 0;
+}
+
+int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
+                       double threshold)
+{
+        char tp[PATH_LEN];
+        if (r->opts->offline || strcmp(m->unit, "ratio") != 0 ||
+            (threshold >= 0 && threshold <= 1))
+                return 0;
+        kp_json_path_key(tp, sizeof(tp), cp, "threshold");
+        return pr_perr(r, tp,
+                       "%s is a ratio, 1 = 100%%: expected a threshold from "
+                       "0 to 1 (a ratio: 0.99, not 99), got %g",
+                       m->name, threshold);
 }
 
 static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
@@ -114,6 +181,7 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                             "\">=\", \">\"");
                 if (pr_get_number(r, it, cp, "threshold", -1e15, 1e15,
                                   &c->threshold) ||
+                    pr_check_threshold(r, cp, met, c->threshold) ||
                     pr_get_bool(r, it, cp, "aggregate", &c->aggregate) ||
                     pr_parse_abort(r, it, cp, met, c))
                         return -1;
@@ -128,8 +196,11 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                             tl ? "no tier it names has workloads"
                                : "no tier has workloads");
                 }
-                if (!tl)
+                if (!tl) {
+                        if (check_fit(r, p, c, cp, NULL))
+                                return -1;
                         continue;
+                }
                 if (!cJSON_IsArray(tl) || cJSON_GetArraySize(tl) < 1)
                         return pr_bad_value(r, tp, tl,
                                             "expected an array of tier names");
@@ -151,6 +222,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                         if (!c->tiers[c->n_tiers++])
                                 return pr_perr(r, ep, "out of memory");
                 }
+                if (check_fit(r, p, c, cp, tp))
+                        return -1;
         }
         return 0;
 }
@@ -411,6 +484,15 @@ static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
              get_existing(r, t, path, p) ||
              pr_get_props(r, t, path, "config", -1, &p->topic_config)))
                 return -1;
+        for (size_t i = 0; !r->opts->offline && i < p->topic_config.n; i++) {
+                const kp_kv *kv = &p->topic_config.items[i];
+                char why[512], cp[PATH_LEN], kp[PATH_LEN];
+                if (!kp_topicconfig_check(kv->key, kv->value, why, sizeof(why)))
+                        continue;
+                kp_json_path_key(cp, sizeof(cp), path, "config");
+                kp_json_path_key(kp, sizeof(kp), cp, kv->key);
+                return pr_perr(r, kp, "%s", why);
+        }
         if (p->topic) {
                 for (const char *c = p->topic; *c; c++) {
                         if (!isalnum((unsigned char)*c) && *c != '.' &&
@@ -438,6 +520,54 @@ static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)
         } else if (asprintf(&p->topic, "kplan-%s", p->name) < 0) {
                 p->topic = NULL;
                 return pr_perr(r, path, "out of memory");
+        }
+        return 0;
+}
+
+/* The acks tier t produces with: its producer properties, the cluster's
+ * client properties, else librdkafka's default, all. */
+static const char *tier_acks(const kp_plan *p, const kp_tier *t)
+{
+        static const char *const names[2] = { "acks", "request.required.acks" };
+        for (size_t i = 0; i < KP_ARRAY_LEN(names); i++)
+                if (kp_kv_get(&t->producer, names[i]))
+                        return kp_kv_get(&t->producer, names[i]);
+        for (size_t i = 0; i < KP_ARRAY_LEN(names); i++)
+                if (kp_kv_get(&p->client, names[i]))
+                        return kp_kv_get(&p->client, names[i]);
+        return NULL;
+}
+
+/* min.insync.replicas above a topic's replication factor: every acks=all
+ * write to it fails with NOT_ENOUGH_REPLICAS, so no tier that writes so
+ * measures anything. */
+static int check_min_isr(const rd *r, const kp_plan *p)
+{
+        const char *v = kp_kv_get(&p->topic_config, "min.insync.replicas");
+        char path[PATH_LEN];
+        long isr;
+        if (r->opts->offline || !v)
+                return 0;
+        isr = strtol(v, NULL, 10);
+        for (size_t i = 0; i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                const char *acks = tier_acks(p, t);
+                if (t->replication_factor <= 0 ||
+                    isr <= t->replication_factor ||
+                    (acks && strcasecmp(acks, "all") != 0 &&
+                     strcmp(acks, "-1") != 0))
+                        continue;
+                kp_json_path_key(path, sizeof(path), "topic.config",
+                                 "min.insync.replicas");
+                return pr_perr(r, path,
+                               "%ld is above the replication factor %d of "
+                               "the topic tier \"%s\" writes to with "
+                               "acks=all%s: every write would fail with "
+                               "NOT_ENOUGH_REPLICAS (expected at most %d, "
+                               "or a higher replication factor)",
+                               isr, t->replication_factor, t->name,
+                               acks ? "" : " (librdkafka's default)",
+                               t->replication_factor);
         }
         return 0;
 }
@@ -484,7 +614,7 @@ static int parse_root(const rd *r, cJSON *root, kp_plan *p)
             parse_cluster(r, root, p) || parse_topic(r, root, p) ||
             pr_parse_tiers(r, root, p) || parse_criteria(r, root, p) ||
             parse_target(r, root, p) || parse_signoff(r, root, p) ||
-            parse_agents(r, root, p))
+            parse_agents(r, root, p) || check_min_isr(r, p))
                 return -1;
         rep = pr_member(root, "report", path, "");
         if (rep) {

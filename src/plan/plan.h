@@ -402,6 +402,18 @@ int kp_plan_parse_scale(const char *text, double *factor, char *errstr,
  * bounded (a capacity search is not one). */
 int kp_tier_unlimited(const kp_tier *t);
 
+/* A run of a tier keeps two bits for each of its messages (which were
+ * acknowledged, which were read back: base/bitset.h), for as long as it
+ * runs; workloads of a parallel group run at once. A tier (a parallel
+ * group: its workloads together) may send at most this many messages in
+ * one run: 2 bits each, 238 MiB. */
+#define KP_TIER_MAX_TRACKED 1000000000ULL
+
+/* The most messages one run of tier t sends: its messages, or for a
+ * capacity search its longest trial or soak at the search's highest
+ * rate, warm-up included. */
+double kp_tier_max_run_messages(const kp_tier *t);
+
 /* The longest a capacity search can take, in seconds: every trial and
  * every soak, warm-ups included (a trial of N messages counted at the
  * search's lowest rate). 0 when t has no search. */

@@ -62,10 +62,12 @@ static int parse_host(const rd *r, const cJSON *it, const char *ip,
             pr_get_string(r, it, ip, "os", 0, &h->os) ||
             pr_get_string(r, it, ip, "kafka", 0, &h->kafka))
                 return -1;
-        if (h->name && (!*h->name || strlen(h->name) > 64)) {
+        if (h->name &&
+            (!h->name[strspn(h->name, " \t")] || strlen(h->name) > 64)) {
                 v = pr_member(it, "name", kp, ip);
                 return pr_bad_value(r, kp, v,
-                                    "expected a name of 1 to 64 characters");
+                                    "expected a name of 1 to 64 characters, "
+                                    "not blank");
         }
         if ((h->disk_type && !*h->disk_type) || (h->os && !*h->os)) {
                 v = pr_member(it, h->os && !*h->os ? "os" : "disk_type", kp,

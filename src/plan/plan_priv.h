@@ -134,6 +134,10 @@ void pr_prom_redact(cJSON *root);
  * cp, of metric met); 0, or -1 with the parse's error set. */
 int pr_parse_abort(const rd *r, const cJSON *crit, const char *cp,
                    const kp_metric *met, kp_criterion *c);
+/* A threshold in the unit of metric m (criteria[i] at cp): a ratio
+ * (1 = 100 %) must be from 0 to 1. 0, or -1 with the parse's error set. */
+int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
+                       double threshold);
 
 /* "<=", "<", ">=", ">": 0 and *out, or -1. */
 int pr_parse_cmp(const char *s, kp_cmp *out);

@@ -207,6 +207,10 @@ int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
                                             "characters");
         if (required && !*v->valuestring)
                 return pr_bad_value(r, path, v, "expected a non-empty string");
+        if (required && !v->valuestring[strspn(v->valuestring, " \t\n")])
+                return pr_bad_value(r, path, v,
+                                    "expected a non-blank string (not only "
+                                    "spaces)");
         s = strdup(v->valuestring);
         if (!s)
                 return pr_perr(r, path, "out of memory");
@@ -369,16 +373,16 @@ int pr_get_rate(const rd *r, const cJSON *obj, const char *parent,
         if (!v)
                 return 0;
         if (cJSON_IsNumber(v) && v->valuedouble == -1)
-                return pr_bad_value(
-                    r, path, v,
-                    "expected a positive rate or \"unlimited\" "
-                    "(Kafka's -1 is written \"unlimited\" here)");
-        if (pr_as_text(r, v, path, "expected a positive rate or \"unlimited\"",
+                return pr_bad_value(r, path, v,
+                                    "expected a rate " KP_RATE_RANGE
+                                    " or \"unlimited\" (Kafka's -1 is "
+                                    "written \"unlimited\" here)");
+        if (pr_as_text(r, v, path,
+                       "expected a rate " KP_RATE_RANGE " or \"unlimited\"",
                        text, sizeof(text)))
                 return -1;
         if (kp_parse_rate(text, out, why, sizeof(why)))
-                return pr_bad_value(
-                    r, path, v, "expected a positive rate or \"unlimited\"");
+                return pr_bad_value(r, path, v, why);
         *given = 1;
         return 0;
 }
@@ -576,7 +580,9 @@ void pr_topic_sanitize(char *t)
 
 int pr_valid_name(const char *s, int allow_space)
 {
-        if (!*s || strlen(s) > 64)
+        /* A blank name, or one with a space at either end, reads as
+         * another name in every report and criterion. */
+        if (!*s || strlen(s) > 64 || s[0] == ' ' || s[strlen(s) - 1] == ' ')
                 return 0;
         for (; *s; s++) {
                 unsigned char c = (unsigned char)*s;

@@ -116,7 +116,8 @@ static int get_criteria(const rd *r, const cJSON *obj, const char *parent,
                 if (!c->metric)
                         return pr_perr(r, cp, "out of memory");
                 if (pr_get_number(r, it, cp, "threshold", -1e15, 1e15,
-                                  &c->threshold))
+                                  &c->threshold) ||
+                    pr_check_threshold(r, cp, met, c->threshold))
                         return -1;
         }
         return 0;
@@ -132,8 +133,9 @@ static int get_search_rate(const rd *r, const cJSON *obj, const char *parent,
                 return -1;
         if (given && *out <= 0)
                 return pr_bad_value(r, path, v,
-                                    "expected a rate in msg/s (a search "
-                                    "tries fixed rates)");
+                                    "expected a rate " KP_RATE_RANGE
+                                    " (a search tries fixed rates, not "
+                                    "\"unlimited\")");
         return 0;
 }
 
@@ -252,6 +254,19 @@ static double warmup_s(const kp_tier *t, double rate, double messages)
         if (t->warmup_messages > 0)
                 return (double)t->warmup_messages / rate;
         return fmin(1.0, messages / rate / 5);
+}
+
+double kp_tier_max_run_messages(const kp_tier *t)
+{
+        const kp_search *s = &t->search;
+        double trial, soak, run;
+        if (!s->present)
+                return (double)t->messages;
+        trial = s->trial_messages ? (double)s->trial_messages
+                                  : s->to * (double)s->trial_us / 1e6;
+        soak = s->to * (double)s->soak_us / 1e6;
+        run = trial > soak ? trial : soak;
+        return run + s->to * warmup_s(t, s->to, run);
 }
 
 double kp_search_worst_seconds(const kp_tier *t)

@@ -59,6 +59,19 @@ static int get_consumer_mode(const rd *r, const cJSON *obj, const char *parent,
         return 0;
 }
 
+/* A group.id of blanks is no name a report can show. */
+static int check_group(const rd *r, const cJSON *obj, const char *parent,
+                       const kp_tier_consumer *c)
+{
+        char path[PATH_LEN];
+        const cJSON *v;
+        if (!c->group || c->group[strspn(c->group, " \t\n")])
+                return 0;
+        v = pr_member(obj, "group", path, parent);
+        return pr_bad_value(r, path, v,
+                            "expected a consumer group name, not blank");
+}
+
 static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
                           kp_tier_consumer *c)
 {
@@ -72,6 +85,7 @@ static int parse_consumer(const rd *r, const cJSON *obj, const char *parent,
             pr_get_bool(r, v, path, "enabled", &c->enabled) ||
             pr_get_int(r, v, path, "consumers", 1, 1024, &c->consumers) ||
             pr_get_string(r, v, path, "group", 0, &c->group) ||
+            check_group(r, v, path, c) ||
             pr_get_size(r, v, path, "fetch_size", 1, 1000000000ULL,
                         &c->fetch_size) ||
             pr_get_duration(r, v, path, "timeout", 100000,
@@ -668,7 +682,8 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                         return pr_bad_value(r, np,
                                             cJSON_GetObjectItem(it, "name"),
                                             "expected 1 to 64 letters, digits, "
-                                            "spaces or . _ - +");
+                                            "spaces or . _ - +, no space at "
+                                            "either end");
                 }
                 if (tier_copy(&t, base)) {
                         free(wname);
@@ -703,6 +718,47 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                 }
         }
         return 0;
+}
+
+/* What one run of tier a (with the workloads of its parallel group, which
+ * run at the same time) may send: kplan keeps 2 bits a message
+ * (KP_TIER_MAX_TRACKED). */
+static int check_tracked(const rd *r, const char *path, const tier_vec *tv,
+                         size_t a)
+{
+        const kp_tier *t = &tv->v[a];
+        double n = kp_tier_max_run_messages(t);
+        char c1[32], c2[32];
+        const char *what = "tier";
+        const char *name = t->name;
+        if (t->parallel_group) {
+                /* Once per group, at its first workload. */
+                for (size_t b = 0; b < a; b++)
+                        if (tv->v[b].parallel_group &&
+                            !strcmp(tv->v[b].parallel_group, t->parallel_group))
+                                return 0;
+                for (size_t b = a + 1; b < tv->n; b++)
+                        if (tv->v[b].parallel_group &&
+                            !strcmp(tv->v[b].parallel_group, t->parallel_group))
+                                n += kp_tier_max_run_messages(&tv->v[b]);
+                what = "parallel group";
+                name = t->parallel_group;
+        }
+        if (n <= (double)KP_TIER_MAX_TRACKED)
+                return 0;
+        return pr_perr(r, path,
+                       "%s \"%s\": a run of %s messages%s; kplan keeps 2 bits "
+                       "for each message of a run (which were acknowledged, "
+                       "which were read back), %.0f MiB here: expected at "
+                       "most %s messages a run (238 MiB)",
+                       what, name, kp_fmt_count(c1, sizeof(c1), (uint64_t)n),
+                       t->search.present   ? " at most (the search's longest "
+                                             "trial or soak at its \"to\" "
+                                             "rate)"
+                       : t->parallel_group ? " (its workloads together)"
+                                           : "",
+                       n * 2 / 8 / 1048576.0,
+                       kp_fmt_count(c2, sizeof(c2), KP_TIER_MAX_TRACKED));
 }
 
 /* A payload file must hold at least one record between its delimiters,
@@ -797,7 +853,7 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                         kp_json_path_key(np, sizeof(np), tp, "name");
                         pr_bad_value(r, np, cJSON_GetObjectItem(it, "name"),
                                      "expected 1 to 64 letters, digits, spaces "
-                                     "or . _ - +");
+                                     "or . _ - +, no space at either end");
                         goto tier_fail;
                 }
                 if ((defs &&
@@ -950,6 +1006,28 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                 (unsigned long long)t->messages);
                         goto out;
                 }
+                /* A duration covers ceil(duration x rate) messages at a
+                 * fixed rate; an unlimited tier's is not known here. */
+                if (!r->opts->offline && !t->search.present &&
+                    t->warmup_us > 0 && t->rate > 0 &&
+                    ceil((double)t->warmup_us / 1e6 * t->rate) >=
+                        (double)t->messages) {
+                        uint64_t covered = (uint64_t)ceil((double)t->warmup_us /
+                                                          1e6 * t->rate);
+                        char d[32], n1[32], n2[32];
+                        pr_perr(r, path,
+                                "tier \"%s\": the warm-up (%s at %g msg/s: "
+                                "the first %s messages) leaves nothing to "
+                                "measure of its %s messages",
+                                t->name,
+                                kp_fmt_duration(d, sizeof(d),
+                                                (double)t->warmup_us / 1e6),
+                                t->rate, kp_fmt_count(n1, sizeof(n1), covered),
+                                kp_fmt_count(n2, sizeof(n2), t->messages));
+                        goto out;
+                }
+                if (!r->opts->offline && check_tracked(r, path, &tv, a))
+                        goto out;
                 for (size_t b = a + 1; t->parallel_group && b < tv.n; b++) {
                         const kp_tier *o = &tv.v[b];
                         if (o->parallel_group &&

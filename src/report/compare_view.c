@@ -115,6 +115,54 @@ static void diffs_build(mb *bb, const kp_comparison *c, kp_cmodel *m)
         m->diffs_note = c->diffs_note ? c->diffs_note : "";
 }
 
+/* Why a tier in both runs was not judged, or "". */
+static char *why_unjudged(mb *bb, const kp_compare_tier *t)
+{
+        kp_buf s = { 0 };
+        if (t->n_rows == 0) {
+                /* Nothing compared: the note says which run lacks it. */
+                kp_buf_puts(&s, t->note ? t->note : "not compared");
+                return mb_take(bb, &s);
+        }
+        for (size_t i = 0; i < t->n_unmeasured; i++)
+                kp_buf_printf(&s, "%s%s", i ? ", " : "not measured in B: ",
+                              t->unmeasured[i]->name);
+        return mb_take(bb, &s);
+}
+
+/* Everything the comparison did not judge, in one sentence, or "". */
+static char *incomplete_line(mb *bb, const kp_comparison *c)
+{
+        kp_buf s = { 0 };
+        const char *sep = "";
+        if (c->no_common) {
+                kp_buf_puts(&s, "no tier of run A is in run B: nothing was "
+                                "compared");
+                sep = "; ";
+        }
+        if (c->n_only_a) {
+                kp_buf_printf(&s, "%s%zu tier%s of A not in B (", sep,
+                              c->n_only_a, c->n_only_a == 1 ? "" : "s");
+                for (size_t i = 0; i < c->n_only_a; i++)
+                        kp_buf_printf(&s, "%s%s", i ? ", " : "", c->only_a[i]);
+                kp_buf_puts(&s, ")");
+                sep = "; ";
+        }
+        for (size_t i = 0; i < c->n_tiers; i++) {
+                const kp_compare_tier *t = &c->tiers[i];
+                char *why;
+                if (!t->unjudged)
+                        continue;
+                why = why_unjudged(bb, t);
+                kp_buf_printf(&s, "%s%s %s: %s", sep,
+                              t->aggregate ? "parallel group" : "tier", t->name,
+                              why ? why : "");
+                free(why);
+                sep = "; ";
+        }
+        return mb_take(bb, &s);
+}
+
 int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                     const kp_results *b, const char *path_a, const char *path_b,
                     kp_cmodel **out)
@@ -140,13 +188,28 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
         m->min_ms = mb_printf(&bb, "%g ms", c->min_ms);
         m->min_ms_raw = c->min_ms;
         m->n_regressions = c->n_regressions;
-        if (c->n_regressions)
+        m->outcome = c->verdict;
+        m->incomplete = c->incomplete;
+        m->incomplete_line = incomplete_line(&bb, c);
+        m->verdict_word = c->verdict == KP_COMPARE_REGRESSION ? "REGRESSION"
+                          : c->verdict == KP_COMPARE_INCOMPLETE
+                              ? "INCOMPLETE"
+                              : "no regression";
+        if (c->verdict == KP_COMPARE_REGRESSION)
+                m->verdict = mb_printf(
+                    &bb,
+                    "REGRESSION: %zu metric%s of B worse "
+                    "than A by more than %g%%%s%s",
+                    c->n_regressions, c->n_regressions == 1 ? "" : "s",
+                    c->threshold_pct, c->incomplete ? "; not judged: " : "",
+                    c->incomplete ? m->incomplete_line : "");
+        else if (c->verdict == KP_COMPARE_INCOMPLETE)
                 m->verdict = mb_printf(&bb,
-                                       "REGRESSION: %zu metric%s of B worse "
-                                       "than A by more than %g%%",
-                                       c->n_regressions,
-                                       c->n_regressions == 1 ? "" : "s",
-                                       c->threshold_pct);
+                                       "INCOMPLETE: not judged: %s; no gated "
+                                       "metric compared is worse than A by "
+                                       "more than %g%%, but what was not "
+                                       "compared is no pass",
+                                       m->incomplete_line, c->threshold_pct);
         else
                 m->verdict = mb_printf(&bb,
                                        "no regression: no gated metric of B "
@@ -155,10 +218,11 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
         m->verdict_line = mb_printf(
             &bb,
             "%zu metric%s of B worse than A by more than %g%%; %zu tier%s "
-            "only in A, %zu only in B.",
+            "only in A, %zu only in B%s%s.",
             c->n_regressions, c->n_regressions == 1 ? "" : "s",
             c->threshold_pct, c->n_only_a, c->n_only_a == 1 ? "" : "s",
-            c->n_only_b);
+            c->n_only_b, c->incomplete ? ". Not judged: " : "",
+            c->incomplete ? m->incomplete_line : "");
         m->tiers = mb_calloc(&bb, c->n_tiers, sizeof(*m->tiers));
         for (size_t i = 0; m->tiers && i < c->n_tiers; i++) {
                 const kp_compare_tier *t = &c->tiers[i];
@@ -175,6 +239,8 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                               : mb_strdup(&bb, "");
                 x->aggregate = t->aggregate;
                 x->compared = t->n_rows > 0;
+                x->unjudged = t->unjudged;
+                x->why_unjudged = why_unjudged(&bb, t);
                 x->n_regressions = t->n_regressions;
                 m->tiers_compared += t->n_rows > 0;
                 x->rows = mb_calloc(&bb, t->n_rows, sizeof(*x->rows));
@@ -214,12 +280,14 @@ void kp_cmodel_destroy(kp_cmodel *m)
                 }
                 free(m->tiers[i].rows);
                 free(m->tiers[i].runs);
+                free(m->tiers[i].why_unjudged);
         }
         free(m->tiers);
         free(m->threshold);
         free(m->min_ms);
         free(m->verdict);
         free(m->verdict_line);
+        free(m->incomplete_line);
         free(m->diffs);
         free(m->causes);
         free(m);
@@ -283,6 +351,11 @@ cJSON *kp_compare_view(const kp_cmodel *m)
         put_num(&bb, v, "min_ms_raw", m->min_ms_raw);
         put_num(&bb, v, "regressions", (double)m->n_regressions);
         put_bool(&bb, v, "has_regressions", m->n_regressions > 0);
+        put_str(&bb, v, "verdict", m->verdict);
+        put_bool(&bb, v, "incomplete", m->incomplete);
+        put_bool(&bb, v, "no_regression",
+                 m->outcome == KP_COMPARE_NO_REGRESSION);
+        put_str(&bb, v, "not_judged", m->incomplete_line);
         tiers = put_arr(&bb, v, "tiers");
         regs = put_arr(&bb, v, "regression_rows");
         for (size_t i = 0; tiers && i < m->n_tiers; i++) {
@@ -298,6 +371,8 @@ cJSON *kp_compare_view(const kp_cmodel *m)
                 put_str(&bb, o, "runs", t->runs);
                 put_num(&bb, o, "regressions", (double)t->n_regressions);
                 put_bool(&bb, o, "has_regressions", t->n_regressions > 0);
+                put_bool(&bb, o, "unjudged", t->unjudged);
+                put_str(&bb, o, "why_unjudged", t->why_unjudged);
                 rows = put_arr(&bb, o, "rows");
                 for (size_t k = 0; rows && k < t->n_rows; k++) {
                         put_row(&bb, push_obj(&bb, rows), &t->rows[k]);

@@ -46,6 +46,11 @@ typedef struct kp_cv_tier {
         size_t n_regressions;
         kp_cv_row *rows;
         size_t n_rows;
+        /* Not judged: no metric compared, or gated metrics A measured and
+         * B did not. why_unjudged: "not measured in run B", "not
+         * measured in B: consume.completeness", or "". */
+        int unjudged;
+        char *why_unjudged;
 } kp_cv_tier;
 
 typedef struct kp_cv_run {
@@ -71,8 +76,15 @@ typedef struct kp_cmodel {
         char *threshold, *min_ms;  /* "10%", "5 ms" */
         double threshold_raw, min_ms_raw;
         size_t n_regressions, tiers_compared;
-        char *verdict;      /* "REGRESSION: 2 metrics of B worse ..." */
+        kp_compare_verdict outcome;
+        const char *verdict_word; /* "REGRESSION", "INCOMPLETE", "no
+                                     regression" */
+        char *verdict;            /* "REGRESSION: 2 metrics of B worse ..." */
         char *verdict_line; /* the workbook's: "2 metrics of B worse ..." */
+        /* What was not judged, in one sentence ("tier z of A is not in B;
+         * tier y: not measured in run B"), or "" when everything was. */
+        int incomplete;
+        char *incomplete_line;
         kp_cv_tier *tiers;
         size_t n_tiers;
         size_t n_regression_rows; /* rows flagged, over every tier */

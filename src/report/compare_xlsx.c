@@ -147,9 +147,14 @@ static void sheet_compare(xw *x, const kp_cmodel *c)
         row += 2;
         row = cmp_runs(x, ws, row, c);
         xl_put_merged(x, ws, row, 0, 1,
-                      c->n_regressions ? xl_tr(x, KP_S_XL_K_REGRESSION)
-                                       : xl_tr(x, KP_S_XL_K_NO_REGRESSION),
-                      f->big[c->n_regressions ? ST_FAIL : ST_PASS]);
+                      c->outcome == KP_COMPARE_REGRESSION
+                          ? xl_tr(x, KP_S_XL_K_REGRESSION)
+                      : c->outcome == KP_COMPARE_INCOMPLETE
+                          ? xl_tr(x, KP_S_XL_K_INCOMPLETE)
+                          : xl_tr(x, KP_S_XL_K_NO_REGRESSION),
+                      f->big[c->outcome == KP_COMPARE_REGRESSION   ? ST_FAIL
+                             : c->outcome == KP_COMPARE_INCOMPLETE ? ST_INC
+                                                                   : ST_PASS]);
         xl_put_merged(x, ws, row, 2, CMP_LAST, c->verdict_line, f->reason);
         xl_set_row(x, ws, row, 48);
         row += 2;
@@ -163,11 +168,13 @@ static void sheet_compare(xw *x, const kp_cmodel *c)
                 const kp_cv_tier *t = &c->tiers[i];
                 for (size_t k = 0; k < t->n_rows; k++)
                         cmp_row(x, ws, row++, &t->rows[k]);
-                if (t->n_rows == 0) {
+                if (t->unjudged) {
+                        /* Not judged: no metric compared, or gated ones
+                         * B did not measure. */
                         xl_put_str(x, ws, row, 0, t->name,
-                                   f->cell[NF_TEXT][ST_PLAIN]);
-                        xl_put_merged(x, ws, row, 1, CMP_LAST,
-                                      t->note ? t->note : "", f->note);
+                                   f->cell[NF_TEXT][ST_INC]);
+                        xl_put_merged(x, ws, row, 1, CMP_LAST, t->why_unjudged,
+                                      f->note);
                         row++;
                 }
         }

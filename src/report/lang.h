@@ -107,10 +107,6 @@
         X(XL_R_JOIN)                                                           \
         X(XL_R_FETCH)                                                          \
         X(XL_S_THROUGHPUT)                                                     \
-        X(XL_R_CRATE)                                                          \
-        X(XL_R_CMIBPS)                                                         \
-        X(XL_R_FRATE)                                                          \
-        X(XL_R_FMIBPS)                                                         \
         X(XL_S_E2E)                                                            \
         X(XL_MEASURE)                                                          \
         X(XL_CATALOG_METRIC)                                                   \
@@ -364,11 +360,9 @@
         X(XL_T_BY_PCT)       /* the tier's name */                             \
         X(XL_T_P95_OF)       /* the series' name */                            \
         X(XL_T_ACH_PRODUCE)                                                    \
-        X(XL_T_FETCH)                                                          \
         X(XL_T_P95_CORRECTED)                                                  \
         X(XL_T_P95_E2E)                                                        \
         X(XL_T_PRODUCE_ACH)                                                    \
-        X(XL_T_CONSUME_FETCH)                                                  \
         X(XL_T_COMPARISON)                                                     \
         X(XL_T_NOT_RUN)                                                        \
         X(XL_T_TPUT_BY_TIER)                                                   \
@@ -431,6 +425,7 @@
         X(XL_K_TITLE)                                                          \
         X(XL_K_REGRESSION)                                                     \
         X(XL_K_NO_REGRESSION)                                                  \
+        X(XL_K_INCOMPLETE) /* the comparison did not judge everything */       \
         X(XL_K_EVERY)                                                          \
         X(XL_K_NOT_COMPARED)                                                   \
         X(XL_K_ALL_A_IN_B)                                                     \
@@ -755,9 +750,19 @@
         X(RM_VR_ABORTED_UNLIMITED) /* the same without the schedule */         \
         X(RM_VR_FAILED)            /* %zu failed, %zu tiers */                 \
         X(RM_VR_INCOMPLETE)        /* %zu incomplete, %zu tiers */             \
-        X(RM_VR_CAP_NONE)          /* %s peak */                               \
-        X(RM_VR_CAP_FIXED_SHORT)   /* %s held, %s peak */                      \
-        X(RM_VR_CAP_SHORT) /* %s held, %s how, %s peak, %.2f headroom */       \
+        X(RM_VR_UNJUDGED) /* %zu unjudged, %zu checks, %s metric, %s tier,     \
+                             %s why */                                         \
+        X(RM_VR_NO_CRITERIA)                                                   \
+        /* ---- one label a metric, for every table and the terminal ---- */   \
+        X(RM_X_HEADROOM_VALUE)  /* %s the headroom: "3.46" */                  \
+        X(RM_COL_CONSUME_RATE)  /* consume.msgs_per_sec */                     \
+        X(RM_COL_CONSUME_MIBPS) /* consume.mib_per_sec */                      \
+        X(RM_COL_FETCH_RATE)    /* consume.fetch_msgs_per_sec */               \
+        X(RM_COL_FETCH_MIBPS)   /* consume.fetch_mib_per_sec */                \
+        X(RM_VR_NONE_JUDGED)                                                   \
+        X(RM_VR_CAP_NONE)        /* %s peak */                                 \
+        X(RM_VR_CAP_FIXED_SHORT) /* %s held, %s peak */                        \
+        X(RM_VR_CAP_SHORT)       /* %s held, %s how, %s peak, %.2f headroom */ \
         X(RM_VR_SUSTAINED)                                                     \
         X(RM_VR_IN_TRIALS)                                                     \
         X(RM_VR_TRIALS) /* %s held, %.1f headroom */                           \
@@ -968,6 +973,20 @@
         X(RM_NOTE_E2E_AFTER)                                                   \
         X(RM_NOTE_NOT_MEASURED)                                                \
         X(RM_NOTE_NOT_COMPLETE)                                                \
+        X(RM_NOTE_NO_CONSUMER)                                                 \
+        X(RM_NOTE_NOT_SEARCH)                                                  \
+        X(RM_NOTE_NO_SOAK)                                                     \
+        X(RM_NOTE_NOT_BACKLOG)                                                 \
+        X(RM_NOTE_AGGREGATE)                                                   \
+        X(RM_NOTE_NAMED) /* %s: why the metric is never measured there */      \
+        X(RM_NOTE_NO_MEASURED)                                                 \
+        X(RM_NOTE_PRODUCE_NOT_RUN)                                             \
+        X(RM_NOTE_CONSUME_NOT_RUN)                                             \
+        X(RM_NOTE_NOTHING_SENT)                                                \
+        X(RM_NOTE_BY_OFFSET)                                                   \
+        X(RM_NOTE_NOT_FOUND)                                                   \
+        X(RM_NOTE_NOT_SUSTAINED)                                               \
+        X(RM_NOTE_NOT_DRAINED)                                                 \
         X(RM_RISK_TREND_FAILS)   /* risks: %s the metric in words, %s its      \
                                     criterion */                               \
         X(RM_RISK_TREND_CROSSES) /* %s the metric, %s the projection, %s the   \

@@ -129,10 +129,6 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_R_JOIN] = "Rebalance: start to first assignment (s)",
         [KP_S_XL_R_FETCH] = "Fetch time, duration minus the join (s)",
         [KP_S_XL_S_THROUGHPUT] = "Throughput",
-        [KP_S_XL_R_CRATE] = "Rate, group join included (msg/s)",
-        [KP_S_XL_R_CMIBPS] = "Throughput, group join included (MiB/s)",
-        [KP_S_XL_R_FRATE] = "Fetch-only rate (msg/s)",
-        [KP_S_XL_R_FMIBPS] = "Fetch-only throughput (MiB/s)",
         [KP_S_XL_S_E2E] = "End-to-end latency, production timestamp to receipt",
         [KP_S_XL_MEASURE] = "Measure",
         [KP_S_XL_CATALOG_METRIC] = "Catalog metric",
@@ -442,11 +438,9 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_T_BY_PCT] = "%s: latency by percentile",
         [KP_S_XL_T_P95_OF] = "p95 %s (ms)",
         [KP_S_XL_T_ACH_PRODUCE] = "Achieved produce (msg/s)",
-        [KP_S_XL_T_FETCH] = "Consume fetch (msg/s)",
         [KP_S_XL_T_P95_CORRECTED] = "p95 corrected (ms)",
         [KP_S_XL_T_P95_E2E] = "p95 end-to-end (ms)",
         [KP_S_XL_T_PRODUCE_ACH] = "Produce, achieved (msg/s)",
-        [KP_S_XL_T_CONSUME_FETCH] = "Consume, fetch only (msg/s)",
         [KP_S_XL_T_COMPARISON] = "Tier comparison",
         [KP_S_XL_T_NOT_RUN] = "not run",
         [KP_S_XL_T_TPUT_BY_TIER] = "Throughput by tier",
@@ -543,6 +537,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_K_TITLE] = "Run comparison",
         [KP_S_XL_K_REGRESSION] = "REGRESSION",
         [KP_S_XL_K_NO_REGRESSION] = "NO REGRESSION",
+        [KP_S_XL_K_INCOMPLETE] = "INCOMPLETE",
         [KP_S_XL_K_EVERY] = "Every metric compared",
         [KP_S_XL_K_NOT_COMPARED] = "Not compared",
         [KP_S_XL_K_ALL_A_IN_B] = "Every tier of A is in B.",
@@ -939,6 +934,17 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "criterion, %s %s %s (%s), and stopped after %s",
         [KP_S_RM_VR_FAILED] = "%zu of %zu tiers failed a criterion",
         [KP_S_RM_VR_INCOMPLETE] = "%zu of %zu tiers did not complete",
+        [KP_S_RM_VR_UNJUDGED] = "%zu of %zu checks could not be judged; the "
+                                "first: %s on %s: %s",
+        [KP_S_RM_X_HEADROOM_VALUE] = "%s×",
+        [KP_S_RM_COL_CONSUME_RATE] = "msg/s incl. join",
+        [KP_S_RM_COL_CONSUME_MIBPS] = "MiB/s incl. join",
+        [KP_S_RM_COL_FETCH_RATE] = "Fetch msg/s",
+        [KP_S_RM_COL_FETCH_MIBPS] = "Fetch MiB/s",
+        [KP_S_RM_VR_NO_CRITERIA] =
+            "the plan has no criteria: nothing was judged",
+        [KP_S_RM_VR_NONE_JUDGED] =
+            "no criterion judged any tier: every check was N/A",
         [KP_S_RM_VR_CAP_NONE] =
             "no tier measured a rate that met the criteria, to compare with "
             "the "
@@ -1207,6 +1213,32 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "this tier's consumer read after the produce phase",
         [KP_S_RM_NOTE_NOT_MEASURED] = "not measured in this tier",
         [KP_S_RM_NOTE_NOT_COMPLETE] = "the tier did not complete",
+        [KP_S_RM_NOTE_NO_CONSUMER] =
+            "consumers disabled: the tier has no consume phase",
+        [KP_S_RM_NOTE_NOT_SEARCH] =
+            "not a capacity search: only a search measures this",
+        [KP_S_RM_NOTE_NO_SOAK] =
+            "the capacity search has no soak: no rate is ever sustained",
+        [KP_S_RM_NOTE_NOT_BACKLOG] =
+            "not a backlog drain: only a drain measures this",
+        [KP_S_RM_NOTE_AGGREGATE] =
+            "an aggregate has no capacity search and no backlog drain",
+        [KP_S_RM_NOTE_NAMED] =
+            "the criterion names this tier, where it is never measured: %s",
+        [KP_S_RM_NOTE_NO_MEASURED] =
+            "no message was measured after the warm-up",
+        [KP_S_RM_NOTE_PRODUCE_NOT_RUN] = "the produce phase did not run",
+        [KP_S_RM_NOTE_CONSUME_NOT_RUN] = "the consume phase did not run",
+        [KP_S_RM_NOTE_NOTHING_SENT] = "no message was sent",
+        [KP_S_RM_NOTE_BY_OFFSET] =
+            "the consumer counted by offset, not message by message "
+            "(messages without this tier's stamp were in its offsets): "
+            "duplicates are not known",
+        [KP_S_RM_NOTE_NOT_FOUND] =
+            "no trial met the criteria: no rate was found",
+        [KP_S_RM_NOTE_NOT_SUSTAINED] =
+            "no soak held a rate at the criteria: nothing was sustained",
+        [KP_S_RM_NOTE_NOT_DRAINED] = "the consumers never caught up",
         [KP_S_RM_RISK_TREND_FAILS] =
             "%s already fails its criterion %s in the measured volume tiers: "
             "no volume makes it pass.",

@@ -119,10 +119,6 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_R_JOIN] = "再均衡：自开始至首次分配 (s)",
         [KP_S_XL_R_FETCH] = "拉取时间，时长减去入组时间 (s)",
         [KP_S_XL_S_THROUGHPUT] = "吞吐量",
-        [KP_S_XL_R_CRATE] = "速率，含入组 (msg/s)",
-        [KP_S_XL_R_CMIBPS] = "吞吐量，含入组 (MiB/s)",
-        [KP_S_XL_R_FRATE] = "仅拉取速率 (msg/s)",
-        [KP_S_XL_R_FMIBPS] = "仅拉取吞吐量 (MiB/s)",
         [KP_S_XL_S_E2E] = "端到端延迟，自生产时间戳至收到",
         [KP_S_XL_MEASURE] = "测量项",
         [KP_S_XL_CATALOG_METRIC] = "指标 ID",
@@ -414,11 +410,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_T_BY_PCT] = "%s：各百分位的延迟",
         [KP_S_XL_T_P95_OF] = "p95 %s (ms)",
         [KP_S_XL_T_ACH_PRODUCE] = "实测生产速率 (msg/s)",
-        [KP_S_XL_T_FETCH] = "消费拉取速率 (msg/s)",
         [KP_S_XL_T_P95_CORRECTED] = "校正延迟 p95 (ms)",
         [KP_S_XL_T_P95_E2E] = "端到端延迟 p95 (ms)",
         [KP_S_XL_T_PRODUCE_ACH] = "生产，实测 (msg/s)",
-        [KP_S_XL_T_CONSUME_FETCH] = "消费，仅拉取 (msg/s)",
         [KP_S_XL_T_COMPARISON] = "场景对比",
         [KP_S_XL_T_NOT_RUN] = "未运行",
         [KP_S_XL_T_TPUT_BY_TIER] = "各场景吞吐量",
@@ -507,6 +501,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_K_TITLE] = "运行对比",
         [KP_S_XL_K_REGRESSION] = "有回归",
         [KP_S_XL_K_NO_REGRESSION] = "无回归",
+        [KP_S_XL_K_INCOMPLETE] = "对比未完成",
         [KP_S_XL_K_EVERY] = "全部对比指标",
         [KP_S_XL_K_NOT_COMPARED] = "未对比",
         [KP_S_XL_K_ALL_A_IN_B] = "A 的每个场景都在 B 中。",
@@ -865,6 +860,16 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "运行 %s 后停止",
         [KP_S_RM_VR_FAILED] = "有 %zu 个场景未达到判定标准（共 %zu 个场景）",
         [KP_S_RM_VR_INCOMPLETE] = "有 %zu 个场景未完成（共 %zu 个场景）",
+        [KP_S_RM_VR_UNJUDGED] = "有 %zu 项检查无法判定（共 %zu 项）；第一项："
+                                "%s，场景 %s：%s",
+        [KP_S_RM_X_HEADROOM_VALUE] = "%s 倍",
+        [KP_S_RM_COL_CONSUME_RATE] = "含入组 msg/s",
+        [KP_S_RM_COL_CONSUME_MIBPS] = "含入组 MiB/s",
+        [KP_S_RM_COL_FETCH_RATE] = "拉取 msg/s",
+        [KP_S_RM_COL_FETCH_MIBPS] = "拉取 MiB/s",
+        [KP_S_RM_VR_NO_CRITERIA] = "测试计划没有判定标准：未作任何判定",
+        [KP_S_RM_VR_NONE_JUDGED] =
+            "没有任何判定标准对任何场景作出判定：所有检查均不适用",
         [KP_S_RM_VR_CAP_NONE] = "没有场景测得满足判定标准的速率，无法与目标峰值"
                                 " %s msg/s 比较（请添加 "
                                 "\"rate\": \"search\" 的容量搜索场景）",
@@ -1107,6 +1112,24 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "下测量；该场景的消费者在生产阶段结束后才读取",
         [KP_S_RM_NOTE_NOT_MEASURED] = "该场景未测量此项",
         [KP_S_RM_NOTE_NOT_COMPLETE] = "该场景未完成",
+        [KP_S_RM_NOTE_NO_CONSUMER] = "消费者已禁用：该场景没有消费阶段",
+        [KP_S_RM_NOTE_NOT_SEARCH] = "不是容量搜索场景：只有容量搜索测量此项",
+        [KP_S_RM_NOTE_NO_SOAK] =
+            "容量搜索没有持续运行（soak）：任何速率都不会被认定为可持续",
+        [KP_S_RM_NOTE_NOT_BACKLOG] = "不是积压消费场景：只有积压消费测量此项",
+        [KP_S_RM_NOTE_AGGREGATE] = "汇总结果既没有容量搜索，也没有积压消费",
+        [KP_S_RM_NOTE_NAMED] = "判定标准指定了该场景，但该场景从不测量此项：%s",
+        [KP_S_RM_NOTE_NO_MEASURED] = "预热之后没有测量到任何消息",
+        [KP_S_RM_NOTE_PRODUCE_NOT_RUN] = "生产阶段没有运行",
+        [KP_S_RM_NOTE_CONSUME_NOT_RUN] = "消费阶段没有运行",
+        [KP_S_RM_NOTE_NOTHING_SENT] = "没有发送任何消息",
+        [KP_S_RM_NOTE_BY_OFFSET] =
+            "消费者按偏移量而非逐条消息计数（该场景的偏移量"
+            "中有不带本场景标记的消息）：重复消息数未知",
+        [KP_S_RM_NOTE_NOT_FOUND] = "没有试验满足判定标准：未找到速率",
+        [KP_S_RM_NOTE_NOT_SUSTAINED] =
+            "没有持续运行在满足判定标准的速率上坚持下来：没有可持续的速率",
+        [KP_S_RM_NOTE_NOT_DRAINED] = "消费者始终没有追上",
         [KP_S_RM_RISK_TREND_FAILS] = "%s 在实测的消息量场景中已不满足判定标准 "
                                      "%s：任何消息量下都不会通过。",
         [KP_S_RM_RISK_TREND_CROSSES] =

@@ -70,6 +70,11 @@ static void put_meta(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, v, "rehearsal", m->rehearsal);
         put_str(b, v, "rehearsal_percent", m->rehearsal_percent);
         put_str(b, v, "rehearsal_scale", m->rehearsal_scale);
+        o = put_obj(b, v, "labels");
+        put_str(b, o, "consume_rate", m->labels.consume_rate);
+        put_str(b, o, "consume_mibps", m->labels.consume_mibps);
+        put_str(b, o, "fetch_rate", m->labels.fetch_rate);
+        put_str(b, o, "fetch_mibps", m->labels.fetch_mibps);
         o = put_obj(b, v, "plan");
         put_str(b, o, "name", m->plan_name);
         put_str(b, o, "title", m->plan_title);
@@ -423,6 +428,7 @@ static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "sustainable_lower_bound", x->sustainable_lower_bound);
         put_cell(b, o, "headroom", &x->headroom);
         put_str(b, o, "headroom_number", x->headroom_number);
+        put_str(b, o, "headroom_words", x->headroom_words);
         put_bool(b, o, "headroom_ok", x->headroom_ok);
         put_cell(b, o, "consume_rate", &x->consume_rate);
         put_str(b, o, "consume_tier", x->consume_tier);
@@ -585,6 +591,7 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "plan_path", env->plan_path);
         put_str(b, o, "plan_sha256", env->plan_sha256);
         put_str(b, o, "results_sha256", env->results_sha256);
+        put_str(b, o, "rebuild_command", env->rebuild_command);
         put_bool(b, o, "has_agents", env->n_agents > 0);
         put_cell(b, o, "max_skew_ms", &env->max_skew);
         put_cell(b, o, "skew_bound_ms", &env->skew_bound);

@@ -247,36 +247,6 @@ kp_rm_fmt mb_fmt_for_unit(const char *unit)
         return KP_RM_DEC1;
 }
 
-/* How the workbook formats each metric of a tier (its Produce and
- * Consume sheets). */
-static kp_rm_fmt metric_fmt(kp_metric_id id)
-{
-        switch (id) {
-        case KP_M_PRODUCE_RATE:
-        case KP_M_CONSUME_RATE:
-        case KP_M_CONSUME_FETCH_RATE:
-        case KP_M_CAPACITY_RATE:
-        case KP_M_CAPACITY_FOUND:
-        case KP_M_DRAIN_RATE:
-                return KP_RM_DEC1;
-        case KP_M_PRODUCE_RATE_RATIO:
-                return KP_RM_RATIO;
-        case KP_M_PRODUCE_ERROR_RATIO:
-        case KP_M_CONSUME_COMPLETENESS:
-                return KP_RM_PCT;
-        case KP_M_PRODUCE_MIBPS:
-        case KP_M_CONSUME_MIBPS:
-        case KP_M_CONSUME_FETCH_MIBPS:
-                return KP_RM_DEC2;
-        case KP_M_PRODUCE_ERRORS:
-        case KP_M_CONSUME_MISSING:
-        case KP_M_CONSUME_DUPLICATES:
-                return KP_RM_INT;
-        default:
-                return KP_RM_MS;
-        }
-}
-
 static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                           size_t i, kp_rm_tier *t)
 {
@@ -288,12 +258,12 @@ static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 double v;
                 char s[96];
                 if (kp_metric_value(tr, spec, (kp_metric_id)id, &v) != 0) {
-                        mb_cell_num(b, c, "n/a", NAN, metric_fmt(id));
+                        mb_cell_num(b, c, "n/a", NAN, mb_metric_fmt(id));
                         c->state = KP_RM_NA;
                         continue;
                 }
                 mb_cell_num(b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0),
-                            v, metric_fmt((kp_metric_id)id));
+                            v, mb_metric_fmt((kp_metric_id)id));
                 judge(b, e, tr->name, m->name, c);
         }
 }
@@ -895,189 +865,6 @@ static void tier_free(kp_rm_tier *t)
         mb_rows_free(&t->c_rows);
 }
 
-/* ---- checks and criteria ------------------------------------------------- */
-
-/* The margin in words (kp_rm_check.margin_words): its size, and on which
- * side of the limit the value is. */
-static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
-{
-        char s[96];
-        if (!isfinite(k->margin))
-                return;
-        if (strcmp(k->unit, "ratio") == 0) {
-                char n[64];
-                double pp = fabs(k->margin) * 100;
-                kp_rfmt_fixed(n, sizeof(n), pp, pp < 0.01 && pp != 0 ? 4 : 2);
-                snprintf(s, sizeof(s), "%s pp", n);
-        } else {
-                kp_rfmt_metric(s, sizeof(s), k->unit, fabs(k->margin), 0);
-        }
-        c->margin_abs = mb_strdup(b, s);
-        /* Room to spare is the margin's size, a verdict column away
-         * from its PASS; a failure says on which side of the limit. */
-        if (k->margin > 0) {
-                c->margin_side = KP_RM_MARGIN_SPARE;
-                c->margin_words = mb_strdup(b, s);
-        } else if (k->margin == 0) {
-                c->margin_side = KP_RM_MARGIN_AT;
-                c->margin_words = mb_strdup(b, s);
-        } else if (k->cmp == KP_CMP_LE || k->cmp == KP_CMP_LT) {
-                c->margin_side = KP_RM_MARGIN_OVER;
-                c->margin_words = mb_printf(b, MB_TR(b, RM_MARGIN_OVER), s);
-        } else {
-                c->margin_side = KP_RM_MARGIN_UNDER;
-                c->margin_words = mb_printf(b, MB_TR(b, RM_MARGIN_UNDER), s);
-        }
-}
-
-/* Why a check is N/A or incomplete, in the builder's language: the
- * evaluation's note (English) said again for the same cases; a tier's
- * own reason (from the run) stands as it is. NULL when there is none. */
-static const char *check_note(const mb *b, const kp_results *r,
-                              const kp_check *k, const kp_metric *m,
-                              int na_unlimited)
-{
-        const kp_tier_result *tr = NULL;
-        if (!k->note)
-                return NULL;
-        for (size_t i = 0; i < r->n_tiers && !tr; i++)
-                if (!strcmp(r->tiers[i].name, k->tier))
-                        tr = &r->tiers[i];
-        if (!tr)
-                return k->note;
-        if (!k->has_value) {
-                if (na_unlimited)
-                        return MB_TR(b, RM_NOTE_UNLIMITED);
-                if (m && m->id >= KP_M_E2E_AVG && m->id <= KP_M_E2E_MAX &&
-                    tr->consume.ran && !tr->consume.during)
-                        return MB_TR(b, RM_NOTE_E2E_AFTER);
-                return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_MEASURED);
-        }
-        return tr->reason ? tr->reason : MB_TR(b, RM_NOTE_NOT_COMPLETE);
-}
-
-void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
-                    kp_rm_check *c)
-{
-        const kp_metric *m = kp_metric_find(k->metric);
-        const kp_tier *t = kp_plan_tier(r->plan, k->tier);
-        char s[128];
-        c->index = index + 1;
-        c->tier = k->tier;
-        c->metric = k->metric;
-        c->words = kp_rm_metric_words_in(b->lang, k->metric);
-        c->unit = k->unit;
-        c->definition = kp_rm_metric_definition_in(b->lang, k->metric);
-        c->op = kp_cmp_str(k->cmp);
-        c->op_symbol = kp_rfmt_op_symbol(k->cmp);
-        c->op_words = mb_op_words(b, k->cmp);
-        c->threshold_number = k->threshold;
-        c->value_fmt = m ? metric_fmt(m->id) : mb_fmt_for_unit(k->unit);
-        c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : k->unit;
-        mb_cell_num(b, &c->threshold,
-                    kp_rfmt_metric(s, sizeof(s), k->unit, k->threshold, 1),
-                    k->threshold, KP_RM_GEN);
-        c->has_value = k->has_value;
-        if (k->has_value) {
-                mb_cell_num(b, &c->value,
-                            kp_rfmt_metric(s, sizeof(s), k->unit, k->value, 0),
-                            k->value, c->value_fmt);
-                c->value.state = kp_rm_state_of(k->verdict);
-                mb_cell_num(b, &c->margin,
-                            kp_rfmt_margin(s, sizeof(s), k->unit, k->margin),
-                            k->margin, c->value_fmt);
-                /* A percentage of the limit reads while it is of the
-                 * limit's size; -6,745.4% says less than "337.27 ms over
-                 * the limit". */
-                if (k->threshold != 0 && strcmp(k->unit, "ratio") != 0 &&
-                    fabs(k->margin_pct) <= 1000) {
-                        char n[64];
-                        kp_rfmt_fixed(n, sizeof(n), k->margin_pct, 1);
-                        snprintf(s, sizeof(s), "%s%s%%",
-                                 k->margin_pct > 0 ? "+" : "", n);
-                        mb_cell_num(b, &c->margin_pct, s, k->margin_pct,
-                                    KP_RM_GEN);
-                        kp_rfmt_fixed(n, sizeof(n), fabs(k->margin_pct), 1);
-                        c->margin_pct_abs = mb_printf(b, "%s%%", n);
-                } else {
-                        mb_cell_num(b, &c->margin_pct, "", k->margin_pct,
-                                    KP_RM_GEN);
-                }
-                margin_words(b, k, c);
-        } else {
-                mb_cell_num(b, &c->value, "", NAN, c->value_fmt);
-                mb_cell_num(b, &c->margin, "", NAN, c->value_fmt);
-                mb_cell_num(b, &c->margin_pct, "", NAN, KP_RM_GEN);
-        }
-        if (!c->margin_words)
-                c->margin_words = mb_strdup(b, "");
-        if (!c->margin_abs)
-                c->margin_abs = mb_strdup(b, "");
-        if (!c->margin_pct_abs)
-                c->margin_pct_abs = mb_strdup(b, "");
-        if (k->has_value && c->value.text && c->threshold.text &&
-            c->margin_pct.text && c->margin_words)
-                c->gate = c->margin_pct.text[0]
-                              ? mb_printf(b, MB_TR(b, RM_GATE_PCT), c->words,
-                                          c->value.text, c->op_symbol,
-                                          c->threshold.text, c->margin_words,
-                                          c->margin_pct.text)
-                              : mb_printf(b, MB_TR(b, RM_GATE), c->words,
-                                          c->value.text, c->op_symbol,
-                                          c->threshold.text, c->margin_words);
-        if (!c->gate)
-                c->gate = mb_strdup(b, "");
-        c->verdict = k->verdict;
-        c->verdict_text = mb_verdict_words(b, k->verdict);
-        c->na_unlimited =
-            k->verdict == KP_NA && m && m->fixed_rate_only && t && t->rate <= 0;
-        c->note = b->lang == KP_LANG_EN
-                      ? k->note
-                      : check_note(b, r, k, m, c->na_unlimited);
-}
-
-void mb_check_free(kp_rm_check *c)
-{
-        mb_cell_free(&c->threshold);
-        mb_cell_free(&c->value);
-        mb_cell_free(&c->margin);
-        mb_cell_free(&c->margin_pct);
-        free(c->margin_words);
-        free(c->margin_abs);
-        free(c->margin_pct_abs);
-        free(c->gate);
-}
-
-static void criterion_build(mb *b, size_t i, const kp_criterion *cr,
-                            kp_rm_criterion *c)
-{
-        const kp_metric *m = kp_metric_find(cr->metric);
-        kp_buf tiers = { 0 }, applies = { 0 };
-        char s[128];
-        c->index = i + 1;
-        c->metric = cr->metric;
-        c->definition = kp_rm_metric_definition_in(b->lang, cr->metric);
-        c->words = kp_rm_metric_words_in(b->lang, cr->metric);
-        c->unit = m ? m->unit : "";
-        c->value_fmt = m ? metric_fmt(m->id) : KP_RM_GEN;
-        c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : c->unit;
-        c->op = kp_cmp_str(cr->cmp);
-        c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
-        c->op_words = mb_op_words(b, cr->cmp);
-        mb_cell_num(b, &c->threshold,
-                    kp_rfmt_metric(s, sizeof(s), c->unit, cr->threshold, 1),
-                    cr->threshold, KP_RM_GEN);
-        c->all_tiers = cr->n_tiers == 0;
-        c->aggregate = cr->aggregate;
-        for (size_t k = 0; k < cr->n_tiers; k++)
-                kp_buf_printf(&tiers, "%s%s", k ? ", " : "", cr->tiers[k]);
-        kp_buf_puts(&applies, tiers.s ? tiers.s : MB_TR(b, RM_EVERY_TIER));
-        if (cr->aggregate)
-                kp_buf_puts(&applies, MB_TR(b, RM_AGGREGATE));
-        c->tiers = mb_take(b, &tiers);
-        c->applies = mb_take(b, &applies);
-}
-
 /* ---- the whole --------------------------------------------------------------
  */
 
@@ -1324,9 +1111,24 @@ static char *verdict_reason_in(mb *b, const kp_evaluation *e,
         case KP_VR_FAILED:
                 return mb_printf(b, MB_TR(b, RM_VR_FAILED), m->tiers_failed,
                                  e->n_tiers);
-        case KP_VR_INCOMPLETE:
-                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE),
-                                 m->tiers_incomplete, e->n_tiers);
+        case KP_VR_INCOMPLETE: {
+                size_t n = 0;
+                for (size_t i = 0; i < e->n_tiers && i < m->r->n_tiers; i++)
+                        n += e->tiers[i].verdict == KP_INCOMPLETE &&
+                             m->r->tiers[i].status != KP_TIER_COMPLETE;
+                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE), n, e->n_tiers);
+        }
+        case KP_VR_UNJUDGED: {
+                const kp_check *k = &e->checks[e->first_unjudged];
+                const kp_rm_check *c = &m->checks[e->first_unjudged];
+                return mb_printf(b, MB_TR(b, RM_VR_UNJUDGED), e->n_unjudged,
+                                 e->n_checks, k->metric, k->tier,
+                                 c->note ? c->note : "");
+        }
+        case KP_VR_NO_CRITERIA:
+                return mb_strdup(b, MB_TR(b, RM_VR_NO_CRITERIA));
+        case KP_VR_NONE_JUDGED:
+                return mb_strdup(b, MB_TR(b, RM_VR_NONE_JUDGED));
         case KP_VR_CAP_NONE:
                 return mb_printf(b, MB_TR(b, RM_VR_CAP_NONE), peak);
         case KP_VR_FIXED_SHORT:
@@ -1361,6 +1163,10 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->lang = r->plan->lang;
         b.lang = m->lang;
         meta_build(&b, r, m);
+        m->labels.consume_rate = MB_TR(&b, RM_COL_CONSUME_RATE);
+        m->labels.consume_mibps = MB_TR(&b, RM_COL_CONSUME_MIBPS);
+        m->labels.fetch_rate = MB_TR(&b, RM_COL_FETCH_RATE);
+        m->labels.fetch_mibps = MB_TR(&b, RM_COL_FETCH_MIBPS);
         verdict_build(&b, e, m);
         flags_build(r, e, m);
         m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
@@ -1381,7 +1187,8 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         }
         m->criteria = mb_calloc(&b, r->plan->n_criteria, sizeof(*m->criteria));
         for (size_t i = 0; m->criteria && i < r->plan->n_criteria; i++) {
-                criterion_build(&b, i, &r->plan->criteria[i], &m->criteria[i]);
+                mb_criterion_build(&b, i, &r->plan->criteria[i],
+                                   &m->criteria[i]);
                 m->n_criteria = i + 1;
         }
         mb_extrap_build(&b, r, e, &m->x);

@@ -337,7 +337,9 @@ typedef struct kp_rm_check {
         } margin_side;
         kp_verdict verdict;
         const char *verdict_text;
-        const char *note; /* borrowed, or NULL */
+        const char *note; /* why N/A or INCOMPLETE: borrowed, or note_own,
+                             or NULL */
+        char *note_own;
         int na_unlimited;
         double threshold_number; /* for a spreadsheet (General) */
         kp_rm_fmt value_fmt;     /* value, margin and threshold: the metric's */
@@ -419,6 +421,10 @@ typedef struct kp_rm_extrap {
         kp_rm_cell net_in, net_out, storage_per_broker; /* per broker */
         kp_rm_cell headroom;                            /* "17.6×", "" */
         char *headroom_number;
+        /* The headroom with its unit in the report's language ("3.46×",
+         * "3.46 倍"), or "not measured" in it when no rate met the
+         * criteria: a table cell never shows a unit without a value. */
+        char *headroom_words;
         int headroom_ok;
         kp_rm_cell consume_rate;
         const char *consume_tier;
@@ -554,7 +560,10 @@ typedef struct kp_rm_env {
         char *overrides_text;
         const char *plan_path, *plan_sha256;
         const char *results_sha256; /* borrowed, or "" */
-        kp_rm_agent *agents;        /* the load hosts, when several */
+        /* The command that rebuilds this report set from its results.json
+         * in its language: "kplan report --lang zh-CN results.json". */
+        char *rebuild_command;
+        kp_rm_agent *agents; /* the load hosts, when several */
         size_t n_agents;
         kp_rm_cell max_skew;   /* the largest |clock offset|, ms */
         kp_rm_cell skew_bound; /* how far two agents' clocks may differ */
@@ -921,6 +930,15 @@ typedef struct kp_rmodel {
         char *run_duration;                     /* "30 min 12 s", "" */
         const char *run_status, *run_status_reason;
         char *run_status_line; /* "aborted: interrupted", "unknown" */
+
+        /* The one label of each consume rate metric, in every table of
+         * every writer (the terminal's in English): the whole consume
+         * phase with the group join (Kafka's nMsg.sec), and fetch time
+         * only (fetch.nMsg.sec). */
+        struct {
+                const char *consume_rate, *consume_mibps;
+                const char *fetch_rate, *fetch_mibps;
+        } labels;
 
         /* verdict */
         kp_verdict verdict;

@@ -361,11 +361,14 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
         env->plan_path = r->plan_path ? r->plan_path : "";
         env->plan_sha256 = r->plan_sha256;
         env->results_sha256 = results_sha256 ? results_sha256 : "";
+        env->rebuild_command = mb_printf(
+            b, "kplan report --lang %s results.json", kp_lang_tag(b->lang));
         agents_build(b, r, env);
 }
 
 void mb_env_free(kp_rm_env *env)
 {
+        free(env->rebuild_command);
         free(env->controller);
         free(env->api_versions);
         free(env->overrides_text);

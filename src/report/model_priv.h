@@ -82,6 +82,12 @@ void mb_env_free(kp_rm_env *env);
 void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
                     kp_rm_check *c);
 void mb_check_free(kp_rm_check *c);
+/* How the workbook formats a metric's values (its Produce and Consume
+ * sheets, the checks). */
+kp_rm_fmt mb_metric_fmt(kp_metric_id id);
+/* Criterion i of the plan as the reports list it. */
+void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,
+                        kp_rm_criterion *c);
 void mb_front_build(mb *b, kp_rmodel *m); /* after checks and extrap */
 void mb_rows_build(mb *b, const kp_results *r, kp_rmodel *m);
 void mb_rows_free(kp_rm_rows *x);

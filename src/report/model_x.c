@@ -476,6 +476,9 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         mb_cell_num(b, &x->headroom, ex->sustainable_rate > 0 ? s : "",
                     ex->headroom, KP_RM_X);
         x->headroom_number = mb_strdup(b, ex->sustainable_rate > 0 ? n : "");
+        x->headroom_words = ex->sustainable_rate > 0
+                                ? mb_printf(b, MB_TR(b, RM_X_HEADROOM_VALUE), n)
+                                : mb_strdup(b, MB_TR(b, RM_NOT_MEASURED));
         x->headroom_ok = ex->headroom >= 1;
         mb_cell_fmt(b, &x->consume_rate, ex->consume_rate, kp_rfmt_rate,
                     KP_RM_DEC1);
@@ -603,6 +606,7 @@ void mb_extrap_free(kp_rm_extrap *x)
         for (size_t i = 0; i < KP_ARRAY_LEN(more); i++)
                 mb_cell_free(more[i]);
         free(x->headroom_number);
+        free(x->headroom_words);
         free(x->capacity_words);
         free(x->brokers_text);
         for (size_t i = 0; i < KP_RM_INPUTS; i++) {

@@ -520,13 +520,13 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
         const char *const hdr[] = {
                 xl_tr(x, KP_S_XL_TIER),
                 xl_tr(x, KP_S_XL_T_ACH_PRODUCE),
-                xl_tr(x, KP_S_XL_T_FETCH),
+                xl_tr(x, KP_S_RM_COL_FETCH_RATE),
                 xl_tr(x, KP_S_XL_T_P95_CORRECTED),
                 xl_tr(x, KP_S_XL_C_P95_SERVICE),
                 xl_tr(x, KP_S_XL_T_P95_E2E),
         };
         const char *const rate_names[] = { xl_tr(x, KP_S_XL_T_PRODUCE_ACH),
-                                           xl_tr(x, KP_S_XL_T_CONSUME_FETCH) };
+                                           xl_tr(x, KP_S_RM_COL_FETCH_RATE) };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
         lxw_row_t top = row, first;

@@ -3,12 +3,79 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "base/lang.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/hlog.h"
 #include "report/report_md.h"
 #include "report/report_xlsx.h"
+
+/* out_dir/KP_REPORT_SET_FILE: the reports' language and the results they
+ * show. */
+static int write_set_record(const char *out_dir, kp_lang lang, const char *sha,
+                            char *errstr, size_t errstr_size)
+{
+        cJSON *o = cJSON_CreateObject();
+        char *path = kp_path_join(out_dir, KP_REPORT_SET_FILE), *text = NULL;
+        int ret = -1;
+        if (!o || !path ||
+            !cJSON_AddStringToObject(o, "lang", kp_lang_tag(lang)) ||
+            !cJSON_AddStringToObject(o, "results_sha256", sha)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        text = cJSON_Print(o);
+        if (!text) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        ret =
+            kp_write_file_atomic(path, text, strlen(text), errstr, errstr_size);
+out:
+        free(text);
+        free(path);
+        cJSON_Delete(o);
+        return ret;
+}
+
+int kp_reports_recorded_lang(const char *dir, const char *results_sha256,
+                             kp_lang *lang, char *errstr, size_t errstr_size)
+{
+        char *path = kp_path_join(dir, KP_REPORT_SET_FILE), *text = NULL;
+        const cJSON *l, *s;
+        cJSON *o = NULL;
+        size_t len;
+        int ret = 0;
+        if (!path)
+                return kp_err(errstr, errstr_size, "out of memory");
+        if (access(path, F_OK) != 0)
+                goto out;
+        if (kp_read_file(path, 64 * 1024, &text, &len, errstr, errstr_size)) {
+                ret = -1;
+                goto out;
+        }
+        o = cJSON_ParseWithLength(text, len);
+        if (!cJSON_IsObject(o)) {
+                ret = kp_err(errstr, errstr_size,
+                             "%s: expected a JSON object with \"lang\" and "
+                             "\"results_sha256\"",
+                             path);
+                goto out;
+        }
+        l = cJSON_GetObjectItemCaseSensitive(o, "lang");
+        s = cJSON_GetObjectItemCaseSensitive(o, "results_sha256");
+        if (cJSON_IsString(l) && cJSON_IsString(s) &&
+            strcmp(s->valuestring, results_sha256) == 0 &&
+            kp_lang_parse(l->valuestring, lang) == 0)
+                ret = 1;
+out:
+        cJSON_Delete(o);
+        free(text);
+        free(path);
+        return ret;
+}
 
 int kp_reports_write(const kp_results *r, const char *out_dir,
                      const kp_reports_opts *opts, kp_reports_paths *paths,
@@ -81,6 +148,11 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
         /* The latency histograms for HdrHistogram's tools. */
         ret =
             kp_hlog_write_results(r, out_dir, errstr, errstr_size) < 0 ? -1 : 0;
+        if (ret)
+                goto out;
+        /* The language this set was written in, for kplan report. */
+        ret =
+            write_set_record(out_dir, r->plan->lang, sha, errstr, errstr_size);
         if (ret)
                 goto out;
 done:

@@ -153,6 +153,13 @@ if command -v man >/dev/null 2>&1; then
 	contains "man -l kplan.1 shows the header" "$T_TMP/man" "KPLAN(1)"
 fi
 
+# A .TP takes the next line as its tag: a paragraph or section macro
+# there leaves a label hanging with nothing to label.
+awk 'prev == ".TP" && /^\.(PP|LP|P|TP|SH|SS|IP)( |$)/ { print NR ": " prev " then " $0 }
+     { prev = $0 }' "$MAN" >"$T_TMP/tp"
+if [ -s "$T_TMP/tp" ]; then fail "kplan.1: every .TP has a tag" "$(cat "$T_TMP/tp")"; else
+	pass "kplan.1: every .TP has a tag"; fi
+
 # Every command of kplan --help has a synopsis line and a section, and
 # every long option of its --help is in the man page.
 $KPLAN --help >"$T_TMP/help" 2>&1
@@ -172,9 +179,64 @@ for c in $cmds; do
 			fail "kplan.1 documents $c $o" "$o (from kplan $c --help) not in $MAN"; }
 	done
 	[ "$bad" -eq 0 ] && pass "kplan.1 documents every option of kplan $c --help"
+	# A default given as another option ("default: --num-records") names
+	# an option the same --help lists, under its current name.
+	for o in $(grep -oE -- 'default: --[a-z][a-z0-9-]*' "$T_TMP/chelp" | sed 's/default: //' | sort -u); do
+		if grep -qE -- "^ +(-[A-Za-z], )?$o( |,|$)" "$T_TMP/chelp"; then
+			pass "kplan $c --help: the default $o is one of its options"
+		else
+			fail "kplan $c --help: the default $o is one of its options" "$(grep -F -- "default: $o" "$T_TMP/chelp")"
+		fi
+	done
 done
 for o in --help --version; do
 	grep -qF -- "$o" "$T_TMP/man.src" && pass "kplan.1 documents kplan $o" ||
 		fail "kplan.1 documents kplan $o" "missing"
 done
+# ---- plan.md says what the parser does -------------------------------
+# The headers limit: 64 accepted, 65 refused, and plan.md says both.
+hdrs() { $PY -c 'import json, sys
+n = int(sys.argv[1])
+print(json.dumps({"name": "h", "tiers": [{"name": "a", "messages": 10, "rate": 10,
+    "headers": {"h%d" % i: "v" for i in range(n)}}]}))' "$1"; }
+hdrs 64 >"$T_TMP/h64.json"; hdrs 65 >"$T_TMP/h65.json"
+$KPLAN validate -q "$T_TMP/h64.json" >/dev/null 2>&1; expect_rc "64 headers are accepted" 0 $?
+$KPLAN validate -q "$T_TMP/h65.json" >/dev/null 2>"$T_TMP/err"; expect_rc "65 headers are refused" 2 $?
+contains "plan.md: at most 64 headers, more is an error" "$PLAN_MD" "at most 64, more is an error"
+lacks "plan.md: no 'at most 64 are used'" "$PLAN_MD" "at most 64 are used"
+# The consume phase: after the produce phase, or during it.
+lacks "plan.md: the consume phase is not said to start after the produce phase whatever the mode" "$PLAN_MD" "The consume phase starts after the produce phase has finished."
+# ---- README --------------------------------------------------------------
+# Every bullet of the feature list is whole: a bullet's lines after its
+# first continue its sentences (an indented line that starts a new
+# sentence in lower case, cut from elsewhere, is not one).
+$PY - README.md >"$T_TMP/frag" <<'PYEOF'
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+for i in range(1, len(lines)):
+    prev, line = lines[i - 1], lines[i]
+    if re.match(r"^  [a-z]", line) and re.search(r"[.!?:]\)?$", prev.rstrip()) \
+            and (prev.startswith("  ") or prev.startswith("- ")):
+        print("%d: %s" % (i + 1, line.strip()))
+PYEOF
+if [ -s "$T_TMP/frag" ]; then fail "README: no bullet carries a fragment of another" "$(cat "$T_TMP/frag")"; else
+	pass "README: no bullet carries a fragment of another"; fi
+# The --set example of the feature list validates as written.
+sets=$(tr '\n' ' ' <README.md | tr -s ' ' | grep -o '`kplan run --scale 0.01` rehearses a plan at 1% of its messages; `--set [^`]*`' |
+	sed 's/.*; `//; s/`$//')
+if [ -n "$sets" ]; then
+	# shellcheck disable=SC2086
+	$KPLAN validate -q plans/onboarding.json $sets >/dev/null 2>"$T_TMP/err"
+	expect_rc "README: its --set example validates ($sets)" 0 $?
+else
+	fail "README: its --set example validates" "the example was not found"
+fi
+# The tour's estimate for the onboarding plan is validate's.
+readme_min=$(grep -m1 'kplan validate plans/onboarding.json' README.md | grep -oE '~[0-9]+ min' | tr -dc '0-9')
+validate_min=$($KPLAN validate plans/onboarding.json | grep -oE '\(about [0-9]+ min\)' | tr -dc '0-9')
+if [ -n "$readme_min" ] && [ "$readme_min" = "$validate_min" ]; then
+	pass "README's tour: ~$readme_min min, as validate says"
+else
+	fail "README's tour: the estimate is validate's" "README ~${readme_min:-?} min, validate about ${validate_min:-?} min"
+fi
 finish

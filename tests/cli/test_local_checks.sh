@@ -47,7 +47,11 @@ case_ "bootstrap port out of range" "expected a port from 1 to 65535" $KPLAN pro
 case_ "record size 0" "--record-size: expected 1 to 100 MiB" $P --topic t --record-size 0
 case_ "num-records not a number" "--num-records" $KPLAN produce --bootstrap-server $B --topic t --num-records ten --throughput 10 --record-size 10
 case_ "warm-up not below num-records" "must be strictly fewer" $P --topic t --record-size 10 --warmup-records 10
-case_ "throughput 0" "--throughput: expected messages per second or -1" $KPLAN produce --bootstrap-server $B --topic t --num-records 10 --throughput 0 --record-size 10
+# --fault acts on the embedded cluster only: refused with a real one
+# before anything connects, and so before --create-topic creates a thing.
+case_ "--fault with a real cluster" "--fault needs the embedded cluster (no bootstrap server), got --bootstrap-server $B" $P --topic t --record-size 10 --fault down=1s@0s --create-topic --partitions 1
+case_ "--fault with bootstrap.servers in the properties" "--fault needs the embedded cluster (no bootstrap server), got bootstrap.servers=$B" $KPLAN produce --topic t --num-records 10 --throughput 10 --record-size 10 --producer-props bootstrap.servers=$B --fault rtt=5ms@0s
+case_ "throughput 0" "--throughput: expected messages per second above 0, or -1 for no limit" $KPLAN produce --bootstrap-server $B --topic t --num-records 10 --throughput 0 --record-size 10
 case_ "key range without distribution" "--key-distribution must be 'range' or 'random'" $P --topic t --record-size 10 --record-key-range 5
 case_ "unknown client property" 'did you mean "linger.ms"' $P --topic t --record-size 10 --command-property linger.mss=5
 case_ "bad client property value" "acks" $P --topic t --record-size 10 -X acks=sometimes
@@ -68,7 +72,7 @@ case_ "consume: --include not a regex" "--include: not a regular expression" $KP
 case_ "consume: empty bootstrap list" "the bootstrap list is empty" $KPLAN consume --bootstrap-server '' --topic t --num-records 5
 case_ "consume: --num-records 0" "--num-records: bad value" $KPLAN consume --bootstrap-server $B --topic t --num-records 0
 case_ "run: plan bootstrap of commas" "an empty entry" $KPLAN run --set 'cluster.bootstrap.servers=,' "$T_TMP/plan.json"
-case_ "run: override of a bad rate" "expected a positive rate" $KPLAN run --set 'tiers[a].rate=fast' "$T_TMP/plan.json"
+case_ "run: override of a bad rate" "expected a rate from 0.001 to 1,000,000,000 msg/s" $KPLAN run --set 'tiers[a].rate=fast' "$T_TMP/plan.json"
 case_ "run: -X bootstrap.servers= (empty)" "the bootstrap list is empty" $KPLAN run -X bootstrap.servers= "$T_TMP/plan.json"
 case_ "run: declared host of an unknown release" 'expected a Kafka release such as "3.9.0"' $KPLAN run --set 'cluster.hosts=[{"count": 3, "kafka": "latest"}]' "$T_TMP/plan.json"
 case_ "run: declared host that declares nothing" "declares nothing about the host: give at least one of cores" $KPLAN run --set 'cluster.hosts=[{"count": 3}]' "$T_TMP/plan.json"

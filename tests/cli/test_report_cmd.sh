@@ -69,4 +69,70 @@ expect_rc "sign-off: --lang zh-CN, the decisions are the workbook's" "$xl_zh" "$
 expect_rc "sign-off: --lang zh-CN, the decisions are Chinese" "批准|有条件批准|拒绝" "$md_zh"
 contains "sign-off: a Conditions column in the Markdown" "$T_TMP/sign2/report.md" "| Role | Name | Decision | Conditions | Date | Signature |"
 contains "sign-off: a conditions column in the Chinese Markdown" "$T_TMP/zh/report.md" "| 角色 | 姓名 | 意见 | 条件 | 日期 | 签字 |"
+# A verdict never passes what it did not judge: results whose plan (from
+# before the plan checks) asks for end-to-end latency of a tier read after
+# producing and a capacity of a fixed-rate tier judged nothing, and are
+# INCOMPLETE (exit 1), with the reason, in both languages.
+$PY - "$FIXTURE" "$T_TMP/nothing.json" <<'PYEOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+s = d["plan"]["source"]
+s["criteria"] = [
+    {"metric": "consume.e2e_latency.p95_ms", "op": "<=", "threshold": 5, "tiers": ["100k"]},
+    {"metric": "capacity.rate_msgs_per_sec", "op": ">=", "threshold": 1000000, "tiers": ["100k"]}]
+s.pop("target", None)
+json.dump(d, open(sys.argv[2], "w"))
+PYEOF
+$KPLAN report --out "$T_TMP/nothing" "$T_TMP/nothing.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "nothing judged: exit 1, not 0" 1 $rc
+contains "nothing judged: the verdict is INCOMPLETE" "$T_TMP/out" "verdict  INCOMPLETE: 2 of 2 checks could not be judged"
+lacks "nothing judged: never PASS" "$T_TMP/out" "PASS"
+contains "nothing judged: the reason on the report's first screen" "$T_TMP/nothing/report.md" "2 of 2 checks could not be judged"
+$KPLAN report --lang zh-CN --out "$T_TMP/nothing.zh" "$T_TMP/nothing.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "nothing judged, zh-CN: exit 1" 1 $rc
+contains "nothing judged, zh-CN: the reason in Chinese" "$T_TMP/nothing.zh/report.md" "有 2 项检查无法判定（共 2 项）"
+# The report set keeps its language: a set rebuilt in Chinese stays
+# Chinese when kplan report rebuilds it again without --lang (in place or
+# into another directory), results.json untouched; --lang changes it; a
+# record written from other results says nothing about these.
+mkdir -p "$T_TMP/keep"
+cp "$FIXTURE" "$T_TMP/keep/results.json"
+sum=$(sha256sum <"$FIXTURE" | cut -d' ' -f1)
+$KPLAN report --lang zh-CN "$T_TMP/keep" >/dev/null 2>&1
+contains "keep: --lang zh-CN writes Chinese" "$T_TMP/keep/report.md" "验收结论"
+expect_rc "keep: the record names the set's language" "zh-CN $sum" "$(json_get "$T_TMP/keep/report-set.json" "d['lang'] + ' ' + d['results_sha256']")"
+$KPLAN report "$T_TMP/keep" >"$T_TMP/out" 2>"$T_TMP/err"
+contains "keep: rebuilt without --lang, still Chinese" "$T_TMP/keep/report.md" "验收结论"
+lacks "keep: rebuilt without --lang, not English" "$T_TMP/keep/report.md" "**Verdict:**"
+contains "keep: says which language and why" "$T_TMP/out" "language zh-CN, as the report set in $T_TMP/keep was written (report-set.json; --lang to change it)"
+check "keep: the workbook in Chinese too" /usr/bin/python3 -c 'import sys, openpyxl
+sys.exit(0 if "摘要" in openpyxl.load_workbook(sys.argv[1]).sheetnames else 1)' "$T_TMP/keep/report.xlsx"
+expect_rc "keep: results.json not rewritten" "$sum" "$(sha256sum <"$T_TMP/keep/results.json" | cut -d' ' -f1)"
+$KPLAN report --out "$T_TMP/keep2" "$T_TMP/keep/results.json" >/dev/null 2>&1
+contains "keep: into another directory, still Chinese" "$T_TMP/keep2/report.md" "验收结论"
+contains "keep: the footer's command rebuilds it in Chinese" "$T_TMP/keep2/report.md" '`kplan report --lang zh-CN results.json`'
+(cd "$T_TMP/keep2" && "$OLDPWD/$KPLAN" report --lang zh-CN results.json >/dev/null 2>&1)
+contains "keep: the footer's command, run as it says, gives Chinese" "$T_TMP/keep2/report.md" "验收结论"
+$KPLAN report --lang en "$T_TMP/keep" >/dev/null 2>&1
+contains "keep: --lang en changes it" "$T_TMP/keep/report.md" "**Verdict:**"
+expect_rc "keep: the record follows --lang" en "$(json_get "$T_TMP/keep/report-set.json" "d['lang']")"
+# A record from other results (results.json replaced): the plan's language.
+$KPLAN report --lang zh-CN "$T_TMP/keep" >/dev/null 2>&1
+$PY -c 'import json, sys
+d = json.load(open(sys.argv[1])); d["plan"]["source"]["title"] += " (another run)"
+json.dump(d, open(sys.argv[1], "w"))' "$T_TMP/keep/results.json"
+$KPLAN report "$T_TMP/keep" >/dev/null 2>&1
+contains "keep: a record of other results is not this set's" "$T_TMP/keep/report.md" "**Verdict:**"
+# The Chinese report of the example (no rate met the criteria there):
+# its headroom cell has a value or says it was not measured, never a
+# unit alone; and what it says of its charts is true: their text is
+# Chinese.
+$KPLAN report --lang zh-CN --out "$T_TMP/ex.zh" reports/example >/dev/null 2>&1
+lacks "zh-CN example: no unit without a value in the headroom cell" "$T_TMP/ex.zh/report.md" "|  倍 |"
+contains "zh-CN example: the headroom not measured" "$T_TMP/ex.zh/report.md" "| 余量 | 未测得 |"
+lacks "zh-CN example: the charts' text is not called English" "$T_TMP/ex.zh/report.md" "图中文字为英文"
+if grep -lq '场景' "$T_TMP"/ex.zh/charts/*.svg; then pass "zh-CN example: the charts' text is Chinese"; else
+	fail "zh-CN example: the charts' text is Chinese" "no Chinese word in $(ls "$T_TMP/ex.zh/charts" | head -3)"; fi
+$KPLAN report --out "$T_TMP/ex.en" reports/example >/dev/null 2>&1
+contains "en example: the headroom not measured" "$T_TMP/ex.en/report.md" "| Headroom | not measured |"
 finish

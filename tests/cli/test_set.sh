@@ -4,6 +4,7 @@
 . tests/lib.sh
 
 $KPLAN validate plans/onboarding.json --set topic.replication_factor=1 \
+	--set topic.config.min.insync.replicas=1 \
 	--set 'tiers[10M].messages=1M' --set defaults.producer.linger.ms=20 \
 	>"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "validate --set: exit 0" 0 $rc
@@ -12,6 +13,12 @@ contains "validate --set: the tier by name" "$T_TMP/out" "--set tiers[10M].messa
 contains "validate --set: the new replication factor" "$T_TMP/out" "replication factor 1"
 contains "validate --set: the new message count" "$T_TMP/out" "1,000,000"
 contains "validate --set: the producer property" "$T_TMP/out" "linger.ms=20"
+
+# A replication factor below the plan's min.insync.replicas (2) with
+# acks=all: every write would fail, refused before anything connects.
+$KPLAN validate plans/onboarding.json --set topic.replication_factor=1 >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "replication factor under min.insync.replicas: exit 2" 2 $rc
+contains "replication factor under min.insync.replicas: says why" "$T_TMP/err" 'topic.config["min.insync.replicas"]: 2 is above the replication factor 1 of the topic tier "100k" writes to with acks=all: every write would fail with NOT_ENOUGH_REPLICAS'
 
 # Errors as the file's, naming the path and the override; exit 2 at once.
 $KPLAN validate plans/onboarding.json --set 'tiers[10M].messages=lots' >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
@@ -36,7 +43,8 @@ lacks "run with a bad override: nothing connects" "$T_TMP/err" "connecting to"
 # value is redacted everywhere.
 cat >"$T_TMP/plan.json" <<'JSON'
 { "name": "set-test", "topic": {"name": "kplan-set", "partitions": 2},
-  "tiers": [ {"name": "small", "messages": 200, "rate": 1000} ] }
+  "tiers": [ {"name": "small", "messages": 200, "rate": 1000} ],
+  "criteria": [ {"metric": "produce.errors", "op": "<=", "threshold": 0} ] }
 JSON
 $KPLAN run -q -o "$T_TMP/r" "$T_TMP/plan.json" --set 'tiers[small].messages=300' \
 	--set cluster.config.sasl.password=hunter2 --set cluster.config.security.protocol=plaintext \

@@ -1,5 +1,5 @@
 # Every example plan validates (and the bench sweep of tests/cluster/plans); the onboarding plan's summary gives its
-# tiers, the ~38 min estimate and the target figures, and prints nothing
+# tiers, its estimate (at most ~57 min, as the README says) and the target figures, and prints nothing
 # on stderr.
 . tests/lib.sh
 
@@ -49,4 +49,23 @@ $KPLAN run --scale 3 plans/quickstart.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "run --scale 3: exit 2 before anything runs" 2 $rc
 contains "run --scale 3: says what is expected" "$T_TMP/err" "--scale: expected a factor above 0 and at most 1"
 lacks "run --scale 3: nothing ran" "$T_TMP/out" "EMBEDDED CLUSTER"
+# A criterion for every tier is N/A, by the plan, on a tier it cannot
+# judge: validate names the tier and the reason.
+cat >"$T_TMP/every.json" <<'PLAN'
+{"name": "every", "tiers": [{"name": "fixed", "messages": 1000, "rate": 100},
+  {"name": "burst", "messages": 1000, "rate": "unlimited"}],
+ "criteria": [{"metric": "produce.rate.achieved_ratio", "op": ">=", "threshold": 0.99}]}
+PLAN
+$KPLAN validate "$T_TMP/every.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "every tier, one unlimited: valid" 0 $rc
+contains "every tier, one unlimited: N/A on it, with the reason" "$T_TMP/out" 'N/A on burst: tier "burst" has an unlimited rate: produce.rate.achieved_ratio has no target rate to compare with'
+contains "every tier, one unlimited: judges the other" "$T_TMP/out" "judges 1 of the 2 tiers it selects"
+# kplan run refuses a criterion that can never judge the tier it names
+# as validate does: exit 2 before anything connects (the port is closed).
+$KPLAN run --out "$T_TMP/never" --set cluster.bootstrap.servers=127.0.0.1:9 \
+	tests/plans/bad/46-e2e-after.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+expect_rc "run, e2e on a tier read after producing: exit 2" 2 $rc
+contains "run, e2e on a tier read after producing: the path and the reason" "$T_TMP/err" 'criteria[0].tiers[0]: this criterion can never judge "20k"'
+lacks "run, e2e on a tier read after producing: nothing connected" "$T_TMP/err" "127.0.0.1:9"
+check "run, e2e on a tier read after producing: no report directory" test ! -e "$T_TMP/never"
 finish

@@ -54,4 +54,43 @@ expect_rc "no data: exit 1" 1 $rc
 contains "no data: Kafka's warning" "$T_TMP/e.out" "WARNING: Exiting before consuming the expected number of messages: timeout (3000 ms) exceeded."
 contains "no data: kplan's message" "$T_TMP/e.err" "no message for 3000 ms"
 echo "NOTE: no-data consumer stopped after $ms ms (timeout 3000 ms)"
+# One label, one metric: the run's terminal summary and its reports name
+# the consume rate over fetch time "Fetch msg/s", and the rate over the
+# whole consume phase (group join included) "msg/s incl. join"; each
+# label shows its own figure from results.json, and no label is used for
+# the other metric.
+cat >"$T_TMP/labels.json" <<'JSON'
+{ "name": "labels", "topic": {"name": "kplan-labels", "partitions": 3},
+  "tiers": [ {"name": "l", "messages": 3000, "rate": 3000, "record_size": 100} ],
+  "criteria": [ {"metric": "consume.completeness", "op": ">=", "threshold": 1} ] }
+JSON
+$KPLAN run -o "$T_TMP/labels" "$T_TMP/labels.json" >"$T_TMP/l.out" 2>"$T_TMP/l.err"; rc=$?
+expect_rc "labels: the run completes" 0 $rc
+R="$T_TMP/labels/results.json"
+fetch=$(json_get "$R" "'%.0f' % d['tiers'][0]['consume']['fetch_msgs_per_sec']")
+whole=$(json_get "$R" "'%.1f' % d['tiers'][0]['consume']['msgs_per_sec']")
+hdr=$(grep -m1 '^tier ' "$T_TMP/l.out")
+case $hdr in
+*"Fetch msg/s"*) pass "labels: the terminal names the fetch-only rate Fetch msg/s" ;;
+*) fail "labels: the terminal names the fetch-only rate Fetch msg/s" "$hdr" ;;
+esac
+lacks "labels: no 'consume msg/s' on the terminal" "$T_TMP/l.out" "consume msg/s"
+got=$(grep -m1 '^l ' "$T_TMP/l.out" | awk '{ print $6 }')
+expect_rc "labels: the terminal's Fetch msg/s is consume.fetch_msgs_per_sec" "$fetch" "$got"
+contains "labels: report.md's front table names the whole-phase rate" "$T_TMP/labels/report.md" "| Consume | Messages | MiB | MiB/s incl. join | msg/s incl. join | Seconds |"
+front=$(awk -F' *[|] *' '/^[|] Consume [|]/ { on = 1; next } on && /^[|] l [|]/ { print $6; exit }' "$T_TMP/labels/report.md" | tr -d ',')
+expect_rc "labels: report.md's msg/s incl. join is consume.msgs_per_sec" "$whole" "$front"
+contains "labels: the appendix names both" "$T_TMP/labels/report.md" "| msg/s incl. join | MiB/s incl. join | Fetch msg/s | Fetch MiB/s |"
+$PY - "$T_TMP/labels/report.xlsx" >"$T_TMP/l.cells" 2>&1 <<'PYEOF'
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+for ws in wb:
+    for row in ws.iter_rows(values_only=True):
+        for v in row:
+            if isinstance(v, str) and "msg/s" in v:
+                print(v)
+PYEOF
+contains "labels: the workbook names the whole-phase rate" "$T_TMP/l.cells" "msg/s incl. join"
+contains "labels: the workbook names the fetch-only rate" "$T_TMP/l.cells" "Fetch msg/s"
+lacks "labels: the workbook has no other name for them" "$T_TMP/l.cells" "Fetch-only rate"
 finish

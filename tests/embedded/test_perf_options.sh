@@ -136,6 +136,17 @@ contains "--batch-size replaced" "$T_TMP/l.err" "-X batch.num.messages=200"
 contains "--compression-codec replaced" "$T_TMP/l.err" "-X compression.codec=snappy"
 contains "the equivalent command" "$T_TMP/l.err" "kplan produce --bootstrap-server $B --topic t --num-records 1000 --record-size 200 -X batch.num.messages=200 -X compression.codec=snappy --throughput -1"
 lacks "no 'unknown option'" "$T_TMP/l.err" "unknown option"
+# Kafka's tool takes no -X: its line gives the Java property through
+# --command-property, and says what it cannot take.
+contains "Kafka's tool's own line" "$T_TMP/l.err" "kafka-producer-perf-test.sh --bootstrap-server $B --topic t --num-records 1000 --record-size 200 --command-property compression.type=snappy --throughput -1"
+contains "what Kafka's tool cannot take" "$T_TMP/l.err" "(batch.num.messages=200 left out: a librdkafka property the Java producer has no counterpart of; its batch.size counts bytes)"
+lacks "no -X offered as valid for Kafka's tool" "$T_TMP/l.err" "and with Kafka's kafka-producer-perf-test.sh today"
+# An option given under its old and its new name: once in the command.
+refused "old and new name of one option" 2 "$T_TMP/l2.err" $KPLAN produce --broker-list $B --topic t \
+	--num-records 100 --message-size 100 --record-size 100
+contains "old and new name: the old one left out" "$T_TMP/l2.err" "--message-size 100: now --record-size, which this command line gives already: left out"
+n=$(grep -o -- '--record-size' "$T_TMP/l2.err" | wc -l)
+expect_rc "old and new name: --record-size twice in all (the explanation and the command), not three times" 2 "$n"
 refused "consume --zookeeper" 2 "$T_TMP/z.err" $KPLAN consume --zookeeper localhost:2181 --topic t --messages 100
 contains "consume --zookeeper: what replaced it" "$T_TMP/z.err" "--zookeeper localhost:2181: gone"
 contains "consume --zookeeper: the equivalent command" "$T_TMP/z.err" "kplan consume --topic t --messages 100 --bootstrap-server BROKER:9092"
@@ -169,4 +180,31 @@ contains "consume --command-config: names the file" "$T_TMP/ccf.err" "none.prope
 refused "consume --command-property typo" 2 "$T_TMP/cp.err" $KPLAN consume --bootstrap-server $B \
 	--topic t --num-records 10 --command-property fetch.min.byte=1
 contains "consume --command-property: a suggestion" "$T_TMP/cp.err" 'did you mean "fetch.min.bytes"?'
+# --- transactions, as Kafka 4's ProducerPerformance runs them -----------
+# Either option, or a transactional.id property, runs transactions: the
+# id is --transactional-id's, else the property's, else
+# performance-producer-<UUID>; a transaction lasts 3,000 ms unless
+# --transaction-duration-ms says otherwise. A transactional.id property
+# is no longer handed to a producer that never starts transactions
+# (every message failed with _STATE).
+txn() { # NAME WANT_LINE ARGS...: exit 0, every message delivered, the line
+	name=$1 want=$2; shift 2
+	$KPLAN produce --topic ktx --num-records 1000 --record-size 100 \
+		--throughput -1 "$@" >"$T_TMP/x.out" 2>"$T_TMP/x.err"
+	expect_rc "transactions, $name: exit 0" 0 $?
+	contains "transactions, $name: every message delivered" "$T_TMP/x.out" "kplan: sent 1000, delivered 1000, failed 0, undelivered 0"
+	if grep -qE -- "$want" "$T_TMP/x.err"; then pass "transactions, $name: $want"; else
+		fail "transactions, $name: $want" "$(grep -i transaction "$T_TMP/x.err")"; fi
+}
+txn "--transactional-id alone" '^kplan produce: transactions of 3000 ms, transactional.id tx-1$' --transactional-id tx-1
+txn "--transaction-duration-ms alone" '^kplan produce: transactions of 500 ms, transactional.id performance-producer-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' --transaction-duration-ms 500
+txn "transactional.id in --producer-props" '^kplan produce: transactions of 3000 ms, transactional.id from-props$' --producer-props transactional.id=from-props
+txn "transactional.id in --command-property" '^kplan produce: transactions of 3000 ms, transactional.id from-cmd$' --command-property transactional.id=from-cmd
+txn "--transactional-id over the property" '^kplan produce: transactions of 3000 ms, transactional.id opt$' --transactional-id opt --command-property transactional.id=prop
+$KPLAN produce --topic ktx --num-records 10 --record-size 10 --throughput -1 >"$T_TMP/x.out" 2>"$T_TMP/x.err"
+lacks "no transaction option: no transactions" "$T_TMP/x.err" "transactions of"
+$KPLAN produce --topic ktx --num-records 10 --record-size 10 --throughput -1 \
+	--transaction-duration-ms 0 >"$T_TMP/x.out" 2>"$T_TMP/x.err"; rc=$?
+expect_rc "--transaction-duration-ms 0: exit 2" 2 $rc
+contains "--transaction-duration-ms 0: the range" "$T_TMP/x.err" "--transaction-duration-ms: expected 1 to 86,400,000 ms, got 0"
 finish

@@ -58,7 +58,7 @@ expect_rc "missing --record-size: exit 2" 2 $?
 contains "missing option named" "$T_TMP/u.err" "one of --record-size, --payload-file or --payload-monotonic are required"
 $KPLAN produce --topic t --num-records 10 --record-size 10 --throughput fast 2>"$T_TMP/u.err"
 expect_rc "bad --throughput: exit 2" 2 $?
-contains "bad throughput named" "$T_TMP/u.err" "--throughput: expected messages per second or -1, got \"fast\""
+contains "bad throughput named" "$T_TMP/u.err" "--throughput: expected messages per second above 0, or -1 for no limit, got \"fast\""
 $KPLAN produce --topic t --num-records 10 --record-size 10 --throughput 5 --producer-props linger.mss=1 2>"$T_TMP/u.err"
 expect_rc "unknown property: exit 2" 2 $?
 contains "unknown property suggested" "$T_TMP/u.err" 'did you mean "linger.ms"?'

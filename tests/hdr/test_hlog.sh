@@ -15,7 +15,8 @@ cat >"$T_TMP/plan.json" <<'JSON'
   "tiers": [
     {"name": "steady", "messages": 4000, "rate": 2000,
      "consumer": {"mode": "during"}},
-    {"name": "burst 1", "messages": 20000, "rate": "unlimited"} ] }
+    {"name": "burst 1", "messages": 20000, "rate": "unlimited"} ],
+  "criteria": [{"metric": "produce.errors", "op": "<=", "threshold": 0}] }
 JSON
 $KPLAN run -q -o "$T_TMP/r" "$T_TMP/plan.json" >"$T_TMP/run.out" 2>"$T_TMP/run.err"
 expect_rc "run: exit 0" 0 $?

@@ -1006,6 +1006,109 @@ static void test_not_run_and_identical(void **state)
         kp_results_destroy(b);
 }
 
+/* The comparison fails closed: nothing in common, a tier of A missing in
+ * B, a tier B did not measure, a gated metric B did not measure: never
+ * "no regression". A tier only in B is not A's to miss. */
+static void test_fails_closed(void **state)
+{
+        static const char *const OTHER =
+            "{\"name\": \"c\", \"tiers\": ["
+            "{\"name\": \"p\", \"messages\": 10000, \"rate\": 1000},"
+            "{\"name\": \"q\", \"messages\": 10000, \"rate\": 1000}]}";
+        kp_results *a = new_run(CMP_A), *b = new_run(OTHER);
+        kp_comparison *c = NULL;
+        const kp_compare_tier *t;
+        char err[256];
+        (void)state;
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(a, "y", 1000, 2.0, 50000);
+        set_tier(a, "z", 1000, 2.0, 50000);
+        set_tier(b, "p", 1000, 2.0, 50000);
+        set_tier(b, "q", 1000, 2.0, 50000);
+        /* No tier in common. */
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_regressions, 0);
+        assert_true(c->no_common);
+        assert_true(c->incomplete);
+        assert_int_equal(c->verdict, KP_COMPARE_INCOMPLETE);
+        kp_comparison_destroy(c);
+        kp_results_destroy(b);
+
+        /* B runs the same plan: x missing (stopped before it, pending),
+         * y without its consume phase (interrupted), z as A. */
+        b = new_run(CMP_A);
+        set_tier(b, "y", 1000, 2.0, 50000);
+        set_tier(b, "z", 1000, 2.0, 50000);
+        tier(b, "y")->status = KP_TIER_INTERRUPTED;
+        tier(b, "y")->consume.ran = 0;
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_regressions, 0);
+        t = ctier(c, "x");
+        assert_true(t->unjudged);
+        assert_int_equal(t->n_rows, 0);
+        assert_string_equal(t->note, "not measured in run B");
+        t = ctier(c, "y");
+        assert_true(t->unjudged);
+        assert_true(t->n_rows > 0);
+        /* The gated consume metrics: completeness and missing. */
+        assert_int_equal(t->n_unmeasured, 2);
+        assert_string_equal(t->unmeasured[0]->name, "consume.completeness");
+        assert_string_equal(t->unmeasured[1]->name, "consume.missing");
+        assert_false(ctier(c, "z")->unjudged);
+        assert_int_equal(c->n_unjudged, 2);
+        assert_int_equal(c->verdict, KP_COMPARE_INCOMPLETE);
+        kp_comparison_destroy(c);
+
+        /* --metric: a named metric B did not measure is not judged. */
+        {
+                const char *const names[] = { "consume.fetch_msgs_per_sec" };
+                kp_compare_opts o = { 0 };
+                o.metrics = names;
+                o.n_metrics = 1;
+                set_tier(b, "x", 1000, 2.0, 50000);
+                assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+                assert_int_equal(ctier(c, "y")->n_unmeasured, 1);
+                assert_int_equal(c->verdict, KP_COMPARE_INCOMPLETE);
+                kp_comparison_destroy(c);
+        }
+        /* Every tier of A measured in B: no regression, even with a tier
+         * only in B; a regression stays one, and says what was not
+         * judged. */
+        set_tier(b, "y", 1000, 2.0, 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_false(c->incomplete);
+        assert_int_equal(c->verdict, KP_COMPARE_NO_REGRESSION);
+        kp_comparison_destroy(c);
+        tier(b, "x")->status = KP_TIER_PENDING;
+        tier(b, "x")->produce.ran = 0;
+        tier(b, "x")->consume.ran = 0;
+        set_tier(b, "z", 400, 2.0, 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_true(c->n_regressions > 0);
+        assert_true(c->incomplete);
+        assert_int_equal(c->verdict, KP_COMPARE_REGRESSION);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+
+        /* A tier of A missing in B altogether. */
+        a = new_run(CMP_A);
+        b = new_run(CMP_B);
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(a, "y", 1000, 2.0, 50000);
+        set_tier(a, "z", 1000, 2.0, 50000);
+        set_tier(b, "y", 1000, 2.0, 50000);
+        set_tier(b, "z", 1000, 2.0, 50000);
+        set_tier(b, "w", 1000, 2.0, 50000);
+        assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
+        assert_int_equal(c->n_only_a, 1);
+        assert_int_equal(c->n_unjudged, 0);
+        assert_int_equal(c->verdict, KP_COMPARE_INCOMPLETE);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
 /* Parallel groups are compared through their aggregates, after the
  * tiers; sweep points carry their sweep's name. */
 static void test_groups_and_sweeps(void **state)
@@ -1391,6 +1494,7 @@ int main(void)
                 cmocka_unit_test(test_repeated_points),
                 cmocka_unit_test(test_settings_differ),
                 cmocka_unit_test(test_view_documented),
+                cmocka_unit_test(test_fails_closed),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

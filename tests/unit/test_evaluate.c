@@ -84,7 +84,8 @@ static int has_risk(const kp_evaluation *e, const char *part)
 }
 
 /* The search tier's result: found and sustained rates (0: none), the
- * soak's figures as the tier's produce phase. */
+ * soak's figures as the tier's produce phase, then its consume phase
+ * (docs/plan.md, "capacity": the final run reads its messages back). */
 static void searched(kp_results *r, const char *name, double found,
                      double sustained, double p95_ms)
 {
@@ -94,7 +95,6 @@ static void searched(kp_results *r, const char *name, double found,
         kp_search_trial tr = { 0 };
         measured(r, name, n, rate, p95_ms, 0);
         t->produce.target_rate = rate;
-        t->consume.ran = 0;
         t->search.ran = 1;
         t->search.found_rate = found;
         t->search.sustained_rate = sustained;
@@ -552,6 +552,189 @@ static void test_trend_honest(void **state)
         kp_results_destroy(r);
 }
 
+/* A check the plan can judge that measured nothing at run time is not
+ * N/A: the run is INCOMPLETE, never PASS, and says which check. */
+static void test_unjudged(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"u\", \"tiers\": ["
+            "{\"name\": \"during\", \"messages\": 1000, \"rate\": 100,"
+            " \"consumer\": {\"mode\": \"during\"}},"
+            "{\"name\": \"burst\", \"messages\": 1000, \"rate\": "
+            "\"unlimited\", \"warmup\": \"5s\"}],"
+            "\"criteria\": ["
+            "{\"metric\": \"consume.e2e_latency.p95_ms\", \"op\": \"<=\","
+            " \"threshold\": 5, \"tiers\": [\"during\"]},"
+            "{\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\","
+            " \"threshold\": 5},"
+            "{\"metric\": \"consume.duplicates\", \"op\": \"<=\","
+            " \"threshold\": 0, \"tiers\": [\"during\"]}]}");
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "during", 1000, 100, 1, 50000);
+        tier(r, "during")->consume.during = 1;
+        tier(r, "during")->consume.identity = 1;
+        measured(r, "burst", 1000, 9000, 1, 50000);
+        /* The consumer read during production and recorded no latency,
+         * and every message of the burst fell in its warm-up. */
+        e = evaluate(r);
+        k = check(e, "during", "consume.e2e_latency.p95_ms");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_NO_MEASURED);
+        assert_false(k->has_value);
+        assert_int_equal(check(e, "during", "consume.duplicates")->verdict,
+                         KP_PASS);
+        assert_int_equal(check(e, "burst", "produce.latency.p95_ms")->verdict,
+                         KP_PASS);
+        assert_int_equal(e->tiers[0].verdict, KP_INCOMPLETE);
+        assert_int_equal(e->n_unjudged, 1);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_int_equal(e->verdict_rule, KP_VR_UNJUDGED);
+        assert_int_equal(kp_verdict_exit(e->verdict), 1);
+        assert_string_equal(e->verdict_reason,
+                            "1 of 4 checks could not be judged; the first: "
+                            "consume.e2e_latency.p95_ms on during: no "
+                            "message was measured after the warm-up");
+        kp_evaluation_destroy(e);
+        /* Every message of the burst in its warm-up; the consumer counted
+         * by offset, so duplicates are not known. */
+        tier(r, "during")->consume.e2e.count = 1000;
+        tier(r, "during")->consume.e2e.p95_ms = 2;
+        tier(r, "during")->consume.identity = 0;
+        tier(r, "burst")->produce.measured = 0;
+        tier(r, "burst")->produce.latency.count = 0;
+        e = evaluate(r);
+        assert_int_equal(check(e, "during", "consume.duplicates")->why,
+                         KP_WHY_BY_OFFSET);
+        k = check(e, "burst", "produce.latency.p95_ms");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_NO_MEASURED);
+        assert_int_equal(e->n_unjudged, 2);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* N/A by the plan (a criterion for every tier, on a tier it does not
+ * fit) leaves the verdict to the checks that judged. */
+static void test_na_by_plan(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"n\", \"tiers\": ["
+            "{\"name\": \"fixed\", \"messages\": 1000, \"rate\": 100},"
+            "{\"name\": \"burst\", \"messages\": 1000, \"rate\": "
+            "\"unlimited\"}],"
+            "\"criteria\": [{\"metric\": \"produce.rate.achieved_ratio\","
+            " \"op\": \">=\", \"threshold\": 0.99}]}");
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "fixed", 1000, 100, 1, 50000);
+        measured(r, "burst", 1000, 9000, 1, 50000);
+        e = evaluate(r);
+        k = check(e, "burst", "produce.rate.achieved_ratio");
+        assert_int_equal(k->verdict, KP_NA);
+        assert_int_equal(k->why, KP_WHY_MISFIT);
+        assert_int_equal(k->misfit, KP_MISFIT_UNLIMITED);
+        assert_int_equal(
+            check(e, "fixed", "produce.rate.achieved_ratio")->verdict, KP_PASS);
+        assert_int_equal(e->verdict, KP_PASS);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* The results of a plan stored before the plan checks: parsed offline,
+ * as kplan report reads results.json. */
+static kp_results *stored_run(const char *plan_json)
+{
+        cJSON *src = cJSON_Parse(plan_json);
+        kp_plan *p = NULL;
+        kp_results *r = NULL;
+        char err[1024] = "";
+        assert_non_null(src);
+        if (kp_plan_from_source(src, &p, err, sizeof(err)))
+                fail_msg("stored plan: %s", err);
+        if (kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("results: %s", err);
+        kp_plan_destroy(p);
+        cJSON_Delete(src);
+        return r;
+}
+
+/* Issue 28's run: e2e latency named on a tier read after the produce
+ * phase, a capacity on a fixed-rate tier. It printed PASS and exited 0
+ * with nothing judged; reported again, it is INCOMPLETE. */
+static void test_nothing_judged_never_passes(void **state)
+{
+        kp_results *r = stored_run(
+            "{\"name\": \"pass-nothing\", \"tiers\": [{\"name\": \"20k\", "
+            "\"messages\": \"20k\", \"rate\": 2000}],"
+            "\"criteria\": ["
+            "{\"metric\": \"consume.e2e_latency.p95_ms\", \"op\": \"<=\","
+            " \"threshold\": 5, \"tiers\": [\"20k\"]},"
+            "{\"metric\": \"capacity.rate_msgs_per_sec\", \"op\": \">=\","
+            " \"threshold\": 1000000, \"tiers\": [\"20k\"]}]}");
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "20k", 20000, 2000, 1, 50000);
+        e = evaluate(r);
+        k = check(e, "20k", "consume.e2e_latency.p95_ms");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->misfit, KP_MISFIT_AFTER);
+        k = check(e, "20k", "capacity.rate_msgs_per_sec");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->misfit, KP_MISFIT_NOT_SEARCH);
+        assert_int_not_equal(e->verdict, KP_PASS);
+        assert_int_equal(kp_verdict_exit(e->verdict), 1);
+        assert_non_null(
+            strstr(e->verdict_reason, "2 of 2 checks could not be judged"));
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+
+        /* A plan without criteria judges nothing: not a pass either. */
+        r = new_run("{\"name\": \"none\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 1000, \"rate\": 100}]}");
+        measured(r, "a", 1000, 100, 1, 50000);
+        e = evaluate(r);
+        assert_int_equal(e->tiers[0].verdict, KP_PASS);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_int_equal(e->verdict_rule, KP_VR_NO_CRITERIA);
+        assert_string_equal(e->verdict_reason,
+                            "the plan has no criteria: nothing was judged");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A parallel group's aggregate counts duplicates when every workload
+ * counted message by message. */
+static void test_aggregate_duplicates(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"g\", \"tiers\": [{\"name\": \"peak\", "
+            "\"workloads\": [{\"name\": \"a\", \"messages\": 100, "
+            "\"rate\": 10}, {\"name\": \"b\", \"messages\": 100, "
+            "\"rate\": 10}]}],"
+            "\"criteria\": [{\"metric\": \"consume.duplicates\", \"op\": "
+            "\"<=\", \"threshold\": 0, \"aggregate\": true}]}");
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "peak/a", 100, 10, 1, 1000);
+        measured(r, "peak/b", 100, 10, 1, 1000);
+        tier(r, "peak/a")->consume.identity = 1;
+        tier(r, "peak/b")->consume.identity = 1;
+        tier(r, "peak/b")->consume.duplicates = 3;
+        e = evaluate(r);
+        k = check(e, "peak", "consume.duplicates");
+        assert_true(k->has_value);
+        assert_close(k->value, 3);
+        assert_int_equal(k->verdict, KP_FAIL);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -565,6 +748,10 @@ int main(void)
                 cmocka_unit_test(test_capacity_kinds),
                 cmocka_unit_test(test_trend_points),
                 cmocka_unit_test(test_trend_honest),
+                cmocka_unit_test(test_unjudged),
+                cmocka_unit_test(test_na_by_plan),
+                cmocka_unit_test(test_nothing_judged_never_passes),
+                cmocka_unit_test(test_aggregate_duplicates),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

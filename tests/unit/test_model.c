@@ -564,7 +564,9 @@ static void test_check_note_language(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"n\", \"tiers\": [{\"name\": \"t\", \"messages\": "
-            "100, \"rate\": 10, \"record_size\": 100}],"
+            "100, \"rate\": 10, \"record_size\": 100},"
+            " {\"name\": \"d\", \"messages\": 100, \"rate\": 10,"
+            " \"consumer\": {\"mode\": \"during\"}}],"
             " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
             "\"op\": \"<=\", \"threshold\": 10}]}");
         kp_evaluation *e;
@@ -573,7 +575,8 @@ static void test_check_note_language(void **state)
         produce(tier(r, "t"), 10, 100, 0, NULL, 10, 2, 1);
         e = evaluate(r);
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
-        assert_int_equal(m->n_checks, 1);
+        assert_int_equal(m->n_checks, 2);
+        assert_string_equal(m->checks[0].tier, "t");
         assert_int_equal(m->checks[0].verdict, KP_NA);
         assert_non_null(strstr(m->checks[0].note, "consumer mode"));
         kp_rmodel_destroy(m);
@@ -583,6 +586,110 @@ static void test_check_note_language(void **state)
                             kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_E2E_AFTER));
         assert_non_null(strstr(m->checks[0].note, "端到端延迟"));
         assert_string_equal(m->checks[0].verdict_text, "不适用");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A check that measured nothing at run time: the verdict's reason and
+ * the check's note in the report's language, from the rule the
+ * evaluation recorded. */
+static void test_unjudged_words(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"u\", \"tiers\": [{\"name\": \"d\", \"messages\": "
+            "100, \"rate\": 10, \"consumer\": {\"mode\": \"during\"}}],"
+            " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 10}]}");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "d"), 10, 100, 0, NULL, 10, 2, 1);
+        e = evaluate(r);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->checks[0].note,
+                            "no message was measured after the warm-up");
+        assert_string_equal(m->verdict_reason, e->verdict_reason);
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->checks[0].note,
+                            kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_NO_MEASURED));
+        assert_non_null(strstr(m->verdict_reason, "有 1 项检查无法判定"));
+        assert_non_null(strstr(m->verdict_reason,
+                               kp_tr(KP_LANG_ZH_CN, KP_S_RM_NOTE_NO_MEASURED)));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* One label a metric: the consume rate with the group join and the one
+ * over fetch time never share a label, in any language, and every
+ * writer takes them from the model. */
+static void test_one_label_per_metric(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        e = evaluate(r);
+        for (int l = 0; l < 2; l++) {
+                const char *v[4];
+                r->plan->lang = l ? KP_LANG_ZH_CN : KP_LANG_EN;
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                v[0] = m->labels.consume_rate;
+                v[1] = m->labels.consume_mibps;
+                v[2] = m->labels.fetch_rate;
+                v[3] = m->labels.fetch_mibps;
+                for (int i = 0; i < 4; i++)
+                        for (int k = i + 1; k < 4; k++)
+                                assert_string_not_equal(v[i], v[k]);
+                assert_string_equal(
+                    v[0], kp_tr(r->plan->lang, KP_S_RM_COL_CONSUME_RATE));
+                assert_string_equal(
+                    v[2], kp_tr(r->plan->lang, KP_S_RM_COL_FETCH_RATE));
+                /* Neither is the bare unit, which names nothing. */
+                assert_string_not_equal(v[0], "msg/s");
+                assert_string_not_equal(v[2], "msg/s");
+                kp_rmodel_destroy(m);
+        }
+        assert_string_equal(kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE),
+                            "Fetch msg/s");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* The headroom with its unit, or "not measured": never "|  倍 |", a
+ * unit without its value. */
+static void test_headroom_words(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "2.00×");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "2.00 倍");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        /* Every tier fails its criterion: no rate at the criteria. */
+        tier(r, "slow")->produce.latency.p95_ms = 50;
+        tier(r, "peak")->produce.latency.p95_ms = 50;
+        e = evaluate(r);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "未测得");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_EN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->x.headroom_words, "not measured");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
@@ -864,6 +971,9 @@ int main(void)
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
+                cmocka_unit_test(test_unjudged_words),
+                cmocka_unit_test(test_one_label_per_metric),
+                cmocka_unit_test(test_headroom_words),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_front_cause_after_join),
                 cmocka_unit_test(test_front_cause_behind),

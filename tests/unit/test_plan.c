@@ -342,7 +342,7 @@ static void test_units_and_fields(void **state)
             "  {\"name\": \"t2\", \"messages\": 1e3, \"rate\": 2000.5,\n"
             "   \"keys\": {\"mode\": \"round-robin\"}, \"record_size\": "
             "\"1_024B\"},\n"
-            "  {\"name\": \"t3\", \"messages\": \"10G\", \"rate\": \"1M\",\n"
+            "  {\"name\": \"t3\", \"messages\": \"0.5G\", \"rate\": \"1M\",\n"
             "   \"keys\": \"none\", \"record_size\": \"1MiB\"}]}",
             NULL);
         (void)state;
@@ -377,7 +377,7 @@ static void test_units_and_fields(void **state)
         assert_int_equal(t->record_size, 1024);
         assert_string_equal(t->topic, "kplan-units");
         t = &p->tiers[2];
-        assert_int_equal(t->messages, 10000000000ULL);
+        assert_int_equal(t->messages, 500000000ULL);
         assert_true(t->rate == 1000000);
         assert_int_equal(t->key_mode, KP_KEYS_NONE);
         assert_int_equal(t->record_size, 1048576);
@@ -1070,7 +1070,7 @@ static void test_from_source_round_trip(void **state)
             "[10, \"1KB\"]}},\n"
             "  {\"name\": \"wl\", \"rate\": \"unlimited\", \"workloads\": [\n"
             "    {\"name\": \"x\", \"messages\": 5},\n"
-            "    {\"name\": \"y\", \"messages\": 6, \"rate\": 3}]}],\n"
+            "    {\"name\": \"y\", \"messages\": 20, \"rate\": 3}]}],\n"
             " \"criteria\": [{\"metric\": \"consume.completeness\", \"op\": "
             "\">=\",\n"
             "   \"threshold\": 1, \"tiers\": [\"sw\", \"wl\"]}],\n"
@@ -1188,14 +1188,16 @@ static void test_embedded_cluster_warning_overflow_bug(void **state)
         const fixture *f = *state;
         warnings w = { 0 };
         kp_plan *p;
-        /* Regression: the embedded-cluster estimate in parse_root() multiplies
+        /* Regression: the embedded-cluster estimate in parse_root() multiplied
          * messages by (record_size + 60) in uint64_t without an overflow
-         * check: 2^38 messages of 2^26 - 60 bytes (16 EiB, both within
-         * the limits) wrap to 0 bytes and the warning is not given. */
+         * check: 2^38 messages of 2^26 - 60 bytes (16 EiB) wrapped to 0
+         * bytes and the warning was not given. A run now sends at most
+         * KP_TIER_MAX_TRACKED messages; the largest tier of the largest
+         * records is still warned about. */
         (void)state;
         p = parse_ok(f,
                      "{\"name\": \"wrap\", \"tiers\": [{\"name\": \"a\", "
-                     "\"messages\": 274877906944, \"rate\": \"unlimited\", "
+                     "\"messages\": 1000000000, \"rate\": \"unlimited\", "
                      "\"record_size\": 67108804}]}",
                      &w);
         kp_plan_destroy(p);
@@ -1225,6 +1227,98 @@ static void test_report_lang(void **state)
                     "\"report\": {\"lang\": \"fr\"}}",
                     "t.json:1:87: report.lang: expected a report language: "
                     "\"en\" or \"zh-CN\", got \"fr\"");
+}
+
+/* Names a report can show: no blank one, none with a space at either
+ * end (" " and "a" would read alike); every rate error states the valid
+ * range. */
+static void test_blank_names_and_rate_ranges(void **state)
+{
+        const fixture *f = *state;
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \" \", "
+                    "\"messages\": 10, \"rate\": 1}]}",
+                    "t.json:1:34: tiers[0].name: expected a non-blank string "
+                    "(not only spaces), got \" \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a \", "
+                    "\"messages\": 10, \"rate\": 1}]}",
+                    "t.json:1:34: tiers[0].name: expected 1 to 64 letters, "
+                    "digits, spaces or . _ - +, no space at either end, got "
+                    "\"a \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"w\", "
+                    "\"workloads\": [{\"name\": \"  \", \"messages\": 10, "
+                    "\"rate\": 1}]}]}",
+                    "t.json:1:62: tiers[0].workloads[0].name: expected a "
+                    "non-blank string (not only spaces), got \"  \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 10, \"rate\": 1, \"consumer\": "
+                    "{\"group\": \" \"}}]}",
+                    "t.json:1:88: tiers[0].consumer.group: expected a "
+                    "consumer group name, not blank, got \" \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"cluster\": {\"bootstrap.servers\": "
+                    "\"b:1\", \"hosts\": [{\"name\": \" \", \"cores\": 4}]}, "
+                    "\"tiers\": [{\"name\": \"a\", \"messages\": 10, "
+                    "\"rate\": 1}]}",
+                    "t.json:1:74: cluster.hosts[0].name: expected a name of 1 "
+                    "to 64 characters, not blank, got \" \"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 10, \"rate\": \"2G\"}]}",
+                    "t.json:1:63: tiers[0].rate: expected a rate from 0.001 "
+                    "to 1,000,000,000 msg/s (such as 5000 or \"5k\") or "
+                    "\"unlimited\", got \"2G\"");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                    "\"rate\": \"search\", \"search\": {\"from\": "
+                    "\"unlimited\", \"to\": 100}}]}",
+                    "t.json:1:76: tiers[0].search.from: expected a rate from "
+                    "0.001 to 1,000,000,000 msg/s (a search tries fixed "
+                    "rates, not \"unlimited\"), got \"unlimited\"");
+}
+
+/* A run keeps 2 bits a message: at most KP_TIER_MAX_TRACKED messages
+ * a run, a parallel group's workloads together, a search's longest
+ * trial or soak at its highest rate. */
+static void test_tracked_messages_bounded(void **state)
+{
+        const fixture *f = *state;
+        kp_plan *p;
+        p = parse_ok(f,
+                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                     "\"messages\": \"1G\", \"rate\": 100000}]}",
+                     NULL);
+        assert_true(kp_tier_max_run_messages(&p->tiers[0]) == 1e9);
+        kp_plan_destroy(p);
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 1000000001, \"rate\": 100000}]}",
+                    "t.json:1:24: tiers: tier \"a\": a run of 1,000,000,001 "
+                    "messages; kplan keeps 2 bits for each message of a run");
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"g\", "
+                    "\"workloads\": [{\"name\": \"a\", \"messages\": "
+                    "\"600M\", \"rate\": 1000}, {\"name\": \"b\", "
+                    "\"messages\": \"600M\", \"rate\": 1000}]}]}",
+                    "t.json:1:24: tiers: parallel group \"g\": a run of "
+                    "1,200,000,000 messages (its workloads together)");
+        /* 1,000,000 msg/s for a 1 h soak, its warm-up of 1 s on top. */
+        p = parse_ok(f,
+                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                     "\"rate\": \"search\", \"search\": {\"from\": 1000, "
+                     "\"to\": 100000, \"soak\": \"1h\"}}]}",
+                     NULL);
+        assert_true(kp_tier_max_run_messages(&p->tiers[0]) == 100000.0 * 3601);
+        kp_plan_destroy(p);
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", "
+                    "\"rate\": \"search\", \"search\": {\"from\": 1000, "
+                    "\"to\": 1000000, \"soak\": \"1h\"}}]}",
+                    "t.json:1:24: tiers: tier \"s\": a run of 3,601,000,000 "
+                    "messages at most");
 }
 
 static void test_errors(void **state)
@@ -1281,15 +1375,16 @@ static void test_errors(void **state)
                     "{\"name\": \"x\",\n"
                     " \"tiers\": [\n"
                     "  {\"name\": \"a\", \"messages\": 1, \"rate\": 0}]}",
-                    "t.json:3:40: tiers[0].rate: expected a positive rate or "
+                    "t.json:3:40: tiers[0].rate: expected a rate from 0.001 "
+                    "to 1,000,000,000 msg/s (such as 5000 or \"5k\") or "
                     "\"unlimited\", got 0");
         parse_fails(f,
                     "{\"name\": \"x\",\n"
                     " \"tiers\": [\n"
                     "  {\"name\": \"a\", \"messages\": 1, \"rate\": -1}]}",
-                    "t.json:3:40: tiers[0].rate: expected a positive rate or "
-                    "\"unlimited\" (Kafka's -1 is written \"unlimited\" "
-                    "here), got -1");
+                    "t.json:3:40: tiers[0].rate: expected a rate from 0.001 "
+                    "to 1,000,000,000 msg/s or \"unlimited\" (Kafka's -1 "
+                    "is written \"unlimited\" here), got -1");
         parse_fails(f,
                     "{\"name\": \"x\",\n"
                     " \"tiers\": [\n"
@@ -1346,7 +1441,8 @@ static void test_errors(void **state)
                     "{\"name\": \"x\", \"tiers\": [{\"name\": \"a/b\", "
                     "\"messages\": 1, \"rate\": 1}]}",
                     "t.json:1:34: tiers[0].name: expected 1 to 64 letters, "
-                    "digits, spaces or . _ - +, got \"a/b\"");
+                    "digits, spaces or . _ - +, no space at either end, got "
+                    "\"a/b\"");
         parse_fails(f,
                     "{\"name\": \"x\", \"defaults\": {\"name\": \"d\"}, "
                     "\"tiers\": [" TIER "]}",
@@ -1789,6 +1885,8 @@ int main(void)
                 cmocka_unit_test(test_embedded_cluster_warning),
                 cmocka_unit_test(test_embedded_cluster_warning_overflow_bug),
                 cmocka_unit_test(test_errors),
+                cmocka_unit_test(test_blank_names_and_rate_ranges),
+                cmocka_unit_test(test_tracked_messages_bounded),
                 cmocka_unit_test(test_errors_hosts),
                 cmocka_unit_test(test_declared_hosts),
                 cmocka_unit_test(test_errors_sweeps_and_workloads),

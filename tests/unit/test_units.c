@@ -93,9 +93,9 @@ static void rate_bad(const char *s)
         if (kp_parse_rate(s, &got, err, sizeof(err)) == 0)
                 fail_msg("rate \"%s\": accepted as %g, expected an error", s,
                          got);
-        assert_string_equal(err,
-                            "expected a positive rate in messages per second "
-                            "(such as 5000 or \"5k\") or \"unlimited\"");
+        assert_string_equal(err, "expected a rate from 0.001 to 1,000,000,000 "
+                                 "msg/s (such as 5000 or \"5k\") or "
+                                 "\"unlimited\"");
 }
 
 static void test_count(void **state)
