@@ -219,8 +219,8 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
                         char *both;
                         if (!s)
                                 return w;
-                        both = mb_printf(b, "%s%s%s", s,
-                                         MB_TR(b, RM_EV_SEP), w ? w : "");
+                        both = mb_printf(b, "%s%s%s", s, MB_TR(b, RM_EV_SEP),
+                                         w ? w : "");
                         free(s);
                         free(w);
                         return both;
