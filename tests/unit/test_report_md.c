@@ -857,6 +857,7 @@ static int documented(const char *path, const char *docs)
                       { "consume[].e2e.", "produce[].latency." },
                       { "groups[].checks[]", "checks[]" },
                       { "front.checks[]", "checks[]" },
+                      { "consume[].time[]", "produce[].time[]" },
                       { "groups[].aggregate.", "groups[].workloads[]." } };
         char p[512], quoted[520];
         size_t n;
@@ -948,6 +949,19 @@ static void test_view_documented(void **state)
         view = kp_report_view(f->r, f->e, f->sha);
         assert_non_null(view);
         assert_int_equal(undocumented(view, "", docs), 0);
+        /* Where the time went: the fixture's tier 100k (the second row)
+         * has its client's statistics in both phases. */
+        for (int k = 0; k < 2; k++) {
+                const char *phase = k ? "consume" : "produce";
+                cJSON *row =
+                    cJSON_GetArrayItem(cJSON_GetObjectItem(view, phase), 1);
+                cJSON *time = cJSON_GetObjectItem(row, "time");
+                char prefix[32];
+                assert_true(cJSON_IsTrue(cJSON_GetObjectItem(row, "has_time")));
+                assert_int_equal(cJSON_GetArraySize(time), 1);
+                snprintf(prefix, sizeof(prefix), "%s[].time", phase);
+                assert_int_equal(undocumented(time, prefix, docs), 0);
+        }
         cJSON_Delete(view);
         free(docs);
 }
