@@ -34,6 +34,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_SHEET_EXTRAP] = "Extrapolation",
         [KP_S_XL_SHEET_ENV] = "Environment",
         [KP_S_XL_SHEET_SIGNOFF] = "Sign-off",
+        [KP_S_XL_SHEET_TIME] = "Where the time went",
         [KP_S_XL_FONT] = "Calibri",
         [KP_S_XL_FOOTER] = "Kafka acceptance report: ",
         [KP_S_XL_FOOTER_PAGE] = "Page &P of &N",
@@ -313,6 +314,17 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "Client configuration (effective, secrets redacted)",
         [KP_S_XL_E_NO_CLIENT_CONFIG] =
             "No client configuration in the results.",
+        [KP_S_XL_E_CLIENT_SETTINGS] =
+            "Client settings that differ from librdkafka's defaults",
+        [KP_S_XL_E_CS_DEFAULTS] = "Whose defaults the clients started from "
+                                  "(the plan's cluster.client_defaults)",
+        [KP_S_XL_E_CS_WHY] = "Why",
+        [KP_S_XL_E_CS_DEFAULT] = "librdkafka's default",
+        [KP_S_XL_E_CS_TIERS] = "Tiers",
+        [KP_S_XL_E_CS_ALL] = "all",
+        [KP_S_XL_E_CS_PER_TIER] = "one per tier",
+        [KP_S_XL_E_CS_PRODUCERS] = "Producers",
+        [KP_S_XL_E_CS_CONSUMERS] = "Consumers",
         [KP_S_XL_E_CLIENT_HOST] = "Client host",
         [KP_S_XL_E_HOSTNAME] = "Hostname",
         [KP_S_XL_E_OS] = "Operating system",
@@ -458,6 +470,81 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "latency. The distribution is computed from the tier's histograms "
             "(p0 = minimum, p100 = maximum).",
         [KP_S_XL_T_MAX] = "max",
+        [KP_S_XL_TW_NOTE] =
+            "Per tier and load host: where a message's time went inside the "
+            "load client (librdkafka's statistics, every interval of the tier) "
+            "and the CPU the client used, and what limited each phase. The "
+            "p95s of the stages are each stage's own and do not add up. A "
+            "limit of the load client means the phase is no evidence about the "
+            "cluster. docs/metrics.md, \"Where the time went\", defines each "
+            "figure.",
+        [KP_S_XL_TW_PRODUCE] = "Produce phase",
+        [KP_S_XL_TW_CONSUME] = "Consume phase",
+        [KP_S_XL_TW_HOST] = "Load host %s",
+        [KP_S_XL_TW_NOT_RECORDED] =
+            "The load client recorded no statistics in this phase: where its "
+            "time went is not known.",
+        [KP_S_XL_TW_STAGE] = "Stage of a message",
+        [KP_S_XL_TW_CLIENT] = "The load client",
+        [KP_S_XL_TW_BEFORE_SHARE] = "The client's side of the p95 (the first "
+                                    "three stages against the round trip)",
+        [KP_S_XL_TW_CPU] = "CPU of the process, cores (mean)",
+        [KP_S_XL_TW_CPU_THREAD] =
+            "Busiest thread, share of a core (highest interval)",
+        [KP_S_XL_TW_CPU_WAIT] = "Threads waiting for a CPU (mean)",
+        [KP_S_XL_TW_BATCH] = "Messages per batch (mean)",
+        [KP_S_XL_TW_IN_FLIGHT] = "Requests in flight to a broker (most)",
+        [KP_S_XL_TW_IN_FLIGHT_LIMIT] =
+            "The client's limit of requests in flight per connection",
+        [KP_S_XL_TW_WAITING] =
+            "Requests waiting per broker, in flight or unsent (mean)",
+        [KP_S_XL_TW_QUEUE_FULL] = "The client queue's fill (most)",
+        [KP_S_XL_TW_FETCHQ] =
+            "Fetched messages waiting for the consumers (most)",
+        [KP_S_XL_TW_LAG] = "Lag, summed over the partitions (most)",
+        [KP_S_XL_TW_SAMPLES] = "Statistics taken",
+        [KP_S_XL_TW_BROKER] = "Broker",
+        [KP_S_XL_TW_REQUESTS] = "Requests",
+        [KP_S_XL_TW_RTT_P50] = "Round trip p50 (ms)",
+        [KP_S_XL_TW_RTT_P95] = "Round trip p95 (ms)",
+        [KP_S_XL_TW_RTT_P99] = "Round trip p99 (ms)",
+        [KP_S_XL_TW_RTT_MAX] = "Round trip max (ms)",
+        [KP_S_XL_TW_THROTTLE] = "Throttle (ms)",
+        [KP_S_XL_TW_IN_FLIGHT_MOST] = "In flight (most)",
+        [KP_S_XL_TW_LIMIT_PRODUCE] = "What limited the produce phase: %s.",
+        [KP_S_XL_TW_LIMIT_CONSUME] = "What limited the consume phase: %s.",
+        [KP_S_XL_TW_INTERVALS] = "The load client per interval",
+        [KP_S_XL_TW_MERGED] =
+            "Each row merges up to %d intervals of the phase: the series is "
+            "bounded, so neighbouring intervals are merged (p95s and highest "
+            "figures the higher, means weighted by time).",
+        [KP_S_XL_TW_I_SCHED] = "Behind schedule p95 (ms)",
+        [KP_S_XL_TW_I_QUEUE] = "Client queue p95 (ms)",
+        [KP_S_XL_TW_I_SEND] = "Waiting to be sent p95 (ms)",
+        [KP_S_XL_TW_I_RTT] = "Round trip p95 (ms)",
+        [KP_S_XL_TW_I_FETCH] = "Fetch round trip p95 (ms)",
+        [KP_S_XL_TW_I_CPU] = "CPU, process (cores)",
+        [KP_S_XL_TW_I_THREAD] = "CPU, busiest thread (cores)",
+        [KP_S_XL_TW_I_WAIT] = "Threads waiting for a CPU",
+        [KP_S_XL_TW_I_IN_FLIGHT] = "Requests in flight (most)",
+        [KP_S_XL_TW_I_WAITING] = "Requests waiting (most)",
+        [KP_S_XL_TW_I_BATCH] = "Messages per batch",
+        [KP_S_XL_TW_I_REQUESTS] = "Requests sent",
+        [KP_S_XL_TW_I_FETCHQ] = "Fetched, waiting (messages)",
+        [KP_S_XL_TW_I_LAG] = "Lag (messages)",
+        [KP_S_XL_TW_TIER_HOST] = "%s on %s",
+        [KP_S_XL_TW_CHART_STAGES] =
+            "Tier %s: where the time went (p95 of each stage)",
+        [KP_S_XL_TW_CHART_CPU] = "Tier %s: the load client's CPU",
+        [KP_S_XL_TW_Y_STAGES] = "p95 of each stage (ms)",
+        [KP_S_XL_TW_Y_CORES] = "CPU (cores)",
+        [KP_S_XL_TW_S_SCHED] = "behind schedule",
+        [KP_S_XL_TW_S_QUEUE] = "client queue",
+        [KP_S_XL_TW_S_SEND] = "waiting to be sent",
+        [KP_S_XL_TW_S_RTT] = "round trip",
+        [KP_S_XL_TW_S_PROCESS] = "process",
+        [KP_S_XL_TW_S_THREAD] = "busiest thread",
+        [KP_S_XL_TW_S_WAIT] = "waiting for a CPU",
         [KP_S_XL_W_RUNS] = "Runs measured",
         [KP_S_XL_W_PRODUCED_FOR] = "Produced for (s, median)",
         [KP_S_XL_W_PRODUCE_MEDIAN] = "Produce, achieved (msg/s, median)",
