@@ -756,13 +756,13 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_S_CONSUME_FETCH] = "消费，仅计拉取",
         [KP_S_CHART_S_PRODUCE] = "生产",
         [KP_S_CHART_S_CONSUME] = "消费",
-        [KP_S_CHART_CLIENT_TIME_TITLE] = "层级 %s：时间花在哪里（各阶段 p95）",
+        [KP_S_CHART_CLIENT_TIME_TITLE] = "场景 %s：时间花在哪里（各阶段 p95）",
         [KP_S_CHART_CLIENT_TIME_ALT] =
-            "层级 %s 随时间变化的折线图：生产消息各阶段的 "
+            "场景 %s 随时间变化的折线图：生产消息各阶段的 "
             "p95（落后于计划、客户端队列、等待发送、往返），单位 ms",
-        [KP_S_CHART_CLIENT_CPU_TITLE] = "层级 %s：负载客户端的 CPU",
+        [KP_S_CHART_CLIENT_CPU_TITLE] = "场景 %s：负载客户端的 CPU",
         [KP_S_CHART_CLIENT_CPU_ALT] =
-            "层级 %s 随时间变化的折线图：负载客户端使用的 "
+            "场景 %s 随时间变化的折线图：负载客户端使用的 "
             "CPU（核）：整个进程、最忙的线程、等待 CPU 的线程",
         [KP_S_CHART_Y_STAGE_P95] = "各阶段 p95（ms）",
         [KP_S_CHART_Y_CORES] = "CPU（核）",
@@ -863,9 +863,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_TW_WHY_STATISTICS] =
             "kplan：librdkafka 统计，用于分析时间花在哪里",
         [KP_S_TW_WHY_NO_AUTO_CREATE] = "kplan：不让 broker 自动创建主题",
-        [KP_S_TW_WHY_OWN_OFFSETS] = "kplan：只读本层级的位移，不提交",
-        [KP_S_TW_WHY_START_OFFSET] = "kplan：新消费组从本层级的消息开始",
-        [KP_S_TW_WHY_GROUP] = "kplan：本层级的消费组",
+        [KP_S_TW_WHY_OWN_OFFSETS] = "kplan：只读本场景的位移，不提交",
+        [KP_S_TW_WHY_START_OFFSET] = "kplan：新消费组从本场景的消息开始",
+        [KP_S_TW_WHY_GROUP] = "kplan：本场景的消费组",
         [KP_S_TW_WHY_FETCH_SIZE] = "计划的 consumer.fetch_size",
         [KP_S_TW_WHY_TRANSACTIONS] = "--transactional-id",
         [KP_S_TW_WHY_LIBRDKAFKA] = "librdkafka 因其他设置而调整",
@@ -885,7 +885,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                  "max.in.flight.requests.per.connection（Java "
                                  "客户端为 5：client_defaults java）",
         [KP_S_TW_FIX_SCHEDULE] =
-            "；请增加生产者（层级的 producers）或使用更快的负载主机",
+            "；请增加生产者（场景的 producers）或使用更快的负载主机",
         [KP_S_TW_FIX_CONSUMERS] = "；请增加消费者或负载主机",
         [KP_S_TW_THROTTLE] =
             "broker 对客户端限流（配额）：每个请求 %s ms，以 broker %d 最多",
