@@ -17,6 +17,7 @@
 #include "base/util.h"
 #include "kafka/consumer.h"
 #include "kafka/producer.h"
+#include "model/client.h"
 
 static void help(void)
 {
@@ -255,6 +256,7 @@ static int fill_embedded(kp_cluster *c, const char *topic, uint64_t n,
         kp_hist_destroy(pr.hist_service);
         kp_hist_destroy(pr.hist_service_warmup);
         free(pr.intervals.v);
+        kp_client_free(&pr.client);
         return ret;
 }
 
@@ -602,6 +604,7 @@ out:
         kp_hist_destroy(res.hist_e2e);
         free(res.intervals.v);
         free(res.partitions);
+        kp_client_free(&res.client);
         return rc;
 }
 

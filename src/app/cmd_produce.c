@@ -18,6 +18,7 @@
 #include "base/util.h"
 #include "kafka/faults.h"
 #include "kafka/producer.h"
+#include "model/client.h"
 
 static void help(void)
 {
@@ -728,5 +729,6 @@ out:
         kp_hist_destroy(res.hist_service);
         kp_hist_destroy(res.hist_service_warmup);
         free(res.intervals.v);
+        kp_client_free(&res.client);
         return rc;
 }
