@@ -1038,8 +1038,10 @@ def check_time(wb, path, res):
                 b = find(ws, "Broker", col=1, start=head[0])
                 for i, br in enumerate(st.get("brokers") or []):
                     row = [ws.cell(b[0] + 1 + i, c).value for c in (1, 2, 4)]
+                    rtt = br.get("rtt_p95_ms")
                     report(row[0] == br["id"] and row[1] == br["requests"] and
-                           close(row[2], br["rtt_p95_ms"]),
+                           (close(row[2], rtt) if rtt is not None
+                            else row[2] in (None, "")),
                            "Where the time went: %s %s broker %d" %
                            (t["name"], phase, br["id"]), repr(row))
                 iv = find(ws, "The load client per interval", col=1,
