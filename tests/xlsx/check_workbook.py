@@ -1016,7 +1016,26 @@ def check_time(wb, path, res):
                    "Where the time went: %s %s limit in words" %
                    (t["name"], phase), repr(lim[:80]))
             for st in client_stats(t, phase):
-                head = find(ws, "Stage of a message", col=1, start=at[0])
+                start = at[0]
+                if st.get("source"):
+                    # One block per load host, named.
+                    host = find(ws, "Load host %s" % st["source"], col=1,
+                                start=at[0])
+                    report(host is not None, "Where the time went: %s %s "
+                           "load host %s named" % (t["name"], phase,
+                                                   st["source"]))
+                    if host is None:
+                        continue
+                    start = host[0]
+                if not (st.get("samples") or
+                        (st.get("points") or {}).get("t_s")):
+                    report(ws.cell(start + 1, 1).value ==
+                           "The load client recorded no statistics in this "
+                           "phase: where its time went is not known.",
+                           "Where the time went: %s %s: a host that recorded "
+                           "nothing says so" % (t["name"], phase))
+                    continue
+                head = find(ws, "Stage of a message", col=1, start=start)
                 r = head[0] + 1
                 if phase == "produce":
                     keys = ("sched", "queue", "send", "rtt")
