@@ -30,6 +30,7 @@
 #include "base/sha256.h"
 #include "base/util.h"
 #include "evaluate/evaluate.h"
+#include "model/client.h"
 #include "model/results.h"
 #include "report/lang.h"
 #include "report/report_md.h"
@@ -398,6 +399,47 @@ static void test_first_line(void **state)
                 }
         }
         f->r->cluster.embedded = 0;
+}
+
+/* Where the time went on several load hosts (kplan run --agents): one
+ * block per host, named; a host whose client recorded nothing says so in
+ * one line, in both templates. */
+static void test_time_hosts(void **state)
+{
+        fixture *f = *state;
+        kp_client *c = &f->r->tiers[1].produce.client;
+        char path[PATH_MAX + 32], err[512];
+        const char *tmpl[] = { NULL, "report.zh-CN.md.mustache" };
+        const char *named[] = { "Load host **loadgen-1**:\n",
+                                "负载主机 **loadgen-1**：\n" };
+        const char *none[] = {
+                "Load host **loadgen-2**: its client recorded no statistics.\n",
+                "负载主机 **loadgen-2**：其客户端没有记录统计。\n"
+        };
+        assert_int_equal(c->n_stats, 1);
+        free(c->stats[0].source);
+        c->stats[0].source = strdup("loadgen-1");
+        assert_non_null(c->stats[0].source);
+        assert_non_null(kp_client_add_stats(c, "loadgen-2"));
+        kp_evaluation_destroy(f->e);
+        if (kp_evaluate(f->r, &f->e, err, sizeof(err)))
+                fail_msg("%s", err);
+        for (size_t t = 0; t < 2; t++) {
+                char *md, *a, *b, *stages;
+                render_ok(f, tmpl[t]);
+                md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"),
+                           NULL);
+                assert_non_null(md);
+                a = strstr(md, named[t]);
+                b = strstr(md, none[t]);
+                assert_non_null(a);
+                assert_non_null(b);
+                /* loadgen-1's tables come between the two. */
+                stages = strstr(a, "| 0.050 |");
+                assert_non_null(stages);
+                assert_true(stages < b);
+                free(md);
+        }
 }
 
 /* ---- charts -------------------------------------------------------------- */
@@ -1237,6 +1279,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_golden_english, setup,
                                                 teardown),
                 cmocka_unit_test(test_front_first),
+                cmocka_unit_test_setup_teardown(test_time_hosts, setup,
+                                                teardown),
                 cmocka_unit_test_setup_teardown(test_golden_chinese, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_golden_sweeps, setup,
