@@ -17,6 +17,7 @@
 #include "base/util.h"
 #include "kafka/consumer.h"
 #include "kafka/producer.h"
+#include "model/client.h"
 
 static void help(void)
 {

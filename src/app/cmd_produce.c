@@ -18,6 +18,7 @@
 #include "base/util.h"
 #include "kafka/faults.h"
 #include "kafka/producer.h"
+#include "model/client.h"
 
 static void help(void)
 {

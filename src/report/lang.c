@@ -11,9 +11,17 @@ static const char *const names[KP_S_COUNT] = {
 #undef KP_S_NAME
 };
 
-const char *const *kp_catalog(kp_lang l)
+const char *kp_catalog_word(kp_lang l, kp_s key)
 {
-        return l == KP_LANG_ZH_CN ? kp_catalog_zh_cn : kp_catalog_en;
+        const char *const *main = kp_catalog_en, *const *client =
+                                                     kp_catalog_en_client;
+        if (key < 0 || key >= KP_S_COUNT)
+                return NULL;
+        if (l == KP_LANG_ZH_CN) {
+                main = kp_catalog_zh_cn;
+                client = kp_catalog_zh_cn_client;
+        }
+        return main[key] ? main[key] : client[key];
 }
 
 const char *kp_tr(kp_lang l, kp_s key)
@@ -21,9 +29,9 @@ const char *kp_tr(kp_lang l, kp_s key)
         const char *s;
         if (key < 0 || key >= KP_S_COUNT)
                 return "";
-        s = kp_catalog(l)[key];
+        s = kp_catalog_word(l, key);
         if (!s)
-                s = kp_catalog_en[key];
+                s = kp_catalog_word(KP_LANG_EN, key);
         return s ? s : "";
 }
 

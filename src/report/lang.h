@@ -32,6 +32,7 @@
         X(XL_SHEET_EXTRAP)                                                     \
         X(XL_SHEET_ENV)                                                        \
         X(XL_SHEET_SIGNOFF)                                                    \
+        X(XL_SHEET_TIME)                                                       \
         X(XL_FONT)        /* the font of every cell and chart */               \
         X(XL_FOOTER)      /* page footer, before the plan's name */            \
         X(XL_FOOTER_PAGE) /* page footer, right (&P page, &N pages) */         \
@@ -250,6 +251,15 @@
         X(XL_E_CONSUMER_DEFAULTS)                                              \
         X(XL_E_CLIENT_CONFIG)                                                  \
         X(XL_E_NO_CLIENT_CONFIG)                                               \
+        X(XL_E_CLIENT_SETTINGS)                                                \
+        X(XL_E_CS_DEFAULTS)                                                    \
+        X(XL_E_CS_WHY)                                                         \
+        X(XL_E_CS_DEFAULT)                                                     \
+        X(XL_E_CS_TIERS)                                                       \
+        X(XL_E_CS_ALL)                                                         \
+        X(XL_E_CS_PER_TIER)                                                    \
+        X(XL_E_CS_PRODUCERS)                                                   \
+        X(XL_E_CS_CONSUMERS)                                                   \
         X(XL_E_CLIENT_HOST)                                                    \
         X(XL_E_HOSTNAME)                                                       \
         X(XL_E_OS)                                                             \
@@ -369,6 +379,66 @@
         X(XL_T_TITLE)                                                          \
         X(XL_T_NOTE)                                                           \
         X(XL_T_MAX) /* a series: the highest latency of each interval */       \
+        /* ---- the workbook: where the time went (report_xlsx_client.c) ----  \
+         */                                                                    \
+        X(XL_TW_NOTE)                                                          \
+        X(XL_TW_PRODUCE)                                                       \
+        X(XL_TW_CONSUME)                                                       \
+        X(XL_TW_HOST) /* the load host's name */                               \
+        X(XL_TW_NOT_RECORDED)                                                  \
+        X(XL_TW_STAGE)                                                         \
+        X(XL_TW_CLIENT)                                                        \
+        X(XL_TW_BEFORE_SHARE)                                                  \
+        X(XL_TW_CPU)                                                           \
+        X(XL_TW_CPU_THREAD)                                                    \
+        X(XL_TW_CPU_WAIT)                                                      \
+        X(XL_TW_BATCH)                                                         \
+        X(XL_TW_IN_FLIGHT)                                                     \
+        X(XL_TW_IN_FLIGHT_LIMIT)                                               \
+        X(XL_TW_WAITING)                                                       \
+        X(XL_TW_QUEUE_FULL)                                                    \
+        X(XL_TW_FETCHQ)                                                        \
+        X(XL_TW_LAG)                                                           \
+        X(XL_TW_SAMPLES)                                                       \
+        X(XL_TW_BROKER)                                                        \
+        X(XL_TW_REQUESTS)                                                      \
+        X(XL_TW_RTT_P50)                                                       \
+        X(XL_TW_RTT_P95)                                                       \
+        X(XL_TW_RTT_P99)                                                       \
+        X(XL_TW_RTT_MAX)                                                       \
+        X(XL_TW_THROTTLE)                                                      \
+        X(XL_TW_IN_FLIGHT_MOST)                                                \
+        X(XL_TW_LIMIT_PRODUCE) /* the limit in words */                        \
+        X(XL_TW_LIMIT_CONSUME) /* the limit in words */                        \
+        X(XL_TW_INTERVALS)                                                     \
+        X(XL_TW_MERGED) /* intervals per row */                                \
+        X(XL_TW_I_SCHED)                                                       \
+        X(XL_TW_I_QUEUE)                                                       \
+        X(XL_TW_I_SEND)                                                        \
+        X(XL_TW_I_RTT)                                                         \
+        X(XL_TW_I_FETCH)                                                       \
+        X(XL_TW_I_CPU)                                                         \
+        X(XL_TW_I_THREAD)                                                      \
+        X(XL_TW_I_WAIT)                                                        \
+        X(XL_TW_I_IN_FLIGHT)                                                   \
+        X(XL_TW_I_WAITING)                                                     \
+        X(XL_TW_I_BATCH)                                                       \
+        X(XL_TW_I_REQUESTS)                                                    \
+        X(XL_TW_I_FETCHQ)                                                      \
+        X(XL_TW_I_LAG)                                                         \
+        X(XL_TW_TIER_HOST)    /* the tier, the load host */                    \
+        X(XL_TW_CHART_STAGES) /* the tier (XL_TW_TIER_HOST with several hosts) \
+                               */                                              \
+        X(XL_TW_CHART_CPU) /* the tier (XL_TW_TIER_HOST with several hosts) */ \
+        X(XL_TW_Y_STAGES)                                                      \
+        X(XL_TW_Y_CORES)                                                       \
+        X(XL_TW_S_SCHED)                                                       \
+        X(XL_TW_S_QUEUE)                                                       \
+        X(XL_TW_S_SEND)                                                        \
+        X(XL_TW_S_RTT)                                                         \
+        X(XL_TW_S_PROCESS)                                                     \
+        X(XL_TW_S_THREAD)                                                      \
+        X(XL_TW_S_WAIT)                                                        \
         X(XL_W_RUNS)                                                           \
         X(XL_W_PRODUCED_FOR)                                                   \
         X(XL_W_PRODUCE_MEDIAN)                                                 \
@@ -1112,12 +1182,18 @@ typedef enum kp_s {
  * catalog reads as the English, which test_lang.c forbids). */
 const char *kp_tr(kp_lang l, kp_s key);
 
-/* The catalog of l, KP_S_COUNT entries indexed by kp_s (for tests). */
-const char *const *kp_catalog(kp_lang l);
+/* The string of key in l's own catalog, or NULL when it has none (for
+ * tests: kp_tr falls back to English). */
+const char *kp_catalog_word(kp_lang l, kp_s key);
 
-/* The catalogs, indexed by kp_s. */
+/* The catalogs, indexed by kp_s, each language in two parts: the words
+ * of where the time went and of the brokers' side (TW_, XL_TW_, BK_) in
+ * lang_*_client.c, the rest in lang_*.c. A key has its string in one of
+ * the two. */
 extern const char *const kp_catalog_en[KP_S_COUNT];
+extern const char *const kp_catalog_en_client[KP_S_COUNT];
 extern const char *const kp_catalog_zh_cn[KP_S_COUNT];
+extern const char *const kp_catalog_zh_cn_client[KP_S_COUNT];
 
 /* The name of key ("KP_S_MD_TEMPLATE"), for test messages. */
 const char *kp_s_name(kp_s key);

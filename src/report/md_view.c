@@ -154,6 +154,76 @@ static void put_scenarios(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
 }
 
+static void put_chart_ref(kp_vb *b, cJSON *o, const char *key,
+                          const kp_rmodel *m, size_t k)
+{
+        cJSON *c = put_obj(b, o, key);
+        put_bool(b, c, "present", k < m->n_charts);
+        if (k >= m->n_charts)
+                return;
+        put_str(b, c, "file", m->charts[k].file);
+        put_str(b, c, "title", m->charts[k].title);
+        put_str(b, c, "alt", m->charts[k].alt);
+}
+
+/* Where a phase's time went, one entry per load host, and what limited
+ * the phase (model_client.c). */
+static void put_time(kp_vb *b, cJSON *o, const kp_rmodel *m,
+                     const kp_rm_time *v, size_t n, int has_time,
+                     const char *limit, int limit_client, const char *kind)
+{
+        cJSON *a;
+        put_bool(b, o, "has_time", has_time);
+        put_str(b, o, "limit", limit);
+        put_bool(b, o, "limit_client", limit_client);
+        put_str(b, o, "limit_kind", kind);
+        a = put_arr(b, o, "time");
+        for (size_t k = 0; a && k < n; k++) {
+                const kp_rm_time *t = &v[k];
+                cJSON *x = push_obj(b, a), *st, *br;
+                put_str(b, x, "source", t->source);
+                put_bool(b, x, "named", t->named);
+                put_bool(b, x, "recorded", t->recorded);
+                st = put_arr(b, x, "stages");
+                for (size_t i = 0; st && i < t->n_stages; i++) {
+                        cJSON *y = push_obj(b, st);
+                        put_str(b, y, "name", t->stages[i].name);
+                        put_cell(b, y, "p50", &t->stages[i].p50);
+                        put_cell(b, y, "p95", &t->stages[i].p95);
+                        put_cell(b, y, "p99", &t->stages[i].p99);
+                }
+                put_cell(b, x, "before_share", &t->before_share);
+                put_cell(b, x, "cpu", &t->cpu);
+                put_cell(b, x, "cpu_thread", &t->cpu_thread);
+                put_str(b, x, "thread", t->thread);
+                put_cell(b, x, "cpu_wait", &t->cpu_wait);
+                put_cell(b, x, "msgs_per_batch", &t->msgs_per_batch);
+                put_cell(b, x, "in_flight", &t->in_flight);
+                put_cell(b, x, "in_flight_limit", &t->in_flight_limit);
+                put_cell(b, x, "waiting", &t->waiting);
+                put_cell(b, x, "queue_full", &t->queue_full);
+                put_cell(b, x, "fetchq", &t->fetchq);
+                put_cell(b, x, "lag", &t->lag);
+                put_cell(b, x, "samples", &t->samples);
+                put_bool(b, x, "has_brokers", t->n_brokers > 0);
+                br = put_arr(b, x, "brokers");
+                for (size_t i = 0; br && i < t->n_brokers; i++) {
+                        const kp_rm_client_broker *c = &t->brokers[i];
+                        cJSON *y = push_obj(b, br);
+                        put_cell(b, y, "id", &c->id);
+                        put_cell(b, y, "requests", &c->requests);
+                        put_cell(b, y, "rtt_p50", &c->rtt_p50);
+                        put_cell(b, y, "rtt_p95", &c->rtt_p95);
+                        put_cell(b, y, "rtt_p99", &c->rtt_p99);
+                        put_cell(b, y, "rtt_max", &c->rtt_max);
+                        put_cell(b, y, "throttle", &c->throttle);
+                        put_cell(b, y, "in_flight", &c->in_flight);
+                }
+                put_chart_ref(b, x, "chart_time", m, t->chart_time);
+                put_chart_ref(b, x, "chart_cpu", m, t->chart_cpu);
+        }
+}
+
 static void put_produce(kp_vb *b, cJSON *v, const kp_rmodel *m)
 {
         cJSON *a = put_arr(b, v, "produce");
@@ -189,6 +259,9 @@ static void put_produce(kp_vb *b, cJSON *v, const kp_rmodel *m)
                         put_str(b, e, "code", p->error_codes[k]);
                         put_cell(b, e, "count", &p->error_counts[k]);
                 }
+                put_time(b, o, m, m->tiers[i].p_time, m->tiers[i].n_p_time,
+                         m->tiers[i].p_has_time, m->tiers[i].p_limit,
+                         m->tiers[i].p_limit_client, m->tiers[i].p_limit_kind);
         }
 }
 
@@ -230,6 +303,9 @@ static void put_consume(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_bool(b, o, "clock_skewed", c->clock_skewed);
                 put_cell(b, o, "clock_skew_ms", &c->clock_skew_ms);
                 put_str(b, o, "clock_share", c->clock_share);
+                put_time(b, o, m, m->tiers[i].c_time, m->tiers[i].n_c_time,
+                         m->tiers[i].c_has_time, m->tiers[i].c_limit,
+                         m->tiers[i].c_limit_client, m->tiers[i].c_limit_kind);
         }
 }
 
@@ -329,18 +405,6 @@ static void put_tiers(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_num(b, o, "checks", (double)t->checks);
                 put_num(b, o, "checks_failed", (double)t->checks_failed);
         }
-}
-
-static void put_chart_ref(kp_vb *b, cJSON *o, const char *key,
-                          const kp_rmodel *m, size_t k)
-{
-        cJSON *c = put_obj(b, o, key);
-        put_bool(b, c, "present", k < m->n_charts);
-        if (k >= m->n_charts)
-                return;
-        put_str(b, c, "file", m->charts[k].file);
-        put_str(b, c, "title", m->charts[k].title);
-        put_str(b, c, "alt", m->charts[k].alt);
 }
 
 /* Capacity searches and backlog drains. */
@@ -575,6 +639,22 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_kv_rows(b, o, "producer_defaults", &env->producer_defaults);
         put_kv_rows(b, o, "consumer_defaults", &env->consumer_defaults);
         put_bool(b, o, "has_role_defaults", env->has_role_defaults);
+        put_str(b, o, "client_defaults", env->client_defaults);
+        put_bool(b, o, "has_client_settings", env->n_client_settings > 0);
+        put_bool(b, o, "client_settings_tiers", env->client_settings_tiers);
+        a = put_arr(b, o, "client_settings");
+        for (size_t i = 0; a && i < env->n_client_settings; i++) {
+                const kp_rm_client_setting *s = &env->client_settings[i];
+                cJSON *row = push_obj(b, a);
+                put_str(b, row, "clients", s->clients);
+                put_str(b, row, "key", s->key);
+                put_str(b, row, "value", s->value);
+                put_str(b, row, "rd_default", s->rd_default);
+                put_str(b, row, "why", s->why);
+                put_str(b, row, "why_code", s->why_code);
+                put_bool(b, row, "kplan", s->kplan);
+                put_str(b, row, "tiers", s->tiers);
+        }
         h = put_obj(b, o, "host");
         put_str(b, h, "hostname", env->hostname);
         put_str(b, h, "os", env->os);
@@ -645,10 +725,12 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
                                c->kind == KP_CH_DISTRIBUTION;
                 cJSON *o;
                 /* Sweep and search charts are listed with their sweep
-                 * and their search. */
+                 * and their search, the load client's with where its
+                 * tier's time went. */
                 if (c->kind == KP_CH_SWEEP_RATE || c->kind == KP_CH_SWEEP_LAT ||
                     c->kind == KP_CH_SEARCH_KNEE ||
-                    c->kind == KP_CH_SEARCH_RATES)
+                    c->kind == KP_CH_SEARCH_RATES ||
+                    c->kind == KP_CH_CLIENT_TIME || c->kind == KP_CH_CLIENT_CPU)
                         continue;
                 o = push_obj(b, a);
                 put_str(b, o, "title", c->title);
@@ -907,6 +989,7 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_bool(&b, v, "has_produce_errors", m->has_produce_errors);
         put_bool(&b, v, "has_incomplete_tiers", m->has_incomplete_tiers);
         put_bool(&b, v, "has_charts", m->n_charts > 0);
+        put_bool(&b, v, "has_client_time", m->has_time);
         put_bool(&b, v, "has_cluster_warnings", m->has_cluster_warnings);
         put_bool(&b, v, "has_approvers", m->has_approvers);
         put_scenarios(&b, v, m);

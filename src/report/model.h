@@ -220,6 +220,9 @@ typedef struct kp_rm_client_broker {
  * were not measured. */
 typedef struct kp_rm_time {
         const char *source; /* the load host's name, or RM "this host" */
+        int named;          /* source is a load host's own name (agents) */
+        int recorded;       /* the client recorded statistics or CPU: else every
+                               cell is empty */
         int produce;        /* a produce phase, else a consume phase */
         kp_rm_stage stages[KP_RM_STAGES]; /* the client's side first */
         size_t n_stages;
@@ -297,6 +300,7 @@ typedef struct kp_rm_tier {
          * is no evidence about the cluster. */
         kp_rm_time *p_time, *c_time;
         size_t n_p_time, n_c_time;
+        int p_has_time, c_has_time; /* some load host recorded something */
         char *p_limit, *c_limit;
         int p_limit_client, c_limit_client;
         const char *p_limit_kind, *c_limit_kind; /* "client-cpu", "" */
@@ -500,6 +504,8 @@ typedef struct kp_rm_host {
  * the environment's table of them, over every tier (model_client.c). */
 typedef struct kp_rm_client_setting {
         const char *clients; /* "producers", "consumers", in words */
+        int consumers;       /* the consumers' (the rows come producers
+                                first) */
         const char *key, *value, *rd_default; /* borrowed */
         const char *why;                      /* in words (static) */
         const char *why_code;                 /* "java-in-flight" */
@@ -548,6 +554,7 @@ typedef struct kp_rm_env {
         const char *client_defaults;
         kp_rm_client_setting *client_settings;
         size_t n_client_settings;
+        int client_settings_tiers; /* some row applies to some tiers only */
         const char *hostname, *os, *cpu_model; /* borrowed, or "" */
         int cpus;
         kp_rm_cell memory; /* "24.0 GiB", raw bytes */
@@ -990,6 +997,9 @@ typedef struct kp_rmodel {
         /* Scenario rows no tier uses are left out of the workbook. */
         int any_payload, any_keys, any_headers;
         int has_search, has_drain;
+        /* Some tier's load client recorded where its time went (the
+         * workbook's sheet of it). */
+        int has_time;
 } kp_rmodel;
 
 /* A catalog metric in words ("p95 produce latency"), or the name itself

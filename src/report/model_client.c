@@ -64,6 +64,8 @@ static void time_build(mb *b, const kp_client_stats *st,
 {
         double client = 0, rtt = st->rtt_p95_ms;
         t->source = st->source ? st->source : MB_TR(b, TW_THIS_HOST);
+        t->named = st->source != NULL;
+        t->recorded = st->samples > 0 || st->n > 0;
         t->produce = produce;
         t->stats = st;
         if (produce) {
@@ -118,7 +120,10 @@ static void time_build(mb *b, const kp_client_stats *st,
         for (size_t i = 0; t->brokers && i < st->n_brokers; i++) {
                 const kp_client_broker *s = &st->brokers[i];
                 kp_rm_client_broker *x = &t->brokers[t->n_brokers++];
-                mb_cell_count(b, &x->id, (uint64_t)(s->id < 0 ? 0 : s->id));
+                /* An id, not a count: "1001", never "1,001". */
+                char id[16];
+                snprintf(id, sizeof(id), "%d", (int)s->id);
+                mb_cell_num(b, &x->id, id, (double)s->id, KP_RM_GEN);
                 mb_cell_count(b, &x->requests, s->requests);
                 mb_cell_opt(b, &x->rtt_p50, s->rtt_p50_ms, ms_or_empty,
                             KP_RM_MS);
@@ -296,6 +301,7 @@ static void settings_rows(mb *b, const kp_results *r, int produce,
                         row = &v[env->n_client_settings++];
                         memset(row, 0, sizeof(*row));
                         row->clients = clients;
+                        row->consumers = !produce;
                         row->key = s->key;
                         row->value = per_tier ? "" : s->value;
                         row->rd_default = s->rd_default;
@@ -325,6 +331,8 @@ static void settings_rows(mb *b, const kp_results *r, int produce,
                         free(x->tiers);
                         x->tiers = mb_strdup(b, "");
                 }
+                if (x->tiers && *x->tiers)
+                        env->client_settings_tiers = 1;
         }
 }
 
@@ -360,6 +368,11 @@ void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      k++)
                         time_build(b, &tr->consume.client.stats[k], NULL, 0,
                                    &t->c_time[t->n_c_time++]);
+                for (size_t k = 0; k < t->n_p_time; k++)
+                        t->p_has_time |= t->p_time[k].recorded;
+                for (size_t k = 0; k < t->n_c_time; k++)
+                        t->c_has_time |= t->c_time[k].recorded;
+                m->has_time |= t->p_has_time || t->c_has_time;
                 t->p_limit = te ? mb_limit_words(b, &te->produce_limit)
                                 : mb_strdup(b, "");
                 t->c_limit = te ? mb_limit_words(b, &te->consume_limit)

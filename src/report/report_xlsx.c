@@ -1064,6 +1064,7 @@ int kp_report_xlsx_write(const kp_rmodel *m, const char *path, char *errstr,
         sheet_scenarios(&x);
         sheet_produce(&x);
         sheet_consume(&x);
+        xlsx_sheet_time(&x);
         xlsx_sheet_capacity(&x);
         xlsx_sheet_brokers(&x);
         xlsx_sheet_sweeps(&x);

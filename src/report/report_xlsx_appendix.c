@@ -416,6 +416,7 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 row = env_kvtable(x, ws, row, l[i], "");
                 row++;
         }
+        row = xlsx_env_client_settings(x, ws, row, ENV_LAST);
         row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_CLIENT_HOST));
         xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_HOSTNAME),
                   e->hostname, 90);

@@ -1,6 +1,6 @@
 /*
  * report_xlsx_priv: what the workbook writers share (report_xlsx.c,
- * report_xlsx_base.c, _series.c, _sweeps.c, _appendix.c and
+ * report_xlsx_base.c, _series.c, _sweeps.c, _appendix.c, _client.c and
  * compare_xlsx.c). Not a public interface: report/report_xlsx.h is.
  *
  * The writers render a report model (report/model.h) or a comparison
@@ -33,6 +33,7 @@
 #define SH_SWEEPS    xl_tr(x, KP_S_XL_SHEET_SWEEPS)
 #define SH_WORKLOADS xl_tr(x, KP_S_XL_SHEET_WORKLOADS)
 #define SH_SERIES    xl_tr(x, KP_S_XL_SHEET_SERIES)
+#define SH_TIME      xl_tr(x, KP_S_XL_SHEET_TIME)
 #define SH_EXTRAP    xl_tr(x, KP_S_XL_SHEET_EXTRAP)
 #define SH_ENV       xl_tr(x, KP_S_XL_SHEET_ENV)
 #define SH_SIGNOFF   xl_tr(x, KP_S_XL_SHEET_SIGNOFF)
@@ -185,6 +186,7 @@ void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 
 /* ---- the sheets of the report ------------------------------------------- */
 
+void xlsx_sheet_time(xw *x);      /* report_xlsx_client.c */
 void xlsx_sheet_capacity(xw *x);  /* report_xlsx_capacity.c */
 void xlsx_sheet_brokers(xw *x);   /* report_xlsx_brokers.c */
 void xlsx_sheet_series(xw *x);    /* report_xlsx_series.c */
@@ -193,5 +195,10 @@ void xlsx_sheet_workloads(xw *x); /* report_xlsx_sweeps.c */
 void xlsx_sheet_extrap(xw *x);    /* report_xlsx_appendix.c */
 void xlsx_sheet_env(xw *x);       /* report_xlsx_appendix.c */
 void xlsx_sheet_signoff(xw *x);   /* report_xlsx_appendix.c */
+/* The Environment sheet's table of the client settings that differ from
+ * librdkafka's defaults, from row, merged over 0..last; the row after it
+ * (row itself when there are none). report_xlsx_client.c. */
+lxw_row_t xlsx_env_client_settings(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                                   lxw_col_t last);
 
 #endif

@@ -44,12 +44,23 @@ static void every_key_in_every_catalog(void **state)
 {
         (void)state;
         for (int l = 0; l < KP_LANG_COUNT; l++) {
-                const char *const *c = kp_catalog((kp_lang)l);
-                for (int k = 0; k < KP_S_COUNT; k++)
-                        if (!c[k] || !*c[k])
+                for (int k = 0; k < KP_S_COUNT; k++) {
+                        const char *c = kp_catalog_word((kp_lang)l, (kp_s)k);
+                        if (!c || !*c)
                                 fail_msg("%s: %s has no string",
                                          kp_lang_tag((kp_lang)l),
                                          kp_s_name((kp_s)k));
+                }
+        }
+        /* A key has its string in one part of a catalog, not both. */
+        for (int k = 0; k < KP_S_COUNT; k++) {
+                if (kp_catalog_en[k] && kp_catalog_en_client[k])
+                        fail_msg("en: %s in lang_en.c and lang_en_client.c",
+                                 kp_s_name((kp_s)k));
+                if (kp_catalog_zh_cn[k] && kp_catalog_zh_cn_client[k])
+                        fail_msg("zh-CN: %s in lang_zh_CN.c and "
+                                 "lang_zh_CN_client.c",
+                                 kp_s_name((kp_s)k));
         }
 }
 
@@ -70,9 +81,10 @@ static void same_arguments_in_every_language(void **state)
                 char en[64], other[64];
                 if (is_definition(k))
                         continue;
-                conversions(kp_catalog_en[k], en, sizeof(en));
+                conversions(kp_catalog_word(KP_LANG_EN, (kp_s)k), en,
+                            sizeof(en));
                 for (int l = 1; l < KP_LANG_COUNT; l++) {
-                        const char *s = kp_catalog((kp_lang)l)[k];
+                        const char *s = kp_catalog_word((kp_lang)l, (kp_s)k);
                         conversions(s ? s : "", other, sizeof(other));
                         if (strcmp(en, other) != 0)
                                 fail_msg("%s: printf conversions \"%s\" in "
@@ -101,14 +113,16 @@ static void every_metric_defined_in_every_language(void **state)
                                     "%s and %s share %s", m->name,
                                     kp_metric_get((kp_metric_id)other)->name,
                                     kp_s_name(key));
-                if (strcmp(kp_catalog_en[key], m->definition) != 0)
+                if (strcmp(kp_catalog_word(KP_LANG_EN, key), m->definition) !=
+                    0)
                         fail_msg("%s: %s is not the catalog's definition "
                                  "\"%s\"",
                                  m->name, kp_s_name(key), m->definition);
                 for (int l = 0; l < KP_LANG_COUNT; l++) {
-                        const char *s = kp_catalog((kp_lang)l)[key];
+                        const char *s = kp_catalog_word((kp_lang)l, key);
                         if (l != KP_LANG_EN &&
-                            (!s || !strcmp(s, kp_catalog_en[key])))
+                            (!s ||
+                             !strcmp(s, kp_catalog_word(KP_LANG_EN, key))))
                                 fail_msg("%s: %s is not translated",
                                          kp_lang_tag((kp_lang)l),
                                          kp_s_name(key));

@@ -7,9 +7,11 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/hist.h"
+#include "model/client.h"
 #include "report/format.h"
 #include "report/lang.h"
 #include "report/model.h"
@@ -953,6 +955,244 @@ static void test_sweep_spread(void **state)
         kp_results_destroy(r);
 }
 
+/* The load client of a produce phase as librdkafka's defaults make it at
+ * linger.ms 0: a request per message, thousands of them waiting, most of
+ * the p95 spent before the broker. */
+static kp_client_stats *pipeline_stats(kp_client *c, const char *source)
+{
+        kp_client_stats *st = kp_client_add_stats(c, source);
+        kp_client_point pt;
+        assert_non_null(st);
+        memset(&pt, 0, sizeof(pt));
+        pt.dur_s = 1;
+        pt.cpu = 0.05;
+        pt.cpu_thread = 0.3;
+        pt.cpu_wait = 0.01;
+        pt.fetchq_msgs = pt.lag_msgs = NAN;
+        for (int i = 0; i < 10; i++) {
+                pt.t_s = i + 1;
+                pt.sched_p95_ms = 20 + i;
+                assert_int_equal(kp_client_stats_push(st, &pt), 0);
+        }
+        st->samples = 10;
+        st->wall_s = 10;
+        st->cpu_s = 0.5;
+        st->cpu_thread_max = 0.3;
+        snprintf(st->thread, sizeof(st->thread), "rdk:broker1001");
+        st->cpu_wait = 0.01;
+        st->msgs_per_batch = 1.0;
+        st->waiting_mean = 3400;
+        st->in_flight_max = 3900;
+        st->max_in_flight = 1000000;
+        st->queue_full_max = 0.25;
+        st->sched_p50_ms = 2;
+        st->sched_p95_ms = 20;
+        st->sched_p99_ms = 30;
+        st->queue_p50_ms = 1;
+        st->queue_p95_ms = 5;
+        st->queue_p99_ms = 6;
+        st->send_p50_ms = 3000;
+        st->send_p95_ms = 6000;
+        st->send_p99_ms = 6500;
+        st->rtt_p50_ms = 200;
+        st->rtt_p95_ms = 500;
+        st->rtt_p99_ms = 600;
+        st->throttle_ms = st->throttle_max_ms = NAN;
+        st->fetchq_max = st->lag_max = NAN;
+        st->brokers = calloc(1, sizeof(*st->brokers));
+        assert_non_null(st->brokers);
+        st->n_brokers = 1;
+        st->brokers[0].id = 1001;
+        st->brokers[0].requests = 12000;
+        st->brokers[0].rtt_p50_ms = 200;
+        st->brokers[0].rtt_p95_ms = 500;
+        st->brokers[0].rtt_p99_ms = 600;
+        st->brokers[0].rtt_max_ms = 900;
+        st->brokers[0].throttle_ms = NAN;
+        st->brokers[0].in_flight_max = 3900;
+        return st;
+}
+
+/* Where the time went: each stage's percentiles, the client's side of
+ * the p95, CPU, requests and brokers, and the limit in words, in both
+ * languages; a tier whose client recorded nothing has no block and no
+ * limit; several load hosts are each named; the client's settings over
+ * every tier. */
+static void test_where_the_time_went(void **state)
+{
+        kp_results *r = new_run(TARGET_PLAN);
+        kp_tier_result *t;
+        kp_client_stats *st;
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_tier *a, *b;
+        const kp_rm_time *x;
+        (void)state;
+        produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
+        t = tier(r, "peak");
+        produce(t, 2000, 1000, 0, NULL, 1500, 6500, 1);
+        t->produce.latency.p50_ms = 3100;
+        t->produce.latency.p99_ms = 7000;
+        pipeline_stats(&t->produce.client, NULL);
+        t->produce.client.settings.defaults = strdup("librdkafka");
+        assert_int_equal(kp_client_settings_add(&t->produce.client.settings,
+                                                "linger.ms", "0", "5",
+                                                KP_WHY_PLAN),
+                         0);
+        /* The consumers took the fetched messages too slowly. */
+        st = pipeline_stats(&t->consume.client, NULL);
+        st->fetchq_max = 20000;
+        st->lag_max = 150000;
+        assert_int_equal(kp_client_settings_add(&t->consume.client.settings,
+                                                "group.id", "kplan-t-peak", "",
+                                                KP_WHY_GROUP),
+                         0);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->tiers[0];
+        b = &m->tiers[1];
+        assert_true(m->has_time);
+        /* Tier slow: nothing recorded, nothing said but that. */
+        assert_int_equal(a->n_p_time, 0);
+        assert_false(a->p_has_time);
+        assert_string_equal(a->p_limit, "");
+        assert_string_equal(a->p_limit_kind, "");
+        /* Tier peak: one host, this one. */
+        assert_int_equal(b->n_p_time, 1);
+        assert_true(b->p_has_time);
+        x = &b->p_time[0];
+        assert_true(x->recorded);
+        assert_false(x->named);
+        assert_string_equal(x->source, "this host");
+        assert_int_equal(x->n_stages, 5);
+        assert_string_equal(x->stages[0].name,
+                            "behind schedule (due time to hand-off)");
+        assert_string_equal(x->stages[0].p95.text, "20.000");
+        assert_string_equal(x->stages[2].name,
+                            "waiting to be sent (request built, not sent)");
+        assert_string_equal(x->stages[2].p95.text, "6,000.00");
+        assert_string_equal(x->stages[3].p99.text, "600.00");
+        /* The last stage is the corrected latency they lead to. */
+        assert_string_equal(x->stages[4].name,
+                            "corrected latency (from the due time)");
+        assert_true(x->stages[4].p95.raw == 6500);
+        /* (20 + 5 + 6,000) / (20 + 5 + 6,000 + 500) */
+        assert_true(fabs(x->before_share.raw - 6025.0 / 6525) < 1e-12);
+        assert_string_equal(x->before_share.text, "92.34%");
+        assert_string_equal(x->cpu.text, "0.05"); /* 0.5 s over 10 s */
+        assert_string_equal(x->cpu_thread.text, "0.30");
+        assert_string_equal(x->thread, "rdk:broker1001");
+        assert_string_equal(x->msgs_per_batch.text, "1.0");
+        assert_string_equal(x->in_flight.text, "3,900");
+        assert_string_equal(x->in_flight_limit.text, "1,000,000");
+        assert_string_equal(x->waiting.text, "3,400.0");
+        assert_string_equal(x->queue_full.text, "25%");
+        assert_string_equal(x->samples.text, "10");
+        /* A produce phase has no pre-fetched messages: "", not 0. */
+        assert_string_equal(x->fetchq.text, "");
+        assert_true(isnan(x->fetchq.raw));
+        assert_int_equal(x->n_brokers, 1);
+        assert_string_equal(x->brokers[0].id.text, "1001"); /* an id */
+        assert_string_equal(x->brokers[0].requests.text, "12,000");
+        assert_string_equal(x->brokers[0].throttle.text, "");
+        /* Its charts over time, linked. */
+        assert_true(x->chart_time < m->n_charts);
+        assert_int_equal(m->charts[x->chart_time].kind, KP_CH_CLIENT_TIME);
+        assert_true(x->chart_cpu < m->n_charts);
+        assert_int_equal(m->charts[x->chart_cpu].kind, KP_CH_CLIENT_CPU);
+        /* The limit: the client's own pipeline, with its figures and what
+         * would change it; the front page's cause says it. */
+        assert_true(b->p_limit_client);
+        assert_string_equal(b->p_limit_kind, "client-requests");
+        assert_string_equal(
+            b->p_limit,
+            "the load client was the limit: 1.0 messages per batch, 3,400 "
+            "requests waiting per broker, 92.34% of the p95 spent before the "
+            "broker; the cluster was not shown to fail; raise linger.ms or "
+            "lower max.in.flight.requests.per.connection (the Java client's "
+            "5: client_defaults java)");
+        assert_int_equal(m->front.n_reasons, 1);
+        assert_non_null(strstr(m->front.reasons[0].cause,
+                               "where the time went: the load client was "
+                               "the limit: 1.0 messages per batch"));
+        /* The consume phase: the consumers. */
+        assert_true(b->c_has_time);
+        assert_int_equal(b->c_time[0].n_stages, 1);
+        assert_string_equal(b->c_time[0].stages[0].name,
+                            "fetch round trip (network and broker)");
+        assert_string_equal(b->c_time[0].fetchq.text, "20,000");
+        assert_string_equal(b->c_time[0].lag.text, "150,000");
+        assert_string_equal(b->c_time[0].before_share.text, "");
+        assert_string_equal(b->c_time[0].in_flight_limit.text, "");
+        assert_true(b->c_limit_client);
+        assert_string_equal(b->c_limit_kind, "consumers");
+        assert_string_equal(b->c_limit,
+                            "the consumers were the limit: 20,000 messages "
+                            "fetched and waiting for them; the cluster was "
+                            "not shown to fail; add consumers, or more load "
+                            "hosts");
+        /* The settings that differ from librdkafka's defaults. */
+        assert_string_equal(m->env.client_defaults,
+                            "librdkafka's own (librdkafka)");
+        assert_int_equal(m->env.n_client_settings, 2);
+        assert_string_equal(m->env.client_settings[0].clients, "producers");
+        assert_false(m->env.client_settings[0].consumers);
+        assert_string_equal(m->env.client_settings[0].key, "linger.ms");
+        assert_string_equal(m->env.client_settings[0].rd_default, "5");
+        assert_string_equal(m->env.client_settings[0].why,
+                            "the plan or the command's client properties");
+        assert_false(m->env.client_settings[0].kplan);
+        assert_true(m->env.client_settings[1].consumers);
+        assert_string_equal(m->env.client_settings[1].value, "");
+        assert_false(m->env.client_settings_tiers);
+        kp_rmodel_destroy(m);
+
+        /* The same in Chinese. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        x = &m->tiers[1].p_time[0];
+        assert_string_equal(x->source, "本机");
+        assert_string_equal(x->stages[0].name,
+                            "落后于计划（应发时刻到交给客户端）");
+        assert_string_equal(x->before_share.text, "92.34%");
+        assert_string_equal(
+            m->tiers[1].p_limit,
+            "瓶颈在负载客户端：每批 1.0 条消息，每个 broker 有 3,400 "
+            "个请求在等待，p95 中 92.34% 花在到达 broker 之前；这并未表明"
+            "集群有问题；请调大 linger.ms 或调小 "
+            "max.in.flight.requests.per.connection（Java 客户端为 "
+            "5：client_defaults java）");
+        assert_string_equal(m->tiers[1].c_limit,
+                            "瓶颈在消费者：有 20,000 条已拉取的消息在等待处理；"
+                            "这并未表明集群有问题；请增加消费者或负载主机");
+        assert_string_equal(m->env.client_settings[0].why,
+                            "计划或命令的客户端属性");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+
+        /* Two load hosts, each named; one recorded nothing. The one whose
+         * client was the limit is named in the limit. */
+        r->plan->lang = KP_LANG_EN;
+        kp_client_free(&t->produce.client);
+        pipeline_stats(&t->produce.client, "loadgen-1");
+        assert_non_null(kp_client_add_stats(&t->produce.client, "loadgen-2"));
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        b = &m->tiers[1];
+        assert_int_equal(b->n_p_time, 2);
+        assert_true(b->p_has_time);
+        assert_true(b->p_time[0].named);
+        assert_string_equal(b->p_time[0].source, "loadgen-1");
+        assert_true(b->p_time[0].recorded);
+        assert_true(b->p_time[1].named);
+        assert_false(b->p_time[1].recorded);
+        assert_string_equal(b->p_time[1].cpu.text, "");
+        assert_non_null(strstr(b->p_limit, " (load host loadgen-1)"));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -979,6 +1219,7 @@ int main(void)
                 cmocka_unit_test(test_front_cause_behind),
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
+                cmocka_unit_test(test_where_the_time_went),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

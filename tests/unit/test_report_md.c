@@ -30,6 +30,7 @@
 #include "base/sha256.h"
 #include "base/util.h"
 #include "evaluate/evaluate.h"
+#include "model/client.h"
 #include "model/results.h"
 #include "report/lang.h"
 #include "report/report_md.h"
@@ -400,6 +401,47 @@ static void test_first_line(void **state)
         f->r->cluster.embedded = 0;
 }
 
+/* Where the time went on several load hosts (kplan run --agents): one
+ * block per host, named; a host whose client recorded nothing says so in
+ * one line, in both templates. */
+static void test_time_hosts(void **state)
+{
+        fixture *f = *state;
+        kp_client *c = &f->r->tiers[1].produce.client;
+        char path[PATH_MAX + 32], err[512];
+        const char *tmpl[] = { NULL, "report.zh-CN.md.mustache" };
+        const char *named[] = { "Load host **loadgen-1**:\n",
+                                "负载主机 **loadgen-1**：\n" };
+        const char *none[] = {
+                "Load host **loadgen-2**: its client recorded no statistics.\n",
+                "负载主机 **loadgen-2**：其客户端没有记录统计。\n"
+        };
+        assert_int_equal(c->n_stats, 1);
+        free(c->stats[0].source);
+        c->stats[0].source = strdup("loadgen-1");
+        assert_non_null(c->stats[0].source);
+        assert_non_null(kp_client_add_stats(c, "loadgen-2"));
+        kp_evaluation_destroy(f->e);
+        if (kp_evaluate(f->r, &f->e, err, sizeof(err)))
+                fail_msg("%s", err);
+        for (size_t t = 0; t < 2; t++) {
+                char *md, *a, *b, *stages;
+                render_ok(f, tmpl[t]);
+                md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"),
+                           NULL);
+                assert_non_null(md);
+                a = strstr(md, named[t]);
+                b = strstr(md, none[t]);
+                assert_non_null(a);
+                assert_non_null(b);
+                /* loadgen-1's tables come between the two. */
+                stages = strstr(a, "| 0.050 |");
+                assert_non_null(stages);
+                assert_true(stages < b);
+                free(md);
+        }
+}
+
 /* ---- charts -------------------------------------------------------------- */
 
 static void test_charts_exist_and_are_svg(void **state)
@@ -685,7 +727,8 @@ static const char *find_words(const char *text, const char *en)
 static int english_only(kp_s k)
 {
         const char *name = kp_s_name(k);
-        const char *en = kp_catalog_en[k], *zh = kp_catalog_zh_cn[k];
+        const char *en = kp_catalog_word(KP_LANG_EN, (kp_s)k),
+                   *zh = kp_catalog_word(KP_LANG_ZH_CN, (kp_s)k);
         if (strncmp(name, "KP_S_RM_", 8) && strncmp(name, "KP_S_CHART_", 11))
                 return 0;
         return strcmp(en, zh) != 0 && strlen(en) >= 6 && !strchr(en, '%');
@@ -718,13 +761,14 @@ static int english_in_file(const char *path, const kp_results *r,
                 const char *at;
                 if (!english_only((kp_s)k))
                         continue;
-                at = find_words(text, kp_catalog_en[k]);
+                at = find_words(text, kp_catalog_word(KP_LANG_EN, (kp_s)k));
                 if (!at)
                         continue;
                 hits++;
                 if (!quiet)
                         fprintf(stderr, "%s: %s \"%s\" in English: \"%.60s\"\n",
-                                path, kp_s_name((kp_s)k), kp_catalog_en[k],
+                                path, kp_s_name((kp_s)k),
+                                kp_catalog_word(KP_LANG_EN, (kp_s)k),
                                 at > text + 20 ? at - 20 : text);
         }
         free(text);
@@ -857,6 +901,7 @@ static int documented(const char *path, const char *docs)
                       { "consume[].e2e.", "produce[].latency." },
                       { "groups[].checks[]", "checks[]" },
                       { "front.checks[]", "checks[]" },
+                      { "consume[].time[]", "produce[].time[]" },
                       { "groups[].aggregate.", "groups[].workloads[]." } };
         char p[512], quoted[520];
         size_t n;
@@ -948,6 +993,19 @@ static void test_view_documented(void **state)
         view = kp_report_view(f->r, f->e, f->sha);
         assert_non_null(view);
         assert_int_equal(undocumented(view, "", docs), 0);
+        /* Where the time went: the fixture's tier 100k (the second row)
+         * has its client's statistics in both phases. */
+        for (int k = 0; k < 2; k++) {
+                const char *phase = k ? "consume" : "produce";
+                cJSON *row =
+                    cJSON_GetArrayItem(cJSON_GetObjectItem(view, phase), 1);
+                cJSON *time = cJSON_GetObjectItem(row, "time");
+                char prefix[32];
+                assert_true(cJSON_IsTrue(cJSON_GetObjectItem(row, "has_time")));
+                assert_int_equal(cJSON_GetArraySize(time), 1);
+                snprintf(prefix, sizeof(prefix), "%s[].time", phase);
+                assert_int_equal(undocumented(time, prefix, docs), 0);
+        }
         cJSON_Delete(view);
         free(docs);
 }
@@ -1223,6 +1281,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_golden_english, setup,
                                                 teardown),
                 cmocka_unit_test(test_front_first),
+                cmocka_unit_test_setup_teardown(test_time_hosts, setup,
+                                                teardown),
                 cmocka_unit_test_setup_teardown(test_golden_chinese, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_golden_sweeps, setup,

@@ -34,6 +34,7 @@
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "evaluate/evaluate.h"
+#include "model/client.h"
 #include "model/results.h"
 #include "plan/plan.h"
 #include "report/lang.h"
@@ -206,7 +207,9 @@ static char *part_of(const char *path, const char *name)
         return part;
 }
 
-static void assert_workbook(const char *path)
+/* A whole workbook of n sheets (the fixture's nine: its tier 100k's
+ * client recorded where its time went). */
+static void assert_workbook_of(const char *path, int n)
 {
         static const char *const parts[] = {
                 "xl/workbook.xml",          "xl/worksheets/sheet1.xml",
@@ -214,16 +217,25 @@ static void assert_workbook(const char *path)
                 "xl/drawings/drawing1.xml", "docProps/custom.xml",
                 "docProps/core.xml",
         };
+        char last[64], beyond[64];
         size_t len;
         char *data = slurp(path, &len);
+        snprintf(last, sizeof(last), "xl/worksheets/sheet%d.xml", n);
+        snprintf(beyond, sizeof(beyond), "xl/worksheets/sheet%d.xml", n + 1);
+        assert_true(has_part(data, len, last));
+        assert_false(has_part(data, len, beyond));
         assert_true(len > 4096);
         assert_memory_equal(data, "PK\x03\x04", 4);
         for (size_t i = 0; i < KP_ARRAY_LEN(parts); i++)
                 if (!has_part(data, len, parts[i]))
                         fail_msg("%s: no part %s in the package", path,
                                  parts[i]);
-        assert_false(has_part(data, len, "xl/worksheets/sheet9.xml"));
         free(data);
+}
+
+static void assert_workbook(const char *path)
+{
+        assert_workbook_of(path, 9);
 }
 
 static void test_fixture_workbook(void **state)
@@ -260,8 +272,9 @@ static void test_chart_count(void **state)
         /* Two tier comparisons, and per tier produce and consume
          * throughput and latency over time and the percentile spectrum;
          * no end-to-end latency chart for the two tiers whose consumer
-         * read after the produce phase (100k, capacity): no flat 0 ms. */
-        assert_int_equal(n, 2 + 5 * f->r->n_tiers - 2);
+         * read after the produce phase (100k, capacity): no flat 0 ms.
+         * Where the time went: tier 100k's stages and CPU over time. */
+        assert_int_equal(n, 2 + 5 * f->r->n_tiers - 2 + 2);
         free(data);
 }
 
@@ -340,7 +353,8 @@ static void test_incomplete_run(void **state)
         assert_int_equal(e->verdict, KP_INCOMPLETE);
         if (xlsx_write(r, e, NULL, f->path, err, sizeof(err)))
                 fail_msg("%s", err);
-        assert_workbook(f->path);
+        /* Nothing ran: no sheet of where the time went. */
+        assert_workbook_of(f->path, 8);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -447,6 +461,62 @@ static void test_clock_skew_note(void **state)
                 }
                 free(strings);
         }
+}
+
+/* Where the time went: a sheet of its own after the consume results
+ * when some tier's load client recorded statistics (the fixture's tier
+ * 100k), with its tables, the limit in words and two charts over time
+ * drawn from its interval table; none for results without them. The
+ * Environment sheet lists the client settings that differ from
+ * librdkafka's defaults. */
+static void test_time_sheet(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", *book, *strs, *chart;
+        kp_tier_result *t = &f->r->tiers[1];
+        if (xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+                fail_msg("%s", err);
+        book = part_of(f->path, "xl/workbook.xml");
+        strs = part_of(f->path, "xl/sharedStrings.xml");
+        assert_non_null(strstr(book, "<sheet name=\"Consume results\" "
+                                     "sheetId=\"4\""));
+        assert_non_null(strstr(book, "<sheet name=\"Where the time went\" "
+                                     "sheetId=\"5\""));
+        assert_non_null(strstr(strs, "What limited the produce phase: the "
+                                     "round trip to the brokers"));
+        assert_non_null(strstr(strs, "What limited the consume phase: "
+                                     "fetching"));
+        assert_non_null(strstr(strs, "<t>Stage of a message</t>"));
+        assert_non_null(strstr(strs, "<t>The load client per interval</t>"));
+        assert_non_null(strstr(strs, "<t>rdk:broker1</t>"));
+        /* Tiers 10k and capacity recorded nothing: said, not zeros. */
+        assert_non_null(strstr(strs, "The load client recorded no statistics "
+                                     "in this phase"));
+        /* The Environment's table. */
+        assert_non_null(strstr(strs, "Client settings that differ from "
+                                     "librdkafka's defaults"));
+        assert_non_null(strstr(strs, "max.in.flight.requests.per.connection"));
+        assert_non_null(strstr(strs, "Java client: at most 5 requests in "
+                                     "flight per connection"));
+        /* The sheet's first chart reads its own interval table. */
+        chart = part_of(f->path, "xl/charts/chart1.xml");
+        assert_non_null(strstr(chart, "Tier 100k: where the time went"));
+        assert_non_null(strstr(chart, "'Where the time went'!$B$"));
+        free(chart);
+        free(book);
+        free(strs);
+        /* Without the client's statistics (older results): no sheet. */
+        kp_client_free(&t->produce.client);
+        kp_client_free(&t->consume.client);
+        evaluate(f);
+        if (xlsx_write(f->r, f->e, NULL, f->path, err, sizeof(err)))
+                fail_msg("%s", err);
+        book = part_of(f->path, "xl/workbook.xml");
+        strs = part_of(f->path, "xl/sharedStrings.xml");
+        assert_null(strstr(book, "Where the time went"));
+        assert_null(strstr(strs, "Client settings that differ"));
+        free(book);
+        free(strs);
 }
 
 /* Secrets never reach the workbook, even if the model holds one. */
@@ -583,7 +653,8 @@ static void test_sheet_names(void **state)
                 KP_S_XL_SHEET_CAPACITY,  KP_S_XL_SHEET_SWEEPS,
                 KP_S_XL_SHEET_WORKLOADS, KP_S_XL_SHEET_SERIES,
                 KP_S_XL_SHEET_EXTRAP,    KP_S_XL_SHEET_ENV,
-                KP_S_XL_SHEET_SIGNOFF,   KP_S_XL_K_SHEET,
+                KP_S_XL_SHEET_SIGNOFF,   KP_S_XL_SHEET_TIME,
+                KP_S_XL_K_SHEET,
         };
         (void)state;
         for (int l = 0; l < KP_LANG_COUNT; l++) {
@@ -629,8 +700,9 @@ static void test_chinese_workbook(void **state)
         book = part_of(f->path, "xl/workbook.xml");
         strs = part_of(f->path, "xl/sharedStrings.xml");
         styles = part_of(f->path, "xl/styles.xml");
-        signoff = part_of(f->path, "xl/worksheets/sheet8.xml");
+        signoff = part_of(f->path, "xl/worksheets/sheet9.xml");
         assert_non_null(strstr(book, "name=\"摘要\""));
+        assert_non_null(strstr(book, "name=\"时间花在哪里\""));
         assert_non_null(strstr(book, "name=\"签署\""));
         assert_null(strstr(book, "name=\"Summary\""));
         assert_int_equal(f->e->verdict, KP_FAIL);
@@ -814,6 +886,8 @@ int main(int argc, char **argv)
                 cmocka_unit_test_setup_teardown(test_embedded_warning, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_secrets_redacted, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_time_sheet, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_sweep_workbook, setup,
                                                 teardown),

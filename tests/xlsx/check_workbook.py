@@ -148,11 +148,26 @@ def metric_rows(ws, start):
     return rows
 
 
+def client_stats(t, phase):
+    """The statistics series of a tier's phase (one per load host)."""
+    return (((t.get(phase) or {}).get("client")) or {}).get("stats") or []
+
+
+def recorded(t, phase):
+    return any(st.get("samples") or
+               ((st.get("points") or {}).get("t_s") or [])
+               for st in client_stats(t, phase))
+
+
 def expected_sheets(ev, res=None):
     """The Sweeps and Workloads sheets come after the consume results,
     when the evaluation has sweeps or parallel groups."""
     names = list(SHEETS)
     at = names.index("Consume results") + 1
+    if res is not None and any(recorded(t, ph) for t in res.get("tiers", [])
+                               for ph in ("produce", "consume")):
+        names.insert(at, "Where the time went")
+        at += 1
     if ev and ev.get("groups"):
         names.insert(at, "Workloads")
     if ev and ev.get("sweeps"):
@@ -961,6 +976,156 @@ def check_environment(wb, res, results_path):
     report(not secret, "no secret in the Environment sheet", str(secret))
 
 
+def check_time(wb, path, res):
+    """Where the time went: per tier and phase the stages, the figures and
+    the brokers as results.json has them, the limit in words, the client's
+    points one row each, and two charts over time per produce phase that
+    read the sheet's own cells."""
+    if "Where the time went" not in wb.sheetnames:
+        report(not any(recorded(t, ph) for t in res["tiers"]
+                       for ph in ("produce", "consume")),
+               "no Where the time went sheet without client statistics")
+        return
+    ws = wb["Where the time went"]
+    want_charts = 0
+    for t in res["tiers"]:
+        top = find(ws, "Tier %s" % t["name"], col=1)
+        ran = t.get("produce") is not None or t.get("consume") is not None
+        report(bool(top) == bool(ran), "Where the time went: tier %s %s" %
+               (t["name"], "present" if ran else "absent"))
+        if not top:
+            continue
+        for phase, label in (("produce", "Produce phase"),
+                             ("consume", "Consume phase")):
+            if t.get(phase) is None:
+                continue
+            at = find(ws, label, col=1, start=top[0])
+            if not at:
+                report(False, "Where the time went: %s %s" %
+                       (t["name"], label))
+                continue
+            if not recorded(t, phase):
+                report(ws.cell(at[0] + 1, 1).value ==
+                       "The load client recorded no statistics in this phase: "
+                       "where its time went is not known.",
+                       "Where the time went: %s %s says nothing was recorded"
+                       % (t["name"], phase))
+                continue
+            lim = ws.cell(at[0] + 1, 1).value or ""
+            report(lim.startswith("What limited the %s phase: " % phase),
+                   "Where the time went: %s %s limit in words" %
+                   (t["name"], phase), repr(lim[:80]))
+            for st in client_stats(t, phase):
+                start = at[0]
+                if st.get("source"):
+                    # One block per load host, named.
+                    host = find(ws, "Load host %s" % st["source"], col=1,
+                                start=at[0])
+                    report(host is not None, "Where the time went: %s %s "
+                           "load host %s named" % (t["name"], phase,
+                                                   st["source"]))
+                    if host is None:
+                        continue
+                    start = host[0]
+                if not (st.get("samples") or
+                        (st.get("points") or {}).get("t_s")):
+                    report(ws.cell(start + 1, 1).value ==
+                           "The load client recorded no statistics in this "
+                           "phase: where its time went is not known.",
+                           "Where the time went: %s %s: a host that recorded "
+                           "nothing says so" % (t["name"], phase))
+                    continue
+                head = find(ws, "Stage of a message", col=1, start=start)
+                r = head[0] + 1
+                if phase == "produce":
+                    keys = ("sched", "queue", "send", "rtt")
+                else:
+                    keys = ("rtt",)
+                got = [ws.cell(r + i, 5).value for i in range(len(keys))]
+                exp = [st.get("%s_p95_ms" % k) for k in keys]
+                report(all(close(g, e) for g, e in zip(got, exp)),
+                       "Where the time went: %s %s stage p95s %s" %
+                       (t["name"], phase, exp), repr(got))
+                fig = {ws.cell(r, 8).value: ws.cell(r, 11).value
+                       for r in range(head[0] + 1, head[0] + 12)}
+                cpu = st["cpu_s"] / st["wall_s"]
+                report(close(fig.get("CPU of the process, cores (mean)"), cpu)
+                       and close(fig.get("Statistics taken"), st["samples"]),
+                       "Where the time went: %s %s CPU %.3f cores, %d "
+                       "statistics" % (t["name"], phase, cpu, st["samples"]),
+                       repr(fig))
+                b = find(ws, "Broker", col=1, start=head[0])
+                for i, br in enumerate(st.get("brokers") or []):
+                    row = [ws.cell(b[0] + 1 + i, c).value for c in (1, 2, 4)]
+                    rtt = br.get("rtt_p95_ms")
+                    report(row[0] == br["id"] and row[1] == br["requests"] and
+                           (close(row[2], rtt) if rtt is not None
+                            else row[2] in (None, "")),
+                           "Where the time went: %s %s broker %d" %
+                           (t["name"], phase, br["id"]), repr(row))
+                iv = find(ws, "The load client per interval", col=1,
+                          start=head[0])
+                pts = (st.get("points") or {}).get("t_s") or []
+                hdr = iv[0] + 1 if iv else None
+                if hdr and ws.cell(hdr, 1).value != "t (s)":
+                    hdr += 1  # the note on merged points
+                got = [ws.cell(hdr + 1 + i, 1).value
+                       for i in range(len(pts))] if hdr else []
+                report(bool(iv) and all(close(g, e) for g, e in zip(got, pts))
+                       and ws.cell(hdr + 1 + len(pts), 1).value is None,
+                       "Where the time went: %s %s %d points, one row each" %
+                       (t["name"], phase, len(pts)))
+                if phase == "produce" and len(pts) > 1:
+                    want_charts += 2
+    charts = getattr(ws, "_charts", [])
+    refs = [(s.yVal or s.val).numRef.f for c in charts for s in c.series]
+    report(len(charts) == want_charts and
+           all(r.startswith("'Where the time went'!") for r in refs),
+           "Where the time went: %d native charts reading its own cells"
+           % want_charts, "%d charts, %s" % (len(charts), refs[:2]))
+
+
+def check_client_settings(wb, res):
+    """The Environment lists every client property that differs from
+    librdkafka's defaults, with librdkafka's default and why."""
+    ws = wb["Environment"]
+    want = {}
+    for t in res["tiers"]:
+        for phase in ("produce", "consume"):
+            for st in ((((t.get(phase) or {}).get("client")) or {})
+                       .get("settings") or []):
+                want[(phase, st["key"])] = st
+    title = find(ws, "Client settings that differ from librdkafka's "
+                     "defaults", col=1)
+    report(bool(title) == bool(want), "Environment client settings table %s"
+           % ("present" if want else "absent"))
+    if not title:
+        return
+    rows = {}
+    phase = None
+    for r in range(title[0] + 1, ws.max_row + 1):
+        a = ws.cell(r, 1).value
+        if a in ("Producers", "Consumers"):
+            phase = "produce" if a == "Producers" else "consume"
+            continue
+        if a == "Client host":
+            break
+        if phase and a:
+            rows[(phase, a)] = [ws.cell(r, c).value for c in range(1, 6)]
+    def text(v):
+        if isinstance(v, float) and v.is_integer():
+            v = int(v)
+        return "" if v is None else str(v)
+    for (phase, key), st in want.items():
+        got = rows.get((phase, key))
+        ok = got is not None and text(got[3]) == st["librdkafka_default"] \
+            and (text(got[2]) == st["value"] or
+                 (st["why"] == "group" and got[2] == "one per tier"))
+        report(ok, "Environment client setting %s %s = %s (librdkafka %s)" %
+               (phase, key, st["value"], st["librdkafka_default"]),
+               repr(got))
+
+
 def check_no_numeric_text(wb, res):
     """Numbers are numbers: no text cell is a bare number."""
     allowed = {t["name"] for t in res["tiers"]}
@@ -1030,6 +1195,8 @@ def main():
     check_protection(wb)
     check_signoff(wb, res)
     check_environment(wb, res, results)
+    check_time(wb, path, res)
+    check_client_settings(wb, res)
     check_no_numeric_text(wb, res)
     print("== %s: %d check(s) failed" % (path, failures))
     return 1 if failures else 0

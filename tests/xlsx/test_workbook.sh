@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # tests/xlsx/test_workbook.sh: writes the workbook of the 3-tier fixture,
-# of a copy that says the cluster was embedded and of a hand-made run with
-# sweeps and a parallel group, checks each cell by
-# cell against its results.json (check_workbook.py), checks the Chinese
-# workbook of each against the English one (check_workbook_lang.py), and
-# converts the fixture's workbook to PDF when LibreOffice is installed.
+# of a copy that says the cluster was embedded, of a copy whose tier 100k
+# ran on two load hosts and of a hand-made run with sweeps and a parallel
+# group, checks each cell by cell against its results.json
+# (check_workbook.py), checks the Chinese workbook of each against the
+# English one (check_workbook_lang.py), and converts the fixture's
+# workbook to PDF when LibreOffice is installed.
 #
 # Uses build/asan/tests/test_report_xlsx --write (make
 # build/asan/tests/test_report_xlsx) and Debian's /usr/bin/python3 with
@@ -47,6 +48,28 @@ then
 	exit 1
 fi
 
+# The fixture as two load hosts (kplan run --agents) would give tier 100k's
+# produce phase: loadgen-1's statistics, and loadgen-2 that recorded
+# nothing. Where the time went shows one block per host, named.
+mkdir -p "$tmp/agents"
+if ! "$PY" - "$FIXTURE" "$tmp/agents/results.json" <<'PYEOF'
+import copy, json, sys
+src, dst = sys.argv[1], sys.argv[2]
+r = json.load(open(src, encoding="utf-8"))
+client = r["tiers"][1]["produce"]["client"]
+one = copy.deepcopy(client["stats"][0])
+one["source"] = "loadgen-1"
+two = copy.deepcopy(one)
+two.update(source="loadgen-2", samples=0, wall_s=0, cpu_s=0, brokers=[])
+two["points"] = {k: [] for k in two["points"]}
+client["stats"] = [one, two]
+json.dump(r, open(dst, "w", encoding="utf-8"), indent="\t")
+PYEOF
+then
+	echo "FAIL: agents copy of $FIXTURE"
+	exit 1
+fi
+
 # A hand-made run with sweeps and a parallel group (tests/unit/
 # sweep_fixture.h), saved with its evaluation: the Sweeps and Workloads
 # sheets.
@@ -61,7 +84,7 @@ else
 	fail=1
 fi
 
-for c in fixture embedded; do
+for c in fixture embedded agents; do
 	if "$BIN" --write "$tmp/$c/results.json" "$tmp/$c/report.xlsx"; then
 		echo "PASS: $c: workbook written"
 	else
@@ -77,7 +100,7 @@ done
 # The same workbooks in Chinese, each checked against its English one
 # (check_workbook_lang.py), and the check shown to fail an English one.
 if "$BIN" --catalog >"$tmp/catalog.tsv"; then
-	for c in fixture embedded sweeps; do
+	for c in fixture embedded agents sweeps; do
 		if ! "$BIN" --write "$tmp/$c/results.json" "$tmp/$c/en.xlsx" en ||
 			! "$BIN" --write "$tmp/$c/results.json" "$tmp/$c/zh-CN.xlsx" zh-CN; then
 			echo "FAIL: $c: zh-CN workbook not written"
