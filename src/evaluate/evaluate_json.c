@@ -199,6 +199,17 @@ static void limit_put(cJSON *t, const char *key, const kp_limit *l)
                 cJSON_AddStringToObject(o, "source", l->source);
         if (l->broker >= 0)
                 cJSON_AddNumberToObject(o, "broker", l->broker);
+        /* The figures the rules read (docs/metrics.md), null when not
+         * recorded. */
+        add_num(o, "cpu", l->cpu);
+        add_num(o, "cpu_thread", l->cpu_thread);
+        add_num(o, "cpu_wait", l->cpu_wait);
+        add_num(o, "msgs_per_batch", l->msgs_per_batch);
+        add_num(o, "waiting", l->waiting);
+        add_num(o, "before_share", l->before_share);
+        add_num(o, "throttle_ms", l->throttle_ms);
+        if (l->stood_out)
+                add_num(o, "broker_rtt_max_ms", l->broker_rtt_max_ms);
 }
 
 cJSON *kp_evaluation_to_json(const kp_evaluation *e)

@@ -10,7 +10,9 @@
 #      pipeline of one-message requests, named on the front page;
 #   3. kplan held to a fraction of one CPU (taskset and busy loops on that
 #      CPU): the load client's CPU;
-#   4. a broker SIGSTOPped for 4 s: the round trip, naming that broker.
+#   4. a broker SIGSTOPped for 4 s at acks=1: the round trip, naming that
+#      broker (at acks=all every leader would wait for it as a follower,
+#      and every broker's round trip would show the stop alike).
 # Correctness only: the counts, that each figure exists and is sane, and
 # what the evaluation names; the rates and latencies are printed as NOTE
 # lines (their comparisons with Kafka's tool are in bench/parity.py).
@@ -33,13 +35,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-plan() { # FILE MESSAGES RATE LINGER RECORD_SIZE
+plan() { # FILE MESSAGES RATE LINGER RECORD_SIZE [ACKS]
 	cat >"$1" <<EOF
 { "name": "client", "cluster": { "bootstrap.servers": "\${B}" },
   "topic": { "name": "\${T}", "partitions": 6, "replication_factor": 3,
              "config": { "min.insync.replicas": "2" } },
   "defaults": { "record_size": $5, "consumer": { "enabled": false },
-                "producer": { "acks": "all", "linger.ms": $4 } },
+                "producer": { "acks": "${6:-all}", "linger.ms": $4 } },
   "tiers": [ { "name": "t", "messages": $2, "rate": $3 } ],
   "criteria": [ { "metric": "produce.rate.achieved_ratio", "op": ">=",
                   "threshold": 0.99 } ] }
@@ -117,11 +119,26 @@ stats_sane "librdkafka defaults" "$R"
 note_run "librdkafka defaults, acks=all, linger.ms=0, 5,000 msg/s" "$R"
 # At linger.ms 0 a request per message, pipelined past what a broker
 # answers one at a time per connection: when the tier fell behind, the
-# cause is the load client's, said on the front page.
+# cause is the load client's, said on the front page. Its own requests,
+# unless its CPU was short first (a machine that also runs the three
+# brokers can starve it: its threads then wait for a CPU, and that is
+# named instead, by the rules' order in docs/metrics.md).
 if [ "$(py "$R" "d['evaluation']['tiers'][0]['verdict']")" = FAIL ]; then
-	expect_rc "librdkafka defaults: the limit is the client's own requests" \
-		"client-requests True" \
-		"$(py "$R" "'%s %s' % (d['evaluation']['tiers'][0]['produce_limit']['kind'], d['evaluation']['tiers'][0]['produce_limit']['client'])")"
+	starved=$(py "$R" "(lambda l: (l.get('cpu_thread') or 0) >= 0.9 or (l.get('cpu_wait') or 0) >= 0.5)(d['evaluation']['tiers'][0]['produce_limit'])")
+	if [ "$starved" = True ]; then
+		echo "NOTE: librdkafka defaults: the load client was short of CPU here; its CPU or its requests may be named"
+		want="client-cpu|client-requests True"
+	else
+		want="client-requests True"
+	fi
+	got=$(py "$R" "'%s %s' % (d['evaluation']['tiers'][0]['produce_limit']['kind'], d['evaluation']['tiers'][0]['produce_limit']['client'])")
+	case "$got" in
+	client-requests\ True) pass "librdkafka defaults: the limit is the load client's ($got)" ;;
+	client-cpu\ True)
+		if [ "$starved" = True ]; then pass "librdkafka defaults: the limit is the load client's ($got)"
+		else fail "librdkafka defaults: the limit is the load client's" "$got, expected $want"; fi ;;
+	*) fail "librdkafka defaults: the limit is the load client's" "$got, expected $want" ;;
+	esac
 	contains "librdkafka defaults: the front page names the load client" \
 		"$T_TMP/rd/report.md" "the load client was the limit"
 	contains "librdkafka defaults: and says the cluster was not shown to fail" \
@@ -163,7 +180,9 @@ else
 fi
 
 # ---- 4. a broker stopped for 4 s ---------------------------------------
-plan "$T_TMP/ps.json" 24000 2000 5 1000
+# acks=1: the leaders on the other brokers answer without broker 2, so
+# only the requests to broker 2 wait for the stop.
+plan "$T_TMP/ps.json" 24000 2000 5 1000 1
 timeout 300 "$KPLAN" run -q --out "$T_TMP/stop" "$T_TMP/ps.json" >"$T_TMP/stop.out" 2>&1 &
 run=$!
 # The tier starts after the topic is read back; its 12 s of load are
