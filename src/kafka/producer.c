@@ -1191,6 +1191,19 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                             (double)res->measured / ((double)central / span_s);
                 } else if (first && last > first)
                         res->duration_s = (double)(last - first) / 1e6;
+                /* A fixed rate's measured messages were due over
+                 * measured / rate seconds, and the sender never hands one
+                 * over more than half a pacing step early: deliveries
+                 * that came in a burst after a stall (the producer fell
+                 * behind and caught up) make the central window shorter
+                 * than the schedule, never the rate higher than the
+                 * plan's. As for agents (model/agents.c). */
+                if (res->target_rate > 0 && res->measured) {
+                        double sched_s =
+                            (double)res->measured / res->target_rate;
+                        if (res->duration_s < sched_s)
+                                res->duration_s = sched_s;
+                }
                 if (res->duration_s > 0) {
                         res->achieved_rate =
                             (double)res->measured / res->duration_s;
