@@ -439,6 +439,18 @@
         X(XL_TW_S_PROCESS)                                                     \
         X(XL_TW_S_THREAD)                                                      \
         X(XL_TW_S_WAIT)                                                        \
+        X(XL_TW_SIDE_PRODUCE) /* the brokers' account beside the client */     \
+        X(XL_TW_SIDE_FETCH)                                                    \
+        X(XL_TW_SIDE_RTT)                                                      \
+        X(XL_TW_SIDE_FETCH_RTT)                                                \
+        X(XL_TW_SIDE_QUEUE)                                                    \
+        X(XL_TW_SIDE_P_LOCAL)                                                  \
+        X(XL_TW_SIDE_P_REMOTE)                                                 \
+        X(XL_TW_SIDE_F_LOCAL)                                                  \
+        X(XL_TW_SIDE_F_REMOTE)                                                 \
+        X(XL_TW_SIDE_SEND)                                                     \
+        X(XL_TW_SIDE_SUM)                                                      \
+        X(XL_TW_SIDE_THROTTLE)                                                 \
         X(XL_W_RUNS)                                                           \
         X(XL_W_PRODUCED_FOR)                                                   \
         X(XL_W_PRODUCE_MEDIAN)                                                 \
@@ -773,6 +785,25 @@
         /* %s the limit in words */                                            \
         X(TW_WHERE)                                                            \
         X(TW_BROKERS_SAY) /* %s what the brokers' metrics name */              \
+        /* the brokers' own account of a request beside the round trip:        \
+         * %s the broker, %s the client's round trip p95 in ms, %s the         \
+         * broker's parts added up in ms, %s the largest part in ms, %s        \
+         * what the request did in it (TW_SIDE_QUEUE ...) */                   \
+        X(TW_SIDE_RTT)                                                         \
+        X(TW_SIDE_FETCH_RTT) /* the same for a fetch */                        \
+        /* %s the broker, %s its parts added up, %s the largest part in ms,    \
+         * %s what the request did in it */                                    \
+        X(TW_SIDE_NO_RTT)                                                      \
+        X(TW_SIDE_QUEUE)                                                       \
+        X(TW_SIDE_SEND)                                                        \
+        X(TW_SIDE_P_LOCAL)                                                     \
+        X(TW_SIDE_P_REMOTE)                                                    \
+        X(TW_SIDE_F_LOCAL)                                                     \
+        X(TW_SIDE_F_REMOTE)                                                    \
+        X(TW_SIDE_UNAVAILABLE) /* %s why */                                    \
+        X(TW_SIDE_NOT_ASKED)                                                   \
+        X(TW_SIDE_MISSING) /* %s the query in words, %s why it has nothing */  \
+        X(TW_SIDE_SEP)     /* between two of those */                          \
         /* a criterion not met: %s the tier, %s the metric in words */         \
         X(RM_REASON_TIER)                                                      \
         /* %s the value, %s the limit, %s the distance, %s RM_REASON_OVER */   \

@@ -82,6 +82,24 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_XL_TW_S_PROCESS] = "process",
         [KP_S_XL_TW_S_THREAD] = "busiest thread",
         [KP_S_XL_TW_S_WAIT] = "waiting for a CPU",
+        [KP_S_XL_TW_SIDE_PRODUCE] =
+            "The brokers' own account of a Produce request (Prometheus): the "
+            "mean and the max of each part over the tier's window, beside the "
+            "client's round trip to the broker",
+        [KP_S_XL_TW_SIDE_FETCH] =
+            "The brokers' own account of a Fetch request (Prometheus): the "
+            "mean and the max of each part over the tier's window, beside the "
+            "client's fetch round trip to the broker",
+        [KP_S_XL_TW_SIDE_RTT] = "Client round trip p95 (ms)",
+        [KP_S_XL_TW_SIDE_FETCH_RTT] = "Client fetch round trip p95 (ms)",
+        [KP_S_XL_TW_SIDE_QUEUE] = "Request queue (ms)",
+        [KP_S_XL_TW_SIDE_P_LOCAL] = "Local: log append (ms)",
+        [KP_S_XL_TW_SIDE_P_REMOTE] = "Remote: followers (ms)",
+        [KP_S_XL_TW_SIDE_F_LOCAL] = "Local: log read (ms)",
+        [KP_S_XL_TW_SIDE_F_REMOTE] = "Remote: waiting for data (ms)",
+        [KP_S_XL_TW_SIDE_SEND] = "Response send (ms)",
+        [KP_S_XL_TW_SIDE_SUM] = "The broker in all, mean (ms)",
+        [KP_S_XL_TW_SIDE_THROTTLE] = "Quota throttle, mean (ms)",
         [KP_S_TW_STAGE_SCHED] = "behind schedule (due time to hand-off)",
         [KP_S_TW_STAGE_QUEUE] = "client queue (librdkafka, linger included)",
         [KP_S_TW_STAGE_SEND] = "waiting to be sent (request built, not sent)",
@@ -160,6 +178,26 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
                           "fetch.wait.max.ms when there is nothing new)",
         [KP_S_TW_WHERE] = "where the time went: %s",
         [KP_S_TW_BROKERS_SAY] = "the brokers' own metrics: %s",
+        [KP_S_TW_SIDE_RTT] =
+            "Of the round trip to broker %s (p95 %s ms), the broker itself "
+            "accounts for %s ms on average: %s ms %s.",
+        [KP_S_TW_SIDE_FETCH_RTT] =
+            "Of the fetch round trip to broker %s (p95 %s ms), the broker "
+            "itself accounts for %s ms on average: %s ms %s.",
+        [KP_S_TW_SIDE_NO_RTT] =
+            "Broker %s itself accounts for %s ms of a request on average, %s "
+            "ms of it %s; the client measured no round trip to it.",
+        [KP_S_TW_SIDE_QUEUE] = "waiting for a request handler (request queue)",
+        [KP_S_TW_SIDE_SEND] = "sending the response (response send)",
+        [KP_S_TW_SIDE_P_LOCAL] = "writing to the leader's log (local)",
+        [KP_S_TW_SIDE_P_REMOTE] = "waiting for the followers (remote)",
+        [KP_S_TW_SIDE_F_LOCAL] = "reading the log (local)",
+        [KP_S_TW_SIDE_F_REMOTE] = "waiting for new data (remote)",
+        [KP_S_TW_SIDE_UNAVAILABLE] = "The brokers' own metrics: not available "
+                                     "(%s)",
+        [KP_S_TW_SIDE_NOT_ASKED] = "not asked",
+        [KP_S_TW_SIDE_MISSING] = "%s: %s",
+        [KP_S_TW_SIDE_SEP] = "; ",
         [KP_S_BK_TITLE] = "Brokers during the test",
         [KP_S_BK_QUERY] = "Query",
         [KP_S_BK_UNIT] = "Unit",

@@ -75,6 +75,22 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_S_PROCESS] = "进程",
         [KP_S_XL_TW_S_THREAD] = "最忙的线程",
         [KP_S_XL_TW_S_WAIT] = "等待 CPU",
+        [KP_S_XL_TW_SIDE_PRODUCE] =
+            "Broker 自身对 Produce 请求的计时（Prometheus）：各部分在本场景"
+            "窗口内的均值与最大值，与客户端到该 broker 的往返并列",
+        [KP_S_XL_TW_SIDE_FETCH] =
+            "Broker 自身对 Fetch 请求的计时（Prometheus）：各部分在本场景"
+            "窗口内的均值与最大值，与客户端到该 broker 的拉取往返并列",
+        [KP_S_XL_TW_SIDE_RTT] = "客户端往返 p95（ms）",
+        [KP_S_XL_TW_SIDE_FETCH_RTT] = "客户端拉取往返 p95（ms）",
+        [KP_S_XL_TW_SIDE_QUEUE] = "请求排队（ms）",
+        [KP_S_XL_TW_SIDE_P_LOCAL] = "本地：写日志（ms）",
+        [KP_S_XL_TW_SIDE_P_REMOTE] = "远程：等待副本（ms）",
+        [KP_S_XL_TW_SIDE_F_LOCAL] = "本地：读日志（ms）",
+        [KP_S_XL_TW_SIDE_F_REMOTE] = "远程：等待数据（ms）",
+        [KP_S_XL_TW_SIDE_SEND] = "响应发送（ms）",
+        [KP_S_XL_TW_SIDE_SUM] = "Broker 合计，均值（ms）",
+        [KP_S_XL_TW_SIDE_THROTTLE] = "配额限流，均值（ms）",
         [KP_S_TW_STAGE_SCHED] = "落后于计划（应发时刻到交给客户端）",
         [KP_S_TW_STAGE_QUEUE] = "客户端队列（librdkafka，含 linger）",
         [KP_S_TW_STAGE_SEND] = "等待发送（请求已组好，未发出）",
@@ -140,6 +156,25 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
         [KP_S_TW_WHERE] = "时间花在哪里：%s",
         [KP_S_TW_BROKERS_SAY] = "broker 自身指标：%s",
+        [KP_S_TW_SIDE_RTT] =
+            "到 broker %s 的往返（p95 %s ms）中，broker 自身平均占 %s ms，"
+            "其中 %s ms 用于%s。",
+        [KP_S_TW_SIDE_FETCH_RTT] =
+            "到 broker %s 的拉取往返（p95 %s ms）中，broker 自身平均占 %s "
+            "ms，其中 %s ms 用于%s。",
+        [KP_S_TW_SIDE_NO_RTT] =
+            "broker %s 自身平均每个请求占 %s ms，其中 %s ms 用于%s；"
+            "客户端没有测得到它的往返。",
+        [KP_S_TW_SIDE_QUEUE] = "等待请求处理线程（请求排队）",
+        [KP_S_TW_SIDE_SEND] = "发送响应（响应发送）",
+        [KP_S_TW_SIDE_P_LOCAL] = "写入 leader 的日志（本地）",
+        [KP_S_TW_SIDE_P_REMOTE] = "等待副本同步（远程）",
+        [KP_S_TW_SIDE_F_LOCAL] = "读取日志（本地）",
+        [KP_S_TW_SIDE_F_REMOTE] = "等待新数据（远程）",
+        [KP_S_TW_SIDE_UNAVAILABLE] = "broker 自身指标：不可用（%s）",
+        [KP_S_TW_SIDE_NOT_ASKED] = "未查询",
+        [KP_S_TW_SIDE_MISSING] = "%s：%s",
+        [KP_S_TW_SIDE_SEP] = "；",
         [KP_S_BK_TITLE] = "测试期间的 Broker",
         [KP_S_BK_QUERY] = "查询",
         [KP_S_BK_UNIT] = "单位",

@@ -166,6 +166,39 @@ static void put_chart_ref(kp_vb *b, cJSON *o, const char *key,
         put_str(b, c, "alt", m->charts[k].alt);
 }
 
+/* The brokers' own account of a request beside the client's round trip
+ * (model_client.c): present only where the plan asked Prometheus. A part
+ * is present where its broker has a series. */
+static void put_side(kp_vb *b, cJSON *x, const kp_rm_side *sd)
+{
+        cJSON *o = put_obj(b, x, "side"), *rows;
+        put_bool(b, o, "asked", sd->asked);
+        put_bool(b, o, "available", sd->available);
+        put_str(b, o, "unavailable", sd->unavailable);
+        put_bool(b, o, "has_throttle", sd->has_throttle);
+        put_str(b, o, "words", sd->words);
+        put_str(b, o, "note", sd->note);
+        rows = put_arr(b, o, "rows");
+        for (size_t i = 0; rows && i < sd->n_rows; i++) {
+                const kp_rm_side_row *r = &sd->rows[i];
+                cJSON *y = push_obj(b, rows), *parts;
+                put_cell(b, y, "broker", &r->broker);
+                put_str(b, y, "label", r->label);
+                put_cell(b, y, "rtt_p95", &r->rtt_p95);
+                parts = put_arr(b, y, "parts");
+                for (int k = 0; parts && k < KP_RM_SIDE_PARTS; k++) {
+                        cJSON *z = push_obj(b, parts);
+                        put_bool(b, z, "present",
+                                 r->parts[k].mean.text &&
+                                     *r->parts[k].mean.text);
+                        put_cell(b, z, "mean", &r->parts[k].mean);
+                        put_cell(b, z, "max", &r->parts[k].max);
+                }
+                put_cell(b, y, "sum", &r->sum);
+                put_cell(b, y, "throttle", &r->throttle);
+        }
+}
+
 /* Where a phase's time went, one entry per load host, and what limited
  * the phase (model_client.c). */
 static void put_time(kp_vb *b, cJSON *o, const kp_rmodel *m,
@@ -219,6 +252,7 @@ static void put_time(kp_vb *b, cJSON *o, const kp_rmodel *m,
                         put_cell(b, y, "throttle", &c->throttle);
                         put_cell(b, y, "in_flight", &c->in_flight);
                 }
+                put_side(b, x, &t->side);
                 put_chart_ref(b, x, "chart_time", m, t->chart_time);
                 put_chart_ref(b, x, "chart_cpu", m, t->chart_cpu);
         }

@@ -215,6 +215,54 @@ typedef struct kp_rm_client_broker {
 
 #define KP_RM_STAGES 5
 
+/* The parts of a request the brokers time (kp_rm_side): request queue,
+ * local, remote, response send. */
+#define KP_RM_SIDE_PARTS 4
+
+/* One part of a request on one broker: the mean and the max over the
+ * tier's window of the broker's own figure, ms (raw NaN, text "": no
+ * series; never 0). */
+typedef struct kp_rm_side_part {
+        kp_rm_cell mean, max;
+} kp_rm_side_part;
+
+/* One broker of kp_rm_side: the client's round trip to it beside the
+ * brokers' account of a request. A broker the client saw and a broker
+ * label's value are one row when the label is the broker's id, its host,
+ * or its host with a port; a label that matches none is a row of its
+ * own with no round trip. */
+typedef struct kp_rm_side_row {
+        kp_rm_cell broker;  /* "2" (raw the id), or the label (raw NaN) */
+        const char *label;  /* the broker label's value when it is not the id
+                               (borrowed), or "" */
+        kp_rm_cell rtt_p95; /* the client's round trip p95 to it, ms */
+        kp_rm_side_part parts[KP_RM_SIDE_PARTS];
+        /* The four parts' means added up: "" unless all four have a
+         * series (the maxima are not simultaneous and are not added). */
+        kp_rm_cell sum;
+        kp_rm_cell throttle; /* produce_throttle_ms, mean (produce only) */
+} kp_rm_side_row;
+
+/* The brokers' own account of a Produce (Fetch) request beside the
+ * client's round trip (model_client.c), from the tier's broker metrics
+ * (produce_queue_ms, produce_local_ms, produce_remote_ms,
+ * produce_send_ms and produce_throttle_ms; fetch_* for a consume phase).
+ * Nothing at all (asked 0) when the plan asked no Prometheus. */
+typedef struct kp_rm_side {
+        int asked;         /* the tier has broker metrics, available or not */
+        int available;     /* some part has a series: rows and words */
+        char *unavailable; /* "The brokers' own metrics: not available
+                              (why)", or "" */
+        kp_rm_side_row *rows;
+        size_t n_rows;
+        int has_throttle; /* the throttle column: produce, with a series */
+        /* In words: of the round trip to the broker with the longest p95,
+         * how much the broker itself accounts for and its largest part;
+         * "" when no broker has all four parts. */
+        char *words;
+        char *note; /* the parts with no series or whose query failed, "" */
+} kp_rm_side;
+
 /* Where a phase's time went on one load host (model_client.c), from its
  * client statistics (model/client.h). Cells with raw NaN and text ""
  * were not measured. */
@@ -233,6 +281,7 @@ typedef struct kp_rm_time {
         kp_rm_cell queue_full, fetchq, lag, samples;
         kp_rm_client_broker *brokers;
         size_t n_brokers;
+        kp_rm_side side; /* the brokers' account beside the round trip */
         const kp_client_stats *stats; /* borrowed: its series over time */
         size_t chart_time, chart_cpu; /* into kp_rmodel.charts, or
                                          n_charts: none */

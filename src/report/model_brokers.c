@@ -150,7 +150,9 @@ char *mb_blimit_words(mb *b, const kp_blimit *l)
         case KP_BLIMIT_NONE:
                 break;
         }
-        return mb_printf(b, "%s", MB_TR(b, BK_LIMIT_NONE));
+        /* A format without conversions: its "%%" is a percent sign (the
+         * "" only keeps the compiler's format check quiet). */
+        return mb_printf(b, MB_TR(b, BK_LIMIT_NONE), "");
 }
 
 /* The queries charted over each tier's window. */

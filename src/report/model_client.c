@@ -1,8 +1,9 @@
 /*
  * The report model's load client (model.h, kp_rm_time and
  * kp_rm_client_setting): where each phase's time went, on each load
- * host, what limited it in words, and the client properties in effect
- * that differ from librdkafka's defaults.
+ * host, with the brokers' own account of a request beside the client's
+ * round trip (kp_rm_side), what limited it in words, and the client
+ * properties in effect that differ from librdkafka's defaults.
  */
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 
 #include "base/util.h"
 #include "evaluate/limits.h"
+#include "model/brokers.h"
 #include "report/format.h"
 #include "report/model_priv.h"
 
@@ -59,8 +61,275 @@ static void stage(mb *b, kp_rm_stage *x, kp_s name, double p50, double p95,
         mb_cell_opt(b, &x->p99, p99, ms_or_empty, KP_RM_MS);
 }
 
-static void time_build(mb *b, const kp_client_stats *st,
-                       const kp_latency *total, int produce, kp_rm_time *t)
+/* ---- the brokers' account beside the round trip ------------------------ */
+
+/* The parts of a request as the brokers time them, in kp_rm_side_part
+ * order, for a produce phase and a consume phase. */
+static const char *const side_queries[2][KP_RM_SIDE_PARTS] = {
+        { "fetch_queue_ms", "fetch_local_ms", "fetch_remote_ms",
+          "fetch_send_ms" },
+        { "produce_queue_ms", "produce_local_ms", "produce_remote_ms",
+          "produce_send_ms" },
+};
+static const kp_s side_query_words[2][KP_RM_SIDE_PARTS] = {
+        { KP_S_BK_Q_F_QUEUE, KP_S_BK_Q_F_LOCAL, KP_S_BK_Q_F_REMOTE,
+          KP_S_BK_Q_F_SEND },
+        { KP_S_BK_Q_P_QUEUE, KP_S_BK_Q_P_LOCAL, KP_S_BK_Q_P_REMOTE,
+          KP_S_BK_Q_P_SEND },
+};
+/* What a request does in each part, for the sentence. */
+static const kp_s side_part_words[2][KP_RM_SIDE_PARTS] = {
+        { KP_S_TW_SIDE_QUEUE, KP_S_TW_SIDE_F_LOCAL, KP_S_TW_SIDE_F_REMOTE,
+          KP_S_TW_SIDE_SEND },
+        { KP_S_TW_SIDE_QUEUE, KP_S_TW_SIDE_P_LOCAL, KP_S_TW_SIDE_P_REMOTE,
+          KP_S_TW_SIDE_SEND },
+};
+#define SIDE_THROTTLE "produce_throttle_ms"
+
+/* Whether the broker label's value names broker id: the id itself, the
+ * broker's host, or its host with a port. */
+static int side_names(const kp_results *r, int32_t id, const char *label)
+{
+        char s[16];
+        snprintf(s, sizeof(s), "%d", (int)id);
+        if (!strcmp(label, s))
+                return 1;
+        for (size_t i = 0; i < r->cluster.n_brokers; i++) {
+                const kp_broker_info *bi = &r->cluster.brokers[i];
+                size_t n = bi->host ? strlen(bi->host) : 0;
+                if (bi->id == id && n && !strncmp(label, bi->host, n) &&
+                    (label[n] == 0 || label[n] == ':'))
+                        return 1;
+        }
+        return 0;
+}
+
+static int side_cmp(const void *a, const void *b)
+{
+        const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+        /* Numeric labels in numeric order: "2" before "10". */
+        if (strlen(x) != strlen(y))
+                return strlen(x) < strlen(y) ? -1 : 1;
+        return strcmp(x, y);
+}
+
+static const kp_bseries *side_series(const kp_bquery *q, const char *label)
+{
+        for (size_t i = 0; q && !q->error && i < q->n_series; i++)
+                if (!strcmp(q->series[i].broker, label) && q->series[i].n_total)
+                        return &q->series[i];
+        return NULL;
+}
+
+/* The row of label (NULL: none) beside a broker the client saw (NULL:
+ * none). */
+static void side_row(mb *b, const kp_bquery *const *q, const kp_bquery *thr,
+                     const kp_client_broker *cb, const char *label,
+                     kp_rm_side_row *x)
+{
+        double sum = 0;
+        int all = label != NULL;
+        char id[16] = "";
+        if (cb) {
+                snprintf(id, sizeof(id), "%d", (int)cb->id);
+                mb_cell_num(b, &x->broker, id, (double)cb->id, KP_RM_GEN);
+                mb_cell_opt(b, &x->rtt_p95, cb->rtt_p95_ms, ms_or_empty,
+                            KP_RM_MS);
+        } else {
+                mb_cell_text(b, &x->broker, label);
+                mb_cell_opt(b, &x->rtt_p95, NAN, ms_or_empty, KP_RM_MS);
+        }
+        x->label = label && cb && strcmp(label, id) ? label : "";
+        for (int k = 0; k < KP_RM_SIDE_PARTS; k++) {
+                const kp_bseries *s = label ? side_series(q[k], label) : NULL;
+                mb_cell_opt(b, &x->parts[k].mean, s ? s->mean : NAN,
+                            ms_or_empty, KP_RM_MS);
+                mb_cell_opt(b, &x->parts[k].max, s ? s->max : NAN, ms_or_empty,
+                            KP_RM_MS);
+                all &= s != NULL;
+                sum += s ? s->mean : 0;
+        }
+        mb_cell_opt(b, &x->sum, all ? sum : NAN, ms_or_empty, KP_RM_MS);
+        {
+                const kp_bseries *s = label ? side_series(thr, label) : NULL;
+                mb_cell_opt(b, &x->throttle, s ? s->mean : NAN, ms_or_empty,
+                            KP_RM_MS);
+        }
+}
+
+/* A query the table shows that has nothing: "Produce: remote (...): no
+ * series (...)", appended to s. */
+static void side_missing(mb *b, kp_buf *s, const kp_bquery *q, kp_s words)
+{
+        const char *why;
+        char *f = NULL;
+        if (q && !q->error && q->n_series)
+                return;
+        if (!q)
+                why = MB_TR(b, TW_SIDE_NOT_ASKED);
+        else if (q->error)
+                why = f = mb_printf(b, MB_TR(b, BK_QUERY_FAILED), q->error);
+        else
+                why = MB_TR(b, BK_NO_SERIES);
+        if (s->len)
+                kp_buf_puts(s, MB_TR(b, TW_SIDE_SEP));
+        kp_buf_printf(s, MB_TR(b, TW_SIDE_MISSING), kp_tr(b->lang, words), why);
+        free(f);
+}
+
+/* The sentence: the broker with the longest round trip p95 among those
+ * with all four parts (else the one whose parts add up to most), how
+ * much of a request the broker itself accounts for, and its largest
+ * part. */
+static char *side_words(mb *b, const kp_rm_side *sd, int produce)
+{
+        const kp_rm_side_row *best = NULL;
+        char rtt[32], sum[32], part[32];
+        int k = 0;
+        for (size_t i = 0; i < sd->n_rows; i++) {
+                const kp_rm_side_row *x = &sd->rows[i];
+                if (!isfinite(x->sum.raw))
+                        continue;
+                if (!best ||
+                    (isfinite(x->rtt_p95.raw) &&
+                     (!isfinite(best->rtt_p95.raw) ||
+                      x->rtt_p95.raw > best->rtt_p95.raw)) ||
+                    (!isfinite(x->rtt_p95.raw) &&
+                     !isfinite(best->rtt_p95.raw) &&
+                     x->sum.raw > best->sum.raw))
+                        best = x;
+        }
+        if (!best)
+                return mb_strdup(b, "");
+        for (int j = 1; j < KP_RM_SIDE_PARTS; j++)
+                if (best->parts[j].mean.raw > best->parts[k].mean.raw)
+                        k = j;
+        kp_rfmt_ms(sum, sizeof(sum), best->sum.raw);
+        kp_rfmt_ms(part, sizeof(part), best->parts[k].mean.raw);
+        if (!isfinite(best->rtt_p95.raw))
+                return mb_printf(b, MB_TR(b, TW_SIDE_NO_RTT), best->broker.text,
+                                 sum, part,
+                                 kp_tr(b->lang, side_part_words[produce][k]));
+        kp_rfmt_ms(rtt, sizeof(rtt), best->rtt_p95.raw);
+        return mb_printf(
+            b, produce ? MB_TR(b, TW_SIDE_RTT) : MB_TR(b, TW_SIDE_FETCH_RTT),
+            best->broker.text, rtt, sum, part,
+            kp_tr(b->lang, side_part_words[produce][k]));
+}
+
+static void side_build(mb *b, const kp_results *r, const kp_tier_result *tr,
+                       const kp_client_stats *st, int produce, kp_rm_side *sd)
+{
+        const kp_bwindow *w = tr ? kp_brokers_tier_window(tr->brokers) : NULL;
+        const kp_bquery *q[KP_RM_SIDE_PARTS], *thr = NULL;
+        const char **labels;
+        char *used;
+        size_t n_labels = 0, cap = 0;
+        const char *failed = NULL;
+        kp_buf note = { 0 };
+        sd->words = mb_strdup(b, "");
+        sd->note = mb_strdup(b, "");
+        if (!tr || !tr->brokers) {
+                sd->unavailable = mb_strdup(b, "");
+                return;
+        }
+        sd->asked = 1;
+        if (!w || w->unavailable) {
+                sd->unavailable =
+                    mb_printf(b, MB_TR(b, TW_SIDE_UNAVAILABLE),
+                              w ? w->unavailable : MB_TR(b, BK_NO_SERIES));
+                return;
+        }
+        for (int k = 0; k < KP_RM_SIDE_PARTS; k++) {
+                q[k] = kp_bwindow_query(w, side_queries[produce][k]);
+                cap += q[k] && !q[k]->error ? q[k]->n_series : 0;
+                if (q[k] && q[k]->error && !failed)
+                        failed = q[k]->error;
+        }
+        if (produce && (thr = kp_bwindow_query(w, SIDE_THROTTLE)) != NULL &&
+            !thr->error)
+                cap += thr->n_series;
+        /* Every broker label some part has a series of, sorted. */
+        labels = mb_calloc(b, cap, sizeof(*labels));
+        used = mb_calloc(b, cap, 1);
+        for (int k = 0; labels && k < KP_RM_SIDE_PARTS; k++)
+                for (size_t i = 0; q[k] && !q[k]->error && i < q[k]->n_series;
+                     i++) {
+                        const char *l = q[k]->series[i].broker;
+                        size_t j = 0;
+                        while (j < n_labels && strcmp(labels[j], l))
+                                j++;
+                        if (j == n_labels && q[k]->series[i].n_total)
+                                labels[n_labels++] = l;
+                }
+        if (!n_labels || !used) {
+                char *why =
+                    failed ? mb_printf(b, MB_TR(b, BK_QUERY_FAILED), failed)
+                           : mb_strdup(b, MB_TR(b, BK_NO_SERIES));
+                sd->unavailable =
+                    mb_printf(b, MB_TR(b, TW_SIDE_UNAVAILABLE), why);
+                free(why);
+                free(labels);
+                free(used);
+                return;
+        }
+        qsort(labels, n_labels, sizeof(*labels), side_cmp);
+        sd->available = 1;
+        sd->unavailable = mb_strdup(b, "");
+        sd->rows = mb_calloc(b, st->n_brokers + n_labels, sizeof(*sd->rows));
+        /* The brokers the client saw, each beside its label; then the
+         * labels that name none of them. */
+        for (size_t i = 0; sd->rows && i < st->n_brokers; i++) {
+                const char *l = NULL;
+                for (size_t j = 0; !l && j < n_labels; j++)
+                        if (!used[j] &&
+                            side_names(r, st->brokers[i].id, labels[j])) {
+                                l = labels[j];
+                                used[j] = 1;
+                        }
+                side_row(b, q, thr, &st->brokers[i], l,
+                         &sd->rows[sd->n_rows++]);
+        }
+        for (size_t j = 0; sd->rows && j < n_labels; j++)
+                if (!used[j])
+                        side_row(b, q, thr, NULL, labels[j],
+                                 &sd->rows[sd->n_rows++]);
+        for (size_t i = 0; produce && i < sd->n_rows; i++)
+                sd->has_throttle |= isfinite(sd->rows[i].throttle.raw);
+        for (int k = 0; k < KP_RM_SIDE_PARTS; k++)
+                side_missing(b, &note, q[k], side_query_words[produce][k]);
+        if (produce)
+                side_missing(b, &note, thr, KP_S_BK_Q_THROTTLE);
+        free(sd->note);
+        sd->note = mb_take(b, &note);
+        free(sd->words);
+        sd->words = side_words(b, sd, produce);
+        free(labels);
+        free(used);
+}
+
+static void side_free(kp_rm_side *sd)
+{
+        for (size_t i = 0; i < sd->n_rows; i++) {
+                kp_rm_side_row *x = &sd->rows[i];
+                mb_cell_free(&x->broker);
+                mb_cell_free(&x->rtt_p95);
+                for (int k = 0; k < KP_RM_SIDE_PARTS; k++) {
+                        mb_cell_free(&x->parts[k].mean);
+                        mb_cell_free(&x->parts[k].max);
+                }
+                mb_cell_free(&x->sum);
+                mb_cell_free(&x->throttle);
+        }
+        free(sd->rows);
+        free(sd->unavailable);
+        free(sd->words);
+        free(sd->note);
+}
+
+static void time_build(mb *b, const kp_results *r, const kp_tier_result *tr,
+                       const kp_client_stats *st, const kp_latency *total,
+                       int produce, kp_rm_time *t)
 {
         double client = 0, rtt = st->rtt_p95_ms;
         t->source = st->source ? st->source : MB_TR(b, TW_THIS_HOST);
@@ -138,6 +407,7 @@ static void time_build(mb *b, const kp_client_stats *st,
                 mb_cell_opt(b, &x->in_flight, s->in_flight_max, kp_rfmt_count,
                             KP_RM_INT);
         }
+        side_build(b, r, tr, st, produce, &t->side);
 }
 
 static void time_free(kp_rm_time *t)
@@ -171,6 +441,7 @@ static void time_free(kp_rm_time *t)
                 mb_cell_free(&x->in_flight);
         }
         free(t->brokers);
+        side_free(&t->side);
 }
 
 /* What limited a phase, in words, with the figures that show it; a limit
@@ -359,15 +630,15 @@ void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
                                       sizeof(*t->p_time));
                 for (size_t k = 0; t->p_time && k < tr->produce.client.n_stats;
                      k++)
-                        time_build(b, &tr->produce.client.stats[k],
+                        time_build(b, r, tr, &tr->produce.client.stats[k],
                                    &tr->produce.latency, 1,
                                    &t->p_time[t->n_p_time++]);
                 t->c_time = mb_calloc(b, tr->consume.client.n_stats,
                                       sizeof(*t->c_time));
                 for (size_t k = 0; t->c_time && k < tr->consume.client.n_stats;
                      k++)
-                        time_build(b, &tr->consume.client.stats[k], NULL, 0,
-                                   &t->c_time[t->n_c_time++]);
+                        time_build(b, r, tr, &tr->consume.client.stats[k], NULL,
+                                   0, &t->c_time[t->n_c_time++]);
                 for (size_t k = 0; k < t->n_p_time; k++)
                         t->p_has_time |= t->p_time[k].recorded;
                 for (size_t k = 0; k < t->n_c_time; k++)

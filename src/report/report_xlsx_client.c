@@ -1,7 +1,8 @@
 /* The workbook's Where the time went sheet (report/report_xlsx_priv.h):
  * per tier, phase and load host, the stages of a message inside the load
- * client, its CPU and requests, the brokers as it saw them and what
- * limited the phase (the model's kp_rm_time), then the client's points
+ * client, its CPU and requests, the brokers as it saw them, the brokers'
+ * own account of a request beside its round trip, and what limited the
+ * phase (the model's kp_rm_time), then the client's points
  * per interval and two charts over time drawn from them. The Environment
  * sheet's table of client settings is here too. */
 #include <math.h>
@@ -153,6 +154,92 @@ static lxw_row_t broker_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 put_cellv(x, ws, row, 7, &b->in_flight);
         }
         return row;
+}
+
+/* The brokers' own account of a request beside the client's round trip
+ * (kp_rm_side): a title, two header rows (a part over its mean and max),
+ * a row per broker, the sentence and what was left blank; or the
+ * sentence saying the metrics are not available. Nothing when the plan
+ * asked no Prometheus. */
+static lxw_row_t side_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                            const kp_rm_time *t)
+{
+        const kp_rm_side *sd = &t->side;
+        const fmts *f = &x->f;
+        const kp_s parts[2][KP_RM_SIDE_PARTS] = {
+                { KP_S_XL_TW_SIDE_QUEUE, KP_S_XL_TW_SIDE_F_LOCAL,
+                  KP_S_XL_TW_SIDE_F_REMOTE, KP_S_XL_TW_SIDE_SEND },
+                { KP_S_XL_TW_SIDE_QUEUE, KP_S_XL_TW_SIDE_P_LOCAL,
+                  KP_S_XL_TW_SIDE_P_REMOTE, KP_S_XL_TW_SIDE_SEND },
+        };
+        const char *title = xl_tr(x, t->produce ? KP_S_XL_TW_SIDE_PRODUCE
+                                                : KP_S_XL_TW_SIDE_FETCH);
+        lxw_col_t last = sd->has_throttle ? 11 : 10;
+        if (!sd->asked)
+                return row;
+        if (!sd->available) {
+                xl_put_merged(x, ws, row, 0, TW_LAST, sd->unavailable, f->note);
+                xl_fit_row(x, ws, row, sd->unavailable, (TW_LAST + 1) * TW_W,
+                           13);
+                return row + 2;
+        }
+        xl_put_merged(x, ws, row, 0, TW_LAST, title, f->label);
+        xl_fit_row(x, ws, row, title, (TW_LAST + 1) * TW_W, 14);
+        row++;
+        for (lxw_col_t c = 0; c <= last; c++)
+                xl_put_str(x, ws, row + 1, c, "", f->hdr);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_TW_BROKER), f->hdr);
+        xl_put_str(x, ws, row, 1,
+                   xl_tr(x, t->produce ? KP_S_XL_TW_SIDE_RTT
+                                       : KP_S_XL_TW_SIDE_FETCH_RTT),
+                   f->hdr);
+        for (int k = 0; k < KP_RM_SIDE_PARTS; k++) {
+                lxw_col_t c = (lxw_col_t)(2 + 2 * k);
+                xl_put_merged(x, ws, row, c, c + 1,
+                              xl_tr(x, parts[t->produce][k]), f->hdr);
+                xl_put_str(x, ws, row + 1, c, xl_tr(x, KP_S_BK_MEAN), f->hdr);
+                xl_put_str(x, ws, row + 1, c + 1, xl_tr(x, KP_S_BK_MAX),
+                           f->hdr);
+        }
+        xl_put_str(x, ws, row, 10, xl_tr(x, KP_S_XL_TW_SIDE_SUM), f->hdr);
+        if (sd->has_throttle)
+                xl_put_str(x, ws, row, 11, xl_tr(x, KP_S_XL_TW_SIDE_THROTTLE),
+                           f->hdr);
+        xl_set_row(x, ws, row, 30);
+        row += 2;
+        for (size_t i = 0; i < sd->n_rows; i++, row++) {
+                const kp_rm_side_row *r = &sd->rows[i];
+                if (*r->label) {
+                        char b[160];
+                        snprintf(b, sizeof(b), "%s (%s)", r->broker.text,
+                                 r->label);
+                        xl_put_str(x, ws, row, 0, b, f->center);
+                } else if (isfinite(r->broker.raw))
+                        xl_put_num(x, ws, row, 0, r->broker.raw, f->center_num);
+                else
+                        xl_put_str(x, ws, row, 0, r->broker.text, f->center);
+                put_cellv(x, ws, row, 1, &r->rtt_p95);
+                for (int k = 0; k < KP_RM_SIDE_PARTS; k++) {
+                        put_cellv(x, ws, row, (lxw_col_t)(2 + 2 * k),
+                                  &r->parts[k].mean);
+                        put_cellv(x, ws, row, (lxw_col_t)(3 + 2 * k),
+                                  &r->parts[k].max);
+                }
+                put_cellv(x, ws, row, 10, &r->sum);
+                if (sd->has_throttle)
+                        put_cellv(x, ws, row, 11, &r->throttle);
+        }
+        if (*sd->words) {
+                xl_put_merged(x, ws, row, 0, TW_LAST, sd->words, f->kv_wrap);
+                xl_fit_row(x, ws, row, sd->words, (TW_LAST + 1) * TW_W, 14);
+                row++;
+        }
+        if (*sd->note) {
+                xl_put_merged(x, ws, row, 0, TW_LAST, sd->note, f->note);
+                xl_fit_row(x, ws, row, sd->note, (TW_LAST + 1) * TW_W, 13);
+                row++;
+        }
+        return row + 1;
 }
 
 /* A column of the interval table: its header and the offset of its
@@ -325,6 +412,7 @@ static lxw_row_t host_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
         stages_end = stage_table(x, ws, row, t);
         row = figures(x, ws, row, stages_end, t) + 1;
         row = broker_table(x, ws, row, t) + 1;
+        row = side_table(x, ws, row, t);
         if (chart) {
                 charts = row;
                 row += CHART_ROWS + 1;

@@ -189,11 +189,202 @@ static void test_writers(void **state)
         assert_int_equal(system(path), 0);
 }
 
+/* One series of query name for broker label, flat at v. */
+static void one(kp_bwindow *w, const char *name, const char *label, double v,
+                double peak)
+{
+        kp_bquery *q = (kp_bquery *)kp_bwindow_query(w, name);
+        double t[3] = { 0, 1, 2 }, y[3] = { v - (peak - v), v, peak };
+        if (!q)
+                q = kp_bwindow_add_query(w, name, "q", "ms");
+        assert_non_null(q);
+        assert_int_equal(kp_bquery_add_series(q, label, t, y, 3), 0);
+}
+
+/* A tier whose client saw brokers 1, 2 and 3 (hosts kafka-1..3), and
+ * whose brokers' metrics are labelled "1" (the id), "kafka-2:7071" (the
+ * host with a port) and "kafka-9" (no broker the client saw); broker 3
+ * has no series, broker 1 no remote time. */
+static kp_results *side_run(void)
+{
+        kp_results *r = new_run(PLAN);
+        kp_tier_result *t = tier(r, "t1");
+        kp_client_stats *st;
+        kp_bwindow *w;
+        static const double rtt[] = { 12, 48, 30 };
+        t->status = KP_TIER_COMPLETE;
+        t->produce.ran = 1;
+        t->produce.achieved_rate = t->produce.target_rate = 1000;
+        t->produce.duration_s = 1;
+        st = kp_client_add_stats(&t->produce.client, NULL);
+        assert_non_null(st);
+        st->samples = 10;
+        st->rtt_p95_ms = 40;
+        st->sched_p95_ms = st->queue_p95_ms = st->send_p95_ms = 1;
+        st->brokers = calloc(3, sizeof(*st->brokers));
+        st->n_brokers = 3;
+        r->cluster.brokers = calloc(3, sizeof(*r->cluster.brokers));
+        r->cluster.n_brokers = 3;
+        for (int i = 0; i < 3; i++) {
+                char h[32];
+                st->brokers[i].id = i + 1;
+                st->brokers[i].requests = 100;
+                st->brokers[i].rtt_p95_ms = rtt[i];
+                snprintf(h, sizeof(h), "kafka-%d", i + 1);
+                r->cluster.brokers[i].id = i + 1;
+                r->cluster.brokers[i].host = strdup(h);
+                r->cluster.brokers[i].port = 9092;
+        }
+        t->brokers = kp_brokers_new("http://prom:9090");
+        w = kp_brokers_add_window(t->brokers);
+        w->start_s = 1764496800;
+        w->end_s = 1764496830;
+        w->step_s = 1;
+        one(w, "produce_queue_ms", "1", 0.5, 1);
+        one(w, "produce_local_ms", "1", 2, 3);
+        one(w, "produce_send_ms", "1", 0.1, 0.2);
+        one(w, "produce_queue_ms", "kafka-2:7071", 2, 4);
+        one(w, "produce_local_ms", "kafka-2:7071", 3, 5);
+        one(w, "produce_remote_ms", "kafka-2:7071", 26, 40);
+        one(w, "produce_send_ms", "kafka-2:7071", 0.25, 0.5);
+        one(w, "produce_queue_ms", "kafka-9", 1, 1);
+        one(w, "produce_local_ms", "kafka-9", 1, 1);
+        one(w, "produce_remote_ms", "kafka-9", 1, 1);
+        one(w, "produce_send_ms", "kafka-9", 1, 1);
+        /* Throttle: asked, no series. */
+        assert_non_null(
+            kp_bwindow_add_query(w, "produce_throttle_ms", "q", "ms"));
+        return r;
+}
+
+static void test_side(void **state)
+{
+        kp_results *r = side_run();
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        const kp_rm_side *sd;
+        (void)state;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->tiers[0].n_p_time, 1);
+        sd = &m->tiers[0].p_time[0].side;
+        assert_true(sd->asked);
+        assert_true(sd->available);
+        assert_string_equal(sd->unavailable, "");
+        /* The client's three brokers, each beside its label, then the
+         * label that names none of them. */
+        assert_int_equal(sd->n_rows, 4);
+        assert_string_equal(sd->rows[0].broker.text, "1");
+        assert_string_equal(sd->rows[0].label, "");
+        assert_string_equal(sd->rows[1].broker.text, "2");
+        assert_string_equal(sd->rows[1].label, "kafka-2:7071");
+        assert_string_equal(sd->rows[1].rtt_p95.text, "48.000");
+        assert_string_equal(sd->rows[1].parts[2].mean.text, "26.000");
+        assert_string_equal(sd->rows[1].parts[2].max.text, "40.000");
+        /* The sum of the four means: 2 + 3 + 26 + 0.25. */
+        assert_true(fabs(sd->rows[1].sum.raw - 31.25) < 1e-9);
+        assert_string_equal(sd->rows[1].sum.text, "31.250");
+        /* Broker 1 has no remote series: blank, never 0, and no sum. */
+        assert_string_equal(sd->rows[0].parts[2].mean.text, "");
+        assert_true(isnan(sd->rows[0].parts[2].mean.raw));
+        assert_string_equal(sd->rows[0].sum.text, "");
+        assert_string_equal(sd->rows[0].parts[1].mean.text, "2.000");
+        /* Broker 3 has no series at all. */
+        assert_string_equal(sd->rows[2].broker.text, "3");
+        assert_string_equal(sd->rows[2].parts[0].mean.text, "");
+        assert_string_equal(sd->rows[3].broker.text, "kafka-9");
+        assert_string_equal(sd->rows[3].rtt_p95.text, "");
+        assert_string_equal(sd->rows[3].sum.text, "4.000");
+        /* No throttle series: no column, and said. */
+        assert_false(sd->has_throttle);
+        assert_non_null(strstr(sd->note, "Produce quota throttle: no series"));
+        /* The longest round trip with all four parts: broker 2. */
+        assert_string_equal(sd->words,
+                            "Of the round trip to broker 2 (p95 48.000 ms), "
+                            "the broker itself accounts for 31.250 ms on "
+                            "average: 26.000 ms waiting for the followers "
+                            "(remote).");
+        /* The consume phase did not run: nothing. */
+        assert_int_equal(m->tiers[0].n_c_time, 0);
+        /* A tier without broker metrics shows nothing of them. */
+        kp_rmodel_destroy(m);
+        /* In Chinese. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->tiers[0].p_time[0].side.words,
+                            "到 broker 2 的往返（p95 48.000 ms）中，broker "
+                            "自身平均占 31.250 ms，其中 26.000 ms "
+                            "用于等待副本同步（远程）。");
+        kp_rmodel_destroy(m);
+        /* Prometheus did not answer: said, with why. */
+        free(r->tiers[0].brokers->windows[0].unavailable);
+        r->tiers[0].brokers->windows[0].unavailable =
+            strdup("Prometheus at http://prom:9090 did not answer");
+        r->plan->lang = KP_LANG_EN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        sd = &m->tiers[0].p_time[0].side;
+        assert_true(sd->asked);
+        assert_false(sd->available);
+        assert_int_equal(sd->n_rows, 0);
+        assert_string_equal(sd->unavailable,
+                            "The brokers' own metrics: not available "
+                            "(Prometheus at http://prom:9090 did not answer)");
+        kp_rmodel_destroy(m);
+        /* The plan asked no Prometheus: nothing at all. */
+        kp_brokers_destroy(r->tiers[0].brokers);
+        r->tiers[0].brokers = NULL;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        sd = &m->tiers[0].p_time[0].side;
+        assert_false(sd->asked);
+        assert_string_equal(sd->unavailable, "");
+        assert_string_equal(sd->words, "");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+static void test_side_writers(void **state)
+{
+        kp_results *r = side_run();
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        char dir[] = "/tmp/kplan-side.XXXXXX", path[256], err[512], *md;
+        size_t len;
+        kp_report_md_opts o = { 0 };
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        o.template_path = "templates/report.md.mustache";
+        assert_int_equal(kp_report_md_write(m, &o, dir, err, sizeof(err)), 0);
+        snprintf(path, sizeof(path), "%s/report.md", dir);
+        assert_int_equal(
+            kp_read_file(path, 1 << 24, &md, &len, err, sizeof(err)), 0);
+        assert_non_null(strstr(md, "| 2 (kafka-2:7071) | 48.000 | 2.000 / "
+                                   "4.000 | 3.000 / 5.000 | 26.000 / 40.000 "
+                                   "| 0.250 / 0.500 | 31.250 |\n"));
+        /* A part with no series is blank, not "0" nor " / ". */
+        assert_non_null(strstr(md, "| 1 | 12.000 | 0.500 / 1.000 | 2.000 / "
+                                   "3.000 |  | 0.100 / 0.200 |  |\n"));
+        assert_non_null(strstr(md, "\nOf the round trip to broker 2 (p95 "
+                                   "48.000 ms)"));
+        assert_non_null(
+            strstr(md, "\nMissing: Produce quota throttle: no series"));
+        free(md);
+        snprintf(path, sizeof(path), "%s/report.xlsx", dir);
+        assert_int_equal(kp_report_xlsx_write(m, path, err, sizeof(err)), 0);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        snprintf(path, sizeof(path), "rm -rf '%s'", dir);
+        assert_int_equal(system(path), 0);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_model),
                 cmocka_unit_test(test_writers),
+                cmocka_unit_test(test_side),
+                cmocka_unit_test(test_side_writers),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

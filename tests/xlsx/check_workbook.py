@@ -161,7 +161,8 @@ def recorded(t, phase):
 
 def expected_sheets(ev, res=None):
     """The Sweeps and Workloads sheets come after the consume results,
-    when the evaluation has sweeps or parallel groups."""
+    when the evaluation has sweeps or parallel groups; the Brokers sheet
+    when a tier has the brokers' own metrics."""
     names = list(SHEETS)
     at = names.index("Consume results") + 1
     if res is not None and any(recorded(t, ph) for t in res.get("tiers", [])
@@ -172,6 +173,8 @@ def expected_sheets(ev, res=None):
         names.insert(at, "Workloads")
     if ev and ev.get("sweeps"):
         names.insert(at, "Sweeps")
+    if res is not None and any(t.get("brokers") for t in res.get("tiers", [])):
+        names.insert(at, "Brokers")
     if res is not None and any(
             (t.get("search") or {}).get("trials") or
             ((t.get("consume") or {}).get("backlog"))
@@ -1063,6 +1066,7 @@ def check_time(wb, path, res):
                             else row[2] in (None, "")),
                            "Where the time went: %s %s broker %d" %
                            (t["name"], phase, br["id"]), repr(row))
+                check_side(ws, res, t, phase, st, head[0])
                 iv = find(ws, "The load client per interval", col=1,
                           start=head[0])
                 pts = (st.get("points") or {}).get("t_s") or []
@@ -1083,6 +1087,83 @@ def check_time(wb, path, res):
            all(r.startswith("'Where the time went'!") for r in refs),
            "Where the time went: %d native charts reading its own cells"
            % want_charts, "%d charts, %s" % (len(charts), refs[:2]))
+
+
+SIDE_PARTS = {"produce": ("produce_queue_ms", "produce_local_ms",
+                          "produce_remote_ms", "produce_send_ms"),
+              "consume": ("fetch_queue_ms", "fetch_local_ms",
+                          "fetch_remote_ms", "fetch_send_ms")}
+
+
+def side_label(res, bid, labels):
+    """The broker label's value that names broker bid: its id, its host,
+    or its host with a port (as the report model matches them)."""
+    hosts = [b.get("host") for b in (res.get("cluster") or {}).get("brokers")
+             or [] if b.get("id") == bid and b.get("host")]
+    for lab in labels:
+        if lab == str(bid) or any(lab == h or lab.startswith(h + ":")
+                                  for h in hosts):
+            return lab
+    return None
+
+
+def check_side(ws, res, t, phase, st, start):
+    """The brokers' own account of a request beside the client's round
+    trip: per broker the client's p95, each part's mean and max from the
+    tier's window in results.json, and the four means added up."""
+    win = [w for w in ((t.get("brokers") or {}).get("windows") or [])
+           if w.get("trial", -1) == -1]
+    title = ("The brokers' own account of a %s request" %
+             ("Produce" if phase == "produce" else "Fetch"))
+    at = None
+    for r in range(start, ws.max_row + 1):
+        v = ws.cell(r, 1).value
+        if isinstance(v, str) and (v.startswith(title) or
+                                   v.startswith("The brokers' own metrics")):
+            at = r
+            break
+        if v == "The load client per interval":
+            break
+    if not t.get("brokers"):
+        report(at is None, "Where the time went: %s %s: no brokers' account "
+               "without broker metrics" % (t["name"], phase))
+        return
+    if not win or win[0].get("unavailable"):
+        report(at is not None and ws.cell(at, 1).value.startswith(
+            "The brokers' own metrics: not available"),
+            "Where the time went: %s %s: the brokers' metrics not available"
+            % (t["name"], phase))
+        return
+    queries = {q["name"]: q for q in win[0].get("queries") or []}
+    series = {n: {s["broker"]: s for s in (queries.get(n) or {})
+                  .get("series") or []} for n in SIDE_PARTS[phase]}
+    labels = sorted({lab for n in series for lab in series[n]},
+                    key=lambda x: (len(x), x))
+    report(at is not None and ws.cell(at, 1).value.startswith(title),
+           "Where the time went: %s %s: the brokers' account" %
+           (t["name"], phase))
+    if at is None:
+        return
+    for i, br in enumerate(st.get("brokers") or []):
+        row = at + 3 + i
+        lab = side_label(res, br["id"], labels)
+        got = [ws.cell(row, c).value for c in range(1, 12)]
+        want_id = br["id"] if lab in (None, str(br["id"])) else \
+            "%d (%s)" % (br["id"], lab)
+        means = [series[n].get(lab, {}).get("mean") for n in SIDE_PARTS[phase]]
+        maxes = [series[n].get(lab, {}).get("max") for n in SIDE_PARTS[phase]]
+        ok = got[0] == want_id and close(got[1], br.get("rtt_p95_ms"))
+        for k in range(4):
+            for g, w in ((got[2 + 2 * k], means[k]), (got[3 + 2 * k],
+                                                       maxes[k])):
+                ok = ok and (close(g, w) if w is not None
+                             else g in (None, ""))
+        total = sum(means) if all(m is not None for m in means) else None
+        ok = ok and (close(got[10], total) if total is not None
+                     else got[10] in (None, ""))
+        report(ok, "Where the time went: %s %s: broker %d beside the "
+               "brokers' own account (sum %s)" %
+               (t["name"], phase, br["id"], total), repr(got))
 
 
 def check_client_settings(wb, res):

@@ -39,6 +39,11 @@ API_VERSION = re.compile(r"(?<![\w.])[A-Z][A-Za-z]* v\d+(?:–\d+)?")
 # The load client's thread names ("kp-produce-0", "rdk:broker1"), as the
 # kernel has them: the same in every language.
 THREAD = re.compile(r"(?<![\w.])(?:kp-[a-z]+-\d+|rdk:[a-z]+\d*)(?![\w.])")
+# Kafka's request names where a translated text names the request
+# ("Produce：请求排队", "Broker 自身对 Produce 请求的计时"): the protocol's, the
+# same in every language; only before a word of the language's script,
+# so that an English "Produce phase" is still found.
+REQUEST = re.compile(r"(?<![\w.])(?:Produce|Fetch)(?=\s?[\u3000-\u9fff\uff00-\uffef])")
 
 
 def report(ok, name, detail=""):
@@ -188,7 +193,7 @@ def check_no_english(wb, path, en_wb, en_path, keys, col):
     for n in wb.sheetnames:
         places.append(("sheet name", n, None))
     for where, text, en_text in places:
-        text = THREAD.sub("", API_VERSION.sub("", text))
+        text = REQUEST.sub("", THREAD.sub("", API_VERSION.sub("", text)))
         en_text = THREAD.sub("", API_VERSION.sub("", en_text)) \
             if en_text else en_text
         for name, en in words:
