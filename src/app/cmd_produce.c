@@ -403,10 +403,11 @@ int kp_cmd_produce(int argc, char **argv)
                 } else if (strcmp(a, "--producer-props") == 0 ||
                            strcmp(a, "--command-property") == 0) {
                         /* nargs='+' as in Kafka's tool: every following
-                         * argument up to the next option. */
+                         * argument up to the next option, long or short
+                         * (-X), as argparse stops at any '-'; a key=value
+                         * never starts with one. */
                         int any = 0;
-                        while (i + 1 < argc &&
-                               strncmp(argv[i + 1], "--", 2) != 0) {
+                        while (i + 1 < argc && argv[i + 1][0] != '-') {
                                 if (kp_perf_add_prop(&props, argv[++i], err,
                                                      sizeof(err))) {
                                         kp_usage_error("produce", "%s: %s", a,

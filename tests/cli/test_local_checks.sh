@@ -55,6 +55,9 @@ case_ "throughput 0" "--throughput: expected messages per second above 0, or -1 
 case_ "key range without distribution" "--key-distribution must be 'range' or 'random'" $P --topic t --record-size 10 --record-key-range 5
 case_ "unknown client property" 'did you mean "linger.ms"' $P --topic t --record-size 10 --command-property linger.mss=5
 case_ "bad client property value" "acks" $P --topic t --record-size 10 -X acks=sometimes
+# --command-property takes key=value pairs up to the next option, short
+# ones included (as Kafka's argparse does): the -X after it is an option.
+case_ "-X after --command-property is an option" 'did you mean "linger.ms"' $P --topic t --record-size 10 --command-property acks=all -X linger.mss=5
 case_ "property file value" "acks" $P --topic t --record-size 10 --command-config "$T_TMP/badvalue.properties"
 case_ "property file missing" "no-such.properties" $P --topic t --record-size 10 --producer.config "$T_TMP/no-such.properties"
 case_ "key distribution unknown" "--key-distribution: expected none, range or random" $P --topic t --record-size 10 --key-distribution zipf --record-key-range 5
