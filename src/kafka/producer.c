@@ -567,11 +567,14 @@ static int stopped(const shared *sh)
 /* The pacing step of a fixed rate (us): the sender wakes at most once a
  * step and hands over every message due within half a step, so each
  * message goes out within half a step of its due time, early or late.
- * Below linger.ms the brokers see the same requests as from a
- * per-message schedule (librdkafka batches for linger.ms anyway), and a
+ * 2 ms is the step of Kafka's own tool (ProducerPerformance's
+ * ThroughputThrottler sleeps 2 ms at least), so the brokers see the same
+ * bursts as from it; below linger.ms they see the same requests as from
+ * a per-message schedule (librdkafka batches for linger.ms anyway); and a
  * wake-up, which costs tens of microseconds of CPU on a virtual machine,
- * comes at most 1,000 times a second whatever the rate. */
-#define KP_PACE_STEP_US 1000
+ * comes at most 500 times a second whatever the rate
+ * (docs/benchmarks.md, "What a fixed rate costs the load client"). */
+#define KP_PACE_STEP_US 2000
 
 /* Serves the delivery reports that came in and sleeps until the
  * monotonic time due_us (or the next interval boundary, or 100 ms to see
