@@ -135,6 +135,27 @@ def machine():
     ]
 
 
+def publish(name, stamp, text, docs=None):
+    """Prints a scenario's table, keeps it as bench/results/NAME-STAMP.md
+    and, with docs (a path from the top of the repository), puts it
+    between that file's <!-- NAME:begin --> and <!-- NAME:end -->."""
+    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
+    with open(os.path.join(ROOT, "bench", "results", "%s-%s.md" % (name, stamp)), "w") as out:
+        out.write(text)
+    sys.stdout.write(text)
+    if not docs:
+        return
+    path = os.path.join(ROOT, docs)
+    doc = open(path).read()
+    begin, end = "<!-- %s:begin -->" % name, "<!-- %s:end -->" % name
+    if begin not in doc or end not in doc:
+        raise SystemExit("%s: %s has no %s ... %s section" % (name, docs, begin, end))
+    head, rest = doc.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(path, "w") as out:
+        out.write(head + begin + "\n" + text + end + tail)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--reps", type=int, default=3)

@@ -139,20 +139,7 @@ def main():
                     "" if found else ": no rate met the plan's criteria (its p95 <= 1 ms "
                     "is out of reach at acks=all on three brokers sharing two cores)"))
     text = "\n".join(lines) + "\n"
-    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
-    with open(os.path.join(ROOT, "bench", "results", "onboarding-%s.md" % stamp), "w") as out:
-        out.write(text)
-    sys.stdout.write(text)
-    if args.docs:
-        path = os.path.join(ROOT, args.docs)
-        doc = open(path).read()
-        begin, end = "<!-- onboarding:begin -->", "<!-- onboarding:end -->"
-        if begin not in doc or end not in doc:
-            raise SystemExit("onboarding: %s has no %s ... %s section" % (args.docs, begin, end))
-        head, rest = doc.split(begin, 1)
-        _, tail = rest.split(end, 1)
-        with open(path, "w") as out:
-            out.write(head + begin + "\n" + text + end + tail)
+    bench.publish("onboarding", stamp, text, args.docs)
 
 
 if __name__ == "__main__":

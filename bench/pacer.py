@@ -93,20 +93,7 @@ def main():
         med("after", "cpu") / med("before", "cpu"),
         med("after", "steady") / med("before", "steady")))
     text = "\n".join(lines) + "\n"
-    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
-    with open(os.path.join(ROOT, "bench", "results", "pacer-%s.md" % stamp), "w") as out:
-        out.write(text)
-    sys.stdout.write(text)
-    if args.docs:
-        path = os.path.join(ROOT, args.docs)
-        doc = open(path).read()
-        begin, end = "<!-- pacer:begin -->", "<!-- pacer:end -->"
-        if begin not in doc or end not in doc:
-            raise SystemExit("pacer: %s has no %s ... %s section" % (args.docs, begin, end))
-        head, rest = doc.split(begin, 1)
-        _, tail = rest.split(end, 1)
-        with open(path, "w") as out:
-            out.write(head + begin + "\n" + text + end + tail)
+    bench.publish("pacer", stamp, text, args.docs)
 
 
 if __name__ == "__main__":

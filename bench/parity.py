@@ -210,20 +210,7 @@ def main():
         lines.append("")
         defaults(boot, args.reps, args.records, lines)
     text = "\n".join(lines) + "\n"
-    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
-    with open(os.path.join(ROOT, "bench", "results", "parity-%s.md" % stamp), "w") as out:
-        out.write(text)
-    sys.stdout.write(text)
-    if args.docs:
-        path = os.path.join(ROOT, args.docs)
-        doc = open(path).read()
-        begin, end = "<!-- parity:begin -->", "<!-- parity:end -->"
-        if begin not in doc or end not in doc:
-            raise SystemExit("parity: %s has no %s ... %s section" % (args.docs, begin, end))
-        head, rest = doc.split(begin, 1)
-        _, tail = rest.split(end, 1)
-        with open(path, "w") as out:
-            out.write(head + begin + "\n" + text + end + tail)
+    bench.publish("parity", stamp, text, args.docs)
 
 
 if __name__ == "__main__":
