@@ -109,6 +109,7 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
         q->series = all;
         s = &all[q->n_series];
         memset(s, 0, sizeof(*s));
+        s->window = NAN;
         for (size_t i = 0; i < n; i++)
                 if (isfinite(v[i]) && isfinite(t_s[i]))
                         finite++;
@@ -215,6 +216,10 @@ static cJSON *query_json(const kp_bquery *q)
                                              (double)s->n_total) ||
                     !cJSON_AddNumberToObject(so, "mean", s->mean) ||
                     !cJSON_AddNumberToObject(so, "max", s->max) ||
+                    !cJSON_AddItemToObject(so, "window",
+                                           isfinite(s->window)
+                                               ? cJSON_CreateNumber(s->window)
+                                               : cJSON_CreateNull()) ||
                     !cJSON_AddItemToObject(so, "t_s", numbers(s->t_s, s->n)) ||
                     !cJSON_AddItemToObject(so, "v", numbers(s->v, s->n)))
                         goto bad;
@@ -278,6 +283,16 @@ static const char *str(const cJSON *o, const char *key)
         return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
+/* "window": a number, null or absent (NAN); else -1. */
+static int window_from(const cJSON *o, double *out)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "window");
+        *out = NAN;
+        if (!v || cJSON_IsNull(v))
+                return 0;
+        return num(o, "window", -1e300, 1e300, out);
+}
+
 static int numbers_from(const cJSON *a, double **out, size_t *n)
 {
         const cJSON *it;
@@ -322,6 +337,7 @@ static int query_from(const cJSON *qo, kp_bwindow *w)
                     num(it, "points", 0, 1e12, &pts) ||
                     num(it, "mean", -1e300, 1e300, &s->mean) ||
                     num(it, "max", -1e300, 1e300, &s->max) ||
+                    window_from(it, &s->window) ||
                     numbers_from(cJSON_GetObjectItemCaseSensitive(it, "t_s"),
                                  &s->t_s, &nt) ||
                     numbers_from(cJSON_GetObjectItemCaseSensitive(it, "v"),
@@ -384,7 +400,7 @@ bad:
         return kp_err(errstr, errstr_size,
                       "%s.windows[%zu]: malformed (trial, start_s <= end_s, "
                       "step_s, rates, asked_at, queries with name, promql, "
-                      "unit and series of broker, points, mean, max, t_s "
-                      "and v of equal length)",
+                      "unit and series of broker, points, mean, max, window "
+                      "(a number or null), t_s and v of equal length)",
                       where, i);
 }

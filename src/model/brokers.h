@@ -30,13 +30,18 @@
 
 /* One broker's series of one query. t_s: seconds since the window's
  * start. mean and max are over the n_total points the server returned
- * (n of them kept). */
+ * (n of them kept). window is the figure of exactly the window
+ * [start_s, end_s] (a counter's increase over it divided by its length,
+ * a request time's sum over its count between the two ends, a gauge's
+ * mean over the points inside it: docs/brokers.md), NAN when not known;
+ * it, never mean, is the tier's figure. */
 typedef struct kp_bseries {
         char *broker; /* the value of the plan's broker label */
         double *t_s, *v;
         size_t n;
         size_t n_total;
         double mean, max;
+        double window;
 } kp_bseries;
 
 typedef struct kp_bquery {
@@ -91,8 +96,9 @@ void kp_bwindow_drop_last(kp_bwindow *w);
 
 /* Adds broker's series of n points (t_s, v borrowed: copied) to q,
  * keeping every k-th point when n exceeds KP_BROKERS_MAX_POINTS, the
- * mean and max over all n. Non-finite values are skipped. Returns 0, 1
- * when q is full (the series is not kept), -1 when memory runs out. */
+ * mean and max over all n. Non-finite values are skipped. The series'
+ * window figure is NAN until the caller sets it. Returns 0, 1 when q is
+ * full (the series is not kept), -1 when memory runs out. */
 int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
                          const double *v, size_t n);
 
@@ -109,7 +115,8 @@ const kp_bquery *kp_bwindow_query(const kp_bwindow *w, const char *name);
 /* As results.json holds it (new tree; NULL when memory runs out). */
 cJSON *kp_brokers_json(const kp_brokers *b);
 /* From results.json. Returns 0 with *out a new record, or -1 with a
- * sentence naming where (the JSON path given) and what was wrong. */
+ * sentence naming where (the JSON path given) and what was wrong. A
+ * series without "window" (older results) or with null has NAN. */
 int kp_brokers_from(const cJSON *o, const char *where, kp_brokers **out,
                     char *errstr, size_t errstr_size);
 

@@ -28,6 +28,8 @@ static void test_series_bounded(void **state)
         assert_int_equal(q->series[0].n_total, 999);
         assert_true(fabs(q->series[0].mean - (4500.0 - 0) / 999) < 1e-9);
         assert_true(q->series[0].max == 9);
+        /* The window figure is not known until the caller sets it. */
+        assert_true(isnan(q->series[0].window));
         /* Thinned: mean, max and the count of all points stay. */
         kp_bwindow_thin(w, 12);
         assert_true(q->series[0].n <= 12 && q->series[0].n >= 6);
@@ -61,6 +63,9 @@ static void test_round_trip(void **state)
         strcpy(w->asked_at, "2026-01-01T00:00:00Z");
         q = kp_bwindow_add_query(w, "bytes_in", "sum(rate(x[5s]))", "B/s");
         assert_int_equal(kp_bquery_add_series(q, "broker-1", t, v, 3), 0);
+        q->series[0].window = 21.5;
+        /* One whose window figure is not known: null, read back NAN. */
+        assert_int_equal(kp_bquery_add_series(q, "broker-2", t, v, 3), 0);
         q = kp_bwindow_add_query(w, "isr", "y", "");
         q->error = strdup("bad_data: parse error");
         w = kp_brokers_add_window(b);
@@ -77,10 +82,47 @@ static void test_round_trip(void **state)
         assert_true(kp_bwindow_query(kp_brokers_tier_window(back), "bytes_in")
                         ->series[0]
                         .mean == 20);
+        assert_true(kp_bwindow_query(kp_brokers_tier_window(back), "bytes_in")
+                        ->series[0]
+                        .window == 21.5);
+        assert_true(
+            isnan(kp_bwindow_query(kp_brokers_tier_window(back), "bytes_in")
+                      ->series[1]
+                      .window));
+        assert_non_null(strstr(s1, "\"window\":21.5"));
+        assert_non_null(strstr(s1, "\"window\":null"));
         free(s1);
         free(s2);
         cJSON_Delete(j2);
         kp_brokers_destroy(back);
+        /* Older results without "window" read as NAN. */
+        {
+                cJSON *so = cJSON_GetArrayItem(
+                    cJSON_GetObjectItem(
+                        cJSON_GetArrayItem(
+                            cJSON_GetObjectItem(
+                                cJSON_GetArrayItem(
+                                    cJSON_GetObjectItem(j, "windows"), 0),
+                                "queries"),
+                            0),
+                        "series"),
+                    0);
+                cJSON_DeleteItemFromObject(so, "window");
+                assert_int_equal(kp_brokers_from(j, "tiers[0].brokers", &back,
+                                                 err, sizeof(err)),
+                                 0);
+                assert_true(isnan(
+                    kp_bwindow_query(kp_brokers_tier_window(back), "bytes_in")
+                        ->series[0]
+                        .window));
+                kp_brokers_destroy(back);
+                /* A window that is not a number is malformed. */
+                cJSON_AddStringToObject(so, "window", "1.5");
+                assert_int_equal(kp_brokers_from(j, "tiers[0].brokers", &back,
+                                                 err, sizeof(err)),
+                                 -1);
+                cJSON_DeleteItemFromObject(so, "window");
+        }
         /* Malformed: a series whose t_s and v differ in length. */
         cJSON_DeleteItemFromArray(
             cJSON_GetObjectItem(
