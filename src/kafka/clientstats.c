@@ -301,7 +301,7 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
         double thr = 0, thr_w = 0;
         char name[16];
         int ret;
-        memset(&p, 0, sizeof(p));
+        kp_client_point_init(&p);
         p.t_s = t_s;
         p.dur_s = dur_s;
         p.sched_p95_ms = sched_p95_ms;

@@ -91,9 +91,37 @@ static double wmean(double a, double wa, double b, double wb)
         return (a * wa + b * wb) / (wa + wb);
 }
 
+void kp_client_point_init(kp_client_point *p)
+{
+        memset(p, 0, sizeof(*p));
+        p->cg_throttled = p->host_cpu = NAN;
+        p->slow_broker = -1;
+        p->slow_rtt_p95_ms = p->others_rtt_p95_ms = NAN;
+}
+
+void kp_client_stats_init(kp_client_stats *st)
+{
+        memset(st, 0, sizeof(*st));
+        st->per_point = 1;
+        st->cg_quota_cores = st->cg_throttled = st->cg_throttled_s = NAN;
+        st->host_cpu = NAN;
+        st->brokers_local = -1;
+}
+
 void kp_client_point_merge(kp_client_point *a, const kp_client_point *b)
 {
         double ra = (double)a->requests, rb = (double)b->requests;
+        /* The slow broker of the point where it was the slower. */
+        if (!isnan(b->slow_rtt_p95_ms) &&
+            !(a->slow_rtt_p95_ms >= b->slow_rtt_p95_ms)) {
+                a->slow_broker = b->slow_broker;
+                a->slow_rtt_p95_ms = b->slow_rtt_p95_ms;
+        }
+        a->others_rtt_p95_ms = wmean(a->others_rtt_p95_ms, a->dur_s,
+                                     b->others_rtt_p95_ms, b->dur_s);
+        a->cg_throttled =
+            wmean(a->cg_throttled, a->dur_s, b->cg_throttled, b->dur_s);
+        a->host_cpu = wmean(a->host_cpu, a->dur_s, b->host_cpu, b->dur_s);
         a->cpu = wmean(a->cpu, a->dur_s, b->cpu, b->dur_s);
         a->cpu_wait = wmean(a->cpu_wait, a->dur_s, b->cpu_wait, b->dur_s);
         a->cpu_thread = hi(a->cpu_thread, b->cpu_thread);
@@ -170,8 +198,7 @@ kp_client_stats *kp_client_add_stats(kp_client *c, const char *source)
                 return NULL;
         c->stats = v;
         s = &v[c->n_stats];
-        memset(s, 0, sizeof(*s));
-        s->per_point = 1;
+        kp_client_stats_init(s);
         if (source) {
                 s->source = strdup(source);
                 if (!s->source)
@@ -258,6 +285,20 @@ static const kp_field point_fields[] = {
         KP_FD(kp_client_point, lag_msgs, KP_F_DBL),
 };
 
+/* Columns added later (the load host's figures, the slow broker): an
+ * older results.json has none of them, which reads as not known. Their
+ * names in results.json are not the members'. KP_F_INT is an int32_t. */
+static const kp_field host_point_fields[] = {
+        { "cgroup_throttled", KP_F_DBL,
+          offsetof(kp_client_point, cg_throttled) },
+        { "host_cpu", KP_F_DBL, offsetof(kp_client_point, host_cpu) },
+        { "slow_broker", KP_F_INT, offsetof(kp_client_point, slow_broker) },
+        { "slow_rtt_p95_ms", KP_F_DBL,
+          offsetof(kp_client_point, slow_rtt_p95_ms) },
+        { "others_rtt_p95_ms", KP_F_DBL,
+          offsetof(kp_client_point, others_rtt_p95_ms) },
+};
+
 static const kp_field broker_fields[] = {
         KP_FD(kp_client_broker, requests, KP_F_U64),
         KP_FD(kp_client_broker, rtt_p50_ms, KP_F_DBL),
@@ -315,22 +356,84 @@ static void nan_back(const cJSON *o, void *base, const kp_field *f, size_t n)
         }
 }
 
+/* One column of the series as a JSON number (null: not known). */
+static cJSON *column_item(const kp_field *f, const kp_client_point *pt)
+{
+        const char *p = (const char *)pt + f->off;
+        switch (f->type) {
+        case KP_F_U64:
+                return cJSON_CreateNumber((double)*(const uint64_t *)p);
+        case KP_F_INT:
+                return *(const int32_t *)p < 0
+                           ? cJSON_CreateNull()
+                           : cJSON_CreateNumber(*(const int32_t *)p);
+        default:
+                return kp_fields_num(*(const double *)p);
+        }
+}
+
+static void columns_json(cJSON *o, const kp_client_stats *s,
+                         const kp_field *fields, size_t nf)
+{
+        for (size_t f = 0; o && f < nf; f++) {
+                cJSON *a = cJSON_AddArrayToObject(o, fields[f].name);
+                for (size_t i = 0; a && i < s->n; i++)
+                        cJSON_AddItemToArray(a,
+                                             column_item(&fields[f], &s->v[i]));
+        }
+}
+
 static cJSON *points_json(const kp_client_stats *s)
 {
         cJSON *o = cJSON_CreateObject();
-        for (size_t f = 0; o && f < KP_ARRAY_LEN(point_fields); f++) {
-                cJSON *a = cJSON_AddArrayToObject(o, point_fields[f].name);
-                for (size_t i = 0; a && i < s->n; i++) {
-                        const char *p =
-                            (const char *)&s->v[i] + point_fields[f].off;
-                        cJSON_AddItemToArray(
-                            a, point_fields[f].type == KP_F_U64
-                                   ? cJSON_CreateNumber(
-                                         (double)*(const uint64_t *)p)
-                                   : kp_fields_num(*(const double *)p));
+        columns_json(o, s, point_fields, KP_ARRAY_LEN(point_fields));
+        columns_json(o, s, host_point_fields, KP_ARRAY_LEN(host_point_fields));
+        return o;
+}
+
+/* The optional columns of the n points v from o: an absent column is
+ * not known; a present one is as long as the others. */
+static int host_columns_from(const cJSON *o, kp_client_point *v, int n,
+                             const char *where, char *errstr,
+                             size_t errstr_size)
+{
+        for (int i = 0; i < n; i++) {
+                v[i].cg_throttled = v[i].host_cpu = NAN;
+                v[i].slow_broker = -1;
+                v[i].slow_rtt_p95_ms = v[i].others_rtt_p95_ms = NAN;
+        }
+        for (size_t f = 0; f < KP_ARRAY_LEN(host_point_fields); f++) {
+                const kp_field *fd = &host_point_fields[f];
+                const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, fd->name);
+                if (!a || cJSON_IsNull(a))
+                        continue;
+                if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != n)
+                        return kp_err(errstr, errstr_size,
+                                      "%s.points.%s: expected an array of "
+                                      "numbers as long as the others",
+                                      where, fd->name);
+                for (int i = 0; i < n; i++) {
+                        const cJSON *x = cJSON_GetArrayItem(a, i);
+                        char *p = (char *)&v[i] + fd->off;
+                        if (cJSON_IsNull(x))
+                                continue;
+                        if (!cJSON_IsNumber(x) ||
+                            (fd->type == KP_F_INT &&
+                             kp_fields_int(x, 0, INT32_MAX, -1) < 0))
+                                return kp_err(errstr, errstr_size,
+                                              "%s.points.%s[%d]: expected "
+                                              "%s or null",
+                                              where, fd->name, i,
+                                              fd->type == KP_F_INT
+                                                  ? "a broker id"
+                                                  : "a number");
+                        if (fd->type == KP_F_INT)
+                                *(int32_t *)p = (int32_t)x->valuedouble;
+                        else
+                                *(double *)p = x->valuedouble;
                 }
         }
-        return o;
+        return 0;
 }
 
 static int points_from(const cJSON *o, kp_client_stats *s, const char *where,
@@ -386,6 +489,81 @@ static int points_from(const cJSON *o, kp_client_stats *s, const char *where,
                         }
                 }
         }
+        return host_columns_from(o, v, n, where, errstr, errstr_size);
+}
+
+/* The load host's figures over the phase; null: not known. */
+static void host_json(cJSON *o, const kp_client_stats *s)
+{
+        cJSON_AddItemToObject(o, "cgroup_quota_cores",
+                              kp_fields_num(s->cg_quota_cores));
+        cJSON_AddItemToObject(o, "cgroup_throttled",
+                              kp_fields_num(s->cg_throttled));
+        cJSON_AddItemToObject(o, "cgroup_throttled_s",
+                              kp_fields_num(s->cg_throttled_s));
+        if (s->affinity_cpus > 0)
+                cJSON_AddNumberToObject(o, "affinity_cpus", s->affinity_cpus);
+        else
+                cJSON_AddNullToObject(o, "affinity_cpus");
+        cJSON_AddItemToObject(o, "host_cpu", kp_fields_num(s->host_cpu));
+        if (s->brokers_local < 0)
+                cJSON_AddNullToObject(o, "brokers_local");
+        else
+                cJSON_AddBoolToObject(o, "brokers_local", s->brokers_local);
+        kp_fields_add_str(o, "local_broker",
+                          s->local_broker[0] ? s->local_broker : NULL);
+}
+
+/* A figure of the load host's: a number, or NAN when absent or null
+ * (older results, not known). -1 when it is something else. */
+static int host_num(const cJSON *o, const char *key, double lo, double hi_,
+                    double *out)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+        *out = NAN;
+        if (!v || cJSON_IsNull(v))
+                return 0;
+        if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo) ||
+            !(v->valuedouble <= hi_))
+                return -1;
+        *out = v->valuedouble;
+        return 0;
+}
+
+static int host_from(const cJSON *o, kp_client_stats *s, const char *where,
+                     char *errstr, size_t errstr_size)
+{
+        static const char *const keys[] = { "cgroup_quota_cores",
+                                            "cgroup_throttled",
+                                            "cgroup_throttled_s",
+                                            "affinity_cpus", "host_cpu" };
+        double v[5];
+        const double lim[5] = { 1e9, 1, 1e12, INT32_MAX, 1 };
+        const cJSON *bl = cJSON_GetObjectItemCaseSensitive(o, "brokers_local");
+        const cJSON *lb = cJSON_GetObjectItemCaseSensitive(o, "local_broker");
+        for (size_t i = 0; i < 5; i++)
+                if (host_num(o, keys[i], 0, lim[i], &v[i]))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: expected a number from 0 to "
+                                      "%g, or null",
+                                      where, keys[i], lim[i]);
+        s->cg_quota_cores = v[0];
+        s->cg_throttled = v[1];
+        s->cg_throttled_s = v[2];
+        s->affinity_cpus = isnan(v[3]) ? 0 : (int)v[3];
+        s->host_cpu = v[4];
+        if (bl && !cJSON_IsNull(bl) && !cJSON_IsBool(bl))
+                return kp_err(errstr, errstr_size,
+                              "%s.brokers_local: expected true, false or null",
+                              where);
+        s->brokers_local = cJSON_IsBool(bl) ? cJSON_IsTrue(bl) : -1;
+        if (lb && !cJSON_IsNull(lb) && !cJSON_IsString(lb))
+                return kp_err(errstr, errstr_size,
+                              "%s.local_broker: expected a string or null",
+                              where);
+        if (cJSON_IsString(lb))
+                snprintf(s->local_broker, sizeof(s->local_broker), "%s",
+                         lb->valuestring);
         return 0;
 }
 
@@ -407,6 +585,7 @@ static cJSON *stats_json(const kp_client_stats *s)
                               KP_ARRAY_LEN(broker_fields));
                 cJSON_AddItemToArray(b, x);
         }
+        host_json(o, s);
         cJSON_AddItemToObject(o, "points", points_json(s));
         return o;
 }
@@ -426,6 +605,8 @@ static int stats_from(const cJSON *o, kp_client_stats *s, const char *where,
         s->last_fill = s->per_point;
         if (t)
                 snprintf(s->thread, sizeof(s->thread), "%s", t);
+        if (host_from(o, s, where, errstr, errstr_size))
+                return -1;
         if (b && !cJSON_IsArray(b))
                 return kp_err(errstr, errstr_size,
                               "%s.brokers: expected an array", where);

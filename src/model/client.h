@@ -79,6 +79,15 @@ typedef struct kp_client_point {
         /* Consumer: pre-fetched messages waiting for the application,
          * and the lag summed over partitions (highest samples). */
         double fetchq_msgs, lag_msgs;
+        /* The load host, over the interval: the share of the client's
+         * cgroup's CFS periods throttled and the whole host's CPU busy
+         * share (0..1 of all its CPUs); NAN: not known. */
+        double cg_throttled, host_cpu;
+        /* Producer: the broker whose round-trip p95 was the highest in
+         * the interval (-1: none), that p95, and the median of the other
+         * brokers' round-trip p95s (NAN: none). */
+        int32_t slow_broker;
+        double slow_rtt_p95_ms, others_rtt_p95_ms;
 } kp_client_point;
 
 /* One broker over a whole phase: the request-weighted mean of its
@@ -123,6 +132,27 @@ typedef struct kp_client_stats {
         double queue_full_max; /* the highest share of the queue used */
         double fetchq_max, lag_max;
         int64_t max_in_flight; /* the client's own limit per connection */
+        /* The load client's own CPU limits and its host, over the phase. */
+        /* Its cgroup's CPU quota in cores (cfs_quota/cfs_period, v1;
+         * cpu.max, v2); NAN: no quota. */
+        double cg_quota_cores;
+        /* Share of the cgroup's CFS periods throttled over the phase,
+         * 0..1; NAN: not known. */
+        double cg_throttled;
+        /* Seconds the cgroup was throttled over the phase; NAN: not
+         * known. */
+        double cg_throttled_s;
+        /* CPUs its affinity mask allows (sched_getaffinity); 0: not
+         * known. */
+        int affinity_cpus;
+        /* The whole host's CPU busy share over the phase, 0..1 of all its
+         * CPUs (/proc/stat); NAN: not known. */
+        double host_cpu;
+        /* 1: some broker's address is this host's own (loopback, or an
+         * address of one of its interfaces); 0: none; -1: not known. */
+        int brokers_local;
+        /* The first such broker, "id host:port", or "". */
+        char local_broker[96];
 } kp_client_stats;
 
 /* A phase's load client: its settings and one statistics series per
@@ -133,14 +163,26 @@ typedef struct kp_client {
         size_t n_stats;
 } kp_client;
 
+/* p zeroed, with the figures that have an "unknown" other than 0 (the
+ * load host's, the slow broker) set to it: NAN, -1. A point is made
+ * with this before its figures are filled in. */
+void kp_client_point_init(kp_client_point *p);
+
+/* st zeroed as an empty series (one interval per point), its figures
+ * that have an "unknown" other than 0 set to it (the load host's:
+ * NAN, -1). kp_client_add_stats() does this. */
+void kp_client_stats_init(kp_client_stats *st);
+
 /* Appends p to st's series, merging neighbours two into one when it is
  * full (kp_client_point_merge). Returns 0, or -1 when out of memory. */
 int kp_client_stats_push(kp_client_stats *st, const kp_client_point *p);
 
 /* a and b, neighbours (a first), as one point: times and requests add,
- * CPU and means are weighted by duration (requests for latencies), and
- * the p95s, maxima and highest samples are the higher of the two (an
- * upper bound). */
+ * CPU, the host's figures and means are weighted by duration (requests
+ * for latencies), and the p95s, maxima and highest samples are the
+ * higher of the two (an upper bound); the slow broker is the one of the
+ * point whose slow_rtt_p95_ms is the higher, the others' median the
+ * duration-weighted mean. */
 void kp_client_point_merge(kp_client_point *a, const kp_client_point *b);
 
 /* A new empty statistics series added to c (its source copied, may be

@@ -14,7 +14,7 @@
 static kp_client_point point(double t, double rtt, uint64_t req)
 {
         kp_client_point p;
-        memset(&p, 0, sizeof(p));
+        kp_client_point_init(&p);
         p.t_s = t;
         p.dur_s = 1;
         p.cpu = 0.1;
@@ -40,7 +40,7 @@ static void series_bounded(void **state)
         uint64_t requests = 0;
         double dur = 0;
         (void)state;
-        memset(&st, 0, sizeof(st));
+        kp_client_stats_init(&st);
         for (int i = 1; i <= 1000; i++) {
                 kp_client_point p = point(i, i == 500 ? 900 : 5, 10);
                 assert_int_equal(kp_client_stats_push(&st, &p), 0);
@@ -151,6 +151,155 @@ static void json_round_trip(void **state)
         kp_client_free(&back);
 }
 
+/* The load host's figures: merged by duration, the slow broker kept
+ * from the point where it was the slower. */
+static void merge_host(void **state)
+{
+        kp_client_point a = point(1, 10, 100), b = point(2, 20, 300),
+                        c = point(3, 20, 100);
+        (void)state;
+        b.dur_s = 3;
+        a.cg_throttled = 0.5;
+        b.cg_throttled = 0.1;
+        a.host_cpu = 0.2;
+        /* b's host CPU not known: a's stands. */
+        a.slow_broker = 2;
+        a.slow_rtt_p95_ms = 40;
+        a.others_rtt_p95_ms = 4;
+        b.slow_broker = 3;
+        b.slow_rtt_p95_ms = 30;
+        b.others_rtt_p95_ms = 8;
+        kp_client_point_merge(&a, &b);
+        assert_true(fabs(a.cg_throttled - (0.5 + 0.3) / 4) < 1e-12);
+        assert_true(a.host_cpu == 0.2);
+        assert_int_equal(a.slow_broker, 2);
+        assert_true(a.slow_rtt_p95_ms == 40);
+        assert_true(fabs(a.others_rtt_p95_ms - (4 + 24) / 4.0) < 1e-12);
+        /* A point with a slower broker takes over; one with none
+         * changes nothing. */
+        c.slow_broker = 1;
+        c.slow_rtt_p95_ms = 90;
+        kp_client_point_merge(&a, &c);
+        assert_int_equal(a.slow_broker, 1);
+        assert_true(a.slow_rtt_p95_ms == 90);
+        /* c's others' median not known: a's stands. */
+        assert_true(fabs(a.others_rtt_p95_ms - 7) < 1e-12);
+        c = point(4, 1, 1);
+        kp_client_point_merge(&a, &c);
+        assert_int_equal(a.slow_broker, 1);
+        assert_true(isnan(c.host_cpu) && c.slow_broker == -1);
+}
+
+static void json_host(void **state)
+{
+        kp_client c, back;
+        kp_client_stats *st;
+        kp_client_point p = point(1, 7.5, 42), q = point(2, 7.5, 42);
+        cJSON *j, *pts;
+        char err[256];
+        (void)state;
+        memset(&c, 0, sizeof(c));
+        memset(&back, 0, sizeof(back));
+        st = kp_client_add_stats(&c, NULL);
+        assert_non_null(st);
+        /* A new series knows nothing of its host yet. */
+        assert_true(isnan(st->cg_quota_cores) && isnan(st->cg_throttled) &&
+                    isnan(st->cg_throttled_s) && isnan(st->host_cpu));
+        assert_int_equal(st->affinity_cpus, 0);
+        assert_int_equal(st->brokers_local, -1);
+        assert_string_equal(st->local_broker, "");
+        p.cg_throttled = 0.25;
+        p.host_cpu = 0.75;
+        p.slow_broker = 3;
+        p.slow_rtt_p95_ms = 12.5;
+        p.others_rtt_p95_ms = 2.5;
+        assert_int_equal(kp_client_stats_push(st, &p), 0);
+        assert_int_equal(kp_client_stats_push(st, &q), 0);
+        st->cg_quota_cores = 0.03;
+        st->cg_throttled = 0.9;
+        st->cg_throttled_s = 4.5;
+        st->affinity_cpus = 2;
+        st->host_cpu = 0.5;
+        st->brokers_local = 1;
+        snprintf(st->local_broker, sizeof(st->local_broker),
+                 "1 localhost:9092");
+        j = kp_client_json(&c);
+        assert_non_null(j);
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), 0);
+        st = &back.stats[0];
+        assert_true(st->cg_quota_cores == 0.03);
+        assert_true(st->cg_throttled == 0.9);
+        assert_true(st->cg_throttled_s == 4.5);
+        assert_int_equal(st->affinity_cpus, 2);
+        assert_true(st->host_cpu == 0.5);
+        assert_int_equal(st->brokers_local, 1);
+        assert_string_equal(st->local_broker, "1 localhost:9092");
+        assert_int_equal(st->n, 2);
+        assert_true(st->v[0].cg_throttled == 0.25);
+        assert_true(st->v[0].host_cpu == 0.75);
+        assert_int_equal(st->v[0].slow_broker, 3);
+        assert_true(st->v[0].slow_rtt_p95_ms == 12.5);
+        assert_true(st->v[0].others_rtt_p95_ms == 2.5);
+        /* Not known stays not known. */
+        assert_true(isnan(st->v[1].cg_throttled) && isnan(st->v[1].host_cpu));
+        assert_int_equal(st->v[1].slow_broker, -1);
+        assert_true(isnan(st->v[1].slow_rtt_p95_ms));
+        kp_client_free(&back);
+
+        /* brokers_local false is not "not known". */
+        c.stats[0].brokers_local = 0;
+        c.stats[0].local_broker[0] = '\0';
+        cJSON_Delete(j);
+        j = kp_client_json(&c);
+        assert_true(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "stats"), 0),
+            "brokers_local")));
+        memset(&back, 0, sizeof(back));
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), 0);
+        assert_int_equal(back.stats[0].brokers_local, 0);
+        assert_string_equal(back.stats[0].local_broker, "");
+        kp_client_free(&back);
+
+        /* An older results.json, without any of them: not known. */
+        {
+                cJSON *s0 = cJSON_GetArrayItem(
+                    cJSON_GetObjectItemCaseSensitive(j, "stats"), 0);
+                const char *keys[] = { "cgroup_quota_cores", "cgroup_throttled",
+                                       "cgroup_throttled_s", "affinity_cpus",
+                                       "host_cpu",           "brokers_local",
+                                       "local_broker" };
+                const char *cols[] = { "cgroup_throttled", "host_cpu",
+                                       "slow_broker", "slow_rtt_p95_ms",
+                                       "others_rtt_p95_ms" };
+                for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+                        cJSON_DeleteItemFromObjectCaseSensitive(s0, keys[i]);
+                pts = cJSON_GetObjectItemCaseSensitive(s0, "points");
+                for (size_t i = 0; i < sizeof(cols) / sizeof(cols[0]); i++)
+                        cJSON_DeleteItemFromObjectCaseSensitive(pts, cols[i]);
+        }
+        memset(&back, 0, sizeof(back));
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), 0);
+        st = &back.stats[0];
+        assert_true(isnan(st->cg_quota_cores) && isnan(st->cg_throttled) &&
+                    isnan(st->cg_throttled_s) && isnan(st->host_cpu));
+        assert_int_equal(st->affinity_cpus, 0);
+        assert_int_equal(st->brokers_local, -1);
+        assert_int_equal(st->n, 2);
+        assert_true(isnan(st->v[0].cg_throttled) && isnan(st->v[0].host_cpu));
+        assert_int_equal(st->v[0].slow_broker, -1);
+        assert_true(isnan(st->v[0].others_rtt_p95_ms));
+        kp_client_free(&back);
+
+        /* A column of the wrong length is an error that says where. */
+        cJSON_AddItemToObject(pts, "host_cpu", cJSON_CreateArray());
+        memset(&back, 0, sizeof(back));
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), -1);
+        assert_non_null(strstr(err, "x.stats[0].points.host_cpu"));
+        kp_client_free(&back);
+        cJSON_Delete(j);
+        kp_client_free(&c);
+}
+
 static void bad_json(void **state)
 {
         kp_client c;
@@ -177,6 +326,8 @@ int main(void)
                 cmocka_unit_test(series_bounded),
                 cmocka_unit_test(merge_rules),
                 cmocka_unit_test(json_round_trip),
+                cmocka_unit_test(merge_host),
+                cmocka_unit_test(json_host),
                 cmocka_unit_test(bad_json),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
