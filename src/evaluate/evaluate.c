@@ -407,7 +407,8 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                                 return -1;
                 }
                 te->below_peak = peak > 0 && t->rate > 0 && t->rate < peak;
-                kp_limit_of_produce(&tr->produce, &te->produce_limit);
+                kp_limit_of_produce(&tr->produce, tr->brokers,
+                                    &te->produce_limit);
                 kp_limit_of_consume(&tr->consume, &te->consume_limit);
         }
         return 0;

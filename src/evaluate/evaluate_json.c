@@ -208,8 +208,35 @@ static void limit_put(cJSON *t, const char *key, const kp_limit *l)
         add_num(o, "waiting", l->waiting);
         add_num(o, "before_share", l->before_share);
         add_num(o, "throttle_ms", l->throttle_ms);
-        if (l->stood_out)
-                add_num(o, "broker_rtt_max_ms", l->broker_rtt_max_ms);
+        add_num(o, "share", l->share);
+        add_num(o, "p95_ms", l->p95_ms);
+        if (l->cpu_limit != KP_CPU_LIMIT_NONE)
+                cJSON_AddStringToObject(o, "cpu_limit",
+                                        kp_cpu_limit_str(l->cpu_limit));
+        add_num(o, "cgroup_quota_cores", l->cg_quota_cores);
+        add_num(o, "cgroup_throttled", l->cg_throttled);
+        if (l->kind == KP_LIMIT_BROKER) {
+                cJSON_AddStringToObject(
+                    o, "seen",
+                    l->seen == KP_SEEN_OWN_TIME ? "own-time" : "intervals");
+                add_num(o, "broker_ms", l->broker_ms);
+                add_num(o, "others_ms", l->others_ms);
+                if (l->seen == KP_SEEN_INTERVALS) {
+                        cJSON_AddNumberToObject(o, "slow_intervals",
+                                                l->slow_intervals);
+                        cJSON_AddNumberToObject(o, "of_intervals", l->slow_of);
+                }
+        }
+        if (l->kind == KP_LIMIT_REPLICATION)
+                add_num(o, "remote_ms", l->remote_ms);
+        /* The host: the phase is no evidence about the cluster on a host
+         * the brokers share, or whose CPU was saturated. */
+        cJSON_AddBoolToObject(o, "host_shared", l->host_shared);
+        if (l->host_shared && l->local_broker && *l->local_broker)
+                cJSON_AddStringToObject(o, "local_broker", l->local_broker);
+        cJSON_AddBoolToObject(o, "host_saturated", l->host_saturated);
+        add_num(o, "host_cpu", l->host_cpu);
+        cJSON_AddBoolToObject(o, "cluster_evidence", kp_limit_is_evidence(l));
 }
 
 cJSON *kp_evaluation_to_json(const kp_evaluation *e)

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plan/promql.h"
+
 static const char *const kind_names[KP_LIMIT__COUNT] = {
         [KP_LIMIT_NONE] = "none",
         [KP_LIMIT_CLIENT_CPU] = "client-cpu",
@@ -13,6 +15,10 @@ static const char *const kind_names[KP_LIMIT__COUNT] = {
         [KP_LIMIT_ROUND_TRIP] = "round-trip",
         [KP_LIMIT_CONSUMERS] = "consumers",
         [KP_LIMIT_FETCH] = "fetch",
+        [KP_LIMIT_BROKER] = "broker",
+        [KP_LIMIT_REPLICATION] = "replication",
+        [KP_LIMIT_HOST] = "host",
+        [KP_LIMIT_UNDETERMINED] = "not-determined",
 };
 
 const char *kp_limit_kind_str(kp_limit_kind k)
@@ -22,9 +28,44 @@ const char *kp_limit_kind_str(kp_limit_kind k)
         return kind_names[k];
 }
 
+const char *kp_cpu_limit_str(kp_cpu_limit k)
+{
+        switch (k) {
+        case KP_CPU_LIMIT_CGROUP:
+                return "cgroup";
+        case KP_CPU_LIMIT_AFFINITY:
+                return "affinity";
+        case KP_CPU_LIMIT_THREAD:
+                return "thread";
+        case KP_CPU_LIMIT_NONE:
+                break;
+        }
+        return "";
+}
+
 static double z(double v)
 {
         return isnan(v) ? 0 : v;
+}
+
+static int known(double v)
+{
+        return !isnan(v);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+        double x = *(const double *)a, y = *(const double *)b;
+        return x < y ? -1 : x > y;
+}
+
+/* The median of the n values of v (sorted in place), NAN when n is 0. */
+static double median(double *v, size_t n)
+{
+        if (n == 0)
+                return NAN;
+        qsort(v, n, sizeof(v[0]), cmp_double);
+        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 /* The mean of the points' busiest thread, weighted by their length: a
@@ -42,18 +83,27 @@ static double thread_mean(const kp_client_stats *st)
         return w > 0 ? s / w : NAN;
 }
 
-/* The figures of one load host's series. */
-static void figures(const kp_client_stats *st, kp_limit *l)
+/* The figures of one load host's series; p95_ms is the phase's. */
+static void figures(const kp_client_stats *st, double p95_ms, kp_limit *l)
 {
-        double client, rtt;
+        double client, rtt, best = -1;
         memset(l, 0, sizeof(*l));
         l->kind = KP_LIMIT_NONE;
         l->source = st->source;
         l->broker = -1;
+        l->share = NAN;
+        l->host_shared = st->brokers_local == 1;
+        l->local_broker = st->local_broker;
+        l->host_cpu = st->host_cpu;
+        l->host_saturated =
+            known(st->host_cpu) && st->host_cpu >= KP_LIMIT_HOST_BUSY;
         l->cpu = st->wall_s > 0 ? st->cpu_s / st->wall_s : NAN;
         l->cpu_thread = thread_mean(st);
         l->cpu_wait = st->cpu_wait;
         l->thread = st->thread;
+        l->cg_quota_cores = st->cg_quota_cores;
+        l->cg_throttled = st->cg_throttled;
+        l->affinity_cpus = st->affinity_cpus;
         l->msgs_per_batch = st->msgs_per_batch;
         l->waiting = st->waiting_mean;
         l->in_flight_max = st->in_flight_max;
@@ -62,92 +112,250 @@ static void figures(const kp_client_stats *st, kp_limit *l)
         l->queue_p95_ms = st->queue_p95_ms;
         l->send_p95_ms = st->send_p95_ms;
         l->rtt_p95_ms = st->rtt_p95_ms;
+        l->p95_ms = p95_ms;
         l->throttle_ms = st->throttle_ms;
         l->fetchq = st->fetchq_max;
         l->lag = st->lag_max;
+        l->broker_ms = l->others_ms = l->remote_ms = NAN;
         client = z(st->sched_p95_ms) + z(st->queue_p95_ms) + z(st->send_p95_ms);
         rtt = z(st->rtt_p95_ms);
         l->before_share = client + rtt > 0 ? client / (client + rtt) : NAN;
-        {
-                /* The broker with the longest round trip. */
-                double best = -1;
-                for (size_t i = 0; i < st->n_brokers; i++) {
-                        const kp_client_broker *b = &st->brokers[i];
-                        if (!isnan(b->rtt_p95_ms) && b->rtt_p95_ms > best) {
-                                best = b->rtt_p95_ms;
-                                l->broker = b->id;
-                        }
+        /* The broker with the longest round trip, to say where it was
+         * longest (not a cause by itself). */
+        for (size_t i = 0; i < st->n_brokers; i++) {
+                const kp_client_broker *b = &st->brokers[i];
+                if (known(b->rtt_p95_ms) && b->rtt_p95_ms > best) {
+                        best = b->rtt_p95_ms;
+                        l->broker = b->id;
                 }
         }
-        l->broker_rtt_max_ms = NAN;
 }
 
-static int cpu_bound(const kp_limit *l)
+/* The client's own CPU limit, if it reached one. */
+static kp_cpu_limit cpu_limit(const kp_limit *l)
 {
-        return (!isnan(l->cpu_thread) &&
-                l->cpu_thread >= KP_LIMIT_CPU_THREAD) ||
-               (!isnan(l->cpu_wait) && l->cpu_wait >= KP_LIMIT_CPU_WAIT);
+        if (known(l->cg_throttled) && l->cg_throttled >= KP_LIMIT_CG_THROTTLED)
+                return KP_CPU_LIMIT_CGROUP;
+        if (known(l->cg_quota_cores) && l->cg_quota_cores > 0 &&
+            known(l->cpu) && l->cpu >= KP_LIMIT_AT_LIMIT * l->cg_quota_cores)
+                return KP_CPU_LIMIT_CGROUP;
+        if (l->affinity_cpus > 0 && known(l->cpu) &&
+            l->cpu >= KP_LIMIT_AT_LIMIT * l->affinity_cpus)
+                return KP_CPU_LIMIT_AFFINITY;
+        if (known(l->cpu_thread) && l->cpu_thread >= KP_LIMIT_CPU_THREAD)
+                return KP_CPU_LIMIT_THREAD;
+        return KP_CPU_LIMIT_NONE;
 }
 
-static int cmp_double(const void *a, const void *b)
+/* The share of the stages' p95 sum that part is. */
+static double stage_share(const kp_limit *l, double part)
 {
-        double x = *(const double *)a, y = *(const double *)b;
-        return x < y ? -1 : x > y;
+        double all = z(l->sched_p95_ms) + z(l->queue_p95_ms) +
+                     z(l->send_p95_ms) + z(l->rtt_p95_ms);
+        return all > 0 && known(part) ? part / all : NAN;
 }
 
-/* The broker whose longest round trip stands out from the others' (a
- * broker that stopped answering for a while: a pause, a failover), or
- * -1. A client short of CPU is slow to read every broker's answers
- * alike; one broker far slower than the rest is that broker. */
-static int32_t outlier(const kp_client_stats *st)
+/* part of the phase's p95, at most 1. */
+static double p95_share(const kp_limit *l, double part)
 {
-        double others[64], top = -1, med;
-        int32_t id = -1;
-        size_t n = 0;
-        if (st->n_brokers < 2 || st->n_brokers > 64)
-                return -1;
-        for (size_t i = 0; i < st->n_brokers; i++)
-                if (!isnan(st->brokers[i].rtt_max_ms) &&
-                    st->brokers[i].rtt_max_ms > top) {
-                        top = st->brokers[i].rtt_max_ms;
-                        id = st->brokers[i].id;
+        if (!known(part) || !known(l->p95_ms) || !(l->p95_ms > 0))
+                return NAN;
+        return part >= l->p95_ms ? 1 : part / l->p95_ms;
+}
+
+/* ---- one broker, from the intervals that made the p95 ----------------- */
+
+/* The client point of st that covers the interval ending at t_s, or
+ * NULL. Points may be merged (longer than an interval). */
+static const kp_client_point *point_at(const kp_client_stats *st, double t_s)
+{
+        for (size_t i = 0; i < st->n; i++) {
+                const kp_client_point *p = &st->v[i];
+                if (t_s > p->t_s - p->dur_s + 1e-6 && t_s <= p->t_s + 1e-6)
+                        return p;
+        }
+        return NULL;
+}
+
+static int slow_in_intervals(const kp_produce_result *p,
+                             const kp_client_stats *st, kp_limit *l)
+{
+        int32_t ids[64];
+        int counts[64] = { 0 };
+        double ms[64] = { 0 }, others[64] = { 0 };
+        size_t n_ids = 0, slow = 0, best = 0;
+        double p95 = p->latency.p95_ms;
+        if (!known(p95) || !(p95 > 0))
+                return 0;
+        for (size_t i = 0; i < p->intervals.n; i++) {
+                const kp_interval *iv = &p->intervals.v[i];
+                const kp_client_point *pt;
+                size_t k;
+                if (!known(iv->p95_ms) || iv->p95_ms < p95 || iv->msgs == 0)
+                        continue;
+                slow++;
+                pt = point_at(st, iv->t_s);
+                if (!pt || pt->slow_broker < 0 || !known(pt->slow_rtt_p95_ms) ||
+                    !known(pt->others_rtt_p95_ms) ||
+                    pt->slow_rtt_p95_ms <
+                        KP_LIMIT_OUTLIER * pt->others_rtt_p95_ms ||
+                    pt->slow_rtt_p95_ms < KP_LIMIT_SHARE * iv->p95_ms)
+                        continue;
+                for (k = 0; k < n_ids && ids[k] != pt->slow_broker; k++)
+                        ;
+                if (k == n_ids) {
+                        if (n_ids == 64)
+                                continue;
+                        ids[n_ids++] = pt->slow_broker;
                 }
-        for (size_t i = 0; i < st->n_brokers; i++)
-                if (st->brokers[i].id != id)
-                        others[n++] = isnan(st->brokers[i].rtt_max_ms)
-                                          ? 0
-                                          : st->brokers[i].rtt_max_ms;
-        if (id < 0 || n == 0 || top < KP_LIMIT_STALL_MS)
-                return -1;
-        qsort(others, n, sizeof(others[0]), cmp_double);
-        med = n % 2 ? others[n / 2] : (others[n / 2 - 1] + others[n / 2]) / 2;
-        return top >= KP_LIMIT_OUTLIER * med ? id : -1;
+                counts[k]++;
+                ms[k] += pt->slow_rtt_p95_ms;
+                others[k] += pt->others_rtt_p95_ms;
+        }
+        if (slow == 0 || n_ids == 0)
+                return 0;
+        for (size_t k = 1; k < n_ids; k++)
+                if (counts[k] > counts[best])
+                        best = k;
+        if (2 * (size_t)counts[best] < slow)
+                return 0;
+        l->kind = KP_LIMIT_BROKER;
+        l->seen = KP_SEEN_INTERVALS;
+        l->broker = ids[best];
+        l->broker_ms = ms[best] / counts[best];
+        l->others_ms = others[best] / counts[best];
+        l->slow_intervals = counts[best];
+        l->slow_of = (int)slow;
+        l->share = p95_share(l, l->broker_ms);
+        return 1;
 }
 
-static void judge_produce(const kp_client_stats *st, kp_limit *l)
+/* ---- the brokers' own figures of the window --------------------------- */
+
+static double bfig(const kp_bquery *q, const char *broker)
 {
-        int32_t slow;
-        figures(st, l);
+        for (size_t i = 0; q && i < q->n_series; i++)
+                if (!strcmp(q->series[i].broker, broker))
+                        return q->series[i].window;
+        return NAN;
+}
+
+/* The client's round trip p95 to the broker with that label (its node
+ * id), NAN when the label is not an id the client saw. */
+static double client_rtt(const kp_client_stats *st, const char *label)
+{
+        char *end;
+        long id = strtol(label, &end, 10);
+        if (end == label || *end)
+                return NAN;
+        for (size_t i = 0; i < st->n_brokers; i++)
+                if (st->brokers[i].id == id)
+                        return st->brokers[i].rtt_p95_ms;
+        return NAN;
+}
+
+/* A broker's own Produce time that its round trip, as the client
+ * measured it, cannot hold (beyond noise): used for no cause. When the
+ * client saw no such broker, nothing contradicts it. */
+static int own_time_holds(const kp_client_stats *st, const char *label,
+                          double own_ms)
+{
+        double rtt = client_rtt(st, label);
+        return !known(rtt) || own_ms <= 1.5 * rtt + 1.0;
+}
+
+static const char *QNAMES[4] = { KP_PQ_PRODUCE_QUEUE, KP_PQ_PRODUCE_LOCAL,
+                                 KP_PQ_PRODUCE_REMOTE, KP_PQ_PRODUCE_SEND };
+
+/* Fills own[] (queue + local), remote[] and total[] of each broker of w,
+ * their labels into names[]; returns how many were consistent. */
+static size_t broker_times(const kp_bwindow *w, const kp_client_stats *st,
+                           const char **names, double *own, double *remote,
+                           size_t max)
+{
+        const kp_bquery *q[4];
+        size_t n = 0;
+        for (int k = 0; k < 4; k++)
+                q[k] = kp_bwindow_query(w, QNAMES[k]);
+        if (!q[0] || !q[1])
+                return 0;
+        for (size_t i = 0; i < q[1]->n_series && n < max; i++) {
+                const char *b = q[1]->series[i].broker;
+                double v[4], total = 0;
+                for (int k = 0; k < 4; k++) {
+                        v[k] = bfig(q[k], b);
+                        total += z(v[k]);
+                }
+                if (!known(v[0]) || !known(v[1]) ||
+                    !own_time_holds(st, b, total))
+                        continue;
+                names[n] = b;
+                own[n] = v[0] + v[1];
+                remote[n] = v[2];
+                n++;
+        }
+        return n;
+}
+
+static int slow_by_own_time(const kp_bwindow *w, const kp_client_stats *st,
+                            kp_limit *l)
+{
+        const char *names[64];
+        double own[64], remote[64], others[64], med;
+        size_t n = broker_times(w, st, names, own, remote, 64), top = 0, k = 0;
+        if (n < 2)
+                return 0;
+        for (size_t i = 1; i < n; i++)
+                if (own[i] > own[top])
+                        top = i;
+        for (size_t i = 0; i < n; i++)
+                if (i != top)
+                        others[k++] = own[i];
+        med = median(others, k);
+        if (own[top] < KP_LIMIT_BROKER_MS || own[top] < KP_LIMIT_OUTLIER * med)
+                return 0;
+        l->kind = KP_LIMIT_BROKER;
+        l->seen = KP_SEEN_OWN_TIME;
+        l->broker = (int32_t)strtol(names[top], NULL, 10);
+        l->broker_ms = own[top];
+        l->others_ms = med;
+        /* At acks=all the others wait for it too: its own time and the
+         * replication wait it causes are what it explains. */
+        l->share = p95_share(l, own[top] + z(remote[top]));
+        return 1;
+}
+
+static int replication(const kp_bwindow *w, const kp_client_stats *st,
+                       kp_limit *l)
+{
+        const char *names[64];
+        double own[64], remote[64], top = NAN;
+        size_t n = broker_times(w, st, names, own, remote, 64);
+        for (size_t i = 0; i < n; i++)
+                if (known(remote[i]) && (!known(top) || remote[i] > top))
+                        top = remote[i];
+        if (!known(top) || !(p95_share(l, top) >= KP_LIMIT_SHARE))
+                return 0;
+        l->kind = KP_LIMIT_REPLICATION;
+        l->remote_ms = top;
+        l->share = p95_share(l, top);
+        return 1;
+}
+
+/* ---- the rules ---------------------------------------------------------- */
+
+static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
+                          const kp_client_stats *st, kp_limit *l)
+{
+        double s;
+        figures(st, p->latency.p95_ms, l);
         if (st->samples == 0 && st->n == 0)
                 return;
-        slow = outlier(st);
-        if (slow >= 0) {
-                l->kind = KP_LIMIT_ROUND_TRIP;
-                l->broker = slow;
-                l->stood_out = 1;
-                for (size_t i = 0; i < st->n_brokers; i++)
-                        if (st->brokers[i].id == slow)
-                                l->broker_rtt_max_ms =
-                                    st->brokers[i].rtt_max_ms;
-        } else if (!isnan(l->waiting) && l->waiting >= KP_LIMIT_WAITING &&
-                   !isnan(l->msgs_per_batch) &&
-                   l->msgs_per_batch <= KP_LIMIT_BATCH) {
-                /* The client's own settings, whatever else: even with
-                 * CPU to spare it would pipeline tiny requests. */
-                l->kind = KP_LIMIT_CLIENT_REQUESTS;
-        } else if (!isnan(l->throttle_ms) && l->throttle_ms > 0) {
+        l->cpu_limit = cpu_limit(l);
+        if (known(l->throttle_ms) && l->throttle_ms > 0) {
                 double best = 0;
                 l->kind = KP_LIMIT_THROTTLE;
+                l->share = p95_share(l, l->throttle_ms);
                 /* The broker that throttled the most. */
                 for (size_t i = 0; i < st->n_brokers; i++) {
                         if (st->brokers[i].throttle_ms > best) {
@@ -155,31 +363,46 @@ static void judge_produce(const kp_client_stats *st, kp_limit *l)
                                 l->broker = st->brokers[i].id;
                         }
                 }
-        } else if (cpu_bound(l)) {
+        } else if (l->cpu_limit != KP_CPU_LIMIT_NONE) {
                 l->kind = KP_LIMIT_CLIENT_CPU;
-        } else if (isnan(l->before_share) ||
-                   l->before_share < KP_LIMIT_BEFORE ||
-                   (!isnan(l->in_flight_max) && l->max_in_flight > 0 &&
-                    l->in_flight_max >= (double)l->max_in_flight)) {
-                /* The round trip took most of the time, or the client
-                 * waited for answers with its requests at its limit. */
+                l->share = l->before_share;
+        } else if (((known(l->in_flight_max) && l->max_in_flight > 0 &&
+                     l->in_flight_max >= (double)l->max_in_flight &&
+                     z(l->waiting) >= 1) ||
+                    (z(l->waiting) >= KP_LIMIT_WAITING &&
+                     known(l->msgs_per_batch) &&
+                     l->msgs_per_batch <= KP_LIMIT_BATCH)) &&
+                   (s = stage_share(l, l->send_p95_ms)) >= KP_LIMIT_SHARE) {
+                l->kind = KP_LIMIT_CLIENT_REQUESTS;
+                l->share = s;
+        } else if (slow_in_intervals(p, st, l) ||
+                   (w && slow_by_own_time(w, st, l))) {
+                /* kind, broker and share set */
+        } else if (w && replication(w, st, l)) {
+                /* kind and share set */
+        } else if ((s = stage_share(l, l->rtt_p95_ms)) >= KP_LIMIT_SHARE) {
                 l->kind = KP_LIMIT_ROUND_TRIP;
+                l->share = s;
+        } else if (l->host_saturated && known(l->before_share) &&
+                   l->before_share >= KP_LIMIT_SHARE) {
+                l->kind = KP_LIMIT_HOST;
+                l->share = l->before_share;
         } else {
-                l->kind = KP_LIMIT_CLIENT_SCHEDULE;
+                l->kind = KP_LIMIT_UNDETERMINED;
         }
         l->client = l->kind == KP_LIMIT_CLIENT_CPU ||
-                    l->kind == KP_LIMIT_CLIENT_REQUESTS ||
-                    l->kind == KP_LIMIT_CLIENT_SCHEDULE;
+                    l->kind == KP_LIMIT_CLIENT_REQUESTS;
 }
 
 static void judge_consume(const kp_client_stats *st, kp_limit *l)
 {
-        figures(st, l);
+        figures(st, NAN, l);
         if (st->samples == 0 && st->n == 0)
                 return;
-        if (cpu_bound(l))
+        l->cpu_limit = cpu_limit(l);
+        if (l->cpu_limit != KP_CPU_LIMIT_NONE)
                 l->kind = KP_LIMIT_CLIENT_CPU;
-        else if (!isnan(l->fetchq) && l->fetchq >= KP_LIMIT_FETCHQ)
+        else if (known(l->fetchq) && l->fetchq >= KP_LIMIT_FETCHQ)
                 l->kind = KP_LIMIT_CONSUMERS;
         else
                 l->kind = KP_LIMIT_FETCH;
@@ -187,28 +410,54 @@ static void judge_consume(const kp_client_stats *st, kp_limit *l)
             l->kind == KP_LIMIT_CLIENT_CPU || l->kind == KP_LIMIT_CONSUMERS;
 }
 
-static void pick(const kp_client *c, int consume, kp_limit *out)
+static void pick(const kp_produce_result *p, const kp_client *c,
+                 const kp_bwindow *w, kp_limit *out)
 {
         kp_limit l;
+        int shared = 0, saturated = 0;
+        const char *local = "";
+        double host = NAN;
         memset(out, 0, sizeof(*out));
         out->kind = KP_LIMIT_NONE;
         out->broker = -1;
+        out->share = NAN;
         for (size_t i = 0; i < c->n_stats; i++) {
-                if (consume)
-                        judge_consume(&c->stats[i], &l);
+                if (p)
+                        judge_produce(p, w, &c->stats[i], &l);
                 else
-                        judge_produce(&c->stats[i], &l);
+                        judge_consume(&c->stats[i], &l);
+                if (l.host_shared && !shared) {
+                        shared = 1;
+                        local = l.local_broker;
+                }
+                saturated |= l.host_saturated;
+                if (known(l.host_cpu) && (!known(host) || l.host_cpu > host))
+                        host = l.host_cpu;
                 if (i == 0 || (l.client && !out->client))
                         *out = l;
         }
+        /* One host shared or saturated makes the phase so. */
+        if (out->kind != KP_LIMIT_NONE) {
+                out->host_shared = shared;
+                out->local_broker = local;
+                out->host_saturated = saturated;
+                out->host_cpu = host;
+        }
 }
 
-void kp_limit_of_produce(const kp_produce_result *p, kp_limit *out)
+void kp_limit_of_produce(const kp_produce_result *p, const kp_brokers *b,
+                         kp_limit *out)
 {
-        pick(&p->client, 0, out);
+        pick(p, &p->client, b ? kp_brokers_tier_window(b) : NULL, out);
 }
 
 void kp_limit_of_consume(const kp_consume_result *c, kp_limit *out)
 {
-        pick(&c->client, 1, out);
+        pick(NULL, &c->client, NULL, out);
+}
+
+int kp_limit_is_evidence(const kp_limit *l)
+{
+        return l->kind != KP_LIMIT_NONE && !l->client && !l->host_shared &&
+               !l->host_saturated && l->kind != KP_LIMIT_HOST;
 }

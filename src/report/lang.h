@@ -753,9 +753,31 @@
         X(TW_WHY_LIBRDKAFKA)                                                   \
         /* %s the load host */                                                 \
         X(TW_ON_HOST)                                                          \
-        /* %s the busiest thread, %s its share of a core, %s the threads       \
-         * waiting for a CPU */                                                \
+        /* %s the busiest thread, %s its share of a core */                    \
         X(TW_CLIENT_CPU)                                                       \
+        /* %s the cgroup's quota in cores, %s the share of its periods         \
+         * throttled, %s the cores used */                                     \
+        X(TW_CLIENT_CPU_CGROUP)                                                \
+        /* %s the cores used, %d the CPUs its affinity allows */               \
+        X(TW_CLIENT_CPU_AFFINITY)                                              \
+        /* %d the broker, %d slow intervals it was slow in, %d of them, %s its \
+         * round trip p95 in ms, %s the others' */                             \
+        X(TW_BROKER_INTERVALS)                                                 \
+        /* %d the broker, %s its queue + local time in ms, %s the others' */   \
+        X(TW_BROKER_OWN)                                                       \
+        /* %s the highest remote time in ms */                                 \
+        X(TW_REPLICATION)                                                      \
+        /* %s the host's CPU busy share */                                     \
+        X(TW_HOST)                                                             \
+        /* %s behind schedule, %s client queue, %s waiting to be sent, %s      \
+         * round trip: the p95 stages in ms */                                 \
+        X(TW_UNDETERMINED)                                                     \
+        /* %s the share of the p95 the cause explains */                       \
+        X(TW_SHARE)                                                            \
+        /* %s the broker on the load client's own host */                      \
+        X(TW_SHARED_HOST)                                                      \
+        /* %s the host's CPU busy share */                                     \
+        X(TW_SATURATED_HOST)                                                   \
         /* %s messages per batch, %s requests waiting per broker, %s of the    \
          * p95 before the broker */                                            \
         X(TW_CLIENT_REQUESTS)                                                  \
@@ -814,6 +836,9 @@
         /* %s the limit, %s RM_COLON or "", %s the note */                     \
         X(RM_REASON_NOT_MEASURED)                                              \
         X(RM_REASON_CAUSE) /* %s the cause */                                  \
+        /* %s the broker on the load host, %s the tiers */                     \
+        X(RM_EVIDENCE_SHARED)                                                  \
+        X(RM_EVIDENCE_SATURATED) /* %s the tiers */                            \
         X(RM_COLON)                                                            \
         /* sign-off decisions, the same in every format */                     \
         X(RM_DECISION_APPROVED)                                                \

@@ -831,6 +831,13 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_REASON_UNDER] = "under",
         [KP_S_RM_REASON_NOT_MEASURED] = "not measured, limit %s%s%s",
         [KP_S_RM_REASON_CAUSE] = "; cause: %s",
+        [KP_S_RM_EVIDENCE_SHARED] =
+            "The brokers ran on the load client's own host (broker %s) in "
+            "%s: what those tiers measured is that host's, and no evidence "
+            "about a cluster.",
+        [KP_S_RM_EVIDENCE_SATURATED] =
+            "The load host's CPU was 90%% busy or more in %s: those tiers are "
+            "no evidence about the cluster.",
         [KP_S_RM_COLON] = ": ",
         [KP_S_RM_DECISION_APPROVED] = "Approved",
         [KP_S_RM_DECISION_CONDITIONS] = "Approved with conditions",

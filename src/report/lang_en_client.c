@@ -139,9 +139,36 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_TW_WHY_TRANSACTIONS] = "--transactional-id",
         [KP_S_TW_WHY_LIBRDKAFKA] = "librdkafka, because of another setting",
         [KP_S_TW_ON_HOST] = " (load host %s)",
-        [KP_S_TW_CLIENT_CPU] =
-            "the load client was the limit: its busiest thread (%s) used %s of "
-            "a core, and %s of a thread on average waited for a CPU",
+        [KP_S_TW_CLIENT_CPU] = "the load client was the limit: its busiest "
+                               "thread (%s) used %s of a core",
+        [KP_S_TW_CLIENT_CPU_CGROUP] =
+            "the load client was the limit: its cgroup's CPU quota of %s "
+            "cores throttled it in %s of its periods (it used %s cores)",
+        [KP_S_TW_CLIENT_CPU_AFFINITY] =
+            "the load client was the limit: it used %s cores of the %d CPUs "
+            "it may run on",
+        [KP_S_TW_BROKER_INTERVALS] =
+            "broker %d: in %d of the %d intervals that made the p95, its "
+            "round trip p95 was %s ms against %s ms on the other brokers",
+        [KP_S_TW_BROKER_OWN] =
+            "broker %d: its own Produce queue and local time in the window "
+            "was %s ms against %s ms on the other brokers (at acks=all the "
+            "other leaders wait for it as a follower)",
+        [KP_S_TW_REPLICATION] =
+            "replication: the brokers waited up to %s ms a request on "
+            "average for their followers in the window (remote time)",
+        [KP_S_TW_HOST] = "the load host's CPU was %s busy: the load client "
+                         "waited for CPUs that other processes used",
+        [KP_S_TW_UNDETERMINED] =
+            "not determined: no figure shows a cause (the p95's stages: "
+            "behind schedule %s ms, client queue %s ms, waiting to be sent "
+            "%s ms, round trip %s ms)",
+        [KP_S_TW_SHARE] = "; it explains %s of the p95",
+        [KP_S_TW_SHARED_HOST] =
+            "; the tier is no evidence about the cluster: the brokers run on "
+            "the load client's own host (broker %s)",
+        [KP_S_TW_SATURATED_HOST] = "; the tier is no evidence about the "
+                                   "cluster: the load host's CPU was %s busy",
         [KP_S_TW_CLIENT_REQUESTS] =
             "the load client was the limit: %s messages per batch, %s requests "
             "waiting per broker, %s of the p95 spent before the broker",
@@ -149,7 +176,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "the load client was the limit: it handed messages over %s ms late "
             "(p95, behind its schedule) with at most %s of %s requests in "
             "flight",
-        [KP_S_TW_NOT_EVIDENCE] = "; the cluster was not shown to fail",
+        [KP_S_TW_NOT_EVIDENCE] =
+            "; this shows nothing about whether the cluster meets the plan",
         [KP_S_TW_FIX_CPU] = "; give the load client more CPU, or spread the "
                             "load over more load hosts (kplan agent)",
         [KP_S_TW_FIX_REQUESTS] =

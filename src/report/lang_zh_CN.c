@@ -771,6 +771,12 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_REASON_UNDER] = "低于阈值",
         [KP_S_RM_REASON_NOT_MEASURED] = "未测得，阈值 %s%s%s",
         [KP_S_RM_REASON_CAUSE] = "；原因：%s",
+        [KP_S_RM_EVIDENCE_SHARED] =
+            "broker 与负载客户端运行在同一主机上（broker %s），涉及场景：%s。"
+            "这些场景测得的是该主机的表现，不能作为集群的证据。",
+        [KP_S_RM_EVIDENCE_SATURATED] =
+            "负载主机的 CPU 繁忙度达到 90%% 或更高，涉及场景：%s。"
+            "这些场景不能作为集群的证据。",
         [KP_S_RM_COLON] = "：",
         [KP_S_RM_DECISION_APPROVED] = "批准",
         [KP_S_RM_DECISION_CONDITIONS] = "有条件批准",

@@ -123,15 +123,40 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_WHY_TRANSACTIONS] = "--transactional-id",
         [KP_S_TW_WHY_LIBRDKAFKA] = "librdkafka 因其他设置而调整",
         [KP_S_TW_ON_HOST] = "（负载主机 %s）",
-        [KP_S_TW_CLIENT_CPU] = "瓶颈在负载客户端：最忙的线程（%s）占用 %s "
-                               "个核，平均有 %s 个线程在等待 CPU",
+        [KP_S_TW_CLIENT_CPU] = "瓶颈在负载客户端：最忙的线程（%s）占用 %s 个核",
+        [KP_S_TW_CLIENT_CPU_CGROUP] =
+            "瓶颈在负载客户端：其 cgroup 的 CPU 配额为 %s 个核，%s "
+            "的调度周期被限流（实际使用 %s 个核）",
+        [KP_S_TW_CLIENT_CPU_AFFINITY] =
+            "瓶颈在负载客户端：它使用了 %s 个核，而它只能运行在 %d 个 CPU 上",
+        [KP_S_TW_BROKER_INTERVALS] =
+            "broker %d：在决定 p95 的区间中，有 %d 个（共 %d 个）其往返 p95 为 "
+            "%s ms，而其他 broker 为 %s ms",
+        [KP_S_TW_BROKER_OWN] =
+            "broker %d：本时间窗内其自身 Produce 请求的排队与本地处理时间为 %s "
+            "ms，而其他 broker 为 %s ms（acks=all 时其他 leader 要等待这个 "
+            "follower）",
+        [KP_S_TW_REPLICATION] =
+            "复制：本时间窗内 broker 等待 follower 的平均时间最高为每个请求 %s "
+            "ms（remote 时间）",
+        [KP_S_TW_HOST] =
+            "负载主机的 CPU 繁忙度为 %s：负载客户端在等待被其他进程占用的 CPU",
+        [KP_S_TW_UNDETERMINED] =
+            "未能确定：没有数据能表明原因（p95 各阶段：落后于计划 %s ms，"
+            "客户端队列 %s ms，等待发送 %s ms，往返 %s ms）",
+        [KP_S_TW_SHARE] = "；它解释了 p95 的 %s",
+        [KP_S_TW_SHARED_HOST] =
+            "；本场景不能作为集群的证据：broker 与负载客户端在同一主机上"
+            "（broker %s）",
+        [KP_S_TW_SATURATED_HOST] =
+            "；本场景不能作为集群的证据：负载主机的 CPU 繁忙度为 %s",
         [KP_S_TW_CLIENT_REQUESTS] =
             "瓶颈在负载客户端：每批 %s 条消息，每个 broker 有 %s "
             "个请求在等待，p95 中 %s 花在到达 broker 之前",
         [KP_S_TW_CLIENT_SCHEDULE] =
             "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求最多 %s "
             "个（允许 %s 个）",
-        [KP_S_TW_NOT_EVIDENCE] = "；这并未表明集群有问题",
+        [KP_S_TW_NOT_EVIDENCE] = "；无法据此判断集群是否达标",
         [KP_S_TW_FIX_CPU] =
             "；请给负载客户端更多 CPU，或把负载分到更多负载主机（kplan agent）",
         [KP_S_TW_FIX_REQUESTS] = "；请调大 linger.ms 或调小 "

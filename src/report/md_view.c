@@ -104,6 +104,8 @@ static void put_verdict(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "pass", m->verdict == KP_PASS);
         put_bool(b, o, "fail", m->verdict == KP_FAIL);
         put_bool(b, o, "incomplete", m->verdict == KP_INCOMPLETE);
+        put_bool(b, o, "cluster_shown", m->cluster_cause_shown);
+        put_str(b, o, "evidence", m->evidence_note ? m->evidence_note : "");
         put_num(b, o, "tiers_total", (double)m->n_tiers);
         put_num(b, o, "tiers_passed", (double)m->tiers_passed);
         put_num(b, o, "tiers_failed", (double)m->tiers_failed);

@@ -9,6 +9,7 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "evaluate/capacity.h"
+#include "evaluate/limits.h"
 #include "evaluate/metric_value.h"
 #include "model/agents.h"
 #include "report/format.h"
@@ -940,6 +941,62 @@ static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
         mb_kv_build(b, &m->plan_topic_config, &r->plan->topic_config);
 }
 
+/* A limit that names the cluster (not the load client, not the host). */
+static int cluster_cause(const kp_limit *l)
+{
+        if (!kp_limit_is_evidence(l))
+                return 0;
+        return l->kind == KP_LIMIT_BROKER || l->kind == KP_LIMIT_REPLICATION ||
+               l->kind == KP_LIMIT_ROUND_TRIP || l->kind == KP_LIMIT_THROTTLE ||
+               l->kind == KP_LIMIT_FETCH;
+}
+
+/* Whether the run is evidence about the cluster: the tiers whose load
+ * host the brokers shared or whose CPU was saturated, and whether a
+ * failed tier has a cause about the cluster (a cluster event counts). */
+static void evidence_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                           kp_rmodel *m)
+{
+        kp_buf shared = { 0 }, saturated = { 0 };
+        const char *local = "";
+        for (size_t i = 0; i < e->n_tiers; i++) {
+                const kp_limit *p = &e->tiers[i].produce_limit;
+                const kp_limit *c = &e->tiers[i].consume_limit;
+                if (p->host_shared || c->host_shared) {
+                        kp_buf_printf(&shared, "%s%s", shared.s ? ", " : "",
+                                      e->tiers[i].name);
+                        if (!*local)
+                                local = p->host_shared ? p->local_broker
+                                                       : c->local_broker;
+                } else if (p->host_saturated || c->host_saturated) {
+                        kp_buf_printf(&saturated, "%s%s",
+                                      saturated.s ? ", " : "",
+                                      e->tiers[i].name);
+                }
+                if (e->tiers[i].verdict == KP_FAIL &&
+                    (cluster_cause(p) || cluster_cause(c) ||
+                     (i < r->n_tiers && r->tiers[i].events.n > 0)))
+                        m->cluster_cause_shown = 1;
+        }
+        if (shared.s)
+                m->evidence_note =
+                    mb_printf(b, MB_TR(b, RM_EVIDENCE_SHARED),
+                              local && *local ? local : "?", shared.s);
+        if (saturated.s) {
+                char *x =
+                    mb_printf(b, MB_TR(b, RM_EVIDENCE_SATURATED), saturated.s);
+                if (m->evidence_note) {
+                        char *both = mb_printf(b, "%s %s", m->evidence_note, x);
+                        free(m->evidence_note);
+                        free(x);
+                        x = both;
+                }
+                m->evidence_note = x;
+        }
+        kp_buf_free(&shared);
+        kp_buf_free(&saturated);
+}
+
 static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
 {
         m->verdict = e->verdict;
@@ -1168,6 +1225,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->labels.fetch_rate = MB_TR(&b, RM_COL_FETCH_RATE);
         m->labels.fetch_mibps = MB_TR(&b, RM_COL_FETCH_MIBPS);
         verdict_build(&b, e, m);
+        evidence_build(&b, r, e, m);
         flags_build(r, e, m);
         m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
         for (size_t i = 0; m->tiers && i < r->n_tiers; i++) {
@@ -1233,6 +1291,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
         if (!m)
                 return;
         free(m->verdict_reason_own);
+        free(m->evidence_note);
         free(m->rehearsal_scale);
         free(m->rehearsal_percent);
         free(m->rehearsal_note);

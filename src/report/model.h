@@ -1005,6 +1005,12 @@ typedef struct kp_rmodel {
         int aborted; /* an abort criterion stopped a tier: verdict_reason
                         says which, when and on what figure */
         int capacity_short;
+        /* Evidence about the cluster: a sentence naming the tiers whose
+         * load host the brokers shared, or whose CPU was saturated (NULL:
+         * none), and whether a failed tier has a cause about the cluster
+         * (the conclusion says the cluster fails the plan only then). */
+        char *evidence_note;
+        int cluster_cause_shown;
 
         kp_rm_tier *tiers;
         size_t n_tiers;

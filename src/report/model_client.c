@@ -450,16 +450,27 @@ static void time_free(kp_rm_time *t)
 char *mb_limit_words(mb *b, const kp_limit *l)
 {
         kp_buf s = { 0 };
-        char a[64], c[64], d[64];
+        char a[64], c[64], d[64], e[64];
         switch (l->kind) {
         case KP_LIMIT_NONE:
         case KP_LIMIT__COUNT:
                 return mb_strdup(b, "");
         case KP_LIMIT_CLIENT_CPU:
-                kp_buf_printf(&s, MB_TR(b, TW_CLIENT_CPU),
-                              l->thread && *l->thread ? l->thread : "?",
-                              kp_rfmt_fixed(a, sizeof(a), l->cpu_thread, 2),
-                              kp_rfmt_fixed(c, sizeof(c), l->cpu_wait, 2));
+                if (l->cpu_limit == KP_CPU_LIMIT_CGROUP)
+                        kp_buf_printf(
+                            &s, MB_TR(b, TW_CLIENT_CPU_CGROUP),
+                            kp_rfmt_fixed(a, sizeof(a), l->cg_quota_cores, 2),
+                            kp_rfmt_pct(c, sizeof(c), l->cg_throttled),
+                            kp_rfmt_fixed(d, sizeof(d), l->cpu, 2));
+                else if (l->cpu_limit == KP_CPU_LIMIT_AFFINITY)
+                        kp_buf_printf(&s, MB_TR(b, TW_CLIENT_CPU_AFFINITY),
+                                      kp_rfmt_fixed(a, sizeof(a), l->cpu, 2),
+                                      l->affinity_cpus);
+                else
+                        kp_buf_printf(
+                            &s, MB_TR(b, TW_CLIENT_CPU),
+                            l->thread && *l->thread ? l->thread : "?",
+                            kp_rfmt_fixed(a, sizeof(a), l->cpu_thread, 2));
                 break;
         case KP_LIMIT_CLIENT_REQUESTS:
                 kp_buf_printf(&s, MB_TR(b, TW_CLIENT_REQUESTS),
@@ -479,25 +490,41 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               kp_rfmt_ms(a, sizeof(a), l->throttle_ms),
                               (int)l->broker);
                 break;
-        case KP_LIMIT_ROUND_TRIP:
-                if (l->stood_out)
-                        kp_buf_printf(
-                            &s, MB_TR(b, TW_BROKER_STOOD_OUT), (int)l->broker,
-                            kp_rfmt_ms(a, sizeof(a), l->broker_rtt_max_ms));
-                else if (!isnan(l->in_flight_max) && l->max_in_flight > 0 &&
-                         l->in_flight_max >= (double)l->max_in_flight &&
-                         l->before_share >= KP_LIMIT_BEFORE)
-                        kp_buf_printf(
-                            &s, MB_TR(b, TW_ROUND_TRIP_WAIT),
-                            kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                            (int)l->broker,
-                            kp_rfmt_count(c, sizeof(c), l->in_flight_max));
+        case KP_LIMIT_BROKER:
+                if (l->seen == KP_SEEN_OWN_TIME)
+                        kp_buf_printf(&s, MB_TR(b, TW_BROKER_OWN),
+                                      (int)l->broker,
+                                      kp_rfmt_ms(a, sizeof(a), l->broker_ms),
+                                      kp_rfmt_ms(c, sizeof(c), l->others_ms));
                 else
+                        kp_buf_printf(&s, MB_TR(b, TW_BROKER_INTERVALS),
+                                      (int)l->broker, l->slow_intervals,
+                                      l->slow_of,
+                                      kp_rfmt_ms(a, sizeof(a), l->broker_ms),
+                                      kp_rfmt_ms(c, sizeof(c), l->others_ms));
+                break;
+        case KP_LIMIT_REPLICATION:
+                kp_buf_printf(&s, MB_TR(b, TW_REPLICATION),
+                              kp_rfmt_ms(a, sizeof(a), l->remote_ms));
+                break;
+        case KP_LIMIT_ROUND_TRIP:
+                if (l->broker >= 0)
                         kp_buf_printf(
                             &s, MB_TR(b, TW_ROUND_TRIP),
                             kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
                             (int)l->broker,
                             kp_rfmt_pct(c, sizeof(c), l->before_share));
+                break;
+        case KP_LIMIT_HOST:
+                kp_buf_printf(&s, MB_TR(b, TW_HOST),
+                              kp_rfmt_pct(a, sizeof(a), l->host_cpu));
+                break;
+        case KP_LIMIT_UNDETERMINED:
+                kp_buf_printf(&s, MB_TR(b, TW_UNDETERMINED),
+                              kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
+                              kp_rfmt_ms(c, sizeof(c), l->queue_p95_ms),
+                              kp_rfmt_ms(d, sizeof(d), l->send_p95_ms),
+                              kp_rfmt_ms(e, sizeof(e), l->rtt_p95_ms));
                 break;
         case KP_LIMIT_CONSUMERS:
                 kp_buf_printf(&s, MB_TR(b, TW_CONSUMERS),
@@ -509,6 +536,10 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               (int)l->broker);
                 break;
         }
+        if (!isnan(l->share) && l->share > 0 &&
+            l->kind != KP_LIMIT_UNDETERMINED)
+                kp_buf_printf(&s, MB_TR(b, TW_SHARE),
+                              kp_rfmt_pct(a, sizeof(a), l->share));
         if (l->source)
                 kp_buf_printf(&s, MB_TR(b, TW_ON_HOST), l->source);
         if (l->client) {
@@ -521,6 +552,14 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                                     ? MB_TR(b, TW_FIX_CONSUMERS)
                                     : MB_TR(b, TW_FIX_SCHEDULE));
         }
+        if (l->host_shared)
+                kp_buf_printf(&s, MB_TR(b, TW_SHARED_HOST),
+                              l->local_broker && *l->local_broker
+                                  ? l->local_broker
+                                  : "?");
+        else if (l->host_saturated)
+                kp_buf_printf(&s, MB_TR(b, TW_SATURATED_HOST),
+                              kp_rfmt_pct(a, sizeof(a), l->host_cpu));
         return mb_take(b, &s);
 }
 

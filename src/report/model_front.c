@@ -230,11 +230,20 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
          * (evaluate/broker_side.h). */
         {
                 const char *lim = consume ? t->c_limit : t->p_limit;
+                const kp_limit *l = consume
+                                        ? &m->e->tiers[t->index].consume_limit
+                                        : &m->e->tiers[t->index].produce_limit;
                 kp_blimit bl;
                 if (lim && *lim)
                         s = join_cause(b, s,
                                        mb_printf(b, MB_TR(b, TW_WHERE), lim));
-                if (kp_broker_side_tier_limit(tr, &bl)) {
+                /* The brokers' own limit only where the client's figures
+                 * named no cause of their own: a replication share is
+                 * already weighed against the p95 there. */
+                if ((l->kind == KP_LIMIT_UNDETERMINED ||
+                     l->kind == KP_LIMIT_ROUND_TRIP) &&
+                    kp_broker_side_tier_limit(tr, &bl) &&
+                    bl.kind != KP_BLIMIT_REPLICATION) {
                         char *w = mb_blimit_words(b, &bl);
                         s = join_cause(
                             b, s,
