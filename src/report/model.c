@@ -973,9 +973,13 @@ static void evidence_build(mb *b, const kp_results *r, const kp_evaluation *e,
                                       saturated.s ? ", " : "",
                                       e->tiers[i].name);
                 }
+                /* A cluster event counts where the host does not make
+                 * the tier no evidence. */
                 if (e->tiers[i].verdict == KP_FAIL &&
                     (cluster_cause(p) || cluster_cause(c) ||
-                     (i < r->n_tiers && r->tiers[i].events.n > 0)))
+                     (i < r->n_tiers && r->tiers[i].events.n > 0 &&
+                      !p->host_shared && !p->host_saturated &&
+                      !c->host_shared && !c->host_saturated)))
                         m->cluster_cause_shown = 1;
         }
         if (shared.s)

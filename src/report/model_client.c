@@ -536,8 +536,12 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               (int)l->broker);
                 break;
         }
+        /* The requests' and the round trip's sentences give the split
+         * already. */
         if (!isnan(l->share) && l->share > 0 &&
-            l->kind != KP_LIMIT_UNDETERMINED)
+            l->kind != KP_LIMIT_UNDETERMINED &&
+            l->kind != KP_LIMIT_CLIENT_REQUESTS &&
+            l->kind != KP_LIMIT_ROUND_TRIP)
                 kp_buf_printf(&s, MB_TR(b, TW_SHARE),
                               kp_rfmt_pct(a, sizeof(a), l->share));
         if (l->source)

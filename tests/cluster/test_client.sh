@@ -6,16 +6,16 @@
 #   1. acks=all, linger.ms=0, 2,000 msg/s: at most 5 requests in flight
 #      per broker (librdkafka's default is 1,000,000), every property that
 #      differs from librdkafka's default listed with why;
-#   2. the same tier with librdkafka's own defaults: the load client's own
-#      pipeline of one-message requests, named on the front page;
-#   3. kplan held to a fraction of one CPU (taskset and busy loops on that
-#      CPU): the load client's CPU;
-#   4. a broker SIGSTOPped for 4 s at acks=1: the round trip, naming that
-#      broker (at acks=all every leader would wait for it as a follower,
-#      and every broker's round trip would show the stop alike).
-# Correctness only: the counts, that each figure exists and is sane, and
-# what the evaluation names; the rates and latencies are printed as NOTE
-# lines (their comparisons with Kafka's tool are in bench/parity.py).
+#   2. the same tier with librdkafka's own defaults;
+#   3. kplan on one CPU shared with busy loops (taskset), and kplan in a
+#      cgroup held to 3% of a core;
+#   4. a broker SIGSTOPped for 4 s at acks=1.
+# Correctness only: the counts, that each figure exists and is sane, that
+# a cause or "not determined" is given with consistent figures, and that
+# brokers on the load client's own host (127.0.0.1 here) make every tier
+# no evidence about the cluster, on the front page and in the conclusion.
+# Which cause a live run names depends on the machine: that is
+# bench/attribution.py (make bench-attribution), not a test.
 . tests/lib.sh
 
 : "${KP_CLUSTER_BOOTSTRAP:?run under tests/kafka/with-cluster.sh or tests/run cluster}"
@@ -63,7 +63,31 @@ stats_sane() { # NAME RESULTS
 		"(True, True, True, True, True)" "$got"
 }
 
-limit_of() { py "$1" "d['evaluation']['tiers'][0].get('produce_limit', {}).get('kind')"; }
+# What the evaluation says of the tier holds together: a cause or "not
+# determined" (never none, with statistics recorded), a share of the p95
+# between 0 and 1 when one is given, and the brokers on 127.0.0.1 (this
+# host): no evidence about the cluster, in results.json, on the front
+# page and in the conclusion, which never says the cluster fails.
+evidence_sane() { # NAME DIR
+	local r=$2/results.json
+	expect_rc "$1: a cause or 'not determined', with a sane share" True \
+		"$(py "$r" "(lambda l: l.get('kind') in ('client-cpu', 'client-requests', 'throttle',
+			'round-trip', 'broker', 'replication', 'host', 'not-determined')
+			and (l.get('share') is None or 0 <= l['share'] <= 1)
+			and (l['kind'] != 'broker' or l.get('broker') in (1, 2, 3)))(
+			d['evaluation']['tiers'][0].get('produce_limit', {}))")"
+	expect_rc "$1: brokers on the load client's own host, recorded" "True True False" \
+		"$(py "$r" "(lambda s, l: '%s %s %s' % (s['brokers_local'], l['host_shared'], l['cluster_evidence']))(
+			d['tiers'][0]['produce']['client']['stats'][0], d['evaluation']['tiers'][0]['produce_limit'])")"
+	contains "$1: the front page says it is no evidence about the cluster" \
+		"$2/report.md" "no evidence about a cluster"
+	if grep -q "does not meet the plan" "$2/report.md"; then
+		fail "$1: the conclusion does not say the cluster fails" "it does: $(grep -m1 'does not meet' "$2/report.md")"
+	else
+		pass "$1: the conclusion does not say the cluster fails"
+	fi
+}
+
 
 note_run() { # NAME RESULTS
 	echo "NOTE: $1: $(py "$2" "'achieved %.1f msg/s of %d, p95 %.3f ms, limit %s' % (
@@ -117,37 +141,7 @@ expect_rc "librdkafka defaults: recorded, and no in-flight limit of kplan's" "li
 		d['tiers'][0]['produce']['client']['settings'] if s['key'] == 'max.in.flight.requests.per.connection'), None))")"
 stats_sane "librdkafka defaults" "$R"
 note_run "librdkafka defaults, acks=all, linger.ms=0, 5,000 msg/s" "$R"
-# At linger.ms 0 a request per message, pipelined past what a broker
-# answers one at a time per connection: when the tier fell behind, the
-# cause is the load client's, said on the front page. Its own requests,
-# unless its CPU was short first (a machine that also runs the three
-# brokers can starve it: its threads then wait for a CPU, and that is
-# named instead, by the rules' order in docs/metrics.md).
-if [ "$(py "$R" "d['evaluation']['tiers'][0]['verdict']")" = FAIL ]; then
-	starved=$(py "$R" "(lambda l: (l.get('cpu_thread') or 0) >= 0.9 or (l.get('cpu_wait') or 0) >= 0.5)(d['evaluation']['tiers'][0]['produce_limit'])")
-	if [ "$starved" = True ]; then
-		echo "NOTE: librdkafka defaults: the load client was short of CPU here; its CPU or its requests may be named"
-		want="client-cpu|client-requests True"
-	else
-		want="client-requests True"
-	fi
-	got=$(py "$R" "'%s %s' % (d['evaluation']['tiers'][0]['produce_limit']['kind'], d['evaluation']['tiers'][0]['produce_limit']['client'])")
-	case "$got" in
-	client-requests\ True) pass "librdkafka defaults: the limit is the load client's ($got)" ;;
-	client-cpu\ True)
-		if [ "$starved" = True ]; then pass "librdkafka defaults: the limit is the load client's ($got)"
-		else fail "librdkafka defaults: the limit is the load client's" "$got, expected $want"; fi ;;
-	*) fail "librdkafka defaults: the limit is the load client's" "$got, expected $want" ;;
-	esac
-	contains "librdkafka defaults: the front page names the load client" \
-		"$T_TMP/rd/report.md" "the load client was the limit"
-	contains "librdkafka defaults: and says the cluster was not shown to fail" \
-		"$T_TMP/rd/report.md" "the cluster was not shown to fail"
-else
-	echo "NOTE: librdkafka defaults: the tier held 99% of 5,000 msg/s here; no cause to name"
-	expect_rc "librdkafka defaults: a limit is named" True \
-		"$(py "$R" "d['evaluation']['tiers'][0].get('produce_limit', {}).get('kind') is not None")"
-fi
+evidence_sane "librdkafka defaults" "$T_TMP/rd"
 
 # ---- 3. the load client held to a fraction of one CPU ------------------
 # kplan and three busy loops share CPU 0: kplan gets about a quarter of it.
@@ -168,15 +162,36 @@ if command -v taskset >/dev/null 2>&1 && [ "$(nproc)" -ge 2 ]; then
 	R=$T_TMP/cpu/results.json
 	stats_sane "CPU held" "$R"
 	note_run "CPU held to a quarter of one core, 20,000 msg/s" "$R"
-	expect_rc "CPU held: the limit is the load client's CPU" "client-cpu" "$(limit_of "$R")"
-	expect_rc "CPU held: the threads waited for a CPU" True \
-		"$(py "$R" "d['tiers'][0]['produce']['client']['stats'][0]['cpu_wait'] > 0.5")"
-	if [ "$(py "$R" "d['evaluation']['tiers'][0]['verdict']")" = FAIL ]; then
-		contains "CPU held: the front page names the load client's CPU" \
-			"$T_TMP/cpu/report.md" "waited for a CPU"
-	fi
+	evidence_sane "CPU held" "$T_TMP/cpu"
+	expect_rc "CPU held: its affinity is the one CPU taskset gave it" 1 \
+		"$(py "$R" "d['tiers'][0]['produce']['client']['stats'][0]['affinity_cpus']")"
 else
 	echo "SKIP: CPU held: needs taskset and 2 CPUs"
+fi
+
+# ---- 3b. the load client in a cgroup held to 3% of a core ----------------
+# As a load pod with a CPU limit runs: the quota and the throttling of its
+# own cgroup are recorded (which cause is named is the benchmark's).
+CG=/sys/fs/cgroup/cpu
+if [ "$(id -u)" -eq 0 ] && [ -w "$CG/cgroup.procs" ] && [ -e "$CG/cpu.cfs_quota_us" ]; then
+	G="$CG/kplan-test-$$"
+	mkdir "$G" && echo 100000 >"$G/cpu.cfs_period_us" && echo 3000 >"$G/cpu.cfs_quota_us"
+	plan "$T_TMP/pg.json" 10000 2000 5 1000
+	timeout 300 sh -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' sh "$G" \
+		"$KPLAN" run -q --out "$T_TMP/cg" "$T_TMP/pg.json" >"$T_TMP/cg.out" 2>&1
+	rc=$?
+	rmdir "$G" 2>/dev/null
+	[ "$rc" -le 1 ] && pass "cgroup: the run completed (exit $rc)" ||
+		fail "cgroup: the run completed" "exit $rc: $(tail -5 "$T_TMP/cg.out")"
+	R=$T_TMP/cg/results.json
+	stats_sane "cgroup" "$R"
+	note_run "cgroup held to 3% of a core, 2,000 msg/s" "$R"
+	expect_rc "cgroup: its quota recorded, its throttling measured" "0.03 True" \
+		"$(py "$R" "(lambda s: '%g %s' % (s['cgroup_quota_cores'], s['cgroup_throttled'] is not None and 0 <= s['cgroup_throttled'] <= 1))(
+			d['tiers'][0]['produce']['client']['stats'][0])")"
+	evidence_sane "cgroup" "$T_TMP/cg"
+else
+	echo "SKIP: cgroup: needs root and the cgroup v1 cpu controller at $CG"
 fi
 
 # ---- 4. a broker stopped for 4 s ---------------------------------------
@@ -199,13 +214,7 @@ stats_sane "broker stopped" "$R"
 note_run "broker 2 stopped for 4 s, 2,000 msg/s" "$R"
 expect_rc "broker stopped: every message delivered" "24000 0" \
 	"$(py "$R" "'%d %d' % (d['tiers'][0]['produce']['delivered'], d['tiers'][0]['produce']['failed'])")"
-expect_rc "broker stopped: the limit is the round trip, on broker 2" "round-trip 2 False" \
-	"$(py "$R" "(lambda l: '%s %s %s' % (l.get('kind'), l.get('broker'), l.get('client')))(d['evaluation']['tiers'][0].get('produce_limit', {}))")"
+evidence_sane "broker stopped" "$T_TMP/stop"
 expect_rc "broker stopped: its round trip reached the stop" True \
 	"$(py "$R" "next(b['rtt_max_ms'] for b in d['tiers'][0]['produce']['client']['stats'][0]['brokers'] if b['id'] == 2) >= 2000")"
-if [ "$(py "$R" "d['evaluation']['tiers'][0]['verdict']")" = FAIL ]; then
-	contains "broker stopped: the front page names broker 2" \
-		"$T_TMP/stop/report.md" "the round trip to broker 2"
-fi
-
 finish

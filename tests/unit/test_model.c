@@ -1108,9 +1108,10 @@ static void test_where_the_time_went(void **state)
             b->p_limit,
             "the load client was the limit: 1.0 messages per batch, 3,400 "
             "requests waiting per broker, 92.34% of the p95 spent before the "
-            "broker; the cluster was not shown to fail; raise linger.ms or "
-            "lower max.in.flight.requests.per.connection (the Java client's "
-            "5: client_defaults java)");
+            "broker; this shows nothing about whether the cluster meets the "
+            "plan; raise linger.ms or lower "
+            "max.in.flight.requests.per.connection (the Java client's 5: "
+            "client_defaults java)");
         assert_int_equal(m->front.n_reasons, 1);
         assert_non_null(strstr(m->front.reasons[0].cause,
                                "where the time went: the load client was "
@@ -1128,9 +1129,9 @@ static void test_where_the_time_went(void **state)
         assert_string_equal(b->c_limit_kind, "consumers");
         assert_string_equal(b->c_limit,
                             "the consumers were the limit: 20,000 messages "
-                            "fetched and waiting for them; the cluster was "
-                            "not shown to fail; add consumers, or more load "
-                            "hosts");
+                            "fetched and waiting for them; this shows "
+                            "nothing about whether the cluster meets the "
+                            "plan; add consumers, or more load hosts");
         /* The settings that differ from librdkafka's defaults. */
         assert_string_equal(m->env.client_defaults,
                             "librdkafka's own (librdkafka)");
@@ -1158,13 +1159,13 @@ static void test_where_the_time_went(void **state)
         assert_string_equal(
             m->tiers[1].p_limit,
             "瓶颈在负载客户端：每批 1.0 条消息，每个 broker 有 3,400 "
-            "个请求在等待，p95 中 92.34% 花在到达 broker 之前；这并未表明"
-            "集群有问题；请调大 linger.ms 或调小 "
+            "个请求在等待，p95 中 92.34% 花在到达 broker 之前；无法据此判断"
+            "集群是否达标；请调大 linger.ms 或调小 "
             "max.in.flight.requests.per.connection（Java 客户端为 "
             "5：client_defaults java）");
         assert_string_equal(m->tiers[1].c_limit,
                             "瓶颈在消费者：有 20,000 条已拉取的消息在等待处理；"
-                            "这并未表明集群有问题；请增加消费者或负载主机");
+                            "无法据此判断集群是否达标；请增加消费者或负载主机");
         assert_string_equal(m->env.client_settings[0].why,
                             "计划或命令的客户端属性");
         kp_rmodel_destroy(m);
