@@ -12,8 +12,8 @@
 #include "evaluate/fit.h"
 #include "plan/promql.h"
 
-/* The broker with the highest (or, lowest != 0, the lowest) mean of a
- * query in w; NULL when the query has no series. */
+/* The broker with the highest (or, lowest != 0, the lowest) window
+ * figure of a query in w; NULL when no series has one. */
 static const kp_bseries *extreme(const kp_bwindow *w, const char *name,
                                  int lowest)
 {
@@ -21,13 +21,81 @@ static const kp_bseries *extreme(const kp_bwindow *w, const char *name,
         const kp_bseries *best = NULL;
         for (size_t i = 0; q && !q->error && i < q->n_series; i++) {
                 const kp_bseries *s = &q->series[i];
-                if (!s->n_total)
+                if (!isfinite(s->window))
                         continue;
-                if (!best ||
-                    (lowest ? s->mean < best->mean : s->mean > best->mean))
+                if (!best || (lowest ? s->window < best->window
+                                     : s->window > best->window))
                         best = s;
         }
         return best;
+}
+
+/* broker's window figure of query name in w, or NAN. */
+static double figure(const kp_bwindow *w, const char *name, const char *broker)
+{
+        const kp_bquery *q = kp_bwindow_query(w, name);
+        for (size_t k = 0; q && !q->error && k < q->n_series; k++)
+                if (strcmp(q->series[k].broker, broker) == 0)
+                        return q->series[k].window;
+        return NAN;
+}
+
+static const char *const produce_parts[] = { KP_PQ_PRODUCE_QUEUE,
+                                             KP_PQ_PRODUCE_LOCAL,
+                                             KP_PQ_PRODUCE_REMOTE,
+                                             KP_PQ_PRODUCE_SEND };
+
+double kp_broker_side_produce_ms(const kp_bwindow *w, const char *broker)
+{
+        double sum = 0;
+        if (!w || w->unavailable)
+                return NAN;
+        for (size_t p = 0; p < 4; p++)
+                sum += figure(w, produce_parts[p], broker);
+        return sum;
+}
+
+double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
+                                    const char *broker)
+{
+        const kp_client *c = &tr->produce.client;
+        double best = NAN;
+        char *end;
+        long id = strtol(broker, &end, 10);
+        if (!*broker || *end)
+                return NAN;
+        for (size_t i = 0; i < c->n_stats; i++)
+                for (size_t k = 0; k < c->stats[i].n_brokers; k++) {
+                        const kp_client_broker *cb = &c->stats[i].brokers[k];
+                        if (cb->id != id || !cb->requests ||
+                            !isfinite(cb->rtt_p95_ms))
+                                continue;
+                        if (isnan(best) || cb->rtt_p95_ms > best)
+                                best = cb->rtt_p95_ms;
+                }
+        return best;
+}
+
+int kp_broker_side_fits_rtt(double own_ms, double rtt_ms)
+{
+        return !isfinite(own_ms) || !isfinite(rtt_ms) ||
+               own_ms <= KP_BSIDE_RTT_FACTOR * rtt_ms + KP_BSIDE_RTT_SLACK_MS;
+}
+
+/* Whether broker's Produce time in w is consistent with rtt (NAN: not
+ * known, consistent). */
+static int consistent(const kp_bwindow *w, const char *broker, double rtt)
+{
+        return kp_broker_side_fits_rtt(kp_broker_side_produce_ms(w, broker),
+                                       rtt);
+}
+
+int kp_broker_side_consistent(const kp_tier_result *tr, const char *broker)
+{
+        if (!tr || !tr->brokers)
+                return 1;
+        return consistent(kp_brokers_tier_window(tr->brokers), broker,
+                          kp_broker_side_client_rtt_ms(tr, broker));
 }
 
 static int found(kp_blimit *out, kp_blimit_kind kind, const char *broker,
@@ -40,28 +108,24 @@ static int found(kp_blimit *out, kp_blimit_kind kind, const char *broker,
 }
 
 /* The largest share of the Produce time that is remote (waiting for the
- * followers), over the brokers. */
-static int replication(const kp_bwindow *w, kp_blimit *out)
+ * followers), over the brokers whose Produce time is consistent with
+ * the client's round trip (tr NULL: not known, all are). */
+static int replication(const kp_bwindow *w, const kp_tier_result *tr,
+                       kp_blimit *out)
 {
         const kp_bquery *rq = kp_bwindow_query(w, KP_PQ_PRODUCE_REMOTE);
-        static const char *const parts[] = { KP_PQ_PRODUCE_QUEUE,
-                                             KP_PQ_PRODUCE_LOCAL,
-                                             KP_PQ_PRODUCE_REMOTE,
-                                             KP_PQ_PRODUCE_SEND };
         double best = -1;
         const char *who = NULL;
         for (size_t i = 0; rq && !rq->error && i < rq->n_series; i++) {
                 const kp_bseries *r = &rq->series[i];
-                double total = 0;
-                for (size_t p = 0; p < 4; p++) {
-                        const kp_bquery *q = kp_bwindow_query(w, parts[p]);
-                        for (size_t k = 0; q && !q->error && k < q->n_series;
-                             k++)
-                                if (strcmp(q->series[k].broker, r->broker) == 0)
-                                        total += q->series[k].mean;
-                }
-                if (total > 0 && 100 * r->mean / total > best) {
-                        best = 100 * r->mean / total;
+                double total = kp_broker_side_produce_ms(w, r->broker);
+                if (!isfinite(total) || !isfinite(r->window) ||
+                    (tr &&
+                     !consistent(w, r->broker,
+                                 kp_broker_side_client_rtt_ms(tr, r->broker))))
+                        continue;
+                if (total > 0 && 100 * r->window / total > best) {
+                        best = 100 * r->window / total;
                         who = r->broker;
                 }
         }
@@ -70,33 +134,41 @@ static int replication(const kp_bwindow *w, kp_blimit *out)
         return 0;
 }
 
-int kp_broker_side_limit(const kp_bwindow *w, kp_blimit *out)
+static int limit_of(const kp_bwindow *w, const kp_tier_result *tr,
+                    kp_blimit *out)
 {
         const kp_bseries *s;
         memset(out, 0, sizeof(*out));
         if (!w || w->unavailable)
                 return 0;
         s = extreme(w, KP_PQ_PRODUCE_THROTTLE, 0);
-        if (s && s->mean >= KP_BLIMIT_THROTTLE_MS)
-                return found(out, KP_BLIMIT_THROTTLED, s->broker, s->mean);
+        if (s && s->window >= KP_BLIMIT_THROTTLE_MS)
+                return found(out, KP_BLIMIT_THROTTLED, s->broker, s->window);
         s = extreme(w, KP_PQ_HANDLER_IDLE, 1);
-        if (s && 100 - s->mean >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_HANDLERS, s->broker, 100 - s->mean);
+        if (s && 100 - s->window >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_HANDLERS, s->broker,
+                             100 - s->window);
         s = extreme(w, KP_PQ_NETWORK_IDLE, 1);
-        if (s && 100 - s->mean >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_NETWORK, s->broker, 100 - s->mean);
+        if (s && 100 - s->window >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_NETWORK, s->broker,
+                             100 - s->window);
         s = extreme(w, KP_PQ_HOST_CPU, 0);
-        if (s && s->mean >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_CPU, s->broker, s->mean);
+        if (s && s->window >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_CPU, s->broker, s->window);
         s = extreme(w, KP_PQ_DISK_IO, 0);
-        if (s && s->mean >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_DISK, s->broker, s->mean);
-        return replication(w, out);
+        if (s && s->window >= KP_BLIMIT_BUSY_PCT)
+                return found(out, KP_BLIMIT_DISK, s->broker, s->window);
+        return replication(w, tr, out);
+}
+
+int kp_broker_side_limit(const kp_bwindow *w, kp_blimit *out)
+{
+        return limit_of(w, NULL, out);
 }
 
 int kp_broker_side_tier_limit(const kp_tier_result *tr, kp_blimit *out)
 {
-        return kp_broker_side_limit(kp_brokers_tier_window(tr->brokers), out);
+        return limit_of(kp_brokers_tier_window(tr->brokers), tr, out);
 }
 
 /* ---- the utilization extrapolation -------------------------------------- */
@@ -130,8 +202,10 @@ static double utc_seconds(const char *iso)
 /* The highest mean over the brokers of query name in w, over the points
  * from t0 to t1 (seconds since w's start): a tier's produce phase, so
  * that its group join, read-back and set-up do not dilute the use its
- * rate caused. Over the whole window when no kept point falls in it.
- * NAN when the query has no series. */
+ * rate caused (every point is of the window alone: prom/collect.h).
+ * The window figure when no kept point falls in it (a search trial's
+ * window, which is all produce: t0 0, t1 infinite, uses its figure
+ * too). NAN when no broker has either. */
 static double busiest_mean(const kp_bwindow *w, const char *name, double t0,
                            double t1)
 {
@@ -141,15 +215,13 @@ static double busiest_mean(const kp_bwindow *w, const char *name, double t0,
                 const kp_bseries *s = &q->series[i];
                 double sum = 0, m;
                 size_t n = 0;
-                for (size_t k = 0; k < s->n; k++)
+                for (size_t k = 0; isfinite(t1) && k < s->n; k++)
                         if (s->t_s[k] >= t0 && s->t_s[k] <= t1) {
                                 sum += s->v[k];
                                 n++;
                         }
-                if (!s->n_total)
-                        continue;
-                m = n ? sum / (double)n : s->mean;
-                if (isnan(best) || m > best)
+                m = n ? sum / (double)n : s->window;
+                if (isfinite(m) && (isnan(best) || m > best))
                         best = m;
         }
         return best;

@@ -50,13 +50,46 @@ typedef struct kp_blimit {
 
 /* The limit the brokers were during window w (NULL: none), the first of
  * the order of kp_blimit_kind that holds on some broker, with that
- * broker's mean over the window; out->kind KP_BLIMIT_NONE when none
- * holds, when w is unavailable, or when the queries it needs returned
- * no series. Returns 1 when a limit was found, else 0. */
+ * broker's window figure (kp_bseries.window, never the points' mean);
+ * out->kind KP_BLIMIT_NONE when none holds, when w is unavailable, or
+ * when the queries it needs have no window figure. Returns 1 when a
+ * limit was found, else 0. */
 int kp_broker_side_limit(const kp_bwindow *w, kp_blimit *out);
 
-/* The same for a tier: its whole run's window. */
+/* The same for a tier: its whole run's window, where a broker whose
+ * Produce time is inconsistent with the client's round trip
+ * (kp_broker_side_consistent) is the cause of nothing. */
 int kp_broker_side_tier_limit(const kp_tier_result *tr, kp_blimit *out);
+
+/* A broker's own time of a Produce request cannot exceed the client's
+ * round trip to it: a figure above KP_BSIDE_RTT_FACTOR x the round trip
+ * + KP_BSIDE_RTT_SLACK_MS (room for noise: the broker's figure is a
+ * mean over the window, the client's a p95 of its statistics windows)
+ * is inconsistent. */
+#define KP_BSIDE_RTT_FACTOR   1.5
+#define KP_BSIDE_RTT_SLACK_MS 1.0
+
+/* Whether a broker's own time of a Produce request, own_ms, fits the
+ * client's round trip to it, rtt_ms, as above: 1 when it does or either
+ * is not known (NAN), else 0. */
+int kp_broker_side_fits_rtt(double own_ms, double rtt_ms);
+
+/* The broker's own time of a Produce request in w, ms: request queue +
+ * local + remote + response send, window figures; NAN unless all four
+ * are known. */
+double kp_broker_side_produce_ms(const kp_bwindow *w, const char *broker);
+
+/* The client's round trip to broker (the broker label's value, which
+ * must be the broker's id) in tr's produce phase, ms: the highest
+ * rtt_p95 over the load hosts that sent it requests; NAN when none did
+ * or the label is not an id. */
+double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
+                                    const char *broker);
+
+/* 0 when broker's Produce time in tr's window exceeds what the client's
+ * round trip allows (above); 1 when it does not, or when either is not
+ * known. */
+int kp_broker_side_consistent(const kp_tier_result *tr, const char *broker);
 
 /* A resource of the utilization extrapolation. */
 typedef enum kp_util_res {
@@ -113,7 +146,8 @@ typedef struct kp_util_extrap {
 /* The utilization extrapolation of r: the points are the windows of
  * every tier and trial that ran at a fixed rate (rate > 0): the rate the
  * client achieved, and the busiest broker's mean over the tier's produce
- * phase (a trial's whole window: it only produces); peak_rate is the
+ * phase (its points inside it; a trial's window figure: it only
+ * produces); peak_rate is the
  * target's (0: none). Returns 0, or -1 when memory runs out. */
 int kp_broker_side_extrapolate(const kp_results *r, double peak_rate,
                                kp_util_extrap *out);

@@ -31,6 +31,7 @@ static void query_free(kp_bquery *q)
         free(q->series);
         free(q->name);
         free(q->promql);
+        free(q->window_promql);
         free(q->unit);
         free(q->error);
 }
@@ -203,6 +204,8 @@ static cJSON *query_json(const kp_bquery *q)
         cJSON *o = cJSON_CreateObject(), *a;
         if (!o || !cJSON_AddStringToObject(o, "name", q->name) ||
             !cJSON_AddStringToObject(o, "promql", q->promql) ||
+            (q->window_promql &&
+             !cJSON_AddStringToObject(o, "window_promql", q->window_promql)) ||
             !cJSON_AddStringToObject(o, "unit", q->unit) ||
             (q->error && !cJSON_AddStringToObject(o, "error", q->error)) ||
             !(a = cJSON_AddArrayToObject(o, "series")))
@@ -322,6 +325,9 @@ static int query_from(const cJSON *qo, kp_bwindow *w)
         q = kp_bwindow_add_query(w, str(qo, "name"), str(qo, "promql"),
                                  str(qo, "unit"));
         if (!q || (str(qo, "error") && !(q->error = strdup(str(qo, "error")))))
+                return -1;
+        if (str(qo, "window_promql") &&
+            !(q->window_promql = strdup(str(qo, "window_promql"))))
                 return -1;
         q->series =
             calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*q->series));

@@ -45,10 +45,12 @@ typedef struct kp_bseries {
 } kp_bseries;
 
 typedef struct kp_bquery {
-        char *name;   /* "host_cpu" */
-        char *promql; /* as sent */
-        char *unit;   /* "%" */
-        char *error;  /* why it has no answer, or NULL */
+        char *name;          /* "host_cpu" */
+        char *promql;        /* as sent */
+        char *window_promql; /* the window figure's instant query as sent,
+                                or NULL (the mean of the points) */
+        char *unit;          /* "%" */
+        char *error;         /* why it has no answer, or NULL */
         kp_bseries *series;
         size_t n_series;
 } kp_bquery;

@@ -1,5 +1,6 @@
 /* The queries kplan asks Prometheus about the brokers (plan/promql.h). */
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,85 +8,123 @@
 #include "base/util.h"
 #include "plan/promql.h"
 
-#define RT(req, part)                                                          \
-        "max by ($BY) "                                                        \
-        "(kafka_network_requestmetrics_time_ms{$SEL,request=\"" req            \
-        "\",part=\"" part "\"})"
+#define RT_SEL(name, req, part)                                                \
+        name "{$SEL,request=\"" req "\",part=\"" part "\"}"
+#define RT_MEAN(req, part)                                                     \
+        RT_SEL("kafka_network_requestmetrics_time_ms", req, part)
+#define RT_COUNT(req, part)                                                    \
+        RT_SEL("kafka_network_requestmetrics_time_ms_count", req, part)
+
+/* A request time's points: the broker's lifetime mean at each step (for
+ * the chart's shape only), and its window figure: the time of the
+ * window's requests over their count, from the histogram's Mean x Count
+ * (its sum) and Count at the window's two ends. A broker that served no
+ * such request in the window has none. */
+#define RT(req, part) "max by ($BY) (" RT_MEAN(req, part) ")"
+#define RTW(req, part)                                                                             \
+        "sum by ($BY) (" RT_MEAN(req, part) " @ $END * " RT_COUNT(req, part) " @ $END - " RT_MEAN( \
+            req,                                                                                   \
+            part) " @ $START * " RT_COUNT(req,                                                     \
+                                          part) " @ $START) / (sum by ($BY) "                      \
+                                                "(" RT_COUNT(                                      \
+                                                    req,                                           \
+                                                    part) " @ $END "                               \
+                                                          "-"                                      \
+                                                          " " RT_COUNT(                            \
+                                                              req,                                 \
+                                                              part) " @ "                          \
+                                                                    "$START) "                     \
+                                                                    "> 0)"
+
+/* A counter's rate: at each step over the $W before it, and over exactly
+ * the window ($D ending at $END). */
+#define RATE(sel)  "rate(" sel "[$W])"
+#define RATEW(sel) "rate(" sel "[$D] @ $END)"
+/* A gauge's mean over the samples inside the window. */
+#define AVGW(sel) "avg_over_time(" sel "[$D] @ $END)"
+
+/* The JVM's own process metrics come with every Java agent and every
+ * exporter (node_exporter's too): only the targets that serve Kafka's
+ * metrics are brokers. */
+#define KAFKA_TARGET                                                           \
+        " and on(job, instance) "                                              \
+        "kafka_server_brokertopicmetrics_bytesin_total{$SEL}"
+
+#define BTM(m) "kafka_server_brokertopicmetrics_" m "_total{$SEL}"
+#define HANDLER_IDLE                                                           \
+        "kafka_server_kafkarequesthandlerpool_requesthandleravgidlepercent_"   \
+        "total{$SEL}"
+#define NET_IDLE                                                               \
+        "kafka_network_socketserver_networkprocessoravgidlepercent{$SEL}"
+#define NET_RX   "node_network_receive_bytes_total{$NODE,device!=\"lo\"}"
+#define NET_TX   "node_network_transmit_bytes_total{$NODE,device!=\"lo\"}"
+#define THROTTLE "kafka_server_quota_throttle_time_ms{$SEL,request=\"Produce\"}"
+#define URP      "kafka_server_replicamanager_underreplicatedpartitions{$SEL}"
+#define ISR      "kafka_server_replicamanager_isrshrinks_total{$SEL}"
+#define CTRL     "kafka_controller_kafkacontroller_activecontrollercount{$SEL}"
+
+#define SUM(x) "sum by ($BY) (" x ")"
 
 static const kp_promql catalog[] = {
         { "process_cpu",
-          "sum by ($BY) (rate(process_cpu_seconds_total{$SEL}[$W]))", "cores",
-          KP_PQ_OTHER },
+          SUM(RATE("process_cpu_seconds_total{$SEL}") KAFKA_TARGET), "cores",
+          KP_PQ_OTHER,
+          SUM(RATEW("process_cpu_seconds_total{$SEL}") KAFKA_TARGET
+              " @ $END") },
         { KP_PQ_HOST_CPU,
           "100 * (1 - avg by ($BY) "
-          "(rate(node_cpu_seconds_total{$NODE,mode=\"idle\"}[$W])))",
-          "%", KP_PQ_CPU },
-        { KP_PQ_BYTES_IN,
-          "sum by ($BY) "
-          "(rate(kafka_server_brokertopicmetrics_bytesin_total{$SEL}[$W]))",
-          "B/s", KP_PQ_OTHER },
-        { "bytes_out",
-          "sum by ($BY) "
-          "(rate(kafka_server_brokertopicmetrics_bytesout_total{$SEL}[$W]))",
-          "B/s", KP_PQ_OTHER },
-        { "replication_bytes_in",
-          "sum by ($BY) (rate(kafka_server_brokertopicmetrics_"
-          "replicationbytesin_total{$SEL}[$W]))",
-          "B/s", KP_PQ_OTHER },
-        { "messages_in",
-          "sum by ($BY) "
-          "(rate(kafka_server_brokertopicmetrics_messagesin_total{$SEL}[$W]))",
-          "msg/s", KP_PQ_OTHER },
-        { "disk_write_bytes",
-          "sum by ($BY) (rate(node_disk_written_bytes_total{$NODE}[$W]))",
-          "B/s", KP_PQ_OTHER },
+          "(" RATE("node_cpu_seconds_total{$NODE,mode=\"idle\"}") "))",
+          "%", KP_PQ_CPU,
+          "100 * (1 - avg by ($BY) "
+          "(" RATEW("node_cpu_seconds_total{$NODE,mode=\"idle\"}") "))" },
+        { KP_PQ_BYTES_IN, SUM(RATE(BTM("bytesin"))), "B/s", KP_PQ_OTHER,
+          SUM(RATEW(BTM("bytesin"))) },
+        { "bytes_out", SUM(RATE(BTM("bytesout"))), "B/s", KP_PQ_OTHER,
+          SUM(RATEW(BTM("bytesout"))) },
+        { "replication_bytes_in", SUM(RATE(BTM("replicationbytesin"))), "B/s",
+          KP_PQ_OTHER, SUM(RATEW(BTM("replicationbytesin"))) },
+        { "messages_in", SUM(RATE(BTM("messagesin"))), "msg/s", KP_PQ_OTHER,
+          SUM(RATEW(BTM("messagesin"))) },
+        { "disk_write_bytes", SUM(RATE("node_disk_written_bytes_total{$NODE}")),
+          "B/s", KP_PQ_OTHER,
+          SUM(RATEW("node_disk_written_bytes_total{$NODE}")) },
         { KP_PQ_DISK_IO,
-          "100 * max by ($BY) "
-          "(rate(node_disk_io_time_seconds_total{$NODE}[$W]))",
-          "%", KP_PQ_DISK },
-        { KP_PQ_NETWORK_BYTES,
-          "sum by ($BY) "
-          "(rate(node_network_receive_bytes_total{$NODE,device!=\"lo\"}[$W]) "
-          "+ "
-          "rate(node_network_transmit_bytes_total{$NODE,device!=\"lo\"}[$W]))",
-          "B/s", KP_PQ_NETWORK },
+          "100 * max by ($BY) (" RATE(
+              "node_disk_io_time_seconds_total{$NODE}") ")",
+          "%", KP_PQ_DISK,
+          "100 * max by ($BY) (" RATEW(
+              "node_disk_io_time_seconds_total{$NODE}") ")" },
+        { KP_PQ_NETWORK_BYTES, SUM(RATE(NET_RX) " + " RATE(NET_TX)), "B/s",
+          KP_PQ_NETWORK, SUM(RATEW(NET_RX) " + " RATEW(NET_TX)) },
         { KP_PQ_HANDLER_IDLE,
-          "clamp_max(100 * avg by ($BY) (rate(kafka_server_"
-          "kafkarequesthandlerpool_requesthandleravgidlepercent_total{$SEL}"
-          "[$W])) / 1e9, 100)",
-          "%", KP_PQ_OTHER },
-        { KP_PQ_NETWORK_IDLE,
-          "100 * avg by ($BY) "
-          "(kafka_network_socketserver_networkprocessoravgidlepercent{$SEL})",
-          "%", KP_PQ_OTHER },
-        { KP_PQ_PRODUCE_QUEUE, RT("Produce", "RequestQueue"), "ms",
-          KP_PQ_OTHER },
-        { KP_PQ_PRODUCE_LOCAL, RT("Produce", "Local"), "ms", KP_PQ_OTHER },
-        { KP_PQ_PRODUCE_REMOTE, RT("Produce", "Remote"), "ms", KP_PQ_OTHER },
-        { KP_PQ_PRODUCE_SEND, RT("Produce", "ResponseSend"), "ms",
-          KP_PQ_OTHER },
+          "clamp_max(100 * avg by ($BY) (" RATE(HANDLER_IDLE) ") / 1e9, 100)",
+          "%", KP_PQ_OTHER,
+          "clamp_max(100 * avg by ($BY) (" RATEW(
+              HANDLER_IDLE) ") / 1e9, 100)" },
+        { KP_PQ_NETWORK_IDLE, "100 * avg by ($BY) (" NET_IDLE ")", "%",
+          KP_PQ_OTHER, "100 * avg by ($BY) (" AVGW(NET_IDLE) ")" },
+        { KP_PQ_PRODUCE_QUEUE, RT("Produce", "RequestQueue"), "ms", KP_PQ_OTHER,
+          RTW("Produce", "RequestQueue") },
+        { KP_PQ_PRODUCE_LOCAL, RT("Produce", "Local"), "ms", KP_PQ_OTHER,
+          RTW("Produce", "Local") },
+        { KP_PQ_PRODUCE_REMOTE, RT("Produce", "Remote"), "ms", KP_PQ_OTHER,
+          RTW("Produce", "Remote") },
+        { KP_PQ_PRODUCE_SEND, RT("Produce", "ResponseSend"), "ms", KP_PQ_OTHER,
+          RTW("Produce", "ResponseSend") },
         { "fetch_queue_ms", RT("FetchConsumer", "RequestQueue"), "ms",
-          KP_PQ_OTHER },
-        { "fetch_local_ms", RT("FetchConsumer", "Local"), "ms", KP_PQ_OTHER },
-        { "fetch_remote_ms", RT("FetchConsumer", "Remote"), "ms", KP_PQ_OTHER },
+          KP_PQ_OTHER, RTW("FetchConsumer", "RequestQueue") },
+        { "fetch_local_ms", RT("FetchConsumer", "Local"), "ms", KP_PQ_OTHER,
+          RTW("FetchConsumer", "Local") },
+        { "fetch_remote_ms", RT("FetchConsumer", "Remote"), "ms", KP_PQ_OTHER,
+          RTW("FetchConsumer", "Remote") },
         { "fetch_send_ms", RT("FetchConsumer", "ResponseSend"), "ms",
-          KP_PQ_OTHER },
-        { KP_PQ_PRODUCE_THROTTLE,
-          "max by ($BY) "
-          "(kafka_server_quota_throttle_time_ms{$SEL,request=\"Produce\"})",
-          "ms", KP_PQ_OTHER },
-        { KP_PQ_UNDER_REPLICATED,
-          "sum by ($BY) "
-          "(kafka_server_replicamanager_underreplicatedpartitions{$SEL})",
-          "partitions", KP_PQ_OTHER },
-        { "isr_shrinks",
-          "sum by ($BY) "
-          "(rate(kafka_server_replicamanager_isrshrinks_total{$SEL}[$W]))",
-          "/s", KP_PQ_OTHER },
-        { "active_controller",
-          "sum by ($BY) "
-          "(kafka_controller_kafkacontroller_activecontrollercount{$SEL})",
-          "", KP_PQ_OTHER },
+          KP_PQ_OTHER, RTW("FetchConsumer", "ResponseSend") },
+        { KP_PQ_PRODUCE_THROTTLE, "max by ($BY) (" THROTTLE ")", "ms",
+          KP_PQ_OTHER, "max by ($BY) (" AVGW(THROTTLE) ")" },
+        { KP_PQ_UNDER_REPLICATED, SUM(URP), "partitions", KP_PQ_OTHER,
+          SUM(AVGW(URP)) },
+        { "isr_shrinks", SUM(RATE(ISR)), "/s", KP_PQ_OTHER, SUM(RATEW(ISR)) },
+        { "active_controller", SUM(CTRL), "", KP_PQ_OTHER, SUM(AVGW(CTRL)) },
 };
 
 const kp_promql *kp_promql_defaults(size_t *n)
@@ -124,6 +163,7 @@ kp_promql *kp_promql_list(const kp_prom_conf *conf, size_t *n)
                 if (q) {
                         out[k].promql = q->promql;
                         out[k].unit = q->unit;
+                        out[k].window = NULL;
                 }
                 k++;
         }
@@ -153,11 +193,15 @@ static void matchers(kp_buf *b, const char *sel, const char **s)
 }
 
 char *kp_promql_expand(const char *promql, const kp_prom_conf *conf,
-                       double window_s)
+                       double window_s, double start_s, double end_s)
 {
         kp_buf b = { 0 };
-        char w[32];
+        char w[32], d[32], t0[32], t1[32];
+        double d_ms = floor((end_s - start_s) * 1000 + 0.5);
         snprintf(w, sizeof(w), "%.0fs", window_s < 1 ? 1 : window_s);
+        snprintf(d, sizeof(d), "%.0fms", d_ms < 1 ? 1 : d_ms);
+        snprintf(t0, sizeof(t0), "%.3f", start_s);
+        snprintf(t1, sizeof(t1), "%.3f", end_s);
         for (const char *s = promql; *s;) {
                 if (strncmp(s, "$SEL", 4) == 0) {
                         s += 4;
@@ -171,6 +215,15 @@ char *kp_promql_expand(const char *promql, const kp_prom_conf *conf,
                 } else if (strncmp(s, "$W", 2) == 0) {
                         s += 2;
                         kp_buf_puts(&b, w);
+                } else if (strncmp(s, "$D", 2) == 0) {
+                        s += 2;
+                        kp_buf_puts(&b, d);
+                } else if (strncmp(s, "$START", 6) == 0) {
+                        s += 6;
+                        kp_buf_puts(&b, t0);
+                } else if (strncmp(s, "$END", 4) == 0) {
+                        s += 4;
+                        kp_buf_puts(&b, t1);
                 } else {
                         kp_buf_putc(&b, *s++);
                 }

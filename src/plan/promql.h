@@ -11,8 +11,19 @@
  *   $NODE  the plan's selector of their hosts' node_exporter series
  *   $BY    the label naming a broker (instance)
  *   $W     the rate() window (5s, 1m)
+ *   $D     the window's length as a PromQL duration (12345ms)
+ *   $START the window's start, Unix seconds (1700000000.123)
+ *   $END   the window's end, Unix seconds
  * An empty selector leaves nothing, and the comma after it goes too:
  * {$SEL,name="x"} becomes {name="x"}.
+ *
+ * A default query has two forms: promql, a range query whose points
+ * chart the window, and window, an instant query (at the window's end,
+ * every selector pinned with PromQL's @ modifier) whose answer is the
+ * figure of exactly the window: a counter's rate over [$START, $END], a
+ * request time's sum over its count between the two ends, a gauge's
+ * mean over the samples inside (docs/brokers.md). A plan's own query
+ * has no window form: its figure is the mean of its points.
  */
 #ifndef KP_PROMQL_H
 #define KP_PROMQL_H
@@ -34,6 +45,8 @@ typedef struct kp_promql {
         const char *promql; /* with placeholders */
         const char *unit;
         kp_promql_use use;
+        const char *window; /* the window's figure, an instant query; or
+                               NULL: the mean of the points */
 } kp_promql;
 
 /* The names of the default queries the evaluation reads. */
@@ -61,14 +74,17 @@ const kp_promql *kp_promql_default(const char *name);
  * "defaults": false), a plan query replacing the default of its name,
  * then the plan's other queries. Each entry is borrowed from conf or
  * from the catalog (a plan query keeps the use of the default it
- * replaces). Returns a new array (caller frees with free()) and *n, or
+ * replaces, but no window form: that was written for the default's
+ * PromQL). Returns a new array (caller frees with free()) and *n, or
  * NULL when memory runs out. */
 kp_promql *kp_promql_list(const kp_prom_conf *conf, size_t *n);
 
 /* Expands the placeholders of promql for conf, rate window window_s
- * (seconds, whole seconds at least 1), into a new string (caller
- * frees), or NULL when memory runs out. */
+ * (seconds, whole seconds at least 1) and the window [start_s, end_s]
+ * (Unix seconds; $D is end_s - start_s in whole milliseconds, at least
+ * 1 ms), into a new string (caller frees), or NULL when memory runs
+ * out. */
 char *kp_promql_expand(const char *promql, const kp_prom_conf *conf,
-                       double window_s);
+                       double window_s, double start_s, double end_s);
 
 #endif

@@ -81,25 +81,27 @@ static size_t on_data(char *p, size_t size, size_t n, void *opaque)
         return bd->b.oom ? 0 : size * n;
 }
 
-/* Every value of a matrix series, times relative to start_s. */
+/* Every value of a matrix series (an instant vector's one value),
+ * times relative to start_s. */
 static int series_from(const cJSON *res, const char *label, double start_s,
                        kp_bquery *q)
 {
         const cJSON *metric = cJSON_GetObjectItemCaseSensitive(res, "metric");
         const cJSON *values = cJSON_GetObjectItemCaseSensitive(res, "values");
+        const cJSON *value = cJSON_GetObjectItemCaseSensitive(res, "value");
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(metric, label);
-        size_t n = (size_t)cJSON_GetArraySize(values), i = 0;
+        size_t n = values ? (size_t)cJSON_GetArraySize(values) : 1, i = 0;
         double *t, *v;
         const cJSON *it;
         int rc = -1;
-        if (!cJSON_IsArray(values))
+        if (values ? !cJSON_IsArray(values) : !cJSON_IsArray(value))
                 return -1;
         t = calloc(n + 1, sizeof(double));
         v = calloc(n + 1, sizeof(double));
         if (!t || !v)
                 goto out;
-        cJSON_ArrayForEach(it, values)
-        {
+        for (it = values ? values->child : value; it;
+             it = values ? it->next : NULL) {
                 const cJSON *ts = cJSON_GetArrayItem(it, 0);
                 const cJSON *val = cJSON_GetArrayItem(it, 1);
                 if (!cJSON_IsNumber(ts) || !cJSON_IsString(val))
@@ -119,10 +121,14 @@ out:
         return rc;
 }
 
-int kp_promclient_parse(const char *text, size_t len, long http_status,
-                        const char *label, double start_s, const char *url,
-                        kp_bquery *q, char *errstr, size_t errstr_size)
+/* An answer of the API api ("query_range": a matrix; "query": a
+ * vector). */
+static int parse(const char *text, size_t len, long http_status,
+                 const char *label, double start_s, const char *url,
+                 const char *api, kp_bquery *q, char *errstr,
+                 size_t errstr_size)
 {
+        const char *want = strcmp(api, "query") == 0 ? "vector" : "matrix";
         cJSON *j = cJSON_ParseWithLength(text, len);
         const cJSON *status = cJSON_GetObjectItemCaseSensitive(j, "status");
         const cJSON *data = cJSON_GetObjectItemCaseSensitive(j, "data");
@@ -151,19 +157,19 @@ int kp_promclient_parse(const char *text, size_t len, long http_status,
         }
         if (http_status != 200) {
                 kp_err(errstr, errstr_size,
-                       "Prometheus at %s answered HTTP %ld to query_range", url,
-                       http_status);
+                       "Prometheus at %s answered HTTP %ld to %s", url,
+                       http_status, api);
                 goto out;
         }
         if (!cJSON_IsString(status) ||
             strcmp(status->valuestring, "success") != 0 ||
-            !cJSON_IsString(rt) || strcmp(rt->valuestring, "matrix") != 0 ||
+            !cJSON_IsString(rt) || strcmp(rt->valuestring, want) != 0 ||
             !cJSON_IsArray(res)) {
                 kp_err(errstr, errstr_size,
-                       "%s did not answer query_range as Prometheus does (a "
-                       "JSON object with \"status\": \"success\" and a "
-                       "\"matrix\" result)",
-                       url);
+                       "%s did not answer %s as Prometheus does (a JSON "
+                       "object with \"status\": \"success\" and a \"%s\" "
+                       "result)",
+                       url, api, want);
                 goto out;
         }
         cJSON_ArrayForEach(it, res) if (series_from(it, label, start_s, q))
@@ -177,6 +183,22 @@ int kp_promclient_parse(const char *text, size_t len, long http_status,
 out:
         cJSON_Delete(j);
         return rc;
+}
+
+int kp_promclient_parse(const char *text, size_t len, long http_status,
+                        const char *label, double start_s, const char *url,
+                        kp_bquery *q, char *errstr, size_t errstr_size)
+{
+        return parse(text, len, http_status, label, start_s, url, "query_range",
+                     q, errstr, errstr_size);
+}
+
+int kp_promclient_parse_instant(const char *text, size_t len, long http_status,
+                                const char *label, const char *url,
+                                kp_bquery *q, char *errstr, size_t errstr_size)
+{
+        return parse(text, len, http_status, label, 0, url, "query", q, errstr,
+                     errstr_size);
 }
 
 /* The credentials, from the environment, set on the handle; *hdr holds a
@@ -219,24 +241,20 @@ static int set_auth(kp_promclient *c, struct curl_slist **hdrs, char **hdr,
         return 0;
 }
 
-int kp_promclient_range(kp_promclient *c, const char *promql, double start_s,
-                        double end_s, double step_s, kp_bquery *q, char *errstr,
-                        size_t errstr_size)
+/* POSTs form (the query escaped by the caller's format) to api and
+ * parses the answer into q, times relative to t0_s. */
+static int ask(kp_promclient *c, const char *api, const char *form, double t0_s,
+               kp_bquery *q, char *errstr, size_t errstr_size)
 {
         const kp_prom_conf *pc = c->conf;
-        char cerr[CURL_ERROR_SIZE] = "", *url = NULL, *form = NULL, *hdr = NULL,
-             *esc = NULL;
+        char cerr[CURL_ERROR_SIZE] = "", *url = NULL, *hdr = NULL;
         struct curl_slist *hdrs = NULL;
         body bd = { 0 };
         long status = 0;
         CURLcode cc;
         int rc = -1;
-        curl_easy_reset(c->curl);
-        esc = curl_easy_escape(c->curl, promql, 0);
-        if (!esc || asprintf(&url, "%s/api/v1/query_range", pc->url) < 0 ||
-            asprintf(&form, "query=%s&start=%.3f&end=%.3f&step=%gs", esc,
-                     start_s, end_s, step_s) < 0) {
-                url = form = NULL;
+        if (asprintf(&url, "%s/api/v1/%s", pc->url, api) < 0) {
+                url = NULL;
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -278,9 +296,8 @@ int kp_promclient_range(kp_promclient *c, const char *promql, double start_s,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        rc = kp_promclient_parse(bd.b.s ? bd.b.s : "", bd.b.len, status,
-                                 pc->label, start_s, pc->url, q, errstr,
-                                 errstr_size);
+        rc = parse(bd.b.s ? bd.b.s : "", bd.b.len, status, pc->label, t0_s,
+                   pc->url, api, q, errstr, errstr_size);
 out:
         /* Nothing of a credential stays behind. */
         curl_easy_setopt(c->curl, CURLOPT_USERNAME, NULL);
@@ -291,9 +308,43 @@ out:
                 explicit_bzero(hdr, strlen(hdr));
                 free(hdr);
         }
-        curl_free(esc);
         free(url);
-        free(form);
         kp_buf_free(&bd.b);
+        return rc;
+}
+
+int kp_promclient_range(kp_promclient *c, const char *promql, double start_s,
+                        double end_s, double step_s, double t0_s, kp_bquery *q,
+                        char *errstr, size_t errstr_size)
+{
+        char *esc, *form = NULL;
+        int rc;
+        curl_easy_reset(c->curl);
+        esc = curl_easy_escape(c->curl, promql, 0);
+        if (!esc || asprintf(&form, "query=%s&start=%.3f&end=%.3f&step=%gs",
+                             esc, start_s, end_s, step_s) < 0) {
+                curl_free(esc);
+                return kp_err(errstr, errstr_size, "out of memory");
+        }
+        rc = ask(c, "query_range", form, t0_s, q, errstr, errstr_size);
+        curl_free(esc);
+        free(form);
+        return rc;
+}
+
+int kp_promclient_instant(kp_promclient *c, const char *promql, double at_s,
+                          kp_bquery *q, char *errstr, size_t errstr_size)
+{
+        char *esc, *form = NULL;
+        int rc;
+        curl_easy_reset(c->curl);
+        esc = curl_easy_escape(c->curl, promql, 0);
+        if (!esc || asprintf(&form, "query=%s&time=%.3f", esc, at_s) < 0) {
+                curl_free(esc);
+                return kp_err(errstr, errstr_size, "out of memory");
+        }
+        rc = ask(c, "query", form, at_s, q, errstr, errstr_size);
+        curl_free(esc);
+        free(form);
         return rc;
 }

@@ -15,9 +15,18 @@
 
 /* Asks every query of conf (plan/promql.h: kp_promql_list) for w's
  * window, w->start_s to w->end_s at w->step_s (set by the caller), with
- * the rate window max(conf->window, 2 x step). Each query is added to w
- * with its PromQL as sent and its unit; one the server refuses keeps
- * its error and the others are still asked.
+ * the rate window W = max(conf->window, 2 x step) in whole seconds:
+ *
+ *  - its points, a range query from start_s + W to end_s, so that no
+ *    point's rate range reaches before the window (a window shorter
+ *    than W has none);
+ *  - its window figure per broker (kp_bseries.window), an instant query
+ *    of its window form at end_s; a query without one (a plan's own)
+ *    has the mean of its points, NAN when it has none.
+ *
+ * Each query is added to w with its PromQL as sent (both forms) and its
+ * unit; one the server refuses keeps its error (a refused window form
+ * leaves the figure NAN) and the others are still asked.
  *
  * Returns 0 when the server answered (errstr then holds the first
  * refused query's sentence, or ""), or -1 when it could not be asked

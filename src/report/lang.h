@@ -1180,9 +1180,12 @@
         X(BK_Q_CONTROLLER)                                                     \
         X(BK_UNAVAILABLE) /* %s why */                                         \
         X(BK_NO_SERIES)                                                        \
-        X(BK_QUERY_FAILED) /* %s the server's words */                         \
-        X(BK_WINDOW)       /* %s seconds, %s start (UTC), %s step seconds */   \
-        X(BK_TRIALS)       /* %zu search windows, %zu of them not available */ \
+        X(BK_QUERY_FAILED)      /* %s the server's words */                    \
+        X(BK_INCONSISTENT_CELL) /* %s the figure, marked */                    \
+        /* %s broker, %s its own Produce ms, %s the client's round trip */     \
+        X(BK_INCONSISTENT)                                                     \
+        X(BK_WINDOW) /* %s seconds, %s start (UTC), %s step seconds */         \
+        X(BK_TRIALS) /* %zu search windows, %zu of them not available */       \
         X(BK_LIMIT_NONE)                                                       \
         X(BK_LIMIT_THROTTLED)   /* %s ms, %s broker */                         \
         X(BK_LIMIT_HANDLERS)    /* %s percent, %s broker */                    \

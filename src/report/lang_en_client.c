@@ -259,6 +259,11 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_UNAVAILABLE] = "broker metrics: not available (%s)",
         [KP_S_BK_NO_SERIES] = "no series (not 0: Prometheus has no such data)",
         [KP_S_BK_QUERY_FAILED] = "query failed: %s",
+        [KP_S_BK_INCONSISTENT_CELL] = "%s (inconsistent)",
+        [KP_S_BK_INCONSISTENT] =
+            "broker %s: its own time of a Produce request, %s ms, is above "
+            "the client's round trip to it (p95 %s ms), which cannot be: "
+            "inconsistent, and the cause of nothing",
         [KP_S_BK_WINDOW] = "%s s from %s, step %s s",
         [KP_S_BK_TRIALS] = "%zu search trial windows asked (%zu not available)",
         [KP_S_BK_LIMIT_NONE] =

@@ -233,6 +233,11 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_UNAVAILABLE] = "Broker 指标：不可用（%s）",
         [KP_S_BK_NO_SERIES] = "无序列（不是 0：Prometheus 没有这项数据）",
         [KP_S_BK_QUERY_FAILED] = "查询失败：%s",
+        [KP_S_BK_INCONSISTENT_CELL] = "%s（不一致）",
+        [KP_S_BK_INCONSISTENT] =
+            "broker %s：其自身处理一个 Produce 请求的时间 %s ms "
+            "高于客户端到它的"
+            "往返时间（p95 %s ms），这不可能：数据不一致，不作为任何原因",
         [KP_S_BK_WINDOW] = "%s 秒，自 %s 起，步长 %s 秒",
         [KP_S_BK_TRIALS] = "已查询 %zu 个搜索试验窗口（%zu 个不可用）",
         [KP_S_BK_LIMIT_NONE] =

@@ -1,6 +1,7 @@
 /* The brokers' side of the report model (report/model.h, kp_rm_brokers):
- * per tier the "Brokers during the test" table, mean and max per broker
- * of every query, whether the brokers were a limit, and the
+ * per tier the "Brokers during the test" table, the window figure
+ * (kp_bseries.window, shown as the mean) and the max of the points per
+ * broker of every query, whether the brokers were a limit, and the
  * extrapolation from utilization, every sentence in the report's
  * language. */
 
@@ -98,9 +99,58 @@ static void brokers_of(mb *b, const kp_bwindow *w, kp_rm_btier *bt)
                 qsort(bt->brokers, bt->n_brokers, sizeof(char *), cmp_str);
 }
 
-static void row_build(mb *b, const kp_bquery *q, kp_rm_btier *bt,
-                      kp_rm_brow *row)
+/* Whether query name is a part of the Produce time. */
+static int produce_part(const char *name)
 {
+        return !strcmp(name, KP_PQ_PRODUCE_QUEUE) ||
+               !strcmp(name, KP_PQ_PRODUCE_LOCAL) ||
+               !strcmp(name, KP_PQ_PRODUCE_REMOTE) ||
+               !strcmp(name, KP_PQ_PRODUCE_SEND);
+}
+
+/* Marks c's figure inconsistent (kp_broker_side_consistent). */
+static void mark_inconsistent(mb *b, kp_rm_cell *c)
+{
+        char *t = mb_printf(b, MB_TR(b, BK_INCONSISTENT_CELL),
+                            c->text ? c->text : "");
+        if (!t)
+                return;
+        free(c->text);
+        c->text = t;
+}
+
+/* The row's note, then the sentence of each broker whose Produce time
+ * is inconsistent with the client's round trip. */
+static void inconsistent_note(mb *b, const kp_tier_result *tr,
+                              const kp_bwindow *w, kp_rm_btier *bt,
+                              kp_rm_brow *row)
+{
+        for (size_t k = 0; k < bt->n_brokers; k++) {
+                const char *id = bt->brokers[k];
+                char own[32], rtt[32], *n, *all;
+                if (kp_broker_side_consistent(tr, id))
+                        continue;
+                n = mb_printf(
+                    b, MB_TR(b, BK_INCONSISTENT), id,
+                    kp_rfmt_fixed(own, sizeof(own),
+                                  kp_broker_side_produce_ms(w, id), 3),
+                    kp_rfmt_fixed(rtt, sizeof(rtt),
+                                  kp_broker_side_client_rtt_ms(tr, id), 3));
+                all = n ? mb_printf(b, "%s%s%s", row->note,
+                                    *row->note ? "; " : "", n)
+                        : NULL;
+                free(n);
+                if (!all)
+                        return;
+                free(row->note);
+                row->note = all;
+        }
+}
+
+static void row_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
+                      const kp_bquery *q, kp_rm_btier *bt, kp_rm_brow *row)
+{
+        int part = produce_part(q->name);
         row->name = q->name;
         row->words = words_of(b, q->name);
         row->unit =
@@ -118,15 +168,24 @@ static void row_build(mb *b, const kp_bquery *q, kp_rm_btier *bt,
                 for (size_t j = 0; j < q->n_series; j++)
                         if (strcmp(q->series[j].broker, bt->brokers[k]) == 0)
                                 s = &q->series[j];
-                if (!s || !s->n_total) {
+                if (!s || !isfinite(s->window)) {
                         mb_cell_text(b, &row->mean[k], "");
-                        mb_cell_text(b, &row->max[k], "");
-                        row->mean[k].raw = row->max[k].raw = NAN;
-                        continue;
+                        row->mean[k].raw = NAN;
+                } else {
+                        value_cell(b, &row->mean[k], q->unit, s->window);
+                        if (part &&
+                            !kp_broker_side_consistent(tr, bt->brokers[k]))
+                                mark_inconsistent(b, &row->mean[k]);
                 }
-                value_cell(b, &row->mean[k], q->unit, s->mean);
-                value_cell(b, &row->max[k], q->unit, s->max);
+                if (!s || !s->n_total) {
+                        mb_cell_text(b, &row->max[k], "");
+                        row->max[k].raw = NAN;
+                } else {
+                        value_cell(b, &row->max[k], q->unit, s->max);
+                }
         }
+        if (part && row->note && !strcmp(q->name, KP_PQ_PRODUCE_QUEUE))
+                inconsistent_note(b, tr, w, bt, row);
 }
 
 char *mb_blimit_words(mb *b, const kp_blimit *l)
@@ -237,10 +296,10 @@ static void tier_build(mb *b, const kp_tier_result *tr, size_t index,
         brokers_of(b, w, bt);
         bt->rows = mb_calloc(b, w->n_queries, sizeof(*bt->rows));
         for (size_t i = 0; bt->rows && i < w->n_queries; i++) {
-                row_build(b, &w->queries[i], bt, &bt->rows[i]);
+                row_build(b, tr, w, &w->queries[i], bt, &bt->rows[i]);
                 bt->n_rows = i + 1;
         }
-        bt->has_limit = kp_broker_side_limit(w, &l);
+        bt->has_limit = kp_broker_side_tier_limit(tr, &l);
         bt->limit = mb_blimit_words(b, &l);
         bt->charts = mb_calloc(b, KP_ARRAY_LEN(charted), sizeof(*bt->charts));
         for (size_t i = 0; bt->charts && i < KP_ARRAY_LEN(charted); i++)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "evaluate/broker_side.h"
 #include "evaluate/limits.h"
 #include "model/brokers.h"
 #include "report/format.h"
@@ -116,16 +117,19 @@ static int side_cmp(const void *a, const void *b)
 static const kp_bseries *side_series(const kp_bquery *q, const char *label)
 {
         for (size_t i = 0; q && !q->error && i < q->n_series; i++)
-                if (!strcmp(q->series[i].broker, label) && q->series[i].n_total)
+                if (!strcmp(q->series[i].broker, label) &&
+                    isfinite(q->series[i].window))
                         return &q->series[i];
         return NULL;
 }
 
 /* The row of label (NULL: none) beside a broker the client saw (NULL:
- * none). */
-static void side_row(mb *b, const kp_bquery *const *q, const kp_bquery *thr,
-                     const kp_client_broker *cb, const char *label,
-                     kp_rm_side_row *x)
+ * none), from the window figures. Returns 1 when the broker's own
+ * Produce time is inconsistent with the client's round trip (its sum
+ * marked so), else 0. */
+static int side_row(mb *b, const kp_bquery *const *q, const kp_bquery *thr,
+                    const kp_client_broker *cb, const char *label, int produce,
+                    kp_rm_side_row *x)
 {
         double sum = 0;
         int all = label != NULL;
@@ -142,19 +146,30 @@ static void side_row(mb *b, const kp_bquery *const *q, const kp_bquery *thr,
         x->label = label && cb && strcmp(label, id) ? label : "";
         for (int k = 0; k < KP_RM_SIDE_PARTS; k++) {
                 const kp_bseries *s = label ? side_series(q[k], label) : NULL;
-                mb_cell_opt(b, &x->parts[k].mean, s ? s->mean : NAN,
+                mb_cell_opt(b, &x->parts[k].mean, s ? s->window : NAN,
                             ms_or_empty, KP_RM_MS);
-                mb_cell_opt(b, &x->parts[k].max, s ? s->max : NAN, ms_or_empty,
-                            KP_RM_MS);
+                mb_cell_opt(b, &x->parts[k].max, s && s->n_total ? s->max : NAN,
+                            ms_or_empty, KP_RM_MS);
                 all &= s != NULL;
-                sum += s ? s->mean : 0;
+                sum += s ? s->window : 0;
         }
         mb_cell_opt(b, &x->sum, all ? sum : NAN, ms_or_empty, KP_RM_MS);
         {
                 const kp_bseries *s = label ? side_series(thr, label) : NULL;
-                mb_cell_opt(b, &x->throttle, s ? s->mean : NAN, ms_or_empty,
+                mb_cell_opt(b, &x->throttle, s ? s->window : NAN, ms_or_empty,
                             KP_RM_MS);
         }
+        if (produce && all && cb &&
+            !kp_broker_side_fits_rtt(sum, cb->rtt_p95_ms)) {
+                char *t = mb_printf(b, MB_TR(b, BK_INCONSISTENT_CELL),
+                                    x->sum.text ? x->sum.text : "");
+                if (t) {
+                        free(x->sum.text);
+                        x->sum.text = t;
+                }
+                return 1;
+        }
+        return 0;
 }
 
 /* A query the table shows that has nothing: "Produce: remote (...): no
@@ -188,7 +203,9 @@ static char *side_words(mb *b, const kp_rm_side *sd, int produce)
         int k = 0;
         for (size_t i = 0; i < sd->n_rows; i++) {
                 const kp_rm_side_row *x = &sd->rows[i];
-                if (!isfinite(x->sum.raw))
+                if (!isfinite(x->sum.raw) ||
+                    (produce &&
+                     !kp_broker_side_fits_rtt(x->sum.raw, x->rtt_p95.raw)))
                         continue;
                 if (!best ||
                     (isfinite(x->rtt_p95.raw) &&
@@ -259,7 +276,7 @@ static void side_build(mb *b, const kp_results *r, const kp_tier_result *tr,
                         size_t j = 0;
                         while (j < n_labels && strcmp(labels[j], l))
                                 j++;
-                        if (j == n_labels && q[k]->series[i].n_total)
+                        if (j == n_labels && isfinite(q[k]->series[i].window))
                                 labels[n_labels++] = l;
                 }
         if (!n_labels || !used) {
@@ -287,12 +304,24 @@ static void side_build(mb *b, const kp_results *r, const kp_tier_result *tr,
                                 l = labels[j];
                                 used[j] = 1;
                         }
-                side_row(b, q, thr, &st->brokers[i], l,
-                         &sd->rows[sd->n_rows++]);
+                if (side_row(b, q, thr, &st->brokers[i], l, produce,
+                             &sd->rows[sd->n_rows])) {
+                        const kp_rm_side_row *x = &sd->rows[sd->n_rows];
+                        char own[32], rtt[32];
+                        char *n = mb_printf(
+                            b, MB_TR(b, BK_INCONSISTENT), x->broker.text,
+                            kp_rfmt_fixed(own, sizeof(own), x->sum.raw, 3),
+                            kp_rfmt_fixed(rtt, sizeof(rtt), x->rtt_p95.raw, 3));
+                        if (note.len)
+                                kp_buf_puts(&note, MB_TR(b, TW_SIDE_SEP));
+                        kp_buf_puts(&note, n ? n : "");
+                        free(n);
+                }
+                sd->n_rows++;
         }
         for (size_t j = 0; sd->rows && j < n_labels; j++)
                 if (!used[j])
-                        side_row(b, q, thr, NULL, labels[j],
+                        side_row(b, q, thr, NULL, labels[j], produce,
                                  &sd->rows[sd->n_rows++]);
         for (size_t i = 0; produce && i < sd->n_rows; i++)
                 sd->has_throttle |= isfinite(sd->rows[i].throttle.raw);

@@ -29,6 +29,7 @@ static void flat(kp_bwindow *w, const char *name, const double *values,
                         continue;
                 snprintf(b, sizeof(b), "%zu", k + 1);
                 assert_int_equal(kp_bquery_add_series(q, b, t, v, 3), 0);
+                q->series[q->n_series - 1].window = values[k];
         }
 }
 
@@ -176,6 +177,9 @@ static void test_produce_phase(void **state)
                 }
                 q = kp_bwindow_add_query(w, "host_cpu", "q", "%");
                 assert_int_equal(kp_bquery_add_series(q, "1", t, v, 30), 0);
+                /* The whole window's figure, diluted by the idle time:
+                 * the produce phase's points are what the fit reads. */
+                q->series[0].window = 7.0 * (i + 1);
         }
         assert_int_equal(kp_broker_side_extrapolate(&r, 0, &x), 0);
         assert_true(fabs(x.fits[KP_UTIL_CPU].slope - 0.02) < 1e-12);
@@ -185,9 +189,93 @@ static void test_produce_phase(void **state)
                 kp_brokers_destroy(tiers[i].brokers);
 }
 
+/* A Produce time split for brokers 1 and 2: 0.5 + 1 + remote + 0.5. */
+static void produce_times(kp_bwindow *w, double remote1, double remote2)
+{
+        flat(w, "produce_queue_ms", (double[]){ 0.5, 0.5 }, 2);
+        flat(w, "produce_local_ms", (double[]){ 1, 1 }, 2);
+        flat(w, "produce_remote_ms", (double[]){ remote1, remote2 }, 2);
+        flat(w, "produce_send_ms", (double[]){ 0.5, 0.5 }, 2);
+}
+
+static void test_consistent(void **state)
+{
+        kp_tier_result tr = { 0 };
+        kp_client_stats st = { 0 };
+        kp_client_broker cb[2] = { { .id = 1, .requests = 100 },
+                                   { .id = 2, .requests = 100 } };
+        kp_blimit l;
+        (void)state;
+        cb[0].rtt_p95_ms = 4;
+        cb[1].rtt_p95_ms = 20;
+        st.brokers = cb;
+        st.n_brokers = 2;
+        tr.produce.client.stats = &st;
+        tr.produce.client.n_stats = 1;
+        tr.brokers = kp_brokers_new("u");
+        /* Broker 1: 2 + 18 = 20 ms of its own in a 4 ms round trip (at
+         * most 1.5 x 4 + 1 = 7 ms): inconsistent. Broker 2: 2 + 12 = 14 ms
+         * in 20 ms: consistent. */
+        produce_times(kp_brokers_add_window(tr.brokers), 18, 12);
+        assert_true(kp_broker_side_produce_ms(
+                        kp_brokers_tier_window(tr.brokers), "1") == 20);
+        assert_true(kp_broker_side_client_rtt_ms(&tr, "1") == 4);
+        assert_int_equal(kp_broker_side_consistent(&tr, "1"), 0);
+        assert_int_equal(kp_broker_side_consistent(&tr, "2"), 1);
+        /* Not known: consistent (a label that is no id, no round trip). */
+        assert_int_equal(kp_broker_side_consistent(&tr, "kafka-1"), 1);
+        assert_int_equal(kp_broker_side_consistent(&tr, "3"), 1);
+        assert_true(isnan(kp_broker_side_client_rtt_ms(&tr, "kafka-1")));
+        /* The rule's edge: 7 ms in 4 ms is noise, 7.01 is not. */
+        assert_int_equal(kp_broker_side_fits_rtt(7, 4), 1);
+        assert_int_equal(kp_broker_side_fits_rtt(7.01, 4), 0);
+        assert_int_equal(kp_broker_side_fits_rtt(NAN, 4), 1);
+        /* Broker 1's replication wait (90% of its time) is the cause of
+         * nothing; broker 2's (86%) is the cause. */
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_REPLICATION);
+        assert_string_equal(l.broker, "2");
+        /* Without the client's round trip (a bare window): broker 1. */
+        assert_int_equal(
+            kp_broker_side_limit(kp_brokers_tier_window(tr.brokers), &l), 1);
+        assert_string_equal(l.broker, "1");
+        /* Both inconsistent: no cause at all. */
+        cb[1].rtt_p95_ms = 2;
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 0);
+        kp_brokers_destroy(tr.brokers);
+}
+
+static void test_window_not_mean(void **state)
+{
+        kp_brokers *b = kp_brokers_new("u");
+        kp_bwindow *w = kp_brokers_add_window(b);
+        kp_bquery *q = kp_bwindow_add_query(w, "host_cpu", "q", "%");
+        double t[3] = { 0, 1, 2 }, v[3] = { 20, 20, 20 };
+        kp_blimit l;
+        (void)state;
+        /* Points at 20% (a lifetime figure, say), the window at 95%: the
+         * window is the figure judged. */
+        assert_int_equal(kp_bquery_add_series(q, "1", t, v, 3), 0);
+        q->series[0].window = 95;
+        assert_int_equal(kp_broker_side_limit(w, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_CPU);
+        assert_true(l.figure == 95);
+        /* And the other way round; a figure not known is never 0. */
+        v[0] = v[1] = v[2] = 99;
+        q = kp_bwindow_add_query(kp_brokers_add_window(b), "host_cpu", "q",
+                                 "%");
+        assert_int_equal(kp_bquery_add_series(q, "1", t, v, 3), 0);
+        assert_int_equal(kp_broker_side_limit(&b->windows[1], &l), 0);
+        q->series[0].window = 10;
+        assert_int_equal(kp_broker_side_limit(&b->windows[1], &l), 0);
+        kp_brokers_destroy(b);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_consistent),
+                cmocka_unit_test(test_window_not_mean),
                 cmocka_unit_test(test_limits),
                 cmocka_unit_test(test_extrapolate),
                 cmocka_unit_test(test_produce_phase),

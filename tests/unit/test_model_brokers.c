@@ -42,6 +42,8 @@ static void flat(kp_bwindow *w, const char *name, const char *unit,
                 if (!isnan(v3[k]))
                         assert_int_equal(kp_bquery_add_series(q, b, t, v, 2),
                                          0);
+                if (!isnan(v3[k]))
+                        q->series[q->n_series - 1].window = v3[k];
         }
 }
 
@@ -199,6 +201,7 @@ static void one(kp_bwindow *w, const char *name, const char *label, double v,
                 q = kp_bwindow_add_query(w, name, "q", "ms");
         assert_non_null(q);
         assert_int_equal(kp_bquery_add_series(q, label, t, y, 3), 0);
+        q->series[q->n_series - 1].window = v;
 }
 
 /* A tier whose client saw brokers 1, 2 and 3 (hosts kafka-1..3), and
@@ -342,6 +345,60 @@ static void test_side(void **state)
         kp_results_destroy(r);
 }
 
+/* Every figure shown is the window's, never the points' mean; a
+ * broker's own Produce time above the client's round trip is marked
+ * inconsistent, in the brokers' table and beside the round trip. */
+static void test_side_window(void **state)
+{
+        kp_results *r = side_run();
+        kp_bwindow *w = &r->tiers[0].brokers->windows[0];
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_side *sd;
+        const kp_rm_btier *bt;
+        kp_bquery *q;
+        (void)state;
+        /* Broker 1's local time: points around 2 ms, window 2.5 ms. */
+        q = (kp_bquery *)kp_bwindow_query(w, "produce_local_ms");
+        q->series[0].window = 2.5;
+        /* Broker 1's remote time: 30 ms of its own against a 12 ms
+         * round trip (0.5 + 2.5 + 30 + 0.1 = 33.1 > 1.5 x 12 + 1). */
+        one(w, "produce_remote_ms", "1", 30, 30);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        sd = &m->tiers[0].p_time[0].side;
+        assert_string_equal(sd->rows[0].parts[1].mean.text, "2.500");
+        assert_true(fabs(sd->rows[0].sum.raw - 33.1) < 1e-9);
+        assert_string_equal(sd->rows[0].sum.text, "33.100 (inconsistent)");
+        assert_non_null(strstr(sd->note, "broker 1: its own time of a Produce "
+                                         "request, 33.100 ms, is above the "
+                                         "client's round trip to it (p95 "
+                                         "12.000 ms)"));
+        /* Broker 2 (31.25 ms in 48 ms) is consistent and unmarked. */
+        assert_string_equal(sd->rows[1].sum.text, "31.250");
+        /* The brokers' table: the window figure, marked on the Produce
+         * parts of broker 1 (its label is its id), said in the note. */
+        bt = &m->bk.tiers[0];
+        assert_string_equal(bt->brokers[0], "1");
+        for (size_t i = 0; i < bt->n_rows; i++) {
+                if (!strcmp(bt->rows[i].name, "produce_local_ms"))
+                        assert_string_equal(bt->rows[i].mean[0].text,
+                                            "2.500 (inconsistent)");
+                if (!strcmp(bt->rows[i].name, "produce_queue_ms"))
+                        assert_non_null(
+                            strstr(bt->rows[i].note, "inconsistent"));
+        }
+        kp_rmodel_destroy(m);
+        /* In Chinese. */
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->tiers[0].p_time[0].side.rows[0].sum.text,
+                            "33.100（不一致）");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 static void test_side_writers(void **state)
 {
         kp_results *r = side_run();
@@ -385,6 +442,7 @@ int main(void)
                 cmocka_unit_test(test_writers),
                 cmocka_unit_test(test_side),
                 cmocka_unit_test(test_side_writers),
+                cmocka_unit_test(test_side_window),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

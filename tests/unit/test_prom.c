@@ -3,6 +3,7 @@
  * Prometheus does, or fails as it can: no series, PromQL errors, HTTP
  * errors, answers too slow for the time limit, nobody listening. */
 #include <arpa/inet.h>
+#include <math.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <setjmp.h>
@@ -24,11 +25,13 @@
 typedef struct server {
         int fd, port;
         pthread_t th;
-        int status;       /* HTTP status to answer */
-        const char *body; /* and body */
-        int delay_ms;     /* before answering */
-        int requests;     /* answered so far */
-        char last[8192];  /* the last request, headers and form */
+        int status;          /* HTTP status to answer */
+        const char *body;    /* and body */
+        const char *instant; /* body for an instant query, if not NULL */
+        int instants;        /* instant queries answered */
+        int delay_ms;        /* before answering */
+        int requests;        /* answered so far */
+        char last[8192];     /* the last request, headers and form */
 } server;
 
 static void *serve(void *opaque)
@@ -60,10 +63,17 @@ static void *serve(void *opaque)
                 memcpy(s->last, buf, len + 1);
                 if (s->delay_ms)
                         usleep((useconds_t)s->delay_ms * 1000);
-                dprintf(c,
-                        "HTTP/1.1 %d X\r\nContent-Type: application/json\r\n"
-                        "Content-Length: %zu\r\nConnection: close\r\n\r\n%s",
-                        s->status, strlen(s->body), s->body);
+                {
+                        int inst = s->instant &&
+                                   strncmp(buf, "POST /api/v1/query ", 19) == 0;
+                        const char *body = inst ? s->instant : s->body;
+                        s->instants += inst;
+                        dprintf(c,
+                                "HTTP/1.1 %d X\r\nContent-Type: "
+                                "application/json\r\nContent-Length: "
+                                "%zu\r\nConnection: close\r\n\r\n%s",
+                                s->status, strlen(body), body);
+                }
                 s->requests++;
                 close(c);
         }
@@ -136,8 +146,8 @@ static void test_parse(void **state)
             kp_promclient_new(&c, env, NULL, &pc, err, sizeof(err)), 0);
         q = kp_bwindow_add_query(kp_brokers_add_window(b), "bytes_in", "sum(x)",
                                  "B/s");
-        assert_int_equal(kp_promclient_range(pc, q->promql, 1000, 1003, 1, q,
-                                             err, sizeof(err)),
+        assert_int_equal(kp_promclient_range(pc, q->promql, 1000, 1003, 1, 1000,
+                                             q, err, sizeof(err)),
                          0);
         assert_int_equal(q->n_series, 2);
         assert_string_equal(q->series[0].broker, "broker-1");
@@ -188,6 +198,119 @@ static void test_no_series_and_errors(void **state)
         kp_brokers_destroy(b);
 }
 
+static const char vector[] =
+    "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\","
+    "\"result\":[{\"metric\":{\"instance\":\"broker-1\"},\"value\":"
+    "[1030,\"17.5\"]},{\"metric\":{\"instance\":\"broker-3\"},"
+    "\"value\":[1030,\"2\"]},{\"metric\":{\"instance\":\"broker-2\"},"
+    "\"value\":[1030,\"NaN\"]}]}}";
+
+static void test_window(void **state)
+{
+        server s = { .status = 200, .body = matrix, .instant = vector };
+        kp_prom_query mine = { "gc_ms", "gc{$SEL}", "ms" };
+        kp_prom_conf c;
+        kp_promclient *pc = NULL;
+        kp_brokers *b = kp_brokers_new("u");
+        kp_bwindow *w;
+        const kp_bquery *q;
+        char err[512];
+        (void)state;
+        start(&s);
+        c = conf(&s);
+        c.queries = &mine;
+        c.n_queries = 1;
+        assert_int_equal(
+            kp_promclient_new(&c, NULL, NULL, &pc, err, sizeof(err)), 0);
+        w = kp_brokers_add_window(b);
+        w->start_s = 1000;
+        w->end_s = 1030;
+        w->step_s = 1;
+        assert_int_equal(kp_collect_window(pc, &c, w, err, sizeof(err)), 0);
+        /* Every default asked twice (its points and its window figure),
+         * the plan's own query once. */
+        assert_int_equal(s.instants, (int)w->n_queries - 1);
+        assert_int_equal(s.requests, 2 * (int)w->n_queries - 1);
+        q = kp_bwindow_query(w, "bytes_in");
+        assert_non_null(q->window_promql);
+        assert_non_null(strstr(q->window_promql, "[30000ms] @ 1030.000"));
+        /* The window figure from the instant answer; broker-2's NaN is
+         * not known, never 0; broker-3 had no points but has a figure. */
+        assert_int_equal(q->n_series, 3);
+        assert_true(q->series[0].window == 17.5);
+        assert_true(q->series[0].mean == 20);
+        assert_true(isnan(q->series[1].window));
+        assert_string_equal(q->series[2].broker, "broker-3");
+        assert_int_equal(q->series[2].n, 0);
+        assert_true(q->series[2].window == 2);
+        /* A plan's own query: the mean of its points, asked from a
+         * rate range (5 s) after the window's start. */
+        q = kp_bwindow_query(w, "gc_ms");
+        assert_null(q->window_promql);
+        assert_true(q->series[0].window == 20);
+        assert_non_null(strstr(s.last, "start=1005.000&end=1030.000"));
+        kp_promclient_destroy(pc);
+        stop(&s);
+        kp_brokers_destroy(b);
+}
+
+static void test_window_short(void **state)
+{
+        server s = { .status = 200, .body = matrix, .instant = vector };
+        kp_prom_conf c;
+        kp_promclient *pc = NULL;
+        kp_brokers *b = kp_brokers_new("u");
+        kp_bwindow *w;
+        const kp_bquery *q;
+        char err[512];
+        (void)state;
+        start(&s);
+        c = conf(&s);
+        assert_int_equal(
+            kp_promclient_new(&c, NULL, NULL, &pc, err, sizeof(err)), 0);
+        /* Shorter than the rate range: no points asked, the figures
+         * still are. */
+        w = kp_brokers_add_window(b);
+        w->start_s = 1000;
+        w->end_s = 1003;
+        w->step_s = 1;
+        assert_int_equal(kp_collect_window(pc, &c, w, err, sizeof(err)), 0);
+        assert_int_equal(s.requests, (int)w->n_queries);
+        assert_int_equal(s.instants, (int)w->n_queries);
+        q = kp_bwindow_query(w, "host_cpu");
+        assert_int_equal(q->n_series, 3);
+        assert_int_equal(q->series[0].n_total, 0);
+        assert_true(q->series[0].window == 17.5);
+        kp_promclient_destroy(pc);
+        stop(&s);
+        kp_brokers_destroy(b);
+}
+
+static void test_range_start(void **state)
+{
+        server s = { .status = 200, .body = matrix };
+        kp_prom_conf c;
+        kp_promclient *pc = NULL;
+        kp_brokers *b = kp_brokers_new("u");
+        kp_bquery *q;
+        char err[512];
+        (void)state;
+        start(&s);
+        c = conf(&s);
+        assert_int_equal(
+            kp_promclient_new(&c, NULL, NULL, &pc, err, sizeof(err)), 0);
+        q = kp_bwindow_add_query(kp_brokers_add_window(b), "x", "x", "");
+        /* Asked from 1005, times from 995: the window's start. */
+        assert_int_equal(kp_promclient_range(pc, "x", 1005, 1010, 1, 995, q,
+                                             err, sizeof(err)),
+                         0);
+        assert_non_null(strstr(s.last, "start=1005.000&end=1010.000"));
+        assert_true(q->series[0].t_s[0] == 5);
+        kp_promclient_destroy(pc);
+        stop(&s);
+        kp_brokers_destroy(b);
+}
+
 static void test_collect_faults(void **state)
 {
         server s = { .status = 200, .body = matrix };
@@ -204,11 +327,21 @@ static void test_collect_faults(void **state)
         /* Every default query asked, each with its PromQL as sent. */
         w = kp_brokers_add_window(b);
         w->start_s = 1000;
-        w->end_s = 1003;
+        w->end_s = 1030;
         w->step_s = 1;
+        /* Instant queries answered with a matrix: not as Prometheus
+         * does; the window says so. */
+        assert_int_equal(kp_collect_window(pc, &c, w, err, sizeof(err)), -1);
+        assert_non_null(strstr(w->unavailable, "did not answer query as"));
+        s.instant = vector;
+        w = kp_brokers_add_window(b);
+        w->start_s = 1000;
+        w->end_s = 1030;
+        w->step_s = 1;
+        s.requests = 0;
         assert_int_equal(kp_collect_window(pc, &c, w, err, sizeof(err)), 0);
         assert_true(w->n_queries > 10);
-        assert_int_equal(s.requests, (int)w->n_queries);
+        assert_int_equal(s.requests, 2 * (int)w->n_queries);
         assert_non_null(strstr(w->queries[0].promql, "job=\"kafka\""));
         assert_null(w->unavailable);
         /* Slow: the time limit, and the window says why. */
@@ -269,6 +402,9 @@ int main(void)
                 cmocka_unit_test(test_parse),
                 cmocka_unit_test(test_no_series_and_errors),
                 cmocka_unit_test(test_collect_faults),
+                cmocka_unit_test(test_window),
+                cmocka_unit_test(test_window_short),
+                cmocka_unit_test(test_range_start),
                 cmocka_unit_test(test_credentials_missing),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

@@ -164,10 +164,55 @@ static void test_expand(void **state)
         c.label = "instance";
         s = kp_promql_expand("sum by ($BY) (rate(x{$SEL,a=\"b\"}[$W])) + "
                              "y{$NODE,mode=\"idle\"} + z{$NODE}",
-                             &c, 5);
+                             &c, 5, 0, 0);
         assert_string_equal(s, "sum by (instance) (rate(x{job=\"kafka\","
                                "a=\"b\"}[5s])) + y{mode=\"idle\"} + z{}");
         free(s);
+        /* The window: its length in whole milliseconds, its two ends. */
+        s = kp_promql_expand("rate(x{$SEL}[$D] @ $END) - y @ $START", &c, 5,
+                             1700000000.25, 1700000012.5);
+        assert_string_equal(s, "rate(x{job=\"kafka\"}[12250ms] @ "
+                               "1700000012.500) - y @ 1700000000.250");
+        free(s);
+        /* A window of nothing is still a duration PromQL accepts. */
+        s = kp_promql_expand("[$D]", &c, 5, 10, 10);
+        assert_string_equal(s, "[1ms]");
+        free(s);
+}
+
+static void test_window_forms(void **state)
+{
+        kp_prom_conf c = { 0 };
+        size_t n;
+        const kp_promql *d = kp_promql_defaults(&n);
+        const kp_promql *rt = kp_promql_default("produce_remote_ms");
+        const kp_promql *cpu = kp_promql_default("process_cpu");
+        char *s;
+        (void)state;
+        c.selector = "";
+        c.node_selector = "";
+        c.label = "instance";
+        /* Every default has a window form, pinned to the window's end. */
+        for (size_t i = 0; i < n; i++) {
+                assert_non_null(d[i].window);
+                assert_non_null(strstr(d[i].window, "@ $END"));
+                assert_null(strstr(d[i].window, "$W"));
+        }
+        /* A request time's: the sum over the count between the ends,
+         * from the histogram's Mean and Count. */
+        assert_non_null(strstr(rt->window, "kafka_network_requestmetrics_"
+                                           "time_ms_count{"));
+        assert_non_null(strstr(rt->window, "@ $START"));
+        /* A rate: over exactly the window. */
+        assert_non_null(
+            strstr(kp_promql_default("bytes_in")->window, "[$D] @ $END"));
+        /* Without a selector, only the targets with Kafka's metrics are
+         * brokers: the process CPU of another exporter is not one. */
+        s = kp_promql_expand(cpu->promql, &c, 5, 0, 10);
+        assert_non_null(strstr(s, "process_cpu_seconds_total{}"));
+        assert_non_null(strstr(s, " and on(job, instance) kafka_server_"));
+        free(s);
+        assert_non_null(strstr(cpu->window, " and on(job, instance) kafka_"));
 }
 
 static void test_list(void **state)
@@ -189,6 +234,8 @@ static void test_list(void **state)
                 if (strcmp(l[i].name, "host_cpu") == 0) {
                         assert_string_equal(l[i].promql, "my_cpu{$SEL}");
                         assert_int_equal(l[i].use, KP_PQ_CPU);
+                        /* The default's window form is not the plan's. */
+                        assert_null(l[i].window);
                 }
         assert_string_equal(l[n - 1].name, "gc_ms");
         free(l);
@@ -209,9 +256,12 @@ static void test_list(void **state)
 int main(void)
 {
         const struct CMUnitTest tests[] = {
-                cmocka_unit_test(test_defaults), cmocka_unit_test(test_full),
-                cmocka_unit_test(test_bad),      cmocka_unit_test(test_expand),
+                cmocka_unit_test(test_defaults),
+                cmocka_unit_test(test_full),
+                cmocka_unit_test(test_bad),
+                cmocka_unit_test(test_expand),
                 cmocka_unit_test(test_list),
+                cmocka_unit_test(test_window_forms),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
