@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <math.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,4 +100,56 @@ void kp_cpu_between(const kp_cpu_sample *a, const kp_cpu_sample *b,
         if (best >= 0)
                 *thread_cores = best / wall;
         *wait = waited / wall;
+}
+
+int kp_cpu_host_parse(const char *text, kp_cpu_host *out)
+{
+        /* user nice system idle iowait irq softirq steal: guest and
+         * guest_nice are in user and nice already. */
+        unsigned long long v[8] = { 0 };
+        int n;
+        memset(out, 0, sizeof(*out));
+        if (!text || strncmp(text, "cpu ", 4) != 0)
+                return -1;
+        n = sscanf(text + 4, "%llu %llu %llu %llu %llu %llu %llu %llu", &v[0],
+                   &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]);
+        if (n < 4)
+                return -1;
+        for (int i = 0; i < 8; i++)
+                out->total += (double)v[i];
+        out->idle = (double)v[3] + (double)v[4];
+        out->ok = 1;
+        return 0;
+}
+
+void kp_cpu_host_read(kp_cpu_host *out)
+{
+        char line[512];
+        memset(out, 0, sizeof(*out));
+        if (read_line("/proc/stat", line, sizeof(line)) == 0)
+                kp_cpu_host_parse(line, out);
+}
+
+double kp_cpu_host_busy(const kp_cpu_host *a, const kp_cpu_host *b)
+{
+        double total, idle, busy;
+        if (!a->ok || !b->ok)
+                return NAN;
+        total = b->total - a->total;
+        idle = b->idle - a->idle;
+        if (!(total > 0) || idle < 0)
+                return NAN;
+        busy = 1 - idle / total;
+        return busy < 0 ? 0 : busy > 1 ? 1 : busy;
+}
+
+int kp_cpu_affinity(void)
+{
+        cpu_set_t set;
+        int n;
+        CPU_ZERO(&set);
+        if (sched_getaffinity(0, sizeof(set), &set) != 0)
+                return 0;
+        n = CPU_COUNT(&set);
+        return n > 0 ? n : 0;
 }

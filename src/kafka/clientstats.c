@@ -8,7 +8,9 @@
 
 #include <cjson/cJSON.h>
 
+#include "base/cgroup.h"
 #include "base/cpu.h"
+#include "base/localaddr.h"
 #include "base/util.h"
 
 #define MAX_BROKERS 64
@@ -47,12 +49,25 @@ typedef struct inst {
         double full, fetchq, lag;
 } inst;
 
+/* A broker's advertised address ("host:port"), from its statistics. */
+typedef struct node {
+        int32_t id;
+        char name[80];
+} node;
+
 struct kp_cstats {
         pthread_mutex_t mu;
         acc iv, phase;
         inst *inst;
         size_t ninst;
+        node nodes[MAX_BROKERS];
+        size_t nnodes;
+        int producer; /* a producer's documents came in */
         kp_cpu_sample cpu0, cpu_last;
+        /* The load host: the process's cgroup and the host's CPU. */
+        kp_cgroup cg;
+        kp_cgroup_stat cg0, cg_last;
+        kp_cpu_host host0, host_last;
         /* Over the phase. */
         double thread_max, wait_sum, wait_dur;
         char thread[16];
@@ -68,6 +83,11 @@ kp_cstats *kp_cstats_new(void)
         pthread_mutex_init(&cs->mu, NULL);
         kp_cpu_read(&cs->cpu0);
         cs->cpu_last = cs->cpu0;
+        kp_cgroup_open(&cs->cg);
+        kp_cgroup_read(&cs->cg, &cs->cg0);
+        cs->cg_last = cs->cg0;
+        kp_cpu_host_read(&cs->host0);
+        cs->host_last = cs->host0;
         cs->thread_max = cs->full_max = cs->fetchq_max = cs->lag_max = NAN;
         return cs;
 }
@@ -161,6 +181,30 @@ static double requests_of(const cJSON *broker)
         return (isnan(p) ? 0 : p) + (isnan(f) ? 0 : f);
 }
 
+/* Keeps broker id's advertised address: its "nodename", else its "name"
+ * less the "/id" librdkafka adds. */
+static void node_of(kp_cstats *cs, int32_t id, const cJSON *br)
+{
+        const cJSON *n = cJSON_GetObjectItemCaseSensitive(br, "nodename");
+        const char *name;
+        size_t len;
+        for (size_t i = 0; i < cs->nnodes; i++)
+                if (cs->nodes[i].id == id)
+                        return;
+        if (!cJSON_IsString(n) || !n->valuestring[0])
+                n = cJSON_GetObjectItemCaseSensitive(br, "name");
+        if (!cJSON_IsString(n) || cs->nnodes == MAX_BROKERS)
+                return;
+        name = n->valuestring;
+        len = strcspn(name, "/");
+        if (len == 0 || len >= sizeof(cs->nodes[0].name))
+                return;
+        cs->nodes[cs->nnodes].id = id;
+        memcpy(cs->nodes[cs->nnodes].name, name, len);
+        cs->nodes[cs->nnodes].name[len] = '\0';
+        cs->nnodes++;
+}
+
 static void add_broker(kp_cstats *cs, inst *in, const cJSON *br)
 {
         double id = jnum(br, "nodeid"), req, delta = 0;
@@ -176,6 +220,7 @@ static void add_broker(kp_cstats *cs, inst *in, const cJSON *br)
         b = broker_of(&cs->iv, (int32_t)id);
         if (!b)
                 return;
+        node_of(cs, (int32_t)id, br);
         req = requests_of(br);
         for (j = 0; j < in->nlast; j++)
                 if (in->last[j].id == (int32_t)id)
@@ -240,6 +285,13 @@ static void add_topics(kp_cstats *cs, inst *in, const cJSON *topics)
         in->lag = hi(in->lag, lag);
 }
 
+/* Whether a statistics document is a producer's ("type"). */
+static int is_producer(const cJSON *doc)
+{
+        const cJSON *t = cJSON_GetObjectItemCaseSensitive(doc, "type");
+        return cJSON_IsString(t) && strcmp(t->valuestring, "producer") == 0;
+}
+
 int kp_cstats_add(kp_cstats *cs, int k, const char *json, size_t len)
 {
         cJSON *j = cJSON_ParseWithLength(json, len);
@@ -254,6 +306,8 @@ int kp_cstats_add(kp_cstats *cs, int k, const char *json, size_t len)
                 goto out;
         pthread_mutex_lock(&cs->mu);
         in = inst_of(cs, k);
+        if (is_producer(j))
+                cs->producer = 1;
         if (in) {
                 cJSON_ArrayForEach(br, brokers) add_broker(cs, in, br);
                 add_topics(cs, in,
@@ -292,6 +346,68 @@ static void bacc_add(bacc *a, const bacc *b)
         a->waiting_max = hi(a->waiting_max, b->waiting_max);
 }
 
+/* The cgroup's throttling and the host's CPU since the last interval. */
+static void host_interval(kp_cstats *cs, kp_client_point *p)
+{
+        kp_cgroup_stat cg;
+        kp_cpu_host h;
+        double secs;
+        kp_cgroup_read(&cs->cg, &cg);
+        kp_cgroup_between(&cs->cg_last, &cg, &p->cg_throttled, &secs);
+        if (cg.ok)
+                cs->cg_last = cg;
+        kp_cpu_host_read(&h);
+        p->host_cpu = kp_cpu_host_busy(&cs->host_last, &h);
+        if (h.ok)
+                cs->host_last = h;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+        double x = *(const double *)a, y = *(const double *)b;
+        return x < y ? -1 : x > y;
+}
+
+/* The interval's slowest broker by round-trip p95, and the median of the
+ * others' p95s. */
+void kp_cstats_slow_broker(const int32_t *ids, const double *p95, size_t n,
+                           int32_t *slow, double *slow_p95, double *others)
+{
+        double rest[MAX_BROKERS];
+        size_t k = 0, top = 0;
+        *slow = -1;
+        *slow_p95 = *others = NAN;
+        if (n == 0)
+                return;
+        for (size_t i = 1; i < n && i < MAX_BROKERS; i++)
+                if (p95[i] > p95[top])
+                        top = i;
+        *slow = ids[top];
+        *slow_p95 = p95[top];
+        for (size_t i = 0; i < n && i < MAX_BROKERS; i++)
+                if (i != top)
+                        rest[k++] = p95[i];
+        if (k == 0)
+                return;
+        qsort(rest, k, sizeof(rest[0]), cmp_double);
+        *others = k % 2 ? rest[k / 2] : (rest[k / 2 - 1] + rest[k / 2]) / 2;
+}
+
+static void slow_broker(const acc *iv, kp_client_point *p)
+{
+        int32_t ids[MAX_BROKERS];
+        double p95[MAX_BROKERS];
+        size_t n = 0;
+        for (size_t i = 0; i < iv->nb; i++) {
+                if (!(iv->b[i].r.w > 0))
+                        continue;
+                ids[n] = iv->b[i].id;
+                p95[n++] = iv->b[i].r.p95 / iv->b[i].r.w;
+        }
+        kp_cstats_slow_broker(ids, p95, n, &p->slow_broker, &p->slow_rtt_p95_ms,
+                              &p->others_rtt_p95_ms);
+}
+
 int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
                        double sched_p95_ms, kp_client_stats *out)
 {
@@ -309,6 +425,7 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
         kp_cpu_between(&cs->cpu_last, &now, &p.cpu, &p.cpu_thread, name,
                        sizeof(name), &p.cpu_wait);
         cs->cpu_last = now;
+        host_interval(cs, &p);
         if (!isnan(p.cpu_thread) && !(p.cpu_thread <= cs->thread_max)) {
                 cs->thread_max = p.cpu_thread;
                 snprintf(cs->thread, sizeof(cs->thread), "%s", name);
@@ -334,6 +451,8 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
                 if (ph)
                         bacc_add(ph, b);
         }
+        if (cs->producer)
+                slow_broker(&cs->iv, &p);
         p.queue_p95_ms = wmean(q.p95, q.w);
         p.send_p95_ms = wmean(s.p95, s.w);
         p.rtt_p95_ms = wmean(r.p95, r.w);
@@ -370,12 +489,72 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
         return ret;
 }
 
+/* host:port's host ("[::1]:9092": "::1") into out. */
+static void host_part(const char *hostport, char *out, size_t size)
+{
+        const char *colon = strrchr(hostport, ':');
+        size_t len = colon ? (size_t)(colon - hostport) : strlen(hostport);
+        if (len >= 2 && hostport[0] == '[' && hostport[len - 1] == ']') {
+                hostport++;
+                len -= 2;
+        }
+        if (len >= size)
+                len = size - 1;
+        memcpy(out, hostport, len);
+        out[len] = '\0';
+}
+
+/* Whether a broker's advertised address is this host's own. */
+static void brokers_local(const kp_cstats *cs, kp_client_stats *out)
+{
+        kp_addrs local, addrs;
+        int have_local = kp_localaddr_list(&local) == 0, resolved = 0;
+        int32_t best = -1;
+        out->brokers_local = -1;
+        out->local_broker[0] = '\0';
+        for (size_t i = 0; i < cs->nnodes; i++) {
+                const node *nd = &cs->nodes[i];
+                char host[80];
+                host_part(nd->name, host, sizeof(host));
+                if (kp_localaddr_resolve(host, &addrs))
+                        continue;
+                resolved = 1;
+                if (kp_localaddr_match(&addrs, have_local ? &local : NULL) <
+                        0 ||
+                    (best >= 0 && nd->id > best))
+                        continue;
+                best = nd->id;
+                snprintf(out->local_broker, sizeof(out->local_broker), "%d %s",
+                         (int)nd->id, nd->name);
+        }
+        if (best >= 0)
+                out->brokers_local = 1;
+        else if (resolved)
+                out->brokers_local = 0;
+}
+
+/* The load host's figures over the phase. */
+static void host_finish(const kp_cstats *cs, kp_client_stats *out)
+{
+        kp_cgroup_stat cg;
+        kp_cpu_host h;
+        kp_cgroup_read(&cs->cg, &cg);
+        out->cg_quota_cores = cs->cg.quota;
+        kp_cgroup_between(&cs->cg0, &cg, &out->cg_throttled,
+                          &out->cg_throttled_s);
+        out->affinity_cpus = kp_cpu_affinity();
+        kp_cpu_host_read(&h);
+        out->host_cpu = kp_cpu_host_busy(&cs->host0, &h);
+        brokers_local(cs, out);
+}
+
 void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched, kp_client_stats *out)
 {
         wsum q = { 0 }, s = { 0 }, r = { 0 };
         double thr = 0, thr_w = 0, wsum_wait = 0, n_wait = 0;
         kp_cpu_sample now;
         kp_cpu_read(&now);
+        host_finish(cs, out);
         out->wall_s = (double)(now.at_us - cs->cpu0.at_us) / 1e6;
         out->cpu_s = now.proc_s - cs->cpu0.proc_s;
         out->cpu_thread_max = cs->thread_max;

@@ -14,6 +14,12 @@
  * fetch round trip, pre-fetched messages (fetchq_cnt) and the lag
  * (consumer_lag) of its partitions.
  *
+ * And the load host's own figures (base/cgroup.h, base/cpu.h): the
+ * process's cgroup CPU quota and how much it throttled, the CPUs its
+ * affinity allows, the whole host's CPU, per interval and over the
+ * phase; and whether a broker's advertised address (from the
+ * documents) is this host's own (base/localaddr.h).
+ *
  * kp_cstats_add() may be called from any thread (librdkafka's stats_cb,
  * served by the instance's poll); the rest from one thread.
  */
@@ -21,6 +27,7 @@
 #define KP_CLIENTSTATS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/hist.h"
 #include "model/client.h"
@@ -50,5 +57,11 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
  * and, from sched (may be NULL), kplan's delay behind its schedule. */
 void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched,
                       kp_client_stats *out);
+
+/* Of n brokers' round-trip p95s (ids[i], p95[i]) in an interval: the
+ * slowest (-1: none) and its p95, and the median of the others' (NAN:
+ * none). Pure. */
+void kp_cstats_slow_broker(const int32_t *ids, const double *p95, size_t n,
+                           int32_t *slow, double *slow_p95, double *others);
 
 #endif

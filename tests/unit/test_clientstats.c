@@ -27,7 +27,8 @@ static const char *producer_doc(int produce_requests, int waitresp, int outbuf,
             "\"msg_size_max\":33554432,\"brokers\":{"
             "\"127.0.0.1:9092/bootstrap\":{\"nodeid\":-1,\"req\":{"
             "\"Produce\":0},\"rtt\":{\"cnt\":0}},"
-            "\"127.0.0.1:39112/1\":{\"nodeid\":1,\"outbuf_cnt\":%d,"
+            "\"127.0.0.1:39112/1\":{\"name\":\"127.0.0.1:39112/1\","
+            "\"nodeid\":1,\"nodename\":\"127.0.0.1:39112\",\"outbuf_cnt\":%d,"
             "\"waitresp_cnt\":%d,\"req\":{\"Produce\":%d,\"Metadata\":3},"
             "\"int_latency\":{\"cnt\":100,\"p50\":4000,\"p95\":5000,\"p99\":"
             "6000,\"max\":7000},\"outbuf_latency\":{\"cnt\":10,\"p50\":10,"
@@ -57,7 +58,7 @@ static void one_interval(void **state)
         kp_client_stats st;
         const char *d;
         (void)state;
-        memset(&st, 0, sizeof(st));
+        kp_client_stats_init(&st);
         d = producer_doc(10, 4, 2, 9000, 0);
         assert_int_equal(kp_cstats_add(cs, 0, d, strlen(d)), 0);
         assert_int_equal(kp_cstats_add(cs, 0, "{\"not\":1}", 9), -1);
@@ -82,6 +83,15 @@ static void one_interval(void **state)
         assert_true(st.v[0].fetchq_msgs == 0);
         assert_true(isnan(st.v[0].lag_msgs));
         assert_false(isnan(st.v[0].cpu));
+        /* The slow broker: 1 (9 ms); the others' median: broker 2's. */
+        assert_int_equal(st.v[0].slow_broker, 1);
+        assert_true(fabs(st.v[0].slow_rtt_p95_ms - 9) < 1e-9);
+        assert_true(fabs(st.v[0].others_rtt_p95_ms - 2) < 1e-9);
+        /* The host's CPU, read from /proc/stat: a share. */
+        assert_true(isnan(st.v[0].host_cpu) ||
+                    (st.v[0].host_cpu >= 0 && st.v[0].host_cpu <= 1));
+        assert_true(isnan(st.v[0].cg_throttled) ||
+                    (st.v[0].cg_throttled >= 0 && st.v[0].cg_throttled <= 1));
 
         /* The next document: requests are counted since the last one;
          * an interval without a document has no statistics, only CPU. */
@@ -93,6 +103,9 @@ static void one_interval(void **state)
         assert_int_equal(kp_cstats_interval(cs, 3, 1, NAN, &st), 0);
         assert_true(isnan(st.v[2].rtt_p95_ms));
         assert_int_equal(st.v[2].requests, 0);
+        /* No round trip this interval: no slow broker. */
+        assert_int_equal(st.v[2].slow_broker, -1);
+        assert_true(isnan(st.v[2].slow_rtt_p95_ms));
 
         kp_cstats_finish(cs, NULL, &st);
         assert_int_equal(st.samples, 2);
@@ -111,6 +124,16 @@ static void one_interval(void **state)
         assert_true(st.throttle_max_ms == 600);
         assert_true(st.wall_s > 0);
         assert_true(isnan(st.sched_p95_ms));
+        /* The load host: broker 1 advertises 127.0.0.1, this host. */
+        assert_int_equal(st.brokers_local, 1);
+        assert_string_equal(st.local_broker, "1 127.0.0.1:39112");
+        assert_true(st.affinity_cpus >= 1);
+        assert_true(isnan(st.host_cpu) ||
+                    (st.host_cpu >= 0 && st.host_cpu <= 1));
+        assert_true(isnan(st.cg_quota_cores) || st.cg_quota_cores > 0);
+        assert_true(isnan(st.cg_throttled) ||
+                    (st.cg_throttled >= 0 && st.cg_throttled <= 1));
+        assert_true(isnan(st.cg_throttled_s) || st.cg_throttled_s >= 0);
         kp_cstats_destroy(cs);
         free(st.v);
         free(st.brokers);
@@ -130,17 +153,44 @@ static void instances(void **state)
             "{\"brokers\":{},\"topics\":{\"t\":{\"partitions\":{\"1\":{"
             "\"partition\":1,\"fetchq_cnt\":50,\"consumer_lag\":500}}}}}";
         (void)state;
-        memset(&st, 0, sizeof(st));
+        kp_client_stats_init(&st);
         assert_int_equal(kp_cstats_add(cs, 0, c0, strlen(c0)), 0);
         assert_int_equal(kp_cstats_add(cs, 1, c1, strlen(c1)), 0);
         assert_int_equal(kp_cstats_interval(cs, 1, 1, NAN, &st), 0);
         assert_true(st.v[0].fetchq_msgs == 150);
         assert_true(st.v[0].lag_msgs == 1500);
+        /* Not a producer's: no slow broker. */
+        assert_int_equal(st.v[0].slow_broker, -1);
         kp_cstats_finish(cs, NULL, &st);
         assert_true(st.lag_max == 1500);
+        /* No broker's address known: not known. */
+        assert_int_equal(st.brokers_local, -1);
+        assert_string_equal(st.local_broker, "");
         kp_cstats_destroy(cs);
         free(st.v);
         free(st.brokers);
+}
+
+static void slow_broker(void **state)
+{
+        const int32_t ids[] = { 1, 2, 3, 4 };
+        const double p95[] = { 3, 40, 5, 4 };
+        int32_t slow;
+        double sp, others;
+        (void)state;
+        kp_cstats_slow_broker(ids, p95, 4, &slow, &sp, &others);
+        assert_int_equal(slow, 2);
+        assert_true(sp == 40);
+        assert_true(others == 4); /* of 3, 5, 4 */
+        kp_cstats_slow_broker(ids, p95, 3, &slow, &sp, &others);
+        assert_int_equal(slow, 2);
+        assert_true(others == 4); /* of 3 and 5 */
+        kp_cstats_slow_broker(ids, p95, 1, &slow, &sp, &others);
+        assert_int_equal(slow, 1);
+        assert_true(sp == 3 && isnan(others));
+        kp_cstats_slow_broker(ids, p95, 0, &slow, &sp, &others);
+        assert_int_equal(slow, -1);
+        assert_true(isnan(sp) && isnan(others));
 }
 
 int main(void)
@@ -148,6 +198,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(one_interval),
                 cmocka_unit_test(instances),
+                cmocka_unit_test(slow_broker),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
