@@ -1158,7 +1158,7 @@ def check_side(ws, res, t, phase, st, start):
         got = [ws.cell(row, c).value for c in range(1, 12)]
         want_id = br["id"] if lab in (None, str(br["id"])) else \
             "%d (%s)" % (br["id"], lab)
-        means = [series[n].get(lab, {}).get("mean") for n in SIDE_PARTS[phase]]
+        means = [series[n].get(lab, {}).get("window") for n in SIDE_PARTS[phase]]
         maxes = [series[n].get(lab, {}).get("max") for n in SIDE_PARTS[phase]]
         ok = got[0] == want_id and close(got[1], br.get("rtt_p95_ms"))
         for k in range(4):
