@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "evaluate/broker_side.h"
 #include "plan/promql.h"
 
 static const char *const kind_names[KP_LIMIT__COUNT] = {
@@ -255,13 +256,11 @@ static double client_rtt(const kp_client_stats *st, const char *label)
 }
 
 /* A broker's own Produce time that its round trip, as the client
- * measured it, cannot hold (beyond noise): used for no cause. When the
- * client saw no such broker, nothing contradicts it. */
+ * measured it, cannot hold (evaluate/broker_side.h): used for no cause. */
 static int own_time_holds(const kp_client_stats *st, const char *label,
                           double own_ms)
 {
-        double rtt = client_rtt(st, label);
-        return !known(rtt) || own_ms <= 1.5 * rtt + 1.0;
+        return kp_broker_side_fits_rtt(own_ms, client_rtt(st, label));
 }
 
 static const char *QNAMES[4] = { KP_PQ_PRODUCE_QUEUE, KP_PQ_PRODUCE_LOCAL,
