@@ -52,6 +52,44 @@ if [ -n "$p99" ] && awk -v p="$p99" 'BEGIN { exit !(p >= 1000) }'; then
 else fail "corrected p99 >= 1 s after a 2 s outage" "got '$p99'"; fi
 contains "outage announced" "$T_TMP/down.out" "fault at 2.0 s: broker down starts"
 
+# The load host's own figures in results.json (a one-tier run): read
+# and sane, whatever the host. The embedded cluster's brokers are in this
+# process, on 127.0.0.1: on this host.
+cat >"$T_TMP/host.json" <<'PLAN'
+{ "kplan": 1, "name": "host", "title": "The load host's figures",
+  "description": "One small tier on the embedded cluster.",
+  "topic": { "partitions": 3 },
+  "defaults": { "record_size": 100, "warmup": 100,
+                "consumer": { "timeout": "20s" } },
+  "tiers": [ { "name": "2k", "messages": 2000, "rate": 1000 } ],
+  "criteria": [ { "metric": "produce.errors", "op": "<=", "threshold": 0 } ] }
+PLAN
+$KPLAN run "$T_TMP/host.json" --out "$T_TMP/host" >"$T_TMP/host.out" 2>&1
+expect_rc "one-tier run exits 0" 0 $?
+R="$T_TMP/host/results.json"
+for ph in produce consume; do
+	S="d['tiers'][0]['$ph']['client']['stats'][0]"
+	P="$S['points']"
+	check "$ph: host_cpu over the phase in [0, 1]" \
+		test "$(json_get "$R" "0 <= $S['host_cpu'] <= 1")" = True
+	check "$ph: affinity_cpus at least 1" \
+		test "$(json_get "$R" "$S['affinity_cpus'] >= 1")" = True
+	check "$ph: brokers_local true on the embedded cluster, a broker on 127.0.0.1 named" \
+		test "$(json_get "$R" "$S['brokers_local'] is True and $S['local_broker'].split(' ')[1].startswith('127.0.0.1:')")" = True
+	# No quota: null; one: above 0. Throttling null where no cgroup is
+	# readable, else a share and seconds.
+	check "$ph: cgroup figures null or sane" \
+		test "$(json_get "$R" "($S['cgroup_quota_cores'] is None or $S['cgroup_quota_cores'] > 0) and ($S['cgroup_throttled'] is None or 0 <= $S['cgroup_throttled'] <= 1) and ($S['cgroup_throttled_s'] is None or $S['cgroup_throttled_s'] >= 0)")" = True
+	check "$ph: per-point host_cpu and cgroup_throttled as long as the series, null or in [0, 1], host_cpu measured" \
+		test "$(json_get "$R" "all(len($P[k]) == len($P['t_s']) and all(x is None or 0 <= x <= 1 for x in $P[k]) for k in ('host_cpu', 'cgroup_throttled')) and any(x is not None for x in $P['host_cpu'])")" = True
+done
+P="d['tiers'][0]['produce']['client']['stats'][0]['points']"
+check "produce: a slow broker named in some interval, its p95 at least the others' median" \
+	test "$(json_get "$R" "any(b is not None for b in $P['slow_broker']) and all(b is None or (s is not None and (o is None or s >= o)) for b, s, o in zip($P['slow_broker'], $P['slow_rtt_p95_ms'], $P['others_rtt_p95_ms']))")" = True
+P="d['tiers'][0]['consume']['client']['stats'][0]['points']"
+check "consume: no slow broker (a fetch's round trip waits for data)" \
+	test "$(json_get "$R" "all(b is None for b in $P['slow_broker'])")" = True
+
 # Usage errors: exit 2, the problem named.
 $KPLAN produce --topic t --num-records 10 --throughput 5 2>"$T_TMP/u.err"
 expect_rc "missing --record-size: exit 2" 2 $?

@@ -246,6 +246,17 @@ static void json_host(void **state)
         assert_true(isnan(st->v[1].slow_rtt_p95_ms));
         kp_client_free(&back);
 
+        /* A load host's series merged into a run's keeps its host's
+         * figures, under its name. */
+        memset(&back, 0, sizeof(back));
+        assert_int_equal(kp_client_merge(&back, &c, "agent-2"), 0);
+        assert_string_equal(back.stats[0].source, "agent-2");
+        assert_true(back.stats[0].cg_quota_cores == 0.03);
+        assert_int_equal(back.stats[0].brokers_local, 1);
+        assert_string_equal(back.stats[0].local_broker, "1 localhost:9092");
+        assert_int_equal(back.stats[0].v[0].slow_broker, 3);
+        kp_client_free(&back);
+
         /* brokers_local false is not "not known". */
         c.stats[0].brokers_local = 0;
         c.stats[0].local_broker[0] = '\0';
