@@ -86,6 +86,18 @@ static void print_search(FILE *fp, const kp_plan *p, const kp_tier *t)
                 "bisected to within %g%%; at most %d trials of %s\n",
                 rate_str(a, sizeof(a), s->from), rate_str(b, sizeof(b), s->to),
                 s->growth, s->precision * 100, s->max_trials, c);
+        if (kp_search_warmup_seconds(t) > 0)
+                fprintf(
+                    fp,
+                    "      before trial 1: a warm-up of %s at %s, not "
+                    "measured\n",
+                    kp_fmt_duration(d, sizeof(d), kp_search_warmup_seconds(t)),
+                    rate_str(a, sizeof(a), s->from));
+        else
+                fprintf(fp, "      no warm-up before trial 1 (search.warmup "
+                            "is 0)\n");
+        fprintf(fp, "      a trial that fails at the lowest rate tried runs "
+                    "once more before no rate holds\n");
         fprintf(fp,
                 "      a trial passes with every message delivered, %g%% "
                 "of its rate achieved and",
@@ -399,7 +411,7 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         kp_fmt_duration(b, sizeof(b), fixed_s));
         if (n_search)
                 fprintf(fp, ",\n          capacity searches counted at their "
-                            "longest (every trial and soak)");
+                            "longest (the warm-up, every trial and soak)");
         if (n_unlimited)
                 fprintf(fp,
                         ";\n          %zu unlimited-rate tier%s: %s time "

@@ -995,14 +995,16 @@ static int search_run(void *ctx, const kp_tier *run, int final,
                 ts[0] = run = &again;
         }
         rn->quiet_header = 1;
-        rn->quiet_result = !final;
+        rn->quiet_result = final <= 0;
         rn->searching = 1;
         if (rn->coord)
                 run_on_agents(rn, run, tr);
         else
                 rc = run_jobs(rn, ts, trs, 1, errstr, errstr_size);
         rn->quiet_header = rn->quiet_result = rn->searching = 0;
-        kp_run_brokers_trial(rn->brokers, run, tr, t0);
+        /* The warm-up is no trial: the brokers' windows are the trials'. */
+        if (final != KP_SEARCH_WARMUP)
+                kp_run_brokers_trial(rn->brokers, run, tr, t0);
         return rc;
 }
 

@@ -49,12 +49,46 @@ static int search_run(const search_ctx *sc, const kp_tier *t, double rate,
         return sc->run(sc->ctx, &run, final, tr, errstr, errstr_size);
 }
 
+/* The warm-up before trial 1: the tier at the search's lowest rate for
+ * secs seconds, every message unmeasured (no warm-up of its own, no
+ * consume phase), into tr; what it did into w. Its figures are no
+ * trial's. */
+static int search_warmup(const search_ctx *sc, const kp_tier *t, double rate,
+                         double secs, kp_tier_result *tr, kp_search_warmup *w,
+                         char *errstr, size_t errstr_size)
+{
+        kp_tier run = *t;
+        char a[32], b[32];
+        run.rate = rate;
+        run.search.present = 0;
+        run.messages = (uint64_t)ceil(rate * secs);
+        run.warmup_messages = 0;
+        run.warmup_us = 0;
+        run.consume.enabled = 0;
+        if (!sc->quiet)
+                fprintf(stderr,
+                        "  %s: warm-up at %s msg/s for %s, not measured\n",
+                        t->name, kp_fmt_count(a, sizeof(a), (uint64_t)rate),
+                        kp_fmt_duration(b, sizeof(b), secs));
+        if (sc->run(sc->ctx, &run, KP_SEARCH_WARMUP, tr, errstr, errstr_size))
+                return -1;
+        w->ran = 1;
+        w->rate = rate;
+        w->messages = tr->produce.ran ? tr->produce.sent : 0;
+        w->seconds = tr->produce.ran && tr->produce.duration_s > 0
+                         ? tr->produce.duration_s
+                         : secs;
+        return 0;
+}
+
 /* What a trial (or a soak, or the final run) recorded. */
 static void search_record(kp_search_result *sr, int kind, double rate,
-                          const kp_produce_result *p, int pass, const char *why)
+                          const kp_produce_result *p, int pass, const char *why,
+                          int repeat_of)
 {
         kp_search_trial t = { 0 };
         t.soak = kind;
+        t.repeat_of = repeat_of;
         t.rate = rate;
         t.achieved_rate = p->achieved_rate;
         t.duration_s = p->duration_s;
@@ -106,10 +140,16 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                         t->name, kp_fmt_count(a, sizeof(a), (uint64_t)sp->from),
                         kp_fmt_count(b, sizeof(b), (uint64_t)sp->to),
                         sp->max_trials);
-        while (cs.next > 0 && !*stop) {
+        /* A cold cluster (new topic, idle brokers, a new producer) would
+         * fail trial 1 for being first: it warms up at that rate first. */
+        if (kp_search_warmup_seconds(t) > 0 && cs.next > 0 && !*stop &&
+            search_warmup(&sc, t, cs.next, kp_search_warmup_seconds(t),
+                          &scratch, &sr.warmup, errstr, errstr_size))
+                ret = -1;
+        while (ret == 0 && cs.next > 0 && !*stop) {
                 double rate = cs.next;
-                int pass;
-                char what[32];
+                int pass, repeat_of = cs.repeat_of;
+                char what[64];
                 kp_tier_result_reset(&scratch);
                 if (search_run(&sc, t, rate, trial_seconds(sp, rate), 0,
                                &scratch, errstr, errstr_size)) {
@@ -125,14 +165,31 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                         snprintf(why, sizeof(why), "%s",
                                  scratch.reason ? scratch.reason
                                                 : "the trial did not complete");
-                snprintf(what, sizeof(what), "trial %d", cs.trials + 1);
+                if (repeat_of)
+                        snprintf(what, sizeof(what),
+                                 "trial %d (trial %d again)", cs.trials + 1,
+                                 repeat_of);
+                else
+                        snprintf(what, sizeof(what), "trial %d", cs.trials + 1);
                 search_line(quiet, t, what, rate, &scratch.produce, pass, why);
-                search_record(&sr, 0, rate, &scratch.produce, pass, why);
+                search_record(&sr, 0, rate, &scratch.produce, pass, why,
+                              repeat_of);
                 kp_capacity_record(&cs, pass);
+                if (!quiet && cs.repeat_of)
+                        fprintf(stderr,
+                                "  %s: the lowest rate tried failed: trying "
+                                "it once more before saying no rate holds\n",
+                                t->name);
+                else if (!quiet && repeat_of && pass)
+                        fprintf(stderr,
+                                "  %s: the repeat passed: the search goes on "
+                                "from it\n",
+                                t->name);
         }
-        /* No rate met the criteria: the first trial, at the search's
-         * lowest rate, is what the tier measured, and it is judged by the
-         * criteria like any tier (a FAIL with its cause, not a gap). */
+        /* No rate met the criteria: the last trial, the repeat at the
+         * search's lowest rate, is what the tier measured, and it is judged
+         * by the criteria like any tier (a FAIL with its cause, not a
+         * gap). */
         if (cs.below_from && ret == 0 && !*stop &&
             scratch.status == KP_TIER_COMPLETE) {
                 kp_produce_result keep = tr->produce;
@@ -178,7 +235,7 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                                     sp->soak_us ? "soak" : "final run", rate,
                                     &tr->produce, pass, why);
                         search_record(&sr, sp->soak_us ? 1 : 2, rate,
-                                      &tr->produce, pass, why);
+                                      &tr->produce, pass, why, 0);
                         if (pass) {
                                 if (sp->soak_us)
                                         sr.sustained_rate = rate;
@@ -190,7 +247,7 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
         if (cs.below_from)
                 snprintf(note, sizeof(note),
                          "No rate met the criteria: the first trial, at %s "
-                         "msg/s, failed",
+                         "msg/s, failed, and so did its repeat",
                          kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
         else if (cs.at_bound)
                 snprintf(note, sizeof(note),

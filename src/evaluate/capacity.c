@@ -20,11 +20,23 @@ void kp_capacity_record(kp_capacity *s, int passed)
 {
         const kp_search *sp = s->spec;
         double rate = s->next, mid;
+        int repeat = s->repeat_of > 0;
         s->trials++;
+        s->repeat_of = 0;
+        if (repeat)
+                s->repeats++;
+        if (!passed && s->lo == 0 && !repeat) {
+                /* The lowest rate tried failed: once more before the
+                 * search says no rate holds (s->next stays). */
+                s->repeat_of = s->trials;
+                return;
+        }
         if (passed)
                 s->lo = rate;
         else
                 s->hi = rate;
+        if (passed && repeat)
+                s->repeat_passed = 1;
         s->next = 0;
         if (!passed && s->lo == 0) {
                 s->below_from = 1; /* nothing held, even at "from" */
@@ -34,7 +46,7 @@ void kp_capacity_record(kp_capacity *s, int passed)
                 s->at_bound = 1;
                 return;
         }
-        if (s->trials >= sp->max_trials)
+        if (s->trials - s->repeats >= sp->max_trials)
                 return;
         if (s->hi == 0) {
                 /* Still growing. */

@@ -9,6 +9,13 @@
  * the rates in between are bisected until the highest passing rate (lo)
  * and the lowest failing one (hi) are within spec->precision of lo, or
  * spec->max_trials have run. Rates are whole msg/s.
+ *
+ * A trial that fails at the lowest rate tried (no lower rate passed) is
+ * run once more before the search says no rate holds: one cold trial
+ * decides nothing. When the repeat passes, the search goes on as if the
+ * first had passed; when it fails too, nothing held. A repeat does not
+ * count against spec->max_trials; a failure above a passing rate is
+ * never repeated.
  */
 #ifndef KP_CAPACITY_H
 #define KP_CAPACITY_H
@@ -22,16 +29,24 @@ typedef struct kp_capacity {
         const kp_search *spec; /* borrowed */
         double lo, hi;         /* highest passing, lowest failing; 0: none */
         double next;           /* the next trial's rate; 0: the search ended */
-        int trials;
-        int at_bound;   /* a trial passed at spec->to */
-        int below_from; /* the first trial failed */
+        int trials;            /* trials recorded, repeats included */
+        int at_bound;          /* a trial passed at spec->to */
+        int below_from; /* the first trial failed, and so did its repeat */
+        /* The trial at next repeats trial repeat_of (numbered from 1, as
+         * the trials are recorded), which failed at the lowest rate tried;
+         * 0: next is a new trial. */
+        int repeat_of;
+        int repeats;       /* repeats recorded */
+        int repeat_passed; /* a repeat passed: the search went on from it */
 } kp_capacity;
 
 /* Starts a search (s->next is spec->from). spec is borrowed. */
 void kp_capacity_begin(kp_capacity *s, const kp_search *spec);
 
-/* Records the trial at s->next as passed or failed and sets s->next to
- * the following rate, or to 0 when the search is over. */
+/* Records the trial at s->next (a repeat when s->repeat_of was set) as
+ * passed or failed and sets s->next to the following rate, or to 0 when
+ * the search is over; s->repeat_of says whether the next trial repeats
+ * this one. */
 void kp_capacity_record(kp_capacity *s, int passed);
 
 /* Judges a trial or a soak of tier t (the plan's tier, p its plan) that

@@ -225,7 +225,19 @@ typedef struct kp_search_trial {
         kp_latency latency, service;
         int pass;
         char *why; /* every reason it failed, "; " between, or NULL */
+        /* A repeat of a failure at the lowest rate tried: the trial it
+         * repeats, numbered from 1 (trials[repeat_of - 1]); 0: none. */
+        int repeat_of;
 } kp_search_trial;
+
+/* The produce at the search's lowest rate before trial 1: unmeasured, in
+ * no trial's figures. */
+typedef struct kp_search_warmup {
+        int ran;
+        double rate;       /* msg/s */
+        uint64_t messages; /* sent */
+        double seconds;    /* how long it produced */
+} kp_search_warmup;
 
 /* A capacity search's result (plan kp_search). The tier's produce (and
  * consume) result is the last soak's, or without a soak the found
@@ -238,6 +250,7 @@ typedef struct kp_search_result {
         int at_bound;          /* found at the search's "to" */
         double sustained_rate; /* the rate a soak held, or 0 */
         char *note;            /* how the search ended, in words */
+        kp_search_warmup warmup;
 } kp_search_result;
 
 /* Appends a copy of t (its why copied). Returns 0, or -1 when memory runs

@@ -61,6 +61,18 @@ cJSON *kp_search_result_json(const kp_search_result *s)
                 cJSON_AddStringToObject(o, "note", s->note);
         else
                 cJSON_AddNullToObject(o, "note");
+        if (s->warmup.ran) {
+                cJSON *w = cJSON_AddObjectToObject(o, "warmup");
+                if (w) {
+                        cJSON_AddItemToObject(w, "rate", num(s->warmup.rate));
+                        cJSON_AddNumberToObject(w, "messages",
+                                                (double)s->warmup.messages);
+                        cJSON_AddItemToObject(w, "seconds",
+                                              num(s->warmup.seconds));
+                }
+        } else {
+                cJSON_AddNullToObject(o, "warmup");
+        }
         a = cJSON_AddArrayToObject(o, "trials");
         for (size_t i = 0; a && i < s->n_trials; i++) {
                 const kp_search_trial *t = &s->trials[i];
@@ -88,6 +100,8 @@ cJSON *kp_search_result_json(const kp_search_result *s)
                         cJSON_AddStringToObject(x, "why", t->why);
                 else
                         cJSON_AddNullToObject(x, "why");
+                if (t->repeat_of > 0)
+                        cJSON_AddNumberToObject(x, "repeat_of", t->repeat_of);
                 cJSON_AddItemToArray(a, x);
         }
         return o;
@@ -148,6 +162,20 @@ int kp_search_result_from(const cJSON *o, kp_search_result *s,
         v = cJSON_GetObjectItemCaseSensitive(o, "note");
         if (cJSON_IsString(v) && !(s->note = strdup(v->valuestring)))
                 return kp_err(errstr, errstr_size, "out of memory");
+        /* Results written before the search warmed up have no "warmup". */
+        v = cJSON_GetObjectItemCaseSensitive(o, "warmup");
+        if (v && !cJSON_IsNull(v)) {
+                if (!cJSON_IsObject(v) ||
+                    getn(v, "rate", 0, 1e12, &s->warmup.rate) ||
+                    getu(v, "messages", &s->warmup.messages) ||
+                    getn(v, "seconds", 0, 1e9, &s->warmup.seconds))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.warmup: expected null or an "
+                                      "object with a rate, messages and "
+                                      "seconds of 0 or more",
+                                      where);
+                s->warmup.ran = 1;
+        }
         a = cJSON_GetObjectItemCaseSensitive(o, "trials");
         if (!cJSON_IsArray(a))
                 return kp_err(errstr, errstr_size,
@@ -182,6 +210,18 @@ int kp_search_result_from(const cJSON *o, kp_search_result *s,
                 t.pass =
                     cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "pass"));
                 t.why = cJSON_IsString(w) ? w->valuestring : NULL;
+                if (cJSON_GetObjectItemCaseSensitive(it, "repeat_of")) {
+                        double r;
+                        /* An earlier trial of the same list. */
+                        if (getn(it, "repeat_of", 1, (double)i, &r) ||
+                            r != floor(r))
+                                return kp_err(errstr, errstr_size,
+                                              "%s.trials[%zu].repeat_of: "
+                                              "expected the number (from "
+                                              "1) of an earlier trial",
+                                              where, i);
+                        t.repeat_of = (int)r;
+                }
                 if (kp_search_push(s, &t))
                         return kp_err(errstr, errstr_size, "out of memory");
                 i++;

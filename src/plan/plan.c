@@ -885,6 +885,9 @@ int kp_plan_scale(kp_plan *p, double factor, char *errstr, size_t errstr_size)
                         if (s->soak_us)
                                 s->soak_us = (int64_t)fmax(
                                     1e6, (double)s->soak_us * factor);
+                        if (s->warmup_us > 0)
+                                s->warmup_us =
+                                    (int64_t)((double)s->warmup_us * factor);
                 }
                 if (t->backlog.present)
                         t->backlog.pause_us = (int64_t)fmax(

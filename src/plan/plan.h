@@ -86,6 +86,9 @@ typedef struct kp_search {
         double backoff;          /* a failed soak retries at rate x this,
                                     default 0.9 */
         int max_soaks;           /* default 3 */
+        int64_t warmup_us;       /* the produce before trial 1, unmeasured;
+                                    -1: the default (kp_search_warmup_seconds),
+                                    0: none */
         /* What judges a trial and a soak; NULL: the plan's produce.*
          * criteria that apply to the tier. */
         kp_criterion *criteria;
@@ -414,10 +417,19 @@ int kp_tier_unlimited(const kp_tier *t);
  * rate, warm-up included. */
 double kp_tier_max_run_messages(const kp_tier *t);
 
-/* The longest a capacity search can take, in seconds: every trial and
- * every soak, warm-ups included (a trial of N messages counted at the
- * search's lowest rate). 0 when t has no search. */
+/* The longest a capacity search can take, in seconds: its warm-up, every
+ * trial (and the repeat of a failure at its lowest rate) and every soak,
+ * warm-ups included (a trial of N messages counted at the search's lowest
+ * rate). 0 when t has no search. */
 double kp_search_worst_seconds(const kp_tier *t);
+
+/* How long a capacity search produces at its lowest rate before trial 1,
+ * unmeasured (docs/plan.md, "capacity"): search.warmup when the plan sets
+ * it, else a trial's length at that rate capped at
+ * KP_SEARCH_WARMUP_MAX_S, or the tier's warm-up when that is longer. In
+ * seconds; 0 when t has no search or the plan turned it off. */
+#define KP_SEARCH_WARMUP_MAX_S 30.0
+double kp_search_warmup_seconds(const kp_tier *t);
 
 /* Total messages over every tier, and the produce time of the fixed-rate
  * tiers in seconds, capacity searches at their longest (unlimited tiers

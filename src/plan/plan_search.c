@@ -12,10 +12,11 @@
 #include "plan/plan.h"
 #include "plan/plan_priv.h"
 
-static const char *const search_keys[] = {
-        "from",      "to",   "growth",  "precision", "trial",    "max_trials",
-        "min_ratio", "soak", "backoff", "max_soaks", "criteria", NULL
-};
+static const char *const search_keys[] = { "from",      "to",     "growth",
+                                           "precision", "trial",  "max_trials",
+                                           "min_ratio", "soak",   "backoff",
+                                           "max_soaks", "warmup", "criteria",
+                                           NULL };
 
 static const char *const backlog_keys[] = { "pause", "caught_up", NULL };
 
@@ -31,6 +32,7 @@ int pr_search_defaults(kp_search *s)
         s->min_ratio = 0.98;
         s->backoff = 0.9;
         s->max_soaks = 3;
+        s->warmup_us = -1;
         return 0;
 }
 
@@ -164,6 +166,8 @@ int pr_parse_search(const rd *r, const cJSON *obj, const char *parent,
                             &s->soak_us) ||
             pr_get_number(r, v, path, "backoff", 0.5, 0.99, &s->backoff) ||
             pr_get_int(r, v, path, "max_soaks", 1, 10, &s->max_soaks) ||
+            pr_get_duration(r, v, path, "warmup", 0, 600LL * 1000000,
+                            &s->warmup_us) ||
             get_criteria(r, v, path, s))
                 return -1;
         if (s->from <= 0 || s->to <= 0)
@@ -256,17 +260,37 @@ static double warmup_s(const kp_tier *t, double rate, double messages)
         return fmin(1.0, messages / rate / 5);
 }
 
+double kp_search_warmup_seconds(const kp_tier *t)
+{
+        const kp_search *s = &t->search;
+        double trial, tier = 0;
+        if (!s->present || s->from <= 0)
+                return 0;
+        if (s->warmup_us >= 0)
+                return (double)s->warmup_us / 1e6;
+        trial = s->trial_messages ? (double)s->trial_messages / s->from
+                                  : (double)s->trial_us / 1e6;
+        if (t->warmup_us > 0)
+                tier = (double)t->warmup_us / 1e6;
+        else if (t->warmup_messages > 0)
+                tier = (double)t->warmup_messages / s->from;
+        return fmax(fmin(trial, KP_SEARCH_WARMUP_MAX_S), tier);
+}
+
 double kp_tier_max_run_messages(const kp_tier *t)
 {
         const kp_search *s = &t->search;
-        double trial, soak, run;
+        double trial, soak, run, warm;
         if (!s->present)
                 return (double)t->messages;
         trial = s->trial_messages ? (double)s->trial_messages
                                   : s->to * (double)s->trial_us / 1e6;
         soak = s->to * (double)s->soak_us / 1e6;
         run = trial > soak ? trial : soak;
-        return run + s->to * warmup_s(t, s->to, run);
+        run += s->to * warmup_s(t, s->to, run);
+        /* The warm-up before trial 1 is a run of its own. */
+        warm = ceil(s->from * kp_search_warmup_seconds(t));
+        return run > warm ? run : warm;
 }
 
 double kp_search_worst_seconds(const kp_tier *t)
@@ -277,7 +301,11 @@ double kp_search_worst_seconds(const kp_tier *t)
                 return 0;
         trial = s->trial_messages ? (double)s->trial_messages / s->from
                                   : (double)s->trial_us / 1e6;
-        total = s->max_trials * (trial + warmup_s(t, s->from, trial * s->from));
+        /* max_trials, the repeat of a failure at the lowest rate and the
+         * warm-up before them. */
+        total = (s->max_trials + 1) *
+                    (trial + warmup_s(t, s->from, trial * s->from)) +
+                kp_search_warmup_seconds(t);
         soak = (double)s->soak_us / 1e6;
         if (soak > 0)
                 total += s->max_soaks *

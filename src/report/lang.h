@@ -317,6 +317,8 @@
         X(XL_C_PASSES)                                                         \
         X(XL_C_PASSES_WHEN) /* the share of its rate a trial achieves, % */    \
         X(XL_C_ENDED)                                                          \
+        X(XL_C_WARMUP)                                                         \
+        X(XL_C_REPEATED)                                                       \
         X(XL_C_RUN)                                                            \
         X(XL_C_RATE)                                                           \
         X(XL_C_P95_SERVICE)                                                    \
@@ -1094,6 +1096,14 @@
         X(RM_SEARCH_HELD) /* %s held, %s failed, %g the precision in percent   \
                            */                                                  \
         X(RM_SEARCH_UNFINISHED)                                                \
+        X(RM_SEARCH_BELOW_TWICE) /* %s its lowest rate: failed twice */        \
+        /* %s RM_TRIAL, %zu its number; %s RM_TRIAL, %zu the trial it          \
+         * repeats */                                                          \
+        X(RM_TRIAL_REPEAT_LABEL)                                               \
+        X(RM_SEARCH_WARMUP) /* %s rate, %s how long, %s messages */            \
+        /* %s the lowest rate, %zu the trial that failed, %zu its repeat */    \
+        X(RM_SEARCH_REPEAT_PASSED)                                             \
+        X(RM_SEARCH_REPEAT_FAILED)                                             \
         X(RM_LIST_SEP)       /* between the items of a list */                 \
         X(RM_NOTE_UNLIMITED) /* why a check is N/A or incomplete */            \
         X(RM_NOTE_E2E_AFTER)                                                   \

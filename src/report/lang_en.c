@@ -388,6 +388,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_C_PASSES_WHEN] = "every message delivered, at least %d%% of "
                                   "its rate achieved, every criterion met",
         [KP_S_XL_C_ENDED] = "How it ended",
+        [KP_S_XL_C_WARMUP] = "Warm-up",
+        [KP_S_XL_C_REPEATED] = "Lowest rate tried twice",
         [KP_S_XL_C_RUN] = "Run",
         [KP_S_XL_C_RATE] = "Rate (msg/s)",
         [KP_S_XL_C_P95_SERVICE] = "p95 service (ms)",
@@ -1146,6 +1148,20 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_SEARCH_HELD] =
             "%s msg/s held the criteria and %s msg/s did not, within %g%%",
         [KP_S_RM_SEARCH_UNFINISHED] = "The search did not finish",
+        [KP_S_RM_SEARCH_BELOW_TWICE] =
+            "No rate met the criteria: the first trial, at %s msg/s, failed, "
+            "and so did its repeat",
+        [KP_S_RM_TRIAL_REPEAT_LABEL] = "%s %zu (repeats %s %zu)",
+        [KP_S_RM_SEARCH_WARMUP] =
+            "Before trial 1 the search warmed up at %s msg/s for %s (%s "
+            "messages), unmeasured: those messages are in no trial's figures.",
+        [KP_S_RM_SEARCH_REPEAT_PASSED] =
+            "The lowest rate, %s msg/s, was tried twice: trial %zu failed and "
+            "its repeat, trial %zu, passed, so the search went on from that "
+            "rate as from a pass.",
+        [KP_S_RM_SEARCH_REPEAT_FAILED] =
+            "The lowest rate, %s msg/s, was tried twice: trial %zu failed and "
+            "so did its repeat, trial %zu, so no rate held.",
         [KP_S_RM_LIST_SEP] = ", ",
         [KP_S_RM_NOTE_UNLIMITED] =
             "unlimited-rate tier: there is no target rate to compare with",

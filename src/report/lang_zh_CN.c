@@ -362,6 +362,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_C_PASSES_WHEN] = "每条消息都已送达，实测速率至少达到其速率的 "
                                   "%d%%，且满足每条判定标准",
         [KP_S_XL_C_ENDED] = "结束方式",
+        [KP_S_XL_C_WARMUP] = "预热",
+        [KP_S_XL_C_REPEATED] = "最低速率试验两次",
         [KP_S_XL_C_RUN] = "轮次",
         [KP_S_XL_C_RATE] = "速率 (msg/s)",
         [KP_S_XL_C_P95_SERVICE] = "服务延迟 p95 (ms)",
@@ -1057,6 +1059,18 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_SEARCH_HELD] =
             "%s msg/s 满足判定标准而 %s msg/s 不满足，精度在 %g%% 以内",
         [KP_S_RM_SEARCH_UNFINISHED] = "搜索未完成",
+        [KP_S_RM_SEARCH_BELOW_TWICE] = "没有速率满足判定标准：第一次试验（%s "
+                                       "msg/s）未通过，重复一次仍未通过",
+        [KP_S_RM_TRIAL_REPEAT_LABEL] = "%s %zu（重复%s %zu）",
+        [KP_S_RM_SEARCH_WARMUP] =
+            "第 1 次试验之前，搜索先以 %s msg/s 预热 %s（%s "
+            "条消息）；预热不计入测量，这些消息不计入任何试验的数据。",
+        [KP_S_RM_SEARCH_REPEAT_PASSED] =
+            "最低速率 %s msg/s 试验了两次：试验 %zu 未通过，重复的试验 %zu "
+            "通过，因此搜索按通过处理，从该速率继续。",
+        [KP_S_RM_SEARCH_REPEAT_FAILED] =
+            "最低速率 %s msg/s 试验了两次：试验 %zu 未通过，重复的试验 %zu "
+            "也未通过，因此没有速率满足判定标准。",
         [KP_S_RM_LIST_SEP] = "、",
         [KP_S_RM_NOTE_UNLIMITED] = "不限速场景：没有目标速率可供比较",
         [KP_S_RM_NOTE_E2E_AFTER] =

@@ -467,6 +467,11 @@ static void put_capacity(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, o, "criteria", s->criteria);
                 put_str(b, o, "judged_by", s->judged_by);
                 put_str(b, o, "note", s->note);
+                put_bool(b, o, "warmed", s->warmed);
+                put_str(b, o, "warmup_text", s->warmup_text);
+                put_bool(b, o, "repeated", s->repeated);
+                put_bool(b, o, "repeat_passed", s->repeat_passed);
+                put_str(b, o, "repeat_text", s->repeat_text);
                 tr = put_arr(b, o, "trials");
                 for (size_t k = 0; tr && k < s->n_trials; k++) {
                         const kp_rm_trial *t = &s->trials[k];
@@ -483,6 +488,7 @@ static void put_capacity(kp_vb *b, cJSON *v, const kp_rmodel *m)
                         put_bool(b, x, "pass", t->pass);
                         put_str(b, x, "verdict", t->verdict_text);
                         put_str(b, x, "why", t->why);
+                        put_bool(b, x, "repeat", t->repeat_of > 0);
                 }
                 put_chart_ref(b, o, "chart_latency", m, s->chart_knee);
                 put_chart_ref(b, o, "chart_rates", m, s->chart_rates);

@@ -621,7 +621,7 @@ static void summary_build(mb *b, const kp_evaluation *e,
 static char *search_note(mb *b, const kp_search *sp, const kp_search_result *sr)
 {
         double lo = sr->found_rate, hi = 0;
-        int trials = 0, first_failed = 0;
+        int trials = 0, first_failed = 0, repeated = 0;
         char a[48], c[48];
         for (size_t i = 0; i < sr->n_trials; i++) {
                 const kp_search_trial *t = &sr->trials[i];
@@ -629,12 +629,15 @@ static char *search_note(mb *b, const kp_search *sp, const kp_search_result *sr)
                         continue;
                 if (trials++ == 0 && !t->pass)
                         first_failed = 1;
+                repeated |= t->repeat_of == 1;
                 if (!t->pass && t->rate > lo && (hi == 0 || t->rate < hi))
                         hi = t->rate;
         }
         if (lo <= 0 && first_failed)
                 return mb_printf(
-                    b, MB_TR(b, RM_SEARCH_BELOW_FROM),
+                    b,
+                    repeated ? MB_TR(b, RM_SEARCH_BELOW_TWICE)
+                             : MB_TR(b, RM_SEARCH_BELOW_FROM),
                     kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
         if (sr->at_bound)
                 return mb_printf(b, MB_TR(b, RM_SEARCH_AT_BOUND),
@@ -710,6 +713,18 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 x->note = mb_strdup(b, sr->note ? sr->note : "");
         else
                 x->note = search_note(b, sp, sr);
+        x->warmed = sr->warmup.ran;
+        if (sr->warmup.ran) {
+                char rt[48], d[48], n[48];
+                x->warmup_text = mb_printf(
+                    b, MB_TR(b, RM_SEARCH_WARMUP),
+                    kp_fmt_count(rt, sizeof(rt), (uint64_t)sr->warmup.rate),
+                    kp_fmt_duration(d, sizeof(d), sr->warmup.seconds),
+                    kp_fmt_count(n, sizeof(n), sr->warmup.messages));
+        } else {
+                x->warmup_text = mb_strdup(b, "");
+        }
+        x->repeat_text = NULL;
         x->trials = mb_calloc(b, sr->n_trials, sizeof(*x->trials));
         for (size_t i = 0; x->trials && i < sr->n_trials; i++) {
                 const kp_search_trial *t = &sr->trials[i];
@@ -718,9 +733,32 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 y->kind = kind;
                 y->kind_text = kinds[kind];
                 y->number = ++counts[kind];
-                y->label = kind == 2 ? mb_strdup(b, MB_TR(b, RM_FINAL_RUN))
-                                     : mb_printf(b, MB_TR(b, RM_TRIAL_LABEL),
-                                                 kinds[kind], y->number);
+                y->repeat_of = kind == 0 && t->repeat_of > 0 &&
+                                       (size_t)t->repeat_of < y->number
+                                   ? (size_t)t->repeat_of
+                                   : 0;
+                if (y->repeat_of)
+                        y->label = mb_printf(b, MB_TR(b, RM_TRIAL_REPEAT_LABEL),
+                                             kinds[0], y->number, kinds[0],
+                                             y->repeat_of);
+                else
+                        y->label = kind == 2
+                                       ? mb_strdup(b, MB_TR(b, RM_FINAL_RUN))
+                                       : mb_printf(b, MB_TR(b, RM_TRIAL_LABEL),
+                                                   kinds[kind], y->number);
+                /* The lowest rate tried twice: said once, of the first
+                 * repeat (a search repeats one failure at most). */
+                if (y->repeat_of && !x->repeated) {
+                        char rt[48];
+                        x->repeated = 1;
+                        x->repeat_passed = t->pass;
+                        x->repeat_text = mb_printf(
+                            b,
+                            t->pass ? MB_TR(b, RM_SEARCH_REPEAT_PASSED)
+                                    : MB_TR(b, RM_SEARCH_REPEAT_FAILED),
+                            kp_fmt_count(rt, sizeof(rt), (uint64_t)t->rate),
+                            y->repeat_of, y->number);
+                }
                 mb_cell_fmt(b, &y->rate, t->rate, kp_rfmt_plain, KP_RM_INT);
                 mb_cell_fmt(b, &y->achieved, t->achieved_rate, kp_rfmt_rate,
                             KP_RM_DEC1);
@@ -741,6 +779,8 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
                 y->why = t->why ? t->why : "";
                 x->n_trials = i + 1;
         }
+        if (!x->repeat_text)
+                x->repeat_text = mb_strdup(b, "");
 }
 
 static void search_free(kp_rm_search *x)
@@ -751,6 +791,8 @@ static void search_free(kp_rm_search *x)
         free(x->trial_length);
         free(x->soak_length);
         free(x->note);
+        free(x->warmup_text);
+        free(x->repeat_text);
         free(x->criteria);
         free(x->judged_by);
         for (size_t i = 0; i < x->n_trials; i++) {

@@ -176,6 +176,7 @@ typedef struct kp_rm_trial {
         int pass;
         const char *verdict_text; /* "pass", "FAIL" */
         const char *why;          /* borrowed, or "" */
+        size_t repeat_of;         /* the trial it repeats (its number), or 0 */
 } kp_rm_trial;
 
 /* A capacity search: its settings in words, the trials and the result. */
@@ -188,6 +189,13 @@ typedef struct kp_rm_search {
         char *criteria;     /* "produce.latency.p95_ms ≤ 1 ms", or "" */
         char *judged_by;    /* "the search's criteria", "the plan's ..." */
         char *note;         /* how it ended, in the report's language, or "" */
+        /* The warm-up before trial 1, in a sentence, or "" (warmed: 0). */
+        int warmed;
+        char *warmup_text;
+        /* The lowest rate tried twice (a failure there repeated), in a
+         * sentence, or "" (repeated: 0). */
+        int repeated, repeat_passed;
+        char *repeat_text;
         kp_rm_trial *trials;
         size_t n_trials;
         size_t chart_knee, chart_rates; /* into kp_rmodel.charts; n_charts:

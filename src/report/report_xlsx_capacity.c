@@ -34,6 +34,12 @@ static lxw_row_t cp_settings(xw *x, lxw_worksheet *ws, lxw_row_t row,
                   120);
         xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_ENDED), s->note,
                   120);
+        if (s->warmed)
+                xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_WARMUP),
+                          s->warmup_text, 120);
+        if (s->repeated)
+                xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_REPEATED),
+                          s->repeat_text, 120);
         return row + 1;
 }
 

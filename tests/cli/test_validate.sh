@@ -1,5 +1,5 @@
 # Every example plan validates (and the bench sweep of tests/cluster/plans); the onboarding plan's summary gives its
-# tiers, its estimate (at most ~57 min, as the README says) and the target figures, and prints nothing
+# tiers, its estimate (at most ~58 min, as the README says) and the target figures, and prints nothing
 # on stderr.
 . tests/lib.sh
 
@@ -18,8 +18,8 @@ contains "the scaled-down linger sweep: 12 runs" "$T_TMP/out" "linger: 4 points 
 $KPLAN validate plans/onboarding.json >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
 expect_rc "onboarding: exit 0" 0 $rc
 contains "onboarding: the 10M tier's produce time" "$T_TMP/out" "33 min 20 s"
-contains "onboarding: the estimate, the search at its longest" "$T_TMP/out" "the tiers produce for at most 57 min 28 s (about 57 min)"
-contains "onboarding: the search's worst case" "$T_TMP/out" "at most 17 min 08 s"
+contains "onboarding: the estimate, the search at its longest" "$T_TMP/out" "the tiers produce for at most 57 min 48 s (about 58 min)"
+contains "onboarding: the search's worst case" "$T_TMP/out" "at most 17 min 28 s"
 contains "onboarding: the search's trials are not counted as messages" "$T_TMP/out" "12,100,000 messages and the capacity search's trials"
 
 contains "onboarding: required peak" "$T_TMP/out" "1157.4 msg/s on average, 3472.2 msg/s at peak"
@@ -68,4 +68,25 @@ expect_rc "run, e2e on a tier read after producing: exit 2" 2 $rc
 contains "run, e2e on a tier read after producing: the path and the reason" "$T_TMP/err" 'criteria[0].tiers[0]: this criterion can never judge "20k"'
 lacks "run, e2e on a tier read after producing: nothing connected" "$T_TMP/err" "127.0.0.1:9"
 check "run, e2e on a tier read after producing: no report directory" test ! -e "$T_TMP/never"
+# A capacity search warms up at its first rate before trial 1 (by
+# default a trial's length), and validate counts it, and the repeat of a
+# failure at the lowest rate, in the estimate: (3 trials + 1 repeat) x
+# (2 s + 0.4 s of their own warm-up) = 9.6 s, plus the warm-up.
+for w in default:2.0:11.6 0s:0:9.6 7s:7.0:16.6; do
+	set -- $(echo "$w" | tr ':' ' ')
+	if [ "$1" = default ]; then key=''; else key=", \"warmup\": \"$1\""; fi
+	printf '{"name": "w", "tiers": [{"name": "find", "rate": "search", "search": {"from": 1000, "to": 8000, "trial": "2s", "max_trials": 3%s}}]}\n' "$key" >"$T_TMP/warm.json"
+	$KPLAN validate "$T_TMP/warm.json" >"$T_TMP/out" 2>"$T_TMP/err"; rc=$?
+	expect_rc "search warm-up $1: valid" 0 $rc
+	if [ "$2" = 0 ]; then
+		contains "search warm-up $1: none, said so" "$T_TMP/out" "no warm-up before trial 1 (search.warmup is 0)"
+	else
+		contains "search warm-up $1: said, with its rate" "$T_TMP/out" "before trial 1: a warm-up of $2 s at 1,000 msg/s, not measured"
+	fi
+	contains "search warm-up $1: in the estimate" "$T_TMP/out" "at most $3 s"
+	contains "search warm-up $1: the repeat said" "$T_TMP/out" "a trial that fails at the lowest rate tried runs once more"
+done
+# A rehearsal scales a warm-up the plan sets, as it does the tier's.
+$KPLAN validate --scale 0.5 "$T_TMP/warm.json" >"$T_TMP/out" 2>&1
+contains "search warm-up --scale 0.5: halved" "$T_TMP/out" "before trial 1: a warm-up of 3.5 s at 1,000 msg/s"
 finish

@@ -78,16 +78,109 @@ static void test_at_bound(void **state)
         assert_true(cs.lo == 5000);
 }
 
-/* The first trial failing ends it: nothing held. */
+/* The first trial failing is tried once more; failing again ends it:
+ * nothing held. */
 static void test_below_from(void **state)
 {
         kp_search sp = spec(1000, 5000);
         kp_capacity cs;
         double r[32];
         (void)state;
-        assert_int_equal(run(&sp, 500, r, 32, &cs), 1);
+        assert_int_equal(run(&sp, 500, r, 32, &cs), 2);
+        assert_true(r[0] == 1000 && r[1] == 1000);
         assert_true(cs.below_from);
         assert_true(cs.lo == 0);
+        assert_int_equal(cs.trials, 2);
+        assert_int_equal(cs.repeats, 1);
+        assert_false(cs.repeat_passed);
+}
+
+/* Recorded outcomes, one by one: the rates asked for and whether each is
+ * a repeat (of which trial), into rates and reps; returns the count. */
+static size_t replay(const kp_search *sp, const int *passed, size_t n,
+                     double *rates, int *reps, kp_capacity *cs)
+{
+        size_t k = 0;
+        kp_capacity_begin(cs, sp);
+        while (cs->next > 0 && k < n) {
+                rates[k] = cs->next;
+                reps[k] = cs->repeat_of;
+                kp_capacity_record(cs, passed[k++]);
+        }
+        return k;
+}
+
+/* A cold first trial fails and its repeat passes: the search goes on from
+ * that rate as if it had passed (x2 on), and later failures above a
+ * passing rate are not repeated. */
+static void test_cold_first_repeated(void **state)
+{
+        static const int passed[] = { 0, 1, 1, 0, 1, 0, 1, 0, 0, 0 };
+        static const double want[] = { 1000, 1000, 2000, 4000,
+                                       3000, 3500, 3250, 3375 };
+        static const int rep[] = { 0, 1, 0, 0, 0, 0, 0, 0 };
+        kp_search sp = spec(1000, 100000);
+        kp_capacity cs;
+        double r[16];
+        int reps[16];
+        size_t n;
+        (void)state;
+        n = replay(&sp, passed, KP_ARRAY_LEN(passed), r, reps, &cs);
+        assert_int_equal(n, KP_ARRAY_LEN(want));
+        for (size_t i = 0; i < n; i++) {
+                assert_true(r[i] == want[i]);
+                assert_int_equal(reps[i], rep[i]);
+        }
+        assert_false(cs.below_from);
+        assert_true(cs.repeat_passed);
+        assert_int_equal(cs.repeats, 1);
+        assert_true(cs.lo == 3250);
+        assert_true(cs.hi == 3375);
+        assert_true(cs.next == 0);
+}
+
+/* A failure above a passing rate ends the growth, and is not repeated;
+ * nor is a failure during the bisection. */
+static void test_failure_above_pass(void **state)
+{
+        static const int passed[] = { 1, 0, 0, 0 };
+        kp_search sp = spec(1000, 100000);
+        kp_capacity cs;
+        double r[16];
+        int reps[16];
+        size_t n;
+        (void)state;
+        sp.precision = 0.2;
+        /* 1k passes; 2k, 1.5k and 1,250 fail (each more than 20% above
+         * 1k), none of them tried twice; 1,125 would come next. */
+        n = replay(&sp, passed, KP_ARRAY_LEN(passed), r, reps, &cs);
+        assert_int_equal(n, 4);
+        assert_true(r[0] == 1000 && r[1] == 2000 && r[2] == 1500 &&
+                    r[3] == 1250);
+        assert_true(cs.next == 1125);
+        for (size_t i = 0; i < n; i++)
+                assert_int_equal(reps[i], 0);
+        assert_int_equal(cs.repeats, 0);
+        assert_false(cs.below_from);
+        assert_true(cs.lo == 1000);
+}
+
+/* A repeat does not count against max_trials: 2 trials allowed, the
+ * first fails, its repeat passes, and one more trial runs. */
+static void test_repeat_beside_max_trials(void **state)
+{
+        static const int passed[] = { 0, 1, 1, 1 };
+        kp_search sp = spec(1000, 100000);
+        kp_capacity cs;
+        double r[16];
+        int reps[16];
+        (void)state;
+        sp.max_trials = 2;
+        assert_int_equal(
+            replay(&sp, passed, KP_ARRAY_LEN(passed), r, reps, &cs), 3);
+        assert_true(r[2] == 2000);
+        assert_true(cs.lo == 2000);
+        assert_int_equal(cs.trials, 3);
 }
 
 /* max_trials bounds it, whatever the precision. */
@@ -178,6 +271,9 @@ int main(void)
                 cmocka_unit_test(test_grow_then_bisect),
                 cmocka_unit_test(test_at_bound),
                 cmocka_unit_test(test_below_from),
+                cmocka_unit_test(test_cold_first_repeated),
+                cmocka_unit_test(test_failure_above_pass),
+                cmocka_unit_test(test_repeat_beside_max_trials),
                 cmocka_unit_test(test_max_trials),
                 cmocka_unit_test(test_judge),
         };

@@ -1686,15 +1686,19 @@ static void test_search_and_backlog(void **state)
         assert_int_equal(t->search.trial_us, 10000000);
         assert_int_equal(t->search.max_trials, 12);
         assert_int_equal(t->search.max_soaks, 3);
-        /* 12 trials of 10 s + 1 s warm-up, 3 soaks of 60 s + 1 s. */
-        assert_true(fabs(kp_search_worst_seconds(t) - (12 * 11 + 3 * 61)) <
+        /* The warm-up before trial 1: by default a trial's length. */
+        assert_int_equal(t->search.warmup_us, -1);
+        assert_true(kp_search_warmup_seconds(t) == 10);
+        /* The 10 s warm-up, 12 trials of 10 s + 1 s warm-up and the repeat
+         * of a failure at the lowest rate, 3 soaks of 60 s + 1 s. */
+        assert_true(fabs(kp_search_worst_seconds(t) - (10 + 13 * 11 + 3 * 61)) <
                     1e-9);
         assert_true(p->tiers[1].backlog.present);
         assert_true(p->tiers[1].consume.during);
         assert_int_equal(p->tiers[1].backlog.caught_up_us, 1000000);
         /* The search at its longest, and the drain's 50 s. */
         assert_true(fabs(kp_plan_fixed_seconds(p, &n_unlimited) -
-                         (12 * 11 + 3 * 61 + 50)) < 1e-9);
+                         (10 + 13 * 11 + 3 * 61 + 50)) < 1e-9);
         assert_int_equal(n_unlimited, 0);
         kp_plan_destroy(p);
 

@@ -27,23 +27,34 @@ typedef struct fake {
         double cap;      /* the highest rate a trial achieves */
         double soak_cap; /* the same for a soak or the final run */
         int fail_at;     /* the run (1-based) that cannot be made; 0 none */
-        asked runs[64];
+        int cold;        /* the first this many trials achieve half their
+                            rate: a cold cluster */
+        asked runs[64];  /* the trials, soaks and final runs */
         size_t n;
+        asked warmups[4]; /* the warm-ups (not in runs) */
+        size_t n_warmups;
 } fake;
 
 static int fake_run(void *ctx, const kp_tier *run, int final,
                     kp_tier_result *tr, char *errstr, size_t errstr_size)
 {
         fake *f = ctx;
-        double cap = final ? f->soak_cap : f->cap;
+        double cap = final > 0 ? f->soak_cap : f->cap;
         double got = run->rate < cap ? run->rate : cap;
-        asked *a = &f->runs[f->n++];
+        asked *a;
+        if (final == KP_SEARCH_WARMUP) {
+                a = &f->warmups[f->n_warmups++];
+        } else {
+                a = &f->runs[f->n++];
+                if (final == 0 && f->cold-- > 0)
+                        got = run->rate / 2;
+        }
         a->rate = run->rate;
         a->messages = run->messages;
         a->warmup = run->warmup_messages;
         a->consume = run->consume.enabled;
         a->final = final;
-        if (f->fail_at == (int)f->n) {
+        if (final != KP_SEARCH_WARMUP && f->fail_at == (int)f->n) {
                 snprintf(errstr, errstr_size, "the run could not be made");
                 return -1;
         }
@@ -128,7 +139,9 @@ static void test_bisects_then_final(void **state)
         kp_plan_destroy(p);
 }
 
-/* The first trial fails: it is what the tier measured, no final run. */
+/* The first trial fails, and so does its repeat: no rate holds; both
+ * trials are kept, the repeat marked; the repeat is what the tier
+ * measured; no final run. */
 static void test_under_from(void **state)
 {
         kp_plan *p = plan("{\"from\": 1000, \"to\": 8000, \"trial\": \"2s\"}");
@@ -137,16 +150,100 @@ static void test_under_from(void **state)
         char err[256] = "";
         (void)state;
         assert_int_equal(search(p, &f, &tr, err, sizeof(err)), 0);
-        assert_int_equal(f.n, 1);
-        assert_int_equal(tr.search.n_trials, 1);
+        assert_int_equal(f.n, 2);
+        assert_true(f.runs[0].rate == 1000 && f.runs[1].rate == 1000);
+        assert_int_equal(tr.search.n_trials, 2);
+        assert_int_equal(tr.search.trials[0].pass, 0);
+        assert_int_equal(tr.search.trials[0].repeat_of, 0);
+        assert_int_equal(tr.search.trials[1].pass, 0);
+        assert_int_equal(tr.search.trials[1].repeat_of, 1);
         assert_true(tr.search.found_rate == 0);
         assert_int_equal(tr.status, KP_TIER_COMPLETE);
         assert_true(tr.produce.achieved_rate == 500);
         assert_string_equal(tr.search.note, "No rate met the criteria: the "
                                             "first trial, at 1,000 msg/s, "
-                                            "failed");
+                                            "failed, and so did its repeat");
         kp_tier_result_reset(&tr);
         kp_plan_destroy(p);
+}
+
+/* A cold first trial fails and its repeat passes: the search goes on
+ * from there as from a pass, and finds what it would have found. */
+static void test_cold_first_repeated(void **state)
+{
+        static const double want[] = { 1000, 1000, 2000, 4000,
+                                       3000, 2500, 2750, 2625 };
+        kp_plan *p = plan("{\"from\": 1000, \"to\": 8000, \"trial\": \"2s\"}");
+        fake f = { .cap = 2500, .soak_cap = 2500, .cold = 1 };
+        kp_tier_result tr;
+        char err[256] = "";
+        (void)state;
+        assert_int_equal(search(p, &f, &tr, err, sizeof(err)), 0);
+        assert_int_equal(f.n, KP_ARRAY_LEN(want) + 1);
+        for (size_t i = 0; i < KP_ARRAY_LEN(want); i++)
+                assert_true(f.runs[i].rate == want[i]);
+        assert_int_equal(tr.search.trials[0].pass, 0);
+        assert_string_equal(tr.search.trials[0].why,
+                            "achieved 500.0 msg/s, under 98% of 1000 msg/s");
+        assert_int_equal(tr.search.trials[1].pass, 1);
+        assert_int_equal(tr.search.trials[1].repeat_of, 1);
+        /* Only the first failure was repeated: 4,000 and 3,000 failed
+         * above a passing rate. */
+        for (size_t i = 2; i < tr.search.n_trials; i++)
+                assert_int_equal(tr.search.trials[i].repeat_of, 0);
+        assert_true(tr.search.found_rate == 2500);
+        assert_int_equal(tr.search.trials[KP_ARRAY_LEN(want)].soak, 2);
+        assert_int_equal(tr.status, KP_TIER_COMPLETE);
+        kp_tier_result_reset(&tr);
+        kp_plan_destroy(p);
+}
+
+/* Before trial 1 the search warms up at its first rate for a trial's
+ * length: no consume phase, nothing of it a trial, recorded apart;
+ * "warmup": "0s" turns it off, and a plan's length is used. */
+static void test_warmup(void **state)
+{
+        static const struct {
+                const char *key;
+                size_t runs;
+                uint64_t messages;
+        } cases[] = { { "", 1, 2000 },
+                      { ", \"warmup\": \"0s\"", 0, 0 },
+                      { ", \"warmup\": \"5s\"", 1, 5000 } };
+        (void)state;
+        for (size_t k = 0; k < KP_ARRAY_LEN(cases); k++) {
+                char spec[256];
+                kp_plan *p;
+                fake f = { .cap = 1e9, .soak_cap = 1e9 };
+                kp_tier_result tr;
+                char err[256] = "";
+                snprintf(spec, sizeof(spec),
+                         "{\"from\": 1000, \"to\": 2000, \"trial\": "
+                         "\"2s\"%s}",
+                         cases[k].key);
+                p = plan(spec);
+                assert_int_equal(search(p, &f, &tr, err, sizeof(err)), 0);
+                assert_int_equal(f.n_warmups, cases[k].runs);
+                assert_int_equal(tr.search.warmup.ran, cases[k].runs);
+                /* 1,000 and 2,000 pass: the bound; then the final run. */
+                assert_int_equal(tr.search.n_trials, 3);
+                assert_int_equal(f.n, 3);
+                if (cases[k].runs) {
+                        assert_true(f.warmups[0].rate == 1000);
+                        assert_int_equal(f.warmups[0].messages,
+                                         cases[k].messages);
+                        assert_int_equal(f.warmups[0].warmup, 0);
+                        assert_int_equal(f.warmups[0].consume, 0);
+                        assert_true(tr.search.warmup.rate == 1000);
+                        assert_int_equal(tr.search.warmup.messages,
+                                         cases[k].messages);
+                        assert_true(tr.search.warmup.seconds > 0);
+                }
+                /* The warm-up's messages are in no trial's counts. */
+                assert_int_equal(tr.search.trials[0].sent, 2400);
+                kp_tier_result_reset(&tr);
+                kp_plan_destroy(p);
+        }
 }
 
 /* Up to the bound; a soak that fails at the rate found retries at it x
@@ -199,6 +296,8 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_bisects_then_final),
                 cmocka_unit_test(test_under_from),
+                cmocka_unit_test(test_cold_first_repeated),
+                cmocka_unit_test(test_warmup),
                 cmocka_unit_test(test_soak_backs_off),
                 cmocka_unit_test(test_run_error),
         };
