@@ -31,6 +31,9 @@ void kp_sleep_until_us(int64_t deadline_us);
 
 /* Formats into errstr (always NUL-terminated) and returns -1, so a failing
  * function can end with `return kp_err(errstr, size, "...", ...)`. */
+/* The median of v[0..n), sorting v in place; NAN when n is 0. */
+double kp_median(double *v, size_t n);
+
 int kp_err(char *errstr, size_t errstr_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

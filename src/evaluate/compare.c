@@ -129,12 +129,6 @@ static void side_free(side *s)
         free(s->spec);
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-        double x = *(const double *)a, y = *(const double *)b;
-        return x < y ? -1 : x > y;
-}
-
 /* The value of metric id on a side: the tier's, or the median over the
  * runs of a sweep point that measured it (as the sweep's table shows
  * it). 0 and *v, or -1 when no run measured it. */
@@ -150,10 +144,8 @@ static int side_value(const side *s, kp_metric_id id, double *v)
                     isfinite(x))
                         vals[n++] = x;
         }
-        if (n) {
-                qsort(vals, n, sizeof(*vals), cmp_double);
-                *v = n % 2 ? vals[n / 2] : (vals[n / 2 - 1] + vals[n / 2]) / 2;
-        }
+        if (n)
+                *v = kp_median(vals, n);
         if (vals != buf)
                 free(vals);
         return n ? 0 : -1;

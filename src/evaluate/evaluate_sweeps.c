@@ -53,21 +53,6 @@ static double sweep_number(const kp_tier *t, const char *param,
         return *end == '\0' && isfinite(v) ? v : NAN;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-        double x = *(const double *)a, y = *(const double *)b;
-        return x < y ? -1 : x > y;
-}
-
-/* The median of v[0..n) (sorts v); NaN when n is 0. */
-static double median(double *v, size_t n)
-{
-        if (n == 0)
-                return NAN;
-        qsort(v, n, sizeof(*v), cmp_double);
-        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* v[0..n): the values of metric id in the runs that measured it. */
 static void stat_fill(kp_sweep_stat *st, double *v, size_t n, kp_metric_id id)
 {
@@ -92,7 +77,7 @@ static void stat_fill(kp_sweep_stat *st, double *v, size_t n, kp_metric_id id)
                                 st->noise_pct = w;
                 }
         }
-        st->median = median(v, n);
+        st->median = kp_median(v, n);
 }
 
 static int verdict_rank(kp_verdict v)
@@ -184,12 +169,12 @@ static int sweep_point_fill(kp_sweep_point *pt, const kp_results *r,
         stat_fill(&pt->p95_runs, v[V_P95], n[V_P95], KP_M_PRODUCE_LAT_P95);
         pt->rate = pt->rate_runs.median;
         pt->p95_ms = pt->p95_runs.median;
-        pt->mib_per_sec = median(v[V_MIB], n[V_MIB]);
-        pt->p50_ms = median(v[V_P50], n[V_P50]);
-        pt->p99_ms = median(v[V_P99], n[V_P99]);
-        pt->service_p95_ms = median(v[V_SVC], n[V_SVC]);
-        pt->duration_s = median(v[V_DUR], n[V_DUR]);
-        pt->fetch_rate = median(v[V_FETCH], n[V_FETCH]);
+        pt->mib_per_sec = kp_median(v[V_MIB], n[V_MIB]);
+        pt->p50_ms = kp_median(v[V_P50], n[V_P50]);
+        pt->p99_ms = kp_median(v[V_P99], n[V_P99]);
+        pt->service_p95_ms = kp_median(v[V_SVC], n[V_SVC]);
+        pt->duration_s = kp_median(v[V_DUR], n[V_DUR]);
+        pt->fetch_rate = kp_median(v[V_FETCH], n[V_FETCH]);
         pt->short_run =
             isfinite(pt->duration_s) && pt->duration_s < KP_SWEEP_SHORT_S;
         if (!any_errors)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
 #include "evaluate/broker_side.h"
 #include "plan/promql.h"
 
@@ -52,21 +53,6 @@ static double z(double v)
 static int known(double v)
 {
         return !isnan(v);
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-        double x = *(const double *)a, y = *(const double *)b;
-        return x < y ? -1 : x > y;
-}
-
-/* The median of the n values of v (sorted in place), NAN when n is 0. */
-static double median(double *v, size_t n)
-{
-        if (n == 0)
-                return NAN;
-        qsort(v, n, sizeof(v[0]), cmp_double);
-        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 /* The mean of the points' busiest thread, weighted by their length: a
@@ -310,7 +296,7 @@ static int slow_by_own_time(const kp_bwindow *w, const kp_client_stats *st,
         for (size_t i = 0; i < n; i++)
                 if (i != top)
                         others[k++] = own[i];
-        med = median(others, k);
+        med = kp_median(others, k);
         if (own[top] < KP_LIMIT_BROKER_MS || own[top] < KP_LIMIT_OUTLIER * med)
                 return 0;
         l->kind = KP_LIMIT_BROKER;

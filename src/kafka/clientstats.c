@@ -362,12 +362,6 @@ static void host_interval(kp_cstats *cs, kp_client_point *p)
                 cs->host_last = h;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-        double x = *(const double *)a, y = *(const double *)b;
-        return x < y ? -1 : x > y;
-}
-
 /* The interval's slowest broker by round-trip p95, and the median of the
  * others' p95s. */
 void kp_cstats_slow_broker(const int32_t *ids, const double *p95, size_t n,
@@ -389,8 +383,7 @@ void kp_cstats_slow_broker(const int32_t *ids, const double *p95, size_t n,
                         rest[k++] = p95[i];
         if (k == 0)
                 return;
-        qsort(rest, k, sizeof(rest[0]), cmp_double);
-        *others = k % 2 ? rest[k / 2] : (rest[k / 2 - 1] + rest[k / 2]) / 2;
+        *others = kp_median(rest, k);
 }
 
 static void slow_broker(const acc *iv, kp_client_point *p)
