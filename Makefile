@@ -17,6 +17,7 @@
 #   make bench-onboarding  onboarding.json --scale 0.01 before/after, beside Kafka's tool
 #   make bench-pacer BEFORE=rev  a fixed rate's client CPU, before/after
 #   make bench-brokers   the brokers' window figures against their exporters' own, 3-broker cluster
+#   make bench-attribution  which cause kplan names in runs whose cause is set up
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
 #   make example         reports/example/ (and .zh-CN/) on the 3-broker test cluster
@@ -71,7 +72,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench bench-capacity bench-parity bench-onboarding bench-pacer bench-brokers fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
+        bench bench-capacity bench-parity bench-onboarding bench-pacer bench-brokers bench-attribution fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -292,6 +293,15 @@ bench-brokers: $(BUILD)/kplan
 	    eval "$$(tests/kafka/prometheus.sh env)" && export KP_PROM_URL && \
 	    bench/brokers_window.py --docs docs/benchmarks.md $(BENCH_ARGS); rc=$$?; \
 	    tests/kafka/prometheus.sh stop; exit $$rc'
+
+# Which cause kplan names ("where the time went") in live runs whose
+# cause is set up: the client or a broker held by a cgroup CPU quota, a
+# producer quota, librdkafka's defaults at linger.ms 0, and a control, on
+# the 3-broker cluster with Prometheus (bench/attribution.py; about 5
+# minutes; the cgroup scenarios need root). Rewrites the attribution
+# section of docs/benchmarks.md. BENCH_ARGS="--only quota --reps 3".
+bench-attribution: $(BUILD)/kplan
+	tests/kafka/with-cluster.sh bench/attribution.py --docs docs/benchmarks.md $(BENCH_ARGS)
 
 # --- style -------------------------------------------------------------
 STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
