@@ -134,6 +134,24 @@ static int replication(const kp_bwindow *w, const kp_tier_result *tr,
         return 0;
 }
 
+/* A quota's throttle time is a gauge per client id that outlives the
+ * quota by as long as Kafka keeps the sensor (an hour): a tier whose own
+ * client saw no throttle time was not throttled, whatever it says. tr
+ * NULL, or no client statistics: not known, the brokers' word stands. */
+static int client_throttled(const kp_tier_result *tr)
+{
+        const kp_client *c = tr ? &tr->produce.client : NULL;
+        int recorded = 0;
+        for (size_t i = 0; c && i < c->n_stats; i++) {
+                if (c->stats[i].samples == 0)
+                        continue;
+                recorded = 1;
+                if (c->stats[i].throttle_ms > 0)
+                        return 1;
+        }
+        return !recorded;
+}
+
 static int limit_of(const kp_bwindow *w, const kp_tier_result *tr,
                     kp_blimit *out)
 {
@@ -142,7 +160,7 @@ static int limit_of(const kp_bwindow *w, const kp_tier_result *tr,
         if (!w || w->unavailable)
                 return 0;
         s = extreme(w, KP_PQ_PRODUCE_THROTTLE, 0);
-        if (s && s->window >= KP_BLIMIT_THROTTLE_MS)
+        if (s && s->window >= KP_BLIMIT_THROTTLE_MS && client_throttled(tr))
                 return found(out, KP_BLIMIT_THROTTLED, s->broker, s->window);
         s = extreme(w, KP_PQ_HANDLER_IDLE, 1);
         if (s && 100 - s->window >= KP_BLIMIT_BUSY_PCT)

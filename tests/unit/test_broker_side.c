@@ -85,6 +85,30 @@ static void test_limits(void **state)
         kp_brokers_destroy(b);
 }
 
+/* A quota's throttle gauge outlives the quota: a tier whose own client
+ * saw no throttle time is not named throttled; one that did is. */
+static void test_stale_quota(void **state)
+{
+        kp_tier_result tr = { 0 };
+        kp_client_stats *st;
+        kp_blimit l;
+        (void)state;
+        tr.brokers = kp_brokers_new("u");
+        flat(kp_brokers_add_window(tr.brokers), "produce_throttle_ms",
+             (double[]){ 0, 0, 1900 }, 3);
+        st = kp_client_add_stats(&tr.produce.client, NULL);
+        st->samples = 10;
+        st->throttle_ms = 0;
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 0);
+        st->throttle_ms = 120;
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 1);
+        assert_int_equal(l.kind, KP_BLIMIT_THROTTLED);
+        /* No client statistics: the brokers' word stands. */
+        kp_client_free(&tr.produce.client);
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 1);
+        kp_brokers_destroy(tr.brokers);
+}
+
 static void test_extrapolate(void **state)
 {
         kp_results r = { 0 };
@@ -277,6 +301,7 @@ int main(void)
                 cmocka_unit_test(test_consistent),
                 cmocka_unit_test(test_window_not_mean),
                 cmocka_unit_test(test_limits),
+                cmocka_unit_test(test_stale_quota),
                 cmocka_unit_test(test_extrapolate),
                 cmocka_unit_test(test_produce_phase),
         };
