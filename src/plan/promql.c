@@ -15,26 +15,27 @@
 #define RT_COUNT(req, part)                                                    \
         RT_SEL("kafka_network_requestmetrics_time_ms_count", req, part)
 
-/* A request time's points: the broker's lifetime mean at each step (for
- * the chart's shape only), and its window figure: the time of the
- * window's requests over their count, from the histogram's Mean x Count
- * (its sum) and Count at the window's two ends. A broker that served no
- * such request in the window has none. */
-#define RT(req, part) "max by ($BY) (" RT_MEAN(req, part) ")"
-#define RTW(req, part)                                                                             \
-        "sum by ($BY) (" RT_MEAN(req, part) " @ $END * " RT_COUNT(req, part) " @ $END - " RT_MEAN( \
-            req,                                                                                   \
-            part) " @ $START * " RT_COUNT(req,                                                     \
-                                          part) " @ $START) / (sum by ($BY) "                      \
-                                                "(" RT_COUNT(                                      \
-                                                    req,                                           \
-                                                    part) " @ $END "                               \
-                                                          "-"                                      \
-                                                          " " RT_COUNT(                            \
-                                                              req,                                 \
-                                                              part) " @ "                          \
-                                                                    "$START) "                     \
-                                                                    "> 0)"
+/* A request time, of its window only: the time of the window's requests
+ * over their count, from the histogram's Mean x Count (its sum, which
+ * only grows) and its Count. A point: over the $W before it (Mean x
+ * Count and Count, each less its value $W earlier). The window figure:
+ * the increase of both over exactly the window ($D ending at $END), as
+ * for a counter, so that a window whose first samples Prometheus lacks
+ * (it started during the window) still has one, and a broker restart
+ * counts from zero. A broker that served no such request in the window
+ * has none. */
+/* clang-format off */
+#define RT_SUM(req, part) "(" RT_MEAN(req, part) " * " RT_COUNT(req, part) ")"
+#define RT_AGO(req, part)                                                      \
+        "(" RT_MEAN(req, part) " offset $W * " RT_COUNT(req, part) " offset $W)"
+#define RT(req, part)                                                          \
+        "sum by ($BY) (" RT_SUM(req, part) " - " RT_AGO(req, part) ") / "      \
+        "(sum by ($BY) (" RT_COUNT(req, part) " - "                            \
+        RT_COUNT(req, part) " offset $W) > 0)"
+#define RTW(req, part)                                                         \
+        "sum by ($BY) (increase(" RT_SUM(req, part) "[$D:1s] @ $END)) / "     \
+        "(sum by ($BY) (increase(" RT_COUNT(req, part) "[$D] @ $END)) > 0)"
+/* clang-format on */
 
 /* A counter's rate: at each step over the $W before it, and over exactly
  * the window ($D ending at $END). */

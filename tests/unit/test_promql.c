@@ -198,11 +198,14 @@ static void test_window_forms(void **state)
                 assert_non_null(strstr(d[i].window, "@ $END"));
                 assert_null(strstr(d[i].window, "$W"));
         }
-        /* A request time's: the sum over the count between the ends,
-         * from the histogram's Mean and Count. */
+        /* A request time's: the increase of the sum (Mean x Count) over
+         * the increase of the count, over exactly the window; its points
+         * likewise over the rate range before each, never a lifetime
+         * mean. */
         assert_non_null(strstr(rt->window, "kafka_network_requestmetrics_"
                                            "time_ms_count{"));
-        assert_non_null(strstr(rt->window, "@ $START"));
+        assert_non_null(strstr(rt->window, "[$D:1s] @ $END"));
+        assert_non_null(strstr(rt->promql, " offset $W"));
         /* A rate: over exactly the window. */
         assert_non_null(
             strstr(kp_promql_default("bytes_in")->window, "[$D] @ $END"));
