@@ -41,8 +41,10 @@
  * the window ($D ending at $END). */
 #define RATE(sel)  "rate(" sel "[$W])"
 #define RATEW(sel) "rate(" sel "[$D] @ $END)"
-/* A gauge's mean over the samples inside the window. */
-#define AVGW(sel) "avg_over_time(" sel "[$D] @ $END)"
+/* A gauge's mean over the window, of its values that are numbers: a
+ * quota's throttle time is NaN until the sensor has a sample, and one
+ * NaN would make the whole mean NaN. */
+#define AVGW(sel) "avg_over_time((" sel " >= 0)[$D:1s] @ $END)"
 
 /* The JVM's own process metrics come with every Java agent and every
  * exporter (node_exporter's too): only the targets that serve Kafka's
