@@ -336,8 +336,7 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
                              "%s %s measured over %.3g s: a rate is judged "
                              "over at least %g s and two statistics "
                              "intervals (%g s each)",
-                             rb.s, m->unit, k->window_s,
-                             KP_RATE_MIN_WINDOW_S,
+                             rb.s, m->unit, k->window_s, KP_RATE_MIN_WINDOW_S,
                              (double)t->interval_us / 1e6) < 0) {
                         k->note = NULL;
                         return -1;

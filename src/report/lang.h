@@ -1229,7 +1229,7 @@
         X(BK_AT_PEAK_H)                                                        \
         X(BK_RESULT)                                                           \
         X(RM_HL_BURST) /* %s the burst rate */                                 \
-        /* ---- unknown figures, rate windows, what a verdict judged ---- */  \
+        /* ---- unknown figures, rate windows, what a verdict judged ---- */   \
         X(RM_NOTE_SHORT_WINDOW) /* %s the rate with its unit, %s the window */ \
         X(RM_NOT_ASKED)         /* a figure the plan asks for nothing of */    \
         X(RM_NOT_APPLICABLE)    /* a figure that has no meaning here */        \

@@ -1158,9 +1158,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
         /* ---- unknown figures, rate windows, what a verdict judged ---- */
-        [KP_S_RM_NOTE_SHORT_WINDOW] =
-            "%s 仅在 %s 内测得：速率须在至少 1 秒、且至少两个统计间隔内测得才予评判，"
-            "故此项未评判",
+        [KP_S_RM_NOTE_SHORT_WINDOW] = "%s 仅在 %s 内测得：速率须在至少 1 "
+                                      "秒、且至少两个统计间隔内测得才予评判，"
+                                      "故此项未评判",
         [KP_S_RM_NOT_ASKED] = "未要求",
         [KP_S_RM_NOT_APPLICABLE] = "不适用",
         [KP_S_RM_NOT_JUDGED] = "未评判",

@@ -111,8 +111,8 @@ static const char *window_words(char *out, size_t size, double s)
 {
         char n[64];
         if (s < 1)
-                snprintf(out, size, "%s ms", kp_rfmt_fixed(n, sizeof(n),
-                                                           s * 1000, 1));
+                snprintf(out, size, "%s ms",
+                         kp_rfmt_fixed(n, sizeof(n), s * 1000, 1));
         else
                 snprintf(out, size, "%s s", kp_rfmt_fixed(n, sizeof(n), s, 2));
         return out;
@@ -159,9 +159,9 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
         case KP_WHY_SHORT_WINDOW: {
                 char v[96], w[64];
                 kp_rfmt_metric(v, sizeof(v), k->unit, k->rate_value, 0);
-                return *own = mb_printf(b, MB_TR(b, RM_NOTE_SHORT_WINDOW), v,
-                                        window_words(w, sizeof(w),
-                                                     k->window_s));
+                return *own =
+                           mb_printf(b, MB_TR(b, RM_NOTE_SHORT_WINDOW), v,
+                                     window_words(w, sizeof(w), k->window_s));
         }
         }
         return k->note;

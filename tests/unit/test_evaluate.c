@@ -802,8 +802,8 @@ static void test_rate_window(void **state)
         tier(r, "100k")->consume.fetch_s = 1.2;
         tier(r, "5k")->consume.fetch_s = 1.0;
         e = evaluate(r);
-        assert_int_equal(check(e, "100k", "consume.fetch_msgs_per_sec")->verdict,
-                         KP_PASS);
+        assert_int_equal(
+            check(e, "100k", "consume.fetch_msgs_per_sec")->verdict, KP_PASS);
         assert_int_equal(check(e, "5k", "consume.fetch_msgs_per_sec")->why,
                          KP_WHY_SHORT_WINDOW);
         assert_string_equal(e->x.consume_tier, "100k");
