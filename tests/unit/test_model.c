@@ -519,7 +519,7 @@ static void test_front_answers(void **state)
         assert_non_null(strstr(a->sentence, "within its criterion"));
         a = &m->front.answers[KP_RM_Q_COMPLETENESS];
         assert_int_equal(a->reply, KP_RM_YES);
-        assert_string_equal(a->count.text, "2,000");
+        assert_string_equal(a->count.text, "5,000");
         a = &m->front.answers[KP_RM_Q_STORAGE];
         assert_string_equal(a->basis, "estimate");
         for (int q = 0; q < KP_RM__QUESTIONS; q++)
