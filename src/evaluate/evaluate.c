@@ -163,6 +163,10 @@ static int aggregate_group(const kp_results *r, const char *group,
                         c->ran = 1;
                         c->expected += q->expected;
                         c->messages += q->messages;
+                        if (q->duration_s > c->duration_s)
+                                c->duration_s = q->duration_s;
+                        if (q->fetch_s > c->fetch_s)
+                                c->fetch_s = q->fetch_s;
                         c->bytes += q->bytes;
                         c->missing += q->missing;
                         c->msgs_per_sec += q->msgs_per_sec;
@@ -315,6 +319,29 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
                 k->verdict = KP_INCOMPLETE;
                 k->note = strdup(words);
                 return k->note ? 0 : -1;
+        }
+        if (kp_metric_rate_window(tr, m->id, &k->window_s) &&
+            !kp_rate_window_judged(k->window_s, t->interval_us)) {
+                /* A rate over milliseconds is the join, a fetch or the
+                 * clock's grain, not a rate: not judged, never a pass. */
+                ev_rate_buf rb;
+                if (strcmp(m->unit, "ratio") == 0)
+                        snprintf(rb.s, sizeof(rb.s), "%.4f", value);
+                else
+                        ev_rate_str(&rb, value);
+                k->why = KP_WHY_SHORT_WINDOW;
+                k->verdict = KP_INCOMPLETE;
+                k->rate_value = value;
+                if (asprintf(&k->note,
+                             "%s %s measured over %.3g s: a rate is judged "
+                             "over at least %g s and two statistics "
+                             "intervals (%g s each)",
+                             rb.s, m->unit, k->window_s, KP_RATE_MIN_WINDOW_S,
+                             (double)t->interval_us / 1e6) < 0) {
+                        k->note = NULL;
+                        return -1;
+                }
+                return 0;
         }
         k->has_value = 1;
         k->value = value;

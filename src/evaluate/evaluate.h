@@ -53,7 +53,9 @@ typedef enum kp_check_why {
                                  offset, not message by message */
         KP_WHY_NOT_FOUND,     /* capacity: no trial met the criteria */
         KP_WHY_NOT_SUSTAINED, /* capacity: no soak held a rate */
-        KP_WHY_NOT_DRAINED    /* drain: the consumers never caught up */
+        KP_WHY_NOT_DRAINED,   /* drain: the consumers never caught up */
+        KP_WHY_SHORT_WINDOW   /* a rate averaged over too short a window
+                                 (kp_rate_window_judged()): window_s */
 } kp_check_why;
 
 /* One criterion judged on one tier (or on a parallel group's aggregate). */
@@ -77,6 +79,9 @@ typedef struct kp_check {
         kp_check_why why;
         kp_misfit misfit; /* with KP_WHY_MISFIT */
         char *note;       /* why NA or INCOMPLETE, in English, else NULL */
+        /* With KP_WHY_SHORT_WINDOW: the rate measured (not judged, so
+         * has_value is 0) and the seconds it was averaged over. */
+        double rate_value, window_s;
 } kp_check;
 
 typedef struct kp_tier_eval {

@@ -239,6 +239,9 @@ static void capacity_of(const kp_results *r, const kp_evaluation *e,
                     tr->status == KP_TIER_INTERRUPTED ||
                     tr->status == KP_TIER_FAILED)
                         continue;
+                /* A rate over too short a window is not one. */
+                if (!kp_rate_window_judged(q->duration_s, t->interval_us))
+                        continue;
                 if (kp_tier_unlimited(t) && q->achieved_rate > x->burst_rate) {
                         x->burst_rate = q->achieved_rate;
                         x->burst_tier = t->name;
@@ -261,6 +264,7 @@ static void capacity_of(const kp_results *r, const kp_evaluation *e,
                 if (t->rate <= 0 || t->parallel_group || !q->ran ||
                     !q->measured || q->failed || q->undelivered ||
                     r->tiers[i].status != KP_TIER_COMPLETE || i >= e->n_tiers ||
+                    !kp_rate_window_judged(q->duration_s, t->interval_us) ||
                     e->tiers[i].verdict != KP_PASS ||
                     !kp_capacity_latency_judged(p, t))
                         continue;
@@ -294,6 +298,8 @@ static void drain_of(const kp_results *r, kp_extrapolation *x)
                 double v;
                 if (kp_metric_value(&r->tiers[i], &r->plan->tiers[i],
                                     KP_M_DRAIN_RATE, &v) == 0 &&
+                    kp_rate_window_judged(r->tiers[i].consume.caught_up_s,
+                                          r->plan->tiers[i].interval_us) &&
                     v > x->drain_rate) {
                         x->drain_rate = v;
                         x->drain_tier = r->plan->tiers[i].name;
@@ -460,6 +466,8 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                 /* A drain reads a backlog: its rate is the drain's. */
                 if (q->ran && !q->timed_out && !q->backlog &&
                     r->tiers[i].status != KP_TIER_INTERRUPTED &&
+                    kp_rate_window_judged(q->fetch_s,
+                                          p->tiers[i].interval_us) &&
                     q->fetch_msgs_per_sec > x->consume_rate) {
                         x->consume_rate = q->fetch_msgs_per_sec;
                         x->consume_tier = p->tiers[i].name;

@@ -139,3 +139,36 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         }
         return -1;
 }
+
+int kp_metric_rate_window(const kp_tier_result *tr, kp_metric_id id,
+                          double *window_s)
+{
+        switch (id) {
+        case KP_M_PRODUCE_RATE:
+        case KP_M_PRODUCE_RATE_RATIO:
+        case KP_M_PRODUCE_MIBPS:
+                *window_s = tr->produce.duration_s;
+                return 1;
+        case KP_M_CONSUME_RATE:
+        case KP_M_CONSUME_MIBPS:
+                *window_s = tr->consume.duration_s;
+                return 1;
+        case KP_M_CONSUME_FETCH_RATE:
+        case KP_M_CONSUME_FETCH_MIBPS:
+                *window_s = tr->consume.fetch_s;
+                return 1;
+        case KP_M_DRAIN_RATE:
+                *window_s = tr->consume.caught_up_s;
+                return 1;
+        default:
+                return 0;
+        }
+}
+
+int kp_rate_window_judged(double window_s, int64_t interval_us)
+{
+        if (!(window_s >= KP_RATE_MIN_WINDOW_S))
+                return 0;
+        /* Two snapshots: the window reaches past the first interval. */
+        return interval_us <= 0 || window_s > (double)interval_us / 1e6;
+}

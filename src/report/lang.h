@@ -1238,7 +1238,14 @@
         X(BK_CEILING_RATE)                                                     \
         X(BK_AT_PEAK_H)                                                        \
         X(BK_RESULT)                                                           \
-        X(RM_HL_BURST) /* %s the burst rate */
+        X(RM_HL_BURST) /* %s the burst rate */                                 \
+        /* ---- unknown figures, rate windows, what a verdict judged ---- */   \
+        X(RM_NOTE_SHORT_WINDOW) /* %s the rate with its unit, %s the window */ \
+        X(RM_NOT_ASKED)         /* a figure the plan asks for nothing of */    \
+        X(RM_NOT_APPLICABLE)    /* a figure that has no meaning here */        \
+        X(RM_NOT_JUDGED)        /* a figure beside a verdict, no criterion */  \
+        X(RM_X_NO_BROKERS)      /* network, storage per broker: no count */    \
+        X(RM_X_NO_BURST_TIER)   /* burst: no unlimited-rate tier */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1287,4 +1287,14 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             " (burst %s msg/s, latency not bounded: not capacity)",
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Brokers",
+        /* ---- unknown figures, rate windows, what a verdict judged ---- */
+        [KP_S_RM_NOTE_SHORT_WINDOW] =
+            "%s measured over %s: a rate is judged over at least 1 s and "
+            "two statistics intervals, so this one is not",
+        [KP_S_RM_NOT_ASKED] = "not asked",
+        [KP_S_RM_NOT_APPLICABLE] = "not applicable",
+        [KP_S_RM_NOT_JUDGED] = "not judged",
+        [KP_S_RM_X_NO_BROKERS] =
+            "the number of brokers is not known: nothing to divide by",
+        [KP_S_RM_X_NO_BURST_TIER] = "no tier ran at an unlimited rate",
 };

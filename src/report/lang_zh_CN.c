@@ -1171,4 +1171,13 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_HL_BURST] = "（突发 %s msg/s，延迟不受约束：不算容量）",
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
+        /* ---- unknown figures, rate windows, what a verdict judged ---- */
+        [KP_S_RM_NOTE_SHORT_WINDOW] = "%s 仅在 %s 内测得：速率须在至少 1 "
+                                      "秒、且至少两个统计间隔内测得才予评判，"
+                                      "故此项未评判",
+        [KP_S_RM_NOT_ASKED] = "未要求",
+        [KP_S_RM_NOT_APPLICABLE] = "不适用",
+        [KP_S_RM_NOT_JUDGED] = "未评判",
+        [KP_S_RM_X_NO_BROKERS] = "Broker 数量未知：无从均分",
+        [KP_S_RM_X_NO_BURST_TIER] = "没有以不限速率运行的场景",
 };

@@ -538,6 +538,7 @@ static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "headroom_ok", x->headroom_ok);
         put_cell(b, o, "consume_rate", &x->consume_rate);
         put_str(b, o, "consume_tier", x->consume_tier);
+        put_str(b, o, "consume_rate_words", x->consume_rate_words);
         put_cell(b, o, "ingest_time", &x->ingest_time);
         put_cell(b, o, "drain_time", &x->drain_time);
         put_cell(b, o, "storage", &x->storage);

@@ -489,6 +489,7 @@ typedef struct kp_rm_extrap {
         int headroom_ok;
         kp_rm_cell consume_rate;
         const char *consume_tier;
+        char *consume_rate_words; /* "60,811.7 msg/s", or "not measured" */
         kp_rm_cell ingest_time, drain_time, storage, storage_with_overhead;
         kp_rm_line
             inputs[KP_RM_INPUTS]; /* the target, as the workbook lists it */

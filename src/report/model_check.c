@@ -105,6 +105,19 @@ static const char *misfit_note(const mb *b, kp_misfit why)
         return MB_TR(b, RM_NOTE_NOT_MEASURED);
 }
 
+/* The seconds a rate was averaged over: "8.8 ms" under a second, "0.169
+ * s" would read as a typo for 169 s in a table. */
+static const char *window_words(char *out, size_t size, double s)
+{
+        char n[64];
+        if (s < 1)
+                snprintf(out, size, "%s ms",
+                         kp_rfmt_fixed(n, sizeof(n), s * 1000, 1));
+        else
+                snprintf(out, size, "%s s", kp_rfmt_fixed(n, sizeof(n), s, 2));
+        return out;
+}
+
 /* Why a check is N/A or incomplete, in the builder's language, from the
  * rule the evaluation recorded (kp_check.why); a tier's own reason (from
  * the run) stands as it is. NULL when there is none; a sentence made
@@ -143,6 +156,13 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                 return MB_TR(b, RM_NOTE_NOT_SUSTAINED);
         case KP_WHY_NOT_DRAINED:
                 return MB_TR(b, RM_NOTE_NOT_DRAINED);
+        case KP_WHY_SHORT_WINDOW: {
+                char v[96], w[64];
+                kp_rfmt_metric(v, sizeof(v), k->unit, k->rate_value, 0);
+                return *own =
+                           mb_printf(b, MB_TR(b, RM_NOTE_SHORT_WINDOW), v,
+                                     window_words(w, sizeof(w), k->window_s));
+        }
         }
         return k->note;
 }

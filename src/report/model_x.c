@@ -57,6 +57,36 @@ static void line(mb *b, kp_rm_line *l, const char *label, double v,
         l->note = mb_strdup(b, note ? note : "");
 }
 
+/* A figure the run cannot give: words in the value cell ("not measured",
+ * "not asked"), never a 0 nor an empty number; the note says why. */
+static void line_unknown(mb *b, kp_rm_line *l, const char *words)
+{
+        free(l->value.text);
+        l->value.text = mb_strdup(b, words);
+        l->value.raw = NAN;
+        l->value.fmt = KP_RM_TEXT;
+        l->value.state = KP_RM_PLAIN;
+        l->unit = "";
+}
+
+/* Whether the plan asks for a figure of that kind: a tier at an
+ * unlimited rate (the burst), a backlog drain. */
+static int plan_has_unlimited(const kp_plan *p)
+{
+        for (size_t i = 0; i < p->n_tiers; i++)
+                if (kp_tier_unlimited(&p->tiers[i]))
+                        return 1;
+        return 0;
+}
+
+static int plan_has_backlog(const kp_plan *p)
+{
+        for (size_t i = 0; i < p->n_tiers; i++)
+                if (p->tiers[i].backlog.present)
+                        return 1;
+        return 0;
+}
+
 static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
 {
         double v;
@@ -124,8 +154,10 @@ static const char *brokers_words(const mb *b, int n, char *out, size_t size)
         return out;
 }
 
-static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
+static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
+                        kp_rm_extrap *x)
 {
+        const char *not_measured = MB_TR(b, RM_NOT_MEASURED);
         char a[64], note[256], brokers[64];
         kp_rm_line *l = x->lines;
         const char *unit;
@@ -135,8 +167,11 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
              "msg/s", MB_TR(b, RM_X_AVG_NOTE));
         line(b, l++, MB_TR(b, RM_X_PEAK), ex->required_peak_rate, KP_RM_DEC1,
              "msg/s", MB_TR(b, RM_X_PEAK_NOTE));
-        line(b, l++, MB_TR(b, RM_X_CAPACITY), ex->sustainable_rate, KP_RM_DEC1,
+        line(b, l, MB_TR(b, RM_X_CAPACITY), ex->sustainable_rate, KP_RM_DEC1,
              "msg/s", capacity_note(b, ex, note, sizeof(note)));
+        if (ex->sustainable_rate <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         line(b, l, MB_TR(b, RM_X_RESTS), NAN, KP_RM_TEXT, "",
              ex->capacity_kind == KP_CAP_SUSTAINED
                  ? MB_TR(b, RM_X_RESTS_SUSTAINED)
@@ -156,54 +191,85 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
         l->value.state = ex->sustainable_rate <= 0 ? KP_RM_PLAIN
                          : ex->headroom >= 1       ? KP_RM_PASS
                                                    : KP_RM_FAIL;
+        if (ex->sustainable_rate <= 0)
+                line_unknown(b, l, not_measured);
         l++;
         if (ex->burst_rate > 0)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_BURST_NOTE),
                          ex->burst_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_BURST_NONE));
-        line(b, l++, MB_TR(b, RM_X_BURST), ex->burst_rate, KP_RM_DEC1, "msg/s",
+        line(b, l, MB_TR(b, RM_X_BURST), ex->burst_rate, KP_RM_DEC1, "msg/s",
              note);
+        if (ex->burst_rate <= 0)
+                line_unknown(b, l,
+                             plan_has_unlimited(p) ? not_measured
+                                                   : MB_TR(b, RM_NOT_ASKED));
+        l++;
         if (ex->partitions_needed > 0)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_PARTITIONS_NOTE),
                          ex->partition_rate, ex->sustainable_tier,
                          ex->capacity_partitions);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CAPACITY));
-        line(b, l++, MB_TR(b, RM_X_PARTITIONS), ex->partitions_needed,
-             KP_RM_INT, MB_TR(b, RM_X_PARTITIONS_UNIT), note);
+        line(b, l, MB_TR(b, RM_X_PARTITIONS), ex->partitions_needed, KP_RM_INT,
+             MB_TR(b, RM_X_PARTITIONS_UNIT), note);
+        if (ex->partitions_needed <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_IN_NOTE), brokers);
-        line(b, l++, MB_TR(b, RM_X_NET_IN), ex->net_in_per_broker / MIB,
-             KP_RM_DEC2, "MiB/s", note);
+        line(b, l, MB_TR(b, RM_X_NET_IN), ex->net_in_per_broker / MIB,
+             KP_RM_DEC2, "MiB/s",
+             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
+        if (ex->brokers <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_OUT_NOTE), brokers);
-        line(b, l++, MB_TR(b, RM_X_NET_OUT), ex->net_out_per_broker / MIB,
-             KP_RM_DEC2, "MiB/s", note);
+        line(b, l, MB_TR(b, RM_X_NET_OUT), ex->net_out_per_broker / MIB,
+             KP_RM_DEC2, "MiB/s",
+             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
+        if (ex->brokers <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         if (ex->consume_tier)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CONSUME_NOTE),
                          ex->consume_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CONSUME));
-        line(b, l++, MB_TR(b, RM_X_CONSUME), ex->consume_rate, KP_RM_DEC1,
+        line(b, l, MB_TR(b, RM_X_CONSUME), ex->consume_rate, KP_RM_DEC1,
              "msg/s", note);
+        if (ex->consume_rate <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_INGEST_NOTE),
                  ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
                                   : MB_TR(b, RM_X_NOT_KNOWN));
-        line(b, l++, MB_TR(b, RM_X_INGEST), ex->ingest_s, KP_RM_DEC1, "s",
-             note);
+        line(b, l, MB_TR(b, RM_X_INGEST), ex->ingest_s, KP_RM_DEC1, "s", note);
+        if (ex->ingest_s <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_DRAIN_NOTE),
                  ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
                                  : MB_TR(b, RM_X_NOT_KNOWN),
                  ex->drain_rate > ex->consume_rate ? MB_TR(b, RM_X_BY_DRAIN)
                                                    : MB_TR(b, RM_X_BY_CONSUME));
-        line(b, l++, MB_TR(b, RM_X_DRAIN_TIME), ex->drain_s, KP_RM_DEC1, "s",
+        line(b, l, MB_TR(b, RM_X_DRAIN_TIME), ex->drain_s, KP_RM_DEC1, "s",
              note);
+        if (ex->drain_s <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
         if (ex->drain_tier)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_BEHIND_NOTE),
                          ex->drain_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_BACKLOG));
-        line(b, l++, MB_TR(b, RM_X_BEHIND), ex->drain_rate, KP_RM_DEC1, "msg/s",
+        line(b, l, MB_TR(b, RM_X_BEHIND), ex->drain_rate, KP_RM_DEC1, "msg/s",
              note);
+        if (ex->drain_rate <= 0)
+                line_unknown(b, l,
+                             plan_has_backlog(p) ? not_measured
+                                                 : MB_TR(b, RM_NOT_ASKED));
+        l++;
         if (ex->outage_catch_up_s > 0)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CATCH_UP_NOTE),
                          kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));
@@ -214,8 +280,14 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
         line(b, l, MB_TR(b, RM_X_CATCH_UP),
              ex->outage_catch_up_s > 0 ? ex->outage_catch_up_s : NAN,
              KP_RM_DEC1, "s", note);
-        if (ex->outage_catch_up_s < 0)
+        if (ex->outage_catch_up_s < 0) {
+                line_unknown(b, l, MB_TR(b, RM_X_NEVER_SHORT));
                 l->value.state = KP_RM_FAIL;
+        } else if (ex->outage_catch_up_s == 0) {
+                line_unknown(b, l,
+                             plan_has_backlog(p) ? not_measured
+                                                 : MB_TR(b, RM_NOT_ASKED));
+        }
         l++;
         binary_unit(ex->storage_bytes, &v, &unit);
         line(b, l++, MB_TR(b, RM_X_RAW), v, KP_RM_DEC2, unit,
@@ -225,7 +297,10 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
              MB_TR(b, RM_X_WITH_OVERHEAD_NOTE));
         snprintf(note, sizeof(note), MB_TR(b, RM_X_PER_BROKER_NOTE), brokers);
         binary_unit(ex->storage_per_broker, &v, &unit);
-        line(b, l, MB_TR(b, RM_X_PER_BROKER), v, KP_RM_DEC2, unit, note);
+        line(b, l, MB_TR(b, RM_X_PER_BROKER), v, KP_RM_DEC2, unit,
+             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
+        if (ex->brokers <= 0)
+                line_unknown(b, l, not_measured);
 }
 
 static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
@@ -473,8 +548,10 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         snprintf(s, sizeof(s), "%s×",
                  kp_rfmt_fixed(n, sizeof(n), ex->headroom,
                                ex->headroom < 10 ? 2 : 1));
-        mb_cell_num(b, &x->headroom, ex->sustainable_rate > 0 ? s : "",
-                    ex->headroom, KP_RM_X);
+        if (ex->sustainable_rate > 0)
+                mb_cell_num(b, &x->headroom, s, ex->headroom, KP_RM_X);
+        else
+                mb_cell_text(b, &x->headroom, MB_TR(b, RM_NOT_MEASURED));
         x->headroom_number = mb_strdup(b, ex->sustainable_rate > 0 ? n : "");
         x->headroom_words = ex->sustainable_rate > 0
                                 ? mb_printf(b, MB_TR(b, RM_X_HEADROOM_VALUE), n)
@@ -483,6 +560,10 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         mb_cell_fmt(b, &x->consume_rate, ex->consume_rate, kp_rfmt_rate,
                     KP_RM_DEC1);
         x->consume_tier = ex->consume_tier ? ex->consume_tier : "";
+        x->consume_rate_words =
+            ex->consume_rate > 0
+                ? mb_printf(b, "%s msg/s", x->consume_rate.text)
+                : mb_strdup(b, MB_TR(b, RM_NOT_MEASURED));
         x->capacity_kind = capacity_kinds[ex->capacity_kind];
         x->capacity_words =
             ex->below_rate > 0
@@ -536,14 +617,18 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     kp_fmt_bytes(s, sizeof(s), ex->storage_per_broker),
                     ex->storage_per_broker, KP_RM_INT);
 
-        mb_cell_num(
-            b, &x->ingest_time,
-            ex->ingest_s > 0 ? kp_fmt_duration(s, sizeof(s), ex->ingest_s) : "",
-            ex->ingest_s, KP_RM_DEC1);
-        mb_cell_num(b, &x->drain_time,
-                    ex->drain_s > 0 ? kp_fmt_duration(s, sizeof(s), ex->drain_s)
-                                    : "",
-                    ex->drain_s, KP_RM_DEC1);
+        if (ex->ingest_s > 0)
+                mb_cell_num(b, &x->ingest_time,
+                            kp_fmt_duration(s, sizeof(s), ex->ingest_s),
+                            ex->ingest_s, KP_RM_DEC1);
+        else
+                mb_cell_text(b, &x->ingest_time, MB_TR(b, RM_NOT_MEASURED));
+        if (ex->drain_s > 0)
+                mb_cell_num(b, &x->drain_time,
+                            kp_fmt_duration(s, sizeof(s), ex->drain_s),
+                            ex->drain_s, KP_RM_DEC1);
+        else
+                mb_cell_text(b, &x->drain_time, MB_TR(b, RM_NOT_MEASURED));
         mb_cell_num(b, &x->storage,
                     kp_fmt_bytes(s, sizeof(s), ex->storage_bytes),
                     ex->storage_bytes, KP_RM_INT);
@@ -551,7 +636,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     kp_fmt_bytes(s, sizeof(s), ex->storage_with_overhead),
                     ex->storage_with_overhead, KP_RM_INT);
         inputs_build(b, t, x);
-        lines_build(b, ex, x);
+        lines_build(b, r->plan, ex, x);
         x->trends = mb_calloc(b, ex->n_trends, sizeof(*x->trends));
         for (size_t i = 0; x->trends && i < ex->n_trends; i++) {
                 trend_build(b, &ex->trends[i], &x->trends[i]);
@@ -607,6 +692,7 @@ void mb_extrap_free(kp_rm_extrap *x)
                 mb_cell_free(more[i]);
         free(x->headroom_number);
         free(x->headroom_words);
+        free(x->consume_rate_words);
         free(x->capacity_words);
         free(x->brokers_text);
         for (size_t i = 0; i < KP_RM_INPUTS; i++) {

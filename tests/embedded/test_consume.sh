@@ -93,4 +93,29 @@ PYEOF
 contains "labels: the workbook names the whole-phase rate" "$T_TMP/l.cells" "msg/s incl. join"
 contains "labels: the workbook names the fetch-only rate" "$T_TMP/l.cells" "Fetch msg/s"
 lacks "labels: the workbook has no other name for them" "$T_TMP/l.cells" "Fetch-only rate"
+# A rate needs a window (docs/metrics.md): 5,000 messages fetched from the
+# mock in milliseconds give no fetch rate to judge. The check is
+# INCOMPLETE with the window in its note, the run does not pass (exit 1),
+# and the extrapolation drains nothing with it.
+cat >"$T_TMP/window.json" <<'JSON'
+{ "name": "window", "topic": {"name": "kplan-window", "partitions": 3},
+  "tiers": [ {"name": "5k", "messages": 5000, "rate": 2500, "record_size": 100} ],
+  "criteria": [ {"metric": "consume.fetch_msgs_per_sec", "op": ">=", "threshold": 1000},
+                {"metric": "consume.completeness", "op": ">=", "threshold": 1} ],
+  "target": {"messages": "1M", "window": "1h"} }
+JSON
+$KPLAN run -o "$T_TMP/window" "$T_TMP/window.json" >"$T_TMP/w.out" 2>"$T_TMP/w.err"; rc=$?
+R="$T_TMP/window/results.json"
+fs=$(json_get "$R" "d['tiers'][0]['consume']['fetch_s']")
+echo "NOTE: 5,000 messages fetched in $fs s"
+if [ "$(json_get "$R" "int(d['tiers'][0]['consume']['fetch_s'] < 1)")" = 1 ]; then
+	expect_rc "window: a fetch of milliseconds is not judged" "INCOMPLETE True" \
+		"$(json_get "$R" "(lambda c: c['verdict'] + ' ' + str('measured over' in c['note']))([c for c in d['evaluation']['checks'] if c['metric'] == 'consume.fetch_msgs_per_sec'][0])")"
+	expect_rc "window: the run is not PASS" INCOMPLETE "$(json_get "$R" "d['evaluation']['verdict']")"
+	expect_rc "window: exit 1" 1 $rc
+	expect_rc "window: the extrapolation drains nothing with it" "0 0" "$(json_get "$R" "str(int(d['evaluation']['extrapolation']['consume_msgs_per_sec'])) + ' ' + str(int(d['evaluation']['extrapolation']['drain_s'] or 0))")"
+	contains "window: report.md says why" "$T_TMP/window/report.md" "measured over"
+else
+	echo "NOTE: this host fetched 5,000 messages in $fs s: nothing to check"
+fi
 finish

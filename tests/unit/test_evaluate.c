@@ -54,6 +54,10 @@ static void measured(kp_results *r, const char *name, uint64_t n, double rate,
         c->completeness = 1;
         c->fetch_msgs_per_sec = fetch;
         c->msgs_per_sec = fetch / 10;
+        /* The windows the rates were averaged over. */
+        p->duration_s = rate > 0 ? (double)n / rate : 0;
+        c->fetch_s = fetch > 0 ? (double)n / fetch : 0;
+        c->duration_s = fetch > 0 ? (double)n / (fetch / 10) : 0;
 }
 
 static const kp_check *check(const kp_evaluation *e, const char *tier_name,
@@ -272,7 +276,7 @@ static void test_checks(void **state)
         assert_int_equal(k->verdict, KP_FAIL);
         assert_close(k->value, 2);
         /* fetch 200,000 >= 200,000 passes with no margin. */
-        k = check(e, "100k", "consume.fetch_msgs_per_sec");
+        k = check(e, "1M", "consume.fetch_msgs_per_sec");
         assert_int_equal(k->verdict, KP_PASS);
         assert_close(k->margin, 0);
         assert_int_equal(e->tiers[0].verdict, KP_PASS);
@@ -735,6 +739,79 @@ static void test_aggregate_duplicates(void **state)
         kp_results_destroy(r);
 }
 
+/* A rate averaged over less than 1 s, or within one statistics interval,
+ * is not judged: INCOMPLETE with the window in its note, the run does not
+ * pass, and the extrapolation uses none of it. The fetches below are the
+ * embedded cluster's 8.8 ms for 5,000 messages and a 3-broker cluster's
+ * 0.169 s for 100,000. */
+static void test_rate_window(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"w\", \"tiers\": ["
+            "{\"name\": \"5k\", \"messages\": 5000, \"rate\": 1000},"
+            "{\"name\": \"100k\", \"messages\": 100000, \"rate\": 20000},"
+            "{\"name\": \"slow\", \"messages\": 10000, \"rate\": 5000,"
+            " \"interval\": \"5s\"}],"
+            "\"criteria\": ["
+            "{\"metric\": \"consume.fetch_msgs_per_sec\", \"op\": \">=\","
+            " \"threshold\": 1000},"
+            "{\"metric\": \"produce.rate.achieved_ratio\", \"op\": \">=\","
+            " \"threshold\": 0.99}],"
+            "\"target\": {\"messages\": \"1M\", \"window\": \"1h\"}}");
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "5k", 5000, 1000, 1, 5000 / 0.0088);
+        measured(r, "100k", 100000, 20000, 1, 591219);
+        measured(r, "slow", 10000, 5000, 1, 2500);
+        assert_close(tier(r, "5k")->consume.fetch_s, 0.0088);
+        e = evaluate(r);
+        k = check(e, "5k", "consume.fetch_msgs_per_sec");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
+        assert_false(k->has_value);
+        assert_close(k->window_s, 0.0088);
+        assert_close(k->rate_value, 5000 / 0.0088);
+        assert_non_null(strstr(k->note, "measured over 0.0088 s"));
+        k = check(e, "100k", "consume.fetch_msgs_per_sec");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
+        assert_non_null(strstr(k->note, "591,219 msg/s measured over 0.169 s"));
+        /* 5 s of produce at 1 s intervals: judged. */
+        assert_int_equal(check(e, "5k", "produce.rate.achieved_ratio")->verdict,
+                         KP_PASS);
+        /* 2 s of produce is above the floor but within one 5 s interval;
+         * its fetch of 4 s too. */
+        k = check(e, "slow", "produce.rate.achieved_ratio");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
+        assert_int_equal(check(e, "slow", "consume.fetch_msgs_per_sec")->why,
+                         KP_WHY_SHORT_WINDOW);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        assert_int_equal(e->verdict_rule, KP_VR_UNJUDGED);
+        assert_int_equal(kp_verdict_exit(e->verdict), 1);
+        assert_int_equal(e->tiers[0].verdict, KP_INCOMPLETE);
+        /* No fetch was long enough: nothing to drain the target with. */
+        assert_close(e->x.consume_rate, 0);
+        assert_null(e->x.consume_tier);
+        assert_close(e->x.drain_s, 0);
+        kp_evaluation_destroy(e);
+
+        /* The same fetch over 1.2 s at 1 s intervals is judged, and
+         * drains the target; exactly 1 s (one interval) is not. */
+        tier(r, "100k")->consume.fetch_s = 1.2;
+        tier(r, "5k")->consume.fetch_s = 1.0;
+        e = evaluate(r);
+        assert_int_equal(
+            check(e, "100k", "consume.fetch_msgs_per_sec")->verdict, KP_PASS);
+        assert_int_equal(check(e, "5k", "consume.fetch_msgs_per_sec")->why,
+                         KP_WHY_SHORT_WINDOW);
+        assert_string_equal(e->x.consume_tier, "100k");
+        assert_close(e->x.drain_s, 1000000 / 591219.0);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -752,6 +829,7 @@ int main(void)
                 cmocka_unit_test(test_na_by_plan),
                 cmocka_unit_test(test_nothing_judged_never_passes),
                 cmocka_unit_test(test_aggregate_duplicates),
+                cmocka_unit_test(test_rate_window),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -502,7 +502,7 @@ static void test_front_answers(void **state)
         size_t headroom = 0;
         (void)state;
         produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
-        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        produce(tier(r, "peak"), 2000, 4000, 0, NULL, 2000, 3.5, 1);
         e = evaluate(r);
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
         /* Required peak 86,400,000 / 86,400 s = 1,000 msg/s. */
@@ -519,7 +519,7 @@ static void test_front_answers(void **state)
         assert_non_null(strstr(a->sentence, "within its criterion"));
         a = &m->front.answers[KP_RM_Q_COMPLETENESS];
         assert_int_equal(a->reply, KP_RM_YES);
-        assert_string_equal(a->count.text, "2,000");
+        assert_string_equal(a->count.text, "5,000");
         a = &m->front.answers[KP_RM_Q_STORAGE];
         assert_string_equal(a->basis, "estimate");
         for (int q = 0; q < KP_RM__QUESTIONS; q++)
@@ -671,7 +671,7 @@ static void test_headroom_words(void **state)
         kp_rmodel *m = NULL;
         (void)state;
         produce(tier(r, "slow"), 100, 1000, 0, NULL, 100, 2, 1);
-        produce(tier(r, "peak"), 2000, 1000, 0, NULL, 2000, 3.5, 1);
+        produce(tier(r, "peak"), 2000, 4000, 0, NULL, 2000, 3.5, 1);
         e = evaluate(r);
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
         assert_string_equal(m->x.headroom_words, "2.00×");

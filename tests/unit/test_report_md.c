@@ -1155,8 +1155,8 @@ static void test_view_margin_words(void **state)
         assert_true(cJSON_IsTrue(cJSON_GetObjectItem(
             cJSON_GetArrayItem(cJSON_GetObjectItem(v, "checks"), 1),
             "margin_over")));
-        assert_string_equal(check_str(v, 5, "margin_words"), "30,000 msg/s");
-        assert_string_equal(check_str(v, 5, "margin_pct"), "+60.0%");
+        assert_string_equal(check_str(v, 5, "margin_words"), "45,000 msg/s");
+        assert_string_equal(check_str(v, 5, "margin_pct"), "+90.0%");
         cJSON_Delete(v);
         k->margin = -12000;
         k->margin_pct = -24;
