@@ -145,6 +145,31 @@ curl -sf "http://127.0.0.1:$PP/api/v1/query" \
 expect_rc "histogram_quantile over kplan's buckets gives a latency" True \
 	"$(json_get "$q" "len(d['data']['result']) >= 1 and all(0 <= float(r['value'][1]) < 60 for r in d['data']['result'])" 2>/dev/null)"
 
+# Every series kplan wrote is named in docs/metrics.md; every query of
+# the Grafana dashboard names documented series and Prometheus accepts it.
+for f in $(sed -n 's/^# TYPE \(kplan_[a-z0-9_]*\) .*/\1/p' "$S"); do
+	contains "docs/metrics.md names $f" docs/metrics.md "| \`$f\` |"
+done
+$PY - "http://127.0.0.1:$PP" >"$T_TMP/dash.out" 2>&1 <<'PYEOF'
+import json, re, sys, urllib.parse, urllib.request
+d = json.load(open("docs/grafana-kplan.json"))
+docs = open("docs/metrics.md").read()
+n = 0
+for p in d["panels"]:
+    for t in p["targets"]:
+        e = t["expr"]
+        for name in re.findall(r"kplan_[a-z0-9_]+", e):
+            base = re.sub(r"_(bucket|sum|count)$", "", name)
+            assert "| `%s` |" % base in docs, name
+        q = e.replace("$plan", ".*").replace("$run_id", ".*").replace("$__rate_interval", "1m")
+        url = sys.argv[1] + "/api/v1/query?" + urllib.parse.urlencode({"query": q})
+        r = json.load(urllib.request.urlopen(url, timeout=10))
+        assert r["status"] == "success", (q, r)
+        n += 1
+print("ok", n)
+PYEOF
+contains "the dashboard's queries name documented series and Prometheus accepts them" "$T_TMP/dash.out" "ok "
+
 wait "$kplan_pid"
 rc=$?
 kplan_pid=""
