@@ -15,7 +15,7 @@
 set -eu
 
 BUILD="build-essential pkg-config git librdkafka-dev libxlsxwriter-dev libcjson-dev zlib1g-dev
-libcurl4-openssl-dev"
+libcurl4-openssl-dev libmicrohttpd-dev"
 TEST="libcmocka-dev python3 python3-openpyxl cmark-gfm clang libclang-rt-14-dev
 clang-format valgrind default-jre-headless maven libreoffice-calc-nogui
 poppler-utils procps prometheus prometheus-node-exporter libxml2-utils

@@ -26,6 +26,7 @@
 #include <librdkafka/rdkafka.h>
 
 #include "app/cli.h"
+#include "app/live.h"
 #include "app/perfcli.h"
 #include "base/sha256.h"
 #include "base/signals.h"
@@ -45,6 +46,7 @@ typedef struct agent {
         int64_t coord_timeout_us;
         int quiet;
         const char *payload_dir; /* --payload-dir, or NULL */
+        kp_live *live;           /* --metrics-listen, or NULL */
 
         pthread_mutex_t mu;
         pthread_cond_t cv;
@@ -96,6 +98,10 @@ static void help(void)
                "                          (default 10) is stopped: no "
                "orphaned load\n"
                "  -q, --quiet             only errors\n"
+               "      --metrics-listen HOST:PORT  serve this agent's live "
+               "metrics at\n"
+               "                          /metrics for Prometheus "
+               "(docs/metrics.md)\n"
                "\n"
                "Exit 0 when stopped (SIGINT, SIGTERM) or after --once, 2 "
                "for a usage error,\n"
@@ -344,6 +350,8 @@ typedef struct prod_ctx {
         agent *a;
         const char *run;
         int tier;
+        const kp_tier *t;        /* for the live metrics */
+        const kp_client *client; /* the phase's, or NULL */
 } prod_ctx;
 
 /* Every interval: what this agent has done so far, so that a coordinator
@@ -353,6 +361,7 @@ static void produce_interval(void *opaque, const kp_interval *iv,
 {
         prod_ctx *x = opaque;
         cJSON *m = msg(x->a, "interval", x->run), *o;
+        kp_live_produce(x->a->live, x->t, iv, live, x->client);
         if (!m)
                 return;
         cJSON_AddNumberToObject(m, "tier", x->tier);
@@ -424,7 +433,8 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         kp_produce_spec s = { 0 };
         kp_produce_result res = { 0 };
         kp_bitset *acked = NULL;
-        prod_ctx x = { a, str(cmd, "run"), (int)num(cmd, "tier") };
+        prod_ctx x = { a, str(cmd, "run"), (int)num(cmd, "tier"), t,
+                       &res.client };
         char err[1024] = "", path[4096];
         const cJSON *shares = cJSON_GetObjectItemCaseSensitive(cmd, "shares"),
                     *it;
@@ -532,6 +542,14 @@ static void send_consumed(agent *a, const char *run, int tier, const kp_tier *t,
                 say(a, "tier %s: %s", t->name, err);
 }
 
+/* Every consume interval after the produce phase: the live metrics. */
+static void consume_live(void *opaque, const kp_interval *iv,
+                         const kp_consume_live *live)
+{
+        prod_ctx *x = opaque;
+        kp_live_consume(x->a->live, x->t, iv, live, x->client);
+}
+
 static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
 {
         kp_consume_spec s = { 0 };
@@ -541,6 +559,7 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
         const cJSON *rl = cJSON_GetObjectItemCaseSensitive(cmd, "ranges"), *it;
         const char *run = str(cmd, "run");
         int tier = (int)num(cmd, "tier"), n = 0, rc = -1;
+        prod_ctx x = { a, run, tier, t, &res.client };
         char err[1024] = "out of memory";
         size_t np = (size_t)cJSON_GetArraySize(rl);
         ranges = calloc(np + 1, sizeof(*ranges));
@@ -572,8 +591,8 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
         s.share = &sh;
         set_phase(a, "consume", tier, &sh);
         say(a, "tier %s: consuming in group %s", t->name, s.group);
-        rc = kp_consume_run(a->c, &s, &res, NULL, NULL, &a->phase_stop, err,
-                            sizeof(err));
+        rc = kp_consume_run(a->c, &s, &res, consume_live, &x, &a->phase_stop,
+                            err, sizeof(err));
         set_phase(a, "idle", tier, NULL);
 report:
         send_consumed(a, run, tier, t, rc, err, &res, sh.seen);
@@ -608,6 +627,7 @@ static void consume_interval(void *opaque, const kp_interval *iv,
 {
         prod_ctx *x = opaque;
         cJSON *m = msg(x->a, "consume_interval", x->run);
+        kp_live_consume(x->a->live, x->t, iv, live, x->client);
         if (!m)
                 return;
         cJSON_AddNumberToObject(m, "tier", x->tier);
@@ -706,6 +726,8 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         d.x.a = a;
         d.x.run = run;
         d.x.tier = tier;
+        d.x.t = t;
+        d.x.client = &d.res.client;
         d.n = (size_t)cJSON_GetArraySize(rl);
         d.ranges = calloc(d.n + 1, sizeof(*d.ranges));
         d.end = calloc(d.n + 1, sizeof(*d.end));
@@ -908,6 +930,7 @@ int kp_cmd_agent(int argc, char **argv)
                 { "coordinator-timeout", required_argument, 0, 'T' },
                 { "payload-dir", required_argument, 0, 'P' },
                 { "quiet", no_argument, 0, 'q' },
+                { "metrics-listen", required_argument, 0, 'M' },
                 { 0, 0, 0, 0 }
         };
         agent a = { 0 };
@@ -918,6 +941,7 @@ int kp_cmd_agent(int argc, char **argv)
         int ch, once = 0, rc = KP_EXIT_USAGE, reader = 0;
         pthread_t th;
         double ct = 10;
+        const char *listen_addr = NULL;
 
         optind = 1;
         while ((ch = getopt_long(argc, argv, "hn:X:q", lopts, NULL)) != -1) {
@@ -964,6 +988,9 @@ int kp_cmd_agent(int argc, char **argv)
                 }
                 case 'q':
                         a.quiet = 1;
+                        break;
+                case 'M':
+                        listen_addr = optarg;
                         break;
                 default:
                         kp_usage_error("agent", "bad option");
@@ -1014,6 +1041,12 @@ int kp_cmd_agent(int argc, char **argv)
                                         "properties file)");
                 goto out;
         }
+        /* Before any connection: a bad or busy address is a usage error. */
+        if (kp_live_open(listen_addr, NULL, a.name, KP_VERSION, &a.live, err,
+                         sizeof(err))) {
+                kp_usage_error("agent", "%s", err);
+                goto out;
+        }
         rc = KP_EXIT_RUNTIME;
         if (kp_perf_open_cluster("agent", NULL, &props, &a.c))
                 goto out;
@@ -1051,6 +1084,7 @@ out:
         }
         kp_agent_bus_close(a.bus);
         kp_cluster_close(a.c);
+        kp_live_close(a.live);
         kp_kv_free(&props);
         return rc;
 }

@@ -14,6 +14,7 @@
 #include <librdkafka/rdkafka.h>
 
 #include "app/cli.h"
+#include "app/live.h"
 #include "app/perfcli.h"
 #include "app/run_agents.h"
 #include "app/run_brokers.h"
@@ -46,6 +47,7 @@ typedef struct run_opts {
         kp_coord_opts agents; /* --agents N: agents.agents > 0 */
         const char **sets;    /* --set PATH=VALUE, argv's */
         size_t n_sets;
+        const char *metrics_listen; /* --metrics-listen, or NULL */
 } run_opts;
 
 typedef struct runner {
@@ -67,6 +69,7 @@ typedef struct runner {
         int searching;           /* a capacity search's run: never stopped
                                     by an abort criterion */
         kp_run_brokers *brokers; /* cluster.prometheus, or NULL */
+        kp_live *live;           /* --metrics-listen, or NULL */
 } runner;
 
 static void help(void)
@@ -123,6 +126,11 @@ static void help(void)
                "      --junit FILE      also write the checks as a JUnit XML "
                "report for CI\n"
                "                        (one test case per check; docs/ci.md)\n"
+               "      --metrics-listen HOST:PORT  serve live metrics at "
+               "/metrics for Prometheus\n"
+               "                        while the run goes on "
+               "(cluster.metrics_listen;\n"
+               "                        docs/metrics.md, \"Live metrics\")\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
@@ -474,6 +482,28 @@ static void produce_watch(void *opaque, const kp_interval *iv,
                 fprintf(stderr, "\n  %s: %s\n", j->t->name, st.reason);
 }
 
+/* Every interval of a phase: the live metrics (app/live.h), then the
+ * abort criteria or the progress line. */
+static void produce_interval(void *opaque, const kp_interval *iv,
+                             const kp_produce_live *live)
+{
+        tier_job *j = opaque;
+        kp_live_produce(j->rn->live, j->t, iv, live, &j->tr->produce.client);
+        if (j->aw)
+                produce_watch(j, iv, live);
+        else if (!j->parallel)
+                produce_progress(j->rn, iv, live);
+}
+
+static void consume_interval(void *opaque, const kp_interval *iv,
+                             const kp_consume_live *live)
+{
+        tier_job *j = opaque;
+        kp_live_consume(j->rn->live, j->t, iv, live, &j->tr->consume.client);
+        if (!j->parallel && !j->cranges)
+                consume_progress(j->rn, iv, live);
+}
+
 /* The produce phase of one tier (or one parallel workload). */
 static void *produce_job(void *arg)
 {
@@ -493,14 +523,9 @@ static void *produce_job(void *arg)
                                    j->err, sizeof(j->err));
         if (j->rc)
                 return NULL;
-        if (j->aw)
-                j->rc =
-                    kp_produce_run(rn->c, &s, &tr->produce, produce_watch, j,
-                                   &j->stop_tier, j->err, sizeof(j->err));
-        else
-                j->rc = kp_produce_run(rn->c, &s, &tr->produce,
-                                       j->parallel ? NULL : produce_progress,
-                                       rn, rn->stop, j->err, sizeof(j->err));
+        j->rc = kp_produce_run(rn->c, &s, &tr->produce, produce_interval, j,
+                               j->aw ? &j->stop_tier : rn->stop, j->err,
+                               sizeof(j->err));
         if (j->rc)
                 return NULL;
         j->after = calloc((size_t)j->n_parts + 1, sizeof(*j->after));
@@ -571,10 +596,8 @@ static void *consume_job(void *arg)
                 s.caught_up_us = t->backlog.caught_up_us;
                 s.start_delay_us = j->start_delay_us;
         }
-        j->crc =
-            kp_consume_run(rn->c, &s, &tr->consume,
-                           j->parallel || j->cranges ? NULL : consume_progress,
-                           rn, rn->stop, j->cerr, sizeof(j->cerr));
+        j->crc = kp_consume_run(rn->c, &s, &tr->consume, consume_interval, j,
+                                rn->stop, j->cerr, sizeof(j->cerr));
         atomic_store(&j->cexited, 1);
         return NULL;
 }
@@ -1119,6 +1142,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "client-defaults", required_argument, 0, 'D' },
                 { "prometheus", required_argument, 0, 'P' },
                 { "junit", required_argument, 0, 'J' },
+                { "metrics-listen", required_argument, 0, 'M' },
                 { 0, 0, 0, 0 }
         };
         /* --lang L is --set report.lang=L, --client-defaults D is --set
@@ -1234,6 +1258,9 @@ int kp_cmd_run(int argc, char **argv)
                         if (kp_cli_add_set("run", optarg, &o.sets, &o.n_sets))
                                 goto out;
                         break;
+                case 'M': /* checked by kp_live_open(), before any load */
+                        o.metrics_listen = optarg;
+                        break;
                 default:
                         kp_usage_error("run", "bad option");
                         goto out;
@@ -1296,6 +1323,12 @@ int kp_cmd_run(int argc, char **argv)
                 rc = KP_EXIT_USAGE;
                 goto out;
         }
+        if (kp_live_open(
+                o.metrics_listen ? o.metrics_listen : rn.plan->metrics_listen,
+                rn.plan, NULL, KP_VERSION, &rn.live, err, sizeof(err))) {
+                rc = kp_usage_error("run", "%s", err);
+                goto out;
+        }
         /* The first line says what is being measured. */
         if (!rn.plan->bootstrap)
                 printf("EMBEDDED CLUSTER: this run measures librdkafka's "
@@ -1339,6 +1372,7 @@ int kp_cmd_run(int argc, char **argv)
         }
         fill_run_facts(&rn, cmdline);
         cmdline = NULL;
+        kp_live_run(rn.live, rn.r->run_id);
         if (kp_cluster_describe(rn.c, &rn.r->cluster, err, sizeof(err)) ||
             prepare_topics(&rn, err, sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
@@ -1373,6 +1407,7 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
+                kp_live_tiers_start(rn.live, rn.plan, i, end);
                 if (rn.plan->tiers[i].search.present)
                         kp_run_brokers_search_begin(rn.brokers);
                 if (rn.plan->tiers[i].search.present)
@@ -1393,6 +1428,7 @@ int kp_cmd_run(int argc, char **argv)
                         if (rn.r->tiers[k].abort.stopped &&
                             rn.r->tiers[k].abort.run)
                                 abort_stop = &rn.r->tiers[k];
+                kp_live_tiers_done(rn.live, rn.r, i, end);
                 /* A crash now loses nothing before this point. */
                 if (save(&rn, err, sizeof(err))) {
                         fprintf(stderr, "kplan run: %s\n", err);
@@ -1450,6 +1486,7 @@ out:
         kp_evaluation_destroy(e);
         kp_coord_close(rn.coord);
         kp_run_brokers_close(rn.brokers);
+        kp_live_close(rn.live);
         kp_results_destroy(rn.r);
         kp_cluster_close(rn.c);
         kp_plan_destroy(rn.plan);

@@ -314,3 +314,12 @@ out:
         kp_hist_destroy(h);
         return ret;
 }
+
+int64_t kp_hist_bucket_lo(int64_t us)
+{
+        if (us < 0)
+                us = 0;
+        if (us > KP_HIST_MAX_US)
+                us = KP_HIST_MAX_US;
+        return lowest_of(index_of(us));
+}

@@ -69,4 +69,9 @@ cJSON *kp_hist_to_json(const kp_hist *h);
 int kp_hist_from_json(const cJSON *j, kp_hist **out, char *errstr,
                       size_t errstr_size);
 
+/* The lowest value of the bucket us falls in (us clamped to the range):
+ * every value from it to us is counted as us is. A value v is an edge
+ * between two buckets when kp_hist_bucket_lo(v) == v. */
+int64_t kp_hist_bucket_lo(int64_t us);
+
 #endif

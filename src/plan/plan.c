@@ -371,10 +371,14 @@ static int get_client_defaults(const rd *r, const cJSON *obj,
 
 static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = {
-                "bootstrap.servers", "properties_file", "config", "hosts",
-                "client_defaults",   "prometheus",      NULL
-        };
+        static const char *const keys[] = { "bootstrap.servers",
+                                            "properties_file",
+                                            "config",
+                                            "hosts",
+                                            "client_defaults",
+                                            "prometheus",
+                                            "metrics_listen",
+                                            NULL };
         char path[PATH_LEN];
         const cJSON *c = pr_member(root, "cluster", path, "");
         if (!c)
@@ -383,8 +387,18 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
             pr_get_string(r, c, path, "bootstrap.servers", 0, &p->bootstrap) ||
             pr_get_path(r, c, path, "properties_file", &p->properties_file) ||
             pr_parse_hosts(r, c, path, p) ||
-            get_client_defaults(r, c, path, p) || pr_parse_prom(r, c, path, p))
+            get_client_defaults(r, c, path, p) ||
+            pr_parse_prom(r, c, path, p) ||
+            pr_get_string(r, c, path, "metrics_listen", 0, &p->metrics_listen))
                 return -1;
+        if (p->metrics_listen) {
+                char why[512], lp[PATH_LEN], host[256];
+                int port;
+                kp_json_path_key(lp, sizeof(lp), path, "metrics_listen");
+                if (kp_listen_check(p->metrics_listen, host, sizeof(host),
+                                    &port, why, sizeof(why)))
+                        return pr_perr(r, lp, "%s", why);
+        }
         if (p->bootstrap && !*p->bootstrap) {
                 /* "${KAFKA:-}" chooses the embedded cluster. */
                 free(p->bootstrap);
@@ -792,6 +806,7 @@ void kp_plan_destroy(kp_plan *p)
         free(p->title);
         free(p->description);
         free(p->bootstrap);
+        free(p->metrics_listen);
         free(p->properties_file);
         kp_kv_free(&p->client);
         pr_hosts_free(p);

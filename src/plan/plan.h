@@ -280,6 +280,9 @@ typedef struct kp_plan {
          * ("client_defaults"; plan/clientdefaults.h). */
         kp_client_defaults client_defaults;
         kp_prom_conf *prometheus; /* cluster.prometheus, or NULL */
+        /* cluster.metrics_listen: where kplan run serves its live
+         * metrics (HOST:PORT, checked by kp_listen_check()), or NULL. */
+        char *metrics_listen;
 
         /* Topic. */
         char *topic;
@@ -456,6 +459,13 @@ int kp_bootstrap_check(const char *list, char *errstr, size_t errstr_size);
  * a newline). */
 int kp_payload_file_check(const char *path, const char *delim, char *errstr,
                           size_t errstr_size);
+
+/* A listen address HOST:PORT (an IPv6 host in brackets, a port from 1
+ * to 65535), as --metrics-listen and cluster.metrics_listen take it.
+ * Returns 0 and fills host (its brackets removed) and *port, or -1 with
+ * a sentence saying what is wrong. No name is resolved. */
+int kp_listen_check(const char *s, char *host, size_t host_size, int *port,
+                    char *errstr, size_t errstr_size);
 
 /* Textual forms. */
 const char *kp_cmp_str(kp_cmp c);   /* "<=" */

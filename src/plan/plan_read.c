@@ -610,3 +610,52 @@ int pr_parse_cmp(const char *s, kp_cmp *out)
         }
         return -1;
 }
+
+int kp_listen_check(const char *s, char *host, size_t host_size, int *port,
+                    char *errstr, size_t errstr_size)
+{
+        const char *colon = s ? strrchr(s, ':') : NULL, *h = s, *d;
+        size_t len;
+        long v = 0;
+        if (!colon)
+                return kp_err(errstr, errstr_size,
+                              "\"%s\": expected HOST:PORT (127.0.0.1:9464)",
+                              s ? s : "");
+        len = (size_t)(colon - s);
+        if (len >= 2 && s[0] == '[' && s[len - 1] == ']') {
+                h = s + 1;
+                len -= 2;
+        } else if (memchr(s, ':', len)) {
+                return kp_err(errstr, errstr_size,
+                              "\"%s\": an IPv6 address goes in brackets: "
+                              "[::1]:9464",
+                              s);
+        }
+        if (len == 0 || len >= host_size)
+                return kp_err(errstr, errstr_size,
+                              "\"%s\": expected HOST:PORT with a host "
+                              "(127.0.0.1:9464; 0.0.0.0 for every "
+                              "interface)",
+                              s);
+        for (size_t i = 0; i < len; i++)
+                if (!(isalnum((unsigned char)h[i]) || h[i] == '.' ||
+                      h[i] == '-' || h[i] == ':' || h[i] == '_'))
+                        return kp_err(errstr, errstr_size,
+                                      "\"%s\": the host has a character "
+                                      "no host name or address has",
+                                      s);
+        for (d = colon + 1; *d; d++) {
+                if (!isdigit((unsigned char)*d) || v > 65535)
+                        break;
+                v = v * 10 + (*d - '0');
+        }
+        if (d == colon + 1 || *d || v < 1 || v > 65535)
+                return kp_err(errstr, errstr_size,
+                              "\"%s\": expected a port from 1 to 65535 "
+                              "after the colon",
+                              s);
+        memcpy(host, h, len);
+        host[len] = '\0';
+        *port = (int)v;
+        return 0;
+}
