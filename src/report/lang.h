@@ -1228,7 +1228,19 @@
         X(BK_CEILING_RATE)                                                     \
         X(BK_AT_PEAK_H)                                                        \
         X(BK_RESULT)                                                           \
-        X(RM_HL_BURST) /* %s the burst rate */
+        X(RM_HL_BURST)        /* %s the burst rate */                          \
+        X(RM_TIER_REASONS)    /* %s the tier, %s its criteria not met */       \
+        X(RM_TIER_CAUSE)      /* %s the tier's causes, each once */            \
+        X(BK_NAME_ID_HOST)    /* %d the broker id, %s its host */              \
+        X(BK_NAME_UNKNOWN_ID) /* %.*s the label's host, %s the label */        \
+        X(TW_CLIENT_SCHEDULE_NO_FLIGHT) /* %s ms late (p95), %s the client's   \
+                                           limit of requests in flight */      \
+        X(TW_ROUND_TRIP_NO_SHARE) /* %s the round trip's p95 ms, %d the broker \
+                                   */                                          \
+        X(TW_UNDETERMINED_NO_STAGES)                                           \
+        X(BK_H_MEAN)  /* %s the broker (BK_NAME_*): table header */            \
+        X(BK_H_MAX)   /* %s the broker: table header */                        \
+        X(BK_CAPTION) /* %s the tier: the caption of its table */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

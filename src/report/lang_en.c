@@ -1271,4 +1271,6 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             " (burst %s msg/s, latency not bounded: not capacity)",
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Brokers",
+        [KP_S_RM_TIER_REASONS] = "Tier %s: %s",
+        [KP_S_RM_TIER_CAUSE] = ". Cause: %s",
 };

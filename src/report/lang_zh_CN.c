@@ -1157,4 +1157,6 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_HL_BURST] = "（突发 %s msg/s，延迟不受约束：不算容量）",
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
+        [KP_S_RM_TIER_REASONS] = "场景 %s：%s",
+        [KP_S_RM_TIER_CAUSE] = "。原因：%s",
 };

@@ -308,4 +308,16 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_CEILING_RATE] = "上限速率（msg/s）",
         [KP_S_BK_AT_PEAK_H] = "峰值时使用率",
         [KP_S_BK_RESULT] = "结果",
+        [KP_S_BK_NAME_ID_HOST] = "%d（%s）",
+        [KP_S_BK_NAME_UNKNOWN_ID] = "（主机 %.*s，指标标签 %s）",
+        [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
+            "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求上限 %s "
+            "个（实际在途请求数未记录）",
+        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
+            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长",
+        [KP_S_TW_UNDETERMINED_NO_STAGES] =
+            "未能确定：没有数据能表明原因（p95 各阶段未全部记录）",
+        [KP_S_BK_H_MEAN] = "broker %s：场景窗口内均值",
+        [KP_S_BK_H_MAX] = "broker %s：窗口内最高点",
+        [KP_S_BK_CAPTION] = "场景 %s：各 broker 在场景窗口内的自身指标",
 };

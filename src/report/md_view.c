@@ -930,6 +930,16 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, x, "excess", r->excess);
                 put_str(b, x, "cause", r->cause);
                 put_str(b, x, "line", r->line);
+                put_str(b, x, "brief", r->brief);
+        }
+        a = put_arr(b, o, "by_tier");
+        for (size_t i = 0; a && i < f->n_by_tier; i++) {
+                const kp_rm_reason_tier *g = &f->by_tier[i];
+                cJSON *x = push_obj(b, a);
+                put_str(b, x, "tier", g->tier);
+                put_str(b, x, "criteria", g->criteria);
+                put_str(b, x, "cause", g->cause);
+                put_str(b, x, "line", g->line);
         }
         a = put_arr(b, o, "answers");
         for (int q = 0; a && q < KP_RM__QUESTIONS; q++) {
