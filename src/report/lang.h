@@ -1238,9 +1238,16 @@
         X(TW_ROUND_TRIP_NO_SHARE) /* %s the round trip's p95 ms, %d the broker \
                                    */                                          \
         X(TW_UNDETERMINED_NO_STAGES)                                           \
-        X(BK_H_MEAN)  /* %s the broker (BK_NAME_*): table header */            \
-        X(BK_H_MAX)   /* %s the broker: table header */                        \
-        X(BK_CAPTION) /* %s the tier: the caption of its table */
+        X(BK_H_MEAN)             /* %s the broker (BK_NAME_*): table header */ \
+        X(BK_H_MAX)              /* %s the broker: table header */             \
+        X(BK_CAPTION)            /* %s the tier: the caption of its table */   \
+        X(RM_SIGNOFF_MEANS_PASS) /* %s %s %s the three decisions */            \
+        X(RM_SIGNOFF_MEANS_FAIL) /* %s %s %s the three decisions */            \
+        X(RM_SIGNOFF_MEANS_INCOMPLETE) /* %s %s %s the three decisions */      \
+        X(RM_RISK_HOST)      /* %s the evidence note (RM_EVIDENCE_*) */        \
+        X(XL_SO_REPORT_DATE) /* sign-off sheet label */                        \
+        X(XL_SO_MEANING)     /* sign-off sheet label */                        \
+        X(XL_SO_BLANK)       /* a line to fill in by hand */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1159,4 +1159,24 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
         [KP_S_RM_TIER_REASONS] = "场景 %s：%s",
         [KP_S_RM_TIER_CAUSE] = "。原因：%s",
+        [KP_S_RM_SIGNOFF_MEANS_PASS] =
+            "“%s”表示依据本报告的证据，接受该集群承载附录 A.1 "
+            "所述负载；“%s”表示满足所写条件（事项、负责人、期限）后接受；“%"
+            "s”表示不接受。",
+        [KP_S_RM_SIGNOFF_MEANS_FAIL] =
+            "本次结论为不通过：“%"
+            "s”表示明知本报告开头列出的未满足判定标准仍接受该集群，风险由签字人"
+            "承担；“%s”表示满足所写条件（事项、负责人、期限）后接受；“%"
+            "s”表示退回修复并重新测试。",
+        [KP_S_RM_SIGNOFF_MEANS_INCOMPLETE] =
+            "本次结论为未完成：“%"
+            "s”表示在缺少这些测量的情况下接受该集群，风险由签字人承担；“%"
+            "s”表示满足所写条件（事项、负责人、期限）后接受；“%"
+            "s”表示等待完整的运行。",
+        [KP_S_RM_RISK_HOST] =
+            "负载主机：%"
+            "s依赖这些场景的结果之前，应在独立的主机上运行负载客户端。",
+        [KP_S_XL_SO_REPORT_DATE] = "报告日期",
+        [KP_S_XL_SO_MEANING] = "审批决定的含义",
+        [KP_S_XL_SO_BLANK] = "________________（请填写）",
 };

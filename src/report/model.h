@@ -646,6 +646,14 @@ typedef struct kp_rm_signoff {
         char *conditions_note;
         kp_rm_approver *approvers;
         size_t n_approvers;
+        /* The report's date, "2026-11-30": the day the run ended (else
+         * began), so that a report rebuilt from results.json keeps it. */
+        char *date;
+        /* What a decision means for this verdict: on a FAIL, "Approved"
+         * accepts the cluster despite the failed criteria listed, under
+         * the conditions written; likewise on an INCOMPLETE without the
+         * missing measurements. */
+        char *meaning;
 } kp_rm_signoff;
 
 /* ---- the front page ---------------------------------------------------- */
@@ -1035,6 +1043,13 @@ typedef struct kp_rmodel {
          * (the conclusion says the cluster fails the plan only then). */
         char *evidence_note;
         int cluster_cause_shown;
+        /* Every risk of section 3.2, in the report's language: a shared
+         * or saturated load host first (from evidence_note), then the
+         * extrapolation's (borrowed from kp_rm_extrap.risks); has_risks
+         * says whether there is any. */
+        char **risks;
+        size_t n_risks;
+        char *host_risk; /* the first of them when the host is one, or NULL */
 
         kp_rm_tier *tiers;
         size_t n_tiers;

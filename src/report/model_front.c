@@ -929,6 +929,44 @@ static void checks_build(mb *b, kp_rmodel *m)
         free(v);
 }
 
+/* The report's date and what a decision means for the verdict. */
+static void signoff_words(mb *b, kp_rmodel *m)
+{
+        kp_rm_signoff *so = &m->signoff;
+        const char *stamp = m->run_finish_iso && *m->run_finish_iso
+                                ? m->run_finish_iso
+                            : m->run_start_iso ? m->run_start_iso
+                                               : "";
+        so->date = mb_printf(b, "%.10s", stamp);
+        so->meaning = mb_printf(
+            b,
+            kp_tr(b->lang, m->verdict == KP_PASS ? KP_S_RM_SIGNOFF_MEANS_PASS
+                           : m->verdict == KP_FAIL
+                               ? KP_S_RM_SIGNOFF_MEANS_FAIL
+                               : KP_S_RM_SIGNOFF_MEANS_INCOMPLETE),
+            MB_TR(b, RM_DECISION_APPROVED), MB_TR(b, RM_DECISION_CONDITIONS),
+            MB_TR(b, RM_DECISION_REJECTED));
+}
+
+/* The risks of section 3.2: a load host that the brokers shared or
+ * that was saturated, then the extrapolation's. */
+static void risks_build(mb *b, kp_rmodel *m)
+{
+        size_t n = 0;
+        if (m->evidence_note && *m->evidence_note)
+                m->host_risk =
+                    mb_printf(b, MB_TR(b, RM_RISK_HOST), m->evidence_note);
+        m->risks = mb_calloc(b, m->x.n_risks + 1, sizeof(char *));
+        if (!m->risks)
+                return;
+        if (m->host_risk)
+                m->risks[n++] = m->host_risk;
+        for (size_t i = 0; i < m->x.n_risks; i++)
+                m->risks[n++] = m->x.risks[i];
+        m->n_risks = n;
+        m->has_risks = n > 0;
+}
+
 void mb_front_build(mb *b, kp_rmodel *m)
 {
         static const char *const keys[KP_RM__QUESTIONS] = {
@@ -977,11 +1015,17 @@ void mb_front_build(mb *b, kp_rmodel *m)
         }
         rows_build(b, m);
         checks_build(b, m);
+        signoff_words(b, m);
+        risks_build(b, m);
 }
 
 void mb_front_free(kp_rmodel *m)
 {
         kp_rm_front *f = &m->front;
+        free(m->signoff.date);
+        free(m->signoff.meaning);
+        free(m->host_risk);
+        free(m->risks); /* the strings: host_risk and the extrapolation's */
         for (size_t i = 0; i < f->n_reasons; i++) {
                 mb_cell_free(&f->reasons[i].value);
                 mb_cell_free(&f->reasons[i].limit);

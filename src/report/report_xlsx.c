@@ -257,7 +257,7 @@ static void sheet_summary(xw *x)
         row = summary_events(x, ws, row);
         xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_KEY_RISKS));
         row++;
-        row = xl_put_list(x, ws, row, SUM_LAST, 168, m->x.risks, m->x.n_risks,
+        row = xl_put_list(x, ws, row, SUM_LAST, 168, m->risks, m->n_risks,
                           xl_tr(x, KP_S_XL_NONE_IDENTIFIED));
         row++;
         xl_put_merged(x, ws, row, 0, SUM_LAST,
