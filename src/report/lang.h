@@ -1247,7 +1247,8 @@
         X(RM_RISK_HOST)      /* %s the evidence note (RM_EVIDENCE_*) */        \
         X(XL_SO_REPORT_DATE) /* sign-off sheet label */                        \
         X(XL_SO_MEANING)     /* sign-off sheet label */                        \
-        X(XL_SO_BLANK)       /* a line to fill in by hand */
+        X(XL_SO_BLANK)       /* a line to fill in by hand */                   \
+        X(RM_PP)             /* %s a number of percentage points */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1292,4 +1292,5 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_SO_REPORT_DATE] = "Report date",
         [KP_S_XL_SO_MEANING] = "What a decision means",
         [KP_S_XL_SO_BLANK] = "________________ (to fill in)",
+        [KP_S_RM_PP] = "%s pp",
 };

@@ -281,7 +281,7 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                         char n[64];
                         kp_rfmt_fixed(n, sizeof(n), fabs(c->margin.raw) * 100,
                                       2);
-                        x->excess = mb_printf(b, "%s pp", n);
+                        x->excess = mb_printf(b, MB_TR(b, RM_PP), n);
                 } else {
                         x->excess = mb_strdup(
                             b, kp_rfmt_metric(s, sizeof(s), c->unit,
