@@ -1278,12 +1278,12 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "this evidence; \"%s\", once the conditions written (what, who, "
             "when) are met; \"%s\" does not accept it.",
         [KP_S_RM_SIGNOFF_MEANS_FAIL] =
-            "on this FAIL, \"%s\" accepts the cluster despite the failed "
+            "On this FAIL, \"%s\" accepts the cluster despite the failed "
             "criteria above, at the signers' risk; \"%s\", once the conditions "
             "written (what, who, when) are met; \"%s\" sends it back to be "
             "fixed and tested again.",
         [KP_S_RM_SIGNOFF_MEANS_INCOMPLETE] =
-            "on this INCOMPLETE, \"%s\" accepts the cluster without the "
+            "On this INCOMPLETE, \"%s\" accepts the cluster without the "
             "missing measurements, at the signers' risk; \"%s\", once the "
             "conditions written (what, who, when) are met; \"%s\" waits for a "
             "complete run.",

@@ -39,7 +39,7 @@ static lxw_row_t bk_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         }
         xl_put_str(x, ws, row, (lxw_col_t)(2 + 2 * t->n_brokers),
                    xl_tr(x, KP_S_BK_NOTE), f->hdr);
-        xl_set_row(x, ws, row, 45);
+        xl_set_row(x, ws, row, 62);
         row++;
         for (size_t i = 0; i < t->n_rows; i++, row++) {
                 const kp_rm_brow *r = &t->rows[i];
