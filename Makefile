@@ -211,8 +211,12 @@ uninstall:
 # the Prometheus tests/kafka/prometheus.sh starts beside them. Brokers just started are still
 # compiling their hot paths and stall for seconds under their first load,
 # so the plan runs once to warm them up (that run's reports are thrown
-# away), then again for the example.
+# away), then again for the example. It refuses a tree with uncommitted
+# changes: the reports would name a "-dirty" kplan version.
 example: $(BUILD)/kplan
+	@case "$(VERSION)" in *-dirty) \
+	    echo "make example: the tree has uncommitted changes, so the reports' kplan version would end in -dirty; commit or stash them first" >&2; \
+	    exit 1;; esac
 	rm -rf reports/example reports/example.zh-CN
 	tests/kafka/with-cluster.sh sh -c 'tests/kafka/prometheus.sh start >/dev/null && \
 	    w=$$(mktemp -d) && \

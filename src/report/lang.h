@@ -1245,7 +1245,27 @@
         X(RM_NOT_APPLICABLE)    /* a figure that has no meaning here */        \
         X(RM_NOT_JUDGED)        /* a figure beside a verdict, no criterion */  \
         X(RM_X_NO_BROKERS)      /* network, storage per broker: no count */    \
-        X(RM_X_NO_BURST_TIER)   /* burst: no unlimited-rate tier */
+        X(RM_X_NO_BURST_TIER)   /* burst: no unlimited-rate tier */            \
+        X(RM_TIER_REASONS)      /* %s the tier, %s its criteria not met */     \
+        X(RM_TIER_CAUSE)        /* %s the tier's causes, each once */          \
+        X(BK_NAME_ID_HOST)      /* %d the broker id, %s its host */            \
+        X(BK_NAME_UNKNOWN_ID)   /* %.*s the label's host, %s the label */      \
+        X(TW_CLIENT_SCHEDULE_NO_FLIGHT) /* %s ms late (p95), %s the client's   \
+                                           limit of requests in flight */      \
+        X(TW_ROUND_TRIP_NO_SHARE) /* %s the round trip's p95 ms, %d the broker \
+                                   */                                          \
+        X(TW_UNDETERMINED_NO_STAGES)                                           \
+        X(BK_H_MEAN)             /* %s the broker (BK_NAME_*): table header */ \
+        X(BK_H_MAX)              /* %s the broker: table header */             \
+        X(BK_CAPTION)            /* %s the tier: the caption of its table */   \
+        X(RM_SIGNOFF_MEANS_PASS) /* %s %s %s the three decisions */            \
+        X(RM_SIGNOFF_MEANS_FAIL) /* %s %s %s the three decisions */            \
+        X(RM_SIGNOFF_MEANS_INCOMPLETE) /* %s %s %s the three decisions */      \
+        X(RM_RISK_HOST)      /* %s the evidence note (RM_EVIDENCE_*) */        \
+        X(XL_SO_REPORT_DATE) /* sign-off sheet label */                        \
+        X(XL_SO_MEANING)     /* sign-off sheet label */                        \
+        X(XL_SO_BLANK)       /* a line to fill in by hand */                   \
+        X(RM_PP)             /* %s a number of percentage points */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1297,4 +1297,26 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_X_NO_BROKERS] =
             "the number of brokers is not known: nothing to divide by",
         [KP_S_RM_X_NO_BURST_TIER] = "no tier ran at an unlimited rate",
+        [KP_S_RM_TIER_REASONS] = "Tier %s: %s",
+        [KP_S_RM_TIER_CAUSE] = ". Cause: %s",
+        [KP_S_RM_SIGNOFF_MEANS_PASS] =
+            "\"%s\" accepts the cluster for the workload of appendix A.1 on "
+            "this evidence; \"%s\", once the conditions written (what, who, "
+            "when) are met; \"%s\" does not accept it.",
+        [KP_S_RM_SIGNOFF_MEANS_FAIL] =
+            "On this FAIL, \"%s\" accepts the cluster despite the failed "
+            "criteria above, at the signers' risk; \"%s\", once the conditions "
+            "written (what, who, when) are met; \"%s\" sends it back to be "
+            "fixed and tested again.",
+        [KP_S_RM_SIGNOFF_MEANS_INCOMPLETE] =
+            "On this INCOMPLETE, \"%s\" accepts the cluster without the "
+            "missing measurements, at the signers' risk; \"%s\", once the "
+            "conditions written (what, who, when) are met; \"%s\" waits for a "
+            "complete run.",
+        [KP_S_RM_RISK_HOST] = "The load host: %s Run the load client on a host "
+                              "of its own before relying on those tiers.",
+        [KP_S_XL_SO_REPORT_DATE] = "Report date",
+        [KP_S_XL_SO_MEANING] = "What a decision means",
+        [KP_S_XL_SO_BLANK] = "________________ (to fill in)",
+        [KP_S_RM_PP] = "%s pp",
 };

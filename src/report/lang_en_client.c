@@ -345,4 +345,20 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_CEILING_RATE] = "Ceiling rate (msg/s)",
         [KP_S_BK_AT_PEAK_H] = "Use at the peak",
         [KP_S_BK_RESULT] = "Result",
+        [KP_S_BK_NAME_ID_HOST] = "%d (%s)",
+        [KP_S_BK_NAME_UNKNOWN_ID] = "at %.*s (metrics labelled %s)",
+        [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
+            "the load client was the limit: it handed messages over %s ms late "
+            "(p95, behind its schedule), with a limit of %s requests in flight "
+            "(how many were in flight was not recorded)",
+        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
+            "the round trip to the brokers (network and brokers): p95 %s ms, "
+            "the longest on broker %d",
+        [KP_S_TW_UNDETERMINED_NO_STAGES] =
+            "not determined: no figure shows a cause (the p95's stages were "
+            "not all recorded)",
+        [KP_S_BK_H_MEAN] = "Broker %s: mean over the tier's window",
+        [KP_S_BK_H_MAX] = "Broker %s: highest point in the window",
+        [KP_S_BK_CAPTION] = "Tier %s: the brokers' own metrics over the tier's "
+                            "window, per broker",
 };

@@ -31,7 +31,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_SHEET_EXTRAP] = "外推",
         [KP_S_XL_SHEET_ENV] = "测试环境",
         [KP_S_XL_SHEET_SIGNOFF] = "签署",
-        [KP_S_XL_SHEET_TIME] = "时间花在哪里",
+        [KP_S_XL_SHEET_TIME] = "耗时分解",
         [KP_S_XL_FONT] = "Noto Sans CJK SC",
         [KP_S_XL_FOOTER] = "Kafka 验收报告：",
         [KP_S_XL_FOOTER_PAGE] = "第 &P 页，共 &N 页",
@@ -686,7 +686,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_S_CONSUME_FETCH] = "消费，仅计拉取",
         [KP_S_CHART_S_PRODUCE] = "生产",
         [KP_S_CHART_S_CONSUME] = "消费",
-        [KP_S_CHART_CLIENT_TIME_TITLE] = "场景 %s：时间花在哪里（各阶段 p95）",
+        [KP_S_CHART_CLIENT_TIME_TITLE] = "场景 %s：耗时分解（各阶段 p95）",
         [KP_S_CHART_CLIENT_TIME_ALT] =
             "场景 %s 随时间变化的折线图：生产消息各阶段的 "
             "p95（落后于计划、客户端队列、等待发送、往返），单位 ms",
@@ -984,10 +984,10 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_ENV_LOG_RETENTION_MS] = "消息保留时长",
         [KP_S_RM_ENV_LOG_RETENTION_BYTES] = "每个分区最多保留的数据量",
         [KP_S_RM_ENV_DEFAULT_REPLICATION_FACTOR] =
-            "未指定副本数时新建 Topic 的副本数",
+            "未指定副本因子时新建主题的副本因子",
         [KP_S_RM_ENV_MIN_INSYNC_REPLICAS] = "acks=all 时必须写入成功的副本数",
-        [KP_S_RM_ENV_NUM_PARTITIONS] = "未指定分区数时新建 Topic 的分区数",
-        [KP_S_RM_ENV_AUTO_CREATE_TOPICS_ENABLE] = "首次使用时自动创建 Topic",
+        [KP_S_RM_ENV_NUM_PARTITIONS] = "未指定分区数时新建主题的分区数",
+        [KP_S_RM_ENV_AUTO_CREATE_TOPICS_ENABLE] = "首次使用时自动创建主题",
         [KP_S_RM_ENV_UNCLEAN_LEADER_ELECTION_ENABLE] =
             "允许不同步的副本成为 Leader（会丢数据）",
         [KP_S_RM_ENV_MESSAGE_MAX_BYTES] = "可接受的最大消息批次",
@@ -1180,4 +1180,27 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_NOT_JUDGED] = "未评判",
         [KP_S_RM_X_NO_BROKERS] = "Broker 数量未知：无从均分",
         [KP_S_RM_X_NO_BURST_TIER] = "没有以不限速率运行的场景",
+        [KP_S_RM_TIER_REASONS] = "场景 %s：%s",
+        [KP_S_RM_TIER_CAUSE] = "。原因：%s",
+        [KP_S_RM_SIGNOFF_MEANS_PASS] =
+            "“%s”表示依据本报告的证据，接受该集群承载附录 A.1 "
+            "所述负载；“%s”表示满足所写条件（事项、负责人、期限）后接受；“%"
+            "s”表示不接受。",
+        [KP_S_RM_SIGNOFF_MEANS_FAIL] =
+            "本次结论为不通过：“%"
+            "s”表示明知本报告开头列出的未满足判定标准仍接受该集群，风险由签字人"
+            "承担；“%s”表示满足所写条件（事项、负责人、期限）后接受；“%"
+            "s”表示退回修复并重新测试。",
+        [KP_S_RM_SIGNOFF_MEANS_INCOMPLETE] =
+            "本次结论为未完成：“%"
+            "s”表示在缺少这些测量的情况下接受该集群，风险由签字人承担；“%"
+            "s”表示满足所写条件（事项、负责人、期限）后接受；“%"
+            "s”表示等待完整的运行。",
+        [KP_S_RM_RISK_HOST] =
+            "负载主机：%"
+            "s依赖这些场景的结果之前，应在独立的主机上运行负载客户端。",
+        [KP_S_XL_SO_REPORT_DATE] = "报告日期",
+        [KP_S_XL_SO_MEANING] = "审批决定的含义",
+        [KP_S_XL_SO_BLANK] = "________________（请填写）",
+        [KP_S_RM_PP] = "%s 个百分点",
 };

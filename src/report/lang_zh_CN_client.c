@@ -18,7 +18,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_CONSUME] = "消费阶段",
         [KP_S_XL_TW_HOST] = "负载主机 %s",
         [KP_S_XL_TW_NOT_RECORDED] =
-            "负载客户端在此阶段没有记录统计：无法得知时间花在哪里。",
+            "负载客户端在此阶段没有记录统计：无法得出耗时分解。",
         [KP_S_XL_TW_STAGE] = "消息经过的阶段",
         [KP_S_XL_TW_CLIENT] = "负载客户端",
         [KP_S_XL_TW_BEFORE_SHARE] =
@@ -64,7 +64,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_I_FETCHQ] = "已拉取、等待处理（条）",
         [KP_S_XL_TW_I_LAG] = "消费延迟（条）",
         [KP_S_XL_TW_TIER_HOST] = "%s（%s）",
-        [KP_S_XL_TW_CHART_STAGES] = "场景 %s：时间花在哪里（各阶段 p95）",
+        [KP_S_XL_TW_CHART_STAGES] = "场景 %s：耗时分解（各阶段 p95）",
         [KP_S_XL_TW_CHART_CPU] = "场景 %s：负载客户端的 CPU",
         [KP_S_XL_TW_Y_STAGES] = "各阶段 p95 (ms)",
         [KP_S_XL_TW_Y_CORES] = "CPU（核）",
@@ -113,8 +113,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_WHY_JAVA_ISOLATION] = "Java 客户端：读取未提交的记录",
         [KP_S_TW_WHY_BOUNDED_MEMORY] = "kplan：客户端最多缓冲 32 MiB",
         [KP_S_TW_WHY_EMBEDDED_SPREAD] = "kplan：在内嵌集群上均匀分布无键消息",
-        [KP_S_TW_WHY_STATISTICS] =
-            "kplan：librdkafka 统计，用于分析时间花在哪里",
+        [KP_S_TW_WHY_STATISTICS] = "kplan：librdkafka 统计，用于耗时分解",
         [KP_S_TW_WHY_NO_AUTO_CREATE] = "kplan：不让 broker 自动创建主题",
         [KP_S_TW_WHY_OWN_OFFSETS] = "kplan：只读本场景的位移，不提交",
         [KP_S_TW_WHY_START_OFFSET] = "kplan：新消费组从本场景的消息开始",
@@ -179,7 +178,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_CONSUMERS] = "瓶颈在消费者：有 %s 条已拉取的消息在等待处理",
         [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
-        [KP_S_TW_WHERE] = "时间花在哪里：%s",
+        [KP_S_TW_WHERE] = "耗时分解：%s",
         [KP_S_TW_BROKERS_SAY] = "broker 自身指标：%s",
         [KP_S_TW_SIDE_RTT] =
             "到 broker %s 的往返（p95 %s ms）中，broker 自身平均占 %s ms，"
@@ -229,7 +228,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_Q_THROTTLE] = "Produce 配额限流",
         [KP_S_BK_Q_UNDER_REPL] = "副本不足的分区",
         [KP_S_BK_Q_ISR_SHRINKS] = "ISR 收缩",
-        [KP_S_BK_Q_CONTROLLER] = "活动控制器",
+        [KP_S_BK_Q_CONTROLLER] = "活跃控制器",
         [KP_S_BK_UNAVAILABLE] = "Broker 指标：不可用（%s）",
         [KP_S_BK_NO_SERIES] = "无序列（不是 0：Prometheus 没有这项数据）",
         [KP_S_BK_QUERY_FAILED] = "查询失败：%s",
@@ -261,7 +260,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_CEILING_NEVER] = "无上限速率：使用率不随速率增长",
         [KP_S_BK_CEILING_UNKNOWN] =
             "无上限速率：计划未给出 network_bps（链路带宽）",
-        [KP_S_BK_TOO_FEW] = "%zu 个点：拟合至少需要 3 个固定速率的阶梯或试验",
+        [KP_S_BK_TOO_FEW] = "%zu 个点：拟合至少需要 3 个固定速率的场景或试验",
         [KP_S_BK_WEAK] = "不确定（R² %s，低于 0.5）",
         [KP_S_BK_FIRST] = "%s 最先达到 %s 上限，在 %s msg/s。",
         [KP_S_BK_FIRST_NONE] = "没有资源的拟合给出上限速率。",
@@ -282,8 +281,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_NO_SEARCH] = "没有速率搜索得出可供比较的容量。",
         [KP_S_BK_AT_BOUND] = "（搜索止于其最高速率：只是下限）",
         [KP_S_BK_ASSUME_POINTS] =
-            "每个点是一个以固定速率运行的阶梯或搜索试验：客户端达到的速率，以及"
-            "该阶梯生产阶段（试验则为其整个窗口）内最忙 broker "
+            "每个点是一个以固定速率运行的场景或搜索试验：客户端达到的速率，以及"
+            "该场景生产阶段（试验则为其整个窗口）内最忙 broker "
             "的平均使用率，取自 Prometheus 的回答。",
         [KP_S_BK_ASSUME_LINEAR] =
             "使用率随速率线性增长：最小二乘直线，R² "
@@ -296,9 +295,9 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
                                    "%s（cluster.prometheus.ceiling_"
                                    "pct）：为故障切换和突发留出的余量。假定其他"
                                    " broker 与最忙的 broker 同样增长。",
-        [KP_S_BK_CHART_TITLE] = "阶梯 %s：每个 broker 的%s",
+        [KP_S_BK_CHART_TITLE] = "场景 %s：每个 broker 的%s",
         [KP_S_BK_CHART_ALT] =
-            "每个 broker 的%s（阶梯 %s），标出该阶梯的集群事件",
+            "每个 broker 的%s（场景 %s），标出该场景的集群事件",
         [KP_S_BK_WINDOW_H] = "时间窗口",
         [KP_S_BK_LIMIT_H] = "Broker 是否构成限制",
         [KP_S_BK_UTIL_TITLE] = "基于资源使用率的外推",
@@ -308,4 +307,16 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_CEILING_RATE] = "上限速率（msg/s）",
         [KP_S_BK_AT_PEAK_H] = "峰值时使用率",
         [KP_S_BK_RESULT] = "结果",
+        [KP_S_BK_NAME_ID_HOST] = "%d（%s）",
+        [KP_S_BK_NAME_UNKNOWN_ID] = "（主机 %.*s，指标标签 %s）",
+        [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
+            "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求上限 %s "
+            "个（实际在途请求数未记录）",
+        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
+            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长",
+        [KP_S_TW_UNDETERMINED_NO_STAGES] =
+            "未能确定：没有数据能表明原因（p95 各阶段未全部记录）",
+        [KP_S_BK_H_MEAN] = "broker %s：场景窗口内均值",
+        [KP_S_BK_H_MAX] = "broker %s：窗口内最高点",
+        [KP_S_BK_CAPTION] = "场景 %s：各 broker 在场景窗口内的自身指标",
 };

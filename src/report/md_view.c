@@ -756,6 +756,8 @@ static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, row, "name", ap->name);
                 put_bool(b, row, "has_name", ap->has_name);
         }
+        put_str(b, o, "date", m->signoff.date);
+        put_str(b, o, "meaning", m->signoff.meaning);
 }
 
 static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
@@ -937,6 +939,16 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, x, "excess", r->excess);
                 put_str(b, x, "cause", r->cause);
                 put_str(b, x, "line", r->line);
+                put_str(b, x, "brief", r->brief);
+        }
+        a = put_arr(b, o, "by_tier");
+        for (size_t i = 0; a && i < f->n_by_tier; i++) {
+                const kp_rm_reason_tier *g = &f->by_tier[i];
+                cJSON *x = push_obj(b, a);
+                put_str(b, x, "tier", g->tier);
+                put_str(b, x, "criteria", g->criteria);
+                put_str(b, x, "cause", g->cause);
+                put_str(b, x, "line", g->line);
         }
         a = put_arr(b, o, "answers");
         for (int q = 0; a && q < KP_RM__QUESTIONS; q++) {
@@ -1021,6 +1033,13 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_bool(&b, v, "has_criteria", m->has_criteria);
         put_bool(&b, v, "has_failed_checks", m->n_failed_checks > 0);
         put_bool(&b, v, "has_risks", m->has_risks);
+        {
+                cJSON *a;
+                put_str(&b, v, "host_risk", m->host_risk ? m->host_risk : "");
+                a = put_arr(&b, v, "risks");
+                for (size_t i = 0; a && i < m->n_risks; i++)
+                        push_str(&b, a, m->risks[i]);
+        }
         put_bool(&b, v, "has_assumptions", m->has_assumptions);
         put_bool(&b, v, "has_trends", m->has_trends);
         put_bool(&b, v, "has_sweeps", m->has_sweeps);

@@ -20,8 +20,10 @@ static void put_tier(kp_vb *b, cJSON *a, const kp_rm_btier *t)
         put_str(b, o, "limit", t->limit);
         names = put_arr(b, o, "broker_names");
         for (size_t i = 0; names && i < t->n_brokers; i++)
-                chk(b, cJSON_AddItemToArray(names,
-                                            cJSON_CreateString(t->brokers[i]))
+                chk(b, cJSON_AddItemToArray(
+                           names, cJSON_CreateString(t->names && t->names[i]
+                                                         ? t->names[i]
+                                                         : t->brokers[i]))
                            ? names
                            : NULL);
         names = put_arr(b, o, "charts");
@@ -42,7 +44,9 @@ static void put_tier(kp_vb *b, cJSON *a, const kp_rm_btier *t)
                 cells = put_arr(b, ro, "cells");
                 for (size_t k = 0; cells && k < t->n_brokers; k++) {
                         cJSON *c = push_obj(b, cells);
-                        put_str(b, c, "broker", t->brokers[k]);
+                        put_str(b, c, "broker",
+                                t->names && t->names[k] ? t->names[k]
+                                                        : t->brokers[k]);
                         put_cell(b, c, "mean", &r->mean[k]);
                         put_cell(b, c, "max", &r->max[k]);
                 }

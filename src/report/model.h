@@ -655,6 +655,14 @@ typedef struct kp_rm_signoff {
         char *conditions_note;
         kp_rm_approver *approvers;
         size_t n_approvers;
+        /* The report's date, "2026-11-30": the day the run ended (else
+         * began), so that a report rebuilt from results.json keeps it. */
+        char *date;
+        /* What a decision means for this verdict: on a FAIL, "Approved"
+         * accepts the cluster despite the failed criteria listed, under
+         * the conditions written; likewise on an INCOMPLETE without the
+         * missing measurements. */
+        char *meaning;
 } kp_rm_signoff;
 
 /* ---- the front page ---------------------------------------------------- */
@@ -663,20 +671,37 @@ typedef struct kp_rm_signoff {
  * tier, the criterion in words, the value against the limit, and a cause
  * where kplan can name one. */
 typedef struct kp_rm_reason {
-        size_t check;       /* index into kp_rmodel.checks */
-        const char *tier;   /* borrowed */
-        const char *metric; /* borrowed: the catalog name */
-        const char *words;  /* static: "p95 produce latency" */
-        int measured;       /* the check has a value */
-        kp_rm_cell value;   /* "5.043 ms", or "not measured" */
-        kp_rm_cell limit;   /* "≤ 5 ms": the threshold, raw in its unit */
-        int over;           /* the value is above the limit (else below) */
-        char *excess;       /* the distance to the limit: "0.043 ms", "" */
-        char *cause;        /* "broker 2 left, seen at t=1.0 s (produce
-                               phase)", "a 5.0 s stall in deliveries at
-                               t=55.0 s", or "" */
-        char *line;         /* the whole sentence, without a final stop */
+        size_t check;        /* index into kp_rmodel.checks */
+        const char *tier;    /* borrowed */
+        const char *metric;  /* borrowed: the catalog name */
+        const char *words;   /* static: "p95 produce latency" */
+        int measured;        /* the check has a value */
+        kp_rm_cell value;    /* "5.043 ms", or "not measured" */
+        kp_rm_cell limit;    /* "≤ 5 ms": the threshold, raw in its unit */
+        int over;            /* the value is above the limit (else below) */
+        char *excess;        /* the distance to the limit: "0.043 ms", "" */
+        char *cause;         /* "broker 2 left, seen at t=1.0 s (produce
+                                phase)", "a 5.0 s stall in deliveries at
+                                t=55.0 s", or "" */
+        char *own_cause;     /* the cause without the brokers' part, or "" */
+        char *brokers_cause; /* what the brokers' own metrics say, or NULL */
+        char *line;          /* the whole sentence, without a final stop */
+        char *brief;         /* the criterion and its value, without the tier or
+                                the cause: "p95 produce latency 5.043 ms, limit
+                                ≤ 5 ms (0.043 ms over the limit)" */
 } kp_rm_reason;
+
+/* The criteria a tier did not meet, as the front page gives them: the
+ * tier once, its criteria, then each distinct cause of theirs once. */
+typedef struct kp_rm_reason_tier {
+        const char *tier; /* borrowed */
+        size_t *reasons;  /* its reasons: indexes into kp_rm_front.reasons */
+        size_t n;
+        char *criteria; /* the reasons' briefs, joined: "...; ..." */
+        char *cause;    /* the distinct causes, joined, or "" */
+        char *line;     /* "Tier 100k: <criteria>. Cause: <cause>", no
+                           final stop */
+} kp_rm_reason_tier;
 
 /* The questions a target asks, in the order the front page answers them. */
 typedef enum kp_rm_question {
@@ -744,6 +769,10 @@ typedef struct kp_rm_front_row {
 typedef struct kp_rm_front {
         kp_rm_reason *reasons; /* one per failed or incomplete check */
         size_t n_reasons;
+        /* The same by tier, each tier once, in the order its first
+         * reason comes. */
+        kp_rm_reason_tier *by_tier;
+        size_t n_by_tier;
         /* The throughput answer is the one sentence that says the
          * headroom. */
         kp_rm_answer answers[KP_RM__QUESTIONS];
@@ -926,6 +955,9 @@ typedef struct kp_rm_btier {
         char *window;      /* "35.0 s from 10:00:00 UTC, step 1 s" */
         char **brokers;    /* the broker label's values, sorted */
         size_t n_brokers;
+        /* The same as a reader knows them, after "broker ": "2
+         * (kafka-2)" (mb_broker_name); one per broker. */
+        char **names;
         kp_rm_brow *rows;
         size_t n_rows;
         int has_limit;
@@ -1020,6 +1052,13 @@ typedef struct kp_rmodel {
          * (the conclusion says the cluster fails the plan only then). */
         char *evidence_note;
         int cluster_cause_shown;
+        /* Every risk of section 3.2, in the report's language: a shared
+         * or saturated load host first (from evidence_note), then the
+         * extrapolation's (borrowed from kp_rm_extrap.risks); has_risks
+         * says whether there is any. */
+        char **risks;
+        size_t n_risks;
+        char *host_risk; /* the first of them when the host is one, or NULL */
 
         kp_rm_tier *tiers;
         size_t n_tiers;

@@ -131,7 +131,8 @@ static void inconsistent_note(mb *b, const kp_tier_result *tr,
                 if (kp_broker_side_consistent(tr, id))
                         continue;
                 n = mb_printf(
-                    b, MB_TR(b, BK_INCONSISTENT), id,
+                    b, MB_TR(b, BK_INCONSISTENT),
+                    bt->names && bt->names[k] ? bt->names[k] : id,
                     kp_rfmt_fixed(own, sizeof(own),
                                   kp_broker_side_produce_ms(w, id), 3),
                     kp_rfmt_fixed(rtt, sizeof(rtt),
@@ -188,27 +189,86 @@ static void row_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
                 inconsistent_note(b, tr, w, bt, row);
 }
 
-char *mb_blimit_words(mb *b, const kp_blimit *l)
+/* The broker of a series' label, by the cluster's broker list: its id
+ * and host where the label is an id, a host or a host:port with one
+ * broker on that host; else the host and the label as they are. */
+static const kp_broker_info *broker_of(const kp_results *r, const char *label,
+                                       size_t *hostlen)
 {
-        char f[32];
+        const kp_cluster_info *cl = &r->cluster;
+        const kp_broker_info *hit = NULL;
+        const char *colon = strrchr(label, ':');
+        size_t n = colon ? (size_t)(colon - label) : strlen(label), hits = 0;
+        char *end;
+        long id = strtol(label, &end, 10);
+        *hostlen = n;
+        if (*label && !*end) {
+                for (size_t i = 0; i < cl->n_brokers; i++)
+                        if (cl->brokers[i].id == id)
+                                return &cl->brokers[i];
+                return NULL;
+        }
+        for (size_t i = 0; i < cl->n_brokers; i++) {
+                const char *h = cl->brokers[i].host ? cl->brokers[i].host : "";
+                if (strlen(h) == n && !strncmp(h, label, n)) {
+                        hit = &cl->brokers[i];
+                        hits++;
+                }
+        }
+        return hits == 1 ? hit : NULL;
+}
+
+char *mb_broker_name(mb *b, const kp_results *r, const char *label)
+{
+        const kp_broker_info *bi;
+        size_t hostlen;
+        char *end;
+        if (!label || !*label)
+                return mb_strdup(b, "?");
+        bi = r ? broker_of(r, label, &hostlen) : NULL;
+        if (bi && bi->host && *bi->host)
+                return mb_printf(b, MB_TR(b, BK_NAME_ID_HOST), (int)bi->id,
+                                 bi->host);
+        if (bi)
+                return mb_printf(b, "%d", (int)bi->id);
+        strtol(label, &end, 10);
+        if (!*end || !r)
+                return mb_strdup(b, label);
+        return mb_printf(b, MB_TR(b, BK_NAME_UNKNOWN_ID), (int)hostlen, label,
+                         label);
+}
+
+char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l)
+{
+        char f[32], *who, *s = NULL;
         kp_rfmt_fixed(f, sizeof(f), l->figure, l->figure < 10 ? 1 : 0);
+        who =
+            l->kind == KP_BLIMIT_NONE ? NULL : mb_broker_name(b, r, l->broker);
         switch (l->kind) {
         case KP_BLIMIT_THROTTLED:
-                return mb_printf(b, MB_TR(b, BK_LIMIT_THROTTLED), f, l->broker);
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_THROTTLED), f, who);
+                break;
         case KP_BLIMIT_HANDLERS:
-                return mb_printf(b, MB_TR(b, BK_LIMIT_HANDLERS), f, l->broker);
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_HANDLERS), f, who);
+                break;
         case KP_BLIMIT_NETWORK:
-                return mb_printf(b, MB_TR(b, BK_LIMIT_NETWORK), f, l->broker);
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_NETWORK), f, who);
+                break;
         case KP_BLIMIT_CPU:
-                return mb_printf(b, MB_TR(b, BK_LIMIT_CPU), f, l->broker);
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_CPU), f, who);
+                break;
         case KP_BLIMIT_DISK:
-                return mb_printf(b, MB_TR(b, BK_LIMIT_DISK), f, l->broker);
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_DISK), f, who);
+                break;
         case KP_BLIMIT_REPLICATION:
-                return mb_printf(b, MB_TR(b, BK_LIMIT_REPLICATION), f,
-                                 l->broker);
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_REPLICATION), f, who);
+                break;
         case KP_BLIMIT_NONE:
                 break;
         }
+        free(who);
+        if (s)
+                return s;
         /* A format without conversions: its "%%" is a percent sign (the
          * "" only keeps the compiler's format check quiet). */
         return mb_printf(b, MB_TR(b, BK_LIMIT_NONE), "");
@@ -249,7 +309,11 @@ static void chart_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
                 const kp_bseries *se = &q->series[i];
                 char who[160];
                 kp_rm_series *s;
-                snprintf(who, sizeof(who), MB_TR(b, BK_BROKER), se->broker);
+                const char *known = se->broker;
+                for (size_t k = 0; bt->names && k < bt->n_brokers; k++)
+                        if (!strcmp(bt->brokers[k], se->broker) && bt->names[k])
+                                known = bt->names[k];
+                snprintf(who, sizeof(who), MB_TR(b, BK_BROKER), known);
                 s = mb_chart_series(b, c, who, se->n);
                 for (size_t k = 0; s && s->x && s->y && k < se->n; k++) {
                         s->x[s->n] = se->t_s[k];
@@ -260,8 +324,8 @@ static void chart_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
         mb_chart_events(b, c, tr, start >= 0 ? start - w->start_s : 0);
 }
 
-static void tier_build(mb *b, const kp_tier_result *tr, size_t index,
-                       kp_rm_btier *bt)
+static void tier_build(mb *b, const kp_results *r, const kp_tier_result *tr,
+                       size_t index, kp_rm_btier *bt)
 {
         const kp_bwindow *w = kp_brokers_tier_window(tr->brokers);
         kp_blimit l;
@@ -294,13 +358,16 @@ static void tier_build(mb *b, const kp_tier_result *tr, size_t index,
                       kp_rfmt_fixed(d, sizeof(d), w->end_s - w->start_s, 1),
                       when, kp_rfmt_plain(st, sizeof(st), w->step_s));
         brokers_of(b, w, bt);
+        bt->names = mb_calloc(b, bt->n_brokers, sizeof(char *));
+        for (size_t i = 0; bt->names && i < bt->n_brokers; i++)
+                bt->names[i] = mb_broker_name(b, r, bt->brokers[i]);
         bt->rows = mb_calloc(b, w->n_queries, sizeof(*bt->rows));
         for (size_t i = 0; bt->rows && i < w->n_queries; i++) {
                 row_build(b, tr, w, &w->queries[i], bt, &bt->rows[i]);
                 bt->n_rows = i + 1;
         }
         bt->has_limit = kp_broker_side_tier_limit(tr, &l);
-        bt->limit = mb_blimit_words(b, &l);
+        bt->limit = mb_blimit_words(b, r, &l);
         bt->charts = mb_calloc(b, KP_ARRAY_LEN(charted), sizeof(*bt->charts));
         for (size_t i = 0; bt->charts && i < KP_ARRAY_LEN(charted); i++)
                 chart_build(b, tr, w, index, charted[i], bt);
@@ -443,7 +510,7 @@ void mb_brokers_build(mb *b, const kp_results *r, const kp_evaluation *e,
         bk->tiers = mb_calloc(b, n, sizeof(*bk->tiers));
         for (size_t i = 0; bk->tiers && i < r->n_tiers; i++)
                 if (r->tiers[i].brokers)
-                        tier_build(b, &r->tiers[i], i,
+                        tier_build(b, r, &r->tiers[i], i,
                                    &bk->tiers[bk->n_tiers++]);
         if (kp_broker_side_extrapolate(
                 r, e->x.present ? e->x.required_peak_rate : 0, &x)) {
@@ -478,9 +545,13 @@ void mb_brokers_free(kp_rmodel *m)
                         free(bt->rows[k].note);
                 }
                 free(bt->rows);
-                for (size_t j = 0; j < bt->n_brokers; j++)
+                for (size_t j = 0; j < bt->n_brokers; j++) {
                         free(bt->brokers[j]);
+                        if (bt->names)
+                                free(bt->names[j]);
+                }
                 free(bt->brokers);
+                free(bt->names);
                 free(bt->unavailable);
                 free(bt->window);
                 free(bt->limit);

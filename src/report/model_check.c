@@ -58,7 +58,7 @@ static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
                 char n[64];
                 double pp = fabs(k->margin) * 100;
                 kp_rfmt_fixed(n, sizeof(n), pp, pp < 0.01 && pp != 0 ? 4 : 2);
-                snprintf(s, sizeof(s), "%s pp", n);
+                snprintf(s, sizeof(s), MB_TR(b, RM_PP), n);
         } else {
                 kp_rfmt_metric(s, sizeof(s), k->unit, fabs(k->margin), 0);
         }

@@ -508,6 +508,16 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               kp_rfmt_pct(d, sizeof(d), l->before_share));
                 break;
         case KP_LIMIT_CLIENT_SCHEDULE:
+                /* No "n/a" inside a sentence: a figure not recorded is
+                 * said in words. */
+                if (!isfinite(l->in_flight_max)) {
+                        kp_buf_printf(&s,
+                                      MB_TR(b, TW_CLIENT_SCHEDULE_NO_FLIGHT),
+                                      kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
+                                      kp_rfmt_count(d, sizeof(d),
+                                                    (double)l->max_in_flight));
+                        break;
+                }
                 kp_buf_printf(
                     &s, MB_TR(b, TW_CLIENT_SCHEDULE),
                     kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
@@ -537,7 +547,11 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               kp_rfmt_ms(a, sizeof(a), l->remote_ms));
                 break;
         case KP_LIMIT_ROUND_TRIP:
-                if (l->broker >= 0)
+                if (l->broker >= 0 && !isfinite(l->before_share))
+                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP_NO_SHARE),
+                                      kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
+                                      (int)l->broker);
+                else if (l->broker >= 0)
                         kp_buf_printf(
                             &s, MB_TR(b, TW_ROUND_TRIP),
                             kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
@@ -549,6 +563,11 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                               kp_rfmt_pct(a, sizeof(a), l->host_cpu));
                 break;
         case KP_LIMIT_UNDETERMINED:
+                if (!isfinite(l->sched_p95_ms) || !isfinite(l->queue_p95_ms) ||
+                    !isfinite(l->send_p95_ms) || !isfinite(l->rtt_p95_ms)) {
+                        kp_buf_puts(&s, MB_TR(b, TW_UNDETERMINED_NO_STAGES));
+                        break;
+                }
                 kp_buf_printf(&s, MB_TR(b, TW_UNDETERMINED),
                               kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
                               kp_rfmt_ms(c, sizeof(c), l->queue_p95_ms),

@@ -179,14 +179,18 @@ static char *join_cause(mb *b, char *a, char *c)
 }
 
 /* One cause of a failed check, where kplan can name one: what the
- * cluster did, a fault the plan injected, or a stall in the series. */
-static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
+ * cluster did, a fault the plan injected, or a stall in the series; and
+ * apart, in *brokers (NULL when none), what the brokers' own metrics
+ * say, which the tiers' other checks often share. */
+static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c,
+                      char **brokers)
 {
         const kp_rm_tier *t = tier_named(m, c->tier);
         const kp_tier_result *tr;
         const kp_tier *spec;
         int consume = !strncmp(c->metric, "consume.", 8);
         char *s;
+        *brokers = NULL;
         if (!t)
                 return mb_strdup(b, "");
         tr = &m->r->tiers[t->index];
@@ -244,10 +248,9 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c)
                      l->kind == KP_LIMIT_ROUND_TRIP) &&
                     kp_broker_side_tier_limit(tr, &bl) &&
                     bl.kind != KP_BLIMIT_REPLICATION) {
-                        char *w = mb_blimit_words(b, &bl);
-                        s = join_cause(
-                            b, s,
-                            mb_printf(b, MB_TR(b, TW_BROKERS_SAY), w ? w : ""));
+                        char *w = mb_blimit_words(b, m->r, &bl);
+                        *brokers =
+                            mb_printf(b, MB_TR(b, TW_BROKERS_SAY), w ? w : "");
                         free(w);
                 }
         }
@@ -278,7 +281,7 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                         char n[64];
                         kp_rfmt_fixed(n, sizeof(n), fabs(c->margin.raw) * 100,
                                       2);
-                        x->excess = mb_printf(b, "%s pp", n);
+                        x->excess = mb_printf(b, MB_TR(b, RM_PP), n);
                 } else {
                         x->excess = mb_strdup(
                             b, kp_rfmt_metric(s, sizeof(s), c->unit,
@@ -287,8 +290,13 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
         } else {
                 x->excess = mb_strdup(b, "");
         }
-        x->cause = cause_of(b, m, c);
-        kp_buf_printf(&l, MB_TR(b, RM_REASON_TIER), c->tier, x->words);
+        x->own_cause = cause_of(b, m, c, &x->brokers_cause);
+        x->cause = join_cause(
+            b, *x->own_cause ? mb_strdup(b, x->own_cause) : NULL,
+            x->brokers_cause ? mb_strdup(b, x->brokers_cause) : NULL);
+        if (!x->cause)
+                x->cause = mb_strdup(b, "");
+        kp_buf_printf(&l, "%s ", x->words);
         if (c->has_value)
                 kp_buf_printf(&l, MB_TR(b, RM_REASON_VALUE), x->value.text,
                               x->limit.text, x->excess,
@@ -298,9 +306,80 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                 kp_buf_printf(&l, MB_TR(b, RM_REASON_NOT_MEASURED),
                               x->limit.text, c->note ? MB_TR(b, RM_COLON) : "",
                               c->note ? c->note : "");
+        x->brief = mb_take(b, &l);
+        memset(&l, 0, sizeof(l)); /* taken: a new buffer for the line */
+        kp_buf_printf(&l, MB_TR(b, RM_REASON_TIER), c->tier, x->words);
+        kp_buf_puts(&l, x->brief ? x->brief + strlen(x->words) + 1 : "");
         if (x->cause && *x->cause)
                 kp_buf_printf(&l, MB_TR(b, RM_REASON_CAUSE), x->cause);
         x->line = mb_take(b, &l);
+}
+
+/* Whether s is one of the n strings v (NULL ones skipped). */
+static int among(char *const *v, size_t n, const char *s)
+{
+        for (size_t i = 0; i < n; i++)
+                if (v[i] && !strcmp(v[i], s))
+                        return 1;
+        return 0;
+}
+
+/* The reasons of one tier: its criteria, then every distinct cause once
+ * (the brokers' own metrics last, as in each reason). */
+static void tier_reasons(mb *b, kp_rm_front *f, kp_rm_reason_tier *g)
+{
+        kp_buf cr = { 0 }, ca = { 0 }, l = { 0 };
+        char **seen = mb_calloc(b, 2 * g->n, sizeof(char *));
+        size_t n_seen = 0;
+        if (!seen)
+                return;
+        for (size_t k = 0; k < g->n; k++) {
+                const kp_rm_reason *r = &f->reasons[g->reasons[k]];
+                if (k)
+                        kp_buf_puts(&cr, MB_TR(b, RM_EV_SEP));
+                kp_buf_puts(&cr, r->brief ? r->brief : "");
+        }
+        for (int pass = 0; pass < 2; pass++)
+                for (size_t k = 0; k < g->n; k++) {
+                        const kp_rm_reason *r = &f->reasons[g->reasons[k]];
+                        char *c = pass ? r->brokers_cause : r->own_cause;
+                        if (!c || !*c || among(seen, n_seen, c))
+                                continue;
+                        if (n_seen)
+                                kp_buf_puts(&ca, MB_TR(b, RM_EV_SEP));
+                        kp_buf_puts(&ca, c);
+                        seen[n_seen++] = c;
+                }
+        free(seen);
+        g->criteria = mb_take(b, &cr);
+        g->cause = mb_take(b, &ca);
+        kp_buf_printf(&l, MB_TR(b, RM_TIER_REASONS), g->tier,
+                      g->criteria ? g->criteria : "");
+        if (g->cause && *g->cause)
+                kp_buf_printf(&l, MB_TR(b, RM_TIER_CAUSE), g->cause);
+        g->line = mb_take(b, &l);
+}
+
+/* The reasons by tier, each tier once in the order its first comes. */
+static void by_tier_build(mb *b, kp_rm_front *f)
+{
+        f->by_tier = mb_calloc(b, f->n_reasons, sizeof(*f->by_tier));
+        for (size_t i = 0; f->by_tier && i < f->n_reasons; i++) {
+                const char *t = f->reasons[i].tier ? f->reasons[i].tier : "";
+                size_t k = 0;
+                while (k < f->n_by_tier && strcmp(f->by_tier[k].tier, t))
+                        k++;
+                if (k == f->n_by_tier) {
+                        kp_rm_reason_tier *g = &f->by_tier[f->n_by_tier++];
+                        g->tier = t;
+                        g->reasons = mb_calloc(b, f->n_reasons, sizeof(size_t));
+                        if (!g->reasons)
+                                return;
+                }
+                f->by_tier[k].reasons[f->by_tier[k].n++] = i;
+        }
+        for (size_t k = 0; f->by_tier && k < f->n_by_tier; k++)
+                tier_reasons(b, f, &f->by_tier[k]);
 }
 
 /* ---- the answers ------------------------------------------------------- */
@@ -850,6 +929,44 @@ static void checks_build(mb *b, kp_rmodel *m)
         free(v);
 }
 
+/* The report's date and what a decision means for the verdict. */
+static void signoff_words(mb *b, kp_rmodel *m)
+{
+        kp_rm_signoff *so = &m->signoff;
+        const char *stamp = m->run_finish_iso && *m->run_finish_iso
+                                ? m->run_finish_iso
+                            : m->run_start_iso ? m->run_start_iso
+                                               : "";
+        so->date = mb_printf(b, "%.10s", stamp);
+        so->meaning = mb_printf(
+            b,
+            kp_tr(b->lang, m->verdict == KP_PASS ? KP_S_RM_SIGNOFF_MEANS_PASS
+                           : m->verdict == KP_FAIL
+                               ? KP_S_RM_SIGNOFF_MEANS_FAIL
+                               : KP_S_RM_SIGNOFF_MEANS_INCOMPLETE),
+            MB_TR(b, RM_DECISION_APPROVED), MB_TR(b, RM_DECISION_CONDITIONS),
+            MB_TR(b, RM_DECISION_REJECTED));
+}
+
+/* The risks of section 3.2: a load host that the brokers shared or
+ * that was saturated, then the extrapolation's. */
+static void risks_build(mb *b, kp_rmodel *m)
+{
+        size_t n = 0;
+        if (m->evidence_note && *m->evidence_note)
+                m->host_risk =
+                    mb_printf(b, MB_TR(b, RM_RISK_HOST), m->evidence_note);
+        m->risks = mb_calloc(b, m->x.n_risks + 1, sizeof(char *));
+        if (!m->risks)
+                return;
+        if (m->host_risk)
+                m->risks[n++] = m->host_risk;
+        for (size_t i = 0; i < m->x.n_risks; i++)
+                m->risks[n++] = m->x.risks[i];
+        m->n_risks = n;
+        m->has_risks = n > 0;
+}
+
 void mb_front_build(mb *b, kp_rmodel *m)
 {
         static const char *const keys[KP_RM__QUESTIONS] = {
@@ -865,6 +982,7 @@ void mb_front_build(mb *b, kp_rmodel *m)
                 reason_build(b, m, m->failed_checks[i], &f->reasons[i]);
                 f->n_reasons = i + 1;
         }
+        by_tier_build(b, f);
         for (int q = 0; q < KP_RM__QUESTIONS; q++) {
                 f->answers[q].question = (kp_rm_question)q;
                 f->answers[q].key = keys[q];
@@ -897,19 +1015,35 @@ void mb_front_build(mb *b, kp_rmodel *m)
         }
         rows_build(b, m);
         checks_build(b, m);
+        signoff_words(b, m);
+        risks_build(b, m);
 }
 
 void mb_front_free(kp_rmodel *m)
 {
         kp_rm_front *f = &m->front;
+        free(m->signoff.date);
+        free(m->signoff.meaning);
+        free(m->host_risk);
+        free(m->risks); /* the strings: host_risk and the extrapolation's */
         for (size_t i = 0; i < f->n_reasons; i++) {
                 mb_cell_free(&f->reasons[i].value);
                 mb_cell_free(&f->reasons[i].limit);
                 free(f->reasons[i].excess);
                 free(f->reasons[i].cause);
+                free(f->reasons[i].own_cause);
+                free(f->reasons[i].brokers_cause);
+                free(f->reasons[i].brief);
                 free(f->reasons[i].line);
         }
         free(f->reasons);
+        for (size_t i = 0; i < f->n_by_tier; i++) {
+                free(f->by_tier[i].reasons);
+                free(f->by_tier[i].criteria);
+                free(f->by_tier[i].cause);
+                free(f->by_tier[i].line);
+        }
+        free(f->by_tier);
         for (int q = 0; q < KP_RM__QUESTIONS; q++) {
                 mb_cell_free(&f->answers[q].figure);
                 mb_cell_free(&f->answers[q].rate);

@@ -127,6 +127,12 @@ void mb_brokers_build(mb *b, const kp_results *r, const kp_evaluation *e,
 void mb_brokers_free(kp_rmodel *m);
 /* What the brokers' own metrics say limited them (evaluate/
  * broker_side.h), in words with the figure and the broker. */
-char *mb_blimit_words(mb *b, const kp_blimit *l);
+char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l);
+/* A broker as a reader knows it, from its series' label: "2 (kafka-2)",
+ * its id and host from the cluster's broker list where the label is an
+ * id, a host, or a host:port with one broker on that host; else the
+ * label's host and the label ("at 127.0.0.1 (exporter 127.0.0.1:50191)").
+ * It follows "broker " in a sentence. */
+char *mb_broker_name(mb *b, const kp_results *r, const char *label);
 
 #endif

@@ -82,13 +82,31 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 return row;
         xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_CRITERIA_NOT_MET));
         row++;
-        for (size_t i = 0; i < f->n_reasons; i++, row++) {
-                const kp_rm_reason *r = &f->reasons[i];
-                xl_put_str(x, ws, row, 0, r->tier,
+        /* One row per tier: its criteria, then its cause once; the
+         * tier's worst state colours it. */
+        for (size_t i = 0; i < f->n_by_tier; i++, row++) {
+                const kp_rm_reason_tier *g = &f->by_tier[i];
+                kp_rm_state st = ST_PLAIN;
+                kp_buf t = { 0 };
+                char *text;
+                for (size_t k = 0; k < g->n; k++) {
+                        kp_rm_state s = f->reasons[g->reasons[k]].value.state;
+                        if (s == KP_RM_FAIL || st == ST_PLAIN)
+                                st = s;
+                }
+                kp_buf_puts(&t, g->criteria ? g->criteria : "");
+                if (g->cause && *g->cause)
+                        kp_buf_printf(&t, xl_tr(x, KP_S_RM_TIER_CAUSE),
+                                      g->cause);
+                text = t.oom ? NULL : t.s;
+                if (t.oom)
+                        kp_buf_free(&t);
+                xl_put_str(x, ws, row, 0, g->tier,
                            x->f.cell[NF_TEXT][ST_PLAIN]);
-                xl_put_merged(x, ws, row, 1, SUM_LAST, r->line,
-                              x->f.cell[NF_TEXT][r->value.state]);
-                xl_fit_row(x, ws, row, r->line, 140, 14);
+                xl_put_merged(x, ws, row, 1, SUM_LAST, text ? text : g->line,
+                              x->f.cell[NF_TEXT][st]);
+                xl_fit_row(x, ws, row, text ? text : g->line, 140, 14);
+                free(text);
         }
         return row + 1;
 }
@@ -239,7 +257,7 @@ static void sheet_summary(xw *x)
         row = summary_events(x, ws, row);
         xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_KEY_RISKS));
         row++;
-        row = xl_put_list(x, ws, row, SUM_LAST, 168, m->x.risks, m->x.n_risks,
+        row = xl_put_list(x, ws, row, SUM_LAST, 168, m->risks, m->n_risks,
                           xl_tr(x, KP_S_XL_NONE_IDENTIFIED));
         row++;
         xl_put_merged(x, ws, row, 0, SUM_LAST,

@@ -135,7 +135,7 @@ void xlsx_sheet_extrap(xw *x)
         row++;
         xl_put_h2(x, ws, row, EX_LAST, xl_tr(x, KP_S_XL_X_RISKS));
         row++;
-        xl_put_list(x, ws, row, EX_LAST, 145, m->x.risks, m->x.n_risks,
+        xl_put_list(x, ws, row, EX_LAST, 145, m->risks, m->n_risks,
                     xl_tr(x, KP_S_XL_NONE_IDENTIFIED));
         xl_sheet_finish(x, ws, 1);
 }
@@ -576,14 +576,21 @@ void xlsx_sheet_signoff(xw *x)
         if (b.oom)
                 x->oom = 1;
         kp_buf_free(&b);
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_SO_REPORT_DATE), x->f.label);
+        xl_put_merged(x, ws, row, 1, 6, so->date, x->f.kv_wrap);
+        row++;
         xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_SO_PREPARED_BY), x->f.label);
         xl_put_merged(x, ws, row, 1, 6,
                       *so->prepared_by ? so->prepared_by
-                                       : xl_tr(x, KP_S_XL_SO_NOT_NAMED),
-                      x->f.kv_wrap);
+                                       : xl_tr(x, KP_S_XL_SO_BLANK),
+                      *so->prepared_by ? x->f.kv_wrap : x->f.in_text);
         row++;
         xl_put_kv_stamp(x, ws, row, 6, xl_tr(x, KP_S_XL_E_RUN_FINISHED),
                         m->run_finish_unix, m->run_finish_iso);
+        row++;
+        xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_SO_MEANING), x->f.label);
+        xl_put_merged(x, ws, row, 1, 6, so->meaning, x->f.kv_wrap);
+        xl_fit_row(x, ws, row, so->meaning, 130, 14);
         row += 2;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 20);

@@ -16,7 +16,7 @@ static lxw_row_t bk_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
         char h[256];
-        snprintf(h, sizeof(h), "%s", t->name);
+        snprintf(h, sizeof(h), xl_tr(x, KP_S_BK_CAPTION), t->name);
         xl_put_h2(x, ws, row++, BK_LAST, h);
         if (!t->available) {
                 xl_put_merged(x, ws, row++, 0, BK_LAST, t->unavailable, txt);
@@ -29,16 +29,17 @@ static lxw_row_t bk_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_BK_QUERY), f->hdr);
         xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_BK_UNIT), f->hdr);
         for (size_t k = 0; k < t->n_brokers; k++) {
-                char b[96];
-                snprintf(b, sizeof(b), xl_tr(x, KP_S_BK_BROKER), t->brokers[k]);
-                xl_put_strf(x, ws, row, (lxw_col_t)(2 + 2 * k), f->hdr, "%s %s",
-                            b, xl_tr(x, KP_S_BK_MEAN));
-                xl_put_strf(x, ws, row, (lxw_col_t)(3 + 2 * k), f->hdr, "%s %s",
-                            b, xl_tr(x, KP_S_BK_MAX));
+                const char *who =
+                    t->names && t->names[k] ? t->names[k] : t->brokers[k];
+                char b[192];
+                snprintf(b, sizeof(b), xl_tr(x, KP_S_BK_H_MEAN), who);
+                xl_put_str(x, ws, row, (lxw_col_t)(2 + 2 * k), b, f->hdr);
+                snprintf(b, sizeof(b), xl_tr(x, KP_S_BK_H_MAX), who);
+                xl_put_str(x, ws, row, (lxw_col_t)(3 + 2 * k), b, f->hdr);
         }
         xl_put_str(x, ws, row, (lxw_col_t)(2 + 2 * t->n_brokers),
                    xl_tr(x, KP_S_BK_NOTE), f->hdr);
-        xl_set_row(x, ws, row, 30);
+        xl_set_row(x, ws, row, 62);
         row++;
         for (size_t i = 0; i < t->n_rows; i++, row++) {
                 const kp_rm_brow *r = &t->rows[i];

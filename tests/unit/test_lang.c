@@ -1,7 +1,10 @@
 /*
  * The catalogs of the report's words: every key in every language, the
  * same printf arguments in the same order, every metric's definition
- * in every language, and the language tags.
+ * in every language, and the language tags; and one term per concept:
+ * no term of docs/terms.md's en column, nor a word of its "not" column,
+ * in a zh-CN output (the zh-CN catalogs, which the workbook and the
+ * charts take their words from, and the golden zh-CN reports).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,8 +13,11 @@
 #include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
+#include <cjson/cJSON.h>
+#include <stdlib.h>
 
 #include "base/lang.h"
+#include "base/util.h"
 #include "plan/metrics.h"
 #include "report/lang.h"
 #include "report/model.h"
@@ -177,6 +183,228 @@ static void tags(void **state)
         assert_string_equal(kp_lang_tags(), all);
 }
 
+/* ---- one term per concept (docs/terms.md) ----------------------------- */
+
+#define TERMS_MD  "docs/terms.md"
+#define MAX_TERMS 128
+
+typedef struct term {
+        char en[64], zh[64], not_zh[64];
+} term;
+
+static char *slurp(const char *path)
+{
+        char *data = NULL, err[256];
+        size_t n = 0;
+        if (kp_read_file(path, 64u << 20, &data, &n, err, sizeof(err)))
+                fail_msg("%s: %s", path, err);
+        return data;
+}
+
+/* A cell of a Markdown table row, trimmed; p past its closing "|". */
+static const char *cell(const char *p, char *out, size_t n)
+{
+        const char *end = strchr(p, '|'), *nl = strchr(p, '\n');
+        size_t k;
+        if (!end || (nl && nl < end))
+                return NULL;
+        while (*p == ' ')
+                p++;
+        k = (size_t)(end - p);
+        while (k && p[k - 1] == ' ')
+                k--;
+        snprintf(out, n, "%.*s", (int)(k < n ? k : n - 1), p);
+        return end + 1;
+}
+
+/* The rows of the table under "| en | zh-CN | not |". */
+static size_t read_terms(term *t, size_t cap)
+{
+        char *md = slurp(TERMS_MD);
+        const char *p = strstr(md, "| en | zh-CN | not |");
+        size_t n = 0;
+        assert_non_null(p);
+        p = strchr(p, '\n');
+        p = p ? strchr(p + 1, '\n') : NULL; /* past the rule */
+        while (p && p[1] == '|' && n < cap) {
+                const char *q = p + 2;
+                q = cell(q, t[n].en, sizeof(t[n].en));
+                q = q ? cell(q, t[n].zh, sizeof(t[n].zh)) : NULL;
+                q = q ? cell(q, t[n].not_zh, sizeof(t[n].not_zh)) : NULL;
+                assert_non_null(q);
+                n++;
+                p = strchr(p + 1, '\n');
+        }
+        free(md);
+        return n;
+}
+
+static int word_char(char c)
+{
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+               (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '=' ||
+               c == '-' || c == '/' || c == '`';
+}
+
+/* Where en appears in s as a word of its own, any case: not inside a
+ * name such as "num.partitions" or "tiers[]"; NULL when it does not. */
+static const char *find_word(const char *s, const char *en)
+{
+        size_t n = strlen(en);
+        for (const char *p = s; *p; p++) {
+                if (strncasecmp(p, en, n) != 0)
+                        continue;
+                if ((p == s || !word_char(p[-1])) && !word_char(p[n]))
+                        return p;
+        }
+        return NULL;
+}
+
+/* A term to look for in zh-CN outputs: its zh-CN differs from it. */
+static int foreign(const term *t)
+{
+        return strcmp(t->en, t->zh) != 0;
+}
+
+static void check_text(const term *t, size_t n, const char *what,
+                       const char *text, int *bad)
+{
+        for (size_t i = 0; i < n; i++) {
+                const char *at =
+                    foreign(&t[i]) ? find_word(text, t[i].en) : NULL;
+                if (at) {
+                        fprintf(stderr, "%s: \"%s\" (zh-CN: %s): %.60s\n", what,
+                                t[i].en, t[i].zh, at);
+                        (*bad)++;
+                }
+                if (*t[i].not_zh && strstr(text, t[i].not_zh)) {
+                        fprintf(stderr, "%s: \"%s\" (say %s)\n", what,
+                                t[i].not_zh, t[i].zh);
+                        (*bad)++;
+                }
+        }
+}
+
+static void terms_table_reads(void **state)
+{
+        term t[MAX_TERMS];
+        size_t n;
+        (void)state;
+        n = read_terms(t, MAX_TERMS);
+        assert_true(n >= 20);
+        assert_string_equal(t[0].en, "tier");
+        assert_string_equal(t[0].zh, "场景");
+        assert_string_equal(t[0].not_zh, "阶梯");
+        /* The finder sees a word, never a part of a name. */
+        assert_non_null(find_word("the Tier 10k", "tier"));
+        assert_null(find_word("tiers[]", "tier"));
+        assert_null(find_word("num.partitions", "partitions"));
+        assert_non_null(find_word("6 partitions,", "partitions"));
+}
+
+static void no_english_term_in_zh_catalogs(void **state)
+{
+        term t[MAX_TERMS];
+        size_t n = read_terms(t, MAX_TERMS);
+        int bad = 0;
+        (void)state;
+        for (int k = 0; k < KP_S_COUNT; k++) {
+                const char *s = kp_catalog_word(KP_LANG_ZH_CN, (kp_s)k);
+                if (s && k != KP_S_MD_TEMPLATE)
+                        check_text(t, n, kp_s_name((kp_s)k), s, &bad);
+        }
+        if (bad)
+                fail_msg("%d English terms or old words in the zh-CN catalogs "
+                         "(docs/terms.md)",
+                         bad);
+}
+
+/* Every string value of a plan, longest first, cut out of text: the
+ * plan's own words (its title, tiers, topic) are not the report's. */
+static void collect(const cJSON *j, char **v, size_t *n, size_t cap)
+{
+        const cJSON *c;
+        if (cJSON_IsString(j) && *n < cap && strlen(j->valuestring) > 1)
+                v[(*n)++] = j->valuestring;
+        cJSON_ArrayForEach(c, j) collect(c, v, n, cap);
+}
+
+static int longer(const void *a, const void *b)
+{
+        size_t x = strlen(*(char *const *)a), y = strlen(*(char *const *)b);
+        return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static void blank(char *text, const char *s)
+{
+        size_t n = strlen(s);
+        for (char *p = strstr(text, s); p; p = strstr(p + n, s))
+                memset(p, ' ', n);
+}
+
+/* text without code spans, the plan's words, and the lines that quote
+ * the tool's own English (marked 工具原文). */
+static void strip(char *text, const char *plan_json)
+{
+        cJSON *plan = cJSON_Parse(plan_json);
+        char *v[512];
+        size_t n = 0;
+        for (char *p = strchr(text, '`'); p; p = strchr(p, '`')) {
+                char *e = strchr(p + 1, '`');
+                if (!e)
+                        break;
+                memset(p, ' ', (size_t)(e - p + 1));
+                p = e + 1;
+        }
+        if (plan) {
+                collect(plan, v, &n, KP_ARRAY_LEN(v));
+                qsort(v, n, sizeof(*v), longer);
+                for (size_t i = 0; i < n; i++)
+                        blank(text, v[i]);
+        }
+        cJSON_Delete(plan);
+}
+
+static void no_english_term_in_zh_golden(void **state)
+{
+        static const char *const golden[] = {
+                "tests/golden/report-3tier.zh-CN.md",
+                "tests/golden/report-sweeps.zh-CN.md",
+        };
+        term t[MAX_TERMS];
+        size_t n = read_terms(t, MAX_TERMS);
+        char *plan = slurp("tests/fixtures/plan-3tier.json");
+        int bad = 0;
+        (void)state;
+        for (size_t g = 0; g < KP_ARRAY_LEN(golden); g++) {
+                char *md = slurp(golden[g]);
+                char *line = md;
+                int quoted = 0;
+                strip(md, plan);
+                /* Line by line: the tool's own English (the cluster's
+                 * warnings, a sweep's findings) is quoted as such, in a
+                 * list under a line that says so (工具原文, 英文原文). */
+                while (line && *line) {
+                        char *nl = strchr(line, '\n');
+                        if (nl)
+                                *nl = '\0';
+                        if (strstr(line, "原文"))
+                                quoted = 1;
+                        else if (quoted && *line && strncmp(line, "- ", 2))
+                                quoted = 0;
+                        if (!quoted)
+                                check_text(t, n, golden[g], line, &bad);
+                        line = nl ? nl + 1 : NULL;
+                }
+                free(md);
+        }
+        free(plan);
+        if (bad)
+                fail_msg("%d English terms or old words in the golden zh-CN "
+                         "reports (docs/terms.md)",
+                         bad);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -186,6 +414,9 @@ int main(void)
                 cmocka_unit_test(conversions_are_read_right),
                 cmocka_unit_test(lookup_and_names),
                 cmocka_unit_test(tags),
+                cmocka_unit_test(terms_table_reads),
+                cmocka_unit_test(no_english_term_in_zh_catalogs),
+                cmocka_unit_test(no_english_term_in_zh_golden),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
