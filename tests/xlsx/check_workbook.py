@@ -252,6 +252,12 @@ def check_summary(wb, res, ev):
                                                           "INCOMPLETE")]
     texts = [c.value for row in ws.iter_rows() for c in row
              if isinstance(c.value, str)]
+    # The criteria not met are one row a tier: its name, then its
+    # criteria with their limits and its cause once.
+    texts += ["Tier %s: %s" % (row[0].value, row[1].value)
+              for row in ws.iter_rows(min_col=1, max_col=2)
+              if isinstance(row[0].value, str) and
+              isinstance(row[1].value, str)]
     for k in failed:
         want = "Tier %s: " % k["tier"]
         hits = [t for t in texts if t.startswith(want)
