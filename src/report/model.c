@@ -1282,6 +1282,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         mb_client_link_charts(m);
         mb_sweeps_build(&b, r, e, m);
         mb_groups_build(&b, r, e, m);
+        mb_windows_build(&b, r, e, m);
         if (b.oom) {
                 kp_rmodel_destroy(m);
                 return -1;
@@ -1340,5 +1341,6 @@ void kp_rmodel_destroy(kp_rmodel *m)
         mb_charts_free(m);
         mb_sweeps_free(m);
         mb_groups_free(m);
+        mb_windows_free(m);
         free(m);
 }
