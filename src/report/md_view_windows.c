@@ -35,8 +35,8 @@ void kp_md_view_windows(cJSON *v, const kp_rmodel *m, int *oom)
                 for (size_t k = 0; rows && k < w->n_failing; k++) {
                         const kp_rm_window_row *r = &w->failing[k];
                         cJSON *ro = push_obj(&b, rows);
-                        put_str(&b, ro, "from", r->from);
-                        put_str(&b, ro, "to", r->to);
+                        put_str(&b, ro, "from", r->from.text);
+                        put_str(&b, ro, "to", r->to.text);
                         put_str(&b, ro, "at", r->at);
                         put_str(&b, ro, "value", r->value.text);
                 }

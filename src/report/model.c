@@ -211,7 +211,10 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
         for (size_t i = 0; i < e->n_checks; i++) {
                 const kp_check *k = &e->checks[i];
                 kp_rm_state s;
-                if (strcmp(k->tier, tier) != 0 || strcmp(k->metric, metric))
+                /* A check per window judges its windows, not the
+                 * tier's figure (the reports' own section of them). */
+                if (strcmp(k->tier, tier) != 0 || strcmp(k->metric, metric) ||
+                    k->windowed)
                         continue;
                 s = kp_rm_state_of(k->verdict);
                 if (rank[s] > rank[worst])

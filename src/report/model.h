@@ -970,8 +970,8 @@ typedef struct kp_rm_event_line {
  * series is every judged window: x its end in seconds from the phase's
  * start, y its value; ref_y the limit), and the windows that failed. */
 typedef struct kp_rm_window_row {
-        char *from, *to; /* seconds from the phase's start: "5.0" */
-        char *at;        /* when it began, UTC ("2026-11-30T04:00:10Z") */
+        kp_rm_cell from, to; /* seconds from the phase's start: "5.0" */
+        char *at;            /* when it began, UTC ("2026-11-30T04:00:10Z") */
         kp_rm_cell value;
 } kp_rm_window_row;
 

@@ -54,8 +54,10 @@ static void rows_build(mb *b, const kp_results *r, const kp_check *k,
                     holds(k->cmp, k->win_value[i], k->threshold))
                         continue;
                 row = &w->failing[w->n_failing++];
-                row->from = mb_printf(b, "%.1f", from);
-                row->to = mb_printf(b, "%.1f", k->win_end_s[i]);
+                snprintf(v, sizeof(v), "%.1f", from);
+                mb_cell_num(b, &row->from, v, from, KP_RM_DEC1);
+                snprintf(v, sizeof(v), "%.1f", k->win_end_s[i]);
+                mb_cell_num(b, &row->to, v, k->win_end_s[i], KP_RM_DEC1);
                 row->at = mb_strdup(
                     b, kp_window_start_utc(started, k->win_end_s[i],
                                            k->win_dur_s[i], at, sizeof(at)));
@@ -122,8 +124,8 @@ void mb_windows_free(kp_rmodel *m)
                 free(w->window);
                 free(w->summary);
                 for (size_t k = 0; k < w->n_failing; k++) {
-                        free(w->failing[k].from);
-                        free(w->failing[k].to);
+                        mb_cell_free(&w->failing[k].from);
+                        mb_cell_free(&w->failing[k].to);
                         free(w->failing[k].at);
                         mb_cell_free(&w->failing[k].value);
                 }
