@@ -436,6 +436,21 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         ratio ? "" : m->unit,
                         criterion_tiers(cr, tiers, sizeof(tiers)),
                         cr->aggregate ? " (aggregate)" : "");
+                if (cr->window_us) {
+                        char w[32];
+                        kp_fmt_duration(w, sizeof(w),
+                                        (double)cr->window_us / 1e6);
+                        if (cr->windows > 0 && cr->windows < 1)
+                                fprintf(fp,
+                                        "      in each %s window: %g%% of "
+                                        "the windows must hold\n",
+                                        w, cr->windows * 100);
+                        else
+                                fprintf(fp,
+                                        "      in each %s window: every "
+                                        "window must hold\n",
+                                        w);
+                }
                 print_misfits(fp, p, cr);
         }
 

@@ -25,6 +25,7 @@
 #include "base/util.h"
 #include "evaluate/abort.h"
 #include "evaluate/evaluate.h"
+#include "evaluate/windows.h"
 #include "kafka/cluster.h"
 #include "kafka/consumer.h"
 #include "kafka/faults.h"
@@ -416,6 +417,9 @@ typedef struct tier_job {
          * user's stop flag at every interval. */
         kp_abort_watch *aw;
         volatile sig_atomic_t stop_tier;
+        /* The window lengths its criteria per window need, produce and
+         * consume (evaluate/windows.h). */
+        int64_t pwin[16], cwin[16];
 } tier_job;
 
 static void produce_spec_of(const runner *rn, const kp_tier *t,
@@ -512,6 +516,8 @@ static void *produce_job(void *arg)
         kp_produce_spec s;
         kp_tier_result *tr = j->tr;
         produce_spec_of(rn, j->t, &s);
+        s.n_windows = kp_windows_wanted(rn->plan, j->t, 0, j->pwin, 16);
+        s.windows_us = j->pwin;
         if (j->rc) /* the consumer of mode "during" could not start */
                 return NULL;
         j->rc = alloc_acked(j, j->err, sizeof(j->err));
@@ -589,6 +595,8 @@ static void *consume_job(void *arg)
         s.consumer_conf = &t->consume.config;
         s.timeout_us = t->consume.timeout_us;
         s.interval_us = t->interval_us;
+        s.n_windows = kp_windows_wanted(rn->plan, t, 1, j->cwin, 16);
+        s.windows_us = j->cwin;
         s.run_tag = rn->run_tag;
         s.seq_space = j->acked ? t->messages : 0;
         s.acked = j->acked;

@@ -3,10 +3,12 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
+#include "evaluate/windows.h"
 #include "plan/metrics.h"
 
 void kp_capacity_begin(kp_capacity *s, const kp_search *spec)
@@ -126,6 +128,32 @@ static void why_add(char *why, size_t size, const char *fmt, ...)
         va_end(ap);
 }
 
+/* A criterion per window on a trial or a soak (evaluate/windows.h):
+ * 1 and its reason added to why when too few windows held. A run shorter
+ * than the window is one window. */
+static int window_fails(const kp_criterion *c, const kp_metric *m,
+                        const kp_produce_result *res, double rate, char *why,
+                        size_t why_size)
+{
+        static const char *const sym[] = { "≤", "<", "≥", ">" };
+        kp_window_verdict v;
+        int ratio = strcmp(m->unit, "ratio") == 0, failed;
+        if (kp_window_judge(kp_windows_find(&res->windows, c->window_us), m->id,
+                            rate, c->cmp, c->threshold, c->windows, &v))
+                return 0;
+        failed = v.judged && !v.pass;
+        if (failed)
+                why_add(why, why_size,
+                        "%s %.4g%s%s in its worst %gs window (%zu of %zu "
+                        "windows failed), criterion %s %g%s%s",
+                        m->name, v.worst_value, ratio ? "" : " ",
+                        ratio ? "" : m->unit, (double)c->window_us / 1e6,
+                        v.failed, v.judged, sym[c->cmp], c->threshold,
+                        ratio ? "" : " ", ratio ? "" : m->unit);
+        free(v.values);
+        return failed;
+}
+
 int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
                       const kp_produce_result *res, double rate, char *why,
                       size_t why_size)
@@ -157,6 +185,10 @@ int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
         for (size_t i = 0; i < n; i++) {
                 const kp_metric *m = kp_metric_find(cr[i]->metric);
                 double v;
+                if (m && cr[i]->window_us) {
+                        window_fails(cr[i], m, res, rate, why, why_size);
+                        continue;
+                }
                 if (!m || kp_metric_value(&tr, &spec, m->id, &v) != 0)
                         continue;
                 if (!ev_passes(cr[i]->cmp, v, cr[i]->threshold)) {

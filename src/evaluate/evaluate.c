@@ -10,6 +10,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
+#include "evaluate/windows.h"
 
 const char *kp_verdict_str(kp_verdict v)
 {
@@ -260,6 +261,49 @@ static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m,
         return why;
 }
 
+/* The check k of criterion c per window, on tier result tr: 1 when it was
+ * judged (k filled), 0 when the tier kept no such windows (the check then
+ * has no value), -1 when memory runs out. */
+static int window_check(kp_check *k, const kp_criterion *c, const kp_metric *m,
+                        const kp_tier_result *tr, const kp_tier *spec)
+{
+        const kp_window_series *s = kp_windows_of(tr, m->id, c->window_us);
+        const int consume = m->id >= KP_M_CONSUME_RATE;
+        kp_window_verdict v;
+        k->windowed = 1;
+        k->window_s = (double)c->window_us / 1e6;
+        k->windows_share = c->windows > 0 ? c->windows : 1;
+        k->phase = consume ? "consume" : "produce";
+        if (kp_window_judge(s, m->id, spec->rate, c->cmp, c->threshold,
+                            c->windows, &v))
+                return -1;
+        k->win_end_s = calloc(v.n_values + 1, sizeof(double));
+        k->win_dur_s = calloc(v.n_values + 1, sizeof(double));
+        if (!k->win_end_s || !k->win_dur_s) {
+                free(v.values);
+                return -1;
+        }
+        k->win_value = v.values;
+        k->n_win = v.n_values;
+        for (size_t i = 0; i < v.n_values; i++) {
+                k->win_end_s[i] = s->v[i].t_s;
+                k->win_dur_s[i] = s->v[i].dur_s;
+        }
+        k->windows_judged = v.judged;
+        k->windows_failed = v.failed;
+        k->windows_needed = v.needed;
+        if (!v.judged)
+                return 0;
+        k->has_value = 1;
+        k->value = v.worst_value;
+        k->worst_end_s = s->v[v.worst].t_s;
+        k->worst_dur_s = s->v[v.worst].dur_s;
+        kp_window_start_utc(
+            consume ? tr->consume.started_at : tr->produce.started_at,
+            k->worst_end_s, k->worst_dur_s, k->worst_at, sizeof(k->worst_at));
+        return v.pass ? 1 : 2;
+}
+
 /* One check of criterion c (index ci) on a tier or an aggregate: tr and
  * spec are what is judged, t the plan's tier it stands for (a workload of
  * the group, for an aggregate). */
@@ -271,6 +315,7 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
         const kp_metric *m = kp_metric_find(c->metric);
         kp_check *k, *v = realloc(e->checks, (e->n_checks + 1) * sizeof(*v));
         double value = 0;
+        int windowed_fail = 0;
         if (!v || !m)
                 return -1;
         e->checks = v;
@@ -297,7 +342,16 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
                 k->note = strdup(tr->abort.reason ? tr->abort.reason : "");
                 return k->note ? 0 : -1;
         }
-        if (kp_metric_value(tr, spec, m->id, &value) != 0) {
+        if (c->window_us && !c->aggregate) {
+                int w = window_check(k, c, m, tr, spec);
+                if (w < 0)
+                        return -1;
+                windowed_fail = w == 2;
+                value = k->value;
+        }
+        if (c->window_us && !c->aggregate
+                ? !k->has_value
+                : kp_metric_value(tr, spec, m->id, &value) != 0) {
                 const char *words;
                 char why[512];
                 k->misfit = kp_criterion_misfit(plan, c, t);
@@ -320,8 +374,8 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
                 k->note = strdup(words);
                 return k->note ? 0 : -1;
         }
-        if (kp_metric_rate_window(tr, m->id, &k->window_s) &&
-            !kp_rate_window_judged(k->window_s, t->interval_us)) {
+        if (kp_metric_rate_window(tr, m->id, &k->rate_window_s) &&
+            !kp_rate_window_judged(k->rate_window_s, t->interval_us)) {
                 /* A rate over milliseconds is the join, a fetch or the
                  * clock's grain, not a rate: not judged, never a pass. */
                 ev_rate_buf rb;
@@ -336,7 +390,8 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
                              "%s %s measured over %.3g s: a rate is judged "
                              "over at least %g s and two statistics "
                              "intervals (%g s each)",
-                             rb.s, m->unit, k->window_s, KP_RATE_MIN_WINDOW_S,
+                             rb.s, m->unit, k->rate_window_s,
+                             KP_RATE_MIN_WINDOW_S,
                              (double)t->interval_us / 1e6) < 0) {
                         k->note = NULL;
                         return -1;
@@ -348,7 +403,9 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
         k->margin = margin_of(c->cmp, value, c->threshold);
         k->margin_pct =
             c->threshold != 0 ? k->margin / fabs(c->threshold) * 100.0 : 0;
-        if (!ev_passes(c->cmp, value, c->threshold)) {
+        if (c->window_us && !c->aggregate
+                ? windowed_fail
+                : !ev_passes(c->cmp, value, c->threshold)) {
                 k->verdict = KP_FAIL;
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */
@@ -776,6 +833,9 @@ void kp_evaluation_destroy(kp_evaluation *e)
         for (size_t i = 0; i < e->n_checks; i++) {
                 free(e->checks[i].tier);
                 free(e->checks[i].note);
+                free(e->checks[i].win_end_s);
+                free(e->checks[i].win_dur_s);
+                free(e->checks[i].win_value);
         }
         free(e->checks);
         for (size_t i = 0; i < e->n_tiers; i++)

@@ -81,7 +81,22 @@ typedef struct kp_check {
         char *note;       /* why NA or INCOMPLETE, in English, else NULL */
         /* With KP_WHY_SHORT_WINDOW: the rate measured (not judged, so
          * has_value is 0) and the seconds it was averaged over. */
-        double rate_value, window_s;
+        double rate_value, rate_window_s;
+        /* A criterion per window (plan "window"; evaluate/windows.h): the
+         * value is the worst window's, the verdict FAIL when fewer than
+         * windows_needed windows held. */
+        int windowed;
+        double window_s;      /* the window's length */
+        double windows_share; /* the plan's "windows", 1 when not set */
+        size_t windows_judged, windows_failed, windows_needed;
+        double worst_end_s; /* the worst window's end and length, */
+        double worst_dur_s; /* seconds since its phase started */
+        char worst_at[32];  /* its start, UTC ("" when not known) */
+        const char *phase;  /* "produce" or "consume" */
+        /* Every window of the series: its end (seconds since the phase
+         * started), length and value (NaN where not judged); owned. */
+        double *win_end_s, *win_dur_s, *win_value;
+        size_t n_win;
 } kp_check;
 
 typedef struct kp_tier_eval {

@@ -17,6 +17,37 @@ static cJSON *num_or_null(double v)
         return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
 }
 
+/* A check per window: how its windows went, and every window's value. */
+static cJSON *window_json(const kp_check *k)
+{
+        cJSON *w = cJSON_CreateObject(), *a;
+        if (!w)
+                return NULL;
+        cJSON_AddNumberToObject(w, "window_s", k->window_s);
+        cJSON_AddNumberToObject(w, "windows", k->windows_share);
+        cJSON_AddStringToObject(w, "phase", k->phase);
+        cJSON_AddNumberToObject(w, "judged", (double)k->windows_judged);
+        cJSON_AddNumberToObject(w, "failed", (double)k->windows_failed);
+        cJSON_AddNumberToObject(w, "needed", (double)k->windows_needed);
+        if (k->has_value) {
+                cJSON_AddNumberToObject(w, "worst_end_s", k->worst_end_s);
+                cJSON_AddNumberToObject(w, "worst_dur_s", k->worst_dur_s);
+                if (k->worst_at[0])
+                        cJSON_AddStringToObject(w, "worst_at", k->worst_at);
+        }
+        a = cJSON_AddArrayToObject(w, "points");
+        for (size_t i = 0; a && i < k->n_win; i++) {
+                cJSON *p = cJSON_CreateObject();
+                if (!p)
+                        break;
+                cJSON_AddNumberToObject(p, "end_s", k->win_end_s[i]);
+                cJSON_AddNumberToObject(p, "dur_s", k->win_dur_s[i]);
+                cJSON_AddItemToObject(p, "value", num_or_null(k->win_value[i]));
+                cJSON_AddItemToArray(a, p);
+        }
+        return w;
+}
+
 static cJSON *strings(char **v, size_t n)
 {
         cJSON *a = cJSON_CreateArray();
@@ -291,6 +322,8 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                         kp_verdict_str(k->verdict));
                 if (k->note)
                         cJSON_AddStringToObject(c, "note", k->note);
+                if (k->windowed)
+                        cJSON_AddItemToObject(c, "window", window_json(k));
                 cJSON_AddItemToArray(a, c);
         }
         x = cJSON_AddObjectToObject(o, "extrapolation");

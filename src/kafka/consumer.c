@@ -46,6 +46,8 @@ typedef struct cshared {
          * messages read by the start of the current interval. */
         int64_t caught_up_at_us;
         uint64_t caught_up_messages, total_at_iv_start;
+        /* The phase window by window (spec n_windows), or NULL. */
+        kp_window_builder *wb;
 } cshared;
 
 typedef struct cworker {
@@ -477,6 +479,18 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         iv.p99_ms = (double)kp_hist_percentile(iv_h, 99) / 1000.0;
         iv.max_ms = (double)kp_hist_max(iv_h) / 1000.0;
         kp_interval_push(&res->intervals, &iv);
+        if (sh->wb) {
+                kp_window_feed f = { 0 };
+                f.t_s = iv.t_s;
+                f.dur_s = iv.dur_s;
+                f.msgs = iv.msgs;
+                f.bytes = bytes;
+                f.latency = iv_h;
+                if (kp_window_builder_feed(sh->wb, &f)) {
+                        kp_window_builder_destroy(sh->wb);
+                        sh->wb = NULL; /* out of memory: no windows */
+                }
+        }
         if (sh->st)
                 kp_cstats_interval(sh->cs, iv.t_s, iv.dur_s, NAN, sh->st);
         /* A drain has caught up when a whole interval read only messages
@@ -517,7 +531,9 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         ws = calloc((size_t)n, sizeof(*ws));
         sh.cs = kp_cstats_new();
         sh.st = kp_client_add_stats(&res->client, NULL);
-        if (!ws || !iv_h || !so_far || !sh.cs || !sh.st) {
+        if (!ws || !iv_h || !so_far || !sh.cs || !sh.st ||
+            (s->n_windows &&
+             kp_window_builder_new(s->windows_us, s->n_windows, &sh.wb))) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -629,6 +645,8 @@ stop_workers:
                 snapshot(ws, n, &sh, iv_h, so_far, end_us, last_iv, res, fn,
                          opaque, 0);
                 kp_cstats_finish(sh.cs, NULL, sh.st);
+                if (kp_window_builder_finish(sh.wb, &res->windows))
+                        kp_windows_free(&res->windows);
         }
         if (sh.errstr[0]) {
                 kp_err(errstr, errstr_size, "%s", sh.errstr);
@@ -764,6 +782,7 @@ out:
         kp_hist_destroy(iv_h);
         kp_hist_destroy(so_far);
         kp_cstats_destroy(sh.cs);
+        kp_window_builder_destroy(sh.wb);
         pthread_mutex_destroy(&sh.err_mu);
         return ret;
 }

@@ -89,6 +89,10 @@ typedef struct kp_consume_spec {
         int64_t caught_up_us;
         int64_t start_delay_us;
         kp_consume_share *share; /* NULL: this process reads it all */
+        /* Window lengths to keep the phase's figures by (model/windows.h,
+         * into res->windows); none: n_windows 0. Borrowed. */
+        const int64_t *windows_us;
+        size_t n_windows;
 } kp_consume_spec;
 
 typedef struct kp_consume_live {

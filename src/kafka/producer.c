@@ -93,6 +93,10 @@ typedef struct worker {
         pthread_mutex_t mu;
         int64_t iv_pub_us;
         kp_hist *iv_lat, *iv_sched;
+        /* With windows (spec n_windows): the measured deliveries'
+         * corrected and service latencies of the interval, and the
+         * service latency since the last publish; else NULL. */
+        kp_hist *iv_mlat, *iv_msvc, *p_svc;
         uint64_t iv_msgs, iv_bytes, iv_errors, iv_svc_n;
         double iv_svc_sum_us;
         int64_t iv_svc_max_us;
@@ -233,6 +237,11 @@ static void publish(worker *w, int64_t now)
         kp_hist_merge(w->iv_lat, w->p_lat);
         kp_hist_merge(w->iv_lat, w->p_warm);
         kp_hist_merge(w->iv_sched, w->p_sched);
+        if (w->p_svc) {
+                kp_hist_merge(w->iv_mlat, w->p_lat);
+                kp_hist_merge(w->iv_msvc, w->p_svc);
+                kp_hist_reset(w->p_svc);
+        }
         w->iv_msgs += w->p_msgs;
         w->iv_bytes += w->p_bytes;
         w->iv_errors += w->p_errors;
@@ -326,6 +335,8 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                 } else {
                         kp_hist_record(w->p_lat, now - sl->due_us);
                         kp_hist_record(w->svc, svc);
+                        if (w->p_svc)
+                                kp_hist_record(w->p_svc, svc);
                         w->measured++;
                         w->bytes += len;
                         if (now > w->last_measured_ack_us)
@@ -480,6 +491,15 @@ static int worker_open(worker *w, kp_cluster *c, kp_client_settings *settings,
         w->sched = kp_hist_new();
         w->p_sched = kp_hist_new();
         w->iv_sched = kp_hist_new();
+        if (s->n_windows) {
+                w->iv_mlat = kp_hist_new();
+                w->iv_msvc = kp_hist_new();
+                w->p_svc = kp_hist_new();
+                if (!w->iv_mlat || !w->iv_msvc || !w->p_svc) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
+        }
         if (!w->rkt || !w->slots || !w->free_idx || !w->scratch || !w->lat ||
             !w->svc || !w->svc_warm || !w->iv_lat || !w->p_lat || !w->p_warm ||
             !w->sched || !w->p_sched || !w->iv_sched) {
@@ -550,6 +570,9 @@ static void worker_close(worker *w)
         kp_hist_destroy(w->iv_lat);
         kp_hist_destroy(w->p_lat);
         kp_hist_destroy(w->p_warm);
+        kp_hist_destroy(w->iv_mlat);
+        kp_hist_destroy(w->iv_msvc);
+        kp_hist_destroy(w->p_svc);
         kp_hist_destroy(w->sched);
         kp_hist_destroy(w->p_sched);
         kp_hist_destroy(w->iv_sched);
@@ -933,15 +956,27 @@ typedef struct iv_take {
         int64_t svc_max_us;
 } iv_take;
 
+/* With windows, mlat and msvc (else NULL) take the measured deliveries'
+ * latencies. */
 static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *sched,
-                          iv_take *t)
+                          kp_hist *mlat, kp_hist *msvc, iv_take *t)
 {
         memset(t, 0, sizeof(*t));
         kp_hist_reset(lat);
         kp_hist_reset(sched);
+        if (mlat) {
+                kp_hist_reset(mlat);
+                kp_hist_reset(msvc);
+        }
         for (int i = 0; i < n; i++) {
                 worker *w = &ws[i];
                 pthread_mutex_lock(&w->mu);
+                if (mlat && w->iv_mlat) {
+                        kp_hist_merge(mlat, w->iv_mlat);
+                        kp_hist_reset(w->iv_mlat);
+                        kp_hist_merge(msvc, w->iv_msvc);
+                        kp_hist_reset(w->iv_msvc);
+                }
                 kp_hist_merge(lat, w->iv_lat);
                 kp_hist_reset(w->iv_lat);
                 kp_hist_merge(sched, w->iv_sched);
@@ -1016,6 +1051,22 @@ static void live_counts(worker *ws, int n, kp_produce_live *live)
         }
 }
 
+/* One interval into the windows (model/windows.h), when there are. */
+static int feed_windows(kp_window_builder *wb, const iv_take *t, double t_s,
+                        double dur_s, const kp_hist *mlat, const kp_hist *msvc)
+{
+        kp_window_feed f = { 0 };
+        if (!wb)
+                return 0;
+        f.t_s = t_s;
+        f.dur_s = dur_s;
+        f.msgs = t->msgs;
+        f.bytes = t->bytes;
+        f.latency = mlat;
+        f.service = msvc;
+        return kp_window_builder_feed(wb, &f);
+}
+
 int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                    kp_produce_result *res, kp_produce_interval_fn fn,
                    void *opaque, volatile sig_atomic_t *stop, char *errstr,
@@ -1028,6 +1079,8 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         kp_hist *so_far = kp_hist_new();
         kp_hist *sched = kp_hist_new();
         kp_client_stats *st;
+        kp_window_builder *wb = NULL;
+        kp_hist *w_lat = NULL, *w_svc = NULL;
         int n = s->producers > 0 ? s->producers : 1, ret = -1;
         int64_t t_start, next_iv, last_iv, grace_us;
         char stamp[32];
@@ -1046,6 +1099,12 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         ws = calloc((size_t)n, sizeof(*ws));
         st = kp_client_add_stats(&res->client, NULL);
         if (!ws || !iv_lat || !iv_sched || !so_far || !sched || !sh.cs || !st) {
+                kp_err(errstr, errstr_size, "out of memory");
+                goto out;
+        }
+        if (s->n_windows &&
+            (kp_window_builder_new(s->windows_us, s->n_windows, &wb) ||
+             !(w_lat = kp_hist_new()) || !(w_svc = kp_hist_new()))) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -1105,10 +1164,16 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                         kp_sleep_until_us(now + 2000);
                         continue;
                 }
-                take_interval(ws, n, iv_lat, iv_sched, &tk);
+                take_interval(ws, n, iv_lat, iv_sched, w_lat, w_svc, &tk);
                 emit_interval(res, s, ws, n, iv_lat, so_far, iv_sched, sh.cs,
                               st, &tk, (double)(next_iv - t_start) / 1e6,
                               (double)(next_iv - last_iv) / 1e6, fn, opaque);
+                if (feed_windows(wb, &tk, (double)(next_iv - t_start) / 1e6,
+                                 (double)(next_iv - last_iv) / 1e6, w_lat,
+                                 w_svc)) {
+                        kp_window_builder_destroy(wb);
+                        wb = NULL; /* out of memory: no windows */
+                }
                 last_iv = next_iv;
                 next_iv += s->interval_us;
         }
@@ -1118,15 +1183,21 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         {
                 int64_t now = kp_now_us();
                 iv_take tk;
-                take_interval(ws, n, iv_lat, iv_sched, &tk);
+                take_interval(ws, n, iv_lat, iv_sched, w_lat, w_svc, &tk);
                 int64_t end = atomic_load(&sh.end_us);
                 if (!end || end > now)
                         end = now;
-                if (tk.msgs || tk.errors)
+                if (tk.msgs || tk.errors) {
                         emit_interval(
                             res, s, ws, n, iv_lat, so_far, iv_sched, sh.cs, st,
                             &tk, (double)(end - t_start) / 1e6,
                             (double)(end - last_iv) / 1e6, fn, opaque);
+                        feed_windows(wb, &tk, (double)(end - t_start) / 1e6,
+                                     (double)(end - last_iv) / 1e6, w_lat,
+                                     w_svc);
+                }
+                if (kp_window_builder_finish(wb, &res->windows))
+                        kp_windows_free(&res->windows);
                 res->total_s = (double)(end - t_start) / 1e6;
         }
 
@@ -1237,5 +1308,8 @@ out:
         kp_hist_destroy(iv_sched);
         kp_hist_destroy(so_far);
         kp_hist_destroy(sched);
+        kp_window_builder_destroy(wb);
+        kp_hist_destroy(w_lat);
+        kp_hist_destroy(w_svc);
         return ret;
 }

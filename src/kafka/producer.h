@@ -64,6 +64,11 @@ typedef struct kp_produce_spec {
          * common start, wall clock in microseconds. */
         uint32_t agent, agents;
         int64_t start_wall_us;
+        /* Window lengths to keep the phase's figures by (model/windows.h,
+         * into res->windows), for the criteria judged per window; none:
+         * n_windows 0. Borrowed. */
+        const int64_t *windows_us;
+        size_t n_windows;
 } kp_produce_spec;
 
 /* What the progress display and Kafka-style interval lines need. */

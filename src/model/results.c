@@ -344,6 +344,9 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
         cJSON_AddItemToObject(o, "service_latency_ms",
                               latency_json(&p->service));
         cJSON_AddItemToObject(o, "intervals", intervals_json(&p->intervals));
+        if (p->windows.n)
+                cJSON_AddItemToObject(o, "windows",
+                                      kp_windows_json(&p->windows));
         cJSON_AddItemToObject(o, "partitions",
                               partitions_json(p->partitions, p->n_partitions));
         h = cJSON_AddObjectToObject(o, "histograms");
@@ -379,6 +382,9 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                                       KP_ARRAY_LEN(e2e_clock_fields));
         }
         cJSON_AddItemToObject(o, "intervals", intervals_json(&c->intervals));
+        if (c->windows.n)
+                cJSON_AddItemToObject(o, "windows",
+                                      kp_windows_json(&c->windows));
         cJSON_AddItemToObject(o, "partitions",
                               partitions_json(c->partitions, c->n_partitions));
         h = cJSON_AddObjectToObject(o, "histograms");
@@ -421,6 +427,11 @@ int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
         snprintf(w, sizeof(w), "%s.intervals", where);
         if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
                            &p->intervals, w, errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.windows", where);
+        if (cJSON_GetObjectItemCaseSensitive(o, "windows") &&
+            kp_windows_from(cJSON_GetObjectItemCaseSensitive(o, "windows"),
+                            &p->windows, w, errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.partitions", where);
         if (partitions_from(cJSON_GetObjectItemCaseSensitive(o, "partitions"),
@@ -477,6 +488,11 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
         snprintf(w, sizeof(w), "%s.intervals", where);
         if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
                            &c->intervals, w, errstr, errstr_size))
+                return -1;
+        snprintf(w, sizeof(w), "%s.windows", where);
+        if (cJSON_GetObjectItemCaseSensitive(o, "windows") &&
+            kp_windows_from(cJSON_GetObjectItemCaseSensitive(o, "windows"),
+                            &c->windows, w, errstr, errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.partitions", where);
         if (partitions_from(cJSON_GetObjectItemCaseSensitive(o, "partitions"),
@@ -926,6 +942,7 @@ void kp_produce_result_free(kp_produce_result *p)
         kp_hist_destroy(p->hist_service);
         kp_hist_destroy(p->hist_service_warmup);
         free(p->intervals.v);
+        kp_windows_free(&p->windows);
         free(p->partitions);
         kp_client_free(&p->client);
 }
@@ -934,6 +951,7 @@ void kp_consume_result_free(kp_consume_result *c)
 {
         kp_hist_destroy(c->hist_e2e);
         free(c->intervals.v);
+        kp_windows_free(&c->windows);
         free(c->partitions);
         kp_client_free(&c->client);
 }

@@ -19,6 +19,7 @@
 #include "base/util.h"
 #include "model/client.h"
 #include "model/brokers.h"
+#include "model/windows.h"
 #include "plan/plan.h"
 
 #define KP_RESULTS_FORMAT 1
@@ -96,6 +97,10 @@ typedef struct kp_produce_result {
          * Owned, may be NULL; not in results.json. */
         kp_hist *hist_service_warmup;
         kp_interval_list intervals;
+        /* Window by window, for the criteria judged per window
+         * (model/windows.h): one series per window length they name;
+         * none without such a criterion. */
+        kp_window_list windows;
         kp_partition_range *partitions; /* per-partition offset ranges */
         size_t n_partitions;
         kp_client client; /* the load client: settings, statistics */
@@ -149,6 +154,7 @@ typedef struct kp_consume_result {
         kp_latency e2e;
         kp_hist *hist_e2e; /* owned, may be NULL */
         kp_interval_list intervals;
+        kp_window_list windows; /* as the produce phase's */
         kp_partition_range *partitions;
         size_t n_partitions;
         kp_client client; /* the load client: settings, statistics */

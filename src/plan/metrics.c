@@ -194,3 +194,35 @@ kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why)
                 *why = no;
         return e;
 }
+
+int kp_metric_windowed(kp_metric_id id)
+{
+        switch (id) {
+        case KP_M_PRODUCE_RATE:
+        case KP_M_PRODUCE_RATE_RATIO:
+        case KP_M_PRODUCE_MIBPS:
+        case KP_M_PRODUCE_LAT_AVG:
+        case KP_M_PRODUCE_LAT_P50:
+        case KP_M_PRODUCE_LAT_P95:
+        case KP_M_PRODUCE_LAT_P99:
+        case KP_M_PRODUCE_LAT_P999:
+        case KP_M_PRODUCE_LAT_MAX:
+        case KP_M_PRODUCE_SVC_AVG:
+        case KP_M_PRODUCE_SVC_P50:
+        case KP_M_PRODUCE_SVC_P95:
+        case KP_M_PRODUCE_SVC_P99:
+        case KP_M_PRODUCE_SVC_P999:
+        case KP_M_PRODUCE_SVC_MAX:
+        case KP_M_CONSUME_RATE:
+        case KP_M_CONSUME_MIBPS:
+        case KP_M_E2E_AVG:
+        case KP_M_E2E_P50:
+        case KP_M_E2E_P95:
+        case KP_M_E2E_P99:
+        case KP_M_E2E_P999:
+        case KP_M_E2E_MAX:
+                return 1;
+        default:
+                return 0;
+        }
+}

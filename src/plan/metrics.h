@@ -91,4 +91,11 @@ typedef enum kp_metric_early {
  * NULL) is a phrase saying why not. */
 kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why);
 
+/* 1 when a criterion on metric id can be judged per window ("window"):
+ * the produce rates, the corrected and service latencies, the consume
+ * rates and the end-to-end latency, which kplan keeps window by window
+ * (docs/metrics.md, "Windows"); 0 for counts, ratios of counts and the
+ * figures of a whole phase (rebalance, completeness, capacity, drain). */
+int kp_metric_windowed(kp_metric_id id);
+
 #endif

@@ -107,6 +107,22 @@ static int check_fit(const rd *r, const kp_plan *p, const kp_criterion *c,
         return 0;
 }
 
+/* A criterion per window fits every tier it selects and can judge
+ * (plan_window.c). */
+static int check_windows(const rd *r, const kp_plan *p, const kp_criterion *c,
+                         const char *cp)
+{
+        for (size_t i = 0; c->window_us && i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                if (!kp_criterion_selects(c, t) ||
+                    kp_criterion_misfit(p, c, t) != KP_FITS)
+                        continue;
+                if (pr_check_window_tier(r, cp, c, t))
+                        return -1;
+        }
+        return 0;
+}
+
 int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
                        double threshold)
 {
@@ -123,10 +139,10 @@ int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
 
 static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "metric",      "op",
-                                            "threshold",   "tiers",
-                                            "aggregate",   "abort",
-                                            "abort_grace", NULL };
+        static const char *const keys[] = {
+                "metric", "op",          "threshold", "tiers",   "aggregate",
+                "abort",  "abort_grace", "window",    "windows", NULL
+        };
         char path[PATH_LEN];
         const cJSON *arr = pr_member(root, "criteria", path, ""), *it;
         size_t i = 0;
@@ -183,7 +199,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                   &c->threshold) ||
                     pr_check_threshold(r, cp, met, c->threshold) ||
                     pr_get_bool(r, it, cp, "aggregate", &c->aggregate) ||
-                    pr_parse_abort(r, it, cp, met, c))
+                    pr_parse_abort(r, it, cp, met, c) ||
+                    pr_parse_window(r, it, cp, met, c))
                         return -1;
                 tl = pr_member(it, "tiers", tp, cp);
                 if (c->aggregate && !aggregate_applies(p, tl)) {
@@ -197,7 +214,8 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                : "no tier has workloads");
                 }
                 if (!tl) {
-                        if (check_fit(r, p, c, cp, NULL))
+                        if (check_fit(r, p, c, cp, NULL) ||
+                            check_windows(r, p, c, cp))
                                 return -1;
                         continue;
                 }
@@ -222,7 +240,7 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                         if (!c->tiers[c->n_tiers++])
                                 return pr_perr(r, ep, "out of memory");
                 }
-                if (check_fit(r, p, c, cp, tp))
+                if (check_fit(r, p, c, cp, tp) || check_windows(r, p, c, cp))
                         return -1;
         }
         return 0;

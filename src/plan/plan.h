@@ -180,6 +180,13 @@ struct kp_criterion {
         int64_t abort_grace_us; /* a rolling figure must stay on the wrong
                                    side of the limit this long, 0: one
                                    interval */
+        /* "window": judged in each consecutive window of this length (a
+         * multiple of the tier's interval, at least 1 s) instead of over
+         * the whole tier; 0: the whole tier. "windows": the share of
+         * windows that must hold, in (0, 1]; 0 when not set (every
+         * window must). docs/plan.md, "Criteria per window". */
+        int64_t window_us;
+        double windows;
 };
 
 typedef struct kp_target {

@@ -134,6 +134,19 @@ void pr_prom_redact(cJSON *root);
  * cp, of metric met); 0, or -1 with the parse's error set. */
 int pr_parse_abort(const rd *r, const cJSON *crit, const char *cp,
                    const kp_metric *met, kp_criterion *c);
+/* A criterion's "window" and "windows" (plan_window.c): parsed from crit
+ * (at cp) into c, met its metric: refused under 1 s, on a metric that is
+ * not kept per window, "windows" outside (0, 1] or without "window". */
+int pr_parse_window(const rd *r, const cJSON *crit, const char *cp,
+                    const kp_metric *met, kp_criterion *c);
+/* Whether c's window fits tier t: a multiple of its interval, and no
+ * longer than the tier (messages / rate at a fixed rate; a search's soak,
+ * else its trial). cp is the criterion's path. */
+int pr_check_window_tier(const rd *r, const char *cp, const kp_criterion *c,
+                         const kp_tier *t);
+/* The same for every criterion of t's capacity search (tp: the tier's
+ * path), once the tier's interval is known. */
+int pr_check_search_windows(const rd *r, const char *tp, const kp_tier *t);
 /* A threshold in the unit of metric m (criteria[i] at cp): a ratio
  * (1 = 100 %) must be from 0 to 1. 0, or -1 with the parse's error set. */
 int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,

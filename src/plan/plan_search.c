@@ -20,8 +20,8 @@ static const char *const search_keys[] = { "from",      "to",     "growth",
 
 static const char *const backlog_keys[] = { "pause", "caught_up", NULL };
 
-static const char *const criterion_keys[] = { "metric", "op", "threshold",
-                                              NULL };
+static const char *const criterion_keys[] = { "metric", "op",      "threshold",
+                                              "window", "windows", NULL };
 
 int pr_search_defaults(kp_search *s)
 {
@@ -119,7 +119,8 @@ static int get_criteria(const rd *r, const cJSON *obj, const char *parent,
                         return pr_perr(r, cp, "out of memory");
                 if (pr_get_number(r, it, cp, "threshold", -1e15, 1e15,
                                   &c->threshold) ||
-                    pr_check_threshold(r, cp, met, c->threshold))
+                    pr_check_threshold(r, cp, met, c->threshold) ||
+                    pr_parse_window(r, it, cp, met, c))
                         return -1;
         }
         return 0;

@@ -860,7 +860,8 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                      (parse_tier_fields(r, defs, dpath, &t, &rate_given) ||
                       get_topic(r, defs, dpath, &t.topic))) ||
                     parse_tier_fields(r, it, tp, &t, &rate_given) ||
-                    get_topic(r, it, tp, &t.topic))
+                    get_topic(r, it, tp, &t.topic) ||
+                    pr_check_search_windows(r, tp, &t))
                         goto tier_fail;
                 sweep = pr_member(it, "sweep", sp, tp);
                 wl = pr_member(it, "workloads", wp, tp);

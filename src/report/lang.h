@@ -1265,7 +1265,20 @@
         X(XL_SO_REPORT_DATE) /* sign-off sheet label */                        \
         X(XL_SO_MEANING)     /* sign-off sheet label */                        \
         X(XL_SO_BLANK)       /* a line to fill in by hand */                   \
-        X(RM_PP)             /* %s a number of percentage points */
+        X(RM_PP)             /* %s a number of percentage points */            \
+        /* ---- criteria per window ---- */                                    \
+        X(CHART_S_WINDOW)                                                      \
+        X(CHART_WINDOWS_ALT)                                                   \
+        X(CHART_WINDOWS_TITLE)                                                 \
+        X(RM_WINDOW_NONE)                                                      \
+        X(RM_WINDOW_SUMMARY)                                                   \
+        X(XL_SHEET_WINDOWS)                                                    \
+        X(XL_WIN_FROM)                                                         \
+        X(XL_WIN_LIMIT)                                                        \
+        X(XL_WIN_START)                                                        \
+        X(XL_WIN_TITLE)                                                        \
+        X(XL_WIN_TO)                                                           \
+        X(XL_WIN_VALUE)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1319,4 +1319,20 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_SO_MEANING] = "What a decision means",
         [KP_S_XL_SO_BLANK] = "________________ (to fill in)",
         [KP_S_RM_PP] = "%s pp",
+        /* ---- criteria per window (model_windows.c) ---- */
+        [KP_S_CHART_WINDOWS_TITLE] = "%s per %s window, tier %s",
+        [KP_S_CHART_WINDOWS_ALT] =
+            "%s of each %s window of tier %s, against the criterion's limit",
+        [KP_S_CHART_S_WINDOW] = "each window",
+        [KP_S_RM_WINDOW_SUMMARY] =
+            "%zu of %zu windows failed (%zu had to hold); the worst: %s, "
+            "from %s s to %s s (%s)",
+        [KP_S_RM_WINDOW_NONE] = "no window could be judged",
+        [KP_S_XL_SHEET_WINDOWS] = "Windows",
+        [KP_S_XL_WIN_TITLE] = "Tier %s: %s %s in each %s window",
+        [KP_S_XL_WIN_FROM] = "From (s)",
+        [KP_S_XL_WIN_TO] = "To (s)",
+        [KP_S_XL_WIN_START] = "Start (UTC)",
+        [KP_S_XL_WIN_VALUE] = "Value",
+        [KP_S_XL_WIN_LIMIT] = "Limit",
 };

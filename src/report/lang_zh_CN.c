@@ -1203,4 +1203,20 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_SO_MEANING] = "审批决定的含义",
         [KP_S_XL_SO_BLANK] = "________________（请填写）",
         [KP_S_RM_PP] = "%s 个百分点",
+        /* ---- criteria per window (model_windows.c) ---- */
+        [KP_S_CHART_WINDOWS_TITLE] = "%s，每 %s 窗口，场景 %s",
+        [KP_S_CHART_WINDOWS_ALT] =
+            "%s：每个 %s 窗口的值（场景 %s）与判定标准的限值",
+        [KP_S_CHART_S_WINDOW] = "每个窗口",
+        [KP_S_RM_WINDOW_SUMMARY] =
+            "%zu / %zu 个窗口未通过（须有 %zu 个通过）；最差：%s，"
+            "%s s 至 %s s（%s）",
+        [KP_S_RM_WINDOW_NONE] = "没有可判定的窗口",
+        [KP_S_XL_SHEET_WINDOWS] = "窗口判定",
+        [KP_S_XL_WIN_TITLE] = "场景 %s：%s %s，每 %s 窗口",
+        [KP_S_XL_WIN_FROM] = "起 (s)",
+        [KP_S_XL_WIN_TO] = "止 (s)",
+        [KP_S_XL_WIN_START] = "开始 (UTC)",
+        [KP_S_XL_WIN_VALUE] = "值",
+        [KP_S_XL_WIN_LIMIT] = "限值",
 };

@@ -775,7 +775,8 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 if (c->kind == KP_CH_SWEEP_RATE || c->kind == KP_CH_SWEEP_LAT ||
                     c->kind == KP_CH_SEARCH_KNEE ||
                     c->kind == KP_CH_SEARCH_RATES ||
-                    c->kind == KP_CH_CLIENT_TIME || c->kind == KP_CH_CLIENT_CPU)
+                    c->kind == KP_CH_CLIENT_TIME ||
+                    c->kind == KP_CH_CLIENT_CPU || c->kind == KP_CH_WINDOWS)
                         continue;
                 o = push_obj(b, a);
                 put_str(b, o, "title", c->title);
@@ -1068,6 +1069,7 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_sweeps(&b, v, m);
         put_groups(&b, v, m);
         kp_md_view_brokers(v, m, &b.oom);
+        kp_md_view_windows(v, m, &b.oom);
         if (b.oom) {
                 cJSON_Delete(v);
                 return NULL;

@@ -19,4 +19,8 @@ cJSON *kp_md_view(const kp_rmodel *m);
  * side, m->bk, as it is. Added to v; a failed allocation sets *oom. */
 void kp_md_view_brokers(cJSON *v, const kp_rmodel *m, int *oom);
 
+/* "window_checks" and "has_window_checks" of that view
+ * (md_view_windows.c): the criteria judged per window, m->wchecks. */
+void kp_md_view_windows(cJSON *v, const kp_rmodel *m, int *oom);
+
 #endif

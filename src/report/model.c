@@ -211,7 +211,10 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
         for (size_t i = 0; i < e->n_checks; i++) {
                 const kp_check *k = &e->checks[i];
                 kp_rm_state s;
-                if (strcmp(k->tier, tier) != 0 || strcmp(k->metric, metric))
+                /* A check per window judges its windows, not the
+                 * tier's figure (the reports' own section of them). */
+                if (strcmp(k->tier, tier) != 0 || strcmp(k->metric, metric) ||
+                    k->windowed)
                         continue;
                 s = kp_rm_state_of(k->verdict);
                 if (rank[s] > rank[worst])
@@ -1324,6 +1327,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         mb_client_link_charts(m);
         mb_sweeps_build(&b, r, e, m);
         mb_groups_build(&b, r, e, m);
+        mb_windows_build(&b, r, e, m);
         if (b.oom) {
                 kp_rmodel_destroy(m);
                 return -1;
@@ -1382,5 +1386,6 @@ void kp_rmodel_destroy(kp_rmodel *m)
         mb_charts_free(m);
         mb_sweeps_free(m);
         mb_groups_free(m);
+        mb_windows_free(m);
         free(m);
 }

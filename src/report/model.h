@@ -807,7 +807,9 @@ typedef enum kp_rm_chart_kind {
         KP_CH_SEARCH_KNEE,  /* a capacity search: p95 against the rate */
         KP_CH_SEARCH_RATES, /* a capacity search: achieved against target */
         KP_CH_CLIENT_TIME,  /* one tier: each stage's p95 over time */
-        KP_CH_CLIENT_CPU    /* one tier: the load client's CPU over time */
+        KP_CH_CLIENT_CPU,   /* one tier: the load client's CPU over time */
+        KP_CH_WINDOWS       /* a criterion per window: each window's value
+                               over time against the limit */
 } kp_rm_chart_kind;
 
 typedef enum kp_rm_axis {
@@ -1004,6 +1006,30 @@ typedef struct kp_rm_event_line {
         size_t count;
 } kp_rm_event_line;
 
+/* A criterion judged per window (evaluate/windows.h), as the reports
+ * show it: its windows over time against the limit (a chart, whose one
+ * series is every judged window: x its end in seconds from the phase's
+ * start, y its value; ref_y the limit), and the windows that failed. */
+typedef struct kp_rm_window_row {
+        kp_rm_cell from, to; /* seconds from the phase's start: "5.0" */
+        char *at;            /* when it began, UTC ("2026-11-30T04:00:10Z") */
+        kp_rm_cell value;
+} kp_rm_window_row;
+
+typedef struct kp_rm_window_check {
+        size_t check; /* index into the evaluation's checks */
+        const char *tier, *metric, *phase; /* borrowed */
+        char *words;                       /* the metric in words */
+        char *criterion;                   /* "≤ 100 ms" */
+        char *window;                      /* "5.0 s" */
+        char *summary; /* how its windows went, in one sentence */
+        kp_verdict verdict;
+        const char *verdict_text;
+        size_t chart; /* index into charts; n_charts when none */
+        kp_rm_window_row *failing;
+        size_t n_failing;
+} kp_rm_window_check;
+
 typedef struct kp_rmodel {
         const kp_results *r;    /* borrowed: what it was built from */
         const kp_evaluation *e; /* borrowed */
@@ -1103,6 +1129,9 @@ typedef struct kp_rmodel {
         /* Some tier's load client recorded where its time went (the
          * workbook's sheet of it). */
         int has_time;
+        /* Criteria judged per window (model_windows.c). */
+        kp_rm_window_check *wchecks;
+        size_t n_wchecks;
 } kp_rmodel;
 
 /* A catalog metric in words ("p95 produce latency"), or the name itself

@@ -9,6 +9,7 @@
 
 #include "base/hist.h"
 #include "base/units.h"
+#include "base/util.h"
 #include "evaluate/capacity.h"
 #include "report/format.h"
 #include "report/model_priv.h"
@@ -19,7 +20,7 @@ static const char *const kind_names[] = {
         "tiers_throughput", "tiers_latency",  "throughput",
         "latency",          "distribution",   "sweep_throughput",
         "sweep_latency",    "search_latency", "search_rates",
-        "client_time",      "client_cpu"
+        "client_time",      "client_cpu",     "windows"
 };
 
 static int per_tier(kp_rm_chart_kind k)
@@ -183,6 +184,10 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                 c->title =
                     mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_TITLE), tier_name);
                 c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_ALT), name);
+                break;
+        case KP_CH_WINDOWS:
+                /* Titled by mb_chart_windows(); slug is its number. */
+                c->file = mb_printf(b, "charts/windows-%s.svg", slug);
                 break;
         }
         return c;
@@ -1007,8 +1012,42 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 case KP_CH_CLIENT_CPU:
                         client_cpu(b, c, r);
                         break;
+                case KP_CH_WINDOWS: /* mb_chart_windows() fills it */
+                        break;
                 }
         }
+}
+
+kp_rm_chart *mb_chart_windows(mb *b, kp_rmodel *m, size_t ci, const kp_check *k)
+{
+        char num[32], win[32], name[256];
+        const char *words = kp_rm_metric_words_in(b->lang, k->metric);
+        kp_rm_chart *c;
+        kp_rm_series *s;
+        snprintf(num, sizeof(num), "%zu", ci + 1);
+        c = add_chart(b, m, KP_CH_WINDOWS, m->n_tiers, num, k->tier, NULL);
+        if (!c)
+                return NULL;
+        kp_fmt_duration(win, sizeof(win), k->window_s);
+        snprintf(name, sizeof(name), "%s", k->tier);
+        for (char *p = name; *p; p++)
+                if (*p == '[' || *p == ']')
+                        *p = *p == '[' ? '(' : ')';
+        c->title =
+            mb_printf(b, MB_TR(b, CHART_WINDOWS_TITLE), words, win, k->tier);
+        c->alt = mb_printf(b, MB_TR(b, CHART_WINDOWS_ALT), words, win, name);
+        c->tier_events = mb_strdup(b, "");
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = strcmp(k->unit, "ratio") == 0
+                         ? mb_strdup(b, words)
+                         : mb_printf(b, "%s (%s)", words, k->unit);
+        s = mb_chart_series(b, c, MB_TR(b, CHART_S_WINDOW), k->n_win + 1);
+        for (size_t i = 0; i < k->n_win; i++)
+                if (isfinite(k->win_value[i]))
+                        add_point(s, k->win_end_s[i], k->win_value[i]);
+        check_ref(b, c, k);
+        return c;
 }
 
 void mb_chart_free(kp_rm_chart *c)

@@ -159,9 +159,9 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
         case KP_WHY_SHORT_WINDOW: {
                 char v[96], w[64];
                 kp_rfmt_metric(v, sizeof(v), k->unit, k->rate_value, 0);
-                return *own =
-                           mb_printf(b, MB_TR(b, RM_NOTE_SHORT_WINDOW), v,
-                                     window_words(w, sizeof(w), k->window_s));
+                return *own = mb_printf(
+                           b, MB_TR(b, RM_NOTE_SHORT_WINDOW), v,
+                           window_words(w, sizeof(w), k->rate_window_s));
         }
         }
         return k->note;

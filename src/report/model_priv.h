@@ -115,6 +115,14 @@ kp_rm_series *mb_chart_series(mb *b, kp_rm_chart *c, const char *name,
 void mb_chart_events(mb *b, kp_rm_chart *c, const kp_tier_result *t,
                      double offset_s);
 void mb_chart_free(kp_rm_chart *c);
+/* The chart of check k (index ci) judged per window, appended to m's
+ * charts; NULL when out of memory (b->oom set). */
+kp_rm_chart *mb_chart_windows(mb *b, kp_rmodel *m, size_t ci,
+                              const kp_check *k);
+/* model_windows.c: the criteria judged per window, after the charts. */
+void mb_windows_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                      kp_rmodel *m);
+void mb_windows_free(kp_rmodel *m);
 void mb_sweeps_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
 void mb_sweeps_free(kp_rmodel *m);

@@ -1088,6 +1088,7 @@ int kp_report_xlsx_write(const kp_rmodel *m, const char *path, char *errstr,
         xlsx_sheet_sweeps(&x);
         xlsx_sheet_workloads(&x);
         xlsx_sheet_series(&x);
+        xlsx_sheet_windows(&x);
         xlsx_sheet_extrap(&x);
         xlsx_sheet_env(&x);
         xlsx_sheet_signoff(&x);

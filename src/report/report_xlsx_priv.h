@@ -191,6 +191,7 @@ void xlsx_sheet_capacity(xw *x);  /* report_xlsx_capacity.c */
 void xlsx_sheet_brokers(xw *x);   /* report_xlsx_brokers.c */
 void xlsx_sheet_series(xw *x);    /* report_xlsx_series.c */
 void xlsx_sheet_sweeps(xw *x);    /* report_xlsx_sweeps.c */
+void xlsx_sheet_windows(xw *x);   /* report_xlsx_windows.c */
 void xlsx_sheet_workloads(xw *x); /* report_xlsx_sweeps.c */
 void xlsx_sheet_extrap(xw *x);    /* report_xlsx_appendix.c */
 void xlsx_sheet_env(xw *x);       /* report_xlsx_appendix.c */

@@ -265,6 +265,51 @@ static void test_judge(void **state)
         kp_results_destroy(r);
 }
 
+/* A soak judged per window: the search's criterion with "window" holds
+ * over the whole soak and fails on the one window of a latency step. */
+static void test_judge_windows(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"j\", \"tiers\": [{\"name\": \"cap\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 1000, \"to\": 8000, "
+            "\"soak\": \"30s\", \"criteria\": [{\"metric\": "
+            "\"produce.latency.p95_ms\", \"op\": \"<=\", \"threshold\": 100,"
+            " \"window\": \"5s\"}]}}]}");
+        const kp_plan *p = r->plan;
+        const kp_tier *t = kp_plan_tier(p, "cap");
+        const int64_t five = 5000000;
+        kp_window_builder *b = NULL;
+        kp_hist *iv = kp_hist_new();
+        kp_produce_result res;
+        char why[256];
+        (void)state;
+        ran(&res, 1000, 1000, 21, 0);
+        assert_int_equal(kp_window_builder_new(&five, 1, &b), 0);
+        for (int sec = 1; sec <= 30; sec++) {
+                kp_window_feed f = { 0 };
+                kp_hist_reset(iv);
+                for (int i = 0; i < 1000; i++)
+                        kp_hist_record(iv, sec == 13
+                                               ? 300000
+                                               : (int64_t)(2 + i % 20) * 1000);
+                f.t_s = sec;
+                f.dur_s = 1;
+                f.msgs = 1000;
+                f.latency = f.service = iv;
+                assert_int_equal(kp_window_builder_feed(b, &f), 0);
+        }
+        assert_int_equal(kp_window_builder_finish(b, &res.windows), 0);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 1000, why, sizeof(why)),
+                         0);
+        assert_non_null(strstr(why, "produce.latency.p95_ms 300"));
+        assert_non_null(strstr(why, "in its worst 5s window (1 of 6 windows "
+                                    "failed), criterion ≤ 100 ms"));
+        kp_windows_free(&res.windows);
+        kp_window_builder_destroy(b);
+        kp_hist_destroy(iv);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -276,6 +321,7 @@ int main(void)
                 cmocka_unit_test(test_repeat_beside_max_trials),
                 cmocka_unit_test(test_max_trials),
                 cmocka_unit_test(test_judge),
+                cmocka_unit_test(test_judge_windows),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -357,6 +357,37 @@ static void test_ratio_thresholds(void **state)
         kp_plan_destroy(p);
 }
 
+/* Which metrics a criterion may judge per window: the rates and the
+ * latencies kplan keeps window by window, never a count or a figure of
+ * the whole phase. */
+static void test_windowed_metrics(void **state)
+{
+        static const char *const yes[] = {
+                "produce.rate.achieved_msgs_per_sec",
+                "produce.rate.achieved_ratio",
+                "produce.throughput_mib_per_sec",
+                "produce.latency.p95_ms",
+                "produce.latency.max_ms",
+                "produce.service_latency.p99_ms",
+                "consume.msgs_per_sec",
+                "consume.e2e_latency.p95_ms",
+        };
+        static const char *const no[] = {
+                "produce.errors",
+                "produce.error_ratio",
+                "consume.completeness",
+                "consume.rebalance_ms",
+                "consume.fetch_msgs_per_sec",
+                "capacity.rate_msgs_per_sec",
+                "drain.catch_up_s",
+        };
+        (void)state;
+        for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+                assert_true(kp_metric_windowed(kp_metric_find(yes[i])->id));
+        for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+                assert_false(kp_metric_windowed(kp_metric_find(no[i])->id));
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -367,6 +398,7 @@ int main(void)
                 cmocka_unit_test(test_offline_keeps_old_plans),
                 cmocka_unit_test(test_warmup_covers_tier),
                 cmocka_unit_test(test_ratio_thresholds),
+                cmocka_unit_test(test_windowed_metrics),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -770,7 +770,7 @@ static void test_rate_window(void **state)
         assert_int_equal(k->verdict, KP_INCOMPLETE);
         assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
         assert_false(k->has_value);
-        assert_close(k->window_s, 0.0088);
+        assert_close(k->rate_window_s, 0.0088);
         assert_close(k->rate_value, 5000 / 0.0088);
         assert_non_null(strstr(k->note, "measured over 0.0088 s"));
         k = check(e, "100k", "consume.fetch_msgs_per_sec");
@@ -812,6 +812,160 @@ static void test_rate_window(void **state)
         kp_results_destroy(r);
 }
 
+/* A 30-s tier at 1,000 msg/s, as its producer records it interval by
+ * interval (model/windows.h): 2 to 21 ms in every second but the 13th,
+ * where every message took 300 ms (a 1-s latency step). With rest_s > 0
+ * a last interval of rest_s seconds and 50 messages ends the phase (the
+ * drain). Sets the tier's whole-phase histogram and its 5-s windows. */
+static void latency_step(kp_tier_result *t, double rest_s)
+{
+        kp_produce_result *p = &t->produce;
+        const int64_t five = 5000000;
+        kp_window_builder *b = NULL;
+        kp_hist *iv = kp_hist_new();
+        int n_iv = rest_s > 0 ? 31 : 30;
+        assert_non_null(iv);
+        assert_int_equal(kp_window_builder_new(&five, 1, &b), 0);
+        p->hist_latency = kp_hist_new();
+        p->hist_service = kp_hist_new();
+        for (int s = 1; s <= n_iv; s++) {
+                kp_window_feed f = { 0 };
+                int msgs = s == 31 ? 50 : 1000;
+                kp_hist_reset(iv);
+                for (int i = 0; i < msgs; i++)
+                        kp_hist_record(iv, s == 13
+                                               ? 300000
+                                               : (int64_t)(2 + i % 20) * 1000);
+                kp_hist_merge(p->hist_latency, iv);
+                kp_hist_merge(p->hist_service, iv);
+                f.t_s = s == 31 ? 30 + rest_s : s;
+                f.dur_s = s == 31 ? rest_s : 1;
+                f.msgs = (uint64_t)msgs;
+                f.bytes = (uint64_t)msgs * 1000;
+                f.latency = iv;
+                f.service = iv;
+                assert_int_equal(kp_window_builder_feed(b, &f), 0);
+        }
+        assert_int_equal(kp_window_builder_finish(b, &p->windows), 0);
+        kp_window_builder_destroy(b);
+        kp_hist_destroy(iv);
+        t->status = KP_TIER_COMPLETE;
+        p->ran = 1;
+        p->sent = p->delivered = p->measured = kp_hist_count(p->hist_latency);
+        p->duration_s = 30 + rest_s;
+        p->achieved_rate = (double)p->measured / p->duration_s;
+        snprintf(p->started_at, sizeof(p->started_at), "2026-11-30T04:00:00Z");
+        kp_latency_from_hist(&p->latency, p->hist_latency);
+        kp_latency_from_hist(&p->service, p->hist_service);
+}
+
+/* The issue's case: a whole-tier p95 of about 21 ms passes a 100-ms
+ * limit that a per-5-s p95 fails on the one window holding the step;
+ * "windows": 0.9 lets one bad window of 6 pass (5.4 rounded down: 5
+ * must hold). */
+static void test_window_step(void **state)
+{
+        kp_results *r =
+            new_run("{\"name\": \"w\", \"tiers\": ["
+                    "{\"name\": \"step\", \"messages\": 30000, \"rate\": "
+                    "1000}],"
+                    "\"criteria\": ["
+                    "{\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\","
+                    " \"threshold\": 100},"
+                    "{\"metric\": \"produce.latency.p99_ms\", \"op\": \"<=\","
+                    " \"threshold\": 100, \"window\": \"5s\"},"
+                    "{\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\","
+                    " \"threshold\": 100, \"window\": \"5s\"},"
+                    "{\"metric\": \"produce.service_latency.p95_ms\", \"op\": "
+                    "\"<=\","
+                    " \"threshold\": 100, \"window\": \"5s\", \"windows\": "
+                    "0.9},"
+                    "{\"metric\": \"produce.rate.achieved_msgs_per_sec\", "
+                    "\"op\": "
+                    "\">=\", \"threshold\": 990, \"window\": \"5s\"}]}");
+        kp_evaluation *e;
+        const kp_check *whole, *win, *share, *rate;
+        const kp_window_series *ws;
+        (void)state;
+        latency_step(tier(r, "step"), 0);
+        ws = kp_windows_find(&tier(r, "step")->produce.windows, 5000000);
+        assert_non_null(ws);
+        assert_int_equal(ws->n, 6);
+        e = evaluate(r);
+        whole = &e->checks[0];
+        win = &e->checks[2];
+        share = &e->checks[3];
+        rate = &e->checks[4];
+        /* The whole tier: 29,000 values of 2-21 ms under 1,000 of 300.
+         */
+        assert_int_equal(whole->verdict, KP_PASS);
+        /* 21 ms within the histogram's bucket (0.1%). */
+        assert_true(whole->value >= 21.0 && whole->value < 21.03);
+        assert_false(whole->windowed);
+        /* Per 5 s: the window (10 s, 15 s] holds the step. */
+        assert_true(win->windowed);
+        assert_int_equal(win->verdict, KP_FAIL);
+        assert_int_equal(win->windows_judged, 6);
+        assert_int_equal(win->windows_failed, 1);
+        assert_int_equal(win->windows_needed, 6);
+        assert_true(win->value >= 300 && win->value < 300.5);
+        assert_close(win->worst_end_s, 15);
+        assert_close(win->worst_dur_s, 5);
+        assert_string_equal(win->worst_at, "2026-11-30T04:00:10Z");
+        assert_int_equal(win->n_win, 6);
+        assert_true(win->win_value[0] >= 20.0 && win->win_value[0] < 20.03);
+        assert_true(win->win_value[2] >= 300);
+        assert_int_equal(e->checks[1].verdict, KP_FAIL);
+        /* One bad window of 6 with "windows": 0.9. */
+        assert_int_equal(share->verdict, KP_PASS);
+        assert_int_equal(share->windows_failed, 1);
+        assert_int_equal(share->windows_needed, 5);
+        /* Every window delivered 1,000 msg/s. */
+        assert_int_equal(rate->verdict, KP_PASS);
+        assert_close(rate->value, 1000);
+        assert_int_equal(e->tiers[0].verdict, KP_FAIL);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* The drain after the last whole window joins it; results.json keeps
+ * the windows and reads them back. */
+static void test_window_rest(void **state)
+{
+        kp_results *r =
+            new_run("{\"name\": \"w\", \"tiers\": ["
+                    "{\"name\": \"step\", \"messages\": 30000, \"rate\": "
+                    "1000}],"
+                    "\"criteria\": ["
+                    "{\"metric\": \"produce.latency.p95_ms\", \"op\": \"<=\","
+                    " \"threshold\": 100, \"window\": \"5s\"}]}");
+        kp_results *back = NULL;
+        const kp_window_series *ws;
+        cJSON *j;
+        char err[512] = "";
+        (void)state;
+        latency_step(tier(r, "step"), 0.25);
+        ws = kp_windows_find(&tier(r, "step")->produce.windows, 5000000);
+        assert_int_equal(ws->n, 6);
+        assert_close(ws->v[5].t_s, 30.25);
+        assert_close(ws->v[5].dur_s, 5.25);
+        assert_int_equal(ws->v[5].msgs, 5050);
+        assert_close(ws->v[5].msgs_per_sec, 5050 / 5.25);
+        j = kp_results_to_json(r, NULL);
+        assert_non_null(j);
+        if (kp_results_from_json(j, &back, err, sizeof(err)))
+                fail_msg("%s", err);
+        ws = kp_windows_find(&tier(back, "step")->produce.windows, 5000000);
+        assert_non_null(ws);
+        assert_int_equal(ws->n, 6);
+        assert_close(ws->v[2].latency.p95_ms,
+                     tier(r, "step")->produce.windows.v[0].v[2].latency.p95_ms);
+        assert_int_equal(ws->v[2].latency.count, 5000);
+        cJSON_Delete(j);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -830,6 +984,8 @@ int main(void)
                 cmocka_unit_test(test_nothing_judged_never_passes),
                 cmocka_unit_test(test_aggregate_duplicates),
                 cmocka_unit_test(test_rate_window),
+                cmocka_unit_test(test_window_step),
+                cmocka_unit_test(test_window_rest),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

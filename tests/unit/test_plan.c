@@ -1209,6 +1209,91 @@ static void test_embedded_cluster_warning_overflow_bug(void **state)
 #define TIER "{\"name\": \"a\", \"messages\": 10, \"rate\": 1}"
 
 /* "report": {"lang"}: the reports' language, English unless it says. */
+/* A criterion per window ("window", "windows"): parsed, and refused with
+ * its JSON path when it could never be judged as written. */
+static void test_criterion_window(void **state)
+{
+        const fixture *f = *state;
+#define WT(extra)                                                              \
+        "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", \"messages\": "       \
+        "30000, \"rate\": 1000}], \"criteria\": [{\"metric\": "                \
+        "\"produce.latency.p95_ms\", \"op\": \"<=\", \"threshold\": "          \
+        "100, " extra "}]}"
+        kp_plan *p =
+            parse_ok(f, WT("\"window\": \"5s\", \"windows\": 0.9"), NULL);
+        assert_int_equal(p->criteria[0].window_us, 5000000);
+        assert_true(p->criteria[0].windows == 0.9);
+        kp_plan_destroy(p);
+        p = parse_ok(f, WT("\"window\": \"30s\""), NULL);
+        assert_int_equal(p->criteria[0].window_us, 30000000);
+        assert_true(p->criteria[0].windows == 0);
+        kp_plan_destroy(p);
+        parse_fails(f, WT("\"window\": \"45s\""), "t.json:1:");
+        {
+                warnings w = { 0 };
+                kp_plan *q = NULL;
+                char err[1024] = "";
+                assert_int_not_equal(try_parse(f, WT("\"window\": \"45s\""), &w,
+                                               &q, err, sizeof(err)),
+                                     0);
+                assert_non_null(strstr(err, "criteria[0].window: a window of "
+                                            "45.0 s is longer than tier "
+                                            "\"a\" (30.0 s"));
+                assert_int_not_equal(try_parse(f, WT("\"window\": \"1500ms\""),
+                                               &w, &q, err, sizeof(err)),
+                                     0);
+                assert_non_null(strstr(err, "criteria[0].window: a window of "
+                                            "1.5 s is not a whole number of "
+                                            "tier \"a\"'s intervals (1.0 s)"));
+                assert_int_not_equal(try_parse(f, WT("\"window\": \"500ms\""),
+                                               &w, &q, err, sizeof(err)),
+                                     0);
+                assert_non_null(strstr(err, "criteria[0].window: expected a "
+                                            "duration from 1.0 s"));
+                assert_int_not_equal(
+                    try_parse(f, WT("\"window\": \"5s\", \"windows\": 0"), &w,
+                              &q, err, sizeof(err)),
+                    0);
+                assert_non_null(strstr(err, "criteria[0].windows: expected the "
+                                            "share of windows"));
+                assert_int_not_equal(
+                    try_parse(f, WT("\"window\": \"5s\", \"windows\": 1.01"),
+                              &w, &q, err, sizeof(err)),
+                    0);
+                assert_non_null(strstr(err, "criteria[0].windows:"));
+                assert_int_not_equal(try_parse(f, WT("\"windows\": 0.9"), &w,
+                                               &q, err, sizeof(err)),
+                                     0);
+                assert_non_null(strstr(err, "criteria[0].windows: \"windows\" "
+                                            "is the share of windows"));
+        }
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 30000, \"rate\": 1000}], \"criteria\": "
+                    "[{\"metric\": \"produce.errors\", \"op\": \"<=\", "
+                    "\"threshold\": 0, \"window\": \"5s\"}]}",
+                    "t.json:1:");
+        /* A search: the window fits its soak, in whole intervals. */
+        p = parse_ok(
+            f,
+            "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 100, \"to\": 1000, "
+            "\"soak\": \"1m\", \"criteria\": [{\"metric\": "
+            "\"produce.latency.p99_ms\", \"op\": \"<=\", "
+            "\"threshold\": 5, \"window\": \"10s\"}]}}]}",
+            NULL);
+        assert_int_equal(p->tiers[0].search.criteria[0].window_us, 10000000);
+        kp_plan_destroy(p);
+        parse_fails(f,
+                    "{\"name\": \"x\", \"tiers\": [{\"name\": \"s\", \"rate\": "
+                    "\"search\", \"interval\": \"2s\", \"search\": {\"from\": "
+                    "100, \"to\": 1000, \"soak\": \"1m\", \"criteria\": "
+                    "[{\"metric\": \"produce.latency.p99_ms\", \"op\": \"<=\", "
+                    "\"threshold\": 5, \"window\": \"5s\"}]}}]}",
+                    "t.json:1:");
+#undef WT
+}
+
 static void test_report_lang(void **state)
 {
         const fixture *f = *state;
@@ -1900,6 +1985,7 @@ int main(void)
                 cmocka_unit_test(test_metrics_catalog),
                 cmocka_unit_test(test_metric_suggest),
                 cmocka_unit_test(test_report_lang),
+                cmocka_unit_test(test_criterion_window),
         };
         return cmocka_run_group_tests_name("plan", tests, setup, teardown);
 }

@@ -68,13 +68,16 @@ static void *serve(void *opaque)
                                    strncmp(buf, "POST /api/v1/query ", 19) == 0;
                         const char *body = inst ? s->instant : s->body;
                         s->instants += inst;
+                        /* Counted before the answer goes out: the client
+                         * goes on as soon as it has it, and a count made
+                         * after would race its next reset. */
+                        s->requests++;
                         dprintf(c,
                                 "HTTP/1.1 %d X\r\nContent-Type: "
                                 "application/json\r\nContent-Length: "
                                 "%zu\r\nConnection: close\r\n\r\n%s",
                                 s->status, strlen(body), body);
                 }
-                s->requests++;
                 close(c);
         }
 }

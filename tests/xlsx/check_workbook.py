@@ -188,6 +188,8 @@ def expected_sheets(ev, res=None):
             ((t.get("consume") or {}).get("backlog"))
             for t in res.get("tiers", [])):
         names.insert(at, "Capacity")
+    if ev and any(k.get("window") for k in ev.get("checks", [])):
+        names.insert(names.index("Time series") + 1, "Windows")
     return names
 
 
@@ -505,10 +507,13 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
                        "%s %s %s = %s" % (sheet, t["name"], key,
                                           t["produce"][key]),
                        "cell %s = %r" % (cell.coordinate, cell.value))
-    # Criteria colours: every judged check colours its metric cell.
+    # Criteria colours: every judged check colours its metric cell (a
+    # check per window judges its windows, on the Windows sheet).
     coloured = wrong = 0
     for k in ev.get("checks", []):
         if not k["metric"].startswith(prefix) or k["tier"] not in cols:
+            continue
+        if k.get("window"):
             continue
         if k["verdict"] not in ("PASS", "FAIL") or k["metric"] not in rows:
             continue
@@ -642,7 +647,8 @@ def check_failed_shaded(wb, ev):
                    "Throughput by tier series %d shades the failed tiers %s"
                    % (k, sorted(failing)), "shaded %s" % sorted(shaded))
     p95_fail = {k["tier"] for k in ev.get("checks", [])
-                if k["metric"].endswith("p95_ms") and k["verdict"] == "FAIL"}
+                if k["metric"].endswith("p95_ms") and k["verdict"] == "FAIL"
+                and not k.get("window")}
     rings = [s for c in charts if type(c).__name__ == "LineChart"
              for s in c.series
              if s.tx is not None and s.tx.v == "fails the criterion"]
