@@ -17,6 +17,7 @@
 #include "app/perfcli.h"
 #include "app/run_agents.h"
 #include "app/run_brokers.h"
+#include "app/run_resume.h"
 #include "app/run_search.h"
 #include "base/progress.h"
 #include "base/signals.h"
@@ -46,6 +47,7 @@ typedef struct run_opts {
         kp_coord_opts agents; /* --agents N: agents.agents > 0 */
         const char **sets;    /* --set PATH=VALUE, argv's */
         size_t n_sets;
+        const char *resume; /* --resume DIR, or NULL */
 } run_opts;
 
 typedef struct runner {
@@ -72,6 +74,7 @@ typedef struct runner {
 static void help(void)
 {
         printf("Usage: kplan run [OPTIONS] PLAN\n"
+               "       kplan run --resume DIR [OPTIONS]\n"
                "\n"
                "Runs every tier of PLAN: produces its messages at its rate "
                "(open loop, with\n"
@@ -123,13 +126,24 @@ static void help(void)
                "      --junit FILE      also write the checks as a JUnit XML "
                "report for CI\n"
                "                        (one test case per check; docs/ci.md)\n"
+               "      --resume DIR      continue the run in DIR, killed or "
+               "interrupted, from\n"
+               "                        its first tier not run to its end: "
+               "the same plan (its\n"
+               "                        copy in DIR, refused if the plan "
+               "changed), run id and\n"
+               "                        topics; finished tiers are kept as "
+               "they are\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
                "the tier in flight; `kplan report` rebuilds the reports from "
                "it. Ctrl-C stops\n"
                "the current tier, marks it interrupted, writes the reports and "
-               "exits 1.\n"
+               "exits 1;\n"
+               "`kplan run --resume DIR` then runs that tier again from its "
+               "start, and the\n"
+               "tiers after it (docs/plan.md, \"Resuming a run\").\n"
                "\n"
                "Exit 0 when every criterion passed, 1 when one failed or the "
                "run was\n"
@@ -1117,6 +1131,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "client-defaults", required_argument, 0, 'D' },
                 { "prometheus", required_argument, 0, 'P' },
                 { "junit", required_argument, 0, 'J' },
+                { "resume", required_argument, 0, 'U' },
                 { 0, 0, 0, 0 }
         };
         /* --lang L is --set report.lang=L, --client-defaults D is --set
@@ -1163,6 +1178,15 @@ int kp_cmd_run(int argc, char **argv)
                                 goto out;
                         }
                         o.junit = optarg;
+                        break;
+                case 'U':
+                        if (!*optarg) {
+                                kp_usage_error("run", "--resume: expected a "
+                                                      "run's directory, got "
+                                                      "an empty string");
+                                goto out;
+                        }
+                        o.resume = optarg;
                         break;
                 case 'L': {
                         kp_lang l;
@@ -1237,15 +1261,32 @@ int kp_cmd_run(int argc, char **argv)
                         goto out;
                 }
         }
-        if (optind != argc - 1) {
+        rn.o = &o;
+        if (o.resume) {
+                const char *no = optind != argc ? "a PLAN (the run's is used)"
+                                 : o.out        ? "--out (DIR is the run's)"
+                                 : o.scale > 0  ? "--scale (the run's is used)"
+                                 : o.agents.agents
+                                     ? "--agents (not supported yet: "
+                                       "a resumed run's load runs in this "
+                                       "process)"
+                                     : NULL;
+                if (no) {
+                        kp_usage_error("run", "--resume DIR takes no %s", no);
+                        goto out;
+                }
+                if (kp_run_resume_load(o.resume, o.sets, o.n_sets, &rn.plan,
+                                       &rn.r, &rc))
+                        goto out;
+        } else if (optind != argc - 1) {
                 kp_usage_error("run", "expected exactly one PLAN file");
                 goto out;
+        } else {
+                o.plan_path = argv[optind];
+                rc = kp_cli_load_plan(o.plan_path, o.sets, o.n_sets, &rn.plan);
+                if (rc)
+                        goto out;
         }
-        o.plan_path = argv[optind];
-        rn.o = &o;
-        rc = kp_cli_load_plan(o.plan_path, o.sets, o.n_sets, &rn.plan);
-        if (rc)
-                goto out;
         if (o.scale > 0 && kp_plan_scale(rn.plan, o.scale, err, sizeof(err))) {
                 rc = kp_usage_error("run", "--scale: %s", err);
                 goto out;
@@ -1261,6 +1302,12 @@ int kp_cmd_run(int argc, char **argv)
                 rn.plan->bootstrap =
                     strdup(kp_kv_get(&o.extra, "bootstrap.servers"));
                 kp_kv_unset(&o.extra, "bootstrap.servers");
+        }
+        if (o.resume && kp_run_resume_check_client(rn.plan, &o.extra, rn.r, err,
+                                                   sizeof(err))) {
+                fprintf(stderr, "kplan run: --resume %s: %s\n", o.resume, err);
+                rc = KP_EXIT_USAGE;
+                goto out;
         }
         if (o.agents.control_topic && !o.agents.agents) {
                 rc = kp_usage_error("run", "--agents-wait, --agent-timeout "
@@ -1309,9 +1356,18 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->scale, rn.plan->scale * 100);
         for (size_t i = 0; i < rn.plan->n_overrides; i++)
                 printf("override: --set %s\n", rn.plan->overrides[i]);
+        if (o.resume)
+                printf("resuming run %s in %s (attempt %zu)\n",
+                       rn.r->run_id ? rn.r->run_id : "", o.resume,
+                       rn.r->n_attempts + 1);
         fflush(stdout);
         rc = KP_EXIT_RUNTIME;
-        if (make_out_dir(&rn, err, sizeof(err))) {
+        if (o.resume) {
+                snprintf(rn.out_dir, sizeof(rn.out_dir), "%s", o.resume);
+                rn.saved = 1;
+        } else if (make_out_dir(&rn, err, sizeof(err)) ||
+                   kp_run_resume_keep_plan(rn.plan, rn.out_dir, err,
+                                           sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
                 goto out;
         }
@@ -1331,16 +1387,41 @@ int kp_cmd_run(int argc, char **argv)
                 goto out;
         }
         kp_cluster_set_client_defaults(rn.c, rn.plan->client_defaults);
-        if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
-                fprintf(stderr, "kplan run: %s\n", err);
-                goto out;
+        if (o.resume) {
+                /* The same run: its facts stay, its cluster is checked. */
+                if (kp_run_resume_cluster(rn.c, rn.r, rn.plan, err,
+                                          sizeof(err))) {
+                        fprintf(stderr, "kplan run: --resume %s: %s\n",
+                                o.resume, err);
+                        goto out;
+                }
+                free(rn.r->status);
+                rn.r->status = strdup("running");
+                free(rn.r->status_reason);
+                rn.r->status_reason = NULL;
+                rn.r->finished_at[0] = '\0';
+        } else {
+                if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
+                fill_run_facts(&rn, cmdline);
+                cmdline = NULL;
+                if (kp_cluster_describe(rn.c, &rn.r->cluster, err,
+                                        sizeof(err)) ||
+                    prepare_topics(&rn, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
         }
-        fill_run_facts(&rn, cmdline);
-        cmdline = NULL;
-        if (kp_cluster_describe(rn.c, &rn.r->cluster, err, sizeof(err)) ||
-            prepare_topics(&rn, err, sizeof(err))) {
-                fprintf(stderr, "kplan run: %s\n", err);
-                goto out;
+        {
+                char at[32];
+                kp_fmt_utc_iso(at, sizeof(at), kp_wall_us());
+                if (kp_attempts_begin(&rn.r->attempts, &rn.r->n_attempts, at,
+                                      rn.run_tag)) {
+                        fprintf(stderr, "kplan run: out of memory\n");
+                        goto out;
+                }
         }
         for (size_t i = 0; i < rn.r->cluster.n_warnings; i++)
                 fprintf(stderr, "kplan: warning: %s\n",
@@ -1371,6 +1452,18 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
+                /* Run to its end by an earlier attempt (--resume). */
+                if (rn.r->tiers[i].status != KP_TIER_PENDING) {
+                        i = end;
+                        continue;
+                }
+                /* A run killed in these tiers leaves them in its
+                 * attempt's cut (run_resume.h). */
+                if (kp_run_resume_mark(rn.c, rn.r, i, end, err, sizeof(err)) ||
+                    save(&rn, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
                 if (rn.plan->tiers[i].search.present)
                         kp_run_brokers_search_begin(rn.brokers);
                 if (rn.plan->tiers[i].search.present)
@@ -1392,7 +1485,8 @@ int kp_cmd_run(int argc, char **argv)
                             rn.r->tiers[k].abort.run)
                                 abort_stop = &rn.r->tiers[k];
                 /* A crash now loses nothing before this point. */
-                if (save(&rn, err, sizeof(err))) {
+                if (kp_run_resume_settle(rn.r, i, end) ||
+                    save(&rn, err, sizeof(err))) {
                         fprintf(stderr, "kplan run: %s\n", err);
                         goto out;
                 }
@@ -1413,6 +1507,13 @@ int kp_cmd_run(int argc, char **argv)
                                              "or SIGTERM)");
         kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),
                        kp_wall_us());
+        {
+                kp_attempt *a = &rn.r->attempts[rn.r->n_attempts - 1];
+                memcpy(a->finished_at, rn.r->finished_at,
+                       sizeof(a->finished_at));
+                if (rn.r->status)
+                        kp_attempt_set_status(a, rn.r->status);
+        }
         kp_coord_close(rn.coord);
         rn.coord = NULL;
         ro.template_path = o.template_path;
@@ -1438,6 +1539,11 @@ int kp_cmd_run(int argc, char **argv)
                 goto out;
         }
         rc = *rn.stop ? KP_EXIT_FAIL : kp_verdict_exit(e->verdict);
+        if (*rn.stop && !lost_stop && !abort_stop)
+                fprintf(stderr,
+                        "kplan: interrupted; resume with: kplan run "
+                        "--resume %s\n",
+                        rn.out_dir);
 out:
         /* A run that stopped before its first results.json leaves no
          * empty report directory behind (rmdir removes only an empty
