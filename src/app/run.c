@@ -1174,7 +1174,7 @@ int kp_cmd_run(int argc, char **argv)
         }
         rn.o = &o;
         if (o.resume) {
-                const char *no = optind != argc ? "a PLAN (the run's is used)"
+                const char *no = optind != argc ? "PLAN (the run's is used)"
                                  : o.out        ? "--out (DIR is the run's)"
                                  : o.scale > 0  ? "--scale (the run's is used)"
                                  : o.agents.agents
