@@ -1457,10 +1457,15 @@ int kp_cmd_run(int argc, char **argv)
                         rn.out_dir);
 out:
         /* A run that stopped before its first results.json leaves no
-         * empty report directory behind (rmdir removes only an empty
-         * one). */
-        if (rn.made_dir && !rn.saved)
+         * report directory behind: its plan copy goes, and rmdir removes
+         * only an empty one. */
+        if (rn.made_dir && !rn.saved) {
+                char copy[4200];
+                snprintf(copy, sizeof(copy), "%s/%s", rn.out_dir,
+                         KP_RUN_PLAN_COPY);
+                unlink(copy);
                 rmdir(rn.out_dir);
+        }
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_coord_close(rn.coord);
