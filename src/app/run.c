@@ -18,7 +18,9 @@
 #include "app/perfcli.h"
 #include "app/run_agents.h"
 #include "app/run_brokers.h"
+#include "app/run_resume.h"
 #include "app/run_search.h"
+#include "app/run_summary.h"
 #include "base/progress.h"
 #include "base/signals.h"
 #include "base/units.h"
@@ -49,6 +51,7 @@ typedef struct run_opts {
         const char **sets;    /* --set PATH=VALUE, argv's */
         size_t n_sets;
         const char *metrics_listen; /* --metrics-listen, or NULL */
+        const char *resume;         /* --resume DIR, or NULL */
 } run_opts;
 
 typedef struct runner {
@@ -76,6 +79,7 @@ typedef struct runner {
 static void help(void)
 {
         printf("Usage: kplan run [OPTIONS] PLAN\n"
+               "       kplan run --resume DIR [OPTIONS]\n"
                "\n"
                "Runs every tier of PLAN: produces its messages at its rate "
                "(open loop, with\n"
@@ -132,13 +136,24 @@ static void help(void)
                "                        while the run goes on "
                "(cluster.metrics_listen;\n"
                "                        docs/metrics.md, \"Live metrics\")\n"
+               "      --resume DIR      continue the run in DIR, killed or "
+               "interrupted, from\n"
+               "                        its first tier not run to its end: "
+               "the same plan (its\n"
+               "                        copy in DIR, refused if the plan "
+               "changed), run id and\n"
+               "                        topics; finished tiers are kept as "
+               "they are\n"
                "\n"
                "results.json is rewritten after every tier, so a run that dies "
                "loses at most\n"
                "the tier in flight; `kplan report` rebuilds the reports from "
                "it. Ctrl-C stops\n"
                "the current tier, marks it interrupted, writes the reports and "
-               "exits 1.\n"
+               "exits 1;\n"
+               "`kplan run --resume DIR` then runs that tier again from its "
+               "start, and the\n"
+               "tiers after it (docs/plan.md, \"Resuming a run\").\n"
                "\n"
                "Exit 0 when every criterion passed, 1 when one failed or the "
                "run was\n"
@@ -1041,96 +1056,6 @@ static int search_run(void *ctx, const kp_tier *run, int final,
 
 /* ---- the end ---------------------------------------------------------- */
 
-/* --junit FILE: the checks for a CI system (report/junit.h). */
-static int write_junit(const kp_rmodel *m, const char *path)
-{
-        kp_buf doc = { 0 };
-        char err[1024];
-        int rc;
-        kp_junit_run(m, &doc);
-        rc = kp_junit_write(path, &doc, err, sizeof(err));
-        kp_buf_free(&doc);
-        if (rc)
-                fprintf(stderr, "kplan run: --junit: %s\n", err);
-        else
-                printf("junit     %s\n", path);
-        return rc;
-}
-
-/* The summary table, rendered from the report model. */
-static void print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
-                          int wrote)
-{
-        /* The consume rate by its one label (report/lang.h), in the
-         * terminal's English. */
-        const char *fetch = kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE);
-        printf("\n%-26s %14s %10s %10s %10s %14s %9s  %s\n", "tier",
-               "produce msg/s", "target", "p95 ms", "p95 svc", fetch,
-               "complete", "verdict");
-        for (size_t i = 0; i < m->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
-                char target[32], cons[32];
-                if (t->search.ran)
-                        snprintf(target, sizeof(target), "%.0f",
-                                 t->p.target_rate.raw);
-                else if (t->has_spec && !t->sc.unlimited)
-                        snprintf(target, sizeof(target), "%.0f",
-                                 t->sc.rate_number.raw);
-                else
-                        snprintf(target, sizeof(target), "unlimited");
-                if (t->c.ran)
-                        snprintf(cons, sizeof(cons), "%.0f",
-                                 t->c.fetch_msgs_per_sec.raw);
-                else
-                        snprintf(cons, sizeof(cons), "-");
-                printf("%-26.26s %14.1f %10s %10.3f %10.3f %14s %9s  %s\n",
-                       t->name, t->p.achieved_rate.raw, target,
-                       t->p.latency.p95.raw, t->p.service.p95.raw, cons,
-                       t->c.ran ? t->c.completeness.text : "-",
-                       t->verdict_text[0] ? kp_verdict_str(t->verdict) : "");
-        }
-        printf("(p95 ms: latency from the due time; p95 svc: from hand-off "
-               "to the client; %s: consume rate over fetch time, the group "
-               "join excluded)\n",
-               fetch);
-        for (size_t i = 0; i < m->n_tiers; i++) {
-                const kp_rm_search *sr = &m->tiers[i].search;
-                /* results.json's English note, as the rest of the
-                 * terminal. */
-                const char *note = m->r->tiers[m->tiers[i].index].search.note;
-                if (!sr->ran)
-                        continue;
-                printf("search %s: %s; %s%s%s\n", m->tiers[i].name,
-                       note ? note : "", sr->has_sustained ? "sustained " : "",
-                       sr->has_sustained ? sr->sustained.text
-                       : sr->soaked      ? "no soak held it"
-                                         : "no soak: not sustained",
-                       sr->has_sustained ? " msg/s" : "");
-        }
-        for (size_t i = 0; i < m->n_checks; i++) {
-                const kp_rm_check *k = &m->checks[i];
-                if (k->verdict != KP_FAIL)
-                        continue;
-                printf("FAIL %s: %s = %.4g %s, criterion %s %g\n", k->tier,
-                       k->metric, k->value.raw, k->unit, k->op,
-                       k->threshold_number);
-        }
-        /* The evaluation's English, as the rest of the terminal. */
-        if (m->e->headline && *m->e->headline)
-                printf("\n%s\n", m->e->headline);
-        for (size_t i = 0; i < m->e->n_risks; i++)
-                printf("risk: %s\n", m->e->risks[i]);
-        /* The terminal speaks English whatever the reports' language. */
-        printf("\nverdict: %s (%s)\n", kp_verdict_str(m->verdict),
-               m->verdict_reason);
-        if (m->embedded)
-                printf("(embedded mock cluster: not evidence about any Kafka "
-                       "cluster)\n");
-        printf("\nresults   %s\n", paths->results);
-        if (wrote)
-                printf("workbook  %s\nreport    %s\n", paths->xlsx, paths->md);
-}
-
 int kp_cmd_run(int argc, char **argv)
 {
         static const struct option lopts[] = {
@@ -1151,6 +1076,7 @@ int kp_cmd_run(int argc, char **argv)
                 { "prometheus", required_argument, 0, 'P' },
                 { "junit", required_argument, 0, 'J' },
                 { "metrics-listen", required_argument, 0, 'M' },
+                { "resume", required_argument, 0, 'U' },
                 { 0, 0, 0, 0 }
         };
         /* --lang L is --set report.lang=L, --client-defaults D is --set
@@ -1197,6 +1123,15 @@ int kp_cmd_run(int argc, char **argv)
                                 goto out;
                         }
                         o.junit = optarg;
+                        break;
+                case 'U':
+                        if (!*optarg) {
+                                kp_usage_error("run", "--resume: expected a "
+                                                      "run's directory, got "
+                                                      "an empty string");
+                                goto out;
+                        }
+                        o.resume = optarg;
                         break;
                 case 'L': {
                         kp_lang l;
@@ -1274,15 +1209,32 @@ int kp_cmd_run(int argc, char **argv)
                         goto out;
                 }
         }
-        if (optind != argc - 1) {
+        rn.o = &o;
+        if (o.resume) {
+                const char *no = optind != argc ? "PLAN (the run's is used)"
+                                 : o.out        ? "--out (DIR is the run's)"
+                                 : o.scale > 0  ? "--scale (the run's is used)"
+                                 : o.agents.agents
+                                     ? "--agents (not supported yet: "
+                                       "a resumed run's load runs in this "
+                                       "process)"
+                                     : NULL;
+                if (no) {
+                        kp_usage_error("run", "--resume DIR takes no %s", no);
+                        goto out;
+                }
+                if (kp_run_resume_load(o.resume, o.sets, o.n_sets, &rn.plan,
+                                       &rn.r, &rc))
+                        goto out;
+        } else if (optind != argc - 1) {
                 kp_usage_error("run", "expected exactly one PLAN file");
                 goto out;
+        } else {
+                o.plan_path = argv[optind];
+                rc = kp_cli_load_plan(o.plan_path, o.sets, o.n_sets, &rn.plan);
+                if (rc)
+                        goto out;
         }
-        o.plan_path = argv[optind];
-        rn.o = &o;
-        rc = kp_cli_load_plan(o.plan_path, o.sets, o.n_sets, &rn.plan);
-        if (rc)
-                goto out;
         if (o.scale > 0 && kp_plan_scale(rn.plan, o.scale, err, sizeof(err))) {
                 rc = kp_usage_error("run", "--scale: %s", err);
                 goto out;
@@ -1298,6 +1250,12 @@ int kp_cmd_run(int argc, char **argv)
                 rn.plan->bootstrap =
                     strdup(kp_kv_get(&o.extra, "bootstrap.servers"));
                 kp_kv_unset(&o.extra, "bootstrap.servers");
+        }
+        if (o.resume && kp_run_resume_check_client(rn.plan, &o.extra, rn.r, err,
+                                                   sizeof(err))) {
+                fprintf(stderr, "kplan run: --resume %s: %s\n", o.resume, err);
+                rc = KP_EXIT_USAGE;
+                goto out;
         }
         if (o.agents.control_topic && !o.agents.agents) {
                 rc = kp_usage_error("run", "--agents-wait, --agent-timeout "
@@ -1352,9 +1310,18 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->scale, rn.plan->scale * 100);
         for (size_t i = 0; i < rn.plan->n_overrides; i++)
                 printf("override: --set %s\n", rn.plan->overrides[i]);
+        if (o.resume)
+                printf("resuming run %s in %s (attempt %zu)\n",
+                       rn.r->run_id ? rn.r->run_id : "", o.resume,
+                       rn.r->n_attempts + 1);
         fflush(stdout);
         rc = KP_EXIT_RUNTIME;
-        if (make_out_dir(&rn, err, sizeof(err))) {
+        if (o.resume) {
+                snprintf(rn.out_dir, sizeof(rn.out_dir), "%s", o.resume);
+                rn.saved = 1;
+        } else if (make_out_dir(&rn, err, sizeof(err)) ||
+                   kp_run_resume_keep_plan(rn.plan, rn.out_dir, err,
+                                           sizeof(err))) {
                 fprintf(stderr, "kplan run: %s\n", err);
                 goto out;
         }
@@ -1374,17 +1341,42 @@ int kp_cmd_run(int argc, char **argv)
                 goto out;
         }
         kp_cluster_set_client_defaults(rn.c, rn.plan->client_defaults);
-        if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
-                fprintf(stderr, "kplan run: %s\n", err);
-                goto out;
+        if (o.resume) {
+                /* The same run: its facts stay, its cluster is checked. */
+                if (kp_run_resume_cluster(rn.c, rn.r, rn.plan, err,
+                                          sizeof(err))) {
+                        fprintf(stderr, "kplan run: --resume %s: %s\n",
+                                o.resume, err);
+                        goto out;
+                }
+                free(rn.r->status);
+                rn.r->status = strdup("running");
+                free(rn.r->status_reason);
+                rn.r->status_reason = NULL;
+                rn.r->finished_at[0] = '\0';
+        } else {
+                if (kp_results_new(rn.plan, &rn.r, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
+                fill_run_facts(&rn, cmdline);
+                cmdline = NULL;
+                if (kp_cluster_describe(rn.c, &rn.r->cluster, err,
+                                        sizeof(err)) ||
+                    prepare_topics(&rn, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
         }
-        fill_run_facts(&rn, cmdline);
-        cmdline = NULL;
         kp_live_run(rn.live, rn.r->run_id);
-        if (kp_cluster_describe(rn.c, &rn.r->cluster, err, sizeof(err)) ||
-            prepare_topics(&rn, err, sizeof(err))) {
-                fprintf(stderr, "kplan run: %s\n", err);
-                goto out;
+        {
+                char at[32];
+                kp_fmt_utc_iso(at, sizeof(at), kp_wall_us());
+                if (kp_attempts_begin(&rn.r->attempts, &rn.r->n_attempts, at,
+                                      rn.run_tag)) {
+                        fprintf(stderr, "kplan run: out of memory\n");
+                        goto out;
+                }
         }
         for (size_t i = 0; i < rn.r->cluster.n_warnings; i++)
                 fprintf(stderr, "kplan: warning: %s\n",
@@ -1415,6 +1407,18 @@ int kp_cmd_run(int argc, char **argv)
                        rn.plan->tiers[end].parallel_group &&
                        strcmp(rn.plan->tiers[end].parallel_group, g) == 0)
                         end++;
+                /* Run to its end by an earlier attempt (--resume). */
+                if (rn.r->tiers[i].status != KP_TIER_PENDING) {
+                        i = end;
+                        continue;
+                }
+                /* A run killed in these tiers leaves them in its
+                 * attempt's cut (run_resume.h). */
+                if (kp_run_resume_mark(rn.c, rn.r, i, end, err, sizeof(err)) ||
+                    save(&rn, err, sizeof(err))) {
+                        fprintf(stderr, "kplan run: %s\n", err);
+                        goto out;
+                }
                 kp_live_tiers_start(rn.live, rn.plan, i, end);
                 if (rn.plan->tiers[i].search.present)
                         kp_run_brokers_search_begin(rn.brokers);
@@ -1438,7 +1442,8 @@ int kp_cmd_run(int argc, char **argv)
                                 abort_stop = &rn.r->tiers[k];
                 kp_live_tiers_done(rn.live, rn.r, i, end);
                 /* A crash now loses nothing before this point. */
-                if (save(&rn, err, sizeof(err))) {
+                if (kp_run_resume_settle(rn.r, i, end) ||
+                    save(&rn, err, sizeof(err))) {
                         fprintf(stderr, "kplan run: %s\n", err);
                         goto out;
                 }
@@ -1459,6 +1464,13 @@ int kp_cmd_run(int argc, char **argv)
                                              "or SIGTERM)");
         kp_fmt_utc_iso(rn.r->finished_at, sizeof(rn.r->finished_at),
                        kp_wall_us());
+        {
+                kp_attempt *a = &rn.r->attempts[rn.r->n_attempts - 1];
+                memcpy(a->finished_at, rn.r->finished_at,
+                       sizeof(a->finished_at));
+                if (rn.r->status)
+                        kp_attempt_set_status(a, rn.r->status);
+        }
         kp_coord_close(rn.coord);
         rn.coord = NULL;
         ro.template_path = o.template_path;
@@ -1473,8 +1485,8 @@ int kp_cmd_run(int argc, char **argv)
                         kp_rmodel_build(rn.r, e, NULL, &m);
         }
         if (m)
-                print_summary(m, &paths, wr == 0);
-        if (m && o.junit && write_junit(m, o.junit)) {
+                kp_run_print_summary(m, &paths, wr == 0);
+        if (m && o.junit && kp_run_write_junit(m, o.junit)) {
                 rc = KP_EXIT_RUNTIME;
                 goto out;
         }
@@ -1484,12 +1496,22 @@ int kp_cmd_run(int argc, char **argv)
                 goto out;
         }
         rc = *rn.stop ? KP_EXIT_FAIL : kp_verdict_exit(e->verdict);
+        if (*rn.stop && !lost_stop && !abort_stop)
+                fprintf(stderr,
+                        "kplan: interrupted; resume with: kplan run "
+                        "--resume %s\n",
+                        rn.out_dir);
 out:
         /* A run that stopped before its first results.json leaves no
-         * empty report directory behind (rmdir removes only an empty
-         * one). */
-        if (rn.made_dir && !rn.saved)
+         * report directory behind: its plan copy goes, and rmdir removes
+         * only an empty one. */
+        if (rn.made_dir && !rn.saved) {
+                char copy[4200];
+                snprintf(copy, sizeof(copy), "%s/%s", rn.out_dir,
+                         KP_RUN_PLAN_COPY);
+                unlink(copy);
                 rmdir(rn.out_dir);
+        }
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_coord_close(rn.coord);

@@ -966,6 +966,7 @@ void kp_tier_result_reset(kp_tier_result *t)
         kp_search_result_free(&t->search);
         kp_brokers_destroy(t->brokers);
         kp_abort_stop_free(&t->abort);
+        cJSON_Delete(t->kept);
         memset(t, 0, sizeof(*t));
         t->name = name;
         t->topic = topic;
@@ -1014,9 +1015,11 @@ void kp_results_destroy(kp_results *r)
                 kp_search_result_free(&r->tiers[i].search);
                 kp_brokers_destroy(r->tiers[i].brokers);
                 kp_abort_stop_free(&r->tiers[i].abort);
+                cJSON_Delete(r->tiers[i].kept);
         }
         free(r->tiers);
         kp_agents_free(r->agents, r->n_agents);
+        kp_attempts_free(r->attempts, r->n_attempts);
         free(r);
 }
 
@@ -1064,6 +1067,12 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                         cJSON_AddItemToArray(
                             ov, cJSON_CreateString(r->plan->overrides[i]));
         }
+        /* Written by kplan run from its first tier on (kplan run
+         * --resume reads them). */
+        if (r->n_attempts)
+                cJSON_AddItemToObject(
+                    run, "attempts",
+                    kp_attempts_json(r->attempts, r->n_attempts));
 
         cJSON_AddItemToObject(o, "cluster", cluster_json(&r->cluster));
         client = cJSON_AddObjectToObject(o, "client");
@@ -1084,7 +1093,13 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         tiers = cJSON_AddArrayToObject(o, "tiers");
         for (size_t i = 0; tiers && i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                cJSON *to = cJSON_CreateObject();
+                cJSON *to;
+                if (t->kept) {
+                        cJSON_AddItemToArray(tiers,
+                                             cJSON_Duplicate(t->kept, 1));
+                        continue;
+                }
+                to = cJSON_CreateObject();
                 if (!to)
                         break;
                 cJSON_AddStringToObject(to, "name", t->name);
@@ -1221,6 +1236,10 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                         k++;
                 }
         }
+
+        if (kp_attempts_from(cJSON_GetObjectItemCaseSensitive(run, "attempts"),
+                             &r->attempts, &r->n_attempts, errstr, errstr_size))
+                goto fail;
 
         free(r->cluster.bootstrap);
         r->cluster.bootstrap = NULL;

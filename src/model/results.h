@@ -17,6 +17,7 @@
 #include "base/hist.h"
 #include "base/props.h"
 #include "base/util.h"
+#include "model/attempts.h"
 #include "model/client.h"
 #include "model/brokers.h"
 #include "model/windows.h"
@@ -316,6 +317,10 @@ typedef struct kp_tier_result {
         kp_brokers *brokers;     /* the brokers' own metrics (Prometheus),
                                     owned, or NULL */
         kp_abort_stop abort;     /* stopped by an abort criterion */
+        /* The tier as an earlier attempt wrote it in results.json (kplan
+         * run --resume keeps a finished tier byte for byte): written back
+         * as it is, in place of the fields above. Owned, or NULL. */
+        cJSON *kept;
 } kp_tier_result;
 
 typedef struct kp_broker_info {
@@ -416,6 +421,11 @@ typedef struct kp_results {
 
         kp_tier_result *tiers; /* one per plan tier, in plan order */
         size_t n_tiers;
+
+        /* The run's attempts (model/attempts.h): the first and each
+         * kplan run --resume; none in results of an older kplan. */
+        kp_attempt *attempts;
+        size_t n_attempts;
 } kp_results;
 
 /* The broker's API versions in one line for reports: the APIs a load

@@ -1278,7 +1278,19 @@
         X(XL_WIN_START)                                                        \
         X(XL_WIN_TITLE)                                                        \
         X(XL_WIN_TO)                                                           \
-        X(XL_WIN_VALUE)
+        X(XL_WIN_VALUE)                                                        \
+        /* ---- a resumed run's attempts (model_env.c) ---- */                 \
+        X(XL_E_ATTEMPTS)                                                       \
+        X(XL_E_ATTEMPT)      /* %s the attempt's number */                     \
+        X(XL_E_ATTEMPT_LINE) /* %s start, end, how, tiers, cut */              \
+        X(RM_ATT_KILLED)                                                       \
+        X(RM_ATT_INTERRUPTED)                                                  \
+        X(RM_ATT_COMPLETE)                                                     \
+        X(RM_ATT_NONE)                                                         \
+        X(RM_ATT_CUT)     /* %s tier, its start, its messages */               \
+        X(RM_ATT_SENT)    /* %s sent, %s delivered */                          \
+        X(RM_ATT_WRITTEN) /* %s written */                                     \
+        X(RM_ATT_UNKNOWN)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1335,4 +1335,22 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_WIN_START] = "Start (UTC)",
         [KP_S_XL_WIN_VALUE] = "Value",
         [KP_S_XL_WIN_LIMIT] = "Limit",
+        /* ---- a resumed run's attempts (model_env.c) ---- */
+        [KP_S_XL_E_ATTEMPTS] = "Attempts (the run was resumed with kplan run "
+                               "--resume)",
+        [KP_S_XL_E_ATTEMPT] = "Attempt %s",
+        [KP_S_XL_E_ATTEMPT_LINE] = "%s to %s, %s; tiers run to their end: "
+                                   "%s; cut off: %s",
+        [KP_S_RM_ATT_KILLED] = "ended without finishing (killed, a crash or "
+                               "the host lost)",
+        [KP_S_RM_ATT_INTERRUPTED] = "interrupted (Ctrl-C)",
+        [KP_S_RM_ATT_COMPLETE] = "complete",
+        [KP_S_RM_ATT_NONE] = "none",
+        [KP_S_RM_ATT_CUT] = "%s (started %s; run again from its start by the "
+                            "next attempt; its messages of this attempt, "
+                            "counted apart: %s)",
+        [KP_S_RM_ATT_SENT] = "%s sent, %s delivered",
+        [KP_S_RM_ATT_WRITTEN] = "%s written to its topic",
+        [KP_S_RM_ATT_UNKNOWN] = "not known (the embedded cluster ended with "
+                                "its process)",
 };

@@ -1219,4 +1219,18 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_WIN_START] = "开始 (UTC)",
         [KP_S_XL_WIN_VALUE] = "值",
         [KP_S_XL_WIN_LIMIT] = "限值",
+        /* ---- a resumed run's attempts (model_env.c) ---- */
+        [KP_S_XL_E_ATTEMPTS] = "执行轮次（本次运行以 kplan run --resume 续跑）",
+        [KP_S_XL_E_ATTEMPT] = "第 %s 轮",
+        [KP_S_XL_E_ATTEMPT_LINE] =
+            "%s 至 %s，%s；跑完的层级：%s；中断的层级：%s",
+        [KP_S_RM_ATT_KILLED] = "未正常结束（被终止、崩溃或主机失联）",
+        [KP_S_RM_ATT_INTERRUPTED] = "被中断（Ctrl-C）",
+        [KP_S_RM_ATT_COMPLETE] = "完成",
+        [KP_S_RM_ATT_NONE] = "无",
+        [KP_S_RM_ATT_CUT] =
+            "%s（开始于 %s；下一轮从头重跑；本轮已发的消息另行计数：%s）",
+        [KP_S_RM_ATT_SENT] = "已发送 %s 条，已确认 %s 条",
+        [KP_S_RM_ATT_WRITTEN] = "写入其主题 %s 条",
+        [KP_S_RM_ATT_UNKNOWN] = "未知（内嵌集群随其进程结束）",
 };

@@ -730,6 +730,18 @@ static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, row, "round_trip_ms", &g->round_trip);
                 put_str(b, row, "lost", g->lost);
         }
+        put_bool(b, o, "has_attempts", env->n_attempts > 0);
+        a = put_arr(b, o, "attempts");
+        for (size_t i = 0; a && i < env->n_attempts; i++) {
+                const kp_rm_attempt *t = &env->attempts[i];
+                cJSON *row = push_obj(b, a);
+                put_num(b, row, "number", t->number);
+                put_str(b, row, "started_at", t->started_at);
+                put_str(b, row, "finished_at", t->finished_at);
+                put_str(b, row, "ended", t->ended);
+                put_str(b, row, "tiers", t->tiers);
+                put_str(b, row, "cut", t->cut);
+        }
 }
 
 static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)

@@ -539,6 +539,17 @@ typedef struct kp_rm_agent {
         kp_rm_cell clock_offset, round_trip; /* ms */
 } kp_rm_agent;
 
+/* An attempt of a resumed run (results run.attempts): when, how it
+ * ended and which tiers it ran to their end, in the report's words. */
+typedef struct kp_rm_attempt {
+        int number;                           /* 1, 2, ... */
+        const char *started_at, *finished_at; /* borrowed; "" not known */
+        const char *ended;                    /* how it ended, in words */
+        char *tiers;                          /* "t1, t2", or "none" */
+        char *cut; /* the tiers it started and did not finish, with their
+                      messages of it, in words; or "none" */
+} kp_rm_attempt;
+
 /* A broker setting read from the broker (DescribeConfigs). */
 typedef struct kp_rm_setting {
         const char *name;  /* borrowed: "num.io.threads" */
@@ -632,6 +643,10 @@ typedef struct kp_rm_env {
         size_t n_agents;
         kp_rm_cell max_skew;   /* the largest |clock offset|, ms */
         kp_rm_cell skew_bound; /* how far two agents' clocks may differ */
+        /* The run's attempts when it was resumed (kplan run --resume);
+         * none for a run of one attempt. */
+        kp_rm_attempt *attempts;
+        size_t n_attempts;
 } kp_rm_env;
 
 typedef struct kp_rm_approver {

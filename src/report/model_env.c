@@ -70,6 +70,67 @@ static void agents_build(mb *b, const kp_results *r, kp_rm_env *env)
         mb_cell_num(b, &env->skew_bound, s, skew, KP_RM_MS);
 }
 
+/* A count of a cut tier, or the words for one not known. */
+static void cut_messages(mb *b, const kp_attempt_cut *x, kp_buf *out)
+{
+        char a[32], d[32];
+        int any = 0;
+        if (x->sent >= 0 && x->delivered >= 0) {
+                kp_buf_printf(
+                    out, MB_TR(b, RM_ATT_SENT),
+                    kp_fmt_count(a, sizeof(a), (uint64_t)x->sent),
+                    kp_fmt_count(d, sizeof(d), (uint64_t)x->delivered));
+                any = 1;
+        }
+        if (x->written >= 0) {
+                kp_buf_puts(out, any ? "; " : "");
+                kp_buf_printf(out, MB_TR(b, RM_ATT_WRITTEN),
+                              kp_fmt_count(a, sizeof(a), (uint64_t)x->written));
+                any = 1;
+        }
+        if (!any)
+                kp_buf_puts(out, MB_TR(b, RM_ATT_UNKNOWN));
+}
+
+static void attempts_build(mb *b, const kp_results *r, kp_rm_env *env)
+{
+        if (r->n_attempts < 2)
+                return;
+        env->attempts = mb_calloc(b, r->n_attempts, sizeof(*env->attempts));
+        for (size_t i = 0; env->attempts && i < r->n_attempts; i++) {
+                const kp_attempt *a = &r->attempts[i];
+                kp_rm_attempt *x = &env->attempts[i];
+                kp_buf t = { 0 }, c = { 0 };
+                x->number = (int)i + 1;
+                x->started_at = a->started_at;
+                x->finished_at = a->finished_at;
+                if (!a->status || strcmp(a->status, "killed") == 0 ||
+                    strcmp(a->status, "running") == 0)
+                        x->ended = MB_TR(b, RM_ATT_KILLED);
+                else if (strcmp(a->status, "interrupted") == 0)
+                        x->ended = MB_TR(b, RM_ATT_INTERRUPTED);
+                else if (strcmp(a->status, "complete") == 0)
+                        x->ended = MB_TR(b, RM_ATT_COMPLETE);
+                else
+                        x->ended = a->status;
+                for (size_t k = 0; k < a->n_tiers; k++)
+                        kp_buf_printf(&t, "%s%s", k ? ", " : "", a->tiers[k]);
+                for (size_t k = 0; k < a->n_cut; k++) {
+                        kp_buf m = { 0 };
+                        cut_messages(b, &a->cut[k], &m);
+                        kp_buf_printf(&c, "%s", k ? "; " : "");
+                        kp_buf_printf(&c, MB_TR(b, RM_ATT_CUT), a->cut[k].tier,
+                                      a->cut[k].started_at, m.s ? m.s : "");
+                        kp_buf_free(&m);
+                }
+                x->tiers =
+                    t.s ? mb_take(b, &t) : mb_strdup(b, MB_TR(b, RM_ATT_NONE));
+                x->cut =
+                    c.s ? mb_take(b, &c) : mb_strdup(b, MB_TR(b, RM_ATT_NONE));
+                env->n_attempts = i + 1;
+        }
+}
+
 /* What each broker setting kplan keeps decides, in a few words. */
 static const struct {
         const char *name;
@@ -364,6 +425,7 @@ void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
         env->rebuild_command = mb_printf(
             b, "kplan report --lang %s results.json", kp_lang_tag(b->lang));
         agents_build(b, r, env);
+        attempts_build(b, r, env);
 }
 
 void mb_env_free(kp_rm_env *env)
@@ -418,4 +480,9 @@ void mb_env_free(kp_rm_env *env)
         free(env->agents);
         mb_cell_free(&env->max_skew);
         mb_cell_free(&env->skew_bound);
+        for (size_t i = 0; i < env->n_attempts; i++) {
+                free(env->attempts[i].tiers);
+                free(env->attempts[i].cut);
+        }
+        free(env->attempts);
 }

@@ -443,6 +443,21 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 if (i + 1 == e->n_agents)
                         row++;
         }
+        for (size_t i = 0; i < e->n_attempts; i++) {
+                const kp_rm_attempt *t = &e->attempts[i];
+                char h[64], n[16], v[2048];
+                if (i == 0)
+                        row = env_heading(x, ws, row,
+                                          xl_tr(x, KP_S_XL_E_ATTEMPTS));
+                snprintf(n, sizeof(n), "%d", t->number);
+                snprintf(h, sizeof(h), xl_tr(x, KP_S_XL_E_ATTEMPT), n);
+                snprintf(v, sizeof(v), xl_tr(x, KP_S_XL_E_ATTEMPT_LINE),
+                         t->started_at, *t->finished_at ? t->finished_at : "-",
+                         t->ended, t->tiers, t->cut);
+                xl_put_kv(x, ws, row++, ENV_LAST, h, v, 90);
+                if (i + 1 == e->n_attempts)
+                        row++;
+        }
         row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_SOFTWARE));
         xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_KPLAN),
                   e->kplan_version, 90);

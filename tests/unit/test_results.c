@@ -393,6 +393,106 @@ static void test_log_dirs_count(void **state)
         assert_int_equal(kp_log_dirs_count(NULL), 0);
 }
 
+/* A run's attempts: written and read back as they were (a cut tier's
+ * start offsets and counts, unknown ones as null); a tier moves from an
+ * attempt's cut to its tiers once it ran to its end. */
+static void test_attempts(void **state)
+{
+        kp_results *r = full_results(), *back;
+        int64_t start[] = { 10, 20, 30 };
+        kp_attempt *a;
+        char *text, *again;
+        cJSON *j;
+        (void)state;
+        assert_int_equal(kp_attempts_begin(&r->attempts, &r->n_attempts,
+                                           "2026-12-01T10:00:00Z", 0xabcd12u),
+                         0);
+        a = &r->attempts[0];
+        assert_string_equal(a->status, "running");
+        assert_string_equal(a->tag, "00abcd12");
+        assert_int_equal(kp_attempt_cut_add(a, "one", "t1",
+                                            "2026-12-01T10:00:01Z", start, 3),
+                         0);
+        assert_int_equal(
+            kp_attempt_cut_add(a, "two", "t1", "2026-12-01T10:00:02Z", NULL, 0),
+            0);
+        assert_int_equal(kp_attempt_tier_done(a, "one"), 0);
+        assert_int_equal(a->n_tiers, 1);
+        assert_string_equal(a->tiers[0], "one");
+        assert_int_equal(a->n_cut, 1);
+        assert_string_equal(a->cut[0].tier, "two");
+        a->cut[0].sent = 500;
+        a->cut[0].delivered = 499;
+        assert_int_equal(kp_attempt_set_status(a, "interrupted"), 0);
+        assert_int_equal(kp_attempts_begin(&r->attempts, &r->n_attempts,
+                                           "2026-12-01T11:00:00Z", 7),
+                         0);
+        text = to_text(r);
+        back = from_text(text);
+        again = to_text(back);
+        assert_string_equal(text, again);
+        assert_int_equal(back->n_attempts, 2);
+        a = &back->attempts[0];
+        assert_string_equal(a->status, "interrupted");
+        assert_int_equal(a->n_cut, 1);
+        assert_true(a->cut[0].sent == 500 && a->cut[0].delivered == 499);
+        assert_true(a->cut[0].written == -1);
+        assert_int_equal(a->cut[0].n_start, 0);
+        j = cJSON_Parse(text);
+        assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetArrayItem(
+                cJSON_GetObjectItemCaseSensitive(
+                    cJSON_GetArrayItem(
+                        cJSON_GetObjectItemCaseSensitive(
+                            cJSON_GetObjectItemCaseSensitive(j, "run"),
+                            "attempts"),
+                        0),
+                    "cut"),
+                0),
+            "written")));
+        cJSON_Delete(j);
+        assert_string_equal(back->attempts[1].tag, "00000007");
+        free(text);
+        free(again);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
+/* A tier kept from an earlier attempt (kplan run --resume) is written
+ * back as it was, whatever its fields now hold; older results, without
+ * attempts, read as none. */
+static void test_kept(void **state)
+{
+        kp_results *r = full_results(), *back;
+        char *text, *again;
+        cJSON *j;
+        (void)state;
+        text = to_text(r);
+        j = cJSON_Parse(text);
+        assert_non_null(j);
+        r->tiers[0].kept = cJSON_Duplicate(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "tiers"), 0),
+            1);
+        cJSON_Delete(j);
+        /* Changed in memory, kept on paper. */
+        r->tiers[0].produce.sent = 12345;
+        again = to_text(r);
+        assert_string_equal(text, again);
+        assert_non_null(strstr(again, "\"sent\":\t100"));
+        back = NULL;
+        {
+                char err[512] = "";
+                assert_int_equal(
+                    kp_results_load(OLDER, &back, err, sizeof(err)), 0);
+        }
+        assert_int_equal(back->n_attempts, 0);
+        assert_null(back->attempts);
+        free(text);
+        free(again);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -404,6 +504,8 @@ int main(void)
                 cmocka_unit_test(test_overrides),
                 cmocka_unit_test(test_save),
                 cmocka_unit_test(test_log_dirs_count),
+                cmocka_unit_test(test_attempts),
+                cmocka_unit_test(test_kept),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
