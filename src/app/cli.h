@@ -12,6 +12,8 @@
 
 int kp_cmd_validate(int argc, char **argv);
 int kp_cmd_run(int argc, char **argv);
+/* kplan run --help, to stdout. */
+void kp_run_help(void);
 int kp_cmd_report(int argc, char **argv);
 int kp_cmd_produce(int argc, char **argv);
 int kp_cmd_consume(int argc, char **argv);

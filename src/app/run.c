@@ -76,92 +76,6 @@ typedef struct runner {
         kp_live *live;           /* --metrics-listen, or NULL */
 } runner;
 
-static void help(void)
-{
-        printf("Usage: kplan run [OPTIONS] PLAN\n"
-               "       kplan run --resume DIR [OPTIONS]\n"
-               "\n"
-               "Runs every tier of PLAN: produces its messages at its rate "
-               "(open loop, with\n"
-               "warm-up), then consumes exactly those messages; judges each "
-               "tier against the\n"
-               "plan's criteria, extrapolates to the target volume and writes "
-               "results.json,\n"
-               "report.xlsx and report.md (with charts) into the report "
-               "directory.\n"
-               "\n"
-               "  -o, --out DIR         report directory (default "
-               "reports/<plan>-<UTC time>/;\n"
-               "                        an existing directory is never "
-               "overwritten)\n"
-               "  -t, --template FILE   Markdown template (default: the "
-               "plan's, else the\n"
-               "                        language's: report.md.mustache, "
-               "report.zh-CN.md.mustache)\n"
-               "      --lang LANG       the reports' language: en (default) "
-               "or zh-CN\n"
-               "                        (the same as --set report.lang=LANG)\n"
-               "      --prometheus URL  ask this Prometheus for the brokers' "
-               "own metrics\n"
-               "                        (--set cluster.prometheus.url=URL; "
-               "docs/brokers.md)\n"
-               "  -X, --property K=V    a client property for every client; "
-               "it wins over the\n"
-               "                        plan's cluster and tier settings\n"
-               "  -q, --quiet           no progress, only the summary\n"
-               "      --scale F         a rehearsal: every tier runs F "
-               "(0 < F <= 1, or 1%%)\n"
-               "                        of its messages; marked as one in "
-               "every report\n"
-               "      --agents N        the load runs on N `kplan agent` "
-               "hosts, coordinated\n"
-               "                        through the cluster (docs/agents.md)\n"
-               "      --agents-wait S   how long to wait for them (default "
-               "60)\n"
-               "      --agent-timeout S an agent silent this long is lost "
-               "(default 10)\n"
-               "      --control-topic T, --results-topic T  the agents' "
-               "topics\n"
-               "      --set PATH=VALUE  override a plan field (repeatable), "
-               "checked as the file\n"
-               "                        is and listed in every report: "
-               "--set\n"
-               "                        topic.replication_factor=1 --set "
-               "tiers[10M].messages=1M\n"
-               "      --junit FILE      also write the checks as a JUnit XML "
-               "report for CI\n"
-               "                        (one test case per check; docs/ci.md)\n"
-               "      --metrics-listen HOST:PORT  serve live metrics at "
-               "/metrics for Prometheus\n"
-               "                        while the run goes on "
-               "(cluster.metrics_listen;\n"
-               "                        docs/metrics.md, \"Live metrics\")\n"
-               "      --resume DIR      continue the run in DIR, killed or "
-               "interrupted, from\n"
-               "                        its first tier not run to its end: "
-               "the same plan (its\n"
-               "                        copy in DIR, refused if the plan "
-               "changed), run id and\n"
-               "                        topics; finished tiers are kept as "
-               "they are\n"
-               "\n"
-               "results.json is rewritten after every tier, so a run that dies "
-               "loses at most\n"
-               "the tier in flight; `kplan report` rebuilds the reports from "
-               "it. Ctrl-C stops\n"
-               "the current tier, marks it interrupted, writes the reports and "
-               "exits 1;\n"
-               "`kplan run --resume DIR` then runs that tier again from its "
-               "start, and the\n"
-               "tiers after it (docs/plan.md, \"Resuming a run\").\n"
-               "\n"
-               "Exit 0 when every criterion passed, 1 when one failed or the "
-               "run was\n"
-               "incomplete, 2 for a usage or plan error, 3 when the cluster "
-               "cannot be reached\n"
-               "or a report cannot be written.\n");
-}
-
 /* ---- output directory and run facts ----------------------------------- */
 
 static int make_out_dir(runner *rn, char *errstr, size_t errstr_size)
@@ -1100,7 +1014,7 @@ int kp_cmd_run(int argc, char **argv)
         while ((ch = getopt_long(argc, argv, "ho:t:X:q", lopts, NULL)) != -1) {
                 switch (ch) {
                 case 'h':
-                        help();
+                        kp_run_help();
                         rc = KP_EXIT_PASS;
                         goto out;
                 case 'o':
