@@ -150,6 +150,26 @@ static double p95_share(const kp_limit *l, double part)
         return part >= l->p95_ms ? 1 : part / l->p95_ms;
 }
 
+/* The share of the p95 the client's own request pipeline explains, NAN
+ * when it shows none. At its in-flight limit with more requests waiting
+ * behind it: waiting to be sent. A pipeline deeper than
+ * KP_LIMIT_WAITING requests a broker (librdkafka's own limit of
+ * 1,000,000 at linger.ms 0, where the Java client keeps 5): a broker
+ * answers a connection's requests one at a time, so the round trip is
+ * the wait behind the client's own requests, and both count. */
+static double pipeline_share(const kp_limit *l)
+{
+        double lim = (double)l->max_in_flight;
+        if (!known(l->waiting) || l->max_in_flight <= 0)
+                return NAN;
+        if (lim > KP_LIMIT_WAITING && l->waiting >= KP_LIMIT_WAITING)
+                return stage_share(l, z(l->send_p95_ms) + z(l->rtt_p95_ms));
+        if (known(l->in_flight_max) && l->in_flight_max >= lim &&
+            l->waiting > lim)
+                return stage_share(l, l->send_p95_ms);
+        return NAN;
+}
+
 /* ---- one broker, from the intervals that made the p95 ----------------- */
 
 /* The client point of st that covers the interval ending at t_s, or
@@ -351,13 +371,7 @@ static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
         } else if (l->cpu_limit != KP_CPU_LIMIT_NONE) {
                 l->kind = KP_LIMIT_CLIENT_CPU;
                 l->share = l->before_share;
-        } else if (((known(l->in_flight_max) && l->max_in_flight > 0 &&
-                     l->in_flight_max >= (double)l->max_in_flight &&
-                     z(l->waiting) >= 1) ||
-                    (z(l->waiting) >= KP_LIMIT_WAITING &&
-                     known(l->msgs_per_batch) &&
-                     l->msgs_per_batch <= KP_LIMIT_BATCH)) &&
-                   (s = stage_share(l, l->send_p95_ms)) >= KP_LIMIT_SHARE) {
+        } else if ((s = pipeline_share(l)) >= KP_LIMIT_SHARE) {
                 l->kind = KP_LIMIT_CLIENT_REQUESTS;
                 l->share = s;
         } else if (slow_in_intervals(p, st, l) ||

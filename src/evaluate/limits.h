@@ -23,11 +23,14 @@
  *     affinity allows; or a thread of it busy KP_LIMIT_CPU_THREAD of a
  *     core or more. Run-queue wait that other processes cause is not the
  *     client's CPU (it is the host's, rule 7).
- *  3. The client's request pipeline: requests at its in-flight limit
- *     with more waiting, or KP_LIMIT_WAITING requests waiting with at
- *     most KP_LIMIT_BATCH messages per batch (librdkafka's own defaults
- *     at linger.ms 0), and waiting to be sent KP_LIMIT_SHARE of the
- *     p95's stages or more.
+ *  3. The client's request pipeline: its requests at its in-flight limit
+ *     with more waiting, and waiting to be sent KP_LIMIT_SHARE of the
+ *     p95's stages or more; or KP_LIMIT_WAITING requests or more in
+ *     flight or waiting a broker under a limit above that (librdkafka's
+ *     own 1,000,000 at linger.ms 0, where the Java client keeps 5), and
+ *     waiting to be sent plus the round trip KP_LIMIT_SHARE or more: a
+ *     broker answers a connection's requests one at a time, so the round
+ *     trip is the wait behind the client's own requests.
  *  4. One broker. Its slow answers fall in the intervals that made the
  *     p95: in at least half of the intervals whose p95 reached the
  *     phase's, the same broker's round trip p95 was KP_LIMIT_OUTLIER
@@ -66,7 +69,6 @@
 #define KP_LIMIT_AT_LIMIT     0.90
 #define KP_LIMIT_HOST_BUSY    0.90
 #define KP_LIMIT_WAITING      20.0
-#define KP_LIMIT_BATCH        2.0
 #define KP_LIMIT_SHARE        0.50
 #define KP_LIMIT_FETCHQ       10000.0
 #define KP_LIMIT_OUTLIER      3.0

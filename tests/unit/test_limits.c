@@ -110,17 +110,28 @@ static void client_requests(void **state)
         assert_true(l.client);
         assert_true(l.share > 0.8);
         assert_false(kp_limit_is_evidence(&l));
-        /* The same pipeline while the round trip took most of the p95:
-         * not the pipeline's. */
-        st->send_p95_ms = 100;
+        /* Batches of 19 (a client short of CPU batches more), the
+         * round trip most of the p95: still the wait behind its own 700
+         * requests a broker, as librdkafka's defaults ran on the 3-broker
+         * cluster. */
+        st->msgs_per_batch = 19;
+        st->waiting_mean = 697;
+        st->send_p95_ms = 3.75;
+        st->rtt_p95_ms = 8464;
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_int_equal(l.kind, KP_LIMIT_CLIENT_REQUESTS);
+        /* A shallow pipeline under the same limit: the round trip. */
+        st->waiting_mean = 3;
         kp_limit_of_produce(&p, NULL, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
-        /* Java's 5 in flight reached, more waiting, waiting the most. */
+        /* Java's 5 in flight reached, 3 more waiting on average,
+         * waiting to be sent most of the p95. */
         st->max_in_flight = 5;
         st->in_flight_max = 5;
-        st->waiting_mean = 3;
+        st->waiting_mean = 8;
         st->msgs_per_batch = 40;
         st->send_p95_ms = 900;
+        st->rtt_p95_ms = 300;
         kp_limit_of_produce(&p, NULL, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_REQUESTS);
         done(&p);

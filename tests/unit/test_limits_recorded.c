@@ -1,0 +1,83 @@
+/* evaluate/limits on recorded statistics: each fixture is the first tier
+ * of a real run of make bench-attribution on the 3-broker Kafka 4.4.0
+ * test cluster (brokers, Prometheus and kplan on one 2-core host), whose
+ * cause was set up and checked in force, trimmed by
+ * tests/fixtures/limits/trim.py to what the rules read. The rules must
+ * name the cause that was set up, and every one of these runs is on the
+ * brokers' own host: no evidence about the cluster. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "evaluate/limits.h"
+#include "model/results.h"
+
+typedef struct recorded {
+        const char *file;
+        kp_limit_kind kind;
+        int32_t broker; /* -1: any */
+        kp_cpu_limit cpu_limit;
+        int client;
+} recorded;
+
+static const recorded cases[] = {
+        /* kplan in a cgroup v1 at 3% of a core, 2,000 msg/s. */
+        { "client-cgroup", KP_LIMIT_CLIENT_CPU, -1, KP_CPU_LIMIT_CGROUP, 1 },
+        /* Broker 2's JVM in a cgroup at 10% of a core, acks=all, RF 3. */
+        { "broker-cgroup", KP_LIMIT_BROKER, 2, KP_CPU_LIMIT_NONE, 0 },
+        /* producer_byte_rate 256 KiB/s a broker below the tier's rate. */
+        { "quota", KP_LIMIT_THROTTLE, -1, KP_CPU_LIMIT_NONE, 0 },
+        /* librdkafka's own defaults at linger.ms 0, 5,000 msg/s (the
+         * second run: in the first, kplan fell 8.7 s behind its schedule
+         * on a saturated host, which the rules name instead). */
+        { "librdkafka", KP_LIMIT_CLIENT_REQUESTS, -1, KP_CPU_LIMIT_NONE, 1 },
+        /* The control: brokers on one CPU, kplan on the other. */
+        { "separate", KP_LIMIT_ROUND_TRIP, -1, KP_CPU_LIMIT_NONE, 0 },
+};
+
+static void one(const recorded *c)
+{
+        char path[256], err[512];
+        kp_results *r = NULL;
+        kp_limit l;
+        snprintf(path, sizeof(path), "tests/fixtures/limits/%s.json", c->file);
+        if (kp_results_load(path, &r, err, sizeof(err)))
+                fail_msg("%s", err);
+        assert_true(r->n_tiers >= 1);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        if (l.kind != c->kind)
+                fail_msg("%s: named %s, set up %s", c->file,
+                         kp_limit_kind_str(l.kind), kp_limit_kind_str(c->kind));
+        if (c->broker >= 0)
+                assert_int_equal(l.broker, c->broker);
+        assert_int_equal(l.cpu_limit, c->cpu_limit);
+        assert_int_equal(l.client, c->client);
+        /* A share of the p95 whenever a cause is named. */
+        assert_true(l.share > 0 && l.share <= 1);
+        /* 127.0.0.1: the brokers' own host, no evidence either way. */
+        assert_true(l.host_shared);
+        assert_non_null(strstr(l.local_broker, "127.0.0.1"));
+        assert_false(kp_limit_is_evidence(&l));
+        kp_results_destroy(r);
+}
+
+static void recorded_runs(void **state)
+{
+        (void)state;
+        for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+                one(&cases[i]);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(recorded_runs),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
