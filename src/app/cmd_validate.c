@@ -287,7 +287,7 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         h->count == 1 ? "" : "s", h->name ? " " : "",
                         h->name ? h->name : "");
                 if (h->cores)
-                        fprintf(fp, ", %d cores", h->cores);
+                        fprintf(fp, ", %g cores", h->cores);
                 if (h->memory)
                         fprintf(fp, ", %s RAM",
                                 kp_fmt_bytes(a, sizeof(a), (double)h->memory));

@@ -550,7 +550,7 @@ typedef struct kp_rm_setting {
 typedef struct kp_rm_host {
         const char *name;       /* borrowed, or "" */
         int count;              /* hosts this entry stands for */
-        int cores_number;       /* 0 when not declared */
+        double cores_number;    /* 0 when not declared */
         char *cores;            /* "16" */
         char *memory;           /* "64 GiB" */
         char *disks;            /* "4 x 1.92 TB NVMe SSD" */
