@@ -255,8 +255,11 @@ def main():
     keep = os.path.join(res_dir, "sizing-%s-%%d-results.json" % stamp)
     with tempfile.TemporaryDirectory(prefix="kplan-sizing.") as tmp:
         # A copy: a rebuild meanwhile does not change the binary measured.
-        kplan = os.path.join(tmp, "kplan")
+        # (with the templates, which it finds at ../templates).
+        os.mkdir(os.path.join(tmp, "bin"))
+        kplan = os.path.join(tmp, "bin", "kplan")
         subprocess.run(["cp", KPLAN, kplan], check=True)
+        subprocess.run(["cp", "-r", os.path.join(ROOT, "templates"), tmp], check=True)
         for n in [int(x) for x in a.brokers.split(",")]:
             log("%d broker(s) at %g cores each" % (n, BUDGET[n]))
             try:

@@ -294,6 +294,13 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                 if (h->disks)
                         fprintf(fp, ", %d disk%s", h->disks,
                                 h->disks == 1 ? "" : "s");
+                if (h->network)
+                        fprintf(fp, ", %s bit/s link",
+                                kp_fmt_count(a, sizeof(a), h->network));
+                if (h->disk_throughput)
+                        fprintf(fp, ", disks write %s/s",
+                                kp_fmt_bytes(a, sizeof(a),
+                                             (double)h->disk_throughput));
                 if (h->os)
                         fprintf(fp, ", %s", h->os);
                 if (h->kafka)
@@ -465,6 +472,11 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         t->replication_factor,
                         kp_fmt_bytes(b, sizeof(b), with_oh),
                         t->storage_overhead * 100);
+                fprintf(fp, "          capacity model thresholds:");
+                for (int k = 0; k < KP_SRES_N; k++)
+                        fprintf(fp, " %s %g%s", kp_sres_name(k),
+                                kp_target_threshold(t, k),
+                                k + 1 < KP_SRES_N ? "," : "\n");
         }
         if (p->prepared_by || p->company || p->n_approvers) {
                 fprintf(fp, "\nsign-off  prepared by %s%s%s\n",

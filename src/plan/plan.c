@@ -257,10 +257,19 @@ static int parse_thresholds(const rd *r, const cJSON *t, const char *parent,
                 return 0;
         if (pr_want_object(r, o, path) || pr_check_keys(r, o, path, keys))
                 return -1;
-        for (int k = 0; k < KP_SRES_N; k++)
+        for (int k = 0; k < KP_SRES_N; k++) {
+                char kp[PATH_LEN];
+                const cJSON *v = pr_member(o, kp_sres_name(k), kp, path);
+                if (v && cJSON_IsNumber(v) && v->valuedouble > 1 &&
+                    v->valuedouble <= 100)
+                        return pr_bad_value(r, kp, v,
+                                            "expected a share of the "
+                                            "capacity from 0.01 to 1 (0.8, "
+                                            "not 80)");
                 if (pr_get_number(r, o, path, kp_sres_name(k), 0.01, 1,
                                   &g->thresholds[k]))
                         return -1;
+        }
         return 0;
 }
 

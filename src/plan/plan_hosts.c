@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/units.h"
 #include "plan/plan_priv.h"
 
 #define MAX_HOST_ENTRIES 100
@@ -39,6 +40,27 @@ static int release_ok(const char *s)
         return 1;
 }
 
+/* A link in bit/s: a count such as "10G" (10 Gbit/s). */
+static int get_network(const rd *r, const cJSON *it, const char *ip,
+                       uint64_t *out)
+{
+        char kp[PATH_LEN], text[128], why[256];
+        const cJSON *v = pr_member(it, "network", kp, ip);
+        if (!v)
+                return 0;
+        if (pr_as_text(r, v, kp,
+                       "expected a link speed in bit/s such as \"10G\"", text,
+                       sizeof(text)))
+                return -1;
+        if (kp_parse_count(text, out, why, sizeof(why)) || *out < 1000000 ||
+            *out > 10000000000000ULL)
+                return pr_bad_value(r, kp, v,
+                                    "expected a link speed in bit/s from "
+                                    "\"1M\" to \"10T\", such as \"10G\" "
+                                    "(10 Gbit/s, no unit)");
+        return 0;
+}
+
 static int parse_host(const rd *r, const cJSON *it, const char *ip,
                       kp_host_decl *h)
 {
@@ -62,8 +84,7 @@ static int parse_host(const rd *r, const cJSON *it, const char *ip,
             pr_get_string(r, it, ip, "disk_type", 0, &h->disk_type) ||
             pr_get_string(r, it, ip, "os", 0, &h->os) ||
             pr_get_string(r, it, ip, "kafka", 0, &h->kafka) ||
-            pr_get_count(r, it, ip, "network", 1000000, 10000000000000ULL,
-                         &h->network, NULL) ||
+            get_network(r, it, ip, &h->network) ||
             pr_get_size(r, it, ip, "disk_throughput", 1ULL << 20, 1ULL << 50,
                         &h->disk_throughput))
                 return -1;

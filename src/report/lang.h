@@ -1238,7 +1238,44 @@
         X(BK_CEILING_RATE)                                                     \
         X(BK_AT_PEAK_H)                                                        \
         X(BK_RESULT)                                                           \
-        X(RM_HL_BURST) /* %s the burst rate */
+        X(RM_HL_BURST) /* %s the burst rate */                                 \
+        /* ---- the capacity model (model_x.c, evaluate/sizing.h) ---- */      \
+        X(SZ_TITLE)                                                            \
+        X(SZ_RES_CPU)                                                          \
+        X(SZ_RES_NET_IN)                                                       \
+        X(SZ_RES_NET_OUT)                                                      \
+        X(SZ_RES_DISK_WRITE)                                                   \
+        X(SZ_RES_DISK_SPACE)                                                   \
+        X(SZ_SENTENCE) /* peak, brokers, s, resource, rate, tested, one down   \
+                        */                                                     \
+        X(SZ_SENTENCE_NO_TARGET) /* resource, rate, tested */                  \
+        X(SZ_BASIS)              /* tested brokers, tested brokers */          \
+        X(SZ_MEASURED) /* tier kind, rate, brokers, resource, model, ratio */  \
+        X(SZ_SOURCE_SEARCH)                                                    \
+        X(SZ_SOURCE_UNLIMITED)                                                 \
+        X(SZ_GAP_AGREES)                                                       \
+        X(SZ_GAP_CRITERIA)                                                     \
+        X(SZ_GAP_CLIENT)                                                       \
+        X(SZ_GAP_UNMEASURED)                                                   \
+        X(SZ_GAP_HIGHER)                                                       \
+        X(SZ_H_RESOURCE)                                                       \
+        X(SZ_H_CAPACITY)                                                       \
+        X(SZ_H_FIT)                                                            \
+        X(SZ_H_R2)                                                             \
+        X(SZ_H_ERROR)                                                          \
+        X(SZ_H_THRESHOLD)                                                      \
+        X(SZ_H_CEILING)                                                        \
+        X(SZ_H_NOTE)                                                           \
+        X(SZ_R_NO_METRICS)                                                     \
+        X(SZ_R_FEW_POINTS)                                                     \
+        X(SZ_R_NO_CAPACITY)                                                    \
+        X(SZ_R_SHARED_HOST)                                                    \
+        X(SZ_R_FLAT)                                                           \
+        X(SZ_R_WEAK)                                                           \
+        X(SZ_R_IDLE_ABOVE)                                                     \
+        X(SZ_R_NO_TARGET)                                                      \
+        X(SZ_R_NO_CEILING)                                                     \
+        X(SZ_FRONT_TOPIC)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,
