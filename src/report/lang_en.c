@@ -1295,8 +1295,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_SZ_RES_DISK_WRITE] = "disk writes",
         [KP_S_SZ_RES_DISK_SPACE] = "disk space",
         [KP_S_SZ_SENTENCE] =
-            "The target's peak of %s msg/s needs %d broker%s like these (%s "
-            "runs out first, at %s msg/s on %d); %d with one down",
+            "The target's peak of %s msg/s needs %s like these (%s runs out "
+            "first, at %s msg/s on %d); %d with one down",
         [KP_S_SZ_SENTENCE_NO_TARGET] =
             "%s runs out first, at %s msg/s on %d brokers like these",
         [KP_S_SZ_BASIS] =
@@ -1313,7 +1313,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "the model. %s",
         [KP_S_SZ_SOURCE_SEARCH] = "the capacity search",
         [KP_S_SZ_SOURCE_UNLIMITED] = "the unlimited-rate tier",
-        [KP_S_SZ_GAP_AGREES] = "They agree within 25%.",
+        [KP_S_SZ_GAP_AGREES] = "They agree within a quarter.",
         [KP_S_SZ_GAP_CRITERIA] =
             "The search stopped well below the resource: latency at the "
             "criteria limits first.",

@@ -1179,7 +1179,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_SZ_RES_DISK_WRITE] = "磁盘写入",
         [KP_S_SZ_RES_DISK_SPACE] = "磁盘空间",
         [KP_S_SZ_SENTENCE] =
-            "目标峰值 %s msg/s 需要 %d 台%.0s同样的 Broker（%s 最先耗尽，%s "
+            "目标峰值 %s msg/s 需要%s（与所测规格相同；%s 最先耗尽，%s "
             "msg/s，%d 台时）；考虑一台宕机则需 %d 台",
         [KP_S_SZ_SENTENCE_NO_TARGET] =
             "%s 最先耗尽：%s msg/s，%d 台同样的 Broker 时",
@@ -1193,7 +1193,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "用满容量时为 %s msg/s：实测为模型的 %s。%s",
         [KP_S_SZ_SOURCE_SEARCH] = "容量搜索",
         [KP_S_SZ_SOURCE_UNLIMITED] = "不限速场景",
-        [KP_S_SZ_GAP_AGREES] = "两者相差在 25% 以内。",
+        [KP_S_SZ_GAP_AGREES] = "两者相差不到四分之一。",
         [KP_S_SZ_GAP_CRITERIA] =
             "搜索远未到资源上限即停止：判定标准中的延迟先达到限制。",
         [KP_S_SZ_GAP_CLIENT] = "实测的限制在压测客户端，而非 Broker。",

@@ -519,9 +519,10 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
         }
         if (s->first >= 0 && s->brokers_needed > 0) {
                 kp_fmt_count(peak, sizeof(peak), (uint64_t)s->peak_rate);
+                char bw[64];
                 x->sizing_sentence = mb_printf(
-                    b, MB_TR(b, SZ_SENTENCE), peak, s->brokers_needed,
-                    s->brokers_needed == 1 ? "" : "s",
+                    b, MB_TR(b, SZ_SENTENCE), peak,
+                    brokers_words(b, s->brokers_needed, bw, sizeof(bw)),
                     kp_tr(b->lang, res_words[s->first]),
                     kp_fmt_count(r1, sizeof(r1), (uint64_t)s->ceiling_rate),
                     s->brokers, s->brokers_needed_one_down);

@@ -1801,7 +1801,7 @@ static void test_declared_hosts(void **state)
         assert_int_equal(p->n_hosts, 2);
         assert_string_equal(p->hosts[0].name, "kafka-{1..3}");
         assert_int_equal(p->hosts[0].count, 3);
-        assert_int_equal(p->hosts[0].cores, 16);
+        assert_true(p->hosts[0].cores == 16);
         assert_int_equal(p->hosts[0].memory, 64ULL << 30);
         assert_int_equal(p->hosts[0].disks, 4);
         assert_int_equal(p->hosts[0].disk_size, 1920000000000ULL);
@@ -1837,8 +1837,8 @@ static void test_errors_hosts(void **state)
                     "the host: give at least one of cores, memory, disks, "
                     "disk_size, disk_type, os, kafka");
         parse_fails(f, HOSTS("[{\"cores\": 0}]"),
-                    "t.json:1:47: cluster.hosts[0].cores: expected a count "
-                    "from 1 to 100,000, got 0");
+                    "t.json:1:47: cluster.hosts[0].cores: expected a number "
+                    "from 0.01 to 100000, got 0");
         parse_fails(f, HOSTS("[{\"memory\": \"64GB RAM\"}]"),
                     "t.json:1:48: cluster.hosts[0].memory: expected a size in "
                     "bytes such as 1000, \"1KB\" (1000 B) or \"1KiB\" (1024 "
