@@ -1300,7 +1300,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_SZ_SENTENCE_NO_TARGET] =
             "%s runs out first, at %s msg/s on %d brokers like these",
         [KP_S_SZ_BASIS] =
-            "Each resource's use on the busiest of the %d brokers tested is "
+            "Each resource's use on the busiest of the %s tested is "
             "fitted against the cluster's rate (least squares over the "
             "windows of fixed-rate tiers and search trials); it runs out at "
             "its threshold of the capacity per broker. On N′ brokers with "

@@ -1184,7 +1184,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_SZ_SENTENCE_NO_TARGET] =
             "%s 最先耗尽：%s msg/s，%d 台同样的 Broker 时",
         [KP_S_SZ_BASIS] =
-            "每项资源在所测 %d 台 Broker 中最忙一台上的用量，按集群速率做"
+            "每项资源在所测 %s 中最忙一台上的用量，按集群速率做"
             "最小二乘拟合（固定速率场景和搜索试验的各个窗口）；用量达到每台"
             "容量的阈值即为耗尽。分区均衡时，N′ 台 Broker 每台的负载按 %d/N′ "
             "缩放；一台宕机时其余 Broker 接管其分区，因此需多一台。",

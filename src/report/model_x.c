@@ -484,8 +484,12 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
         x->has_sizing = e->sizing_present;
         if (!x->has_sizing)
                 return;
-        x->sizing_basis =
-            mb_printf(b, MB_TR(b, SZ_BASIS), s->brokers, s->brokers);
+        {
+                char bw[64];
+                x->sizing_basis = mb_printf(
+                    b, MB_TR(b, SZ_BASIS),
+                    brokers_words(b, s->brokers, bw, sizeof(bw)), s->brokers);
+        }
         x->sizing_rows = mb_calloc(b, KP_SRES_N, sizeof(*x->sizing_rows));
         for (int k = 0; x->sizing_rows && k < KP_SRES_N; k++) {
                 const kp_sizing_res *o = &s->res[k];
