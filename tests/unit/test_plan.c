@@ -1857,7 +1857,8 @@ static void test_errors_hosts(void **state)
         parse_fails(f, HOSTS("[{\"cpus\": 8}]"),
                     "t.json:1:46: cluster.hosts[0].cpus: unknown key \"cpus\" "
                     "(expected one of: name, count, cores, memory, disks, "
-                    "disk_size, disk_type, os, kafka)");
+                    "disk_size, disk_type, os, kafka, network, "
+                    "disk_throughput)");
         parse_fails(f,
                     HOSTS("[{\"count\": 600, \"cores\": 8}, {\"count\": 600, "
                           "\"cores\": 8}]"),
