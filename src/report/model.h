@@ -459,7 +459,8 @@ typedef struct kp_rm_line {
 typedef struct kp_rm_sizing_row {
         const char *name; /* borrowed: "CPU" */
         char *capacity, *fit, *r2, *error, *threshold, *ceiling, *note;
-        int first; /* runs out first */
+        int first;            /* runs out first */
+        double threshold_raw; /* a share: 0.8 */
 } kp_rm_sizing_row;
 
 typedef struct kp_rm_extrap {

@@ -509,6 +509,7 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
                                ? mb_printf(b, "%.0f%%", o->error_pct)
                                : mb_strdup(b, "");
                 w->threshold = mb_printf(b, "%.0f%%", o->threshold * 100);
+                w->threshold_raw = o->threshold;
                 w->ceiling =
                     isfinite(o->ceiling_rate)
                         ? mb_printf(b, "%s msg/s",

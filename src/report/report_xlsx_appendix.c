@@ -128,8 +128,13 @@ static lxw_row_t ex_sizing(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         w->error, w->threshold, w->ceiling, w->note
                 };
                 for (size_t k = 0; k < KP_ARRAY_LEN(v); k++)
-                        xl_put_str(x, ws, row, (lxw_col_t)k, v[k],
-                                   w->first && k == 0 ? x->f.label : txt);
+                        if (k == 5)
+                                xl_put_num(x, ws, row, 5, w->threshold_raw,
+                                           x->f.cell[NF_PCT][ST_PLAIN]);
+                        else
+                                xl_put_str(x, ws, row, (lxw_col_t)k, v[k],
+                                           w->first && k == 0 ? x->f.label
+                                                              : txt);
         }
         if (ex->sizing_sentence) {
                 xl_put_merged(x, ws, row, 0, EX_LAST, ex->sizing_sentence,
