@@ -18,6 +18,7 @@
 #   make bench-pacer BEFORE=rev  a fixed rate's client CPU, before/after
 #   make bench-brokers   the brokers' window figures against their exporters' own, 3-broker cluster
 #   make bench-attribution  which cause kplan names in runs whose cause is set up
+#   make bench-sizing    the capacity model against the saturation of brokers held to a CPU budget
 #   make fuzz            libFuzzer targets, FUZZ_SECONDS each (600)
 #   make memcheck        valgrind memcheck of an embedded-cluster run
 #   make example         reports/example/ (and .zh-CN/) on the 3-broker test cluster
@@ -75,7 +76,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench bench-capacity bench-parity bench-onboarding bench-pacer bench-brokers bench-attribution fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
+        bench bench-capacity bench-parity bench-onboarding bench-pacer bench-brokers bench-attribution bench-sizing fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -309,6 +310,16 @@ bench-brokers: $(BUILD)/kplan
 # section of docs/benchmarks.md. BENCH_ARGS="--only quota --reps 3".
 bench-attribution: $(BUILD)/kplan
 	tests/kafka/with-cluster.sh bench/attribution.py --docs docs/benchmarks.md $(BENCH_ARGS)
+
+# The capacity model (evaluate/sizing.h) against the saturation rate of
+# 1, 2 and 3 brokers, each held to a CPU budget by a cgroup (needs root;
+# bench/sizing.py, about 10 minutes). Rewrites its table in
+# docs/benchmarks.md.
+bench-sizing: $(BUILD)/kplan
+	tests/kafka/with-cluster.sh sh -c 'tests/kafka/prometheus.sh start >/dev/null && \
+	    eval "$$(tests/kafka/prometheus.sh env)" && export KP_PROM_URL && \
+	    bench/sizing.py --docs docs/benchmarks.md $(BENCH_ARGS); rc=$$?; \
+	    tests/kafka/prometheus.sh stop; exit $$rc'
 
 # --- style -------------------------------------------------------------
 STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \

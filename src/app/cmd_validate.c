@@ -287,13 +287,20 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         h->count == 1 ? "" : "s", h->name ? " " : "",
                         h->name ? h->name : "");
                 if (h->cores)
-                        fprintf(fp, ", %d cores", h->cores);
+                        fprintf(fp, ", %g cores", h->cores);
                 if (h->memory)
                         fprintf(fp, ", %s RAM",
                                 kp_fmt_bytes(a, sizeof(a), (double)h->memory));
                 if (h->disks)
                         fprintf(fp, ", %d disk%s", h->disks,
                                 h->disks == 1 ? "" : "s");
+                if (h->network)
+                        fprintf(fp, ", %s bit/s link",
+                                kp_fmt_count(a, sizeof(a), h->network));
+                if (h->disk_throughput)
+                        fprintf(fp, ", disks write %s/s",
+                                kp_fmt_bytes(a, sizeof(a),
+                                             (double)h->disk_throughput));
                 if (h->os)
                         fprintf(fp, ", %s", h->os);
                 if (h->kafka)
@@ -480,6 +487,11 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         t->replication_factor,
                         kp_fmt_bytes(b, sizeof(b), with_oh),
                         t->storage_overhead * 100);
+                fprintf(fp, "          capacity model thresholds:");
+                for (int k = 0; k < KP_SRES_N; k++)
+                        fprintf(fp, " %s %g%s", kp_sres_name(k),
+                                kp_target_threshold(t, k),
+                                k + 1 < KP_SRES_N ? "," : "\n");
         }
         if (p->prepared_by || p->company || p->n_approvers) {
                 fprintf(fp, "\nsign-off  prepared by %s%s%s\n",

@@ -217,32 +217,63 @@ static double utc_seconds(const char *iso)
         return (double)timegm(&tm);
 }
 
+/* The mean of s's points from t0 to t1 (seconds since the window's
+ * start), else its window figure (a search trial's window, which is all
+ * produce: t1 infinite, uses its figure). */
+static double phase_mean(const kp_bseries *s, double t0, double t1)
+{
+        double sum = 0;
+        size_t n = 0;
+        for (size_t k = 0; isfinite(t1) && k < s->n; k++)
+                if (s->t_s[k] >= t0 && s->t_s[k] <= t1) {
+                        sum += s->v[k];
+                        n++;
+                }
+        return n ? sum / (double)n : s->window;
+}
+
 /* The highest mean over the brokers of query name in w, over the points
  * from t0 to t1 (seconds since w's start): a tier's produce phase, so
  * that its group join, read-back and set-up do not dilute the use its
  * rate caused (every point is of the window alone: prom/collect.h).
- * The window figure when no kept point falls in it (a search trial's
- * window, which is all produce: t0 0, t1 infinite, uses its figure
- * too). NAN when no broker has either. */
+ * The window figure when no kept point falls in it. NAN when no broker
+ * has either. */
 static double busiest_mean(const kp_bwindow *w, const char *name, double t0,
                            double t1)
 {
         const kp_bquery *q = kp_bwindow_query(w, name);
         double best = NAN;
         for (size_t i = 0; q && !q->error && i < q->n_series; i++) {
-                const kp_bseries *s = &q->series[i];
-                double sum = 0, m;
-                size_t n = 0;
-                for (size_t k = 0; isfinite(t1) && k < s->n; k++)
-                        if (s->t_s[k] >= t0 && s->t_s[k] <= t1) {
-                                sum += s->v[k];
-                                n++;
-                        }
-                m = n ? sum / (double)n : s->window;
+                double m = phase_mean(&q->series[i], t0, t1);
                 if (isfinite(m) && (isnan(best) || m > best))
                         best = m;
         }
         return best;
+}
+
+/* The produce phase of tier tr inside its window w, in seconds since
+ * w's start: [0, infinity) for a trial's window or when not known. */
+static void phase_of(const kp_tier_result *tr, const kp_bwindow *w, double *t0,
+                     double *t1)
+{
+        double start;
+        *t0 = 0;
+        *t1 = INFINITY;
+        if (w->trial < 0 && tr->produce.ran) {
+                start = utc_seconds(tr->produce.started_at);
+                if (start > 0) {
+                        *t0 = start - w->start_s;
+                        *t1 = *t0 + tr->produce.total_s;
+                }
+        }
+}
+
+double kp_broker_side_phase_value(const kp_tier_result *tr, const kp_bwindow *w,
+                                  const kp_bseries *s)
+{
+        double t0, t1;
+        phase_of(tr, w, &t0, &t1);
+        return phase_mean(s, t0, t1);
 }
 
 /* Adds window w (of tier tr) as a point of fit f: the rate the client
@@ -250,16 +281,10 @@ static double busiest_mean(const kp_bwindow *w, const char *name, double t0,
 static void add_point(const kp_tier_result *tr, const kp_bwindow *w,
                       kp_util_fit *f, double bps, double *x, double *y)
 {
-        double t0 = 0, t1 = INFINITY, use, start;
+        double t0, t1, use;
         if (w->unavailable || w->rate <= 0 || w->achieved_rate <= 0)
                 return;
-        if (w->trial < 0 && tr->produce.ran) {
-                start = utc_seconds(tr->produce.started_at);
-                if (start > 0) {
-                        t0 = start - w->start_s;
-                        t1 = t0 + tr->produce.total_s;
-                }
-        }
+        phase_of(tr, w, &t0, &t1);
         use = busiest_mean(w, f->query, t0, t1);
         if (isnan(use))
                 return;

@@ -91,6 +91,13 @@ double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
  * known. */
 int kp_broker_side_consistent(const kp_tier_result *tr, const char *broker);
 
+/* The figure of series s (of window w of tier tr) over the tier's
+ * produce phase, as the extrapolations read it: the mean of its points
+ * inside the phase, else (a search trial's window, or no point inside)
+ * its window figure; NAN when neither is known. */
+double kp_broker_side_phase_value(const kp_tier_result *tr, const kp_bwindow *w,
+                                  const kp_bseries *s);
+
 /* A resource of the utilization extrapolation. */
 typedef enum kp_util_res {
         KP_UTIL_CPU,

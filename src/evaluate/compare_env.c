@@ -113,7 +113,7 @@ static char *host_field(const kp_plan *p, int f, int *oom)
                         continue;
                 case F_CORES:
                         if (h->cores)
-                                snprintf(v, sizeof(v), "%d", h->cores);
+                                snprintf(v, sizeof(v), "%g", h->cores);
                         break;
                 case F_MEMORY:
                         if (h->memory)

@@ -613,8 +613,8 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                        r->plan->target.present
                            ? kp_target_peak_rate(&r->plan->target)
                            : 0) ||
-            ev_extrapolate(r, e, &assume, &risks) || kp_evaluate_sweeps(r, e) ||
-            kp_evaluate_groups(r, e))
+            ev_extrapolate(r, e, &assume, &risks) || ev_sizing(r, e) ||
+            kp_evaluate_sweeps(r, e) || kp_evaluate_groups(r, e))
                 goto oom;
         if (r->cluster.embedded &&
             ev_strv_addf(&assume,

@@ -11,6 +11,7 @@
 
 #include "evaluate/metric_value.h"
 #include "evaluate/limits.h"
+#include "evaluate/sizing.h"
 #include "model/results.h"
 #include "plan/criterion.h"
 #include "plan/metrics.h"
@@ -330,6 +331,11 @@ typedef struct kp_evaluation {
         kp_tier_eval *tiers; /* one per results tier, same order */
         size_t n_tiers;
         kp_extrapolation x;
+        /* The capacity model (evaluate/sizing.h): present when some tier
+         * has the brokers' metrics; shared_hosts: two brokers have the
+         * same host. */
+        int sizing_present, sizing_shared_hosts;
+        kp_sizing sizing;
         char *headline; /* the extrapolation in one line, or NULL */
         char **risks;   /* trend projections crossing thresholds,
                            tiers below the peak, ... */

@@ -216,6 +216,86 @@ static cJSON *group_json(const kp_group_eval *g, const kp_evaluation *e)
 /* What limited a phase (evaluate/limits.h), in results.json's
  * evaluation: its kind, whether it is the load client's, the load host
  * and the broker it names. Nothing for a phase without statistics. */
+static const char *const gap_words[] = {
+        [KP_GAP_NONE] = "none",
+        [KP_GAP_AGREES] = "agrees",
+        [KP_GAP_CRITERIA] = "criteria",
+        [KP_GAP_CLIENT] = "client",
+        [KP_GAP_UNMEASURED] = "unmeasured",
+        [KP_GAP_HIGHER] = "higher",
+};
+
+static void add_reason(cJSON *o, kp_sizing_reason r)
+{
+        if (r != KP_SZR_NONE)
+                cJSON_AddStringToObject(o, "reason", kp_sizing_reason_str(r));
+}
+
+/* evaluation.sizing (docs/metrics.md, "How big a cluster the target
+ * needs"). */
+static cJSON *sizing_json(const kp_evaluation *e)
+{
+        const kp_sizing *s = &e->sizing;
+        cJSON *o = cJSON_CreateObject(), *a, *m;
+        if (!o)
+                return NULL;
+        if (!e->sizing_present) {
+                cJSON_AddNullToObject(o, "brokers");
+                cJSON_AddStringToObject(o, "reason",
+                                        "no tier has the brokers' metrics "
+                                        "(cluster.prometheus)");
+                return o;
+        }
+        cJSON_AddNumberToObject(o, "brokers", s->brokers);
+        cJSON_AddBoolToObject(o, "shared_hosts", e->sizing_shared_hosts);
+        a = cJSON_AddArrayToObject(o, "resources");
+        for (int k = 0; a && k < KP_SRES_N; k++) {
+                const kp_sizing_res *r = &s->res[k];
+                cJSON *it = cJSON_CreateObject();
+                if (!it)
+                        break;
+                cJSON_AddStringToObject(it, "name", kp_sres_name(k));
+                cJSON_AddStringToObject(it, "unit", kp_sizing_unit(k));
+                add_num(it, "capacity", r->capacity);
+                add_num(it, "intercept", r->intercept);
+                add_num(it, "slope", r->slope);
+                add_num(it, "r2", r->r2);
+                cJSON_AddNumberToObject(it, "points", (double)r->points);
+                add_num(it, "error_pct", r->error_pct);
+                cJSON_AddNumberToObject(it, "threshold", r->threshold);
+                add_num(it, "ceiling_rate", r->ceiling_rate);
+                add_num(it, "full_rate", r->full_rate);
+                add_reason(it, r->reason);
+                cJSON_AddItemToArray(a, it);
+        }
+        if (s->first >= 0)
+                cJSON_AddStringToObject(o, "first", kp_sres_name(s->first));
+        else
+                cJSON_AddNullToObject(o, "first");
+        add_num(o, "ceiling_rate", s->ceiling_rate);
+        add_num(o, "peak_rate", s->peak_rate > 0 ? s->peak_rate : NAN);
+        add_num(o, "brokers_needed",
+                s->brokers_needed ? s->brokers_needed : NAN);
+        add_num(o, "brokers_needed_one_down",
+                s->brokers_needed ? s->brokers_needed_one_down : NAN);
+        add_reason(o, s->reason);
+        m = cJSON_AddObjectToObject(o, "measured");
+        if (m) {
+                add_num(m, "rate",
+                        s->measured_rate > 0 ? s->measured_rate : NAN);
+                if (s->measured_rate > 0)
+                        cJSON_AddStringToObject(
+                            m, "source",
+                            s->measured_search ? "search" : "unlimited");
+                else
+                        cJSON_AddNullToObject(m, "source");
+                add_num(m, "model_rate", s->model_rate);
+                add_num(m, "ratio", s->ratio);
+                cJSON_AddStringToObject(m, "gap", gap_words[s->gap]);
+        }
+        return o;
+}
+
 static void limit_put(cJSON *t, const char *key, const kp_limit *l)
 {
         cJSON *o;
@@ -415,6 +495,7 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 cJSON_AddItemToObject(
                     x, "assumptions",
                     strings(e->x.assumptions, e->x.n_assumptions));
+        cJSON_AddItemToObject(o, "sizing", sizing_json(e));
         cJSON_AddItemToObject(o, "risks", strings(e->risks, e->n_risks));
         a = cJSON_AddArrayToObject(o, "sweeps");
         for (size_t i = 0; a && i < e->n_sweeps; i++)

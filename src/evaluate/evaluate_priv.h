@@ -38,4 +38,9 @@ int ev_passes(kp_cmp cmp, double v, double th);
 int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                    ev_strv *risks);
 
+/* The capacity model (evaluate_sizing.c), into e->sizing; after
+ * ev_extrapolate(), whose measured capacity it compares with. Returns
+ * 0, or -1 when memory runs out. */
+int ev_sizing(const kp_results *r, kp_evaluation *e);
+
 #endif

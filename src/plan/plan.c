@@ -246,13 +246,64 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
         return 0;
 }
 
+const char *kp_sres_name(int res)
+{
+        static const char *const names[KP_SRES_N] = {
+                "cpu", "network_in", "network_out", "disk_write", "disk_space"
+        };
+        return res >= 0 && res < KP_SRES_N ? names[res] : NULL;
+}
+
+double kp_target_threshold(const kp_target *t, int res)
+{
+        return res >= 0 && res < KP_SRES_N && t->thresholds[res] > 0
+                   ? t->thresholds[res]
+                   : KP_SRES_DEFAULT_THRESHOLD;
+}
+
+/* target.thresholds: {"cpu": 0.7, ...}, a share of each resource's
+ * capacity at which the capacity model counts it as used up. */
+static int parse_thresholds(const rd *r, const cJSON *t, const char *parent,
+                            kp_target *g)
+{
+        static const char *const keys[] = { "cpu",         "network_in",
+                                            "network_out", "disk_write",
+                                            "disk_space",  NULL };
+        char path[PATH_LEN];
+        const cJSON *o = pr_member(t, "thresholds", path, parent);
+        if (!o)
+                return 0;
+        if (pr_want_object(r, o, path) || pr_check_keys(r, o, path, keys))
+                return -1;
+        for (int k = 0; k < KP_SRES_N; k++) {
+                char kp[PATH_LEN];
+                const cJSON *v = pr_member(o, kp_sres_name(k), kp, path);
+                if (v && cJSON_IsNumber(v) && v->valuedouble > 1 &&
+                    v->valuedouble <= 100)
+                        return pr_bad_value(r, kp, v,
+                                            "expected a share of the "
+                                            "capacity from 0.01 to 1 (0.8, "
+                                            "not 80)");
+                if (pr_get_number(r, o, path, kp_sres_name(k), 0.01, 1,
+                                  &g->thresholds[k]))
+                        return -1;
+        }
+        return 0;
+}
+
 static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
 {
-        static const char *const keys[] = { "messages",           "window",
-                                            "peak_factor",        "record_size",
-                                            "replication_factor", "retention",
-                                            "storage_overhead",   "outage",
-                                            "consumer_groups",    NULL };
+        static const char *const keys[] = { "messages",
+                                            "window",
+                                            "peak_factor",
+                                            "record_size",
+                                            "replication_factor",
+                                            "retention",
+                                            "storage_overhead",
+                                            "outage",
+                                            "consumer_groups",
+                                            "thresholds",
+                                            NULL };
         char path[PATH_LEN];
         const cJSON *t = pr_member(root, "target", path, "");
         kp_target *g = &p->target;
@@ -293,8 +344,10 @@ static int parse_target(const rd *r, const cJSON *root, kp_plan *p)
                        &g->consumer_groups))
                 return -1;
         g->retention_us = g->window_us;
-        return pr_get_duration(r, t, path, "retention", 1000000,
-                               100LL * 365 * 86400 * 1000000, &g->retention_us);
+        if (pr_get_duration(r, t, path, "retention", 1000000,
+                            100LL * 365 * 86400 * 1000000, &g->retention_us))
+                return -1;
+        return parse_thresholds(r, t, path, g);
 }
 
 static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)

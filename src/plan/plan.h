@@ -202,7 +202,28 @@ typedef struct kp_target {
         int64_t outage_us;       /* a consumer outage to catch up after, at
                                     the peak rate, default 1 h */
         int consumer_groups;     /* groups reading every message, default 1 */
+        /* The capacity model's threshold per resource (kp_sres), a share
+         * of the capacity from 0.01 to 1; 0: the default,
+         * KP_SRES_DEFAULT_THRESHOLD ("thresholds": {"cpu": 0.7}). */
+        double thresholds[5];
 } kp_target;
+
+/* The resources of the capacity model (evaluate/sizing.h), in the order
+ * of kp_target.thresholds; kp_sres_name() gives the name results.json
+ * and the plan use ("cpu", "network_in", "network_out", "disk_write",
+ * "disk_space"), NULL out of range. */
+typedef enum kp_sres {
+        KP_SRES_CPU,
+        KP_SRES_NET_IN,
+        KP_SRES_NET_OUT,
+        KP_SRES_DISK_WRITE,
+        KP_SRES_DISK_SPACE,
+        KP_SRES_N
+} kp_sres;
+#define KP_SRES_DEFAULT_THRESHOLD 0.8 /* Cruise Control's */
+const char *kp_sres_name(int res);
+/* The threshold of res for t: its own, else the default. */
+double kp_target_threshold(const kp_target *t, int res);
 
 /* A client property as the plan wrote it, for the check of its value
  * by librdkafka (kafka/clientconf.h), which the plan layer cannot make:
@@ -217,15 +238,18 @@ typedef struct kp_prop_site {
  * what Kafka does not tell a client. One entry stands for count hosts
  * alike. A field not declared is 0 or NULL. */
 typedef struct kp_host_decl {
-        char *name;         /* "kafka-1" or "kafka-{1..3}", or NULL */
-        int count;          /* hosts alike, 1 to 1000, default 1 */
-        int cores;          /* CPU cores per host */
-        uint64_t memory;    /* RAM per host, bytes */
-        int disks;          /* data disks per host */
-        uint64_t disk_size; /* bytes per disk */
-        char *disk_type;    /* "NVMe SSD" */
-        char *os;           /* "Rocky Linux 9.4" */
-        char *kafka;        /* the Kafka release: "3.9.0" */
+        char *name;               /* "kafka-1" or "kafka-{1..3}", or NULL */
+        int count;                /* hosts alike, 1 to 1000, default 1 */
+        double cores;             /* CPU cores per host, fractional for a
+                                     container's limit (0.25, 2.5) */
+        uint64_t memory;          /* RAM per host, bytes */
+        int disks;                /* data disks per host */
+        uint64_t disk_size;       /* bytes per disk */
+        uint64_t network;         /* the host's link, bit/s */
+        uint64_t disk_throughput; /* bytes/s its disks write, all of them */
+        char *disk_type;          /* "NVMe SSD" */
+        char *os;                 /* "Rocky Linux 9.4" */
+        char *kafka;              /* the Kafka release: "3.9.0" */
 } kp_host_decl;
 
 /* A Prometheus query of cluster.prometheus.queries (docs/plan.md): a

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/units.h"
 #include "plan/plan_priv.h"
 
 #define MAX_HOST_ENTRIES 100
@@ -39,20 +40,42 @@ static int release_ok(const char *s)
         return 1;
 }
 
+/* A link in bit/s: a count such as "10G" (10 Gbit/s). */
+static int get_network(const rd *r, const cJSON *it, const char *ip,
+                       uint64_t *out)
+{
+        char kp[PATH_LEN], text[128], why[256];
+        const cJSON *v = pr_member(it, "network", kp, ip);
+        if (!v)
+                return 0;
+        if (pr_as_text(r, v, kp,
+                       "expected a link speed in bit/s such as \"10G\"", text,
+                       sizeof(text)))
+                return -1;
+        if (kp_parse_count(text, out, why, sizeof(why)) || *out < 1000000 ||
+            *out > 10000000000000ULL)
+                return pr_bad_value(r, kp, v,
+                                    "expected a link speed in bit/s from "
+                                    "\"1M\" to \"10T\", such as \"10G\" "
+                                    "(10 Gbit/s, no unit)");
+        return 0;
+}
+
 static int parse_host(const rd *r, const cJSON *it, const char *ip,
                       kp_host_decl *h)
 {
-        static const char *const keys[] = { "name",      "count", "cores",
-                                            "memory",    "disks", "disk_size",
-                                            "disk_type", "os",    "kafka",
-                                            NULL };
+        static const char *const keys[] = {
+                "name",  "count",     "cores",           "memory",
+                "disks", "disk_size", "disk_type",       "os",
+                "kafka", "network",   "disk_throughput", NULL
+        };
         char kp[PATH_LEN];
         const cJSON *v;
         h->count = 1;
         if (pr_want_object(r, it, ip) || pr_check_keys(r, it, ip, keys) ||
             pr_get_string(r, it, ip, "name", 0, &h->name) ||
             pr_get_int(r, it, ip, "count", 1, MAX_HOSTS, &h->count) ||
-            pr_get_int(r, it, ip, "cores", 1, 100000, &h->cores) ||
+            pr_get_number(r, it, ip, "cores", 0.01, 100000, &h->cores) ||
             pr_get_size(r, it, ip, "memory", 1ULL << 20, 1ULL << 50,
                         &h->memory) ||
             pr_get_int(r, it, ip, "disks", 1, 1000, &h->disks) ||
@@ -60,7 +83,10 @@ static int parse_host(const rd *r, const cJSON *it, const char *ip,
                         &h->disk_size) ||
             pr_get_string(r, it, ip, "disk_type", 0, &h->disk_type) ||
             pr_get_string(r, it, ip, "os", 0, &h->os) ||
-            pr_get_string(r, it, ip, "kafka", 0, &h->kafka))
+            pr_get_string(r, it, ip, "kafka", 0, &h->kafka) ||
+            get_network(r, it, ip, &h->network) ||
+            pr_get_size(r, it, ip, "disk_throughput", 1ULL << 20, 1ULL << 50,
+                        &h->disk_throughput))
                 return -1;
         if (h->name &&
             (!h->name[strspn(h->name, " \t")] || strlen(h->name) > 64)) {
@@ -82,11 +108,13 @@ static int parse_host(const rd *r, const cJSON *it, const char *ip,
                                     "optional suffix such as \"-ccs\")");
         }
         if (!h->cores && !h->memory && !h->disks && !h->disk_size &&
-            !h->disk_type && !h->os && !h->kafka)
+            !h->disk_type && !h->os && !h->kafka && !h->network &&
+            !h->disk_throughput)
                 return pr_perr(r, ip,
                                "declares nothing about the host: give at "
                                "least one of cores, memory, disks, "
-                               "disk_size, disk_type, os, kafka");
+                               "disk_size, disk_type, os, kafka, network, "
+                               "disk_throughput");
         return 0;
 }
 

@@ -66,7 +66,10 @@
 #define ISR      "kafka_server_replicamanager_isrshrinks_total{$SEL}"
 #define CTRL     "kafka_controller_kafkacontroller_activecontrollercount{$SEL}"
 
-#define SUM(x) "sum by ($BY) (" x ")"
+#define SUM(x)     "sum by ($BY) (" x ")"
+#define LOG_SIZE   "kafka_log_log_size{$SEL}"
+#define NODE_IDLE  "node_cpu_seconds_total{$NODE,mode=\"idle\"}"
+#define NODE_SPEED "node_network_speed_bytes{$NODE,device!=\"lo\"}"
 
 static const kp_promql catalog[] = {
         { "process_cpu",
@@ -128,6 +131,18 @@ static const kp_promql catalog[] = {
           SUM(AVGW(URP)) },
         { "isr_shrinks", SUM(RATE(ISR)), "/s", KP_PQ_OTHER, SUM(RATEW(ISR)) },
         { "active_controller", SUM(CTRL), "", KP_PQ_OTHER, SUM(AVGW(CTRL)) },
+        /* The capacity model's (evaluate/sizing.h): bytes sent to
+         * followers, the logs' growth, and the hosts' own cores and
+         * links where the plan declares none. */
+        { KP_PQ_REPLICATION_OUT, SUM(RATE(BTM("replicationbytesout"))), "B/s",
+          KP_PQ_OTHER, SUM(RATEW(BTM("replicationbytesout"))) },
+        { KP_PQ_LOG_GROWTH, SUM("deriv(" LOG_SIZE "[$W])"), "B/s", KP_PQ_OTHER,
+          "(" SUM(LOG_SIZE " @ $END") " - " SUM(LOG_SIZE " @ $START") ") / "
+                                                                      "$DS" },
+        { KP_PQ_HOST_CORES, "count by ($BY) (" NODE_IDLE ")", "cores",
+          KP_PQ_OTHER, "count by ($BY) (" NODE_IDLE " @ $END)" },
+        { KP_PQ_HOST_LINK, "max by ($BY) (" NODE_SPEED " > 0)", "B/s",
+          KP_PQ_OTHER, "max by ($BY) (" NODE_SPEED " @ $END > 0)" },
 };
 
 const kp_promql *kp_promql_defaults(size_t *n)
@@ -199,10 +214,11 @@ char *kp_promql_expand(const char *promql, const kp_prom_conf *conf,
                        double window_s, double start_s, double end_s)
 {
         kp_buf b = { 0 };
-        char w[32], d[32], t0[32], t1[32];
+        char w[32], d[32], ds[32], t0[32], t1[32];
         double d_ms = floor((end_s - start_s) * 1000 + 0.5);
         snprintf(w, sizeof(w), "%.0fs", window_s < 1 ? 1 : window_s);
         snprintf(d, sizeof(d), "%.0fms", d_ms < 1 ? 1 : d_ms);
+        snprintf(ds, sizeof(ds), "%.3f", (d_ms < 1 ? 1 : d_ms) / 1000);
         snprintf(t0, sizeof(t0), "%.3f", start_s);
         snprintf(t1, sizeof(t1), "%.3f", end_s);
         for (const char *s = promql; *s;) {
@@ -218,6 +234,9 @@ char *kp_promql_expand(const char *promql, const kp_prom_conf *conf,
                 } else if (strncmp(s, "$W", 2) == 0) {
                         s += 2;
                         kp_buf_puts(&b, w);
+                } else if (strncmp(s, "$DS", 3) == 0) {
+                        s += 3;
+                        kp_buf_puts(&b, ds);
                 } else if (strncmp(s, "$D", 2) == 0) {
                         s += 2;
                         kp_buf_puts(&b, d);

@@ -12,6 +12,7 @@
  *   $BY    the label naming a broker (instance)
  *   $W     the rate() window (5s, 1m)
  *   $D     the window's length as a PromQL duration (12345ms)
+ *   $DS    the same in seconds, a number (12.345)
  *   $START the window's start, Unix seconds (1700000000.123)
  *   $END   the window's end, Unix seconds
  * An empty selector leaves nothing, and the comma after it goes too:
@@ -62,6 +63,10 @@ typedef struct kp_promql {
 #define KP_PQ_PRODUCE_SEND     "produce_send_ms"
 #define KP_PQ_PRODUCE_THROTTLE "produce_throttle_ms"
 #define KP_PQ_UNDER_REPLICATED "under_replicated"
+#define KP_PQ_REPLICATION_OUT  "replication_bytes_out"
+#define KP_PQ_LOG_GROWTH       "log_growth"
+#define KP_PQ_HOST_CORES       "host_cores"
+#define KP_PQ_HOST_LINK        "host_link"
 
 /* The default catalog, in the order the reports show it; *n gets its
  * length. Static storage. */

@@ -1290,7 +1290,45 @@
         X(RM_ATT_CUT)     /* %s tier, its start, its messages */               \
         X(RM_ATT_SENT)    /* %s sent, %s delivered */                          \
         X(RM_ATT_WRITTEN) /* %s written */                                     \
-        X(RM_ATT_UNKNOWN)
+        X(RM_ATT_UNKNOWN)                                                      \
+        /* ---- the capacity model (sizing) ---- */                            \
+        X(SZ_BASIS)                                                            \
+        X(SZ_FRONT_TOPIC)                                                      \
+        X(SZ_GAP_AGREES)                                                       \
+        X(SZ_GAP_CLIENT)                                                       \
+        X(SZ_GAP_CRITERIA)                                                     \
+        X(SZ_GAP_HIGHER)                                                       \
+        X(SZ_GAP_UNMEASURED)                                                   \
+        X(SZ_H_CAPACITY)                                                       \
+        X(SZ_H_CEILING)                                                        \
+        X(SZ_H_ERROR)                                                          \
+        X(SZ_H_FIT)                                                            \
+        X(SZ_H_NOTE)                                                           \
+        X(SZ_H_R2)                                                             \
+        X(SZ_H_RESOURCE)                                                       \
+        X(SZ_H_THRESHOLD)                                                      \
+        X(SZ_MEASURED)                                                         \
+        X(SZ_RES_CPU)                                                          \
+        X(SZ_RES_DISK_SPACE)                                                   \
+        X(SZ_RES_DISK_WRITE)                                                   \
+        X(SZ_RES_NET_IN)                                                       \
+        X(SZ_RES_NET_OUT)                                                      \
+        X(SZ_R_FEW_POINTS)                                                     \
+        X(SZ_R_FLAT)                                                           \
+        X(SZ_R_IDLE_ABOVE)                                                     \
+        X(SZ_R_NO_CAPACITY)                                                    \
+        X(SZ_R_NO_CEILING)                                                     \
+        X(SZ_R_NO_METRICS)                                                     \
+        X(SZ_R_NO_TARGET)                                                      \
+        X(SZ_R_SHARED_HOST)                                                    \
+        X(SZ_R_WEAK)                                                           \
+        X(SZ_SENTENCE)                                                         \
+        X(SZ_SENTENCE_NO_TARGET)                                               \
+        X(SZ_SOURCE_SEARCH)                                                    \
+        X(SZ_SOURCE_UNLIMITED)                                                 \
+        X(SZ_TITLE)                                                            \
+        X(SZ_CORES) /* %s a number of cores */                                 \
+        X(SZ_CORES_UNIT)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1353,4 +1353,66 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ATT_WRITTEN] = "%s written to its topic",
         [KP_S_RM_ATT_UNKNOWN] = "not known (the embedded cluster ended with "
                                 "its process)",
+        /* ---- the capacity model (model_x.c) ---- */
+        [KP_S_SZ_CORES] = "%s cores",
+        [KP_S_SZ_CORES_UNIT] = "cores",
+        [KP_S_SZ_TITLE] = "Capacity model",
+        [KP_S_SZ_RES_CPU] = "CPU",
+        [KP_S_SZ_RES_NET_IN] = "network in",
+        [KP_S_SZ_RES_NET_OUT] = "network out",
+        [KP_S_SZ_RES_DISK_WRITE] = "disk writes",
+        [KP_S_SZ_RES_DISK_SPACE] = "disk space",
+        [KP_S_SZ_SENTENCE] =
+            "The target's peak of %s msg/s needs %s like these (%s runs out "
+            "first, at %s msg/s on %d); %d with one down",
+        [KP_S_SZ_SENTENCE_NO_TARGET] =
+            "%s runs out first, at %s msg/s on %d brokers like these",
+        [KP_S_SZ_BASIS] =
+            "Each resource's use on the busiest of the %s tested is "
+            "fitted against the cluster's rate (least squares over the "
+            "windows of fixed-rate tiers and search trials); it runs out at "
+            "its threshold of the capacity per broker. On N′ brokers with "
+            "the partitions balanced, each broker's load scales by %d/N′; "
+            "with one broker down the rest lead its partitions, so one "
+            "broker more is needed.",
+        [KP_S_SZ_MEASURED] =
+            "Model against measurement: %s reached %s msg/s on %d broker(s); "
+            "the model puts %s at 100%% of its capacity at %s msg/s: %s of "
+            "the model. %s",
+        [KP_S_SZ_SOURCE_SEARCH] = "the capacity search",
+        [KP_S_SZ_SOURCE_UNLIMITED] = "the unlimited-rate tier",
+        [KP_S_SZ_GAP_AGREES] = "They agree within a quarter.",
+        [KP_S_SZ_GAP_CRITERIA] =
+            "The search stopped well below the resource: latency at the "
+            "criteria limits first.",
+        [KP_S_SZ_GAP_CLIENT] =
+            "The load client was the limit of the measurement, not the "
+            "brokers.",
+        [KP_S_SZ_GAP_UNMEASURED] =
+            "Something the model does not measure limits first: request "
+            "handler threads, disk latency, the network in between.",
+        [KP_S_SZ_GAP_HIGHER] =
+            "The brokers went further than the line says: the cost per "
+            "message falls as batches grow with the rate, so a line from "
+            "low rates under-predicts.",
+        [KP_S_SZ_H_RESOURCE] = "Resource",
+        [KP_S_SZ_H_CAPACITY] = "Capacity per broker",
+        [KP_S_SZ_H_FIT] = "Busiest broker's use",
+        [KP_S_SZ_H_R2] = "R² (points)",
+        [KP_S_SZ_H_ERROR] = "Largest error",
+        [KP_S_SZ_H_THRESHOLD] = "Threshold",
+        [KP_S_SZ_H_CEILING] = "Runs out at",
+        [KP_S_SZ_H_NOTE] = "Note",
+        [KP_S_SZ_R_NO_METRICS] = "not measured at a fixed rate",
+        [KP_S_SZ_R_FEW_POINTS] = "fewer than 3 windows at a fixed rate",
+        [KP_S_SZ_R_NO_CAPACITY] =
+            "capacity not declared (cluster.hosts) nor read from node_exporter",
+        [KP_S_SZ_R_SHARED_HOST] =
+            "the brokers share a host: its figure is not one broker's",
+        [KP_S_SZ_R_FLAT] = "does not grow with the rate",
+        [KP_S_SZ_R_WEAK] = "weak fit (R² under 0.5)",
+        [KP_S_SZ_R_IDLE_ABOVE] = "at its threshold with no load",
+        [KP_S_SZ_R_NO_TARGET] = "needs the plan's target",
+        [KP_S_SZ_R_NO_CEILING] = "no resource has a ceiling",
+        [KP_S_SZ_FRONT_TOPIC] = "Brokers needed",
 };

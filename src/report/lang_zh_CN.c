@@ -1233,4 +1233,57 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_ATT_SENT] = "已发送 %s 条，已确认 %s 条",
         [KP_S_RM_ATT_WRITTEN] = "写入其主题 %s 条",
         [KP_S_RM_ATT_UNKNOWN] = "未知（内嵌集群随其进程结束）",
+        /* ---- the capacity model (model_x.c) ---- */
+        [KP_S_SZ_CORES] = "%s 核",
+        [KP_S_SZ_CORES_UNIT] = "核",
+        [KP_S_SZ_TITLE] = "容量模型",
+        [KP_S_SZ_RES_CPU] = "CPU",
+        [KP_S_SZ_RES_NET_IN] = "网络流入",
+        [KP_S_SZ_RES_NET_OUT] = "网络流出",
+        [KP_S_SZ_RES_DISK_WRITE] = "磁盘写入",
+        [KP_S_SZ_RES_DISK_SPACE] = "磁盘空间",
+        [KP_S_SZ_SENTENCE] =
+            "目标峰值 %s msg/s 需要%s（与所测规格相同；%s 最先耗尽，%s "
+            "msg/s，%d 台时）；考虑一台宕机则需 %d 台",
+        [KP_S_SZ_SENTENCE_NO_TARGET] =
+            "%s 最先耗尽：%s msg/s，%d 台同样的 Broker 时",
+        [KP_S_SZ_BASIS] =
+            "每项资源在所测 %s 中最忙一台上的用量，按集群速率做"
+            "最小二乘拟合（固定速率场景和搜索试验的各个窗口）；用量达到每台"
+            "容量的阈值即为耗尽。分区均衡时，N′ 台 Broker 每台的负载按 %d/N′ "
+            "缩放；一台宕机时其余 Broker 接管其分区，因此需多一台。",
+        [KP_S_SZ_MEASURED] =
+            "模型与实测对比：%s达到 %s msg/s（%d 台 Broker）；模型中 %s "
+            "用满容量时为 %s msg/s：实测为模型的 %s。%s",
+        [KP_S_SZ_SOURCE_SEARCH] = "容量搜索",
+        [KP_S_SZ_SOURCE_UNLIMITED] = "不限速场景",
+        [KP_S_SZ_GAP_AGREES] = "两者相差不到四分之一。",
+        [KP_S_SZ_GAP_CRITERIA] =
+            "搜索远未到资源上限即停止：判定标准中的延迟先达到限制。",
+        [KP_S_SZ_GAP_CLIENT] = "实测的限制在压测客户端，而非 Broker。",
+        [KP_S_SZ_GAP_UNMEASURED] =
+            "模型未测量的因素先达到限制：请求处理线程、磁盘延迟、中间网络。",
+        [KP_S_SZ_GAP_HIGHER] =
+            "Broker 实际达到的速率高于直线所示：随速率增加批次变大，每条消息"
+            "的开销下降，因此由低速率拟合的直线会低估。",
+        [KP_S_SZ_H_RESOURCE] = "资源",
+        [KP_S_SZ_H_CAPACITY] = "每台容量",
+        [KP_S_SZ_H_FIT] = "最忙 Broker 的用量",
+        [KP_S_SZ_H_R2] = "R²（点数）",
+        [KP_S_SZ_H_ERROR] = "最大误差",
+        [KP_S_SZ_H_THRESHOLD] = "阈值",
+        [KP_S_SZ_H_CEILING] = "耗尽于",
+        [KP_S_SZ_H_NOTE] = "说明",
+        [KP_S_SZ_R_NO_METRICS] = "固定速率下未测得",
+        [KP_S_SZ_R_FEW_POINTS] = "固定速率窗口少于 3 个",
+        [KP_S_SZ_R_NO_CAPACITY] =
+            "容量既未声明（cluster.hosts），也未从 node_exporter 读到",
+        [KP_S_SZ_R_SHARED_HOST] = "多台 Broker 共用主机：主机指标不是单台 "
+                                  "Broker 的",
+        [KP_S_SZ_R_FLAT] = "不随速率增长",
+        [KP_S_SZ_R_WEAK] = "拟合较弱（R² 低于 0.5）",
+        [KP_S_SZ_R_IDLE_ABOVE] = "空载时已达阈值",
+        [KP_S_SZ_R_NO_TARGET] = "需要测试计划的目标",
+        [KP_S_SZ_R_NO_CEILING] = "没有资源得出上限",
+        [KP_S_SZ_FRONT_TOPIC] = "所需 Broker 数",
 };

@@ -595,6 +595,27 @@ static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
         a = put_arr(b, o, "risks");
         for (size_t i = 0; a && i < x->n_risks; i++)
                 push_str(b, a, x->risks[i]);
+        put_bool(b, o, "has_sizing", x->has_sizing);
+        if (x->sizing_sentence)
+                put_str(b, o, "sizing_sentence", x->sizing_sentence);
+        if (x->sizing_basis)
+                put_str(b, o, "sizing_basis", x->sizing_basis);
+        if (x->sizing_measured)
+                put_str(b, o, "sizing_measured", x->sizing_measured);
+        a = put_arr(b, o, "sizing");
+        for (size_t i = 0; a && i < x->n_sizing_rows; i++) {
+                const kp_rm_sizing_row *w = &x->sizing_rows[i];
+                cJSON *to = push_obj(b, a);
+                put_str(b, to, "name", w->name);
+                put_bool(b, to, "first", w->first);
+                put_str(b, to, "capacity", w->capacity);
+                put_str(b, to, "fit", w->fit);
+                put_str(b, to, "r2", w->r2);
+                put_str(b, to, "error", w->error);
+                put_str(b, to, "threshold", w->threshold);
+                put_str(b, to, "ceiling", w->ceiling);
+                put_str(b, to, "note", w->note);
+        }
 }
 
 static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)

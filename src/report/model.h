@@ -454,6 +454,15 @@ typedef struct kp_rm_line {
 #define KP_RM_INPUTS 9
 #define KP_RM_LINES  17
 
+/* A resource of the capacity model, as its table shows it ("" for a
+ * figure not known, the note saying why). */
+typedef struct kp_rm_sizing_row {
+        const char *name; /* borrowed: "CPU" */
+        char *capacity, *fit, *r2, *error, *threshold, *ceiling, *note;
+        int first;            /* runs out first */
+        double threshold_raw; /* a share: 0.8 */
+} kp_rm_sizing_row;
+
 typedef struct kp_rm_extrap {
         int present;
         /* target */
@@ -510,6 +519,14 @@ typedef struct kp_rm_extrap {
         char **risks;
         size_t n_risks;
         int risks_owned;
+        /* The capacity model (evaluate/sizing.h), in the report's
+         * language: the front page's sentence (brokers needed, NULL when
+         * no resource runs out), how the model is made, the model beside
+         * a measurement (NULL without one), a row per resource. */
+        int has_sizing;
+        char *sizing_sentence, *sizing_basis, *sizing_measured;
+        kp_rm_sizing_row *sizing_rows;
+        size_t n_sizing_rows;
 } kp_rm_extrap;
 
 typedef struct kp_rm_broker {
@@ -562,7 +579,7 @@ typedef struct kp_rm_setting {
 typedef struct kp_rm_host {
         const char *name;       /* borrowed, or "" */
         int count;              /* hosts this entry stands for */
-        int cores_number;       /* 0 when not declared */
+        double cores_number;    /* 0 when not declared */
         char *cores;            /* "16" */
         char *memory;           /* "64 GiB" */
         char *disks;            /* "4 x 1.92 TB NVMe SSD" */

@@ -291,7 +291,7 @@ static void hosts_build(mb *b, const kp_results *r, kp_rm_env *env)
                 x->count = h->count;
                 x->cores_number = h->cores;
                 x->cores =
-                    h->cores ? mb_printf(b, "%d", h->cores) : mb_strdup(b, "");
+                    h->cores ? mb_printf(b, "%g", h->cores) : mb_strdup(b, "");
                 x->memory =
                     h->memory ? size_text(b, h->memory) : mb_strdup(b, "");
                 if (h->disks)

@@ -514,6 +514,140 @@ static void headline_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                       x->t_window.text, x->required_peak_rate.text, cap, burst);
 }
 
+/* ---- the capacity model (evaluate/sizing.h) ----------------------------- */
+
+static const kp_s res_words[KP_SRES_N] = { KP_S_SZ_RES_CPU, KP_S_SZ_RES_NET_IN,
+                                           KP_S_SZ_RES_NET_OUT,
+                                           KP_S_SZ_RES_DISK_WRITE,
+                                           KP_S_SZ_RES_DISK_SPACE };
+static const kp_s reason_words[KP_SZR__COUNT] = {
+        [KP_SZR_NO_METRICS] = KP_S_SZ_R_NO_METRICS,
+        [KP_SZR_FEW_POINTS] = KP_S_SZ_R_FEW_POINTS,
+        [KP_SZR_NO_CAPACITY] = KP_S_SZ_R_NO_CAPACITY,
+        [KP_SZR_SHARED_HOST] = KP_S_SZ_R_SHARED_HOST,
+        [KP_SZR_FLAT] = KP_S_SZ_R_FLAT,
+        [KP_SZR_WEAK] = KP_S_SZ_R_WEAK,
+        [KP_SZR_IDLE_ABOVE] = KP_S_SZ_R_IDLE_ABOVE,
+        [KP_SZR_NO_TARGET] = KP_S_SZ_R_NO_TARGET,
+        [KP_SZR_NO_CEILING] = KP_S_SZ_R_NO_CEILING,
+};
+static const kp_s gap_words[] = {
+        [KP_GAP_AGREES] = KP_S_SZ_GAP_AGREES,
+        [KP_GAP_CRITERIA] = KP_S_SZ_GAP_CRITERIA,
+        [KP_GAP_CLIENT] = KP_S_SZ_GAP_CLIENT,
+        [KP_GAP_UNMEASURED] = KP_S_SZ_GAP_UNMEASURED,
+        [KP_GAP_HIGHER] = KP_S_SZ_GAP_HIGHER,
+};
+
+/* An amount of res in its unit: "0.25 cores", "12.5 MiB/s", "1.00 TiB". */
+static char *amount(mb *b, int res, double v)
+{
+        char n[48];
+        if (!isfinite(v))
+                return mb_strdup(b, "");
+        if (res == KP_SRES_CPU) {
+                snprintf(n, sizeof(n), "%.3g", v);
+                return mb_printf(b, MB_TR(b, SZ_CORES), n);
+        }
+        kp_fmt_bytes(n, sizeof(n), v);
+        return res == KP_SRES_DISK_SPACE ? mb_strdup(b, n)
+                                         : mb_printf(b, "%s/s", n);
+}
+
+static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
+{
+        const kp_sizing *s = &e->sizing;
+        char peak[48], r1[48], r2[48], ratio[32];
+        x->has_sizing = e->sizing_present;
+        if (!x->has_sizing)
+                return;
+        {
+                char bw[64];
+                x->sizing_basis = mb_printf(
+                    b, MB_TR(b, SZ_BASIS),
+                    brokers_words(b, s->brokers, bw, sizeof(bw)), s->brokers);
+        }
+        x->sizing_rows = mb_calloc(b, KP_SRES_N, sizeof(*x->sizing_rows));
+        for (int k = 0; x->sizing_rows && k < KP_SRES_N; k++) {
+                const kp_sizing_res *o = &s->res[k];
+                kp_rm_sizing_row *w = &x->sizing_rows[k];
+                w->name = kp_tr(b->lang, res_words[k]);
+                w->first = s->first == k;
+                w->capacity = amount(b, k, o->capacity);
+                w->fit =
+                    isfinite(o->slope)
+                        ? mb_printf(b, "%.4g + %.4g × rate (%s)", o->intercept,
+                                    o->slope,
+                                    k == KP_SRES_CPU ? MB_TR(b, SZ_CORES_UNIT)
+                                                     : kp_sizing_unit(k))
+                        : mb_strdup(b, "");
+                w->r2 = isfinite(o->r2)
+                            ? mb_printf(b, "%.3f (%zu)", o->r2, o->points)
+                            : mb_printf(b, "(%zu)", o->points);
+                w->error = isfinite(o->error_pct)
+                               ? mb_printf(b, "%.0f%%", o->error_pct)
+                               : mb_strdup(b, "");
+                w->threshold = mb_printf(b, "%.0f%%", o->threshold * 100);
+                w->threshold_raw = o->threshold;
+                w->ceiling =
+                    isfinite(o->ceiling_rate)
+                        ? mb_printf(b, "%s msg/s",
+                                    kp_fmt_count(r1, sizeof(r1),
+                                                 (uint64_t)o->ceiling_rate))
+                        : mb_strdup(b, "");
+                w->note =
+                    o->reason && reason_words[o->reason]
+                        ? mb_strdup(b, kp_tr(b->lang, reason_words[o->reason]))
+                        : mb_strdup(b, "");
+                x->n_sizing_rows = (size_t)k + 1;
+        }
+        if (s->first >= 0 && s->brokers_needed > 0) {
+                kp_fmt_count(peak, sizeof(peak), (uint64_t)s->peak_rate);
+                char bw[64];
+                x->sizing_sentence = mb_printf(
+                    b, MB_TR(b, SZ_SENTENCE), peak,
+                    brokers_words(b, s->brokers_needed, bw, sizeof(bw)),
+                    kp_tr(b->lang, res_words[s->first]),
+                    kp_fmt_count(r1, sizeof(r1), (uint64_t)s->ceiling_rate),
+                    s->brokers, s->brokers_needed_one_down);
+        } else if (s->first >= 0) {
+                x->sizing_sentence = mb_printf(
+                    b, MB_TR(b, SZ_SENTENCE_NO_TARGET),
+                    kp_tr(b->lang, res_words[s->first]),
+                    kp_fmt_count(r1, sizeof(r1), (uint64_t)s->ceiling_rate),
+                    s->brokers);
+        }
+        if (s->gap != KP_GAP_NONE) {
+                snprintf(ratio, sizeof(ratio), "%.2f×", s->ratio);
+                x->sizing_measured = mb_printf(
+                    b, MB_TR(b, SZ_MEASURED),
+                    s->measured_search ? MB_TR(b, SZ_SOURCE_SEARCH)
+                                       : MB_TR(b, SZ_SOURCE_UNLIMITED),
+                    kp_fmt_count(r1, sizeof(r1), (uint64_t)s->measured_rate),
+                    s->brokers, kp_tr(b->lang, res_words[s->first]),
+                    kp_fmt_count(r2, sizeof(r2), (uint64_t)s->model_rate),
+                    ratio, kp_tr(b->lang, gap_words[s->gap]));
+        }
+}
+
+static void sizing_free(kp_rm_extrap *x)
+{
+        for (size_t i = 0; i < x->n_sizing_rows; i++) {
+                kp_rm_sizing_row *w = &x->sizing_rows[i];
+                free(w->capacity);
+                free(w->fit);
+                free(w->r2);
+                free(w->error);
+                free(w->threshold);
+                free(w->ceiling);
+                free(w->note);
+        }
+        free(x->sizing_rows);
+        free(x->sizing_sentence);
+        free(x->sizing_basis);
+        free(x->sizing_measured);
+}
+
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x)
 {
@@ -647,6 +781,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_assumptions = ex->n_assumptions;
         x->risks = e->risks;
         x->n_risks = e->n_risks;
+        sizing_build(b, e, x);
         if (b->lang != KP_LANG_EN) {
                 risks_build(b, r, e, x);
                 if (x->present) {
@@ -658,6 +793,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
+        sizing_free(x);
         free(x->headline);
         if (x->assumptions_owned) {
                 for (size_t i = 0; i < x->n_assumptions; i++)

@@ -99,6 +99,57 @@ static lxw_row_t ex_trends(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
+/* The capacity model: how it is made, a row per resource, the brokers
+ * needed and the model beside a measurement. */
+static lxw_row_t ex_sizing(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        const char *const hdr[] = {
+                xl_tr(x, KP_S_SZ_H_RESOURCE), xl_tr(x, KP_S_SZ_H_CAPACITY),
+                xl_tr(x, KP_S_SZ_H_FIT),      xl_tr(x, KP_S_SZ_H_R2),
+                xl_tr(x, KP_S_SZ_H_ERROR),    xl_tr(x, KP_S_SZ_H_THRESHOLD),
+                xl_tr(x, KP_S_SZ_H_CEILING),  xl_tr(x, KP_S_SZ_H_NOTE),
+        };
+        const kp_rm_extrap *ex = &x->m->x;
+        lxw_format *txt = x->f.cell[NF_TEXT][ST_PLAIN];
+        if (!ex->has_sizing)
+                return row;
+        xl_put_h2(x, ws, row, EX_LAST, xl_tr(x, KP_S_SZ_TITLE));
+        row++;
+        xl_put_merged(x, ws, row, 0, EX_LAST, ex->sizing_basis, x->f.note);
+        xl_fit_row(x, ws, row, ex->sizing_basis, 140, 15);
+        row++;
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
+        xl_set_row(x, ws, row, 30);
+        row++;
+        for (size_t i = 0; i < ex->n_sizing_rows; i++, row++) {
+                const kp_rm_sizing_row *w = &ex->sizing_rows[i];
+                const char *v[] = {
+                        w->name,  w->capacity,  w->fit,     w->r2,
+                        w->error, w->threshold, w->ceiling, w->note
+                };
+                for (size_t k = 0; k < KP_ARRAY_LEN(v); k++)
+                        if (k == 5)
+                                xl_put_num(x, ws, row, 5, w->threshold_raw,
+                                           x->f.cell[NF_PCT][ST_PLAIN]);
+                        else
+                                xl_put_str(x, ws, row, (lxw_col_t)k, v[k],
+                                           w->first && k == 0 ? x->f.label
+                                                              : txt);
+        }
+        if (ex->sizing_sentence) {
+                xl_put_merged(x, ws, row, 0, EX_LAST, ex->sizing_sentence,
+                              x->f.label);
+                row++;
+        }
+        if (ex->sizing_measured) {
+                xl_put_merged(x, ws, row, 0, EX_LAST, ex->sizing_measured,
+                              x->f.note);
+                xl_fit_row(x, ws, row, ex->sizing_measured, 140, 15);
+                row++;
+        }
+        return row + 1;
+}
+
 void xlsx_sheet_extrap(xw *x)
 {
         static const double widths[] = {
@@ -128,6 +179,7 @@ void xlsx_sheet_extrap(xw *x)
                                KP_RM_LINES);
                 row = ex_trends(x, ws, row);
         }
+        row = ex_sizing(x, ws, row);
         xl_put_h2(x, ws, row, EX_LAST, xl_tr(x, KP_S_XL_X_ASSUMPTIONS));
         row++;
         row = xl_put_list(x, ws, row, EX_LAST, 145, m->x.assumptions,

@@ -89,4 +89,19 @@ done
 # A rehearsal scales a warm-up the plan sets, as it does the tier's.
 $KPLAN validate --scale 0.5 "$T_TMP/warm.json" >"$T_TMP/out" 2>&1
 contains "search warm-up --scale 0.5: halved" "$T_TMP/out" "before trial 1: a warm-up of 3.5 s at 1,000 msg/s"
+# The capacity model's keys (docs/plan.md): a host's fractional cores,
+# its link in bit/s and its disks' write throughput, and a threshold of
+# one resource, checked before any connection.
+cat >"$T_TMP/sizing.json" <<'PLAN'
+{"name": "sizing", "cluster": {"bootstrap.servers": "127.0.0.1:1",
+  "hosts": [{"count": 2, "cores": 0.25, "network": "10G", "disk_throughput": "500MiB", "disk_size": "1TiB"}]},
+ "tiers": [{"name": "a", "messages": 10, "rate": 1}],
+ "target": {"messages": "100M", "thresholds": {"cpu": 0.7}}}
+PLAN
+$KPLAN validate "$T_TMP/sizing.json" >"$T_TMP/out" 2>&1; rc=$?
+expect_rc "capacity keys: exit 0" 0 $rc
+contains "capacity keys: fractional cores" "$T_TMP/out" "2 hosts declared, 0.25 cores"
+contains "capacity keys: the link in bit/s" "$T_TMP/out" "10,000,000,000 bit/s link"
+contains "capacity keys: the disks' throughput" "$T_TMP/out" "disks write 500 MiB/s"
+contains "capacity keys: the thresholds, one set" "$T_TMP/out" "capacity model thresholds: cpu 0.7, network_in 0.8"
 finish

@@ -1,0 +1,297 @@
+#!/usr/bin/python3
+"""make bench-sizing: whether the capacity model (evaluate/sizing.h)
+predicts the saturation rate of brokers held to a CPU budget, on the
+3-broker test cluster (tests/kafka/cluster.sh) with Prometheus
+(tests/kafka/prometheus.sh), both started by the Makefile target.
+
+For 1, 2 and 3 brokers in turn:
+(a) brokers 1..N are each put in a cgroup of the cpu controller (v1
+    cpu.cfs_quota_us, or v2 cpu.max) at BUDGET[N] cores: an emulated
+    host of that many cores, declared in the plan's cluster.hosts;
+(b) a topic of 6 partitions, replication factor 1, is created with its
+    partitions placed on brokers 1..N only (the others stay idle);
+(c) kplan runs an unlimited warm-up (the first unlimited run after a
+    start is 30-50% slower: the brokers' JIT), fixed-rate tiers well below
+    saturation (RATES[N]), and an unlimited tier: the measured saturation;
+(d) evaluation.sizing's CPU rate at 100% of the declared cores (the model
+    from the fixed-rate tiers alone) is set beside the unlimited tier's
+    rate: the ratio measured / model. Goal: within +-25%.
+
+The brokers are moved back to the group they came from and the cgroups
+removed at the end, on an error and on SIGINT/SIGTERM.
+
+    bench/sizing.py [--docs docs/benchmarks.md] [--quick]
+"""
+import argparse
+import datetime
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KPLAN = os.path.join(ROOT, "build", "kplan")
+CLUSTER = os.path.join(ROOT, "tests", "kafka", "cluster.sh")
+PERF = os.path.join(ROOT, "tests", "kafka", "perf-tool.sh")
+PERIOD_US = 100000
+RECORD = 1024
+# Cores per broker: 2 cores in all here, and the load client needs room.
+BUDGET = {1: 0.25, 2: 0.25, 3: 0.2}
+# Fixed rates well below saturation, msg/s, and the unlimited tiers'
+# messages (about 20 s at the expected saturation).
+# At these rates a broker's fixed costs (the JIT after a start, GC, the
+# controller) are not yet most of its CPU: 20-50% of saturation.
+RATES = {1: (10000, 17000, 25000), 2: (20000, 35000, 50000),
+         3: (25000, 45000, 65000)}
+UNLIMITED = {1: 1000000, 2: 2000000, 3: 2500000}
+SECONDS = 15
+MARK = "<!-- bench-sizing -->"
+
+PLAN = r"""{
+  "kplan": 1,
+  "name": "bench-sizing-%(n)d",
+  "title": "bench-sizing: %(n)d broker(s) held to %(cores)g cores each",
+  "cluster": {
+    "bootstrap.servers": "${KP_CLUSTER_BOOTSTRAP}",
+    "hosts": [ { "name": "broker-{1..%(n)d}", "count": %(n)d, "cores": %(cores)g } ],
+    "prometheus": {
+      "url": "${KP_PROM_URL}",
+      "selector": "{job=\"kafka\"}",
+      "node_selector": "{job=\"node\"}",
+      "window": "3s",
+      "scrape_interval": "3s",
+      "timeout": "5s"
+    }
+  },
+  "topic": { "name": "%(topic)s", "partitions": 6, "replication_factor": 1,
+             "create": false, "existing": "accept" },
+  "defaults": {
+    "record_size": %(record)d,
+    "interval": "1s",
+    "producer": { "acks": "1", "linger.ms": 5 },
+    "consumer": { "enabled": false }
+  },
+  "tiers": [
+    { "name": "warm-up", "messages": %(warm)d, "rate": "unlimited" },
+    { "name": "warm-up-2", "messages": %(warm)d, "rate": "unlimited" },
+%(fixed)s,
+    { "name": "saturation", "messages": %(unl)d, "rate": "unlimited" }
+  ],
+  "criteria": [
+    { "metric": "produce.latency.p95_ms", "op": "<=", "threshold": 60000 }
+  ],
+  "target": { "messages": "20G", "window": "1d" }
+}
+"""
+
+
+def log(msg):
+    sys.stderr.write("bench-sizing: %s\n" % msg)
+    sys.stderr.flush()
+
+
+def write(path, value):
+    with open(path, "w") as f:
+        f.write(value)
+
+
+class Cgroups:
+    """CPU groups of the cpu controller, one per broker held; undo()
+    moves every process back where it came from and removes them."""
+
+    def __init__(self):
+        self.v1 = None
+        for line in open("/proc/mounts"):
+            dev, mnt, kind, opts = line.split()[:4]
+            if kind == "cgroup" and "cpu" in opts.split(","):
+                self.v1 = mnt
+                break
+        self.v2 = None if self.v1 else "/sys/fs/cgroup"
+        self.groups = []  # (path, pid, home)
+
+    def home_of(self, pid):
+        for line in open("/proc/%d/cgroup" % pid):
+            hid, ctls, path = line.rstrip("\n").split(":", 2)
+            if self.v1 and "cpu" in ctls.split(","):
+                return os.path.normpath(self.v1 + path)
+            if not self.v1 and hid == "0":
+                return os.path.normpath(self.v2 + path)
+        raise RuntimeError("pid %d has no cpu cgroup" % pid)
+
+    def hold(self, pid, cores, name):
+        home = self.home_of(pid)
+        path = os.path.join(self.v1 or self.v2, name)
+        if os.path.isdir(path):
+            os.rmdir(path)
+        os.mkdir(path)
+        self.groups.append((path, pid, home))
+        quota = int(round(cores * PERIOD_US))
+        if self.v1:
+            write(os.path.join(path, "cpu.cfs_period_us"), str(PERIOD_US))
+            write(os.path.join(path, "cpu.cfs_quota_us"), str(quota))
+        else:
+            write(os.path.join(path, "cpu.max"), "%d %d" % (quota, PERIOD_US))
+        write(os.path.join(path, "cgroup.procs"), str(pid))
+
+    def throttled(self):
+        out = []
+        for path, _, _ in self.groups:
+            s = dict(l.split() for l in open(os.path.join(path, "cpu.stat")))
+            out.append("%s/%s" % (s.get("nr_throttled", "?"), s.get("nr_periods", "?")))
+        return out
+
+    def undo(self):
+        while self.groups:
+            path, pid, home = self.groups.pop()
+            try:
+                for p in open(os.path.join(path, "cgroup.procs")).read().split():
+                    write(os.path.join(home, "cgroup.procs"), p)
+                for _ in range(50):
+                    try:
+                        os.rmdir(path)
+                        break
+                    except OSError:
+                        time.sleep(0.1)
+                log("broker pid %d back in %s, %s removed" % (pid, home, path))
+            except Exception as e:  # noqa: BLE001 (every group must be tried)
+                log("could NOT undo %s: %s" % (path, e))
+
+
+def broker_pid(n):
+    r = subprocess.run([CLUSTER, "pid", str(n)], capture_output=True, text=True, timeout=30)
+    if r.returncode != 0:
+        raise RuntimeError("cluster.sh pid %d: %s" % (n, r.stderr.strip()))
+    return int(r.stdout.strip())
+
+
+def create_topic(boot, topic, n):
+    assign = ",".join(str(p % n + 1) for p in range(6))
+    r = subprocess.run([PERF, "topics", "--bootstrap-server", boot, "--create",
+                        "--topic", topic, "--replica-assignment", assign],
+                       capture_output=True, text=True, timeout=120, cwd=ROOT)
+    if r.returncode != 0:
+        raise RuntimeError("create %s: %s" % (topic, (r.stdout + r.stderr).strip()))
+
+
+def delete_topic(boot, topic):
+    subprocess.run([PERF, "topics", "--bootstrap-server", boot, "--delete", "--topic", topic],
+                   capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def run_one(n, quick, tmp, boot, kplan, keep):
+    cores = BUDGET[n]
+    topic = "bench-sizing-%d-%d" % (n, int(time.time()))
+    rates = RATES[n]
+    secs = 8 if quick else SECONDS
+    fixed = ",\n".join('    { "name": "r%d", "messages": %d, "rate": %d }' % (r, r * secs, r)
+                       for r in rates)
+    unl = UNLIMITED[n] // (3 if quick else 1)
+    plan = os.path.join(tmp, "plan-%d.json" % n)
+    write(plan, PLAN % {"n": n, "cores": cores, "topic": topic, "record": RECORD,
+                        "fixed": fixed, "warm": unl, "unl": unl})
+    create_topic(boot, topic, n)
+    cg = Cgroups()
+    out = os.path.join(tmp, "run-%d" % n)
+    try:
+        for b in range(1, n + 1):
+            cg.hold(broker_pid(b), cores, "kplan-sizing-%d" % b)
+        r = subprocess.run(["timeout", "-s", "INT", "-k", "30", "900", kplan, "run", "-q",
+                            "--out", out, plan], cwd=ROOT, capture_output=True, text=True)
+        thr = cg.throttled()
+    finally:
+        cg.undo()
+        delete_topic(boot, topic)
+    if r.returncode not in (0, 1):
+        raise RuntimeError("kplan run (%d brokers): exit %d: %s" % (n, r.returncode, r.stderr[-2000:]))
+    res = json.load(open(os.path.join(out, "results.json")))
+    with open(keep % n, "w") as f:
+        json.dump(res, f)
+    s = res["evaluation"]["sizing"]
+    cpu = next(x for x in s["resources"] if x["name"] == "cpu")
+    sat = next(t for t in res["tiers"] if t["name"] == "saturation")
+    measured = sat["produce"]["achieved_rate"]
+    model = cpu["full_rate"]
+    return {
+        "brokers": n, "cores": cores, "rates": rates, "points": cpu["points"],
+        "intercept": cpu["intercept"], "slope": cpu["slope"], "r2": cpu["r2"],
+        "error_pct": cpu["error_pct"], "model": model, "measured": measured,
+        "ratio": measured / model if model else None,
+        "ceiling": cpu["ceiling_rate"], "needed": s["brokers_needed"],
+        "one_down": s["brokers_needed_one_down"], "peak": s["peak_rate"],
+        "first": s["first"], "throttled": thr, "tested": s["brokers"],
+    }
+
+
+def fmt(v, spec="{:,.0f}"):
+    return "n/a" if v is None else spec.format(v)
+
+
+def table(rows):
+    lines = ["| brokers | cores each | fixed tiers (msg/s) | CPU fit (cores) | R², max error | "
+             "model at 100% (msg/s) | measured unlimited (msg/s) | measured / model | "
+             "brokers for 231k msg/s (one down) |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append("| %d | %g | %s | %.4f + %.3g × rate | %.3f, %.0f%% | %s | %s | %s | %s (%s) |" % (
+            r["brokers"], r["cores"], ", ".join("%dk" % (x // 1000) for x in r["rates"]),
+            r["intercept"] or 0, r["slope"] or 0, r["r2"] or 0, r["error_pct"] or 0,
+            fmt(r["model"]), fmt(r["measured"]), fmt(r["ratio"], "{:.2f}"),
+            fmt(r["needed"], "{:.0f}"), fmt(r["one_down"], "{:.0f}")))
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--docs")
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--brokers", default="1,2,3")
+    a = ap.parse_args()
+    signal.signal(signal.SIGTERM, lambda s, f: sys.exit(128 + s))
+    boot = os.environ["KP_CLUSTER_BOOTSTRAP"]
+    rows = []
+    stamp = datetime.datetime.utcnow().strftime("%Y%m%dT%H%M%SZ")
+    res_dir = os.path.join(ROOT, "bench", "results")
+    os.makedirs(res_dir, exist_ok=True)
+    keep = os.path.join(res_dir, "sizing-%s-%%d-results.json" % stamp)
+    with tempfile.TemporaryDirectory(prefix="kplan-sizing.") as tmp:
+        # A copy: a rebuild meanwhile does not change the binary measured.
+        # (with the templates, which it finds at ../templates).
+        os.mkdir(os.path.join(tmp, "bin"))
+        kplan = os.path.join(tmp, "bin", "kplan")
+        subprocess.run(["cp", KPLAN, kplan], check=True)
+        subprocess.run(["cp", "-r", os.path.join(ROOT, "templates"), tmp], check=True)
+        for n in [int(x) for x in a.brokers.split(",")]:
+            log("%d broker(s) at %g cores each" % (n, BUDGET[n]))
+            try:
+                row = run_one(n, a.quick, tmp, boot, kplan, keep)
+            except Exception as e:  # noqa: BLE001 (the other sizes still run)
+                log("%d broker(s): %s" % (n, e))
+                continue
+            log(json.dumps(row))
+            rows.append(row)
+    t = table(rows)
+    print(t)
+    within = [r for r in rows if r["ratio"] and abs(r["ratio"] - 1) <= 0.25]
+    note = ("Within ±25%%: %d of %d (ratios %s)." %
+            (len(within), len(rows), ", ".join(fmt(r["ratio"], "{:.2f}") for r in rows)))
+    print(note)
+    with open(os.path.join(res_dir, "sizing-%s.json" % stamp), "w") as f:
+        json.dump(rows, f, indent=1)
+    if a.docs:
+        doc = open(a.docs).read()
+        body = "%s\n%s\n\n%s\n%s" % (MARK, t, note, MARK)
+        if doc.count(MARK) >= 2:
+            i = doc.index(MARK)
+            j = doc.index(MARK, i + 1) + len(MARK)
+            doc = doc[:i] + body + doc[j:]
+        else:
+            doc += "\n" + body + "\n"
+        write(a.docs, doc)
+    return 0 if len(within) == len(rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+/*
+ * sizing: the capacity model (docs/metrics.md, "How big a cluster the
+ * target needs"). Pure: it takes per-resource points (the cluster's
+ * rate and the busiest broker's use in each window that ran at a fixed
+ * rate) and each resource's capacity per broker, and says at which
+ * cluster rate each resource reaches its threshold, which runs out
+ * first, how many brokers the target's peak needs, with one down, and
+ * how the model's rate compares with a measured one. The points are
+ * gathered from a results model by evaluate_sizing.c.
+ *
+ * The model: the busiest broker's use of a resource is a straight line
+ * in the cluster's rate R, use = intercept + slope x R (least squares
+ * over the points). On N' brokers instead of the N tested, with the
+ * partitions balanced, each broker takes N/N' of the load: use =
+ * intercept + slope x R x N / N'. A resource runs out where use reaches
+ * threshold x capacity.
+ */
+#ifndef KP_SIZING_H
+#define KP_SIZING_H
+
+#include <stddef.h>
+
+#include "plan/plan.h"
+
+#define KP_SIZING_MIN_POINTS 3    /* windows a fit needs */
+#define KP_SIZING_MIN_R2     0.5  /* a weaker fit never runs out first */
+#define KP_SIZING_AGREE      0.25 /* a ratio within 1 +- this agrees */
+
+/* Why a figure is not known (results.json "reason"). */
+typedef enum kp_sizing_reason {
+        KP_SZR_NONE = 0,
+        KP_SZR_NO_METRICS,  /* no window had the query's figure */
+        KP_SZR_FEW_POINTS,  /* under KP_SIZING_MIN_POINTS windows */
+        KP_SZR_NO_CAPACITY, /* not declared, not read from node_exporter */
+        KP_SZR_SHARED_HOST, /* a host's figure, and brokers share hosts */
+        KP_SZR_FLAT,        /* the use does not grow with the rate */
+        KP_SZR_WEAK,        /* R² under KP_SIZING_MIN_R2 */
+        KP_SZR_IDLE_ABOVE,  /* the intercept is at the threshold already */
+        KP_SZR_NO_TARGET,   /* the plan has no target */
+        KP_SZR_NO_CEILING,  /* no resource has a ceiling rate */
+        KP_SZR__COUNT
+} kp_sizing_reason;
+
+/* The reason in English words, for results.json ("" for none). */
+const char *kp_sizing_reason_str(kp_sizing_reason r);
+
+/* How the measured rate stands against the model's (the first
+ * resource's rate at 100% of its capacity on the tested brokers). */
+typedef enum kp_sizing_gap {
+        KP_GAP_NONE = 0,   /* nothing measured, or no model rate */
+        KP_GAP_AGREES,     /* within KP_SIZING_AGREE */
+        KP_GAP_CRITERIA,   /* lower: the search's criteria (latency) stop
+                              it before the resource runs out */
+        KP_GAP_CLIENT,     /* lower: the load client was the limit */
+        KP_GAP_UNMEASURED, /* lower: a resource not measured */
+        KP_GAP_HIGHER      /* higher: use grew slower than the line
+                              (batches fill as the rate grows), or the
+                              broker had more than its declared share */
+} kp_sizing_gap;
+
+typedef struct kp_sizing_res_in {
+        const double *rate, *use; /* borrowed, n each */
+        size_t n;
+        double capacity;         /* per broker, in use's unit; 0: unknown */
+        double threshold;        /* share of capacity, 0..1 */
+        kp_sizing_reason reason; /* why there are no points / capacity,
+                                    KP_SZR_NONE when both are given */
+} kp_sizing_res_in;
+
+typedef struct kp_sizing_input {
+        int brokers;      /* the tested count, >= 1 */
+        double peak_rate; /* the target's peak, msg/s; 0: no target */
+        int min_brokers;  /* never fewer (the replication factor) */
+        kp_sizing_res_in res[KP_SRES_N];
+        /* A measured rate for the tested size: a search's (its criteria
+         * met) or an unlimited tier's; 0: none. */
+        double measured_rate;
+        int measured_search;
+        int measured_client; /* the load client was the limit there */
+} kp_sizing_input;
+
+typedef struct kp_sizing_res {
+        double capacity;  /* per broker; NAN unknown */
+        double threshold; /* share of it */
+        size_t points;
+        double intercept, slope, r2; /* NAN when not fitted */
+        /* The largest |line - measured| / measured over the points, %. */
+        double error_pct;
+        double ceiling_rate;     /* at threshold x capacity, tested size */
+        double full_rate;        /* at 100% of capacity, tested size */
+        double needed;           /* brokers it alone needs for the peak, not
+                                    rounded; NAN */
+        kp_sizing_reason reason; /* why ceiling_rate is NAN */
+} kp_sizing_res;
+
+typedef struct kp_sizing {
+        int brokers;
+        kp_sizing_res res[KP_SRES_N];
+        int first;           /* the resource that runs out first, or -1 */
+        double ceiling_rate; /* its ceiling rate; NAN */
+        double peak_rate;
+        int brokers_needed;          /* 0: not known */
+        int brokers_needed_one_down; /* brokers_needed + 1 */
+        kp_sizing_reason reason;     /* why brokers_needed is not known */
+        double measured_rate;        /* 0: none */
+        int measured_search;
+        double model_rate; /* the first's full_rate; NAN */
+        double ratio;      /* measured / model; NAN */
+        kp_sizing_gap gap;
+} kp_sizing;
+
+/* The model of in, into out (every field set). Pure; never fails. */
+void kp_sizing_model(const kp_sizing_input *in, kp_sizing *out);
+
+/* The unit of res's use and capacity: "cores", "B/s" or "B" ("" out of
+ * range). */
+const char *kp_sizing_unit(int res);
+
+/* The busiest broker's use of res with n brokers instead of the tested
+ * ones at cluster rate R: intercept + slope x R x tested / n. */
+double kp_sizing_use_at(const kp_sizing *s, int res, double rate, int n);
+
+#endif
