@@ -783,9 +783,14 @@ def check_signoff(wb, res):
     plan = res["plan"]["source"]
     so = plan.get("signoff", {})
     pos = find(ws, "Prepared by", col=1)
-    report(pos is not None and ws.cell(pos[0], 2).value ==
-           so.get("prepared_by", "not named in the plan"),
-           "Sign-off: prepared by %r" % so.get("prepared_by"))
+    # Named by the plan, or a line to fill in by hand, unlocked (merged
+    # across the row's cells).
+    named = so.get("prepared_by")
+    report(pos is not None and
+           (ws.cell(pos[0], 2).value == named if named else
+            "(to fill in)" in str(ws.cell(pos[0], 2).value) and
+            ws.cell(pos[0], 2).protection.locked is False),
+           "Sign-off: prepared by %r" % named)
     hdr = find(ws, "Role", col=1)
     head = {c.value: c.column for c in ws[hdr[0]] if c.value}
     approvers = so.get("approvers") or [{}, {}, {}]
@@ -798,6 +803,8 @@ def check_signoff(wb, res):
         return None
 
     inputs = set()
+    if pos is not None and not named:
+        inputs |= {(pos[0], c) for c in range(2, ws.max_column + 1)}
     for i, a in enumerate(approvers):
         r = hdr[0] + 1 + i
         if a.get("role"):
@@ -882,6 +889,16 @@ def check_extrapolation(wb, ev):
                     unit is None or ws.cell(r, 3).value == unit):
                 row = r
                 break
+        if not x.get(key):
+            # Not measured, not asked or not applicable: said in words,
+            # never a 0 (docs/metrics.md).
+            pos = find(ws, label, col=1)
+            cell = ws.cell(pos[0], 2) if pos else None
+            report(cell is not None and isinstance(cell.value, str) and
+                   cell.value.strip() != "",
+                   "Extrapolation %s not known: in words, not 0" % label,
+                   "cell %r" % (cell.value if cell else None))
+            continue
         cell = ws.cell(row, 2) if row else None
         report(cell is not None and is_number_cell(cell) and
                close(cell.value, x[key]),
