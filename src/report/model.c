@@ -1027,6 +1027,12 @@ static void evidence_build(mb *b, const kp_results *r, const kp_evaluation *e,
                       !c->host_shared && !c->host_saturated)))
                         m->cluster_cause_shown = 1;
         }
+        /* The embedded cluster's own warning says it all already. */
+        if (r->cluster.embedded) {
+                kp_buf_free(&shared);
+                kp_buf_free(&saturated);
+                return;
+        }
         if (shared.s)
                 m->evidence_note =
                     mb_printf(b, MB_TR(b, RM_EVIDENCE_SHARED),
