@@ -1245,7 +1245,10 @@
         X(RM_NOT_APPLICABLE)    /* a figure that has no meaning here */        \
         X(RM_NOT_JUDGED)        /* a figure beside a verdict, no criterion */  \
         X(RM_X_NO_BROKERS)      /* network, storage per broker: no count */    \
-        X(RM_X_NO_BURST_TIER)   /* burst: no unlimited-rate tier */
+        X(RM_X_NO_BURST_TIER)   /* burst: no unlimited-rate tier */            \
+        X(RM_COL_SECONDS)       /* the consume phase's seconds, join in */     \
+        X(RM_COL_FETCH_SECONDS) /* its fetch time only, in seconds */          \
+        X(XL_NF_MARK) /* number format: %s the code, %s RM_NOT_JUDGED */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

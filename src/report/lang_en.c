@@ -1297,4 +1297,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_X_NO_BROKERS] =
             "the number of brokers is not known: nothing to divide by",
         [KP_S_RM_X_NO_BURST_TIER] = "no tier ran at an unlimited rate",
+        [KP_S_RM_COL_SECONDS] = "Seconds",
+        [KP_S_RM_COL_FETCH_SECONDS] = "Fetch seconds",
+        [KP_S_XL_NF_MARK] = "%s\" (%s)\"",
 };

@@ -647,12 +647,13 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_assumptions = ex->n_assumptions;
         x->risks = e->risks;
         x->n_risks = e->n_risks;
-        if (b->lang != KP_LANG_EN) {
-                risks_build(b, r, e, x);
-                if (x->present) {
-                        assumptions_build(b, r, x);
-                        headline_build(b, ex, x);
-                }
+        /* Said again from the model's figures in every language, English
+         * too: a figure reads the same in them as in every table
+         * (docs/metrics.md, "One figure, one form"). */
+        risks_build(b, r, e, x);
+        if (x->present) {
+                assumptions_build(b, r, x);
+                headline_build(b, ex, x);
         }
 }
 

@@ -128,9 +128,9 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_tr(x, KP_S_XL_CONSUME),
                 xl_tr(x, KP_S_XL_MESSAGES),
                 "MiB",
-                x->m->labels.consume_mibps,
-                x->m->labels.consume_rate,
-                xl_tr(x, KP_S_XL_SECONDS),
+                x->m->front.consume_mibps_label,
+                x->m->front.consume_rate_label,
+                x->m->front.consume_seconds_label,
         };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
@@ -152,8 +152,8 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         else
                                 xl_put_str(x, ws, row, 2, "", txt);
                         put_rate(x, ws, row, 3, &r->target_rate);
-                        xl_put_cell(x, ws, row, 4, &r->rate, NF_DEC1);
-                        xl_put_cell(x, ws, row, 5, &r->p95, NF_MS);
+                        xl_put_cell(x, ws, row, 4, &r->rate, KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 5, &r->p95, KP_RM__FMTS);
                         xl_put_str(x, ws, row, 6,
                                    xl_verdict(x, r->verdict, r->verdict_text),
                                    f->verdict[kp_rm_state_of(r->verdict)]);
@@ -180,10 +180,12 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         xl_put_str(x, ws, row, 0, r->name, txt);
                         xl_fit_row(x, ws, row, r->name, 24, 13);
                         xl_put_cell(x, ws, row, 1, &r->c_messages, NF_INT);
-                        xl_put_cell(x, ws, row, 2, &r->mib, NF_DEC2);
-                        xl_put_cell(x, ws, row, 3, &r->mib_per_sec, NF_DEC2);
-                        xl_put_cell(x, ws, row, 4, &r->msgs_per_sec, NF_DEC1);
-                        xl_put_cell(x, ws, row, 5, &r->seconds, NF_MS);
+                        xl_put_cell(x, ws, row, 2, &r->mib, KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 3, &r->mib_per_sec,
+                                    KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 4, &r->msgs_per_sec,
+                                    KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 5, &r->seconds, KP_RM__FMTS);
                         row++;
                 }
                 row++;
@@ -687,7 +689,7 @@ static lxw_row_t scenario_criteria(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op_symbol,
                             c->fmt_unit);
                 xl_put_num(x, ws, row, 3, c->threshold.raw,
-                           f->cell[c->value_fmt][ST_PLAIN]);
+                           f->cell[c->threshold.fmt][ST_PLAIN]);
                 xl_put_str(x, ws, row, 4, c->applies, txt);
         }
         return row + 1;
