@@ -1248,7 +1248,8 @@
         X(RM_X_NO_BURST_TIER)   /* burst: no unlimited-rate tier */            \
         X(RM_COL_SECONDS)       /* the consume phase's seconds, join in */     \
         X(RM_COL_FETCH_SECONDS) /* its fetch time only, in seconds */          \
-        X(XL_NF_MARK) /* number format: %s the code, %s RM_NOT_JUDGED */
+        X(XL_NF_MARK) /* number format: %s the code, %s RM_NOT_JUDGED */       \
+        X(XL_MARKED)  /* a header with its mark: %s it, %s RM_NOT_JUDGED */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1183,4 +1183,5 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_COL_SECONDS] = "耗时（s）",
         [KP_S_RM_COL_FETCH_SECONDS] = "拉取耗时（s）",
         [KP_S_XL_NF_MARK] = "%s\"（%s）\"",
+        [KP_S_XL_MARKED] = "%s（%s）",
 };

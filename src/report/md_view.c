@@ -1018,6 +1018,10 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_str(b, o, "consume_rate_label", f->consume_rate_label);
         put_str(b, o, "consume_mibps_label", f->consume_mibps_label);
         put_str(b, o, "consume_seconds_label", f->consume_seconds_label);
+        put_str(b, o, "rate_mark", f->rate_mark);
+        put_str(b, o, "p95_mark", f->p95_mark);
+        put_str(b, o, "consume_rate_mark", f->c_rate_mark);
+        put_str(b, o, "consume_mibps_mark", f->c_mibps_mark);
 }
 
 cJSON *kp_md_view(const kp_rmodel *m)

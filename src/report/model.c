@@ -482,12 +482,11 @@ static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
         mb_cell_count(b, &x->bytes, p->bytes);
         x->unlimited = p->target_rate <= 0;
         if (p->target_rate > 0)
-                mb_cell_num(b, &x->target_rate,
-                            kp_rfmt_plain(s, sizeof(s), p->target_rate),
-                            p->target_rate,
-                            p->target_rate == floor(p->target_rate)
-                                ? KP_RM_INT
-                                : KP_RM_DEC1);
+                mb_cell_num(
+                    b, &x->target_rate,
+                    kp_rfmt_plain(s, sizeof(s), p->target_rate), p->target_rate,
+                    p->target_rate == floor(p->target_rate) ? KP_RM_INT
+                                                            : KP_RM_DEC1);
         else
                 mb_cell_num(b, &x->target_rate, MB_TR(b, RM_UNLIMITED),
                             p->target_rate, KP_RM_TEXT);

@@ -788,6 +788,10 @@ typedef struct kp_rm_front {
         int consume_fetch;
         const char *consume_rate_label, *consume_mibps_label;
         const char *consume_seconds_label;
+        /* A column none of whose figures any criterion judged says so
+         * once, in its header, instead of in every cell: "not judged"
+         * (static), or NULL; its cells then have no mark. */
+        const char *rate_mark, *p95_mark, *c_rate_mark, *c_mibps_mark;
         /* The criteria table of the front page: the checks, those of a
          * repeated sweep point's runs as one (kp_rm_check.runs). */
         kp_rm_check *checks;

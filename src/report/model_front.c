@@ -806,6 +806,28 @@ static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
         x->verdict_text = kp_verdict_str(p->verdict);
 }
 
+/* Marks the figures of one column of the front tables (the cell at off
+ * in each produced, or consumed, row) that no criterion judged; when
+ * none was judged, the column's mark instead (returned), else NULL. */
+static const char *column_mark(mb *b, kp_rm_front *f, int consume, size_t off)
+{
+        size_t rows = 0, marked = 0;
+        for (size_t i = 0; i < f->n_rows; i++) {
+                kp_rm_front_row *r = &f->rows[i];
+                kp_rm_cell *c = (kp_rm_cell *)((char *)r + off);
+                if (consume ? !r->consumed : !r->produced)
+                        continue;
+                rows++;
+                mark_unjudged(b, c);
+                marked += c->mark != NULL || !isfinite(c->raw);
+        }
+        if (!rows || marked < rows)
+                return NULL;
+        for (size_t i = 0; i < f->n_rows; i++)
+                ((kp_rm_cell *)((char *)&f->rows[i] + off))->mark = NULL;
+        return MB_TR(b, RM_NOT_JUDGED);
+}
+
 /* Which consume rates the criteria judge (kp_rm_front.consume_fetch),
  * and the consume table's labels. */
 static void consume_form(mb *b, kp_rmodel *m)
@@ -848,17 +870,15 @@ static void rows_build(mb *b, kp_rmodel *m)
                 } else {
                         row_of_tier(b, m, i, &f->rows[f->n_rows]);
                 }
-                if (f->rows[f->n_rows].produced) {
-                        mark_unjudged(b, &f->rows[f->n_rows].rate);
-                        mark_unjudged(b, &f->rows[f->n_rows].p95);
-                }
-                if (f->rows[f->n_rows].consumed) {
-                        mark_unjudged(b, &f->rows[f->n_rows].mib_per_sec);
-                        mark_unjudged(b, &f->rows[f->n_rows].msgs_per_sec);
-                }
                 f->n_rows++;
         }
         free(v);
+        f->rate_mark = column_mark(b, f, 0, offsetof(kp_rm_front_row, rate));
+        f->p95_mark = column_mark(b, f, 0, offsetof(kp_rm_front_row, p95));
+        f->c_mibps_mark =
+            column_mark(b, f, 1, offsetof(kp_rm_front_row, mib_per_sec));
+        f->c_rate_mark =
+            column_mark(b, f, 1, offsetof(kp_rm_front_row, msgs_per_sec));
 }
 
 static size_t tier_index(const kp_rmodel *m, const char *name)

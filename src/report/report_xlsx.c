@@ -115,22 +115,42 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
+/* A header with the column's mark (kp_rm_front.rate_mark), into out. */
+static const char *marked(const xw *x, char *out, size_t size,
+                          const char *label, const char *mark)
+{
+        if (mark)
+                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
+        else
+                snprintf(out, size, "%s", label);
+        return out;
+}
+
 /* The seed-shaped tables: what was produced and what was read back. */
 static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
+        const kp_rm_front *fr = &x->m->front;
+        char h[4][160];
         const char *const phdr[] = {
-                xl_tr(x, KP_S_XL_PRODUCE),  xl_tr(x, KP_S_XL_MESSAGES),
-                xl_tr(x, KP_S_XL_RECORD_B), xl_tr(x, KP_S_XL_TARGET_RATE),
-                xl_tr(x, KP_S_XL_ACHIEVED), xl_tr(x, KP_S_XL_P95_MS),
+                xl_tr(x, KP_S_XL_PRODUCE),
+                xl_tr(x, KP_S_XL_MESSAGES),
+                xl_tr(x, KP_S_XL_RECORD_B),
+                xl_tr(x, KP_S_XL_TARGET_RATE),
+                marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
+                       fr->rate_mark),
+                marked(x, h[1], sizeof(h[1]), xl_tr(x, KP_S_XL_P95_MS),
+                       fr->p95_mark),
                 xl_tr(x, KP_S_XL_VERDICT),
         };
         const char *const chdr[] = {
                 xl_tr(x, KP_S_XL_CONSUME),
                 xl_tr(x, KP_S_XL_MESSAGES),
                 "MiB",
-                x->m->front.consume_mibps_label,
-                x->m->front.consume_rate_label,
-                x->m->front.consume_seconds_label,
+                marked(x, h[2], sizeof(h[2]), fr->consume_mibps_label,
+                       fr->c_mibps_mark),
+                marked(x, h[3], sizeof(h[3]), fr->consume_rate_label,
+                       fr->c_rate_mark),
+                fr->consume_seconds_label,
         };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
