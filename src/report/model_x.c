@@ -53,7 +53,7 @@ static void line(mb *b, kp_rm_line *l, const char *label, double v,
 {
         l->label = label;
         l->unit = unit;
-        mb_cell_num(b, &l->value, "", v, fmt);
+        mb_cell_num(b, &l->value, "", v, mb_fmt_digits(unit, v, fmt));
         l->note = mb_strdup(b, note ? note : "");
 }
 
