@@ -246,7 +246,7 @@ static lxw_row_t summary_events(xw *x, lxw_worksheet *ws, lxw_row_t row)
 static void sheet_summary(xw *x)
 {
         static const double widths[] = {
-                24, 13, 14, 14, 15, 11, 11, 13, 11, 40
+                24, 13, 14, 14, 19, 19, 11, 13, 11, 40
         };
         const kp_rmodel *m = x->m;
         lxw_worksheet *ws = xl_add_sheet(x, SH_SUMMARY);
@@ -382,8 +382,11 @@ static void vrow_write(xw *x, lxw_worksheet *ws, lxw_row_t row, const vrow *v,
                                    x->f.cell[NF_TEXT][ST_PLAIN]);
                         continue;
                 }
+                /* A catalog metric with the digits of its text (the
+                 * model's format for it), as report.md shows it. */
                 if (v->kind == V_METRIC) {
-                        put_metric(x, ws, row, col, &t->metric[v->id], v->nf);
+                        put_metric(x, ws, row, col, &t->metric[v->id],
+                                   KP_RM__FMTS);
                         continue;
                 }
                 c = (const kp_rm_cell *)(const void *)(base + v->off);
