@@ -77,6 +77,25 @@ const char *kp_rfmt_mib(char *out, size_t size, double v)
         return kp_rfmt_fixed(out, size, v, fabs(v) < 10 ? 2 : 1);
 }
 
+/* The decimals kp_rfmt_pct shows ratio with: 0 for a whole percentage,
+ * else 2, up to three when two would round a value that is not exactly
+ * 100% (or 0%) to it; -1 past that (a bound, "> 99.999%"), or when the
+ * ratio is not finite. */
+int kp_rfmt_pct_decimals(double ratio)
+{
+        double pct = ratio * 100;
+        if (!isfinite(pct))
+                return -1;
+        if (fabs(pct - round(pct)) < 1e-9)
+                return 0;
+        for (int d = 2; d <= 3; d++) {
+                double s = pow(10, d), r = round(pct * s) / s;
+                if (r != 100 && r != 0 && r != -100)
+                        return d;
+        }
+        return -1;
+}
+
 /* A ratio as a percentage: "100%", "99.99%"; up to three decimals when
  * two would round a value that is not exactly 100% (or 0%) to it, and
  * past that a bound ("> 99.999%", "< 0.001%"), never "99.999999%". */
@@ -84,28 +103,40 @@ const char *kp_rfmt_pct(char *out, size_t size, double ratio)
 {
         double pct = ratio * 100;
         char num[64];
-        int d = 2;
+        int d = kp_rfmt_pct_decimals(ratio);
         if (!isfinite(pct)) {
                 snprintf(out, size, "n/a");
                 return out;
         }
-        if (fabs(pct - round(pct)) < 1e-9) {
-                d = 0;
-        } else {
-                for (;; d++) {
-                        double s = pow(10, d), r = round(pct * s) / s;
-                        if (r != 100 && r != 0 && r != -100)
-                                break;
-                        if (d == 3) {
-                                snprintf(out, size, "%s%s%%",
-                                         r == 0 ? (pct > 0 ? "< " : "> -")
-                                                : (r > 0 ? "> " : "< -"),
-                                         r == 0 ? "0.001" : "99.999");
-                                return out;
-                        }
-                }
+        if (d < 0) {
+                double r = round(pct * 1000) / 1000;
+                snprintf(out, size, "%s%s%%",
+                         r == 0 ? (pct > 0 ? "< " : "> -")
+                                : (r > 0 ? "> " : "< -"),
+                         r == 0 ? "0.001" : "99.999");
+                return out;
         }
         snprintf(out, size, "%s%%", kp_rfmt_fixed(num, sizeof(num), pct, d));
+        return out;
+}
+
+/* Percentage points: two decimals, up to four where the value has them
+ * (trailing zeros past the second dropped), as a spreadsheet's
+ * 0.00## shows it: "0.99", "0.984", "0.0012". */
+const char *kp_rfmt_pp(char *out, size_t size, double pp)
+{
+        char *dot;
+        size_t n;
+        kp_rfmt_fixed(out, size, pp, 4);
+        dot = strchr(out, '.');
+        if (!dot)
+                return out;
+        n = strlen(out);
+        while (n > (size_t)(dot - out) + 3 && out[n - 1] == '0')
+                out[--n] = '\0';
+        /* No "-0.00": a value that rounds to zero has no sign. */
+        if (out[0] == '-' && strspn(out + 1, "0.") == strlen(out + 1))
+                memmove(out, out + 1, strlen(out));
         return out;
 }
 
@@ -156,9 +187,7 @@ const char *kp_rfmt_margin(char *out, size_t size, const char *unit, double m)
 {
         char n[96];
         if (strcmp(unit, "ratio") == 0) {
-                double pp = m * 100;
-                kp_rfmt_fixed(n, sizeof(n), pp,
-                              fabs(pp) < 0.01 && pp != 0 ? 4 : 2);
+                kp_rfmt_pp(n, sizeof(n), m * 100);
                 snprintf(out, size, "%s%s pp", m > 0 ? "+" : "", n);
                 return out;
         }

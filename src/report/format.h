@@ -32,6 +32,16 @@ const char *kp_rfmt_mib(char *out, size_t size, double v);
  * would round a value that is not exactly 100% (or 0%) to it. */
 const char *kp_rfmt_pct(char *out, size_t size, double ratio);
 
+/* The decimals kp_rfmt_pct shows ratio with (0, 2 or 3), or -1 when it
+ * shows a bound ("> 99.999%") or "n/a": a spreadsheet cell then formats
+ * the same number with the same digits. */
+int kp_rfmt_pct_decimals(double ratio);
+
+/* Percentage points, without the unit: two decimals, up to four where
+ * the value has them ("0.99", "0.984", "0.0012"), the digits of a
+ * spreadsheet's 0.00## format. */
+const char *kp_rfmt_pp(char *out, size_t size, double pp);
+
 /* Four significant digits, fixed notation (model coefficients). */
 const char *kp_rfmt_sig(char *out, size_t size, double v);
 
@@ -43,7 +53,8 @@ const char *kp_rfmt_count(char *out, size_t size, double v);
 const char *kp_rfmt_metric(char *out, size_t size, const char *unit, double v,
                            int plain);
 
-/* A margin with its sign; ratios in percentage points ("+0.99 pp"). */
+/* A margin with its sign; ratios in percentage points ("+0.99 pp",
+ * kp_rfmt_pp). */
 const char *kp_rfmt_margin(char *out, size_t size, const char *unit, double m);
 
 /* "2026-11-30T10:00:00Z" -> "2026-11-30 10:00:00 UTC"; anything else as

@@ -1328,7 +1328,12 @@
         X(SZ_SOURCE_UNLIMITED)                                                 \
         X(SZ_TITLE)                                                            \
         X(SZ_CORES) /* %s a number of cores */                                 \
-        X(SZ_CORES_UNIT)
+        X(SZ_CORES_UNIT)                                                       \
+        /* ---- what a verdict judged ---- */                                  \
+        X(RM_COL_FETCH_SECONDS)                                                \
+        X(RM_COL_SECONDS)                                                      \
+        X(XL_MARKED)                                                           \
+        X(XL_NF_MARK)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1177,7 +1177,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
                                       "故此项未评判",
         [KP_S_RM_NOT_ASKED] = "未要求",
         [KP_S_RM_NOT_APPLICABLE] = "不适用",
-        [KP_S_RM_NOT_JUDGED] = "未评判",
+        [KP_S_RM_NOT_JUDGED] = "未判定",
         [KP_S_RM_X_NO_BROKERS] = "Broker 数量未知：无从均分",
         [KP_S_RM_X_NO_BURST_TIER] = "没有以不限速率运行的场景",
         [KP_S_RM_TIER_REASONS] = "场景 %s：%s",
@@ -1286,4 +1286,8 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_SZ_R_NO_TARGET] = "需要测试计划的目标",
         [KP_S_SZ_R_NO_CEILING] = "没有资源得出上限",
         [KP_S_SZ_FRONT_TOPIC] = "所需 Broker 数",
+        [KP_S_RM_COL_SECONDS] = "耗时（s）",
+        [KP_S_RM_COL_FETCH_SECONDS] = "拉取耗时（s）",
+        [KP_S_XL_NF_MARK] = "%s\"（%s）\"",
+        [KP_S_XL_MARKED] = "%s（%s）",
 };

@@ -14,6 +14,16 @@ static void put_cell(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c)
         put_num(b, o, k, c->raw);
 }
 
+/* A cell as put_cell() puts it, and key_mark: what the table says beside
+ * it ("not judged"), or "" (kp_rm_cell.mark). */
+static void put_marked(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c)
+{
+        char k[96];
+        put_cell(b, o, key, c);
+        snprintf(k, sizeof(k), "%s_mark", key);
+        put_str(b, o, k, c->mark);
+}
+
 /* One boolean per status word, so that a translated template can word
  * each status itself. */
 static void put_status_is(kp_vb *b, cJSON *o, const char *status)
@@ -1031,8 +1041,8 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, x, "record_size", &r->record_size);
                 put_cell(b, x, "target_rate", &r->target_rate);
                 put_bool(b, x, "unlimited", r->first->p.unlimited);
-                put_cell(b, x, "achieved_rate", &r->rate);
-                put_cell(b, x, "p95", &r->p95);
+                put_marked(b, x, "achieved_rate", &r->rate);
+                put_marked(b, x, "p95", &r->p95);
                 put_verdict_words(b, x, r->verdict, r->verdict_text);
         }
         a = put_arr(b, o, "consume");
@@ -1046,10 +1056,18 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_num(b, x, "runs", (double)r->runs);
                 put_cell(b, x, "messages", &r->c_messages);
                 put_cell(b, x, "mib", &r->mib);
-                put_cell(b, x, "mib_per_sec", &r->mib_per_sec);
-                put_cell(b, x, "msgs_per_sec", &r->msgs_per_sec);
+                put_marked(b, x, "mib_per_sec", &r->mib_per_sec);
+                put_marked(b, x, "msgs_per_sec", &r->msgs_per_sec);
                 put_cell(b, x, "seconds", &r->seconds);
         }
+        put_bool(b, o, "consume_fetch", f->consume_fetch);
+        put_str(b, o, "consume_rate_label", f->consume_rate_label);
+        put_str(b, o, "consume_mibps_label", f->consume_mibps_label);
+        put_str(b, o, "consume_seconds_label", f->consume_seconds_label);
+        put_str(b, o, "rate_mark", f->rate_mark);
+        put_str(b, o, "p95_mark", f->p95_mark);
+        put_str(b, o, "consume_rate_mark", f->c_rate_mark);
+        put_str(b, o, "consume_mibps_mark", f->c_mibps_mark);
 }
 
 cJSON *kp_md_view(const kp_rmodel *m)

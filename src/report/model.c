@@ -102,11 +102,48 @@ void mb_cell_count(mb *b, kp_rm_cell *c, uint64_t n)
         mb_cell_num(b, c, kp_fmt_count(s, sizeof(s), n), (double)n, KP_RM_INT);
 }
 
+kp_rm_fmt mb_fmt_digits(const char *unit, double v, kp_rm_fmt kind)
+{
+        if (!isfinite(v))
+                return kind;
+        if (kind == KP_RM_DEC1 && strcmp(unit, "msg/s") == 0)
+                return fabs(v) < 10000 ? KP_RM_DEC1 : KP_RM_INT;
+        if (kind == KP_RM_DEC2 && strcmp(unit, "MiB/s") == 0)
+                return fabs(v) < 10 ? KP_RM_DEC2 : KP_RM_DEC1;
+        if (kind == KP_RM_MS && strcmp(unit, "ms") == 0)
+                return fabs(v) < 100 ? KP_RM_MS : KP_RM_DEC2;
+        if ((kind == KP_RM_PCT || kind == KP_RM_RATIO) &&
+            strcmp(unit, "ratio") == 0) {
+                switch (kp_rfmt_pct_decimals(v)) {
+                case 0:
+                        return KP_RM_PCT0;
+                case 2:
+                        return KP_RM_PCT2;
+                case 3:
+                        return KP_RM_PCT3;
+                default:
+                        return KP_RM_PCT;
+                }
+        }
+        return kind;
+}
+
+/* The unit whose digits formatter fmt gives (mb_fmt_digits), or "". */
+static const char *unit_of(const char *(*fmt)(char *, size_t, double))
+{
+        return fmt == kp_rfmt_rate  ? "msg/s"
+               : fmt == kp_rfmt_mib ? "MiB/s"
+               : fmt == kp_rfmt_ms  ? "ms"
+               : fmt == kp_rfmt_pct ? "ratio"
+                                    : "";
+}
+
 void mb_cell_fmt(mb *b, kp_rm_cell *c, double v,
                  const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
 {
         char s[96];
-        mb_cell_num(b, c, fmt(s, sizeof(s), v), v, kind);
+        mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
+                    mb_fmt_digits(unit_of(fmt), v, kind));
 }
 
 void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
@@ -114,7 +151,8 @@ void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
 {
         char s[96];
         if (isfinite(v))
-                mb_cell_num(b, c, fmt(s, sizeof(s), v), v, kind);
+                mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
+                            mb_fmt_digits(unit_of(fmt), v, kind));
         else
                 mb_cell_num(b, c, "", NAN, kind);
 }
@@ -200,10 +238,11 @@ static void latency_free(kp_rm_latency *x)
 /* ---- criteria on a value --------------------------------------------------
  */
 
-/* The checks of one metric on one tier: the worst verdict (FAIL, then
- * INCOMPLETE, PASS, N/A) and a line describing each. */
-static void judge(mb *b, const kp_evaluation *e, const char *tier,
-                  const char *metric, kp_rm_cell *c)
+/* The checks of one metric (or of either of two: also, or NULL) on one
+ * tier: the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a line
+ * describing each. */
+static void judge_either(mb *b, const kp_evaluation *e, const char *tier,
+                         const char *metric, const char *also, kp_rm_cell *c)
 {
         static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
         kp_buf comment = { 0 };
@@ -213,7 +252,9 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
                 kp_rm_state s;
                 /* A check per window judges its windows, not the
                  * tier's figure (the reports' own section of them). */
-                if (strcmp(k->tier, tier) != 0 || strcmp(k->metric, metric) ||
+                if (strcmp(k->tier, tier) != 0 ||
+                    (strcmp(k->metric, metric) != 0 &&
+                     (!also || strcmp(k->metric, also) != 0)) ||
                     k->windowed)
                         continue;
                 s = kp_rm_state_of(k->verdict);
@@ -235,6 +276,12 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
                 c->comment = mb_take(b, &comment);
         else
                 kp_buf_free(&comment);
+}
+
+static void judge(mb *b, const kp_evaluation *e, const char *tier,
+                  const char *metric, kp_rm_cell *c)
+{
+        judge_either(b, e, tier, metric, NULL, c);
 }
 
 /* The number format for a value in a catalog unit. */
@@ -266,8 +313,9 @@ static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                         c->state = KP_RM_NA;
                         continue;
                 }
-                mb_cell_num(b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0),
-                            v, mb_metric_fmt((kp_metric_id)id));
+                mb_cell_num(
+                    b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0), v,
+                    mb_fmt_digits(m->unit, v, mb_metric_fmt((kp_metric_id)id)));
                 judge(b, e, tr->name, m->name, c);
         }
 }
@@ -437,9 +485,11 @@ static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
         mb_cell_count(b, &x->bytes, p->bytes);
         x->unlimited = p->target_rate <= 0;
         if (p->target_rate > 0)
-                mb_cell_num(b, &x->target_rate,
-                            kp_rfmt_plain(s, sizeof(s), p->target_rate),
-                            p->target_rate, KP_RM_DEC1);
+                mb_cell_num(
+                    b, &x->target_rate,
+                    kp_rfmt_plain(s, sizeof(s), p->target_rate), p->target_rate,
+                    p->target_rate == floor(p->target_rate) ? KP_RM_INT
+                                                            : KP_RM_DEC1);
         else
                 mb_cell_num(b, &x->target_rate, MB_TR(b, RM_UNLIMITED),
                             p->target_rate, KP_RM_TEXT);
@@ -603,10 +653,14 @@ static void summary_build(mb *b, const kp_evaluation *e,
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
-        judged(b, e, tr->name,
-               spec && spec->rate > 0 ? KP_M_PRODUCE_RATE_RATIO
-                                      : KP_M_PRODUCE_RATE,
-               &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
+        /* The achieved rate: judged by a criterion on it, or on it
+         * against the target. */
+        mb_cell_fmt(b, &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
+        judge_either(b, e, tr->name, kp_metric_get(KP_M_PRODUCE_RATE)->name,
+                     spec && spec->rate > 0
+                         ? kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->name
+                         : NULL,
+                     &t->s_rate);
         judged(b, e, tr->name, KP_M_PRODUCE_LAT_P95, &t->s_p95,
                p->latency.p95_ms, kp_rfmt_ms, KP_RM_MS);
         judged(b, e, tr->name, KP_M_PRODUCE_SVC_P95, &t->s_service_p95,

@@ -41,6 +41,12 @@ typedef enum kp_rm_fmt {
         KP_RM_GEN,   /* as it is: percentiles, ids, thresholds */
         KP_RM_COEF,  /* fitted coefficients */
         KP_RM_X,     /* multiples: headroom */
+        /* A ratio as a percentage with the digits its text has
+         * (kp_rfmt_pct): 0, 2 or 3 decimals. */
+        KP_RM_PCT0,
+        KP_RM_PCT2,
+        KP_RM_PCT3,
+        KP_RM_PP, /* percentage points, the margin of a ratio (kp_rfmt_pp) */
         KP_RM__FMTS
 } kp_rm_fmt;
 
@@ -60,7 +66,10 @@ kp_rm_state kp_rm_state_of(kp_verdict v);
 /* One figure. text is what the reports print ("3.763", "99.98%",
  * "unlimited", "" when there is nothing to show); raw the number in
  * display units, NaN when there is none; fmt how a spreadsheet formats
- * raw (KP_RM_TEXT: write text instead). state and comment: the criteria
+ * raw (KP_RM_TEXT: write text instead), with the digits of text where
+ * the model formatted it: a rate of 61,234.5 is "61,235" and KP_RM_INT,
+ * one of 999.94 "999.9" and KP_RM_DEC1 (docs/metrics.md, "One figure,
+ * one form"). state and comment: the criteria
  * that judge it (the worst verdict, and one line per check), or PLAIN
  * and NULL. */
 typedef struct kp_rm_cell {
@@ -69,6 +78,12 @@ typedef struct kp_rm_cell {
         kp_rm_fmt fmt;
         kp_rm_state state;
         char *comment;
+        /* What a table says beside the figure, in the report's language
+         * (static), or NULL: "not judged" where the table puts a verdict
+         * (or judged figures) beside a figure that no criterion judged on
+         * its tier (kp_rm_front_row). The writers print it after the
+         * figure, in the same cell. */
+        const char *mark;
 } kp_rm_cell;
 
 /* A latency summary: the view's latency block. */
@@ -792,7 +807,8 @@ typedef struct kp_rm_front_row {
          * bytes), the target rate, the achieved rate and p95 (judged:
          * the worst state of the runs). */
         kp_rm_cell messages, record_size, record_bytes, target_rate, rate, p95;
-        /* Consume: messages, MiB, MiB/s, msg/s, seconds. */
+        /* Consume: messages, MiB, MiB/s, msg/s, seconds, in the form
+         * the criteria judge (kp_rm_front.consume_fetch). */
         kp_rm_cell c_messages, mib, mib_per_sec, msgs_per_sec, seconds;
         kp_verdict verdict;
         const char *verdict_text;
@@ -820,6 +836,23 @@ typedef struct kp_rm_front {
         kp_rm_front_row *rows;
         size_t n_rows;
         int has_points;
+        /* Every figure of these rows that stands beside a verdict or
+         * beside judged figures and that no criterion judged on its tier
+         * (the achieved rate, the p95, the consume rates) has its mark
+         * "not judged" (kp_rm_cell.mark). The consume table shows the
+         * rates the criteria judge: fetch time only (consume_fetch: a
+         * criterion is on consume.fetch_msgs_per_sec or
+         * consume.fetch_mib_per_sec and none on consume.msgs_per_sec or
+         * consume.mib_per_sec), else the whole phase with the group
+         * join; its column labels say which (kp_rmodel.labels, and the
+         * seconds: the fetch time or the phase's). */
+        int consume_fetch;
+        const char *consume_rate_label, *consume_mibps_label;
+        const char *consume_seconds_label;
+        /* A column none of whose figures any criterion judged says so
+         * once, in its header, instead of in every cell: "not judged"
+         * (static), or NULL; its cells then have no mark. */
+        const char *rate_mark, *p95_mark, *c_rate_mark, *c_mibps_mark;
         /* The criteria table of the front page: the checks, those of a
          * repeated sweep point's runs as one (kp_rm_check.runs). */
         kp_rm_check *checks;

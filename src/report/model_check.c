@@ -56,8 +56,7 @@ static void margin_words(mb *b, const kp_check *k, kp_rm_check *c)
                 return;
         if (strcmp(k->unit, "ratio") == 0) {
                 char n[64];
-                double pp = fabs(k->margin) * 100;
-                kp_rfmt_fixed(n, sizeof(n), pp, pp < 0.01 && pp != 0 ? 4 : 2);
+                kp_rfmt_pp(n, sizeof(n), fabs(k->margin) * 100);
                 snprintf(s, sizeof(s), MB_TR(b, RM_PP), n);
         } else {
                 kp_rfmt_metric(s, sizeof(s), k->unit, fabs(k->margin), 0);
@@ -184,19 +183,31 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
         c->op_words = mb_op_words(b, k->cmp);
         c->threshold_number = k->threshold;
         c->value_fmt = m ? mb_metric_fmt(m->id) : mb_fmt_for_unit(k->unit);
+        /* A ratio is a percentage in every writer, and its margin is in
+         * percentage points (docs/metrics.md). */
+        if (strcmp(k->unit, "ratio") == 0)
+                c->value_fmt = KP_RM_PCT;
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : k->unit;
         mb_cell_num(b, &c->threshold,
                     kp_rfmt_metric(s, sizeof(s), k->unit, k->threshold, 1),
-                    k->threshold, KP_RM_GEN);
+                    k->threshold,
+                    c->value_fmt == KP_RM_PCT
+                        ? mb_fmt_digits(k->unit, k->threshold, KP_RM_PCT)
+                        : c->value_fmt);
         c->has_value = k->has_value;
         if (k->has_value) {
+                int ratio = strcmp(k->unit, "ratio") == 0;
                 mb_cell_num(b, &c->value,
                             kp_rfmt_metric(s, sizeof(s), k->unit, k->value, 0),
-                            k->value, c->value_fmt);
+                            k->value,
+                            mb_fmt_digits(k->unit, k->value, c->value_fmt));
                 c->value.state = kp_rm_state_of(k->verdict);
                 mb_cell_num(b, &c->margin,
                             kp_rfmt_margin(s, sizeof(s), k->unit, k->margin),
-                            k->margin, c->value_fmt);
+                            ratio ? k->margin * 100 : k->margin,
+                            ratio ? KP_RM_PP
+                                  : mb_fmt_digits(k->unit, fabs(k->margin),
+                                                  c->value_fmt));
                 /* A percentage of the limit reads while it is of the
                  * limit's size; -6,745.4% says less than "337.27 ms over
                  * the limit". */
@@ -270,13 +281,18 @@ void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->words = kp_rm_metric_words_in(b->lang, cr->metric);
         c->unit = m ? m->unit : "";
         c->value_fmt = m ? mb_metric_fmt(m->id) : KP_RM_GEN;
+        if (strcmp(c->unit, "ratio") == 0)
+                c->value_fmt = KP_RM_PCT;
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : c->unit;
         c->op = kp_cmp_str(cr->cmp);
         c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
         c->op_words = mb_op_words(b, cr->cmp);
         mb_cell_num(b, &c->threshold,
                     kp_rfmt_metric(s, sizeof(s), c->unit, cr->threshold, 1),
-                    cr->threshold, KP_RM_GEN);
+                    cr->threshold,
+                    c->value_fmt == KP_RM_PCT
+                        ? mb_fmt_digits(c->unit, cr->threshold, KP_RM_PCT)
+                        : c->value_fmt);
         c->all_tiers = cr->n_tiers == 0;
         c->aggregate = cr->aggregate;
         for (size_t k = 0; k < cr->n_tiers; k++)

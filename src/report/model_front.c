@@ -768,6 +768,48 @@ static const kp_sweep_point *point_of(const kp_rmodel *m, size_t i)
         return NULL;
 }
 
+/* The judged form of a figure: the state and comment of the tier's
+ * catalog metric id (kp_rm_tier.metric, as the checks judged it) onto c. */
+static void judged_as(mb *b, const kp_rm_tier *t, kp_metric_id id,
+                      kp_rm_cell *c)
+{
+        const kp_rm_cell *j = &t->metric[id];
+        c->state = j->state;
+        free(c->comment);
+        c->comment = j->comment ? mb_strdup(b, j->comment) : NULL;
+}
+
+/* "not judged" on a figure that no criterion judged (state plain, or
+ * every check of it N/A) and that was measured. */
+static void mark_unjudged(mb *b, kp_rm_cell *c)
+{
+        if ((c->state == KP_RM_PLAIN || c->state == KP_RM_NA) &&
+            isfinite(c->raw))
+                c->mark = MB_TR(b, RM_NOT_JUDGED);
+}
+
+/* The consume table's figures of tier t: the fetch-only or the whole
+ * phase's rates and seconds (kp_rm_front.consume_fetch), judged. */
+static void consume_of_tier(mb *b, const kp_rmodel *m, const kp_rm_tier *t,
+                            kp_rm_front_row *x)
+{
+        int fetch = m->front.consume_fetch;
+        cell_copy(b, &x->mib_per_sec,
+                  fetch ? &t->c.fetch_mib_per_sec : &t->c.mib_per_sec);
+        cell_copy(b, &x->msgs_per_sec,
+                  fetch ? &t->c.fetch_msgs_per_sec : &t->c.msgs_per_sec);
+        judged_as(b, t, fetch ? KP_M_CONSUME_FETCH_MIBPS : KP_M_CONSUME_MIBPS,
+                  &x->mib_per_sec);
+        judged_as(b, t, fetch ? KP_M_CONSUME_FETCH_RATE : KP_M_CONSUME_RATE,
+                  &x->msgs_per_sec);
+        if (!t->c.ran)
+                mb_cell_num(b, &x->seconds, "", NAN, KP_RM_MS);
+        else
+                mb_cell_fmt(b, &x->seconds,
+                            fetch ? t->c.fetch_s.raw : t->c.duration_s.raw,
+                            kp_rfmt_ms, KP_RM_MS);
+}
+
 static void row_of_tier(mb *b, const kp_rmodel *m, size_t i, kp_rm_front_row *x)
 {
         const kp_rm_tier *t = &m->tiers[i];
@@ -784,9 +826,7 @@ static void row_of_tier(mb *b, const kp_rmodel *m, size_t i, kp_rm_front_row *x)
         cell_copy(b, &x->p95, &t->s_p95);
         cell_copy(b, &x->c_messages, &t->c.messages);
         cell_copy(b, &x->mib, &t->c.mib);
-        cell_copy(b, &x->mib_per_sec, &t->c.mib_per_sec);
-        cell_copy(b, &x->msgs_per_sec, &t->c.msgs_per_sec);
-        cell_copy(b, &x->seconds, &m->front.consume_seconds[i]);
+        consume_of_tier(b, m, t, x);
         x->verdict = t->verdict;
         x->verdict_text = t->verdict_text;
 }
@@ -813,22 +853,90 @@ static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
         worst_state(m, p, TIER_OFF(s_p95), &x->p95);
         cell_copy(b, &x->c_messages, &t->c.messages);
         cell_copy(b, &x->mib, &t->c.mib);
-        mb_cell_opt(b, &x->mib_per_sec,
-                    runs_median(m, p, 1, TIER_OFF(c.mib_per_sec), v),
+        if (m->front.consume_fetch) {
+                mb_cell_opt(
+                    b, &x->mib_per_sec,
+                    runs_median(m, p, 1, TIER_OFF(c.fetch_mib_per_sec), v),
                     kp_rfmt_mib, KP_RM_DEC2);
-        mb_cell_opt(b, &x->msgs_per_sec,
-                    runs_median(m, p, 1, TIER_OFF(c.msgs_per_sec), v),
+                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_FETCH_MIBPS]),
+                            &x->mib_per_sec);
+                mb_cell_opt(
+                    b, &x->msgs_per_sec,
+                    runs_median(m, p, 1, TIER_OFF(c.fetch_msgs_per_sec), v),
                     kp_rfmt_rate, KP_RM_DEC1);
-        secs = runs_median(m, p, 1, TIER_OFF(c.duration_s), v);
+                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_FETCH_RATE]),
+                            &x->msgs_per_sec);
+                secs = runs_median(m, p, 1, TIER_OFF(c.fetch_s), v);
+        } else {
+                mb_cell_opt(b, &x->mib_per_sec,
+                            runs_median(m, p, 1, TIER_OFF(c.mib_per_sec), v),
+                            kp_rfmt_mib, KP_RM_DEC2);
+                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_MIBPS]),
+                            &x->mib_per_sec);
+                mb_cell_opt(b, &x->msgs_per_sec,
+                            runs_median(m, p, 1, TIER_OFF(c.msgs_per_sec), v),
+                            kp_rfmt_rate, KP_RM_DEC1);
+                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_RATE]),
+                            &x->msgs_per_sec);
+                secs = runs_median(m, p, 1, TIER_OFF(c.duration_s), v);
+        }
         mb_cell_opt(b, &x->seconds, secs, kp_rfmt_ms, KP_RM_MS);
         x->verdict = p->verdict;
         x->verdict_text = kp_verdict_str(p->verdict);
+}
+
+/* Marks the figures of one column of the front tables (the cell at off
+ * in each produced, or consumed, row) that no criterion judged; when
+ * none was judged, the column's mark instead (returned), else NULL. */
+static const char *column_mark(mb *b, kp_rm_front *f, int consume, size_t off)
+{
+        size_t rows = 0, marked = 0;
+        for (size_t i = 0; i < f->n_rows; i++) {
+                kp_rm_front_row *r = &f->rows[i];
+                kp_rm_cell *c = (kp_rm_cell *)((char *)r + off);
+                if (consume ? !r->consumed : !r->produced)
+                        continue;
+                rows++;
+                mark_unjudged(b, c);
+                marked += c->mark != NULL || !isfinite(c->raw);
+        }
+        if (!rows || marked < rows)
+                return NULL;
+        for (size_t i = 0; i < f->n_rows; i++)
+                ((kp_rm_cell *)((char *)&f->rows[i] + off))->mark = NULL;
+        return MB_TR(b, RM_NOT_JUDGED);
+}
+
+/* Which consume rates the criteria judge (kp_rm_front.consume_fetch),
+ * and the consume table's labels. */
+static void consume_form(mb *b, kp_rmodel *m)
+{
+        kp_rm_front *f = &m->front;
+        int fetch = 0, join = 0;
+        for (size_t i = 0; m->e && i < m->e->n_checks; i++) {
+                const kp_metric *k = kp_metric_find(m->e->checks[i].metric);
+                if (!k)
+                        continue;
+                fetch |= k->id == KP_M_CONSUME_FETCH_RATE ||
+                         k->id == KP_M_CONSUME_FETCH_MIBPS;
+                join |=
+                    k->id == KP_M_CONSUME_RATE || k->id == KP_M_CONSUME_MIBPS;
+        }
+        f->consume_fetch = fetch && !join;
+        f->consume_rate_label =
+            f->consume_fetch ? m->labels.fetch_rate : m->labels.consume_rate;
+        f->consume_mibps_label =
+            f->consume_fetch ? m->labels.fetch_mibps : m->labels.consume_mibps;
+        f->consume_seconds_label = f->consume_fetch
+                                       ? MB_TR(b, RM_COL_FETCH_SECONDS)
+                                       : MB_TR(b, RM_COL_SECONDS);
 }
 
 static void rows_build(mb *b, kp_rmodel *m)
 {
         kp_rm_front *f = &m->front;
         double *v = mb_calloc(b, m->n_tiers, sizeof(*v));
+        consume_form(b, m);
         f->rows = mb_calloc(b, m->n_tiers, sizeof(*f->rows));
         for (size_t i = 0; v && f->rows && f->consume_seconds && i < m->n_tiers;
              i++) {
@@ -844,6 +952,12 @@ static void rows_build(mb *b, kp_rmodel *m)
                 f->n_rows++;
         }
         free(v);
+        f->rate_mark = column_mark(b, f, 0, offsetof(kp_rm_front_row, rate));
+        f->p95_mark = column_mark(b, f, 0, offsetof(kp_rm_front_row, p95));
+        f->c_mibps_mark =
+            column_mark(b, f, 1, offsetof(kp_rm_front_row, mib_per_sec));
+        f->c_rate_mark =
+            column_mark(b, f, 1, offsetof(kp_rm_front_row, msgs_per_sec));
 }
 
 static size_t tier_index(const kp_rmodel *m, const char *name)

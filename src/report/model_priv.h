@@ -56,6 +56,13 @@ const kp_tier *mb_spec(const kp_results *r, size_t i);
  * (*n of them; NULL, with b->oom, when memory runs out). Caller frees. */
 size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n);
 
+/* The spreadsheet format that shows v in a catalog unit ("msg/s",
+ * "MiB/s", "ms", "ratio") with the digits kp_rfmt_metric gives it, for a
+ * cell whose kind would be kind; kind itself for another unit or kind.
+ * mb_cell_fmt() and mb_cell_opt() apply it to the formatters of those
+ * units (kp_rfmt_rate, _mib, _ms, _pct). */
+kp_rm_fmt mb_fmt_digits(const char *unit, double v, kp_rm_fmt kind);
+
 /* The number format of a value in a catalog unit. */
 kp_rm_fmt mb_fmt_for_unit(const char *unit);
 

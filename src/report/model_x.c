@@ -53,7 +53,7 @@ static void line(mb *b, kp_rm_line *l, const char *label, double v,
 {
         l->label = label;
         l->unit = unit;
-        mb_cell_num(b, &l->value, "", v, fmt);
+        mb_cell_num(b, &l->value, "", v, mb_fmt_digits(unit, v, fmt));
         l->note = mb_strdup(b, note ? note : "");
 }
 
@@ -782,12 +782,13 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->risks = e->risks;
         x->n_risks = e->n_risks;
         sizing_build(b, e, x);
-        if (b->lang != KP_LANG_EN) {
-                risks_build(b, r, e, x);
-                if (x->present) {
-                        assumptions_build(b, r, x);
-                        headline_build(b, ex, x);
-                }
+        /* Said again from the model's figures in every language, English
+         * too: a figure reads the same in them as in every table
+         * (docs/metrics.md, "One figure, one form"). */
+        risks_build(b, r, e, x);
+        if (x->present) {
+                assumptions_build(b, r, x);
+                headline_build(b, ex, x);
         }
 }
 

@@ -133,22 +133,42 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
+/* A header with the column's mark (kp_rm_front.rate_mark), into out. */
+static const char *marked(const xw *x, char *out, size_t size,
+                          const char *label, const char *mark)
+{
+        if (mark)
+                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
+        else
+                snprintf(out, size, "%s", label);
+        return out;
+}
+
 /* The seed-shaped tables: what was produced and what was read back. */
 static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
+        const kp_rm_front *fr = &x->m->front;
+        char h[4][160];
         const char *const phdr[] = {
-                xl_tr(x, KP_S_XL_PRODUCE),  xl_tr(x, KP_S_XL_MESSAGES),
-                xl_tr(x, KP_S_XL_RECORD_B), xl_tr(x, KP_S_XL_TARGET_RATE),
-                xl_tr(x, KP_S_XL_ACHIEVED), xl_tr(x, KP_S_XL_P95_MS),
+                xl_tr(x, KP_S_XL_PRODUCE),
+                xl_tr(x, KP_S_XL_MESSAGES),
+                xl_tr(x, KP_S_XL_RECORD_B),
+                xl_tr(x, KP_S_XL_TARGET_RATE),
+                marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
+                       fr->rate_mark),
+                marked(x, h[1], sizeof(h[1]), xl_tr(x, KP_S_XL_P95_MS),
+                       fr->p95_mark),
                 xl_tr(x, KP_S_XL_VERDICT),
         };
         const char *const chdr[] = {
                 xl_tr(x, KP_S_XL_CONSUME),
                 xl_tr(x, KP_S_XL_MESSAGES),
                 "MiB",
-                x->m->labels.consume_mibps,
-                x->m->labels.consume_rate,
-                xl_tr(x, KP_S_XL_SECONDS),
+                marked(x, h[2], sizeof(h[2]), fr->consume_mibps_label,
+                       fr->c_mibps_mark),
+                marked(x, h[3], sizeof(h[3]), fr->consume_rate_label,
+                       fr->c_rate_mark),
+                fr->consume_seconds_label,
         };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
@@ -170,8 +190,8 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         else
                                 xl_put_str(x, ws, row, 2, "", txt);
                         put_rate(x, ws, row, 3, &r->target_rate);
-                        xl_put_cell(x, ws, row, 4, &r->rate, NF_DEC1);
-                        xl_put_cell(x, ws, row, 5, &r->p95, NF_MS);
+                        xl_put_cell(x, ws, row, 4, &r->rate, KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 5, &r->p95, KP_RM__FMTS);
                         xl_put_str(x, ws, row, 6,
                                    xl_verdict(x, r->verdict, r->verdict_text),
                                    f->verdict[kp_rm_state_of(r->verdict)]);
@@ -198,10 +218,12 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         xl_put_str(x, ws, row, 0, r->name, txt);
                         xl_fit_row(x, ws, row, r->name, 24, 13);
                         xl_put_cell(x, ws, row, 1, &r->c_messages, NF_INT);
-                        xl_put_cell(x, ws, row, 2, &r->mib, NF_DEC2);
-                        xl_put_cell(x, ws, row, 3, &r->mib_per_sec, NF_DEC2);
-                        xl_put_cell(x, ws, row, 4, &r->msgs_per_sec, NF_DEC1);
-                        xl_put_cell(x, ws, row, 5, &r->seconds, NF_MS);
+                        xl_put_cell(x, ws, row, 2, &r->mib, KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 3, &r->mib_per_sec,
+                                    KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 4, &r->msgs_per_sec,
+                                    KP_RM__FMTS);
+                        xl_put_cell(x, ws, row, 5, &r->seconds, KP_RM__FMTS);
                         row++;
                 }
                 row++;
@@ -242,7 +264,7 @@ static lxw_row_t summary_events(xw *x, lxw_worksheet *ws, lxw_row_t row)
 static void sheet_summary(xw *x)
 {
         static const double widths[] = {
-                24, 13, 14, 14, 15, 11, 11, 13, 11, 40
+                24, 13, 14, 14, 19, 19, 11, 13, 11, 40
         };
         const kp_rmodel *m = x->m;
         lxw_worksheet *ws = xl_add_sheet(x, SH_SUMMARY);
@@ -378,8 +400,11 @@ static void vrow_write(xw *x, lxw_worksheet *ws, lxw_row_t row, const vrow *v,
                                    x->f.cell[NF_TEXT][ST_PLAIN]);
                         continue;
                 }
+                /* A catalog metric with the digits of its text (the
+                 * model's format for it), as report.md shows it. */
                 if (v->kind == V_METRIC) {
-                        put_metric(x, ws, row, col, &t->metric[v->id], v->nf);
+                        put_metric(x, ws, row, col, &t->metric[v->id],
+                                   KP_RM__FMTS);
                         continue;
                 }
                 c = (const kp_rm_cell *)(const void *)(base + v->off);
@@ -705,7 +730,7 @@ static lxw_row_t scenario_criteria(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_put_strf(x, ws, row, 2, txt, "%s (%s)", c->op_symbol,
                             c->fmt_unit);
                 xl_put_num(x, ws, row, 3, c->threshold.raw,
-                           f->cell[c->value_fmt][ST_PLAIN]);
+                           f->cell[c->threshold.fmt][ST_PLAIN]);
                 xl_put_str(x, ws, row, 4, c->applies, txt);
         }
         return row + 1;

@@ -24,8 +24,9 @@
 #define STAMP_FORMAT "yyyy-mm-dd hh:mm:ss"
 
 static const char *const nf_codes[NF__N] = {
-        NULL,      "#,##0",  "#,##0.0", "#,##0.00",     "#,##0.000",
-        "0.0###%", "0.0000", "General", "#,##0.000000", "#,##0.00\"x\"",
+        NULL,      "#,##0",  "#,##0.0", "#,##0.00",      "#,##0.000",
+        "0.0###%", "0.0000", "General", "#,##0.000000",  "#,##0.00\"x\"",
+        "0%",      "0.00%",  "0.000%",  "0.00##\" pp\"",
 };
 
 static const lxw_color_t st_fill[ST__N] = { 0, 0xC6EFCE, 0xFFC7CE, 0xFFEB9C,
@@ -413,6 +414,9 @@ void xl_put_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
         if (c->fmt == KP_RM_TEXT)
                 xl_put_str(x, ws, row, col, c->text,
                            x->f.cell[NF_TEXT][c->state]);
+        else if (c->mark && isfinite(c->raw))
+                xl_put_num(x, ws, row, col, c->raw,
+                           x->f.marked[nf == KP_RM__FMTS ? c->fmt : nf]);
         else
                 xl_put_num(
                     x, ws, row, col, c->raw,
@@ -428,12 +432,12 @@ void xl_put_check(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
         kp_rm_state s = kp_rm_state_of(k->verdict);
         xl_put_strf(x, ws, row, col, txt, "%s (%s)", k->op_symbol, k->fmt_unit);
         xl_put_num(x, ws, row, col + 1, k->threshold_number,
-                   x->f.cell[k->value_fmt][ST_PLAIN]);
+                   x->f.cell[k->threshold.fmt][ST_PLAIN]);
         if (k->has_value) {
                 xl_put_num(x, ws, row, col + 2, k->value.raw,
-                           x->f.cell[k->value_fmt][s]);
+                           x->f.cell[k->value.fmt][s]);
                 xl_put_num(x, ws, row, col + 3, k->margin.raw,
-                           x->f.margin[k->value_fmt][k->op[0] == '>']);
+                           x->f.margin[k->margin.fmt][k->op[0] == '>']);
         } else {
                 xl_put_str(x, ws, row, col + 2, "", txt);
                 xl_put_str(x, ws, row, col + 3, "", txt);
@@ -532,6 +536,7 @@ static int alloc_formats(xw *x)
                         f->cell[n][s] = new_fmt(x);
                 f->margin[n][0] = new_fmt(x);
                 f->margin[n][1] = new_fmt(x);
+                f->marked[n] = new_fmt(x);
         }
         for (int s = 0; s < ST__N; s++) {
                 f->verdict[s] = new_fmt(x);
@@ -639,6 +644,15 @@ static void style_tables(fmts *f, kp_lang lang)
                         snprintf(nf, sizeof(nf), "%s;%s;%s", code, neg, code);
                         border(f->margin[n][side]);
                         format_set_num_format(f->margin[n][side], nf);
+                }
+                {
+                        char nf[160];
+                        snprintf(nf, sizeof(nf), kp_tr(lang, KP_S_XL_NF_MARK),
+                                 nf_codes[n] ? nf_codes[n] : "General",
+                                 kp_tr(lang, KP_S_RM_NOT_JUDGED));
+                        border(f->marked[n]);
+                        format_set_num_format(f->marked[n], nf);
+                        format_set_font_color(f->marked[n], COLOR_MUTED);
                 }
                 if (nf_codes[n])
                         format_set_num_format(f->kv[n], nf_codes[n]);

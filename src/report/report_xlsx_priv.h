@@ -69,6 +69,9 @@ typedef struct fmts {
          * failure) "over the limit" ([0], a maximum) or "under the limit"
          * ([1], a minimum) instead of a minus sign. */
         lxw_format *margin[NF__N][2];
+        /* A number that no criterion judged beside a verdict: its format
+         * followed by "(not judged)" (kp_rm_cell.mark), in a muted font. */
+        lxw_format *marked[NF__N];
         lxw_format *verdict[ST__N]; /* bold centred PASS/FAIL */
         lxw_format *big[ST__N];     /* the overall verdict */
         lxw_format *reason, *bullet, *center, *center_num, *left_num, *right;
@@ -154,7 +157,8 @@ void xl_put_comment(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                     const char *text);
 /* A model cell as a table cell: its number in format nf (the cell's own
  * when nf is KP_RM__FMTS) coloured by its state with its comment, or its
- * text when it has no number. */
+ * text when it has no number; a cell with a mark shows it after the
+ * number (f.marked). */
 void xl_put_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                  const kp_rm_cell *c, kp_rm_fmt nf);
 /* A check as five cells from col: "op (unit)", threshold, value (coloured

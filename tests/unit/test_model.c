@@ -160,6 +160,70 @@ static void test_judged(void **state)
         assert_string_equal(m->verdict_text, "FAIL");
 }
 
+/* The front tables mark what no criterion judged: the open tier's rate
+ * (no rate criterion, its ratio N/A) in its cell, the consume rates (no
+ * consume criterion at all) once in their columns' headers; the p95s,
+ * judged on both tiers, carry no mark. */
+static void test_front_marks(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_front *f = &m->front;
+        assert_int_equal(f->n_rows, 2);
+        assert_null(f->rows[0].rate.mark);
+        assert_non_null(f->rows[1].rate.mark);
+        assert_string_equal(f->rows[1].rate.mark, "not judged");
+        assert_null(f->rate_mark);
+        assert_null(f->rows[0].p95.mark);
+        assert_null(f->rows[1].p95.mark);
+        assert_null(f->p95_mark);
+        /* No consume criterion: the rates with the join, unjudged. */
+        assert_false(f->consume_fetch);
+        assert_string_equal(f->consume_rate_label, m->labels.consume_rate);
+        assert_non_null(f->c_rate_mark);
+        assert_non_null(f->c_mibps_mark);
+        assert_null(f->rows[0].msgs_per_sec.mark);
+}
+
+/* One figure, one form: a cell's spreadsheet format has the digits of
+ * its text; a ratio criterion is a percentage and its margin is in
+ * percentage points in every writer. */
+static void test_one_form(void **state)
+{
+        const kp_rmodel *m = ((fix *)*state)->m;
+        const kp_rm_check *ratio = NULL;
+        char s[32];
+        /* 940 msg/s: one decimal; 20,000: none. */
+        assert_string_equal(m->tiers[0].s_rate.text, "940.0");
+        assert_int_equal(m->tiers[0].s_rate.fmt, KP_RM_DEC1);
+        assert_string_equal(m->tiers[1].s_rate.text, "20,000");
+        assert_int_equal(m->tiers[1].s_rate.fmt, KP_RM_INT);
+        /* 100% and 99.995%. */
+        assert_int_equal(m->tiers[0].c.completeness.fmt, KP_RM_PCT0);
+        assert_int_equal(m->tiers[1].c.completeness.fmt, KP_RM_PCT3);
+        for (size_t i = 0; i < m->n_checks; i++)
+                if (!strcmp(m->checks[i].metric,
+                            "produce.rate.achieved_ratio") &&
+                    m->checks[i].has_value)
+                        ratio = &m->checks[i];
+        assert_non_null(ratio);
+        assert_string_equal(ratio->value.text, "94%");
+        assert_int_equal(ratio->value.fmt, KP_RM_PCT0);
+        assert_int_equal(ratio->threshold.fmt, KP_RM_PCT0);
+        assert_string_equal(ratio->margin.text, "-1.00 pp");
+        assert_int_equal(ratio->margin.fmt, KP_RM_PP);
+        assert_true(fabs(ratio->margin.raw + 1) < 1e-9);
+        assert_string_equal(ratio->margin_abs, "1.00 pp");
+        /* Points: two decimals, up to four where the value has them. */
+        assert_string_equal(kp_rfmt_pp(s, sizeof(s), 0.984), "0.984");
+        assert_string_equal(kp_rfmt_pp(s, sizeof(s), 0.0012), "0.0012");
+        assert_string_equal(kp_rfmt_pp(s, sizeof(s), 0.99000000001), "0.99");
+        assert_string_equal(kp_rfmt_pp(s, sizeof(s), -0.00001), "0.00");
+        assert_int_equal(kp_rfmt_pct_decimals(0.9998), 2);
+        assert_int_equal(kp_rfmt_pct_decimals(0.99), 0);
+        assert_int_equal(kp_rfmt_pct_decimals(0.99995), 3);
+        assert_int_equal(kp_rfmt_pct_decimals(0.9999999), -1);
+}
+
 /* 99.995% is not rounded up to 100%: the terminal prints this text. */
 static void test_percent_text(void **state)
 {
@@ -1221,6 +1285,8 @@ int main(void)
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
                 cmocka_unit_test(test_where_the_time_went),
+                cmocka_unit_test(test_front_marks),
+                cmocka_unit_test(test_one_form),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -269,8 +269,10 @@ static void test_front_first(void **state)
                         assert_true(strstr(md, "Criteria not met:") < answers);
                 /* The length goal holds for sweeps as well: a sweep
                  * point that ran three times has one row in the front
-                 * tables and one per criterion, not one per run. */
-                if (words_before_appendix(md) > 1200)
+                 * tables and one per criterion, not one per run. The
+                 * goal counts table cells too, and with them the "not
+                 * judged" beside each figure that no criterion judged. */
+                if (words_before_appendix(md) > 1250)
                         fail_msg("%s: %zu words before the appendix", golden[i],
                                  words_before_appendix(md));
                 free(md);

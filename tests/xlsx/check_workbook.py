@@ -287,20 +287,81 @@ def check_summary(wb, res, ev):
     heads = [t for t in texts if "headroom" in t.lower()]
     report(len(heads) <= 1, "the headroom said once on Summary",
            "%d cells: %s" % (len(heads), heads))
-    for risk in ev.get("risks", []):
-        report(find(ws, "\u2022 " + risk) is not None,
-               "risk listed on Summary", risk[:60])
+    # The risks, said from the report model's figures (the evaluation's
+    # English in results.json rounds differently): one bullet each.
+    risks = ev.get("risks", [])
+    top = find(ws, "Key risks", col=1)
+    bullets = 0
+    if top:
+        r = top[0] + 1
+        while isinstance(ws.cell(r, 1).value, str) and \
+                ws.cell(r, 1).value.startswith("\u2022 "):
+            bullets += 1
+            r += 1
+    report(bullets == len(risks), "%d risks listed on Summary" % len(risks),
+           "%d bullets" % bullets)
     check_front_table(ws, res, ev, "Produce", "produce", {
         "Messages": ("produce", "delivered"),
         "Achieved (msg/s)": ("produce", "achieved_rate"),
         "p95 (ms)": ("produce", "latency_ms", "p95_ms"),
-    }, {"Messages": "#,##0", "p95 (ms)": "#,##0.000"})
+    }, {"Messages": "#,##0", "Achieved (msg/s)": "msg/s",
+        "p95 (ms)": "ms"})
+    fetch = consume_fetch(ev)
     check_front_table(ws, res, ev, "Consume", "consume", {
         "Messages": ("consume", "messages"),
-        "MiB/s incl. join": ("consume", "mib_per_sec"),
-        "msg/s incl. join": ("consume", "msgs_per_sec"),
-        "Seconds": ("consume", "duration_s"),
-    }, {"Seconds": "#,##0.000"})
+        ("Fetch MiB/s" if fetch else "MiB/s incl. join"):
+            ("consume", "fetch_mib_per_sec" if fetch else "mib_per_sec"),
+        ("Fetch msg/s" if fetch else "msg/s incl. join"):
+            ("consume", "fetch_msgs_per_sec" if fetch else "msgs_per_sec"),
+        ("Fetch seconds" if fetch else "Seconds"):
+            ("consume", "fetch_s" if fetch else "duration_s"),
+    }, {"Fetch MiB/s": "MiB/s", "MiB/s incl. join": "MiB/s",
+        "Fetch msg/s": "msg/s", "msg/s incl. join": "msg/s",
+        "Fetch seconds": "ms", "Seconds": "ms"})
+
+
+# The catalog metrics that judge a column of the front tables.
+JUDGES = {
+    "Achieved (msg/s)": ("produce.rate.achieved_msgs_per_sec",
+                         "produce.rate.achieved_ratio"),
+    "p95 (ms)": ("produce.latency.p95_ms",),
+    "Fetch MiB/s": ("consume.fetch_mib_per_sec",),
+    "Fetch msg/s": ("consume.fetch_msgs_per_sec",),
+    "MiB/s incl. join": ("consume.mib_per_sec",),
+    "msg/s incl. join": ("consume.msgs_per_sec",),
+}
+NOT_JUDGED = "not judged"
+
+
+def consume_fetch(ev):
+    """The front consume table shows fetch-only rates when the criteria
+    judge those and not the rates with the join."""
+    ms = {k["metric"] for k in (ev or {}).get("checks", [])}
+    fetch = ms & {"consume.fetch_msgs_per_sec", "consume.fetch_mib_per_sec"}
+    join = ms & {"consume.msgs_per_sec", "consume.mib_per_sec"}
+    return bool(fetch) and not join
+
+
+def digits_format(unit, v):
+    """The number format that shows v with the digits the Markdown gives
+    it (src/report/format.c): the one form of a figure."""
+    a = abs(v)
+    if unit == "msg/s":
+        return "#,##0.0" if a < 10000 else "#,##0"
+    if unit == "MiB/s":
+        return "#,##0.00" if a < 10 else "#,##0.0"
+    if unit == "ms":
+        return "#,##0.000" if a < 100 else "#,##0.00"
+    return unit
+
+
+def judged(ev, runs_names, label):
+    """Some check of the column's metrics judged the figure (PASS, FAIL or
+    INCOMPLETE) on one of the row's tiers."""
+    metrics = JUDGES.get(label, ())
+    return any(k["tier"] in runs_names and k["metric"] in metrics
+               and k["verdict"] != "N/A"
+               for k in (ev or {}).get("checks", []))
 
 
 def front_rows(res, ev, phase):
@@ -349,7 +410,30 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
     if not hdr:
         report(False, "Summary %s table" % name, "no %r header" % name)
         return
-    head = {c.value: c.column for c in ws[hdr[0]] if c.value}
+    head = {}
+    marked_cols = set()
+    for c in ws[hdr[0]]:
+        if not c.value:
+            continue
+        label = c.value
+        if label.endswith(", " + NOT_JUDGED):
+            label = label[:-len(", " + NOT_JUDGED)]
+            marked_cols.add(label)
+        head[label] = c.column
+    for label in want:
+        report(label in head, "Summary %s has a %r column" % (name, label),
+               "headers %s" % sorted(head))
+        if label not in head:
+            return
+    for label in JUDGES:
+        if label not in want or label not in head:
+            continue
+        any_judged = any(judged(ev, {res["tiers"][i]["name"] for i in runs}
+                                | {rname}, label) for rname, runs in ran)
+        report((label in marked_cols) == (not any_judged),
+               "Summary %s %s: the header says %s when no row is judged"
+               % (name, label, NOT_JUDGED),
+               "marked %s, judged %s" % (label in marked_cols, any_judged))
     for n, (rname, runs) in enumerate(ran):
         r = hdr[0] + 1 + n
         first = res["tiers"][runs[0]]
@@ -368,10 +452,17 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
                    "Summary %s %s %s = %s (numeric)"
                    % (name, rname, label, exp),
                    "cell %s = %r" % (cell.coordinate, cell.value))
-            if label in formats:
-                report(cell.number_format == formats[label],
-                       "Summary %s %s format %s" % (name, label,
-                                                   formats[label]),
+            if label in formats and exp is not None:
+                want_fmt = digits_format(formats[label], exp)
+                # A figure that no criterion judged says so after its
+                # number, unless its whole column says it in its header.
+                names = {res["tiers"][i]["name"] for i in runs} | {rname}
+                if label in JUDGES and label not in marked_cols and \
+                        not judged(ev, names, label):
+                    want_fmt += '" (%s)"' % NOT_JUDGED
+                report(cell.number_format == want_fmt,
+                       "Summary %s %s %s format %s" % (name, rname, label,
+                                                      want_fmt),
                        "found %r" % cell.number_format)
         if name == "Produce":
             tv = max((ev["tiers"][i]["verdict"] for i in runs),
@@ -422,7 +513,8 @@ def check_tier_stamps(ws, res, sheet, cols, phase):
                "cell %s = %r" % (cell.coordinate, cell.value))
 
 
-PERCENT = ("consume.completeness", "produce.error_ratio")
+PERCENT = ("consume.completeness", "produce.error_ratio",
+           "produce.rate.achieved_ratio")
 
 
 def check_scenario_criteria(wb, res):
@@ -549,7 +641,13 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
             ok = ok and is_number_cell(vcell) and close(vcell.value,
                                                         k["value"])
             mcell = ws.cell(r, head["Margin"])
-            ok = ok and close(mcell.value, k["margin"])
+            # A ratio's margin in percentage points, as the Markdown
+            # says it ("0.99 pp"): the same number with its unit.
+            if k.get("unit") == "ratio":
+                ok = ok and close(mcell.value, k["margin"] * 100) and \
+                    mcell.number_format.split(";")[0] == '0.00##" pp"'
+            else:
+                ok = ok and close(mcell.value, k["margin"])
             # A negative margin reads "... over the limit" (a maximum) or
             # "... under the limit" (a minimum), never with a minus sign.
             side = "over" if k["op"] in ("<=", "<") else "under"
@@ -557,8 +655,10 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
             ok = ok and len(sections) == 3 and \
                 sections[1].endswith('" %s the limit"' % side) and \
                 "-" not in sections[1]
-            # The threshold in the value's number format (% beside %).
-            ok = ok and tcell.number_format == vcell.number_format
+            # The threshold in the value's number format (% beside %,
+            # each with the digits its own text has).
+            ok = ok and ("%" in tcell.number_format) == \
+                ("%" in vcell.number_format)
         if k["verdict"] in VERDICT_FILL:
             ok = ok and fill_rgb(ws.cell(r, head["Verdict"])) == \
                 VERDICT_FILL[k["verdict"]]
@@ -921,8 +1021,13 @@ def check_extrapolation(wb, ev):
         report(ok, "Extrapolation trend %s" % t["metric"])
     texts = {c.value for row in ws.iter_rows() for c in row
              if isinstance(c.value, str)}
-    for a in x.get("assumptions", []):
-        report("\u2022 " + a in texts, "assumption listed", a[:60])
+    # The assumptions are said from the report model's figures, so their
+    # words are the Markdown's (tests/xlsx/check_forms.py compares the
+    # two), not the evaluation's English in results.json.
+    bullets = [t for t in texts if t.startswith("\u2022 ")]
+    report(bool(bullets) or not x.get("assumptions"),
+           "assumptions listed on Extrapolation",
+           "%d in results.json, no bullet" % len(x.get("assumptions", [])))
 
 
 def check_environment(wb, res, results_path):

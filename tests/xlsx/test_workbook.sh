@@ -4,7 +4,8 @@
 # ran on two load hosts and of a hand-made run with sweeps and a parallel
 # group, checks each cell by cell against its results.json
 # (check_workbook.py), checks the Chinese workbook of each against the
-# English one (check_workbook_lang.py), and converts the fixture's
+# English one (check_workbook_lang.py), the fixture's workbooks against
+# its golden Markdown reports (check_forms.py), and converts the fixture's
 # workbook to PDF when LibreOffice is installed.
 #
 # Uses build/asan/tests/test_report_xlsx --write (make
@@ -133,6 +134,13 @@ if "$BIN" --catalog >"$tmp/catalog.tsv"; then
 			sed "s/^\(PASS\|FAIL\|NOTE\): /\1: $c: zh-CN: /"
 		[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
 	done
+	# One figure, one form: the fixture's workbooks read as its golden
+	# Markdown reports, figure by figure, in both languages.
+	"$PY" tests/xlsx/check_forms.py "$tmp/fixture/en.xlsx" \
+		tests/golden/report-3tier.md "$tmp/fixture/zh-CN.xlsx" \
+		tests/golden/report-3tier.zh-CN.md |
+		sed "s/^\(PASS\|FAIL\): /\1: forms: /"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || fail=1
 	# The comparison of the fixture with its embedded copy.
 	if "$BIN" --write-compare "$tmp/fixture/results.json" \
 		"$tmp/embedded/results.json" "$tmp/compare-en.xlsx" en &&
