@@ -1333,7 +1333,8 @@
         X(RM_COL_FETCH_SECONDS)                                                \
         X(RM_COL_SECONDS)                                                      \
         X(XL_MARKED)                                                           \
-        X(XL_NF_MARK)
+        X(XL_NF_MARK)                                                          \
+        X(XL_NF_PP) /* the number format of percentage points */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

@@ -1417,6 +1417,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_SZ_FRONT_TOPIC] = "Brokers needed",
         [KP_S_RM_COL_SECONDS] = "Seconds",
         [KP_S_RM_COL_FETCH_SECONDS] = "Fetch seconds",
+        [KP_S_XL_NF_PP] = "0.00##\" pp\"",
         [KP_S_XL_NF_MARK] = "%s\" (%s)\"",
         [KP_S_XL_MARKED] = "%s, %s",
 };

@@ -1288,6 +1288,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_SZ_FRONT_TOPIC] = "所需 Broker 数",
         [KP_S_RM_COL_SECONDS] = "耗时（s）",
         [KP_S_RM_COL_FETCH_SECONDS] = "拉取耗时（s）",
+        [KP_S_XL_NF_PP] = "0.00##\" 个百分点\"",
         [KP_S_XL_NF_MARK] = "%s\"（%s）\"",
         [KP_S_XL_MARKED] = "%s（%s）",
 };

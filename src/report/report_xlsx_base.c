@@ -622,6 +622,15 @@ static void style_text(fmts *f)
 }
 
 /* Table cells by number format and verdict, and the verdicts. */
+/* The number format n in lang: percentage points in the report's own
+ * words (docs/terms.md). */
+static const char *nf_code(int n, kp_lang lang)
+{
+        if (n == KP_RM_PP)
+                return kp_tr(lang, KP_S_XL_NF_PP);
+        return nf_codes[n] ? nf_codes[n] : "General";
+}
+
 static void style_tables(fmts *f, kp_lang lang)
 {
         static const lxw_color_t big_fill[ST__N] = { 0x7F7F7F, 0x00B050,
@@ -633,8 +642,7 @@ static void style_tables(fmts *f, kp_lang lang)
         };
         for (int n = 0; n < NF__N; n++) {
                 for (int side = 0; side < 2; side++) {
-                        const char *code =
-                            nf_codes[n] ? nf_codes[n] : "General";
+                        const char *code = nf_code(n, lang);
                         char nf[128];
                         char neg[96];
                         snprintf(neg, sizeof(neg),
@@ -648,20 +656,20 @@ static void style_tables(fmts *f, kp_lang lang)
                 {
                         char nf[160];
                         snprintf(nf, sizeof(nf), kp_tr(lang, KP_S_XL_NF_MARK),
-                                 nf_codes[n] ? nf_codes[n] : "General",
+                                 nf_code(n, lang),
                                  kp_tr(lang, KP_S_RM_NOT_JUDGED));
                         border(f->marked[n]);
                         format_set_num_format(f->marked[n], nf);
                         format_set_font_color(f->marked[n], COLOR_MUTED);
                 }
                 if (nf_codes[n])
-                        format_set_num_format(f->kv[n], nf_codes[n]);
+                        format_set_num_format(f->kv[n], nf_code(n, lang));
                 format_set_align(f->kv[n], LXW_ALIGN_LEFT);
                 for (int s = 0; s < ST__N; s++) {
                         lxw_format *c = f->cell[n][s];
                         border(c);
                         if (nf_codes[n])
-                                format_set_num_format(c, nf_codes[n]);
+                                format_set_num_format(c, nf_code(n, lang));
                         else
                                 format_set_text_wrap(c);
                         if (s != ST_PLAIN) {

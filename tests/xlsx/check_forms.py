@@ -137,7 +137,8 @@ def sheet_table(ws, first):
     return None
 
 
-NUM = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?(?:%| pp)?")
+NUM = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?(?:%| pp| 个百分点)?")
+PP = (" pp", " 个百分点")  # percentage points in either language
 
 
 def numbers(text):
@@ -211,7 +212,7 @@ def check_criteria(wb, md, lang, first, value_col, margin_col, sheets):
            "Markdown %s, workbook %s" % (
                sorted(set(want) - set(got))[:3],
                sorted(set(got) - set(want))[:3]))
-    pp = [x for x in want if x[2].endswith(" pp")]
+    pp = [x for x in want if x[2].endswith(PP)]
     report(bool(pp), "%s: ratio margins in percentage points (%s)"
            % (lang, ", ".join(x[2] for x in pp[:3])))
 
