@@ -54,7 +54,7 @@ SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
 LAYERS   := base plan model kafka prom evaluate report app
 # gen_*.c are build-time generators, not parts of kplan.
 SRCS     := $(filter-out $(wildcard src/*/gen_*.c),\
-              $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c))))
+              $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c src/$(l)/*/*.c))))
 LIB_SRCS := $(filter-out src/app/main.c,$(SRCS))
 OBJS     := $(SRCS:src/%.c=$(BUILD)/obj/%.o)
 ASAN_OBJS := $(SRCS:src/%.c=$(BUILD)/asan/obj/%.o)
@@ -322,7 +322,7 @@ bench-sizing: $(BUILD)/kplan
 	    tests/kafka/prometheus.sh stop; exit $$rc'
 
 # --- style -------------------------------------------------------------
-STYLE_FILES := $(wildcard src/*/*.c src/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
+STYLE_FILES := $(wildcard src/*/*.c src/*/*.h src/*/*/*.c src/*/*/*.h tests/unit/*.[ch] bench/*.c tests/fuzz/*.c \
                  tests/fixtures/*.c tests/kafka/*.c)
 
 style:

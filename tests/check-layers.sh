@@ -7,7 +7,10 @@
 #   kafka     clusters, producers, consumers, faults, the cluster watch
 #   prom      the Prometheus client: the brokers' own metrics (libcurl)
 #   evaluate  criteria, extrapolation, sweeps, compare (pure)
-#   report    the report model and its writers
+#   report    the report model and its writers, a folder per part:
+#             words (catalogs), model, draw (SVG), md, xlsx; the
+#             parts include one way (a writer its model, the model its
+#             words) and report/ itself (reports, hlog, junit) all of them
 #   app       main, the commands, run
 #
 # A file includes only its own layer and the layers it stands on; kafka,
@@ -53,7 +56,7 @@ done
 # awk over them all (a fork or two per file made this check take seconds
 # on a loaded host, and the suite runs it nine times).
 known=""
-for f in src/*/*.c src/*/*.h; do
+for f in src/*/*.c src/*/*.h src/*/*/*.c src/*/*/*.h; do
 	[ -e "$f" ] || continue
 	files=$((files + 1))
 	layer=${f#src/}
@@ -82,10 +85,29 @@ if [ -n "$known" ]; then
 		if (cur != "" && cur ~ /\.c$/ && n > 1500)
 			print "check-layers: " cur ": " n " lines (at most 1,500 a file)"
 	}
+	# A layer folder may hold a folder per part (report: words, model,
+	# draw, md, xlsx); the parts include one way, writer -> model ->
+	# words, and the layer folder itself stands on them all.
+	function parts(p) {
+		if (p == "words") return "words"
+		if (p == "model") return "words model"
+		if (p == "draw") return "words model draw"
+		if (p == "md") return "words model draw md"
+		if (p == "xlsx") return "words model draw xlsx"
+		return ""
+	}
+	function part_of(path,   q, k) {
+		q = path; sub(/^src\//, "", q)
+		k = split(q, seg, "/")
+		return k >= 3 ? seg[2] : ""
+	}
 	FNR == 1 {
 		done_file()
 		cur = FILENAME; n = 0; rd = 0; xl = 0; cu = 0
 		layer = FILENAME; sub(/^src\//, "", layer); sub(/\/.*/, "", layer)
+		part = part_of(FILENAME)
+		if (part != "" && parts(part) == "")
+			later = later "check-layers: " FILENAME ": " part " is not a part of " layer " (words model draw md xlsx)\n"
 		ok = allowed(layer)
 		mine = ok; sub(" *" layer "$", "", mine)
 	}
@@ -100,6 +122,11 @@ if [ -n "$known" ]; then
 		to = inc; sub(/\/.*/, "", to)
 		if (index(" " ok " ", " " to " ") == 0)
 			later = later "check-layers: " FILENAME ":" FNR ": " layer " includes " inc ": " layer " stands on " mine " only\n"
+		else if (to == layer && part != "") {
+			tp = part_of("src/" inc)
+			if (tp == "" || index(" " parts(part) " ", " " tp " ") == 0)
+				later = later "check-layers: " FILENAME ":" FNR ": " layer "/" part " includes " inc ": " part " stands on " parts(part) " only\n"
+		}
 	}
 	/#[[:space:]]*include[[:space:]]*<librdkafka\// {
 		if (layer != "kafka" && layer != "app" && !rd) {

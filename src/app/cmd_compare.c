@@ -13,10 +13,10 @@
 #include "app/cli.h"
 #include "base/util.h"
 #include "evaluate/compare.h"
-#include "report/compare_view.h"
+#include "report/model/compare_view.h"
 #include "report/junit.h"
-#include "report/report_md.h"
-#include "report/report_xlsx.h"
+#include "report/md/report_md.h"
+#include "report/xlsx/report_xlsx.h"
 
 #define COMPARE_TEMPLATE "compare.md.mustache"
 

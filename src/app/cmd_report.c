@@ -11,7 +11,7 @@
 #include "app/cli.h"
 #include "base/sha256.h"
 #include "base/util.h"
-#include "report/report_md.h"
+#include "report/md/report_md.h"
 #include "report/reports.h"
 
 static int same_dir(const char *a, const char *b)

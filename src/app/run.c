@@ -34,8 +34,8 @@
 #include "kafka/producer.h"
 #include "kafka/watch.h"
 #include "report/junit.h"
-#include "report/lang.h"
-#include "report/report_md.h"
+#include "report/words/lang.h"
+#include "report/md/report_md.h"
 #include "report/reports.h"
 #include "version.h"
 

@@ -9,7 +9,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate.h"
 #include "report/junit.h"
-#include "report/lang.h"
+#include "report/words/lang.h"
 
 /* --junit FILE: the checks for a CI system (report/junit.h). */
 int kp_run_write_junit(const kp_rmodel *m, const char *path)
@@ -31,7 +31,7 @@ int kp_run_write_junit(const kp_rmodel *m, const char *path)
 void kp_run_print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                           int wrote)
 {
-        /* The consume rate by its one label (report/lang.h), in the
+        /* The consume rate by its one label (report/words/lang.h), in the
          * terminal's English. */
         const char *fetch = kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE);
         printf("\n%-26s %14s %10s %10s %10s %14s %9s  %s\n", "tier",

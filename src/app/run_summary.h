@@ -4,7 +4,7 @@
 #ifndef KP_RUN_SUMMARY_H
 #define KP_RUN_SUMMARY_H
 
-#include "report/model.h"
+#include "report/model/model.h"
 #include "report/reports.h"
 
 /* Writes the checks of m as JUnit XML to path (report/junit.h) and says

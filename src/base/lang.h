@@ -2,7 +2,7 @@
  * lang: the languages the reports are written in. A language is named
  * by its tag, as in a plan ("report": { "lang": "zh-CN" }) or on the
  * command line (--lang zh-CN); the strings of each live in the report's
- * catalogs (report/lang.h).
+ * catalogs (report/words/lang.h).
  */
 #ifndef KP_LANG_H
 #define KP_LANG_H

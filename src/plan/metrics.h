@@ -3,8 +3,8 @@
  * name. docs/metrics.md documents the same list (a test checks that every
  * name here appears there); `kplan metrics` prints it. The report says
  * each metric in words and its definition in every language of its
- * catalogs (RM_<metric> and RM_DEF_<metric> in report/lang.h, mapped in
- * report/model_front.c); test_lang checks that none is missing and that
+ * catalogs (RM_<metric> and RM_DEF_<metric> in report/words/lang.h, mapped in
+ * report/model/model_front.c); test_lang checks that none is missing and that
  * the English definition is the one here.
  */
 #ifndef KP_METRICS_H

@@ -6,8 +6,8 @@
  * attributes, escaped for XML and in UTF-8 (docs/ci.md).
  *
  * A writer: every figure and sentence comes from the report model
- * (report/model.h) or compare's model (report/compare_view.h); it lays
- * them out and counts what it lays out, nothing else.
+ * (report/model/model.h) or compare's model (report/model/compare_view.h); it
+ * lays them out and counts what it lays out, nothing else.
  */
 #ifndef KP_JUNIT_H
 #define KP_JUNIT_H
@@ -15,8 +15,8 @@
 #include <stddef.h>
 
 #include "base/util.h"
-#include "report/compare_view.h"
-#include "report/model.h"
+#include "report/model/compare_view.h"
+#include "report/model/model.h"
 
 /* kplan run: one testsuite per tier (its checks in the order of the
  * criteria, then aggregate checks under their group's name), a testcase

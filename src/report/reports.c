@@ -9,8 +9,8 @@
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/hlog.h"
-#include "report/report_md.h"
-#include "report/report_xlsx.h"
+#include "report/md/report_md.h"
+#include "report/xlsx/report_xlsx.h"
 
 /* out_dir/KP_REPORT_SET_FILE: the reports' language and the results they
  * show. */

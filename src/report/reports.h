@@ -11,7 +11,7 @@
 
 #include "evaluate/evaluate.h"
 #include "model/results.h"
-#include "report/model.h"
+#include "report/model/model.h"
 
 typedef struct kp_reports_opts {
         const char *template_path; /* NULL: the plan's or the default */

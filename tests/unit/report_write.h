@@ -6,10 +6,10 @@
 #ifndef KP_TEST_REPORT_WRITE_H
 #define KP_TEST_REPORT_WRITE_H
 
-#include "report/compare_view.h"
-#include "report/model.h"
-#include "report/report_md.h"
-#include "report/report_xlsx.h"
+#include "report/model/compare_view.h"
+#include "report/model/model.h"
+#include "report/md/report_md.h"
+#include "report/xlsx/report_xlsx.h"
 
 static inline int md_write(const kp_results *r, const kp_evaluation *e,
                            const char *tmpl, const char *sha, const char *dir,

@@ -22,9 +22,9 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
-#include "report/compare_view.h"
+#include "report/model/compare_view.h"
 #include "report/junit.h"
-#include "report/model.h"
+#include "report/model/model.h"
 
 #include "hand_made.h"
 

@@ -19,8 +19,8 @@
 #include "base/lang.h"
 #include "base/util.h"
 #include "plan/metrics.h"
-#include "report/lang.h"
-#include "report/model.h"
+#include "report/words/lang.h"
+#include "report/model/model.h"
 
 /* The printf conversions of s, one letter each after its flags, width,
  * precision and length ("%s %.1f %zu" gives "s f u"); "%%" is not one. */

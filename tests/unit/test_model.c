@@ -12,9 +12,9 @@
 
 #include "base/hist.h"
 #include "model/client.h"
-#include "report/format.h"
-#include "report/lang.h"
-#include "report/model.h"
+#include "report/model/format.h"
+#include "report/words/lang.h"
+#include "report/model/model.h"
 
 #include "hand_made.h"
 #include "sweep_fixture.h"

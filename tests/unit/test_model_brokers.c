@@ -1,4 +1,4 @@
-/* report/model_brokers.c and its writers: the brokers' side of the report
+/* report/model/model_brokers.c and its writers: the brokers' side of the report
  * model from hand-made broker series, in both languages, and the
  * Markdown and the workbook that lay it out. */
 #include <setjmp.h>
@@ -14,9 +14,9 @@
 #include <unistd.h>
 
 #include "base/util.h"
-#include "report/model.h"
-#include "report/report_md.h"
-#include "report/report_xlsx.h"
+#include "report/model/model.h"
+#include "report/md/report_md.h"
+#include "report/xlsx/report_xlsx.h"
 
 #include "hand_made.h"
 

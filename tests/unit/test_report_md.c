@@ -32,8 +32,8 @@
 #include "evaluate/evaluate.h"
 #include "model/client.h"
 #include "model/results.h"
-#include "report/lang.h"
-#include "report/report_md.h"
+#include "report/words/lang.h"
+#include "report/md/report_md.h"
 
 #include "report_write.h"
 #include "sweep_fixture.h"

@@ -37,8 +37,8 @@
 #include "model/client.h"
 #include "model/results.h"
 #include "plan/plan.h"
-#include "report/lang.h"
-#include "report/report_xlsx.h"
+#include "report/words/lang.h"
+#include "report/xlsx/report_xlsx.h"
 
 #include "report_write.h"
 #include "sweep_fixture.h"

@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "base/util.h"
-#include "report/svg.h"
+#include "report/draw/svg.h"
 
 /* ---- helpers ----------------------------------------------------------- */
 

@@ -344,7 +344,7 @@ def consume_fetch(ev):
 
 def digits_format(unit, v):
     """The number format that shows v with the digits the Markdown gives
-    it (src/report/format.c): the one form of a figure."""
+    it (src/report/model/format.c): the one form of a figure."""
     a = abs(v)
     if unit == "msg/s":
         return "#,##0.0" if a < 10000 else "#,##0"

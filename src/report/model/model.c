@@ -1,0 +1,1451 @@
+#include "report/model/model.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/capacity.h"
+#include "evaluate/limits.h"
+#include "evaluate/metric_value.h"
+#include "model/agents.h"
+#include "report/model/format.h"
+#include "report/model/model_priv.h"
+
+const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
+        0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100
+};
+
+const char *const kp_rm_decisions[KP_RM_DECISIONS] = {
+        "Approved", "Approved with conditions", "Rejected"
+};
+
+kp_rm_state kp_rm_state_of(kp_verdict v)
+{
+        switch (v) {
+        case KP_PASS:
+                return KP_RM_PASS;
+        case KP_FAIL:
+                return KP_RM_FAIL;
+        case KP_INCOMPLETE:
+                return KP_RM_INCOMPLETE;
+        case KP_NA:
+                return KP_RM_NA;
+        }
+        return KP_RM_PLAIN;
+}
+
+/* ---- building blocks (model_priv.h) ------------------------------------- */
+
+char *mb_strdup(mb *b, const char *s)
+{
+        char *d = strdup(s ? s : "");
+        if (!d)
+                b->oom = 1;
+        return d;
+}
+
+char *mb_printf(mb *b, const char *fmt, ...)
+{
+        va_list ap;
+        char *s;
+        int n;
+        va_start(ap, fmt);
+        n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+                b->oom = 1;
+                return NULL;
+        }
+        return s;
+}
+
+char *mb_take(mb *b, kp_buf *s)
+{
+        if (s->oom) {
+                b->oom = 1;
+                kp_buf_free(s);
+                return NULL;
+        }
+        return s->s ? s->s : mb_strdup(b, "");
+}
+
+void *mb_calloc(mb *b, size_t n, size_t size)
+{
+        void *p = calloc(n + 1, size);
+        if (!p)
+                b->oom = 1;
+        return p;
+}
+
+void mb_cell_text(mb *b, kp_rm_cell *c, const char *text)
+{
+        c->text = mb_strdup(b, text);
+        c->raw = NAN;
+        c->fmt = KP_RM_TEXT;
+}
+
+void mb_cell_num(mb *b, kp_rm_cell *c, const char *text, double raw,
+                 kp_rm_fmt fmt)
+{
+        c->text = mb_strdup(b, text);
+        c->raw = raw;
+        c->fmt = fmt;
+}
+
+void mb_cell_count(mb *b, kp_rm_cell *c, uint64_t n)
+{
+        char s[64];
+        mb_cell_num(b, c, kp_fmt_count(s, sizeof(s), n), (double)n, KP_RM_INT);
+}
+
+kp_rm_fmt mb_fmt_digits(const char *unit, double v, kp_rm_fmt kind)
+{
+        if (!isfinite(v))
+                return kind;
+        if (kind == KP_RM_DEC1 && strcmp(unit, "msg/s") == 0)
+                return fabs(v) < 10000 ? KP_RM_DEC1 : KP_RM_INT;
+        if (kind == KP_RM_DEC2 && strcmp(unit, "MiB/s") == 0)
+                return fabs(v) < 10 ? KP_RM_DEC2 : KP_RM_DEC1;
+        if (kind == KP_RM_MS && strcmp(unit, "ms") == 0)
+                return fabs(v) < 100 ? KP_RM_MS : KP_RM_DEC2;
+        if ((kind == KP_RM_PCT || kind == KP_RM_RATIO) &&
+            strcmp(unit, "ratio") == 0) {
+                switch (kp_rfmt_pct_decimals(v)) {
+                case 0:
+                        return KP_RM_PCT0;
+                case 2:
+                        return KP_RM_PCT2;
+                case 3:
+                        return KP_RM_PCT3;
+                default:
+                        return KP_RM_PCT;
+                }
+        }
+        return kind;
+}
+
+/* The unit whose digits formatter fmt gives (mb_fmt_digits), or "". */
+static const char *unit_of(const char *(*fmt)(char *, size_t, double))
+{
+        return fmt == kp_rfmt_rate  ? "msg/s"
+               : fmt == kp_rfmt_mib ? "MiB/s"
+               : fmt == kp_rfmt_ms  ? "ms"
+               : fmt == kp_rfmt_pct ? "ratio"
+                                    : "";
+}
+
+void mb_cell_fmt(mb *b, kp_rm_cell *c, double v,
+                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
+{
+        char s[96];
+        mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
+                    mb_fmt_digits(unit_of(fmt), v, kind));
+}
+
+void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
+                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
+{
+        char s[96];
+        if (isfinite(v))
+                mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
+                            mb_fmt_digits(unit_of(fmt), v, kind));
+        else
+                mb_cell_num(b, c, "", NAN, kind);
+}
+
+void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds)
+{
+        char s[64];
+        mb_cell_num(b, c, kp_fmt_duration(s, sizeof(s), seconds), seconds,
+                    KP_RM_MS);
+}
+
+void mb_cell_free(kp_rm_cell *c)
+{
+        free(c->text);
+        free(c->comment);
+}
+
+void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)
+{
+        kp_buf sum = { 0 }, lines = { 0 };
+        kv->keys = mb_calloc(b, l->n, sizeof(*kv->keys));
+        kv->values = mb_calloc(b, l->n, sizeof(*kv->values));
+        for (size_t i = 0; kv->keys && kv->values && i < l->n; i++) {
+                const char *v = kp_redact(l->items[i].key, l->items[i].value);
+                kv->keys[i] = mb_strdup(b, l->items[i].key);
+                kv->values[i] = mb_strdup(b, v);
+                kp_buf_printf(&sum, "%s%s=%s", i ? ", " : "", l->items[i].key,
+                              v);
+                kp_buf_printf(&lines, "%s%s=%s", i ? "\n" : "", l->items[i].key,
+                              v);
+                kv->n = i + 1;
+        }
+        kv->summary = mb_take(b, &sum);
+        kv->lines = mb_take(b, &lines);
+}
+
+void mb_kv_free(kp_rm_kv *kv)
+{
+        for (size_t i = 0; i < kv->n; i++) {
+                free(kv->keys[i]);
+                free(kv->values[i]);
+        }
+        free(kv->keys);
+        free(kv->values);
+        free(kv->summary);
+        free(kv->lines);
+}
+
+const kp_tier *mb_spec(const kp_results *r, size_t i)
+{
+        if (i < r->plan->n_tiers &&
+            strcmp(r->plan->tiers[i].name, r->tiers[i].name) == 0)
+                return &r->plan->tiers[i];
+        return kp_plan_tier(r->plan, r->tiers[i].name);
+}
+
+/* ---- latency ------------------------------------------------------------ */
+
+static void latency_build(mb *b, kp_rm_latency *x, const kp_latency *l)
+{
+        /* Without a sample there is no latency: "", never 0.000. */
+        double no = l->count > 0 ? 0 : NAN;
+        x->measured = l->count > 0;
+        mb_cell_count(b, &x->count, l->count);
+        mb_cell_opt(b, &x->min, l->min_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->avg, l->avg_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p50, l->p50_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p95, l->p95_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p99, l->p99_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->p999, l->p999_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->max, l->max_ms + no, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_opt(b, &x->stddev, l->stddev_ms + no, kp_rfmt_ms, KP_RM_MS);
+}
+
+static void latency_free(kp_rm_latency *x)
+{
+        kp_rm_cell *c[] = { &x->count, &x->min,  &x->avg, &x->p50,   &x->p95,
+                            &x->p99,   &x->p999, &x->max, &x->stddev };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+}
+
+/* ---- criteria on a value --------------------------------------------------
+ */
+
+/* The checks of one metric (or of either of two: also, or NULL) on one
+ * tier: the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a line
+ * describing each. */
+static void judge_either(mb *b, const kp_evaluation *e, const char *tier,
+                         const char *metric, const char *also, kp_rm_cell *c)
+{
+        static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
+        kp_buf comment = { 0 };
+        kp_rm_state worst = KP_RM_PLAIN;
+        for (size_t i = 0; i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                kp_rm_state s;
+                /* A check per window judges its windows, not the
+                 * tier's figure (the reports' own section of them). */
+                if (strcmp(k->tier, tier) != 0 ||
+                    (strcmp(k->metric, metric) != 0 &&
+                     (!also || strcmp(k->metric, also) != 0)) ||
+                    k->windowed)
+                        continue;
+                s = kp_rm_state_of(k->verdict);
+                if (rank[s] > rank[worst])
+                        worst = s;
+                if (comment.len)
+                        kp_buf_putc(&comment, '\n');
+                kp_buf_printf(&comment, "%s: %s %s %g %s",
+                              mb_verdict_words(b, k->verdict), k->metric,
+                              kp_cmp_str(k->cmp), k->threshold, k->unit);
+                if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
+                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
+                                      k->unit);
+                if (k->note)
+                        kp_buf_printf(&comment, " (%s)", k->note);
+        }
+        c->state = worst;
+        if (worst != KP_RM_PLAIN)
+                c->comment = mb_take(b, &comment);
+        else
+                kp_buf_free(&comment);
+}
+
+static void judge(mb *b, const kp_evaluation *e, const char *tier,
+                  const char *metric, kp_rm_cell *c)
+{
+        judge_either(b, e, tier, metric, NULL, c);
+}
+
+/* The number format for a value in a catalog unit. */
+kp_rm_fmt mb_fmt_for_unit(const char *unit)
+{
+        if (strcmp(unit, "ms") == 0)
+                return KP_RM_MS;
+        if (strcmp(unit, "ratio") == 0)
+                return KP_RM_RATIO;
+        if (strcmp(unit, "messages") == 0)
+                return KP_RM_INT;
+        if (strcmp(unit, "MiB/s") == 0)
+                return KP_RM_DEC2;
+        return KP_RM_DEC1;
+}
+
+static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                          size_t i, kp_rm_tier *t)
+{
+        const kp_tier_result *tr = &r->tiers[i];
+        const kp_tier *spec = i < r->plan->n_tiers ? &r->plan->tiers[i] : NULL;
+        for (int id = 0; id < KP_M__COUNT; id++) {
+                const kp_metric *m = kp_metric_get((kp_metric_id)id);
+                kp_rm_cell *c = &t->metric[id];
+                double v;
+                char s[96];
+                if (kp_metric_value(tr, spec, (kp_metric_id)id, &v) != 0) {
+                        mb_cell_num(b, c, "n/a", NAN, mb_metric_fmt(id));
+                        c->state = KP_RM_NA;
+                        continue;
+                }
+                mb_cell_num(
+                    b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0), v,
+                    mb_fmt_digits(m->unit, v, mb_metric_fmt((kp_metric_id)id)));
+                judge(b, e, tr->name, m->name, c);
+        }
+}
+
+/* ---- scenarios ------------------------------------------------------------
+ */
+
+static void scenario_build(mb *b, const kp_results *r, const kp_tier *t,
+                           kp_rm_scenario *sc)
+{
+        char s[128];
+        const kp_topic_info *ti = kp_results_topic(r, t->topic);
+        kp_buf sb = { 0 };
+        mb_cell_count(b, &sc->messages, t->messages);
+        sc->unlimited = kp_tier_unlimited(t);
+        if (t->search.present) {
+                char f[40], to[40];
+                kp_rfmt_plain(f, sizeof(f), t->search.from);
+                kp_rfmt_plain(to, sizeof(to), t->search.to);
+                snprintf(s, sizeof(s), MB_TR(b, RM_SEARCH_RANGE), f, to);
+                mb_cell_num(b, &sc->rate, s, NAN, KP_RM_TEXT);
+                mb_cell_text(b, &sc->rate_number, MB_TR(b, RM_SEARCH));
+        } else if (t->rate > 0) {
+                char n[64];
+                snprintf(s, sizeof(s), "%s msg/s",
+                         kp_rfmt_plain(n, sizeof(n), t->rate));
+                mb_cell_num(b, &sc->rate, s, t->rate, KP_RM_TEXT);
+                mb_cell_num(b, &sc->rate_number, n, t->rate,
+                            t->rate == floor(t->rate) ? KP_RM_INT : KP_RM_DEC1);
+        } else {
+                mb_cell_num(b, &sc->rate, MB_TR(b, RM_UNLIMITED), t->rate,
+                            KP_RM_TEXT);
+                mb_cell_text(b, &sc->rate_number, MB_TR(b, RM_UNLIMITED));
+        }
+        mb_cell_num(b, &sc->record_size,
+                    t->payload_file
+                        ? ""
+                        : kp_fmt_bytes(s, sizeof(s), (double)t->record_size),
+                    (double)t->record_size, KP_RM_TEXT);
+        if (t->payload_file)
+                mb_cell_text(b, &sc->record_bytes, MB_TR(b, RM_FROM_PAYLOAD));
+        else
+                mb_cell_count(b, &sc->record_bytes, t->record_size);
+        sc->payload_file = t->payload_file;
+        if (t->key_mode == KP_KEYS_NONE)
+                sc->keys = mb_strdup(b, MB_TR(b, RM_KEYS_NONE));
+        else
+                sc->keys = mb_printf(b, MB_TR(b, RM_KEYS),
+                                     t->key_mode == KP_KEYS_RANDOM
+                                         ? MB_TR(b, RM_KEYS_RANDOM)
+                                         : MB_TR(b, RM_KEYS_ROUND_ROBIN),
+                                     (unsigned long long)t->key_count);
+        mb_kv_build(b, &sc->headers, &t->headers);
+        sc->has_warmup = t->warmup_messages > 0 || t->warmup_us > 0;
+        sc->warmup_messages =
+            mb_strdup(b, t->warmup_messages
+                             ? kp_fmt_count(s, sizeof(s), t->warmup_messages)
+                             : "");
+        sc->warmup_time = mb_strdup(
+            b, t->warmup_us > 0
+                   ? kp_fmt_duration(s, sizeof(s), (double)t->warmup_us / 1e6)
+                   : "");
+        mb_cell_count(b, &sc->warmup_count, t->warmup_messages);
+        mb_cell_num(b, &sc->warmup_s, "", (double)t->warmup_us / 1e6, KP_RM_MS);
+        mb_cell_num(b, &sc->interval_s, "", (double)t->interval_us / 1e6,
+                    KP_RM_MS);
+        mb_cell_num(b, &sc->drain_s, "", (double)t->drain_timeout_us / 1e6,
+                    KP_RM_MS);
+        sc->interval = mb_strdup(
+            b, kp_fmt_duration(s, sizeof(s), (double)t->interval_us / 1e6));
+        sc->producers = t->producers;
+        mb_kv_build(b, &sc->producer, &t->producer);
+        sc->consume = t->consume.enabled;
+        sc->consumers = t->consume.consumers;
+        sc->group = mb_strdup(b, t->consume.group ? t->consume.group
+                                                  : MB_TR(b, RM_GROUP_PER_RUN));
+        if (t->consume.fetch_size)
+                mb_cell_count(b, &sc->fetch_size, t->consume.fetch_size);
+        else
+                mb_cell_text(b, &sc->fetch_size, MB_TR(b, RM_CLIENT_DEFAULT));
+        mb_cell_num(b, &sc->timeout_s, "", (double)t->consume.timeout_us / 1e6,
+                    KP_RM_MS);
+        mb_kv_build(b, &sc->consumer, &t->consume.config);
+        sc->topic = t->topic;
+        /* The topic as the cluster had it, never the plan's wish (they
+         * differ only when the plan accepts an existing topic as it is). */
+        sc->partitions = ti ? ti->partitions : t->partitions;
+        sc->replication_factor =
+            ti ? ti->replication_factor : t->replication_factor;
+        sc->rf_default = sc->replication_factor <= 0;
+        sc->partitions_text = mb_strdup(
+            b, sc->partitions > 0
+                   ? kp_fmt_count(s, sizeof(s), (uint64_t)sc->partitions)
+                   : "");
+        sc->rf_text =
+            mb_strdup(b, sc->replication_factor > 0
+                             ? kp_fmt_count(s, sizeof(s),
+                                            (uint64_t)sc->replication_factor)
+                             : "");
+        if (t->sweep_param && t->sweep_param2)
+                sc->sweep = mb_printf(b, "%s=%s, %s=%s", t->sweep_param,
+                                      t->sweep_value ? t->sweep_value : "",
+                                      t->sweep_param2,
+                                      t->sweep_value2 ? t->sweep_value2 : "");
+        else if (t->sweep_param)
+                sc->sweep = mb_printf(b, "%s=%s", t->sweep_param,
+                                      t->sweep_value ? t->sweep_value : "");
+        else
+                sc->sweep = mb_strdup(b, "");
+        if (t->sweep_group) {
+                kp_buf_printf(&sb, "%s:\n%s=%s", t->sweep_group,
+                              t->sweep_param ? t->sweep_param : "?",
+                              t->sweep_value ? t->sweep_value : "?");
+                if (t->sweep_param2)
+                        kp_buf_printf(&sb, "\n%s=%s", t->sweep_param2,
+                                      t->sweep_value2 ? t->sweep_value2 : "?");
+        }
+        sc->sweep_lines = mb_take(b, &sb);
+        sc->sweep_group = t->sweep_group;
+        sc->parallel_group = t->parallel_group;
+}
+
+static void scenario_free(kp_rm_scenario *sc)
+{
+        kp_rm_cell *c[] = { &sc->messages,     &sc->rate,
+                            &sc->rate_number,  &sc->record_size,
+                            &sc->record_bytes, &sc->warmup_count,
+                            &sc->warmup_s,     &sc->interval_s,
+                            &sc->drain_s,      &sc->fetch_size,
+                            &sc->timeout_s };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(sc->keys);
+        mb_kv_free(&sc->headers);
+        free(sc->warmup_messages);
+        free(sc->warmup_time);
+        free(sc->interval);
+        mb_kv_free(&sc->producer);
+        free(sc->group);
+        mb_kv_free(&sc->consumer);
+        free(sc->partitions_text);
+        free(sc->rf_text);
+        free(sc->sweep);
+        free(sc->sweep_lines);
+}
+
+/* ---- produce and consume ---------------------------------------------------
+ */
+
+static void produce_build(mb *b, const kp_produce_result *p, kp_rm_produce *x)
+{
+        char s[128];
+        double mib = (double)p->bytes / 1048576.0;
+        x->ran = p->ran;
+        x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), p->started_at));
+        x->started_iso = mb_strdup(b, p->ran ? p->started_at : "not run");
+        x->started_unix = p->ran ? kp_rfmt_parse_stamp(p->started_at) : -1;
+        mb_cell_count(b, &x->sent, p->sent);
+        mb_cell_count(b, &x->delivered, p->delivered);
+        mb_cell_count(b, &x->failed, p->failed);
+        mb_cell_count(b, &x->undelivered, p->undelivered);
+        mb_cell_count(b, &x->warmup, p->warmup);
+        mb_cell_count(b, &x->measured, p->measured);
+        x->counts_reconcile =
+            p->sent == p->delivered + p->failed + p->undelivered;
+        mb_cell_fmt(b, &x->mib, mib, kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_count(b, &x->bytes, p->bytes);
+        x->unlimited = p->target_rate <= 0;
+        if (p->target_rate > 0)
+                mb_cell_num(
+                    b, &x->target_rate,
+                    kp_rfmt_plain(s, sizeof(s), p->target_rate), p->target_rate,
+                    p->target_rate == floor(p->target_rate) ? KP_RM_INT
+                                                            : KP_RM_DEC1);
+        else
+                mb_cell_num(b, &x->target_rate, MB_TR(b, RM_UNLIMITED),
+                            p->target_rate, KP_RM_TEXT);
+        mb_cell_fmt(b, &x->achieved_rate, p->achieved_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        if (p->target_rate > 0 && p->measured)
+                mb_cell_fmt(b, &x->ratio, p->achieved_rate / p->target_rate,
+                            kp_rfmt_pct, KP_RM_PCT);
+        else
+                mb_cell_num(b, &x->ratio, "", NAN, KP_RM_PCT);
+        mb_cell_fmt(b, &x->mib_per_sec, p->mib_per_sec, kp_rfmt_mib,
+                    KP_RM_DEC2);
+        mb_cell_duration(b, &x->duration, p->duration_s);
+        mb_cell_duration(b, &x->total, p->total_s);
+        mb_cell_num(b, &x->duration_s, "", p->duration_s, KP_RM_MS);
+        mb_cell_num(b, &x->total_s, "", p->total_s, KP_RM_MS);
+        latency_build(b, &x->latency, &p->latency);
+        latency_build(b, &x->service, &p->service);
+        x->error_codes = mb_calloc(b, p->errors.n, sizeof(*x->error_codes));
+        x->error_counts = mb_calloc(b, p->errors.n, sizeof(*x->error_counts));
+        for (size_t k = 0; x->error_codes && x->error_counts && k < p->errors.n;
+             k++) {
+                x->error_codes[k] = mb_strdup(b, p->errors.v[k].code);
+                mb_cell_count(b, &x->error_counts[k], p->errors.v[k].count);
+                x->n_errors = k + 1;
+        }
+}
+
+static void produce_free(kp_rm_produce *x)
+{
+        kp_rm_cell *c[] = { &x->sent,          &x->delivered, &x->failed,
+                            &x->undelivered,   &x->warmup,    &x->measured,
+                            &x->mib,           &x->bytes,     &x->target_rate,
+                            &x->achieved_rate, &x->ratio,     &x->mib_per_sec,
+                            &x->duration,      &x->total,     &x->duration_s,
+                            &x->total_s };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->started);
+        free(x->started_iso);
+        latency_free(&x->latency);
+        latency_free(&x->service);
+        for (size_t k = 0; k < x->n_errors; k++) {
+                free(x->error_codes[k]);
+                mb_cell_free(&x->error_counts[k]);
+        }
+        free(x->error_codes);
+        free(x->error_counts);
+}
+
+static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
+{
+        char s[128];
+        double mib = (double)c->bytes / 1048576.0;
+        x->ran = c->ran;
+        x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), c->started_at));
+        x->started_iso = mb_strdup(b, c->ran ? c->started_at : "not run");
+        x->started_unix = c->ran ? kp_rfmt_parse_stamp(c->started_at) : -1;
+        x->consumers = c->consumers;
+        mb_cell_count(b, &x->expected, c->expected);
+        mb_cell_count(b, &x->messages, c->messages);
+        mb_cell_fmt(b, &x->mib, mib, kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_count(b, &x->bytes, c->bytes);
+        mb_cell_fmt(b, &x->mib_per_sec, c->mib_per_sec, kp_rfmt_mib,
+                    KP_RM_DEC2);
+        mb_cell_fmt(b, &x->msgs_per_sec, c->msgs_per_sec, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        mb_cell_duration(b, &x->duration, c->duration_s);
+        mb_cell_num(b, &x->duration_s, "", c->duration_s, KP_RM_MS);
+        mb_cell_fmt(b, &x->join_ms, c->rebalance_ms, kp_rfmt_ms, KP_RM_MS);
+        mb_cell_num(b, &x->join_s, "", c->rebalance_ms / 1000.0, KP_RM_MS);
+        mb_cell_duration(b, &x->fetch_time, c->fetch_s);
+        mb_cell_num(b, &x->fetch_s, "", c->fetch_s, KP_RM_MS);
+        mb_cell_fmt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec, kp_rfmt_mib,
+                    KP_RM_DEC2);
+        mb_cell_fmt(b, &x->fetch_msgs_per_sec, c->fetch_msgs_per_sec,
+                    kp_rfmt_rate, KP_RM_DEC1);
+        latency_build(b, &x->e2e, &c->e2e);
+        x->mode = c->during ? "during" : "after";
+        x->during = c->during;
+        mb_cell_fmt(b, &x->completeness, c->completeness, kp_rfmt_pct,
+                    KP_RM_PCT);
+        mb_cell_count(b, &x->missing, c->missing);
+        x->identity = c->identity;
+        mb_cell_count(b, &x->distinct, c->distinct);
+        mb_cell_count(b, &x->lost, c->lost);
+        mb_cell_count(b, &x->duplicates, c->duplicates);
+        mb_cell_count(b, &x->unacked_read, c->unacked_read);
+        x->timed_out = c->timed_out;
+        x->complete = c->missing == 0 && c->expected > 0 && !c->timed_out;
+        x->clock_hosts = c->e2e_hosts;
+        x->clock_skewed = c->e2e_skewed;
+        mb_cell_fmt(b, &x->clock_skew_ms, c->e2e_skew_ms, kp_rfmt_ms, KP_RM_MS);
+        x->clock_share = mb_printf(b, "%g%%", KP_AGENTS_SKEW_SHARE * 100);
+}
+
+static void consume_free(kp_rm_consume *x)
+{
+        kp_rm_cell *c[] = { &x->expected,
+                            &x->messages,
+                            &x->mib,
+                            &x->bytes,
+                            &x->mib_per_sec,
+                            &x->msgs_per_sec,
+                            &x->duration,
+                            &x->duration_s,
+                            &x->join_ms,
+                            &x->fetch_time,
+                            &x->fetch_s,
+                            &x->join_s,
+                            &x->fetch_mib_per_sec,
+                            &x->fetch_msgs_per_sec,
+                            &x->completeness,
+                            &x->missing,
+                            &x->distinct,
+                            &x->lost,
+                            &x->duplicates,
+                            &x->unacked_read,
+                            &x->clock_skew_ms };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->started);
+        free(x->started_iso);
+        free(x->clock_share);
+        latency_free(&x->e2e);
+}
+
+/* The latency distribution at the table's percentiles, in ms. */
+static void spectrum_build(const kp_tier_result *tr, kp_rm_tier *t)
+{
+        const kp_hist *h[3] = { tr->produce.hist_latency,
+                                tr->produce.hist_service,
+                                tr->consume.hist_e2e };
+        for (int k = 0; k < 3; k++) {
+                t->has_spectrum[k] = h[k] && kp_hist_count(h[k]) > 0;
+                for (size_t i = 0; i < KP_RM_SPECTRUM; i++)
+                        t->spectrum[i][k] =
+                            t->has_spectrum[k]
+                                ? (double)kp_hist_percentile(
+                                      h[k], kp_rm_spectrum_pcts[i]) /
+                                      1000.0
+                                : NAN;
+        }
+}
+
+/* ---- tiers ------------------------------------------------------------------
+ */
+
+/* A value of the summary's row, judged by the criteria on metric id. */
+static void judged(mb *b, const kp_evaluation *e, const char *tier,
+                   kp_metric_id id, kp_rm_cell *c, double v,
+                   const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
+{
+        mb_cell_fmt(b, c, v, fmt, kind);
+        judge(b, e, tier, kp_metric_get(id)->name, c);
+}
+
+static void summary_build(mb *b, const kp_evaluation *e,
+                          const kp_tier_result *tr, const kp_tier *spec,
+                          kp_rm_tier *t)
+{
+        const kp_produce_result *p = &tr->produce;
+        const kp_consume_result *c = &tr->consume;
+        /* The achieved rate: judged by a criterion on it, or on it
+         * against the target. */
+        mb_cell_fmt(b, &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
+        judge_either(b, e, tr->name, kp_metric_get(KP_M_PRODUCE_RATE)->name,
+                     spec && spec->rate > 0
+                         ? kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->name
+                         : NULL,
+                     &t->s_rate);
+        judged(b, e, tr->name, KP_M_PRODUCE_LAT_P95, &t->s_p95,
+               p->latency.p95_ms, kp_rfmt_ms, KP_RM_MS);
+        judged(b, e, tr->name, KP_M_PRODUCE_SVC_P95, &t->s_service_p95,
+               p->service.p95_ms, kp_rfmt_ms, KP_RM_MS);
+        judged(b, e, tr->name, KP_M_CONSUME_FETCH_RATE, &t->s_fetch_rate,
+               c->fetch_msgs_per_sec, kp_rfmt_rate, KP_RM_DEC1);
+        judged(b, e, tr->name, KP_M_CONSUME_COMPLETENESS, &t->s_completeness,
+               c->completeness, kp_rfmt_pct, KP_RM_PCT);
+}
+
+/* A capacity search's table and result (kp_rm_search). */
+/* How a capacity search ended, in the builder's language: the sentence
+ * kplan run stored in results.json (English), said again from the
+ * trials, the search's bounds and its precision. */
+static char *search_note(mb *b, const kp_search *sp, const kp_search_result *sr)
+{
+        double lo = sr->found_rate, hi = 0;
+        int trials = 0, first_failed = 0, repeated = 0;
+        char a[48], c[48];
+        for (size_t i = 0; i < sr->n_trials; i++) {
+                const kp_search_trial *t = &sr->trials[i];
+                if (t->soak != 0)
+                        continue;
+                if (trials++ == 0 && !t->pass)
+                        first_failed = 1;
+                repeated |= t->repeat_of == 1;
+                if (!t->pass && t->rate > lo && (hi == 0 || t->rate < hi))
+                        hi = t->rate;
+        }
+        if (lo <= 0 && first_failed)
+                return mb_printf(
+                    b,
+                    repeated ? MB_TR(b, RM_SEARCH_BELOW_TWICE)
+                             : MB_TR(b, RM_SEARCH_BELOW_FROM),
+                    kp_fmt_count(a, sizeof(a), (uint64_t)sp->from));
+        if (sr->at_bound)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_AT_BOUND),
+                                 kp_fmt_count(a, sizeof(a), (uint64_t)sp->to));
+        kp_fmt_count(a, sizeof(a), (uint64_t)lo);
+        kp_fmt_count(c, sizeof(c), (uint64_t)hi);
+        if (hi > 0 && lo > 0 && (hi - lo) / lo > sp->precision)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_WIDE), trials, a, c);
+        if (lo > 0)
+                return mb_printf(b, MB_TR(b, RM_SEARCH_HELD), a, c,
+                                 sp->precision * 100);
+        return mb_strdup(b, MB_TR(b, RM_SEARCH_UNFINISHED));
+}
+
+static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
+                         const kp_tier_result *tr, kp_rm_search *x)
+{
+        const kp_search_result *sr = &tr->search;
+        const kp_search *sp = spec ? &spec->search : NULL;
+        const kp_criterion *cr[32];
+        size_t nc, counts[3] = { 0 };
+        kp_buf cb = { 0 };
+        char s[96];
+        const char *const kinds[] = { MB_TR(b, RM_TRIAL), MB_TR(b, RM_SOAK),
+                                      MB_TR(b, RM_FINAL_RUN) };
+        x->ran = sr->ran;
+        if (!sr->ran || !sp)
+                return;
+        mb_cell_fmt(b, &x->from, sp->from, kp_rfmt_plain, KP_RM_INT);
+        mb_cell_fmt(b, &x->to, sp->to, kp_rfmt_plain, KP_RM_INT);
+        mb_cell_fmt(b, &x->found, sr->found_rate, kp_rfmt_plain, KP_RM_INT);
+        mb_cell_fmt(b, &x->sustained, sr->sustained_rate, kp_rfmt_plain,
+                    KP_RM_INT);
+        x->has_found = sr->found_rate > 0;
+        x->has_sustained = sr->sustained_rate > 0;
+        x->found.state = x->has_found ? KP_RM_PASS : KP_RM_FAIL;
+        x->sustained.state = x->has_sustained ? KP_RM_PASS
+                             : sp->soak_us    ? KP_RM_FAIL
+                                              : KP_RM_NA;
+        x->at_bound = sr->at_bound;
+        x->soaked = sp->soak_us > 0;
+        if (sp->trial_messages)
+                x->trial_length =
+                    mb_printf(b, MB_TR(b, RM_N_MESSAGES),
+                              kp_fmt_count(s, sizeof(s), sp->trial_messages));
+        else
+                x->trial_length =
+                    mb_strdup(b, kp_fmt_duration(s, sizeof(s),
+                                                 (double)sp->trial_us / 1e6));
+        x->soak_length = mb_strdup(
+            b, sp->soak_us
+                   ? kp_fmt_duration(s, sizeof(s), (double)sp->soak_us / 1e6)
+                   : "");
+        nc = kp_capacity_criteria(r->plan, spec, cr, 32);
+        for (size_t i = 0; i < nc; i++) {
+                const kp_metric *m = kp_metric_find(cr[i]->metric);
+                char th[64];
+                kp_rfmt_metric(th, sizeof(th), m ? m->unit : "",
+                               cr[i]->threshold, 1);
+                /* English names the metric as the plan does; another
+                 * language says it in words. */
+                kp_buf_printf(
+                    &cb, "%s%s %s %s", i ? MB_TR(b, RM_LIST_SEP) : "",
+                    b->lang == KP_LANG_EN
+                        ? cr[i]->metric
+                        : kp_rm_metric_words_in(b->lang, cr[i]->metric),
+                    kp_rfmt_op_symbol(cr[i]->cmp), th);
+        }
+        x->criteria = mb_take(b, &cb);
+        x->judged_by = mb_strdup(b, sp->n_criteria ? MB_TR(b, RM_JUDGED_SEARCH)
+                                                   : MB_TR(b, RM_JUDGED_PLAN));
+        if (b->lang == KP_LANG_EN)
+                x->note = mb_strdup(b, sr->note ? sr->note : "");
+        else
+                x->note = search_note(b, sp, sr);
+        x->warmed = sr->warmup.ran;
+        if (sr->warmup.ran) {
+                char rt[48], d[48], n[48];
+                x->warmup_text = mb_printf(
+                    b, MB_TR(b, RM_SEARCH_WARMUP),
+                    kp_fmt_count(rt, sizeof(rt), (uint64_t)sr->warmup.rate),
+                    kp_fmt_duration(d, sizeof(d), sr->warmup.seconds),
+                    kp_fmt_count(n, sizeof(n), sr->warmup.messages));
+        } else {
+                x->warmup_text = mb_strdup(b, "");
+        }
+        x->repeat_text = NULL;
+        x->trials = mb_calloc(b, sr->n_trials, sizeof(*x->trials));
+        for (size_t i = 0; x->trials && i < sr->n_trials; i++) {
+                const kp_search_trial *t = &sr->trials[i];
+                kp_rm_trial *y = &x->trials[i];
+                int kind = t->soak >= 0 && t->soak <= 2 ? t->soak : 0;
+                y->kind = kind;
+                y->kind_text = kinds[kind];
+                y->number = ++counts[kind];
+                y->repeat_of = kind == 0 && t->repeat_of > 0 &&
+                                       (size_t)t->repeat_of < y->number
+                                   ? (size_t)t->repeat_of
+                                   : 0;
+                if (y->repeat_of)
+                        y->label = mb_printf(b, MB_TR(b, RM_TRIAL_REPEAT_LABEL),
+                                             kinds[0], y->number, kinds[0],
+                                             y->repeat_of);
+                else
+                        y->label = kind == 2
+                                       ? mb_strdup(b, MB_TR(b, RM_FINAL_RUN))
+                                       : mb_printf(b, MB_TR(b, RM_TRIAL_LABEL),
+                                                   kinds[kind], y->number);
+                /* The lowest rate tried twice: said once, of the first
+                 * repeat (a search repeats one failure at most). */
+                if (y->repeat_of && !x->repeated) {
+                        char rt[48];
+                        x->repeated = 1;
+                        x->repeat_passed = t->pass;
+                        x->repeat_text = mb_printf(
+                            b,
+                            t->pass ? MB_TR(b, RM_SEARCH_REPEAT_PASSED)
+                                    : MB_TR(b, RM_SEARCH_REPEAT_FAILED),
+                            kp_fmt_count(rt, sizeof(rt), (uint64_t)t->rate),
+                            y->repeat_of, y->number);
+                }
+                mb_cell_fmt(b, &y->rate, t->rate, kp_rfmt_plain, KP_RM_INT);
+                mb_cell_fmt(b, &y->achieved, t->achieved_rate, kp_rfmt_rate,
+                            KP_RM_DEC1);
+                mb_cell_fmt(b, &y->p50, t->latency.p50_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_fmt(b, &y->p95, t->latency.p95_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_fmt(b, &y->p99, t->latency.p99_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_fmt(b, &y->service_p95, t->service.p95_ms, kp_rfmt_ms,
+                            KP_RM_MS);
+                mb_cell_count(b, &y->errors, t->failed + t->undelivered);
+                if (t->failed + t->undelivered)
+                        y->errors.state = KP_RM_FAIL;
+                y->pass = t->pass;
+                y->verdict_text = t->pass ? MB_TR(b, RM_TRIAL_PASS)
+                                          : MB_TR(b, RM_VERDICT_FAIL);
+                y->why = t->why ? t->why : "";
+                x->n_trials = i + 1;
+        }
+        if (!x->repeat_text)
+                x->repeat_text = mb_strdup(b, "");
+}
+
+static void search_free(kp_rm_search *x)
+{
+        kp_rm_cell *c[] = { &x->from, &x->to, &x->found, &x->sustained };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        free(x->trial_length);
+        free(x->soak_length);
+        free(x->note);
+        free(x->warmup_text);
+        free(x->repeat_text);
+        free(x->criteria);
+        free(x->judged_by);
+        for (size_t i = 0; i < x->n_trials; i++) {
+                kp_rm_trial *y = &x->trials[i];
+                kp_rm_cell *d[] = { &y->rate,  &y->achieved, &y->p50,
+                                    &y->p95,   &y->p99,      &y->service_p95,
+                                    &y->errors };
+                free(y->label);
+                for (size_t k = 0; k < KP_ARRAY_LEN(d); k++)
+                        mb_cell_free(d[k]);
+        }
+        free(x->trials);
+}
+
+/* A backlog drain's figures (kp_rm_drain). */
+static void drain_build(mb *b, const kp_tier *spec, const kp_tier_result *tr,
+                        kp_rm_drain *x)
+{
+        const kp_consume_result *c = &tr->consume;
+        double v;
+        x->present = c->ran && c->backlog;
+        if (!x->present)
+                return;
+        x->drained = c->drained;
+        x->producers_stopped = c->producers_stopped;
+        mb_cell_duration(b, &x->pause,
+                         spec ? (double)spec->backlog.pause_us / 1e6 : 0);
+        mb_cell_duration(b, &x->start_delay, c->start_delay_s);
+        mb_cell_duration(b, &x->caught_up,
+                         spec ? (double)spec->backlog.caught_up_us / 1e6 : 0);
+        if (c->drained)
+                mb_cell_duration(b, &x->catch_up, c->caught_up_s);
+        else
+                mb_cell_text(b, &x->catch_up, MB_TR(b, RM_NEVER_CAUGHT_UP));
+        if (kp_metric_value(tr, spec, KP_M_DRAIN_RATE, &v) == 0)
+                mb_cell_fmt(b, &x->rate, v, kp_rfmt_rate, KP_RM_DEC1);
+        else
+                mb_cell_num(b, &x->rate, "", NAN, KP_RM_DEC1);
+        mb_cell_count(b, &x->messages, c->caught_up_messages);
+}
+
+static void drain_free(kp_rm_drain *x)
+{
+        kp_rm_cell *c[] = { &x->pause, &x->start_delay, &x->catch_up,
+                            &x->rate,  &x->messages,    &x->caught_up };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+}
+
+static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                       size_t i, kp_rm_tier *t)
+{
+        const kp_tier_result *tr = &r->tiers[i];
+        const kp_tier *spec = mb_spec(r, i);
+        const kp_tier_eval *te = i < e->n_tiers ? &e->tiers[i] : NULL;
+        kp_buf ev = { 0 }, note = { 0 };
+        t->name = tr->name;
+        t->topic = tr->topic ? tr->topic : (spec ? spec->topic : "");
+        t->index = i;
+        t->status = kp_tier_status_str(tr->status);
+        t->status_text = mb_status_words(b, tr->status);
+        t->reason = tr->reason;
+        t->verdict = te ? te->verdict : KP_INCOMPLETE;
+        t->verdict_text = te ? mb_verdict_words(b, te->verdict) : "";
+        t->below_peak = te ? te->below_peak : 0;
+        t->note = te ? te->note : NULL;
+        for (size_t k = 0; k < e->n_checks; k++) {
+                if (strcmp(e->checks[k].tier, tr->name) != 0)
+                        continue;
+                t->checks++;
+                t->checks_failed += e->checks[k].verdict == KP_FAIL;
+        }
+        if (t->note)
+                kp_buf_puts(&note, t->note);
+        if (t->below_peak)
+                kp_buf_printf(&note, MB_TR(b, RM_BELOW_PEAK),
+                              note.len ? MB_TR(b, RM_EV_SEP) : "");
+        t->note_line = mb_take(b, &note);
+        t->has_spec = spec != NULL;
+        if (spec)
+                scenario_build(b, r, spec, &t->sc);
+        summary_build(b, e, tr, spec, t);
+        produce_build(b, &tr->produce, &t->p);
+        consume_build(b, &tr->consume, &t->c);
+        metrics_build(b, r, e, i, t);
+        mb_events_words(b, &tr->events, &ev);
+        t->events = mb_take(b, &ev);
+        t->n_events = tr->events.n;
+        t->p_intervals = &tr->produce.intervals;
+        t->c_intervals = &tr->consume.intervals;
+        search_build(b, r, spec, tr, &t->search);
+        drain_build(b, spec, tr, &t->drain);
+        spectrum_build(tr, t);
+}
+
+static void tier_free(kp_rm_tier *t)
+{
+        free(t->note_line);
+        scenario_free(&t->sc);
+        produce_free(&t->p);
+        consume_free(&t->c);
+        for (int id = 0; id < KP_M__COUNT; id++)
+                mb_cell_free(&t->metric[id]);
+        mb_cell_free(&t->s_rate);
+        mb_cell_free(&t->s_p95);
+        mb_cell_free(&t->s_service_p95);
+        mb_cell_free(&t->s_fetch_rate);
+        mb_cell_free(&t->s_completeness);
+        search_free(&t->search);
+        drain_free(&t->drain);
+        free(t->events);
+        mb_rows_free(&t->p_rows);
+        mb_rows_free(&t->c_rows);
+}
+
+/* ---- the whole --------------------------------------------------------------
+ */
+
+/* A run's status (results.json "status") in the builder's language; an
+ * unknown word stands as it is. */
+static const char *run_status_words(const mb *b, const char *status)
+{
+        static const struct {
+                const char *status;
+                kp_s words;
+        } known[] = { { "complete", KP_S_RM_RUN_COMPLETE },
+                      { "running", KP_S_RM_RUN_RUNNING },
+                      { "interrupted", KP_S_RM_RUN_INTERRUPTED },
+                      { "failed", KP_S_RM_RUN_FAILED },
+                      { "stopped", KP_S_RM_RUN_STOPPED } };
+        if (!status)
+                return MB_TR(b, RM_RUN_UNKNOWN);
+        for (size_t i = 0; i < KP_ARRAY_LEN(known); i++)
+                if (!strcmp(known[i].status, status))
+                        return kp_tr(b->lang, known[i].words);
+        return status;
+}
+
+static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
+{
+        char s[128];
+        uint64_t total = 0;
+        double t0 = kp_rfmt_parse_stamp(r->started_at),
+               t1 = kp_rfmt_parse_stamp(r->finished_at);
+        m->embedded = r->cluster.embedded;
+        m->embedded_warning =
+            r->cluster.embedded ? MB_TR(b, RM_EMBEDDED_WARNING) : "";
+        m->rehearsal = r->plan->scale < 1;
+        m->rehearsal_scale = mb_printf(b, "%g", r->plan->scale);
+        m->rehearsal_percent = mb_printf(b, "%g%%", r->plan->scale * 100);
+        m->rehearsal_note =
+            m->rehearsal ? mb_printf(b, MB_TR(b, RM_REHEARSAL), r->plan->scale,
+                                     r->plan->scale * 100)
+                         : mb_strdup(b, "");
+        m->plan_name = r->plan->name;
+        m->plan_title =
+            r->plan->title && *r->plan->title ? r->plan->title : r->plan->name;
+        m->plan_description = r->plan->description ? r->plan->description : "";
+        m->plan_path = r->plan_path ? r->plan_path : "";
+        m->plan_sha256 = r->plan_sha256;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                total += t ? t->messages : 0;
+        }
+        mb_cell_count(b, &m->plan_messages, total);
+        m->run_id = r->run_id ? r->run_id : "";
+        m->run_start = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->started_at));
+        m->run_finish =
+            mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->finished_at));
+        m->run_start_iso = r->started_at;
+        m->run_finish_iso = r->finished_at;
+        m->run_start_unix = t0;
+        m->run_finish_unix = t1;
+        m->run_duration = mb_strdup(
+            b,
+            t0 >= 0 && t1 >= t0 ? kp_fmt_duration(s, sizeof(s), t1 - t0) : "");
+        m->run_status = r->status ? r->status : "";
+        m->run_status_reason = r->status_reason ? r->status_reason : "";
+        m->run_status_line =
+            *m->run_status_reason
+                ? mb_printf(b, "%s%s%s", run_status_words(b, r->status),
+                            MB_TR(b, RM_COLON), m->run_status_reason)
+                : mb_strdup(b, run_status_words(b, r->status));
+        m->plan_topic = r->plan->topic;
+        m->plan_partitions = r->plan->partitions;
+        m->plan_rf = r->plan->replication_factor;
+        m->plan_create = r->plan->create;
+        mb_kv_build(b, &m->plan_topic_config, &r->plan->topic_config);
+}
+
+/* A limit that names the cluster (not the load client, not the host). */
+static int cluster_cause(const kp_limit *l)
+{
+        if (!kp_limit_is_evidence(l))
+                return 0;
+        return l->kind == KP_LIMIT_BROKER || l->kind == KP_LIMIT_REPLICATION ||
+               l->kind == KP_LIMIT_ROUND_TRIP || l->kind == KP_LIMIT_THROTTLE ||
+               l->kind == KP_LIMIT_FETCH;
+}
+
+/* Whether the run is evidence about the cluster: the tiers whose load
+ * host the brokers shared or whose CPU was saturated, and whether a
+ * failed tier has a cause about the cluster (a cluster event counts). */
+static void evidence_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                           kp_rmodel *m)
+{
+        kp_buf shared = { 0 }, saturated = { 0 };
+        const char *local = "";
+        for (size_t i = 0; i < e->n_tiers; i++) {
+                const kp_limit *p = &e->tiers[i].produce_limit;
+                const kp_limit *c = &e->tiers[i].consume_limit;
+                if (p->host_shared || c->host_shared) {
+                        kp_buf_printf(&shared, "%s%s", shared.s ? ", " : "",
+                                      e->tiers[i].name);
+                        if (!*local)
+                                local = p->host_shared ? p->local_broker
+                                                       : c->local_broker;
+                } else if (p->host_saturated || c->host_saturated) {
+                        kp_buf_printf(&saturated, "%s%s",
+                                      saturated.s ? ", " : "",
+                                      e->tiers[i].name);
+                }
+                /* A cluster event counts where the host does not make
+                 * the tier no evidence. */
+                if (e->tiers[i].verdict == KP_FAIL &&
+                    (cluster_cause(p) || cluster_cause(c) ||
+                     (i < r->n_tiers && r->tiers[i].events.n > 0 &&
+                      !p->host_shared && !p->host_saturated &&
+                      !c->host_shared && !c->host_saturated)))
+                        m->cluster_cause_shown = 1;
+        }
+        /* The embedded cluster's own warning says it all already. */
+        if (r->cluster.embedded) {
+                kp_buf_free(&shared);
+                kp_buf_free(&saturated);
+                return;
+        }
+        if (shared.s)
+                m->evidence_note =
+                    mb_printf(b, MB_TR(b, RM_EVIDENCE_SHARED),
+                              local && *local ? local : "?", shared.s);
+        if (saturated.s) {
+                char *x =
+                    mb_printf(b, MB_TR(b, RM_EVIDENCE_SATURATED), saturated.s);
+                if (m->evidence_note) {
+                        char *both = mb_printf(b, "%s %s", m->evidence_note, x);
+                        free(m->evidence_note);
+                        free(x);
+                        x = both;
+                }
+                m->evidence_note = x;
+        }
+        kp_buf_free(&shared);
+        kp_buf_free(&saturated);
+}
+
+static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
+{
+        m->verdict = e->verdict;
+        m->verdict_text = mb_verdict_words(b, e->verdict);
+        m->verdict_reason = e->verdict_reason ? e->verdict_reason : "";
+        m->aborted = e->verdict_rule == KP_VR_ABORTED;
+        m->headline = e->headline ? e->headline : "";
+        for (size_t i = 0; i < e->n_tiers; i++) {
+                m->tiers_passed += e->tiers[i].verdict == KP_PASS;
+                m->tiers_failed += e->tiers[i].verdict == KP_FAIL;
+                m->tiers_incomplete += e->tiers[i].verdict == KP_INCOMPLETE;
+        }
+        for (size_t i = 0; i < e->n_checks; i++) {
+                m->checks_passed += e->checks[i].verdict == KP_PASS;
+                m->checks_failed += e->checks[i].verdict == KP_FAIL;
+        }
+        m->capacity_short =
+            e->x.present &&
+            (e->x.capacity_kind == KP_CAP_NONE ||
+             e->x.capacity_kind == KP_CAP_TRIALS || e->x.headroom < 1);
+}
+
+static void flags_build(const kp_results *r, const kp_evaluation *e,
+                        kp_rmodel *m)
+{
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                const kp_tier_result *tr = &r->tiers[i];
+                m->has_sweeps |= t && t->sweep_group;
+                m->has_parallel |= t && t->parallel_group;
+                m->has_produce |= tr->produce.ran != 0;
+                m->has_consume |= tr->consume.ran != 0;
+                m->has_produce_errors |=
+                    tr->produce.ran &&
+                    (tr->produce.errors.n > 0 || tr->produce.failed ||
+                     tr->produce.undelivered);
+                m->has_incomplete_tiers |= tr->status != KP_TIER_COMPLETE;
+                m->has_e2e |= tr->consume.ran && tr->consume.e2e.count > 0;
+                m->has_consume_after |= tr->consume.ran && !tr->consume.during;
+                m->has_search |= tr->search.ran;
+                m->has_drain |= tr->consume.ran && tr->consume.backlog;
+        }
+        for (size_t i = 0; i < r->plan->n_tiers; i++) {
+                const kp_tier *t = &r->plan->tiers[i];
+                m->any_payload |= t->payload_file != NULL;
+                m->any_keys |= t->key_mode != KP_KEYS_NONE;
+                m->any_headers |= t->headers.n > 0;
+        }
+        m->has_description = r->plan->description && *r->plan->description;
+        m->has_target = r->plan->target.present;
+        m->has_criteria = r->plan->n_criteria > 0;
+        m->has_risks = e->n_risks > 0;
+        m->has_assumptions = e->x.n_assumptions > 0;
+        m->has_trends = e->x.n_trends > 0;
+        m->has_cluster_warnings = r->cluster.n_warnings > 0;
+        m->has_approvers = r->plan->n_approvers > 0;
+}
+
+static void events_build(mb *b, const kp_rmodel *mm, kp_rmodel *m)
+{
+        m->events = mb_calloc(b, mm->n_tiers, sizeof(*m->events));
+        for (size_t i = 0; m->events && i < mm->n_tiers; i++) {
+                const kp_rm_tier *t = &mm->tiers[i];
+                kp_rm_event_line *l;
+                if (!t->n_events)
+                        continue;
+                l = &m->events[m->n_events++];
+                l->tier = t->name;
+                l->text = mb_strdup(b, t->events);
+                l->count = t->n_events;
+        }
+}
+
+/* Every delivery error code of the run once, in order of first
+ * appearance, and each tier's count of each. */
+static void error_codes_build(mb *b, const kp_results *r, kp_rmodel *m)
+{
+        size_t n = 0;
+        for (size_t i = 0; i < r->n_tiers; i++)
+                n += r->tiers[i].produce.errors.n;
+        m->error_codes = mb_calloc(b, n, sizeof(*m->error_codes));
+        for (size_t i = 0; m->error_codes && i < r->n_tiers; i++) {
+                const kp_error_list *l = &r->tiers[i].produce.errors;
+                for (size_t k = 0; k < l->n; k++) {
+                        int seen = 0;
+                        for (size_t q = 0; q < m->n_error_codes && !seen; q++)
+                                seen = !strcmp(m->error_codes[q], l->v[k].code);
+                        if (!seen)
+                                m->error_codes[m->n_error_codes++] =
+                                    mb_strdup(b, l->v[k].code);
+                }
+        }
+        for (size_t i = 0; m->error_codes && i < m->n_tiers; i++) {
+                const kp_error_list *l = &r->tiers[i].produce.errors;
+                kp_rm_produce *p = &m->tiers[i].p;
+                p->by_code =
+                    mb_calloc(b, m->n_error_codes, sizeof(*p->by_code));
+                for (size_t q = 0; p->by_code && q < m->n_error_codes; q++) {
+                        uint64_t count = 0;
+                        for (size_t k = 0; k < l->n; k++)
+                                if (m->error_codes[q] &&
+                                    !strcmp(m->error_codes[q], l->v[k].code))
+                                        count += l->v[k].count;
+                        mb_cell_count(b, &p->by_code[q], count);
+                        if (count)
+                                p->by_code[q].state = KP_RM_FAIL;
+                }
+        }
+}
+
+static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
+{
+        s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
+        s->decisions[1] = MB_TR(b, RM_DECISION_CONDITIONS);
+        s->decisions[2] = MB_TR(b, RM_DECISION_REJECTED);
+        s->choices = mb_printf(b, "%s / %s / %s", s->decisions[0],
+                               s->decisions[1], s->decisions[2]);
+        s->conditions_note =
+            mb_printf(b, MB_TR(b, RM_CONDITIONS_NOTE), s->decisions[1]);
+        s->prepared_by = p->prepared_by ? p->prepared_by : "";
+        s->company = p->company ? p->company : "";
+        s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
+        for (size_t i = 0; s->approvers && i < p->n_approvers; i++) {
+                s->approvers[i].role =
+                    p->approvers[i].role ? p->approvers[i].role : "";
+                s->approvers[i].name =
+                    p->approvers[i].name ? p->approvers[i].name : "";
+                s->approvers[i].has_name =
+                    p->approvers[i].name && *p->approvers[i].name;
+                s->n_approvers = i + 1;
+        }
+}
+
+/* An abort criterion stopped a tier: which, on what figure, after how
+ * long of its schedule (docs/ci.md, "Stopping early"). */
+static char *aborted_reason(mb *b, const kp_evaluation *e, const kp_rmodel *m)
+{
+        const kp_results *r = m->r;
+        const kp_tier_result *tr = &r->tiers[e->aborted_tier - 1];
+        const kp_abort_stop *a = &tr->abort;
+        const kp_criterion *c = &r->plan->criteria[a->criterion];
+        char lim[64], val[64], at[32], plan[32];
+        kp_rfmt_metric(lim, sizeof(lim), kp_metric_find(c->metric)->unit,
+                       c->threshold, 1);
+        kp_rfmt_metric(val, sizeof(val), kp_metric_find(c->metric)->unit,
+                       a->value, 0);
+        kp_fmt_duration(at, sizeof(at), a->at_s);
+        if (a->planned_s <= 0)
+                return mb_printf(b, MB_TR(b, RM_VR_ABORTED_UNLIMITED), tr->name,
+                                 kp_rm_metric_words_in(b->lang, c->metric),
+                                 kp_rfmt_op_symbol(c->cmp), lim, val, at);
+        kp_fmt_duration(plan, sizeof(plan), a->planned_s);
+        return mb_printf(b, MB_TR(b, RM_VR_ABORTED), tr->name,
+                         kp_rm_metric_words_in(b->lang, c->metric),
+                         kp_rfmt_op_symbol(c->cmp), lim, val, at, plan);
+}
+
+/* The verdict's reason in the report's language: the rule the
+ * evaluation applied (kp_evaluation.verdict_rule), worded with its
+ * figures. */
+static char *verdict_reason_in(mb *b, const kp_evaluation *e,
+                               const kp_rmodel *m)
+{
+        const char *peak = m->x.required_peak_rate.text;
+        const char *held = m->x.sustainable_rate.text;
+        switch (e->verdict_rule) {
+        case KP_VR_ABORTED:
+                return aborted_reason(b, e, m);
+        case KP_VR_FAILED:
+                return mb_printf(b, MB_TR(b, RM_VR_FAILED), m->tiers_failed,
+                                 e->n_tiers);
+        case KP_VR_INCOMPLETE: {
+                size_t n = 0;
+                for (size_t i = 0; i < e->n_tiers && i < m->r->n_tiers; i++)
+                        n += e->tiers[i].verdict == KP_INCOMPLETE &&
+                             m->r->tiers[i].status != KP_TIER_COMPLETE;
+                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE), n, e->n_tiers);
+        }
+        case KP_VR_UNJUDGED: {
+                const kp_check *k = &e->checks[e->first_unjudged];
+                const kp_rm_check *c = &m->checks[e->first_unjudged];
+                return mb_printf(b, MB_TR(b, RM_VR_UNJUDGED), e->n_unjudged,
+                                 e->n_checks, k->metric, k->tier,
+                                 c->note ? c->note : "");
+        }
+        case KP_VR_NO_CRITERIA:
+                return mb_strdup(b, MB_TR(b, RM_VR_NO_CRITERIA));
+        case KP_VR_NONE_JUDGED:
+                return mb_strdup(b, MB_TR(b, RM_VR_NONE_JUDGED));
+        case KP_VR_CAP_NONE:
+                return mb_printf(b, MB_TR(b, RM_VR_CAP_NONE), peak);
+        case KP_VR_FIXED_SHORT:
+                return mb_printf(b, MB_TR(b, RM_VR_CAP_FIXED_SHORT), held,
+                                 peak);
+        case KP_VR_CAP_SHORT:
+                return mb_printf(b, MB_TR(b, RM_VR_CAP_SHORT), held,
+                                 e->x.capacity_kind == KP_CAP_SUSTAINED
+                                     ? MB_TR(b, RM_VR_SUSTAINED)
+                                     : MB_TR(b, RM_VR_IN_TRIALS),
+                                 peak, e->x.headroom);
+        case KP_VR_TRIALS:
+                return mb_printf(b, MB_TR(b, RM_VR_TRIALS), held,
+                                 e->x.headroom);
+        case KP_VR_PASS:
+                break;
+        }
+        return mb_printf(b, MB_TR(b, RM_VR_PASS),
+                         e->x.present ? MB_TR(b, RM_VR_TARGET_FITS) : "");
+}
+
+int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
+                    const char *results_sha256, kp_rmodel **out)
+{
+        kp_rmodel *m = calloc(1, sizeof(*m));
+        mb b = { 0 };
+        *out = NULL;
+        if (!m)
+                return -1;
+        m->r = r;
+        m->e = e;
+        m->lang = r->plan->lang;
+        b.lang = m->lang;
+        meta_build(&b, r, m);
+        m->labels.consume_rate = MB_TR(&b, RM_COL_CONSUME_RATE);
+        m->labels.consume_mibps = MB_TR(&b, RM_COL_CONSUME_MIBPS);
+        m->labels.fetch_rate = MB_TR(&b, RM_COL_FETCH_RATE);
+        m->labels.fetch_mibps = MB_TR(&b, RM_COL_FETCH_MIBPS);
+        verdict_build(&b, e, m);
+        evidence_build(&b, r, e, m);
+        flags_build(r, e, m);
+        m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
+        for (size_t i = 0; m->tiers && i < r->n_tiers; i++) {
+                tier_build(&b, r, e, i, &m->tiers[i]);
+                m->n_tiers = i + 1;
+        }
+        error_codes_build(&b, r, m);
+        m->checks = mb_calloc(&b, e->n_checks, sizeof(*m->checks));
+        m->failed_checks = mb_calloc(&b, e->n_checks, sizeof(size_t));
+        for (size_t i = 0; m->checks && m->failed_checks && i < e->n_checks;
+             i++) {
+                mb_check_build(&b, r, i, &e->checks[i], &m->checks[i]);
+                m->n_checks = i + 1;
+                if (e->checks[i].verdict == KP_FAIL ||
+                    e->checks[i].verdict == KP_INCOMPLETE)
+                        m->failed_checks[m->n_failed_checks++] = i;
+        }
+        m->criteria = mb_calloc(&b, r->plan->n_criteria, sizeof(*m->criteria));
+        for (size_t i = 0; m->criteria && i < r->plan->n_criteria; i++) {
+                mb_criterion_build(&b, i, &r->plan->criteria[i],
+                                   &m->criteria[i]);
+                m->n_criteria = i + 1;
+        }
+        mb_extrap_build(&b, r, e, &m->x);
+        if (m->lang != KP_LANG_EN)
+                m->verdict_reason = m->verdict_reason_own =
+                    verdict_reason_in(&b, e, m);
+        if (m->x.headline)
+                m->headline = m->x.headline;
+        mb_env_build(&b, r, results_sha256, &m->env);
+        mb_client_build(&b, r, e, m);
+        mb_front_build(&b, m);
+        mb_brokers_build(&b, r, e, m);
+        mb_rows_build(&b, r, m);
+        signoff_build(&b, r->plan, &m->signoff);
+        events_build(&b, m, m);
+        mb_charts_build(&b, r, e, m);
+        for (size_t i = 0; i < m->n_tiers; i++)
+                m->tiers[i].search.chart_knee = m->tiers[i].search.chart_rates =
+                    m->n_charts;
+        for (size_t k = 0; k < m->n_charts; k++) {
+                const kp_rm_chart *c = &m->charts[k];
+                if (c->tier >= m->n_tiers)
+                        continue;
+                if (c->kind == KP_CH_SEARCH_KNEE)
+                        m->tiers[c->tier].search.chart_knee = k;
+                else if (c->kind == KP_CH_SEARCH_RATES)
+                        m->tiers[c->tier].search.chart_rates = k;
+        }
+        mb_client_link_charts(m);
+        mb_sweeps_build(&b, r, e, m);
+        mb_groups_build(&b, r, e, m);
+        mb_windows_build(&b, r, e, m);
+        if (b.oom) {
+                kp_rmodel_destroy(m);
+                return -1;
+        }
+        *out = m;
+        return 0;
+}
+
+void kp_rmodel_destroy(kp_rmodel *m)
+{
+        if (!m)
+                return;
+        free(m->verdict_reason_own);
+        free(m->evidence_note);
+        free(m->rehearsal_scale);
+        free(m->rehearsal_percent);
+        free(m->rehearsal_note);
+        mb_cell_free(&m->plan_messages);
+        free(m->run_start);
+        free(m->run_finish);
+        free(m->run_duration);
+        free(m->run_status_line);
+        mb_kv_free(&m->plan_topic_config);
+        mb_client_free(m);
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                if (m->tiers[i].p.by_code)
+                        for (size_t q = 0; q < m->n_error_codes; q++)
+                                mb_cell_free(&m->tiers[i].p.by_code[q]);
+                free(m->tiers[i].p.by_code);
+                tier_free(&m->tiers[i]);
+        }
+        free(m->tiers);
+        for (size_t q = 0; q < m->n_error_codes; q++)
+                free(m->error_codes[q]);
+        free(m->error_codes);
+        for (size_t i = 0; i < m->n_checks; i++)
+                mb_check_free(&m->checks[i]);
+        free(m->checks);
+        free(m->failed_checks);
+        for (size_t i = 0; i < m->n_criteria; i++) {
+                mb_cell_free(&m->criteria[i].threshold);
+                free(m->criteria[i].tiers);
+                free(m->criteria[i].applies);
+        }
+        free(m->criteria);
+        mb_front_free(m);
+        mb_extrap_free(&m->x);
+        mb_brokers_free(m);
+        mb_env_free(&m->env);
+        free(m->signoff.approvers);
+        free(m->signoff.choices);
+        free(m->signoff.conditions_note);
+        for (size_t i = 0; i < m->n_events; i++)
+                free(m->events[i].text);
+        free(m->events);
+        mb_charts_free(m);
+        mb_sweeps_free(m);
+        mb_groups_free(m);
+        mb_windows_free(m);
+        free(m);
+}

@@ -1,0 +1,1086 @@
+/* The report model's charts (model.h, kp_rm_chart): which charts a
+ * report has, in order, and every series, threshold line and mark they
+ * draw. report/draw/chart.h draws them as SVG. */
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/hist.h"
+#include "base/units.h"
+#include "base/util.h"
+#include "evaluate/capacity.h"
+#include "report/model/format.h"
+#include "report/model/model_priv.h"
+
+#define SLUG_MAX 48
+
+static const char *const kind_names[] = {
+        "tiers_throughput", "tiers_latency",  "throughput",
+        "latency",          "distribution",   "sweep_throughput",
+        "sweep_latency",    "search_latency", "search_rates",
+        "client_time",      "client_cpu",     "windows"
+};
+
+static int per_tier(kp_rm_chart_kind k)
+{
+        return k == KP_CH_THROUGHPUT || k == KP_CH_LATENCY ||
+               k == KP_CH_DISTRIBUTION || k == KP_CH_CLIENT_TIME ||
+               k == KP_CH_CLIENT_CPU;
+}
+
+/* A file-name-safe form of a tier name: [a-z0-9._-], runs of anything
+ * else as one '-', at most SLUG_MAX bytes, never empty, never hidden. */
+static void slugify(const char *name, size_t index, char *out, size_t size)
+{
+        size_t o = 0;
+        for (const char *p = name; *p && o + 1 < size && o < SLUG_MAX; p++) {
+                unsigned char c = (unsigned char)*p;
+                if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                    c == '_' || (c == '.' && o > 0))
+                        out[o++] = (char)c;
+                else if (c >= 'A' && c <= 'Z')
+                        out[o++] = (char)(c - 'A' + 'a');
+                else if (o > 0 && out[o - 1] != '-')
+                        out[o++] = '-';
+        }
+        while (o > 0 && (out[o - 1] == '-' || out[o - 1] == '.'))
+                o--;
+        out[o] = '\0';
+        if (o == 0)
+                snprintf(out, size, "tier-%zu", index + 1);
+}
+
+typedef char slug_t[SLUG_MAX + 16];
+
+/* Unique slugs for every tier: a clash gets "-2", "-3", ... */
+static slug_t *tier_slugs(const kp_results *r)
+{
+        slug_t *s = calloc(r->n_tiers + 1, sizeof(*s));
+        if (!s)
+                return NULL;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                char base[SLUG_MAX + 1];
+                int n = 1, clash;
+                slugify(r->tiers[i].name, i, base, sizeof(base));
+                snprintf(s[i], sizeof(s[i]), "%s", base);
+                do {
+                        clash = 0;
+                        for (size_t k = 0; k < i; k++)
+                                if (strcmp(s[k], s[i]) == 0)
+                                        clash = 1;
+                        if (clash)
+                                snprintf(s[i], sizeof(s[i]), "%s-%d", base,
+                                         ++n);
+                } while (clash);
+        }
+        return s;
+}
+
+static int hist_has(const kp_hist *h)
+{
+        return h && kp_hist_count(h) > 0;
+}
+
+static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
+                              size_t tier, const char *slug,
+                              const char *tier_name, const kp_tier *sweep)
+{
+        kp_rm_chart *v = realloc(m->charts, (m->n_charts + 1) * sizeof(*v));
+        kp_rm_chart *c;
+        const char *param = "";
+        char name[256], runs[96] = "", lat_runs[96] = "";
+        if (!v) {
+                b->oom = 1;
+                return NULL;
+        }
+        m->charts = v;
+        c = &m->charts[m->n_charts++];
+        memset(c, 0, sizeof(*c));
+        c->kind = kind;
+        c->kind_name = kind_names[kind];
+        c->tier = tier;
+        if (sweep) {
+                c->sweep = sweep->sweep_group;
+                param = sweep->sweep_param ? sweep->sweep_param : "";
+                if (sweep->sweep_runs > 1) {
+                        snprintf(runs, sizeof(runs), MB_TR(b, CHART_RUNS),
+                                 sweep->sweep_runs);
+                        snprintf(lat_runs, sizeof(lat_runs),
+                                 MB_TR(b, CHART_LAT_RUNS), sweep->sweep_runs,
+                                 sweep->sweep_param2
+                                     ? MB_TR(b, CHART_BARS)
+                                     : MB_TR(b, CHART_P95_BARS));
+                }
+        }
+        /* Brackets would end the Markdown image text early. */
+        snprintf(name, sizeof(name), "%s", tier_name ? tier_name : "");
+        for (char *p = name; *p; p++)
+                if (*p == '[' || *p == ']')
+                        *p = *p == '[' ? '(' : ')';
+        switch (kind) {
+        case KP_CH_TIERS_RATE:
+                c->file = mb_strdup(b, "charts/tiers-throughput.svg");
+                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_TITLE));
+                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_ALT));
+                break;
+        case KP_CH_TIERS_P95:
+                c->file = mb_strdup(b, "charts/tiers-latency.svg");
+                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_P95_TITLE));
+                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_P95_ALT));
+                break;
+        case KP_CH_THROUGHPUT:
+                c->file = mb_printf(b, "charts/throughput-%s.svg", slug);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_THROUGHPUT_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_THROUGHPUT_ALT), name);
+                break;
+        case KP_CH_LATENCY:
+                c->file = mb_printf(b, "charts/latency-%s.svg", slug);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_LATENCY_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_LATENCY_ALT), name);
+                break;
+        case KP_CH_SWEEP_RATE:
+                c->file = mb_printf(b, "charts/sweep-%s-throughput.svg", slug);
+                c->title = mb_printf(b, MB_TR(b, CHART_SWEEP_RATE_TITLE), param,
+                                     tier_name, runs);
+                c->alt = mb_printf(b, MB_TR(b, CHART_SWEEP_RATE_ALT), param,
+                                   name, runs);
+                break;
+        case KP_CH_SWEEP_LAT:
+                c->file = mb_printf(b, "charts/sweep-%s-latency.svg", slug);
+                c->title = mb_printf(b, MB_TR(b, CHART_SWEEP_LAT_TITLE), param,
+                                     tier_name, lat_runs);
+                c->alt =
+                    mb_printf(b, MB_TR(b, CHART_SWEEP_LAT_ALT), param, name,
+                              *runs ? MB_TR(b, CHART_SWEEP_LAT_ALT_RUNS) : "");
+                break;
+        case KP_CH_SEARCH_KNEE:
+                c->file = mb_printf(b, "charts/search-%s-latency.svg", slug);
+                c->title = mb_printf(b, MB_TR(b, CHART_KNEE_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_KNEE_ALT), name);
+                break;
+        case KP_CH_SEARCH_RATES:
+                c->file = mb_printf(b, "charts/search-%s-rates.svg", slug);
+                c->title = mb_printf(b, MB_TR(b, CHART_RATES_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_RATES_ALT), name);
+                break;
+        case KP_CH_DISTRIBUTION:
+                c->file =
+                    mb_printf(b, "charts/latency-distribution-%s.svg", slug);
+                c->title = mb_printf(b, MB_TR(b, CHART_DIST_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_DIST_ALT), name);
+                break;
+        case KP_CH_CLIENT_TIME:
+                c->file = mb_printf(b, "charts/client-time-%s.svg", slug);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_CLIENT_TIME_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_TIME_ALT), name);
+                break;
+        case KP_CH_CLIENT_CPU:
+                c->file = mb_printf(b, "charts/client-cpu-%s.svg", slug);
+                c->title =
+                    mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_TITLE), tier_name);
+                c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_ALT), name);
+                break;
+        case KP_CH_WINDOWS:
+                /* Titled by mb_chart_windows(); slug is its number. */
+                c->file = mb_printf(b, "charts/windows-%s.svg", slug);
+                break;
+        }
+        return c;
+}
+
+/* ---- chart contents ---------------------------------------------------- */
+
+/* A new series of c with room for cap points. The series array has a
+ * fixed capacity (KP_RM_MAX_SERIES), so that a series' address stays
+ * valid while others are added; NULL beyond it or out of memory. */
+kp_rm_series *mb_chart_series(mb *b, kp_rm_chart *c, const char *name,
+                              size_t cap)
+{
+        kp_rm_series *s;
+        if (!c->series) {
+                c->series = mb_calloc(b, KP_RM_MAX_SERIES, sizeof(*c->series));
+                if (!c->series)
+                        return NULL;
+        }
+        if (c->n_series >= KP_RM_MAX_SERIES)
+                return NULL;
+        s = &c->series[c->n_series++];
+        s->name = mb_strdup(b, name);
+        s->x = mb_calloc(b, cap, sizeof(*s->x));
+        s->y = mb_calloc(b, cap, sizeof(*s->y));
+        return s;
+}
+
+static void add_point(kp_rm_series *s, double x, double y)
+{
+        if (!s || !s->x || !s->y)
+                return;
+        s->x[s->n] = x;
+        s->y[s->n] = y;
+        if (s->lo && s->hi)
+                s->lo[s->n] = s->hi[s->n] = NAN;
+        s->n++;
+}
+
+/* Gives series s (room for cap points) error bars, NaN until set. */
+static void add_ranges(mb *b, kp_rm_series *s, size_t cap)
+{
+        if (!s)
+                return;
+        s->lo = mb_calloc(b, cap, sizeof(*s->lo));
+        s->hi = mb_calloc(b, cap, sizeof(*s->hi));
+}
+
+/* A point with an error bar from lo to hi (NaN: none). */
+static void add_point_range(kp_rm_series *s, double x, double y, double lo,
+                            double hi)
+{
+        size_t k = s ? s->n : 0;
+        add_point(s, x, y);
+        if (s && s->n > k && s->lo && s->hi) {
+                s->lo[k] = lo;
+                s->hi[k] = hi;
+        }
+}
+
+static const kp_check *find_check(const kp_evaluation *e, const char *tier,
+                                  const char *const *metrics, size_t n)
+{
+        for (size_t m = 0; m < n; m++)
+                for (size_t i = 0; i < e->n_checks; i++)
+                        if (strcmp(e->checks[i].metric, metrics[m]) == 0 &&
+                            (!tier || strcmp(e->checks[i].tier, tier) == 0))
+                                return &e->checks[i];
+        return NULL;
+}
+
+static void set_ref(mb *b, kp_rm_chart *c, double y, char *label)
+{
+        c->has_ref = 1;
+        c->ref_y = y;
+        free(c->ref_label);
+        c->ref_label = label;
+        if (!label)
+                b->oom = 1;
+}
+
+static void check_ref(mb *b, kp_rm_chart *c, const kp_check *k)
+{
+        char th[96];
+        kp_rfmt_metric(th, sizeof(th), k->unit, k->threshold, 1);
+        set_ref(b, c, k->threshold,
+                mb_printf(b, "%s %s %s",
+                          kp_rm_metric_words_in(b->lang, k->metric),
+                          kp_rfmt_op_symbol(k->cmp), th));
+}
+
+static void categories(mb *b, kp_rm_chart *c, const kp_results *r)
+{
+        c->axis = KP_AX_BAR;
+        c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
+        for (size_t i = 0; c->categories && i < r->n_tiers; i++) {
+                c->categories[i] = mb_strdup(b, r->tiers[i].name);
+                c->n_categories = i + 1;
+        }
+}
+
+static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
+                       const kp_evaluation *e)
+{
+        static const char *const refs[] = { "consume.fetch_msgs_per_sec",
+                                            "produce.rate.achieved_msgs_"
+                                            "per_sec" };
+        kp_rm_series *sp, *sc;
+        const kp_check *k;
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
+        categories(b, c, r);
+        sp = mb_chart_series(b, c, MB_TR(b, CHART_S_PRODUCE_ACHIEVED),
+                             r->n_tiers);
+        sc = mb_chart_series(b, c, MB_TR(b, CHART_S_CONSUME_FETCH), r->n_tiers);
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                add_point(sp, (double)i,
+                          t->produce.ran ? t->produce.achieved_rate : NAN);
+                add_point(sc, (double)i,
+                          t->consume.ran ? t->consume.fetch_msgs_per_sec : NAN);
+                if (e->x.sustainable_tier &&
+                    strcmp(e->x.sustainable_tier, t->name) == 0) {
+                        c->has_mark = 1;
+                        c->mark_category = i;
+                        free(c->mark_label);
+                        c->mark_label =
+                            mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
+                }
+        }
+        k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
+        if (k) {
+                check_ref(b, c, k);
+        } else if (e->x.present && e->x.required_peak_rate > 0) {
+                char n[64];
+                set_ref(b, c, e->x.required_peak_rate,
+                        mb_printf(b, MB_TR(b, CHART_REQUIRED_PEAK),
+                                  kp_rfmt_rate(n, sizeof(n),
+                                               e->x.required_peak_rate)));
+        }
+}
+
+/* Is tier t judged by criterion c (a check that is not N/A)? */
+static int judged_by(const kp_evaluation *e, size_t c, const char *t)
+{
+        for (size_t i = 0; i < e->n_checks; i++)
+                if (e->checks[i].criterion == c &&
+                    e->checks[i].verdict != KP_NA &&
+                    strcmp(e->checks[i].tier, t) == 0)
+                        return 1;
+        return 0;
+}
+
+/* p95 latency by tier. With a p95 criterion, only the tiers it judges:
+ * an unjudged tier (an unlimited rate's burst) would set the scale and
+ * hide the judged ones and the threshold; the title says which are left
+ * out. Every tier that fails the criterion is shaded. */
+static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
+                      const kp_evaluation *e)
+{
+        static const char *const refs[] = { "produce.latency.p95_ms",
+                                            "produce.service_latency.p95_ms",
+                                            "consume.e2e_latency.p95_ms" };
+        const char *const names[] = { MB_TR(b, CHART_S_CORRECTED),
+                                      MB_TR(b, CHART_S_SERVICE),
+                                      MB_TR(b, CHART_S_E2E) };
+        kp_rm_series *s[3] = { NULL, NULL, NULL };
+        const kp_check *k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
+        kp_buf out = { 0 };
+        int any_e2e = 0;
+        size_t n = 0, left = 0;
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_P95));
+        c->axis = KP_AX_BAR;
+        c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
+        for (size_t i = 0; i < r->n_tiers; i++)
+                any_e2e |= r->tiers[i].consume.ran &&
+                           r->tiers[i].consume.e2e.count > 0;
+        /* No end-to-end series where no tier measured one. */
+        for (int j = 0; j < (any_e2e ? 3 : 2); j++)
+                s[j] = mb_chart_series(b, c, names[j], r->n_tiers);
+        if (k)
+                c->marks = mb_calloc(b, r->n_tiers, sizeof(*c->marks));
+        for (size_t i = 0; c->categories && i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                if (k && !judged_by(e, k->criterion, t->name)) {
+                        kp_buf_printf(&out, "%s%s", left++ ? ", " : "",
+                                      t->name);
+                        continue;
+                }
+                c->categories[n] = mb_strdup(b, t->name);
+                add_point(s[0], (double)n,
+                          t->produce.ran && t->produce.latency.count
+                              ? t->produce.latency.p95_ms
+                              : NAN);
+                add_point(s[1], (double)n,
+                          t->produce.ran && t->produce.service.count
+                              ? t->produce.service.p95_ms
+                              : NAN);
+                add_point(s[2], (double)n,
+                          t->consume.ran && t->consume.e2e.count
+                              ? t->consume.e2e.p95_ms
+                              : NAN);
+                for (size_t q = 0; k && c->marks && q < e->n_checks; q++)
+                        if (e->checks[q].criterion == k->criterion &&
+                            e->checks[q].verdict == KP_FAIL &&
+                            strcmp(e->checks[q].tier, t->name) == 0) {
+                                c->marks[c->n_marks++] = n;
+                                break;
+                        }
+                n++;
+        }
+        c->n_categories = n;
+        if (left) {
+                free(c->title);
+                c->title = mb_printf(b, MB_TR(b, CHART_P95_JUDGED),
+                                     out.s ? out.s : "");
+        }
+        b->oom |= out.oom;
+        kp_buf_free(&out);
+        if (!k)
+                return;
+        check_ref(b, c, k);
+        if (c->n_marks) {
+                c->has_mark = 1;
+                c->mark_category = c->marks[0];
+                c->mark_label = mb_strdup(b, MB_TR(b, CHART_FAILS));
+        }
+}
+
+static void intervals(mb *b, kp_rm_chart *c, const char *name,
+                      const kp_interval_list *l, int field)
+{
+        kp_rm_series *s = mb_chart_series(b, c, name, l->n);
+        for (size_t i = 0; i < l->n; i++) {
+                const kp_interval *iv = &l->v[i];
+                add_point(s, iv->t_s,
+                          field == 0   ? iv->msgs_per_sec
+                          : field == 1 ? iv->p50_ms
+                          : field == 2 ? iv->p95_ms
+                                       : iv->p99_ms);
+        }
+}
+
+static double series_max(const kp_rm_series *s)
+{
+        double v = 0;
+        for (size_t i = 0; i < s->n; i++)
+                if (isfinite(s->y[i]) && s->y[i] > v)
+                        v = s->y[i];
+        return v;
+}
+
+static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
+                       const kp_evaluation *e)
+{
+        static const char *const refs[] = {
+                "produce.rate.achieved_msgs_per_sec", "consume.msgs_per_sec"
+        };
+        static const char *const ratio[] = { "produce.rate.achieved_ratio" };
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_tier *spec = mb_spec(r, c->tier);
+        const kp_check *k;
+        char n[64], pct[64];
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
+        if (t->produce.ran && t->produce.intervals.n)
+                intervals(b, c, MB_TR(b, CHART_S_PRODUCE),
+                          &t->produce.intervals, 0);
+        if (t->consume.ran && t->consume.intervals.n)
+                intervals(b, c, MB_TR(b, CHART_S_CONSUME),
+                          &t->consume.intervals, 0);
+        /* A consumer reading a backlog far faster than the producer
+         * wrote would flatten the produce line: a log scale, said so. */
+        if (c->n_series == 2 &&
+            series_max(&c->series[1]) > 10 * series_max(&c->series[0]) &&
+            series_max(&c->series[0]) > 0) {
+                c->y_log = 1;
+                free(c->y_label);
+                c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT_LOG));
+        }
+        k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
+        if (k) {
+                check_ref(b, c, k);
+                return;
+        }
+        k = find_check(e, t->name, ratio, 1);
+        if (spec && spec->rate > 0 && k) {
+                double y = k->threshold * spec->rate;
+                set_ref(
+                    b, c, y,
+                    mb_printf(b, MB_TR(b, CHART_OF_TARGET),
+                              kp_rfmt_op_symbol(k->cmp),
+                              kp_rfmt_pct(pct, sizeof(pct), k->threshold),
+                              kp_rfmt_plain(n, sizeof(n), round(y * 10) / 10)));
+        } else if (spec && spec->rate > 0) {
+                set_ref(b, c, spec->rate,
+                        mb_printf(b, MB_TR(b, CHART_TARGET),
+                                  kp_rfmt_plain(n, sizeof(n), spec->rate)));
+        }
+}
+
+void mb_chart_events(mb *b, kp_rm_chart *c, const kp_tier_result *t,
+                     double offset_s)
+{
+        c->event_x = mb_calloc(b, t->events.n, sizeof(*c->event_x));
+        c->event_label = mb_calloc(b, t->events.n, sizeof(*c->event_label));
+        for (size_t i = 0; c->event_x && c->event_label && i < t->events.n;
+             i++) {
+                const kp_cluster_event *ev = &t->events.v[i];
+                char *label;
+                if (strcmp(ev->phase, "produce") != 0)
+                        continue;
+                switch (ev->kind) {
+                case KP_EV_BROKER_LEFT:
+                        label =
+                            mb_printf(b, MB_TR(b, CHART_EV_LEFT), ev->broker);
+                        break;
+                case KP_EV_BROKER_JOINED:
+                        label =
+                            mb_printf(b, MB_TR(b, CHART_EV_BACK), ev->broker);
+                        break;
+                case KP_EV_LEADERS_MOVED:
+                        label = mb_strdup(b, MB_TR(b, CHART_EV_LEADERS));
+                        break;
+                case KP_EV_NO_LEADER:
+                        label = mb_strdup(b, MB_TR(b, CHART_EV_NO_LEADER));
+                        break;
+                case KP_EV_UNREACHABLE:
+                        label = mb_strdup(b, MB_TR(b, CHART_EV_UNREACHABLE));
+                        break;
+                default:
+                        continue; /* ISR changes: in the text only */
+                }
+                c->event_x[c->n_events] = ev->t_s + offset_s;
+                c->event_label[c->n_events++] = label;
+        }
+}
+
+static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
+                    const kp_evaluation *e)
+{
+        static const char *const refs[] = { "produce.latency.p95_ms",
+                                            "produce.latency.p99_ms",
+                                            "produce.latency.p50_ms" };
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_check *k;
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORRECTED));
+        intervals(b, c, "p50", &t->produce.intervals, 1);
+        intervals(b, c, "p95", &t->produce.intervals, 2);
+        intervals(b, c, "p99", &t->produce.intervals, 3);
+        mb_chart_events(b, c, t, 0);
+        k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
+        if (k)
+                check_ref(b, c, k);
+}
+
+/* The produce phase's client series of the first load host (one process,
+ * or the first agent): field picks a kp_client_point member. */
+static void client_series(mb *b, kp_rm_chart *c, const char *name,
+                          const kp_client_stats *st, size_t off)
+{
+        kp_rm_series *s = mb_chart_series(b, c, name, st->n);
+        for (size_t i = 0; i < st->n; i++)
+                add_point(s, st->v[i].t_s,
+                          *(const double *)((const char *)&st->v[i] + off));
+}
+
+static void client_time(mb *b, kp_rm_chart *c, const kp_results *r)
+{
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_client_stats *st = &t->produce.client.stats[0];
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_STAGE_P95));
+        client_series(b, c, MB_TR(b, CHART_S_SCHED), st,
+                      offsetof(kp_client_point, sched_p95_ms));
+        client_series(b, c, MB_TR(b, CHART_S_QUEUE), st,
+                      offsetof(kp_client_point, queue_p95_ms));
+        client_series(b, c, MB_TR(b, CHART_S_SEND), st,
+                      offsetof(kp_client_point, send_p95_ms));
+        client_series(b, c, MB_TR(b, CHART_S_RTT), st,
+                      offsetof(kp_client_point, rtt_p95_ms));
+        mb_chart_events(b, c, t, 0);
+}
+
+static void client_cpu(mb *b, kp_rm_chart *c, const kp_results *r)
+{
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_client_stats *st = &t->produce.client.stats[0];
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORES));
+        client_series(b, c, MB_TR(b, CHART_S_PROCESS), st,
+                      offsetof(kp_client_point, cpu));
+        client_series(b, c, MB_TR(b, CHART_S_THREAD), st,
+                      offsetof(kp_client_point, cpu_thread));
+        client_series(b, c, MB_TR(b, CHART_S_WAIT), st,
+                      offsetof(kp_client_point, cpu_wait));
+        mb_chart_events(b, c, t, 0);
+}
+
+/* Percentiles from 0 to 1 - 10^-5 in steps of a tenth of a decade of
+ * 1/(1-p), as far as the number of values supports (1/(1-p) <= count). */
+static void spectrum(mb *b, kp_rm_chart *c, const char *label, const kp_hist *h)
+{
+        char n[64], *name;
+        double top;
+        kp_rm_series *s;
+        if (!hist_has(h))
+                return;
+        name = mb_printf(
+            b, MB_TR(b, CHART_S_MAX), label,
+            kp_rfmt_ms(n, sizeof(n), (double)kp_hist_max(h) / 1000.0));
+        s = mb_chart_series(b, c, name ? name : "", 51);
+        free(name);
+        top = fmin(5.0, log10((double)kp_hist_count(h)));
+        for (int i = 0; i <= 50 && i / 10.0 <= top + 1e-9; i++) {
+                double p = 100.0 * (1.0 - pow(10.0, -i / 10.0));
+                add_point(s, p, (double)kp_hist_percentile(h, p) / 1000.0);
+        }
+}
+
+static void distribution(mb *b, kp_rm_chart *c, const kp_results *r,
+                         const kp_evaluation *e)
+{
+        static const char *const refs[] = { "produce.latency.p95_ms",
+                                            "produce.latency.p99_ms",
+                                            "produce.latency.p999_ms",
+                                            "produce.latency.p50_ms",
+                                            "produce.service_latency.p95_ms",
+                                            "produce.service_latency.p99_ms",
+                                            "produce.service_latency.p999_ms",
+                                            "produce.service_latency.p50_ms",
+                                            "consume.e2e_latency.p95_ms",
+                                            "consume.e2e_latency.p99_ms",
+                                            "consume.e2e_latency.p999_ms",
+                                            "consume.e2e_latency.p50_ms" };
+        const kp_tier_result *t = &r->tiers[c->tier];
+        const kp_check *k;
+        c->axis = KP_AX_SPECTRUM;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_PERCENTILE));
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_LATENCY));
+        if (t->produce.ran) {
+                spectrum(b, c, MB_TR(b, CHART_S_CORRECTED),
+                         t->produce.hist_latency);
+                spectrum(b, c, MB_TR(b, CHART_S_SERVICE),
+                         t->produce.hist_service);
+        }
+        if (t->consume.ran)
+                spectrum(b, c, MB_TR(b, CHART_S_E2E), t->consume.hist_e2e);
+        k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
+        if (k)
+                check_ref(b, c, k);
+}
+
+/* ---- sweep charts -------------------------------------------------------- */
+
+static const kp_sweep_eval *sweep_of(const kp_evaluation *e, const char *g)
+{
+        for (size_t i = 0; g && i < e->n_sweeps; i++)
+                if (strcmp(e->sweeps[i].group, g) == 0)
+                        return &e->sweeps[i];
+        return NULL;
+}
+
+static double point_y(const kp_sweep_point *p, int what)
+{
+        switch (what) {
+        case 0:
+                return p->rate;
+        case 1:
+                return p->p50_ms;
+        case 2:
+                return p->p95_ms;
+        default:
+                return p->p99_ms;
+        }
+}
+
+/* A sweep chart: x is the first parameter (a number line when every
+ * value is a number, else one bar group per value); series are the
+ * measures of a single-parameter sweep (rate; or p50/p95/p99) or, for a
+ * grid, one per value of the second parameter (rate; or p95). */
+static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
+{
+        static const char *const lat_names[] = { "p50", "p95", "p99" };
+        static const char *const rate_refs[] = {
+                "produce.rate.achieved_msgs_per_sec"
+        };
+        static const char *const lat_refs[] = { "produce.latency.p95_ms",
+                                                "produce.latency.p99_ms",
+                                                "produce.latency.p50_ms" };
+        const kp_sweep_eval *s = sweep_of(e, c->sweep);
+        int rate = c->kind == KP_CH_SWEEP_RATE, line;
+        size_t n_rows = 0, n_cols = 1, *rows, *cols = NULL;
+        const kp_check *k;
+        if (!s || s->n_points == 0)
+                return;
+        line = s->numeric;
+        rows = mb_sweep_distinct(b, s, 1, &n_rows);
+        if (s->param2)
+                cols = mb_sweep_distinct(b, s, 2, &n_cols);
+        if (!rows || (s->param2 && !cols))
+                goto out;
+        c->axis = line ? KP_AX_LINE : KP_AX_BAR;
+        c->x_label = mb_printf(b, "%s%s", s->param,
+                               strcmp(s->param, "record_size") == 0
+                                   ? MB_TR(b, CHART_X_BYTES)
+                                   : "");
+        c->y_label = mb_strdup(b, rate ? MB_TR(b, CHART_Y_PRODUCE_RATE)
+                                       : MB_TR(b, CHART_Y_CORRECTED));
+        if (!line) {
+                c->categories = mb_calloc(b, n_rows, sizeof(*c->categories));
+                for (size_t i = 0; c->categories && i < n_rows; i++) {
+                        c->categories[i] =
+                            mb_strdup(b, s->points[rows[i]].value);
+                        c->n_categories = i + 1;
+                }
+        }
+        if (!s->param2 && !rate)
+                n_cols = 3;
+        for (size_t j = 0; j < n_cols; j++) {
+                int what = rate ? 0 : s->param2 ? 2 : (int)j + 1;
+                char *name =
+                    s->param2
+                        ? mb_printf(b, "%s=%s", s->param2,
+                                    s->points[cols[j]].value2)
+                        : mb_strdup(b, rate ? MB_TR(b, CHART_S_PRODUCE_ACHIEVED)
+                                            : lat_names[j]);
+                kp_rm_series *sr =
+                    mb_chart_series(b, c, name ? name : "", n_rows);
+                /* The spread of the runs, where it was kept: throughput
+                 * and p95. */
+                int ranged = s->runs > 1 && (what == 0 || what == 2);
+                free(name);
+                if (ranged)
+                        add_ranges(b, sr, n_rows);
+                for (size_t i = 0; i < n_rows; i++) {
+                        const kp_sweep_point *p = NULL;
+                        double x = line ? s->points[rows[i]].x : (double)i;
+                        for (size_t q = 0; q < s->n_points && !p; q++)
+                                if (strcmp(s->points[q].value,
+                                           s->points[rows[i]].value) == 0 &&
+                                    (!s->param2 ||
+                                     strcmp(s->points[q].value2,
+                                            s->points[cols[j]].value2) == 0))
+                                        p = &s->points[q];
+                        if (p && p->produced && ranged && p->n_measured > 1)
+                                add_point_range(
+                                    sr, x, point_y(p, what),
+                                    what ? p->p95_runs.min : p->rate_runs.min,
+                                    what ? p->p95_runs.max : p->rate_runs.max);
+                        else
+                                add_point(sr, x,
+                                          p && p->produced ? point_y(p, what)
+                                                           : NAN);
+                }
+        }
+        if (s->best < s->n_points) {
+                const kp_sweep_point *bp = &s->points[s->best];
+                if (line) {
+                        c->has_mark = 1;
+                        c->mark_x = bp->x;
+                        c->mark_y = point_y(bp, rate ? 0 : 2);
+                        c->mark_label = mb_strdup(b, MB_TR(b, CHART_BEST));
+                } else {
+                        for (size_t i = 0; i < n_rows; i++)
+                                if (strcmp(s->points[rows[i]].value,
+                                           bp->value) == 0) {
+                                        c->has_mark = 1;
+                                        c->mark_category = i;
+                                        free(c->mark_label);
+                                        c->mark_label =
+                                            mb_strdup(b, MB_TR(b, CHART_BEST));
+                                }
+                }
+        }
+        k = find_check(e, e->tiers[s->points[0].tier].name,
+                       rate ? rate_refs : lat_refs,
+                       rate ? 1 : KP_ARRAY_LEN(lat_refs));
+        if (k)
+                check_ref(b, c, k);
+out:
+        free(rows);
+        free(cols);
+}
+
+/* Two charts per sweep group, in the order of kp_evaluate_sweeps(), with
+ * file names unique among the sweeps. */
+static void sweep_charts(mb *b, const kp_results *r, kp_rmodel *m)
+{
+        const kp_plan *p = r->plan;
+        size_t first = m->n_charts;
+        for (size_t i = 0; i < r->n_tiers && i < p->n_tiers; i++) {
+                const kp_tier *t = &p->tiers[i];
+                char base[SLUG_MAX + 1];
+                slug_t slug;
+                int seen = 0, n = 1, clash;
+                if (!t->sweep_group)
+                        continue;
+                for (size_t k = first; k < m->n_charts && !seen; k++)
+                        seen = strcmp(m->charts[k].sweep, t->sweep_group) == 0;
+                if (seen)
+                        continue;
+                slugify(t->sweep_group, i, base, sizeof(base));
+                snprintf(slug, sizeof(slug), "%s", base);
+                do {
+                        char want[128];
+                        clash = 0;
+                        snprintf(want, sizeof(want),
+                                 "charts/sweep-%s-throughput.svg", slug);
+                        for (size_t k = first; k < m->n_charts; k++)
+                                clash |= m->charts[k].file &&
+                                         strcmp(m->charts[k].file, want) == 0;
+                        if (clash)
+                                snprintf(slug, sizeof(slug), "%s-%d", base,
+                                         ++n);
+                } while (clash);
+                if (!add_chart(b, m, KP_CH_SWEEP_RATE, i, slug, t->sweep_group,
+                               t) ||
+                    !add_chart(b, m, KP_CH_SWEEP_LAT, i, slug, t->sweep_group,
+                               t))
+                        return;
+        }
+}
+
+/* The trials (not the soaks) of a search in order of rate, so that a
+ * chart's line runs left to right; *n gets their count. Bisection tries
+ * rates out of order, and an insertion sort keeps equal rates in the order
+ * they ran. */
+static size_t *trials_by_rate(const kp_search_result *sr, size_t *n)
+{
+        size_t *ord = malloc((sr->n_trials ? sr->n_trials : 1) * sizeof(*ord));
+        *n = 0;
+        if (!ord)
+                return NULL;
+        for (size_t i = 0; i < sr->n_trials; i++) {
+                size_t k;
+                if (sr->trials[i].soak)
+                        continue;
+                for (k = *n;
+                     k > 0 && sr->trials[ord[k - 1]].rate > sr->trials[i].rate;
+                     k--)
+                        ord[k] = ord[k - 1];
+                ord[k] = i;
+                (*n)++;
+        }
+        return ord;
+}
+
+/* A capacity search's charts: the trials (not the soaks) by their rate,
+ * the criterion's threshold and the rate found marked. */
+static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
+                         const kp_evaluation *e)
+{
+        const kp_tier_result *tr = &r->tiers[c->tier];
+        const kp_search_result *sr = &tr->search;
+        size_t n = 0;
+        size_t *ord;
+        kp_rm_series *s1, *s2;
+        (void)e;
+        ord = trials_by_rate(sr, &n);
+        if (!ord && n) {
+                b->oom = 1;
+                return;
+        }
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_TRIAL_RATE));
+        if (c->kind == KP_CH_SEARCH_KNEE) {
+                const kp_tier *t = &r->plan->tiers[c->tier];
+                const kp_criterion *cr[32];
+                size_t nc = kp_capacity_criteria(r->plan, t, cr, 32);
+                c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_P95));
+                s1 = mb_chart_series(b, c, MB_TR(b, CHART_S_P95_CORRECTED), n);
+                s2 = mb_chart_series(b, c, MB_TR(b, CHART_S_P95_SERVICE), n);
+                for (size_t k = 0; k < n; k++) {
+                        const kp_search_trial *x = &sr->trials[ord[k]];
+                        add_point(s1, x->rate, x->latency.p95_ms);
+                        add_point(s2, x->rate, x->service.p95_ms);
+                }
+                for (size_t i = 0; i < nc; i++) {
+                        if (strcmp(cr[i]->metric, "produce.latency.p95_ms") &&
+                            strcmp(cr[i]->metric,
+                                   "produce.service_latency.p95_ms"))
+                                continue;
+                        set_ref(b, c, cr[i]->threshold,
+                                mb_printf(b, "%s %s %g ms",
+                                          kp_rm_metric_words_in(b->lang,
+                                                                cr[i]->metric),
+                                          kp_rfmt_op_symbol(cr[i]->cmp),
+                                          cr[i]->threshold));
+                        break;
+                }
+        } else {
+                c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_ACHIEVED));
+                s1 = mb_chart_series(b, c, MB_TR(b, CHART_S_ACHIEVED), n);
+                s2 = mb_chart_series(b, c, MB_TR(b, CHART_S_TARGET), n);
+                for (size_t k = 0; k < n; k++) {
+                        const kp_search_trial *x = &sr->trials[ord[k]];
+                        add_point(s1, x->rate, x->achieved_rate);
+                        add_point(s2, x->rate, x->rate);
+                }
+        }
+        if (sr->found_rate > 0) {
+                double y = 0;
+                for (size_t i = 0; i < sr->n_trials; i++)
+                        if (!sr->trials[i].soak &&
+                            sr->trials[i].rate == sr->found_rate)
+                                y = c->kind == KP_CH_SEARCH_KNEE
+                                        ? sr->trials[i].latency.p95_ms
+                                        : sr->trials[i].achieved_rate;
+                c->has_mark = 1;
+                c->mark_x = sr->found_rate;
+                c->mark_y = y;
+                {
+                        char num[48];
+                        c->mark_label =
+                            mb_printf(b, MB_TR(b, CHART_FOUND),
+                                      kp_fmt_count(num, sizeof(num),
+                                                   (uint64_t)sr->found_rate));
+                }
+        }
+        free(ord);
+}
+
+void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rmodel *m)
+{
+        slug_t *slugs = tier_slugs(r);
+        int any_produce = 0;
+        if (!slugs) {
+                b->oom = 1;
+                return;
+        }
+        for (size_t i = 0; i < r->n_tiers; i++)
+                any_produce |= r->tiers[i].produce.ran;
+        if (any_produce) {
+                add_chart(b, m, KP_CH_TIERS_RATE, 0, NULL, NULL, NULL);
+                add_chart(b, m, KP_CH_TIERS_P95, 0, NULL, NULL, NULL);
+        }
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                /* A line needs two points: a tier of one interval (a
+                 * short soak) gets no chart over time. */
+                if ((t->produce.ran && t->produce.intervals.n > 1) ||
+                    (t->consume.ran && t->consume.intervals.n > 1))
+                        add_chart(b, m, KP_CH_THROUGHPUT, i, slugs[i], t->name,
+                                  NULL);
+                if (t->produce.ran && t->produce.intervals.n > 1)
+                        add_chart(b, m, KP_CH_LATENCY, i, slugs[i], t->name,
+                                  NULL);
+                if ((t->produce.ran && (hist_has(t->produce.hist_latency) ||
+                                        hist_has(t->produce.hist_service))) ||
+                    (t->consume.ran && hist_has(t->consume.hist_e2e)))
+                        add_chart(b, m, KP_CH_DISTRIBUTION, i, slugs[i],
+                                  t->name, NULL);
+                /* Where the time went, over time: the first load host's
+                 * statistics of the produce phase. */
+                if (t->produce.ran && t->produce.client.n_stats &&
+                    t->produce.client.stats[0].n > 1) {
+                        add_chart(b, m, KP_CH_CLIENT_TIME, i, slugs[i], t->name,
+                                  NULL);
+                        add_chart(b, m, KP_CH_CLIENT_CPU, i, slugs[i], t->name,
+                                  NULL);
+                }
+        }
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_search_result *sr = &r->tiers[i].search;
+                size_t n = 0;
+                for (size_t k2 = 0; k2 < sr->n_trials; k2++)
+                        n += sr->trials[k2].soak == 0;
+                if (!sr->ran || n < 2)
+                        continue;
+                add_chart(b, m, KP_CH_SEARCH_KNEE, i, slugs[i],
+                          r->tiers[i].name, NULL);
+                add_chart(b, m, KP_CH_SEARCH_RATES, i, slugs[i],
+                          r->tiers[i].name, NULL);
+        }
+        sweep_charts(b, r, m);
+        free(slugs);
+        for (size_t i = 0; i < m->n_charts; i++) {
+                kp_rm_chart *c = &m->charts[i];
+                if (per_tier(c->kind)) {
+                        c->first_of_tier = i == 0 ||
+                                           !per_tier(m->charts[i - 1].kind) ||
+                                           m->charts[i - 1].tier != c->tier;
+                        c->tier_events = mb_strdup(
+                            b, c->tier < m->n_tiers ? m->tiers[c->tier].events
+                                                    : "");
+                } else {
+                        c->tier_events = mb_strdup(b, "");
+                }
+                switch (c->kind) {
+                case KP_CH_TIERS_RATE:
+                        tiers_rate(b, c, r, e);
+                        break;
+                case KP_CH_TIERS_P95:
+                        tiers_p95(b, c, r, e);
+                        break;
+                case KP_CH_THROUGHPUT:
+                        throughput(b, c, r, e);
+                        break;
+                case KP_CH_LATENCY:
+                        latency(b, c, r, e);
+                        break;
+                case KP_CH_DISTRIBUTION:
+                        distribution(b, c, r, e);
+                        break;
+                case KP_CH_SWEEP_RATE:
+                case KP_CH_SWEEP_LAT:
+                        sweep_chart(b, c, e);
+                        break;
+                case KP_CH_SEARCH_KNEE:
+                case KP_CH_SEARCH_RATES:
+                        search_chart(b, c, r, e);
+                        break;
+                case KP_CH_CLIENT_TIME:
+                        client_time(b, c, r);
+                        break;
+                case KP_CH_CLIENT_CPU:
+                        client_cpu(b, c, r);
+                        break;
+                case KP_CH_WINDOWS: /* mb_chart_windows() fills it */
+                        break;
+                }
+        }
+}
+
+kp_rm_chart *mb_chart_windows(mb *b, kp_rmodel *m, size_t ci, const kp_check *k)
+{
+        char num[32], win[32], name[256];
+        const char *words = kp_rm_metric_words_in(b->lang, k->metric);
+        kp_rm_chart *c;
+        kp_rm_series *s;
+        snprintf(num, sizeof(num), "%zu", ci + 1);
+        c = add_chart(b, m, KP_CH_WINDOWS, m->n_tiers, num, k->tier, NULL);
+        if (!c)
+                return NULL;
+        kp_fmt_duration(win, sizeof(win), k->window_s);
+        snprintf(name, sizeof(name), "%s", k->tier);
+        for (char *p = name; *p; p++)
+                if (*p == '[' || *p == ']')
+                        *p = *p == '[' ? '(' : ')';
+        c->title =
+            mb_printf(b, MB_TR(b, CHART_WINDOWS_TITLE), words, win, k->tier);
+        c->alt = mb_printf(b, MB_TR(b, CHART_WINDOWS_ALT), words, win, name);
+        c->tier_events = mb_strdup(b, "");
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = strcmp(k->unit, "ratio") == 0
+                         ? mb_strdup(b, words)
+                         : mb_printf(b, "%s (%s)", words, k->unit);
+        s = mb_chart_series(b, c, MB_TR(b, CHART_S_WINDOW), k->n_win + 1);
+        for (size_t i = 0; i < k->n_win; i++)
+                if (isfinite(k->win_value[i]))
+                        add_point(s, k->win_end_s[i], k->win_value[i]);
+        check_ref(b, c, k);
+        return c;
+}
+
+void mb_chart_free(kp_rm_chart *c)
+{
+        free(c->file);
+        free(c->title);
+        free(c->alt);
+        free(c->x_label);
+        free(c->y_label);
+        for (size_t k = 0; k < c->n_categories; k++)
+                free(c->categories[k]);
+        free(c->categories);
+        for (size_t k = 0; k < c->n_series; k++) {
+                free(c->series[k].name);
+                free(c->series[k].x);
+                free(c->series[k].y);
+                free(c->series[k].lo);
+                free(c->series[k].hi);
+        }
+        free(c->series);
+        free(c->ref_label);
+        free(c->mark_label);
+        free(c->marks);
+        free(c->event_x);
+        for (size_t k = 0; k < c->n_events; k++)
+                free(c->event_label[k]);
+        free(c->event_label);
+        free(c->tier_events);
+}
+
+void mb_charts_free(kp_rmodel *m)
+{
+        for (size_t i = 0; i < m->n_charts; i++)
+                mb_chart_free(&m->charts[i]);
+        free(m->charts);
+}

@@ -1,0 +1,150 @@
+/*
+ * The report model's small words in the report's language: verdicts,
+ * tier states, comparison operators, cluster events and the broker's
+ * APIs (model_priv.h).
+ * The same words as the lower layers' English ones (kp_verdict_str(),
+ * kp_cmp_words(), kp_event_describe()) when the language is English.
+ */
+#include "report/model/model_priv.h"
+
+#include <string.h>
+
+const char *mb_verdict_words(const mb *b, kp_verdict v)
+{
+        switch (v) {
+        case KP_PASS:
+                return MB_TR(b, RM_VERDICT_PASS);
+        case KP_FAIL:
+                return MB_TR(b, RM_VERDICT_FAIL);
+        case KP_INCOMPLETE:
+                return MB_TR(b, RM_VERDICT_INCOMPLETE);
+        case KP_NA:
+                return MB_TR(b, RM_VERDICT_NA);
+        }
+        return "?";
+}
+
+const char *mb_status_words(const mb *b, kp_tier_status s)
+{
+        switch (s) {
+        case KP_TIER_PENDING:
+                return MB_TR(b, RM_STATUS_PENDING);
+        case KP_TIER_COMPLETE:
+                return MB_TR(b, RM_STATUS_COMPLETE);
+        case KP_TIER_INCOMPLETE:
+                return MB_TR(b, RM_STATUS_INCOMPLETE);
+        case KP_TIER_INTERRUPTED:
+                return MB_TR(b, RM_STATUS_INTERRUPTED);
+        case KP_TIER_FAILED:
+                return MB_TR(b, RM_STATUS_FAILED);
+        }
+        return "?";
+}
+
+const char *mb_op_words(const mb *b, kp_cmp c)
+{
+        switch (c) {
+        case KP_CMP_LE:
+                return MB_TR(b, RM_OP_LE);
+        case KP_CMP_LT:
+                return MB_TR(b, RM_OP_LT);
+        case KP_CMP_GE:
+                return MB_TR(b, RM_OP_GE);
+        case KP_CMP_GT:
+                return MB_TR(b, RM_OP_GT);
+        }
+        return "?";
+}
+
+/* "partition 3", "partitions 2 and 4", "partitions 0, 1 and 5", or "6
+ * partitions" past eight of them. */
+static void partitions_words(const mb *b, const kp_cluster_event *ev,
+                             kp_buf *out)
+{
+        size_t n = ev->n_partitions;
+        if (n > 8) {
+                kp_buf_printf(out, MB_TR(b, RM_EV_PARTITIONS_MANY), n);
+                return;
+        }
+        kp_buf_puts(out, n == 1 ? MB_TR(b, RM_EV_PARTITION)
+                                : MB_TR(b, RM_EV_PARTITIONS));
+        for (size_t i = 0; i < n; i++)
+                kp_buf_printf(out, "%s%d",
+                              i == 0       ? ""
+                              : i + 1 == n ? MB_TR(b, RM_EV_AND)
+                                           : MB_TR(b, RM_EV_COMMA),
+                              ev->partitions[i]);
+}
+
+static const char *phase_words(const mb *b, const char *phase)
+{
+        if (!strcmp(phase, "produce"))
+                return MB_TR(b, RM_PHASE_PRODUCE);
+        if (!strcmp(phase, "consume"))
+                return MB_TR(b, RM_PHASE_CONSUME);
+        return phase;
+}
+
+void mb_event_words(const mb *b, const kp_cluster_event *ev, kp_buf *out)
+{
+        kp_buf parts = { 0 };
+        int one = ev->n_partitions == 1;
+        switch (ev->kind) {
+        case KP_EV_BROKER_LEFT:
+                kp_buf_printf(out, MB_TR(b, RM_EV_BROKER_LEFT), ev->broker);
+                break;
+        case KP_EV_BROKER_JOINED:
+                kp_buf_printf(out, MB_TR(b, RM_EV_BROKER_JOINED), ev->broker);
+                break;
+        case KP_EV_LEADERS_MOVED:
+        case KP_EV_NO_LEADER:
+                partitions_words(b, ev, &parts);
+                kp_buf_printf(out,
+                              ev->kind == KP_EV_LEADERS_MOVED
+                                  ? (one ? MB_TR(b, RM_EV_LEADER_MOVED)
+                                         : MB_TR(b, RM_EV_LEADERS_MOVED))
+                                  : (one ? MB_TR(b, RM_EV_LEADER_LOST)
+                                         : MB_TR(b, RM_EV_LEADERS_LOST)),
+                              parts.s ? parts.s : "");
+                break;
+        case KP_EV_ISR_SHRANK:
+        case KP_EV_ISR_GREW:
+                partitions_words(b, ev, &parts);
+                kp_buf_printf(out,
+                              ev->kind == KP_EV_ISR_SHRANK
+                                  ? MB_TR(b, RM_EV_ISR_FELL)
+                                  : MB_TR(b, RM_EV_ISR_GREW),
+                              parts.s ? parts.s : "", ev->isr);
+                break;
+        case KP_EV_UNREACHABLE:
+                kp_buf_puts(out, MB_TR(b, RM_EV_UNREACHABLE));
+                break;
+        case KP_EV_REACHABLE:
+                kp_buf_puts(out, MB_TR(b, RM_EV_REACHABLE));
+                break;
+        }
+        out->oom |= parts.oom;
+        kp_buf_free(&parts);
+        /* When kplan saw it, which can be seconds after the cause (a
+         * dead broker is listed until its session times out). */
+        kp_buf_printf(out, MB_TR(b, RM_EV_SEEN), ev->t_s);
+        if (ev->phase[0])
+                kp_buf_printf(out, MB_TR(b, RM_EV_PHASE),
+                              phase_words(b, ev->phase));
+}
+
+void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out)
+{
+        for (size_t i = 0; i < l->n; i++) {
+                if (i)
+                        kp_buf_puts(out, MB_TR(b, RM_EV_SEP));
+                mb_event_words(b, &l->v[i], out);
+        }
+}
+
+void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out)
+{
+        kp_api_summary(c, out);
+        if (c->n_apis)
+                kp_buf_printf(out, MB_TR(b, RM_ENV_APIS), c->n_apis);
+}

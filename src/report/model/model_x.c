@@ -1,0 +1,851 @@
+/* The report model's target and extrapolation (model.h, kp_rm_extrap). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+#include "report/model/format.h"
+#include "report/model/model_priv.h"
+
+#define TIB 1099511627776.0
+#define GIB 1073741824.0
+#define MIB 1048576.0
+
+/* A duration as a number in a readable unit: 7 days, 24 h, 90 s. */
+static void duration_unit(const mb *b, int64_t us, double *v, const char **unit)
+{
+        int64_t s = us / 1000000;
+        if (us % 1000000 == 0 && s % 86400 == 0 && s >= 86400) {
+                *v = (double)s / 86400;
+                *unit = MB_TR(b, RM_X_DAYS);
+        } else if (us % 1000000 == 0 && s % 3600 == 0 && s >= 3600) {
+                *v = (double)s / 3600;
+                *unit = "h";
+        } else if (us % 1000000 == 0 && s % 60 == 0 && s >= 60) {
+                *v = (double)s / 60;
+                *unit = "min";
+        } else {
+                *v = (double)us / 1e6;
+                *unit = "s";
+        }
+}
+
+/* A byte count in the binary unit that keeps it readable: MiB, GiB or
+ * TiB, as the rest of the report writes sizes. */
+static void binary_unit(double bytes, double *v, const char **unit)
+{
+        double a = fabs(bytes);
+        if (a >= TIB) {
+                *v = bytes / TIB;
+                *unit = "TiB";
+        } else if (a >= GIB) {
+                *v = bytes / GIB;
+                *unit = "GiB";
+        } else {
+                *v = bytes / MIB;
+                *unit = "MiB";
+        }
+}
+
+static void line(mb *b, kp_rm_line *l, const char *label, double v,
+                 kp_rm_fmt fmt, const char *unit, const char *note)
+{
+        l->label = label;
+        l->unit = unit;
+        mb_cell_num(b, &l->value, "", v, mb_fmt_digits(unit, v, fmt));
+        l->note = mb_strdup(b, note ? note : "");
+}
+
+/* A figure the run cannot give: words in the value cell ("not measured",
+ * "not asked"), never a 0 nor an empty number; the note says why. */
+static void line_unknown(mb *b, kp_rm_line *l, const char *words)
+{
+        free(l->value.text);
+        l->value.text = mb_strdup(b, words);
+        l->value.raw = NAN;
+        l->value.fmt = KP_RM_TEXT;
+        l->value.state = KP_RM_PLAIN;
+        l->unit = "";
+}
+
+/* Whether the plan asks for a figure of that kind: a tier at an
+ * unlimited rate (the burst), a backlog drain. */
+static int plan_has_unlimited(const kp_plan *p)
+{
+        for (size_t i = 0; i < p->n_tiers; i++)
+                if (kp_tier_unlimited(&p->tiers[i]))
+                        return 1;
+        return 0;
+}
+
+static int plan_has_backlog(const kp_plan *p)
+{
+        for (size_t i = 0; i < p->n_tiers; i++)
+                if (p->tiers[i].backlog.present)
+                        return 1;
+        return 0;
+}
+
+static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
+{
+        double v;
+        const char *unit;
+        line(b, &x->inputs[0], MB_TR(b, RM_X_IN_MESSAGES), (double)t->messages,
+             KP_RM_INT, MB_TR(b, RM_X_MESSAGES), NULL);
+        duration_unit(b, t->window_us, &v, &unit);
+        line(b, &x->inputs[1], MB_TR(b, RM_X_IN_WINDOW), v, KP_RM_GEN, unit,
+             NULL);
+        line(b, &x->inputs[2], MB_TR(b, RM_X_IN_PEAK), t->peak_factor,
+             KP_RM_GEN, MB_TR(b, RM_X_TIMES_AVERAGE),
+             MB_TR(b, RM_X_IN_PEAK_NOTE));
+        line(b, &x->inputs[3], MB_TR(b, RM_X_IN_RECORD), (double)t->record_size,
+             KP_RM_INT, MB_TR(b, RM_X_BYTES), NULL);
+        line(b, &x->inputs[4], MB_TR(b, RM_X_IN_RF), t->replication_factor,
+             KP_RM_INT, MB_TR(b, RM_X_COPIES), NULL);
+        duration_unit(b, t->retention_us, &v, &unit);
+        line(b, &x->inputs[5], MB_TR(b, RM_X_IN_RETENTION), v, KP_RM_GEN, unit,
+             NULL);
+        line(b, &x->inputs[6], MB_TR(b, RM_X_IN_OVERHEAD), t->storage_overhead,
+             KP_RM_PCT, MB_TR(b, RM_X_OF_RAW), MB_TR(b, RM_X_IN_OVERHEAD_NOTE));
+        duration_unit(b, t->outage_us, &v, &unit);
+        line(b, &x->inputs[7], MB_TR(b, RM_X_IN_OUTAGE), v, KP_RM_GEN, unit,
+             MB_TR(b, RM_X_IN_OUTAGE_NOTE));
+        line(b, &x->inputs[8], MB_TR(b, RM_X_IN_GROUPS), t->consumer_groups,
+             KP_RM_INT, MB_TR(b, RM_X_GROUPS), MB_TR(b, RM_X_IN_GROUPS_NOTE));
+}
+
+/* The capacity line's note: what it rests on, in words. */
+static const char *capacity_note(const mb *b, const kp_extrapolation *ex,
+                                 char *out, size_t size)
+{
+        switch (ex->capacity_kind) {
+        case KP_CAP_SUSTAINED:
+                snprintf(out, size, MB_TR(b, RM_X_CAP_SUSTAINED),
+                         ex->sustainable_tier);
+                break;
+        case KP_CAP_TRIALS:
+                snprintf(out, size, MB_TR(b, RM_X_CAP_TRIALS),
+                         ex->sustainable_tier);
+                break;
+        case KP_CAP_FIXED:
+                snprintf(out, size, MB_TR(b, RM_X_CAP_FIXED),
+                         ex->sustainable_tier);
+                break;
+        default:
+                snprintf(out, size, "%s", MB_TR(b, RM_X_CAP_NONE));
+                break;
+        }
+        return out;
+}
+
+static const char *const capacity_kinds[] = { "none", "sustained", "trials",
+                                              "fixed_rate" };
+static const kp_s capacity_words[] = { KP_S_RM_X_CAPW_NONE,
+                                       KP_S_RM_X_CAPW_SUSTAINED,
+                                       KP_S_RM_X_CAPW_TRIALS,
+                                       KP_S_RM_X_CAPW_FIXED };
+
+/* "3 brokers", "1 broker", in the builder's language. */
+static const char *brokers_words(const mb *b, int n, char *out, size_t size)
+{
+        snprintf(out, size,
+                 n == 1 ? MB_TR(b, RM_X_BROKER) : MB_TR(b, RM_X_BROKERS), n);
+        return out;
+}
+
+static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
+                        kp_rm_extrap *x)
+{
+        const char *not_measured = MB_TR(b, RM_NOT_MEASURED);
+        char a[64], note[256], brokers[64];
+        kp_rm_line *l = x->lines;
+        const char *unit;
+        double v;
+        brokers_words(b, ex->brokers, brokers, sizeof(brokers));
+        line(b, l++, MB_TR(b, RM_X_AVG), ex->required_avg_rate, KP_RM_DEC1,
+             "msg/s", MB_TR(b, RM_X_AVG_NOTE));
+        line(b, l++, MB_TR(b, RM_X_PEAK), ex->required_peak_rate, KP_RM_DEC1,
+             "msg/s", MB_TR(b, RM_X_PEAK_NOTE));
+        line(b, l, MB_TR(b, RM_X_CAPACITY), ex->sustainable_rate, KP_RM_DEC1,
+             "msg/s", capacity_note(b, ex, note, sizeof(note)));
+        if (ex->sustainable_rate <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        line(b, l, MB_TR(b, RM_X_RESTS), NAN, KP_RM_TEXT, "",
+             ex->capacity_kind == KP_CAP_SUSTAINED
+                 ? MB_TR(b, RM_X_RESTS_SUSTAINED)
+                 : MB_TR(b, RM_X_RESTS_NOTE));
+        free(l->value.text);
+        l->value.text = mb_strdup(
+            b, ex->below_rate > 0
+                   ? MB_TR(b, RM_X_CAPW_BELOW)
+                   : kp_tr(b->lang, capacity_words[ex->capacity_kind]));
+        l->value.state = ex->capacity_kind == KP_CAP_SUSTAINED
+                             ? KP_RM_PASS
+                             : KP_RM_INCOMPLETE;
+        l++;
+        line(b, l, MB_TR(b, RM_X_HEADROOM), ex->headroom, KP_RM_X, "",
+             MB_TR(b, RM_X_HEADROOM_NOTE));
+        /* The one judgement of "headroom >= 1" for every report. */
+        l->value.state = ex->sustainable_rate <= 0 ? KP_RM_PLAIN
+                         : ex->headroom >= 1       ? KP_RM_PASS
+                                                   : KP_RM_FAIL;
+        if (ex->sustainable_rate <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        if (ex->burst_rate > 0)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_BURST_NOTE),
+                         ex->burst_tier);
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_BURST_NONE));
+        line(b, l, MB_TR(b, RM_X_BURST), ex->burst_rate, KP_RM_DEC1, "msg/s",
+             note);
+        if (ex->burst_rate <= 0)
+                line_unknown(b, l,
+                             plan_has_unlimited(p) ? not_measured
+                                                   : MB_TR(b, RM_NOT_ASKED));
+        l++;
+        if (ex->partitions_needed > 0)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_PARTITIONS_NOTE),
+                         ex->partition_rate, ex->sustainable_tier,
+                         ex->capacity_partitions);
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CAPACITY));
+        line(b, l, MB_TR(b, RM_X_PARTITIONS), ex->partitions_needed, KP_RM_INT,
+             MB_TR(b, RM_X_PARTITIONS_UNIT), note);
+        if (ex->partitions_needed <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_IN_NOTE), brokers);
+        line(b, l, MB_TR(b, RM_X_NET_IN), ex->net_in_per_broker / MIB,
+             KP_RM_DEC2, "MiB/s",
+             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
+        if (ex->brokers <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_OUT_NOTE), brokers);
+        line(b, l, MB_TR(b, RM_X_NET_OUT), ex->net_out_per_broker / MIB,
+             KP_RM_DEC2, "MiB/s",
+             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
+        if (ex->brokers <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        if (ex->consume_tier)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_CONSUME_NOTE),
+                         ex->consume_tier);
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CONSUME));
+        line(b, l, MB_TR(b, RM_X_CONSUME), ex->consume_rate, KP_RM_DEC1,
+             "msg/s", note);
+        if (ex->consume_rate <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_INGEST_NOTE),
+                 ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
+                                  : MB_TR(b, RM_X_NOT_KNOWN));
+        line(b, l, MB_TR(b, RM_X_INGEST), ex->ingest_s, KP_RM_DEC1, "s", note);
+        if (ex->ingest_s <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_DRAIN_NOTE),
+                 ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
+                                 : MB_TR(b, RM_X_NOT_KNOWN),
+                 ex->drain_rate > ex->consume_rate ? MB_TR(b, RM_X_BY_DRAIN)
+                                                   : MB_TR(b, RM_X_BY_CONSUME));
+        line(b, l, MB_TR(b, RM_X_DRAIN_TIME), ex->drain_s, KP_RM_DEC1, "s",
+             note);
+        if (ex->drain_s <= 0)
+                line_unknown(b, l, not_measured);
+        l++;
+        if (ex->drain_tier)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_BEHIND_NOTE),
+                         ex->drain_tier);
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_BACKLOG));
+        line(b, l, MB_TR(b, RM_X_BEHIND), ex->drain_rate, KP_RM_DEC1, "msg/s",
+             note);
+        if (ex->drain_rate <= 0)
+                line_unknown(b, l,
+                             plan_has_backlog(p) ? not_measured
+                                                 : MB_TR(b, RM_NOT_ASKED));
+        l++;
+        if (ex->outage_catch_up_s > 0)
+                snprintf(note, sizeof(note), MB_TR(b, RM_X_CATCH_UP_NOTE),
+                         kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));
+        else if (ex->outage_catch_up_s < 0)
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NEVER));
+        else
+                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_DRAIN));
+        line(b, l, MB_TR(b, RM_X_CATCH_UP),
+             ex->outage_catch_up_s > 0 ? ex->outage_catch_up_s : NAN,
+             KP_RM_DEC1, "s", note);
+        if (ex->outage_catch_up_s < 0) {
+                line_unknown(b, l, MB_TR(b, RM_X_NEVER_SHORT));
+                l->value.state = KP_RM_FAIL;
+        } else if (ex->outage_catch_up_s == 0) {
+                line_unknown(b, l,
+                             plan_has_backlog(p) ? not_measured
+                                                 : MB_TR(b, RM_NOT_ASKED));
+        }
+        l++;
+        binary_unit(ex->storage_bytes, &v, &unit);
+        line(b, l++, MB_TR(b, RM_X_RAW), v, KP_RM_DEC2, unit,
+             MB_TR(b, RM_X_RAW_NOTE));
+        binary_unit(ex->storage_with_overhead, &v, &unit);
+        line(b, l++, MB_TR(b, RM_X_WITH_OVERHEAD), v, KP_RM_DEC2, unit,
+             MB_TR(b, RM_X_WITH_OVERHEAD_NOTE));
+        snprintf(note, sizeof(note), MB_TR(b, RM_X_PER_BROKER_NOTE), brokers);
+        binary_unit(ex->storage_per_broker, &v, &unit);
+        line(b, l, MB_TR(b, RM_X_PER_BROKER), v, KP_RM_DEC2, unit,
+             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
+        if (ex->brokers <= 0)
+                line_unknown(b, l, not_measured);
+}
+
+static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
+{
+        char s[128], a[64], k[64];
+        x->metric = t->metric;
+        x->unit = t->unit;
+        x->points = t->n_points;
+        x->intercept = t->intercept;
+        x->slope = t->slope;
+        kp_rfmt_sig(a, sizeof(a), t->intercept);
+        kp_rfmt_sig(k, sizeof(k), fabs(t->slope));
+        x->fit = mb_printf(b, "%s %s %s × log10(messages)", a,
+                           t->slope < 0 ? "-" : "+", k);
+        mb_cell_num(b, &x->r2, kp_rfmt_fixed(s, sizeof(s), t->r2, 3), t->r2,
+                    KP_RM_RATIO);
+        mb_cell_num(b, &x->projected,
+                    kp_rfmt_metric(s, sizeof(s), t->unit, t->projected, 0),
+                    t->projected, mb_fmt_for_unit(t->unit));
+        x->has_threshold = t->has_threshold;
+        x->op = t->has_threshold ? kp_cmp_str(t->cmp) : NULL;
+        x->threshold_number = t->threshold;
+        if (t->has_threshold) {
+                char th[96];
+                kp_rfmt_metric(th, sizeof(th), t->unit, t->threshold, 1);
+                x->criterion =
+                    mb_printf(b, "%s %s", kp_rfmt_op_symbol(t->cmp), th);
+        } else {
+                x->criterion = mb_strdup(b, "");
+        }
+        x->crosses = t->crosses;
+        x->few_points = t->n_points < 3;
+        x->weak = t->weak;
+        x->below_zero = t->below_zero;
+        x->points_fail = t->points_fail;
+        if (t->below_zero) {
+                free(x->projected.text);
+                x->projected.text =
+                    mb_strdup(b, MB_TR(b, RM_X_TREND_BELOW_ZERO));
+                x->projected.raw = NAN;
+        }
+        /* Never "within" a criterion that a measured point fails, nor on
+         * a fit that explains little. */
+        if (t->points_fail)
+                x->verdict = mb_strdup(b, MB_TR(b, RM_X_TREND_FAILS));
+        else if (t->weak)
+                x->verdict = mb_printf(b, MB_TR(b, RM_X_TREND_WEAK), t->r2);
+        else if (t->below_zero)
+                x->verdict = mb_strdup(b, MB_TR(b, RM_X_TREND_NONE));
+        else if (t->has_threshold)
+                x->verdict =
+                    mb_strdup(b, t->crosses ? MB_TR(b, RM_X_TREND_CROSSES)
+                                            : MB_TR(b, RM_X_TREND_WITHIN));
+        else
+                x->verdict = mb_strdup(b, "");
+        x->projected.state = t->points_fail ? KP_RM_FAIL
+                             : t->weak || t->below_zero || !t->has_threshold
+                                 ? KP_RM_PLAIN
+                             : t->crosses ? KP_RM_FAIL
+                                          : KP_RM_PASS;
+}
+
+static void add_risk(kp_rm_extrap *x, char *s)
+{
+        if (!s)
+                return;
+        x->risks[x->n_risks++] = s;
+}
+
+/* The risks in the builder's language: the evaluation's (English, in
+ * results.json) said again from the same figures, in its order: trends,
+ * a capacity from trials only, a backlog never caught up, tiers below
+ * the peak. */
+static void risks_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                        kp_rm_extrap *x)
+{
+        size_t n = x->n_trends + 2 + e->n_tiers;
+        x->risks = mb_calloc(b, n, sizeof(*x->risks));
+        x->n_risks = 0;
+        x->risks_owned = 1;
+        if (!x->risks)
+                return;
+        for (size_t i = 0; i < x->n_trends; i++) {
+                const kp_rm_trend *t = &x->trends[i];
+                const char *w = kp_rm_metric_words_in(b->lang, t->metric);
+                if (t->points_fail)
+                        add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TREND_FAILS),
+                                              w, t->criterion));
+                else if (t->crosses && !t->weak)
+                        add_risk(x,
+                                 mb_printf(b, MB_TR(b, RM_RISK_TREND_CROSSES),
+                                           w, t->projected.text, t->criterion,
+                                           t->points, t->r2.text));
+        }
+        if (x->cap_trials)
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TRIALS),
+                                      x->sustainable_tier));
+        if (x->has_drain && x->outage_never)
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BACKLOG),
+                                      x->drain_tier, x->drain_rate.text,
+                                      x->required_peak_rate.text));
+        for (size_t i = 0; i < e->n_tiers && i < r->n_tiers; i++) {
+                const kp_tier *t = mb_spec(r, i);
+                char rate[64];
+                if (!e->tiers[i].below_peak || !t)
+                        continue;
+                kp_rfmt_plain(rate, sizeof(rate), t->rate);
+                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BELOW_PEAK),
+                                      r->tiers[i].name, rate,
+                                      x->required_peak_rate.text));
+        }
+}
+
+/* The assumptions in the builder's language: what the evaluation's
+ * (English, in results.json) rest on, said from the same figures. */
+static void assumptions_build(mb *b, const kp_results *r, kp_rm_extrap *x)
+{
+        char **v = mb_calloc(b, 16, sizeof(*v));
+        size_t n = 0;
+        x->assumptions_owned = 1;
+        x->assumptions = v;
+        x->n_assumptions = 0;
+        if (!v)
+                return;
+        v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TARGET), x->t_messages.text,
+                           x->t_window.text, x->required_avg_rate.text,
+                           x->t_peak_factor.text, x->required_peak_rate.text);
+        if (x->cap_sustained)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_SUSTAINED),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else if (x->cap_trials)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_TRIALS),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else if (x->cap_fixed)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_FIXED),
+                              x->sustainable_tier, x->sustainable_rate.text);
+        else
+                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_CAP_NONE));
+        if (x->has_burst)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_BURST), x->burst_tier,
+                                   x->burst_rate.text);
+        if (x->has_partitions)
+                v[n++] = mb_printf(
+                    b, MB_TR(b, RM_ASSUME_PARTITIONS), x->sustainable_tier,
+                    x->capacity_partitions, x->sustainable_rate.text,
+                    x->partition_rate.text, x->partitions_needed.text);
+        if (x->brokers) {
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_NETWORK), x->brokers,
+                                   x->net_in.text, x->net_out.text,
+                                   x->t_record_size.text);
+                v[n++] = mb_printf(
+                    b, MB_TR(b, RM_ASSUME_DISK), x->storage_with_overhead.text,
+                    x->storage_per_broker.text, x->t_retention.text);
+        }
+        if (x->has_drain && !x->outage_never)
+                v[n++] =
+                    mb_printf(b, MB_TR(b, RM_ASSUME_BACKLOG), x->drain_tier,
+                              x->drain_rate.text, x->required_peak_rate.text,
+                              x->outage.text, x->outage_catch_up.text);
+        if (x->consume_tier && *x->consume_tier)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_CONSUME),
+                                   x->consume_tier, x->consume_rate.text);
+        v[n++] = mb_printf(
+            b, MB_TR(b, RM_ASSUME_STORAGE), x->t_record_size.text,
+            x->t_replication_factor, x->t_retention.text, x->storage.text,
+            x->t_storage_overhead.text, x->storage_with_overhead.text);
+        if (x->n_trends)
+                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TRENDS),
+                                   x->t_messages.text);
+        if (r->cluster.embedded)
+                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_EMBEDDED));
+        /* A failed allocation leaves a NULL, counted by b->oom. */
+        x->n_assumptions = n;
+}
+
+/* The extrapolation in one line in the builder's language: the
+ * evaluation's headline (English) said from the same figures. */
+static void headline_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
+{
+        char cap[256] = "", burst[128] = "", n[48];
+        switch (ex->capacity_kind) {
+        case KP_CAP_SUSTAINED:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_SUSTAINED),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        case KP_CAP_TRIALS:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_TRIALS),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        case KP_CAP_FIXED:
+                snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_FIXED),
+                         x->sustainable_rate.text, x->headroom_number);
+                break;
+        default:
+                if (ex->below_rate > 0)
+                        snprintf(cap, sizeof(cap), MB_TR(b, RM_HL_BELOW),
+                                 kp_fmt_count(n, sizeof(n),
+                                              (uint64_t)ex->below_rate));
+                else
+                        snprintf(cap, sizeof(cap), "%s", MB_TR(b, RM_HL_NONE));
+                break;
+        }
+        if (x->has_burst)
+                snprintf(burst, sizeof(burst), MB_TR(b, RM_HL_BURST),
+                         x->burst_rate.text);
+        x->headline =
+            mb_printf(b, MB_TR(b, RM_HEADLINE), x->t_messages.text,
+                      x->t_window.text, x->required_peak_rate.text, cap, burst);
+}
+
+/* ---- the capacity model (evaluate/sizing.h) ----------------------------- */
+
+static const kp_s res_words[KP_SRES_N] = { KP_S_SZ_RES_CPU, KP_S_SZ_RES_NET_IN,
+                                           KP_S_SZ_RES_NET_OUT,
+                                           KP_S_SZ_RES_DISK_WRITE,
+                                           KP_S_SZ_RES_DISK_SPACE };
+static const kp_s reason_words[KP_SZR__COUNT] = {
+        [KP_SZR_NO_METRICS] = KP_S_SZ_R_NO_METRICS,
+        [KP_SZR_FEW_POINTS] = KP_S_SZ_R_FEW_POINTS,
+        [KP_SZR_NO_CAPACITY] = KP_S_SZ_R_NO_CAPACITY,
+        [KP_SZR_SHARED_HOST] = KP_S_SZ_R_SHARED_HOST,
+        [KP_SZR_FLAT] = KP_S_SZ_R_FLAT,
+        [KP_SZR_WEAK] = KP_S_SZ_R_WEAK,
+        [KP_SZR_IDLE_ABOVE] = KP_S_SZ_R_IDLE_ABOVE,
+        [KP_SZR_NO_TARGET] = KP_S_SZ_R_NO_TARGET,
+        [KP_SZR_NO_CEILING] = KP_S_SZ_R_NO_CEILING,
+};
+static const kp_s gap_words[] = {
+        [KP_GAP_AGREES] = KP_S_SZ_GAP_AGREES,
+        [KP_GAP_CRITERIA] = KP_S_SZ_GAP_CRITERIA,
+        [KP_GAP_CLIENT] = KP_S_SZ_GAP_CLIENT,
+        [KP_GAP_UNMEASURED] = KP_S_SZ_GAP_UNMEASURED,
+        [KP_GAP_HIGHER] = KP_S_SZ_GAP_HIGHER,
+};
+
+/* An amount of res in its unit: "0.25 cores", "12.5 MiB/s", "1.00 TiB". */
+static char *amount(mb *b, int res, double v)
+{
+        char n[48];
+        if (!isfinite(v))
+                return mb_strdup(b, "");
+        if (res == KP_SRES_CPU) {
+                snprintf(n, sizeof(n), "%.3g", v);
+                return mb_printf(b, MB_TR(b, SZ_CORES), n);
+        }
+        kp_fmt_bytes(n, sizeof(n), v);
+        return res == KP_SRES_DISK_SPACE ? mb_strdup(b, n)
+                                         : mb_printf(b, "%s/s", n);
+}
+
+static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
+{
+        const kp_sizing *s = &e->sizing;
+        char peak[48], r1[48], r2[48], ratio[32];
+        x->has_sizing = e->sizing_present;
+        if (!x->has_sizing)
+                return;
+        {
+                char bw[64];
+                x->sizing_basis = mb_printf(
+                    b, MB_TR(b, SZ_BASIS),
+                    brokers_words(b, s->brokers, bw, sizeof(bw)), s->brokers);
+        }
+        x->sizing_rows = mb_calloc(b, KP_SRES_N, sizeof(*x->sizing_rows));
+        for (int k = 0; x->sizing_rows && k < KP_SRES_N; k++) {
+                const kp_sizing_res *o = &s->res[k];
+                kp_rm_sizing_row *w = &x->sizing_rows[k];
+                w->name = kp_tr(b->lang, res_words[k]);
+                w->first = s->first == k;
+                w->capacity = amount(b, k, o->capacity);
+                w->fit =
+                    isfinite(o->slope)
+                        ? mb_printf(b, "%.4g + %.4g × rate (%s)", o->intercept,
+                                    o->slope,
+                                    k == KP_SRES_CPU ? MB_TR(b, SZ_CORES_UNIT)
+                                                     : kp_sizing_unit(k))
+                        : mb_strdup(b, "");
+                w->r2 = isfinite(o->r2)
+                            ? mb_printf(b, "%.3f (%zu)", o->r2, o->points)
+                            : mb_printf(b, "(%zu)", o->points);
+                w->error = isfinite(o->error_pct)
+                               ? mb_printf(b, "%.0f%%", o->error_pct)
+                               : mb_strdup(b, "");
+                w->threshold = mb_printf(b, "%.0f%%", o->threshold * 100);
+                w->threshold_raw = o->threshold;
+                w->ceiling =
+                    isfinite(o->ceiling_rate)
+                        ? mb_printf(b, "%s msg/s",
+                                    kp_fmt_count(r1, sizeof(r1),
+                                                 (uint64_t)o->ceiling_rate))
+                        : mb_strdup(b, "");
+                w->note =
+                    o->reason && reason_words[o->reason]
+                        ? mb_strdup(b, kp_tr(b->lang, reason_words[o->reason]))
+                        : mb_strdup(b, "");
+                x->n_sizing_rows = (size_t)k + 1;
+        }
+        if (s->first >= 0 && s->brokers_needed > 0) {
+                kp_fmt_count(peak, sizeof(peak), (uint64_t)s->peak_rate);
+                char bw[64];
+                x->sizing_sentence = mb_printf(
+                    b, MB_TR(b, SZ_SENTENCE), peak,
+                    brokers_words(b, s->brokers_needed, bw, sizeof(bw)),
+                    kp_tr(b->lang, res_words[s->first]),
+                    kp_fmt_count(r1, sizeof(r1), (uint64_t)s->ceiling_rate),
+                    s->brokers, s->brokers_needed_one_down);
+        } else if (s->first >= 0) {
+                x->sizing_sentence = mb_printf(
+                    b, MB_TR(b, SZ_SENTENCE_NO_TARGET),
+                    kp_tr(b->lang, res_words[s->first]),
+                    kp_fmt_count(r1, sizeof(r1), (uint64_t)s->ceiling_rate),
+                    s->brokers);
+        }
+        if (s->gap != KP_GAP_NONE) {
+                snprintf(ratio, sizeof(ratio), "%.2f×", s->ratio);
+                x->sizing_measured = mb_printf(
+                    b, MB_TR(b, SZ_MEASURED),
+                    s->measured_search ? MB_TR(b, SZ_SOURCE_SEARCH)
+                                       : MB_TR(b, SZ_SOURCE_UNLIMITED),
+                    kp_fmt_count(r1, sizeof(r1), (uint64_t)s->measured_rate),
+                    s->brokers, kp_tr(b->lang, res_words[s->first]),
+                    kp_fmt_count(r2, sizeof(r2), (uint64_t)s->model_rate),
+                    ratio, kp_tr(b->lang, gap_words[s->gap]));
+        }
+}
+
+static void sizing_free(kp_rm_extrap *x)
+{
+        for (size_t i = 0; i < x->n_sizing_rows; i++) {
+                kp_rm_sizing_row *w = &x->sizing_rows[i];
+                free(w->capacity);
+                free(w->fit);
+                free(w->r2);
+                free(w->error);
+                free(w->threshold);
+                free(w->ceiling);
+                free(w->note);
+        }
+        free(x->sizing_rows);
+        free(x->sizing_sentence);
+        free(x->sizing_basis);
+        free(x->sizing_measured);
+}
+
+void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                     kp_rm_extrap *x)
+{
+        const kp_extrapolation *ex = &e->x;
+        const kp_target *t = &r->plan->target;
+        char s[128], n[64], a[32];
+        x->present = ex->present;
+        mb_cell_count(b, &x->t_messages, t->messages);
+        mb_cell_num(b, &x->t_window,
+                    kp_fmt_duration(s, sizeof(s), (double)t->window_us / 1e6),
+                    (double)t->window_us / 1e6, KP_RM_GEN);
+        mb_cell_fmt(b, &x->t_peak_factor, t->peak_factor, kp_rfmt_plain,
+                    KP_RM_GEN);
+        mb_cell_num(b, &x->t_record_size,
+                    kp_fmt_bytes(s, sizeof(s), (double)t->record_size),
+                    (double)t->record_size, KP_RM_INT);
+        x->t_replication_factor = t->replication_factor;
+        mb_cell_num(
+            b, &x->t_retention,
+            kp_fmt_duration(s, sizeof(s), (double)t->retention_us / 1e6),
+            (double)t->retention_us / 1e6, KP_RM_GEN);
+        mb_cell_fmt(b, &x->t_storage_overhead, t->storage_overhead, kp_rfmt_pct,
+                    KP_RM_PCT);
+        mb_cell_fmt(b, &x->required_avg_rate, ex->required_avg_rate,
+                    kp_rfmt_rate, KP_RM_DEC1);
+        mb_cell_fmt(b, &x->required_peak_rate, ex->required_peak_rate,
+                    kp_rfmt_rate, KP_RM_DEC1);
+        mb_cell_fmt(b, &x->sustainable_rate, ex->sustainable_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->sustainable_tier = ex->sustainable_tier ? ex->sustainable_tier : "";
+        x->sustainable_lower_bound = ex->sustainable_lower_bound;
+        snprintf(s, sizeof(s), "%s×",
+                 kp_rfmt_fixed(n, sizeof(n), ex->headroom,
+                               ex->headroom < 10 ? 2 : 1));
+        if (ex->sustainable_rate > 0)
+                mb_cell_num(b, &x->headroom, s, ex->headroom, KP_RM_X);
+        else
+                mb_cell_text(b, &x->headroom, MB_TR(b, RM_NOT_MEASURED));
+        x->headroom_number = mb_strdup(b, ex->sustainable_rate > 0 ? n : "");
+        x->headroom_words = ex->sustainable_rate > 0
+                                ? mb_printf(b, MB_TR(b, RM_X_HEADROOM_VALUE), n)
+                                : mb_strdup(b, MB_TR(b, RM_NOT_MEASURED));
+        x->headroom_ok = ex->headroom >= 1;
+        mb_cell_fmt(b, &x->consume_rate, ex->consume_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->consume_tier = ex->consume_tier ? ex->consume_tier : "";
+        x->consume_rate_words =
+            ex->consume_rate > 0
+                ? mb_printf(b, "%s msg/s", x->consume_rate.text)
+                : mb_strdup(b, MB_TR(b, RM_NOT_MEASURED));
+        x->capacity_kind = capacity_kinds[ex->capacity_kind];
+        x->capacity_words =
+            ex->below_rate > 0
+                ? mb_printf(
+                      b, MB_TR(b, RM_X_CAPW_UNDER),
+                      kp_fmt_count(a, sizeof(a), (uint64_t)ex->below_rate))
+                : mb_strdup(b,
+                            kp_tr(b->lang, capacity_words[ex->capacity_kind]));
+        x->cap_sustained = ex->capacity_kind == KP_CAP_SUSTAINED;
+        x->cap_trials = ex->capacity_kind == KP_CAP_TRIALS;
+        x->cap_fixed = ex->capacity_kind == KP_CAP_FIXED;
+        x->cap_none = ex->capacity_kind == KP_CAP_NONE;
+        mb_cell_fmt(b, &x->burst_rate, ex->burst_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->burst_tier = ex->burst_tier ? ex->burst_tier : "";
+        x->has_burst = ex->burst_rate > 0;
+        mb_cell_fmt(b, &x->drain_rate, ex->drain_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->drain_tier = ex->drain_tier ? ex->drain_tier : "";
+        x->has_drain = ex->drain_rate > 0;
+        x->outage_never = ex->outage_catch_up_s < 0;
+        mb_cell_num(b, &x->outage, kp_fmt_duration(s, sizeof(s), ex->outage_s),
+                    ex->outage_s, KP_RM_DEC1);
+        mb_cell_num(b, &x->outage_catch_up,
+                    ex->outage_catch_up_s > 0
+                        ? kp_fmt_duration(s, sizeof(s), ex->outage_catch_up_s)
+                    : ex->outage_catch_up_s < 0 ? MB_TR(b, RM_X_NEVER_SHORT)
+                                                : "",
+                    ex->outage_catch_up_s, KP_RM_DEC1);
+        x->has_partitions = ex->partitions_needed > 0;
+        x->capacity_partitions = ex->capacity_partitions;
+        mb_cell_count(
+            b, &x->partitions_needed,
+            (uint64_t)(ex->partitions_needed > 0 ? ex->partitions_needed : 0));
+        mb_cell_fmt(b, &x->partition_rate, ex->partition_rate, kp_rfmt_rate,
+                    KP_RM_DEC1);
+        x->brokers = ex->brokers;
+        {
+                char bw[64];
+                x->brokers_text =
+                    mb_strdup(b, brokers_words(b, ex->brokers, bw, sizeof(bw)));
+        }
+        snprintf(s, sizeof(s), "%s/s",
+                 kp_fmt_bytes(n, sizeof(n), ex->net_in_per_broker));
+        mb_cell_num(b, &x->net_in, s, ex->net_in_per_broker / MIB, KP_RM_DEC2);
+        snprintf(s, sizeof(s), "%s/s",
+                 kp_fmt_bytes(n, sizeof(n), ex->net_out_per_broker));
+        mb_cell_num(b, &x->net_out, s, ex->net_out_per_broker / MIB,
+                    KP_RM_DEC2);
+        mb_cell_num(b, &x->storage_per_broker,
+                    kp_fmt_bytes(s, sizeof(s), ex->storage_per_broker),
+                    ex->storage_per_broker, KP_RM_INT);
+
+        if (ex->ingest_s > 0)
+                mb_cell_num(b, &x->ingest_time,
+                            kp_fmt_duration(s, sizeof(s), ex->ingest_s),
+                            ex->ingest_s, KP_RM_DEC1);
+        else
+                mb_cell_text(b, &x->ingest_time, MB_TR(b, RM_NOT_MEASURED));
+        if (ex->drain_s > 0)
+                mb_cell_num(b, &x->drain_time,
+                            kp_fmt_duration(s, sizeof(s), ex->drain_s),
+                            ex->drain_s, KP_RM_DEC1);
+        else
+                mb_cell_text(b, &x->drain_time, MB_TR(b, RM_NOT_MEASURED));
+        mb_cell_num(b, &x->storage,
+                    kp_fmt_bytes(s, sizeof(s), ex->storage_bytes),
+                    ex->storage_bytes, KP_RM_INT);
+        mb_cell_num(b, &x->storage_with_overhead,
+                    kp_fmt_bytes(s, sizeof(s), ex->storage_with_overhead),
+                    ex->storage_with_overhead, KP_RM_INT);
+        inputs_build(b, t, x);
+        lines_build(b, r->plan, ex, x);
+        x->trends = mb_calloc(b, ex->n_trends, sizeof(*x->trends));
+        for (size_t i = 0; x->trends && i < ex->n_trends; i++) {
+                trend_build(b, &ex->trends[i], &x->trends[i]);
+                x->trends_few_points |= ex->trends[i].n_points < 3;
+                x->n_trends = i + 1;
+        }
+        x->assumptions = ex->assumptions;
+        x->n_assumptions = ex->n_assumptions;
+        x->risks = e->risks;
+        x->n_risks = e->n_risks;
+        sizing_build(b, e, x);
+        /* Said again from the model's figures in every language, English
+         * too: a figure reads the same in them as in every table
+         * (docs/metrics.md, "One figure, one form"). */
+        risks_build(b, r, e, x);
+        if (x->present) {
+                assumptions_build(b, r, x);
+                headline_build(b, ex, x);
+        }
+}
+
+void mb_extrap_free(kp_rm_extrap *x)
+{
+        sizing_free(x);
+        free(x->headline);
+        if (x->assumptions_owned) {
+                for (size_t i = 0; i < x->n_assumptions; i++)
+                        free(x->assumptions[i]);
+                free(x->assumptions);
+        }
+        if (x->risks_owned) {
+                for (size_t i = 0; i < x->n_risks; i++)
+                        free(x->risks[i]);
+                free(x->risks);
+        }
+        kp_rm_cell *more[] = { &x->burst_rate,
+                               &x->drain_rate,
+                               &x->outage,
+                               &x->outage_catch_up,
+                               &x->partitions_needed,
+                               &x->partition_rate,
+                               &x->net_in,
+                               &x->net_out,
+                               &x->storage_per_broker };
+        kp_rm_cell *c[] = { &x->t_messages,           &x->t_window,
+                            &x->t_peak_factor,        &x->t_record_size,
+                            &x->t_retention,          &x->t_storage_overhead,
+                            &x->required_avg_rate,    &x->required_peak_rate,
+                            &x->sustainable_rate,     &x->headroom,
+                            &x->consume_rate,         &x->ingest_time,
+                            &x->drain_time,           &x->storage,
+                            &x->storage_with_overhead };
+        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                mb_cell_free(c[i]);
+        for (size_t i = 0; i < KP_ARRAY_LEN(more); i++)
+                mb_cell_free(more[i]);
+        free(x->headroom_number);
+        free(x->headroom_words);
+        free(x->consume_rate_words);
+        free(x->capacity_words);
+        free(x->brokers_text);
+        for (size_t i = 0; i < KP_RM_INPUTS; i++) {
+                mb_cell_free(&x->inputs[i].value);
+                free(x->inputs[i].note);
+        }
+        for (size_t i = 0; i < KP_RM_LINES; i++) {
+                mb_cell_free(&x->lines[i].value);
+                free(x->lines[i].note);
+        }
+        for (size_t i = 0; i < x->n_trends; i++) {
+                free(x->trends[i].fit);
+                mb_cell_free(&x->trends[i].r2);
+                mb_cell_free(&x->trends[i].projected);
+                free(x->trends[i].criterion);
+                free(x->trends[i].verdict);
+        }
+        free(x->trends);
+}
