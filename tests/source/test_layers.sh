@@ -40,6 +40,11 @@ plant "kafka including prom" src/kafka/producer.c '#include "prom/client.h"'
 plant "prom including kafka" src/prom/client.c '#include "kafka/cluster.h"'
 plant "a report including prom" src/report/model/model.c '#include "prom/collect.h"'
 plant "libcurl outside prom" src/app/run.c '#include <curl/curl.h>'
+# report's parts include one way: writer -> model -> words.
+plant "the report model including a writer" src/report/model/model_x.c '#include "report/md/md_view.h"'
+plant "the words including the model" src/report/words/lang.c '#include "report/model/model.h"'
+plant "a writer including the other" src/report/md/report_md.c '#include "report/xlsx/report_xlsx.h"'
+plant "a part including the report set" src/report/draw/chart.c '#include "report/reports.h"'
 
 # A file over 1,500 lines.
 rm -rf "$T_TMP/tree"
