@@ -11,12 +11,30 @@
 
 #include "app/cli.h"
 #include "base/json.h"
+#include "base/props.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "evaluate/evaluate.h"
 #include "kafka/clientconf.h"
 
 #define RESULTS_MAX (512 * 1024 * 1024)
+
+/* Whether some member of j, at any depth, is a secret client property
+ * (sasl.password, ssl.key.password, ...) written out rather than taken
+ * from the environment ("${NAME}"). */
+static int inline_secret(const cJSON *j)
+{
+        const cJSON *x;
+        cJSON_ArrayForEach(x, j)
+        {
+                if (x->string && kp_is_secret_key(x->string) &&
+                    cJSON_IsString(x) && strncmp(x->valuestring, "${", 2) != 0)
+                        return 1;
+                if ((cJSON_IsObject(x) || cJSON_IsArray(x)) && inline_secret(x))
+                        return 1;
+        }
+        return 0;
+}
 
 int kp_run_resume_keep_plan(const kp_plan *p, const char *dir, char *errstr,
                             size_t errstr_size)
@@ -33,6 +51,17 @@ int kp_run_resume_keep_plan(const kp_plan *p, const char *dir, char *errstr,
                        "%s changed while the run started: start it again",
                        p->path);
                 goto out;
+        }
+        /* A secret written in the plan is stored nowhere else: --resume
+         * then reads the plan file itself, checked by its SHA-256. */
+        {
+                cJSON *j = cJSON_ParseWithLength(text, len);
+                int secret = !j || inline_secret(j);
+                cJSON_Delete(j);
+                if (secret) {
+                        ret = 0;
+                        goto out;
+                }
         }
         copy = kp_path_join(dir, KP_RUN_PLAN_COPY);
         if (!copy) {
@@ -143,12 +172,31 @@ static int plan_again(const char *dir, const kp_results *r, const cJSON *source,
         size_t len;
         int ret = -1;
         *out = NULL;
-        if (!copy || kp_read_file(copy, KP_PLAN_MAX_BYTES, &text, &len, err,
-                                  sizeof(err))) {
+        if (!copy) {
+                fprintf(stderr, "kplan run: out of memory\n");
+                goto out;
+        }
+        /* No copy: the plan writes a secret out, which the run keeps
+         * nowhere; the plan file itself, unchanged, is read again. */
+        if (access(copy, F_OK) != 0 && r->plan_path &&
+            access(r->plan_path, R_OK) == 0) {
+                free(copy);
+                copy = strdup(r->plan_path);
+                if (!copy) {
+                        fprintf(stderr, "kplan run: out of memory\n");
+                        goto out;
+                }
+        }
+        if (kp_read_file(copy, KP_PLAN_MAX_BYTES, &text, &len, err,
+                         sizeof(err))) {
                 fprintf(stderr,
-                        "kplan run: --resume %s: no plan copy (%s): a run "
-                        "of an older kplan cannot be resumed\n",
-                        dir, copy ? copy : KP_RUN_PLAN_COPY);
+                        "kplan run: --resume %s: no plan copy (%s) and no "
+                        "plan file at %s: a run whose plan writes a secret "
+                        "out keeps no copy and needs its plan file, "
+                        "unchanged; a run of an older kplan cannot be "
+                        "resumed\n",
+                        dir, KP_RUN_PLAN_COPY,
+                        r->plan_path ? r->plan_path : "its path");
                 goto out;
         }
         kp_sha256_hex(text, len, sha);

@@ -27,7 +27,9 @@
 #define KP_RUN_PLAN_COPY "plan.json"
 
 /* Writes dir/plan.json: the bytes of the plan file p was read from
- * (p->path), which must still have p->sha256. Returns 0, or -1 with a
+ * (p->path), which must still have p->sha256; none when the plan writes
+ * a secret client property out (never stored: --resume then reads the
+ * plan file, which must be unchanged). Returns 0, or -1 with a
  * sentence. */
 int kp_run_resume_keep_plan(const kp_plan *p, const char *dir, char *errstr,
                             size_t errstr_size);
