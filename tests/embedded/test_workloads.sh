@@ -39,7 +39,7 @@ expect_rc "workloads: per-workload criteria judged on each workload" "PASS PASS 
 	"$(json_get "$R" "' '.join(c['verdict'] for c in d['evaluation']['checks'] if c['metric'] == 'consume.completeness')")"
 expect_rc "workloads: a failing group fails each of its workloads and the run" "FAIL FAIL FAIL FAIL" \
 	"$(py "$R" "print(' '.join([t['verdict'] for t in d['evaluation']['tiers']] + [d['evaluation']['verdict']]))")"
-contains "workloads: report.md judges the group" "$OUT/report.md" "Tier peak: p99 produce latency"
+contains "workloads: report.md judges the group" "$OUT/report.md" "**Tier peak:** p99 produce latency"
 contains "workloads: report.md lists the workloads with their group" "$OUT/report.md" "| peak/clicks | 12,000 | 2,000 msg/s |"
 expect_rc "workloads: the workbook has a Workloads sheet" True \
 	"$($PY -c "import openpyxl, sys; print('Workloads' in openpyxl.load_workbook(sys.argv[1]).sheetnames)" "$OUT/report.xlsx")"
