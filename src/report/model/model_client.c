@@ -476,7 +476,7 @@ static void time_free(kp_rm_time *t)
 /* What limited a phase, in words, with the figures that show it; a limit
  * of the load client says that the phase is no evidence about the
  * cluster and what would change it. "" when nothing was recorded. */
-char *mb_limit_words(mb *b, const kp_limit *l)
+char *mb_limit_words(mb *b, const kp_limit *l, int host)
 {
         kp_buf s = { 0 };
         char a[64], c[64], d[64], e[64];
@@ -604,6 +604,8 @@ char *mb_limit_words(mb *b, const kp_limit *l)
                                     ? MB_TR(b, TW_FIX_CONSUMERS)
                                     : MB_TR(b, TW_FIX_SCHEDULE));
         }
+        if (!host)
+                return mb_take(b, &s);
         if (l->host_shared)
                 kp_buf_printf(&s, MB_TR(b, TW_SHARED_HOST),
                               l->local_broker && *l->local_broker
@@ -735,9 +737,9 @@ void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 for (size_t k = 0; k < t->n_c_time; k++)
                         t->c_has_time |= t->c_time[k].recorded;
                 m->has_time |= t->p_has_time || t->c_has_time;
-                t->p_limit = te ? mb_limit_words(b, &te->produce_limit)
+                t->p_limit = te ? mb_limit_words(b, &te->produce_limit, 1)
                                 : mb_strdup(b, "");
-                t->c_limit = te ? mb_limit_words(b, &te->consume_limit)
+                t->c_limit = te ? mb_limit_words(b, &te->consume_limit, 1)
                                 : mb_strdup(b, "");
                 t->p_limit_client = te && te->produce_limit.client;
                 t->c_limit_client = te && te->consume_limit.client;

@@ -233,14 +233,17 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c,
          * what the brokers' own metrics say, when they name a limit
          * (evaluate/broker_side.h). */
         {
-                const char *lim = consume ? t->c_limit : t->p_limit;
                 const kp_limit *l = consume
                                         ? &m->e->tiers[t->index].consume_limit
                                         : &m->e->tiers[t->index].produce_limit;
+                /* The host said once, above the causes (verdict.evidence,
+                 * or the embedded cluster's warning). */
+                char *lim = mb_limit_words(b, l, 0);
                 kp_blimit bl;
                 if (lim && *lim)
                         s = join_cause(b, s,
                                        mb_printf(b, MB_TR(b, TW_WHERE), lim));
+                free(lim);
                 /* The brokers' own limit only where the client's figures
                  * named no cause of their own: a replication share is
                  * already weighed against the p95 there. */

@@ -111,8 +111,10 @@ void mb_client_link_charts(kp_rmodel *m);
 void mb_client_free(kp_rmodel *m);
 /* What limited a phase (evaluate/limits.h) in words: the limit and the
  * figures that show it; for the load client's, that the phase is no
- * evidence about the cluster and what would change it. "" for none. */
-char *mb_limit_words(mb *b, const kp_limit *l);
+ * evidence about the cluster and what would change it; with host, that a
+ * shared or saturated load host makes it none (the front page says that
+ * once, above its causes). "" for none. */
+char *mb_limit_words(mb *b, const kp_limit *l, int host);
 /* Chart parts (model_charts.c): a new series of c with room for cap
  * points (NULL beyond KP_RM_MAX_SERIES); the cluster events of t's
  * produce phase as markers, offset_s added to their times; what one
