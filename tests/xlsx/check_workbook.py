@@ -359,8 +359,9 @@ def judged(ev, runs_names, label):
     """Some check of the column's metrics judged the figure (PASS, FAIL or
     INCOMPLETE) on one of the row's tiers."""
     metrics = JUDGES.get(label, ())
+    # A check per window judges its windows, not the tier's figure.
     return any(k["tier"] in runs_names and k["metric"] in metrics
-               and k["verdict"] != "N/A"
+               and k["verdict"] != "N/A" and not k.get("window")
                for k in (ev or {}).get("checks", []))
 
 
