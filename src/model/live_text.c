@@ -465,14 +465,16 @@ static void criteria(kp_buf *b, const kp_live_snap *s)
                         "kplan_criterion_pass", "kplan_criterion_value",
                         "kplan_criterion_threshold"
                 };
+                /* Each in parentheses: one string of several literals
+                 * (clang's -Wstring-concatenation). */
                 static const char *const helps[] = {
-                        "A criterion on a tier: 1 passes, 0 fails, -1 not "
-                        "judged (not yet, or not on this tier). Judged "
-                        "live on the latency so far and the failed "
-                        "deliveries; every criterion by the evaluation "
-                        "once the tier is over.",
-                        "The criterion's metric as last judged, in the "
-                        "metric's unit (docs/metrics.md).",
+                        ("A criterion on a tier: 1 passes, 0 fails, -1 not "
+                         "judged (not yet, or not on this tier). Judged "
+                         "live on the latency so far and the failed "
+                         "deliveries; every criterion by the evaluation "
+                         "once the tier is over."),
+                        ("The criterion's metric as last judged, in the "
+                         "metric's unit (docs/metrics.md)."),
                         "The criterion's limit, in the metric's unit."
                 };
                 int any = 0;
