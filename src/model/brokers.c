@@ -141,9 +141,10 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
                 }
         }
         s->n_total = finite;
-        s->mean = finite ? sum / (double)finite : 0;
+        /* No point: no mean and no highest, never 0. */
+        s->mean = finite ? sum / (double)finite : NAN;
         if (!finite)
-                s->max = 0;
+                s->max = NAN;
         q->n_series++;
         return 0;
 }
@@ -199,6 +200,12 @@ static cJSON *numbers(const double *v, size_t n)
         return a;
 }
 
+/* A figure, or null where it is not known. */
+static cJSON *num_or_null(double v)
+{
+        return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
+}
+
 static cJSON *query_json(const kp_bquery *q)
 {
         cJSON *o = cJSON_CreateObject(), *a;
@@ -217,12 +224,10 @@ static cJSON *query_json(const kp_bquery *q)
                     !cJSON_AddStringToObject(so, "broker", s->broker) ||
                     !cJSON_AddNumberToObject(so, "points",
                                              (double)s->n_total) ||
-                    !cJSON_AddNumberToObject(so, "mean", s->mean) ||
-                    !cJSON_AddNumberToObject(so, "max", s->max) ||
+                    !cJSON_AddItemToObject(so, "mean", num_or_null(s->mean)) ||
+                    !cJSON_AddItemToObject(so, "max", num_or_null(s->max)) ||
                     !cJSON_AddItemToObject(so, "window",
-                                           isfinite(s->window)
-                                               ? cJSON_CreateNumber(s->window)
-                                               : cJSON_CreateNull()) ||
+                                           num_or_null(s->window)) ||
                     !cJSON_AddItemToObject(so, "t_s", numbers(s->t_s, s->n)) ||
                     !cJSON_AddItemToObject(so, "v", numbers(s->v, s->n)))
                         goto bad;
@@ -287,13 +292,14 @@ static const char *str(const cJSON *o, const char *key)
 }
 
 /* "window": a number, null or absent (NAN); else -1. */
-static int window_from(const cJSON *o, double *out)
+/* A figure that may be null (not known: NAN) or absent. */
+static int opt_from(const cJSON *o, const char *key, double *out)
 {
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "window");
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
         *out = NAN;
         if (!v || cJSON_IsNull(v))
                 return 0;
-        return num(o, "window", -1e300, 1e300, out);
+        return num(o, key, -1e300, 1e300, out);
 }
 
 static int numbers_from(const cJSON *a, double **out, size_t *n)
@@ -341,9 +347,9 @@ static int query_from(const cJSON *qo, kp_bwindow *w)
                 if (!str(it, "broker") ||
                     !(s->broker = strdup(str(it, "broker"))) ||
                     num(it, "points", 0, 1e12, &pts) ||
-                    num(it, "mean", -1e300, 1e300, &s->mean) ||
-                    num(it, "max", -1e300, 1e300, &s->max) ||
-                    window_from(it, &s->window) ||
+                    opt_from(it, "mean", &s->mean) ||
+                    opt_from(it, "max", &s->max) ||
+                    opt_from(it, "window", &s->window) ||
                     numbers_from(cJSON_GetObjectItemCaseSensitive(it, "t_s"),
                                  &s->t_s, &nt) ||
                     numbers_from(cJSON_GetObjectItemCaseSensitive(it, "v"),

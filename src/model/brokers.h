@@ -30,11 +30,11 @@
 
 /* One broker's series of one query. t_s: seconds since the window's
  * start. mean and max are over the n_total points the server returned
- * (n of them kept). window is the figure of exactly the window
- * [start_s, end_s] (a counter's increase over it divided by its length,
- * a request time's sum over its count between the two ends, a gauge's
- * mean over the points inside it: docs/brokers.md), NAN when not known;
- * it, never mean, is the tier's figure. */
+ * (n of them kept), NAN (null in results.json) when it returned none. window is
+ * the figure of exactly the window [start_s, end_s] (a counter's increase over
+ * it divided by its length, a request time's sum over its count between the two
+ * ends, a gauge's mean over the points inside it: docs/brokers.md), NAN when
+ * not known; it, never mean, is the tier's figure. */
 typedef struct kp_bseries {
         char *broker; /* the value of the plan's broker label */
         double *t_s, *v;

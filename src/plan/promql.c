@@ -16,14 +16,17 @@
         RT_SEL("kafka_network_requestmetrics_time_ms_count", req, part)
 
 /* A request time, of its window only: the time of the window's requests
- * over their count, from the histogram's Mean x Count (its sum, which
- * only grows) and its Count. A point: over the $W before it (Mean x
- * Count and Count, each less its value $W earlier). The window figure:
- * the increase of both over exactly the window ($D ending at $END), as
- * for a counter, so that a window whose first samples Prometheus lacks
- * (it started during the window) still has one, and a broker restart
- * counts from zero. A broker that served no such request in the window
- * has none. */
+ * over their count, from the histogram's Mean x Count (its sum) and its
+ * Count. A point: over the $W before it (Mean x Count and Count, each
+ * less its value $W earlier). The window figure: how far each rose
+ * inside exactly the window ($D ending at $END), its highest sample less
+ * its lowest, both over the same samples, so that a window whose first
+ * samples Prometheus lacks (it started during the window) still has one.
+ * Not increase(): the exporter reads Mean and Count one after the other,
+ * so Mean x Count can dip by a request's share between two scrapes, and
+ * increase() takes any dip for a restart and adds the whole lifetime sum
+ * (a send time's window mean above every point of its series). A broker
+ * that served no such request in the window has none. */
 /* clang-format off */
 #define RT_SUM(req, part) "(" RT_MEAN(req, part) " * " RT_COUNT(req, part) ")"
 #define RT_AGO(req, part)                                                      \
@@ -32,9 +35,12 @@
         "sum by ($BY) (" RT_SUM(req, part) " - " RT_AGO(req, part) ") / "      \
         "(sum by ($BY) (" RT_COUNT(req, part) " - "                            \
         RT_COUNT(req, part) " offset $W) > 0)"
+#define SPAN(x)                                                                \
+        "(max_over_time(" x "[$D:1s] @ $END) - "                               \
+        "min_over_time(" x "[$D:1s] @ $END))"
 #define RTW(req, part)                                                         \
-        "sum by ($BY) (increase(" RT_SUM(req, part) "[$D:1s] @ $END)) / "     \
-        "(sum by ($BY) (increase(" RT_COUNT(req, part) "[$D] @ $END)) > 0)"
+        "sum by ($BY) " SPAN(RT_SUM(req, part)) " / "                          \
+        "(sum by ($BY) " SPAN(RT_COUNT(req, part)) " > 0)"
 /* clang-format on */
 
 /* A counter's rate: at each step over the $W before it, and over exactly

@@ -66,6 +66,16 @@ static void test_round_trip(void **state)
         q->series[0].window = 21.5;
         /* One whose window figure is not known: null, read back NAN. */
         assert_int_equal(kp_bquery_add_series(q, "broker-2", t, v, 3), 0);
+        /* One that the server answered with no number: no mean and no
+         * highest point (null), never 0. */
+        {
+                double nv[3] = { NAN, NAN, NAN };
+                assert_int_equal(kp_bquery_add_series(q, "broker-3", t, nv, 3),
+                                 0);
+                assert_int_equal(q->series[2].n_total, 0);
+                assert_true(isnan(q->series[2].mean));
+                assert_true(isnan(q->series[2].max));
+        }
         q = kp_bwindow_add_query(w, "isr", "y", "");
         q->error = strdup("bad_data: parse error");
         w = kp_brokers_add_window(b);
@@ -91,6 +101,12 @@ static void test_round_trip(void **state)
                       .window));
         assert_non_null(strstr(s1, "\"window\":21.5"));
         assert_non_null(strstr(s1, "\"window\":null"));
+        assert_non_null(strstr(s1, "\"points\":0,\"mean\":null,"
+                                   "\"max\":null"));
+        assert_true(
+            isnan(kp_bwindow_query(kp_brokers_tier_window(back), "bytes_in")
+                      ->series[2]
+                      .max));
         free(s1);
         free(s2);
         cJSON_Delete(j2);

@@ -198,13 +198,17 @@ static void test_window_forms(void **state)
                 assert_non_null(strstr(d[i].window, "@ $END"));
                 assert_null(strstr(d[i].window, "$W"));
         }
-        /* A request time's: the increase of the sum (Mean x Count) over
-         * the increase of the count, over exactly the window; its points
-         * likewise over the rate range before each, never a lifetime
-         * mean. */
+        /* A request time's: the rise of the sum (Mean x Count) over the
+         * rise of the count, over exactly the window; its points likewise
+         * over the rate range before each, never a lifetime mean. Not
+         * increase(), which takes a dip of Mean x Count (Mean and Count
+         * are read one after the other) for a restart. */
         assert_non_null(strstr(rt->window, "kafka_network_requestmetrics_"
                                            "time_ms_count{"));
+        assert_non_null(strstr(rt->window, "max_over_time(("));
+        assert_non_null(strstr(rt->window, "min_over_time(("));
         assert_non_null(strstr(rt->window, "[$D:1s] @ $END"));
+        assert_null(strstr(rt->window, "increase("));
         assert_non_null(strstr(rt->promql, " offset $W"));
         /* A rate: over exactly the window. */
         assert_non_null(
