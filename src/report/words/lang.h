@@ -1380,7 +1380,8 @@
         X(XL_TT_BROKERS_P)                                                     \
         X(XL_TT_BROKERS_C)                                                     \
         X(XL_TT_ENV_BROKERS)                                                   \
-        X(XL_TT_APPROVERS)
+        X(XL_TT_APPROVERS)                                                     \
+        X(XL_TT_TRIALS)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,
@@ -1398,9 +1399,9 @@ const char *kp_tr(kp_lang l, kp_s key);
 const char *kp_catalog_word(kp_lang l, kp_s key);
 
 /* The catalogs, indexed by kp_s, each language in two parts: the words
- * of where the time went and of the brokers' side (TW_, XL_TW_, BK_) in
- * lang_*_client.c, the rest in lang_*.c. A key has its string in one of
- * the two. */
+ * of where the time went and of the brokers' side (TW_, XL_TW_, BK_) and
+ * the glossary (GL_) in lang_*_client.c, the rest in lang_*.c. A key has its
+ * string in one of the two. */
 extern const char *const kp_catalog_en[KP_S_COUNT];
 extern const char *const kp_catalog_en_client[KP_S_COUNT];
 extern const char *const kp_catalog_zh_cn[KP_S_COUNT];
