@@ -1369,7 +1369,7 @@
         X(GL_H_TERM)                                                           \
         X(GL_H_MEANING)                                                        \
         X(XL_GLOSSARY)                                                         \
-        X(XL_NO_EVIDENCE)                                                      \
+        X(XL_NO_EVIDENCE) /* %s the evidence note */                           \
         X(XL_TT_PRODUCE)                                                       \
         X(XL_TT_CONSUME)                                                       \
         X(XL_TT_SCENARIOS)                                                     \

@@ -1421,7 +1421,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         /* ---- the tables' titles (the glossary: lang_*_client.c) ---- */
         [KP_S_XL_GLOSSARY] =
             "Glossary: the words of this report, as it uses them",
-        [KP_S_XL_NO_EVIDENCE] = "No evidence about the cluster.",
+        [KP_S_XL_NO_EVIDENCE] = "No evidence about the cluster. %s",
         [KP_S_XL_TT_PRODUCE] =
             "Produce, per tier: the rate achieved and the p95 produce latency, "
             "as the criteria judge them",

@@ -1291,7 +1291,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_NF_PP] = "0.00##\" 个百分点\"",
         /* ---- the tables' titles (the glossary: lang_*_client.c) ---- */
         [KP_S_XL_GLOSSARY] = "术语表：本报告中术语的含义",
-        [KP_S_XL_NO_EVIDENCE] = "不能作为集群的证据。",
+        [KP_S_XL_NO_EVIDENCE] = "不能作为集群的证据。%s",
         [KP_S_XL_TT_PRODUCE] =
             "生产，按场景：实测速率与 p95 生产延迟，及判定标准对它们的判定",
         [KP_S_XL_TT_CONSUME] =

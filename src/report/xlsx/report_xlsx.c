@@ -81,7 +81,7 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
         if (m->evidence_note && *m->evidence_note) {
                 /* Beside the verdict, as on the Markdown's front page. */
                 kp_buf t = { 0 };
-                kp_buf_printf(&t, "%s %s", xl_tr(x, KP_S_XL_NO_EVIDENCE),
+                kp_buf_printf(&t, xl_tr(x, KP_S_XL_NO_EVIDENCE),
                               m->evidence_note);
                 if (t.oom)
                         x->oom = 1;
