@@ -85,7 +85,9 @@ static void same_arguments_in_every_language(void **state)
         (void)state;
         for (int k = 0; k < KP_S_COUNT; k++) {
                 char en[64], other[64];
-                if (is_definition(k))
+                /* The glossary's words are phrases too ("50%, 95%"). */
+                if (is_definition(k) ||
+                    (k >= KP_S_GL_TIER && k <= KP_S_GL_BROKER_M))
                         continue;
                 conversions(kp_catalog_word(KP_LANG_EN, (kp_s)k), en,
                             sizeof(en));

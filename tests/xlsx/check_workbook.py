@@ -244,6 +244,20 @@ def check_summary(wb, res, ev):
                                          big.coordinate if big else None))
     report(find(ws, ev["verdict_reason"]) is not None,
            "verdict reason shown", ev["verdict_reason"])
+    # "No evidence about the cluster", where the run has it, beside the
+    # verdict: on the row under it, not only among the risks.
+    note = [c for row in ws.iter_rows() for c in row
+            if isinstance(c.value, str) and
+            c.value.startswith("No evidence about the cluster.")]
+    risk = [c for row in ws.iter_rows() for c in row
+            if isinstance(c.value, str) and
+            "no evidence about a cluster" in c.value and c.column == 1 and
+            c.value.startswith("\u2022 ")]
+    report((not risk and not note) or
+           (len(note) == 1 and big is not None and
+            note[0].row == big.row + 1),
+           "no evidence about the cluster: beside the verdict",
+           repr([c.coordinate for c in note]))
     for label in ("Plan SHA-256", "Results SHA-256", "Run ID"):
         report(find(ws, label) is None,
                "no %s on Summary (it is on Environment)" % label)
@@ -266,7 +280,9 @@ def check_summary(wb, res, ev):
                 and ("limit" in t)]
         ok = bool(hits)
         if ok and "value" in k:
-            ok = any(("%g" % k["threshold"]) in t for t in hits)
+            # The limit as the report writes it: "5", "50,000".
+            lim = ("%g" % k["threshold"], "{:,g}".format(k["threshold"]))
+            ok = any(any(x in t for x in lim) for t in hits)
         report(ok, "criterion not met on Summary: %s %s with its limit"
                % (k["tier"], k["metric"]), "found %r" % hits[:1])
         report(not any(k["metric"] in t for t in hits),
@@ -776,6 +792,25 @@ def point_row(ws, tier):
     return None
 
 
+def check_judged_columns(ws, hdr_row, rows, cols, what):
+    """PASS never stands beside a figure no criterion judged: a column
+    whose header says "not judged" has no cell coloured by a criterion;
+    in any other, a measured figure is coloured by its criterion or says
+    "(not judged)" in its number format."""
+    for col in cols:
+        head = str(ws.cell(hdr_row, col).value or "")
+        cells = [ws.cell(r, col) for r in rows]
+        nums = [c for c in cells if is_number_cell(c)]
+        if head.endswith(", not judged"):
+            ok = not any(fill_rgb(c) in (GREEN, RED, AMBER) for c in nums)
+        else:
+            ok = all(fill_rgb(c) in (GREEN, RED, AMBER) or
+                     "not judged" in (c.number_format or "") for c in nums)
+        report(ok, "%s: column %r says which figures were judged" %
+               (what, head), repr([(c.coordinate, fill_rgb(c),
+                                    c.number_format) for c in nums][:3]))
+
+
 def check_sweeps(wb, ev):
     sweeps = ev.get("sweeps") or []
     if not sweeps:
@@ -831,6 +866,10 @@ def check_sweeps(wb, ev):
                    "Sweeps: %s best marker %s" % (p["tier"], p["best"]))
             report((ws.cell(r, 18).value == "tie") == bool(p.get("tied")),
                    "Sweeps: %s tie marker %s" % (p["tier"], p.get("tied")))
+        check_judged_columns(ws, hdr[0], range(hdr[0] + 1, hdr[0] + 1 +
+                                               len(s["points"])),
+                             (5, 8, 9, 10, 13, 14, 15, 16),
+                             "Sweeps %s" % s["group"])
     charts = getattr(ws, "_charts", [])
     report(len(charts) == 2 * len(sweeps),
            "Sweeps: two native charts per sweep (%d)" % len(charts))
@@ -871,6 +910,8 @@ def check_workloads(wb, ev):
                    "Workloads: %s aggregate column %d = %s" % (g["name"],
                                                                col, exp),
                    "cell %s = %r" % (cell.coordinate, cell.value))
+        check_judged_columns(ws, at[0] + 1, range(at[0] + 2, r + 1),
+                             range(4, 14), "Workloads %s" % g["name"])
         checks = [k for k in ev["checks"] if k["tier"] == g["name"]]
         for k in checks:
             hit = [row for row in ws.iter_rows(min_row=r)
@@ -890,6 +931,16 @@ def check_protection(wb):
 
 def check_signoff(wb, res):
     ws = wb["Sign-off"]
+    # The glossary under the sign-off: the Markdown's A.12, term by term.
+    gl = find(ws, "Glossary: the words of this report, as it uses them",
+              col=1)
+    terms = [(ws.cell(gl[0] + 2 + i, 1).value, ws.cell(gl[0] + 2 + i, 2).value)
+             for i in range(15)] if gl else []
+    report(gl is not None and ws.cell(gl[0] + 1, 1).value == "Term" and
+           all(t and m for t, m in terms) and terms[0][0] == "Tier" and
+           ws.cell(gl[0] + 17, 1).value is None,
+           "Sign-off: the glossary, 15 terms with their meaning",
+           repr(terms[:2]))
     plan = res["plan"]["source"]
     so = plan.get("signoff", {})
     pos = find(ws, "Prepared by", col=1)
@@ -1289,6 +1340,14 @@ def check_side(ws, res, t, phase, st, start):
     queries = {q["name"]: q for q in win[0].get("queries") or []}
     series = {n: {s["broker"]: s for s in (queries.get(n) or {})
                   .get("series") or []} for n in SIDE_PARTS[phase]}
+    if not any(series[n] for n in SIDE_PARTS[phase]):
+        # Prometheus answered with no series of this phase's parts (a
+        # fetch window too short for its rate): not available, never 0.
+        report(at is not None and ws.cell(at, 1).value.startswith(
+            "The brokers' own metrics: not available"),
+            "Where the time went: %s %s: the brokers' %s parts not available"
+            % (t["name"], phase, phase))
+        return
     labels = sorted({lab for n in series for lab in series[n]},
                     key=lambda x: (len(x), x))
     report(at is not None and ws.cell(at, 1).value.startswith(title),
@@ -1303,7 +1362,11 @@ def check_side(ws, res, t, phase, st, start):
         want_id = br["id"] if lab in (None, str(br["id"])) else \
             "%d (%s)" % (br["id"], lab)
         means = [series[n].get(lab, {}).get("window") for n in SIDE_PARTS[phase]]
-        maxes = [series[n].get(lab, {}).get("max") for n in SIDE_PARTS[phase]]
+        # A series of no points over the window has no highest point
+        # (its "max" is 0 in results.json, and not a measurement).
+        maxes = [series[n].get(lab, {}).get("max")
+                 if series[n].get(lab, {}).get("points") else None
+                 for n in SIDE_PARTS[phase]]
         ok = got[0] == want_id and close(got[1], br.get("rtt_p95_ms"))
         for k in range(4):
             for g, w in ((got[2 + 2 * k], means[k]), (got[3 + 2 * k],

@@ -840,6 +840,20 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
 }
 
+/* A table's column marks (kp_rm_sweep.col_mark): "marks", one key per
+ * column, "not judged" or "". */
+static void put_col_marks(kp_vb *b, cJSON *o, const char *const *mark)
+{
+        static const char *const key[KP_RM__COLS] = {
+                "rate",    "mib_per_sec", "p50",        "p95",
+                "p99",     "service_p95", "fetch_rate", "errors",
+                "e2e_p95", "completeness"
+        };
+        cJSON *x = put_obj(b, o, "marks");
+        for (int k = 0; x && k < KP_RM__COLS; k++)
+                put_str(b, x, key[k], mark[k]);
+}
+
 static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
 {
         cJSON *a = put_arr(b, v, "sweeps");
@@ -863,6 +877,7 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, o, "short_limit", &s->short_limit);
                 put_str(b, o, "best", s->best);
                 put_str(b, o, "best_label", s->best_label);
+                put_col_marks(b, o, s->col_mark);
                 pts = put_arr(b, o, "points");
                 for (size_t k = 0; pts && k < s->n_points; k++) {
                         const kp_rm_point *p = &s->points[k];
@@ -873,14 +888,14 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                         put_str(b, po, "label", p->label);
                         put_bool(b, po, "produced", p->produced);
                         put_bool(b, po, "consumed", p->consumed);
-                        put_cell(b, po, "rate", &p->rate);
-                        put_cell(b, po, "mib_per_sec", &p->mib_per_sec);
-                        put_cell(b, po, "p50", &p->p50);
-                        put_cell(b, po, "p95", &p->p95);
-                        put_cell(b, po, "p99", &p->p99);
-                        put_cell(b, po, "service_p95", &p->service_p95);
-                        put_cell(b, po, "fetch_rate", &p->fetch_rate);
-                        put_cell(b, po, "errors", &p->errors);
+                        put_marked(b, po, "rate", &p->rate);
+                        put_marked(b, po, "mib_per_sec", &p->mib_per_sec);
+                        put_marked(b, po, "p50", &p->p50);
+                        put_marked(b, po, "p95", &p->p95);
+                        put_marked(b, po, "p99", &p->p99);
+                        put_marked(b, po, "service_p95", &p->service_p95);
+                        put_marked(b, po, "fetch_rate", &p->fetch_rate);
+                        put_marked(b, po, "errors", &p->errors);
                         put_cell(b, po, "runs", &p->runs);
                         put_bool(b, po, "ranged", p->ranged);
                         put_cell(b, po, "rate_min", &p->rate_min);
@@ -924,18 +939,29 @@ static void put_group_row(kp_vb *b, cJSON *o, const kp_rm_group_row *r)
         put_bool(b, o, "unlimited", r->unlimited);
         put_cell(b, o, "target_rate", &r->target_rate);
         put_bool(b, o, "produced", r->produced);
-        put_cell(b, o, "rate", &r->rate);
-        put_cell(b, o, "mib_per_sec", &r->mib_per_sec);
-        put_cell(b, o, "p50", &r->p50);
-        put_cell(b, o, "p95", &r->p95);
-        put_cell(b, o, "p99", &r->p99);
-        put_cell(b, o, "service_p95", &r->service_p95);
-        put_cell(b, o, "errors", &r->errors);
+        put_marked(b, o, "rate", &r->rate);
+        put_marked(b, o, "mib_per_sec", &r->mib_per_sec);
+        put_marked(b, o, "p50", &r->p50);
+        put_marked(b, o, "p95", &r->p95);
+        put_marked(b, o, "p99", &r->p99);
+        put_marked(b, o, "service_p95", &r->service_p95);
+        put_marked(b, o, "errors", &r->errors);
         put_bool(b, o, "consumed", r->consumed);
-        put_cell(b, o, "fetch_rate", &r->fetch_rate);
-        put_cell(b, o, "e2e_p95", &r->e2e_p95);
-        put_cell(b, o, "completeness", &r->completeness);
+        put_marked(b, o, "fetch_rate", &r->fetch_rate);
+        put_marked(b, o, "e2e_p95", &r->e2e_p95);
+        put_marked(b, o, "completeness", &r->completeness);
         put_verdict_words(b, o, r->verdict, r->verdict_text);
+}
+
+/* The glossary: a term and its meaning a row (kp_rmodel.glossary). */
+static void put_glossary(kp_vb *b, cJSON *v, const kp_rmodel *m)
+{
+        cJSON *a = put_arr(b, v, "glossary");
+        for (size_t i = 0; a && i < KP_RM_GLOSSARY; i++) {
+                cJSON *o = push_obj(b, a);
+                put_str(b, o, "term", m->glossary[i].term);
+                put_str(b, o, "meaning", m->glossary[i].meaning);
+        }
 }
 
 static void put_groups(kp_vb *b, cJSON *v, const kp_rmodel *m)
@@ -946,6 +972,7 @@ static void put_groups(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 cJSON *o = push_obj(b, a), *w, *ch, *agg;
                 put_str(b, o, "name", g->name);
                 put_num(b, o, "workloads_total", (double)g->n_workloads);
+                put_col_marks(b, o, g->col_mark);
                 put_verdict_words(b, o, g->verdict, g->verdict_text);
                 w = put_arr(b, o, "workloads");
                 for (size_t k = 0; w && k < g->n_workloads; k++)
@@ -1119,6 +1146,7 @@ cJSON *kp_md_view(const kp_rmodel *m)
         put_charts(&b, v, m);
         put_sweeps(&b, v, m);
         put_groups(&b, v, m);
+        put_glossary(&b, v, m);
         kp_md_view_brokers(v, m, &b.oom);
         kp_md_view_windows(v, m, &b.oom);
         if (b.oom) {

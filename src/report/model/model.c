@@ -284,6 +284,12 @@ static void judge(mb *b, const kp_evaluation *e, const char *tier,
         judge_either(b, e, tier, metric, NULL, c);
 }
 
+void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
+              kp_rm_cell *c)
+{
+        judge(b, e, tier, kp_metric_get(id)->name, c);
+}
+
 /* The number format for a value in a catalog unit. */
 kp_rm_fmt mb_fmt_for_unit(const char *unit)
 {
@@ -1216,6 +1222,32 @@ static void error_codes_build(mb *b, const kp_results *r, kp_rmodel *m)
         }
 }
 
+/* The glossary from the word catalog: a term and its meaning each. */
+static void glossary_build(mb *b, kp_rmodel *m)
+{
+        static const kp_s words[KP_RM_GLOSSARY][2] = {
+                { KP_S_GL_TIER, KP_S_GL_TIER_M },
+                { KP_S_GL_PCT, KP_S_GL_PCT_M },
+                { KP_S_GL_ACKS, KP_S_GL_ACKS_M },
+                { KP_S_GL_CORRECTED, KP_S_GL_CORRECTED_M },
+                { KP_S_GL_SERVICE, KP_S_GL_SERVICE_M },
+                { KP_S_GL_RTT, KP_S_GL_RTT_M },
+                { KP_S_GL_IN_FLIGHT, KP_S_GL_IN_FLIGHT_M },
+                { KP_S_GL_ISR, KP_S_GL_ISR_M },
+                { KP_S_GL_RF, KP_S_GL_RF_M },
+                { KP_S_GL_PP, KP_S_GL_PP_M },
+                { KP_S_GL_MIB, KP_S_GL_MIB_M },
+                { KP_S_GL_MSGS, KP_S_GL_MSGS_M },
+                { KP_S_GL_MARGIN, KP_S_GL_MARGIN_M },
+                { KP_S_GL_HEADROOM, KP_S_GL_HEADROOM_M },
+                { KP_S_GL_BROKER, KP_S_GL_BROKER_M },
+        };
+        for (size_t i = 0; i < KP_RM_GLOSSARY; i++) {
+                m->glossary[i].term = kp_tr(b->lang, words[i][0]);
+                m->glossary[i].meaning = kp_tr(b->lang, words[i][1]);
+        }
+}
+
 static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
 {
         s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
@@ -1370,6 +1402,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         mb_brokers_build(&b, r, e, m);
         mb_rows_build(&b, r, m);
         signoff_build(&b, r->plan, &m->signoff);
+        glossary_build(&b, m);
         events_build(&b, m, m);
         mb_charts_build(&b, r, e, m);
         for (size_t i = 0; i < m->n_tiers; i++)

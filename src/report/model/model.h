@@ -926,6 +926,22 @@ typedef struct kp_rm_chart {
 
 /* ---- sweeps and parallel groups -------------------------------------- */
 
+/* The columns of a sweep's or a parallel group's table that a criterion
+ * may judge (kp_rm_sweep.col_mark, kp_rm_group.col_mark). */
+typedef enum kp_rm_col {
+        KP_RM_COL_RATE,
+        KP_RM_COL_MIBPS,
+        KP_RM_COL_P50,
+        KP_RM_COL_P95,
+        KP_RM_COL_P99,
+        KP_RM_COL_SVC_P95,
+        KP_RM_COL_FETCH,
+        KP_RM_COL_ERRORS,
+        KP_RM_COL_E2E,          /* groups only */
+        KP_RM_COL_COMPLETENESS, /* groups only */
+        KP_RM__COLS
+} kp_rm_col;
+
 typedef struct kp_rm_point {
         const char *tier, *value, *value2; /* borrowed; value2 "" */
         char *label;                       /* "acks=1" */
@@ -977,6 +993,12 @@ typedef struct kp_rm_sweep {
         size_t *cell;                  /* n_rows x n_cols */
         size_t *charts;                /* indexes into kp_rmodel.charts */
         size_t n_charts;
+        /* A column none of whose figures any criterion judged says so
+         * once, in its header: "not judged" (static), or NULL; its cells
+         * then have no mark. In a column where some figure was judged,
+         * each figure that was not has its mark (kp_rm_cell.mark), so
+         * PASS never stands beside an unjudged value. */
+        const char *col_mark[KP_RM__COLS];
 } kp_rm_sweep;
 
 /* A workload of a parallel group, or its aggregate. */
@@ -999,6 +1021,9 @@ typedef struct kp_rm_group {
         size_t *checks; /* indexes into kp_rmodel.checks */
         size_t n_checks;
         kp_rm_group_row aggregate;
+        /* As kp_rm_sweep.col_mark, over the workloads and the
+         * aggregate. */
+        const char *col_mark[KP_RM__COLS];
 } kp_rm_group;
 
 /* ---- the brokers' side (model_brokers.c) ------------------------------ */
@@ -1094,6 +1119,12 @@ typedef struct kp_rm_window_check {
         kp_rm_window_row *failing;
         size_t n_failing;
 } kp_rm_window_check;
+
+/* A term of the glossary and its meaning (static words). */
+typedef struct kp_rm_term {
+        const char *term, *meaning;
+} kp_rm_term;
+#define KP_RM_GLOSSARY 15
 
 typedef struct kp_rmodel {
         const kp_results *r;    /* borrowed: what it was built from */
@@ -1197,6 +1228,9 @@ typedef struct kp_rmodel {
         /* Criteria judged per window (model_windows.c). */
         kp_rm_window_check *wchecks;
         size_t n_wchecks;
+        /* The glossary: the words of the report and what they mean, in
+         * the report's language (static), the same in every writer. */
+        kp_rm_term glossary[KP_RM_GLOSSARY];
 } kp_rmodel;
 
 /* A catalog metric in words ("p95 produce latency"), or the name itself

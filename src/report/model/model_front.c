@@ -782,9 +782,7 @@ static void judged_as(mb *b, const kp_rm_tier *t, kp_metric_id id,
         c->comment = j->comment ? mb_strdup(b, j->comment) : NULL;
 }
 
-/* "not judged" on a figure that no criterion judged (state plain, or
- * every check of it N/A) and that was measured. */
-static void mark_unjudged(mb *b, kp_rm_cell *c)
+void mb_mark_unjudged(mb *b, kp_rm_cell *c)
 {
         if ((c->state == KP_RM_PLAIN || c->state == KP_RM_NA) &&
             isfinite(c->raw))
@@ -900,7 +898,7 @@ static const char *column_mark(mb *b, kp_rm_front *f, int consume, size_t off)
                 if (consume ? !r->consumed : !r->produced)
                         continue;
                 rows++;
-                mark_unjudged(b, c);
+                mb_mark_unjudged(b, c);
                 marked += c->mark != NULL || !isfinite(c->raw);
         }
         if (!rows || marked < rows)

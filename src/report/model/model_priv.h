@@ -151,5 +151,12 @@ char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l);
  * label's host and the label ("at 127.0.0.1 (exporter 127.0.0.1:50191)").
  * It follows "broker " in a sentence. */
 char *mb_broker_name(mb *b, const kp_results *r, const char *label);
+/* model.c: the state and comment of the checks of catalog metric id on
+ * tier (a tier's or a parallel group's name) onto c. */
+void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
+              kp_rm_cell *c);
+/* model_front.c: "not judged" on c (kp_rm_cell.mark) when it was measured
+ * and no criterion judged it (state plain, or every check of it N/A). */
+void mb_mark_unjudged(mb *b, kp_rm_cell *c);
 
 #endif

@@ -1,6 +1,8 @@
 /* The report model's sweeps and parallel groups (model.h, kp_rm_sweep,
  * kp_rm_group): their tables as every report lays them out. */
 #include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +35,68 @@ static void judged_as(mb *b, kp_rm_cell *c, const kp_rmodel *m,
         c->state = worst->state;
         if (worst->comment)
                 c->comment = mb_strdup(b, worst->comment);
+}
+
+/* The column of cells c[0..n): "not judged" once, in its header
+ * (*col_mark), when some figure of it was measured and none was judged;
+ * the cells then lose their own marks. */
+static void column_mark(mb *b, kp_rm_cell *const *c, size_t n,
+                        const char **col_mark)
+{
+        size_t measured = 0, marked = 0;
+        for (size_t i = 0; i < n; i++) {
+                measured += isfinite(c[i]->raw) != 0;
+                marked += c[i]->mark != NULL;
+        }
+        if (measured == 0 || marked < measured)
+                return;
+        *col_mark = MB_TR(b, RM_NOT_JUDGED);
+        for (size_t i = 0; i < n; i++)
+                c[i]->mark = NULL;
+}
+
+/* The offset of each kp_rm_col's cell in a sweep point and in a group
+ * row (SIZE_MAX: not a column of that table). */
+static const size_t point_col[KP_RM__COLS] = {
+        offsetof(kp_rm_point, rate),
+        offsetof(kp_rm_point, mib_per_sec),
+        offsetof(kp_rm_point, p50),
+        offsetof(kp_rm_point, p95),
+        offsetof(kp_rm_point, p99),
+        offsetof(kp_rm_point, service_p95),
+        offsetof(kp_rm_point, fetch_rate),
+        offsetof(kp_rm_point, errors),
+        SIZE_MAX,
+        SIZE_MAX
+};
+static const size_t group_col[KP_RM__COLS] = {
+        offsetof(kp_rm_group_row, rate),
+        offsetof(kp_rm_group_row, mib_per_sec),
+        offsetof(kp_rm_group_row, p50),
+        offsetof(kp_rm_group_row, p95),
+        offsetof(kp_rm_group_row, p99),
+        offsetof(kp_rm_group_row, service_p95),
+        offsetof(kp_rm_group_row, fetch_rate),
+        offsetof(kp_rm_group_row, errors),
+        offsetof(kp_rm_group_row, e2e_p95),
+        offsetof(kp_rm_group_row, completeness)
+};
+
+/* Every column of the rows row[0..n) by column_mark. */
+static void columns_mark(mb *b, void *const *row, size_t n, const size_t *off,
+                         const char **col_mark)
+{
+        kp_rm_cell **c = mb_calloc(b, n ? n : 1, sizeof(*c));
+        if (!c)
+                return;
+        for (int k = 0; k < KP_RM__COLS; k++) {
+                if (off[k] == SIZE_MAX)
+                        continue;
+                for (size_t i = 0; i < n; i++)
+                        c[i] = (kp_rm_cell *)((char *)row[i] + off[k]);
+                column_mark(b, c, n, &col_mark[k]);
+        }
+        free(c);
 }
 
 size_t *mb_sweep_distinct(mb *b, const kp_sweep_eval *s, int which, size_t *n)
@@ -116,6 +180,15 @@ static void point_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         judged_as(b, &x->service_p95, m, p, KP_M_PRODUCE_SVC_P95);
         judged_as(b, &x->fetch_rate, m, p, KP_M_CONSUME_FETCH_RATE);
         judged_as(b, &x->errors, m, p, KP_M_PRODUCE_ERRORS);
+        {
+                /* PASS never stands beside a figure nothing judged. */
+                kp_rm_cell *c[] = { &x->rate,       &x->mib_per_sec,
+                                    &x->p50,        &x->p95,
+                                    &x->p99,        &x->service_p95,
+                                    &x->fetch_rate, &x->errors };
+                for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
+                        mb_mark_unjudged(b, c[i]);
+        }
         x->verdict = p->verdict;
         x->verdict_text = mb_verdict_words(b, p->verdict);
 }
@@ -169,6 +242,15 @@ static void sweep_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
         for (size_t k = 0; x->points && k < s->n_points; k++) {
                 point_build(b, m, s, &s->points[k], &x->points[k]);
                 x->n_points = k + 1;
+        }
+        {
+                void **rows = mb_calloc(b, x->n_points + 1, sizeof(*rows));
+                for (size_t k = 0; rows && k < x->n_points; k++)
+                        rows[k] = &x->points[k];
+                if (rows)
+                        columns_mark(b, rows, x->n_points, point_col,
+                                     x->col_mark);
+                free(rows);
         }
         x->findings = s->findings;
         x->n_findings = s->n_findings;
@@ -242,9 +324,9 @@ void mb_sweeps_free(kp_rmodel *m)
  */
 
 /* One row of a parallel group's table: a workload, or the aggregate. */
-static void group_row(mb *b, kp_rm_group_row *x, const char *name,
-                      const char *topic, const kp_tier_result *tr,
-                      double target_rate)
+static void group_row(mb *b, const kp_evaluation *e, kp_rm_group_row *x,
+                      const char *name, const char *topic,
+                      const kp_tier_result *tr, double target_rate)
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
@@ -284,8 +366,33 @@ static void group_row(mb *b, kp_rm_group_row *x, const char *name,
                     kp_rfmt_ms, KP_RM_MS);
         mb_cell_opt(b, &x->completeness, c->ran ? c->completeness : NAN,
                     kp_rfmt_pct, KP_RM_PCT);
-        if (x->errors.raw > 0)
+        {
+                /* Each figure judged by the checks on the workload's tier
+                 * (the aggregate's: on the group); "not judged" where
+                 * none did, so PASS never stands beside it. */
+                struct {
+                        kp_rm_cell *c;
+                        kp_metric_id id;
+                } j[] = { { &x->rate, KP_M_PRODUCE_RATE },
+                          { &x->mib_per_sec, KP_M_PRODUCE_MIBPS },
+                          { &x->p50, KP_M_PRODUCE_LAT_P50 },
+                          { &x->p95, KP_M_PRODUCE_LAT_P95 },
+                          { &x->p99, KP_M_PRODUCE_LAT_P99 },
+                          { &x->service_p95, KP_M_PRODUCE_SVC_P95 },
+                          { &x->errors, KP_M_PRODUCE_ERRORS },
+                          { &x->fetch_rate, KP_M_CONSUME_FETCH_RATE },
+                          { &x->e2e_p95, KP_M_E2E_P95 },
+                          { &x->completeness, KP_M_CONSUME_COMPLETENESS } };
+                for (size_t i = 0; i < KP_ARRAY_LEN(j); i++) {
+                        mb_judge(b, e, name, j[i].id, j[i].c);
+                        mb_mark_unjudged(b, j[i].c);
+                }
+        }
+        if (x->errors.raw > 0 &&
+            (x->errors.state == KP_RM_PLAIN || x->errors.state == KP_RM_NA)) {
                 x->errors.state = KP_RM_FAIL;
+                x->errors.mark = NULL;
+        }
 }
 
 static void group_row_free(kp_rm_group_row *x)
@@ -296,6 +403,20 @@ static void group_row_free(kp_rm_group_row *x)
                             &x->e2e_p95,     &x->completeness };
         for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
                 mb_cell_free(c[i]);
+}
+
+/* The column marks of a group: over its workloads and its aggregate. */
+static void group_marks(mb *b, kp_rm_group *g)
+{
+        size_t n = g->n_workloads + 1;
+        void **rows = mb_calloc(b, n, sizeof(*rows));
+        if (!rows)
+                return;
+        for (size_t i = 0; i < g->n_workloads; i++)
+                rows[i] = &g->workloads[i];
+        rows[n - 1] = &g->aggregate;
+        columns_mark(b, rows, n, group_col, g->col_mark);
+        free(rows);
 }
 
 void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
@@ -314,7 +435,7 @@ void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                         size_t ti = g->tiers[k];
                         const kp_tier *t = mb_spec(r, ti);
                         kp_rm_group_row *row = &x->workloads[k];
-                        group_row(b, row, r->tiers[ti].name,
+                        group_row(b, e, row, r->tiers[ti].name,
                                   r->tiers[ti].topic ? r->tiers[ti].topic
                                                      : (t ? t->topic : ""),
                                   &r->tiers[ti], t ? t->rate : 0);
@@ -333,11 +454,12 @@ void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                         if (rank[c->verdict] > rank[av])
                                 av = c->verdict;
                 }
-                group_row(b, &x->aggregate, g->name, "", &g->agg,
+                group_row(b, e, &x->aggregate, g->name, "", &g->agg,
                           g->target_rate);
                 x->aggregate.verdict = av;
                 x->aggregate.verdict_text = mb_verdict_words(b, av);
                 x->aggregate.na = x->n_checks == 0;
+                group_marks(b, x);
                 m->n_groups = i + 1;
         }
 }

@@ -1334,7 +1334,54 @@
         X(RM_COL_SECONDS)                                                      \
         X(XL_MARKED)                                                           \
         X(XL_NF_MARK)                                                          \
-        X(XL_NF_PP) /* the number format of percentage points */
+        X(XL_NF_PP) /* the number format of percentage points */               \
+        /* ---- the glossary, and the tables' titles ---- */                   \
+        X(GL_TIER)                                                             \
+        X(GL_TIER_M)                                                           \
+        X(GL_PCT)                                                              \
+        X(GL_PCT_M)                                                            \
+        X(GL_ACKS)                                                             \
+        X(GL_ACKS_M)                                                           \
+        X(GL_CORRECTED)                                                        \
+        X(GL_CORRECTED_M)                                                      \
+        X(GL_SERVICE)                                                          \
+        X(GL_SERVICE_M)                                                        \
+        X(GL_RTT)                                                              \
+        X(GL_RTT_M)                                                            \
+        X(GL_IN_FLIGHT)                                                        \
+        X(GL_IN_FLIGHT_M)                                                      \
+        X(GL_ISR)                                                              \
+        X(GL_ISR_M)                                                            \
+        X(GL_RF)                                                               \
+        X(GL_RF_M)                                                             \
+        X(GL_PP)                                                               \
+        X(GL_PP_M)                                                             \
+        X(GL_MIB)                                                              \
+        X(GL_MIB_M)                                                            \
+        X(GL_MSGS)                                                             \
+        X(GL_MSGS_M)                                                           \
+        X(GL_MARGIN)                                                           \
+        X(GL_MARGIN_M)                                                         \
+        X(GL_HEADROOM)                                                         \
+        X(GL_HEADROOM_M)                                                       \
+        X(GL_BROKER)                                                           \
+        X(GL_BROKER_M)                                                         \
+        X(GL_H_TERM)                                                           \
+        X(GL_H_MEANING)                                                        \
+        X(XL_GLOSSARY)                                                         \
+        X(XL_NO_EVIDENCE) /* %s the evidence note */                           \
+        X(XL_TT_PRODUCE)                                                       \
+        X(XL_TT_CONSUME)                                                       \
+        X(XL_TT_SCENARIOS)                                                     \
+        X(XL_TT_PRODUCE_T)                                                     \
+        X(XL_TT_CONSUME_T)                                                     \
+        X(XL_TT_STAGES_P)                                                      \
+        X(XL_TT_STAGES_C)                                                      \
+        X(XL_TT_BROKERS_P)                                                     \
+        X(XL_TT_BROKERS_C)                                                     \
+        X(XL_TT_ENV_BROKERS)                                                   \
+        X(XL_TT_APPROVERS)                                                     \
+        X(XL_TT_TRIALS)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,
@@ -1352,9 +1399,9 @@ const char *kp_tr(kp_lang l, kp_s key);
 const char *kp_catalog_word(kp_lang l, kp_s key);
 
 /* The catalogs, indexed by kp_s, each language in two parts: the words
- * of where the time went and of the brokers' side (TW_, XL_TW_, BK_) in
- * lang_*_client.c, the rest in lang_*.c. A key has its string in one of
- * the two. */
+ * of where the time went and of the brokers' side (TW_, XL_TW_, BK_) and
+ * the glossary (GL_) in lang_*_client.c, the rest in lang_*.c. A key has its
+ * string in one of the two. */
 extern const char *const kp_catalog_en[KP_S_COUNT];
 extern const char *const kp_catalog_en_client[KP_S_COUNT];
 extern const char *const kp_catalog_zh_cn[KP_S_COUNT];

@@ -1418,6 +1418,33 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_COL_SECONDS] = "Seconds",
         [KP_S_RM_COL_FETCH_SECONDS] = "Fetch seconds",
         [KP_S_XL_NF_PP] = "0.00##\" pp\"",
+        /* ---- the tables' titles (the glossary: lang_*_client.c) ---- */
+        [KP_S_XL_GLOSSARY] =
+            "Glossary: the words of this report, as it uses them",
+        [KP_S_XL_NO_EVIDENCE] = "No evidence about the cluster. %s",
+        [KP_S_XL_TT_PRODUCE] =
+            "Produce, per tier: the rate achieved and the p95 produce latency, "
+            "as the criteria judge them",
+        [KP_S_XL_TT_CONSUME] = "Consume, per tier: the messages read back and "
+                               "the consume rates, as the criteria judge them",
+        [KP_S_XL_TT_SCENARIOS] =
+            "The tiers of the plan: a column per tier, in the order they ran",
+        [KP_S_XL_TT_PRODUCE_T] =
+            "Produce results: a row per measure, a column per tier",
+        [KP_S_XL_TT_CONSUME_T] =
+            "Consume results: a row per measure, a column per tier",
+        [KP_S_XL_TT_STAGES_P] = "Tier %s: each stage of a produced message "
+                                "(ms), and the load client beside it",
+        [KP_S_XL_TT_STAGES_C] = "Tier %s: the fetch round trip (ms), and the "
+                                "consumers' client beside it",
+        [KP_S_XL_TT_BROKERS_P] =
+            "Tier %s: Produce requests and their round trips, per broker",
+        [KP_S_XL_TT_BROKERS_C] =
+            "Tier %s: Fetch requests and their round trips, per broker",
+        [KP_S_XL_TT_ENV_BROKERS] = "The brokers and their addresses",
+        [KP_S_XL_TT_APPROVERS] = "The approvers: a row each, to fill in",
+        [KP_S_XL_TT_TRIALS] =
+            "The capacity search's trials, one row each, in the order they ran",
         [KP_S_XL_NF_MARK] = "%s\" (%s)\"",
         [KP_S_XL_MARKED] = "%s, %s",
 };

@@ -361,4 +361,56 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_H_MAX] = "Broker %s: highest point in the window",
         [KP_S_BK_CAPTION] = "Tier %s: the brokers' own metrics over the tier's "
                             "window, per broker",
+        /* ---- the glossary (kp_rmodel.glossary) ---- */
+        [KP_S_GL_TIER] = "Tier",
+        [KP_S_GL_TIER_M] =
+            "One step of the plan: a number of messages produced at one rate "
+            "(or as fast as the client takes them) with one set of client "
+            "settings, then read back.",
+        [KP_S_GL_PCT] = "p50, p95, p99",
+        [KP_S_GL_PCT_M] =
+            "The value that 50%, 95% or 99% of the messages stayed at or "
+            "under: p95 5 ms means that 1 message in 20 took longer than 5 ms.",
+        [KP_S_GL_ACKS] = "acks=all",
+        [KP_S_GL_ACKS_M] =
+            "The producer's setting under which a broker acknowledges a "
+            "message only once every in-sync replica has it.",
+        [KP_S_GL_CORRECTED] = "Corrected latency",
+        [KP_S_GL_CORRECTED_M] =
+            "The time from when a message was due by the schedule to its "
+            "acknowledgement: it counts the wait of a message that the "
+            "producer sent late. Every latency criterion judges it.",
+        [KP_S_GL_SERVICE] = "Service latency",
+        [KP_S_GL_SERVICE_M] =
+            "The time from when the producer actually sent a message to its "
+            "acknowledgement: it leaves out the wait before sending.",
+        [KP_S_GL_RTT] = "Round trip",
+        [KP_S_GL_RTT_M] =
+            "The time from a request leaving the client to the broker's answer "
+            "arriving: the network and the broker together.",
+        [KP_S_GL_IN_FLIGHT] = "In flight",
+        [KP_S_GL_IN_FLIGHT_M] =
+            "Requests sent to a broker and not yet answered.",
+        [KP_S_GL_ISR] = "ISR",
+        [KP_S_GL_ISR_M] = "In-sync replicas: the copies of a partition that "
+                          "are up to date with its leader.",
+        [KP_S_GL_RF] = "Replication factor (RF)",
+        [KP_S_GL_RF_M] = "How many copies of each partition the cluster keeps.",
+        [KP_S_GL_PP] = "pp",
+        [KP_S_GL_PP_M] = "Percentage points: the difference between two "
+                         "percentages (99.98% is 0.98 pp above 99%).",
+        [KP_S_GL_MIB] = "MiB, MiB/s",
+        [KP_S_GL_MIB_M] = "2^20 = 1,048,576 bytes, and that many per second.",
+        [KP_S_GL_MSGS] = "msg/s",
+        [KP_S_GL_MSGS_M] = "Messages per second.",
+        [KP_S_GL_MARGIN] = "Margin",
+        [KP_S_GL_MARGIN_M] = "How far a measured value is from its criterion's "
+                             "limit, in the criterion's unit.",
+        [KP_S_GL_HEADROOM] = "Headroom",
+        [KP_S_GL_HEADROOM_M] = "The rate that met every criterion divided by "
+                               "the target's peak rate.",
+        [KP_S_GL_BROKER] = "Broker",
+        [KP_S_GL_BROKER_M] = "A Kafka server of the cluster, named by its id.",
+        [KP_S_GL_H_TERM] = "Term",
+        [KP_S_GL_H_MEANING] = "Meaning",
 };

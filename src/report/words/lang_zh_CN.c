@@ -1289,6 +1289,24 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_COL_SECONDS] = "耗时（s）",
         [KP_S_RM_COL_FETCH_SECONDS] = "拉取耗时（s）",
         [KP_S_XL_NF_PP] = "0.00##\" 个百分点\"",
+        /* ---- the tables' titles (the glossary: lang_*_client.c) ---- */
+        [KP_S_XL_GLOSSARY] = "术语表：本报告中术语的含义",
+        [KP_S_XL_NO_EVIDENCE] = "不能作为集群的证据。%s",
+        [KP_S_XL_TT_PRODUCE] =
+            "生产，按场景：实测速率与 p95 生产延迟，及判定标准对它们的判定",
+        [KP_S_XL_TT_CONSUME] =
+            "消费，按场景：读回的消息与消费速率，及判定标准对它们的判定",
+        [KP_S_XL_TT_SCENARIOS] = "测试计划的场景：每列一个场景，按运行顺序",
+        [KP_S_XL_TT_PRODUCE_T] = "生产结果：每行一项指标，每列一个场景",
+        [KP_S_XL_TT_CONSUME_T] = "消费结果：每行一项指标，每列一个场景",
+        [KP_S_XL_TT_STAGES_P] =
+            "场景 %s：生产消息经过的各阶段（ms），右侧为负载客户端",
+        [KP_S_XL_TT_STAGES_C] = "场景 %s：拉取往返（ms），右侧为消费者客户端",
+        [KP_S_XL_TT_BROKERS_P] = "场景 %s：各 broker 的 Produce 请求及其往返",
+        [KP_S_XL_TT_BROKERS_C] = "场景 %s：各 broker 的 Fetch 请求及其往返",
+        [KP_S_XL_TT_ENV_BROKERS] = "各 broker 及其地址",
+        [KP_S_XL_TT_APPROVERS] = "审批人：每人一行，待填写",
+        [KP_S_XL_TT_TRIALS] = "容量搜索的各次试验，每次一行，按运行顺序",
         [KP_S_XL_NF_MARK] = "%s\"（%s）\"",
         [KP_S_XL_MARKED] = "%s（%s）",
 };

@@ -319,4 +319,45 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_H_MEAN] = "broker %s：场景窗口内均值",
         [KP_S_BK_H_MAX] = "broker %s：窗口内最高点",
         [KP_S_BK_CAPTION] = "场景 %s：各 broker 在场景窗口内的自身指标",
+        /* ---- the glossary (kp_rmodel.glossary) ---- */
+        [KP_S_GL_TIER] = "场景",
+        [KP_S_GL_TIER_M] =
+            "测试计划中的一步：以一个速率（或客户端能接受的最快速度）、一组客户"
+            "端配置生产一定数量的消息，然后读回。",
+        [KP_S_GL_PCT] = "p50、p95、p99",
+        [KP_S_GL_PCT_M] = "50%、95% 或 99% 的消息不超过的值：p95 为 5 ms "
+                          "表示每 20 条消息中有 1 条超过 5 ms。",
+        [KP_S_GL_ACKS] = "acks=all",
+        [KP_S_GL_ACKS_M] =
+            "生产者配置：broker 只有在所有同步副本都写入消息后才确认。",
+        [KP_S_GL_CORRECTED] = "校正延迟",
+        [KP_S_GL_CORRECTED_M] =
+            "从消息按计划应发送的时刻到收到确认的时间：包含生产者晚发送时消息的"
+            "等待。所有延迟判定标准都以它为准。",
+        [KP_S_GL_SERVICE] = "服务延迟",
+        [KP_S_GL_SERVICE_M] =
+            "从生产者实际发送消息到收到确认的时间：不含发送前的等待。",
+        [KP_S_GL_RTT] = "往返",
+        [KP_S_GL_RTT_M] =
+            "请求离开客户端到 broker 的应答到达的时间：网络与 broker 之和。",
+        [KP_S_GL_IN_FLIGHT] = "在途请求",
+        [KP_S_GL_IN_FLIGHT_M] = "已发往 broker、尚未收到应答的请求。",
+        [KP_S_GL_ISR] = "ISR（同步副本）",
+        [KP_S_GL_ISR_M] = "与分区 leader 保持同步的副本。",
+        [KP_S_GL_RF] = "副本因子",
+        [KP_S_GL_RF_M] = "集群为每个分区保存的副本数量。",
+        [KP_S_GL_PP] = "百分点",
+        [KP_S_GL_PP_M] = "两个百分比之差（99.98% 比 99% 高 0.98 个百分点）。",
+        [KP_S_GL_MIB] = "MiB、MiB/s",
+        [KP_S_GL_MIB_M] = "2^20 = 1,048,576 字节，以及每秒这么多字节。",
+        [KP_S_GL_MSGS] = "msg/s",
+        [KP_S_GL_MSGS_M] = "每秒消息数。",
+        [KP_S_GL_MARGIN] = "余量",
+        [KP_S_GL_MARGIN_M] = "实测值与判定标准阈值的距离，单位与判定标准相同。",
+        [KP_S_GL_HEADROOM] = "容量余量",
+        [KP_S_GL_HEADROOM_M] = "满足全部判定标准的速率除以目标峰值速率。",
+        [KP_S_GL_BROKER] = "broker",
+        [KP_S_GL_BROKER_M] = "集群中的一台 Kafka 服务器，以其 ID 标识。",
+        [KP_S_GL_H_TERM] = "术语",
+        [KP_S_GL_H_MEANING] = "含义",
 };

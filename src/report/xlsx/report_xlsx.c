@@ -77,7 +77,21 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
                       x->f.big[kp_rm_state_of(m->verdict)]);
         xl_put_merged(x, ws, row, 2, SUM_LAST, m->verdict_reason, x->f.reason);
         xl_set_row(x, ws, row, 40);
-        row += 2;
+        row++;
+        if (m->evidence_note && *m->evidence_note) {
+                /* Beside the verdict, as on the Markdown's front page. */
+                kp_buf t = { 0 };
+                kp_buf_printf(&t, xl_tr(x, KP_S_XL_NO_EVIDENCE),
+                              m->evidence_note);
+                if (t.oom)
+                        x->oom = 1;
+                xl_put_merged(x, ws, row, 0, SUM_LAST,
+                              t.s ? t.s : m->evidence_note, x->f.warn);
+                xl_fit_row(x, ws, row, t.s ? t.s : m->evidence_note, 160, 15);
+                kp_buf_free(&t);
+                row++;
+        }
+        row++;
         if (f->n_reasons == 0)
                 return row;
         xl_put_h2(x, ws, row, SUM_LAST, xl_tr(x, KP_S_XL_CRITERIA_NOT_MET));
@@ -174,6 +188,8 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
         if (m->has_produce) {
+                xl_put_merged(x, ws, row++, 0, 6, xl_tr(x, KP_S_XL_TT_PRODUCE),
+                              f->label);
                 xl_put_header(x, ws, row, 0, phdr, KP_ARRAY_LEN(phdr));
                 xl_set_row(x, ws, row, 30);
                 row++;
@@ -208,6 +224,8 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 row++;
         }
         if (m->has_consume) {
+                xl_put_merged(x, ws, row++, 0, 5, xl_tr(x, KP_S_XL_TT_CONSUME),
+                              f->label);
                 xl_put_header(x, ws, row, 0, chdr, KP_ARRAY_LEN(chdr));
                 xl_set_row(x, ws, row, 30);
                 row++;
@@ -301,8 +319,8 @@ static void sheet_summary(xw *x)
 /* ---- tier sheets (transposed): shared pieces ---------------------------- */
 
 static void tier_sheet_head(xw *x, lxw_worksheet *ws, const char *title,
-                            const char *subtitle, lxw_row_t hdr_row,
-                            size_t min_cols)
+                            const char *subtitle, const char *caption,
+                            lxw_row_t hdr_row, size_t min_cols)
 {
         const kp_rmodel *m = x->m;
         size_t ncols = m->n_tiers > min_cols ? m->n_tiers : min_cols;
@@ -318,6 +336,9 @@ static void tier_sheet_head(xw *x, lxw_worksheet *ws, const char *title,
         xl_put_merged(x, ws, 1, 0, (lxw_col_t)(TCOL0 + tcols - 1), subtitle,
                       x->f.subtitle);
         xl_fit_row(x, ws, 1, subtitle, 71 + TIER_W * (double)tcols, 14);
+        /* The table's title, on the row above its header. */
+        xl_put_merged(x, ws, hdr_row - 1, 0, (lxw_col_t)(TCOL0 + tcols - 1),
+                      caption, x->f.label);
         xl_put_str(x, ws, hdr_row, 0, xl_tr(x, KP_S_XL_MEASURE), x->f.hdr);
         xl_put_str(x, ws, hdr_row, 1, xl_tr(x, KP_S_XL_CATALOG_METRIC),
                    x->f.hdr);
@@ -743,7 +764,7 @@ static void sheet_scenarios(xw *x)
         if (!ws)
                 return;
         tier_sheet_head(x, ws, SH_SCENARIOS, xl_tr(x, KP_S_XL_SCENARIOS_NOTE),
-                        row, 5);
+                        xl_tr(x, KP_S_XL_TT_SCENARIOS), row, 5);
         xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_PARAMETER), x->f.hdr);
         xl_put_str(x, ws, row, 1, xl_tr(x, KP_S_XL_PLAN_KEY), x->f.hdr);
         row++;
@@ -911,8 +932,8 @@ static void sheet_produce(xw *x)
         lxw_row_t row = 3;
         if (!ws)
                 return;
-        tier_sheet_head(x, ws, SH_PRODUCE, xl_tr(x, KP_S_XL_PRODUCE_NOTE), row,
-                        6);
+        tier_sheet_head(x, ws, SH_PRODUCE, xl_tr(x, KP_S_XL_PRODUCE_NOTE),
+                        xl_tr(x, KP_S_XL_TT_PRODUCE_T), row, 6);
         row++;
         row = produce_head_rows(x, ws, row);
         for (size_t i = 0; i < KP_ARRAY_LEN(produce_rows); i++)
@@ -994,8 +1015,8 @@ static void sheet_consume(xw *x)
         lxw_row_t row = 3;
         if (!ws)
                 return;
-        tier_sheet_head(x, ws, SH_CONSUME, xl_tr(x, KP_S_XL_CONSUME_NOTE), row,
-                        6);
+        tier_sheet_head(x, ws, SH_CONSUME, xl_tr(x, KP_S_XL_CONSUME_NOTE),
+                        xl_tr(x, KP_S_XL_TT_CONSUME_T), row, 6);
         row++;
         row = consume_head_rows(x, ws, row);
         for (size_t i = 0; i < KP_ARRAY_LEN(consume_rows); i++)

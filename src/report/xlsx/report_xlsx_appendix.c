@@ -365,6 +365,8 @@ static lxw_row_t env_cluster(xw *x, lxw_worksheet *ws, lxw_row_t row)
                           c->api_versions, 90);
         row++;
         if (c->n_brokers) {
+                xl_put_merged(x, ws, row++, 0, ENV_LAST,
+                              xl_tr(x, KP_S_XL_TT_ENV_BROKERS), f->label);
                 xl_put_header(x, ws, row, 0, bhdr, 3);
                 row++;
                 for (size_t i = 0; i < c->n_brokers; i++, row++) {
@@ -612,6 +614,24 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
         xl_note_err(x, worksheet_data_validation_cell(ws, row, 4, &dd));
 }
 
+/* The glossary under the sign-off, from the model's words (the
+ * Markdown's appendix has the same): a term and its meaning a row. */
+static void signoff_glossary(xw *x, lxw_worksheet *ws, lxw_row_t row)
+{
+        const char *const hdr[] = { xl_tr(x, KP_S_GL_H_TERM),
+                                    xl_tr(x, KP_S_GL_H_MEANING) };
+        xl_put_h2(x, ws, row++, 6, xl_tr(x, KP_S_XL_GLOSSARY));
+        xl_put_header(x, ws, row, 0, hdr, 1);
+        xl_put_merged(x, ws, row, 1, 6, hdr[1], x->f.hdr);
+        row++;
+        for (size_t i = 0; i < KP_RM_GLOSSARY; i++, row++) {
+                const kp_rm_term *t = &x->m->glossary[i];
+                xl_put_str(x, ws, row, 0, t->term, x->f.label);
+                xl_put_merged(x, ws, row, 1, 6, t->meaning, x->f.kv_wrap);
+                xl_fit_row(x, ws, row, t->meaning, 170, 14);
+        }
+}
+
 void xlsx_sheet_signoff(xw *x)
 {
         static const double widths[] = { 22, 22, 26, 44, 13, 24, 32 };
@@ -659,6 +679,8 @@ void xlsx_sheet_signoff(xw *x)
         xl_put_merged(x, ws, row, 1, 6, so->meaning, x->f.kv_wrap);
         xl_fit_row(x, ws, row, so->meaning, 130, 14);
         row += 2;
+        xl_put_merged(x, ws, row - 1, 0, 6, xl_tr(x, KP_S_XL_TT_APPROVERS),
+                      x->f.label);
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 20);
         row++;
@@ -689,6 +711,7 @@ void xlsx_sheet_signoff(xw *x)
         xl_put_merged(x, ws, row, 0, 6, xl_tr(x, KP_S_XL_SO_EDITABLE),
                       x->f.note);
         xl_fit_row(x, ws, row, "", 150, 14);
+        signoff_glossary(x, ws, row + 2);
         worksheet_set_selection(ws, first, 2, first, 2);
         xl_sheet_finish(x, ws, 1);
 }

@@ -56,6 +56,8 @@ static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
         };
         const fmts *f = &x->f;
         lxw_format *txt = f->cell[NF_TEXT][ST_PLAIN];
+        xl_put_merged(x, ws, row++, 0, CP_LAST, xl_tr(x, KP_S_XL_TT_TRIALS),
+                      f->label);
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 30);
         row++;

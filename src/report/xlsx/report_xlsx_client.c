@@ -125,8 +125,9 @@ static lxw_row_t figures(xw *x, lxw_worksheet *ws, lxw_row_t top,
 
 /* The brokers as the host's client saw them. */
 static lxw_row_t broker_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
-                              const kp_rm_time *t)
+                              const kp_rm_tier *tier, const kp_rm_time *t)
 {
+        char h[256];
         const char *const hdr[] = {
                 xl_tr(x, KP_S_XL_TW_BROKER),
                 xl_tr(x, KP_S_XL_TW_REQUESTS),
@@ -139,6 +140,11 @@ static lxw_row_t broker_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
         };
         if (!t->n_brokers)
                 return row;
+        snprintf(
+            h, sizeof(h),
+            xl_tr(x, t->produce ? KP_S_XL_TT_BROKERS_P : KP_S_XL_TT_BROKERS_C),
+            tier->name);
+        xl_put_merged(x, ws, row++, 0, TW_LAST, h, x->f.label);
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 30);
         row++;
@@ -409,9 +415,17 @@ static lxw_row_t host_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
                               xl_tr(x, KP_S_XL_TW_NOT_RECORDED), x->f.note);
                 return row + 2;
         }
+        {
+                char h[256];
+                snprintf(h, sizeof(h),
+                         xl_tr(x, t->produce ? KP_S_XL_TT_STAGES_P
+                                             : KP_S_XL_TT_STAGES_C),
+                         tier->name);
+                xl_put_merged(x, ws, row++, 0, TW_LAST, h, x->f.label);
+        }
         stages_end = stage_table(x, ws, row, t);
         row = figures(x, ws, row, stages_end, t) + 1;
-        row = broker_table(x, ws, row, t) + 1;
+        row = broker_table(x, ws, row, tier, t) + 1;
         row = side_table(x, ws, row, t);
         if (chart) {
                 charts = row;

@@ -62,32 +62,63 @@ static void sw_value(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 static void sw_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                     const kp_rm_cell *c)
 {
-        xl_put_num(x, ws, row, col, c->raw, x->f.cell[c->fmt][c->state]);
+        /* A figure no criterion judged, in a column where some were,
+         * says so beside it (kp_rm_cell.mark). */
+        xl_put_num(x, ws, row, col, c->raw,
+                   c->mark && isfinite(c->raw) ? x->f.marked[c->fmt]
+                                               : x->f.cell[c->fmt][c->state]);
         if (c->state != ST_PLAIN && c->comment)
                 xl_put_comment(x, ws, row, col, c->comment);
+}
+
+/* A column's header, followed by its mark when the column has one
+ * (kp_rm_sweep.col_mark: "not judged"). */
+static const char *sw_marked(const xw *x, char *out, size_t size,
+                             const char *label, const char *mark)
+{
+        if (mark)
+                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
+        else
+                snprintf(out, size, "%s", label);
+        return out;
 }
 
 static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            const kp_rm_sweep *s, sw_table *t)
 {
         const fmts *f = &x->f;
+        char h[8][160];
         const char *hdr[SW_LAST] = {
                 s->param,
                 s->param2,
                 xl_tr(x, KP_S_XL_W_RUNS),
                 xl_tr(x, KP_S_XL_W_PRODUCED_FOR),
-                xl_tr(x, KP_S_XL_W_PRODUCE_MEDIAN),
+                sw_marked(x, h[0], sizeof(h[0]),
+                          xl_tr(x, KP_S_XL_W_PRODUCE_MEDIAN),
+                          s->col_mark[KP_RM_COL_RATE]),
                 xl_tr(x, KP_S_XL_W_LOWEST),
                 xl_tr(x, KP_S_XL_W_HIGHEST),
-                xl_tr(x, KP_S_XL_W_PRODUCE_MIBPS),
-                xl_tr(x, KP_S_XL_W_P50_CORRECTED),
-                xl_tr(x, KP_S_XL_W_P95_MEDIAN),
+                sw_marked(x, h[1], sizeof(h[1]),
+                          xl_tr(x, KP_S_XL_W_PRODUCE_MIBPS),
+                          s->col_mark[KP_RM_COL_MIBPS]),
+                sw_marked(x, h[2], sizeof(h[2]),
+                          xl_tr(x, KP_S_XL_W_P50_CORRECTED),
+                          s->col_mark[KP_RM_COL_P50]),
+                sw_marked(x, h[3], sizeof(h[3]), xl_tr(x, KP_S_XL_W_P95_MEDIAN),
+                          s->col_mark[KP_RM_COL_P95]),
                 xl_tr(x, KP_S_XL_W_P95_LOW),
                 xl_tr(x, KP_S_XL_W_P95_HIGH),
-                xl_tr(x, KP_S_XL_W_P99_CORRECTED),
-                xl_tr(x, KP_S_XL_C_P95_SERVICE),
-                xl_tr(x, KP_S_RM_COL_FETCH_RATE),
-                xl_tr(x, KP_S_XL_W_ERRORS_ALL),
+                sw_marked(x, h[4], sizeof(h[4]),
+                          xl_tr(x, KP_S_XL_W_P99_CORRECTED),
+                          s->col_mark[KP_RM_COL_P99]),
+                sw_marked(x, h[5], sizeof(h[5]),
+                          xl_tr(x, KP_S_XL_C_P95_SERVICE),
+                          s->col_mark[KP_RM_COL_SVC_P95]),
+                sw_marked(x, h[6], sizeof(h[6]),
+                          xl_tr(x, KP_S_RM_COL_FETCH_RATE),
+                          s->col_mark[KP_RM_COL_FETCH]),
+                sw_marked(x, h[7], sizeof(h[7]), xl_tr(x, KP_S_XL_W_ERRORS_ALL),
+                          s->col_mark[KP_RM_COL_ERRORS]),
                 xl_tr(x, KP_S_XL_VERDICT),
                 xl_tr(x, KP_S_XL_W_BEST),
         };
@@ -445,7 +476,8 @@ static void wl_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
 {
         if (isfinite(c->raw))
                 xl_put_num(x, ws, row, col, c->raw,
-                           x->f.cell[c->fmt][c->state]);
+                           c->mark ? x->f.marked[c->fmt]
+                                   : x->f.cell[c->fmt][c->state]);
         else
                 xl_put_str(x, ws, row, col, none, x->f.cell[NF_TEXT][ST_NA]);
 }
@@ -486,20 +518,37 @@ static void wl_row(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *name,
 static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
                           const kp_rm_group *g)
 {
+        char h[10][160];
         const char *const hdr[] = {
                 xl_tr(x, KP_S_XL_W_WORKLOAD),
                 xl_tr(x, KP_S_XL_TOPIC),
                 xl_tr(x, KP_S_XL_TARGET_RATE),
-                xl_tr(x, KP_S_XL_ACHIEVED),
-                "MiB/s",
-                xl_tr(x, KP_S_XL_W_P50_CORRECTED),
-                xl_tr(x, KP_S_XL_T_P95_CORRECTED),
-                xl_tr(x, KP_S_XL_W_P99_CORRECTED),
-                xl_tr(x, KP_S_XL_C_P95_SERVICE),
-                xl_tr(x, KP_S_XL_C_ERRORS),
-                xl_tr(x, KP_S_RM_COL_FETCH_RATE),
-                xl_tr(x, KP_S_XL_W_COMPLETENESS),
-                xl_tr(x, KP_S_XL_T_P95_E2E),
+                sw_marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
+                          g->col_mark[KP_RM_COL_RATE]),
+                sw_marked(x, h[1], sizeof(h[1]), "MiB/s",
+                          g->col_mark[KP_RM_COL_MIBPS]),
+                sw_marked(x, h[2], sizeof(h[2]),
+                          xl_tr(x, KP_S_XL_W_P50_CORRECTED),
+                          g->col_mark[KP_RM_COL_P50]),
+                sw_marked(x, h[3], sizeof(h[3]),
+                          xl_tr(x, KP_S_XL_T_P95_CORRECTED),
+                          g->col_mark[KP_RM_COL_P95]),
+                sw_marked(x, h[4], sizeof(h[4]),
+                          xl_tr(x, KP_S_XL_W_P99_CORRECTED),
+                          g->col_mark[KP_RM_COL_P99]),
+                sw_marked(x, h[5], sizeof(h[5]),
+                          xl_tr(x, KP_S_XL_C_P95_SERVICE),
+                          g->col_mark[KP_RM_COL_SVC_P95]),
+                sw_marked(x, h[6], sizeof(h[6]), xl_tr(x, KP_S_XL_C_ERRORS),
+                          g->col_mark[KP_RM_COL_ERRORS]),
+                sw_marked(x, h[7], sizeof(h[7]),
+                          xl_tr(x, KP_S_RM_COL_FETCH_RATE),
+                          g->col_mark[KP_RM_COL_FETCH]),
+                sw_marked(x, h[8], sizeof(h[8]),
+                          xl_tr(x, KP_S_XL_W_COMPLETENESS),
+                          g->col_mark[KP_RM_COL_COMPLETENESS]),
+                sw_marked(x, h[9], sizeof(h[9]), xl_tr(x, KP_S_XL_T_P95_E2E),
+                          g->col_mark[KP_RM_COL_E2E]),
                 xl_tr(x, KP_S_XL_VERDICT),
         };
         const char *const chdr[] = {
