@@ -388,7 +388,9 @@ void mb_chart_caption(mb *b, kp_rm_chart *c)
                                               g->tier);
                         }
                         if (n)
-                                kp_buf_printf(&out, "%s", out.len ? "; " : "");
+                                kp_buf_printf(&out, "%s",
+                                              out.len ? MB_TR(b, CHART_CAP_SEP)
+                                                      : "");
                         if (n)
                                 kp_buf_printf(
                                     &out,

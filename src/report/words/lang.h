@@ -1283,6 +1283,7 @@
         X(CHART_CAP_UNJUDGED) /* %s the limit, %s the tiers */                 \
         X(CHART_CAP_AND)      /* between two tiers of a list */                \
         X(CHART_CAP_END)      /* after a caption that is the alt text */       \
+        X(CHART_CAP_SEP)      /* between two findings of a caption */          \
         X(RM_WINDOW_NONE)                                                      \
         X(RM_WINDOW_SUMMARY)                                                   \
         X(XL_SHEET_WINDOWS)                                                    \

@@ -1336,6 +1336,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_CHART_CAP_UNJUDGED] = "%s not judged for %s",
         [KP_S_CHART_CAP_AND] = ", ",
         [KP_S_CHART_CAP_END] = ".",
+        [KP_S_CHART_CAP_SEP] = "; ",
         [KP_S_CHART_WINDOWS_TITLE] = "%s per %s window, tier %s",
         [KP_S_CHART_WINDOWS_ALT] =
             "%s of each %s window of tier %s, against the criterion's limit",

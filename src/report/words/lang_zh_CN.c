@@ -1219,6 +1219,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_CAP_UNJUDGED] = "%s：%s 未评判",
         [KP_S_CHART_CAP_AND] = "、",
         [KP_S_CHART_CAP_END] = "。",
+        [KP_S_CHART_CAP_SEP] = "；",
         [KP_S_CHART_WINDOWS_TITLE] = "%s，每 %s 窗口，场景 %s",
         [KP_S_CHART_WINDOWS_ALT] =
             "%s：每个 %s 窗口的值（场景 %s）与判定标准的限值",
