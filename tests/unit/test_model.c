@@ -311,6 +311,70 @@ static void test_chart_judged_only(void **state)
         kp_results_destroy(r);
 }
 
+/* A paced tier and a burst are charted apart, so that the burst does not
+ * flatten the paced bars; every criterion's own limit stands over the
+ * bars of the tier it judges, and each caption names the tiers that did
+ * not meet it. */
+static void test_chart_limits_per_tier(void **state)
+{
+        static const char plan[] =
+            "{\"name\": \"l\", \"tiers\": [\n"
+            " {\"name\": \"slow\", \"messages\": 1000, \"rate\": 2000},\n"
+            " {\"name\": \"burst\", \"messages\": 1000, "
+            "\"rate\": \"unlimited\"}],\n"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 5, \"tiers\": [\"slow\"]},\n"
+            " {\"metric\": \"produce.service_latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 20, \"tiers\": [\"slow\", "
+            "\"burst\"]}]}\n";
+        kp_results *r = new_run(plan);
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_chart *paced = NULL, *full = NULL, *lat = NULL;
+        (void)state;
+        produce(tier(r, "slow"), 2000, 1000, 0, NULL, 2000, 8, 1);
+        produce(tier(r, "burst"), 0, 1000, 0, NULL, 166536, 30, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < m->n_charts; i++) {
+                const kp_rm_chart *c = &m->charts[i];
+                assert_non_null(c->caption);
+                assert_true(*c->caption);
+                if (c->kind == KP_CH_TIERS_RATE)
+                        paced = c;
+                if (c->kind == KP_CH_TIERS_FULL)
+                        full = c;
+                if (c->kind == KP_CH_TIERS_P95)
+                        lat = c;
+        }
+        assert_non_null(paced);
+        assert_non_null(full);
+        assert_non_null(lat);
+        assert_int_equal(paced->n_categories, 1);
+        assert_string_equal(paced->categories[0], "slow");
+        assert_true(paced->series[0].y[0] == 2000);
+        assert_int_equal(full->n_categories, 2); /* burst; slow's backlog */
+        assert_true(full->series[0].y[1] == 166536);
+        /* Tier slow: produce p95 ≤ 5 ms over the corrected bar, service
+         * p95 ≤ 20 ms over the service bar; tier burst: the latter. */
+        assert_int_equal(lat->n_categories, 2);
+        assert_int_equal(lat->n_refs, 3);
+        assert_true(lat->refs[0].y == 5 && lat->refs[0].category == 0 &&
+                    lat->refs[0].series == 0);
+        assert_true(lat->refs[1].y == 20 && lat->refs[1].category == 0 &&
+                    lat->refs[1].series == 1);
+        assert_true(lat->refs[2].y == 20 && lat->refs[2].category == 1 &&
+                    lat->refs[2].series == 1);
+        assert_int_equal(lat->n_marks, 1);
+        assert_non_null(strstr(lat->caption,
+                               "What to see: p95 produce "
+                               "latency ≤ 5 ms not met by slow; "));
+        assert_non_null(strstr(lat->caption, "≤ 20 ms met by slow, burst."));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A criterion and its checks say what the metric measures in the
  * report's language: the catalog's definition in English, the
  * translation in Chinese. */
@@ -1269,6 +1333,7 @@ int main(void)
                 cmocka_unit_test(test_error_codes),
                 cmocka_unit_test(test_chart_marks),
                 cmocka_unit_test(test_chart_judged_only),
+                cmocka_unit_test(test_chart_limits_per_tier),
                 cmocka_unit_test(test_definition_language),
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),

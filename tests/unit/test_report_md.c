@@ -458,8 +458,9 @@ static void test_charts_exist_and_are_svg(void **state)
         view = kp_report_view(f->r, f->e, f->sha);
         assert_non_null(view);
         charts = cJSON_GetObjectItemCaseSensitive(view, "charts");
-        /* Two comparisons and three charts for each of the three tiers. */
-        assert_int_equal(cJSON_GetArraySize(charts), 2 + 3 * 3);
+        /* Three comparisons (the paced rates, the rates at full speed,
+         * the p95) and three charts for each of the three tiers. */
+        assert_int_equal(cJSON_GetArraySize(charts), 3 + 3 * 3);
         md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"), NULL);
         assert_non_null(md);
         cJSON_ArrayForEach(c, charts)
@@ -480,7 +481,7 @@ static void test_charts_exist_and_are_svg(void **state)
                         fail_msg("report.md does not link %s", file);
                 n++;
         }
-        assert_int_equal(n, 11);
+        assert_int_equal(n, 12);
         free(md);
         cJSON_Delete(view);
 
@@ -492,7 +493,7 @@ static void test_charts_exist_and_are_svg(void **state)
             in_dir(path, sizeof(path), f->dir, "charts/latency-100k.svg"),
             "p95 produce latency ≤ 5 ms"));
         assert_true(contains_file(
-            in_dir(path, sizeof(path), f->dir, "charts/tiers-throughput.svg"),
+            in_dir(path, sizeof(path), f->dir, "charts/tiers-full-speed.svg"),
             "consume fetch rate ≥ 50,000 msg/s"));
         assert_true(contains_file(
             in_dir(path, sizeof(path), f->dir, "charts/throughput-100k.svg"),

@@ -30,8 +30,14 @@ static int draw(const kp_rm_chart *c, kp_svg_chart *s)
                                                           se->y[k]))
                                 return -1;
         }
-        if (c->has_ref && kp_svg_chart_set_reference(s, c->ref_y, c->ref_label))
-                return -1;
+        for (size_t i = 0; i < c->n_refs; i++) {
+                const kp_rm_ref *f = &c->refs[i];
+                if (kp_svg_chart_add_reference(
+                        s, f->y, f->label,
+                        f->category == KP_RM_ALL ? KP_SVG_ALL : f->category,
+                        f->series))
+                        return -1;
+        }
         if (c->has_mark && c->axis == KP_AX_BAR) {
                 if (kp_svg_chart_mark_category(s, c->mark_category,
                                                c->mark_label))

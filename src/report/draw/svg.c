@@ -45,7 +45,8 @@ void kp_svg_chart_destroy(kp_svg_chart *c)
         free(c->title);
         free(c->x_label);
         free(c->y_label);
-        free(c->ref_label);
+        for (size_t i = 0; i < c->nref; i++)
+                free(c->ref_label[i]);
         free(c->mark_label);
         for (size_t i = 0; i < c->nev; i++)
                 free(c->ev_label[i]);
@@ -194,14 +195,35 @@ out:
         return ret;
 }
 
+int kp_svg_chart_add_reference(kp_svg_chart *c, double y, const char *label,
+                               size_t category, int series)
+{
+        char *copy = NULL;
+        if (!isfinite(y) || c->nref >= KP_SVG_MAX_REFS ||
+            (c->kind != KP_SVG_BAR && category != KP_SVG_ALL))
+                return -1;
+        if (svg_set_str(&copy, label))
+                return -1;
+        c->ref_y[c->nref] = y;
+        c->ref_label[c->nref] = copy;
+        c->ref_cat[c->nref] = category;
+        c->ref_series[c->nref] = category == KP_SVG_ALL ? -1 : series;
+        c->nref++;
+        return 0;
+}
+
 int kp_svg_chart_set_reference(kp_svg_chart *c, double y, const char *label)
 {
-        if (!isfinite(y))
+        char *copy = NULL;
+        if (!isfinite(y) || svg_set_str(&copy, label))
                 return -1;
-        if (svg_set_str(&c->ref_label, label))
-                return -1;
-        c->has_ref = 1;
-        c->ref_y = y;
+        for (size_t i = 0; i < c->nref; i++)
+                free(c->ref_label[i]);
+        c->ref_y[0] = y;
+        c->ref_label[0] = copy;
+        c->ref_cat[0] = KP_SVG_ALL;
+        c->ref_series[0] = -1;
+        c->nref = 1;
         return 0;
 }
 

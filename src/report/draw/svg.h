@@ -97,8 +97,22 @@ int kp_svg_chart_set_categories(kp_svg_chart *c, const char **names, size_t n);
 /* A horizontal dashed reference line at y, e.g. a criterion threshold,
  * with a label (borrowed, copied; NULL for none) such as "p95 <= 1 ms".
  * The y range always includes the line. Returns -1 for a non-finite y.
- * Replaces an earlier reference line. */
+ * Replaces every earlier reference line. */
 int kp_svg_chart_set_reference(kp_svg_chart *c, double y, const char *label);
+
+/* One more reference line, as kp_svg_chart_set_reference() draws it.
+ * BAR: over one category only (category < the categories; KP_SVG_ALL:
+ * across the plot), and there over one series' bar (series >= 0) or the
+ * whole group (-1); a line stands for a per-tier limit. LINE and
+ * SPECTRUM: category KP_SVG_ALL. Each distinct label gets its own dash
+ * pattern; on BAR the labels are in the legend, else on the plot. At
+ * most KP_SVG_MAX_REFS; returns -1 past that, for a non-finite y, a
+ * category on LINE or SPECTRUM, or when memory runs out. The category
+ * and series are checked when rendering. */
+#define KP_SVG_MAX_REFS 32
+#define KP_SVG_ALL      ((size_t)-1)
+int kp_svg_chart_add_reference(kp_svg_chart *c, double y, const char *label,
+                               size_t category, int series);
 
 /* LINE and SPECTRUM: circles the point (x, y) in data units (SPECTRUM: x
  * in percent) and writes the label (borrowed, copied; NULL for none), e.g.

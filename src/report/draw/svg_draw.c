@@ -110,7 +110,41 @@ static int svg_check(const kp_svg_chart *c, char *errstr, size_t errstr_size)
                                       "category %zu does not exist (%zu "
                                       "categories)",
                                       t, c->more_cat[i], c->ncats);
+        for (size_t i = 0; i < c->nref; i++)
+                if ((c->ref_cat[i] != KP_SVG_ALL &&
+                     c->ref_cat[i] >= c->ncats) ||
+                    (c->ref_series[i] >= 0 &&
+                     (size_t)c->ref_series[i] >= c->nseries))
+                        return kp_err(errstr, errstr_size,
+                                      "bar chart \"%s\": reference line %zu "
+                                      "stands over a category or series "
+                                      "that does not exist",
+                                      t, i);
         return 0;
+}
+
+/* The index of the first reference line with the label of line i: lines
+ * of one label (a criterion over several tiers) share a dash pattern and
+ * a legend entry. */
+static size_t svg_ref_first(const kp_svg_chart *c, size_t i)
+{
+        for (size_t k = 0; k < i; k++)
+                if ((c->ref_label[k] == NULL) == (c->ref_label[i] == NULL) &&
+                    (!c->ref_label[k] ||
+                     strcmp(c->ref_label[k], c->ref_label[i]) == 0))
+                        return k;
+        return i;
+}
+
+/* The dash pattern of reference line i: one per distinct label. */
+static const char *svg_ref_dash(const kp_svg_chart *c, size_t i)
+{
+        static const char *const dashes[] = { "6 4", "2 3", "10 3 2 3", "12 5",
+                                              "1 3" };
+        size_t n = 0, first = svg_ref_first(c, i);
+        for (size_t k = 0; k < first; k++)
+                n += svg_ref_first(c, k) == k;
+        return dashes[n % KP_ARRAY_LEN(dashes)];
 }
 
 static int svg_collect(struct svg_ctx *x)
@@ -261,8 +295,9 @@ static const char *svg_legend_name(const struct svg_ctx *x, size_t i)
         const kp_svg_chart *c = x->c;
         if (i < c->nseries)
                 return c->series[i].name;
-        if (c->kind == KP_SVG_BAR && c->has_ref)
-                return c->ref_label;
+        i -= c->nseries;
+        if (c->kind == KP_SVG_BAR && i < c->nref && svg_ref_first(c, i) == i)
+                return c->ref_label[i];
         return NULL;
 }
 
@@ -273,10 +308,11 @@ static void svg_legend_swatch(const struct svg_ctx *x, kp_buf *b, size_t i,
         if (i >= x->c->nseries)
                 kp_buf_printf(b,
                               "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" "
-                              "stroke=\"" SVG_C_REF "\" stroke-width=\"1.5\" "
-                              "stroke-dasharray=\"4 3\"/>\n",
+                              "stroke=\"" SVG_C_REF "\" stroke-width=\"2\" "
+                              "stroke-dasharray=\"%s\"/>\n",
                               SVG_N(a1, cx), SVG_N(a2, cy), SVG_N(a3, cx + sw),
-                              SVG_N(a4, cy));
+                              SVG_N(a4, cy),
+                              svg_ref_dash(x->c, i - x->c->nseries));
         else if (x->c->kind == KP_SVG_BAR)
                 kp_buf_printf(b,
                               "<rect x=\"%s\" y=\"%s\" width=\"12\" "
@@ -298,7 +334,7 @@ static int svg_legend(const struct svg_ctx *x, kp_buf *b)
 {
         const double sw = 16.0, gap = 6.0, sep = 20.0, max_row = SVG_W - 40;
         const double max_item = max_row - sw - gap;
-        const size_t n = x->c->nseries + 1;
+        const size_t n = x->c->nseries + x->c->nref;
         size_t first = 0;
         int rows = 0;
         while (first < n) {
@@ -355,11 +391,12 @@ static void svg_ranges(const struct svg_ctx *x, double *xmin, double *xmax,
                                 *ymax = fmax(*ymax, p->hi);
                         }
                 }
-        if (c->has_ref && (!c->y_log || c->ref_y > 0.0)) {
-                double v = c->y_log ? log10(c->ref_y) : c->ref_y;
-                *ymin = fmin(*ymin, v);
-                *ymax = fmax(*ymax, v);
-        }
+        for (size_t i = 0; i < c->nref; i++)
+                if (!c->y_log || c->ref_y[i] > 0.0) {
+                        double v = c->y_log ? log10(c->ref_y[i]) : c->ref_y[i];
+                        *ymin = fmin(*ymin, v);
+                        *ymax = fmax(*ymax, v);
+                }
         for (size_t i = 0; i < c->nev; i++) {
                 *xmin = fmin(*xmin, c->ev_x[i]);
                 *xmax = fmax(*xmax, c->ev_x[i]);
@@ -844,54 +881,108 @@ static size_t svg_place(const struct svg_ctx *x, const struct svg_spot *spot,
         return best;
 }
 
-static int svg_ref_y(const struct svg_ctx *x, double *y)
+static int svg_ref_y(const struct svg_ctx *x, size_t i, double *y)
 {
         const kp_svg_chart *c = x->c;
-        if (!c->has_ref || (c->y_log && c->ref_y <= 0.0))
+        if (c->y_log && c->ref_y[i] <= 0.0)
                 return 0;
-        *y = svg_map_y(x, c->y_log ? log10(c->ref_y) : c->ref_y);
+        *y = svg_map_y(x, c->y_log ? log10(c->ref_y[i]) : c->ref_y[i]);
         return 1;
+}
+
+/* Where reference line i runs: across the plot, over its category's
+ * group, or over one bar of it and a little beyond, so that it reads as
+ * that bar's limit. */
+static void svg_ref_span(const struct svg_ctx *x, size_t i, double *l,
+                         double *r)
+{
+        const kp_svg_chart *c = x->c;
+        double band = x->pw / (double)(c->ncats ? c->ncats : 1);
+        *l = x->px;
+        *r = x->px + x->pw;
+        if (c->kind != KP_SVG_BAR || c->ref_cat[i] == KP_SVG_ALL)
+                return;
+        *l = x->px + band * (double)c->ref_cat[i];
+        *r = *l + band;
+        if (c->ref_series[i] >= 0) {
+                struct svg_pt p = { (double)c->ref_cat[i], 0.0, NAN, NAN, 0 };
+                double rect[4];
+                svg_bar_rect(x, (size_t)c->ref_series[i], &p, rect);
+                *l = rect[0] - 4.0;
+                *r = rect[0] + rect[2] + 4.0;
+        }
 }
 
 static void svg_draw_reference(const struct svg_ctx *x, kp_buf *b)
 {
         char a1[32], a2[32], a3[32], a4[32];
-        double y;
-        if (!svg_ref_y(x, &y))
-                return;
-        kp_buf_printf(b,
-                      "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" "
-                      "stroke=\"" SVG_C_REF "\" stroke-width=\"1.5\" "
-                      "stroke-dasharray=\"6 4\"/>\n",
-                      SVG_N(a1, x->px), SVG_N(a2, y), SVG_N(a3, x->px + x->pw),
-                      SVG_N(a4, y));
+        for (size_t i = 0; i < x->c->nref; i++) {
+                double y, l, r;
+                if (!svg_ref_y(x, i, &y))
+                        continue;
+                svg_ref_span(x, i, &l, &r);
+                /* A white underlay: the line stays visible where it
+                 * crosses a bar of its own height or taller. */
+                if (x->c->kind == KP_SVG_BAR)
+                        kp_buf_printf(b,
+                                      "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" "
+                                      "y2=\"%s\" stroke=\"#ffffff\" "
+                                      "stroke-width=\"5\"/>\n",
+                                      SVG_N(a1, l), SVG_N(a2, y), SVG_N(a3, r),
+                                      SVG_N(a4, y));
+                kp_buf_printf(b,
+                              "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" "
+                              "stroke=\"" SVG_C_REF "\" stroke-width=\"2\" "
+                              "stroke-dasharray=\"%s\"/>\n",
+                              SVG_N(a1, l), SVG_N(a2, y), SVG_N(a3, r),
+                              SVG_N(a4, y), svg_ref_dash(x->c, i));
+        }
 }
 
+/* LINE and SPECTRUM: each reference line's label on the plot, by the
+ * line, where it covers the fewest points (bar charts have them in the
+ * legend). */
 static void svg_draw_reference_label(const struct svg_ctx *x, kp_buf *b)
 {
         const kp_svg_chart *c = x->c;
         double y, w, l, r, mid;
         char attrs[192];
-        size_t k;
-        if (c->kind == KP_SVG_BAR || !c->ref_label || !svg_ref_y(x, &y))
+        size_t k, shown = 0;
+        if (c->kind == KP_SVG_BAR)
                 return;
-        w = fmin(svg_text_w(c->ref_label, SVG_FONT_TICK), x->pw - 8.0);
-        l = x->px + 4.0;
-        r = x->px + x->pw - 4.0;
-        mid = x->px + x->pw / 2.0;
-        {
-                const struct svg_spot spots[] = {
-                        { r, y - 5.0, "end" },      { l, y - 5.0, "start" },
-                        { mid, y - 5.0, "middle" }, { r, y + 15.0, "end" },
-                        { l, y + 15.0, "start" },   { mid, y + 15.0, "middle" },
-                };
-                k = svg_place(x, spots, KP_ARRAY_LEN(spots), w);
-                snprintf(attrs, sizeof(attrs),
-                         "fill=\"" SVG_C_REF "\" font-size=\"12\" "
-                         "text-anchor=\"%s\" " SVG_HALO,
-                         spots[k].anchor);
-                svg_text(b, spots[k].x, spots[k].y, attrs, c->ref_label,
-                         SVG_FONT_TICK, x->pw - 8.0);
+        for (size_t i = 0; i < c->nref; i++) {
+                if (!c->ref_label[i] || svg_ref_first(c, i) != i ||
+                    !svg_ref_y(x, i, &y))
+                        continue;
+                w = fmin(svg_text_w(c->ref_label[i], SVG_FONT_TICK),
+                         x->pw - 8.0);
+                l = x->px + 4.0;
+                r = x->px + x->pw - 4.0;
+                mid = x->px + x->pw / 2.0;
+                {
+                        const struct svg_spot spots[] = {
+                                { r, y - 5.0, "end" },
+                                { l, y - 5.0, "start" },
+                                { mid, y - 5.0, "middle" },
+                                { r, y + 15.0, "end" },
+                                { l, y + 15.0, "start" },
+                                { mid, y + 15.0, "middle" },
+                        };
+                        /* The next label starts at the next place, so
+                         * that two close lines' labels do not overlap. */
+                        struct svg_spot turn[KP_ARRAY_LEN(spots)];
+                        for (size_t q = 0; q < KP_ARRAY_LEN(spots); q++)
+                                turn[q] =
+                                    spots[(q + shown) % KP_ARRAY_LEN(spots)];
+                        shown++;
+                        k = svg_place(x, turn, KP_ARRAY_LEN(turn), w);
+                        snprintf(attrs, sizeof(attrs),
+                                 "fill=\"" SVG_C_REF "\" font-size=\"12\" "
+                                 "text-anchor=\"%s\" " SVG_HALO,
+                                 turn[k].anchor);
+                        svg_text(b, turn[k].x, turn[k].y, attrs,
+                                 c->ref_label[i], SVG_FONT_TICK, x->pw - 8.0);
+                }
         }
 }
 

@@ -56,9 +56,12 @@ struct kp_svg_chart {
         size_t nseries, series_cap;
         char **cats;
         size_t ncats;
-        int has_ref;
-        double ref_y;
-        char *ref_label;
+        /* Reference lines (kp_svg_chart_add_reference), in order. */
+        double ref_y[KP_SVG_MAX_REFS];
+        char *ref_label[KP_SVG_MAX_REFS];
+        size_t ref_cat[KP_SVG_MAX_REFS];
+        int ref_series[KP_SVG_MAX_REFS];
+        size_t nref;
         int has_mark;
         double mark_x, mark_y;
         size_t mark_cat;

@@ -176,6 +176,7 @@ static void put_chart_ref(kp_vb *b, cJSON *o, const char *key,
         put_str(b, c, "file", m->charts[k].file);
         put_str(b, c, "title", m->charts[k].title);
         put_str(b, c, "alt", m->charts[k].alt);
+        put_str(b, c, "caption", m->charts[k].caption);
 }
 
 /* The brokers' own account of a request beside the client's round trip
@@ -825,6 +826,7 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_str(b, o, "title", c->title);
                 put_str(b, o, "file", c->file);
                 put_str(b, o, "alt", c->alt);
+                put_str(b, o, "caption", c->caption);
                 put_str(b, o, "kind", c->kind_name);
                 put_str(b, o, "tier", per_tier ? m->tiers[c->tier].name : "");
                 put_str(b, o, "tier_events", c->tier_events);
@@ -923,6 +925,7 @@ static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
                         put_str(b, co, "title", c->title);
                         put_str(b, co, "file", c->file);
                         put_str(b, co, "alt", c->alt);
+                        put_str(b, co, "caption", c->caption);
                         put_bool(b, co, "is_throughput",
                                  c->kind == KP_CH_SWEEP_RATE);
                         put_bool(b, co, "is_latency",

@@ -32,6 +32,7 @@ static void put_tier(kp_vb *b, cJSON *a, const kp_rm_btier *t)
                 put_str(b, c, "file", t->charts[i].file);
                 put_str(b, c, "alt", t->charts[i].alt);
                 put_str(b, c, "title", t->charts[i].title);
+                put_str(b, c, "caption", t->charts[i].caption);
         }
         rows = put_arr(b, o, "rows");
         for (size_t i = 0; rows && i < t->n_rows; i++) {

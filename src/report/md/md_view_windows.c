@@ -30,6 +30,8 @@ void kp_md_view_windows(cJSON *v, const kp_rmodel *m, int *oom)
                         charted ? m->charts[w->chart].title : "");
                 put_str(&b, o, "chart_alt",
                         charted ? m->charts[w->chart].alt : "");
+                put_str(&b, o, "chart_caption",
+                        charted ? m->charts[w->chart].caption : "");
                 put_bool(&b, o, "has_failing", w->n_failing > 0);
                 rows = put_arr(&b, o, "failing");
                 for (size_t k = 0; rows && k < w->n_failing; k++) {

@@ -873,8 +873,12 @@ typedef enum kp_rm_chart_kind {
         KP_CH_SEARCH_RATES, /* a capacity search: achieved against target */
         KP_CH_CLIENT_TIME,  /* one tier: each stage's p95 over time */
         KP_CH_CLIENT_CPU,   /* one tier: the load client's CPU over time */
-        KP_CH_WINDOWS       /* a criterion per window: each window's value
+        KP_CH_WINDOWS,      /* a criterion per window: each window's value
                                over time against the limit */
+        KP_CH_TIERS_FULL    /* grouped bars: the rates at full speed (the
+                               unlimited tiers' produce, the fetch of a
+                               backlog), apart from KP_CH_TIERS_RATE's
+                               paced ones so that neither hides the other */
 } kp_rm_chart_kind;
 
 typedef enum kp_rm_axis {
@@ -893,6 +897,25 @@ typedef struct kp_rm_series {
         double *lo, *hi; /* error bars (NaN for none), or NULL for none */
         size_t n;
 } kp_rm_series;
+
+/* A category of KP_AX_BAR that stands for every one: a limit line
+ * drawn across the whole plot. */
+#define KP_RM_ALL ((size_t)-1)
+
+/* A limit line: a criterion's threshold (or a tier's target), labelled
+ * with the criterion: "p95 end-to-end latency ≤ 20 ms". On a bar chart
+ * it stands over one category (a tier whose criterion it is), and over
+ * one series' bar of it (series < n_series; -1: the whole group), or
+ * across the plot (category KP_RM_ALL). Line charts: KP_RM_ALL, -1. */
+typedef struct kp_rm_ref {
+        double y;
+        char *label;
+        size_t category;
+        int series;
+        const char *tier;   /* borrowed: the tier a criterion's line judges,
+                               "" for a line of no criterion (a target) */
+        kp_verdict verdict; /* that check's verdict (KP_NA for "") */
+} kp_rm_ref;
 
 typedef struct kp_rm_chart {
         kp_rm_chart_kind kind;
@@ -922,6 +945,15 @@ typedef struct kp_rm_chart {
         size_t n_events;
         int first_of_tier; /* the first chart of its tier */
         char *tier_events; /* what the cluster did, per-tier charts */
+        /* Every limit line, in the order of the legend; has_ref, ref_y
+         * and ref_label repeat the first (0 refs: has_ref 0). */
+        kp_rm_ref *refs;
+        size_t n_refs;
+        /* The chart's caption, shown with it in every writer: what the
+         * reader should see, from the figures where they say it ("What
+         * to see: tier 20k is above the line p95 ... ≤ 5 ms."), else
+         * what the chart shows. Never "". */
+        char *caption;
 } kp_rm_chart;
 
 /* ---- sweeps and parallel groups -------------------------------------- */

@@ -322,6 +322,7 @@ static void chart_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
         }
         /* Events are timed from the produce phase's start. */
         mb_chart_events(b, c, tr, start >= 0 ? start - w->start_s : 0);
+        mb_chart_caption(b, c);
 }
 
 static void tier_build(mb *b, const kp_results *r, const kp_tier_result *tr,

@@ -20,7 +20,8 @@ static const char *const kind_names[] = {
         "tiers_throughput", "tiers_latency",  "throughput",
         "latency",          "distribution",   "sweep_throughput",
         "sweep_latency",    "search_latency", "search_rates",
-        "client_time",      "client_cpu",     "windows"
+        "client_time",      "client_cpu",     "windows",
+        "tiers_full_speed"
 };
 
 static int per_tier(kp_rm_chart_kind k)
@@ -124,6 +125,11 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                 c->file = mb_strdup(b, "charts/tiers-throughput.svg");
                 c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_TITLE));
                 c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_ALT));
+                break;
+        case KP_CH_TIERS_FULL:
+                c->file = mb_strdup(b, "charts/tiers-full-speed.svg");
+                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_FULL_TITLE));
+                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_FULL_ALT));
                 break;
         case KP_CH_TIERS_P95:
                 c->file = mb_strdup(b, "charts/tiers-latency.svg");
@@ -259,91 +265,321 @@ static const kp_check *find_check(const kp_evaluation *e, const char *tier,
         return NULL;
 }
 
+/* Adds a limit line; label is taken over (NULL: out of memory). A line
+ * already there (same place, same label) is not drawn twice. The first
+ * is also the chart's has_ref, ref_y and ref_label. */
+static kp_rm_ref *add_ref(mb *b, kp_rm_chart *c, double y, char *label,
+                          size_t cat, int series)
+{
+        kp_rm_ref *v, *f;
+        if (!label) {
+                b->oom = 1;
+                return NULL;
+        }
+        for (size_t i = 0; i < c->n_refs; i++)
+                if (c->refs[i].y == y && c->refs[i].category == cat &&
+                    c->refs[i].series == series &&
+                    strcmp(c->refs[i].label, label) == 0) {
+                        free(label);
+                        return &c->refs[i];
+                }
+        v = realloc(c->refs, (c->n_refs + 1) * sizeof(*v));
+        if (!v) {
+                free(label);
+                b->oom = 1;
+                return NULL;
+        }
+        c->refs = v;
+        f = &c->refs[c->n_refs++];
+        memset(f, 0, sizeof(*f));
+        f->y = y;
+        f->label = label;
+        f->category = cat;
+        f->series = series;
+        f->verdict = KP_NA;
+        f->tier = "";
+        if (c->n_refs == 1) {
+                c->has_ref = 1;
+                c->ref_y = y;
+                c->ref_label = mb_strdup(b, label);
+        }
+        return f;
+}
+
 static void set_ref(mb *b, kp_rm_chart *c, double y, char *label)
 {
-        c->has_ref = 1;
-        c->ref_y = y;
-        free(c->ref_label);
-        c->ref_label = label;
-        if (!label)
-                b->oom = 1;
+        add_ref(b, c, y, label, KP_RM_ALL, -1);
+}
+
+/* "p95 end-to-end latency ≤ 20 ms": the criterion of check k. */
+static char *check_label(mb *b, const kp_check *k)
+{
+        char th[96];
+        kp_rfmt_metric(th, sizeof(th), k->unit, k->threshold, 1);
+        return mb_printf(b, "%s %s %s",
+                         kp_rm_metric_words_in(b->lang, k->metric),
+                         kp_rfmt_op_symbol(k->cmp), th);
+}
+
+/* Check k's limit as a line over category cat and series (KP_RM_ALL,
+ * -1: across), its verdict kept for the caption. */
+static void check_ref_at(mb *b, kp_rm_chart *c, const kp_check *k, size_t cat,
+                         int series)
+{
+        kp_rm_ref *f =
+            add_ref(b, c, k->threshold, check_label(b, k), cat, series);
+        if (f) {
+                f->verdict = k->verdict;
+                f->tier = k->tier;
+        }
 }
 
 static void check_ref(mb *b, kp_rm_chart *c, const kp_check *k)
 {
-        char th[96];
-        kp_rfmt_metric(th, sizeof(th), k->unit, k->threshold, 1);
-        set_ref(b, c, k->threshold,
-                mb_printf(b, "%s %s %s",
-                          kp_rm_metric_words_in(b->lang, k->metric),
-                          kp_rfmt_op_symbol(k->cmp), th));
+        check_ref_at(b, c, k, KP_RM_ALL, -1);
 }
 
-static void categories(mb *b, kp_rm_chart *c, const kp_results *r)
+/* Every check of tier on one of metrics[0..n): its limit, across the
+ * plot (a chart of the tier alone). series[m], when given, is the series
+ * that shows metrics[m] (-1: none). */
+static void tier_refs(mb *b, kp_rm_chart *c, const kp_evaluation *e,
+                      const char *tier, const char *const *metrics, size_t n)
 {
-        c->axis = KP_AX_BAR;
-        c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
-        for (size_t i = 0; c->categories && i < r->n_tiers; i++) {
-                c->categories[i] = mb_strdup(b, r->tiers[i].name);
-                c->n_categories = i + 1;
-        }
+        for (size_t m = 0; m < n; m++)
+                for (size_t i = 0; i < e->n_checks; i++)
+                        if (strcmp(e->checks[i].metric, metrics[m]) == 0 &&
+                            strcmp(e->checks[i].tier, tier) == 0)
+                                check_ref(b, c, &e->checks[i]);
 }
 
+/* The caption (kp_rm_chart.caption): for each limit drawn from a
+ * criterion, the tiers that did not meet it, met it, or were not judged
+ * by it; else what the chart shows (its alt text). */
+void mb_chart_caption(mb *b, kp_rm_chart *c)
+{
+        kp_buf out = { 0 };
+        static const kp_verdict order[] = { KP_FAIL, KP_PASS };
+        for (size_t i = 0; i < c->n_refs; i++) {
+                const kp_rm_ref *f = &c->refs[i];
+                int first = 1;
+                if (!*f->tier)
+                        continue;
+                for (size_t j = 0; j < i; j++)
+                        if (*c->refs[j].tier &&
+                            strcmp(c->refs[j].label, f->label) == 0)
+                                first = 0;
+                if (!first)
+                        continue;
+                for (size_t v = 0; v <= KP_ARRAY_LEN(order); v++) {
+                        kp_buf tiers = { 0 };
+                        size_t n = 0;
+                        for (size_t j = i; j < c->n_refs; j++) {
+                                const kp_rm_ref *g = &c->refs[j];
+                                int want = v < KP_ARRAY_LEN(order)
+                                               ? g->verdict == order[v]
+                                               : g->verdict != KP_FAIL &&
+                                                     g->verdict != KP_PASS;
+                                if (!*g->tier || !want ||
+                                    strcmp(g->label, f->label) != 0)
+                                        continue;
+                                kp_buf_printf(&tiers, "%s%s",
+                                              n++ ? MB_TR(b, CHART_CAP_AND)
+                                                  : "",
+                                              g->tier);
+                        }
+                        if (n)
+                                kp_buf_printf(&out, "%s",
+                                              out.len ? MB_TR(b, CHART_CAP_SEP)
+                                                      : "");
+                        if (n)
+                                kp_buf_printf(
+                                    &out,
+                                    v == 0   ? MB_TR(b, CHART_CAP_FAIL)
+                                    : v == 1 ? MB_TR(b, CHART_CAP_MET)
+                                             : MB_TR(b, CHART_CAP_UNJUDGED),
+                                    f->label, tiers.s ? tiers.s : "");
+                        b->oom |= tiers.oom;
+                        kp_buf_free(&tiers);
+                }
+        }
+        free(c->caption);
+        if (out.len)
+                c->caption =
+                    mb_printf(b, MB_TR(b, CHART_CAP_SEE), out.s ? out.s : "");
+        else
+                c->caption = mb_printf(b, "%s%s", c->alt ? c->alt : "",
+                                       MB_TR(b, CHART_CAP_END));
+        b->oom |= out.oom;
+        kp_buf_free(&out);
+}
+
+/* The check of tier on metric, or NULL. */
+static const kp_check *tier_check(const kp_evaluation *e, const char *tier,
+                                  const char *metric)
+{
+        const char *const m[] = { metric };
+        return find_check(e, tier, m, 1);
+}
+
+/* Is tier i paced: a target rate that the producer kept to? */
+static int paced(const kp_results *r, size_t i)
+{
+        const kp_tier *spec = mb_spec(r, i);
+        return r->tiers[i].produce.ran && spec && spec->rate > 0;
+}
+
+/* Adds tier i as the next category of c; returns its index. */
+static size_t add_category(mb *b, kp_rm_chart *c, const kp_results *r, size_t i)
+{
+        c->categories[c->n_categories] = mb_strdup(b, r->tiers[i].name);
+        return c->n_categories++;
+}
+
+/* The paced rates by tier: the produce rate of each tier with a target
+ * rate, and a consumer's that read during it (bound to the same pace).
+ * The rates at full speed are in a chart of their own (tiers_full): a
+ * burst of 166,536 msg/s beside 2,000 would leave these bars a pixel
+ * tall. Each tier's own limit stands over its bar: the share of its
+ * target a criterion asks for, else the target. */
 static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
                        const kp_evaluation *e)
 {
-        static const char *const refs[] = { "consume.fetch_msgs_per_sec",
-                                            "produce.rate.achieved_msgs_"
-                                            "per_sec" };
-        kp_rm_series *sp, *sc;
-        const kp_check *k;
+        kp_rm_series *sp, *sc = NULL;
+        int any_during = 0;
+        char pct[32];
         c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
-        categories(b, c, r);
+        c->axis = KP_AX_BAR;
+        c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
+        if (!c->categories)
+                return;
+        for (size_t i = 0; i < r->n_tiers; i++)
+                any_during |= paced(r, i) && r->tiers[i].consume.ran &&
+                              r->tiers[i].consume.during;
         sp = mb_chart_series(b, c, MB_TR(b, CHART_S_PRODUCE_ACHIEVED),
                              r->n_tiers);
-        sc = mb_chart_series(b, c, MB_TR(b, CHART_S_CONSUME_FETCH), r->n_tiers);
+        if (any_during)
+                sc = mb_chart_series(b, c, MB_TR(b, CHART_S_CONSUME_DURING),
+                                     r->n_tiers);
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                add_point(sp, (double)i,
-                          t->produce.ran ? t->produce.achieved_rate : NAN);
-                add_point(sc, (double)i,
-                          t->consume.ran ? t->consume.fetch_msgs_per_sec : NAN);
+                const kp_tier *spec = mb_spec(r, i);
+                const kp_check *k;
+                int during = t->consume.ran && t->consume.during;
+                size_t n;
+                if (!paced(r, i))
+                        continue;
+                n = add_category(b, c, r, i);
+                add_point(sp, (double)n, t->produce.achieved_rate);
+                add_point(sc, (double)n,
+                          during ? t->consume.fetch_msgs_per_sec : NAN);
+                k = tier_check(e, t->name, "produce.rate.achieved_ratio");
+                if (k) {
+                        kp_rm_ref *f =
+                            add_ref(b, c, k->threshold * spec->rate,
+                                    mb_printf(b, MB_TR(b, CHART_REF_OF_TARGET),
+                                              kp_rfmt_op_symbol(k->cmp),
+                                              kp_rfmt_pct(pct, sizeof(pct),
+                                                          k->threshold)),
+                                    n, 0);
+                        if (f) {
+                                f->verdict = k->verdict;
+                                f->tier = k->tier;
+                        }
+                } else {
+                        add_ref(b, c, spec->rate,
+                                mb_strdup(b, MB_TR(b, CHART_REF_TARGET)), n, 0);
+                }
+                k = tier_check(e, t->name,
+                               "produce.rate.achieved_msgs_per_sec");
+                if (k)
+                        check_ref_at(b, c, k, n, 0);
+                k = tier_check(e, t->name, "consume.fetch_msgs_per_sec");
+                if (k && during)
+                        check_ref_at(b, c, k, n, 1);
                 if (e->x.sustainable_tier &&
                     strcmp(e->x.sustainable_tier, t->name) == 0) {
                         c->has_mark = 1;
-                        c->mark_category = i;
+                        c->mark_category = n;
                         free(c->mark_label);
                         c->mark_label =
                             mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
                 }
         }
-        k = find_check(e, NULL, refs, KP_ARRAY_LEN(refs));
-        if (k) {
-                check_ref(b, c, k);
-        } else if (e->x.present && e->x.required_peak_rate > 0) {
-                char n[64];
+}
+
+/* The rates at full speed by tier: the produce rate of each tier without
+ * a target rate (a burst), and the fetch rate of each consumer that read
+ * a backlog after the produce phase; each criterion's limit over the bar
+ * it judges. With no such criterion, the target's peak rate across. */
+static void tiers_full(mb *b, kp_rm_chart *c, const kp_results *r,
+                       const kp_evaluation *e)
+{
+        kp_rm_series *sp, *sc;
+        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
+        c->axis = KP_AX_BAR;
+        c->categories = mb_calloc(b, r->n_tiers, sizeof(*c->categories));
+        if (!c->categories)
+                return;
+        sp = mb_chart_series(b, c, MB_TR(b, CHART_S_PRODUCE_UNLIMITED),
+                             r->n_tiers);
+        sc = mb_chart_series(b, c, MB_TR(b, CHART_S_CONSUME_FETCH), r->n_tiers);
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                int burst = t->produce.ran && !paced(r, i);
+                int backlog = t->consume.ran && !t->consume.during;
+                const kp_check *k;
+                size_t n;
+                if (!burst && !backlog)
+                        continue;
+                n = add_category(b, c, r, i);
+                add_point(sp, (double)n,
+                          burst ? t->produce.achieved_rate : NAN);
+                add_point(sc, (double)n,
+                          backlog ? t->consume.fetch_msgs_per_sec : NAN);
+                k = tier_check(e, t->name,
+                               "produce.rate.achieved_msgs_per_sec");
+                if (k && burst)
+                        check_ref_at(b, c, k, n, 0);
+                k = tier_check(e, t->name, "consume.fetch_msgs_per_sec");
+                if (k && backlog)
+                        check_ref_at(b, c, k, n, 1);
+                if (e->x.sustainable_tier &&
+                    strcmp(e->x.sustainable_tier, t->name) == 0) {
+                        c->has_mark = 1;
+                        c->mark_category = n;
+                        free(c->mark_label);
+                        c->mark_label =
+                            mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
+                }
+        }
+        if (!c->n_refs && e->x.present && e->x.required_peak_rate > 0) {
+                char num[64];
                 set_ref(b, c, e->x.required_peak_rate,
                         mb_printf(b, MB_TR(b, CHART_REQUIRED_PEAK),
-                                  kp_rfmt_rate(n, sizeof(n),
+                                  kp_rfmt_rate(num, sizeof(num),
                                                e->x.required_peak_rate)));
         }
 }
 
-/* Is tier t judged by criterion c (a check that is not N/A)? */
-static int judged_by(const kp_evaluation *e, size_t c, const char *t)
+/* Is tier t judged (not N/A) by a check on one of metrics[0..n)? */
+static int judged_on(const kp_evaluation *e, const char *t,
+                     const char *const *metrics, size_t n)
 {
         for (size_t i = 0; i < e->n_checks; i++)
-                if (e->checks[i].criterion == c &&
-                    e->checks[i].verdict != KP_NA &&
-                    strcmp(e->checks[i].tier, t) == 0)
-                        return 1;
+                for (size_t m = 0; m < n; m++)
+                        if (e->checks[i].verdict != KP_NA &&
+                            strcmp(e->checks[i].metric, metrics[m]) == 0 &&
+                            strcmp(e->checks[i].tier, t) == 0)
+                                return 1;
         return 0;
 }
 
-/* p95 latency by tier. With a p95 criterion, only the tiers it judges:
- * an unjudged tier (an unlimited rate's burst) would set the scale and
- * hide the judged ones and the threshold; the title says which are left
- * out. Every tier that fails the criterion is shaded. */
+/* p95 latency by tier. With a p95 criterion, only the tiers some p95
+ * criterion judges: an unjudged tier (an unlimited rate's burst) would
+ * set the scale and hide the judged ones and the limits; the title says
+ * which are left out. Each criterion's limit stands over the bar it
+ * judges (produce p95 ≤ 5 ms over the corrected bar, end-to-end ≤ 20 ms
+ * over the end-to-end one), and every tier that fails one is shaded. */
 static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                       const kp_evaluation *e)
 {
@@ -371,7 +607,8 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                 c->marks = mb_calloc(b, r->n_tiers, sizeof(*c->marks));
         for (size_t i = 0; c->categories && i < r->n_tiers; i++) {
                 const kp_tier_result *t = &r->tiers[i];
-                if (k && !judged_by(e, k->criterion, t->name)) {
+                int fails = 0;
+                if (k && !judged_on(e, t->name, refs, KP_ARRAY_LEN(refs))) {
                         kp_buf_printf(&out, "%s%s", left++ ? ", " : "",
                                       t->name);
                         continue;
@@ -389,13 +626,17 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                           t->consume.ran && t->consume.e2e.count
                               ? t->consume.e2e.p95_ms
                               : NAN);
-                for (size_t q = 0; k && c->marks && q < e->n_checks; q++)
-                        if (e->checks[q].criterion == k->criterion &&
-                            e->checks[q].verdict == KP_FAIL &&
-                            strcmp(e->checks[q].tier, t->name) == 0) {
-                                c->marks[c->n_marks++] = n;
-                                break;
+                for (int j = 0; j < (any_e2e ? 3 : 2); j++)
+                        for (size_t q = 0; q < e->n_checks; q++) {
+                                const kp_check *ck = &e->checks[q];
+                                if (strcmp(ck->metric, refs[j]) != 0 ||
+                                    strcmp(ck->tier, t->name) != 0)
+                                        continue;
+                                check_ref_at(b, c, ck, n, j);
+                                fails |= ck->verdict == KP_FAIL;
                         }
+                if (fails && c->marks)
+                        c->marks[c->n_marks++] = n;
                 n++;
         }
         c->n_categories = n;
@@ -406,9 +647,6 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
         }
         b->oom |= out.oom;
         kp_buf_free(&out);
-        if (!k)
-                return;
-        check_ref(b, c, k);
         if (c->n_marks) {
                 c->has_mark = 1;
                 c->mark_category = c->marks[0];
@@ -468,21 +706,22 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
                 free(c->y_label);
                 c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT_LOG));
         }
-        k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
-        if (k) {
-                check_ref(b, c, k);
-                return;
-        }
+        tier_refs(b, c, e, t->name, refs, KP_ARRAY_LEN(refs));
         k = find_check(e, t->name, ratio, 1);
         if (spec && spec->rate > 0 && k) {
                 double y = k->threshold * spec->rate;
-                set_ref(
+                kp_rm_ref *f = add_ref(
                     b, c, y,
                     mb_printf(b, MB_TR(b, CHART_OF_TARGET),
                               kp_rfmt_op_symbol(k->cmp),
                               kp_rfmt_pct(pct, sizeof(pct), k->threshold),
-                              kp_rfmt_plain(n, sizeof(n), round(y * 10) / 10)));
-        } else if (spec && spec->rate > 0) {
+                              kp_rfmt_plain(n, sizeof(n), round(y * 10) / 10)),
+                    KP_RM_ALL, -1);
+                if (f) {
+                        f->verdict = k->verdict;
+                        f->tier = k->tier;
+                }
+        } else if (spec && spec->rate > 0 && !c->n_refs) {
                 set_ref(b, c, spec->rate,
                         mb_printf(b, MB_TR(b, CHART_TARGET),
                                   kp_rfmt_plain(n, sizeof(n), spec->rate)));
@@ -533,7 +772,6 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
                                             "produce.latency.p99_ms",
                                             "produce.latency.p50_ms" };
         const kp_tier_result *t = &r->tiers[c->tier];
-        const kp_check *k;
         c->axis = KP_AX_LINE;
         c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
         c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORRECTED));
@@ -541,9 +779,7 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
         intervals(b, c, "p95", &t->produce.intervals, 2);
         intervals(b, c, "p99", &t->produce.intervals, 3);
         mb_chart_events(b, c, t, 0);
-        k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
-        if (k)
-                check_ref(b, c, k);
+        tier_refs(b, c, e, t->name, refs, KP_ARRAY_LEN(refs));
 }
 
 /* The produce phase's client series of the first load host (one process,
@@ -628,7 +864,6 @@ static void distribution(mb *b, kp_rm_chart *c, const kp_results *r,
                                             "consume.e2e_latency.p999_ms",
                                             "consume.e2e_latency.p50_ms" };
         const kp_tier_result *t = &r->tiers[c->tier];
-        const kp_check *k;
         c->axis = KP_AX_SPECTRUM;
         c->x_label = mb_strdup(b, MB_TR(b, CHART_X_PERCENTILE));
         c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_LATENCY));
@@ -640,9 +875,7 @@ static void distribution(mb *b, kp_rm_chart *c, const kp_results *r,
         }
         if (t->consume.ran)
                 spectrum(b, c, MB_TR(b, CHART_S_E2E), t->consume.hist_e2e);
-        k = find_check(e, t->name, refs, KP_ARRAY_LEN(refs));
-        if (k)
-                check_ref(b, c, k);
+        tier_refs(b, c, e, t->name, refs, KP_ARRAY_LEN(refs));
 }
 
 /* ---- sweep charts -------------------------------------------------------- */
@@ -685,7 +918,6 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
         const kp_sweep_eval *s = sweep_of(e, c->sweep);
         int rate = c->kind == KP_CH_SWEEP_RATE, line;
         size_t n_rows = 0, n_cols = 1, *rows, *cols = NULL;
-        const kp_check *k;
         if (!s || s->n_points == 0)
                 return;
         line = s->numeric;
@@ -767,11 +999,9 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
                                 }
                 }
         }
-        k = find_check(e, e->tiers[s->points[0].tier].name,
-                       rate ? rate_refs : lat_refs,
-                       rate ? 1 : KP_ARRAY_LEN(lat_refs));
-        if (k)
-                check_ref(b, c, k);
+        tier_refs(b, c, e, e->tiers[s->points[0].tier].name,
+                  rate ? rate_refs : lat_refs,
+                  rate ? 1 : KP_ARRAY_LEN(lat_refs));
 out:
         free(rows);
         free(cols);
@@ -881,7 +1111,6 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
                                                                 cr[i]->metric),
                                           kp_rfmt_op_symbol(cr[i]->cmp),
                                           cr[i]->threshold));
-                        break;
                 }
         } else {
                 c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_ACHIEVED));
@@ -919,15 +1148,23 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m)
 {
         slug_t *slugs = tier_slugs(r);
-        int any_produce = 0;
+        int any_produce = 0, any_paced = 0, any_full = 0;
         if (!slugs) {
                 b->oom = 1;
                 return;
         }
-        for (size_t i = 0; i < r->n_tiers; i++)
-                any_produce |= r->tiers[i].produce.ran;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier_result *t = &r->tiers[i];
+                any_produce |= t->produce.ran;
+                any_paced |= paced(r, i);
+                any_full |= (t->produce.ran && !paced(r, i)) ||
+                            (t->consume.ran && !t->consume.during);
+        }
         if (any_produce) {
-                add_chart(b, m, KP_CH_TIERS_RATE, 0, NULL, NULL, NULL);
+                if (any_paced)
+                        add_chart(b, m, KP_CH_TIERS_RATE, 0, NULL, NULL, NULL);
+                if (any_full)
+                        add_chart(b, m, KP_CH_TIERS_FULL, 0, NULL, NULL, NULL);
                 add_chart(b, m, KP_CH_TIERS_P95, 0, NULL, NULL, NULL);
         }
         for (size_t i = 0; i < r->n_tiers; i++) {
@@ -986,6 +1223,9 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 case KP_CH_TIERS_RATE:
                         tiers_rate(b, c, r, e);
                         break;
+                case KP_CH_TIERS_FULL:
+                        tiers_full(b, c, r, e);
+                        break;
                 case KP_CH_TIERS_P95:
                         tiers_p95(b, c, r, e);
                         break;
@@ -1015,6 +1255,7 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 case KP_CH_WINDOWS: /* mb_chart_windows() fills it */
                         break;
                 }
+                mb_chart_caption(b, c);
         }
 }
 
@@ -1047,6 +1288,7 @@ kp_rm_chart *mb_chart_windows(mb *b, kp_rmodel *m, size_t ci, const kp_check *k)
                 if (isfinite(k->win_value[i]))
                         add_point(s, k->win_end_s[i], k->win_value[i]);
         check_ref(b, c, k);
+        mb_chart_caption(b, c);
         return c;
 }
 
@@ -1076,6 +1318,10 @@ void mb_chart_free(kp_rm_chart *c)
                 free(c->event_label[k]);
         free(c->event_label);
         free(c->tier_events);
+        for (size_t k = 0; k < c->n_refs; k++)
+                free(c->refs[k].label);
+        free(c->refs);
+        free(c->caption);
 }
 
 void mb_charts_free(kp_rmodel *m)

@@ -123,6 +123,9 @@ kp_rm_series *mb_chart_series(mb *b, kp_rm_chart *c, const char *name,
                               size_t cap);
 void mb_chart_events(mb *b, kp_rm_chart *c, const kp_tier_result *t,
                      double offset_s);
+/* Sets c->caption from its limit lines and verdicts, else its alt text
+ * (model_charts.c, kp_rm_chart.caption); call when c is complete. */
+void mb_chart_caption(mb *b, kp_rm_chart *c);
 void mb_chart_free(kp_rm_chart *c);
 /* The chart of check k (index ci) judged per window, appended to m's
  * charts; NULL when out of memory (b->oom set). */

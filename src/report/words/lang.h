@@ -1270,6 +1270,20 @@
         X(CHART_S_WINDOW)                                                      \
         X(CHART_WINDOWS_ALT)                                                   \
         X(CHART_WINDOWS_TITLE)                                                 \
+        /* ---- charts: paced and full-speed rates, limits, captions ---- */   \
+        X(CHART_TIERS_FULL_TITLE)                                              \
+        X(CHART_TIERS_FULL_ALT)                                                \
+        X(CHART_S_CONSUME_DURING)                                              \
+        X(CHART_S_PRODUCE_UNLIMITED)                                           \
+        X(CHART_REF_OF_TARGET) /* %s the operator, %s the share */             \
+        X(CHART_REF_TARGET)                                                    \
+        X(CHART_CAP_SEE)      /* %s the findings */                            \
+        X(CHART_CAP_FAIL)     /* %s the limit, %s the tiers */                 \
+        X(CHART_CAP_MET)      /* %s the limit, %s the tiers */                 \
+        X(CHART_CAP_UNJUDGED) /* %s the limit, %s the tiers */                 \
+        X(CHART_CAP_AND)      /* between two tiers of a list */                \
+        X(CHART_CAP_END)      /* after a caption that is the alt text */       \
+        X(CHART_CAP_SEP)      /* between two findings of a caption */          \
         X(RM_WINDOW_NONE)                                                      \
         X(RM_WINDOW_SUMMARY)                                                   \
         X(XL_SHEET_WINDOWS)                                                    \

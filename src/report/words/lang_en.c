@@ -688,10 +688,11 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_CHART_LAT_RUNS] = ": medians of %d runs, %s: lowest to highest",
         [KP_S_CHART_BARS] = "bars",
         [KP_S_CHART_P95_BARS] = "p95 bars",
-        [KP_S_CHART_TIERS_RATE_TITLE] = "Throughput by tier",
+        [KP_S_CHART_TIERS_RATE_TITLE] = "Throughput of the rate-limited tiers",
         [KP_S_CHART_TIERS_RATE_ALT] =
-            "Bar chart: achieved produce rate and fetch-only consume rate of "
-            "each tier, in msg/s",
+            "Bar chart: achieved produce rate of each tier with a target "
+            "rate, and the rate of a consumer that read during it, in msg/s, "
+            "each against its own limit",
         [KP_S_CHART_TIERS_P95_TITLE] = "p95 latency by tier",
         [KP_S_CHART_TIERS_P95_ALT] =
             "Bar chart: p95 of the corrected and the service produce latency "
@@ -1320,6 +1321,22 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_SO_BLANK] = "________________ (to fill in)",
         [KP_S_RM_PP] = "%s pp",
         /* ---- criteria per window (model_windows.c) ---- */
+        [KP_S_CHART_TIERS_FULL_TITLE] = "Throughput at full speed",
+        [KP_S_CHART_TIERS_FULL_ALT] =
+            "Bar chart: produce rate of each tier without a target rate and "
+            "fetch-only rate of each consumer that read a backlog, in msg/s, "
+            "each against its own limit",
+        [KP_S_CHART_S_CONSUME_DURING] = "consume, during the produce phase",
+        [KP_S_CHART_S_PRODUCE_UNLIMITED] = "produce, unlimited rate",
+        [KP_S_CHART_REF_OF_TARGET] = "produce rate %s %s of the tier's target",
+        [KP_S_CHART_REF_TARGET] = "the tier's target rate",
+        [KP_S_CHART_CAP_SEE] = "What to see: %s.",
+        [KP_S_CHART_CAP_FAIL] = "%s not met by %s",
+        [KP_S_CHART_CAP_MET] = "%s met by %s",
+        [KP_S_CHART_CAP_UNJUDGED] = "%s not judged for %s",
+        [KP_S_CHART_CAP_AND] = ", ",
+        [KP_S_CHART_CAP_END] = ".",
+        [KP_S_CHART_CAP_SEP] = "; ",
         [KP_S_CHART_WINDOWS_TITLE] = "%s per %s window, tier %s",
         [KP_S_CHART_WINDOWS_ALT] =
             "%s of each %s window of tier %s, against the criterion's limit",

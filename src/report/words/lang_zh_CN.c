@@ -639,9 +639,10 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_LAT_RUNS] = "：%d 次运行的中位数，%s为最低到最高",
         [KP_S_CHART_BARS] = "误差线",
         [KP_S_CHART_P95_BARS] = "p95 误差线",
-        [KP_S_CHART_TIERS_RATE_TITLE] = "各场景吞吐量",
-        [KP_S_CHART_TIERS_RATE_ALT] =
-            "柱状图：各场景的实际生产速率与纯拉取消费速率（msg/s）",
+        [KP_S_CHART_TIERS_RATE_TITLE] = "限速场景的吞吐量",
+        [KP_S_CHART_TIERS_RATE_ALT] = "柱状图：各有目标速率的场景的实际生产速率"
+                                      "，以及与生产同时读取的消费速率"
+                                      "（msg/s），各自对照其限值",
         [KP_S_CHART_TIERS_P95_TITLE] = "各场景 p95 延迟",
         [KP_S_CHART_TIERS_P95_ALT] =
             "柱状图：各场景生产校正延迟、服务延迟与端到端延迟的 p95（ms）",
@@ -1204,6 +1205,21 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_SO_BLANK] = "________________（请填写）",
         [KP_S_RM_PP] = "%s 个百分点",
         /* ---- criteria per window (model_windows.c) ---- */
+        [KP_S_CHART_TIERS_FULL_TITLE] = "全速吞吐量",
+        [KP_S_CHART_TIERS_FULL_ALT] = "柱状图：各无目标速率场景的生产速率，以及"
+                                      "读取积压消息的消费者的纯拉取速率"
+                                      "（msg/s），各自对照其限值",
+        [KP_S_CHART_S_CONSUME_DURING] = "消费，与生产同时",
+        [KP_S_CHART_S_PRODUCE_UNLIMITED] = "生产，不限速",
+        [KP_S_CHART_REF_OF_TARGET] = "生产速率 %s 该场景目标的 %s",
+        [KP_S_CHART_REF_TARGET] = "该场景的目标速率",
+        [KP_S_CHART_CAP_SEE] = "图中要点：%s。",
+        [KP_S_CHART_CAP_FAIL] = "%s：%s 未达到",
+        [KP_S_CHART_CAP_MET] = "%s：%s 达到",
+        [KP_S_CHART_CAP_UNJUDGED] = "%s：%s 未评判",
+        [KP_S_CHART_CAP_AND] = "、",
+        [KP_S_CHART_CAP_END] = "。",
+        [KP_S_CHART_CAP_SEP] = "；",
         [KP_S_CHART_WINDOWS_TITLE] = "%s，每 %s 窗口，场景 %s",
         [KP_S_CHART_WINDOWS_ALT] =
             "%s：每个 %s 窗口的值（场景 %s）与判定标准的限值",
