@@ -969,6 +969,9 @@ static void tier_free(kp_rm_tier *t)
         free(t->events);
         mb_rows_free(&t->p_rows);
         mb_rows_free(&t->c_rows);
+        if (t->e2e_chart)
+                mb_chart_free(t->e2e_chart);
+        free(t->e2e_chart);
 }
 
 /* ---- the whole --------------------------------------------------------------

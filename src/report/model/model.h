@@ -378,6 +378,12 @@ typedef struct kp_rm_tier {
         const char *p_limit_kind, *c_limit_kind; /* "client-cpu", "" */
         double spectrum[KP_RM_SPECTRUM][3];      /* corrected, service, e2e */
         int has_spectrum[3];
+        /* The end-to-end latency over the consume phase, a chart the
+         * workbook draws from c_rows (there is no SVG of it): only its
+         * limits (refs, across) and caption are filled in. NULL when the
+         * consume phase has fewer than two intervals or read no latency;
+         * freed with the model. */
+        struct kp_rm_chart *e2e_chart;
 } kp_rm_tier;
 
 extern const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM];

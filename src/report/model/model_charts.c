@@ -1144,6 +1144,33 @@ static void search_chart(mb *b, kp_rm_chart *c, const kp_results *r,
         free(ord);
 }
 
+/* Tier i's end-to-end latency over time (kp_rm_tier.e2e_chart): the
+ * limit of each end-to-end criterion of the tier, and the caption. */
+static void e2e_chart(mb *b, const kp_results *r, const kp_evaluation *e,
+                      kp_rmodel *m, size_t i)
+{
+        static const char *const refs[] = { "consume.e2e_latency.p95_ms",
+                                            "consume.e2e_latency.p99_ms",
+                                            "consume.e2e_latency.p999_ms",
+                                            "consume.e2e_latency.p50_ms" };
+        const kp_tier_result *t = &r->tiers[i];
+        kp_rm_chart *c;
+        if (i >= m->n_tiers || !t->consume.ran || t->consume.intervals.n < 2 ||
+            !m->tiers[i].c_rows.latency)
+                return;
+        c = mb_calloc(b, 1, sizeof(*c));
+        if (!c)
+                return;
+        m->tiers[i].e2e_chart = c;
+        c->kind = KP_CH_LATENCY;
+        c->kind_name = "e2e_latency";
+        c->tier = i;
+        c->axis = KP_AX_LINE;
+        c->alt = mb_printf(b, MB_TR(b, CHART_E2E_ALT), t->name);
+        tier_refs(b, c, e, t->name, refs, KP_ARRAY_LEN(refs));
+        mb_chart_caption(b, c);
+}
+
 void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m)
 {
@@ -1257,6 +1284,8 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 }
                 mb_chart_caption(b, c);
         }
+        for (size_t i = 0; i < r->n_tiers; i++)
+                e2e_chart(b, r, e, m, i);
 }
 
 kp_rm_chart *mb_chart_windows(mb *b, kp_rmodel *m, size_t ci, const kp_check *k)

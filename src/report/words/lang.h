@@ -1284,6 +1284,8 @@
         X(CHART_CAP_AND)      /* between two tiers of a list */                \
         X(CHART_CAP_END)      /* after a caption that is the alt text */       \
         X(CHART_CAP_SEP)      /* between two findings of a caption */          \
+        X(CHART_E2E_ALT)      /* %s the tier */                                \
+        X(XL_T_LIMITS_OF)     /* %s the chart's title */                       \
         X(RM_WINDOW_NONE)                                                      \
         X(RM_WINDOW_SUMMARY)                                                   \
         X(XL_SHEET_WINDOWS)                                                    \

@@ -772,9 +772,9 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_CHART_S_TARGET] = "target",
         [KP_S_CHART_SUSTAINABLE] = "sustainable rate",
         [KP_S_CHART_REQUIRED_PEAK] = "required peak %s msg/s",
-        [KP_S_CHART_P95_JUDGED] =
-            "p95 latency of the tiers the criterion judges (not shown: %s)",
-        [KP_S_CHART_FAILS] = "fails the criterion",
+        [KP_S_CHART_P95_JUDGED] = "p95 latency of the tiers a latency "
+                                  "criterion judges (not shown: %s)",
+        [KP_S_CHART_FAILS] = "fails a latency criterion",
         [KP_S_CHART_OF_TARGET] = "%s %s of target: %s msg/s",
         [KP_S_CHART_TARGET] = "target %s msg/s",
         [KP_S_CHART_EV_LEFT] = "broker %d left",
@@ -1337,6 +1337,10 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_CHART_CAP_AND] = ", ",
         [KP_S_CHART_CAP_END] = ".",
         [KP_S_CHART_CAP_SEP] = "; ",
+        [KP_S_CHART_E2E_ALT] =
+            "Line chart: p50, p95 and p99 of the end-to-end latency per "
+            "interval of the consume phase, in ms, tier %s",
+        [KP_S_XL_T_LIMITS_OF] = "%s: the limits drawn",
         [KP_S_CHART_WINDOWS_TITLE] = "%s per %s window, tier %s",
         [KP_S_CHART_WINDOWS_ALT] =
             "%s of each %s window of tier %s, against the criterion's limit",

@@ -714,8 +714,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_S_TARGET] = "目标速率",
         [KP_S_CHART_SUSTAINABLE] = "满足判定标准的速率",
         [KP_S_CHART_REQUIRED_PEAK] = "所需峰值 %s msg/s",
-        [KP_S_CHART_P95_JUDGED] = "判定标准所评判场景的 p95 延迟（未显示：%s）",
-        [KP_S_CHART_FAILS] = "未达到判定标准",
+        [KP_S_CHART_P95_JUDGED] =
+            "延迟判定标准所评判场景的 p95 延迟（未显示：%s）",
+        [KP_S_CHART_FAILS] = "未达到某项延迟判定标准",
         [KP_S_CHART_OF_TARGET] = "%s 目标速率的 %s：%s msg/s",
         [KP_S_CHART_TARGET] = "目标 %s msg/s",
         [KP_S_CHART_EV_LEFT] = "Broker %d 离开",
@@ -1220,6 +1221,10 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_CAP_AND] = "、",
         [KP_S_CHART_CAP_END] = "。",
         [KP_S_CHART_CAP_SEP] = "；",
+        [KP_S_CHART_E2E_ALT] =
+            "折线图：场景 %s 消费阶段每个统计区间端到端延迟的 "
+            "p50、p95、p99（ms）",
+        [KP_S_XL_T_LIMITS_OF] = "%s：图中所画的阈值",
         [KP_S_CHART_WINDOWS_TITLE] = "%s，每 %s 窗口，场景 %s",
         [KP_S_CHART_WINDOWS_ALT] =
             "%s：每个 %s 窗口的值（场景 %s）与判定标准的限值",

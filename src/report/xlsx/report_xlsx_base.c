@@ -509,6 +509,7 @@ static int alloc_formats(xw *x)
         f->subtitle = new_fmt(x);
         f->h2 = new_fmt(x);
         f->note = new_fmt(x);
+        f->caption = new_fmt(x);
         f->warn = new_fmt(x);
         f->warn_row = new_fmt(x);
         f->label = new_fmt(x);
@@ -566,6 +567,9 @@ static void style_text(fmts *f)
         format_set_font_color(f->note, COLOR_MUTED);
         format_set_italic(f->note);
         format_set_text_wrap(f->note);
+        format_set_italic(f->caption);
+        format_set_text_wrap(f->caption);
+        format_set_align(f->caption, LXW_ALIGN_VERTICAL_TOP);
         format_set_font_size(f->warn, 12);
         format_set_bold(f->warn);
         format_set_font_color(f->warn, LXW_COLOR_WHITE);
@@ -788,6 +792,46 @@ void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
         o.object_position = LXW_OBJECT_MOVE_DONT_SIZE;
         o.description = (char *)alt;
         xl_note_err(x, worksheet_insert_chart_opt(ws, row, col, c, &o));
+}
+
+int xl_put_caption(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t first,
+                   lxw_col_t last, double width, const char *caption)
+{
+        if (!caption || !*caption)
+                return 1;
+        xl_put_merged(x, ws, row, first, last, caption, x->f.caption);
+        return xl_row_lines(caption, width);
+}
+
+void xl_limit_style(lxw_chart_series *s, size_t i)
+{
+        static const lxw_color_t color[] = { 0xC00000, 0x7030A0, 0xED7D31,
+                                             0x404040 };
+        static const uint8_t dash[] = { LXW_CHART_LINE_DASH_DASH,
+                                        LXW_CHART_LINE_DASH_LONG_DASH,
+                                        LXW_CHART_LINE_DASH_DASH_DOT,
+                                        LXW_CHART_LINE_DASH_SQUARE_DOT };
+        lxw_chart_line ln = { 0 }, edge = { 0 };
+        lxw_chart_fill fill = { 0 };
+        ln.color = edge.color = fill.color = color[i % KP_ARRAY_LEN(color)];
+        ln.dash_type = dash[i % KP_ARRAY_LEN(dash)];
+        ln.width = edge.width = 1.5;
+        chart_series_set_line(s, &ln);
+        /* A marker, where the caller gives one, in the line's colour. */
+        chart_series_set_marker_line(s, &edge);
+        chart_series_set_marker_fill(s, &fill);
+}
+
+const kp_rm_chart *xl_model_chart(const xw *x, kp_rm_chart_kind k, size_t tier)
+{
+        const kp_rmodel *m = x->m;
+        int any_tier = k == KP_CH_TIERS_RATE || k == KP_CH_TIERS_FULL ||
+                       k == KP_CH_TIERS_P95;
+        for (size_t i = 0; i < m->n_charts; i++)
+                if (m->charts[i].kind == k &&
+                    (any_tier || m->charts[i].tier == tier))
+                        return &m->charts[i];
+        return NULL;
 }
 
 /* ---- workbook --------------------------------------------------------- */

@@ -62,6 +62,7 @@
 
 typedef struct fmts {
         lxw_format *title, *subtitle, *h2, *note, *warn, *warn_row;
+        lxw_format *caption; /* under a chart: what to see */
         lxw_format *label, *kv[NF__N], *kv_wrap;
         lxw_format *hdr, *group, *catalog, *rowlabel;
         lxw_format *cell[NF__N][ST__N]; /* table cells, wrapped text */
@@ -187,6 +188,17 @@ lxw_color_t xl_palette_color(size_t i);
 void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                      lxw_chart *c, int32_t x_off, double y_scale,
                      const char *alt);
+/* A chart's caption (the model's: what the reader should see) in a
+ * wrapped cell merged over first..last of row, under the chart; returns
+ * the lines it takes in width characters, for the caller to size the
+ * row (xl_set_lines) to the tallest caption beside it. */
+int xl_put_caption(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t first,
+                   lxw_col_t last, double width, const char *caption);
+/* Limit line i of a chart's legend: red, then other colours, dashed. */
+void xl_limit_style(lxw_chart_series *s, size_t i);
+/* The model's chart of kind k (of tier for the per-tier kinds), or
+ * NULL. */
+const kp_rm_chart *xl_model_chart(const xw *x, kp_rm_chart_kind k, size_t tier);
 
 /* ---- the sheets of the report ------------------------------------------- */
 

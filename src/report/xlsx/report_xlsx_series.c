@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "report/xlsx/report_xlsx_priv.h"
 
@@ -165,58 +166,104 @@ static lxw_chart *spectrum_chart(xw *x, const kp_rm_tier *t, const char *title,
         return c;
 }
 
-/* The threshold of the tier's latency chart (the model's), as a
- * two-point line at (row, TS_SPEC): from the first to the last interval.
- * Returns 1 when there is one. */
-static int limit_line(xw *x, lxw_worksheet *ws, lxw_row_t row,
-                      const kp_rm_tier *t, const kp_rm_rows *l)
+/* The most limit lines a chart over time draws (columns TS_SPEC + 1 to
+ * TS_LAST of its block). */
+#define TS_MAX_LIMITS (TS_LAST - TS_SPEC)
+
+/* The limits of the model's chart ch (lines across: every criterion of
+ * the tier on what the chart shows) as a block at (row, TS_SPEC): a
+ * title, a header, and two rows from t = 0 to the last interval's end,
+ * one column per limit. Returns how many it wrote (0: no block). */
+static size_t limit_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                          const kp_rm_chart *ch, const char *title,
+                          const kp_rm_rows *l)
 {
-        const kp_rmodel *m = x->m;
-        const kp_rm_chart *ch = NULL;
         const fmts *f = &x->f;
-        const char *const hdr[] = { xl_tr(x, KP_S_XL_T_T),
-                                    xl_tr(x, KP_S_XL_T_LIMIT_MS) };
-        for (size_t i = 0; i < m->n_charts && !ch; i++)
-                if (m->charts[i].kind == KP_CH_LATENCY &&
-                    m->charts[i].tier == t->index)
-                        ch = &m->charts[i];
-        if (!ch || !ch->has_ref || l->n == 0)
+        size_t n = 0;
+        char head[512];
+        if (!ch || l->n == 0)
                 return 0;
-        xl_put_merged(x, ws, row, TS_SPEC, TS_SPEC + 1, ch->ref_label,
-                      f->group);
-        xl_fit_row(x, ws, row, ch->ref_label, 23, 13);
-        xl_put_header(x, ws, row + 1, TS_SPEC, hdr, 2);
+        for (size_t i = 0; i < ch->n_refs && n < TS_MAX_LIMITS; i++)
+                if (ch->refs[i].category == KP_RM_ALL)
+                        n++;
+        if (n == 0)
+                return 0;
+        snprintf(head, sizeof(head), xl_tr(x, KP_S_XL_T_LIMITS_OF), title);
+        xl_put_merged(x, ws, row, TS_SPEC, TS_LAST, head, f->hdr);
+        xl_fit_row(x, ws, row, head, 42, 13);
+        xl_put_str(x, ws, row + 1, TS_SPEC, xl_tr(x, KP_S_XL_T_T), f->hdr);
         xl_put_num(x, ws, row + 2, TS_SPEC, 0, f->cell[NF_GEN][ST_PLAIN]);
         xl_put_num(x, ws, row + 3, TS_SPEC, l->v[l->n - 1].t_s,
                    f->cell[NF_GEN][ST_PLAIN]);
-        xl_put_num(x, ws, row + 2, TS_SPEC + 1, ch->ref_y,
-                   f->cell[NF_MS][ST_PLAIN]);
-        xl_put_num(x, ws, row + 3, TS_SPEC + 1, ch->ref_y,
-                   f->cell[NF_MS][ST_PLAIN]);
-        return 1;
+        n = 0;
+        for (size_t i = 0; i < ch->n_refs && n < TS_MAX_LIMITS; i++) {
+                const kp_rm_ref *r = &ch->refs[i];
+                lxw_col_t c = (lxw_col_t)(TS_SPEC + 1 + n);
+                if (r->category != KP_RM_ALL)
+                        continue;
+                xl_put_str(x, ws, row + 1, c, r->label, f->hdr);
+                xl_put_num(x, ws, row + 2, c, r->y, f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row + 3, c, r->y, f->cell[NF_MS][ST_PLAIN]);
+                n++;
+        }
+        xl_set_row(x, ws, row + 1, 42);
+        return n;
 }
 
-static void add_limit(xw *x, lxw_chart *c, lxw_row_t row, const char *name)
+/* The n limits of a block at row (limit_block) as dashed lines of c,
+ * each named by its criterion. */
+static void add_limits(xw *x, lxw_chart *c, lxw_row_t row, size_t n,
+                       const kp_rm_chart *ch)
 {
-        lxw_chart_series *s;
-        lxw_chart_line ln = { 0 };
-        if (!c)
-                return;
-        s = chart_add_series(c, NULL, NULL);
-        if (!s) {
-                x->oom = 1;
-                return;
+        size_t k = 0;
+        for (size_t i = 0; c && i < ch->n_refs && k < n; i++) {
+                lxw_chart_series *s;
+                lxw_col_t col = (lxw_col_t)(TS_SPEC + 1 + k);
+                if (ch->refs[i].category != KP_RM_ALL)
+                        continue;
+                s = chart_add_series(c, NULL, NULL);
+                if (!s) {
+                        x->oom = 1;
+                        return;
+                }
+                chart_series_set_categories(s, SH_SERIES, row + 2, TS_SPEC,
+                                            row + 3, TS_SPEC);
+                chart_series_set_values(s, SH_SERIES, row + 2, col, row + 3,
+                                        col);
+                chart_series_set_name(s, ch->refs[i].label);
+                xl_limit_style(s, k);
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
+                k++;
         }
-        chart_series_set_categories(s, SH_SERIES, row, TS_SPEC, row + 1,
-                                    TS_SPEC);
-        chart_series_set_values(s, SH_SERIES, row, TS_SPEC + 1, row + 1,
-                                TS_SPEC + 1);
-        chart_series_set_name(s, name);
-        ln.color = 0xC00000;
-        ln.dash_type = LXW_CHART_LINE_DASH_DASH;
-        ln.width = 1.5;
-        chart_series_set_line(s, &ln);
-        chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
+}
+
+/* The captions of a tier's charts: one row under each band of them. */
+static void tier_captions(xw *x, lxw_worksheet *ws, lxw_row_t cap1,
+                          lxw_row_t cap2, const kp_rm_tier *t)
+{
+        const kp_rm_chart *tput = xl_model_chart(x, KP_CH_THROUGHPUT, t->index);
+        const kp_rm_chart *lat = xl_model_chart(x, KP_CH_LATENCY, t->index);
+        const kp_rm_chart *dist =
+            xl_model_chart(x, KP_CH_DISTRIBUTION, t->index);
+        int lines = 1, n;
+        /* The workbook draws produce and consume throughput apart: the
+         * model's one caption under the pair. */
+        if (tput && (t->p_rows.n > 1 || t->c_rows.n > 1))
+                xl_set_lines(
+                    x, ws, cap1,
+                    xl_put_caption(x, ws, cap1, 0, 13, 140, tput->caption), 13);
+        if (lat && t->p.ran && t->p_rows.n > 1)
+                lines = xl_put_caption(x, ws, cap2, 0, 6, 70, lat->caption);
+        if (t->e2e_chart && t->c.ran && t->c_rows.n > 1 && t->c_rows.latency) {
+                n = xl_put_caption(x, ws, cap2, 7, 13, 64,
+                                   t->e2e_chart->caption);
+                lines = n > lines ? n : lines;
+        }
+        if (dist && (t->p.ran || t->c.ran)) {
+                n = xl_put_caption(x, ws, cap2, 14, TS_LAST, 80, dist->caption);
+                lines = n > lines ? n : lines;
+        }
+        xl_set_lines(x, ws, cap2, lines, 13);
 }
 
 static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
@@ -230,10 +277,15 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const char *const cons_rate[] = { xl_tr(x, KP_S_XL_T_CONSUMED) };
         const kp_rm_rows *pl = &t->p_rows;
         const kp_rm_rows *cl = &t->c_rows;
-        lxw_row_t charts = row + 1, tables = row + 1 + 2 * CHART_ROWS + 1;
+        /* Two bands of charts, each with a row of captions under it. */
+        lxw_row_t charts = row + 1, cap1 = charts + CHART_ROWS;
+        lxw_row_t charts2 = cap1 + 1, cap2 = charts2 + CHART_ROWS;
+        lxw_row_t tables = cap2 + 2;
         lxw_row_t data = tables + 2;
-        lxw_row_t limit = tables + 2 + KP_RM_SPECTRUM + 1;
-        size_t nrows = KP_RM_SPECTRUM + 5;
+        /* The limits drawn, under the distribution table: the produce
+         * latency's, then the end-to-end latency's. */
+        lxw_row_t limit = tables + 2 + KP_RM_SPECTRUM + 1, limit2 = limit + 5;
+        size_t nrows = KP_RM_SPECTRUM + 10, nl;
         char title[256];
         lxw_chart *c;
 
@@ -274,9 +326,14 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
                                xl_tr(x, KP_S_XL_T_LATENCY_MS), data, TS_PROD,
                                pl->n, lat_cols, lat_names, 4);
-                if (limit_line(x, ws, limit, t, pl))
-                        add_limit(x, c, limit + 2, xl_tr(x, KP_S_XL_T_LIMIT));
-                xl_insert_chart(x, ws, charts + CHART_ROWS, 0, c, 0, 1, title);
+                {
+                        const kp_rm_chart *lat =
+                            xl_model_chart(x, KP_CH_LATENCY, t->index);
+                        nl = limit_block(x, ws, limit, lat, title, pl);
+                        if (nl)
+                                add_limits(x, c, limit, nl, lat);
+                }
+                xl_insert_chart(x, ws, charts2, 0, c, 0, 1, title);
         }
         if (t->c.ran && cl->n > 1) {
                 snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_CONSUME_TPUT),
@@ -295,8 +352,11 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                                        xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
                                        xl_tr(x, KP_S_XL_T_LATENCY_MS), data,
                                        TS_CONS, cl->n, lat_cols, lat_names, 4);
-                        xl_insert_chart(x, ws, charts + CHART_ROWS, 7, c, 10, 1,
-                                        title);
+                        nl =
+                            limit_block(x, ws, limit2, t->e2e_chart, title, cl);
+                        if (nl)
+                                add_limits(x, c, limit2, nl, t->e2e_chart);
+                        xl_insert_chart(x, ws, charts2, 7, c, 10, 1, title);
                 }
         }
         if (t->p.ran || t->c.ran) {
@@ -305,6 +365,7 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 c = spectrum_chart(x, t, title, data);
                 xl_insert_chart(x, ws, charts, 14, c, 20, 2.0, title);
         }
+        tier_captions(x, ws, cap1, cap2, t);
         if (pl->n > nrows)
                 nrows = pl->n;
         if (cl->n > nrows)
@@ -312,13 +373,19 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         return data + (lxw_row_t)nrows + 2;
 }
 
+/* The most columns a by-tier chart's table takes (0 to 7: the columns
+ * before the first gutter). */
+#define TB_COLS 8
+
 /* Shades the columns of the tiers that failed a criterion (the model's
- * tier verdicts, in the order of the table), as the SVG charts shade
- * them: the series' colour hatched over the FAIL cells' red, a red
+ * tier verdicts, found by the chart's category names), as the SVG charts
+ * shade them: the series' colour hatched over the FAIL cells' red, a red
  * border. */
-static void shade_failed(xw *x, lxw_chart_series *s, size_t k, size_t n)
+static void shade_failed(xw *x, lxw_chart_series *s, size_t k,
+                         const kp_rm_chart *ch)
 {
         const kp_rmodel *m = x->m;
+        size_t n = ch->n_categories;
         lxw_chart_point *v = calloc(n, sizeof(*v));
         lxw_chart_point **pp = calloc(n + 1, sizeof(*pp));
         lxw_chart_pattern pat = { 0 };
@@ -335,45 +402,19 @@ static void shade_failed(xw *x, lxw_chart_series *s, size_t k, size_t n)
         line.width = 1.5;
         for (size_t i = 0; i < n; i++) {
                 pp[i] = &v[i];
-                if (i < m->n_tiers && m->tiers[i].verdict == KP_FAIL) {
-                        v[i].pattern = &pat;
-                        v[i].line = &line;
-                        any = 1;
-                }
+                for (size_t j = 0; j < m->n_tiers; j++)
+                        if (strcmp(m->tiers[j].name, ch->categories[i]) == 0 &&
+                            m->tiers[j].verdict == KP_FAIL) {
+                                v[i].pattern = &pat;
+                                v[i].line = &line;
+                                any = 1;
+                        }
         }
         if (any)
                 xl_note_err(x, chart_series_set_points(s, pp));
 out:
         free(v);
         free(pp);
-}
-
-/* A column chart of nseries adjacent columns (from col) of the tier
- * comparison table: one group of columns per tier, the failed tiers'
- * shaded. */
-static lxw_chart *compare_chart(xw *x, const char *title, const char *yname,
-                                lxw_row_t first, size_t n, lxw_col_t col,
-                                const char *const *names, size_t nseries)
-{
-        lxw_row_t last = (lxw_row_t)(first + n - 1);
-        lxw_chart *c = xl_new_chart(x, LXW_CHART_COLUMN, title,
-                                    xl_tr(x, KP_S_XL_TIER), yname);
-        for (size_t k = 0; c && k < nseries; k++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                lxw_chart_fill fill = { 0 };
-                lxw_col_t vc = (lxw_col_t)(col + k);
-                if (!s) {
-                        x->oom = 1;
-                        break;
-                }
-                chart_series_set_categories(s, SH_SERIES, first, 0, last, 0);
-                chart_series_set_values(s, SH_SERIES, first, vc, last, vc);
-                chart_series_set_name(s, names[k]);
-                fill.color = xl_palette_color(k);
-                chart_series_set_fill(s, &fill);
-                shade_failed(x, s, k, n);
-        }
-        return c;
 }
 
 /* Whether category i of a bar chart is one the model marks. */
@@ -385,115 +426,171 @@ static int marked(const kp_rm_chart *ch, size_t i)
         return 0;
 }
 
-/* The model's chart of p95 latency by tier: its table (the tiers it
- * shows: those the criterion judges), its bars and the criterion's
- * threshold as a line series. */
-static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
-                           lxw_row_t top)
+/* A by-tier chart's table: where its columns are. Each limit the model
+ * holds (a criterion, over the tiers it judges) is a column of its own,
+ * its label the header, its value at those tiers only. */
+typedef struct bar_table {
+        lxw_row_t first, last; /* the categories' rows */
+        size_t ns, nl;         /* series, limit columns */
+        size_t lim[TB_COLS];   /* a ref of each limit column */
+        lxw_col_t mcol;        /* the marked tiers' column, or 0: none */
+} bar_table;
+
+/* The limit of the limit column of ref lim at category i: a ref of the
+ * same label over i (or across), NaN where the limit does not apply. */
+static double limit_at(const kp_rm_chart *ch, size_t lim, size_t i)
 {
-        const kp_rmodel *m = x->m;
-        const kp_rm_chart *ch = NULL;
+        for (size_t k = 0; k < ch->n_refs; k++)
+                if (strcmp(ch->refs[k].label, ch->refs[lim].label) == 0 &&
+                    (ch->refs[k].category == i ||
+                     ch->refs[k].category == KP_RM_ALL))
+                        return ch->refs[k].y;
+        return NAN;
+}
+
+/* Writes the table of the model's bar chart ch from row: its title, a
+ * header (tier, a column per series, per limit, and the tiers marked
+ * when mark), a row per tier; numbers in nf. */
+static bar_table bar_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                           const kp_rm_chart *ch, kp_rm_fmt nf, int mark)
+{
         const fmts *f = &x->f;
-        lxw_row_t first;
-        lxw_col_t mcol;
-        lxw_chart *c;
-        size_t ns;
-        for (size_t i = 0; i < m->n_charts && !ch; i++)
-                if (m->charts[i].kind == KP_CH_TIERS_P95)
-                        ch = &m->charts[i];
-        if (!ch || ch->n_categories == 0)
-                return row;
-        ns = ch->n_series;
-        xl_put_merged(x, ws, row, 0, (lxw_col_t)(ns + 1), ch->title, f->label);
-        xl_fit_row(x, ws, row, ch->title, 60, 13);
+        bar_table b = { 0 };
+        size_t room;
+        b.ns = ch->n_series < TB_COLS - 1 ? ch->n_series : TB_COLS - 1;
+        room = TB_COLS - 1 - b.ns - (mark && ch->n_marks ? 1 : 0);
+        for (size_t i = 0; i < ch->n_refs && b.nl < room; i++) {
+                size_t j = 0;
+                while (j < b.nl &&
+                       strcmp(ch->refs[b.lim[j]].label, ch->refs[i].label) != 0)
+                        j++;
+                if (j == b.nl)
+                        b.lim[b.nl++] = i;
+        }
+        xl_put_merged(x, ws, row, 0, TB_COLS - 1, ch->title, f->label);
+        xl_fit_row(x, ws, row, ch->title, 80, 13);
         row++;
         xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_TIER), f->hdr);
-        for (size_t k = 0; k < ns; k++)
-                xl_put_strf(x, ws, row, (lxw_col_t)(1 + k), f->hdr,
-                            xl_tr(x, KP_S_XL_T_P95_OF), ch->series[k].name);
-        if (ch->has_ref)
-                xl_put_str(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_label,
+        for (size_t k = 0; k < b.ns; k++)
+                xl_put_str(x, ws, row, (lxw_col_t)(1 + k), ch->series[k].name,
                            f->hdr);
-        mcol = (lxw_col_t)(1 + ns + (ch->has_ref ? 1 : 0));
-        if (ch->n_marks)
-                xl_put_strf(x, ws, row, mcol, f->hdr, "%s (ms)",
-                            ch->mark_label);
-        xl_set_row(x, ws, row, 42);
+        for (size_t k = 0; k < b.nl; k++)
+                xl_put_str(x, ws, row, (lxw_col_t)(1 + b.ns + k),
+                           ch->refs[b.lim[k]].label, f->hdr);
+        if (mark && ch->n_marks) {
+                b.mcol = (lxw_col_t)(1 + b.ns + b.nl);
+                xl_put_str(x, ws, row, b.mcol, ch->mark_label, f->hdr);
+        }
+        xl_set_row(x, ws, row, 56);
         row++;
-        first = row;
+        b.first = row;
         for (size_t i = 0; i < ch->n_categories; i++, row++) {
                 xl_put_str(x, ws, row, 0, ch->categories[i],
                            f->cell[NF_TEXT][ST_PLAIN]);
-                for (size_t k = 0; k < ns; k++) {
+                for (size_t k = 0; k < b.ns + b.nl; k++) {
                         const kp_rm_series *se = &ch->series[k];
-                        double v = i < se->n ? se->y[i] : NAN;
+                        double v = k >= b.ns ? limit_at(ch, b.lim[k - b.ns], i)
+                                   : i < se->n ? se->y[i]
+                                               : NAN;
+                        lxw_col_t c = (lxw_col_t)(1 + k);
                         if (isfinite(v))
-                                xl_put_num(x, ws, row, (lxw_col_t)(1 + k), v,
-                                           f->cell[NF_MS][ST_PLAIN]);
+                                xl_put_num(x, ws, row, c, v,
+                                           f->cell[nf][ST_PLAIN]);
                         else
-                                xl_put_str(x, ws, row, (lxw_col_t)(1 + k), "",
+                                xl_put_str(x, ws, row, c, "",
                                            f->cell[NF_TEXT][ST_PLAIN]);
                 }
-                if (ch->has_ref)
-                        xl_put_num(x, ws, row, (lxw_col_t)(1 + ns), ch->ref_y,
-                                   f->cell[NF_MS][ST_PLAIN]);
-                if (marked(ch, i) && ns && i < ch->series[0].n &&
+                if (!b.mcol)
+                        continue;
+                if (marked(ch, i) && b.ns && i < ch->series[0].n &&
                     isfinite(ch->series[0].y[i]))
-                        xl_put_num(x, ws, row, mcol, ch->series[0].y[i],
-                                   f->cell[NF_MS][ST_FAIL]);
-                else if (ch->n_marks)
-                        xl_put_str(x, ws, row, mcol, "",
+                        xl_put_num(x, ws, row, b.mcol, ch->series[0].y[i],
+                                   f->cell[nf][ST_FAIL]);
+                else
+                        xl_put_str(x, ws, row, b.mcol, "",
                                    f->cell[NF_TEXT][ST_PLAIN]);
         }
-        /* A line chart over the tiers: each p95 a marker, the threshold
-         * a dashed line across (libxlsxwriter cannot combine a column
-         * chart with a line). */
-        c = xl_new_chart(x, LXW_CHART_LINE, ch->title, xl_tr(x, KP_S_XL_TIER),
-                         xl_tr(x, KP_S_XL_T_LATENCY_MS));
-        for (size_t k = 0; c && k < ns + (ch->has_ref ? 1 : 0); k++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                lxw_chart_line ln = { 0 };
-                lxw_col_t vc = (lxw_col_t)(1 + k);
-                if (!s) {
-                        x->oom = 1;
-                        break;
-                }
-                chart_series_set_categories(s, SH_SERIES, first, 0, row - 1, 0);
-                chart_series_set_values(s, SH_SERIES, first, vc, row - 1, vc);
-                if (k < ns) {
-                        lxw_chart_fill fill = { 0 };
-                        chart_series_set_name(s, ch->series[k].name);
-                        ln.none = LXW_TRUE;
-                        chart_series_set_line(s, &ln);
-                        chart_series_set_marker_type(
-                            s, k == 0   ? LXW_CHART_MARKER_DIAMOND
-                               : k == 1 ? LXW_CHART_MARKER_SQUARE
-                                        : LXW_CHART_MARKER_TRIANGLE);
-                        chart_series_set_marker_size(s, 9);
-                        fill.color = xl_palette_color(k);
-                        chart_series_set_marker_fill(s, &fill);
-                } else {
-                        chart_series_set_name(s, ch->ref_label);
-                        ln.color = 0xC00000;
-                        ln.dash_type = LXW_CHART_LINE_DASH_DASH;
-                        ln.width = 1.5;
-                        chart_series_set_line(s, &ln);
-                        chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
-                }
+        b.last = row - 1;
+        return b;
+}
+
+/* A series of c over column col of table b. */
+static lxw_chart_series *bar_series(xw *x, lxw_chart *c, const bar_table *b,
+                                    lxw_col_t col, const char *name)
+{
+        lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return NULL;
         }
-        /* Every tier that fails the criterion ringed in red, as the SVG
+        chart_series_set_categories(s, SH_SERIES, b->first, 0, b->last, 0);
+        chart_series_set_values(s, SH_SERIES, b->first, col, b->last, col);
+        chart_series_set_name(s, name);
+        return s;
+}
+
+/* The model's rate chart ch (the paced tiers, or those at full speed):
+ * its table from row, a column chart of it (the failed tiers' columns
+ * shaded) and each limit as an outlined column of its own beside the
+ * bars it judges (libxlsxwriter draws no line over a column chart).
+ * Returns the chart; *end is the row after the table. */
+static lxw_chart *rate_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                             const kp_rm_chart *ch, lxw_row_t *end)
+{
+        bar_table b = bar_block(x, ws, row, ch, NF_DEC1, 0);
+        lxw_chart *c = xl_new_chart(x, LXW_CHART_COLUMN, ch->title,
+                                    xl_tr(x, KP_S_XL_TIER), ch->y_label);
+        *end = b.last + 1;
+        for (size_t k = 0; c && k < b.ns; k++) {
+                lxw_chart_series *s = bar_series(x, c, &b, (lxw_col_t)(1 + k),
+                                                 ch->series[k].name);
+                lxw_chart_fill fill = { 0 };
+                if (!s)
+                        break;
+                fill.color = xl_palette_color(k);
+                chart_series_set_fill(s, &fill);
+                shade_failed(x, s, k, ch);
+        }
+        for (size_t k = 0; c && k < b.nl; k++) {
+                lxw_chart_series *s =
+                    bar_series(x, c, &b, (lxw_col_t)(1 + b.ns + k),
+                               ch->refs[b.lim[k]].label);
+                lxw_chart_fill none = { 0 };
+                if (!s)
+                        break;
+                none.none = LXW_TRUE;
+                chart_series_set_fill(s, &none);
+                xl_limit_style(s, k);
+        }
+        if (c)
+                chart_axis_set_min(c->y_axis, 0);
+        return c;
+}
+
+/* The model's chart of p95 latency by tier: its table from row (the
+ * tiers it shows: those a latency criterion judges), each p95 a marker
+ * over its tier, each criterion's limit a dashed line over the tiers it
+ * judges (a dash where it judges one tier alone), and every tier that
+ * fails one ringed in red. Returns the chart; *end is the row after the
+ * table. */
+static lxw_chart *p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                            const kp_rm_chart *ch, lxw_row_t *end)
+{
+        bar_table b = bar_block(x, ws, row, ch, NF_MS, 1);
+        lxw_chart *c =
+            xl_new_chart(x, LXW_CHART_LINE, ch->title, xl_tr(x, KP_S_XL_TIER),
+                         xl_tr(x, KP_S_XL_T_LATENCY_MS));
+        *end = b.last + 1;
+        /* Every tier that fails a criterion ringed in red, as the SVG
          * chart shades it (a marker series: Excel has no shading behind
-         * a category). */
-        if (c && ch->n_marks) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+         * a category), drawn first so that the
+         * p95s show over it. */
+        if (c && b.mcol) {
+                lxw_chart_series *s =
+                    bar_series(x, c, &b, b.mcol, ch->mark_label);
                 lxw_chart_line ln = { 0 }, ring = { 0 };
                 lxw_chart_fill none = { 0 };
                 if (s) {
-                        chart_series_set_categories(s, SH_SERIES, first, 0,
-                                                    row - 1, 0);
-                        chart_series_set_values(s, SH_SERIES, first, mcol,
-                                                row - 1, mcol);
-                        chart_series_set_name(s, ch->mark_label);
                         ln.none = LXW_TRUE;
                         chart_series_set_line(s, &ln);
                         chart_series_set_marker_type(s,
@@ -504,17 +601,45 @@ static lxw_row_t p95_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
                         ring.color = 0xC00000;
                         ring.width = 2.25;
                         chart_series_set_marker_line(s, &ring);
-                } else {
-                        x->oom = 1;
                 }
+        }
+        for (size_t k = 0; c && k < b.ns; k++) {
+                lxw_chart_series *s = bar_series(x, c, &b, (lxw_col_t)(1 + k),
+                                                 ch->series[k].name);
+                lxw_chart_line ln = { 0 };
+                lxw_chart_fill fill = { 0 };
+                if (!s)
+                        break;
+                ln.none = LXW_TRUE;
+                chart_series_set_line(s, &ln);
+                chart_series_set_marker_type(
+                    s, k == 0   ? LXW_CHART_MARKER_DIAMOND
+                       : k == 1 ? LXW_CHART_MARKER_SQUARE
+                                : LXW_CHART_MARKER_TRIANGLE);
+                chart_series_set_marker_size(s, 9);
+                fill.color = xl_palette_color(k);
+                chart_series_set_marker_fill(s, &fill);
+        }
+        for (size_t k = 0; c && k < b.nl; k++) {
+                lxw_chart_series *s =
+                    bar_series(x, c, &b, (lxw_col_t)(1 + b.ns + k),
+                               ch->refs[b.lim[k]].label);
+                if (!s)
+                        break;
+                xl_limit_style(s, k);
+                /* A limit over one tier alone has no neighbour to join:
+                 * a cross marks it. */
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_X);
+                chart_series_set_marker_size(s, 10);
         }
         if (c)
                 chart_axis_set_min(c->y_axis, 0);
-        xl_insert_chart(x, ws, top + 1, 14, c, 20, 1, ch->title);
-        return row;
+        return c;
 }
 
-/* Tier comparison: a small table and two column charts beside it. */
+/* Tier comparison: the by-tier charts of the model in a band (the paced
+ * rates, the rates at full speed, the p95s), each captioned under it,
+ * then the comparison table and each chart's own table under them. */
 static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
         const char *const hdr[] = {
@@ -525,20 +650,23 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_tr(x, KP_S_XL_C_P95_SERVICE),
                 xl_tr(x, KP_S_XL_T_P95_E2E),
         };
-        const char *const rate_names[] = { xl_tr(x, KP_S_XL_T_PRODUCE_ACH),
-                                           xl_tr(x, KP_S_RM_COL_FETCH_RATE) };
+        static const kp_rm_chart_kind kinds[] = { KP_CH_TIERS_RATE,
+                                                  KP_CH_TIERS_FULL,
+                                                  KP_CH_TIERS_P95 };
+        static const lxw_col_t at[] = { 0, 7, 14 }, to[] = { 6, 13, TS_LAST };
+        static const int32_t off[] = { 0, 10, 20 };
         const kp_rmodel *m = x->m;
         const fmts *f = &x->f;
-        lxw_row_t top = row, first;
-        lxw_chart *c;
-        size_t n = m->n_tiers;
+        lxw_row_t top = row, cap;
+        size_t n = m->n_tiers, slot = 0;
+        int lines = 1;
 
         xl_put_h2(x, ws, row, TS_LAST, xl_tr(x, KP_S_XL_T_COMPARISON));
-        row++;
+        cap = top + 1 + CHART_ROWS;
+        row = cap + 2;
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
         xl_set_row(x, ws, row, 42);
         row++;
-        first = row;
         for (size_t i = 0; i < n; i++, row++) {
                 const kp_rm_tier *t = &m->tiers[i];
                 lxw_format *na = f->cell[NF_TEXT][ST_NA];
@@ -576,13 +704,25 @@ static lxw_row_t series_compare(xw *x, lxw_worksheet *ws, lxw_row_t row)
         }
         if (n == 0)
                 return row + 1;
-        c = compare_chart(x, xl_tr(x, KP_S_XL_T_TPUT_BY_TIER),
-                          xl_tr(x, KP_S_XL_C_RATE), first, n, 1, rate_names, 2);
-        xl_insert_chart(x, ws, top + 1, 7, c, 10, 1,
-                        xl_tr(x, KP_S_XL_T_TPUT_BY_TIER));
-        row = p95_chart(x, ws, row + 1, top);
-        if (row < top + 1 + CHART_ROWS)
-                row = top + 1 + CHART_ROWS;
+        for (size_t i = 0; i < KP_ARRAY_LEN(kinds); i++) {
+                const kp_rm_chart *ch = xl_model_chart(x, kinds[i], 0);
+                lxw_chart *c;
+                int l;
+                if (!ch || ch->n_categories == 0)
+                        continue;
+                row++;
+                c = kinds[i] == KP_CH_TIERS_P95
+                        ? p95_chart(x, ws, row, ch, &row)
+                        : rate_chart(x, ws, row, ch, &row);
+                xl_insert_chart(x, ws, top + 1, at[slot], c, off[slot], 1,
+                                ch->alt);
+                l = xl_put_caption(x, ws, cap, at[slot], to[slot],
+                                   (to[slot] - at[slot] + 1) * 10.5,
+                                   ch->caption);
+                lines = l > lines ? l : lines;
+                slot++;
+        }
+        xl_set_lines(x, ws, cap, lines, 13);
         return row + 1;
 }
 
