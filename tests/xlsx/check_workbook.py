@@ -751,36 +751,122 @@ def check_charts(wb, path, res):
            "from the Time series drawing" % (len(chart_parts), every, linked))
 
 
-def check_failed_shaded(wb, ev):
+def chart_title(c):
+    """A chart's title text, or ""."""
+    try:
+        return "".join(r.t for p in c.title.tx.rich.p for r in (p.r or []))
+    except AttributeError:
+        return ""
+
+
+def merged_value(ws, row, col):
+    """The value shown at (row, col), 1-based: the top-left cell of a
+    merged range that covers it."""
+    for rng in ws.merged_cells.ranges:
+        if rng.min_row <= row <= rng.max_row and \
+           rng.min_col <= col <= rng.max_col:
+            return ws.cell(rng.min_row, rng.min_col).value
+    return ws.cell(row, col).value
+
+
+def check_chart_captions(wb):
+    """Every chart of Time series has its caption (the model's: "What to
+    see: ..." or what the chart shows, a sentence) in a cell under it,
+    below the chart's last row, so the chart does not cover it."""
+    ws = wb["Time series"]
+    missing = []
+    for c in getattr(ws, "_charts", []):
+        a = c.anchor
+        frm, to = a._from, getattr(a, "to", None)
+        if to is None:
+            missing.append("%s: no two-cell anchor" % chart_title(c))
+            continue
+        found = False
+        for r0 in range(to.row + 1, to.row + 5):  # 0-based rows below
+            v = merged_value(ws, r0 + 1, frm.col + 1)
+            if isinstance(v, str) and v.strip() and \
+               (v.startswith("What to see:") or v.startswith("图中要点：")
+                or v.rstrip().endswith((".", "。"))):
+                found = True
+                break
+        if not found:
+            missing.append("%s (rows %d-%d, column %d)"
+                           % (chart_title(c), frm.row + 1, to.row + 1,
+                              frm.col + 1))
+    report(not missing and getattr(ws, "_charts", []),
+           "Time series: every chart has its caption under it",
+           "; ".join(missing[:4]))
+
+
+def check_failed_shaded(wb, ev, res):
     """The by-tier charts mark every tier that failed a criterion: the
     throughput columns hatched (a data point with a pattern fill) in
-    every series, and the p95 chart rings the tiers the p95 criterion
-    fails with a series of its own."""
+    every series, and the p95 chart rings the tiers a latency criterion
+    fails with a series of its own. The rates at full speed (an unlimited
+    tier's produce, a backlog's fetch) have a column chart apart from the
+    paced ones."""
     if not ev:
         return
-    charts = getattr(wb["Time series"], "_charts", [])
-    failing = {i for i, t in enumerate(ev.get("tiers", []))
-               if t.get("verdict") == "FAIL"}
-    bars = [c for c in charts if type(c).__name__ == "BarChart"
-            and len(c.series) == 2]
-    report(len(bars) >= 1, "Throughput by tier: a column chart",
-           "%d found" % len(bars))
-    for c in bars[:1]:
+    ws = wb["Time series"]
+    charts = getattr(ws, "_charts", [])
+    failing = {t["tier"] if "tier" in t else t.get("name")
+               for t in ev.get("tiers", []) if t.get("verdict") == "FAIL"}
+    bars = [c for c in charts if type(c).__name__ == "BarChart"]
+    tiers = [t for t in res["tiers"] if t.get("produce")]
+    paced = [t for t in tiers if (t["produce"].get("target_rate") or 0) > 0]
+    full = [t for t in tiers if not (t["produce"].get("target_rate") or 0)
+            or (t.get("consume") and t["consume"].get("during") is False)]
+    want = (1 if paced else 0) + (1 if full else 0)
+    report(len(bars) == want,
+           "Throughput by tier: %d column chart(s): the paced tiers (%d) "
+           "and those at full speed (%d) apart" % (want, len(paced),
+                                                   len(full)),
+           "%d found: %s" % (len(bars), [chart_title(c) for c in bars]))
+    for c in bars:
+        # The categories' cells: tier names in column A.
+        f = c.series[0].cat.strRef.f if c.series[0].cat.strRef else \
+            c.series[0].cat.numRef.f
+        m = re.search(r"\$A\$(\d+):\$A\$(\d+)", f)
+        cats = [ws.cell(r, 1).value
+                for r in range(int(m.group(1)), int(m.group(2)) + 1)] \
+            if m else []
+        want_shaded = {i for i, n in enumerate(cats) if n in failing}
         for k, s in enumerate(c.series):
+            if s.spPr is not None and s.spPr.noFill:
+                continue  # a limit: an outlined column
             shaded = {d.idx for d in (s.dPt or [])
                       if d.spPr is not None and d.spPr.pattFill is not None}
-            report(shaded == failing,
-                   "Throughput by tier series %d shades the failed tiers %s"
-                   % (k, sorted(failing)), "shaded %s" % sorted(shaded))
+            report(shaded == want_shaded,
+                   "%s series %d shades the failed tiers %s"
+                   % (chart_title(c), k, sorted(want_shaded)),
+                   "shaded %s" % sorted(shaded))
     p95_fail = {k["tier"] for k in ev.get("checks", [])
                 if k["metric"].endswith("p95_ms") and k["verdict"] == "FAIL"
                 and not k.get("window")}
     rings = [s for c in charts if type(c).__name__ == "LineChart"
              for s in c.series
-             if s.tx is not None and s.tx.v == "fails the criterion"]
+             if s.tx is not None and s.tx.v in ("fails a latency criterion",
+                                                "未达到某项延迟判定标准")]
     report(bool(rings) == bool(p95_fail),
            "p95 by tier rings the failed tiers %s" % sorted(p95_fail),
            "%d ring series" % len(rings))
+    # Every p95 criterion's limit is a series of the p95 chart, named by
+    # the criterion.
+    p95 = [c for c in charts if type(c).__name__ == "LineChart"
+           and any(s.tx is not None and s.tx.v in ("fails a latency criterion",
+                                                   "未达到某项延迟判定标准")
+                   for s in c.series)]
+    names = {s.tx.v for c in p95 for s in c.series if s.tx is not None}
+    crit = {k["metric"] for k in ev.get("checks", [])
+            if k["metric"].endswith("p95_ms") and not k.get("window")
+            and (k["metric"].startswith("produce.latency")
+                 or k["metric"].startswith("consume.e2e"))}
+    want_lines = {"produce.latency.p95_ms": "p95 produce latency",
+                  "consume.e2e_latency.p95_ms": "p95 end-to-end latency"}
+    lost = [m for m in crit if m in want_lines and p95 and
+            not any(n.startswith(want_lines[m]) for n in names)]
+    report(not lost, "p95 by tier draws the limit of every p95 criterion",
+           "missing %s in %s" % (lost, sorted(names)))
 
 
 def point_row(ws, tier):
@@ -1487,7 +1573,8 @@ def main():
         check_workloads(wb, ev)
         check_properties(wb, path, res, ev, results)
     check_charts(wb, path, res)
-    check_failed_shaded(wb, ev)
+    check_failed_shaded(wb, ev, res)
+    check_chart_captions(wb)
     check_protection(wb)
     check_signoff(wb, res)
     check_environment(wb, res, results)
