@@ -1420,7 +1420,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 else if (c->kind == KP_CH_SEARCH_RATES)
                         m->tiers[c->tier].search.chart_rates = k;
         }
-        mb_client_link_charts(m);
+        mb_client_link_charts(&b, m);
         mb_sweeps_build(&b, r, e, m);
         mb_groups_build(&b, r, e, m);
         mb_windows_build(&b, r, e, m);

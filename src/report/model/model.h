@@ -308,6 +308,11 @@ typedef struct kp_rm_time {
         const kp_client_stats *stats; /* borrowed: its series over time */
         size_t chart_time, chart_cpu; /* into kp_rmodel.charts, or
                                          n_charts: none */
+        /* The captions of the two charts a writer draws of the stats
+         * (produce, two intervals or more): the model's charts' for the
+         * first host, which has them, the same words naming the host
+         * for the others; "" where there is no chart. */
+        char *caption_time, *caption_cpu;
 } kp_rm_time;
 
 /* The most rows an interval table of the workbook has per phase. */
@@ -921,6 +926,10 @@ typedef struct kp_rm_ref {
         const char *tier;   /* borrowed: the tier a criterion's line judges,
                                "" for a line of no criterion (a target) */
         kp_verdict verdict; /* that check's verdict (KP_NA for "") */
+        const char *metric; /* borrowed: that check's metric, "" for none:
+                               a writer that splits a chart by phase
+                               ("produce." or "consume.") splits its
+                               limits with it */
 } kp_rm_ref;
 
 typedef struct kp_rm_chart {

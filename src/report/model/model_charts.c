@@ -298,6 +298,7 @@ static kp_rm_ref *add_ref(mb *b, kp_rm_chart *c, double y, char *label,
         f->series = series;
         f->verdict = KP_NA;
         f->tier = "";
+        f->metric = "";
         if (c->n_refs == 1) {
                 c->has_ref = 1;
                 c->ref_y = y;
@@ -331,6 +332,7 @@ static void check_ref_at(mb *b, kp_rm_chart *c, const kp_check *k, size_t cat,
         if (f) {
                 f->verdict = k->verdict;
                 f->tier = k->tier;
+                f->metric = k->metric;
         }
 }
 
@@ -484,6 +486,7 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
                         if (f) {
                                 f->verdict = k->verdict;
                                 f->tier = k->tier;
+                                f->metric = k->metric;
                         }
                 } else {
                         add_ref(b, c, spec->rate,
@@ -720,6 +723,7 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
                 if (f) {
                         f->verdict = k->verdict;
                         f->tier = k->tier;
+                        f->metric = k->metric;
                 }
         } else if (spec && spec->rate > 0 && !c->n_refs) {
                 set_ref(b, c, spec->rate,

@@ -471,6 +471,8 @@ static void time_free(kp_rm_time *t)
         }
         free(t->brokers);
         side_free(&t->side);
+        free(t->caption_time);
+        free(t->caption_cpu);
 }
 
 /* What limited a phase, in words, with the figures that show it; a limit
@@ -760,7 +762,41 @@ void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
         settings_rows(b, r, 0, &m->env);
 }
 
-void mb_client_link_charts(kp_rmodel *m)
+/* A caption that says what a chart shows: its alt text of name, a
+ * sentence. */
+static char *alt_caption(mb *b, const char *alt, const char *name)
+{
+        char *a = mb_printf(b, alt, name);
+        char *c = mb_printf(b, "%s%s", a ? a : "", MB_TR(b, CHART_CAP_END));
+        free(a);
+        return c;
+}
+
+/* The captions of host t's charts (kp_rm_time.caption_time and
+ * caption_cpu): the model's charts' where it has them (the first host),
+ * else the same words naming the host. */
+static void host_captions(mb *b, const kp_rmodel *m, const char *tier,
+                          kp_rm_time *t)
+{
+        char name[256];
+        if (!t->produce || !t->stats || t->stats->n < 2) {
+                t->caption_time = mb_strdup(b, "");
+                t->caption_cpu = mb_strdup(b, "");
+                return;
+        }
+        if (t->chart_time < m->n_charts && t->chart_cpu < m->n_charts) {
+                t->caption_time =
+                    mb_strdup(b, m->charts[t->chart_time].caption);
+                t->caption_cpu = mb_strdup(b, m->charts[t->chart_cpu].caption);
+                return;
+        }
+        snprintf(name, sizeof(name), MB_TR(b, XL_TW_TIER_HOST), tier,
+                 t->source);
+        t->caption_time = alt_caption(b, MB_TR(b, CHART_CLIENT_TIME_ALT), name);
+        t->caption_cpu = alt_caption(b, MB_TR(b, CHART_CLIENT_CPU_ALT), name);
+}
+
+void mb_client_link_charts(mb *b, kp_rmodel *m)
 {
         for (size_t i = 0; i < m->n_tiers; i++) {
                 kp_rm_tier *t = &m->tiers[i];
@@ -781,6 +817,13 @@ void mb_client_link_charts(kp_rmodel *m)
                         t->p_time[0].chart_time = k;
                 else if (c->kind == KP_CH_CLIENT_CPU)
                         t->p_time[0].chart_cpu = k;
+        }
+        for (size_t i = 0; i < m->n_tiers; i++) {
+                kp_rm_tier *t = &m->tiers[i];
+                for (size_t k = 0; k < t->n_p_time; k++)
+                        host_captions(b, m, t->name, &t->p_time[k]);
+                for (size_t k = 0; k < t->n_c_time; k++)
+                        host_captions(b, m, t->name, &t->c_time[k]);
         }
 }
 

@@ -107,7 +107,7 @@ void mb_charts_free(kp_rmodel *m);
  * environment; the charts' indexes once the charts are made. */
 void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m);
-void mb_client_link_charts(kp_rmodel *m);
+void mb_client_link_charts(mb *b, kp_rmodel *m);
 void mb_client_free(kp_rmodel *m);
 /* What limited a phase (evaluate/limits.h) in words: the limit and the
  * figures that show it; for the load client's, that the phase is no

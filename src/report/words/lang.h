@@ -354,7 +354,6 @@
         X(XL_T_SERVICE)                                                        \
         X(XL_T_E2E)                                                            \
         X(XL_T_LATENCY_MS)                                                     \
-        X(XL_T_LIMIT_MS)                                                       \
         X(XL_T_DELIVERED)                                                      \
         X(XL_T_CONSUMED)                                                       \
         X(XL_T_TIER) /* the tier's name */                                     \
@@ -366,18 +365,14 @@
         X(XL_T_CONSUME_IV_NO_E2E)                                              \
         X(XL_T_PRODUCE_TPUT) /* the tier's name */                             \
         X(XL_T_PRODUCE_LAT)  /* the tier's name */                             \
-        X(XL_T_LIMIT)                                                          \
         X(XL_T_CONSUME_TPUT) /* the tier's name */                             \
         X(XL_T_E2E_LAT)      /* the tier's name */                             \
         X(XL_T_BY_PCT)       /* the tier's name */                             \
-        X(XL_T_P95_OF)       /* the series' name */                            \
         X(XL_T_ACH_PRODUCE)                                                    \
         X(XL_T_P95_CORRECTED)                                                  \
         X(XL_T_P95_E2E)                                                        \
-        X(XL_T_PRODUCE_ACH)                                                    \
         X(XL_T_COMPARISON)                                                     \
         X(XL_T_NOT_RUN)                                                        \
-        X(XL_T_TPUT_BY_TIER)                                                   \
         X(XL_T_TITLE)                                                          \
         X(XL_T_NOTE)                                                           \
         X(XL_T_MAX) /* a series: the highest latency of each interval */       \

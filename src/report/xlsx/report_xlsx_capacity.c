@@ -97,6 +97,12 @@ static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
 #define CP_DATA_COL  (CP_LAST + 4)
 #define CP_DATA_COLS 3 /* x, then two series */
 
+/* Does cp_chart() draw the model's chart c? */
+static int cp_drawn(const kp_rm_chart *c)
+{
+        return c && c->n_series >= 2 && c->series[0].n >= 2;
+}
+
 /* A scatter chart of the model's chart c, its points written at row at
  * into the hidden columns from dc, with a threshold line as a series of
  * its own when there is one. */
@@ -105,7 +111,7 @@ static void cp_chart(xw *x, lxw_worksheet *ws, lxw_row_t at, lxw_col_t col,
 {
         lxw_chart *ch;
         size_t n;
-        if (!c || c->n_series < 2 || c->series[0].n < 2)
+        if (!cp_drawn(c))
                 return;
         n = c->series[0].n;
         for (size_t i = 0; i < n; i++) {
@@ -205,9 +211,18 @@ static lxw_row_t cp_search(xw *x, lxw_worksheet *ws, lxw_row_t row,
         xl_put_str(x, ws, row++, 2, s->has_sustained ? "msg/s" : "", x->f.note);
         row++;
         if (knee || rates) {
+                int a = 1, b = 1;
                 cp_chart(x, ws, row, 0, CP_DATA_COL, knee);
                 cp_chart(x, ws, row, 5, CP_DATA_COL + CP_DATA_COLS, rates);
-                row += CHART_ROWS + 1;
+                /* Each chart's caption under it: what to see. */
+                if (cp_drawn(knee))
+                        a = xl_put_caption(x, ws, row + CHART_ROWS, 0, 4, 77,
+                                           knee->caption);
+                if (cp_drawn(rates))
+                        b = xl_put_caption(x, ws, row + CHART_ROWS, 5, CP_LAST,
+                                           83, rates->caption);
+                xl_set_lines(x, ws, row + CHART_ROWS, a > b ? a : b, 13);
+                row += CHART_ROWS + 2;
         }
         (void)last;
         return row + 1;

@@ -366,7 +366,8 @@ static lxw_chart *time_chart(xw *x, const char *title, const char *yname,
 }
 
 /* The two charts of a host's produce phase over time, side by side at
- * row, from its interval table. */
+ * row, from its interval table, each with the model's caption under it
+ * (row + CHART_ROWS). */
 static void host_charts(xw *x, lxw_worksheet *ws, lxw_row_t row,
                         const kp_rm_tier *tier, const kp_rm_time *t,
                         lxw_row_t first)
@@ -395,6 +396,15 @@ static void host_charts(xw *x, lxw_worksheet *ws, lxw_row_t row,
                        t->stats->n, cpu_cols, cpu_names,
                        KP_ARRAY_LEN(cpu_names));
         xl_insert_chart(x, ws, row, TW_CHART, c, 10, 1, title);
+        {
+                lxw_row_t cap = row + CHART_ROWS;
+                int a = xl_put_caption(x, ws, cap, 0, TW_CHART - 1,
+                                       TW_CHART * TW_W, t->caption_time);
+                int b = xl_put_caption(x, ws, cap, TW_CHART, TW_LAST,
+                                       (TW_LAST + 1 - TW_CHART) * TW_W,
+                                       t->caption_cpu);
+                xl_set_lines(x, ws, cap, a > b ? a : b, 13);
+        }
 }
 
 /* One load host's phase: its stages and figures side by side, its
@@ -429,7 +439,7 @@ static lxw_row_t host_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
         row = side_table(x, ws, row, t);
         if (chart) {
                 charts = row;
-                row += CHART_ROWS + 1;
+                row += CHART_ROWS + 2; /* the charts, their captions */
         }
         if (t->stats && t->stats->n)
                 row = interval_table(x, ws, row, t, &first) + 1;

@@ -170,21 +170,34 @@ static lxw_chart *spectrum_chart(xw *x, const kp_rm_tier *t, const char *title,
  * TS_LAST of its block). */
 #define TS_MAX_LIMITS (TS_LAST - TS_SPEC)
 
+/* Is ref r of a chart over time a limit its workbook chart draws: a
+ * line across, of a criterion on the phase (a metric that starts with
+ * phase, "produce." or "consume."; NULL: any line across)? */
+static int limit_of(const kp_rm_ref *r, const char *phase)
+{
+        return r->category == KP_RM_ALL &&
+               (!phase ||
+                (*r->tier && strncmp(r->metric, phase, strlen(phase)) == 0));
+}
+
 /* The limits of the model's chart ch (lines across: every criterion of
- * the tier on what the chart shows) as a block at (row, TS_SPEC): a
- * title, a header, and two rows from t = 0 to the last interval's end,
- * one column per limit. Returns how many it wrote (0: no block). */
+ * the tier on what the chart shows, those of phase alone when given) as
+ * a block at (row, TS_SPEC): a title, a header, and two rows from t = 0
+ * to the last interval's end, one column per limit. Returns how many it
+ * wrote (0: no block). */
 static size_t limit_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
-                          const kp_rm_chart *ch, const char *title,
-                          const kp_rm_rows *l)
+                          const kp_rm_chart *ch, const char *phase,
+                          const char *title, const kp_rm_rows *l)
 {
         const fmts *f = &x->f;
         size_t n = 0;
         char head[512];
+        kp_rm_fmt nf;
         if (!ch || l->n == 0)
                 return 0;
+        nf = ch->kind == KP_CH_THROUGHPUT ? NF_DEC1 : NF_MS;
         for (size_t i = 0; i < ch->n_refs && n < TS_MAX_LIMITS; i++)
-                if (ch->refs[i].category == KP_RM_ALL)
+                if (limit_of(&ch->refs[i], phase))
                         n++;
         if (n == 0)
                 return 0;
@@ -199,27 +212,27 @@ static size_t limit_block(xw *x, lxw_worksheet *ws, lxw_row_t row,
         for (size_t i = 0; i < ch->n_refs && n < TS_MAX_LIMITS; i++) {
                 const kp_rm_ref *r = &ch->refs[i];
                 lxw_col_t c = (lxw_col_t)(TS_SPEC + 1 + n);
-                if (r->category != KP_RM_ALL)
+                if (!limit_of(r, phase))
                         continue;
                 xl_put_str(x, ws, row + 1, c, r->label, f->hdr);
-                xl_put_num(x, ws, row + 2, c, r->y, f->cell[NF_MS][ST_PLAIN]);
-                xl_put_num(x, ws, row + 3, c, r->y, f->cell[NF_MS][ST_PLAIN]);
+                xl_put_num(x, ws, row + 2, c, r->y, f->cell[nf][ST_PLAIN]);
+                xl_put_num(x, ws, row + 3, c, r->y, f->cell[nf][ST_PLAIN]);
                 n++;
         }
         xl_set_row(x, ws, row + 1, 42);
         return n;
 }
 
-/* The n limits of a block at row (limit_block) as dashed lines of c,
- * each named by its criterion. */
+/* The n limits of a block at row (limit_block, the same phase) as
+ * dashed lines of c, each named by its criterion. */
 static void add_limits(xw *x, lxw_chart *c, lxw_row_t row, size_t n,
-                       const kp_rm_chart *ch)
+                       const kp_rm_chart *ch, const char *phase)
 {
         size_t k = 0;
         for (size_t i = 0; c && i < ch->n_refs && k < n; i++) {
                 lxw_chart_series *s;
                 lxw_col_t col = (lxw_col_t)(TS_SPEC + 1 + k);
-                if (ch->refs[i].category != KP_RM_ALL)
+                if (!limit_of(&ch->refs[i], phase))
                         continue;
                 s = chart_add_series(c, NULL, NULL);
                 if (!s) {
@@ -235,6 +248,80 @@ static void add_limits(xw *x, lxw_chart *c, lxw_row_t row, size_t n,
                 chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
                 k++;
         }
+}
+
+/* The limits of the model's chart ch on phase (NULL: all) drawn on c: a
+ * block at row (limit_block) and its lines. Returns the row after the
+ * block, row where there is none. */
+static lxw_row_t limits(xw *x, lxw_worksheet *ws, lxw_chart *c, lxw_row_t row,
+                        const kp_rm_chart *ch, const char *phase,
+                        const char *title, const kp_rm_rows *l)
+{
+        size_t n;
+        if (!c)
+                return row;
+        n = limit_block(x, ws, row, ch, phase, title, l);
+        if (!n)
+                return row;
+        add_limits(x, c, row, n, ch, phase);
+        return row + 5;
+}
+
+/* The limits of the model's distribution chart ch (every criterion of
+ * the tier on a percentile of a latency it shows) drawn across the
+ * spectrum chart c: a block at row, a title, a header and one row per
+ * percentile of the spectrum table at data, a column per limit, and a
+ * dashed line each. Returns the row after the block, row where there is
+ * none. */
+static lxw_row_t spectrum_limits(xw *x, lxw_worksheet *ws, lxw_chart *c,
+                                 lxw_row_t row, const kp_rm_chart *ch,
+                                 const char *title, lxw_row_t data)
+{
+        const fmts *f = &x->f;
+        lxw_row_t first = row + 2, last = first + KP_RM_SPECTRUM - 1;
+        char head[512];
+        size_t n = 0;
+        if (!c || !ch)
+                return row;
+        for (size_t i = 0; i < ch->n_refs && n < TS_MAX_LIMITS; i++) {
+                const kp_rm_ref *r = &ch->refs[i];
+                lxw_col_t col = (lxw_col_t)(TS_SPEC + 1 + n);
+                lxw_chart_series *s;
+                if (!limit_of(r, NULL) || !*r->tier)
+                        continue;
+                if (n == 0) {
+                        snprintf(head, sizeof(head),
+                                 xl_tr(x, KP_S_XL_T_LIMITS_OF), title);
+                        xl_put_merged(x, ws, row, TS_SPEC, TS_LAST, head,
+                                      f->hdr);
+                        xl_fit_row(x, ws, row, head, 42, 13);
+                        xl_put_str(x, ws, row + 1, TS_SPEC,
+                                   xl_tr(x, KP_S_XL_T_PERCENTILE), f->hdr);
+                        xl_set_row(x, ws, row + 1, 42);
+                        for (size_t k = 0; k < KP_RM_SPECTRUM; k++)
+                                xl_put_num(x, ws, first + (lxw_row_t)k, TS_SPEC,
+                                           kp_rm_spectrum_pcts[k],
+                                           f->cell[NF_GEN][ST_PLAIN]);
+                }
+                xl_put_str(x, ws, row + 1, col, r->label, f->hdr);
+                for (size_t k = 0; k < KP_RM_SPECTRUM; k++)
+                        xl_put_num(x, ws, first + (lxw_row_t)k, col, r->y,
+                                   f->cell[NF_MS][ST_PLAIN]);
+                s = chart_add_series(c, NULL, NULL);
+                if (!s) {
+                        x->oom = 1;
+                        return last + 2;
+                }
+                chart_series_set_categories(
+                    s, SH_SERIES, data, TS_SPEC,
+                    (lxw_row_t)(data + KP_RM_SPECTRUM - 1), TS_SPEC);
+                chart_series_set_values(s, SH_SERIES, first, col, last, col);
+                chart_series_set_name(s, r->label);
+                xl_limit_style(s, n);
+                chart_series_set_marker_type(s, LXW_CHART_MARKER_NONE);
+                n++;
+        }
+        return n ? last + 2 : row;
 }
 
 /* The captions of a tier's charts: one row under each band of them. */
@@ -282,10 +369,11 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         lxw_row_t charts2 = cap1 + 1, cap2 = charts2 + CHART_ROWS;
         lxw_row_t tables = cap2 + 2;
         lxw_row_t data = tables + 2;
-        /* The limits drawn, under the distribution table: the produce
-         * latency's, then the end-to-end latency's. */
-        lxw_row_t limit = tables + 2 + KP_RM_SPECTRUM + 1, limit2 = limit + 5;
-        size_t nrows = KP_RM_SPECTRUM + 10, nl;
+        /* The limits drawn, under the distribution table, a block per
+         * chart that has any. */
+        lxw_row_t lim = tables + 2 + KP_RM_SPECTRUM + 1;
+        const kp_rm_chart *tput = xl_model_chart(x, KP_CH_THROUGHPUT, t->index);
+        size_t nrows = KP_RM_SPECTRUM + 2;
         char title[256];
         lxw_chart *c;
 
@@ -313,26 +401,21 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         spectrum_table(x, ws, tables, t);
 
         if (t->p.ran && pl->n > 1) {
+                const kp_rm_chart *lat =
+                    xl_model_chart(x, KP_CH_LATENCY, t->index);
                 snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_PRODUCE_TPUT),
                          t->name);
                 c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
                                xl_tr(x, KP_S_XL_C_RATE), data, TS_PROD, pl->n,
                                rate_col, prod_rate, 1);
-                if (c)
-                        chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
+                lim = limits(x, ws, c, lim, tput, "produce.", title, pl);
                 xl_insert_chart(x, ws, charts, 0, c, 0, 1, title);
                 snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_PRODUCE_LAT),
                          t->name);
                 c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
                                xl_tr(x, KP_S_XL_T_LATENCY_MS), data, TS_PROD,
                                pl->n, lat_cols, lat_names, 4);
-                {
-                        const kp_rm_chart *lat =
-                            xl_model_chart(x, KP_CH_LATENCY, t->index);
-                        nl = limit_block(x, ws, limit, lat, title, pl);
-                        if (nl)
-                                add_limits(x, c, limit, nl, lat);
-                }
+                lim = limits(x, ws, c, lim, lat, NULL, title, pl);
                 xl_insert_chart(x, ws, charts2, 0, c, 0, 1, title);
         }
         if (t->c.ran && cl->n > 1) {
@@ -341,8 +424,7 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 c = time_chart(x, title, xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
                                xl_tr(x, KP_S_XL_C_RATE), data, TS_CONS, cl->n,
                                rate_col, cons_rate, 1);
-                if (c)
-                        chart_legend_set_position(c, LXW_CHART_LEGEND_NONE);
+                lim = limits(x, ws, c, lim, tput, "consume.", title, cl);
                 xl_insert_chart(x, ws, charts, 7, c, 10, 1, title);
                 /* No flat 0 ms line where there is no latency. */
                 if (cl->latency) {
@@ -352,10 +434,8 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                                        xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
                                        xl_tr(x, KP_S_XL_T_LATENCY_MS), data,
                                        TS_CONS, cl->n, lat_cols, lat_names, 4);
-                        nl =
-                            limit_block(x, ws, limit2, t->e2e_chart, title, cl);
-                        if (nl)
-                                add_limits(x, c, limit2, nl, t->e2e_chart);
+                        lim = limits(x, ws, c, lim, t->e2e_chart, NULL, title,
+                                     cl);
                         xl_insert_chart(x, ws, charts2, 7, c, 10, 1, title);
                 }
         }
@@ -363,6 +443,10 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_BY_PCT),
                          t->name);
                 c = spectrum_chart(x, t, title, data);
+                lim = spectrum_limits(
+                    x, ws, c, lim,
+                    xl_model_chart(x, KP_CH_DISTRIBUTION, t->index), title,
+                    data);
                 xl_insert_chart(x, ws, charts, 14, c, 20, 2.0, title);
         }
         tier_captions(x, ws, cap1, cap2, t);
@@ -370,6 +454,8 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 nrows = pl->n;
         if (cl->n > nrows)
                 nrows = cl->n;
+        if (lim > data + nrows)
+                nrows = lim - data;
         return data + (lxw_row_t)nrows + 2;
 }
 

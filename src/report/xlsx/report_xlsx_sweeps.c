@@ -408,6 +408,17 @@ static void sw_chart(xw *x, lxw_worksheet *ws, lxw_row_t row,
         xl_insert_chart(x, ws, row, lat ? 6 : 0, c, lat ? 30 : 0, 1, title);
 }
 
+/* The model's chart of kind k of sweep s, or NULL. */
+static const kp_rm_chart *sw_model_chart(const xw *x, const kp_rm_sweep *s,
+                                         kp_rm_chart_kind k)
+{
+        for (size_t i = 0; i < s->n_charts; i++)
+                if (s->charts[i] < x->m->n_charts &&
+                    x->m->charts[s->charts[i]].kind == k)
+                        return &x->m->charts[s->charts[i]];
+        return NULL;
+}
+
 static lxw_row_t sw_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
                           const kp_rm_sweep *s)
 {
@@ -435,9 +446,20 @@ static lxw_row_t sw_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 row = sw_pivot(x, ws, row, s, 1, &t);
         }
         if (s->n_points) {
+                const kp_rm_chart *rate =
+                    sw_model_chart(x, s, KP_CH_SWEEP_RATE);
+                const kp_rm_chart *lat = sw_model_chart(x, s, KP_CH_SWEEP_LAT);
+                lxw_row_t cap = row + CHART_ROWS;
+                int a, b;
                 sw_chart(x, ws, row, s, &t, 0);
                 sw_chart(x, ws, row, s, &t, 1);
-                row += CHART_ROWS + 1;
+                /* Each chart's caption under it: the model's. */
+                a = xl_put_caption(x, ws, cap, 0, 5, 76,
+                                   rate ? rate->caption : "");
+                b = xl_put_caption(x, ws, cap, 6, 11, 66,
+                                   lat ? lat->caption : "");
+                xl_set_lines(x, ws, cap, a > b ? a : b, 13);
+                row += CHART_ROWS + 2;
         }
         return row + 1;
 }

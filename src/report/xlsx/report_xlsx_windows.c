@@ -91,9 +91,15 @@ static lxw_row_t one_check(xw *x, lxw_worksheet *ws, lxw_row_t row,
         if (ch && n > 1) {
                 lxw_chart *c =
                     windows_chart(x, ch, first, first + (lxw_row_t)n - 1);
-                if (c)
+                if (c) {
+                        lxw_row_t cap = end + 1 + CHART_ROWS;
                         xl_insert_chart(x, ws, end + 1, 0, c, 0, 1, ch->alt);
-                end += CHART_ROWS + 1;
+                        xl_set_lines(
+                            x, ws, cap,
+                            xl_put_caption(x, ws, cap, 0, 5, 62, ch->caption),
+                            13);
+                }
+                end += CHART_ROWS + 2;
         }
         return end + 2;
 }
