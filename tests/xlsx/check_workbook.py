@@ -770,32 +770,35 @@ def merged_value(ws, row, col):
 
 
 def check_chart_captions(wb):
-    """Every chart of Time series has its caption (the model's: "What to
+    """Every chart of every sheet has its caption (the model's: "What to
     see: ..." or what the chart shows, a sentence) in a cell under it,
     below the chart's last row, so the chart does not cover it."""
-    ws = wb["Time series"]
-    missing = []
-    for c in getattr(ws, "_charts", []):
-        a = c.anchor
-        frm, to = a._from, getattr(a, "to", None)
-        if to is None:
-            missing.append("%s: no two-cell anchor" % chart_title(c))
+    for ws in wb.worksheets:
+        charts = getattr(ws, "_charts", [])
+        if not charts:
             continue
-        found = False
-        for r0 in range(to.row + 1, to.row + 5):  # 0-based rows below
-            v = merged_value(ws, r0 + 1, frm.col + 1)
-            if isinstance(v, str) and v.strip() and \
-               (v.startswith("What to see:") or v.startswith("图中要点：")
-                or v.rstrip().endswith((".", "。"))):
-                found = True
-                break
-        if not found:
-            missing.append("%s (rows %d-%d, column %d)"
-                           % (chart_title(c), frm.row + 1, to.row + 1,
-                              frm.col + 1))
-    report(not missing and getattr(ws, "_charts", []),
-           "Time series: every chart has its caption under it",
-           "; ".join(missing[:4]))
+        missing = []
+        for c in charts:
+            a = c.anchor
+            frm, to = a._from, getattr(a, "to", None)
+            if to is None:
+                missing.append("%s: no two-cell anchor" % chart_title(c))
+                continue
+            found = False
+            for r0 in range(to.row + 1, to.row + 5):  # 0-based rows below
+                v = merged_value(ws, r0 + 1, frm.col + 1)
+                if isinstance(v, str) and v.strip() and \
+                   (v.startswith("What to see:") or v.startswith("图中要点：")
+                    or v.rstrip().endswith((".", "。"))):
+                    found = True
+                    break
+            if not found:
+                missing.append("%s (rows %d-%d, column %d)"
+                               % (chart_title(c), frm.row + 1, to.row + 1,
+                                  frm.col + 1))
+        report(not missing,
+               "%s: every chart (%d) has its caption under it"
+               % (ws.title, len(charts)), "; ".join(missing[:4]))
 
 
 def check_failed_shaded(wb, ev, res):
