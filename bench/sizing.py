@@ -10,10 +10,15 @@ For 1, 2 and 3 brokers in turn:
     host of that many cores, declared in the plan's cluster.hosts;
 (b) a topic of 6 partitions, replication factor 1, is created with its
     partitions placed on brokers 1..N only (the others stay idle);
-(c) the JIT settles: one unlimited run with the brokers not held (their
-    JIT compiles at full speed), then unlimited runs with them held until
-    two in a row agree within 10% (WARM_MAX at most; the first unlimited
-    run after a start is 30-50% slower);
+(c) the JIT settles. Once, before the first size, every broker takes
+    load with none held (their JIT compiles at full speed): JIT_RATE
+    msg/s at linger.ms 0 for JIT_SECONDS, many small requests (at
+    linger.ms 5 a broker sees only some 60-180 Produce requests a
+    second, so its request path is compiled late), then an unlimited
+    run. For each size, one unlimited run with the brokers not held,
+    then unlimited runs with them held until two in a row agree within
+    10% (WARM_MAX at most; the first unlimited run after a start is
+    30-50% slower);
 (d) kplan runs FIXED fixed-rate tiers at 20-50% of the last warm-up's
     rate (well below saturation) and an unlimited tier: the measured
     saturation;
@@ -52,6 +57,8 @@ SHARES = (0.2, 0.275, 0.35, 0.425, 0.5)
 # Unlimited runs: messages for about 20 s at the expected saturation.
 UNLIMITED = {1: 2000000, 2: 2000000, 3: 2000000}
 WARM_MAX = 5
+JIT_RATE = 20000
+JIT_SECONDS = 40
 WARM_AGREE = 0.10
 SECONDS = 15
 MARK = "<!-- bench-sizing -->"
@@ -105,6 +112,25 @@ WARM = r"""{
     "consumer": { "enabled": false }
   },
   "tiers": [ { "name": "warm", "messages": %(unl)d, "rate": "unlimited" } ]
+}
+"""
+
+JIT = r"""{
+  "kplan": 1,
+  "name": "bench-sizing-jit",
+  "cluster": { "bootstrap.servers": "${KP_CLUSTER_BOOTSTRAP}" },
+  "topic": { "name": "%(topic)s", "partitions": 6, "replication_factor": 1,
+             "create": false, "existing": "accept" },
+  "defaults": {
+    "record_size": %(record)d,
+    "producer": { "acks": "1", "linger.ms": 5 },
+    "consumer": { "enabled": false }
+  },
+  "tiers": [
+    { "name": "requests", "messages": %(small)d, "rate": %(rate)d,
+      "producer": { "linger.ms": 0 } },
+    { "name": "data", "messages": %(unl)d, "rate": "unlimited" }
+  ]
 }
 """
 
@@ -217,6 +243,21 @@ def warm_rate(kplan, tmp, n, topic, unl, k):
     return res["tiers"][0]["produce"]["achieved_rate"]
 
 
+def settle_jit(tmp, boot, kplan):
+    """Every broker takes load, none held: the JIT compiles the request
+    and the data paths at full speed before any size is measured."""
+    topic = "bench-sizing-jit-%d" % int(time.time())
+    create_topic(boot, topic, 3)
+    plan = os.path.join(tmp, "jit.json")
+    write(plan, JIT % {"topic": topic, "record": RECORD, "rate": JIT_RATE,
+                       "small": JIT_RATE * JIT_SECONDS, "unl": 2 * UNLIMITED[3]})
+    try:
+        res = kplan_run(kplan, plan, os.path.join(tmp, "jit"))
+    finally:
+        delete_topic(boot, topic)
+    return [t["produce"]["achieved_rate"] for t in res["tiers"]]
+
+
 def run_one(n, quick, tmp, boot, kplan, keep):
     cores = BUDGET[n]
     topic = "bench-sizing-%d-%d" % (n, int(time.time()))
@@ -324,6 +365,10 @@ def main():
         kplan = os.path.join(tmp, "bin", "kplan")
         subprocess.run(["cp", KPLAN, kplan], check=True)
         subprocess.run(["cp", "-r", os.path.join(ROOT, "templates"), tmp], check=True)
+        t0 = time.time()
+        jit = settle_jit(tmp, boot, kplan)
+        log("JIT warm-up on 3 brokers, none held: %.0f msg/s at linger.ms 0, then %.0f "
+            "unlimited (%.0f s)" % (jit[0], jit[1], time.time() - t0))
         for n in [int(x) for x in a.brokers.split(",")]:
             log("%d broker(s) at %g cores each" % (n, BUDGET[n]))
             try:
