@@ -563,18 +563,18 @@ static char *amount(mb *b, int res, double v)
                                          : mb_printf(b, "%s/s", n);
 }
 
-/* A row's note: why it has no ceiling, and for the CPU the form of its
- * fit (the batching term's requests/s, or why a straight line). */
+/* A row's note: why it has no ceiling, and for the CPU the form of a
+ * fit it has (the batching term's requests/s, or why a straight line). */
 static char *sizing_note(mb *b, const kp_sizing_res *o)
 {
         const char *why = o->reason && reason_words[o->reason]
                               ? kp_tr(b->lang, reason_words[o->reason])
                               : "";
         char form[256] = "", k[32];
-        if (o->batching) {
+        if (isfinite(o->slope) && o->batching) {
                 snprintf(k, sizeof(k), "%.3g", o->batch_slope);
                 snprintf(form, sizeof(form), MB_TR(b, SZ_BATCHING_NOTE), k);
-        } else if (o->line_why && line_words[o->line_why])
+        } else if (isfinite(o->slope) && o->line_why && line_words[o->line_why])
                 snprintf(form, sizeof(form), MB_TR(b, SZ_LINE),
                          kp_tr(b->lang, line_words[o->line_why]));
         return mb_printf(b, "%s%s%s", why, *why && *form ? "; " : "", form);
