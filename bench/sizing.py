@@ -296,6 +296,10 @@ def run_one(n, quick, tmp, boot, kplan, keep):
     sat = next(t for t in res["tiers"] if t["name"] == "saturation")
     measured = sat["produce"]["achieved_rate"]
     model = cpu["full_rate"]
+    # The whole host's busy share (of its 2 CPUs) in the fixed-rate tiers:
+    # other work on the machine shows here.
+    host = [st.get("host_cpu") for t in res["tiers"] if t["produce"].get("target_rate")
+            for st in t["produce"]["client"]["stats"] if st.get("host_cpu") is not None]
     return {
         "brokers": n, "cores": cores, "rates": rates, "points": cpu["points"],
         "free": free, "warm": warm,
@@ -309,6 +313,7 @@ def run_one(n, quick, tmp, boot, kplan, keep):
         "ceiling": cpu["ceiling_rate"], "needed": s["brokers_needed"],
         "one_down": s["brokers_needed_one_down"], "peak": s["peak_rate"],
         "first": s["first"], "throttled": thr, "tested": s["brokers"],
+        "host": (min(host), max(host)) if host else None,
     }
 
 
@@ -332,16 +337,17 @@ def form_text(r):
 def table(rows):
     lines = ["| brokers | cores each | warm-ups held (msg/s) | fixed tiers (msg/s) | CPU fit (cores) | "
              "form | R², max error (line's) | model at 100% (msg/s) | measured unlimited (msg/s) | "
-             "measured / model | brokers for 231k msg/s (one down) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "measured / model | brokers for 231k msg/s (one down) | host busy in fixed tiers |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
-        lines.append("| %d | %g | %s | %s | %s | %s | %.3f, %.0f%% (%.3f, %.0f%%) | %s | %s | %s | %s (%s) |" % (
+        lines.append("| %d | %g | %s | %s | %s | %s | %.3f, %.0f%% (%.3f, %.0f%%) | %s | %s | %s | %s (%s) | %s |" % (
             r["brokers"], r["cores"], ", ".join("%.0fk" % (x / 1000) for x in r["warm"]),
             ", ".join("%dk" % (x // 1000) for x in r["rates"]),
             fit_text(r), form_text(r), r["r2"] or 0, r["error_pct"] or 0,
             r["line_r2"] or 0, r["line_error_pct"] or 0,
             fmt(r["model"]), fmt(r["measured"]), fmt(r["ratio"], "{:.2f}"),
-            fmt(r["needed"], "{:.0f}"), fmt(r["one_down"], "{:.0f}")))
+            fmt(r["needed"], "{:.0f}"), fmt(r["one_down"], "{:.0f}"),
+            "%.0f-%.0f%%" % (100 * r["host"][0], 100 * r["host"][1]) if r["host"] else "n/a"))
     return "\n".join(lines)
 
 
