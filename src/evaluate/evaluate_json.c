@@ -266,6 +266,19 @@ static cJSON *sizing_json(const kp_evaluation *e)
                 add_num(it, "ceiling_rate", r->ceiling_rate);
                 add_num(it, "full_rate", r->full_rate);
                 add_reason(it, r->reason);
+                /* The form (sizing.h): "batching" adds requests_slope x
+                 * requests/s, requests/s = rate / (1 + batch_slope x
+                 * rate); model_reason says why the CPU's is a line. */
+                cJSON_AddStringToObject(it, "model",
+                                        r->batching ? "batching" : "line");
+                add_num(it, "requests_slope", r->requests_slope);
+                add_num(it, "batch_slope", r->batch_slope);
+                add_num(it, "line_r2", r->line_r2);
+                add_num(it, "line_error_pct", r->line_error_pct);
+                if (r->line_why != KP_SZL_NONE)
+                        cJSON_AddStringToObject(
+                            it, "model_reason",
+                            kp_sizing_line_why_str(r->line_why));
                 cJSON_AddItemToArray(a, it);
         }
         if (s->first >= 0)

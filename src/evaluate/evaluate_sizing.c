@@ -57,6 +57,27 @@ static double busiest(const kp_tier_result *tr, const kp_bwindow *w, int res)
         return best;
 }
 
+/* The client's messages per batch in window w of tier tr: over a tier's
+ * whole run, its produce phase's, weighted over the load hosts by their
+ * seconds; NAN for a search trial's window (the phase's figure mixes its
+ * trials) or when not recorded. */
+static double batch_of(const kp_tier_result *tr, const kp_bwindow *w)
+{
+        const kp_client *c = &tr->produce.client;
+        double sum = 0, secs = 0;
+        if (w->trial >= 0)
+                return NAN;
+        for (size_t i = 0; i < c->n_stats; i++) {
+                const kp_client_stats *st = &c->stats[i];
+                double s = st->wall_s > 0 ? st->wall_s : 1;
+                if (!isfinite(st->msgs_per_batch) || st->msgs_per_batch <= 0)
+                        continue;
+                sum += st->msgs_per_batch * s;
+                secs += s;
+        }
+        return secs > 0 ? sum / secs : NAN;
+}
+
 /* The lowest window figure of query name over the windows of r: a
  * host's cores or link as node_exporter has them; 0 when none. */
 static double node_figure(const kp_results *r, const char *name)
@@ -185,7 +206,7 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
         const kp_plan *p = r->plan;
         const kp_target *t = &p->target;
         kp_sizing_input in;
-        double *xs = NULL, *ys = NULL;
+        double *xs = NULL, *ys = NULL, *batch = NULL;
         size_t max = 0;
         int shared = hosts_shared(&r->cluster), ret = -1;
         double retention_s = t->present ? (double)t->retention_us / 1e6 : 0;
@@ -197,7 +218,8 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
                 return 0;
         xs = calloc(max * KP_SRES_N, sizeof(double));
         ys = calloc(max * KP_SRES_N, sizeof(double));
-        if (!xs || !ys)
+        batch = calloc(max, sizeof(double));
+        if (!xs || !ys || !batch)
                 goto out;
         in.brokers = tested_brokers(r);
         in.peak_rate = t->present ? kp_target_peak_rate(t) : 0;
@@ -208,6 +230,9 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
                 ri->use = ys + (size_t)k * max;
                 ri->threshold = kp_target_threshold(t, k);
                 ri->capacity = declared(p, k);
+                /* The CPU's batching term (sizing.h). */
+                if (k == KP_SRES_CPU)
+                        ri->batch = batch;
                 if (ri->capacity <= 0 && !shared && k == KP_SRES_CPU)
                         ri->capacity = node_figure(r, KP_PQ_HOST_CORES);
                 if (ri->capacity <= 0 && !shared &&
@@ -244,6 +269,9 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
                                 if (k == KP_SRES_DISK_SPACE)
                                         u *= retention_s *
                                              (1 + t->storage_overhead);
+                                if (k == KP_SRES_CPU)
+                                        batch[ri->n] =
+                                            batch_of(&r->tiers[i], bw);
                                 xs[(size_t)k * max + ri->n] = bw->achieved_rate;
                                 ys[(size_t)k * max + ri->n] = u;
                                 ri->n++;
@@ -258,5 +286,6 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
 out:
         free(xs);
         free(ys);
+        free(batch);
         return ret;
 }

@@ -1,6 +1,7 @@
 /* The capacity model (evaluate/sizing.h). */
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evaluate/fit.h"
@@ -39,6 +40,142 @@ const char *kp_sizing_unit(int res)
         return res >= 0 && res < KP_SRES_N ? units[res] : "";
 }
 
+const char *kp_sizing_line_why_str(kp_sizing_line_why w)
+{
+        static const char *const words[KP_SZL__COUNT] = {
+                [KP_SZL_NONE] = "",
+                [KP_SZL_NO_BATCHES] = "the client's messages per batch are "
+                                      "known at fewer than 3 points",
+                [KP_SZL_FEW_POINTS] = "fewer than 4 points: no more than "
+                                      "the batching form's 3 terms",
+                [KP_SZL_BATCH_FLAT] = "messages per batch do not grow with "
+                                      "the rate over the points",
+                [KP_SZL_REQUESTS_FLAT] = "the predicted requests/s barely "
+                                         "vary over the points",
+                [KP_SZL_SINGULAR] = "requests/s and the rate move together: "
+                                    "their costs cannot be told apart",
+                [KP_SZL_NEGATIVE_C] = "the cost per request came out "
+                                      "negative",
+                [KP_SZL_NEGATIVE_B] = "the cost per message came out "
+                                      "negative or zero",
+        };
+        return w >= 0 && w < KP_SZL__COUNT ? words[w] : "";
+}
+
+double kp_sizing_requests(const kp_sizing_res *o, double rate)
+{
+        return rate / (1 + o->batch_slope * rate);
+}
+
+/* The busiest broker's use at cluster rate R on the tested brokers, less
+ * the intercept. */
+static double load(const kp_sizing_res *o, double rate)
+{
+        double v = o->slope * rate;
+        if (o->batching)
+                v += o->requests_slope * kp_sizing_requests(o, rate);
+        return v;
+}
+
+/* (max - min) / max of the n values v (finite ones only) is under
+ * KP_SIZING_MIN_SPREAD. */
+static int barely_varies(const double *v, size_t n)
+{
+        double lo = INFINITY, hi = -INFINITY;
+        for (size_t i = 0; i < n; i++)
+                if (isfinite(v[i])) {
+                        lo = fmin(lo, v[i]);
+                        hi = fmax(hi, v[i]);
+                }
+        return !(hi > 0) || (hi - lo) / hi < KP_SIZING_MIN_SPREAD;
+}
+
+/* The largest |fit - y| / y over in's points, %. */
+static double worst_error(const kp_sizing_res_in *in, const kp_sizing_res *o)
+{
+        double worst = 0;
+        for (size_t i = 0; i < in->n; i++) {
+                double f = o->intercept + load(o, in->rate[i]);
+                double e = in->use[i] > 0
+                               ? 100 * fabs(f - in->use[i]) / in->use[i]
+                               : 0;
+                if (e > worst)
+                        worst = e;
+        }
+        return worst;
+}
+
+/* The batching form into o when the rule allows it (o->batching), else
+ * the reason into o->line_why. o holds the line. */
+static void fit_batching(const kp_sizing_res_in *in, kp_sizing_res *o)
+{
+        double sxy = 0, sxx = 0, coef[3], r2, *q;
+        size_t known = 0;
+        for (size_t i = 0; i < in->n; i++)
+                if (isfinite(in->batch[i]) && in->batch[i] > 0) {
+                        sxy += in->rate[i] * (in->batch[i] - 1);
+                        sxx += in->rate[i] * in->rate[i];
+                        known++;
+                }
+        if (known < 3 || !(sxx > 0)) {
+                o->line_why = KP_SZL_NO_BATCHES;
+                return;
+        }
+        /* mpb - 1 = k x R, through the origin: one message a batch at no
+         * load. */
+        o->batch_slope = sxy / sxx;
+        if (in->n < KP_SIZING_BATCH_POINTS) {
+                o->line_why = KP_SZL_FEW_POINTS;
+                return;
+        }
+        if (!(o->batch_slope > 0) || barely_varies(in->batch, in->n)) {
+                o->line_why = KP_SZL_BATCH_FLAT;
+                return;
+        }
+        q = calloc(in->n, sizeof(*q));
+        if (!q) {
+                o->line_why = KP_SZL_SINGULAR;
+                return;
+        }
+        for (size_t i = 0; i < in->n; i++)
+                q[i] = kp_sizing_requests(o, in->rate[i]);
+        if (barely_varies(q, in->n))
+                o->line_why = KP_SZL_REQUESTS_FLAT;
+        else if (kp_fit_linear2(in->rate, q, in->use, in->n, coef, &r2))
+                o->line_why = KP_SZL_SINGULAR;
+        else if (coef[2] < 0)
+                o->line_why = KP_SZL_NEGATIVE_C;
+        else if (!(coef[1] > 0))
+                o->line_why = KP_SZL_NEGATIVE_B;
+        else {
+                o->batching = 1;
+                o->intercept = coef[0];
+                o->slope = coef[1];
+                o->requests_slope = coef[2];
+                o->r2 = r2;
+        }
+        free(q);
+}
+
+/* The rate at which the use on the tested brokers reaches top (above the
+ * intercept): the line's closed form, else by bisection (the use grows
+ * with the rate: b > 0, c >= 0, Q increasing). */
+static double rate_at(const kp_sizing_res *o, double top)
+{
+        double lo = 0, hi = (top - o->intercept) / o->slope;
+        if (!o->batching)
+                return hi;
+        /* load(hi) >= b x hi = top - intercept: hi is at or past it. */
+        for (int i = 0; i < 200 && hi - lo > 1e-9 * hi; i++) {
+                double mid = (lo + hi) / 2;
+                if (o->intercept + load(o, mid) < top)
+                        lo = mid;
+                else
+                        hi = mid;
+        }
+        return (lo + hi) / 2;
+}
+
 static void fit_res(const kp_sizing_res_in *in, kp_sizing_res *o)
 {
         double top;
@@ -46,24 +183,28 @@ static void fit_res(const kp_sizing_res_in *in, kp_sizing_res *o)
         o->threshold = in->threshold;
         o->points = in->n;
         o->intercept = o->slope = o->r2 = o->error_pct = NAN;
+        o->requests_slope = o->batch_slope = NAN;
+        o->line_r2 = o->line_error_pct = NAN;
+        o->batching = 0;
+        o->line_why = KP_SZL_NONE;
         o->ceiling_rate = o->full_rate = o->needed = NAN;
         o->reason = in->reason;
         if (in->n < KP_SIZING_MIN_POINTS) {
                 if (!o->reason)
                         o->reason =
                             in->n ? KP_SZR_FEW_POINTS : KP_SZR_NO_METRICS;
+                if (in->batch)
+                        o->line_why = KP_SZL_FEW_POINTS;
                 return;
         }
         kp_fit_linear(in->rate, in->use, in->n, &o->slope, &o->intercept,
                       &o->r2);
-        o->error_pct = 0;
-        for (size_t i = 0; i < in->n; i++) {
-                double line = o->intercept + o->slope * in->rate[i];
-                double e = in->use[i] > 0
-                               ? 100 * fabs(line - in->use[i]) / in->use[i]
-                               : 0;
-                if (e > o->error_pct)
-                        o->error_pct = e;
+        o->line_r2 = o->r2;
+        o->line_error_pct = o->error_pct = worst_error(in, o);
+        if (in->batch) {
+                fit_batching(in, o);
+                if (o->batching)
+                        o->error_pct = worst_error(in, o);
         }
         if (o->reason)
                 return;
@@ -80,9 +221,9 @@ static void fit_res(const kp_sizing_res_in *in, kp_sizing_res *o)
                 o->reason = KP_SZR_IDLE_ABOVE;
                 return;
         }
-        o->ceiling_rate = (top - o->intercept) / o->slope;
+        o->ceiling_rate = rate_at(o, top);
         if (o->intercept < o->capacity)
-                o->full_rate = (o->capacity - o->intercept) / o->slope;
+                o->full_rate = rate_at(o, o->capacity);
 }
 
 static kp_sizing_gap gap_of(const kp_sizing_input *in, double ratio)
@@ -115,9 +256,10 @@ void kp_sizing_model(const kp_sizing_input *in, kp_sizing *s)
                         s->first = k;
                         s->ceiling_rate = o->ceiling_rate;
                 }
-                /* intercept + slope x P x N / N' <= threshold x capacity */
+                /* intercept + load(P) x N / N' <= threshold x capacity, where
+                 * load(P) = slope x P (+ requests_slope x Q(P), batching) */
                 if (in->peak_rate > 0) {
-                        o->needed = o->slope * in->peak_rate * s->brokers /
+                        o->needed = load(o, in->peak_rate) * s->brokers /
                                     (o->threshold * o->capacity - o->intercept);
                         if (o->needed > need)
                                 need = o->needed;
@@ -153,5 +295,5 @@ double kp_sizing_use_at(const kp_sizing *s, int res, double rate, int n)
         if (res < 0 || res >= KP_SRES_N || n < 1)
                 return NAN;
         o = &s->res[res];
-        return o->intercept + o->slope * rate * s->brokers / n;
+        return o->intercept + load(o, rate) * s->brokers / n;
 }

@@ -14,6 +14,19 @@
  * partitions balanced, each broker takes N/N' of the load: use =
  * intercept + slope x R x N / N'. A resource runs out where use reaches
  * threshold x capacity.
+ *
+ * CPU per message falls as batches grow with the rate, so for the CPU,
+ * given the client's messages per batch at the points, the busiest
+ * broker's use is rather use = a + b x R + c x Q(R), where Q(R) = R /
+ * mpb(R) is the cluster's Produce requests per second predicted from the
+ * batching: messages per batch grow about linearly with the rate, mpb(R)
+ * = 1 + k x R (k by least squares through mpb - 1 = 0 at R = 0). Q is
+ * concave in R: at a high rate a request carries more messages. That
+ * form is used only when it is determined and makes sense (more points
+ * than its 3 terms, messages per batch and requests/s that vary over the
+ * points, b > 0 and c >= 0); else the straight line, with the reason
+ * (kp_sizing_line_why). On N' brokers: a + (b x R + c x Q(R)) x N / N'
+ * (the rate per partition, and so the batching, does not change).
  */
 #ifndef KP_SIZING_H
 #define KP_SIZING_H
@@ -44,6 +57,31 @@ typedef enum kp_sizing_reason {
 /* The reason in English words, for results.json ("" for none). */
 const char *kp_sizing_reason_str(kp_sizing_reason r);
 
+#define KP_SIZING_BATCH_POINTS                                                 \
+        4 /* the batching form: more points than                               \
+             its 3 terms */
+#define KP_SIZING_MIN_SPREAD                                                   \
+        0.1 /* (max - min) / max under this: barely                            \
+               varies */
+
+/* Why the CPU's fit is the straight line, not the batching form. */
+typedef enum kp_sizing_line_why {
+        KP_SZL_NONE = 0,      /* the batching form; or not the CPU */
+        KP_SZL_NO_BATCHES,    /* messages per batch known at < 3 points */
+        KP_SZL_FEW_POINTS,    /* < KP_SIZING_BATCH_POINTS points */
+        KP_SZL_BATCH_FLAT,    /* messages per batch do not grow with the
+                                 rate, or barely vary over the points */
+        KP_SZL_REQUESTS_FLAT, /* the predicted requests/s barely vary */
+        KP_SZL_SINGULAR,      /* requests/s and the rate move together:
+                                 their costs cannot be told apart */
+        KP_SZL_NEGATIVE_C,    /* the cost per request came out < 0 */
+        KP_SZL_NEGATIVE_B,    /* the cost per message came out <= 0 */
+        KP_SZL__COUNT
+} kp_sizing_line_why;
+
+/* The reason in English words, for results.json ("" for none). */
+const char *kp_sizing_line_why_str(kp_sizing_line_why w);
+
 /* How the measured rate stands against the model's (the first
  * resource's rate at 100% of its capacity on the tested brokers). */
 typedef enum kp_sizing_gap {
@@ -65,6 +103,10 @@ typedef struct kp_sizing_res_in {
         double threshold;        /* share of capacity, 0..1 */
         kp_sizing_reason reason; /* why there are no points / capacity,
                                     KP_SZR_NONE when both are given */
+        /* The client's messages per batch at each point (NAN: not
+         * known), borrowed, n; NULL: the straight line only (every
+         * resource but the CPU). */
+        const double *batch;
 } kp_sizing_res_in;
 
 typedef struct kp_sizing_input {
@@ -84,8 +126,17 @@ typedef struct kp_sizing_res {
         double threshold; /* share of it */
         size_t points;
         double intercept, slope, r2; /* NAN when not fitted */
-        /* The largest |line - measured| / measured over the points, %. */
+        /* The largest |fit - measured| / measured over the points, %. */
         double error_pct;
+        /* The form: 1 batching (intercept a, slope b, requests_slope c,
+         * batch_slope k), 0 the straight line (line_why says why, for
+         * the CPU). line_r2 and line_error_pct are the line's whichever
+         * form is used; requests_slope and batch_slope are NAN when not
+         * fitted (batch_slope may be known with the line). */
+        int batching;
+        double requests_slope, batch_slope;
+        double line_r2, line_error_pct;
+        kp_sizing_line_why line_why;
         double ceiling_rate;     /* at threshold x capacity, tested size */
         double full_rate;        /* at 100% of capacity, tested size */
         double needed;           /* brokers it alone needs for the peak, not
@@ -117,7 +168,12 @@ void kp_sizing_model(const kp_sizing_input *in, kp_sizing *out);
 const char *kp_sizing_unit(int res);
 
 /* The busiest broker's use of res with n brokers instead of the tested
- * ones at cluster rate R: intercept + slope x R x tested / n. */
+ * ones at cluster rate R: intercept + slope x R x tested / n, with
+ * + requests_slope x Q(R) x tested / n in the batching form. */
 double kp_sizing_use_at(const kp_sizing *s, int res, double rate, int n);
+
+/* The cluster's Produce requests per second at rate R that the batching
+ * predicts: R / (1 + batch_slope x R); NAN when batch_slope is. */
+double kp_sizing_requests(const kp_sizing_res *o, double rate);
 
 #endif

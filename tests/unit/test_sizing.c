@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "evaluate/fit.h"
 #include "evaluate/sizing.h"
 
 static const double rates[] = { 8000, 16000, 24000 };
@@ -36,7 +37,7 @@ static kp_sizing_input two_brokers(double peak)
                 in.res[k].reason = KP_SZR_NO_METRICS;
         }
         in.res[KP_SRES_CPU] =
-            (kp_sizing_res_in){ rates, cpu, 3, 0.25, 0.8, KP_SZR_NONE };
+            (kp_sizing_res_in){ rates, cpu, 3, 0.25, 0.8, KP_SZR_NONE, NULL };
         return in;
 }
 
@@ -76,8 +77,9 @@ static void test_first_of_two(void **state)
         (void)state;
         /* a 10 Mbit/s link: 1.25 MB/s, 0.8 of it 1e6 B/s; the line
          * 10000 + 128 x rate reaches it at (1e6 - 10000) / 128 */
-        in.res[KP_SRES_NET_IN] =
-            (kp_sizing_res_in){ rates, net_in, 3, 1.25e6, 0.8, KP_SZR_NONE };
+        in.res[KP_SRES_NET_IN] = (kp_sizing_res_in){
+                rates, net_in, 3, 1.25e6, 0.8, KP_SZR_NONE, NULL
+        };
         kp_sizing_model(&in, &s);
         near(s.res[KP_SRES_NET_IN].slope, 128);
         near(s.res[KP_SRES_NET_IN].intercept, 10000);
@@ -184,6 +186,153 @@ static void test_against_measured(void **state)
         assert_int_equal(s.gap, KP_GAP_NONE);
 }
 
+/* The batching form on points made from a = 0.05, b = 1.5e-6 cores per
+ * msg/s, c = 1e-5 cores per request/s and messages per batch 1 + 1e-4 x
+ * rate: 2, 3, 4, 5, 6 at 10k..50k msg/s, requests/s R / mpb = 5000,
+ * 6666.7, 7500, 8000, 8333.3. */
+static const double b_rates[] = { 10000, 20000, 30000, 40000, 50000 };
+static const double b_mpb[] = { 2, 3, 4, 5, 6 };
+static double b_use[5];
+
+static double made(double a, double b, double c, double k, double r)
+{
+        return a + b * r + c * r / (1 + k * r);
+}
+
+static kp_sizing_input batching_input(const double *use, const double *mpb,
+                                      size_t n)
+{
+        kp_sizing_input in = two_brokers(100000);
+        in.res[KP_SRES_CPU] =
+            (kp_sizing_res_in){ b_rates, use, n, 0.25, 0.8, KP_SZR_NONE, mpb };
+        return in;
+}
+
+static void test_fit_plane(void **state)
+{
+        static const double x1[] = { 1, 2, 3, 4 }, x2[] = { 1, 4, 9, 16 };
+        static const double lin[] = { 5, 7, 9, 11 };
+        double y[4], coef[3], r2;
+        (void)state;
+        for (int i = 0; i < 4; i++)
+                y[i] = 0.5 + 2 * x1[i] - 0.25 * x2[i];
+        assert_int_equal(kp_fit_linear2(x1, x2, y, 4, coef, &r2), 0);
+        near(coef[0], 0.5);
+        near(coef[1], 2);
+        near(coef[2], -0.25);
+        near(r2, 1);
+        /* x2 = 2 x1 + 3: the plane is not determined */
+        assert_int_equal(kp_fit_linear2(x1, lin, y, 4, coef, &r2), -1);
+        assert_true(isnan(coef[1]) && isnan(r2));
+        /* fewer than 3 points */
+        assert_int_equal(kp_fit_linear2(x1, x2, y, 2, coef, &r2), -1);
+}
+
+static void test_batching_exact(void **state)
+{
+        kp_sizing_input in;
+        kp_sizing s;
+        const kp_sizing_res *c = &s.res[KP_SRES_CPU];
+        (void)state;
+        for (int i = 0; i < 5; i++)
+                b_use[i] = made(0.05, 1.5e-6, 1e-5, 1e-4, b_rates[i]);
+        in = batching_input(b_use, b_mpb, 5);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->batching, 1);
+        assert_int_equal(c->line_why, KP_SZL_NONE);
+        near(c->batch_slope, 1e-4);
+        near(c->intercept, 0.05);
+        near(c->slope, 1.5e-6);
+        near(c->requests_slope, 1e-5);
+        near(c->r2, 1);
+        assert_true(c->error_pct < 1e-6);
+        /* the line through the same points misses the curve */
+        assert_true(c->line_r2 < 1 && c->line_error_pct > 0.1);
+        near(kp_sizing_requests(c, 30000), 7500);
+        /* the ceiling and the full rate solve the curve */
+        near(made(0.05, 1.5e-6, 1e-5, 1e-4, c->ceiling_rate), 0.2);
+        near(made(0.05, 1.5e-6, 1e-5, 1e-4, c->full_rate), 0.25);
+        assert_true(c->ceiling_rate > 40000 && c->ceiling_rate < 50000);
+        /* the peak 1e5: load 1.5e-6 x 1e5 + 1e-5 x 1e5 / 11 = 0.2409091,
+         * x 2 / (0.2 - 0.05) = 3.21: 4 brokers, 5 with one down */
+        near(c->needed, 0.24090909 * 2 / 0.15);
+        assert_int_equal(s.brokers_needed, 4);
+        assert_int_equal(s.brokers_needed_one_down, 5);
+        near(kp_sizing_use_at(&s, KP_SRES_CPU, 100000, 4),
+             0.05 + 0.24090909 * 2 / 4);
+}
+
+static void test_batching_fallback(void **state)
+{
+        static const double flat_mpb[] = { 3, 3, 3, 3, 3 };
+        static const double nan_mpb[] = { NAN, NAN, NAN, NAN, NAN };
+        /* mpb = 1 + R: requests/s R / (1 + R) all but 1 */
+        static const double full_mpb[] = { 10001, 20001, 30001, 40001, 50001 };
+        double use[5];
+        kp_sizing_input in;
+        kp_sizing s;
+        const kp_sizing_res *c = &s.res[KP_SRES_CPU];
+        (void)state;
+        for (int i = 0; i < 5; i++)
+                b_use[i] = made(0.05, 1.5e-6, 1e-5, 1e-4, b_rates[i]);
+        /* 3 points: no more than the form's 3 terms; the line's fit */
+        in = batching_input(b_use, b_mpb, 3);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->batching, 0);
+        assert_int_equal(c->line_why, KP_SZL_FEW_POINTS);
+        near(c->batch_slope, 1e-4);
+        assert_true(isnan(c->requests_slope));
+        near(c->r2, c->line_r2);
+        near(c->error_pct, c->line_error_pct);
+        assert_true(isfinite(c->ceiling_rate));
+        assert_string_equal(kp_sizing_line_why_str(KP_SZL_FEW_POINTS),
+                            "fewer than 4 points: no more than the "
+                            "batching form's 3 terms");
+        /* messages per batch not known */
+        in = batching_input(b_use, nan_mpb, 5);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->line_why, KP_SZL_NO_BATCHES);
+        assert_true(isnan(c->batch_slope));
+        /* the same batch at every rate: requests/s follow the rate */
+        in = batching_input(b_use, flat_mpb, 5);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->line_why, KP_SZL_BATCH_FLAT);
+        /* batches that grow with the rate one for one: requests/s flat */
+        in = batching_input(b_use, full_mpb, 5);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->line_why, KP_SZL_REQUESTS_FLAT);
+        /* a use that costs less per request as requests grow: c < 0 */
+        for (int i = 0; i < 5; i++)
+                use[i] = made(0.05, 3e-6, -1e-5, 1e-4, b_rates[i]);
+        in = batching_input(use, b_mpb, 5);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->line_why, KP_SZL_NEGATIVE_C);
+        assert_int_equal(c->batching, 0);
+        /* all the growth in requests, less per message: b < 0 */
+        for (int i = 0; i < 5; i++)
+                use[i] = made(0.05, -5e-7, 4e-5, 1e-4, b_rates[i]);
+        in = batching_input(use, b_mpb, 5);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(c->line_why, KP_SZL_NEGATIVE_B);
+        /* two rates twice each: requests/s and the rate move together */
+        {
+                static const double two_rates[] = { 10000, 10000, 30000,
+                                                    30000 };
+                static const double two_mpb[] = { 2, 2, 4, 4 };
+                static const double two_use[] = { 0.1, 0.11, 0.15, 0.16 };
+                in = two_brokers(100000);
+                in.res[KP_SRES_CPU] =
+                    (kp_sizing_res_in){ two_rates, two_use,     4,      0.25,
+                                        0.8,       KP_SZR_NONE, two_mpb };
+                kp_sizing_model(&in, &s);
+                assert_int_equal(c->line_why, KP_SZL_SINGULAR);
+                near(c->slope, 2.5e-6);
+        }
+        /* any resource but the CPU: the line, and no reason for it */
+        assert_int_equal(s.res[KP_SRES_NET_IN].batching, 0);
+        assert_int_equal(s.res[KP_SRES_NET_IN].line_why, KP_SZL_NONE);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -192,6 +341,9 @@ int main(void)
                 cmocka_unit_test(test_unknowns),
                 cmocka_unit_test(test_min_brokers),
                 cmocka_unit_test(test_against_measured),
+                cmocka_unit_test(test_fit_plane),
+                cmocka_unit_test(test_batching_exact),
+                cmocka_unit_test(test_batching_fallback),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -531,6 +531,15 @@ static const kp_s reason_words[KP_SZR__COUNT] = {
         [KP_SZR_NO_TARGET] = KP_S_SZ_R_NO_TARGET,
         [KP_SZR_NO_CEILING] = KP_S_SZ_R_NO_CEILING,
 };
+static const kp_s line_words[KP_SZL__COUNT] = {
+        [KP_SZL_NO_BATCHES] = KP_S_SZ_L_NO_BATCHES,
+        [KP_SZL_FEW_POINTS] = KP_S_SZ_L_FEW_POINTS,
+        [KP_SZL_BATCH_FLAT] = KP_S_SZ_L_BATCH_FLAT,
+        [KP_SZL_REQUESTS_FLAT] = KP_S_SZ_L_REQUESTS_FLAT,
+        [KP_SZL_SINGULAR] = KP_S_SZ_L_SINGULAR,
+        [KP_SZL_NEGATIVE_C] = KP_S_SZ_L_NEGATIVE_C,
+        [KP_SZL_NEGATIVE_B] = KP_S_SZ_L_NEGATIVE_B,
+};
 static const kp_s gap_words[] = {
         [KP_GAP_AGREES] = KP_S_SZ_GAP_AGREES,
         [KP_GAP_CRITERIA] = KP_S_SZ_GAP_CRITERIA,
@@ -554,6 +563,23 @@ static char *amount(mb *b, int res, double v)
                                          : mb_printf(b, "%s/s", n);
 }
 
+/* A row's note: why it has no ceiling, and for the CPU the form of a
+ * fit it has (the batching term's requests/s, or why a straight line). */
+static char *sizing_note(mb *b, const kp_sizing_res *o)
+{
+        const char *why = o->reason && reason_words[o->reason]
+                              ? kp_tr(b->lang, reason_words[o->reason])
+                              : "";
+        char form[256] = "", k[32];
+        if (isfinite(o->slope) && o->batching) {
+                snprintf(k, sizeof(k), "%.3g", o->batch_slope);
+                snprintf(form, sizeof(form), MB_TR(b, SZ_BATCHING_NOTE), k);
+        } else if (isfinite(o->slope) && o->line_why && line_words[o->line_why])
+                snprintf(form, sizeof(form), MB_TR(b, SZ_LINE),
+                         kp_tr(b->lang, line_words[o->line_why]));
+        return mb_printf(b, "%s%s%s", why, *why && *form ? "; " : "", form);
+}
+
 static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
 {
         const kp_sizing *s = &e->sizing;
@@ -575,12 +601,16 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
                 w->first = s->first == k;
                 w->capacity = amount(b, k, o->capacity);
                 w->fit =
-                    isfinite(o->slope)
-                        ? mb_printf(b, "%.4g + %.4g × rate (%s)", o->intercept,
+                    !isfinite(o->slope) ? mb_strdup(b, "")
+                    : o->batching
+                        ? mb_printf(b, "%.4g + %.4g × rate + %.4g × %s (%s)",
+                                    o->intercept, o->slope, o->requests_slope,
+                                    MB_TR(b, SZ_REQUESTS),
+                                    MB_TR(b, SZ_CORES_UNIT))
+                        : mb_printf(b, "%.4g + %.4g × rate (%s)", o->intercept,
                                     o->slope,
                                     k == KP_SRES_CPU ? MB_TR(b, SZ_CORES_UNIT)
-                                                     : kp_sizing_unit(k))
-                        : mb_strdup(b, "");
+                                                     : kp_sizing_unit(k));
                 w->r2 = isfinite(o->r2)
                             ? mb_printf(b, "%.3f (%zu)", o->r2, o->points)
                             : mb_printf(b, "(%zu)", o->points);
@@ -595,10 +625,7 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
                                     kp_fmt_count(r1, sizeof(r1),
                                                  (uint64_t)o->ceiling_rate))
                         : mb_strdup(b, "");
-                w->note =
-                    o->reason && reason_words[o->reason]
-                        ? mb_strdup(b, kp_tr(b->lang, reason_words[o->reason]))
-                        : mb_strdup(b, "");
+                w->note = sizing_note(b, o);
                 x->n_sizing_rows = (size_t)k + 1;
         }
         if (s->first >= 0 && s->brokers_needed > 0) {

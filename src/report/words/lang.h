@@ -1340,6 +1340,16 @@
         X(SZ_TITLE)                                                            \
         X(SZ_CORES) /* %s a number of cores */                                 \
         X(SZ_CORES_UNIT)                                                       \
+        X(SZ_REQUESTS)                                                         \
+        X(SZ_BATCHING_NOTE) /* %s batch_slope */                               \
+        X(SZ_LINE)          /* %s why the straight line */                     \
+        X(SZ_L_NO_BATCHES)                                                     \
+        X(SZ_L_FEW_POINTS)                                                     \
+        X(SZ_L_BATCH_FLAT)                                                     \
+        X(SZ_L_REQUESTS_FLAT)                                                  \
+        X(SZ_L_SINGULAR)                                                       \
+        X(SZ_L_NEGATIVE_C)                                                     \
+        X(SZ_L_NEGATIVE_B)                                                     \
         /* ---- what a verdict judged ---- */                                  \
         X(RM_COL_FETCH_SECONDS)                                                \
         X(RM_COL_SECONDS)                                                      \

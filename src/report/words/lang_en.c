@@ -1431,6 +1431,21 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_SZ_R_NO_TARGET] = "needs the plan's target",
         [KP_S_SZ_R_NO_CEILING] = "no resource has a ceiling",
         [KP_S_SZ_FRONT_TOPIC] = "Brokers needed",
+        [KP_S_SZ_REQUESTS] = "requests/s",
+        [KP_S_SZ_BATCHING_NOTE] =
+            "requests/s = rate / (1 + %s × rate), from the client's "
+            "messages per batch",
+        [KP_S_SZ_LINE] = "straight line: %s",
+        [KP_S_SZ_L_NO_BATCHES] =
+            "the client's messages per batch known at fewer than 3 points",
+        [KP_S_SZ_L_FEW_POINTS] = "fewer than 4 points for its 3 terms",
+        [KP_S_SZ_L_BATCH_FLAT] = "messages per batch do not grow with the rate",
+        [KP_S_SZ_L_REQUESTS_FLAT] = "requests/s barely vary over the points",
+        [KP_S_SZ_L_SINGULAR] =
+            "requests/s and the rate move together: their costs cannot be "
+            "told apart",
+        [KP_S_SZ_L_NEGATIVE_C] = "the cost per request came out negative",
+        [KP_S_SZ_L_NEGATIVE_B] = "the cost per message came out negative",
         [KP_S_RM_COL_SECONDS] = "Seconds",
         [KP_S_RM_COL_FETCH_SECONDS] = "Fetch seconds",
         [KP_S_XL_NF_PP] = "0.00##\" pp\"",
