@@ -1242,7 +1242,7 @@ static void test_where_the_time_went(void **state)
             "client_defaults java)");
         assert_int_equal(m->front.n_reasons, 1);
         assert_non_null(strstr(m->front.reasons[0].cause,
-                               "where the time went: the load client was "
+                               "in the produce phase, the load client was "
                                "the limit: 1.0 messages per batch"));
         /* The consume phase: the consumers. */
         assert_true(b->c_has_time);

@@ -241,8 +241,12 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c,
                 char *lim = mb_limit_words(b, l, 0);
                 kp_blimit bl;
                 if (lim && *lim)
-                        s = join_cause(b, s,
-                                       mb_printf(b, MB_TR(b, TW_WHERE), lim));
+                        s = join_cause(
+                            b, s,
+                            mb_printf(b,
+                                      consume ? MB_TR(b, TW_WHERE_CONSUME)
+                                              : MB_TR(b, TW_WHERE),
+                                      lim));
                 free(lim);
                 /* The brokers' own limit only where the client's figures
                  * named no cause of their own: a replication share is
@@ -784,7 +788,10 @@ static void judged_as(mb *b, const kp_rm_tier *t, kp_metric_id id,
 
 void mb_mark_unjudged(mb *b, kp_rm_cell *c)
 {
-        if ((c->state == KP_RM_PLAIN || c->state == KP_RM_NA) &&
+        /* INCOMPLETE: a criterion asked for it and could not judge it (a
+         * rate over less than 1 s), so its number stands unjudged too. */
+        if ((c->state == KP_RM_PLAIN || c->state == KP_RM_NA ||
+             c->state == KP_RM_INCOMPLETE) &&
             isfinite(c->raw))
                 c->mark = MB_TR(b, RM_NOT_JUDGED);
 }

@@ -159,7 +159,8 @@ char *mb_broker_name(mb *b, const kp_results *r, const char *label);
 void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
               kp_rm_cell *c);
 /* model_front.c: "not judged" on c (kp_rm_cell.mark) when it was measured
- * and no criterion judged it (state plain, or every check of it N/A). */
+ * and no criterion judged it (state plain, every check of it N/A, or a
+ * check that could not judge it: incomplete). */
 void mb_mark_unjudged(mb *b, kp_rm_cell *c);
 
 #endif

@@ -801,8 +801,10 @@
         X(TW_CONSUMERS)                                                        \
         /* %s the fetch round trip p95 in ms, %d the broker */                 \
         X(TW_FETCH)                                                            \
-        /* %s the limit in words */                                            \
+        /* %s the limit in words, of the produce phase; of the consume         \
+         * phase */                                                            \
         X(TW_WHERE)                                                            \
+        X(TW_WHERE_CONSUME)                                                    \
         X(TW_BROKERS_SAY) /* %s what the brokers' metrics name */              \
         /* the brokers' own account of a request beside the round trip:        \
          * %s the broker, %s the client's round trip p95 in ms, %s the         \

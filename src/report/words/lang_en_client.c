@@ -204,7 +204,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_TW_FETCH] = "fetching: the fetch round trip, p95 %s ms, the "
                           "longest on broker %d (a fetch waits up to "
                           "fetch.wait.max.ms when there is nothing new)",
-        [KP_S_TW_WHERE] = "where the time went: %s",
+        [KP_S_TW_WHERE] = "in the produce phase, %s",
+        [KP_S_TW_WHERE_CONSUME] = "in the consume phase, %s",
         [KP_S_TW_BROKERS_SAY] = "the brokers' own metrics: %s",
         [KP_S_TW_SIDE_RTT] =
             "Of the round trip to broker %s (p95 %s ms), the broker itself "

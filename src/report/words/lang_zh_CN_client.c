@@ -178,7 +178,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_CONSUMERS] = "瓶颈在消费者：有 %s 条已拉取的消息在等待处理",
         [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
-        [KP_S_TW_WHERE] = "耗时分解：%s",
+        [KP_S_TW_WHERE] = "生产阶段：%s",
+        [KP_S_TW_WHERE_CONSUME] = "消费阶段：%s",
         [KP_S_TW_BROKERS_SAY] = "broker 自身指标：%s",
         [KP_S_TW_SIDE_RTT] =
             "到 broker %s 的往返（p95 %s ms）中，broker 自身平均占 %s ms，"
