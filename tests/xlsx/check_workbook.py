@@ -381,12 +381,13 @@ def digits_format(unit, v):
 
 
 def judged(ev, runs_names, label):
-    """Some check of the column's metrics judged the figure (PASS, FAIL or
-    INCOMPLETE) on one of the row's tiers."""
+    """Some check of the column's metrics judged the figure (PASS or FAIL)
+    on one of the row's tiers. INCOMPLETE is a check that could not judge
+    it (a rate over less than 1 s): its figure stands not judged."""
     metrics = JUDGES.get(label, ())
     # A check per window judges its windows, not the tier's figure.
     return any(k["tier"] in runs_names and k["metric"] in metrics
-               and k["verdict"] != "N/A" and not k.get("window")
+               and k["verdict"] in ("PASS", "FAIL") and not k.get("window")
                for k in (ev or {}).get("checks", []))
 
 
