@@ -121,6 +121,7 @@ if [ "$(json_get "$R" "int(d['tiers'][0]['consume']['fetch_s'] < 1)")" = 1 ]; th
 	expect_rc "window: exit 1" 1 $rc
 	expect_rc "window: the extrapolation drains nothing with it" "0 0" "$(json_get "$R" "str(int(d['evaluation']['extrapolation']['consume_msgs_per_sec'])) + ' ' + str(int(d['evaluation']['extrapolation']['drain_s'] or 0))")"
 	contains "window: report.md says why" "$T_TMP/window/report.md" "measured over"
+	contains "window: the front page says not judged, not not measured" "$T_TMP/window/report.md" "consume fetch rate not judged, limit"
 else
 	contains "window: the front table shows the rate the criterion judges" "$T_TMP/window/report.md" "| Consume | Messages | MiB | Fetch MiB/s, not judged | Fetch msg/s | Fetch seconds |"
 	echo "NOTE: this host fetched 5,000 messages in $fs s: nothing more to check"

@@ -195,6 +195,7 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
                         ? mb_fmt_digits(k->unit, k->threshold, KP_RM_PCT)
                         : c->value_fmt);
         c->has_value = k->has_value;
+        c->short_window = k->why == KP_WHY_SHORT_WINDOW;
         if (k->has_value) {
                 int ratio = strcmp(k->unit, "ratio") == 0;
                 mb_cell_num(b, &c->value,

@@ -310,7 +310,10 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                               x->over ? MB_TR(b, RM_REASON_OVER)
                                       : MB_TR(b, RM_REASON_UNDER));
         else
-                kp_buf_printf(&l, MB_TR(b, RM_REASON_NOT_MEASURED),
+                kp_buf_printf(&l,
+                              c->short_window
+                                  ? MB_TR(b, RM_REASON_NOT_JUDGED)
+                                  : MB_TR(b, RM_REASON_NOT_MEASURED),
                               x->limit.text, c->note ? MB_TR(b, RM_COLON) : "",
                               c->note ? c->note : "");
         x->brief = mb_take(b, &l);

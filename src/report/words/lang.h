@@ -834,6 +834,8 @@
         X(RM_REASON_UNDER)                                                     \
         /* %s the limit, %s RM_COLON or "", %s the note */                     \
         X(RM_REASON_NOT_MEASURED)                                              \
+        /* the same for a rate measured over too short a window */             \
+        X(RM_REASON_NOT_JUDGED)                                                \
         X(RM_REASON_CAUSE) /* %s the cause */                                  \
         /* %s the broker on the load host, %s the tiers */                     \
         X(RM_EVIDENCE_SHARED)                                                  \

@@ -828,6 +828,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_REASON_OVER] = "over",
         [KP_S_RM_REASON_UNDER] = "under",
         [KP_S_RM_REASON_NOT_MEASURED] = "not measured, limit %s%s%s",
+        [KP_S_RM_REASON_NOT_JUDGED] = "not judged, limit %s%s%s",
         [KP_S_RM_REASON_CAUSE] = "; cause: %s",
         [KP_S_RM_EVIDENCE_SHARED] =
             "The brokers ran on the load client's own host (broker %s) in "

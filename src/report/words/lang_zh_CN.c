@@ -769,6 +769,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_REASON_OVER] = "超出阈值",
         [KP_S_RM_REASON_UNDER] = "低于阈值",
         [KP_S_RM_REASON_NOT_MEASURED] = "未测得，阈值 %s%s%s",
+        [KP_S_RM_REASON_NOT_JUDGED] = "未判定，阈值 %s%s%s",
         [KP_S_RM_REASON_CAUSE] = "；原因：%s",
         [KP_S_RM_EVIDENCE_SHARED] =
             "broker 与负载客户端运行在同一主机上（broker %s），涉及场景：%s。"
