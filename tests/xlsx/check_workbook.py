@@ -830,9 +830,11 @@ def check_failed_shaded(wb, ev, res):
         # The categories' cells: tier names in column A.
         f = c.series[0].cat.strRef.f if c.series[0].cat.strRef else \
             c.series[0].cat.numRef.f
-        m = re.search(r"\$A\$(\d+):\$A\$(\d+)", f)
+        # One tier: a single cell, not a range.
+        m = re.search(r"\$A\$(\d+)(?::\$A\$(\d+))?", f)
         cats = [ws.cell(r, 1).value
-                for r in range(int(m.group(1)), int(m.group(2)) + 1)] \
+                for r in range(int(m.group(1)),
+                               int(m.group(2) or m.group(1)) + 1)] \
             if m else []
         want_shaded = {i for i, n in enumerate(cats) if n in failing}
         for k, s in enumerate(c.series):

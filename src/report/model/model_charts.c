@@ -254,13 +254,17 @@ static void add_point_range(kp_rm_series *s, double x, double y, double lo,
         }
 }
 
+/* The first whole-tier check of one of metrics[0..n) (of tier, or of any
+ * tier when NULL): a criterion per window judges its windows, which have
+ * a chart of their own, not the tier's figure these charts show. */
 static const kp_check *find_check(const kp_evaluation *e, const char *tier,
                                   const char *const *metrics, size_t n)
 {
         for (size_t m = 0; m < n; m++)
                 for (size_t i = 0; i < e->n_checks; i++)
                         if (strcmp(e->checks[i].metric, metrics[m]) == 0 &&
-                            (!tier || strcmp(e->checks[i].tier, tier) == 0))
+                            (!tier || strcmp(e->checks[i].tier, tier) == 0) &&
+                            !e->checks[i].windowed)
                                 return &e->checks[i];
         return NULL;
 }
@@ -350,7 +354,8 @@ static void tier_refs(mb *b, kp_rm_chart *c, const kp_evaluation *e,
         for (size_t m = 0; m < n; m++)
                 for (size_t i = 0; i < e->n_checks; i++)
                         if (strcmp(e->checks[i].metric, metrics[m]) == 0 &&
-                            strcmp(e->checks[i].tier, tier) == 0)
+                            strcmp(e->checks[i].tier, tier) == 0 &&
+                            !e->checks[i].windowed)
                                 check_ref(b, c, &e->checks[i]);
 }
 
@@ -571,6 +576,7 @@ static int judged_on(const kp_evaluation *e, const char *t,
         for (size_t i = 0; i < e->n_checks; i++)
                 for (size_t m = 0; m < n; m++)
                         if (e->checks[i].verdict != KP_NA &&
+                            !e->checks[i].windowed &&
                             strcmp(e->checks[i].metric, metrics[m]) == 0 &&
                             strcmp(e->checks[i].tier, t) == 0)
                                 return 1;
@@ -632,8 +638,12 @@ static void tiers_p95(mb *b, kp_rm_chart *c, const kp_results *r,
                 for (int j = 0; j < (any_e2e ? 3 : 2); j++)
                         for (size_t q = 0; q < e->n_checks; q++) {
                                 const kp_check *ck = &e->checks[q];
+                                /* A criterion per window judges its
+                                 * windows (their own chart), not the
+                                 * tier's p95 this chart shows. */
                                 if (strcmp(ck->metric, refs[j]) != 0 ||
-                                    strcmp(ck->tier, t->name) != 0)
+                                    strcmp(ck->tier, t->name) != 0 ||
+                                    ck->windowed)
                                         continue;
                                 check_ref_at(b, c, ck, n, j);
                                 fails |= ck->verdict == KP_FAIL;
