@@ -428,6 +428,27 @@ static const kp_check *tier_check(const kp_evaluation *e, const char *tier,
         return find_check(e, tier, m, 1);
 }
 
+/* On a rates-by-tier chart, at category n (tier): the produce rate's
+ * limit over the produce bar (when produce), the fetch rate's over the
+ * consume bar (when consume), and the mark of the sustainable tier. */
+static void rate_limits_at(mb *b, kp_rm_chart *c, const kp_evaluation *e,
+                           const char *tier, size_t n, int produce, int consume)
+{
+        const kp_check *k =
+            tier_check(e, tier, "produce.rate.achieved_msgs_per_sec");
+        if (k && produce)
+                check_ref_at(b, c, k, n, 0);
+        k = tier_check(e, tier, "consume.fetch_msgs_per_sec");
+        if (k && consume)
+                check_ref_at(b, c, k, n, 1);
+        if (e->x.sustainable_tier && strcmp(e->x.sustainable_tier, tier) == 0) {
+                c->has_mark = 1;
+                c->mark_category = n;
+                free(c->mark_label);
+                c->mark_label = mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
+        }
+}
+
 /* Is tier i paced: a target rate that the producer kept to? */
 static int paced(const kp_results *r, size_t i)
 {
@@ -497,21 +518,7 @@ static void tiers_rate(mb *b, kp_rm_chart *c, const kp_results *r,
                         add_ref(b, c, spec->rate,
                                 mb_strdup(b, MB_TR(b, CHART_REF_TARGET)), n, 0);
                 }
-                k = tier_check(e, t->name,
-                               "produce.rate.achieved_msgs_per_sec");
-                if (k)
-                        check_ref_at(b, c, k, n, 0);
-                k = tier_check(e, t->name, "consume.fetch_msgs_per_sec");
-                if (k && during)
-                        check_ref_at(b, c, k, n, 1);
-                if (e->x.sustainable_tier &&
-                    strcmp(e->x.sustainable_tier, t->name) == 0) {
-                        c->has_mark = 1;
-                        c->mark_category = n;
-                        free(c->mark_label);
-                        c->mark_label =
-                            mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
-                }
+                rate_limits_at(b, c, e, t->name, n, 1, during);
         }
 }
 
@@ -535,7 +542,6 @@ static void tiers_full(mb *b, kp_rm_chart *c, const kp_results *r,
                 const kp_tier_result *t = &r->tiers[i];
                 int burst = t->produce.ran && !paced(r, i);
                 int backlog = t->consume.ran && !t->consume.during;
-                const kp_check *k;
                 size_t n;
                 if (!burst && !backlog)
                         continue;
@@ -544,21 +550,7 @@ static void tiers_full(mb *b, kp_rm_chart *c, const kp_results *r,
                           burst ? t->produce.achieved_rate : NAN);
                 add_point(sc, (double)n,
                           backlog ? t->consume.fetch_msgs_per_sec : NAN);
-                k = tier_check(e, t->name,
-                               "produce.rate.achieved_msgs_per_sec");
-                if (k && burst)
-                        check_ref_at(b, c, k, n, 0);
-                k = tier_check(e, t->name, "consume.fetch_msgs_per_sec");
-                if (k && backlog)
-                        check_ref_at(b, c, k, n, 1);
-                if (e->x.sustainable_tier &&
-                    strcmp(e->x.sustainable_tier, t->name) == 0) {
-                        c->has_mark = 1;
-                        c->mark_category = n;
-                        free(c->mark_label);
-                        c->mark_label =
-                            mb_strdup(b, MB_TR(b, CHART_SUSTAINABLE));
-                }
+                rate_limits_at(b, c, e, t->name, n, burst, backlog);
         }
         if (!c->n_refs && e->x.present && e->x.required_peak_rate > 0) {
                 char num[64];
