@@ -257,6 +257,12 @@ static cJSON *sizing_json(const kp_evaluation *e)
                 cJSON_AddStringToObject(it, "name", kp_sres_name(k));
                 cJSON_AddStringToObject(it, "unit", kp_sizing_unit(k));
                 add_num(it, "capacity", r->capacity);
+                /* The broker the fit is of: the first to run out, else
+                 * the busiest (sizing.h). */
+                if (r->broker[0])
+                        cJSON_AddStringToObject(it, "broker", r->broker);
+                else
+                        cJSON_AddNullToObject(it, "broker");
                 add_num(it, "intercept", r->intercept);
                 add_num(it, "slope", r->slope);
                 add_num(it, "r2", r->r2);

@@ -1,6 +1,6 @@
 /* The capacity model's inputs from a results model (evaluate/sizing.h,
  * kp_evaluation.sizing): per window that ran at a fixed rate, the
- * cluster's rate and the busiest broker's use of each resource; each
+ * cluster's rate and each broker's use of each resource; each
  * resource's capacity per broker, declared or read from node_exporter;
  * and a measured rate to set beside the model's. */
 #include <math.h>
@@ -24,19 +24,63 @@ static const char *const q_disk[] = { "disk_write_bytes", NULL };
 static const char *const q_space[] = { KP_PQ_LOG_GROWTH, NULL };
 static const char *const *const queries[KP_SRES_N] = { q_cpu, q_in, q_out,
                                                        q_disk, q_space };
-/* The busiest broker's use of res in window w of tier tr: per broker
- * (series label), the sum of the resource's queries' phase figures; the
- * highest of those. The first query must be known for a broker; a
- * missing later one counts 0 (no replication, one broker). NAN when no
- * broker has it. */
-static double busiest(const kp_tier_result *tr, const kp_bwindow *w, int res)
+/* The brokers (series labels) of the first query of any resource in
+ * any window of r, each once, into *names (allocated; the labels are
+ * r's). Returns how many, or (size_t)-1 when out of memory. */
+static size_t broker_names(const kp_results *r, const char ***names)
+{
+        size_t n = 0, cap = 0;
+        *names = NULL;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_brokers *b = r->tiers[i].brokers;
+                for (size_t w = 0; b && w < b->n_windows; w++)
+                        for (int k = 0; k < KP_SRES_N; k++) {
+                                const kp_bquery *q = kp_bwindow_query(
+                                    &b->windows[w], queries[k][0]);
+                                for (size_t j = 0;
+                                     q && !q->error && j < q->n_series; j++) {
+                                        const char *id = q->series[j].broker;
+                                        size_t m = 0;
+                                        while (m < n &&
+                                               strcmp((*names)[m], id) != 0)
+                                                m++;
+                                        if (m < n)
+                                                continue;
+                                        if (n == cap) {
+                                                size_t c2 = cap ? 2 * cap : 8;
+                                                const char **g = realloc(
+                                                    *names, c2 * sizeof(*g));
+                                                if (!g)
+                                                        return (size_t)-1;
+                                                *names = g;
+                                                cap = c2;
+                                        }
+                                        (*names)[n++] = id;
+                                }
+                        }
+        }
+        return n;
+}
+
+/* Each broker's use of res in window w of tier tr, into row[b] for
+ * broker names[b] (NAN where not known): per broker (series label), the
+ * sum of the resource's queries' phase figures. The first query must be
+ * known for a broker; a missing later one counts 0 (no replication, one
+ * broker). Returns how many brokers have a figure. */
+static size_t per_broker(const kp_tier_result *tr, const kp_bwindow *w, int res,
+                         const char *const *names, size_t nb, double *row)
 {
         const kp_bquery *q0 = kp_bwindow_query(w, queries[res][0]);
-        double best = NAN;
+        size_t known = 0;
+        for (size_t b = 0; b < nb; b++)
+                row[b] = NAN;
         for (size_t i = 0; q0 && !q0->error && i < q0->n_series; i++) {
                 const kp_bseries *s = &q0->series[i];
                 double v = kp_broker_side_phase_value(tr, w, s);
-                if (!isfinite(v))
+                size_t at = 0;
+                while (at < nb && strcmp(names[at], s->broker) != 0)
+                        at++;
+                if (at == nb || !isfinite(v))
                         continue;
                 for (size_t k = 1; queries[res][k]; k++) {
                         const kp_bquery *q =
@@ -51,10 +95,11 @@ static double busiest(const kp_tier_result *tr, const kp_bwindow *w, int res)
                                                 v += u;
                                 }
                 }
-                if (isnan(best) || v > best)
-                        best = v;
+                if (isnan(row[at]))
+                        known++;
+                row[at] = v;
         }
-        return best;
+        return known;
 }
 
 /* The client's messages per batch in window w of tier tr: over a tier's
@@ -206,8 +251,9 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
         const kp_plan *p = r->plan;
         const kp_target *t = &p->target;
         kp_sizing_input in;
-        double *xs = NULL, *ys = NULL, *batch = NULL;
-        size_t max = 0;
+        double *xs = NULL, *ys = NULL, *batch = NULL, *row = NULL;
+        const char **names = NULL;
+        size_t max = 0, nb;
         int shared = hosts_shared(&r->cluster), ret = -1;
         double retention_s = t->present ? (double)t->retention_us / 1e6 : 0;
         memset(&in, 0, sizeof(in));
@@ -216,18 +262,27 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
                         max += r->tiers[i].brokers->n_windows;
         if (max == 0)
                 return 0;
+        nb = broker_names(r, &names);
+        if (nb == (size_t)-1)
+                goto out;
+        if (nb == 0)
+                nb = 1; /* no broker's figure: every point is NAN */
         xs = calloc(max * KP_SRES_N, sizeof(double));
-        ys = calloc(max * KP_SRES_N, sizeof(double));
+        ys = calloc(max * nb * KP_SRES_N, sizeof(double));
         batch = calloc(max, sizeof(double));
-        if (!xs || !ys || !batch)
+        row = calloc(nb, sizeof(double));
+        if (!xs || !ys || !batch || !row)
                 goto out;
         in.brokers = tested_brokers(r);
         in.peak_rate = t->present ? kp_target_peak_rate(t) : 0;
         in.min_brokers = t->present ? t->replication_factor : 1;
         for (int k = 0; k < KP_SRES_N; k++) {
                 kp_sizing_res_in *ri = &in.res[k];
+                double *use = ys + (size_t)k * max * nb;
                 ri->rate = xs + (size_t)k * max;
-                ri->use = ys + (size_t)k * max;
+                ri->use = use;
+                ri->n_brokers = nb;
+                ri->names = names;
                 ri->threshold = kp_target_threshold(t, k);
                 ri->capacity = declared(p, k);
                 /* The CPU's batching term (sizing.h). */
@@ -253,30 +308,37 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
                         ri->reason = KP_SZR_NO_TARGET;
                         continue;
                 }
+                /* Broker b's use at point i goes to use[b x max + i]
+                 * first, then the rows close up to n (sizing.h). */
                 for (size_t i = 0; i < r->n_tiers; i++) {
                         const kp_brokers *b = r->tiers[i].brokers;
                         for (size_t w = 0; b && w < b->n_windows; w++) {
                                 const kp_bwindow *bw = &b->windows[w];
-                                double u;
                                 if (bw->unavailable || bw->rate <= 0 ||
                                     bw->achieved_rate <= 0)
                                         continue;
-                                u = busiest(&r->tiers[i], bw, k);
-                                if (!isfinite(u))
+                                if (!per_broker(&r->tiers[i], bw, k, names, nb,
+                                                row))
                                         continue;
-                                /* Bytes held: growth over the retention,
-                                 * with the overhead. */
-                                if (k == KP_SRES_DISK_SPACE)
-                                        u *= retention_s *
-                                             (1 + t->storage_overhead);
+                                for (size_t m = 0; m < nb; m++) {
+                                        double u = row[m];
+                                        /* Bytes held: growth over the
+                                         * retention, with the overhead. */
+                                        if (k == KP_SRES_DISK_SPACE)
+                                                u *= retention_s *
+                                                     (1 + t->storage_overhead);
+                                        use[m * max + ri->n] = u;
+                                }
                                 if (k == KP_SRES_CPU)
                                         batch[ri->n] =
                                             batch_of(&r->tiers[i], bw);
                                 xs[(size_t)k * max + ri->n] = bw->achieved_rate;
-                                ys[(size_t)k * max + ri->n] = u;
                                 ri->n++;
                         }
                 }
+                for (size_t m = 1; m < nb; m++)
+                        memmove(use + m * ri->n, use + m * max,
+                                ri->n * sizeof(*use));
         }
         measured_of(r, &e->x, &in);
         kp_sizing_model(&in, &e->sizing);
@@ -287,5 +349,7 @@ out:
         free(xs);
         free(ys);
         free(batch);
+        free(row);
+        free(names);
         return ret;
 }

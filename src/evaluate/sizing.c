@@ -1,6 +1,7 @@
 /* The capacity model (evaluate/sizing.h). */
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,8 +68,8 @@ double kp_sizing_requests(const kp_sizing_res *o, double rate)
         return rate / (1 + o->batch_slope * rate);
 }
 
-/* The busiest broker's use at cluster rate R on the tested brokers, less
- * the intercept. */
+/* A broker's use at cluster rate R on the tested brokers, less the
+ * intercept. */
 static double load(const kp_sizing_res *o, double rate)
 {
         double v = o->slope * rate;
@@ -176,7 +177,8 @@ static double rate_at(const kp_sizing_res *o, double top)
         return (lo + hi) / 2;
 }
 
-static void fit_res(const kp_sizing_res_in *in, kp_sizing_res *o)
+/* The fit of one broker's points (in->use has n values) into o. */
+static void fit_one(const kp_sizing_res_in *in, kp_sizing_res *o)
 {
         double top;
         o->capacity = in->capacity > 0 ? in->capacity : NAN;
@@ -224,6 +226,81 @@ static void fit_res(const kp_sizing_res_in *in, kp_sizing_res *o)
         o->ceiling_rate = rate_at(o, top);
         if (o->intercept < o->capacity)
                 o->full_rate = rate_at(o, o->capacity);
+}
+
+/* The mean of a broker's points' use (its load; NAN with none). */
+static double mean_use(const kp_sizing_res_in *one)
+{
+        double sum = 0;
+        for (size_t i = 0; i < one->n; i++)
+                sum += one->use[i];
+        return one->n ? sum / (double)one->n : NAN;
+}
+
+/* Whether broker fit a (mean use ua) counts before b (mean use ub): a
+ * ceiling before none, the lower ceiling first; with neither, the more
+ * points, then the busier. */
+static int counts_before(const kp_sizing_res *a, double ua,
+                         const kp_sizing_res *b, double ub)
+{
+        int ca = isfinite(a->ceiling_rate), cb = isfinite(b->ceiling_rate);
+        if (ca != cb)
+                return ca;
+        if (ca)
+                return a->ceiling_rate < b->ceiling_rate;
+        if (a->points != b->points)
+                return a->points > b->points;
+        return ua > ub;
+}
+
+/* Each broker's fit; the one that counts into o (sizing.h's top). */
+static void fit_res(const kp_sizing_res_in *in, kp_sizing_res *o)
+{
+        size_t nb = in->n_brokers ? in->n_brokers : 1;
+        double *buf = NULL, best_use = NAN;
+        int have = 0;
+        if (in->n)
+                buf = calloc(3 * in->n, sizeof(*buf));
+        if (in->n && !buf) {
+                kp_sizing_res_in none = *in;
+                none.n = 0;
+                fit_one(&none, o);
+                o->broker[0] = 0;
+                return;
+        }
+        for (size_t b = 0; b < nb; b++) {
+                kp_sizing_res_in one = *in;
+                kp_sizing_res f;
+                double u;
+                double *rate = buf, *use = buf + in->n,
+                       *batch = buf + 2 * in->n;
+                one.n = 0;
+                for (size_t i = 0; i < in->n; i++) {
+                        double v = in->use[b * in->n + i];
+                        if (!isfinite(v))
+                                continue;
+                        rate[one.n] = in->rate[i];
+                        use[one.n] = v;
+                        batch[one.n] = in->batch ? in->batch[i] : NAN;
+                        one.n++;
+                }
+                one.rate = rate;
+                one.use = use;
+                one.batch = in->batch ? batch : NULL;
+                fit_one(&one, &f);
+                u = mean_use(&one);
+                if (in->names && in->names[b])
+                        snprintf(f.broker, sizeof(f.broker), "%s",
+                                 in->names[b]);
+                else
+                        f.broker[0] = 0;
+                if (!have || counts_before(&f, u, o, best_use)) {
+                        *o = f;
+                        best_use = u;
+                        have = 1;
+                }
+        }
+        free(buf);
 }
 
 static kp_sizing_gap gap_of(const kp_sizing_input *in, double ratio)

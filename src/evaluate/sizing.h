@@ -1,23 +1,28 @@
 /*
  * sizing: the capacity model (docs/metrics.md, "How big a cluster the
  * target needs"). Pure: it takes per-resource points (the cluster's
- * rate and the busiest broker's use in each window that ran at a fixed
- * rate) and each resource's capacity per broker, and says at which
- * cluster rate each resource reaches its threshold, which runs out
- * first, how many brokers the target's peak needs, with one down, and
- * how the model's rate compares with a measured one. The points are
- * gathered from a results model by evaluate_sizing.c.
+ * rate and each broker's use in each window that ran at a fixed rate)
+ * and each resource's capacity per broker, and says at which cluster
+ * rate each resource reaches its threshold, which runs out first, how
+ * many brokers the target's peak needs, with one down, and how the
+ * model's rate compares with a measured one. The points are gathered
+ * from a results model by evaluate_sizing.c.
  *
- * The model: the busiest broker's use of a resource is a straight line
- * in the cluster's rate R, use = intercept + slope x R (least squares
- * over the points). On N' brokers instead of the N tested, with the
- * partitions balanced, each broker takes N/N' of the load: use =
- * intercept + slope x R x N / N'. A resource runs out where use reaches
- * threshold x capacity.
+ * The model: each broker's use of a resource is a straight line in the
+ * cluster's rate R, use = intercept + slope x R (least squares over
+ * that broker's points). The broker that counts is the one whose use
+ * reaches the threshold at the lowest R (the first to run out); with
+ * none reaching it, the busiest (the highest mean use). Fitting the
+ * highest use at each point instead mixes brokers: where two carry
+ * about the same load, the noisier one is the highest at low rates and
+ * the other at high ones, and the slope comes out too low. On N'
+ * brokers instead of the N tested, with the partitions balanced, each
+ * broker takes N/N' of the load: use = intercept + slope x R x N / N'.
+ * A resource runs out where use reaches threshold x capacity.
  *
  * CPU per message falls as batches grow with the rate, so for the CPU,
- * given the client's messages per batch at the points, the busiest
- * broker's use is rather use = a + b x R + c x Q(R), where Q(R) = R /
+ * given the client's messages per batch at the points, a broker's use
+ * is rather use = a + b x R + c x Q(R), where Q(R) = R /
  * mpb(R) is the cluster's Produce requests per second predicted from the
  * batching: messages per batch grow about linearly with the rate, mpb(R)
  * = 1 + k x R (k by least squares through mpb - 1 = 0 at R = 0). Q is
@@ -97,7 +102,11 @@ typedef enum kp_sizing_gap {
 } kp_sizing_gap;
 
 typedef struct kp_sizing_res_in {
-        const double *rate, *use; /* borrowed, n each */
+        const double *rate; /* the cluster's rate at each point, borrowed, n */
+        /* Each broker's use at each point, borrowed: n_brokers rows of
+         * n, use[b x n + i]; NAN where broker b has no figure at point
+         * i. */
+        const double *use;
         size_t n;
         double capacity;         /* per broker, in use's unit; 0: unknown */
         double threshold;        /* share of capacity, 0..1 */
@@ -107,6 +116,8 @@ typedef struct kp_sizing_res_in {
          * known), borrowed, n; NULL: the straight line only (every
          * resource but the CPU). */
         const double *batch;
+        size_t n_brokers;         /* use's rows; 0 counts as 1 */
+        const char *const *names; /* the brokers' labels, n_brokers; NULL */
 } kp_sizing_res_in;
 
 typedef struct kp_sizing_input {
@@ -124,7 +135,10 @@ typedef struct kp_sizing_input {
 typedef struct kp_sizing_res {
         double capacity;  /* per broker; NAN unknown */
         double threshold; /* share of it */
-        size_t points;
+        /* The broker whose fit follows (the first to run out, else the
+         * busiest; sizing.h's top): its label ("" when not named). */
+        char broker[32];
+        size_t points;               /* that broker's */
         double intercept, slope, r2; /* NAN when not fitted */
         /* The largest |fit - measured| / measured over the points, %. */
         double error_pct;
@@ -167,8 +181,8 @@ void kp_sizing_model(const kp_sizing_input *in, kp_sizing *out);
  * range). */
 const char *kp_sizing_unit(int res);
 
-/* The busiest broker's use of res with n brokers instead of the tested
- * ones at cluster rate R: intercept + slope x R x tested / n, with
+/* The use of res on the broker that counts, with n brokers instead of
+ * the tested ones at cluster rate R: intercept + slope x R x tested / n, with
  * + requests_slope x Q(R) x tested / n in the batching form. */
 double kp_sizing_use_at(const kp_sizing *s, int res, double rate, int n);
 

@@ -36,8 +36,13 @@ static kp_sizing_input two_brokers(double peak)
                 in.res[k].threshold = 0.8;
                 in.res[k].reason = KP_SZR_NO_METRICS;
         }
-        in.res[KP_SRES_CPU] =
-            (kp_sizing_res_in){ rates, cpu, 3, 0.25, 0.8, KP_SZR_NONE, NULL };
+        in.res[KP_SRES_CPU] = (kp_sizing_res_in){ .rate = rates,
+                                                  .use = cpu,
+                                                  .n = 3,
+                                                  .capacity = 0.25,
+                                                  .threshold = 0.8,
+                                                  .reason = KP_SZR_NONE,
+                                                  .batch = NULL };
         return in;
 }
 
@@ -77,9 +82,13 @@ static void test_first_of_two(void **state)
         (void)state;
         /* a 10 Mbit/s link: 1.25 MB/s, 0.8 of it 1e6 B/s; the line
          * 10000 + 128 x rate reaches it at (1e6 - 10000) / 128 */
-        in.res[KP_SRES_NET_IN] = (kp_sizing_res_in){
-                rates, net_in, 3, 1.25e6, 0.8, KP_SZR_NONE, NULL
-        };
+        in.res[KP_SRES_NET_IN] = (kp_sizing_res_in){ .rate = rates,
+                                                     .use = net_in,
+                                                     .n = 3,
+                                                     .capacity = 1.25e6,
+                                                     .threshold = 0.8,
+                                                     .reason = KP_SZR_NONE,
+                                                     .batch = NULL };
         kp_sizing_model(&in, &s);
         near(s.res[KP_SRES_NET_IN].slope, 128);
         near(s.res[KP_SRES_NET_IN].intercept, 10000);
@@ -203,8 +212,13 @@ static kp_sizing_input batching_input(const double *use, const double *mpb,
                                       size_t n)
 {
         kp_sizing_input in = two_brokers(100000);
-        in.res[KP_SRES_CPU] =
-            (kp_sizing_res_in){ b_rates, use, n, 0.25, 0.8, KP_SZR_NONE, mpb };
+        in.res[KP_SRES_CPU] = (kp_sizing_res_in){ .rate = b_rates,
+                                                  .use = use,
+                                                  .n = n,
+                                                  .capacity = 0.25,
+                                                  .threshold = 0.8,
+                                                  .reason = KP_SZR_NONE,
+                                                  .batch = mpb };
         return in;
 }
 
@@ -321,9 +335,13 @@ static void test_batching_fallback(void **state)
                 static const double two_mpb[] = { 2, 2, 4, 4 };
                 static const double two_use[] = { 0.1, 0.11, 0.15, 0.16 };
                 in = two_brokers(100000);
-                in.res[KP_SRES_CPU] =
-                    (kp_sizing_res_in){ two_rates, two_use,     4,      0.25,
-                                        0.8,       KP_SZR_NONE, two_mpb };
+                in.res[KP_SRES_CPU] = (kp_sizing_res_in){ .rate = two_rates,
+                                                          .use = two_use,
+                                                          .n = 4,
+                                                          .capacity = 0.25,
+                                                          .threshold = 0.8,
+                                                          .reason = KP_SZR_NONE,
+                                                          .batch = two_mpb };
                 kp_sizing_model(&in, &s);
                 assert_int_equal(c->line_why, KP_SZL_SINGULAR);
                 near(c->slope, 2.5e-6);
@@ -331,6 +349,84 @@ static void test_batching_fallback(void **state)
         /* any resource but the CPU: the line, and no reason for it */
         assert_int_equal(s.res[KP_SRES_NET_IN].batching, 0);
         assert_int_equal(s.res[KP_SRES_NET_IN].line_why, KP_SZL_NONE);
+}
+
+/* Each broker is fitted on its own points; the first to run out counts.
+ * Broker 1 carries 0.02 + 1e-6 x rate exactly; broker 2 is noisy and
+ * flat, and higher than broker 1 at the low rates: the highest use at
+ * each point would mix the two and flatten the slope. */
+static void test_per_broker(void **state)
+{
+        static const double r4[] = { 20000, 40000, 60000, 80000 };
+        static const char *const names[] = { "1", "2" };
+        /* rows: broker 1, broker 2 */
+        static const double noisy[] = { 0.04, 0.06, 0.08,  0.10,
+                                        0.08, 0.07, 0.085, 0.075 };
+        static const double steeper[] = { 0.04, 0.06, 0.08, 0.10,
+                                          0.04, 0.07, 0.10, 0.13 };
+        static const double missing[] = { 0.04, 0.06, 0.08, 0.10,
+                                          0.3,  NAN,  NAN,  0.3 };
+        double top[4], slope, icpt, r2;
+        kp_sizing_input in = two_brokers(0);
+        kp_sizing s;
+        const kp_sizing_res *c = &s.res[KP_SRES_CPU];
+        (void)state;
+        in.res[KP_SRES_CPU] = (kp_sizing_res_in){ .rate = r4,
+                                                  .use = noisy,
+                                                  .n = 4,
+                                                  .capacity = 0.25,
+                                                  .threshold = 0.8,
+                                                  .n_brokers = 2,
+                                                  .names = names };
+        kp_sizing_model(&in, &s);
+        assert_string_equal(c->broker, "1");
+        assert_int_equal(c->points, 4);
+        near(c->slope, 1e-6);
+        near(c->intercept, 0.02);
+        near(c->ceiling_rate, 180000);
+        near(c->full_rate, 230000);
+        assert_int_equal(s.first, KP_SRES_CPU);
+        /* What the highest use at each point would have given. */
+        for (int i = 0; i < 4; i++)
+                top[i] = fmax(noisy[i], noisy[4 + i]);
+        kp_fit_linear(r4, top, 4, &slope, &icpt, &r2);
+        assert_true(slope < 0.8e-6 && icpt > 0.03);
+
+        /* Both run out: the first to (broker 2, 0.01 + 1.5e-6 x rate). */
+        in.res[KP_SRES_CPU].use = steeper;
+        kp_sizing_model(&in, &s);
+        assert_string_equal(c->broker, "2");
+        near(c->slope, 1.5e-6);
+        near(c->ceiling_rate, 0.19 / 1.5e-6);
+
+        /* Broker 2 at 2 points only (too few): broker 1, whatever 2's
+         * use. */
+        in.res[KP_SRES_CPU].use = missing;
+        kp_sizing_model(&in, &s);
+        assert_string_equal(c->broker, "1");
+        assert_int_equal(c->points, 4);
+        near(c->ceiling_rate, 180000);
+
+        /* None runs out (no capacity): the busier, broker 2 here. */
+        in.res[KP_SRES_CPU].use = noisy;
+        in.res[KP_SRES_CPU].capacity = 0;
+        in.res[KP_SRES_CPU].reason = KP_SZR_NO_CAPACITY;
+        kp_sizing_model(&in, &s);
+        assert_string_equal(c->broker, "2");
+        assert_true(isnan(c->ceiling_rate));
+        assert_int_equal(c->reason, KP_SZR_NO_CAPACITY);
+        assert_int_equal(s.first, -1);
+
+        /* No names: the fit is still chosen, and named by nobody. */
+        in.res[KP_SRES_CPU] = (kp_sizing_res_in){ .rate = r4,
+                                                  .use = noisy,
+                                                  .n = 4,
+                                                  .capacity = 0.25,
+                                                  .threshold = 0.8,
+                                                  .n_brokers = 2 };
+        kp_sizing_model(&in, &s);
+        assert_string_equal(c->broker, "");
+        near(c->ceiling_rate, 180000);
 }
 
 int main(void)
@@ -344,6 +440,7 @@ int main(void)
                 cmocka_unit_test(test_fit_plane),
                 cmocka_unit_test(test_batching_exact),
                 cmocka_unit_test(test_batching_fallback),
+                cmocka_unit_test(test_per_broker),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -31,7 +31,7 @@ typedef struct recorded {
 } recorded;
 
 static const recorded cases[] = {
-        { "brokers-2", 2, 0.25, 5, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_WEAK },
+        { "brokers-2", 2, 0.25, 5, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
 };
 
 static int close_to(double got, double want)
@@ -71,6 +71,36 @@ static void no_ceiling(const recorded *c, const kp_evaluation *e,
         assert_true(isnan(s->model_rate) && isnan(s->ratio));
         assert_int_equal(s->gap, KP_GAP_NONE);
         assert_true(s->measured_rate > 0);
+        assert_true(e->sizing_present);
+}
+
+/* Where the CPU runs out: the model's rate, the broker count and the
+ * ratio all follow from its fit. */
+static void ceiling(const recorded *c, const kp_evaluation *e,
+                    const kp_sizing *s)
+{
+        const kp_sizing_res *cpu = &s->res[KP_SRES_CPU];
+        assert_true(cpu->slope > 0 && cpu->r2 >= KP_SIZING_MIN_R2);
+        assert_true(isfinite(cpu->ceiling_rate) && isfinite(cpu->full_rate));
+        assert_true(cpu->ceiling_rate < cpu->full_rate);
+        /* Nothing else has a declared capacity in these plans. */
+        assert_int_equal(s->first, KP_SRES_CPU);
+        assert_true(close_to(s->ceiling_rate, cpu->ceiling_rate));
+        assert_true(close_to(s->model_rate, cpu->full_rate));
+        assert_true(close_to(s->ratio, s->measured_rate / s->model_rate));
+        assert_true(s->brokers_needed >= 1);
+        assert_int_equal(s->brokers_needed_one_down, s->brokers_needed + 1);
+        /* The count carries the peak at the threshold, one fewer does
+         * not. */
+        assert_true(
+            kp_sizing_use_at(s, KP_SRES_CPU, s->peak_rate, s->brokers_needed) <=
+            cpu->threshold * cpu->capacity * (1 + 1e-9));
+        if (s->brokers_needed > 1)
+                assert_true(kp_sizing_use_at(s, KP_SRES_CPU, s->peak_rate,
+                                             s->brokers_needed - 1) >
+                            cpu->threshold * cpu->capacity);
+        /* The broker fitted is one of those tested. */
+        assert_true(atoi(cpu->broker) >= 1 && atoi(cpu->broker) <= c->brokers);
         assert_true(e->sizing_present);
 }
 
@@ -124,11 +154,12 @@ static void one(const recorded *c)
                 assert_true(close_to(cpu->error_pct, cpu->line_error_pct));
         }
         assert_true(cpu->r2 <= 1 && cpu->error_pct >= 0);
-        /* Every recorded run so far: the CPU did not grow with the
-         * rate over the fixed tiers (docs/benchmarks.md). */
+        /* Whether the CPU runs out (docs/benchmarks.md). */
         assert_int_equal(cpu->reason, c->reason);
-        assert_true(c->reason != KP_SZR_NONE);
-        no_ceiling(c, e, s);
+        if (c->reason)
+                no_ceiling(c, e, s);
+        else
+                ceiling(c, e, s);
         assert_true(sat > 0 && s->measured_rate >= sat);
         /* results.json: every field, its form named. */
         j = kp_evaluation_to_json(e);

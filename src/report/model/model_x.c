@@ -611,6 +611,14 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
                                     o->slope,
                                     k == KP_SRES_CPU ? MB_TR(b, SZ_CORES_UNIT)
                                                      : kp_sizing_unit(k));
+                /* Whose use it is: the first broker to run out, else
+                 * the busiest (evaluate/sizing.h). */
+                if (w->fit && w->fit[0] && o->broker[0]) {
+                        char *bare = w->fit;
+                        w->fit = mb_printf(b, MB_TR(b, SZ_FIT_BROKER),
+                                           o->broker, bare);
+                        free(bare);
+                }
                 w->r2 = isfinite(o->r2)
                             ? mb_printf(b, "%.3f (%zu)", o->r2, o->points)
                             : mb_printf(b, "(%zu)", o->points);

@@ -1344,6 +1344,7 @@
         X(SZ_TITLE)                                                            \
         X(SZ_CORES) /* %s a number of cores */                                 \
         X(SZ_CORES_UNIT)                                                       \
+        X(SZ_FIT_BROKER)                                                       \
         X(SZ_REQUESTS)                                                         \
         X(SZ_BATCHING_NOTE) /* %s batch_slope */                               \
         X(SZ_LINE)          /* %s why the straight line */                     \

@@ -1373,6 +1373,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         /* ---- the capacity model (model_x.c) ---- */
         [KP_S_SZ_CORES] = "%s cores",
         [KP_S_SZ_CORES_UNIT] = "cores",
+        [KP_S_SZ_FIT_BROKER] = "broker %s: %s",
         [KP_S_SZ_TITLE] = "Capacity model",
         [KP_S_SZ_RES_CPU] = "CPU",
         [KP_S_SZ_RES_NET_IN] = "network in",
@@ -1385,10 +1386,11 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_SZ_SENTENCE_NO_TARGET] =
             "%s runs out first, at %s msg/s on %d brokers like these",
         [KP_S_SZ_BASIS] =
-            "Each resource's use on the busiest of the %s tested is "
-            "fitted against the cluster's rate (least squares over the "
-            "windows of fixed-rate tiers and search trials); it runs out at "
-            "its threshold of the capacity per broker. On N′ brokers with "
+            "Each resource's use is fitted broker by broker (%s tested) "
+            "against the cluster's rate (least squares over the windows of "
+            "fixed-rate tiers and search trials); it runs out at its "
+            "threshold of the capacity per broker, first on the broker "
+            "shown (with none running out, the busiest). On N′ brokers with "
             "the partitions balanced, each broker's load scales by %d/N′; "
             "with one broker down the rest lead its partitions, so one "
             "broker more is needed.",
@@ -1414,7 +1416,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "low rates under-predicts.",
         [KP_S_SZ_H_RESOURCE] = "Resource",
         [KP_S_SZ_H_CAPACITY] = "Capacity per broker",
-        [KP_S_SZ_H_FIT] = "Busiest broker's use",
+        [KP_S_SZ_H_FIT] = "Use on the broker that runs out first",
         [KP_S_SZ_H_R2] = "R² (points)",
         [KP_S_SZ_H_ERROR] = "Largest error",
         [KP_S_SZ_H_THRESHOLD] = "Threshold",

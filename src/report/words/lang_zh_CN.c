@@ -1253,6 +1253,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         /* ---- the capacity model (model_x.c) ---- */
         [KP_S_SZ_CORES] = "%s 核",
         [KP_S_SZ_CORES_UNIT] = "核",
+        [KP_S_SZ_FIT_BROKER] = "Broker %s：%s",
         [KP_S_SZ_TITLE] = "容量模型",
         [KP_S_SZ_RES_CPU] = "CPU",
         [KP_S_SZ_RES_NET_IN] = "网络流入",
@@ -1265,10 +1266,12 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_SZ_SENTENCE_NO_TARGET] =
             "%s 最先耗尽：%s msg/s，%d 台同样的 Broker 时",
         [KP_S_SZ_BASIS] =
-            "每项资源在所测 %s 中最忙一台上的用量，按集群速率做"
+            "每项资源的用量按 Broker 逐台（所测 %s）对集群速率做"
             "最小二乘拟合（固定速率场景和搜索试验的各个窗口）；用量达到每台"
-            "容量的阈值即为耗尽。分区均衡时，N′ 台 Broker 每台的负载按 %d/N′ "
-            "缩放；一台宕机时其余 Broker 接管其分区，因此需多一台。",
+            "容量的阈值即为耗尽，表中为最先耗尽的一台"
+            "（无一耗尽时为最忙的一台）。分区均衡时，"
+            "N′ 台 Broker 每台的负载按 %d/N′ 缩放；"
+            "一台宕机时其余 Broker 接管其分区，因此需多一台。",
         [KP_S_SZ_MEASURED] =
             "模型与实测对比：%s达到 %s msg/s（%d 台 Broker）；模型中 %s "
             "用满容量时为 %s msg/s：实测为模型的 %s。%s",
@@ -1285,7 +1288,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "的开销下降，因此由低速率拟合的直线会低估。",
         [KP_S_SZ_H_RESOURCE] = "资源",
         [KP_S_SZ_H_CAPACITY] = "每台容量",
-        [KP_S_SZ_H_FIT] = "最忙 Broker 的用量",
+        [KP_S_SZ_H_FIT] = "最先耗尽的 Broker 上的用量",
         [KP_S_SZ_H_R2] = "R²（点数）",
         [KP_S_SZ_H_ERROR] = "最大误差",
         [KP_S_SZ_H_THRESHOLD] = "阈值",
