@@ -118,15 +118,18 @@ static lxw_row_t ex_sizing(xw *x, lxw_worksheet *ws, lxw_row_t row)
         xl_put_merged(x, ws, row, 0, EX_LAST, ex->sizing_basis, x->f.note);
         xl_fit_row(x, ws, row, ex->sizing_basis, 140, 15);
         row++;
-        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));
-        xl_set_row(x, ws, row, 30);
+        /* The fit (column 2, 11 wide) and the note (7 to the last,
+         * merged) wrap; each row is as tall as the longer. */
+        xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr) - 1);
+        xl_put_merged(x, ws, row, 7, EX_LAST, hdr[7], x->f.hdr);
+        xl_set_lines(x, ws, row, xl_row_lines(hdr[2], 11), 13);
         row++;
         for (size_t i = 0; i < ex->n_sizing_rows; i++, row++) {
                 const kp_rm_sizing_row *w = &ex->sizing_rows[i];
-                const char *v[] = {
-                        w->name,  w->capacity,  w->fit,     w->r2,
-                        w->error, w->threshold, w->ceiling, w->note
-                };
+                const char *v[] = { w->name,  w->capacity,  w->fit,    w->r2,
+                                    w->error, w->threshold, w->ceiling };
+                int lines = xl_row_lines(w->fit, 11),
+                    nl = xl_row_lines(w->note, 34);
                 for (size_t k = 0; k < KP_ARRAY_LEN(v); k++)
                         if (k == 5)
                                 xl_put_num(x, ws, row, 5, w->threshold_raw,
@@ -134,7 +137,10 @@ static lxw_row_t ex_sizing(xw *x, lxw_worksheet *ws, lxw_row_t row)
                         else
                                 xl_put_str(x, ws, row, (lxw_col_t)k, v[k],
                                            w->first && k == 0 ? x->f.label
+                                           : k == 2           ? x->f.kv_wrap
                                                               : txt);
+                xl_put_merged(x, ws, row, 7, EX_LAST, w->note, x->f.kv_wrap);
+                xl_set_lines(x, ws, row, lines > nl ? lines : nl, 13);
         }
         if (ex->sizing_sentence) {
                 xl_put_merged(x, ws, row, 0, EX_LAST, ex->sizing_sentence,
