@@ -17,21 +17,62 @@
 
 #include <cmocka.h>
 
+#include "evaluate/broker_side.h"
 #include "evaluate/evaluate.h"
+#include "evaluate/fit.h"
 #include "model/results.h"
+
+/* The CPU's points of the fixed-rate tiers of r: the rate, broker
+ * name's use (NAN when it has none) and the highest use of any broker;
+ * how many. */
+static size_t cpu_points(const kp_results *r, const char *name, double *x,
+                         double *own, double *top, size_t max)
+{
+        size_t n = 0;
+        for (size_t i = 0; i < r->n_tiers && n < max; i++) {
+                const kp_brokers *b = r->tiers[i].brokers;
+                if (!(r->tiers[i].produce.target_rate > 0) || !b)
+                        continue;
+                for (size_t w = 0; w < b->n_windows && n < max; w++) {
+                        const kp_bwindow *bw = &b->windows[w];
+                        const kp_bquery *q =
+                            kp_bwindow_query(bw, "process_cpu");
+                        x[n] = bw->achieved_rate;
+                        own[n] = top[n] = NAN;
+                        for (size_t k = 0; q && k < q->n_series; k++) {
+                                double v = kp_broker_side_phase_value(
+                                    &r->tiers[i], bw, &q->series[k]);
+                                if (!isfinite(v))
+                                        continue;
+                                if (strcmp(q->series[k].broker, name) == 0)
+                                        own[n] = v;
+                                if (isnan(top[n]) || v > top[n])
+                                        top[n] = v;
+                        }
+                        n++;
+                }
+        }
+        return n;
+}
 
 typedef struct recorded {
         const char *file;
         int brokers;  /* held and tested */
         double cores; /* declared per broker */
         int fixed;    /* fixed-rate tiers: the CPU's points */
+        int mixed;    /* the highest use at each point is not one
+                         broker's: its slope is below the broker's own */
         int batching; /* the form the rule chose */
         kp_sizing_line_why why;
         kp_sizing_reason reason; /* why the CPU has no ceiling, or none */
 } recorded;
 
 static const recorded cases[] = {
-        { "brokers-2", 2, 0.25, 5, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
+        { "brokers-2", 2, 0.25, 5, 1, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
+        { "held-1", 1, 0.5, 5, 0, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
+        { "held-2", 2, 0.25, 5, 0, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
+        { "held-3", 3, 0.2, 5, 0, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
+        { "held-2-mixed", 2, 0.25, 5, 1, 0, KP_SZL_REQUESTS_FLAT, KP_SZR_NONE },
 };
 
 static int close_to(double got, double want)
@@ -101,6 +142,7 @@ static void ceiling(const recorded *c, const kp_evaluation *e,
                             cpu->threshold * cpu->capacity);
         /* The broker fitted is one of those tested. */
         assert_true(atoi(cpu->broker) >= 1 && atoi(cpu->broker) <= c->brokers);
+        (void)c;
         assert_true(e->sizing_present);
 }
 
@@ -154,6 +196,26 @@ static void one(const recorded *c)
                 assert_true(close_to(cpu->error_pct, cpu->line_error_pct));
         }
         assert_true(cpu->r2 <= 1 && cpu->error_pct >= 0);
+        /* The fit is the named broker's own, over its own points. */
+        {
+                double x[16], own[16], top[16], slope, icpt, r2;
+                size_t n = cpu_points(r, cpu->broker, x, own, top, 16);
+                assert_int_equal(n, (size_t)c->fixed);
+                kp_fit_linear(x, own, n, &slope, &icpt, &r2);
+                if (!close_to(cpu->slope, slope) ||
+                    !close_to(cpu->intercept, icpt))
+                        fail_msg("%s: broker %s's fit %g + %g x rate, its "
+                                 "points give %g + %g",
+                                 c->file, cpu->broker, cpu->intercept,
+                                 cpu->slope, icpt, slope);
+                /* The highest use at each point: another broker's at
+                 * some, and a lower slope. */
+                kp_fit_linear(x, top, n, &slope, &icpt, &r2);
+                if (c->mixed && !(slope < cpu->slope))
+                        fail_msg("%s: the highest use's slope %g, the "
+                                 "broker's own %g",
+                                 c->file, slope, cpu->slope);
+        }
         /* Whether the CPU runs out (docs/benchmarks.md). */
         assert_int_equal(cpu->reason, c->reason);
         if (c->reason)
