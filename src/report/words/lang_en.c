@@ -1416,7 +1416,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "low rates under-predicts.",
         [KP_S_SZ_H_RESOURCE] = "Resource",
         [KP_S_SZ_H_CAPACITY] = "Capacity per broker",
-        [KP_S_SZ_H_FIT] = "Use on the broker that runs out first",
+        [KP_S_SZ_H_FIT] = "Use on the broker shown",
         [KP_S_SZ_H_R2] = "R² (points)",
         [KP_S_SZ_H_ERROR] = "Largest error",
         [KP_S_SZ_H_THRESHOLD] = "Threshold",

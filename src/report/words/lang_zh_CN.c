@@ -1288,7 +1288,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "的开销下降，因此由低速率拟合的直线会低估。",
         [KP_S_SZ_H_RESOURCE] = "资源",
         [KP_S_SZ_H_CAPACITY] = "每台容量",
-        [KP_S_SZ_H_FIT] = "最先耗尽的 Broker 上的用量",
+        [KP_S_SZ_H_FIT] = "所示 Broker 上的用量",
         [KP_S_SZ_H_R2] = "R²（点数）",
         [KP_S_SZ_H_ERROR] = "最大误差",
         [KP_S_SZ_H_THRESHOLD] = "阈值",
