@@ -30,14 +30,15 @@ For 1, 2 and 3 brokers in turn:
 Throughout, the page cache is kept small: every DROP_EVERY seconds the
 bench writes dirty pages out (sync) and drops the clean ones
 (/proc/sys/vm/drop_caches = 1; it runs as root for the cgroups anyway).
-On the virtual machines this bench runs on, once the page cache has
-grown past a few GB each newly cached page costs the writing broker
-some 6 us of kernel time in the copy into it (a first touch of memory
-the guest had handed back), about 2.5 us a 1 KiB message: twice the
-broker's whole cost per message. A run's rate then depended on how much
-the runs before it had written (unlimited runs on the same held brokers
-at 98k-116k msg/s against 190k-263k), not on the brokers' budget. The
-brokers' data need not stay cached: nothing reads it back.
+On the virtual machine this bench was made on, once the page cache had
+grown past a few GB each newly cached page cost the writing broker
+several us of kernel time in the copy into it, two or three times the
+broker's whole cost per message at 1 KiB, so a run's rate depended on
+how much the runs before it had written, not on the brokers' budget
+(with --keep-cache, 2 brokers at 0.25 cores: 2.96 us of kernel time a
+message against 0.96, and measured / model 0.71 against 0.97;
+docs/benchmarks.md). The brokers' data need not stay cached: nothing
+reads it back.
 
 The brokers are moved back to the group they came from and the cgroups
 removed at the end, on an error and on SIGINT/SIGTERM.
@@ -385,8 +386,8 @@ def run_one(n, quick, tmp, boot, kplan, keep):
         "first": s["first"], "throttled": thr, "tested": s["brokers"],
         "host": (min(host), max(host)) if host else None,
         # The held brokers' kernel time per message over the whole plan
-        # run: about 0.6-0.8 us when the page cache's pages cost nothing
-        # more (see the top), 2.5-3 us when they do.
+        # run: under 1 us here with the page cache held small, near 3 us
+        # without (see the top).
         "kernel_us": 1e6 * kernel / sum(t["produce"]["measured"] for t in res["tiers"]),
     }
 

@@ -12,13 +12,14 @@
  * cluster's rate R, use = intercept + slope x R (least squares over
  * that broker's points). The broker that counts is the one whose use
  * reaches the threshold at the lowest R (the first to run out); with
- * none reaching it, the busiest (the highest mean use). Fitting the
- * highest use at each point instead mixes brokers: where two carry
- * about the same load, the noisier one is the highest at low rates and
- * the other at high ones, and the slope comes out too low. On N'
- * brokers instead of the N tested, with the partitions balanced, each
- * broker takes N/N' of the load: use = intercept + slope x R x N / N'.
- * A resource runs out where use reaches threshold x capacity.
+ * none reaching it, the one with the most points, then the busiest (the
+ * highest mean use). Fitting the highest use at each point instead
+ * mixes brokers: where two carry about the same load, the noisier one
+ * is the highest at low rates and the other at high ones, and the slope
+ * comes out too low. On N' brokers instead of the N tested, with the
+ * partitions balanced, each broker takes N/N' of the load: use =
+ * intercept + slope x R x N / N'. A resource runs out where use reaches
+ * threshold x capacity.
  *
  * CPU per message falls as batches grow with the rate, so for the CPU,
  * given the client's messages per batch at the points, a broker's use
