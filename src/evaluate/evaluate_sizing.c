@@ -24,6 +24,15 @@ static const char *const q_disk[] = { "disk_write_bytes", NULL };
 static const char *const q_space[] = { KP_PQ_LOG_GROWTH, NULL };
 static const char *const *const queries[KP_SRES_N] = { q_cpu, q_in, q_out,
                                                        q_disk, q_space };
+/* The index of label id among the n names; n when not there. */
+static size_t name_at(const char *const *names, size_t n, const char *id)
+{
+        size_t m = 0;
+        while (m < n && strcmp(names[m], id) != 0)
+                m++;
+        return m;
+}
+
 /* The brokers (series labels) of the first query of any resource in
  * any window of r, each once, into *names (allocated; the labels are
  * r's). Returns how many, or (size_t)-1 when out of memory. */
@@ -40,11 +49,7 @@ static size_t broker_names(const kp_results *r, const char ***names)
                                 for (size_t j = 0;
                                      q && !q->error && j < q->n_series; j++) {
                                         const char *id = q->series[j].broker;
-                                        size_t m = 0;
-                                        while (m < n &&
-                                               strcmp((*names)[m], id) != 0)
-                                                m++;
-                                        if (m < n)
+                                        if (name_at(*names, n, id) < n)
                                                 continue;
                                         if (n == cap) {
                                                 size_t c2 = cap ? 2 * cap : 8;
@@ -77,9 +82,7 @@ static size_t per_broker(const kp_tier_result *tr, const kp_bwindow *w, int res,
         for (size_t i = 0; q0 && !q0->error && i < q0->n_series; i++) {
                 const kp_bseries *s = &q0->series[i];
                 double v = kp_broker_side_phase_value(tr, w, s);
-                size_t at = 0;
-                while (at < nb && strcmp(names[at], s->broker) != 0)
-                        at++;
+                size_t at = name_at(names, nb, s->broker);
                 if (at == nb || !isfinite(v))
                         continue;
                 for (size_t k = 1; queries[res][k]; k++) {

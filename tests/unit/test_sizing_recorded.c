@@ -142,7 +142,6 @@ static void ceiling(const recorded *c, const kp_evaluation *e,
                             cpu->threshold * cpu->capacity);
         /* The broker fitted is one of those tested. */
         assert_true(atoi(cpu->broker) >= 1 && atoi(cpu->broker) <= c->brokers);
-        (void)c;
         assert_true(e->sizing_present);
 }
 
