@@ -76,6 +76,7 @@ int kp_cmd_report(int argc, char **argv)
         struct stat st;
         kp_results *r = NULL;
         kp_evaluation *e = NULL;
+        char *why = NULL;
         kp_reports_opts ro = { 0 };
         kp_reports_paths paths;
         char err[2048];
@@ -173,8 +174,12 @@ int kp_cmd_report(int argc, char **argv)
                 fprintf(stderr, "kplan report: %s\n", err);
                 goto done;
         }
-        printf("verdict  %s: %s\n", kp_verdict_str(e->verdict),
-               e->verdict_reason);
+        why = kp_rm_verdict_words(KP_LANG_EN, r, e,
+                                  e->first_unjudged < e->n_checks
+                                      ? e->checks[e->first_unjudged].note
+                                      : NULL);
+        printf("verdict  %s: %s\n", kp_verdict_str(e->verdict), why ? why : "");
+        free(why);
         printf("results  %s\nworkbook %s\nreport   %s\n", paths.results,
                paths.xlsx, paths.md);
         rc = kp_verdict_exit(e->verdict);

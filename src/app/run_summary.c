@@ -5,6 +5,7 @@
 #include "app/run_summary.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "base/util.h"
 #include "evaluate/evaluate.h"
@@ -34,6 +35,7 @@ void kp_run_print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
         /* The consume rate by its one label (report/words/lang.h), in the
          * terminal's English. */
         const char *fetch = kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE);
+        char *why;
         printf("\n%-26s %14s %10s %10s %10s %14s %9s  %s\n", "tier",
                "produce msg/s", "target", "p95 ms", "p95 svc", fetch,
                "complete", "verdict");
@@ -85,14 +87,19 @@ void kp_run_print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                        k->metric, k->value.raw, k->unit, k->op,
                        k->threshold_number);
         }
-        /* The evaluation's English, as the rest of the terminal. */
-        if (m->e->headline && *m->e->headline)
-                printf("\n%s\n", m->e->headline);
+        /* The extrapolation in one line, as the reports word it. */
+        if (m->headline && *m->headline)
+                printf("\n%s\n", m->headline);
         for (size_t i = 0; i < m->e->n_risks; i++)
                 printf("risk: %s\n", m->e->risks[i]);
         /* The terminal speaks English whatever the reports' language. */
+        why = kp_rm_verdict_words(KP_LANG_EN, m->r, m->e,
+                                  m->e->first_unjudged < m->e->n_checks
+                                      ? m->e->checks[m->e->first_unjudged].note
+                                      : NULL);
         printf("\nverdict: %s (%s)\n", kp_verdict_str(m->verdict),
-               m->verdict_reason);
+               why ? why : "");
+        free(why);
         if (m->embedded)
                 printf("(embedded mock cluster: not evidence about any Kafka "
                        "cluster)\n");

@@ -324,13 +324,43 @@ out:
         return ret;
 }
 
+/* 1 when a tier of r compared under name has the verdict INCONCLUSIVE in
+ * e (kp_evaluate() of r). */
+static int inconclusive_in(const kp_results *r, const kp_evaluation *e,
+                           const char *name)
+{
+        for (size_t i = 0; e && i < r->n_tiers && i < e->n_tiers; i++)
+                if (strcmp(match_name(r, i), name) == 0 &&
+                    e->tiers[i].verdict == KP_INCONCLUSIVE)
+                        return 1;
+        return 0;
+}
+
+/* An INCONCLUSIVE tier on either side is not comparable: what the rig
+ * limited says nothing about a change of the cluster. */
+static void drop_inconclusive(kp_comparison *c, kp_compare_tier *t, int which)
+{
+        t->inconclusive = which;
+        if (!which)
+                return;
+        for (size_t k = 0; k < t->n_rows; k++)
+                t->rows[k].regression = 0;
+        c->n_regressions -= t->n_regressions;
+        t->n_regressions = 0;
+        if (!t->unjudged)
+                c->n_unjudged++;
+        t->unjudged = 1;
+}
+
 int kp_compare(const kp_results *a, const kp_results *b,
                const kp_compare_opts *opts, kp_comparison **out, char *errstr,
                size_t errstr_size)
 {
         static const kp_compare_opts defaults;
         kp_comparison *c;
+        kp_evaluation *ea = NULL, *eb = NULL;
         side sa = { 0 }, sb = { 0 };
+        char ignored[256];
         *out = NULL;
         if (!opts)
                 opts = &defaults;
@@ -359,7 +389,9 @@ int kp_compare(const kp_results *a, const kp_results *b,
                         : KP_COMPARE_DEFAULT_MIN_MS;
         /* Tiers by name; the runs of a sweep point that ran more than
          * once together, under the point's name, by their medians. */
-        if (side_alloc(&sa, a->n_tiers) || side_alloc(&sb, b->n_tiers))
+        if (side_alloc(&sa, a->n_tiers) || side_alloc(&sb, b->n_tiers) ||
+            kp_evaluate(a, &ea, ignored, sizeof(ignored)) ||
+            kp_evaluate(b, &eb, ignored, sizeof(ignored)))
                 goto oom;
         for (size_t i = 0; i < a->n_tiers; i++) {
                 const char *name = match_name(a, i);
@@ -379,6 +411,9 @@ int kp_compare(const kp_results *a, const kp_results *b,
                 t = add_tier(c, name, 0, ta ? ta->sweep_group : NULL);
                 if (!t || compare_pair(c, t, &sa, &sb, opts))
                         goto oom;
+                drop_inconclusive(c, t,
+                                  inconclusive_in(a, ea, name) |
+                                      inconclusive_in(b, eb, name) << 1);
         }
         for (size_t i = 0; i < b->n_tiers; i++) {
                 const char *name = match_name(b, i);
@@ -399,11 +434,15 @@ int kp_compare(const kp_results *a, const kp_results *b,
         c->verdict = c->n_regressions ? KP_COMPARE_REGRESSION
                      : c->incomplete  ? KP_COMPARE_INCOMPLETE
                                       : KP_COMPARE_NO_REGRESSION;
+        kp_evaluation_destroy(ea);
+        kp_evaluation_destroy(eb);
         *out = c;
         return 0;
 oom:
         side_free(&sa);
         side_free(&sb);
+        kp_evaluation_destroy(ea);
+        kp_evaluation_destroy(eb);
         kp_comparison_destroy(c);
         return kp_err(errstr, errstr_size, "out of memory");
 }

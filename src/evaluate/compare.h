@@ -67,7 +67,13 @@ typedef struct kp_compare_tier {
          * from the catalog): nothing says they did not get worse. */
         const kp_metric **unmeasured;
         size_t n_unmeasured;
-        int unjudged; /* no metric compared, or some unmeasured */
+        int unjudged; /* no metric compared, or some unmeasured, or
+                         inconclusive */
+        /* The tier's verdict was INCONCLUSIVE in run A (1), run B (2) or
+         * both (3): the test rig, not the cluster, was its limit, so its
+         * figures are not compared (its rows are kept, no regression is
+         * counted) and the comparison fails closed. 0 otherwise. */
+        int inconclusive;
 } kp_compare_tier;
 
 /* A comparison's verdict: a regression flagged, else INCOMPLETE when

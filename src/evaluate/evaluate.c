@@ -12,26 +12,6 @@
 #include "evaluate/metric_value.h"
 #include "evaluate/windows.h"
 
-const char *kp_verdict_str(kp_verdict v)
-{
-        switch (v) {
-        case KP_PASS:
-                return "PASS";
-        case KP_FAIL:
-                return "FAIL";
-        case KP_INCOMPLETE:
-                return "INCOMPLETE";
-        case KP_NA:
-                return "N/A";
-        }
-        return "?";
-}
-
-int kp_verdict_exit(kp_verdict v)
-{
-        return v == KP_PASS ? KP_EXIT_PASS : KP_EXIT_FAIL;
-}
-
 double kp_target_avg_rate(const kp_target *t)
 {
         if (!t->present || t->window_us <= 0)
@@ -469,20 +449,6 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 const kp_tier_result *tr = &r->tiers[i];
                 const kp_tier *t = &r->plan->tiers[i];
                 te->name = tr->name;
-                te->verdict =
-                    tr->status == KP_TIER_COMPLETE ? KP_PASS : KP_INCOMPLETE;
-                for (size_t k = 0; k < e->n_checks; k++) {
-                        const kp_check *c = &e->checks[k];
-                        if (strcmp(c->tier, tr->name) != 0 &&
-                            !(t->parallel_group &&
-                              strcmp(c->tier, t->parallel_group) == 0))
-                                continue;
-                        if (c->verdict == KP_FAIL)
-                                te->verdict = KP_FAIL;
-                        else if (c->verdict == KP_INCOMPLETE &&
-                                 te->verdict == KP_PASS)
-                                te->verdict = KP_INCOMPLETE;
-                }
                 if (tr->status != KP_TIER_COMPLETE) {
                         te->note =
                             strdup(tr->reason ? tr->reason
@@ -494,6 +460,7 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 kp_limit_of_produce(&tr->produce, tr->brokers,
                                     &te->produce_limit);
                 kp_limit_of_consume(&tr->consume, &te->consume_limit);
+                ev_tier_verdict(r, e, i, te);
         }
         return 0;
 }
@@ -521,20 +488,6 @@ void kp_group_aggregate_free(kp_tier_result *agg)
 }
 
 /* Worse verdicts rank higher: FAIL, INCOMPLETE, PASS, N/A. */
-static int verdict_rank(kp_verdict v)
-{
-        switch (v) {
-        case KP_FAIL:
-                return 3;
-        case KP_INCOMPLETE:
-                return 2;
-        case KP_PASS:
-                return 1;
-        case KP_NA:
-                return 0;
-        }
-        return 0;
-}
 
 int kp_evaluate_groups(const kp_results *r, kp_evaluation *e)
 {
@@ -567,30 +520,12 @@ int kp_evaluate_groups(const kp_results *r, kp_evaluation *e)
                                 continue;
                         ge->tiers[ge->n_tiers++] = k;
                         if (k < e->n_tiers &&
-                            verdict_rank(e->tiers[k].verdict) >
-                                verdict_rank(ge->verdict))
+                            kp_verdict_rank(e->tiers[k].verdict) >
+                                kp_verdict_rank(ge->verdict))
                                 ge->verdict = e->tiers[k].verdict;
                 }
                 if (kp_group_aggregate(r, g, &ge->agg, &ge->target_rate))
                         return -1;
-        }
-        return 0;
-}
-
-static int set_str(char **dst, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int set_str(char **dst, const char *fmt, ...)
-{
-        va_list ap;
-        int n;
-        free(*dst);
-        va_start(ap, fmt);
-        n = vasprintf(dst, fmt, ap);
-        va_end(ap);
-        if (n < 0) {
-                *dst = NULL;
-                return -1;
         }
         return 0;
 }
@@ -600,9 +535,6 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
 {
         kp_evaluation *e = calloc(1, sizeof(*e));
         ev_strv assume = { 0 }, risks = { 0 };
-        size_t n_fail = 0, n_inc = 0, n_judged = 0;
-        char a[32], b[32], c[32], d[32];
-        ev_rate_buf rb[2];
         int ret = -1;
 
         *out = NULL;
@@ -630,185 +562,7 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
         memset(&assume, 0, sizeof(assume));
         memset(&risks, 0, sizeof(risks));
 
-        for (size_t i = 0; i < e->n_tiers; i++) {
-                n_fail += e->tiers[i].verdict == KP_FAIL;
-                n_inc += e->tiers[i].verdict == KP_INCOMPLETE &&
-                         r->tiers[i].status != KP_TIER_COMPLETE;
-        }
-        /* Checks of complete tiers that measured nothing the plan can
-         * measure: not judged, so never a pass. */
-        e->first_unjudged = e->n_checks;
-        for (size_t i = 0; i < e->n_checks; i++) {
-                const kp_check *k = &e->checks[i];
-                n_judged += k->verdict == KP_PASS || k->verdict == KP_FAIL;
-                if (k->verdict != KP_INCOMPLETE || k->why == KP_WHY_TIER)
-                        continue;
-                if (!e->n_unjudged++)
-                        e->first_unjudged = i;
-        }
-        for (size_t i = 0; i < r->n_tiers && e->aborted_tier == 0; i++)
-                if (r->tiers[i].abort.stopped)
-                        e->aborted_tier = i + 1;
-        if (e->aborted_tier) {
-                const kp_tier_result *t = &r->tiers[e->aborted_tier - 1];
-                e->verdict = KP_FAIL;
-                e->verdict_rule = KP_VR_ABORTED;
-                if (set_str(&e->verdict_reason, "tier %s stopped early: %s",
-                            t->name, t->abort.reason ? t->abort.reason : ""))
-                        goto oom;
-        } else if (n_fail) {
-                e->verdict = KP_FAIL;
-                e->verdict_rule = KP_VR_FAILED;
-                if (set_str(&e->verdict_reason,
-                            "%zu of %zu tiers failed a criterion", n_fail,
-                            e->n_tiers))
-                        goto oom;
-        } else if (n_inc) {
-                e->verdict = KP_INCOMPLETE;
-                e->verdict_rule = KP_VR_INCOMPLETE;
-                if (set_str(&e->verdict_reason,
-                            "%zu of %zu tiers did not complete", n_inc,
-                            e->n_tiers))
-                        goto oom;
-        } else if (e->n_unjudged) {
-                const kp_check *k = &e->checks[e->first_unjudged];
-                e->verdict = KP_INCOMPLETE;
-                e->verdict_rule = KP_VR_UNJUDGED;
-                if (set_str(&e->verdict_reason,
-                            "%zu of %zu checks could not be judged; the "
-                            "first: %s on %s: %s",
-                            e->n_unjudged, e->n_checks, k->metric, k->tier,
-                            k->note ? k->note : "not measured"))
-                        goto oom;
-        } else if (!n_judged) {
-                e->verdict = KP_INCOMPLETE;
-                e->verdict_rule =
-                    r->plan->n_criteria ? KP_VR_NONE_JUDGED : KP_VR_NO_CRITERIA;
-                if (set_str(&e->verdict_reason, "%s",
-                            r->plan->n_criteria
-                                ? "no criterion judged any tier: every "
-                                  "check was N/A"
-                                : "the plan has no criteria: nothing was "
-                                  "judged"))
-                        goto oom;
-        } else if (e->x.present && e->x.capacity_kind == KP_CAP_NONE) {
-                e->verdict = KP_INCOMPLETE;
-                e->verdict_rule = KP_VR_CAP_NONE;
-                if (set_str(&e->verdict_reason,
-                            "no tier measured a rate that met the criteria, "
-                            "to compare with the target's peak of %s msg/s "
-                            "(add a tier with \"rate\": \"search\")",
-                            ev_rate_str(&rb[0], e->x.required_peak_rate)))
-                        goto oom;
-        } else if (e->x.present && e->x.headroom < 1 &&
-                   e->x.capacity_kind == KP_CAP_FIXED) {
-                e->verdict = KP_INCOMPLETE;
-                e->verdict_rule = KP_VR_FIXED_SHORT;
-                if (set_str(&e->verdict_reason,
-                            "capacity not demonstrated: at least %s msg/s "
-                            "held at the criteria, the target needs %s "
-                            "msg/s at peak (add a tier with \"rate\": "
-                            "\"search\")",
-                            ev_rate_str(&rb[1], e->x.sustainable_rate),
-                            ev_rate_str(&rb[0], e->x.required_peak_rate)))
-                        goto oom;
-        } else if (e->x.present && e->x.headroom < 1) {
-                e->verdict = KP_FAIL;
-                e->verdict_rule = KP_VR_CAP_SHORT;
-                if (set_str(&e->verdict_reason,
-                            "the capacity at the criteria, %s msg/s%s, is "
-                            "below the required peak of %s msg/s (headroom "
-                            "%.2fx)",
-                            ev_rate_str(&rb[1], e->x.sustainable_rate),
-                            e->x.capacity_kind == KP_CAP_SUSTAINED
-                                ? " sustained"
-                                : " in trials",
-                            ev_rate_str(&rb[0], e->x.required_peak_rate),
-                            e->x.headroom))
-                        goto oom;
-        } else if (e->x.present && e->x.capacity_kind == KP_CAP_TRIALS) {
-                e->verdict = KP_INCOMPLETE;
-                e->verdict_rule = KP_VR_TRIALS;
-                if (set_str(&e->verdict_reason,
-                            "capacity found in trials only: %s msg/s met "
-                            "the criteria (%.1fx the peak), but no soak "
-                            "held it",
-                            ev_rate_str(&rb[1], e->x.sustainable_rate),
-                            e->x.headroom))
-                        goto oom;
-        } else {
-                e->verdict = KP_PASS;
-                e->verdict_rule = KP_VR_PASS;
-                if (set_str(&e->verdict_reason,
-                            "every tier met every criterion%s",
-                            e->x.present ? " and the target fits" : ""))
-                        goto oom;
-        }
-        if (e->x.present) {
-                const kp_target *t = &r->plan->target;
-                const kp_extrapolation *x = &e->x;
-                char cap[160], burst[160] = "";
-                switch (x->capacity_kind) {
-                case KP_CAP_SUSTAINED:
-                        snprintf(
-                            cap, sizeof(cap),
-                            "capacity at the criteria %s msg/s, "
-                            "sustained; headroom %.1fx",
-                            kp_fmt_count(d, sizeof(d),
-                                         (uint64_t)(x->sustainable_rate + 0.5)),
-                            x->headroom);
-                        break;
-                case KP_CAP_TRIALS:
-                        snprintf(
-                            cap, sizeof(cap),
-                            "capacity at the criteria %s msg/s in "
-                            "trials, not sustained; headroom %.1fx",
-                            kp_fmt_count(d, sizeof(d),
-                                         (uint64_t)(x->sustainable_rate + 0.5)),
-                            x->headroom);
-                        break;
-                case KP_CAP_FIXED:
-                        snprintf(
-                            cap, sizeof(cap),
-                            "at least %s msg/s held at the criteria (a "
-                            "fixed rate, a lower bound); headroom at "
-                            "least %.1fx",
-                            kp_fmt_count(d, sizeof(d),
-                                         (uint64_t)(x->sustainable_rate + 0.5)),
-                            x->headroom);
-                        break;
-                default:
-                        if (x->below_rate > 0)
-                                snprintf(cap, sizeof(cap),
-                                         "capacity at the criteria under %s "
-                                         "msg/s (the capacity search's "
-                                         "lowest rate failed them)",
-                                         kp_fmt_count(d, sizeof(d),
-                                                      (uint64_t)x->below_rate));
-                        else
-                                snprintf(cap, sizeof(cap),
-                                         "capacity at the criteria not "
-                                         "measured");
-                        break;
-                }
-                if (x->burst_rate > 0)
-                        snprintf(burst, sizeof(burst),
-                                 " (burst %s msg/s, latency not bounded: "
-                                 "not capacity)",
-                                 kp_fmt_count(a, sizeof(a),
-                                              (uint64_t)(x->burst_rate + 0.5)));
-                if (set_str(
-                        &e->headline,
-                        "Target %s msgs / %s: required peak %s msg/s; "
-                        "%s%s",
-                        kp_fmt_count(a, sizeof(a), t->messages),
-                        kp_fmt_duration(b, sizeof(b),
-                                        (double)t->window_us / 1e6),
-                        kp_fmt_count(c, sizeof(c),
-                                     (uint64_t)(x->required_peak_rate + 0.5)),
-                        cap, burst))
-                        goto oom;
-        }
+        ev_run_verdict(r, e);
         *out = e;
         e = NULL;
         ret = 0;
@@ -862,7 +616,5 @@ void kp_evaluation_destroy(kp_evaluation *e)
                 kp_group_aggregate_free(&e->groups[i].agg);
         }
         free(e->groups);
-        free(e->verdict_reason);
-        free(e->headline);
         free(e);
 }

@@ -9,6 +9,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "evaluate/judgment.h"
 #include "evaluate/metric_value.h"
 #include "evaluate/limits.h"
 #include "evaluate/sizing.h"
@@ -21,10 +22,19 @@ typedef enum kp_verdict {
         KP_PASS,
         KP_FAIL,
         KP_INCOMPLETE, /* not run, interrupted, timed out: never a pass */
-        KP_NA          /* the metric does not apply to this tier */
+        KP_NA,         /* the metric does not apply to this tier */
+        /* A tier's or the run's only (a check is PASS, FAIL, INCOMPLETE
+         * or N/A): a rate or latency check failed and a record shows the
+         * test rig, not the cluster, was the limit (kp_tier_eval.rig). */
+        KP_INCONCLUSIVE
 } kp_verdict;
 
 const char *kp_verdict_str(kp_verdict v); /* "PASS", "FAIL", ... */
+/* The verdict of a results.json string, or -1. */
+int kp_verdict_parse(const char *s);
+/* How bad a verdict is, for a tier's or the run's: FAIL 4,
+ * INCONCLUSIVE 3, INCOMPLETE 2, PASS 1, N/A 0. */
+int kp_verdict_rank(kp_verdict v);
 
 /* ---- the target ------------------------------------------------------- */
 
@@ -77,6 +87,9 @@ typedef struct kp_check {
          * not complete, or the check could be judged by the plan and
          * measured nothing at run time. */
         kp_verdict verdict;
+        /* FAIL, on a rate or latency whose phase the test rig limited
+         * (kp_tier_eval.rig): its tier is INCONCLUSIVE for it, not FAIL. */
+        int rig_limited;
         kp_check_why why;
         kp_misfit misfit; /* with KP_WHY_MISFIT */
         char *note;       /* why NA or INCOMPLETE, in English, else NULL */
@@ -101,11 +114,19 @@ typedef struct kp_check {
 } kp_check;
 
 typedef struct kp_tier_eval {
-        const char *name;   /* borrowed from the results */
-        kp_verdict verdict; /* FAIL if any check fails; INCOMPLETE if the
-                               tier did not complete; else PASS */
-        int below_peak;     /* its fixed rate is below the required peak:
-                               it does not prove the peak */
+        const char *name; /* borrowed from the results */
+        /* FAIL when a check failed and the rig was not shown to be the
+         * limit of its phase; INCONCLUSIVE when every failed check is a
+         * rate or latency whose phase the rig limited (rig); INCOMPLETE
+         * when the tier did not complete or a check was not judged; else
+         * PASS. */
+        kp_verdict verdict;
+        /* The test rig was the limit of a phase (a KP_J_RIG_* code), or
+         * KP_J_NONE: the record an INCONCLUSIVE verdict rests on, also
+         * kept when the tier passed or failed for other reasons. */
+        kp_judgment rig;
+        int below_peak; /* its fixed rate is below the required peak:
+                           it does not prove the peak */
         char *note;
         /* Where each phase's time went, and what limited it
          * (evaluate/limits.h); KP_LIMIT_NONE without statistics. */
@@ -301,31 +322,22 @@ int kp_group_aggregate(const kp_results *r, const char *group,
 void kp_group_aggregate_free(kp_tier_result *agg);
 
 typedef struct kp_evaluation {
-        kp_verdict verdict;    /* PASS, FAIL or INCOMPLETE; never PASS
-                                  when no check was judged PASS or FAIL,
-                                  nor when a check that the plan can
-                                  judge measured nothing */
-        char *verdict_reason;  /* one sentence */
+        /* PASS, FAIL, INCONCLUSIVE or INCOMPLETE (FAIL over INCONCLUSIVE
+         * over INCOMPLETE over PASS); never PASS when no check was judged
+         * PASS or FAIL, nor when a check that the plan can judge measured
+         * nothing. */
+        kp_verdict verdict;
+        /* Why: the rule that gave the verdict (a KP_J_RUN_* code) with its
+         * figures; the report model words it. */
+        kp_judgment run;
         size_t n_unjudged;     /* INCOMPLETE checks of complete tiers */
         size_t first_unjudged; /* the first of them (index in checks) */
-        /* Which rule gave the verdict, for a report that words the reason
-         * in another language. */
-        enum {
-                KP_VR_ABORTED,     /* an abort criterion stopped a tier */
-                KP_VR_FAILED,      /* tiers failed a criterion */
-                KP_VR_INCOMPLETE,  /* tiers did not complete */
-                KP_VR_UNJUDGED,    /* checks measured nothing at run time */
-                KP_VR_NO_CRITERIA, /* the plan has no criteria */
-                KP_VR_NONE_JUDGED, /* no check was PASS or FAIL */
-                KP_VR_CAP_NONE,    /* no rate at the criteria to compare */
-                KP_VR_FIXED_SHORT, /* fixed rates held, below the peak */
-                KP_VR_CAP_SHORT,   /* the capacity is below the peak */
-                KP_VR_TRIALS,      /* capacity in trials only */
-                KP_VR_PASS
-        } verdict_rule;
-        /* KP_VR_ABORTED: the tier an abort criterion stopped, as its
+        /* KP_J_RUN_ABORTED: the tier an abort criterion stopped, as its
          * index in the results + 1 (0: none did). */
         size_t aborted_tier;
+        /* KP_J_RUN_INCONCLUSIVE and KP_J_RUN_CAP_AT_LEAST: the first tier
+         * whose verdict the rig made INCONCLUSIVE, index + 1 (0: none). */
+        size_t rig_tier;
         kp_check *checks;
         size_t n_checks;
         kp_tier_eval *tiers; /* one per results tier, same order */
@@ -336,9 +348,8 @@ typedef struct kp_evaluation {
          * same host. */
         int sizing_present, sizing_shared_hosts;
         kp_sizing sizing;
-        char *headline; /* the extrapolation in one line, or NULL */
-        char **risks;   /* trend projections crossing thresholds,
-                           tiers below the peak, ... */
+        char **risks; /* trend projections crossing thresholds,
+                         tiers below the peak, ... */
         size_t n_risks;
         kp_sweep_eval *sweeps; /* one per sweep group, in plan order */
         size_t n_sweeps;

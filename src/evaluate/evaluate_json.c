@@ -375,10 +375,15 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
         if (!o)
                 return NULL;
         cJSON_AddStringToObject(o, "verdict", kp_verdict_str(e->verdict));
-        cJSON_AddStringToObject(o, "verdict_reason",
-                                e->verdict_reason ? e->verdict_reason : "");
-        if (e->headline)
-                cJSON_AddStringToObject(o, "headline", e->headline);
+        /* Why, as a record; its English words ("verdict_reason") are the
+         * report model's, added by the writer of results.json. */
+        cJSON_AddItemToObject(o, "verdict_record",
+                              kp_judgment_to_json(&e->run));
+        if (e->verdict == KP_INCONCLUSIVE && e->rig_tier &&
+            e->rig_tier <= e->n_tiers)
+                cJSON_AddItemToObject(
+                    o, "inconclusive",
+                    kp_judgment_to_json(&e->tiers[e->rig_tier - 1].rig));
         a = cJSON_AddArrayToObject(o, "tiers");
         for (size_t i = 0; a && i < e->n_tiers; i++) {
                 cJSON *t = cJSON_CreateObject();
@@ -391,6 +396,9 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                       e->tiers[i].below_peak);
                 if (e->tiers[i].note)
                         cJSON_AddStringToObject(t, "note", e->tiers[i].note);
+                if (e->tiers[i].rig.code != KP_J_NONE)
+                        cJSON_AddItemToObject(
+                            t, "rig", kp_judgment_to_json(&e->tiers[i].rig));
                 limit_put(t, "produce_limit", &e->tiers[i].produce_limit);
                 limit_put(t, "consume_limit", &e->tiers[i].consume_limit);
                 cJSON_AddItemToArray(a, t);
@@ -419,6 +427,8 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 }
                 cJSON_AddStringToObject(c, "verdict",
                                         kp_verdict_str(k->verdict));
+                if (k->rig_limited)
+                        cJSON_AddBoolToObject(c, "rig_limited", 1);
                 if (k->note)
                         cJSON_AddStringToObject(c, "note", k->note);
                 if (k->windowed)

@@ -43,4 +43,13 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
  * 0, or -1 when memory runs out. */
 int ev_sizing(const kp_results *r, kp_evaluation *e);
 
+/* The verdict of tier i (verdict.c) into te, whose limits are made
+ * already, from e's checks; and its rig record. */
+void ev_tier_verdict(const kp_results *r, kp_evaluation *e, size_t i,
+                     kp_tier_eval *te);
+
+/* The run's verdict and its record (e->run), once the checks, the
+ * tiers' verdicts and the extrapolation are made. */
+void ev_run_verdict(const kp_results *r, kp_evaluation *e);
+
 #endif

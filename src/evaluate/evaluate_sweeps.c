@@ -80,12 +80,6 @@ static void stat_fill(kp_sweep_stat *st, double *v, size_t n, kp_metric_id id)
         st->median = kp_median(v, n);
 }
 
-static int verdict_rank(kp_verdict v)
-{
-        static const int rank[] = { 1, 3, 2, 0 }; /* PASS FAIL INCOMPLETE NA */
-        return rank[v];
-}
-
 /* The values a point collects from its runs, one array per measure. */
 enum { V_RATE, V_MIB, V_P50, V_P95, V_P99, V_SVC, V_DUR, V_FETCH, V__N };
 
@@ -134,7 +128,7 @@ static int sweep_point_fill(kp_sweep_point *pt, const kp_results *r,
                 pt->runs[nr++] = i;
                 if (vd != KP_PASS)
                         pt->n_not_pass++;
-                if (verdict_rank(vd) > verdict_rank(pt->verdict))
+                if (kp_verdict_rank(vd) > kp_verdict_rank(pt->verdict))
                         pt->verdict = vd;
                 if (kp_metric_value(tr, ti, KP_M_PRODUCE_ERRORS, &x) == 0) {
                         pt->errors += x;

@@ -1148,12 +1148,14 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                               "not a kplan results file (no \"format\": "
                               "\"kplan-results\")");
         v = cJSON_GetObjectItemCaseSensitive(j, "version");
-        if (!cJSON_IsNumber(v) || v->valuedouble != KP_RESULTS_FORMAT)
+        if (!cJSON_IsNumber(v) || v->valuedouble < KP_RESULTS_FORMAT_OLDEST ||
+            v->valuedouble > KP_RESULTS_FORMAT ||
+            v->valuedouble != (int)v->valuedouble)
                 return kp_err(errstr, errstr_size,
                               "results format version %g is not supported "
-                              "(this kplan reads version %d)",
+                              "(this kplan reads versions %d to %d)",
                               cJSON_IsNumber(v) ? v->valuedouble : -1.0,
-                              KP_RESULTS_FORMAT);
+                              KP_RESULTS_FORMAT_OLDEST, KP_RESULTS_FORMAT);
         plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
         if (!cJSON_IsObject(plan) ||
             !cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(plan, "source")))

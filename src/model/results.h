@@ -23,7 +23,11 @@
 #include "model/windows.h"
 #include "plan/plan.h"
 
-#define KP_RESULTS_FORMAT 1
+/* results.json's version: 2 adds the evaluation's judgment records
+ * (docs/results.md); version 1 files still load, and their evaluation is
+ * made anew. */
+#define KP_RESULTS_FORMAT        2
+#define KP_RESULTS_FORMAT_OLDEST 1
 
 /* Summary of a latency histogram, in milliseconds. */
 typedef struct kp_latency {

@@ -226,3 +226,12 @@ int kp_metric_windowed(kp_metric_id id)
                 return 0;
         }
 }
+
+int kp_metric_speed(kp_metric_id id)
+{
+        /* The catalog's order: each phase's speeds, then its losses. A
+         * metric added outside these ranges is not excused by the rig. */
+        return (id >= KP_M_PRODUCE_RATE && id <= KP_M_PRODUCE_SVC_MAX) ||
+               (id >= KP_M_CONSUME_RATE && id <= KP_M_CONSUME_REBALANCE_MS) ||
+               (id >= KP_M_E2E_AVG && id <= KP_M_DRAIN_CATCH_UP);
+}

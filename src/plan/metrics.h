@@ -60,6 +60,12 @@ typedef struct kp_metric {
         const char *definition; /* one sentence */
 } kp_metric;
 
+/* 1 when metric id measures speed (a rate, a throughput, a latency, a
+ * capacity or a drain): a limit of the test rig can make it fail
+ * (evaluate/verdict.c). 0 for what the rig cannot cause: errors, lost
+ * or duplicated messages, completeness. */
+int kp_metric_speed(kp_metric_id id);
+
 /* The metric with that name, or NULL. */
 const kp_metric *kp_metric_find(const char *name);
 const kp_metric *kp_metric_get(kp_metric_id id);

@@ -118,6 +118,14 @@ static void check_case(const kp_rm_check *k, char *name, size_t name_size,
         c->msg = NULL;
         switch (k->verdict) {
         case KP_FAIL:
+                if (k->rig_words) {
+                        /* The rig was the limit: not a failure of the
+                         * cluster (its tier is INCONCLUSIVE). */
+                        c->kind = "skipped";
+                        c->type = kp_verdict_str(KP_INCONCLUSIVE);
+                        c->msg = k->rig_words;
+                        break;
+                }
                 c->kind = "failure";
                 c->msg = k->gate;
                 break;
@@ -186,7 +194,9 @@ void kp_junit_run(const kp_rmodel *m, kp_buf *out)
                 if (!suite_seen(m, i, m->checks[i].tier))
                         run_suite(m, m->checks[i].tier, &body, &all);
         if (m->verdict != KP_PASS) {
-                v.kind = "failure";
+                /* INCONCLUSIVE: skipped with its reason, not a failure;
+                 * kplan's exit code is 1 all the same. */
+                v.kind = m->verdict == KP_INCONCLUSIVE ? "skipped" : "failure";
                 v.type = kp_verdict_str(m->verdict);
                 v.msg = m->verdict_reason;
         }
@@ -196,6 +206,7 @@ void kp_junit_run(const kp_rmodel *m, kp_buf *out)
         kp_buf_puts(&body, "  </testsuite>\n");
         all.tests += one.tests;
         all.failures += one.failures;
+        all.skipped += one.skipped;
         snprintf(title, sizeof(title), "kplan run %s", m->plan_name);
         open_doc(out, title, &all);
         if (body.s)

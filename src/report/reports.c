@@ -9,6 +9,7 @@
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/hlog.h"
+#include "report/model/judgment_words.h"
 #include "report/md/report_md.h"
 #include "report/xlsx/report_xlsx.h"
 
@@ -77,6 +78,58 @@ out:
         return ret;
 }
 
+/* A record's English beside it in results.json: "text", and for the
+ * rig "fix" (what to change and rerun). Returns -1 when memory runs
+ * out. */
+static int put_words(cJSON *o, const kp_judgment *j)
+{
+        char *text = kp_judgment_words(KP_LANG_EN, j);
+        char *fix = kp_judgment_fix_words(KP_LANG_EN, j);
+        int bad = !o || !text;
+        if (!bad)
+                bad = !cJSON_AddStringToObject(o, "text", text);
+        if (!bad && fix)
+                bad = !cJSON_AddStringToObject(o, "fix", fix);
+        free(text);
+        free(fix);
+        return bad ? -1 : 0;
+}
+
+cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
+{
+        cJSON *ej = kp_evaluation_to_json(e), *tiers;
+        char *why;
+        int bad = !ej;
+        if (bad)
+                return NULL;
+        why = kp_rm_verdict_words(KP_LANG_EN, r, e,
+                                  e->first_unjudged < e->n_checks
+                                      ? e->checks[e->first_unjudged].note
+                                      : NULL);
+        bad = !why || !cJSON_AddStringToObject(ej, "verdict_reason", why);
+        free(why);
+        if (!bad)
+                bad = put_words(
+                    cJSON_GetObjectItemCaseSensitive(ej, "verdict_record"),
+                    &e->run);
+        if (!bad && e->verdict == KP_INCONCLUSIVE && e->rig_tier)
+                bad = put_words(
+                    cJSON_GetObjectItemCaseSensitive(ej, "inconclusive"),
+                    &e->tiers[e->rig_tier - 1].rig);
+        tiers = cJSON_GetObjectItemCaseSensitive(ej, "tiers");
+        for (size_t i = 0; !bad && i < e->n_tiers; i++)
+                if (e->tiers[i].rig.code != KP_J_NONE)
+                        bad = put_words(
+                            cJSON_GetObjectItemCaseSensitive(
+                                cJSON_GetArrayItem(tiers, (int)i), "rig"),
+                            &e->tiers[i].rig);
+        if (bad) {
+                cJSON_Delete(ej);
+                return NULL;
+        }
+        return ej;
+}
+
 int kp_reports_write(const kp_results *r, const char *out_dir,
                      const kp_reports_opts *opts, kp_reports_paths *paths,
                      kp_evaluation **eval_out, kp_rmodel **model_out,
@@ -115,7 +168,7 @@ int kp_reports_write(const kp_results *r, const char *out_dir,
                 free(text);
                 text = NULL;
         } else if (!opts->skip_results) {
-                ej = kp_evaluation_to_json(e);
+                ej = kp_reports_evaluation_json(r, e);
                 if (!ej) {
                         kp_err(errstr, errstr_size, "out of memory");
                         goto out;

@@ -48,6 +48,12 @@ typedef struct kp_reports_paths {
  *
  * Returns 0, -1 (I/O error or memory, in errstr) or KP_REPORT_ETEMPLATE
  * (a broken template: nothing but results.json was written). */
+/* results.json's evaluation: the records (kp_evaluation_to_json()), each
+ * with its English words from the report model's catalog (judgment_words.h)
+ * beside it, and the verdict's reason in English. A new tree, or NULL
+ * when memory runs out. */
+cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e);
+
 int kp_reports_write(const kp_results *r, const char *out_dir,
                      const kp_reports_opts *opts, kp_reports_paths *paths,
                      kp_evaluation **eval_out, kp_rmodel **model_out,

@@ -54,10 +54,10 @@ ws = openpyxl.load_workbook(sys.argv[1])["Sign-off"]
 dv = [d for d in ws.data_validations.dataValidation if d.type == "list"][0]
 print("|".join(dv.formula1.strip("\"").split(",")))' "$T_TMP/sign2/report.xlsx")
 # The decision sentence quotes each decision once, in the list's order.
-decisions() { # FILE PREFIX: the last three quoted words of the line
+decisions() { # FILE PREFIX: the last four quoted words of the line
 	/usr/bin/python3 -c 'import re, sys
 line = next(l for l in open(sys.argv[1], encoding="utf-8") if l.startswith(sys.argv[2]))
-print("|".join(re.findall("[\"\u201c]([^\"\u201d]*)[\"\u201d]", line)[-3:]))' "$1" "$2"
+print("|".join(re.findall("[\"\u201c]([^\"\u201d]*)[\"\u201d]", line)[-4:]))' "$1" "$2"
 }
 md_words=$(decisions "$T_TMP/sign2/report.md" "Decision (the workbook")
 expect_rc "sign-off: the Markdown's decision words are the workbook's" "$xl_words" "$md_words"
@@ -72,7 +72,7 @@ dv = [d for ws in wb for d in ws.data_validations.dataValidation if d.type == "l
 print("|".join(dv.formula1.strip("\"").split(",")))' "$T_TMP/zhl/report.xlsx")
 md_zh=$(decisions "$T_TMP/zhl/report.md" "审批决定填写在")
 expect_rc "sign-off: --lang zh-CN, the decisions are the workbook's" "$xl_zh" "$md_zh"
-expect_rc "sign-off: --lang zh-CN, the decisions are Chinese" "批准|有条件批准|拒绝" "$md_zh"
+expect_rc "sign-off: --lang zh-CN, the decisions are Chinese" "批准|有条件批准|拒绝|测试无效" "$md_zh"
 contains "sign-off: a Conditions column in the Markdown" "$T_TMP/sign2/report.md" "| Role | Name | Decision | Conditions | Date | Signature |"
 contains "sign-off: a conditions column in the Chinese Markdown" "$T_TMP/zh/report.md" "| 角色 | 姓名 | 审批决定 | 附加条件 | 日期 | 签名 |"
 # A verdict never passes what it did not judge: results whose plan (from

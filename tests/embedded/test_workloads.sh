@@ -37,7 +37,9 @@ expect_rc "workloads: aggregate criteria judged once, on the group" "peak:produc
 	"$(json_get "$R" "' '.join('%s:%s:%s' % (c['tier'], c['metric'], c['verdict'] == ('PASS' if d['evaluation']['groups'][0]['produce']['achieved_msgs_per_sec'] >= 3900 else 'FAIL') if c['metric'].startswith('produce.rate') else c['verdict']) for c in d['evaluation']['checks'] if c['tier'] == 'peak')")"
 expect_rc "workloads: per-workload criteria judged on each workload" "PASS PASS PASS" \
 	"$(json_get "$R" "' '.join(c['verdict'] for c in d['evaluation']['checks'] if c['metric'] == 'consume.completeness')")"
-expect_rc "workloads: a failing group fails each of its workloads and the run" "FAIL FAIL FAIL FAIL" \
+# The group's p99 failed on the embedded cluster: the rig's limit, so
+# each workload and the run are INCONCLUSIVE, not FAIL.
+expect_rc "workloads: a group failing its p99 on the embedded cluster makes each workload and the run INCONCLUSIVE" "INCONCLUSIVE INCONCLUSIVE INCONCLUSIVE INCONCLUSIVE" \
 	"$(py "$R" "print(' '.join([t['verdict'] for t in d['evaluation']['tiers']] + [d['evaluation']['verdict']]))")"
 contains "workloads: report.md judges the group" "$OUT/report.md" "**Tier peak:** p99 produce latency"
 contains "workloads: report.md lists the workloads with their group" "$OUT/report.md" "| peak/clicks | 12,000 | 2,000 msg/s |"

@@ -6,13 +6,18 @@
 #ifndef KP_TEST_HAND_MADE_H
 #define KP_TEST_HAND_MADE_H
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/model/model.h"
 
-/* The results model of a plan: text when path is NULL, else the file. */
+/* The results model of a plan: text when path is NULL, else the file.
+ * A hand-made run stands for a run on a Kafka cluster whatever its plan
+ * (cluster.embedded 0): a test of the embedded cluster sets it. */
 static kp_results *plan_run(const char *path, const char *text)
 {
         kp_plan_opts opts = { 0 };
@@ -26,6 +31,7 @@ static kp_results *plan_run(const char *path, const char *text)
         if (kp_results_new(p, &r, err, sizeof(err)))
                 fail_msg("results: %s", err);
         kp_plan_destroy(p);
+        r->cluster.embedded = 0;
         return r;
 }
 
@@ -50,6 +56,37 @@ static kp_evaluation *evaluate(const kp_results *r)
         if (kp_evaluate(r, &e, err, sizeof(err)))
                 fail_msg("evaluate: %s", err);
         return e;
+}
+
+/* The verdict's reason in English, as results.json and the terminal word
+ * it (the report model's words of e->run). Valid until the next call. */
+__attribute__((unused)) static const char *reason_en(const kp_results *r,
+                                                     const kp_evaluation *e)
+{
+        static char buf[2048];
+        char *s = kp_rm_verdict_words(KP_LANG_EN, r, e,
+                                      e->first_unjudged < e->n_checks
+                                          ? e->checks[e->first_unjudged].note
+                                          : NULL);
+        if (!s)
+                fail_msg("no words for the verdict");
+        snprintf(buf, sizeof(buf), "%s", s);
+        free(s);
+        return buf;
+}
+
+/* The extrapolation's one line, as the report model words it in the
+ * plan's language. Valid until the next call. */
+__attribute__((unused)) static const char *headline_of(const kp_results *r,
+                                                       const kp_evaluation *e)
+{
+        static char buf[2048];
+        kp_rmodel *m = NULL;
+        if (kp_rmodel_build(r, e, NULL, &m))
+                fail_msg("report model");
+        snprintf(buf, sizeof(buf), "%s", m->headline ? m->headline : "");
+        kp_rmodel_destroy(m);
+        return buf;
 }
 
 #endif

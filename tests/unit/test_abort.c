@@ -201,7 +201,8 @@ static void test_counts_and_rates(void **st)
 }
 
 /* The tier an abort stopped: its abort criterion FAILs on the figure
- * that stopped it, and the run's verdict is FAIL for that reason. */
+ * that stopped it, and on a cluster the run's verdict is FAIL for that
+ * reason; on the embedded cluster the rig was the limit: INCONCLUSIVE. */
 static void test_verdict(void **st)
 {
         kp_results *r = new_run(
@@ -223,14 +224,24 @@ static void test_verdict(void **st)
         t->abort.reason = strdup("abort criterion produce.latency.p95_ms");
         e = evaluate(r);
         assert_int_equal(e->verdict, KP_FAIL);
-        assert_int_equal(e->verdict_rule, KP_VR_ABORTED);
+        assert_int_equal(e->run.code, KP_J_RUN_ABORTED);
         assert_int_equal(e->aborted_tier, 1);
-        assert_non_null(strstr(e->verdict_reason, "tier t stopped early: "
-                                                  "abort criterion"));
+        assert_non_null(strstr(reason_en(r, e),
+                               "stopped early: tier t could no "
+                               "longer meet its abort criterion"));
         assert_int_equal(e->checks[0].verdict, KP_FAIL);
         assert_true(e->checks[0].value == 9);
         assert_true(e->checks[0].margin == -4);
         assert_int_equal(e->checks[1].verdict, KP_INCOMPLETE);
+        kp_evaluation_destroy(e);
+        r->cluster.embedded = 1;
+        e = evaluate(r);
+        assert_int_equal(e->verdict, KP_INCONCLUSIVE);
+        assert_int_equal(e->run.code, KP_J_RUN_INCONCLUSIVE);
+        assert_int_equal(e->aborted_tier, 0);
+        assert_int_equal(e->tiers[0].rig.code, KP_J_RIG_EMBEDDED);
+        assert_int_equal(e->checks[0].verdict, KP_FAIL);
+        assert_true(e->checks[0].rig_limited);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }

@@ -1009,6 +1009,53 @@ static void test_not_run_and_identical(void **state)
 /* The comparison fails closed: nothing in common, a tier of A missing in
  * B, a tier B did not measure, a gated metric B did not measure: never
  * "no regression". A tier only in B is not A's to miss. */
+/* A tier INCONCLUSIVE in either run (its p95 failed on the embedded
+ * cluster: the rig's limit) is not comparable: its rows are shown, no
+ * regression is counted, and the comparison fails closed. */
+static void test_inconclusive_not_comparable(void **state)
+{
+        static const char *const P95 =
+            "{\"name\": \"c\", \"tiers\": ["
+            "{\"name\": \"x\", \"messages\": 10000, \"rate\": 1000},"
+            "{\"name\": \"y\", \"messages\": 10000, \"rate\": 1000}],"
+            "\"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 5}]}";
+        kp_results *a = new_run(P95), *b = new_run(P95);
+        kp_comparison *c = NULL;
+        const kp_compare_tier *t;
+        const char *metrics[] = { "produce.latency.p95_ms" };
+        kp_compare_opts o = { 0 };
+        char err[256];
+        (void)state;
+        o.metrics = metrics;
+        o.n_metrics = 1;
+        a->cluster.embedded = b->cluster.embedded = 1;
+        set_tier(a, "x", 1000, 2.0, 50000);
+        set_tier(a, "y", 1000, 2.0, 50000);
+        set_tier(b, "x", 1000, 40.0, 50000); /* INCONCLUSIVE in B */
+        set_tier(b, "y", 1000, 2.0, 50000);
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        t = ctier(c, "x");
+        assert_int_equal(t->inconclusive, 2);
+        assert_true(t->unjudged);
+        assert_true(t->n_rows > 0);
+        assert_int_equal(t->n_regressions, 0);
+        assert_false(crow(t, "produce.latency.p95_ms")->regression);
+        assert_int_equal(ctier(c, "y")->inconclusive, 0);
+        assert_int_equal(c->n_regressions, 0);
+        assert_int_equal(c->verdict, KP_COMPARE_INCOMPLETE);
+        kp_comparison_destroy(c);
+        /* On a cluster, the same figures are a regression. */
+        a->cluster.embedded = b->cluster.embedded = 0;
+        assert_int_equal(kp_compare(a, b, &o, &c, err, sizeof(err)), 0);
+        assert_int_equal(ctier(c, "x")->inconclusive, 0);
+        assert_true(crow(ctier(c, "x"), "produce.latency.p95_ms")->regression);
+        assert_int_equal(c->verdict, KP_COMPARE_REGRESSION);
+        kp_comparison_destroy(c);
+        kp_results_destroy(a);
+        kp_results_destroy(b);
+}
+
 static void test_fails_closed(void **state)
 {
         static const char *const OTHER =
@@ -1495,6 +1542,7 @@ int main(void)
                 cmocka_unit_test(test_settings_differ),
                 cmocka_unit_test(test_view_documented),
                 cmocka_unit_test(test_fails_closed),
+                cmocka_unit_test(test_inconclusive_not_comparable),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

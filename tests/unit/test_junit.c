@@ -169,6 +169,37 @@ static void test_run_zh(void **state)
         kp_results_destroy(r);
 }
 
+/* On the embedded cluster x's p95 failed where the rig was the limit: a
+ * skipped case of type INCONCLUSIVE with the rig's record in words, and
+ * the verdict likewise, never a failure. */
+static void test_run_inconclusive(void **state)
+{
+        kp_results *r = new_run(PLAN);
+        kp_evaluation *e;
+        char *doc;
+        (void)state;
+        r->cluster.embedded = 1;
+        set_tier(r, "x", 7.2);
+        set_tier(r, "y", 2);
+        set_tier(r, "z", 3);
+        e = evaluate(r);
+        assert_int_equal(e->verdict, KP_INCONCLUSIVE);
+        doc = run_doc(r, e);
+        contains(doc, "<testsuites name=\"kplan run j\" tests=\"7\" "
+                      "failures=\"0\" errors=\"0\" skipped=\"2\">");
+        contains(doc, "<testcase classname=\"x\" name=\"produce.latency.p95_ms "
+                      "&lt;= 5 ms\">\n      <skipped type=\"INCONCLUSIVE\" "
+                      "message=\"tier x, produce phase: the brokers were "
+                      "librdkafka&apos;s in-process mock cluster");
+        contains(doc, "<testsuite name=\"verdict\" tests=\"1\" failures=\"0\" "
+                      "errors=\"0\" skipped=\"1\">");
+        contains(doc, "<skipped type=\"INCONCLUSIVE\" message=\"1 of 3 tiers "
+                      "failed a rate or latency criterion");
+        free(doc);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* compare: B's p95 of x doubled (a regression when gated by --metric);
  * a tier only in A is an error. */
 static void test_compare(void **state)
@@ -224,6 +255,7 @@ int main(void)
                 cmocka_unit_test(test_run),
                 cmocka_unit_test(test_run_pass),
                 cmocka_unit_test(test_run_zh),
+                cmocka_unit_test(test_run_inconclusive),
                 cmocka_unit_test(test_compare),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

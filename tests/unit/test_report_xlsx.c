@@ -37,6 +37,7 @@
 #include "model/client.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/reports.h"
 #include "report/words/lang.h"
 #include "report/xlsx/report_xlsx.h"
 
@@ -716,7 +717,7 @@ static void test_chinese_workbook(void **state)
         assert_null(strstr(strs, "<t>FAIL</t>"));
         assert_non_null(strstr(strs, "未满足的判定标准"));
         assert_non_null(strstr(styles, "<name val=\"Noto Sans CJK SC\"/>"));
-        assert_non_null(strstr(signoff, "\"批准,有条件批准,拒绝\""));
+        assert_non_null(strstr(signoff, "\"批准,有条件批准,拒绝,测试无效\""));
         free(book);
         free(strs);
         free(styles);
@@ -761,7 +762,7 @@ static int write_sweeps_mode(const char *results, const char *out)
         int rc = 1;
         if (kp_evaluate(r, &e, err, sizeof(err)))
                 goto out;
-        ej = kp_evaluation_to_json(e);
+        ej = kp_reports_evaluation_json(r, e);
         if (!ej || kp_results_save(r, ej, results, err, sizeof(err)) ||
             kp_read_file(results, 1U << 30, &text, &len, err, sizeof(err)))
                 goto out;
@@ -773,6 +774,32 @@ out:
         if (rc)
                 fprintf(stderr, "test_report_xlsx: %s\n", err);
         free(text);
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        return rc;
+}
+
+/* --resave RESULTS: RESULTS saved again with an evaluation made anew, as
+ * kplan run would write it (for a copy whose results a test changed). */
+static int resave_mode(const char *results)
+{
+        char err[1024] = "";
+        kp_results *r = NULL;
+        kp_evaluation *e = NULL;
+        cJSON *ej = NULL;
+        int rc = 1;
+        if (kp_results_load(results, &r, err, sizeof(err)) ||
+            kp_evaluate(r, &e, err, sizeof(err)))
+                goto out;
+        ej = kp_reports_evaluation_json(r, e);
+        if (!ej || kp_results_save(r, ej, results, err, sizeof(err)))
+                goto out;
+        rc = 0;
+out:
+        if (rc)
+                fprintf(stderr, "test_report_xlsx: %s\n",
+                        err[0] ? err : "out of memory");
         cJSON_Delete(ej);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
@@ -911,6 +938,8 @@ int main(int argc, char **argv)
         if ((argc == 5 || argc == 6) && strcmp(argv[1], "--write-compare") == 0)
                 return write_compare_mode(argv[2], argv[3], argv[4],
                                           argc == 6 ? argv[5] : NULL);
+        if (argc == 3 && strcmp(argv[1], "--resave") == 0)
+                return resave_mode(argv[2]);
         if (argc == 2 && strcmp(argv[1], "--catalog") == 0)
                 return catalog_mode();
         if (argc == 4 && strcmp(argv[1], "--write-sweeps") == 0)

@@ -27,11 +27,14 @@ except ImportError:  # pragma: no cover
 
 SHEETS = ["Summary", "Scenarios", "Produce results", "Consume results",
           "Time series", "Extrapolation", "Environment", "Sign-off"]
-DECISIONS = ["Approved", "Approved with conditions", "Rejected"]
+DECISIONS = ["Approved", "Approved with conditions", "Rejected",
+             "Test not valid"]
 
 GREEN, RED, AMBER = "C6EFCE", "FFC7CE", "FFEB9C"
-BIG = {"PASS": "00B050", "FAIL": "C00000", "INCOMPLETE": "FFC000"}
-VERDICT_FILL = {"PASS": GREEN, "FAIL": RED, "INCOMPLETE": AMBER}
+BIG = {"PASS": "00B050", "FAIL": "C00000", "INCOMPLETE": "FFC000",
+       "INCONCLUSIVE": "FFC000"}
+VERDICT_FILL = {"PASS": GREEN, "FAIL": RED, "INCOMPLETE": AMBER,
+                "INCONCLUSIVE": AMBER}
 
 # Catalog metric -> where results.json keeps the tier's value.
 PRODUCE = {
@@ -425,7 +428,7 @@ def median(v):
     return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
 
 
-RANK = {"PASS": 1, "INCOMPLETE": 2, "FAIL": 3}
+RANK = {"PASS": 1, "INCOMPLETE": 2, "INCONCLUSIVE": 3, "FAIL": 4}
 
 
 def check_front_table(ws, res, ev, name, phase, want, formats):

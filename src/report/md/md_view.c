@@ -69,6 +69,7 @@ static void put_verdict_words(kp_vb *b, cJSON *o, kp_verdict v,
         put_bool(b, o, "pass", v == KP_PASS);
         put_bool(b, o, "fail", v == KP_FAIL);
         put_bool(b, o, "incomplete", v == KP_INCOMPLETE);
+        put_bool(b, o, "inconclusive", v == KP_INCONCLUSIVE);
 }
 
 static void put_meta(kp_vb *b, cJSON *v, const kp_rmodel *m)
@@ -114,6 +115,10 @@ static void put_verdict(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "pass", m->verdict == KP_PASS);
         put_bool(b, o, "fail", m->verdict == KP_FAIL);
         put_bool(b, o, "incomplete", m->verdict == KP_INCOMPLETE);
+        put_bool(b, o, "inconclusive", m->verdict == KP_INCONCLUSIVE);
+        put_str(b, o, "fix", m->verdict_fix ? m->verdict_fix : "");
+        put_str(b, o, "signed_for", m->signed_for ? m->signed_for : "");
+        put_num(b, o, "tiers_inconclusive", (double)m->tiers_inconclusive);
         put_bool(b, o, "cluster_shown", m->cluster_cause_shown);
         put_str(b, o, "evidence", m->evidence_note ? m->evidence_note : "");
         put_num(b, o, "tiers_total", (double)m->n_tiers);
@@ -802,6 +807,11 @@ static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
         }
         put_str(b, o, "date", m->signoff.date);
         put_str(b, o, "meaning", m->signoff.meaning);
+        a = put_arr(b, o, "definitions");
+        for (size_t i = 0; a && i < KP_RM_DECISIONS; i++)
+                push_str(b, a,
+                         m->signoff.definitions[i] ? m->signoff.definitions[i]
+                                                   : "");
 }
 
 static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)

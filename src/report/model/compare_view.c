@@ -119,6 +119,15 @@ static void diffs_build(mb *bb, const kp_comparison *c, kp_cmodel *m)
 static char *why_unjudged(mb *bb, const kp_compare_tier *t)
 {
         kp_buf s = { 0 };
+        if (t->inconclusive) {
+                kp_buf_printf(&s,
+                              "INCONCLUSIVE in %s (the test rig, not the "
+                              "cluster, was its limit): not comparable",
+                              t->inconclusive == 3   ? "both runs"
+                              : t->inconclusive == 1 ? "run A"
+                                                     : "run B");
+                return mb_take(bb, &s);
+        }
         if (t->n_rows == 0) {
                 /* Nothing compared: the note says which run lacks it. */
                 kp_buf_puts(&s, t->note ? t->note : "not compared");

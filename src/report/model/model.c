@@ -13,6 +13,7 @@
 #include "evaluate/metric_value.h"
 #include "model/agents.h"
 #include "report/model/format.h"
+#include "report/model/judgment_words.h"
 #include "report/model/model_priv.h"
 
 const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
@@ -20,7 +21,7 @@ const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
 };
 
 const char *const kp_rm_decisions[KP_RM_DECISIONS] = {
-        "Approved", "Approved with conditions", "Rejected"
+        "Approved", "Approved with conditions", "Rejected", "Test not valid"
 };
 
 kp_rm_state kp_rm_state_of(kp_verdict v)
@@ -34,6 +35,8 @@ kp_rm_state kp_rm_state_of(kp_verdict v)
                 return KP_RM_INCOMPLETE;
         case KP_NA:
                 return KP_RM_NA;
+        case KP_INCONCLUSIVE:
+                return KP_RM_INCOMPLETE; /* unsettled, as INCOMPLETE */
         }
         return KP_RM_PLAIN;
 }
@@ -954,6 +957,8 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
 static void tier_free(kp_rm_tier *t)
 {
         free(t->note_line);
+        free(t->rig_words);
+        free(t->rig_fix);
         scenario_free(&t->sc);
         produce_free(&t->p);
         consume_free(&t->c);
@@ -1119,13 +1124,14 @@ static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
 {
         m->verdict = e->verdict;
         m->verdict_text = mb_verdict_words(b, e->verdict);
-        m->verdict_reason = e->verdict_reason ? e->verdict_reason : "";
-        m->aborted = e->verdict_rule == KP_VR_ABORTED;
-        m->headline = e->headline ? e->headline : "";
+        m->verdict_reason = "";
+        m->aborted = e->run.code == KP_J_RUN_ABORTED;
+        m->headline = "";
         for (size_t i = 0; i < e->n_tiers; i++) {
                 m->tiers_passed += e->tiers[i].verdict == KP_PASS;
                 m->tiers_failed += e->tiers[i].verdict == KP_FAIL;
                 m->tiers_incomplete += e->tiers[i].verdict == KP_INCOMPLETE;
+                m->tiers_inconclusive += e->tiers[i].verdict == KP_INCONCLUSIVE;
         }
         for (size_t i = 0; i < e->n_checks; i++) {
                 m->checks_passed += e->checks[i].verdict == KP_PASS;
@@ -1256,8 +1262,22 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
         s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
         s->decisions[1] = MB_TR(b, RM_DECISION_CONDITIONS);
         s->decisions[2] = MB_TR(b, RM_DECISION_REJECTED);
-        s->choices = mb_printf(b, "%s / %s / %s", s->decisions[0],
-                               s->decisions[1], s->decisions[2]);
+        s->decisions[3] = MB_TR(b, RM_DECISION_NOT_VALID);
+        s->choices =
+            mb_printf(b, "%s / %s / %s / %s", s->decisions[0], s->decisions[1],
+                      s->decisions[2], s->decisions[3]);
+        s->definitions[0] =
+            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[0],
+                      MB_TR(b, RM_DECISION_DEF_APPROVED));
+        s->definitions[1] =
+            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[1],
+                      MB_TR(b, RM_DECISION_DEF_CONDITIONS));
+        s->definitions[2] =
+            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[2],
+                      MB_TR(b, RM_DECISION_DEF_REJECTED));
+        s->definitions[3] =
+            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[3],
+                      MB_TR(b, RM_DECISION_DEF_NOT_VALID));
         s->conditions_note =
             mb_printf(b, MB_TR(b, RM_CONDITIONS_NOTE), s->decisions[1]);
         s->prepared_by = p->prepared_by ? p->prepared_by : "";
@@ -1272,83 +1292,6 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
                     p->approvers[i].name && *p->approvers[i].name;
                 s->n_approvers = i + 1;
         }
-}
-
-/* An abort criterion stopped a tier: which, on what figure, after how
- * long of its schedule (docs/ci.md, "Stopping early"). */
-static char *aborted_reason(mb *b, const kp_evaluation *e, const kp_rmodel *m)
-{
-        const kp_results *r = m->r;
-        const kp_tier_result *tr = &r->tiers[e->aborted_tier - 1];
-        const kp_abort_stop *a = &tr->abort;
-        const kp_criterion *c = &r->plan->criteria[a->criterion];
-        char lim[64], val[64], at[32], plan[32];
-        kp_rfmt_metric(lim, sizeof(lim), kp_metric_find(c->metric)->unit,
-                       c->threshold, 1);
-        kp_rfmt_metric(val, sizeof(val), kp_metric_find(c->metric)->unit,
-                       a->value, 0);
-        kp_fmt_duration(at, sizeof(at), a->at_s);
-        if (a->planned_s <= 0)
-                return mb_printf(b, MB_TR(b, RM_VR_ABORTED_UNLIMITED), tr->name,
-                                 kp_rm_metric_words_in(b->lang, c->metric),
-                                 kp_rfmt_op_symbol(c->cmp), lim, val, at);
-        kp_fmt_duration(plan, sizeof(plan), a->planned_s);
-        return mb_printf(b, MB_TR(b, RM_VR_ABORTED), tr->name,
-                         kp_rm_metric_words_in(b->lang, c->metric),
-                         kp_rfmt_op_symbol(c->cmp), lim, val, at, plan);
-}
-
-/* The verdict's reason in the report's language: the rule the
- * evaluation applied (kp_evaluation.verdict_rule), worded with its
- * figures. */
-static char *verdict_reason_in(mb *b, const kp_evaluation *e,
-                               const kp_rmodel *m)
-{
-        const char *peak = m->x.required_peak_rate.text;
-        const char *held = m->x.sustainable_rate.text;
-        switch (e->verdict_rule) {
-        case KP_VR_ABORTED:
-                return aborted_reason(b, e, m);
-        case KP_VR_FAILED:
-                return mb_printf(b, MB_TR(b, RM_VR_FAILED), m->tiers_failed,
-                                 e->n_tiers);
-        case KP_VR_INCOMPLETE: {
-                size_t n = 0;
-                for (size_t i = 0; i < e->n_tiers && i < m->r->n_tiers; i++)
-                        n += e->tiers[i].verdict == KP_INCOMPLETE &&
-                             m->r->tiers[i].status != KP_TIER_COMPLETE;
-                return mb_printf(b, MB_TR(b, RM_VR_INCOMPLETE), n, e->n_tiers);
-        }
-        case KP_VR_UNJUDGED: {
-                const kp_check *k = &e->checks[e->first_unjudged];
-                const kp_rm_check *c = &m->checks[e->first_unjudged];
-                return mb_printf(b, MB_TR(b, RM_VR_UNJUDGED), e->n_unjudged,
-                                 e->n_checks, k->metric, k->tier,
-                                 c->note ? c->note : "");
-        }
-        case KP_VR_NO_CRITERIA:
-                return mb_strdup(b, MB_TR(b, RM_VR_NO_CRITERIA));
-        case KP_VR_NONE_JUDGED:
-                return mb_strdup(b, MB_TR(b, RM_VR_NONE_JUDGED));
-        case KP_VR_CAP_NONE:
-                return mb_printf(b, MB_TR(b, RM_VR_CAP_NONE), peak);
-        case KP_VR_FIXED_SHORT:
-                return mb_printf(b, MB_TR(b, RM_VR_CAP_FIXED_SHORT), held,
-                                 peak);
-        case KP_VR_CAP_SHORT:
-                return mb_printf(b, MB_TR(b, RM_VR_CAP_SHORT), held,
-                                 e->x.capacity_kind == KP_CAP_SUSTAINED
-                                     ? MB_TR(b, RM_VR_SUSTAINED)
-                                     : MB_TR(b, RM_VR_IN_TRIALS),
-                                 peak, e->x.headroom);
-        case KP_VR_TRIALS:
-                return mb_printf(b, MB_TR(b, RM_VR_TRIALS), held,
-                                 e->x.headroom);
-        case KP_VR_PASS:
-                break;
-        }
-        return mb_printf(b, MB_TR(b, RM_VR_PASS),
-                         e->x.present ? MB_TR(b, RM_VR_TARGET_FITS) : "");
 }
 
 int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
@@ -1393,15 +1336,20 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                                    &m->criteria[i]);
                 m->n_criteria = i + 1;
         }
+        mb_rig_words_build(&b, e, m);
         mb_extrap_build(&b, r, e, &m->x);
-        if (m->lang != KP_LANG_EN)
-                m->verdict_reason = m->verdict_reason_own =
-                    verdict_reason_in(&b, e, m);
+        m->verdict_reason = m->verdict_reason_own = kp_rm_verdict_words(
+            m->lang, r, e,
+            e->first_unjudged < m->n_checks ? m->checks[e->first_unjudged].note
+                                            : NULL);
+        if (!m->verdict_reason)
+                b.oom = 1;
         if (m->x.headline)
                 m->headline = m->x.headline;
         mb_env_build(&b, r, results_sha256, &m->env);
         mb_client_build(&b, r, e, m);
         mb_front_build(&b, m);
+        mb_signed_for_build(&b, m);
         mb_brokers_build(&b, r, e, m);
         mb_rows_build(&b, r, m);
         signoff_build(&b, r->plan, &m->signoff);
@@ -1437,6 +1385,10 @@ void kp_rmodel_destroy(kp_rmodel *m)
         if (!m)
                 return;
         free(m->verdict_reason_own);
+        free(m->verdict_fix);
+        free(m->signed_for);
+        for (size_t i = 0; i < KP_RM_DECISIONS; i++)
+                free(m->signoff.definitions[i]);
         free(m->evidence_note);
         free(m->rehearsal_scale);
         free(m->rehearsal_percent);

@@ -350,7 +350,10 @@ typedef struct kp_rm_tier {
         const char *note; /* the evaluation's, borrowed, or NULL */
         int checks, checks_failed;
         char *note_line; /* note and below_peak in one line, or "" */
-        int has_spec;    /* the plan has the tier (sc is filled in) */
+        /* The test rig was the limit of a phase (kp_tier_eval.rig): its
+         * record in words, and what to change and rerun; NULL else. */
+        char *rig_words, *rig_fix;
+        int has_spec; /* the plan has the tier (sc is filled in) */
         kp_rm_scenario sc;
         kp_rm_produce p;
         kp_rm_consume c;
@@ -428,6 +431,9 @@ typedef struct kp_rm_check {
                              or NULL */
         char *note_own;
         int na_unlimited;
+        /* A FAIL whose phase the test rig limited: the rig's record in
+         * words (its tier is INCONCLUSIVE for it), else NULL. */
+        char *rig_words;
         /* A rate measured over too short a window: measured, not judged
          * (the note gives the rate and the window). */
         int short_window;
@@ -702,7 +708,7 @@ typedef struct kp_rm_approver {
 
 /* The decisions a sign-off can record, the same words in every format:
  * in English here, in the report's language in kp_rm_signoff.decisions. */
-#define KP_RM_DECISIONS 3
+#define KP_RM_DECISIONS 4
 extern const char *const kp_rm_decisions[KP_RM_DECISIONS];
 
 typedef struct kp_rm_signoff {
@@ -710,6 +716,9 @@ typedef struct kp_rm_signoff {
         /* The decisions in the report's language (static): "Approved",
          * "Approved with conditions", "Rejected"; 批准, 有条件批准, 拒绝. */
         const char *decisions[KP_RM_DECISIONS];
+        /* Each decision defined in one line: "Test not valid: the run
+         * measured the test rig, not the cluster; ..." (owned). */
+        char *definitions[KP_RM_DECISIONS];
         char *choices; /* "Approved / Approved with conditions / Rejected" */
         /* What the conditions field is for, in one sentence; the decision
          * it goes with is decisions[1]. */
@@ -1214,6 +1223,7 @@ typedef struct kp_rmodel {
         const char *verdict_text, *verdict_reason, *headline;
         char *verdict_reason_own; /* verdict_reason when not borrowed */
         size_t tiers_passed, tiers_failed, tiers_incomplete;
+        size_t tiers_inconclusive;
         size_t checks_passed, checks_failed;
         int aborted; /* an abort criterion stopped a tier: verdict_reason
                         says which, when and on what figure */
@@ -1223,6 +1233,12 @@ typedef struct kp_rmodel {
          * none), and whether a failed tier has a cause about the cluster
          * (the conclusion says the cluster fails the plan only then). */
         char *evidence_note;
+        /* INCONCLUSIVE: what to change and rerun (the rig's advice for
+         * the first tier the rig limited), else NULL. */
+        char *verdict_fix;
+        /* What a signer signs for, in one line: the cluster (bootstrap
+         * servers, Kafka release, brokers), the run's id and date. */
+        char *signed_for;
         int cluster_cause_shown;
         /* Every risk of section 3.2, in the report's language: a shared
          * or saturated load host first (from evidence_note), then the
@@ -1304,5 +1320,15 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
 
 /* Frees m and everything it owns. NULL is a no-op. */
 void kp_rmodel_destroy(kp_rmodel *m);
+
+/* The run's verdict in words in language l: the record of the rule that
+ * gave it (e->run), with the rig's record after it where the rig was the
+ * limit, the abort's own record for an abort criterion, or
+ * unjudged_note (the first unjudged check's words; may be NULL) after an
+ * unjudged check. Terminal summaries and results.json's English take it
+ * from here as the reports do. The caller frees it; NULL when memory
+ * runs out. */
+char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
+                          const kp_evaluation *e, const char *unjudged_note);
 
 #endif

@@ -268,6 +268,7 @@ void mb_check_free(kp_rm_check *c)
         free(c->margin_pct_abs);
         free(c->gate);
         free(c->note_own);
+        free(c->rig_words);
 }
 
 void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,

@@ -992,9 +992,6 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                         const kp_check *first, size_t index, kp_rm_check *c,
                         double *v)
 {
-        static const int rank[] = {
-                [KP_PASS] = 1, [KP_FAIL] = 3, [KP_INCOMPLETE] = 2, [KP_NA] = 0
-        };
         kp_check k = *first;
         size_t n = 0, not_pass = 0;
         k.tier = (char *)p->name;
@@ -1006,7 +1003,7 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                 if (o->has_value)
                         v[n++] = o->value;
                 not_pass += o->verdict != KP_PASS;
-                if (rank[o->verdict] > rank[k.verdict])
+                if (kp_verdict_rank(o->verdict) > kp_verdict_rank(k.verdict))
                         k.verdict = o->verdict;
                 if (!k.note && o->note)
                         k.note = o->note;
@@ -1063,6 +1060,12 @@ static void signoff_words(mb *b, kp_rmodel *m)
                             : m->run_start_iso ? m->run_start_iso
                                                : "";
         so->date = mb_printf(b, "%.10s", stamp);
+        if (m->verdict == KP_INCONCLUSIVE) {
+                so->meaning =
+                    mb_printf(b, MB_TR(b, RM_SIGNOFF_MEANS_INCONCLUSIVE),
+                              MB_TR(b, RM_DECISION_NOT_VALID));
+                return;
+        }
         so->meaning = mb_printf(
             b,
             kp_tr(b->lang, m->verdict == KP_PASS ? KP_S_RM_SIGNOFF_MEANS_PASS
@@ -1070,7 +1073,7 @@ static void signoff_words(mb *b, kp_rmodel *m)
                                ? KP_S_RM_SIGNOFF_MEANS_FAIL
                                : KP_S_RM_SIGNOFF_MEANS_INCOMPLETE),
             MB_TR(b, RM_DECISION_APPROVED), MB_TR(b, RM_DECISION_CONDITIONS),
-            MB_TR(b, RM_DECISION_REJECTED));
+            MB_TR(b, RM_DECISION_REJECTED), MB_TR(b, RM_DECISION_NOT_VALID));
 }
 
 /* The risks of section 3.2: a load host that the brokers shared or

@@ -163,4 +163,11 @@ void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
  * check that could not judge it: incomplete). */
 void mb_mark_unjudged(mb *b, kp_rm_cell *c);
 
+/* The verdict's words (model_verdict.c): the rig's records in words for
+ * each tier and each check it excused, and what to change and rerun
+ * (kp_rmodel.verdict_fix); after the tiers and checks are built. */
+void mb_rig_words_build(mb *b, const kp_evaluation *e, kp_rmodel *m);
+/* kp_rmodel.signed_for; after the environment and the sign-off. */
+void mb_signed_for_build(mb *b, kp_rmodel *m);
+
 #endif

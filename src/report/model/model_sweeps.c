@@ -446,12 +446,11 @@ void mb_groups_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 }
                 x->checks = mb_calloc(b, e->n_checks, sizeof(*x->checks));
                 for (size_t k = 0; x->checks && k < e->n_checks; k++) {
-                        static const int rank[] = { 1, 3, 2, 0 };
                         const kp_check *c = &e->checks[k];
                         if (strcmp(c->tier, g->name) != 0)
                                 continue;
                         x->checks[x->n_checks++] = k;
-                        if (rank[c->verdict] > rank[av])
+                        if (kp_verdict_rank(c->verdict) > kp_verdict_rank(av))
                                 av = c->verdict;
                 }
                 group_row(b, e, &x->aggregate, g->name, "", &g->agg,

@@ -20,6 +20,8 @@ const char *mb_verdict_words(const mb *b, kp_verdict v)
                 return MB_TR(b, RM_VERDICT_INCOMPLETE);
         case KP_NA:
                 return MB_TR(b, RM_VERDICT_NA);
+        case KP_INCONCLUSIVE:
+                return MB_TR(b, RM_VERDICT_INCONCLUSIVE);
         }
         return "?";
 }

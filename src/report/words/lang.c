@@ -13,15 +13,17 @@ static const char *const names[KP_S_COUNT] = {
 
 const char *kp_catalog_word(kp_lang l, kp_s key)
 {
-        const char *const *main = kp_catalog_en, *const *client =
-                                                     kp_catalog_en_client;
+        const char *const *main = kp_catalog_en,
+                          *const *client = kp_catalog_en_client,
+                          *const *judge = kp_catalog_en_judge;
         if (key < 0 || key >= KP_S_COUNT)
                 return NULL;
         if (l == KP_LANG_ZH_CN) {
                 main = kp_catalog_zh_cn;
                 client = kp_catalog_zh_cn_client;
+                judge = kp_catalog_zh_cn_judge;
         }
-        return main[key] ? main[key] : client[key];
+        return main[key] ? main[key] : client[key] ? client[key] : judge[key];
 }
 
 const char *kp_tr(kp_lang l, kp_s key)

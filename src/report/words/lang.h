@@ -39,6 +39,7 @@
         X(XL_PASS)        /* verdict words */                                  \
         X(XL_FAIL)                                                             \
         X(XL_INCOMPLETE)                                                       \
+        X(XL_INCONCLUSIVE)                                                     \
         X(XL_NA)                                                               \
         X(XL_N_A) /* a number that is not finite */                            \
         X(XL_UNLIMITED)                                                        \
@@ -675,6 +676,7 @@
         X(RM_VERDICT_FAIL)                                                     \
         X(RM_VERDICT_INCOMPLETE)                                               \
         X(RM_VERDICT_NA)                                                       \
+        X(RM_VERDICT_INCONCLUSIVE)                                             \
         X(RM_TRIAL_PASS) /* a capacity search trial that met the criteria */   \
         X(RM_STATUS_PENDING) /* a tier's state */                              \
         X(RM_STATUS_COMPLETE)                                                  \
@@ -1257,9 +1259,9 @@
         X(BK_H_MEAN)             /* %s the broker (BK_NAME_*): table header */ \
         X(BK_H_MAX)              /* %s the broker: table header */             \
         X(BK_CAPTION)            /* %s the tier: the caption of its table */   \
-        X(RM_SIGNOFF_MEANS_PASS) /* %s %s %s the three decisions */            \
-        X(RM_SIGNOFF_MEANS_FAIL) /* %s %s %s the three decisions */            \
-        X(RM_SIGNOFF_MEANS_INCOMPLETE) /* %s %s %s the three decisions */      \
+        X(RM_SIGNOFF_MEANS_PASS) /* %s x4: the four decisions */               \
+        X(RM_SIGNOFF_MEANS_FAIL) /* %s x4: the four decisions */               \
+        X(RM_SIGNOFF_MEANS_INCOMPLETE) /* %s x4: the four decisions */         \
         X(RM_RISK_HOST)      /* %s the evidence note (RM_EVIDENCE_*) */        \
         X(XL_SO_REPORT_DATE) /* sign-off sheet label */                        \
         X(XL_SO_MEANING)     /* sign-off sheet label */                        \
@@ -1407,7 +1409,61 @@
         X(XL_TT_BROKERS_C)                                                     \
         X(XL_TT_ENV_BROKERS)                                                   \
         X(XL_TT_APPROVERS)                                                     \
-        X(XL_TT_TRIALS)
+        X(XL_TT_TRIALS)                                                        \
+        /* ---- INCONCLUSIVE and the sign-off ---- */                          \
+        X(RM_DECISION_NOT_VALID) /* the fourth sign-off decision */            \
+        X(RM_DECISION_LINE)      /* %s the decision, %s its definition         \
+                                    (RM_DECISION_DEF_*) */                     \
+        X(RM_DECISION_DEF_APPROVED)                                            \
+        X(RM_DECISION_DEF_CONDITIONS)                                          \
+        X(RM_DECISION_DEF_REJECTED)                                            \
+        X(RM_DECISION_DEF_NOT_VALID)                                           \
+        X(RM_SIGNOFF_MEANS_INCONCLUSIVE) /* %s the decision Test not valid */  \
+        X(RM_SIGNED_FOR) /* %s bootstrap servers, %s Kafka release, %s         \
+                            brokers, %s run id, %s date */                     \
+        X(RM_SIGNED_FOR_EMBEDDED) /* %s run id, %s date */                     \
+        X(XL_NOT_VALID)           /* sign-off decision */                      \
+        X(XL_RERUN)               /* %s what to change */                      \
+        /* ---- judgments (evaluate/judgment.h,                                \
+         * report/model/judgment_words.c): one per code, a %s per figure in    \
+         * the record's order ---- */                                          \
+        X(J_BECAUSE)       /* between a verdict and the record behind it */    \
+        X(J_NOT_KNOWN)     /* a figure that was not measured */                \
+        X(J_PHASE_PRODUCE) /* the phase in a judgment's subject */             \
+        X(J_PHASE_CONSUME)                                                     \
+        X(J_SUBJECT_PHASE)    /* %s the tier, %s the phase (J_PHASE_*) */      \
+        X(J_ON_HOST)          /* %s the load host */                           \
+        X(J_RUN_ABORTED)      /* %s the tier */                                \
+        X(J_RUN_FAILED)       /* %s failed, %s tiers */                        \
+        X(J_RUN_INCONCLUSIVE) /* %s inconclusive, %s tiers, %s the first */    \
+        X(J_RUN_INCOMPLETE)   /* %s incomplete, %s tiers */                    \
+        X(J_RUN_UNJUDGED)     /* %s unjudged, %s checks, %s metric, %s tier */ \
+        X(J_RUN_NO_CRITERIA)                                                   \
+        X(J_RUN_NONE_JUDGED)                                                   \
+        X(J_RUN_CAP_NONE)    /* %s the required peak */                        \
+        X(J_RUN_FIXED_SHORT) /* %s held, %s the required peak */               \
+        X(J_RUN_CAP_SHORT)   /* %s capacity, %s the required peak, %s headroom \
+                              */                                               \
+        X(J_RUN_CAP_SHORT_TRIALS) /* %s capacity, %s the required peak, %s     \
+                                     headroom */                               \
+        X(J_RUN_CAP_AT_LEAST)     /* %s capacity, %s the required peak, %s the \
+                                     tier */                                   \
+        X(J_RUN_TRIALS)           /* %s capacity, %s headroom */               \
+        X(J_RUN_PASS)                                                          \
+        X(J_RUN_PASS_TARGET)                                                   \
+        X(J_RIG_CLIENT_CGROUP)   /* %s cores used, %s its quota, %s throttled, \
+                                    %s the limit */                            \
+        X(J_RIG_CLIENT_AFFINITY) /* %s cores used, %s CPUs allowed */          \
+        X(J_RIG_CLIENT_THREAD)   /* %s the thread, %s busy, %s the limit */    \
+        X(J_RIG_HOST_SATURATED)  /* %s busy, %s the limit */                   \
+        X(J_RIG_BROKERS_ON_HOST) /* %s the broker's address */                 \
+        X(J_RIG_EMBEDDED)                                                      \
+        X(J_FIX_CLIENT_CGROUP) /* what to change and rerun (no arguments) */   \
+        X(J_FIX_CLIENT_AFFINITY)                                               \
+        X(J_FIX_CLIENT_THREAD)                                                 \
+        X(J_FIX_HOST_SATURATED)                                                \
+        X(J_FIX_BROKERS_ON_HOST)                                               \
+        X(J_FIX_EMBEDDED)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,
@@ -1432,6 +1488,10 @@ extern const char *const kp_catalog_en[KP_S_COUNT];
 extern const char *const kp_catalog_en_client[KP_S_COUNT];
 extern const char *const kp_catalog_zh_cn[KP_S_COUNT];
 extern const char *const kp_catalog_zh_cn_client[KP_S_COUNT];
+/* The third part of each: the judgments (the J_ keys), INCONCLUSIVE and
+ * the sign-off's decisions, in lang_*_judge.c. */
+extern const char *const kp_catalog_en_judge[KP_S_COUNT];
+extern const char *const kp_catalog_zh_cn_judge[KP_S_COUNT];
 
 /* The name of key ("KP_S_MD_TEMPLATE"), for test messages. */
 const char *kp_s_name(kp_s key);

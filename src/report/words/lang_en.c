@@ -41,6 +41,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_PASS] = "PASS",
         [KP_S_XL_FAIL] = "FAIL",
         [KP_S_XL_INCOMPLETE] = "INCOMPLETE",
+        [KP_S_XL_INCONCLUSIVE] = "INCONCLUSIVE",
         [KP_S_XL_NA] = "N/A",
         [KP_S_XL_N_A] = "n/a",
         [KP_S_XL_UNLIMITED] = "unlimited",
@@ -351,7 +352,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_XL_E_NOTE] =
             "The cluster as kplan found it, the client that measured it, and "
             "the fingerprints that tie this workbook to its plan and results.",
-        [KP_S_XL_SO_PROMPT] = "Choose %s, %s or %s.",
+        [KP_S_XL_SO_PROMPT] = "Choose %s, %s, %s or %s.",
         [KP_S_XL_SO_DECISION] = "Decision",
         [KP_S_XL_SO_DECISION_ERROR] = "Choose one of the listed decisions.",
         [KP_S_XL_SO_DATE] = "Date",
@@ -783,6 +784,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_VERDICT_FAIL] = "FAIL",
         [KP_S_RM_VERDICT_INCOMPLETE] = "INCOMPLETE",
         [KP_S_RM_VERDICT_NA] = "N/A",
+        [KP_S_RM_VERDICT_INCONCLUSIVE] = "INCONCLUSIVE",
         [KP_S_RM_TRIAL_PASS] = "pass",
         [KP_S_RM_STATUS_PENDING] = "pending",
         [KP_S_RM_STATUS_COMPLETE] = "complete",
@@ -1299,17 +1301,19 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_SIGNOFF_MEANS_PASS] =
             "\"%s\" accepts the cluster for the workload of appendix A.1 on "
             "this evidence; \"%s\", once the conditions written (what, who, "
-            "when) are met; \"%s\" does not accept it.",
+            "when) are met; \"%s\" does not accept it; \"%s\": the run "
+            "measured the rig, not the cluster.",
         [KP_S_RM_SIGNOFF_MEANS_FAIL] =
             "On this FAIL, \"%s\" accepts the cluster despite the failed "
             "criteria above, at the signers' risk; \"%s\", once the conditions "
             "written (what, who, when) are met; \"%s\" sends it back to be "
-            "fixed and tested again.",
+            "fixed and retested; \"%s\": the run measured the rig, not the "
+            "cluster.",
         [KP_S_RM_SIGNOFF_MEANS_INCOMPLETE] =
             "On this INCOMPLETE, \"%s\" accepts the cluster without the "
             "missing measurements, at the signers' risk; \"%s\", once the "
             "conditions written (what, who, when) are met; \"%s\" waits for a "
-            "complete run.",
+            "complete run; \"%s\": the run measured the rig, not the cluster.",
         [KP_S_RM_RISK_HOST] = "The load host: %s Run the load client on a host "
                               "of its own before relying on those tiers.",
         [KP_S_XL_SO_REPORT_DATE] = "Report date",

@@ -38,6 +38,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_PASS] = "通过",
         [KP_S_XL_FAIL] = "不通过",
         [KP_S_XL_INCOMPLETE] = "未完成",
+        [KP_S_XL_INCONCLUSIVE] = "无法判定",
         [KP_S_XL_NA] = "不适用",
         [KP_S_XL_N_A] = "不适用",
         [KP_S_XL_UNLIMITED] = "不限速",
@@ -327,7 +328,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_XL_E_NOTE] = "kplan "
                            "所见的集群、执行测量的客户端，以及将本工作簿与其计"
                            "划和结果相关联的指纹。",
-        [KP_S_XL_SO_PROMPT] = "请选择%s、%s或%s。",
+        [KP_S_XL_SO_PROMPT] = "请选择%s、%s、%s或%s。",
         [KP_S_XL_SO_DECISION] = "审批决定",
         [KP_S_XL_SO_DECISION_ERROR] = "请从列出的决定中选择一项。",
         [KP_S_XL_SO_DATE] = "日期",
@@ -724,6 +725,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_VERDICT_PASS] = "通过",
         [KP_S_RM_VERDICT_FAIL] = "不通过",
         [KP_S_RM_VERDICT_INCOMPLETE] = "未完成",
+        [KP_S_RM_VERDICT_INCONCLUSIVE] = "无法判定",
         [KP_S_RM_VERDICT_NA] = "不适用",
         [KP_S_RM_TRIAL_PASS] = "通过",
         [KP_S_RM_STATUS_PENDING] = "未运行",
@@ -1183,17 +1185,18 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_SIGNOFF_MEANS_PASS] =
             "“%s”表示依据本报告的证据，接受该集群承载附录 A.1 "
             "所述负载；“%s”表示满足所写条件（事项、负责人、期限）后接受；“%"
-            "s”表示不接受。",
+            "s”表示不接受；“%s”表示本次运行测到的是测试装置而非集群。",
         [KP_S_RM_SIGNOFF_MEANS_FAIL] =
             "本次结论为不通过：“%"
             "s”表示明知本报告开头列出的未满足判定标准仍接受该集群，风险由签字人"
             "承担；“%s”表示满足所写条件（事项、负责人、期限）后接受；“%"
-            "s”表示退回修复并重新测试。",
+            "s”表示退回修复并重新测试；“%"
+            "s”表示本次运行测到的是测试装置而非集群。",
         [KP_S_RM_SIGNOFF_MEANS_INCOMPLETE] =
             "本次结论为未完成：“%"
             "s”表示在缺少这些测量的情况下接受该集群，风险由签字人承担；“%"
             "s”表示满足所写条件（事项、负责人、期限）后接受；“%"
-            "s”表示等待完整的运行。",
+            "s”表示等待完整的运行；“%s”表示本次运行测到的是测试装置而非集群。",
         [KP_S_RM_RISK_HOST] =
             "负载主机：%"
             "s依赖这些场景的结果之前，应在独立的主机上运行负载客户端。",

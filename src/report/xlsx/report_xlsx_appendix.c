@@ -584,7 +584,8 @@ static void signoff_row(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 decisions[i] = xl_decision(x, i);
         decisions[KP_RM_DECISIONS] = NULL;
         snprintf(prompt, sizeof(prompt), xl_tr(x, KP_S_XL_SO_PROMPT),
-                 xl_decision(x, 0), xl_decision(x, 1), xl_decision(x, 2));
+                 xl_decision(x, 0), xl_decision(x, 1), xl_decision(x, 2),
+                 xl_decision(x, 3));
         if (role && *role)
                 xl_put_str(x, ws, row, 0, role, f->cell[NF_TEXT][ST_PLAIN]);
         else
@@ -684,7 +685,14 @@ void xlsx_sheet_signoff(xw *x)
         xl_put_str(x, ws, row, 0, xl_tr(x, KP_S_XL_SO_MEANING), x->f.label);
         xl_put_merged(x, ws, row, 1, 6, so->meaning, x->f.kv_wrap);
         xl_fit_row(x, ws, row, so->meaning, 130, 14);
-        row += 2;
+        row++;
+        /* Each decision in one line. */
+        for (size_t i = 0; i < KP_RM_DECISIONS; i++, row++) {
+                const char *d = so->definitions[i] ? so->definitions[i] : "";
+                xl_put_merged(x, ws, row, 1, 6, d, x->f.kv_wrap);
+                xl_fit_row(x, ws, row, d, 130, 14);
+        }
+        row++;
         xl_put_merged(x, ws, row - 1, 0, 6, xl_tr(x, KP_S_XL_TT_APPROVERS),
                       x->f.label);
         xl_put_header(x, ws, row, 0, hdr, KP_ARRAY_LEN(hdr));

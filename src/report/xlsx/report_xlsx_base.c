@@ -63,6 +63,8 @@ const char *xl_verdict(const xw *x, kp_verdict v, const char *text)
                 return xl_tr(x, KP_S_XL_INCOMPLETE);
         case KP_NA:
                 return xl_tr(x, KP_S_XL_NA);
+        case KP_INCONCLUSIVE:
+                return xl_tr(x, KP_S_XL_INCONCLUSIVE);
         }
         return text;
 }
@@ -71,7 +73,8 @@ const char *xl_decision(const xw *x, size_t i)
 {
         static const kp_s words[KP_RM_DECISIONS] = { KP_S_XL_APPROVED,
                                                      KP_S_XL_APPROVED_IF,
-                                                     KP_S_XL_REJECTED };
+                                                     KP_S_XL_REJECTED,
+                                                     KP_S_XL_NOT_VALID };
         return i < KP_RM_DECISIONS ? xl_tr(x, words[i]) : "";
 }
 

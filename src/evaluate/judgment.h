@@ -1,0 +1,133 @@
+/*
+ * judgment: what kplan judged, as a record, not a sentence (design.md,
+ * "Judgments as data, worded once").
+ *
+ * A record is a code (kp_jcode), its subject (the run, a tier, a phase,
+ * a broker by node id, the load client or its host), the figures it
+ * rests on (each a value with its unit, and where it has one its window
+ * and sample count) and its strength. evaluate/ makes the records and
+ * writes no prose; the report model words each code from one catalog
+ * entry per language (report/model/judgment_words.h), English included,
+ * so that a rule lives in one function and a sentence in one catalog
+ * line per language.
+ *
+ * Pure; a record owns nothing: every string in it is borrowed from the
+ * results or is a static string of this module.
+ */
+#ifndef KP_JUDGMENT_H
+#define KP_JUDGMENT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+/* Every code, once: X(NAME, "machine-name"). The machine name is what
+ * results.json and a pipeline read; it never changes once released. */
+#define KP_JCODES(X)                                                           \
+        X(NONE, "none")                                                        \
+        /* the run's verdict: the rule that gave it */                         \
+        X(RUN_ABORTED, "run.aborted") /* an abort criterion        */          \
+        X(RUN_FAILED, "run.failed")   /* tiers failed a criterion  */          \
+        X(RUN_INCONCLUSIVE, "run.inconclusive") /* the rig was the limit   */  \
+        X(RUN_INCOMPLETE, "run.incomplete")   /* tiers did not complete    */  \
+        X(RUN_UNJUDGED, "run.unjudged")       /* checks measured nothing   */  \
+        X(RUN_NO_CRITERIA, "run.no-criteria") /* the plan has none         */  \
+        X(RUN_NONE_JUDGED, "run.none-judged") /* every check N/A           */  \
+        X(RUN_CAP_NONE, "run.capacity-none")  /* no rate at the criteria   */  \
+        X(RUN_FIXED_SHORT, "run.fixed-below-peak")                             \
+        X(RUN_CAP_SHORT, "run.capacity-below-peak")                            \
+        X(RUN_CAP_SHORT_TRIALS, "run.capacity-below-peak-in-trials")           \
+        X(RUN_CAP_AT_LEAST, "run.capacity-at-least") /* the rig limited    */  \
+        X(RUN_TRIALS, "run.capacity-trials-only")                              \
+        X(RUN_PASS, "run.pass")                                                \
+        X(RUN_PASS_TARGET, "run.pass-target-fits")                             \
+        /* the test rig, not the cluster, was the limit of a phase */          \
+        X(RIG_CLIENT_CGROUP, "rig.client-cpu.cgroup")                          \
+        X(RIG_CLIENT_AFFINITY, "rig.client-cpu.affinity")                      \
+        X(RIG_CLIENT_THREAD, "rig.client-cpu.thread")                          \
+        X(RIG_HOST_SATURATED, "rig.host-saturated")                            \
+        X(RIG_BROKERS_ON_HOST, "rig.brokers-on-load-host")                     \
+        X(RIG_EMBEDDED, "rig.embedded-cluster")
+
+typedef enum kp_jcode {
+#define KP_JCODE_ENUM(name, str) KP_J_##name,
+        KP_JCODES(KP_JCODE_ENUM)
+#undef KP_JCODE_ENUM
+            KP_J__COUNT
+} kp_jcode;
+
+/* How strongly the figures show it. */
+typedef enum kp_strength {
+        KP_STRENGTH_SHOWN = 0,     /* a figure shows it beyond the margin */
+        KP_STRENGTH_SUGGESTED,     /* a figure points to it, within it */
+        KP_STRENGTH_NOT_DETERMINED /* no figure shows it */
+} kp_strength;
+
+/* What a record is about. */
+typedef enum kp_subject {
+        KP_SUBJ_RUN = 0,
+        KP_SUBJ_TIER,
+        KP_SUBJ_PHASE,  /* a tier's produce or consume phase */
+        KP_SUBJ_BROKER, /* by node id */
+        KP_SUBJ_CLIENT, /* the load client on a host */
+        KP_SUBJ_HOST    /* the load host */
+} kp_subject;
+
+/* One figure a record rests on. A figure is a number with its unit, or
+ * a name (text, with unit "name"): a tier, a broker's address. */
+typedef struct kp_jfigure {
+        const char *name; /* machine name: "tiers_failed" (static) */
+        const char *unit; /* "count", "msg/s", "share" (0..1), "cores",
+                             "x" (a ratio), "ms", "s", "name" (static) */
+        double value;     /* NAN when not known */
+        const char *text; /* with unit "name": borrowed, else NULL */
+        /* The window it was taken over, seconds since the phase started
+         * (NAN when it is the whole phase or not a window figure), and
+         * its samples (-1 when it is not sampled). */
+        double start_s, end_s;
+        int64_t samples;
+} kp_jfigure;
+
+#define KP_J_MAX_FIGURES 6
+
+typedef struct kp_judgment {
+        kp_jcode code;
+        kp_strength strength;
+        kp_subject subject;
+        const char *tier;  /* borrowed, or NULL */
+        const char *phase; /* "produce", "consume" (static), or NULL */
+        int32_t broker;    /* node id, or -1 */
+        const char *host;  /* the load host it was seen on (borrowed), or
+                              NULL: this process */
+        kp_jfigure fig[KP_J_MAX_FIGURES];
+        size_t n_fig;
+} kp_judgment;
+
+/* "run.failed", ...; "?" for a value out of range. */
+const char *kp_jcode_str(kp_jcode c);
+/* The code of a machine name, or KP_J_NONE when none has it. */
+kp_jcode kp_jcode_parse(const char *s);
+/* "shown", "suggested", "not-determined". */
+const char *kp_strength_str(kp_strength s);
+const char *kp_subject_str(kp_subject s);
+
+/* Clears *j and sets its code and subject; broker -1, strength shown. */
+void kp_judgment_init(kp_judgment *j, kp_jcode code, kp_subject subject);
+/* Appends a number figure (a whole-phase one: no window, no samples);
+ * returns it, or NULL when the record is full (a programming error:
+ * KP_J_MAX_FIGURES is the most any code takes). name and unit must be
+ * static strings. */
+kp_jfigure *kp_judgment_num(kp_judgment *j, const char *name, const char *unit,
+                            double value);
+/* Appends a name figure; text is borrowed. */
+kp_jfigure *kp_judgment_name(kp_judgment *j, const char *name,
+                             const char *text);
+
+/* The record as results.json carries it: {"code", "strength",
+ * "subject": {...}, "figures": [{"name", "unit", "value" | "text",
+ * "window": [start, end], "samples"}]}; an unknown value is null. A new
+ * tree, or NULL when memory runs out. */
+cJSON *kp_judgment_to_json(const kp_judgment *j);
+
+#endif
