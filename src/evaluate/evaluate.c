@@ -746,7 +746,9 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                             "%zu of %zu checks could not be judged; the "
                             "first: %s on %s: %s",
                             e->n_unjudged, e->n_checks, k->metric, k->tier,
-                            k->note ? k->note : "not measured"))
+                            k->note  ? k->note
+                            : k->why ? kp_check_why_str(k->why)
+                                     : "not measured"))
                         goto oom;
         } else if (!n_judged) {
                 e->verdict = KP_INCOMPLETE;

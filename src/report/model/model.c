@@ -1394,7 +1394,9 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
                 m->n_criteria = i + 1;
         }
         mb_extrap_build(&b, r, e, &m->x);
-        if (m->lang != KP_LANG_EN)
+        /* A check not judged is worded here in every language: its note
+         * may be the report model's alone (a rate within its error). */
+        if (m->lang != KP_LANG_EN || e->verdict_rule == KP_VR_UNJUDGED)
                 m->verdict_reason = m->verdict_reason_own =
                     verdict_reason_in(&b, e, m);
         if (m->x.headline)
