@@ -18,7 +18,8 @@ static cJSON *num_or_null(double v)
 }
 
 /* A rate check's rate and the rates its window's ends allow
- * (docs/results.md): rate_high null when the window may be empty. */
+ * (docs/metrics.md, "A rate is judged with its uncertainty"):
+ * rate_high null when the window may be empty. */
 static void rate_put(cJSON *c, const kp_rate_bounds *b)
 {
         cJSON_AddItemToObject(c, "rate_value", num_or_null(b->value));
