@@ -12,6 +12,35 @@
 #include "evaluate/metric_value.h"
 #include "evaluate/windows.h"
 
+const char *kp_check_why_str(kp_check_why why)
+{
+        switch (why) {
+        case KP_WHY_JUDGED:
+                return "";
+        case KP_WHY_MISFIT:
+                return "misfit";
+        case KP_WHY_TIER:
+                return "tier_incomplete";
+        case KP_WHY_NO_MEASURED:
+                return "no_measured";
+        case KP_WHY_NOT_RUN:
+                return "not_run";
+        case KP_WHY_NOTHING_SENT:
+                return "nothing_sent";
+        case KP_WHY_BY_OFFSET:
+                return "by_offset";
+        case KP_WHY_NOT_FOUND:
+                return "not_found";
+        case KP_WHY_NOT_SUSTAINED:
+                return "not_sustained";
+        case KP_WHY_NOT_DRAINED:
+                return "not_drained";
+        case KP_WHY_WITHIN_ERROR:
+                return "within_error";
+        }
+        return "";
+}
+
 double kp_target_avg_rate(const kp_target *t)
 {
         if (!t->present || t->window_us <= 0)
@@ -284,14 +313,62 @@ static int window_check(kp_check *k, const kp_criterion *c, const kp_metric *m,
         return v.pass ? 1 : 2;
 }
 
+/* The rates a parallel group's summed rate (metric id, value) allows:
+ * the sums of its workloads' lowest and highest rates, each over its own
+ * window with its own end error; a ratio's over the group's target_rate.
+ * The window and end error kept are the longest and the largest. Returns
+ * 1 and fills *b, or 0 when id is not a rate or no workload measured
+ * it. */
+static int group_rate_bounds(const kp_results *r, const char *group,
+                             kp_metric_id id, double value, double target_rate,
+                             kp_rate_bounds *b)
+{
+        kp_metric_id per =
+            id == KP_M_PRODUCE_RATE_RATIO ? KP_M_PRODUCE_RATE : id;
+        double lo = 0, hi = 0, win = 0, d = 0, v;
+        kp_rate_end end = KP_RATE_END_GRAIN;
+        int any = 0;
+        for (size_t i = 0; i < r->n_tiers; i++) {
+                const kp_tier *t = &r->plan->tiers[i];
+                const kp_tier_result *tr = &r->tiers[i];
+                kp_rate_bounds m;
+                if (!t->parallel_group || strcmp(t->parallel_group, group) ||
+                    kp_metric_value(tr, t, per, &v) != 0 ||
+                    !kp_metric_rate_bounds(tr, per, v, t->interval_us, &m))
+                        continue;
+                lo += m.low;
+                hi += m.high;
+                win = fmax(win, m.window_s);
+                if (m.end_error_s >= d) {
+                        d = m.end_error_s;
+                        end = m.end;
+                }
+                any = 1;
+        }
+        if (!any || (per != id && !(target_rate > 0)))
+                return 0;
+        if (per != id) {
+                lo /= target_rate;
+                hi /= target_rate;
+        }
+        b->value = value;
+        b->window_s = win;
+        b->end_error_s = d;
+        b->end = end;
+        b->low = lo;
+        b->high = hi;
+        return 1;
+}
+
 /* One check of criterion c (index ci) on a tier or an aggregate: tr and
  * spec are what is judged, t the plan's tier it stands for (a workload of
- * the group, for an aggregate). */
-static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
+ * the group, for an aggregate; r the results its workloads are in). */
+static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
                      const kp_criterion *c, const char *tier,
                      const kp_tier_result *tr, const kp_tier *spec,
                      const kp_tier *t)
 {
+        const kp_plan *plan = r->plan;
         const kp_metric *m = kp_metric_find(c->metric);
         kp_check *k, *v = realloc(e->checks, (e->n_checks + 1) * sizeof(*v));
         double value = 0;
@@ -354,28 +431,19 @@ static int add_check(kp_evaluation *e, const kp_plan *plan, size_t ci,
                 k->note = strdup(words);
                 return k->note ? 0 : -1;
         }
-        if (kp_metric_rate_window(tr, m->id, &k->rate_window_s) &&
-            !kp_rate_window_judged(k->rate_window_s, t->interval_us)) {
-                /* A rate over milliseconds is the join, a fetch or the
-                 * clock's grain, not a rate: not judged, never a pass. */
-                ev_rate_buf rb;
-                if (strcmp(m->unit, "ratio") == 0)
-                        snprintf(rb.s, sizeof(rb.s), "%.4f", value);
-                else
-                        ev_rate_str(&rb, value);
-                k->why = KP_WHY_SHORT_WINDOW;
+        /* A rate is judged with its uncertainty: a threshold within the
+         * rates its window's ends allow is not judged, never a pass. A
+         * criterion per window judges each window instead. */
+        if (c->aggregate)
+                k->has_rate = group_rate_bounds(r, tier, m->id, value,
+                                                spec->rate, &k->rate);
+        else if (!c->window_us)
+                k->has_rate = kp_metric_rate_bounds(tr, m->id, value,
+                                                    t->interval_us, &k->rate);
+        if (k->has_rate &&
+            kp_rate_decides(&k->rate, c->cmp, c->threshold) < 0) {
+                k->why = KP_WHY_WITHIN_ERROR;
                 k->verdict = KP_INCOMPLETE;
-                k->rate_value = value;
-                if (asprintf(&k->note,
-                             "%s %s measured over %.3g s: a rate is judged "
-                             "over at least %g s and two statistics "
-                             "intervals (%g s each)",
-                             rb.s, m->unit, k->rate_window_s,
-                             KP_RATE_MIN_WINDOW_S,
-                             (double)t->interval_us / 1e6) < 0) {
-                        k->note = NULL;
-                        return -1;
-                }
                 return 0;
         }
         k->has_value = 1;
@@ -409,7 +477,7 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                 for (size_t i = 0; i < r->n_tiers && !c->aggregate; i++) {
                         if (!kp_criterion_selects(c, &p->tiers[i]))
                                 continue;
-                        if (add_check(e, p, ci, c, r->tiers[i].name,
+                        if (add_check(e, r, ci, c, r->tiers[i].name,
                                       &r->tiers[i], &p->tiers[i], &p->tiers[i]))
                                 return -1;
                 }
@@ -428,7 +496,7 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                                 continue;
                         rc = aggregate_group(r, g, &agg, &spec);
                         if (rc == 0)
-                                rc = add_check(e, p, ci, c, g, &agg, &spec,
+                                rc = add_check(e, r, ci, c, g, &agg, &spec,
                                                &p->tiers[i]);
                         aggregate_free(&agg);
                         if (rc)

@@ -65,9 +65,14 @@ typedef enum kp_check_why {
         KP_WHY_NOT_FOUND,     /* capacity: no trial met the criteria */
         KP_WHY_NOT_SUSTAINED, /* capacity: no soak held a rate */
         KP_WHY_NOT_DRAINED,   /* drain: the consumers never caught up */
-        KP_WHY_SHORT_WINDOW   /* a rate averaged over too short a window
-                                 (kp_rate_window_judged()): window_s */
+        KP_WHY_WITHIN_ERROR   /* a rate whose threshold lies within the
+                                 rates its window's ends allow
+                                 (kp_rate_decides(); kp_check.rate) */
 } kp_check_why;
+
+/* results.json's name of a reason ("within_error", ...); "" for
+ * KP_WHY_JUDGED. */
+const char *kp_check_why_str(kp_check_why why);
 
 /* One criterion judged on one tier (or on a parallel group's aggregate). */
 typedef struct kp_check {
@@ -93,9 +98,12 @@ typedef struct kp_check {
         kp_check_why why;
         kp_misfit misfit; /* with KP_WHY_MISFIT */
         char *note;       /* why NA or INCOMPLETE, in English, else NULL */
-        /* With KP_WHY_SHORT_WINDOW: the rate measured (not judged, so
-         * has_value is 0) and the seconds it was averaged over. */
-        double rate_value, rate_window_s;
+        /* A rate over its phase's window (kp_metric_rate_bounds), judged
+         * or not: has_rate 1, and the rate with its window, end error
+         * and bounds. With KP_WHY_WITHIN_ERROR the rate is not judged
+         * (has_value is 0) and rate.value is what was measured. */
+        int has_rate;
+        kp_rate_bounds rate;
         /* A criterion per window (plan "window"; evaluate/windows.h): the
          * value is the worst window's, the verdict FAIL when fewer than
          * windows_needed windows held. */

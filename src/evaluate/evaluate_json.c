@@ -17,6 +17,21 @@ static cJSON *num_or_null(double v)
         return isfinite(v) ? cJSON_CreateNumber(v) : cJSON_CreateNull();
 }
 
+/* A rate check's rate and the rates its window's ends allow
+ * (docs/metrics.md, "A rate is judged with its uncertainty"):
+ * rate_high null when the window may be empty. */
+static void rate_put(cJSON *c, const kp_rate_bounds *b)
+{
+        cJSON_AddItemToObject(c, "rate_value", num_or_null(b->value));
+        cJSON_AddItemToObject(c, "rate_low", num_or_null(b->low));
+        cJSON_AddItemToObject(c, "rate_high", num_or_null(b->high));
+        cJSON_AddItemToObject(c, "rate_window_s", num_or_null(b->window_s));
+        cJSON_AddItemToObject(c, "rate_end_error_s",
+                              num_or_null(b->end_error_s));
+        cJSON_AddStringToObject(c, "rate_end_error_from",
+                                kp_rate_end_str(b->end));
+}
+
 /* A check per window: how its windows went, and every window's value. */
 static cJSON *window_json(const kp_check *k)
 {
@@ -429,8 +444,13 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                         kp_verdict_str(k->verdict));
                 if (k->rig_limited)
                         cJSON_AddBoolToObject(c, "rig_limited", 1);
+                if (k->why != KP_WHY_JUDGED)
+                        cJSON_AddStringToObject(c, "why",
+                                                kp_check_why_str(k->why));
                 if (k->note)
                         cJSON_AddStringToObject(c, "note", k->note);
+                if (k->has_rate)
+                        rate_put(c, &k->rate);
                 if (k->windowed)
                         cJSON_AddItemToObject(c, "window", window_json(k));
                 cJSON_AddItemToArray(a, c);

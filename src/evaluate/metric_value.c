@@ -172,3 +172,120 @@ int kp_rate_window_judged(double window_s, int64_t interval_us)
         /* Two snapshots: the window reaches past the first interval. */
         return interval_us <= 0 || window_s > (double)interval_us / 1e6;
 }
+
+void kp_rate_bounds_set(kp_rate_bounds *b, double value, double window_s,
+                        double end_error_s)
+{
+        b->value = value;
+        b->window_s = window_s;
+        b->end_error_s = end_error_s;
+        if (!(window_s > 0)) {
+                b->low = 0;
+                b->high = INFINITY;
+                return;
+        }
+        b->low = value * window_s / (window_s + 2 * end_error_s);
+        b->high = window_s > 2 * end_error_s
+                      ? value * window_s / (window_s - 2 * end_error_s)
+                      : INFINITY;
+}
+
+const char *kp_rate_end_str(kp_rate_end e)
+{
+        switch (e) {
+        case KP_RATE_END_RTT:
+                return "round_trip";
+        case KP_RATE_END_GRAIN:
+                return "clock";
+        case KP_RATE_END_INTERVAL:
+                return "interval";
+        case KP_RATE_END_UNRECORDED:
+                return "unrecorded";
+        }
+        return "";
+}
+
+double kp_rate_end_error_s(const kp_client *c, int64_t interval_us,
+                           double window_s, kp_rate_end *what)
+{
+        double rtt_ms = NAN, d;
+        kp_rate_end w;
+        for (size_t i = 0; c && i < c->n_stats; i++) {
+                double v = c->stats[i].rtt_p95_ms;
+                if (isfinite(v) && v >= 0 && !(v <= rtt_ms))
+                        rtt_ms = v;
+        }
+        if (isfinite(rtt_ms)) {
+                d = rtt_ms / 1000.0;
+                w = KP_RATE_END_RTT;
+        } else if (!kp_rate_window_judged(window_s, interval_us)) {
+                d = interval_us > 0 ? (double)interval_us / 1e6 : 1.0;
+                w = KP_RATE_END_INTERVAL;
+        } else {
+                d = KP_RATE_CLOCK_GRAIN_S;
+                w = KP_RATE_END_UNRECORDED;
+        }
+        if (!(d > KP_RATE_CLOCK_GRAIN_S) && w != KP_RATE_END_UNRECORDED) {
+                d = KP_RATE_CLOCK_GRAIN_S;
+                w = KP_RATE_END_GRAIN;
+        }
+        if (what)
+                *what = w;
+        return d;
+}
+
+int kp_metric_rate_bounds(const kp_tier_result *tr, kp_metric_id id,
+                          double value, int64_t interval_us, kp_rate_bounds *b)
+{
+        double window_s;
+        const kp_client *c = id <= KP_M_PRODUCE_ERROR_RATIO
+                                 ? &tr->produce.client
+                                 : &tr->consume.client;
+        if (!kp_metric_rate_window(tr, id, &window_s))
+                return 0;
+        kp_rate_bounds_set(
+            b, value, window_s,
+            kp_rate_end_error_s(c, interval_us, window_s, &b->end));
+        return 1;
+}
+
+/* Whether every rate from lo to hi meets "cmp th". */
+static int all_meet(kp_cmp cmp, double th, double lo, double hi)
+{
+        switch (cmp) {
+        case KP_CMP_LE:
+                return hi <= th;
+        case KP_CMP_LT:
+                return hi < th;
+        case KP_CMP_GE:
+                return lo >= th;
+        case KP_CMP_GT:
+                return lo > th;
+        }
+        return 0;
+}
+
+/* Whether no rate from lo to hi meets "cmp th". */
+static int none_meets(kp_cmp cmp, double th, double lo, double hi)
+{
+        switch (cmp) {
+        case KP_CMP_LE:
+                return lo > th;
+        case KP_CMP_LT:
+                return lo >= th;
+        case KP_CMP_GE:
+                return hi < th;
+        case KP_CMP_GT:
+                return hi <= th;
+        }
+        return 0;
+}
+
+int kp_rate_decides(const kp_rate_bounds *b, kp_cmp cmp, double threshold)
+{
+        if (all_meet(cmp, threshold, b->low, b->high))
+                return 1;
+        if (none_meets(cmp, threshold, b->low, b->high))
+                return 0;
+        return -1;
+}

@@ -95,35 +95,64 @@ PYEOF
 contains "labels: the workbook names the whole-phase rate" "$T_TMP/l.cells" "msg/s incl. join"
 contains "labels: the workbook names the fetch-only rate" "$T_TMP/l.cells" "Fetch msg/s"
 lacks "labels: the workbook has no other name for them" "$T_TMP/l.cells" "Fetch-only rate"
-# A rate needs a window (docs/metrics.md): 5,000 messages fetched from the
-# mock in milliseconds give no fetch rate to judge. The check is
-# INCOMPLETE with the window in its note, the run does not pass (exit 1),
-# and the extrapolation drains nothing with it.
+# A rate is judged with its uncertainty (docs/metrics.md): 100,000
+# messages read back from the mock in a fraction of a second are a rate
+# whose window's ends are each known to one round trip. >= 1,000 msg/s
+# and >= 1e9 msg/s both lie far outside the range those ends allow,
+# however fast or slow this host read: the first is PASS, the second
+# FAIL, and the run is FAIL (exit 1). The extrapolation still drains
+# nothing with a fetch under 1 s.
 cat >"$T_TMP/window.json" <<'JSON'
-{ "name": "window", "topic": {"name": "kplan-window", "partitions": 3},
-  "tiers": [ {"name": "5k", "messages": 5000, "rate": 2500, "record_size": 100} ],
+{ "name": "window", "topic": {"name": "kplan-window", "partitions": 6},
+  "tiers": [ {"name": "100k", "messages": 100000, "rate": "unlimited", "record_size": 100} ],
   "criteria": [ {"metric": "consume.fetch_msgs_per_sec", "op": ">=", "threshold": 1000},
+                {"metric": "consume.fetch_msgs_per_sec", "op": ">=", "threshold": 1e9},
                 {"metric": "consume.completeness", "op": ">=", "threshold": 1} ],
   "target": {"messages": "1M", "window": "1h"} }
 JSON
 $KPLAN run -o "$T_TMP/window" "$T_TMP/window.json" >"$T_TMP/w.out" 2>"$T_TMP/w.err"; rc=$?
 R="$T_TMP/window/results.json"
 fs=$(json_get "$R" "d['tiers'][0]['consume']['fetch_s']")
-echo "NOTE: 5,000 messages fetched in $fs s"
-# The criterion is on the fetch-only rate: the front table shows that
-# rate, under its own label, and says that no criterion judged its MiB/s;
-# nor its msg/s, when the fetch was too short for the criterion to judge.
+echo "NOTE: 100,000 messages fetched in $fs s"
+fetch_checks="[c for c in d['evaluation']['checks'] if c['metric'] == 'consume.fetch_msgs_per_sec']"
+expect_rc "window: >= 1,000 msg/s is PASS, >= 1e9 msg/s is FAIL" "1000.0 PASS 1000000000.0 FAIL" \
+	"$(json_get "$R" "' '.join(str(float(c['threshold'])) + ' ' + c['verdict'] for c in $fetch_checks)")"
+expect_rc "window: the consume phase read every message" 100000 "$(json_get "$R" "d['tiers'][0]['consume']['messages']")"
+# The figures on each check hold together: the range holds the rate, the
+# window is the fetch time, each end's error is one round trip recorded
+# by the consumer's statistics (its highest p95), or the clock's grain.
+expect_rc "window: each check's range holds its rate, over the fetch time" "True True" \
+	"$(json_get "$R" "' '.join(str(c['rate_low'] <= c['rate_value'] == c['value'] and (c['rate_high'] is None or c['rate_value'] <= c['rate_high']) and c['rate_window_s'] == d['tiers'][0]['consume']['fetch_s'] and c['rate_end_error_s'] > 0) for c in $fetch_checks)")"
+expect_rc "window: each end's error is the consumer's round trip" "True" \
+	"$(json_get "$R" "(lambda c, st: (c['rate_end_error_from'] == 'round_trip' and abs(c['rate_end_error_s'] - max(s['rtt_p95_ms'] for s in st if s.get('rtt_p95_ms') is not None) / 1000) < 1e-9) or (c['rate_end_error_from'] == 'clock' and c['rate_end_error_s'] == 0.001) or (c['rate_end_error_from'] == 'interval' and not any(s.get('rtt_p95_ms') is not None for s in st)))($fetch_checks[0], d['tiers'][0]['consume']['client']['stats'])")"
+expect_rc "window: the run is FAIL" FAIL "$(json_get "$R" "d['evaluation']['verdict']")"
+expect_rc "window: exit 1" 1 $rc
+lacks "window: evaluate writes no sentence for a rate" "$R" "measured over"
+contains "window: the front table shows the judged fetch rate" "$T_TMP/window/report.md" "| Consume | Messages | MiB | Fetch MiB/s, not judged | Fetch msg/s | Fetch seconds |"
 if [ "$(json_get "$R" "int(d['tiers'][0]['consume']['fetch_s'] < 1)")" = 1 ]; then
-	contains "window: the front table shows the rate the criterion asks for, not judged" "$T_TMP/window/report.md" "| Consume | Messages | MiB | Fetch MiB/s, not judged | Fetch msg/s, not judged | Fetch seconds |"
-	expect_rc "window: a fetch of milliseconds is not judged" "INCOMPLETE True" \
-		"$(json_get "$R" "(lambda c: c['verdict'] + ' ' + str('measured over' in c['note']))([c for c in d['evaluation']['checks'] if c['metric'] == 'consume.fetch_msgs_per_sec'][0])")"
-	expect_rc "window: the run is not PASS" INCOMPLETE "$(json_get "$R" "d['evaluation']['verdict']")"
-	expect_rc "window: exit 1" 1 $rc
 	expect_rc "window: the extrapolation drains nothing with it" "0 0" "$(json_get "$R" "str(int(d['evaluation']['extrapolation']['consume_msgs_per_sec'])) + ' ' + str(int(d['evaluation']['extrapolation']['drain_s'] or 0))")"
-	contains "window: report.md says why" "$T_TMP/window/report.md" "measured over"
-	contains "window: the front page says not judged, not not measured" "$T_TMP/window/report.md" "consume fetch rate not judged, limit"
 else
-	contains "window: the front table shows the rate the criterion judges" "$T_TMP/window/report.md" "| Consume | Messages | MiB | Fetch MiB/s, not judged | Fetch msg/s | Fetch seconds |"
-	echo "NOTE: this host fetched 5,000 messages in $fs s: nothing more to check"
+	echo "NOTE: this host fetched 100,000 messages in $fs s: the extrapolation may use it"
 fi
+# The same results judged against the rate it measured: a limit within
+# the range its window's ends allow is not judged (INCOMPLETE, code
+# within_error, the run not PASS), and both languages say so with the
+# figures, from the report model's words.
+mkdir -p "$T_TMP/within"
+$PY - "$R" "$T_TMP/within/results.json" <<'PYEOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+c = [c for c in d['evaluation']['checks'] if c['metric'] == 'consume.fetch_msgs_per_sec'][0]
+d['plan']['source']['criteria'][1]['threshold'] = c['rate_value']
+json.dump(d, open(sys.argv[2], 'w'))
+PYEOF
+$KPLAN report "$T_TMP/within/results.json" >"$T_TMP/within.out" 2>&1; rc=$?
+expect_rc "within: kplan report exits 1" 1 $rc
+contains "within: the terminal gives the check's code" "$T_TMP/within.out" "could not be judged; the first: consume.fetch_msgs_per_sec on 100k: within_error"
+$KPLAN report --lang zh-CN -o "$T_TMP/within-zh" "$T_TMP/within/results.json" >"$T_TMP/within-zh.out" 2>&1
+contains "within: report.md gives the rate, its window and its range" "$T_TMP/within/report.md" ", a range that holds the limit"
+contains "within: the front page says not judged" "$T_TMP/within/report.md" "consume fetch rate not judged, limit"
+contains "within: the verdict's reason words the check" "$T_TMP/within/report.md" "**INCOMPLETE**: 1 of 3 checks could not be judged; the first: consume.fetch_msgs_per_sec on 100k: "
+contains "within: the ends' error is given" "$T_TMP/within/report.md" "each end known to"
+contains "within: zh-CN says the same" "$T_TMP/within-zh/report.md" "阈值落在此范围内"
 finish

@@ -765,6 +765,30 @@ static void test_group_aggregate(void **state)
         assert_true(g->agg.produce.latency.p95_ms > 9.9 &&
                     g->agg.produce.latency.p95_ms < 10.1);
         assert_int_equal(g->verdict, KP_PASS);
+        /* The sum's range is the sum of the workloads' ranges, each over
+         * its own window (10 s and 3.34 s; no round trip recorded, each
+         * end to the clock's 1 ms); b's to 50 ms: the sum's end error is
+         * the largest. */
+        assert_int_equal(e->n_checks, 1);
+        assert_true(e->checks[0].has_rate);
+        assert_true(fabs(e->checks[0].rate.low -
+                         (10000 / 10.002 + 10000 / (10000 / 2990.0 + 0.002))) <
+                    1e-6);
+        assert_true(fabs(e->checks[0].rate.high -
+                         (10000 / 9.998 + 10000 / (10000 / 2990.0 - 0.002))) <
+                    1e-6);
+        assert_true(e->checks[0].rate.window_s == 10);
+        kp_evaluation_destroy(e);
+        assert_non_null(
+            kp_client_add_stats(&tier(r, "peak/b")->produce.client, NULL));
+        tier(r, "peak/b")->produce.client.stats[0].rtt_p95_ms = 50;
+        e = evaluate(r);
+        assert_true(fabs(e->checks[0].rate.low -
+                         (10000 / 10.002 + 10000 / (10000 / 2990.0 + 0.1))) <
+                    1e-6);
+        assert_true(e->checks[0].rate.end_error_s == 0.05);
+        assert_int_equal(e->checks[0].rate.end, KP_RATE_END_RTT);
+        assert_int_equal(e->checks[0].verdict, KP_PASS);
         j = kp_evaluation_to_json(e);
         go = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "groups"), 0);
         assert_true(cJSON_GetObjectItem(cJSON_GetObjectItem(go, "produce"),

@@ -30,6 +30,15 @@
         assert_true(fabs((double)(a) - (double)(b)) <=                         \
                     1e-9 * fmax(1.0, fabs((double)(b))))
 
+/* A phase's client with one statistics series whose round-trip p95 is
+ * rtt_ms: each end of its rate's window is known to that. */
+static void client_rtt(kp_client *c, double rtt_ms)
+{
+        kp_client_stats *st = kp_client_add_stats(c, NULL);
+        assert_non_null(st);
+        st->rtt_p95_ms = rtt_ms;
+}
+
 /* A tier that produced and consumed every one of its n messages: achieved
  * rate, p95 of the corrected latency (ms) and fetch-only consume rate as
  * given; the whole-run consume rate is a tenth of the fetch rate. */
@@ -135,8 +144,8 @@ static kp_results *worked_example(void)
 {
         kp_results *r = plan_run(ONBOARDING, NULL);
         measured(r, "100k", 100000, 5000, 0.62, 200000);
-        measured(r, "1M", 1000000, 5000, 0.71, 200000);
-        measured(r, "10M", 10000000, 5000, 0.80, 200000);
+        measured(r, "1M", 1000000, 5000, 0.71, 250000);
+        measured(r, "10M", 10000000, 5000, 0.80, 250000);
         searched(r, "capacity", 12500, 12000, 0.9);
         measured(r, "backlog", 1000000, 5000, 0.7, 0);
         drained(r, "backlog", 40, 600000);
@@ -205,11 +214,11 @@ static void test_worked_example(void **state)
         assert_int_equal((int)(x->outage_catch_up_s + 0.5), 1084);
         /* 2.31e12 B with overhead over 3 brokers. */
         assert_close(x->storage_per_broker, 2.31e12 / 3);
-        /* Best fetch-only rate 200,000 (the drain's is not one); ingest
-         * and drain: 100,000,000 / 12,000 and / 200,000 = 500 s. */
-        assert_close(x->consume_rate, 200000);
+        /* Best fetch-only rate 250,000 (the drain's is not one); ingest
+         * and drain: 100,000,000 / 12,000 and / 250,000 = 400 s. */
+        assert_close(x->consume_rate, 250000);
         assert_close(x->ingest_s, 100000000.0 / 12000);
-        assert_close(x->drain_s, 500);
+        assert_close(x->drain_s, 400);
         /* A drain faster than every other read: the target drains at it. */
         tier(r, "backlog")->consume.caught_up_messages = 12000000;
         kp_evaluation_destroy(e);
@@ -252,6 +261,7 @@ static void test_checks(void **state)
         tier(r, "1M")->produce.latency.p95_ms = 1.25;
         tier(r, "10M")->produce.achieved_rate = 4900;
         tier(r, "capacity")->produce.failed = 2;
+        tier(r, "1M")->consume.fetch_msgs_per_sec = 200000;
         e = evaluate(r);
         /* p95 0.62 <= 1: margin +0.38 ms, +38 %. */
         k = check(e, "100k", "produce.latency.p95_ms");
@@ -275,10 +285,18 @@ static void test_checks(void **state)
         k = check(e, "capacity", "produce.errors");
         assert_int_equal(k->verdict, KP_FAIL);
         assert_close(k->value, 2);
-        /* fetch 200,000 >= 200,000 passes with no margin. */
+        /* fetch 200,000 >= 200,000 over 4 s, no round trip recorded
+         * (each end to the clock's 1 ms): the limit lies within 199,900
+         * to 200,100, so it is not judged (never a pass with no margin);
+         * 250,000 passes. */
         k = check(e, "1M", "consume.fetch_msgs_per_sec");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_WITHIN_ERROR);
+        assert_int_equal(k->rate.end, KP_RATE_END_UNRECORDED);
+        assert_close(k->rate.low, 200000 * 4 / 4.002);
+        k = check(e, "10M", "consume.fetch_msgs_per_sec");
         assert_int_equal(k->verdict, KP_PASS);
-        assert_close(k->margin, 0);
+        assert_close(k->margin, 50000);
         assert_int_equal(e->tiers[0].verdict, KP_PASS);
         assert_int_equal(e->tiers[1].verdict, KP_FAIL);
         assert_int_equal(e->tiers[2].verdict, KP_FAIL);
@@ -742,75 +760,186 @@ static void test_aggregate_duplicates(void **state)
         kp_results_destroy(r);
 }
 
-/* A rate averaged over less than 1 s, or within one statistics interval,
- * is not judged: INCOMPLETE with the window in its note, the run does not
- * pass, and the extrapolation uses none of it. The fetches below are the
- * embedded cluster's 8.8 ms for 5,000 messages and a 3-broker cluster's
- * 0.169 s for 100,000. */
+/* The rule alone (docs/metrics.md, "A rate is judged with its
+ * uncertainty"): 100,000 messages read in 0.05 s with each end known to
+ * 6.5 ms allow 1,587,301.6 to 2,702,702.7 msg/s. A threshold outside
+ * that range is decided, one inside it is not; a window that may be
+ * empty has no highest rate; a count of 0 is exact. */
+static void test_rate_bounds(void **state)
+{
+        kp_rate_bounds b;
+        kp_client c;
+        kp_rate_end what;
+        (void)state;
+        kp_rate_bounds_set(&b, 2000000, 0.05, 0.0065);
+        assert_close(b.low, 100000 / 0.063);
+        assert_close(b.high, 100000 / 0.037);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1000), 1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1e9), 0);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 2100000), -1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1600000), -1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, b.low), 1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GT, b.low), -1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GT, b.high), 0);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_LE, 1e9), 1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_LE, 1000), 0);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_LT, 2000000), -1);
+        /* A window shorter than its ends' error: at least a rate, no
+         * most. */
+        kp_rate_bounds_set(&b, 5000 / 0.0088, 0.0088, 0.005);
+        assert_close(b.low, 5000 / 0.0188);
+        assert_true(isinf(b.high));
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1000), 1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1e9), -1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_LE, 1e9), -1);
+        /* A zero-length window: nothing decided. */
+        kp_rate_bounds_set(&b, 0, 0, 0.001);
+        assert_close(b.low, 0);
+        assert_true(isinf(b.high));
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1000), -1);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_LE, 1000), -1);
+        /* Nothing read over a second: exactly 0. */
+        kp_rate_bounds_set(&b, 0, 1.0, 0.001);
+        assert_close(b.low, 0);
+        assert_close(b.high, 0);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_GE, 1000), 0);
+        assert_int_equal(kp_rate_decides(&b, KP_CMP_LE, 5), 1);
+        /* An end's error: the client's highest round-trip p95; with none
+         * recorded, the statistics interval over a window too short for
+         * statistics, the clock's grain over a longer one (an older
+         * results.json); never under the grain. */
+        memset(&c, 0, sizeof(c));
+        assert_close(kp_rate_end_error_s(NULL, 1000000, 0.5, &what), 1.0);
+        assert_int_equal(what, KP_RATE_END_INTERVAL);
+        assert_close(kp_rate_end_error_s(NULL, 1000000, 5, &what),
+                     KP_RATE_CLOCK_GRAIN_S);
+        assert_int_equal(what, KP_RATE_END_UNRECORDED);
+        assert_close(kp_rate_end_error_s(&c, 5000000, 2, &what), 5.0);
+        assert_int_equal(what, KP_RATE_END_INTERVAL);
+        assert_close(kp_rate_end_error_s(&c, 0, 0.5, NULL), 1.0);
+        assert_close(kp_rate_end_error_s(&c, 100, 0.5, &what),
+                     KP_RATE_CLOCK_GRAIN_S);
+        assert_int_equal(what, KP_RATE_END_GRAIN);
+        client_rtt(&c, NAN);
+        assert_close(kp_rate_end_error_s(&c, 2000000, 1.5, NULL), 2.0);
+        client_rtt(&c, 3.9);
+        client_rtt(&c, 6.5);
+        assert_close(kp_rate_end_error_s(&c, 1000000, 0.05, &what), 0.0065);
+        assert_int_equal(what, KP_RATE_END_RTT);
+        assert_close(kp_rate_end_error_s(&c, 1000000, 50, NULL), 0.0065);
+        client_rtt(&c, 0.2);
+        assert_close(kp_rate_end_error_s(&c, 1000000, 0.05, NULL), 0.0065);
+        kp_client_free(&c);
+        memset(&c, 0, sizeof(c));
+        client_rtt(&c, 0.2);
+        assert_close(kp_rate_end_error_s(&c, 1000000, 0.05, &what),
+                     KP_RATE_CLOCK_GRAIN_S);
+        assert_int_equal(what, KP_RATE_END_GRAIN);
+        kp_client_free(&c);
+}
+
+/* A rate is judged with its uncertainty: a fetch of 100,000 messages in
+ * 0.05 s (2,000,000 msg/s, each end to 6.5 ms) passes ">= 1,000" and
+ * fails ">= 1e9"; ">= 2,100,000" lies within its range and is INCOMPLETE
+ * with the rate, its range, window and end error on the check, and the
+ * run does not pass. The embedded cluster's 5,000 messages in 8.8 ms with
+ * no statistics (each end to the 1 s interval) pass ">= 1,000" (at least
+ * 2,489 msg/s) and leave ">= 1e9" open. The extrapolation still uses no
+ * rate over less than 1 s. */
 static void test_rate_window(void **state)
 {
         kp_results *r = new_run(
             "{\"name\": \"w\", \"tiers\": ["
             "{\"name\": \"5k\", \"messages\": 5000, \"rate\": 1000},"
-            "{\"name\": \"100k\", \"messages\": 100000, \"rate\": 20000},"
-            "{\"name\": \"slow\", \"messages\": 10000, \"rate\": 5000,"
-            " \"interval\": \"5s\"}],"
+            "{\"name\": \"100k\", \"messages\": 100000, \"rate\": 20000}],"
             "\"criteria\": ["
             "{\"metric\": \"consume.fetch_msgs_per_sec\", \"op\": \">=\","
             " \"threshold\": 1000},"
+            "{\"metric\": \"consume.fetch_msgs_per_sec\", \"op\": \">=\","
+            " \"threshold\": 1e9},"
+            "{\"metric\": \"consume.fetch_msgs_per_sec\", \"op\": \">=\","
+            " \"threshold\": 2100000, \"tiers\": [\"100k\"]},"
             "{\"metric\": \"produce.rate.achieved_ratio\", \"op\": \">=\","
             " \"threshold\": 0.99}],"
             "\"target\": {\"messages\": \"1M\", \"window\": \"1h\"}}");
         kp_evaluation *e;
         const kp_check *k;
+        size_t n = 0;
         (void)state;
+        client_rtt(&tier(r, "100k")->consume.client, 6.5);
+        client_rtt(&tier(r, "100k")->produce.client, 20);
+        client_rtt(&tier(r, "5k")->produce.client, 20);
+        /* The 5k fetch recorded no statistics. */
+        client_rtt(&tier(r, "5k")->consume.client, NAN);
         measured(r, "5k", 5000, 1000, 1, 5000 / 0.0088);
-        measured(r, "100k", 100000, 20000, 1, 591219);
-        measured(r, "slow", 10000, 5000, 1, 2500);
-        assert_close(tier(r, "5k")->consume.fetch_s, 0.0088);
+        measured(r, "100k", 100000, 20000, 1, 2000000);
+        assert_close(tier(r, "100k")->consume.fetch_s, 0.05);
         e = evaluate(r);
-        k = check(e, "5k", "consume.fetch_msgs_per_sec");
+        for (size_t i = 0; i < e->n_checks; i++)
+                if (!strcmp(e->checks[i].metric, "consume.fetch_msgs_per_sec"))
+                        n++;
+        assert_int_equal(n, 5);
+        k = &e->checks[0];
+        assert_string_equal(k->tier, "5k");
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_true(k->has_value);
+        assert_true(k->has_rate);
+        assert_close(k->rate.end_error_s, 1.0);
+        assert_int_equal(k->rate.end, KP_RATE_END_INTERVAL);
+        assert_close(k->rate.low, 5000 / 2.0088);
+        k = &e->checks[2];
+        assert_string_equal(k->tier, "5k");
         assert_int_equal(k->verdict, KP_INCOMPLETE);
-        assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
+        assert_int_equal(k->why, KP_WHY_WITHIN_ERROR);
+        assert_string_equal(kp_check_why_str(k->why), "within_error");
         assert_false(k->has_value);
-        assert_close(k->rate_window_s, 0.0088);
-        assert_close(k->rate_value, 5000 / 0.0088);
-        assert_non_null(strstr(k->note, "measured over 0.0088 s"));
-        k = check(e, "100k", "consume.fetch_msgs_per_sec");
+        assert_true(isinf(k->rate.high));
+        assert_null(k->note);
+        k = &e->checks[1];
+        assert_string_equal(k->tier, "100k");
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_close(k->rate.end_error_s, 0.0065);
+        k = &e->checks[3];
+        assert_string_equal(k->tier, "100k");
+        assert_int_equal(k->verdict, KP_FAIL);
+        assert_true(k->has_value);
+        assert_close(k->value, 2000000);
+        assert_close(k->rate.high, 100000 / 0.037);
+        k = &e->checks[4];
+        assert_string_equal(k->tier, "100k");
+        assert_close(k->threshold, 2100000);
         assert_int_equal(k->verdict, KP_INCOMPLETE);
-        assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
-        assert_non_null(strstr(k->note, "591,219 msg/s measured over 0.169 s"));
-        /* 5 s of produce at 1 s intervals: judged. */
-        assert_int_equal(check(e, "5k", "produce.rate.achieved_ratio")->verdict,
-                         KP_PASS);
-        /* 2 s of produce is above the floor but within one 5 s interval;
-         * its fetch of 4 s too. */
-        k = check(e, "slow", "produce.rate.achieved_ratio");
-        assert_int_equal(k->verdict, KP_INCOMPLETE);
-        assert_int_equal(k->why, KP_WHY_SHORT_WINDOW);
-        assert_int_equal(check(e, "slow", "consume.fetch_msgs_per_sec")->why,
-                         KP_WHY_SHORT_WINDOW);
-        assert_int_equal(e->verdict, KP_INCOMPLETE);
-        assert_int_equal(e->run.code, KP_J_RUN_UNJUDGED);
+        assert_int_equal(k->why, KP_WHY_WITHIN_ERROR);
+        assert_false(k->has_value);
+        assert_null(k->note);
+        assert_close(k->rate.value, 2000000);
+        assert_close(k->rate.window_s, 0.05);
+        assert_close(k->rate.end_error_s, 0.0065);
+        assert_int_equal(k->rate.end, KP_RATE_END_RTT);
+        assert_close(k->rate.low, 100000 / 0.063);
+        assert_close(k->rate.high, 100000 / 0.037);
+        /* 5 s of produce, each end to 20 ms: 0.992 to 1.008 of the
+         * rate, judged. */
+        k = check(e, "5k", "produce.rate.achieved_ratio");
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_close(k->rate.low, 5.0 / 5.04);
+        assert_int_equal(e->verdict, KP_FAIL);
         assert_int_equal(kp_verdict_exit(e->verdict), 1);
-        assert_int_equal(e->tiers[0].verdict, KP_INCOMPLETE);
         /* No fetch was long enough: nothing to drain the target with. */
         assert_close(e->x.consume_rate, 0);
         assert_null(e->x.consume_tier);
         assert_close(e->x.drain_s, 0);
         kp_evaluation_destroy(e);
 
-        /* The same fetch over 1.2 s at 1 s intervals is judged, and
-         * drains the target; exactly 1 s (one interval) is not. */
+        /* The same fetch over 1.2 s at 1 s intervals drains the target;
+         * exactly 1 s (one interval) does not. */
         tier(r, "100k")->consume.fetch_s = 1.2;
         tier(r, "5k")->consume.fetch_s = 1.0;
         e = evaluate(r);
-        assert_int_equal(
-            check(e, "100k", "consume.fetch_msgs_per_sec")->verdict, KP_PASS);
-        assert_int_equal(check(e, "5k", "consume.fetch_msgs_per_sec")->why,
-                         KP_WHY_SHORT_WINDOW);
+        assert_int_equal(check(e, "5k", "produce.rate.achieved_ratio")->verdict,
+                         KP_PASS);
         assert_string_equal(e->x.consume_tier, "100k");
-        assert_close(e->x.drain_s, 1000000 / 591219.0);
+        assert_close(e->x.drain_s, 1000000 / 2000000.0);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -991,6 +1120,7 @@ int main(void)
                 cmocka_unit_test(test_na_by_plan),
                 cmocka_unit_test(test_nothing_judged_never_passes),
                 cmocka_unit_test(test_aggregate_duplicates),
+                cmocka_unit_test(test_rate_bounds),
                 cmocka_unit_test(test_rate_window),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),

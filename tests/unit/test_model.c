@@ -755,6 +755,78 @@ static void test_unjudged_words(void **state)
         kp_results_destroy(r);
 }
 
+/* A rate whose limit lies within the rates its window's ends allow: its
+ * note gives the rate, the window, each end's error and what it is, and
+ * the range, in English and in Chinese with the same figures; with no
+ * upper bound, the lowest rate alone. The verdict's reason carries the
+ * note in both. */
+static void test_rate_within_words(void **state)
+{
+        static const char *const figures[] = { "2,000,000 msg/s", "50.0 ms",
+                                               "6.5 ms", "1,587,302 msg/s",
+                                               "2,702,703 msg/s" };
+        kp_results *r = new_run(
+            "{\"name\": \"w\", \"tiers\": [{\"name\": \"r\", \"messages\": "
+            "100000, \"rate\": 20000}],"
+            " \"criteria\": [{\"metric\": \"consume.fetch_msgs_per_sec\", "
+            "\"op\": \">=\", \"threshold\": 2100000}]}");
+        kp_tier_result *t = tier(r, "r");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(t, 20000, 100000, 0, NULL, 20000, 2, 1);
+        t->consume.fetch_msgs_per_sec = 2000000;
+        t->consume.fetch_s = 0.05;
+        assert_non_null(kp_client_add_stats(&t->consume.client, NULL));
+        t->consume.client.stats[0].rtt_p95_ms = 6.5;
+        e = evaluate(r);
+        assert_int_equal(e->checks[0].why, KP_WHY_WITHIN_ERROR);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(
+            m->checks[0].note,
+            "2,000,000 msg/s over 50.0 ms, each end known to 6.5 ms (one "
+            "round trip of the client): 1,587,302 msg/s to 2,702,703 msg/s, "
+            "a range that holds the limit");
+        assert_true(m->checks[0].within_error);
+        assert_false(m->checks[0].has_value);
+        assert_non_null(strstr(m->verdict_reason, m->checks[0].note));
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        for (size_t i = 0; i < sizeof(figures) / sizeof(figures[0]); i++)
+                if (!strstr(m->checks[0].note, figures[i]))
+                        fail_msg("zh-CN note lacks %s: %s", figures[i],
+                                 m->checks[0].note);
+        assert_non_null(strstr(m->checks[0].note,
+                               kp_tr(KP_LANG_ZH_CN, KP_S_RM_RATE_END_RTT)));
+        assert_non_null(strstr(m->verdict_reason, m->checks[0].note));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+
+        /* Each end to 30 ms over 50 ms: at least 1,000,000 msg/s, no
+         * most. */
+        t->consume.client.stats[0].rtt_p95_ms = 30;
+        e = evaluate(r);
+        for (int l = 0; l < 2; l++) {
+                r->plan->lang = l ? KP_LANG_ZH_CN : KP_LANG_EN;
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                if (!l)
+                        assert_string_equal(
+                            m->checks[0].note,
+                            "2,000,000 msg/s over 50.0 ms, each end known to "
+                            "30.0 ms (one round trip of the client): anything "
+                            "from 909,091 msg/s up, a range that holds the "
+                            "limit");
+                else
+                        assert_non_null(
+                            strstr(m->checks[0].note, "909,091 msg/s"));
+                assert_non_null(strstr(m->checks[0].note, "30.0 ms"));
+                kp_rmodel_destroy(m);
+        }
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* One label a metric: the consume rate with the group join and the one
  * over fetch time never share a label, in any language, and every
  * writer takes them from the model. */
@@ -1343,6 +1415,7 @@ int main(void)
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
                 cmocka_unit_test(test_unjudged_words),
+                cmocka_unit_test(test_rate_within_words),
                 cmocka_unit_test(test_one_label_per_metric),
                 cmocka_unit_test(test_headroom_words),
                 cmocka_unit_test(test_front_cause),

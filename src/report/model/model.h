@@ -434,9 +434,10 @@ typedef struct kp_rm_check {
         /* A FAIL whose phase the test rig limited: the rig's record in
          * words (its tier is INCONCLUSIVE for it), else NULL. */
         char *rig_words;
-        /* A rate measured over too short a window: measured, not judged
-         * (the note gives the rate and the window). */
-        int short_window;
+        /* A rate whose limit lies within the rates its window's ends
+         * allow: measured, not judged (the note gives the rate, its
+         * window and its range). */
+        int within_error;
         double threshold_number; /* for a spreadsheet (General) */
         kp_rm_fmt value_fmt;     /* value, margin and threshold: the metric's */
         const char *fmt_unit;    /* the unit as value_fmt shows it: "%", "ms" */

@@ -155,12 +155,27 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                 return MB_TR(b, RM_NOTE_NOT_SUSTAINED);
         case KP_WHY_NOT_DRAINED:
                 return MB_TR(b, RM_NOTE_NOT_DRAINED);
-        case KP_WHY_SHORT_WINDOW: {
-                char v[96], w[64];
-                kp_rfmt_metric(v, sizeof(v), k->unit, k->rate_value, 0);
-                return *own = mb_printf(
-                           b, MB_TR(b, RM_NOTE_SHORT_WINDOW), v,
-                           window_words(w, sizeof(w), k->rate_window_s));
+        case KP_WHY_WITHIN_ERROR: {
+                char v[96], w[64], d[64], lo[96], hi[96];
+                const kp_rate_bounds *q = &k->rate;
+                const char *what = q->end == KP_RATE_END_RTT
+                                       ? MB_TR(b, RM_RATE_END_RTT)
+                                   : q->end == KP_RATE_END_INTERVAL
+                                       ? MB_TR(b, RM_RATE_END_INTERVAL)
+                                   : q->end == KP_RATE_END_UNRECORDED
+                                       ? MB_TR(b, RM_RATE_END_UNRECORDED)
+                                       : MB_TR(b, RM_RATE_END_GRAIN);
+                kp_rfmt_metric(v, sizeof(v), k->unit, q->value, 0);
+                window_words(w, sizeof(w), q->window_s);
+                window_words(d, sizeof(d), q->end_error_s);
+                kp_rfmt_metric(lo, sizeof(lo), k->unit, q->low, 0);
+                if (!isfinite(q->high))
+                        return *own = mb_printf(
+                                   b, MB_TR(b, RM_NOTE_WITHIN_ERROR_OPEN), v, w,
+                                   d, what, lo);
+                kp_rfmt_metric(hi, sizeof(hi), k->unit, q->high, 0);
+                return *own = mb_printf(b, MB_TR(b, RM_NOTE_WITHIN_ERROR), v, w,
+                                        d, what, lo, hi);
         }
         }
         return k->note;
@@ -195,7 +210,7 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
                         ? mb_fmt_digits(k->unit, k->threshold, KP_RM_PCT)
                         : c->value_fmt);
         c->has_value = k->has_value;
-        c->short_window = k->why == KP_WHY_SHORT_WINDOW;
+        c->within_error = k->why == KP_WHY_WITHIN_ERROR;
         if (k->has_value) {
                 int ratio = strcmp(k->unit, "ratio") == 0;
                 mb_cell_num(b, &c->value,

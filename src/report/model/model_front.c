@@ -311,7 +311,7 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
                                       : MB_TR(b, RM_REASON_UNDER));
         else
                 kp_buf_printf(&l,
-                              c->short_window
+                              c->within_error
                                   ? MB_TR(b, RM_REASON_NOT_JUDGED)
                                   : MB_TR(b, RM_REASON_NOT_MEASURED),
                               x->limit.text, c->note ? MB_TR(b, RM_COLON) : "",

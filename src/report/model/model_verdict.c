@@ -73,6 +73,11 @@ char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
         else if (e->run.code == KP_J_RUN_UNJUDGED && unjudged_note &&
                  *unjudged_note)
                 more = strdup(unjudged_note);
+        else if (e->run.code == KP_J_RUN_UNJUDGED &&
+                 e->first_unjudged < e->n_checks &&
+                 e->checks[e->first_unjudged].why != KP_WHY_JUDGED)
+                more =
+                    strdup(kp_check_why_str(e->checks[e->first_unjudged].why));
         if (!more)
                 return run;
         both = str_new("%s%s%s", run, kp_tr(l, KP_S_J_BECAUSE), more);

@@ -1241,7 +1241,19 @@
         X(BK_RESULT)                                                           \
         X(RM_HL_BURST) /* %s the burst rate */                                 \
         /* ---- unknown figures, rate windows, what a verdict judged ---- */   \
-        X(RM_NOTE_SHORT_WINDOW) /* %s the rate with its unit, %s the window */ \
+        /* what an end's error is: a round trip, the statistics interval, */   \
+        /* the clock's grain, the grain when no round trip was recorded */     \
+        X(RM_RATE_END_RTT)                                                     \
+        X(RM_RATE_END_INTERVAL)                                                \
+        X(RM_RATE_END_GRAIN)                                                   \
+        X(RM_RATE_END_UNRECORDED)                                              \
+        /* as RM_NOTE_WITHIN_ERROR, when the window may be empty: no */        \
+        /* highest rate (%s the lowest in place of the two) */                 \
+        X(RM_NOTE_WITHIN_ERROR_OPEN)                                           \
+        /* %s the rate with its unit, %s the window, %s each end's error, */   \
+        /* %s what that error is (RM_RATE_END_*), %s the lowest and %s the */  \
+        /* highest rate its ends allow */                                      \
+        X(RM_NOTE_WITHIN_ERROR) /* a rate whose limit is within its error */   \
         X(RM_NOT_ASKED)         /* a figure the plan asks for nothing of */    \
         X(RM_NOT_APPLICABLE)    /* a figure that has no meaning here */        \
         X(RM_NOT_JUDGED)        /* a figure beside a verdict, no criterion */  \

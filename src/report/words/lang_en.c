@@ -1287,9 +1287,18 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Brokers",
         /* ---- unknown figures, rate windows, what a verdict judged ---- */
-        [KP_S_RM_NOTE_SHORT_WINDOW] =
-            "%s measured over %s: a rate is judged over at least 1 s and "
-            "two statistics intervals, so this one is not",
+        [KP_S_RM_NOTE_WITHIN_ERROR] =
+            "%s over %s, each end known to %s (%s): %s to %s, a range "
+            "that holds the limit",
+        [KP_S_RM_NOTE_WITHIN_ERROR_OPEN] =
+            "%s over %s, each end known to %s (%s): anything from %s up, "
+            "a range that holds the limit",
+        [KP_S_RM_RATE_END_RTT] = "one round trip of the client",
+        [KP_S_RM_RATE_END_INTERVAL] =
+            "the statistics interval: no round trip was recorded",
+        [KP_S_RM_RATE_END_GRAIN] = "the clock's grain",
+        [KP_S_RM_RATE_END_UNRECORDED] =
+            "the clock's grain: no round trip was recorded",
         [KP_S_RM_NOT_ASKED] = "not asked",
         [KP_S_RM_NOT_APPLICABLE] = "not applicable",
         [KP_S_RM_NOT_JUDGED] = "not judged",

@@ -1172,9 +1172,16 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
         /* ---- unknown figures, rate windows, what a verdict judged ---- */
-        [KP_S_RM_NOTE_SHORT_WINDOW] = "%s 仅在 %s 内测得：速率须在至少 1 "
-                                      "秒、且至少两个统计间隔内测得才予评判，"
-                                      "故此项未评判",
+        [KP_S_RM_NOTE_WITHIN_ERROR] =
+            "%s，测于 %s，两端各可差 %s（%s）：速率在 %s 至 %s "
+            "之间，阈值落在此范围内",
+        [KP_S_RM_NOTE_WITHIN_ERROR_OPEN] =
+            "%s，测于 %s，两端各可差 %s（%s）：速率可为 %s "
+            "及以上任意值，阈值落在此范围内",
+        [KP_S_RM_RATE_END_RTT] = "客户端的一次往返",
+        [KP_S_RM_RATE_END_INTERVAL] = "统计间隔：未记录往返时间",
+        [KP_S_RM_RATE_END_GRAIN] = "时钟精度",
+        [KP_S_RM_RATE_END_UNRECORDED] = "时钟精度：未记录往返时间",
         [KP_S_RM_NOT_ASKED] = "未要求",
         [KP_S_RM_NOT_APPLICABLE] = "不适用",
         [KP_S_RM_NOT_JUDGED] = "未判定",
