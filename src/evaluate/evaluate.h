@@ -164,10 +164,16 @@ typedef struct kp_extrapolation {
         double burst_rate; /* the best unlimited-rate tier: latency not
                               bounded, never used for the headroom */
         const char *burst_tier;
-        double consume_rate; /* best consume msg/s measured */
+        /* The best fetch-only msg/s of a consumer that read a backlog:
+         * mode "after", its producer stopped before it read. A consumer
+         * that read while its producer ran (mode "during") went at the
+         * producer's pace, so it is never one. */
+        double consume_rate;
         const char *consume_tier;
         double ingest_s; /* target messages / sustainable rate */
-        double drain_s;  /* target messages / consume rate */
+        /* Target messages / the faster of consume_rate and drain_rate:
+         * only ever a read of a backlog. */
+        double drain_s;
         /* A backlog drain: its read rate while behind, and how long a
          * consumer outage of the target's length at the peak rate takes
          * to catch up: outage x peak / (drain rate - peak); -1 when the

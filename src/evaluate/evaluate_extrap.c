@@ -463,8 +463,12 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                 x->headroom = x->sustainable_rate / x->required_peak_rate;
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_consume_result *q = &r->tiers[i].consume;
-                /* A drain reads a backlog: its rate is the drain's. */
-                if (q->ran && !q->timed_out && !q->backlog &&
+                /* Only a read of a backlog: a consumer that read while
+                 * its producer ran (mode "during") went at the
+                 * producer's pace. A backlog tier's rate is the
+                 * drain's, below. */
+                if (q->ran && !q->timed_out && !q->backlog && !q->during &&
+                    !p->tiers[i].consume.during &&
                     r->tiers[i].status != KP_TIER_INTERRUPTED &&
                     kp_rate_window_judged(q->fetch_s,
                                           p->tiers[i].interval_us) &&

@@ -739,6 +739,54 @@ static void test_aggregate_duplicates(void **state)
         kp_results_destroy(r);
 }
 
+/* The time to drain the target comes only from a consumer that read a
+ * backlog: one that read after its producer stopped, or a backlog
+ * drain. A consumer that read while its producer ran went at the
+ * producer's pace: never a drain rate. */
+static void test_drain_source(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_extrapolation *x;
+        (void)state;
+        /* The volume tiers read while they produced (mode "during"), at
+         * 200,000 msg/s: not a read of a backlog. The backlog drain's
+         * 15,000 msg/s is the only one. */
+        tier(r, "100k")->consume.during = 1;
+        tier(r, "1M")->consume.during = 1;
+        /* An older results file may not record the mode: the plan's. */
+        for (size_t i = 0; i < r->plan->n_tiers; i++)
+                if (!strcmp(r->plan->tiers[i].name, "10M"))
+                        r->plan->tiers[i].consume.during = 1;
+        e = evaluate(r);
+        x = &e->x;
+        assert_null(x->consume_tier);
+        assert_close(x->drain_rate, 15000);
+        assert_close(x->drain_s, 100000000.0 / 15000);
+        kp_evaluation_destroy(e);
+
+        /* The backlog tier never caught up: no consumer read a backlog,
+         * so the drain time is not known. */
+        tier(r, "backlog")->consume.drained = 0;
+        e = evaluate(r);
+        x = &e->x;
+        assert_null(x->consume_tier);
+        assert_null(x->drain_tier);
+        assert_false(x->drain_s > 0);
+        kp_evaluation_destroy(e);
+
+        /* One tier read after its producer stopped (mode "after"): its
+         * fetch rate drains the target. */
+        tier(r, "1M")->consume.during = 0;
+        e = evaluate(r);
+        x = &e->x;
+        assert_string_equal(x->consume_tier, "1M");
+        assert_close(x->consume_rate, 200000);
+        assert_close(x->drain_s, 500);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A rate averaged over less than 1 s, or within one statistics interval,
  * is not judged: INCOMPLETE with the window in its note, the run does not
  * pass, and the extrapolation uses none of it. The fetches below are the
@@ -984,6 +1032,7 @@ int main(void)
                 cmocka_unit_test(test_nothing_judged_never_passes),
                 cmocka_unit_test(test_aggregate_duplicates),
                 cmocka_unit_test(test_rate_window),
+                cmocka_unit_test(test_drain_source),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),
         };
