@@ -119,7 +119,7 @@ if [ "$(json_get "$R" "int(d['tiers'][0]['consume']['fetch_s'] < 1)")" = 1 ]; th
 		"$(json_get "$R" "(lambda c: c['verdict'] + ' ' + str('measured over' in c['note']))([c for c in d['evaluation']['checks'] if c['metric'] == 'consume.fetch_msgs_per_sec'][0])")"
 	expect_rc "window: the run is not PASS" INCOMPLETE "$(json_get "$R" "d['evaluation']['verdict']")"
 	expect_rc "window: exit 1" 1 $rc
-	expect_rc "window: the extrapolation drains nothing with it" "0 0" "$(json_get "$R" "str(int(d['evaluation']['extrapolation']['consume_msgs_per_sec'])) + ' ' + str(int(d['evaluation']['extrapolation']['drain_s'] or 0))")"
+	expect_rc "window: the extrapolation drains nothing with it: null, with its reason" "None no_backlog_read None no_backlog_read" "$(json_get "$R" "(lambda x: '%s %s %s %s' % (x['consume_msgs_per_sec'], x['unknown'].get('consume_msgs_per_sec'), x['drain_s'], x['unknown'].get('drain_s')))(d['evaluation']['extrapolation'])")"
 	contains "window: report.md says why" "$T_TMP/window/report.md" "measured over"
 	contains "window: the front page says not judged, not not measured" "$T_TMP/window/report.md" "consume fetch rate not judged, limit"
 else

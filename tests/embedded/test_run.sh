@@ -46,7 +46,7 @@ fi
 # messages read while behind over the time it took, holds anywhere.
 # A catch-up under 1 s (or within one interval) gives no rate to use
 # (docs/metrics.md, "A rate needs a window"): then none is used.
-expect_rc "the backlog drained: caught up, a drain rate measured from its own counts" True "$(json_get "$R" "(lambda b, r: b['drained'] and 0 < b['caught_up_messages'] <= d['tiers'][3]['consume']['messages'] and b['caught_up_s'] > 0 and (abs(r - b['caught_up_messages'] / b['caught_up_s']) <= 1e-9 * r if b['caught_up_s'] > 1 else r == 0))(d['tiers'][3]['consume']['backlog'], d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'])")"
+expect_rc "the backlog drained: caught up, a drain rate measured from its own counts" True "$(json_get "$R" "(lambda b, r: b['drained'] and 0 < b['caught_up_messages'] <= d['tiers'][3]['consume']['messages'] and b['caught_up_s'] > 0 and (abs(r - b['caught_up_messages'] / b['caught_up_s']) <= 1e-9 * r if b['caught_up_s'] > 1 else r is None))(d['tiers'][3]['consume']['backlog'], d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'])")"
 # (A search whose first trial failed has no consume phase at all.)
 expect_rc "end-to-end latency only for the tiers read during production" "True 10000 False 0 False 0 True 40000" "$(json_get "$R" "' '.join(str((t['consume'] or {}).get('during', False)) + ' ' + str(((t['consume'] or {}).get('e2e_latency_ms') or {}).get('count', 0)) for t in d['tiers'])")"
 expect_rc "end-to-end p95 measured: finite, above 0, at most the max" 1 "$(json_get "$R" "int(0 < d['tiers'][0]['consume']['e2e_latency_ms']['p95_ms'] <= d['tiers'][0]['consume']['e2e_latency_ms']['max_ms'])")"
