@@ -166,7 +166,11 @@ typedef enum kp_x_unknown {
                                    long enough */
         KP_X_NOT_ABOVE_PEAK,    /* catch-up: the drain rate does not
                                    exceed the peak, it never catches up */
-        KP_X_NO_BROKERS         /* the cluster's broker count is unknown */
+        KP_X_NO_BROKERS,        /* the cluster's broker count is unknown */
+        KP_X_LOOPBACK           /* the brokers' network (node_exporter's
+                                   network_bytes): every broker's address
+                                   is a loopback one, so their traffic
+                                   crosses no device it counts */
 } kp_x_unknown;
 
 /* "no_capacity", "no_backlog_read", ...; "" for KP_X_KNOWN. */
@@ -382,6 +386,10 @@ typedef struct kp_evaluation {
          * same host. */
         int sizing_present, sizing_shared_hosts;
         kp_sizing sizing;
+        /* The brokers' network received + sent (query network_bytes) in
+         * every window: KP_X_LOOPBACK when it cannot be measured here,
+         * else KP_X_KNOWN. */
+        kp_x_unknown broker_network_unknown;
         char *headline; /* the extrapolation in one line, or NULL */
         char **risks;   /* trend projections crossing thresholds,
                            tiers below the peak, ... */

@@ -539,6 +539,8 @@ const char *kp_x_unknown_str(kp_x_unknown u)
                 return "drain_not_above_peak";
         case KP_X_NO_BROKERS:
                 return "no_brokers";
+        case KP_X_LOOPBACK:
+                return "loopback";
         }
         return "";
 }

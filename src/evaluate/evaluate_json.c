@@ -11,6 +11,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
+#include "plan/promql.h"
 
 static cJSON *num_or_null(double v)
 {
@@ -556,6 +557,13 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                     x, "assumptions",
                     strings(e->x.assumptions, e->x.n_assumptions));
         cJSON_AddItemToObject(o, "sizing", sizing_json(e));
+        /* The brokers' figures that cannot be measured here, with why:
+         * { "network_bytes": "loopback" }, else {}. */
+        x = cJSON_AddObjectToObject(o, "brokers_unknown");
+        if (x && e->broker_network_unknown)
+                cJSON_AddStringToObject(
+                    x, KP_PQ_NETWORK_BYTES,
+                    kp_x_unknown_str(e->broker_network_unknown));
         cJSON_AddItemToObject(o, "risks", strings(e->risks, e->n_risks));
         a = cJSON_AddArrayToObject(o, "sweeps");
         for (size_t i = 0; a && i < e->n_sweeps; i++)

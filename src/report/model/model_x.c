@@ -72,6 +72,7 @@ static const char *unknown_words(const mb *b, kp_x_unknown u)
                 [KP_X_NOT_DRAINED] = KP_S_RM_XU_NOT_DRAINED,
                 [KP_X_NOT_ABOVE_PEAK] = KP_S_RM_X_NEVER,
                 [KP_X_NO_BROKERS] = KP_S_RM_XU_NO_BROKERS,
+                [KP_X_LOOPBACK] = KP_S_RM_XU_LOOPBACK,
         };
         return kp_tr(b->lang, (size_t)u < KP_ARRAY_LEN(words)
                                   ? words[u]

@@ -1029,6 +1029,7 @@
         X(RM_XU_NO_BACKLOG_TIER)                                               \
         X(RM_XU_NOT_DRAINED)                                                   \
         X(RM_XU_NO_BROKERS)                                                    \
+        X(RM_XU_LOOPBACK) /* the brokers' network, kp_x_unknown too */         \
         /* RM_ENV_<SETTING>: what a broker setting decides */                  \
         X(RM_ENV_NUM_NETWORK_THREADS)                                          \
         X(RM_ENV_NUM_IO_THREADS)                                               \

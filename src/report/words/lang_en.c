@@ -1060,8 +1060,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_XU_NO_BACKLOG_TIER] =
             "not asked: the plan has no backlog tier",
         [KP_S_RM_XU_NOT_DRAINED] =
-            "not measured: no backlog tier caught up over a window long "
-            "enough to judge",
+            "not measured: no backlog tier caught up in a window long enough",
+        [KP_S_RM_XU_LOOPBACK] = "not measured: traffic on loopback",
         [KP_S_RM_XU_NO_BROKERS] =
             "not known: the number of brokers is not known",
         [KP_S_RM_ENV_NUM_NETWORK_THREADS] =

@@ -979,6 +979,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_XU_NO_BACKLOG_TIER] = "未要求：测试计划中没有积压消费场景",
         [KP_S_RM_XU_NOT_DRAINED] =
             "未测得：没有积压消费场景在足以判定的时间窗口内追平积压",
+        [KP_S_RM_XU_LOOPBACK] = "未测得：流量走环回接口",
         [KP_S_RM_XU_NO_BROKERS] = "未知：Broker 数量未知",
         [KP_S_RM_ENV_NUM_NETWORK_THREADS] = "读取并应答请求的线程数",
         [KP_S_RM_ENV_NUM_IO_THREADS] = "处理请求磁盘操作的线程数",
