@@ -90,6 +90,25 @@ static int consistent(const kp_bwindow *w, const char *broker, double rtt)
                                        rtt);
 }
 
+static int loopback_host(const char *h)
+{
+        size_t n = h ? strlen(h) : 0;
+        if (n >= 2 && h[0] == '[' && h[n - 1] == ']')
+                h++, n -= 2;
+        return n &&
+               (!strncmp(h, "127.", 4) || (n == 3 && !strncmp(h, "::1", 3)) ||
+                (n == 9 && !strncmp(h, "localhost", 9)));
+}
+
+int kp_broker_side_loopback(const kp_results *r)
+{
+        const kp_cluster_info *cl = &r->cluster;
+        for (size_t i = 0; i < cl->n_brokers; i++)
+                if (!loopback_host(cl->brokers[i].host))
+                        return 0;
+        return cl->n_brokers > 0;
+}
+
 int kp_broker_side_consistent(const kp_tier_result *tr, const char *broker)
 {
         if (!tr || !tr->brokers)

@@ -91,6 +91,13 @@ double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
  * known. */
 int kp_broker_side_consistent(const kp_tier_result *tr, const char *broker);
 
+/* Whether every broker of the cluster's metadata has a loopback address
+ * (127.0.0.0/8, ::1, "localhost"): then all their traffic, the clients'
+ * and the replication, stays on the loopback device, which
+ * node_exporter's network figures leave out, so those figures cannot
+ * measure it. 0 when no broker is known. */
+int kp_broker_side_loopback(const kp_results *r);
+
 /* The figure of series s (of window w of tier tr) over the tier's
  * produce phase, as the extrapolations read it: the mean of its points
  * inside the phase, else (a search trial's window, or no point inside)

@@ -8,6 +8,7 @@
 
 #include "base/units.h"
 #include "base/util.h"
+#include "evaluate/broker_side.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
 #include "evaluate/windows.h"
@@ -616,6 +617,8 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
             ev_extrapolate(r, e, &assume, &risks) || ev_sizing(r, e) ||
             kp_evaluate_sweeps(r, e) || kp_evaluate_groups(r, e))
                 goto oom;
+        if (kp_broker_side_loopback(r))
+                e->broker_network_unknown = KP_X_LOOPBACK;
         if (r->cluster.embedded &&
             ev_strv_addf(&assume,
                          "This run measured librdkafka's in-process mock "

@@ -175,6 +175,36 @@ typedef enum kp_capacity_kind {
                              bound */
 } kp_capacity_kind;
 
+/* Why a figure of the extrapolation has no value (kp_extrapolation's
+ * *_unknown fields; the figure is then NaN, or 0 for a count). A report
+ * words each code; results.json writes the figure as null and the code
+ * (kp_x_unknown_str()) under "unknown". */
+typedef enum kp_x_unknown {
+        KP_X_KNOWN = 0,
+        KP_X_NO_CAPACITY,       /* no rate met the criteria */
+        KP_X_NO_PARTITIONS,     /* the capacity tier's partitions unknown */
+        KP_X_NO_UNLIMITED_TIER, /* the plan has no unlimited-rate tier */
+        KP_X_NO_BURST,          /* no unlimited-rate tier delivered every
+                                   message over a window long enough */
+        KP_X_NO_BACKLOG_READ,   /* no consumer read a backlog: none read
+                                   after its producer stopped (mode
+                                   "after") over a window long enough,
+                                   nor did a backlog tier drain */
+        KP_X_NO_BACKLOG_TIER,   /* the plan has no backlog tier */
+        KP_X_NOT_DRAINED,       /* no backlog tier caught up over a window
+                                   long enough */
+        KP_X_NOT_ABOVE_PEAK,    /* catch-up: the drain rate does not
+                                   exceed the peak, it never catches up */
+        KP_X_NO_BROKERS,        /* the cluster's broker count is unknown */
+        KP_X_LOOPBACK           /* the brokers' network (node_exporter's
+                                   network_bytes): every broker's address
+                                   is a loopback one, so their traffic
+                                   crosses no device it counts */
+} kp_x_unknown;
+
+/* "no_capacity", "no_backlog_read", ...; "" for KP_X_KNOWN. */
+const char *kp_x_unknown_str(kp_x_unknown u);
+
 typedef struct kp_extrapolation {
         int present;               /* the plan has a target */
         double required_avg_rate;  /* msg/s */
@@ -189,30 +219,50 @@ typedef struct kp_extrapolation {
          * failed them: the capacity is under this rate (msg/s), else 0. */
         double below_rate;
         const char *below_tier;
-        double headroom;   /* sustainable / required peak */
+        /* Every figure below that may be unknown is NaN then (a count
+         * 0), with its reason in the *_unknown beside it; the capacity's
+         * (sustainable_rate) is sustainable_unknown. */
+        kp_x_unknown sustainable_unknown;
+        double headroom; /* sustainable / required peak */
+        kp_x_unknown headroom_unknown;
         double burst_rate; /* the best unlimited-rate tier: latency not
                               bounded, never used for the headroom */
         const char *burst_tier;
-        double consume_rate; /* best consume msg/s measured */
+        kp_x_unknown burst_unknown;
+        /* The best fetch-only msg/s of a consumer that read a backlog:
+         * mode "after", its producer stopped before it read. A consumer
+         * that read while its producer ran (mode "during") went at the
+         * producer's pace, so it is never one. */
+        double consume_rate;
         const char *consume_tier;
+        kp_x_unknown consume_unknown;
         double ingest_s; /* target messages / sustainable rate */
-        double drain_s;  /* target messages / consume rate */
+        kp_x_unknown ingest_unknown;
+        /* Target messages / the faster of consume_rate and drain_rate:
+         * only ever a read of a backlog. */
+        double drain_s;
+        kp_x_unknown drain_s_unknown;
         /* A backlog drain: its read rate while behind, and how long a
          * consumer outage of the target's length at the peak rate takes
-         * to catch up: outage x peak / (drain rate - peak); -1 when the
-         * drain rate does not exceed the peak (never), 0 when no drain
-         * was measured. */
+         * to catch up: outage x peak / (drain rate - peak); unknown
+         * (KP_X_NOT_ABOVE_PEAK) when the drain rate does not exceed the
+         * peak: it never does. */
         double drain_rate;
         const char *drain_tier;
+        kp_x_unknown drain_rate_unknown;
         double outage_s, outage_catch_up_s;
+        kp_x_unknown catch_up_unknown;
         /* Partitions the peak needs at the capacity tier's rate per
-         * partition (0 when not known). */
+         * partition (partitions 0 and the rate NaN when not known). */
         int capacity_partitions;
         double partition_rate;
         int partitions_needed;
+        kp_x_unknown partitions_unknown;
         /* Network at the peak, per broker, bytes/s: in = ingress x RF /
-         * brokers, out = ingress x (consumer groups + RF - 1) / brokers. */
+         * brokers, out = ingress x (consumer groups + RF - 1) / brokers.
+         * NaN without a broker count (brokers 0, brokers_unknown). */
         int brokers;
+        kp_x_unknown brokers_unknown;
         double net_in_per_broker, net_out_per_broker;
         double storage_bytes; /* raw, see kp_target_storage_bytes */
         double storage_with_overhead;
@@ -356,6 +406,10 @@ typedef struct kp_evaluation {
          * same host. */
         int sizing_present, sizing_shared_hosts;
         kp_sizing sizing;
+        /* The brokers' network received + sent (query network_bytes) in
+         * every window: KP_X_LOOPBACK when it cannot be measured here,
+         * else KP_X_KNOWN. */
+        kp_x_unknown broker_network_unknown;
         char **risks; /* trend projections crossing thresholds,
                          tiers below the peak, ... */
         size_t n_risks;

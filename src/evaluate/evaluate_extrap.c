@@ -443,6 +443,108 @@ static int sizing_sentences(const kp_results *r, const kp_extrapolation *x,
         return 0;
 }
 
+static int plan_has_unlimited(const kp_plan *p)
+{
+        for (size_t i = 0; i < p->n_tiers; i++)
+                if (kp_tier_unlimited(&p->tiers[i]))
+                        return 1;
+        return 0;
+}
+
+static int plan_has_backlog(const kp_plan *p)
+{
+        for (size_t i = 0; i < p->n_tiers; i++)
+                if (p->tiers[i].backlog.present)
+                        return 1;
+        return 0;
+}
+
+/* Every figure nothing measured: NaN (a count 0) with its reason, never
+ * a 0 that reads as a measurement. */
+static void unknowns_mark(const kp_plan *p, kp_extrapolation *x)
+{
+        if (x->capacity_kind == KP_CAP_NONE || !(x->sustainable_rate > 0)) {
+                x->sustainable_unknown = KP_X_NO_CAPACITY;
+                x->sustainable_rate = NAN;
+        }
+        if (x->sustainable_unknown || !(x->headroom > 0)) {
+                x->headroom_unknown = KP_X_NO_CAPACITY;
+                x->headroom = NAN;
+        }
+        if (x->sustainable_unknown || !(x->ingest_s > 0)) {
+                x->ingest_unknown = KP_X_NO_CAPACITY;
+                x->ingest_s = NAN;
+        }
+        if (!(x->burst_rate > 0)) {
+                x->burst_unknown = plan_has_unlimited(p)
+                                       ? KP_X_NO_BURST
+                                       : KP_X_NO_UNLIMITED_TIER;
+                x->burst_rate = NAN;
+        }
+        if (!(x->consume_rate > 0)) {
+                x->consume_unknown = KP_X_NO_BACKLOG_READ;
+                x->consume_rate = NAN;
+        }
+        if (!(x->drain_s > 0)) {
+                x->drain_s_unknown = KP_X_NO_BACKLOG_READ;
+                x->drain_s = NAN;
+        }
+        if (!(x->drain_rate > 0)) {
+                x->drain_rate_unknown = plan_has_backlog(p)
+                                            ? KP_X_NOT_DRAINED
+                                            : KP_X_NO_BACKLOG_TIER;
+                x->drain_rate = NAN;
+        }
+        if (x->drain_rate_unknown)
+                x->catch_up_unknown = x->drain_rate_unknown;
+        else if (!(x->outage_catch_up_s > 0))
+                x->catch_up_unknown = KP_X_NOT_ABOVE_PEAK;
+        if (x->catch_up_unknown)
+                x->outage_catch_up_s = NAN;
+        if (x->partitions_needed <= 0) {
+                x->partitions_unknown = x->sustainable_unknown
+                                            ? KP_X_NO_CAPACITY
+                                            : KP_X_NO_PARTITIONS;
+                x->partitions_needed = 0;
+                x->partition_rate = NAN;
+        }
+        if (x->brokers <= 0) {
+                x->brokers_unknown = KP_X_NO_BROKERS;
+                x->brokers = 0;
+                x->net_in_per_broker = x->net_out_per_broker = NAN;
+                x->storage_per_broker = NAN;
+        }
+}
+
+const char *kp_x_unknown_str(kp_x_unknown u)
+{
+        switch (u) {
+        case KP_X_KNOWN:
+                break;
+        case KP_X_NO_CAPACITY:
+                return "no_capacity";
+        case KP_X_NO_PARTITIONS:
+                return "no_partitions";
+        case KP_X_NO_UNLIMITED_TIER:
+                return "no_unlimited_tier";
+        case KP_X_NO_BURST:
+                return "no_burst";
+        case KP_X_NO_BACKLOG_READ:
+                return "no_backlog_read";
+        case KP_X_NO_BACKLOG_TIER:
+                return "no_backlog_tier";
+        case KP_X_NOT_DRAINED:
+                return "not_drained";
+        case KP_X_NOT_ABOVE_PEAK:
+                return "drain_not_above_peak";
+        case KP_X_NO_BROKERS:
+                return "no_brokers";
+        case KP_X_LOOPBACK:
+                return "loopback";
+        }
+        return "";
+}
+
 int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                    ev_strv *risks)
 {
@@ -463,8 +565,12 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                 x->headroom = x->sustainable_rate / x->required_peak_rate;
         for (size_t i = 0; i < r->n_tiers; i++) {
                 const kp_consume_result *q = &r->tiers[i].consume;
-                /* A drain reads a backlog: its rate is the drain's. */
-                if (q->ran && !q->timed_out && !q->backlog &&
+                /* Only a read of a backlog: a consumer that read while
+                 * its producer ran (mode "during") went at the
+                 * producer's pace. A backlog tier's rate is the
+                 * drain's, below. */
+                if (q->ran && !q->timed_out && !q->backlog && !q->during &&
+                    !p->tiers[i].consume.during &&
                     r->tiers[i].status != KP_TIER_INTERRUPTED &&
                     kp_rate_window_judged(q->fetch_s,
                                           p->tiers[i].interval_us) &&
@@ -577,5 +683,6 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                                  ev_rate_str(&rb[0], x->required_peak_rate)))
                         return -1;
         }
+        unknowns_mark(p, x);
         return 0;
 }

@@ -11,6 +11,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
+#include "plan/promql.h"
 
 static cJSON *num_or_null(double v)
 {
@@ -30,6 +31,36 @@ static void rate_put(cJSON *c, const kp_rate_bounds *b)
                               num_or_null(b->end_error_s));
         cJSON_AddStringToObject(c, "rate_end_error_from",
                                 kp_rate_end_str(b->end));
+}
+
+/* The extrapolation's figures that have no value, each with its reason:
+ * { "headroom": "no_capacity", ... } (docs/metrics.md, "Extrapolation"). */
+static cJSON *unknown_json(const kp_extrapolation *x)
+{
+        const struct {
+                const char *field;
+                kp_x_unknown why;
+        } f[] = {
+                { "sustainable_msgs_per_sec", x->sustainable_unknown },
+                { "headroom", x->headroom_unknown },
+                { "burst_msgs_per_sec", x->burst_unknown },
+                { "backlog_drain_msgs_per_sec", x->drain_rate_unknown },
+                { "outage_catch_up_s", x->catch_up_unknown },
+                { "partitions_needed", x->partitions_unknown },
+                { "brokers", x->brokers_unknown },
+                { "network_in_per_broker_bytes_per_s", x->brokers_unknown },
+                { "network_out_per_broker_bytes_per_s", x->brokers_unknown },
+                { "storage_per_broker_bytes", x->brokers_unknown },
+                { "consume_msgs_per_sec", x->consume_unknown },
+                { "ingest_s", x->ingest_unknown },
+                { "drain_s", x->drain_s_unknown },
+        };
+        cJSON *o = cJSON_CreateObject();
+        for (size_t i = 0; o && i < KP_ARRAY_LEN(f); i++)
+                if (f[i].why != KP_X_KNOWN)
+                        cJSON_AddStringToObject(o, f[i].field,
+                                                kp_x_unknown_str(f[i].why));
+        return o;
 }
 
 /* A check per window: how its windows went, and every window's value. */
@@ -462,8 +493,8 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                         ex->required_avg_rate);
                 cJSON_AddNumberToObject(x, "required_peak_msgs_per_sec",
                                         ex->required_peak_rate);
-                cJSON_AddNumberToObject(x, "sustainable_msgs_per_sec",
-                                        ex->sustainable_rate);
+                cJSON_AddItemToObject(x, "sustainable_msgs_per_sec",
+                                      num_or_null(ex->sustainable_rate));
                 cJSON_AddBoolToObject(x, "sustainable_is_lower_bound",
                                       ex->sustainable_lower_bound);
                 if (ex->sustainable_tier)
@@ -479,31 +510,42 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                         cJSON_AddNumberToObject(
                             x, "capacity_below_msgs_per_sec", ex->below_rate);
                 cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
-                cJSON_AddNumberToObject(x, "burst_msgs_per_sec",
-                                        ex->burst_rate);
+                cJSON_AddItemToObject(x, "burst_msgs_per_sec",
+                                      num_or_null(ex->burst_rate));
                 if (ex->burst_tier)
                         cJSON_AddStringToObject(x, "burst_tier",
                                                 ex->burst_tier);
-                cJSON_AddNumberToObject(x, "backlog_drain_msgs_per_sec",
-                                        ex->drain_rate);
+                cJSON_AddItemToObject(x, "backlog_drain_msgs_per_sec",
+                                      num_or_null(ex->drain_rate));
+                if (ex->drain_tier)
+                        cJSON_AddStringToObject(x, "backlog_drain_tier",
+                                                ex->drain_tier);
                 cJSON_AddNumberToObject(x, "outage_s", ex->outage_s);
                 cJSON_AddItemToObject(x, "outage_catch_up_s",
-                                      ex->outage_catch_up_s > 0
-                                          ? num_or_null(ex->outage_catch_up_s)
-                                          : cJSON_CreateNull());
-                cJSON_AddNumberToObject(x, "partitions_needed",
-                                        ex->partitions_needed);
-                cJSON_AddNumberToObject(x, "brokers", ex->brokers);
-                cJSON_AddNumberToObject(x, "network_in_per_broker_bytes_per_s",
-                                        ex->net_in_per_broker);
-                cJSON_AddNumberToObject(x, "network_out_per_broker_bytes_per_s",
-                                        ex->net_out_per_broker);
-                cJSON_AddNumberToObject(x, "storage_per_broker_bytes",
-                                        ex->storage_per_broker);
-                cJSON_AddNumberToObject(x, "consume_msgs_per_sec",
-                                        ex->consume_rate);
+                                      num_or_null(ex->outage_catch_up_s));
+                cJSON_AddItemToObject(
+                    x, "partitions_needed",
+                    ex->partitions_unknown
+                        ? cJSON_CreateNull()
+                        : cJSON_CreateNumber(ex->partitions_needed));
+                cJSON_AddItemToObject(x, "brokers",
+                                      ex->brokers_unknown
+                                          ? cJSON_CreateNull()
+                                          : cJSON_CreateNumber(ex->brokers));
+                cJSON_AddItemToObject(x, "network_in_per_broker_bytes_per_s",
+                                      num_or_null(ex->net_in_per_broker));
+                cJSON_AddItemToObject(x, "network_out_per_broker_bytes_per_s",
+                                      num_or_null(ex->net_out_per_broker));
+                cJSON_AddItemToObject(x, "storage_per_broker_bytes",
+                                      num_or_null(ex->storage_per_broker));
+                cJSON_AddItemToObject(x, "consume_msgs_per_sec",
+                                      num_or_null(ex->consume_rate));
+                if (ex->consume_tier)
+                        cJSON_AddStringToObject(x, "consume_tier",
+                                                ex->consume_tier);
                 cJSON_AddItemToObject(x, "ingest_s", num_or_null(ex->ingest_s));
                 cJSON_AddItemToObject(x, "drain_s", num_or_null(ex->drain_s));
+                cJSON_AddItemToObject(x, "unknown", unknown_json(ex));
                 cJSON_AddNumberToObject(x, "storage_bytes", ex->storage_bytes);
                 cJSON_AddNumberToObject(x, "storage_with_overhead_bytes",
                                         ex->storage_with_overhead);
@@ -545,6 +587,13 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                     x, "assumptions",
                     strings(e->x.assumptions, e->x.n_assumptions));
         cJSON_AddItemToObject(o, "sizing", sizing_json(e));
+        /* The brokers' figures that cannot be measured here, with why:
+         * { "network_bytes": "loopback" }, else {}. */
+        x = cJSON_AddObjectToObject(o, "brokers_unknown");
+        if (x && e->broker_network_unknown)
+                cJSON_AddStringToObject(
+                    x, KP_PQ_NETWORK_BYTES,
+                    kp_x_unknown_str(e->broker_network_unknown));
         cJSON_AddItemToObject(o, "risks", strings(e->risks, e->n_risks));
         a = cJSON_AddArrayToObject(o, "sweeps");
         for (size_t i = 0; a && i < e->n_sweeps; i++)

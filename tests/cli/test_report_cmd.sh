@@ -135,10 +135,10 @@ contains "keep: a record of other results is not this set's" "$T_TMP/keep/report
 # Chinese.
 $KPLAN report --lang zh-CN --out "$T_TMP/ex.zh" reports/example >/dev/null 2>&1
 lacks "zh-CN example: no unit without a value in the headroom cell" "$T_TMP/ex.zh/report.md" "|  倍 |"
-contains "zh-CN example: the headroom not measured" "$T_TMP/ex.zh/report.md" "| 余量 | 未测得 |"
+contains "zh-CN example: the headroom not measured, and why" "$T_TMP/ex.zh/report.md" "| 余量 | 未测得：没有速率满足判定标准 |"
 lacks "zh-CN example: the charts' text is not called English" "$T_TMP/ex.zh/report.md" "图中文字为英文"
 if grep -lq '场景' "$T_TMP"/ex.zh/charts/*.svg; then pass "zh-CN example: the charts' text is Chinese"; else
 	fail "zh-CN example: the charts' text is Chinese" "no Chinese word in $(ls "$T_TMP/ex.zh/charts" | head -3)"; fi
 $KPLAN report --out "$T_TMP/ex.en" reports/example >/dev/null 2>&1
-contains "en example: the headroom not measured" "$T_TMP/ex.en/report.md" "| Headroom | not measured |"
+contains "en example: the headroom not measured, and why" "$T_TMP/ex.en/report.md" "| Headroom | not measured: no rate met the criteria |"
 finish

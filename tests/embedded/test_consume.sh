@@ -125,12 +125,14 @@ expect_rc "window: each check's range holds its rate, over the fetch time" "True
 	"$(json_get "$R" "' '.join(str(c['rate_low'] <= c['rate_value'] == c['value'] and (c['rate_high'] is None or c['rate_value'] <= c['rate_high']) and c['rate_window_s'] == d['tiers'][0]['consume']['fetch_s'] and c['rate_end_error_s'] > 0) for c in $fetch_checks)")"
 expect_rc "window: each end's error is the consumer's round trip" "True" \
 	"$(json_get "$R" "(lambda c, st: (c['rate_end_error_from'] == 'round_trip' and abs(c['rate_end_error_s'] - max(s['rtt_p95_ms'] for s in st if s.get('rtt_p95_ms') is not None) / 1000) < 1e-9) or (c['rate_end_error_from'] == 'clock' and c['rate_end_error_s'] == 0.001) or (c['rate_end_error_from'] == 'interval' and not any(s.get('rtt_p95_ms') is not None for s in st)))($fetch_checks[0], d['tiers'][0]['consume']['client']['stats'])")"
-expect_rc "window: the run is FAIL" FAIL "$(json_get "$R" "d['evaluation']['verdict']")"
+# The 1e9 check failed on the embedded cluster: the rig's limit, so the
+# run is INCONCLUSIVE, not FAIL.
+expect_rc "window: the run is INCONCLUSIVE (the embedded cluster)" INCONCLUSIVE "$(json_get "$R" "d['evaluation']['verdict']")"
 expect_rc "window: exit 1" 1 $rc
 lacks "window: evaluate writes no sentence for a rate" "$R" "measured over"
 contains "window: the front table shows the judged fetch rate" "$T_TMP/window/report.md" "| Consume | Messages | MiB | Fetch MiB/s, not judged | Fetch msg/s | Fetch seconds |"
 if [ "$(json_get "$R" "int(d['tiers'][0]['consume']['fetch_s'] < 1)")" = 1 ]; then
-	expect_rc "window: the extrapolation drains nothing with it" "0 0" "$(json_get "$R" "str(int(d['evaluation']['extrapolation']['consume_msgs_per_sec'])) + ' ' + str(int(d['evaluation']['extrapolation']['drain_s'] or 0))")"
+	expect_rc "window: the extrapolation drains nothing with it: null, with its reason" "None no_backlog_read None no_backlog_read" "$(json_get "$R" "(lambda x: '%s %s %s %s' % (x['consume_msgs_per_sec'], x['unknown'].get('consume_msgs_per_sec'), x['drain_s'], x['unknown'].get('drain_s')))(d['evaluation']['extrapolation'])")"
 else
 	echo "NOTE: this host fetched 100,000 messages in $fs s: the extrapolation may use it"
 fi

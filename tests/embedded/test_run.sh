@@ -46,7 +46,30 @@ fi
 # messages read while behind over the time it took, holds anywhere.
 # A catch-up under 1 s (or within one interval) gives no rate to use
 # (docs/metrics.md, "A rate needs a window"): then none is used.
-expect_rc "the backlog drained: caught up, a drain rate measured from its own counts" True "$(json_get "$R" "(lambda b, r: b['drained'] and 0 < b['caught_up_messages'] <= d['tiers'][3]['consume']['messages'] and b['caught_up_s'] > 0 and (abs(r - b['caught_up_messages'] / b['caught_up_s']) <= 1e-9 * r if b['caught_up_s'] > 1 else r == 0))(d['tiers'][3]['consume']['backlog'], d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'])")"
+expect_rc "the backlog drained: caught up, a drain rate measured from its own counts" True "$(json_get "$R" "(lambda b, r: b['drained'] and 0 < b['caught_up_messages'] <= d['tiers'][3]['consume']['messages'] and b['caught_up_s'] > 0 and (abs(r - b['caught_up_messages'] / b['caught_up_s']) <= 1e-9 * r if b['caught_up_s'] > 1 else r is None))(d['tiers'][3]['consume']['backlog'], d['evaluation']['extrapolation']['backlog_drain_msgs_per_sec'])")"
+# Unknown is never a number: every figure of the extrapolation is above 0,
+# or null with its reason under "unknown" (docs/metrics.md, "Extrapolation").
+X="d['evaluation']['extrapolation']"
+expect_rc "extrapolation: no figure is 0, an unknown one is null with its reason" "" "$(json_get "$R" "' '.join(k for k, v in $X.items() if (type(v) in (int, float) and not v > 0) or (v is None and not $X['unknown'].get(k)))")"
+echo "NOTE: extrapolation unknowns: $(json_get "$R" "$X['unknown']")"
+# The time to drain is a read of a backlog: a consumer that read after its
+# producer stopped, or the backlog drain; never one that read during it.
+# The quickstart's target is 10M messages: drain time x the faster rate.
+expect_rc "drain time: from a consumer that read a backlog, never one that read during its producer" True "$(json_get "$R" "(lambda x, t: (x.get('consume_tier') is None or not t[x['consume_tier']]['consume'].get('during')) and (x['drain_s'] is None or abs(x['drain_s'] * max(r for r in (x['consume_msgs_per_sec'], x['backlog_drain_msgs_per_sec']) if r) - 10e6) <= 1e-6 * 10e6))($X, {t['name']: t for t in d['tiers']})")"
+# Nor does report.md show 0 for them (appendix A.8, derived figures).
+expect_rc "report.md: no derived figure is 0" "" "$($PY - "$OUT/report.md" <<'PYEOF'
+import re, sys
+md = open(sys.argv[1], encoding="utf-8").read()
+sec = md[md.find("#### Derived figures"):]
+sec = sec[:sec.find("\n#", 1)]
+bad = []
+for line in sec.splitlines():
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if len(cells) == 3 and re.fullmatch(r"0(\.0+)?( \S+)?", cells[1]):
+        bad.append(cells[0])
+print(" ".join(bad))
+PYEOF
+)"
 # (A search whose first trial failed has no consume phase at all.)
 expect_rc "end-to-end latency only for the tiers read during production" "True 10000 False 0 False 0 True 40000" "$(json_get "$R" "' '.join(str((t['consume'] or {}).get('during', False)) + ' ' + str(((t['consume'] or {}).get('e2e_latency_ms') or {}).get('count', 0)) for t in d['tiers'])")"
 expect_rc "end-to-end p95 measured: finite, above 0, at most the max" 1 "$(json_get "$R" "int(0 < d['tiers'][0]['consume']['e2e_latency_ms']['p95_ms'] <= d['tiers'][0]['consume']['e2e_latency_ms']['max_ms'])")"

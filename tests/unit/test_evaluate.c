@@ -192,8 +192,16 @@ static void test_worked_example(void **state)
         /* 12,000 / 3,472.2 = 3.46x */
         assert_close(x->headroom, 12000 / peak);
         assert_int_equal((int)(x->headroom * 100 + 0.5), 346);
-        /* No unlimited tier: no burst. */
-        assert_close(x->burst_rate, 0);
+        /* No unlimited tier: no burst, and the plan did not ask for one. */
+        assert_true(isnan(x->burst_rate));
+        assert_int_equal(x->burst_unknown, KP_X_NO_UNLIMITED_TIER);
+        assert_int_equal(x->sustainable_unknown, KP_X_KNOWN);
+        assert_int_equal(x->headroom_unknown, KP_X_KNOWN);
+        assert_int_equal(x->partitions_unknown, KP_X_KNOWN);
+        assert_int_equal(x->consume_unknown, KP_X_KNOWN);
+        assert_int_equal(x->drain_s_unknown, KP_X_KNOWN);
+        assert_int_equal(x->drain_rate_unknown, KP_X_KNOWN);
+        assert_int_equal(x->catch_up_unknown, KP_X_KNOWN);
         /* 12,000 msg/s over 6 partitions: 2,000 each; the peak needs
          * ceil(3,472.2 / 2,000) = 2. */
         assert_int_equal(x->capacity_partitions, 6);
@@ -415,7 +423,17 @@ static void test_capacity_kinds(void **state)
         tier(r, "backlog")->produce.failed = 1;
         e = evaluate(r);
         assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
-        assert_close(e->x.headroom, 0);
+        /* Nothing measured the capacity: the figures resting on it are
+         * unknown, with the reason, never 0. */
+        assert_true(isnan(e->x.sustainable_rate));
+        assert_int_equal(e->x.sustainable_unknown, KP_X_NO_CAPACITY);
+        assert_true(isnan(e->x.headroom));
+        assert_int_equal(e->x.headroom_unknown, KP_X_NO_CAPACITY);
+        assert_true(isnan(e->x.ingest_s));
+        assert_int_equal(e->x.ingest_unknown, KP_X_NO_CAPACITY);
+        assert_int_equal(e->x.partitions_needed, 0);
+        assert_true(isnan(e->x.partition_rate));
+        assert_int_equal(e->x.partitions_unknown, KP_X_NO_CAPACITY);
         assert_close(e->x.below_rate, 0);
         assert_non_null(strstr(headline_of(r, e),
                                "capacity at the criteria not "
@@ -838,6 +856,176 @@ static void test_rate_bounds(void **state)
         kp_client_free(&c);
 }
 
+/* The extrapolation as results.json writes it: field is null and
+ * "unknown" names why (want), or field is a number and not in
+ * "unknown" (want NULL). */
+static void assert_json_unknown(const kp_evaluation *e, const char *field,
+                                const char *want)
+{
+        cJSON *o = kp_evaluation_to_json(e);
+        const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, "extrapolation");
+        const cJSON *u = cJSON_GetObjectItemCaseSensitive(x, "unknown");
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(x, field);
+        const cJSON *why = cJSON_GetObjectItemCaseSensitive(u, field);
+        assert_non_null(v);
+        if (want) {
+                assert_true(cJSON_IsNull(v));
+                assert_true(cJSON_IsString(why));
+                assert_string_equal(why->valuestring, want);
+        } else {
+                assert_true(cJSON_IsNumber(v));
+                assert_null(why);
+        }
+        cJSON_Delete(o);
+}
+
+/* The time to drain the target comes only from a consumer that read a
+ * backlog: one that read after its producer stopped, or a backlog
+ * drain. A consumer that read while its producer ran went at the
+ * producer's pace: never a drain rate. Without either, the drain is
+ * unknown, with its reason, and results.json writes null. */
+static void test_drain_source(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_extrapolation *x;
+        (void)state;
+        /* The volume tiers read while they produced (mode "during"), at
+         * 250,000 msg/s: not a read of a backlog. The backlog drain's
+         * 15,000 msg/s is the only one. */
+        tier(r, "100k")->consume.during = 1;
+        tier(r, "1M")->consume.during = 1;
+        /* An older results file may not record the mode: the plan's. */
+        for (size_t i = 0; i < r->plan->n_tiers; i++)
+                if (!strcmp(r->plan->tiers[i].name, "10M"))
+                        r->plan->tiers[i].consume.during = 1;
+        e = evaluate(r);
+        x = &e->x;
+        assert_true(isnan(x->consume_rate));
+        assert_null(x->consume_tier);
+        assert_int_equal(x->consume_unknown, KP_X_NO_BACKLOG_READ);
+        assert_close(x->drain_rate, 15000);
+        assert_int_equal(x->drain_s_unknown, KP_X_KNOWN);
+        assert_close(x->drain_s, 100000000.0 / 15000);
+        assert_json_unknown(e, "consume_msgs_per_sec", "no_backlog_read");
+        assert_json_unknown(e, "drain_s", NULL);
+        kp_evaluation_destroy(e);
+
+        /* The backlog tier never caught up: no consumer read a backlog,
+         * so neither the drain time nor the catch-up is known. */
+        tier(r, "backlog")->consume.drained = 0;
+        e = evaluate(r);
+        x = &e->x;
+        assert_true(isnan(x->drain_s));
+        assert_int_equal(x->drain_s_unknown, KP_X_NO_BACKLOG_READ);
+        assert_true(isnan(x->drain_rate));
+        assert_int_equal(x->drain_rate_unknown, KP_X_NOT_DRAINED);
+        assert_true(isnan(x->outage_catch_up_s));
+        assert_int_equal(x->catch_up_unknown, KP_X_NOT_DRAINED);
+        assert_json_unknown(e, "drain_s", "no_backlog_read");
+        assert_json_unknown(e, "backlog_drain_msgs_per_sec", "not_drained");
+        assert_json_unknown(e, "outage_catch_up_s", "not_drained");
+        /* What was measured stays a number. */
+        assert_json_unknown(e, "headroom", NULL);
+        assert_json_unknown(e, "partitions_needed", NULL);
+        kp_evaluation_destroy(e);
+
+        /* One tier read after its producer stopped (mode "after"): its
+         * fetch rate drains the target. */
+        tier(r, "1M")->consume.during = 0;
+        e = evaluate(r);
+        x = &e->x;
+        assert_string_equal(x->consume_tier, "1M");
+        assert_close(x->consume_rate, 250000);
+        assert_close(x->drain_s, 400);
+        assert_json_unknown(e, "drain_s", NULL);
+        assert_json_unknown(e, "consume_msgs_per_sec", NULL);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* No rate met the criteria and no broker is known: every figure resting
+ * on them is null in results.json with its reason, none is 0. */
+static void test_unknown_json(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        (void)state;
+        tier(r, "capacity")->search.sustained_rate = 0;
+        tier(r, "capacity")->search.found_rate = 0;
+        tier(r, "100k")->produce.latency.p95_ms = 2;
+        tier(r, "1M")->produce.latency.p95_ms = 2;
+        tier(r, "10M")->produce.latency.p95_ms = 2;
+        tier(r, "backlog")->produce.failed = 1;
+        for (size_t i = 0; i < r->cluster.n_brokers; i++)
+                free(r->cluster.brokers[i].host);
+        free(r->cluster.brokers);
+        r->cluster.brokers = NULL;
+        r->cluster.n_brokers = 0;
+        e = evaluate(r);
+        assert_json_unknown(e, "sustainable_msgs_per_sec", "no_capacity");
+        assert_json_unknown(e, "headroom", "no_capacity");
+        assert_json_unknown(e, "ingest_s", "no_capacity");
+        assert_json_unknown(e, "partitions_needed", "no_capacity");
+        assert_json_unknown(e, "burst_msgs_per_sec", "no_unlimited_tier");
+        assert_json_unknown(e, "brokers", "no_brokers");
+        assert_json_unknown(e, "network_in_per_broker_bytes_per_s",
+                            "no_brokers");
+        assert_json_unknown(e, "network_out_per_broker_bytes_per_s",
+                            "no_brokers");
+        assert_json_unknown(e, "storage_per_broker_bytes", "no_brokers");
+        assert_true(isnan(e->x.net_in_per_broker));
+        assert_int_equal(e->x.brokers_unknown, KP_X_NO_BROKERS);
+        /* Read after its producer stopped: known. */
+        assert_json_unknown(e, "consume_msgs_per_sec", NULL);
+        assert_json_unknown(e, "drain_s", NULL);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A results.json written before "unknown" stored 0 where nothing was
+ * measured (the 3-tier fixture: no backlog tier, backlog_drain_msgs_per_sec
+ * 0; the older fixture: no burst, no drain at all). kplan report
+ * evaluates it again: those come out unknown, with their reasons. */
+static void test_older_files(void **state)
+{
+        /* The older file stored its burst as the capacity (61,234.5
+         * msg/s); today's rules find no rate at the criteria in it. */
+        static const struct {
+                const char *file, *capacity;
+        } files[] = {
+                { "tests/fixtures/results-3tier.json", NULL },
+                { "tests/fixtures/results-older.json", "no_capacity" },
+        };
+        (void)state;
+        for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+                kp_results *r = NULL;
+                kp_evaluation *e;
+                char err[512] = "";
+                if (kp_results_load(files[i].file, &r, err, sizeof(err)))
+                        fail_msg("%s: %s", files[i].file, err);
+                e = evaluate(r);
+                assert_true(e->x.present);
+                assert_int_equal(e->x.drain_rate_unknown, KP_X_NO_BACKLOG_TIER);
+                assert_json_unknown(e, "backlog_drain_msgs_per_sec",
+                                    "no_backlog_tier");
+                assert_json_unknown(e, "outage_catch_up_s", "no_backlog_tier");
+                /* What they measured stays a number. */
+                assert_json_unknown(e, "sustainable_msgs_per_sec",
+                                    files[i].capacity);
+                assert_json_unknown(e, "headroom", files[i].capacity);
+                assert_json_unknown(e, "burst_msgs_per_sec", NULL);
+                assert_json_unknown(e, "drain_s", NULL);
+                kp_evaluation_destroy(e);
+                kp_results_destroy(r);
+        }
+}
+
+/* A rate averaged over less than 1 s, or within one statistics interval,
+ * is not judged: INCOMPLETE with the window in its note, the run does not
+ * pass, and the extrapolation uses none of it. The fetches below are the
+ * embedded cluster's 8.8 ms for 5,000 messages and a 3-broker cluster's
+ * 0.169 s for 100,000. */
 /* A rate is judged with its uncertainty: a fetch of 100,000 messages in
  * 0.05 s (2,000,000 msg/s, each end to 6.5 ms) passes ">= 1,000" and
  * fails ">= 1e9"; ">= 2,100,000" lies within its range and is INCOMPLETE
@@ -926,9 +1114,11 @@ static void test_rate_window(void **state)
         assert_int_equal(e->verdict, KP_FAIL);
         assert_int_equal(kp_verdict_exit(e->verdict), 1);
         /* No fetch was long enough: nothing to drain the target with. */
-        assert_close(e->x.consume_rate, 0);
+        assert_true(isnan(e->x.consume_rate));
+        assert_int_equal(e->x.consume_unknown, KP_X_NO_BACKLOG_READ);
         assert_null(e->x.consume_tier);
-        assert_close(e->x.drain_s, 0);
+        assert_true(isnan(e->x.drain_s));
+        assert_int_equal(e->x.drain_s_unknown, KP_X_NO_BACKLOG_READ);
         kp_evaluation_destroy(e);
 
         /* The same fetch over 1.2 s at 1 s intervals drains the target;
@@ -1122,6 +1312,9 @@ int main(void)
                 cmocka_unit_test(test_aggregate_duplicates),
                 cmocka_unit_test(test_rate_bounds),
                 cmocka_unit_test(test_rate_window),
+                cmocka_unit_test(test_drain_source),
+                cmocka_unit_test(test_unknown_json),
+                cmocka_unit_test(test_older_files),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),
         };

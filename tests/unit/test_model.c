@@ -863,8 +863,8 @@ static void test_one_label_per_metric(void **state)
         kp_results_destroy(r);
 }
 
-/* The headroom with its unit, or "not measured": never "|  倍 |", a
- * unit without its value. */
+/* The headroom with its unit, or why it is not known: never "|  倍 |",
+ * a unit without its value. */
 static void test_headroom_words(void **state)
 {
         kp_results *r = new_run(TARGET_PLAN);
@@ -888,11 +888,13 @@ static void test_headroom_words(void **state)
         e = evaluate(r);
         assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
-        assert_string_equal(m->x.headroom_words, "未测得");
+        assert_string_equal(m->x.headroom_words,
+                            "未测得：没有速率满足判定标准");
         kp_rmodel_destroy(m);
         r->plan->lang = KP_LANG_EN;
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
-        assert_string_equal(m->x.headroom_words, "not measured");
+        assert_string_equal(m->x.headroom_words,
+                            "not measured: no rate met the criteria");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);

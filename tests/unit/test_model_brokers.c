@@ -438,6 +438,71 @@ static void test_side_writers(void **state)
         assert_int_equal(system(path), 0);
 }
 
+/* Brokers on loopback: node_exporter's network figures (devices other
+ * than lo) cannot see their traffic. The row says "not measured" with
+ * the reason, in both languages, and results.json names it, never the
+ * 0 (here the noise) Prometheus returned. */
+static void test_loopback(void **state)
+{
+        static const char *const hosts[] = { "127.0.0.1", "localhost",
+                                             "[::1]" };
+        kp_results *r = run();
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        const kp_rm_brow *row;
+        cJSON *j;
+        const cJSON *u;
+        (void)state;
+        r->cluster.brokers = calloc(3, sizeof(*r->cluster.brokers));
+        assert_non_null(r->cluster.brokers);
+        r->cluster.n_brokers = 3;
+        for (int i = 0; i < 3; i++) {
+                r->cluster.brokers[i].id = i + 1;
+                r->cluster.brokers[i].host = strdup(hosts[i]);
+                r->cluster.brokers[i].port = 9092;
+        }
+        e = evaluate(r);
+        assert_int_equal(e->broker_network_unknown, KP_X_LOOPBACK);
+        j = kp_evaluation_to_json(e);
+        u = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(j, "brokers_unknown"),
+            "network_bytes");
+        assert_true(cJSON_IsString(u));
+        assert_string_equal(u->valuestring, "loopback");
+        cJSON_Delete(j);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        row = &m->bk.tiers[1].rows[2];
+        assert_string_equal(row->name, "network_bytes");
+        assert_string_equal(row->mean[0].text, "not measured");
+        assert_true(isnan(row->mean[0].raw));
+        assert_string_equal(row->max[2].text, "not measured");
+        assert_string_equal(row->note, "not measured: traffic on loopback");
+        /* The other rows keep their figures. */
+        assert_string_equal(m->bk.tiers[0].rows[0].mean[1].text, "10.0");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        row = &m->bk.tiers[1].rows[2];
+        assert_string_equal(row->mean[0].text, "未测得");
+        assert_string_equal(row->note, "未测得：流量走环回接口");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+
+        /* A broker elsewhere: traffic crosses a device, it is measured. */
+        r->plan->lang = KP_LANG_EN;
+        free(r->cluster.brokers[2].host);
+        r->cluster.brokers[2].host = strdup("10.0.0.3");
+        e = evaluate(r);
+        assert_int_equal(e->broker_network_unknown, KP_X_KNOWN);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        row = &m->bk.tiers[1].rows[2];
+        assert_string_equal(row->mean[0].text, "2.00");
+        assert_string_equal(row->note, "");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -446,6 +511,7 @@ int main(void)
                 cmocka_unit_test(test_side),
                 cmocka_unit_test(test_side_writers),
                 cmocka_unit_test(test_side_window),
+                cmocka_unit_test(test_loopback),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

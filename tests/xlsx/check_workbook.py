@@ -1154,6 +1154,11 @@ def check_extrapolation(wb, ev):
                    cell.value.strip() != "",
                    "Extrapolation %s not known: in words, not 0" % label,
                    "cell %r" % (cell.value if cell else None))
+            if "unknown" in x:
+                # results.json: null with its reason, never 0.
+                report(x.get(key) is None and key in x["unknown"],
+                       "Extrapolation %s: null with its reason" % key,
+                       "%r, unknown %r" % (x.get(key), x["unknown"]))
             continue
         cell = ws.cell(row, 2) if row else None
         report(cell is not None and is_number_cell(cell) and

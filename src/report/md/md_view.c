@@ -601,6 +601,7 @@ static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "has_partitions", x->has_partitions);
         put_num(b, o, "capacity_partitions", x->capacity_partitions);
         put_num(b, o, "brokers", x->brokers);
+        put_bool(b, o, "has_brokers", x->has_brokers);
         put_str(b, o, "brokers_text", x->brokers_text);
         put_cell(b, o, "network_in", &x->net_in);
         put_cell(b, o, "network_out", &x->net_out);

@@ -524,6 +524,7 @@ typedef struct kp_rm_extrap {
         int has_partitions, capacity_partitions;
         int brokers;
         char *brokers_text; /* "3 brokers", "1 broker" */
+        int has_brokers;    /* the broker count is known (brokers > 0) */
         kp_rm_cell net_in, net_out, storage_per_broker; /* per broker */
         kp_rm_cell headroom;                            /* "17.6×", "" */
         char *headroom_number;

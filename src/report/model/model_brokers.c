@@ -148,8 +148,26 @@ static void inconsistent_note(mb *b, const kp_tier_result *tr,
         }
 }
 
+/* A row whose figures cannot be measured here (the network on
+ * loopback): "not measured" in every cell, the reason in the note. */
+static void row_unknown(mb *b, kp_rm_btier *bt, kp_rm_brow *row,
+                        kp_x_unknown why)
+{
+        free(row->note);
+        row->note =
+            mb_strdup(b, why == KP_X_LOOPBACK ? MB_TR(b, RM_XU_LOOPBACK)
+                                              : MB_TR(b, RM_NOT_MEASURED));
+        for (size_t k = 0; row->mean && row->max && k < bt->n_brokers; k++) {
+                mb_cell_free(&row->mean[k]);
+                mb_cell_free(&row->max[k]);
+                mb_cell_text(b, &row->mean[k], MB_TR(b, RM_NOT_MEASURED));
+                mb_cell_text(b, &row->max[k], MB_TR(b, RM_NOT_MEASURED));
+        }
+}
+
 static void row_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
-                      const kp_bquery *q, kp_rm_btier *bt, kp_rm_brow *row)
+                      const kp_bquery *q, kp_rm_btier *bt, kp_rm_brow *row,
+                      kp_x_unknown net)
 {
         int part = produce_part(q->name);
         row->name = q->name;
@@ -187,6 +205,8 @@ static void row_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
         }
         if (part && row->note && !strcmp(q->name, KP_PQ_PRODUCE_QUEUE))
                 inconsistent_note(b, tr, w, bt, row);
+        if (net && !q->error && !strcmp(q->name, KP_PQ_NETWORK_BYTES))
+                row_unknown(b, bt, row, net);
 }
 
 /* The broker of a series' label, by the cluster's broker list: its id
@@ -325,8 +345,8 @@ static void chart_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
         mb_chart_caption(b, c);
 }
 
-static void tier_build(mb *b, const kp_results *r, const kp_tier_result *tr,
-                       size_t index, kp_rm_btier *bt)
+static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                       const kp_tier_result *tr, size_t index, kp_rm_btier *bt)
 {
         const kp_bwindow *w = kp_brokers_tier_window(tr->brokers);
         kp_blimit l;
@@ -364,7 +384,8 @@ static void tier_build(mb *b, const kp_results *r, const kp_tier_result *tr,
                 bt->names[i] = mb_broker_name(b, r, bt->brokers[i]);
         bt->rows = mb_calloc(b, w->n_queries, sizeof(*bt->rows));
         for (size_t i = 0; bt->rows && i < w->n_queries; i++) {
-                row_build(b, tr, w, &w->queries[i], bt, &bt->rows[i]);
+                row_build(b, tr, w, &w->queries[i], bt, &bt->rows[i],
+                          e->broker_network_unknown);
                 bt->n_rows = i + 1;
         }
         bt->has_limit = kp_broker_side_tier_limit(tr, &l);
@@ -511,7 +532,7 @@ void mb_brokers_build(mb *b, const kp_results *r, const kp_evaluation *e,
         bk->tiers = mb_calloc(b, n, sizeof(*bk->tiers));
         for (size_t i = 0; bk->tiers && i < r->n_tiers; i++)
                 if (r->tiers[i].brokers)
-                        tier_build(b, r, &r->tiers[i], i,
+                        tier_build(b, r, e, &r->tiers[i], i,
                                    &bk->tiers[bk->n_tiers++]);
         if (kp_broker_side_extrapolate(
                 r, e->x.present ? e->x.required_peak_rate : 0, &x)) {

@@ -467,7 +467,8 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
               : x->cap_sustained ? "sustained"
               : x->cap_trials    ? "trials"
                                  : "fixed",
-              x->sustainable_tier, &x->sustainable_rate, NAN);
+              x->sustainable_tier, x->cap_none ? NULL : &x->sustainable_rate,
+              NAN);
         if (x->cap_none) {
                 answer(
                     b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN), NULL,

@@ -57,34 +57,48 @@ static void line(mb *b, kp_rm_line *l, const char *label, double v,
         l->note = mb_strdup(b, note ? note : "");
 }
 
-/* A figure the run cannot give: words in the value cell ("not measured",
- * "not asked"), never a 0 nor an empty number; the note says why. */
-static void line_unknown(mb *b, kp_rm_line *l, const char *words)
+/* Why a figure has no value (evaluate.h, kp_x_unknown), in words: "not
+ * measured: no tier read a backlog". */
+static const char *unknown_words(const mb *b, kp_x_unknown u)
+{
+        static const kp_s words[] = {
+                [KP_X_KNOWN] = KP_S_RM_NOT_MEASURED,
+                [KP_X_NO_CAPACITY] = KP_S_RM_XU_NO_CAPACITY,
+                [KP_X_NO_PARTITIONS] = KP_S_RM_XU_NO_PARTITIONS,
+                [KP_X_NO_UNLIMITED_TIER] = KP_S_RM_XU_NO_UNLIMITED_TIER,
+                [KP_X_NO_BURST] = KP_S_RM_XU_NO_BURST,
+                [KP_X_NO_BACKLOG_READ] = KP_S_RM_XU_NO_BACKLOG_READ,
+                [KP_X_NO_BACKLOG_TIER] = KP_S_RM_XU_NO_BACKLOG_TIER,
+                [KP_X_NOT_DRAINED] = KP_S_RM_XU_NOT_DRAINED,
+                [KP_X_NOT_ABOVE_PEAK] = KP_S_RM_X_NEVER,
+                [KP_X_NO_BROKERS] = KP_S_RM_XU_NO_BROKERS,
+                [KP_X_LOOPBACK] = KP_S_RM_XU_LOOPBACK,
+        };
+        return kp_tr(b->lang, (size_t)u < KP_ARRAY_LEN(words)
+                                  ? words[u]
+                                  : KP_S_RM_NOT_MEASURED);
+}
+
+/* A figure the run cannot give: its reason in words in the value cell
+ * ("not measured: no tier read a backlog"), never a 0 nor an empty
+ * number. */
+static void line_unknown(mb *b, kp_rm_line *l, kp_x_unknown u)
 {
         free(l->value.text);
-        l->value.text = mb_strdup(b, words);
+        l->value.text = mb_strdup(b, unknown_words(b, u));
         l->value.raw = NAN;
         l->value.fmt = KP_RM_TEXT;
         l->value.state = KP_RM_PLAIN;
         l->unit = "";
 }
 
-/* Whether the plan asks for a figure of that kind: a tier at an
- * unlimited rate (the burst), a backlog drain. */
-static int plan_has_unlimited(const kp_plan *p)
+/* A rate cell of the extrapolation, or its reason in words. */
+static void cell_rate(mb *b, kp_rm_cell *c, double v, kp_x_unknown u)
 {
-        for (size_t i = 0; i < p->n_tiers; i++)
-                if (kp_tier_unlimited(&p->tiers[i]))
-                        return 1;
-        return 0;
-}
-
-static int plan_has_backlog(const kp_plan *p)
-{
-        for (size_t i = 0; i < p->n_tiers; i++)
-                if (p->tiers[i].backlog.present)
-                        return 1;
-        return 0;
+        if (u != KP_X_KNOWN)
+                mb_cell_text(b, c, unknown_words(b, u));
+        else
+                mb_cell_fmt(b, c, v, kp_rfmt_rate, KP_RM_DEC1);
 }
 
 static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
@@ -154,10 +168,8 @@ static const char *brokers_words(const mb *b, int n, char *out, size_t size)
         return out;
 }
 
-static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
-                        kp_rm_extrap *x)
+static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
 {
-        const char *not_measured = MB_TR(b, RM_NOT_MEASURED);
         char a[64], note[256], brokers[64];
         kp_rm_line *l = x->lines;
         const char *unit;
@@ -169,8 +181,8 @@ static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
              "msg/s", MB_TR(b, RM_X_PEAK_NOTE));
         line(b, l, MB_TR(b, RM_X_CAPACITY), ex->sustainable_rate, KP_RM_DEC1,
              "msg/s", capacity_note(b, ex, note, sizeof(note)));
-        if (ex->sustainable_rate <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->sustainable_unknown)
+                line_unknown(b, l, ex->sustainable_unknown);
         l++;
         line(b, l, MB_TR(b, RM_X_RESTS), NAN, KP_RM_TEXT, "",
              ex->capacity_kind == KP_CAP_SUSTAINED
@@ -188,25 +200,23 @@ static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
         line(b, l, MB_TR(b, RM_X_HEADROOM), ex->headroom, KP_RM_X, "",
              MB_TR(b, RM_X_HEADROOM_NOTE));
         /* The one judgement of "headroom >= 1" for every report. */
-        l->value.state = ex->sustainable_rate <= 0 ? KP_RM_PLAIN
-                         : ex->headroom >= 1       ? KP_RM_PASS
-                                                   : KP_RM_FAIL;
-        if (ex->sustainable_rate <= 0)
-                line_unknown(b, l, not_measured);
+        l->value.state = ex->headroom_unknown ? KP_RM_PLAIN
+                         : ex->headroom >= 1  ? KP_RM_PASS
+                                              : KP_RM_FAIL;
+        if (ex->headroom_unknown)
+                line_unknown(b, l, ex->headroom_unknown);
         l++;
-        if (ex->burst_rate > 0)
+        if (!ex->burst_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_BURST_NOTE),
                          ex->burst_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_BURST_NONE));
         line(b, l, MB_TR(b, RM_X_BURST), ex->burst_rate, KP_RM_DEC1, "msg/s",
              note);
-        if (ex->burst_rate <= 0)
-                line_unknown(b, l,
-                             plan_has_unlimited(p) ? not_measured
-                                                   : MB_TR(b, RM_NOT_ASKED));
+        if (ex->burst_unknown)
+                line_unknown(b, l, ex->burst_unknown);
         l++;
-        if (ex->partitions_needed > 0)
+        if (!ex->partitions_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_PARTITIONS_NOTE),
                          ex->partition_rate, ex->sustainable_tier,
                          ex->capacity_partitions);
@@ -214,22 +224,22 @@ static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CAPACITY));
         line(b, l, MB_TR(b, RM_X_PARTITIONS), ex->partitions_needed, KP_RM_INT,
              MB_TR(b, RM_X_PARTITIONS_UNIT), note);
-        if (ex->partitions_needed <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->partitions_unknown)
+                line_unknown(b, l, ex->partitions_unknown);
         l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_IN_NOTE), brokers);
         line(b, l, MB_TR(b, RM_X_NET_IN), ex->net_in_per_broker / MIB,
              KP_RM_DEC2, "MiB/s",
              ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
-        if (ex->brokers <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->brokers_unknown)
+                line_unknown(b, l, ex->brokers_unknown);
         l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_OUT_NOTE), brokers);
         line(b, l, MB_TR(b, RM_X_NET_OUT), ex->net_out_per_broker / MIB,
              KP_RM_DEC2, "MiB/s",
              ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
-        if (ex->brokers <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->brokers_unknown)
+                line_unknown(b, l, ex->brokers_unknown);
         l++;
         if (ex->consume_tier)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CONSUME_NOTE),
@@ -238,25 +248,30 @@ static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CONSUME));
         line(b, l, MB_TR(b, RM_X_CONSUME), ex->consume_rate, KP_RM_DEC1,
              "msg/s", note);
-        if (ex->consume_rate <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->consume_unknown)
+                line_unknown(b, l, ex->consume_unknown);
         l++;
         snprintf(note, sizeof(note), MB_TR(b, RM_X_INGEST_NOTE),
-                 ex->ingest_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
-                                  : MB_TR(b, RM_X_NOT_KNOWN));
+                 !ex->ingest_unknown
+                     ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
+                     : MB_TR(b, RM_X_NOT_KNOWN));
         line(b, l, MB_TR(b, RM_X_INGEST), ex->ingest_s, KP_RM_DEC1, "s", note);
-        if (ex->ingest_s <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->ingest_unknown)
+                line_unknown(b, l, ex->ingest_unknown);
         l++;
+        /* The drain's rate when it is the faster read of a backlog. */
         snprintf(note, sizeof(note), MB_TR(b, RM_X_DRAIN_NOTE),
-                 ex->drain_s > 0 ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
-                                 : MB_TR(b, RM_X_NOT_KNOWN),
-                 ex->drain_rate > ex->consume_rate ? MB_TR(b, RM_X_BY_DRAIN)
-                                                   : MB_TR(b, RM_X_BY_CONSUME));
+                 !ex->drain_s_unknown
+                     ? kp_fmt_duration(a, sizeof(a), ex->drain_s)
+                     : MB_TR(b, RM_X_NOT_KNOWN),
+                 !ex->drain_rate_unknown && (ex->consume_unknown ||
+                                             ex->drain_rate > ex->consume_rate)
+                     ? MB_TR(b, RM_X_BY_DRAIN)
+                     : MB_TR(b, RM_X_BY_CONSUME));
         line(b, l, MB_TR(b, RM_X_DRAIN_TIME), ex->drain_s, KP_RM_DEC1, "s",
              note);
-        if (ex->drain_s <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->drain_s_unknown)
+                line_unknown(b, l, ex->drain_s_unknown);
         l++;
         if (ex->drain_tier)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_BEHIND_NOTE),
@@ -265,28 +280,25 @@ static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_BACKLOG));
         line(b, l, MB_TR(b, RM_X_BEHIND), ex->drain_rate, KP_RM_DEC1, "msg/s",
              note);
-        if (ex->drain_rate <= 0)
-                line_unknown(b, l,
-                             plan_has_backlog(p) ? not_measured
-                                                 : MB_TR(b, RM_NOT_ASKED));
+        if (ex->drain_rate_unknown)
+                line_unknown(b, l, ex->drain_rate_unknown);
         l++;
-        if (ex->outage_catch_up_s > 0)
+        if (!ex->catch_up_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CATCH_UP_NOTE),
                          kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));
-        else if (ex->outage_catch_up_s < 0)
+        else if (ex->catch_up_unknown == KP_X_NOT_ABOVE_PEAK)
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NEVER));
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_DRAIN));
-        line(b, l, MB_TR(b, RM_X_CATCH_UP),
-             ex->outage_catch_up_s > 0 ? ex->outage_catch_up_s : NAN,
-             KP_RM_DEC1, "s", note);
-        if (ex->outage_catch_up_s < 0) {
-                line_unknown(b, l, MB_TR(b, RM_X_NEVER_SHORT));
+        line(b, l, MB_TR(b, RM_X_CATCH_UP), ex->outage_catch_up_s, KP_RM_DEC1,
+             "s", note);
+        if (ex->catch_up_unknown == KP_X_NOT_ABOVE_PEAK) {
+                line_unknown(b, l, KP_X_KNOWN);
+                free(l->value.text);
+                l->value.text = mb_strdup(b, MB_TR(b, RM_X_NEVER_SHORT));
                 l->value.state = KP_RM_FAIL;
-        } else if (ex->outage_catch_up_s == 0) {
-                line_unknown(b, l,
-                             plan_has_backlog(p) ? not_measured
-                                                 : MB_TR(b, RM_NOT_ASKED));
+        } else if (ex->catch_up_unknown) {
+                line_unknown(b, l, ex->catch_up_unknown);
         }
         l++;
         binary_unit(ex->storage_bytes, &v, &unit);
@@ -299,8 +311,8 @@ static void lines_build(mb *b, const kp_plan *p, const kp_extrapolation *ex,
         binary_unit(ex->storage_per_broker, &v, &unit);
         line(b, l, MB_TR(b, RM_X_PER_BROKER), v, KP_RM_DEC2, unit,
              ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
-        if (ex->brokers <= 0)
-                line_unknown(b, l, not_measured);
+        if (ex->brokers_unknown)
+                line_unknown(b, l, ex->brokers_unknown);
 }
 
 static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
@@ -710,29 +722,30 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     kp_rfmt_rate, KP_RM_DEC1);
         mb_cell_fmt(b, &x->required_peak_rate, ex->required_peak_rate,
                     kp_rfmt_rate, KP_RM_DEC1);
-        mb_cell_fmt(b, &x->sustainable_rate, ex->sustainable_rate, kp_rfmt_rate,
-                    KP_RM_DEC1);
+        cell_rate(b, &x->sustainable_rate, ex->sustainable_rate,
+                  ex->sustainable_unknown);
         x->sustainable_tier = ex->sustainable_tier ? ex->sustainable_tier : "";
         x->sustainable_lower_bound = ex->sustainable_lower_bound;
         snprintf(s, sizeof(s), "%s×",
                  kp_rfmt_fixed(n, sizeof(n), ex->headroom,
                                ex->headroom < 10 ? 2 : 1));
-        if (ex->sustainable_rate > 0)
+        if (!ex->headroom_unknown)
                 mb_cell_num(b, &x->headroom, s, ex->headroom, KP_RM_X);
         else
-                mb_cell_text(b, &x->headroom, MB_TR(b, RM_NOT_MEASURED));
-        x->headroom_number = mb_strdup(b, ex->sustainable_rate > 0 ? n : "");
-        x->headroom_words = ex->sustainable_rate > 0
-                                ? mb_printf(b, MB_TR(b, RM_X_HEADROOM_VALUE), n)
-                                : mb_strdup(b, MB_TR(b, RM_NOT_MEASURED));
-        x->headroom_ok = ex->headroom >= 1;
-        mb_cell_fmt(b, &x->consume_rate, ex->consume_rate, kp_rfmt_rate,
-                    KP_RM_DEC1);
+                mb_cell_text(b, &x->headroom,
+                             unknown_words(b, ex->headroom_unknown));
+        x->headroom_number = mb_strdup(b, !ex->headroom_unknown ? n : "");
+        x->headroom_words =
+            !ex->headroom_unknown
+                ? mb_printf(b, MB_TR(b, RM_X_HEADROOM_VALUE), n)
+                : mb_strdup(b, unknown_words(b, ex->headroom_unknown));
+        x->headroom_ok = !ex->headroom_unknown && ex->headroom >= 1;
+        cell_rate(b, &x->consume_rate, ex->consume_rate, ex->consume_unknown);
         x->consume_tier = ex->consume_tier ? ex->consume_tier : "";
         x->consume_rate_words =
-            ex->consume_rate > 0
+            !ex->consume_unknown
                 ? mb_printf(b, "%s msg/s", x->consume_rate.text)
-                : mb_strdup(b, MB_TR(b, RM_NOT_MEASURED));
+                : mb_strdup(b, unknown_words(b, ex->consume_unknown));
         x->capacity_kind = capacity_kinds[ex->capacity_kind];
         x->capacity_words =
             ex->below_rate > 0
@@ -745,59 +758,75 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->cap_trials = ex->capacity_kind == KP_CAP_TRIALS;
         x->cap_fixed = ex->capacity_kind == KP_CAP_FIXED;
         x->cap_none = ex->capacity_kind == KP_CAP_NONE;
-        mb_cell_fmt(b, &x->burst_rate, ex->burst_rate, kp_rfmt_rate,
-                    KP_RM_DEC1);
+        cell_rate(b, &x->burst_rate, ex->burst_rate, ex->burst_unknown);
         x->burst_tier = ex->burst_tier ? ex->burst_tier : "";
-        x->has_burst = ex->burst_rate > 0;
-        mb_cell_fmt(b, &x->drain_rate, ex->drain_rate, kp_rfmt_rate,
-                    KP_RM_DEC1);
+        x->has_burst = !ex->burst_unknown;
+        cell_rate(b, &x->drain_rate, ex->drain_rate, ex->drain_rate_unknown);
         x->drain_tier = ex->drain_tier ? ex->drain_tier : "";
-        x->has_drain = ex->drain_rate > 0;
-        x->outage_never = ex->outage_catch_up_s < 0;
+        x->has_drain = !ex->drain_rate_unknown;
+        x->outage_never = ex->catch_up_unknown == KP_X_NOT_ABOVE_PEAK;
         mb_cell_num(b, &x->outage, kp_fmt_duration(s, sizeof(s), ex->outage_s),
                     ex->outage_s, KP_RM_DEC1);
-        mb_cell_num(b, &x->outage_catch_up,
-                    ex->outage_catch_up_s > 0
-                        ? kp_fmt_duration(s, sizeof(s), ex->outage_catch_up_s)
-                    : ex->outage_catch_up_s < 0 ? MB_TR(b, RM_X_NEVER_SHORT)
-                                                : "",
+        if (!ex->catch_up_unknown)
+                mb_cell_num(
+                    b, &x->outage_catch_up,
+                    kp_fmt_duration(s, sizeof(s), ex->outage_catch_up_s),
                     ex->outage_catch_up_s, KP_RM_DEC1);
-        x->has_partitions = ex->partitions_needed > 0;
+        else
+                mb_cell_text(b, &x->outage_catch_up,
+                             x->outage_never
+                                 ? MB_TR(b, RM_X_NEVER_SHORT)
+                                 : unknown_words(b, ex->catch_up_unknown));
+        x->has_partitions = !ex->partitions_unknown;
         x->capacity_partitions = ex->capacity_partitions;
-        mb_cell_count(
-            b, &x->partitions_needed,
-            (uint64_t)(ex->partitions_needed > 0 ? ex->partitions_needed : 0));
-        mb_cell_fmt(b, &x->partition_rate, ex->partition_rate, kp_rfmt_rate,
-                    KP_RM_DEC1);
+        if (!ex->partitions_unknown)
+                mb_cell_count(b, &x->partitions_needed,
+                              (uint64_t)ex->partitions_needed);
+        else
+                mb_cell_text(b, &x->partitions_needed,
+                             unknown_words(b, ex->partitions_unknown));
+        cell_rate(b, &x->partition_rate, ex->partition_rate,
+                  ex->partitions_unknown);
         x->brokers = ex->brokers;
+        x->has_brokers = !ex->brokers_unknown;
         {
                 char bw[64];
                 x->brokers_text =
                     mb_strdup(b, brokers_words(b, ex->brokers, bw, sizeof(bw)));
         }
-        snprintf(s, sizeof(s), "%s/s",
-                 kp_fmt_bytes(n, sizeof(n), ex->net_in_per_broker));
-        mb_cell_num(b, &x->net_in, s, ex->net_in_per_broker / MIB, KP_RM_DEC2);
-        snprintf(s, sizeof(s), "%s/s",
-                 kp_fmt_bytes(n, sizeof(n), ex->net_out_per_broker));
-        mb_cell_num(b, &x->net_out, s, ex->net_out_per_broker / MIB,
-                    KP_RM_DEC2);
-        mb_cell_num(b, &x->storage_per_broker,
-                    kp_fmt_bytes(s, sizeof(s), ex->storage_per_broker),
-                    ex->storage_per_broker, KP_RM_INT);
+        if (!ex->brokers_unknown) {
+                snprintf(s, sizeof(s), "%s/s",
+                         kp_fmt_bytes(n, sizeof(n), ex->net_in_per_broker));
+                mb_cell_num(b, &x->net_in, s, ex->net_in_per_broker / MIB,
+                            KP_RM_DEC2);
+                snprintf(s, sizeof(s), "%s/s",
+                         kp_fmt_bytes(n, sizeof(n), ex->net_out_per_broker));
+                mb_cell_num(b, &x->net_out, s, ex->net_out_per_broker / MIB,
+                            KP_RM_DEC2);
+                mb_cell_num(b, &x->storage_per_broker,
+                            kp_fmt_bytes(s, sizeof(s), ex->storage_per_broker),
+                            ex->storage_per_broker, KP_RM_INT);
+        } else {
+                const char *w = unknown_words(b, ex->brokers_unknown);
+                mb_cell_text(b, &x->net_in, w);
+                mb_cell_text(b, &x->net_out, w);
+                mb_cell_text(b, &x->storage_per_broker, w);
+        }
 
-        if (ex->ingest_s > 0)
+        if (!ex->ingest_unknown)
                 mb_cell_num(b, &x->ingest_time,
                             kp_fmt_duration(s, sizeof(s), ex->ingest_s),
                             ex->ingest_s, KP_RM_DEC1);
         else
-                mb_cell_text(b, &x->ingest_time, MB_TR(b, RM_NOT_MEASURED));
-        if (ex->drain_s > 0)
+                mb_cell_text(b, &x->ingest_time,
+                             unknown_words(b, ex->ingest_unknown));
+        if (!ex->drain_s_unknown)
                 mb_cell_num(b, &x->drain_time,
                             kp_fmt_duration(s, sizeof(s), ex->drain_s),
                             ex->drain_s, KP_RM_DEC1);
         else
-                mb_cell_text(b, &x->drain_time, MB_TR(b, RM_NOT_MEASURED));
+                mb_cell_text(b, &x->drain_time,
+                             unknown_words(b, ex->drain_s_unknown));
         mb_cell_num(b, &x->storage,
                     kp_fmt_bytes(s, sizeof(s), ex->storage_bytes),
                     ex->storage_bytes, KP_RM_INT);
@@ -805,7 +834,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                     kp_fmt_bytes(s, sizeof(s), ex->storage_with_overhead),
                     ex->storage_with_overhead, KP_RM_INT);
         inputs_build(b, t, x);
-        lines_build(b, r->plan, ex, x);
+        lines_build(b, ex, x);
         x->trends = mb_calloc(b, ex->n_trends, sizeof(*x->trends));
         for (size_t i = 0; x->trends && i < ex->n_trends; i++) {
                 trend_build(b, &ex->trends[i], &x->trends[i]);

@@ -1022,6 +1022,16 @@
         X(RM_X_TREND_CROSSES)                                                  \
         X(RM_X_TREND_WITHIN)                                                   \
         X(RM_X_NEVER_SHORT) /* a catch-up that never happens */                \
+        /* RM_XU_<CODE>: an extrapolation figure's kp_x_unknown, in words */   \
+        X(RM_XU_NO_CAPACITY)                                                   \
+        X(RM_XU_NO_PARTITIONS)                                                 \
+        X(RM_XU_NO_UNLIMITED_TIER)                                             \
+        X(RM_XU_NO_BURST)                                                      \
+        X(RM_XU_NO_BACKLOG_READ)                                               \
+        X(RM_XU_NO_BACKLOG_TIER)                                               \
+        X(RM_XU_NOT_DRAINED)                                                   \
+        X(RM_XU_NO_BROKERS)                                                    \
+        X(RM_XU_LOOPBACK) /* the brokers' network, kp_x_unknown too */         \
         /* RM_ENV_<SETTING>: what a broker setting decides */                  \
         X(RM_ENV_NUM_NETWORK_THREADS)                                          \
         X(RM_ENV_NUM_IO_THREADS)                                               \

@@ -1050,6 +1050,22 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_X_TREND_CROSSES] = "crosses the criterion",
         [KP_S_RM_X_TREND_WITHIN] = "within the criterion",
         [KP_S_RM_X_NEVER_SHORT] = "never",
+        [KP_S_RM_XU_NO_CAPACITY] = "not measured: no rate met the criteria",
+        [KP_S_RM_XU_NO_PARTITIONS] =
+            "not known: the capacity tier's partition count is not known",
+        [KP_S_RM_XU_NO_UNLIMITED_TIER] =
+            "not asked: no tier ran at an unlimited rate",
+        [KP_S_RM_XU_NO_BURST] = "not measured: no unlimited-rate tier "
+                                "delivered every message over a window long "
+                                "enough to judge",
+        [KP_S_RM_XU_NO_BACKLOG_READ] = "not measured: no tier read a backlog",
+        [KP_S_RM_XU_NO_BACKLOG_TIER] =
+            "not asked: the plan has no backlog tier",
+        [KP_S_RM_XU_NOT_DRAINED] =
+            "not measured: no backlog tier caught up in a window long enough",
+        [KP_S_RM_XU_LOOPBACK] = "not measured: traffic on loopback",
+        [KP_S_RM_XU_NO_BROKERS] =
+            "not known: the number of brokers is not known",
         [KP_S_RM_ENV_NUM_NETWORK_THREADS] =
             "threads reading and answering requests",
         [KP_S_RM_ENV_NUM_IO_THREADS] = "threads doing the requests' disk work",
