@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/util.h"
+#include "model/broker_map.h"
 #include "report/model/model.h"
 #include "report/md/report_md.h"
 #include "report/xlsx/report_xlsx.h"
@@ -80,6 +81,9 @@ static kp_results *run(void)
                      (double[]){ 90, i == 2 ? 4 : 60, 90 });
                 flat(w, "under_replicated", "partitions",
                      (double[]){ NAN, NAN, NAN });
+                /* Each target's own app-info id: brokers 1, 2, 3. */
+                flat(w, "broker_id", "", (double[]){ 1, 2, 3 });
+                kp_broker_map_apply(t->brokers, &r->cluster, NULL, 0);
         }
         return r;
 }
@@ -205,9 +209,10 @@ static void one(kp_bwindow *w, const char *name, const char *label, double v,
 }
 
 /* A tier whose client saw brokers 1, 2 and 3 (hosts kafka-1..3), and
- * whose brokers' metrics are labelled "1" (the id), "kafka-2:7071" (the
- * host with a port) and "kafka-9" (no broker the client saw); broker 3
- * has no series, broker 1 no remote time. */
+ * whose brokers' metrics are labelled "1" (broker 1 by the plan's map),
+ * "kafka-2:7071" (the host of one broker, with a port) and "kafka-9" (no
+ * broker the client saw); broker 3 has no series, broker 1 no remote
+ * time. */
 static kp_results *side_run(void)
 {
         kp_results *r = new_run(PLAN);
@@ -257,6 +262,13 @@ static kp_results *side_run(void)
         /* Throttle: asked, no series. */
         assert_non_null(
             kp_bwindow_add_query(w, "produce_throttle_ms", "q", "ms"));
+        {
+                kp_prom_broker one_map = { (char *)"1", 1 };
+                kp_prom_conf pc = { 0 };
+                pc.brokers = &one_map;
+                pc.n_brokers = 1;
+                kp_broker_map_apply(t->brokers, &r->cluster, &pc, 0);
+        }
         return r;
 }
 
