@@ -392,6 +392,18 @@ static void test_side_window(void **state)
          * parts of broker 1 (its label is its id), said in the note. */
         bt = &m->bk.tiers[0];
         assert_string_equal(bt->brokers[0], "1");
+        /* Each named by its node id (the plan's map, the host of one
+         * broker), or not identified: never a number read from it. */
+        assert_int_equal(bt->n_brokers, 3);
+        for (size_t i = 0; i < bt->n_brokers; i++) {
+                const char *want = !strcmp(bt->brokers[i], "1") ? "1 (kafka-1)"
+                                   : !strcmp(bt->brokers[i], "kafka-2:7071")
+                                       ? "2 (kafka-2)"
+                                       : "not identified "
+                                         "(metrics labelled "
+                                         "kafka-9)";
+                assert_string_equal(bt->names[i], want);
+        }
         for (size_t i = 0; i < bt->n_rows; i++) {
                 if (!strcmp(bt->rows[i].name, "produce_local_ms"))
                         assert_string_equal(bt->rows[i].mean[0].text,
@@ -406,6 +418,10 @@ static void test_side_window(void **state)
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
         assert_string_equal(m->tiers[0].p_time[0].side.rows[0].sum.text,
                             "33.100（不一致）");
+        for (size_t i = 0; i < m->bk.tiers[0].n_brokers; i++)
+                if (!strcmp(m->bk.tiers[0].brokers[i], "kafka-9"))
+                        assert_string_equal(m->bk.tiers[0].names[i],
+                                            "未识别（指标标签为 kafka-9）");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
