@@ -53,7 +53,8 @@ const char *kp_bnode_from_str(kp_bnode_from f);
  * not known; it, never mean, is the tier's figure. */
 typedef struct kp_bseries {
         char *broker; /* the value of the plan's broker label, as
-                         Prometheus gave it: shown, never parsed */
+                         Prometheus gave it, for display: which
+                         broker it is, is node */
         int32_t node; /* the broker's node id, -1 when not identified */
         kp_bnode_from node_from; /* the rule that gave node */
         double *t_s, *v;
