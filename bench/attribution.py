@@ -365,7 +365,10 @@ def broker_means(tier, broker):
     out = {}
     for q in wins[0].get("queries", []):
         for s in q.get("series", []):
-            if str(s.get("broker")) == str(broker):
+            # The broker by the node id kplan mapped it to (its label
+            # only in results written before the mapping).
+            who = s.get("node_id") if s.get("node_id") is not None else s.get("broker")
+            if str(who) == str(broker):
                 v = [x for x in s.get("v", []) if num(x) is not None]
                 if v:
                     out[q["name"]] = sum(v) / len(v)

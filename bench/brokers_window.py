@@ -126,6 +126,12 @@ def at(samples, t, before):
     return pick
 
 
+def node(s):
+    """The broker a series is, by the node id kplan mapped it to (its
+    label only in results written before the mapping)."""
+    return str(s["node_id"]) if s.get("node_id") is not None else s["broker"]
+
+
 def true_mean(samples, start, end, part):
     a, b = at(samples, start, False), at(samples, end, True)
     if not a or not b or part not in a[1] or part not in b[1]:
@@ -182,12 +188,12 @@ def main():
             for part, name in list(PARTS.items()) + [("Total", None)]:
                 truth = true_mean(samples[br], w["start_s"], w["end_s"], part)
                 if name:
-                    s = [s for s in q[name]["series"] if s["broker"] == br]
+                    s = [s for s in q[name]["series"] if node(s) == br]
                     got = s[0].get("window") if s else None
                 else:
                     got = 0.0
                     for n in PARTS.values():
-                        s = [s for s in q[n]["series"] if s["broker"] == br]
+                        s = [s for s in q[n]["series"] if node(s) == br]
                         v = s[0].get("window") if s else None
                         got = None if v is None or got is None else got + v
                     part = "Total (sum of 4)"

@@ -33,6 +33,7 @@
 #include "kafka/faults.h"
 #include "kafka/producer.h"
 #include "kafka/watch.h"
+#include "model/broker_map.h"
 #include "report/junit.h"
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
@@ -1282,6 +1283,14 @@ int kp_cmd_run(int argc, char **argv)
                         goto out;
                 }
         }
+        /* The plan's broker map names brokers the cluster has: a plan
+         * error, found before any tier runs. */
+        if (kp_broker_map_check(rn.plan->prometheus, &rn.r->cluster, err,
+                                sizeof(err))) {
+                fprintf(stderr, "kplan run: %s: %s\n", rn.plan->path, err);
+                rc = KP_EXIT_USAGE;
+                goto out;
+        }
         kp_live_run(rn.live, rn.r->run_id);
         {
                 char at[32];
@@ -1346,7 +1355,8 @@ int kp_cmd_run(int argc, char **argv)
                         run_tiers(&rn, i, end, err, sizeof(err));
                 for (size_t k = i; k < end && !*rn.stop; k++)
                         kp_run_brokers_tier(rn.brokers, &rn.plan->tiers[k],
-                                            &rn.r->tiers[k], t0);
+                                            &rn.r->tiers[k], &rn.r->cluster,
+                                            t0);
                 if (rn.coord && !*rn.stop &&
                     kp_coord_stop_on_loss(rn.coord, rn.plan, end))
                         lost_stop = 1;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "model/broker_map.h"
 #include "prom/client.h"
 #include "prom/collect.h"
 
@@ -102,7 +103,8 @@ void kp_run_brokers_trial(kp_run_brokers *rb, const kp_tier *t,
 }
 
 void kp_run_brokers_tier(kp_run_brokers *rb, const kp_tier *t,
-                         kp_tier_result *tr, int64_t start_us)
+                         kp_tier_result *tr, const kp_cluster_info *cl,
+                         int64_t start_us)
 {
         kp_brokers *b;
         if (!rb)
@@ -110,6 +112,7 @@ void kp_run_brokers_tier(kp_run_brokers *rb, const kp_tier *t,
         b = rb->search ? rb->search : kp_brokers_new(rb->conf->url);
         rb->search = NULL;
         ask(rb, b, t, tr, -1, t->search.present ? 0 : t->rate, start_us);
+        kp_broker_map_apply(b, cl, rb->conf, 0);
         kp_brokers_destroy(tr->brokers);
         tr->brokers = b;
 }

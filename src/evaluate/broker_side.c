@@ -60,9 +60,8 @@ double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
 {
         const kp_client *c = &tr->produce.client;
         double best = NAN;
-        char *end;
-        long id = strtol(broker, &end, 10);
-        if (!*broker || *end)
+        int32_t id = kp_brokers_node(tr->brokers, broker);
+        if (id < 0)
                 return NAN;
         for (size_t i = 0; i < c->n_stats; i++)
                 for (size_t k = 0; k < c->stats[i].n_brokers; k++) {
@@ -117,11 +116,12 @@ int kp_broker_side_consistent(const kp_tier_result *tr, const char *broker)
                           kp_broker_side_client_rtt_ms(tr, broker));
 }
 
-static int found(kp_blimit *out, kp_blimit_kind kind, const char *broker,
+static int found(kp_blimit *out, kp_blimit_kind kind, const kp_bseries *s,
                  double figure)
 {
         out->kind = kind;
-        out->broker = broker;
+        out->broker = s->broker;
+        out->node = s->node;
         out->figure = figure;
         return 1;
 }
@@ -134,7 +134,7 @@ static int replication(const kp_bwindow *w, const kp_tier_result *tr,
 {
         const kp_bquery *rq = kp_bwindow_query(w, KP_PQ_PRODUCE_REMOTE);
         double best = -1;
-        const char *who = NULL;
+        const kp_bseries *who = NULL;
         for (size_t i = 0; rq && !rq->error && i < rq->n_series; i++) {
                 const kp_bseries *r = &rq->series[i];
                 double total = kp_broker_side_produce_ms(w, r->broker);
@@ -145,7 +145,7 @@ static int replication(const kp_bwindow *w, const kp_tier_result *tr,
                         continue;
                 if (total > 0 && 100 * r->window / total > best) {
                         best = 100 * r->window / total;
-                        who = r->broker;
+                        who = r;
                 }
         }
         if (who && best >= KP_BLIMIT_REMOTE_PCT)
@@ -176,25 +176,24 @@ static int limit_of(const kp_bwindow *w, const kp_tier_result *tr,
 {
         const kp_bseries *s;
         memset(out, 0, sizeof(*out));
+        out->node = -1;
         if (!w || w->unavailable)
                 return 0;
         s = extreme(w, KP_PQ_PRODUCE_THROTTLE, 0);
         if (s && s->window >= KP_BLIMIT_THROTTLE_MS && client_throttled(tr))
-                return found(out, KP_BLIMIT_THROTTLED, s->broker, s->window);
+                return found(out, KP_BLIMIT_THROTTLED, s, s->window);
         s = extreme(w, KP_PQ_HANDLER_IDLE, 1);
         if (s && 100 - s->window >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_HANDLERS, s->broker,
-                             100 - s->window);
+                return found(out, KP_BLIMIT_HANDLERS, s, 100 - s->window);
         s = extreme(w, KP_PQ_NETWORK_IDLE, 1);
         if (s && 100 - s->window >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_NETWORK, s->broker,
-                             100 - s->window);
+                return found(out, KP_BLIMIT_NETWORK, s, 100 - s->window);
         s = extreme(w, KP_PQ_HOST_CPU, 0);
         if (s && s->window >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_CPU, s->broker, s->window);
+                return found(out, KP_BLIMIT_CPU, s, s->window);
         s = extreme(w, KP_PQ_DISK_IO, 0);
         if (s && s->window >= KP_BLIMIT_BUSY_PCT)
-                return found(out, KP_BLIMIT_DISK, s->broker, s->window);
+                return found(out, KP_BLIMIT_DISK, s, s->window);
         return replication(w, tr, out);
 }
 

@@ -44,7 +44,9 @@ typedef enum kp_blimit_kind {
 
 typedef struct kp_blimit {
         kp_blimit_kind kind;
-        const char *broker; /* borrowed from the window: "2" */
+        const char *broker; /* its label, borrowed from the window */
+        int32_t node;       /* its node id (model/broker_map.h), or -1:
+                               not identified */
         double figure;      /* in the unit of kind, above */
 } kp_blimit;
 
@@ -79,10 +81,10 @@ int kp_broker_side_fits_rtt(double own_ms, double rtt_ms);
  * are known. */
 double kp_broker_side_produce_ms(const kp_bwindow *w, const char *broker);
 
-/* The client's round trip to broker (the broker label's value, which
- * must be the broker's id) in tr's produce phase, ms: the highest
- * rtt_p95 over the load hosts that sent it requests; NAN when none did
- * or the label is not an id. */
+/* The client's round trip to broker (the broker label's value) in tr's
+ * produce phase, ms: the highest rtt_p95 over the load hosts that sent
+ * requests to the broker that label names (its node id,
+ * model/broker_map.h); NAN when none did or it is not identified. */
 double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
                                     const char *broker);
 

@@ -247,13 +247,14 @@ static double bfig(const kp_bquery *q, const char *broker)
         return NAN;
 }
 
-/* The client's round trip p95 to the broker with that label (its node
- * id), NAN when the label is not an id the client saw. */
-static double client_rtt(const kp_client_stats *st, const char *label)
+/* The client's round trip p95 to the broker that label names in w (its
+ * node id, model/broker_map.h), NAN when it is not identified or the
+ * client did not see it. */
+static double client_rtt(const kp_client_stats *st, const kp_bwindow *w,
+                         const char *label)
 {
-        char *end;
-        long id = strtol(label, &end, 10);
-        if (end == label || *end)
+        int32_t id = kp_bwindow_node(w, label);
+        if (id < 0)
                 return NAN;
         for (size_t i = 0; i < st->n_brokers; i++)
                 if (st->brokers[i].id == id)
@@ -263,10 +264,10 @@ static double client_rtt(const kp_client_stats *st, const char *label)
 
 /* A broker's own Produce time that its round trip, as the client
  * measured it, cannot hold (evaluate/broker_side.h): used for no cause. */
-static int own_time_holds(const kp_client_stats *st, const char *label,
-                          double own_ms)
+static int own_time_holds(const kp_client_stats *st, const kp_bwindow *w,
+                          const char *label, double own_ms)
 {
-        return kp_broker_side_fits_rtt(own_ms, client_rtt(st, label));
+        return kp_broker_side_fits_rtt(own_ms, client_rtt(st, w, label));
 }
 
 static const char *QNAMES[4] = { KP_PQ_PRODUCE_QUEUE, KP_PQ_PRODUCE_LOCAL,
@@ -292,7 +293,7 @@ static size_t broker_times(const kp_bwindow *w, const kp_client_stats *st,
                         total += z(v[k]);
                 }
                 if (!known(v[0]) || !known(v[1]) ||
-                    !own_time_holds(st, b, total))
+                    !own_time_holds(st, w, b, total))
                         continue;
                 names[n] = b;
                 own[n] = v[0] + v[1];
@@ -317,11 +318,14 @@ static int slow_by_own_time(const kp_bwindow *w, const kp_client_stats *st,
                 if (i != top)
                         others[k++] = own[i];
         med = kp_median(others, k);
-        if (own[top] < KP_LIMIT_BROKER_MS || own[top] < KP_LIMIT_OUTLIER * med)
+        /* A broker not identified by its node id names no cause. */
+        if (own[top] < KP_LIMIT_BROKER_MS ||
+            own[top] < KP_LIMIT_OUTLIER * med ||
+            kp_bwindow_node(w, names[top]) < 0)
                 return 0;
         l->kind = KP_LIMIT_BROKER;
         l->seen = KP_SEEN_OWN_TIME;
-        l->broker = (int32_t)strtol(names[top], NULL, 10);
+        l->broker = kp_bwindow_node(w, names[top]);
         l->broker_ms = own[top];
         l->others_ms = med;
         /* At acks=all the others wait for it too: its own time and the

@@ -8,6 +8,21 @@
 #include "base/util.h"
 #include "model/brokers.h"
 
+static const char *const node_from_names[] = {
+        [KP_BNODE_UNMAPPED] = "",
+        [KP_BNODE_NOT_IDENTIFIED] = "not_identified",
+        [KP_BNODE_PLAN] = "plan",
+        [KP_BNODE_APP_INFO] = "app_info",
+        [KP_BNODE_ADDRESS] = "address",
+        [KP_BNODE_LABEL] = "label",
+};
+
+const char *kp_bnode_from_str(kp_bnode_from f)
+{
+        return (size_t)f < KP_ARRAY_LEN(node_from_names) ? node_from_names[f]
+                                                         : "";
+}
+
 kp_brokers *kp_brokers_new(const char *url)
 {
         kp_brokers *b = calloc(1, sizeof(*b));
@@ -111,6 +126,7 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
         s = &all[q->n_series];
         memset(s, 0, sizeof(*s));
         s->window = NAN;
+        s->node = -1;
         for (size_t i = 0; i < n; i++)
                 if (isfinite(v[i]) && isfinite(t_s[i]))
                         finite++;
@@ -165,6 +181,25 @@ void kp_bwindow_thin(kp_bwindow *w, size_t max)
                         }
                         s->n = n;
                 }
+}
+
+int32_t kp_bwindow_node(const kp_bwindow *w, const char *label)
+{
+        for (size_t i = 0; w && label && i < w->n_queries; i++)
+                for (size_t k = 0; k < w->queries[i].n_series; k++) {
+                        const kp_bseries *s = &w->queries[i].series[k];
+                        if (s->node >= 0 && !strcmp(s->broker, label))
+                                return s->node;
+                }
+        return -1;
+}
+
+int32_t kp_brokers_node(const kp_brokers *b, const char *label)
+{
+        int32_t id = kp_bwindow_node(kp_brokers_tier_window(b), label);
+        for (size_t i = 0; b && id < 0 && i < b->n_windows; i++)
+                id = kp_bwindow_node(&b->windows[i], label);
+        return id;
 }
 
 const kp_bwindow *kp_brokers_tier_window(const kp_brokers *b)
@@ -228,6 +263,14 @@ static cJSON *query_json(const kp_bquery *q)
                     !cJSON_AddItemToObject(so, "max", num_or_null(s->max)) ||
                     !cJSON_AddItemToObject(so, "window",
                                            num_or_null(s->window)) ||
+                    (s->node_from != KP_BNODE_UNMAPPED &&
+                     (!cJSON_AddItemToObject(so, "node_id",
+                                             s->node >= 0
+                                                 ? cJSON_CreateNumber(s->node)
+                                                 : cJSON_CreateNull()) ||
+                      !cJSON_AddStringToObject(
+                          so, "node_id_from",
+                          kp_bnode_from_str(s->node_from)))) ||
                     !cJSON_AddItemToObject(so, "t_s", numbers(s->t_s, s->n)) ||
                     !cJSON_AddItemToObject(so, "v", numbers(s->v, s->n)))
                         goto bad;
@@ -302,6 +345,32 @@ static int opt_from(const cJSON *o, const char *key, double *out)
         return num(o, key, -1e300, 1e300, out);
 }
 
+/* "node_id" and "node_id_from": both, or neither (older results); an
+ * id only where a rule named one. */
+static int node_from(const cJSON *o, kp_bseries *s)
+{
+        const char *f = str(o, "node_id_from");
+        double id;
+        s->node = -1;
+        s->node_from = KP_BNODE_UNMAPPED;
+        if (!cJSON_GetObjectItemCaseSensitive(o, "node_id_from"))
+                return cJSON_GetObjectItemCaseSensitive(o, "node_id") ? -1 : 0;
+        for (size_t i = 1; f && i < KP_ARRAY_LEN(node_from_names); i++)
+                if (!strcmp(f, node_from_names[i]))
+                        s->node_from = (kp_bnode_from)i;
+        if (s->node_from == KP_BNODE_UNMAPPED)
+                return -1;
+        if (s->node_from == KP_BNODE_NOT_IDENTIFIED)
+                return cJSON_IsNull(
+                           cJSON_GetObjectItemCaseSensitive(o, "node_id"))
+                           ? 0
+                           : -1;
+        if (num(o, "node_id", 0, 2147483647.0, &id) || id != floor(id))
+                return -1;
+        s->node = (int32_t)id;
+        return 0;
+}
+
 static int numbers_from(const cJSON *a, double **out, size_t *n)
 {
         const cJSON *it;
@@ -349,7 +418,7 @@ static int query_from(const cJSON *qo, kp_bwindow *w)
                     num(it, "points", 0, 1e12, &pts) ||
                     opt_from(it, "mean", &s->mean) ||
                     opt_from(it, "max", &s->max) ||
-                    opt_from(it, "window", &s->window) ||
+                    opt_from(it, "window", &s->window) || node_from(it, s) ||
                     numbers_from(cJSON_GetObjectItemCaseSensitive(it, "t_s"),
                                  &s->t_s, &nt) ||
                     numbers_from(cJSON_GetObjectItemCaseSensitive(it, "v"),
@@ -413,6 +482,7 @@ bad:
                       "%s.windows[%zu]: malformed (trial, start_s <= end_s, "
                       "step_s, rates, asked_at, queries with name, promql, "
                       "unit and series of broker, points, mean, max, window "
-                      "(a number or null), t_s and v of equal length)",
+                      "(a number or null), node_id with node_id_from, t_s "
+                      "and v of equal length)",
                       where, i);
 }

@@ -16,6 +16,7 @@
 #define KP_BROKERS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include <cjson/cJSON.h>
 
@@ -28,6 +29,21 @@
               trial's window: its mean and max                                 \
               are what the reports use */
 
+/* Which rule named the broker of a series' label (model/broker_map.h;
+ * results.json "node_id_from"). */
+typedef enum kp_bnode_from {
+        KP_BNODE_UNMAPPED = 0,   /* not mapped yet: never written */
+        KP_BNODE_NOT_IDENTIFIED, /* no rule names one broker */
+        KP_BNODE_PLAN,           /* cluster.prometheus.brokers */
+        KP_BNODE_APP_INFO,       /* the target's own app-info id */
+        KP_BNODE_ADDRESS,        /* the host (and port) of one broker */
+        KP_BNODE_LABEL,          /* results written before the mapping:
+                                    a label that is a node id */
+} kp_bnode_from;
+
+/* "plan", "app_info", ... as results.json holds it; "" for UNMAPPED. */
+const char *kp_bnode_from_str(kp_bnode_from f);
+
 /* One broker's series of one query. t_s: seconds since the window's
  * start. mean and max are over the n_total points the server returned
  * (n of them kept), NAN (null in results.json) when it returned none. window is
@@ -36,7 +52,11 @@
  * ends, a gauge's mean over the points inside it: docs/brokers.md), NAN when
  * not known; it, never mean, is the tier's figure. */
 typedef struct kp_bseries {
-        char *broker; /* the value of the plan's broker label */
+        char *broker; /* the value of the plan's broker label, as
+                         Prometheus gave it, for display: which
+                         broker it is, is node */
+        int32_t node; /* the broker's node id, -1 when not identified */
+        kp_bnode_from node_from; /* the rule that gave node */
         double *t_s, *v;
         size_t n;
         size_t n_total;
@@ -109,6 +129,13 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
  * points Prometheus returned. */
 void kp_bwindow_thin(kp_bwindow *w, size_t max);
 
+/* The node id of the broker that label names in w (the mapping of
+ * model/broker_map.h, made when the window was collected or loaded), or
+ * -1 when it is not identified or w has no series of that label. */
+int32_t kp_bwindow_node(const kp_bwindow *w, const char *label);
+/* The same over every window of b, the tier's own first. */
+int32_t kp_brokers_node(const kp_brokers *b, const char *label);
+
 /* The window of a tier's whole run (trial -1), or NULL. */
 const kp_bwindow *kp_brokers_tier_window(const kp_brokers *b);
 /* The query of w with that name, or NULL. */
@@ -118,7 +145,9 @@ const kp_bquery *kp_bwindow_query(const kp_bwindow *w, const char *name);
 cJSON *kp_brokers_json(const kp_brokers *b);
 /* From results.json. Returns 0 with *out a new record, or -1 with a
  * sentence naming where (the JSON path given) and what was wrong. A
- * series without "window" (older results) or with null has NAN. */
+ * series without "window" (older results) or with null has NAN; one
+ * without "node_id_from" (older results) is KP_BNODE_UNMAPPED, for
+ * kp_broker_map_apply() to map. */
 int kp_brokers_from(const cJSON *o, const char *where, kp_brokers **out,
                     char *errstr, size_t errstr_size);
 

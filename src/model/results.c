@@ -8,6 +8,7 @@
 
 #include "base/json.h"
 #include "base/util.h"
+#include "model/broker_map.h"
 #include "model/fields.h"
 
 #define RESULTS_MAX_BYTES (512 * 1024 * 1024)
@@ -1346,6 +1347,10 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                         goto fail;
                 i++;
         }
+        /* Series from before the mapping was recorded: mapped now, once,
+         * by the rules of their time (model/broker_map.h). */
+        for (size_t k = 0; k < r->n_tiers; k++)
+                kp_broker_map_apply(r->tiers[k].brokers, &r->cluster, NULL, 1);
         if (kp_results_check(r, errstr, errstr_size))
                 goto fail;
         *out = r;

@@ -259,6 +259,14 @@ typedef struct kp_prom_query {
         char *name, *promql, *unit;
 } kp_prom_query;
 
+/* One entry of cluster.prometheus.brokers (docs/brokers.md, "Which
+ * broker a series is"): the broker label's value, and the node id of
+ * the broker it names. */
+typedef struct kp_prom_broker {
+        char *label;
+        int32_t node;
+} kp_prom_broker;
+
 typedef enum kp_prom_auth {
         KP_PROM_AUTH_NONE,
         KP_PROM_AUTH_BEARER, /* Authorization: Bearer <token> */
@@ -287,6 +295,12 @@ typedef struct kp_prom_conf {
         int defaults;           /* the default queries run (default 1) */
         kp_prom_query *queries; /* extra or replacing (same name) */
         size_t n_queries;
+        /* "brokers": which node id a label's value names, before the
+         * brokers' own metrics (model/broker_map.h); each label once,
+         * ids >= 0, checked against the cluster's metadata by
+         * kp_broker_map_check() once kplan has connected. */
+        kp_prom_broker *brokers;
+        size_t n_brokers;
 } kp_prom_conf;
 
 typedef struct kp_approver {

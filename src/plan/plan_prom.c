@@ -11,6 +11,7 @@
 #include "plan/plan_priv.h"
 
 #define MAX_QUERIES 64
+#define MAX_BROKERS 1024 /* entries of "brokers" */
 
 static int ident_ok(const char *s, size_t max)
 {
@@ -198,6 +199,59 @@ static int parse_query(const rd *r, const cJSON *it, const char *ip,
         return 0;
 }
 
+/* "brokers": {"<label value>": <node id>, ...}. A label given twice
+ * would name two brokers, or one twice: refused either way. Two labels
+ * may name one node (its JMX exporter's and its host's node_exporter's
+ * targets). */
+static int broker_map(const rd *r, const cJSON *pm, const char *parent,
+                      kp_prom_conf *pc)
+{
+        char path[PATH_LEN];
+        const cJSON *m = pr_member(pm, "brokers", path, parent), *it;
+        size_t n;
+        if (!m)
+                return 0;
+        n = cJSON_IsObject(m) ? (size_t)cJSON_GetArraySize(m) : 0;
+        if (!cJSON_IsObject(m) || n > MAX_BROKERS)
+                return pr_bad_value(r, path, m,
+                                    "expected an object of at most 1024 "
+                                    "entries, the broker label's value and "
+                                    "the node id of the broker it names: "
+                                    "{\"kafka-1:7071\": 1}");
+        pc->brokers = calloc(n + 1, sizeof(*pc->brokers));
+        if (!pc->brokers)
+                return pr_perr(r, path, "out of memory");
+        cJSON_ArrayForEach(it, m)
+        {
+                char ip[PATH_LEN];
+                kp_prom_broker *e = &pc->brokers[pc->n_brokers];
+                double v = it->valuedouble;
+                pr_member(m, it->string, ip, path);
+                if (!*it->string || strlen(it->string) > 256)
+                        return pr_perr(r, ip,
+                                       "expected a label value of 1 to 256 "
+                                       "characters");
+                for (size_t k = 0; k < pc->n_brokers; k++)
+                        if (!strcmp(pc->brokers[k].label, it->string))
+                                return pr_perr(r, ip,
+                                               "a second entry for \"%s\": "
+                                               "a label names one broker",
+                                               it->string);
+                if (!cJSON_IsNumber(it) || !(v >= 0 && v <= 2147483647.0) ||
+                    v != (double)(long long)v)
+                        return pr_bad_value(r, ip, it,
+                                            "expected a broker's node id, a "
+                                            "whole number from 0 to "
+                                            "2147483647");
+                e->label = strdup(it->string);
+                if (!e->label)
+                        return pr_perr(r, ip, "out of memory");
+                e->node = (int32_t)v;
+                pc->n_brokers++;
+        }
+        return 0;
+}
+
 int pr_parse_prom(const rd *r, const cJSON *cluster, const char *parent,
                   kp_plan *p)
 {
@@ -205,7 +259,7 @@ int pr_parse_prom(const rd *r, const cJSON *cluster, const char *parent,
                 "url",         "auth",        "selector", "node_selector",
                 "label",       "timeout",     "window",   "scrape_interval",
                 "ceiling_pct", "network_bps", "defaults", "queries",
-                NULL
+                "brokers",     NULL
         };
         char path[PATH_LEN], kp[PATH_LEN];
         const cJSON *pm = pr_member(cluster, "prometheus", path, parent), *qs,
@@ -247,7 +301,8 @@ int pr_parse_prom(const rd *r, const cJSON *cluster, const char *parent,
             pr_get_number(r, pm, path, "ceiling_pct", 1, 100,
                           &pc->ceiling_pct) ||
             pr_get_size(r, pm, path, "network_bps", 1, 1ULL << 50, &bps) ||
-            pr_get_bool(r, pm, path, "defaults", &pc->defaults))
+            pr_get_bool(r, pm, path, "defaults", &pc->defaults) ||
+            broker_map(r, pm, path, pc))
                 return -1;
         pc->network_bps = bps;
         if (!pc->label)
@@ -332,6 +387,9 @@ void pr_prom_free(kp_plan *p)
                 free(pc->queries[i].unit);
         }
         free(pc->queries);
+        for (size_t i = 0; i < pc->n_brokers; i++)
+                free(pc->brokers[i].label);
+        free(pc->brokers);
         free(pc);
         p->prometheus = NULL;
 }

@@ -72,6 +72,12 @@
 #define ISR      "kafka_server_replicamanager_isrshrinks_total{$SEL}"
 #define CTRL     "kafka_controller_kafkacontroller_activecontrollercount{$SEL}"
 
+/* The broker's node id, which the exporter gives as the value of
+ * kafka.server:type=app-info,id=N (docs/jmx-exporter.yml). A target
+ * that answers with two ids names no one broker: the window figure
+ * keeps it only where the lowest and highest agree. */
+#define APP_INFO "kafka_server_app_info{$SEL}"
+
 #define SUM(x)     "sum by ($BY) (" x ")"
 #define LOG_SIZE   "kafka_log_log_size{$SEL}"
 #define NODE_IDLE  "node_cpu_seconds_total{$NODE,mode=\"idle\"}"
@@ -137,6 +143,10 @@ static const kp_promql catalog[] = {
           SUM(AVGW(URP)) },
         { "isr_shrinks", SUM(RATE(ISR)), "/s", KP_PQ_OTHER, SUM(RATEW(ISR)) },
         { "active_controller", SUM(CTRL), "", KP_PQ_OTHER, SUM(AVGW(CTRL)) },
+        /* Which broker a target is (model/broker_map.h). */
+        { KP_PQ_BROKER_ID, "max by ($BY) (" APP_INFO ")", "", KP_PQ_OTHER,
+          "max by ($BY) (" APP_INFO " @ $END) == "
+          "min by ($BY) (" APP_INFO " @ $END)" },
         /* The capacity model's (evaluate/sizing.h): bytes sent to
          * followers, the logs' growth, and the hosts' own cores and
          * links where the plan declares none. */

@@ -67,6 +67,7 @@ typedef struct kp_promql {
 #define KP_PQ_LOG_GROWTH       "log_growth"
 #define KP_PQ_HOST_CORES       "host_cores"
 #define KP_PQ_HOST_LINK        "host_link"
+#define KP_PQ_BROKER_ID        "broker_id"
 
 /* The default catalog, in the order the reports show it; *n gets its
  * length. Static storage. */

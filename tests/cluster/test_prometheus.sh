@@ -39,6 +39,7 @@ for t in $(echo "$KP_CLUSTER_METRICS" | tr ',' ' '); do
 		kafka_server_replicamanager_underreplicatedpartitions \
 		kafka_server_replicamanager_isrshrinks_total \
 		kafka_controller_kafkacontroller_activecontrollercount \
+		kafka_server_app_info{ \
 		process_cpu_seconds_total; do
 		grep -qF "$m" "$T_TMP/m.txt" || miss="$miss $m"
 	done
@@ -60,6 +61,9 @@ R="$out/results.json"
 cat >"$T_TMP/check.py" <<'EOF'
 import json, sys
 d = json.load(open(sys.argv[1]))
+# The exporters' own labels, broker k's the k-th (KP_CLUSTER_METRICS),
+# each named by its node id from its app-info (model/broker_map.h).
+targets = sys.argv[2].split(",")
 rf = 3
 bad = []
 want = ["process_cpu", "host_cpu", "bytes_in", "bytes_out", "messages_in",
@@ -67,7 +71,7 @@ want = ["process_cpu", "host_cpu", "bytes_in", "bytes_out", "messages_in",
         "network_bytes", "request_handler_idle", "network_processor_idle",
         "produce_queue_ms", "produce_local_ms", "produce_remote_ms",
         "produce_send_ms", "under_replicated", "isr_shrinks",
-        "active_controller"]
+        "active_controller", "broker_id"]
 for t in d["tiers"]:
     b = t.get("brokers")
     if not b:
@@ -79,9 +83,16 @@ for t in d["tiers"]:
     for n in want:
         if n not in q or q[n].get("error"):
             bad.append("%s: query %s missing or failed" % (t["name"], n))
-        elif sorted(s["broker"] for s in q[n]["series"]) != ["1", "2", "3"]:
+        elif sorted(s["broker"] for s in q[n]["series"]) != sorted(targets):
             bad.append("%s: %s brokers %s" % (t["name"], n,
                        [s["broker"] for s in q[n]["series"]]))
+        else:
+            for s in q[n]["series"]:
+                k = targets.index(s["broker"]) + 1
+                if s.get("node_id") != k or s.get("node_id_from") != "app_info":
+                    bad.append("%s: %s %s named %r by %r, not %d" % (
+                        t["name"], n, s["broker"], s.get("node_id"),
+                        s.get("node_id_from"), k))
     if t.get("search"):
         trials = [w for w in b["windows"] if w["trial"] >= 0]
         if len(trials) != len(t["search"]["trials"]):
@@ -89,9 +100,9 @@ for t in d["tiers"]:
                 t["name"], len(trials), len(t["search"]["trials"])))
 print("\n".join(bad) if bad else "ok")
 EOF
-$PY "$T_TMP/check.py" "$R" >"$T_TMP/check.out" 2>&1
+$PY "$T_TMP/check.py" "$R" "$KP_CLUSTER_METRICS" >"$T_TMP/check.out" 2>&1
 if [ "$(cat "$T_TMP/check.out")" = ok ]; then
-	pass "every tier and trial has every default query for brokers 1, 2 and 3"
+	pass "every tier and trial has every default query for brokers 1, 2 and 3, named by their app-info ids"
 else fail "every tier has every default query per broker" "$(head -c 1500 "$T_TMP/check.out")"; fi
 
 # 3. Every figure is of its tier's own window (correctness only; how
@@ -103,6 +114,7 @@ cat >"$T_TMP/window.py" <<'EOF'
 import json, math, re, sys
 d = json.load(open(sys.argv[1]))
 want = sys.argv[2].split(",")
+targets = sys.argv[3].split(",")
 plan_queries = {q["name"] for q in (((d.get("plan") or {}).get("source") or {}).get("cluster") or {})
                 .get("prometheus", {}).get("queries", [])}
 bad = []
@@ -126,7 +138,7 @@ for t in d["tiers"]:
                 bad.append("%s: %s has no window form" % (t["name"], name))
             m = re.search(r"\[(\d+)s\]", q["promql"])
             rr = int(m.group(1)) if m else 0
-            if sorted(s["broker"] for s in q["series"]) != ["1", "2", "3"]:
+            if sorted(s["broker"] for s in q["series"]) != sorted(targets):
                 bad.append("%s: %s brokers %s" % (t["name"], name,
                            [s["broker"] for s in q["series"]]))
             for s in q["series"]:
@@ -145,7 +157,7 @@ for t in d["tiers"]:
                         break
 print("\n".join(bad[:20]) if bad else "ok %d" % n)
 EOF
-$PY "$T_TMP/window.py" "$R" "process_cpu,host_cpu,bytes_in,bytes_out,messages_in,replication_bytes_in,disk_write_bytes,disk_io_time,network_bytes,request_handler_idle,network_processor_idle,produce_queue_ms,produce_local_ms,produce_remote_ms,produce_send_ms,under_replicated,active_controller" >"$T_TMP/window.out" 2>&1
+$PY "$T_TMP/window.py" "$R" "process_cpu,host_cpu,bytes_in,bytes_out,messages_in,replication_bytes_in,disk_write_bytes,disk_io_time,network_bytes,request_handler_idle,network_processor_idle,produce_queue_ms,produce_local_ms,produce_remote_ms,produce_send_ms,under_replicated,active_controller" "$KP_CLUSTER_METRICS" >"$T_TMP/window.out" 2>&1
 case "$(cat "$T_TMP/window.out")" in
 "ok "*) pass "window figures: every broker, every default query, every tier and trial ($(cut -d' ' -f2 "$T_TMP/window.out") series); points inside the window" ;;
 *) fail "window figures of every broker, points inside the window" "$(head -c 1500 "$T_TMP/window.out")" ;;

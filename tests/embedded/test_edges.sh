@@ -151,6 +151,25 @@ fi
 kp "run, --template is a directory" 2 "$W" run -t "$W" "$W/small.json" --out "$T_TMP/tpl-out"
 check "run, --template is a directory: no report directory made" test ! -e "$T_TMP/tpl-out"
 
+# A broker map naming a node id the cluster does not have: a plan error
+# (exit 2) once kplan has the cluster's metadata, before any tier and
+# before Prometheus is asked (its URL here has no server).
+cat >"$W/prom-map.json" <<'EOF'
+{
+  "name": "edges-prom-map",
+  "cluster": { "prometheus": { "url": "http://127.0.0.1:9",
+                               "brokers": { "127.0.0.1:7071": 1,
+                                            "127.0.0.1:7072": 9 } } },
+  "tiers": [ { "name": "a", "messages": 300, "rate": 1000 } ]
+}
+EOF
+kp "run, broker map with an unknown node id" 2 \
+	"cluster.prometheus.brokers.127.0.0.1:7072: node id 9 is not a broker of the cluster" \
+	run "$W/prom-map.json" --out "$T_TMP/map-out"
+if [ -e "$T_TMP/map-out/results.json" ] && grep -q '"produce"' "$T_TMP/map-out/results.json"; then
+	fail "run, broker map with an unknown node id: no tier ran" "$(cat "$T_TMP/kp.err")"
+else pass "run, broker map with an unknown node id: no tier ran"; fi
+
 # ---- the report directory ------------------------------------------------------
 # Checked before connecting: exit 3, naming the directory, and no tier
 # started (how soon is the host's: bench/embedded_timing.sh).

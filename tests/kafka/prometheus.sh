@@ -10,10 +10,13 @@
 #   prometheus.sh env       shell assignments for the test scripts
 #
 # Scraped every second: the JMX exporter of each broker (cluster.sh,
-# KP_CLUSTER_METRICS) as job "kafka", and node_exporter as job "node"
-# once per broker (one host here), so that both carry the broker's node
-# id in the label "instance" ("1", "2", "3"), as a team's relabelling
-# would name its brokers' hosts.
+# KP_CLUSTER_METRICS) as job "kafka", with the exporter's own label
+# instance="127.0.0.1:PORT" (no relabelling: kplan names each broker by
+# the node id its exporter reports, kafka_server_app_info, never by a
+# number read from the label); and node_exporter as job "node" once per
+# broker (the three brokers share this host), its instance set to that
+# broker's JMX exporter address, as docs/brokers.md asks: one label value
+# for a broker on both kinds of series.
 #
 # Ports: Prometheus KP_PROM_PORT (39190), node_exporter KP_NODE_PORT
 # (39191). State in KP_PROM_DIR (tests/kafka/.run-prom): prometheus.yml,
@@ -70,14 +73,14 @@ write_config() {
         echo "    static_configs:"
         for k in 1 2 3; do
             echo "      - targets: ['$host:$((port_base + 10 * k + 4))']"
-            echo "        labels: {instance: '$k'}"
         done
         echo "  - job_name: node"
         echo "    static_configs:"
         for k in 1 2 3; do
-            # One host: the same exporter stands for each broker's.
+            # One host: the same exporter stands for each broker's,
+            # labelled as that broker's JMX exporter is.
             echo "      - targets: ['$host:$node_port']"
-            echo "        labels: {instance: '$k'}"
+            echo "        labels: {instance: '$host:$((port_base + 10 * k + 4))'}"
         done
     } >"$run/prometheus.yml" || die "cannot write $run/prometheus.yml"
 }

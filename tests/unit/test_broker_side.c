@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "evaluate/broker_side.h"
+#include "model/broker_map.h"
 #include "model/brokers.h"
 #include "model/results.h"
 
@@ -228,6 +229,9 @@ static void test_consistent(void **state)
         kp_client_stats st = { 0 };
         kp_client_broker cb[2] = { { .id = 1, .requests = 100 },
                                    { .id = 2, .requests = 100 } };
+        kp_prom_broker map[2] = { { (char *)"1", 1 }, { (char *)"2", 2 } };
+        kp_prom_conf pc = { .brokers = map, .n_brokers = 2 };
+        kp_cluster_info cl = { 0 };
         kp_blimit l;
         (void)state;
         cb[0].rtt_p95_ms = 4;
@@ -241,6 +245,8 @@ static void test_consistent(void **state)
          * most 1.5 x 4 + 1 = 7 ms): inconsistent. Broker 2: 2 + 12 = 14 ms
          * in 20 ms: consistent. */
         produce_times(kp_brokers_add_window(tr.brokers), 18, 12);
+        /* Labels "1" and "2" are brokers 1 and 2 by the plan's map. */
+        kp_broker_map_apply(tr.brokers, &cl, &pc, 0);
         assert_true(kp_broker_side_produce_ms(
                         kp_brokers_tier_window(tr.brokers), "1") == 20);
         assert_true(kp_broker_side_client_rtt_ms(&tr, "1") == 4);
@@ -259,6 +265,7 @@ static void test_consistent(void **state)
         assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 1);
         assert_int_equal(l.kind, KP_BLIMIT_REPLICATION);
         assert_string_equal(l.broker, "2");
+        assert_int_equal(l.node, 2);
         /* Without the client's round trip (a bare window): broker 1. */
         assert_int_equal(
             kp_broker_side_limit(kp_brokers_tier_window(tr.brokers), &l), 1);

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "evaluate/limits.h"
+#include "model/broker_map.h"
 
 /* A healthy phase: a client with CPU to spare, batches of 10, 2 requests
  * in flight, the round trip the larger part of the p95. */
@@ -297,7 +298,9 @@ static void one_broker_intervals(void **state)
 /* The brokers' own figures of the window: at acks=all with replication
  * factor 3, a broker held to 10% of a core is slow in its own queue and
  * local time, while every leader waits for it (remote). */
-static kp_brokers *window(double q2, double l2, double remote, double send)
+static kp_brokers *window_of(double q2, double l2, double remote, double send,
+                             const char *const *labels, int app_info,
+                             const kp_cluster_info *cl)
 {
         static const char *const names[] = { "produce_queue_ms",
                                              "produce_local_ms",
@@ -310,16 +313,30 @@ static kp_brokers *window(double q2, double l2, double remote, double send)
         for (int k = 0; k < 4; k++) {
                 kp_bquery *q = kp_bwindow_add_query(w, names[k], "x", "ms");
                 for (int i = 0; i < 3; i++) {
-                        char id[16];
-                        snprintf(id, sizeof(id), "%d", i + 1);
-                        kp_bquery_add_series(q, id, t, v, 2);
+                        kp_bquery_add_series(q, labels[i], t, v, 2);
                         q->series[i].window = k == 0   ? (i == 1 ? q2 : 0.3)
                                               : k == 1 ? (i == 1 ? l2 : 0.9)
                                               : k == 2 ? remote
                                                        : send;
                 }
         }
+        /* Each target says which broker it is (its app-info id). */
+        if (app_info) {
+                kp_bquery *q = kp_bwindow_add_query(w, "broker_id", "x", "");
+                for (int i = 0; i < 3; i++) {
+                        kp_bquery_add_series(q, labels[i], t, v, 2);
+                        q->series[i].window = i + 1;
+                }
+        }
+        kp_broker_map_apply(b, cl, NULL, 0);
         return b;
+}
+
+static kp_brokers *window(double q2, double l2, double remote, double send)
+{
+        static const char *const ids[] = { "1", "2", "3" };
+        kp_cluster_info cl = { 0 };
+        return window_of(q2, l2, remote, send, ids, 1, &cl);
 }
 
 static void one_broker_own_time(void **state)
@@ -344,6 +361,39 @@ static void one_broker_own_time(void **state)
         st->brokers[1].rtt_p95_ms = 20;
         kp_limit_of_produce(&p, b, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
+        kp_brokers_destroy(b);
+        done(&p);
+}
+
+/* The exporters' own labels (their host:port, the three brokers on one
+ * host): the broker is named by its app-info id, and without one it is
+ * not identified, so no broker is the cause; never "broker 127". */
+static void own_time_exporter_labels(void **state)
+{
+        static const char *const inst[] = { "127.0.0.1:7071", "127.0.0.1:7072",
+                                            "127.0.0.1:7073" };
+        kp_broker_info bi[3] = { { 1, (char *)"127.0.0.1", 9092 },
+                                 { 2, (char *)"127.0.0.1", 9093 },
+                                 { 3, (char *)"127.0.0.1", 9094 } };
+        kp_cluster_info cl = { .brokers = bi, .n_brokers = 3 };
+        kp_produce_result p;
+        kp_client_stats *st = healthy(&p);
+        kp_brokers *b = window_of(30, 12, 25, 0.1, inst, 1, &cl);
+        kp_limit l;
+        (void)state;
+        for (int i = 0; i < 3; i++)
+                st->brokers[i].rtt_p95_ms = 80;
+        st->rtt_p95_ms = 80;
+        p.latency.p95_ms = 90;
+        kp_limit_of_produce(&p, b, &l);
+        assert_int_equal(l.kind, KP_LIMIT_BROKER);
+        assert_int_equal(l.seen, KP_SEEN_OWN_TIME);
+        assert_int_equal(l.broker, 2);
+        kp_brokers_destroy(b);
+        b = window_of(30, 12, 25, 0.1, inst, 0, &cl);
+        kp_limit_of_produce(&p, b, &l);
+        assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
+        assert_int_not_equal(l.broker, 127);
         kp_brokers_destroy(b);
         done(&p);
 }
@@ -443,6 +493,7 @@ int main(void)
                 cmocka_unit_test(throttle),
                 cmocka_unit_test(one_broker_intervals),
                 cmocka_unit_test(one_broker_own_time),
+                cmocka_unit_test(own_time_exporter_labels),
                 cmocka_unit_test(replication_share),
                 cmocka_unit_test(agents),
                 cmocka_unit_test(none_without_statistics),

@@ -15,8 +15,10 @@
 
 #include <cmocka.h>
 
+#include "base/util.h"
 #include "evaluate/limits.h"
 #include "model/results.h"
+#include "plan/promql.h"
 
 typedef struct recorded {
         const char *file;
@@ -74,10 +76,95 @@ static void recorded_runs(void **state)
                 one(&cases[i]);
 }
 
+/* broker-cgroup's run as the exporters label it, without the test
+ * harness's relabelling: instance is the JMX exporter's host:port
+ * (127.0.0.1:39114, :39124, :39134 for brokers 1, 2, 3, all on the
+ * brokers' one host), with or without each target's app-info id. */
+static kp_results *exporter_labels(int app_info)
+{
+        char err[512], *text = NULL;
+        size_t len;
+        cJSON *j, *w, *q, *s, *ids, *a;
+        kp_results *r = NULL;
+        if (kp_read_file("tests/fixtures/limits/broker-cgroup.json", 1 << 26,
+                         &text, &len, err, sizeof(err)))
+                fail_msg("%s", err);
+        j = cJSON_Parse(text);
+        free(text);
+        assert_non_null(j);
+        w = cJSON_GetArrayItem(
+            cJSON_GetObjectItem(
+                cJSON_GetObjectItem(
+                    cJSON_GetArrayItem(cJSON_GetObjectItem(j, "tiers"), 0),
+                    "brokers"),
+                "windows"),
+            0);
+        assert_non_null(w);
+        cJSON_ArrayForEach(q, cJSON_GetObjectItem(w, "queries"))
+        {
+                cJSON_ArrayForEach(s, cJSON_GetObjectItem(q, "series"))
+                {
+                        char inst[32];
+                        const char *b =
+                            cJSON_GetObjectItem(s, "broker")->valuestring;
+                        snprintf(inst, sizeof(inst), "127.0.0.1:391%s4", b);
+                        cJSON_ReplaceItemInObject(s, "broker",
+                                                  cJSON_CreateString(inst));
+                }
+        }
+        if (app_info) {
+                ids = cJSON_CreateObject();
+                cJSON_AddStringToObject(ids, "name", KP_PQ_BROKER_ID);
+                cJSON_AddStringToObject(ids, "promql", "x");
+                cJSON_AddStringToObject(ids, "unit", "");
+                a = cJSON_AddArrayToObject(ids, "series");
+                for (int k = 1; k <= 3; k++) {
+                        char inst[32];
+                        s = cJSON_CreateObject();
+                        snprintf(inst, sizeof(inst), "127.0.0.1:391%d4", k);
+                        cJSON_AddStringToObject(s, "broker", inst);
+                        cJSON_AddNumberToObject(s, "points", 0);
+                        cJSON_AddNullToObject(s, "mean");
+                        cJSON_AddNullToObject(s, "max");
+                        cJSON_AddNumberToObject(s, "window", k);
+                        cJSON_AddArrayToObject(s, "t_s");
+                        cJSON_AddArrayToObject(s, "v");
+                        cJSON_AddItemToArray(a, s);
+                }
+                cJSON_AddItemToArray(cJSON_GetObjectItem(w, "queries"), ids);
+        }
+        if (kp_results_from_json(j, &r, err, sizeof(err)))
+                fail_msg("%s", err);
+        cJSON_Delete(j);
+        return r;
+}
+
+static void recorded_exporter_labels(void **state)
+{
+        kp_results *r = exporter_labels(1);
+        kp_limit l;
+        (void)state;
+        /* The exporters' labels and their app-info ids: broker 2. */
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        assert_int_equal(l.kind, KP_LIMIT_BROKER);
+        assert_int_equal(l.broker, 2);
+        kp_results_destroy(r);
+        /* No app-info: three brokers on one host, none identified, so
+         * none is the cause; never the address's first number. */
+        r = exporter_labels(0);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
+        assert_int_not_equal(l.broker, 127);
+        assert_int_equal(
+            kp_brokers_node(r->tiers[0].brokers, "127.0.0.1:39124"), -1);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(recorded_runs),
+                cmocka_unit_test(recorded_exporter_labels),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

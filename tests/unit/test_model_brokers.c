@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/util.h"
+#include "model/broker_map.h"
 #include "report/model/model.h"
 #include "report/md/report_md.h"
 #include "report/xlsx/report_xlsx.h"
@@ -80,6 +81,9 @@ static kp_results *run(void)
                      (double[]){ 90, i == 2 ? 4 : 60, 90 });
                 flat(w, "under_replicated", "partitions",
                      (double[]){ NAN, NAN, NAN });
+                /* Each target's own app-info id: brokers 1, 2, 3. */
+                flat(w, "broker_id", "", (double[]){ 1, 2, 3 });
+                kp_broker_map_apply(t->brokers, &r->cluster, NULL, 0);
         }
         return r;
 }
@@ -205,9 +209,10 @@ static void one(kp_bwindow *w, const char *name, const char *label, double v,
 }
 
 /* A tier whose client saw brokers 1, 2 and 3 (hosts kafka-1..3), and
- * whose brokers' metrics are labelled "1" (the id), "kafka-2:7071" (the
- * host with a port) and "kafka-9" (no broker the client saw); broker 3
- * has no series, broker 1 no remote time. */
+ * whose brokers' metrics are labelled "1" (broker 1 by the plan's map),
+ * "kafka-2:7071" (the host of one broker, with a port) and "kafka-9" (no
+ * broker the client saw); broker 3 has no series, broker 1 no remote
+ * time. */
 static kp_results *side_run(void)
 {
         kp_results *r = new_run(PLAN);
@@ -257,6 +262,13 @@ static kp_results *side_run(void)
         /* Throttle: asked, no series. */
         assert_non_null(
             kp_bwindow_add_query(w, "produce_throttle_ms", "q", "ms"));
+        {
+                kp_prom_broker one_map = { (char *)"1", 1 };
+                kp_prom_conf pc = { 0 };
+                pc.brokers = &one_map;
+                pc.n_brokers = 1;
+                kp_broker_map_apply(t->brokers, &r->cluster, &pc, 0);
+        }
         return r;
 }
 
@@ -380,6 +392,18 @@ static void test_side_window(void **state)
          * parts of broker 1 (its label is its id), said in the note. */
         bt = &m->bk.tiers[0];
         assert_string_equal(bt->brokers[0], "1");
+        /* Each named by its node id (the plan's map, the host of one
+         * broker), or not identified: never a number read from it. */
+        assert_int_equal(bt->n_brokers, 3);
+        for (size_t i = 0; i < bt->n_brokers; i++) {
+                const char *want = !strcmp(bt->brokers[i], "1") ? "1 (kafka-1)"
+                                   : !strcmp(bt->brokers[i], "kafka-2:7071")
+                                       ? "2 (kafka-2)"
+                                       : "not identified "
+                                         "(metrics labelled "
+                                         "kafka-9)";
+                assert_string_equal(bt->names[i], want);
+        }
         for (size_t i = 0; i < bt->n_rows; i++) {
                 if (!strcmp(bt->rows[i].name, "produce_local_ms"))
                         assert_string_equal(bt->rows[i].mean[0].text,
@@ -394,6 +418,10 @@ static void test_side_window(void **state)
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
         assert_string_equal(m->tiers[0].p_time[0].side.rows[0].sum.text,
                             "33.100（不一致）");
+        for (size_t i = 0; i < m->bk.tiers[0].n_brokers; i++)
+                if (!strcmp(m->bk.tiers[0].brokers[i], "kafka-9"))
+                        assert_string_equal(m->bk.tiers[0].names[i],
+                                            "未识别（指标标签为 kafka-9）");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);

@@ -154,6 +154,36 @@ static void test_bad(void **state)
         bad("{\"url\": \"http://p\", \"urls\": 1}", "did you mean");
 }
 
+/* cluster.prometheus.brokers: the plan's map of label values to node
+ * ids (model/broker_map.h). */
+static void test_broker_map(void **state)
+{
+        kp_plan *p = NULL;
+        char err[1024] = "";
+        (void)state;
+        assert_int_equal(parse("{\"url\": \"http://prom:9090\", "
+                               "\"brokers\": {\"kafka-1:7071\": 1, "
+                               "\"kafka-1:9100\": 1, \"kafka-2:7071\": 0}}",
+                               &p, err, sizeof(err)),
+                         0);
+        assert_int_equal(p->prometheus->n_brokers, 3);
+        assert_string_equal(p->prometheus->brokers[0].label, "kafka-1:7071");
+        assert_int_equal(p->prometheus->brokers[1].node, 1);
+        assert_int_equal(p->prometheus->brokers[2].node, 0);
+        kp_plan_destroy(p);
+        bad("{\"url\": \"http://p:9090\", \"brokers\": [1]}",
+            "cluster.prometheus.brokers: expected an object");
+        bad("{\"url\": \"http://p:9090\", \"brokers\": {\"a\": -1}}",
+            "expected a broker's node id, a whole number from 0 to "
+            "2147483647, got -1");
+        bad("{\"url\": \"http://p:9090\", \"brokers\": {\"a\": 1e12}}",
+            "expected a broker's node id");
+        bad("{\"url\": \"http://p:9090\", \"brokers\": {\"a\": \"1\"}}",
+            "expected a broker's node id");
+        bad("{\"url\": \"http://p:9090\", \"brokers\": {\"\": 1}}",
+            "expected a label value of 1 to 256 characters");
+}
+
 static void test_expand(void **state)
 {
         kp_prom_conf c = { 0 };
@@ -267,6 +297,7 @@ int main(void)
                 cmocka_unit_test(test_full),
                 cmocka_unit_test(test_bad),
                 cmocka_unit_test(test_expand),
+                cmocka_unit_test(test_broker_map),
                 cmocka_unit_test(test_list),
                 cmocka_unit_test(test_window_forms),
         };

@@ -42,6 +42,7 @@ static const struct {
         { "under_replicated", KP_S_BK_Q_UNDER_REPL },
         { "isr_shrinks", KP_S_BK_Q_ISR_SHRINKS },
         { "active_controller", KP_S_BK_Q_CONTROLLER },
+        { "broker_id", KP_S_BK_Q_BROKER_ID },
 };
 
 static const char *words_of(const mb *b, const char *name)
@@ -209,61 +210,42 @@ static void row_build(mb *b, const kp_tier_result *tr, const kp_bwindow *w,
                 row_unknown(b, bt, row, net);
 }
 
-/* The broker of a series' label, by the cluster's broker list: its id
- * and host where the label is an id, a host or a host:port with one
- * broker on that host; else the host and the label as they are. */
-static const kp_broker_info *broker_of(const kp_results *r, const char *label,
-                                       size_t *hostlen)
+static const kp_broker_info *broker_info(const kp_results *r, int32_t node)
 {
-        const kp_cluster_info *cl = &r->cluster;
-        const kp_broker_info *hit = NULL;
-        const char *colon = strrchr(label, ':');
-        size_t n = colon ? (size_t)(colon - label) : strlen(label), hits = 0;
-        char *end;
-        long id = strtol(label, &end, 10);
-        *hostlen = n;
-        if (*label && !*end) {
-                for (size_t i = 0; i < cl->n_brokers; i++)
-                        if (cl->brokers[i].id == id)
-                                return &cl->brokers[i];
-                return NULL;
-        }
-        for (size_t i = 0; i < cl->n_brokers; i++) {
-                const char *h = cl->brokers[i].host ? cl->brokers[i].host : "";
-                if (strlen(h) == n && !strncmp(h, label, n)) {
-                        hit = &cl->brokers[i];
-                        hits++;
-                }
-        }
-        return hits == 1 ? hit : NULL;
+        for (size_t i = 0; r && i < r->cluster.n_brokers; i++)
+                if (r->cluster.brokers[i].id == node)
+                        return &r->cluster.brokers[i];
+        return NULL;
 }
 
-char *mb_broker_name(mb *b, const kp_results *r, const char *label)
+int32_t mb_broker_node(const kp_results *r, const char *label)
 {
-        const kp_broker_info *bi;
-        size_t hostlen;
-        char *end;
-        if (!label || !*label)
-                return mb_strdup(b, "?");
-        bi = r ? broker_of(r, label, &hostlen) : NULL;
-        if (bi && bi->host && *bi->host)
-                return mb_printf(b, MB_TR(b, BK_NAME_ID_HOST), (int)bi->id,
+        int32_t id = -1;
+        for (size_t i = 0; r && id < 0 && i < r->n_tiers; i++)
+                id = kp_brokers_node(r->tiers[i].brokers, label);
+        return id;
+}
+
+char *mb_broker_name(mb *b, const kp_results *r, int32_t node,
+                     const char *label)
+{
+        const kp_broker_info *bi = broker_info(r, node);
+        if (node >= 0 && bi && bi->host && *bi->host)
+                return mb_printf(b, MB_TR(b, BK_NAME_ID_HOST), (int)node,
                                  bi->host);
-        if (bi)
-                return mb_printf(b, "%d", (int)bi->id);
-        strtol(label, &end, 10);
-        if (!*end || !r)
-                return mb_strdup(b, label);
-        return mb_printf(b, MB_TR(b, BK_NAME_UNKNOWN_ID), (int)hostlen, label,
-                         label);
+        if (node >= 0)
+                return mb_printf(b, "%d", (int)node);
+        return mb_printf(b, MB_TR(b, BK_NAME_NOT_IDENTIFIED),
+                         label && *label ? label : "?");
 }
 
 char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l)
 {
         char f[32], *who, *s = NULL;
         kp_rfmt_fixed(f, sizeof(f), l->figure, l->figure < 10 ? 1 : 0);
-        who =
-            l->kind == KP_BLIMIT_NONE ? NULL : mb_broker_name(b, r, l->broker);
+        who = l->kind == KP_BLIMIT_NONE
+                  ? NULL
+                  : mb_broker_name(b, r, l->node, l->broker);
         switch (l->kind) {
         case KP_BLIMIT_THROTTLED:
                 s = mb_printf(b, MB_TR(b, BK_LIMIT_THROTTLED), f, who);
@@ -381,7 +363,8 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         brokers_of(b, w, bt);
         bt->names = mb_calloc(b, bt->n_brokers, sizeof(char *));
         for (size_t i = 0; bt->names && i < bt->n_brokers; i++)
-                bt->names[i] = mb_broker_name(b, r, bt->brokers[i]);
+                bt->names[i] = mb_broker_name(
+                    b, r, kp_bwindow_node(w, bt->brokers[i]), bt->brokers[i]);
         bt->rows = mb_calloc(b, w->n_queries, sizeof(*bt->rows));
         for (size_t i = 0; bt->rows && i < w->n_queries; i++) {
                 row_build(b, tr, w, &w->queries[i], bt, &bt->rows[i],

@@ -87,24 +87,6 @@ static const kp_s side_part_words[2][KP_RM_SIDE_PARTS] = {
 };
 #define SIDE_THROTTLE "produce_throttle_ms"
 
-/* Whether the broker label's value names broker id: the id itself, the
- * broker's host, or its host with a port. */
-static int side_names(const kp_results *r, int32_t id, const char *label)
-{
-        char s[16];
-        snprintf(s, sizeof(s), "%d", (int)id);
-        if (!strcmp(label, s))
-                return 1;
-        for (size_t i = 0; i < r->cluster.n_brokers; i++) {
-                const kp_broker_info *bi = &r->cluster.brokers[i];
-                size_t n = bi->host ? strlen(bi->host) : 0;
-                if (bi->id == id && n && !strncmp(label, bi->host, n) &&
-                    (label[n] == 0 || label[n] == ':'))
-                        return 1;
-        }
-        return 0;
-}
-
 static int side_cmp(const void *a, const void *b)
 {
         const char *x = *(const char *const *)a, *y = *(const char *const *)b;
@@ -234,7 +216,7 @@ static char *side_words(mb *b, const kp_rm_side *sd, int produce)
             kp_tr(b->lang, side_part_words[produce][k]));
 }
 
-static void side_build(mb *b, const kp_results *r, const kp_tier_result *tr,
+static void side_build(mb *b, const kp_tier_result *tr,
                        const kp_client_stats *st, int produce, kp_rm_side *sd)
 {
         const kp_bwindow *w = tr ? kp_brokers_tier_window(tr->brokers) : NULL;
@@ -299,8 +281,8 @@ static void side_build(mb *b, const kp_results *r, const kp_tier_result *tr,
         for (size_t i = 0; sd->rows && i < st->n_brokers; i++) {
                 const char *l = NULL;
                 for (size_t j = 0; !l && j < n_labels; j++)
-                        if (!used[j] &&
-                            side_names(r, st->brokers[i].id, labels[j])) {
+                        if (!used[j] && kp_bwindow_node(w, labels[j]) ==
+                                            st->brokers[i].id) {
                                 l = labels[j];
                                 used[j] = 1;
                         }
@@ -356,7 +338,7 @@ static void side_free(kp_rm_side *sd)
         free(sd->note);
 }
 
-static void time_build(mb *b, const kp_results *r, const kp_tier_result *tr,
+static void time_build(mb *b, const kp_tier_result *tr,
                        const kp_client_stats *st, const kp_latency *total,
                        int produce, kp_rm_time *t)
 {
@@ -436,7 +418,7 @@ static void time_build(mb *b, const kp_results *r, const kp_tier_result *tr,
                 mb_cell_opt(b, &x->in_flight, s->in_flight_max, kp_rfmt_count,
                             KP_RM_INT);
         }
-        side_build(b, r, tr, st, produce, &t->side);
+        side_build(b, tr, st, produce, &t->side);
 }
 
 static void time_free(kp_rm_time *t)
@@ -725,15 +707,15 @@ void mb_client_build(mb *b, const kp_results *r, const kp_evaluation *e,
                                       sizeof(*t->p_time));
                 for (size_t k = 0; t->p_time && k < tr->produce.client.n_stats;
                      k++)
-                        time_build(b, r, tr, &tr->produce.client.stats[k],
+                        time_build(b, tr, &tr->produce.client.stats[k],
                                    &tr->produce.latency, 1,
                                    &t->p_time[t->n_p_time++]);
                 t->c_time = mb_calloc(b, tr->consume.client.n_stats,
                                       sizeof(*t->c_time));
                 for (size_t k = 0; t->c_time && k < tr->consume.client.n_stats;
                      k++)
-                        time_build(b, r, tr, &tr->consume.client.stats[k], NULL,
-                                   0, &t->c_time[t->n_c_time++]);
+                        time_build(b, tr, &tr->consume.client.stats[k], NULL, 0,
+                                   &t->c_time[t->n_c_time++]);
                 for (size_t k = 0; k < t->n_p_time; k++)
                         t->p_has_time |= t->p_time[k].recorded;
                 for (size_t k = 0; k < t->n_c_time; k++)

@@ -148,12 +148,16 @@ void mb_brokers_free(kp_rmodel *m);
 /* What the brokers' own metrics say limited them (evaluate/
  * broker_side.h), in words with the figure and the broker. */
 char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l);
-/* A broker as a reader knows it, from its series' label: "2 (kafka-2)",
- * its id and host from the cluster's broker list where the label is an
- * id, a host, or a host:port with one broker on that host; else the
- * label's host and the label ("at 127.0.0.1 (exporter 127.0.0.1:50191)").
- * It follows "broker " in a sentence. */
-char *mb_broker_name(mb *b, const kp_results *r, const char *label);
+/* A broker as a reader knows it: node (its node id, kp_bseries.node:
+ * model/broker_map.h) with its host from the cluster's broker list, "2
+ * (kafka-2)"; -1: not identified, with the series' label as Prometheus
+ * gave it ("not identified (metrics labelled 127.0.0.1:7071)"). It
+ * follows "broker " in a sentence. */
+char *mb_broker_name(mb *b, const kp_results *r, int32_t node,
+                     const char *label);
+/* The node id of the broker a series label names in any tier of r
+ * (kp_brokers_node), or -1. */
+int32_t mb_broker_node(const kp_results *r, const char *label);
 /* model.c: the state and comment of the checks of catalog metric id on
  * tier (a tier's or a parallel group's name) onto c. */
 void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,

@@ -592,7 +592,8 @@ static char *sizing_note(mb *b, const kp_sizing_res *o)
         return mb_printf(b, "%s%s%s", why, *why && *form ? "; " : "", form);
 }
 
-static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
+static void sizing_build(mb *b, const kp_results *r, const kp_evaluation *e,
+                         kp_rm_extrap *x)
 {
         const kp_sizing *s = &e->sizing;
         char peak[48], r1[48], r2[48], ratio[32];
@@ -627,8 +628,11 @@ static void sizing_build(mb *b, const kp_evaluation *e, kp_rm_extrap *x)
                  * the busiest (evaluate/sizing.h). */
                 if (w->fit && w->fit[0] && o->broker[0]) {
                         char *bare = w->fit;
-                        w->fit = mb_printf(b, MB_TR(b, SZ_FIT_BROKER),
-                                           o->broker, bare);
+                        char *who = mb_broker_name(
+                            b, r, mb_broker_node(r, o->broker), o->broker);
+                        w->fit =
+                            mb_printf(b, MB_TR(b, SZ_FIT_BROKER), who, bare);
+                        free(who);
                         free(bare);
                 }
                 w->r2 = isfinite(o->r2)
@@ -845,7 +849,7 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->n_assumptions = ex->n_assumptions;
         x->risks = e->risks;
         x->n_risks = e->n_risks;
-        sizing_build(b, e, x);
+        sizing_build(b, r, e, x);
         /* Said again from the model's figures in every language, English
          * too: a figure reads the same in them as in every table
          * (docs/metrics.md, "One figure, one form"). */

@@ -1199,6 +1199,7 @@
         X(BK_Q_UNDER_REPL)                                                     \
         X(BK_Q_ISR_SHRINKS)                                                    \
         X(BK_Q_CONTROLLER)                                                     \
+        X(BK_Q_BROKER_ID)                                                      \
         X(BK_UNAVAILABLE) /* %s why */                                         \
         X(BK_NO_SERIES)                                                        \
         X(BK_QUERY_FAILED)      /* %s the server's words */                    \
@@ -1272,7 +1273,7 @@
         X(RM_TIER_REASONS)      /* %s the tier, %s its criteria not met */     \
         X(RM_TIER_CAUSE)        /* %s the tier's causes, each once */          \
         X(BK_NAME_ID_HOST)      /* %d the broker id, %s its host */            \
-        X(BK_NAME_UNKNOWN_ID)   /* %.*s the label's host, %s the label */      \
+        X(BK_NAME_NOT_IDENTIFIED)       /* %s the label: no node id */         \
         X(TW_CLIENT_SCHEDULE_NO_FLIGHT) /* %s ms late (p95), %s the client's   \
                                            limit of requests in flight */      \
         X(TW_ROUND_TRIP_NO_SHARE) /* %s the round trip's p95 ms, %d the broker \

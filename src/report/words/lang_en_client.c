@@ -257,6 +257,7 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_Q_UNDER_REPL] = "under-replicated partitions",
         [KP_S_BK_Q_ISR_SHRINKS] = "ISR shrinks",
         [KP_S_BK_Q_CONTROLLER] = "active controller",
+        [KP_S_BK_Q_BROKER_ID] = "node id (app-info)",
         [KP_S_BK_UNAVAILABLE] = "broker metrics: not available (%s)",
         [KP_S_BK_NO_SERIES] = "no series (not 0: Prometheus has no such data)",
         [KP_S_BK_QUERY_FAILED] = "query failed: %s",
@@ -347,7 +348,7 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_AT_PEAK_H] = "Use at the peak",
         [KP_S_BK_RESULT] = "Result",
         [KP_S_BK_NAME_ID_HOST] = "%d (%s)",
-        [KP_S_BK_NAME_UNKNOWN_ID] = "at %.*s (metrics labelled %s)",
+        [KP_S_BK_NAME_NOT_IDENTIFIED] = "not identified (metrics labelled %s)",
         [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
             "the load client was the limit: it handed messages over %s ms late "
             "(p95, behind its schedule), with a limit of %s requests in flight "

@@ -230,6 +230,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_Q_UNDER_REPL] = "副本不足的分区",
         [KP_S_BK_Q_ISR_SHRINKS] = "ISR 收缩",
         [KP_S_BK_Q_CONTROLLER] = "活跃控制器",
+        [KP_S_BK_Q_BROKER_ID] = "节点 ID（app-info）",
         [KP_S_BK_UNAVAILABLE] = "Broker 指标：不可用（%s）",
         [KP_S_BK_NO_SERIES] = "无序列（不是 0：Prometheus 没有这项数据）",
         [KP_S_BK_QUERY_FAILED] = "查询失败：%s",
@@ -309,7 +310,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_AT_PEAK_H] = "峰值时使用率",
         [KP_S_BK_RESULT] = "结果",
         [KP_S_BK_NAME_ID_HOST] = "%d（%s）",
-        [KP_S_BK_NAME_UNKNOWN_ID] = "（主机 %.*s，指标标签 %s）",
+        [KP_S_BK_NAME_NOT_IDENTIFIED] = "未识别（指标标签为 %s）",
         [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
             "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求上限 %s "
             "个（实际在途请求数未记录）",
