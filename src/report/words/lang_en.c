@@ -1050,22 +1050,6 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_X_TREND_CROSSES] = "crosses the criterion",
         [KP_S_RM_X_TREND_WITHIN] = "within the criterion",
         [KP_S_RM_X_NEVER_SHORT] = "never",
-        [KP_S_RM_XU_NO_CAPACITY] = "not measured: no rate met the criteria",
-        [KP_S_RM_XU_NO_PARTITIONS] =
-            "not known: the capacity tier's partition count is not known",
-        [KP_S_RM_XU_NO_UNLIMITED_TIER] =
-            "not asked: no tier ran at an unlimited rate",
-        [KP_S_RM_XU_NO_BURST] = "not measured: no unlimited-rate tier "
-                                "delivered every message over a window long "
-                                "enough to judge",
-        [KP_S_RM_XU_NO_BACKLOG_READ] = "not measured: no tier read a backlog",
-        [KP_S_RM_XU_NO_BACKLOG_TIER] =
-            "not asked: the plan has no backlog tier",
-        [KP_S_RM_XU_NOT_DRAINED] =
-            "not measured: no backlog tier caught up in a window long enough",
-        [KP_S_RM_XU_LOOPBACK] = "not measured: traffic on loopback",
-        [KP_S_RM_XU_NO_BROKERS] =
-            "not known: the number of brokers is not known",
         [KP_S_RM_ENV_NUM_NETWORK_THREADS] =
             "threads reading and answering requests",
         [KP_S_RM_ENV_NUM_IO_THREADS] = "threads doing the requests' disk work",
@@ -1303,18 +1287,6 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Brokers",
         /* ---- unknown figures, rate windows, what a verdict judged ---- */
-        [KP_S_RM_NOTE_WITHIN_ERROR] =
-            "%s over %s, each end known to %s (%s): %s to %s, a range "
-            "that holds the limit",
-        [KP_S_RM_NOTE_WITHIN_ERROR_OPEN] =
-            "%s over %s, each end known to %s (%s): anything from %s up, "
-            "a range that holds the limit",
-        [KP_S_RM_RATE_END_RTT] = "one round trip of the client",
-        [KP_S_RM_RATE_END_INTERVAL] =
-            "the statistics interval: no round trip was recorded",
-        [KP_S_RM_RATE_END_GRAIN] = "the clock's grain",
-        [KP_S_RM_RATE_END_UNRECORDED] =
-            "the clock's grain: no round trip was recorded",
         [KP_S_RM_NOT_ASKED] = "not asked",
         [KP_S_RM_NOT_APPLICABLE] = "not applicable",
         [KP_S_RM_NOT_JUDGED] = "not judged",

@@ -1,8 +1,9 @@
 /*
- * lang_en_judge: the words of kplan's judgments in English (the J_ keys:
- * one per judgment code, report/model/judgment_words.c), of an
- * INCONCLUSIVE verdict and of the sign-off's decisions. Keys and the
- * arguments of each string: report/words/lang.h.
+ * lang_en_judge: the words of kplan's judgments in English: the J_ keys (one
+ * per judgment code, report/model/judgment_words.c), an INCONCLUSIVE
+ * verdict, the sign-off's decisions, figures not known (with why) and
+ * rates judged with their error. Keys and the arguments of each string:
+ * report/words/lang.h.
  */
 #include "report/words/lang.h"
 
@@ -108,4 +109,33 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         [KP_S_J_FIX_EMBEDDED] =
             "Run the plan against a Kafka cluster (\"cluster\": "
             "{\"bootstrap.servers\": ...}) from a load host of its own",
+        /* ---- unknown figures and rates judged with their error ---- */
+        [KP_S_RM_XU_NO_CAPACITY] = "not measured: no rate met the criteria",
+        [KP_S_RM_XU_NO_PARTITIONS] =
+            "not known: the capacity tier's partition count is not known",
+        [KP_S_RM_XU_NO_UNLIMITED_TIER] =
+            "not asked: no tier ran at an unlimited rate",
+        [KP_S_RM_XU_NO_BURST] = "not measured: no unlimited-rate tier "
+                                "delivered every message over a window long "
+                                "enough to judge",
+        [KP_S_RM_XU_NO_BACKLOG_READ] = "not measured: no tier read a backlog",
+        [KP_S_RM_XU_NO_BACKLOG_TIER] =
+            "not asked: the plan has no backlog tier",
+        [KP_S_RM_XU_NOT_DRAINED] =
+            "not measured: no backlog tier caught up in a window long enough",
+        [KP_S_RM_XU_LOOPBACK] = "not measured: traffic on loopback",
+        [KP_S_RM_XU_NO_BROKERS] =
+            "not known: the number of brokers is not known",
+        [KP_S_RM_NOTE_WITHIN_ERROR] =
+            "%s over %s, each end known to %s (%s): %s to %s, a range "
+            "that holds the limit",
+        [KP_S_RM_NOTE_WITHIN_ERROR_OPEN] =
+            "%s over %s, each end known to %s (%s): anything from %s up, "
+            "a range that holds the limit",
+        [KP_S_RM_RATE_END_RTT] = "one round trip of the client",
+        [KP_S_RM_RATE_END_INTERVAL] =
+            "the statistics interval: no round trip was recorded",
+        [KP_S_RM_RATE_END_GRAIN] = "the clock's grain",
+        [KP_S_RM_RATE_END_UNRECORDED] =
+            "the clock's grain: no round trip was recorded",
 };

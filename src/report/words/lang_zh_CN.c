@@ -972,17 +972,6 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_X_TREND_CROSSES] = "超出判定标准",
         [KP_S_RM_X_TREND_WITHIN] = "在判定标准内",
         [KP_S_RM_X_NEVER_SHORT] = "永远追不上",
-        [KP_S_RM_XU_NO_CAPACITY] = "未测得：没有速率满足判定标准",
-        [KP_S_RM_XU_NO_PARTITIONS] = "未知：容量场景的分区数未知",
-        [KP_S_RM_XU_NO_UNLIMITED_TIER] = "未要求：没有以不限速率运行的场景",
-        [KP_S_RM_XU_NO_BURST] =
-            "未测得：没有不限速率的场景在足以判定的时间窗口内送达全部消息",
-        [KP_S_RM_XU_NO_BACKLOG_READ] = "未测得：没有场景读取积压的消息",
-        [KP_S_RM_XU_NO_BACKLOG_TIER] = "未要求：测试计划中没有积压消费场景",
-        [KP_S_RM_XU_NOT_DRAINED] =
-            "未测得：没有积压消费场景在足以判定的时间窗口内追平积压",
-        [KP_S_RM_XU_LOOPBACK] = "未测得：流量走环回接口",
-        [KP_S_RM_XU_NO_BROKERS] = "未知：Broker 数量未知",
         [KP_S_RM_ENV_NUM_NETWORK_THREADS] = "读取并应答请求的线程数",
         [KP_S_RM_ENV_NUM_IO_THREADS] = "处理请求磁盘操作的线程数",
         [KP_S_RM_ENV_NUM_REPLICA_FETCHERS] = "从每个 Leader 复制数据的线程数",
@@ -1183,16 +1172,6 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         /* ---- the brokers' side (model_brokers.c) ---- */
         [KP_S_XL_SHEET_BROKERS] = "Broker 指标",
         /* ---- unknown figures, rate windows, what a verdict judged ---- */
-        [KP_S_RM_NOTE_WITHIN_ERROR] =
-            "%s，测于 %s，两端各可差 %s（%s）：速率在 %s 至 %s "
-            "之间，阈值落在此范围内",
-        [KP_S_RM_NOTE_WITHIN_ERROR_OPEN] =
-            "%s，测于 %s，两端各可差 %s（%s）：速率可为 %s "
-            "及以上任意值，阈值落在此范围内",
-        [KP_S_RM_RATE_END_RTT] = "客户端的一次往返",
-        [KP_S_RM_RATE_END_INTERVAL] = "统计间隔：未记录往返时间",
-        [KP_S_RM_RATE_END_GRAIN] = "时钟精度",
-        [KP_S_RM_RATE_END_UNRECORDED] = "时钟精度：未记录往返时间",
         [KP_S_RM_NOT_ASKED] = "未要求",
         [KP_S_RM_NOT_APPLICABLE] = "不适用",
         [KP_S_RM_NOT_JUDGED] = "未判定",

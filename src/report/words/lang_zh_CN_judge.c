@@ -1,7 +1,9 @@
 /*
- * lang_zh_CN_judge: the words of kplan's judgments in Chinese (zh-CN):
- * the J_ keys, an INCONCLUSIVE verdict and the sign-off's decisions.
- * Keys and the arguments of each string: report/words/lang.h.
+ * lang_zh_CN_judge: the words of kplan's judgments in Chinese (zh-CN): the J_
+ * keys (one per judgment code, report/model/judgment_words.c), an INCONCLUSIVE
+ * verdict, the sign-off's decisions, figures not known (with why) and
+ * rates judged with their error. Keys and the arguments of each string:
+ * report/words/lang.h.
  */
 #include "report/words/lang.h"
 
@@ -93,4 +95,26 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_J_FIX_EMBEDDED] =
             "从独立的负载主机对 Kafka 集群运行该计划（\"cluster\": "
             "{\"bootstrap.servers\": ...}）",
+        /* ---- unknown figures and rates judged with their error ---- */
+        [KP_S_RM_XU_NO_CAPACITY] = "未测得：没有速率满足判定标准",
+        [KP_S_RM_XU_NO_PARTITIONS] = "未知：容量场景的分区数未知",
+        [KP_S_RM_XU_NO_UNLIMITED_TIER] = "未要求：没有以不限速率运行的场景",
+        [KP_S_RM_XU_NO_BURST] =
+            "未测得：没有不限速率的场景在足以判定的时间窗口内送达全部消息",
+        [KP_S_RM_XU_NO_BACKLOG_READ] = "未测得：没有场景读取积压的消息",
+        [KP_S_RM_XU_NO_BACKLOG_TIER] = "未要求：测试计划中没有积压消费场景",
+        [KP_S_RM_XU_NOT_DRAINED] =
+            "未测得：没有积压消费场景在足以判定的时间窗口内追平积压",
+        [KP_S_RM_XU_LOOPBACK] = "未测得：流量走环回接口",
+        [KP_S_RM_XU_NO_BROKERS] = "未知：Broker 数量未知",
+        [KP_S_RM_NOTE_WITHIN_ERROR] =
+            "%s，测于 %s，两端各可差 %s（%s）：速率在 %s 至 %s "
+            "之间，阈值落在此范围内",
+        [KP_S_RM_NOTE_WITHIN_ERROR_OPEN] =
+            "%s，测于 %s，两端各可差 %s（%s）：速率可为 %s "
+            "及以上任意值，阈值落在此范围内",
+        [KP_S_RM_RATE_END_RTT] = "客户端的一次往返",
+        [KP_S_RM_RATE_END_INTERVAL] = "统计间隔：未记录往返时间",
+        [KP_S_RM_RATE_END_GRAIN] = "时钟精度",
+        [KP_S_RM_RATE_END_UNRECORDED] = "时钟精度：未记录往返时间",
 };
