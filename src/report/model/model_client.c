@@ -475,13 +475,85 @@ static void time_free(kp_rm_time *t)
         free(t->caption_cpu);
 }
 
+/* What the stages' figures of l are, in words. */
+static const char *stat_words(mb *b, const kp_limit *l)
+{
+        return l->by_means ? MB_TR(b, TW_STAT_MEAN)
+                           : MB_TR(b, TW_STAT_MEAN_P95S);
+}
+
+static const kp_s stage_short[KP_STAGE__COUNT] = {
+        [KP_STAGE_SCHED] = KP_S_XL_TW_S_SCHED,
+        [KP_STAGE_QUEUE] = KP_S_XL_TW_S_QUEUE,
+        [KP_STAGE_SEND] = KP_S_XL_TW_S_SEND,
+        [KP_STAGE_RTT] = KP_S_XL_TW_S_RTT,
+};
+
+/* The figure a named cause rests on, beside its sentence: its share of
+ * the mean of a message's way (means add up), else the phase's p95
+ * beside it without a share; and for a cause named by the margin, the
+ * next stage it stood out against. */
+static void cause_figures(mb *b, kp_buf *s, const kp_limit *l)
+{
+        char a[64], c[64], d[64];
+        int side = l->kind == KP_LIMIT_CLIENT_CPU || l->kind == KP_LIMIT_HOST;
+        if (isfinite(l->share) && isfinite(l->part_ms) &&
+            isfinite(l->mean_ms) && side)
+                kp_buf_printf(s, MB_TR(b, TW_CLIENT_SIDE_OF_MEAN),
+                              kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                              kp_rfmt_ms(c, sizeof(c), l->mean_ms),
+                              kp_rfmt_pct(d, sizeof(d), l->share));
+        else if (isfinite(l->share) && isfinite(l->mean_ms))
+                kp_buf_printf(s, MB_TR(b, TW_SHARE_OF_MEAN),
+                              kp_rfmt_pct(a, sizeof(a), l->share),
+                              kp_rfmt_ms(c, sizeof(c), l->mean_ms));
+        else if (isfinite(l->p95_ms) && l->p95_ms > 0)
+                kp_buf_printf(s, MB_TR(b, TW_BESIDE_P95),
+                              kp_rfmt_ms(a, sizeof(a), l->p95_ms));
+        if ((l->kind == KP_LIMIT_CLIENT_REQUESTS ||
+             l->kind == KP_LIMIT_ROUND_TRIP || l->kind == KP_LIMIT_HOST ||
+             l->kind == KP_LIMIT_REPLICATION) &&
+            l->next_stage >= 0 && l->next_stage < KP_STAGE__COUNT &&
+            isfinite(l->next_ms))
+                kp_buf_printf(s, MB_TR(b, TW_NEXT_STAGE),
+                              kp_tr(b->lang, stage_short[l->next_stage]),
+                              kp_rfmt_ms(a, sizeof(a), l->next_ms),
+                              kp_rfmt_fixed(c, sizeof(c), KP_LIMIT_MARGIN, 1));
+}
+
+/* Not determined, with the figures: why, and the stages as compared. */
+static void undetermined_words(mb *b, kp_buf *s, const kp_limit *l)
+{
+        char a[64], c[64], d[64], e[64], f[64];
+        switch (l->undet) {
+        case KP_UNDET_SAMPLES:
+                kp_buf_printf(s, MB_TR(b, TW_UNDETERMINED_SAMPLES), l->samples,
+                              KP_LIMIT_MIN_SAMPLES);
+                return;
+        case KP_UNDET_MARGIN:
+                kp_buf_printf(
+                    s, MB_TR(b, TW_UNDETERMINED),
+                    kp_rfmt_fixed(a, sizeof(a), KP_LIMIT_MARGIN, 1),
+                    stat_words(b, l),
+                    kp_rfmt_ms(c, sizeof(c), l->stage_ms[KP_STAGE_SCHED]),
+                    kp_rfmt_ms(d, sizeof(d), l->stage_ms[KP_STAGE_QUEUE]),
+                    kp_rfmt_ms(e, sizeof(e), l->stage_ms[KP_STAGE_SEND]),
+                    kp_rfmt_ms(f, sizeof(f), l->stage_ms[KP_STAGE_RTT]));
+                return;
+        case KP_UNDET_NO_STAGES:
+        case KP_UNDET_NONE:
+                break;
+        }
+        kp_buf_puts(s, MB_TR(b, TW_UNDETERMINED_NO_STAGES));
+}
+
 /* What limited a phase, in words, with the figures that show it; a limit
  * of the load client says that the phase is no evidence about the
  * cluster and what would change it. "" when nothing was recorded. */
 char *mb_limit_words(mb *b, const kp_limit *l, int host)
 {
         kp_buf s = { 0 };
-        char a[64], c[64], d[64], e[64];
+        char a[64], c[64], d[64];
         switch (l->kind) {
         case KP_LIMIT_NONE:
         case KP_LIMIT__COUNT:
@@ -507,7 +579,8 @@ char *mb_limit_words(mb *b, const kp_limit *l, int host)
                 kp_buf_printf(&s, MB_TR(b, TW_CLIENT_REQUESTS),
                               kp_rfmt_fixed(a, sizeof(a), l->msgs_per_batch, 1),
                               kp_rfmt_count(c, sizeof(c), round(l->waiting)),
-                              kp_rfmt_pct(d, sizeof(d), l->before_share));
+                              kp_rfmt_ms(d, sizeof(d), l->part_ms),
+                              stat_words(b, l));
                 break;
         case KP_LIMIT_CLIENT_SCHEDULE:
                 /* No "n/a" inside a sentence: a figure not recorded is
@@ -549,32 +622,21 @@ char *mb_limit_words(mb *b, const kp_limit *l, int host)
                               kp_rfmt_ms(a, sizeof(a), l->remote_ms));
                 break;
         case KP_LIMIT_ROUND_TRIP:
-                if (l->broker >= 0 && !isfinite(l->before_share))
-                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP_NO_SHARE),
-                                      kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                                      (int)l->broker);
-                else if (l->broker >= 0)
-                        kp_buf_printf(
-                            &s, MB_TR(b, TW_ROUND_TRIP),
-                            kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                            (int)l->broker,
-                            kp_rfmt_pct(c, sizeof(c), l->before_share));
+                if (l->broker >= 0)
+                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP),
+                                      kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                                      stat_words(b, l), (int)l->broker);
+                else
+                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP_ANY),
+                                      kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                                      stat_words(b, l));
                 break;
         case KP_LIMIT_HOST:
                 kp_buf_printf(&s, MB_TR(b, TW_HOST),
                               kp_rfmt_pct(a, sizeof(a), l->host_cpu));
                 break;
         case KP_LIMIT_UNDETERMINED:
-                if (!isfinite(l->sched_p95_ms) || !isfinite(l->queue_p95_ms) ||
-                    !isfinite(l->send_p95_ms) || !isfinite(l->rtt_p95_ms)) {
-                        kp_buf_puts(&s, MB_TR(b, TW_UNDETERMINED_NO_STAGES));
-                        break;
-                }
-                kp_buf_printf(&s, MB_TR(b, TW_UNDETERMINED),
-                              kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
-                              kp_rfmt_ms(c, sizeof(c), l->queue_p95_ms),
-                              kp_rfmt_ms(d, sizeof(d), l->send_p95_ms),
-                              kp_rfmt_ms(e, sizeof(e), l->rtt_p95_ms));
+                undetermined_words(b, &s, l);
                 break;
         case KP_LIMIT_CONSUMERS:
                 kp_buf_printf(&s, MB_TR(b, TW_CONSUMERS),
@@ -582,18 +644,12 @@ char *mb_limit_words(mb *b, const kp_limit *l, int host)
                 break;
         case KP_LIMIT_FETCH:
                 kp_buf_printf(&s, MB_TR(b, TW_FETCH),
-                              kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                              (int)l->broker);
+                              kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                              stat_words(b, l), (int)l->broker);
                 break;
         }
-        /* The requests' and the round trip's sentences give the split
-         * already. */
-        if (!isnan(l->share) && l->share > 0 &&
-            l->kind != KP_LIMIT_UNDETERMINED &&
-            l->kind != KP_LIMIT_CLIENT_REQUESTS &&
-            l->kind != KP_LIMIT_ROUND_TRIP)
-                kp_buf_printf(&s, MB_TR(b, TW_SHARE),
-                              kp_rfmt_pct(a, sizeof(a), l->share));
+        if (l->kind != KP_LIMIT_UNDETERMINED)
+                cause_figures(b, &s, l);
         if (l->source)
                 kp_buf_printf(&s, MB_TR(b, TW_ON_HOST), l->source);
         if (l->client) {

@@ -149,7 +149,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "it may run on",
         [KP_S_TW_BROKER_INTERVALS] =
             "broker %d: in %d of the %d intervals that made the p95, its "
-            "round trip p95 was %s ms against %s ms on the other brokers",
+            "per-second round-trip p95 averaged %s ms against %s ms on the "
+            "other brokers",
         [KP_S_TW_BROKER_OWN] =
             "broker %d: its own Produce queue and local time in the window "
             "was %s ms against %s ms on the other brokers (at acks=all the "
@@ -160,10 +161,21 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_TW_HOST] = "the load host's CPU was %s busy: the load client "
                          "waited for CPUs that other processes used",
         [KP_S_TW_UNDETERMINED] =
-            "not determined: no figure shows a cause (the p95's stages: "
-            "behind schedule %s ms, client queue %s ms, waiting to be sent "
-            "%s ms, round trip %s ms)",
-        [KP_S_TW_SHARE] = "; it explains %s of the p95",
+            "not determined: no stage stands out by %s times the next (%s "
+            "of each stage: behind schedule %s ms, client queue %s ms, "
+            "waiting to be sent %s ms, round trip %s ms)",
+        [KP_S_TW_UNDETERMINED_SAMPLES] =
+            "not determined: %d statistics intervals had requests in them, "
+            "fewer than the %d a cause needs",
+        [KP_S_TW_STAT_MEAN] = "mean",
+        [KP_S_TW_STAT_MEAN_P95S] = "mean of the per-second p95s",
+        [KP_S_TW_SHARE_OF_MEAN] = "; %s of the %s ms mean of a message's way",
+        [KP_S_TW_CLIENT_SIDE_OF_MEAN] =
+            "; the client's side %s ms of the %s ms mean of a message's way "
+            "(%s)",
+        [KP_S_TW_BESIDE_P95] = "; the phase's p95 was %s ms",
+        [KP_S_TW_NEXT_STAGE] =
+            "; the next stage, %s, %s ms (a cause needs %s times it)",
         [KP_S_TW_SHARED_HOST] =
             "; the tier is no evidence about the cluster: the brokers run on "
             "the load client's own host (broker %s)",
@@ -171,7 +183,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
                                    "cluster: the load host's CPU was %s busy",
         [KP_S_TW_CLIENT_REQUESTS] =
             "the load client was the limit: %s messages per batch, %s requests "
-            "waiting per broker, %s of the p95 spent before the broker",
+            "waiting per broker; its requests waited %s ms (%s) to be sent "
+            "and answered",
         [KP_S_TW_CLIENT_SCHEDULE] =
             "the load client was the limit: it handed messages over %s ms late "
             "(p95, behind its schedule) with at most %s of %s requests in "
@@ -189,8 +202,10 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_TW_THROTTLE] = "the brokers throttled the client (a quota): %s "
                              "ms per request, most on broker %d",
         [KP_S_TW_ROUND_TRIP] =
-            "the round trip to the brokers (network and brokers): p95 %s ms, "
-            "the longest on broker %d; %s of the p95 spent before the broker",
+            "the round trip to the brokers (network and brokers): %s ms "
+            "(%s), the longest on broker %d",
+        [KP_S_TW_ROUND_TRIP_ANY] =
+            "the round trip to the brokers (network and brokers): %s ms (%s)",
         [KP_S_TW_ROUND_TRIP_WAIT] =
             "the round trip to the brokers (network and brokers): p95 %s ms, "
             "the longest on broker %d; the client waited for their answers "
@@ -201,7 +216,7 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "broker)",
         [KP_S_TW_CONSUMERS] = "the consumers were the limit: %s messages "
                               "fetched and waiting for them",
-        [KP_S_TW_FETCH] = "fetching: the fetch round trip, p95 %s ms, the "
+        [KP_S_TW_FETCH] = "fetching: the fetch round trip, %s ms (%s), the "
                           "longest on broker %d (a fetch waits up to "
                           "fetch.wait.max.ms when there is nothing new)",
         [KP_S_TW_WHERE] = "in the produce phase, %s",
@@ -352,9 +367,6 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "the load client was the limit: it handed messages over %s ms late "
             "(p95, behind its schedule), with a limit of %s requests in flight "
             "(how many were in flight was not recorded)",
-        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
-            "the round trip to the brokers (network and brokers): p95 %s ms, "
-            "the longest on broker %d",
         [KP_S_TW_UNDETERMINED_NO_STAGES] =
             "not determined: no figure shows a cause (the p95's stages were "
             "not all recorded)",

@@ -129,8 +129,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_CLIENT_CPU_AFFINITY] =
             "瓶颈在负载客户端：它使用了 %s 个核，而它只能运行在 %d 个 CPU 上",
         [KP_S_TW_BROKER_INTERVALS] =
-            "broker %d：在决定 p95 的区间中，有 %d 个（共 %d 个）其往返 p95 为 "
-            "%s ms，而其他 broker 为 %s ms",
+            "broker %d：在决定 p95 的区间中，有 %d 个（共 %d 个）其每秒往返 "
+            "p95 平均为 %s ms，而其他 broker 为 %s ms",
         [KP_S_TW_BROKER_OWN] =
             "broker %d：本时间窗内其自身 Produce 请求的排队与本地处理时间为 %s "
             "ms，而其他 broker 为 %s ms（acks=all 时其他 leader 要等待这个 "
@@ -141,9 +141,18 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_HOST] =
             "负载主机的 CPU 繁忙度为 %s：负载客户端在等待被其他进程占用的 CPU",
         [KP_S_TW_UNDETERMINED] =
-            "未能确定：没有数据能表明原因（p95 各阶段：落后于计划 %s ms，"
-            "客户端队列 %s ms，等待发送 %s ms，往返 %s ms）",
-        [KP_S_TW_SHARE] = "；它解释了 p95 的 %s",
+            "未能确定：没有哪个阶段达到下一个阶段的 %s 倍（各阶段的%s："
+            "落后于计划 %s ms，客户端队列 %s ms，等待发送 %s ms，往返 %s ms）",
+        [KP_S_TW_UNDETERMINED_SAMPLES] =
+            "未能确定：只有 %d 个统计区间有请求，少于判定原因所需的 %d 个",
+        [KP_S_TW_STAT_MEAN] = "均值",
+        [KP_S_TW_STAT_MEAN_P95S] = "每秒 p95 的均值",
+        [KP_S_TW_SHARE_OF_MEAN] = "；占一条消息全程均值的 %s（均值 %s ms）",
+        [KP_S_TW_CLIENT_SIDE_OF_MEAN] =
+            "；客户端一侧 %s ms，一条消息全程均值 %s ms，占 %s",
+        [KP_S_TW_BESIDE_P95] = "；本阶段的 p95 为 %s ms",
+        [KP_S_TW_NEXT_STAGE] =
+            "；下一个阶段为%s，%s ms（认定原因需达到其 %s 倍）",
         [KP_S_TW_SHARED_HOST] =
             "；本场景不能作为集群的证据：broker 与负载客户端在同一主机上"
             "（broker %s）",
@@ -151,7 +160,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
             "；本场景不能作为集群的证据：负载主机的 CPU 繁忙度为 %s",
         [KP_S_TW_CLIENT_REQUESTS] =
             "瓶颈在负载客户端：每批 %s 条消息，每个 broker 有 %s "
-            "个请求在等待，p95 中 %s 花在到达 broker 之前",
+            "个请求在等待；其请求等待发送与应答共 %s ms（%s）",
         [KP_S_TW_CLIENT_SCHEDULE] =
             "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求最多 %s "
             "个（允许 %s 个）",
@@ -167,8 +176,9 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_THROTTLE] =
             "broker 对客户端限流（配额）：每个请求 %s ms，以 broker %d 最多",
         [KP_S_TW_ROUND_TRIP] =
-            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长；p95 "
-            "中 %s 花在到达 broker 之前",
+            "到 broker 的往返（网络与 broker）：%s ms（%s），broker %d 最长",
+        [KP_S_TW_ROUND_TRIP_ANY] =
+            "到 broker 的往返（网络与 broker）：%s ms（%s）",
         [KP_S_TW_ROUND_TRIP_WAIT] =
             "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d "
             "最长；客户端以 %s 个在途请求（其上限）等待应答",
@@ -176,7 +186,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
             "到 broker %d 的往返：最长一次应答耗时 %s ms，远长于其他 "
             "broker（该 broker 暂停或发生故障转移）",
         [KP_S_TW_CONSUMERS] = "瓶颈在消费者：有 %s 条已拉取的消息在等待处理",
-        [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
+        [KP_S_TW_FETCH] = "拉取：拉取往返 %s ms（%s），broker %d "
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
         [KP_S_TW_WHERE] = "生产阶段：%s",
         [KP_S_TW_WHERE_CONSUME] = "消费阶段：%s",
@@ -313,8 +323,6 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
             "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求上限 %s "
             "个（实际在途请求数未记录）",
-        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
-            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长",
         [KP_S_TW_UNDETERMINED_NO_STAGES] =
             "未能确定：没有数据能表明原因（p95 各阶段未全部记录）",
         [KP_S_BK_H_MEAN] = "broker %s：场景窗口内均值",
