@@ -1151,6 +1151,62 @@ static kp_client_stats *pipeline_stats(kp_client *c, const char *source)
         return st;
 }
 
+/* No percentile row above its max, in a report built from recorded
+ * statistics (tests/fixtures/limits): a stage's librdkafka figures are
+ * the mean and the highest of its per-second p95s, never a p95 of the
+ * phase, and neither exceeds the highest; a broker's mean of per-second
+ * p95s is not above its longest round trip. */
+static void check_time(const kp_rm_time *t, size_t n)
+{
+        for (size_t k = 0; k < n; k++) {
+                const kp_rm_time *x = &t[k];
+                for (size_t i = 0; i < x->n_stages; i++) {
+                        const kp_rm_stage *st = &x->stages[i];
+                        if (isfinite(st->p95s_mean.raw)) {
+                                /* librdkafka's: no p95 of the phase */
+                                assert_string_equal(st->p95.text, "");
+                                assert_true(st->p95s_mean.raw <=
+                                            st->p95s_high.raw + 1e-9);
+                        }
+                }
+                for (size_t i = 0; i < x->n_brokers; i++)
+                        if (isfinite(x->brokers[i].rtt_max.raw))
+                                assert_true(x->brokers[i].rtt_p95s_mean.raw <=
+                                            x->brokers[i].rtt_max.raw + 1e-9);
+        }
+}
+
+static void test_no_percentile_above_max(void **state)
+{
+        static const char *const files[] = { "client-cgroup", "broker-cgroup",
+                                             "quota", "librdkafka",
+                                             "separate" };
+        (void)state;
+        for (size_t f = 0; f < KP_ARRAY_LEN(files); f++) {
+                char path[256], err[512];
+                kp_results *r = NULL;
+                kp_evaluation *e;
+                kp_rmodel *m = NULL;
+                size_t rows = 0;
+                snprintf(path, sizeof(path), "tests/fixtures/limits/%s.json",
+                         files[f]);
+                if (kp_results_load(path, &r, err, sizeof(err)))
+                        fail_msg("%s", err);
+                e = evaluate(r);
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                for (size_t i = 0; i < m->n_tiers; i++) {
+                        check_time(m->tiers[i].p_time, m->tiers[i].n_p_time);
+                        check_time(m->tiers[i].c_time, m->tiers[i].n_c_time);
+                        for (size_t k = 0; k < m->tiers[i].n_p_time; k++)
+                                rows += m->tiers[i].p_time[k].n_stages;
+                }
+                assert_true(rows >= 4); /* the check saw the stages */
+                kp_rmodel_destroy(m);
+                kp_evaluation_destroy(e);
+                kp_results_destroy(r);
+        }
+}
+
 /* The figure a cause rests on, as the report writes it: the one every
  * cause sentence must carry, in every language. */
 static void cause_figure(const kp_limit *l, char *out, size_t n)
@@ -1293,18 +1349,29 @@ static void test_where_the_time_went(void **state)
         assert_int_equal(x->n_stages, 5);
         assert_string_equal(x->stages[0].name,
                             "behind schedule (due time to hand-off)");
+        /* kplan's own stage: a p95 of its histogram; no per-second
+         * p95s' mean. */
         assert_string_equal(x->stages[0].p95.text, "20.000");
+        assert_string_equal(x->stages[0].p95s_mean.text, "");
+        assert_string_equal(x->stages[0].p95s_high.text, "29.000");
+        assert_string_equal(x->stages[0].mean.text, "2.000");
         assert_string_equal(x->stages[2].name,
                             "waiting to be sent (request built, not sent)");
-        assert_string_equal(x->stages[2].p95.text, "6,000.00");
-        assert_string_equal(x->stages[3].p99.text, "600.00");
+        /* librdkafka's stages: no p95 of the phase, the mean and the
+         * highest of the per-second p95s, named so. */
+        assert_string_equal(x->stages[2].p95.text, "");
+        assert_string_equal(x->stages[2].p95s_mean.text, "6,000.00");
+        assert_string_equal(x->stages[2].p95s_high.text, "6,800.00");
+        assert_string_equal(x->stages[3].p95s_high.text, "580.00");
+        assert_string_equal(x->stages[3].mean.text, "200.00");
         /* The last stage is the corrected latency they lead to. */
         assert_string_equal(x->stages[4].name,
                             "corrected latency (from the due time)");
         assert_true(x->stages[4].p95.raw == 6500);
-        /* (20 + 5 + 6,000) / (20 + 5 + 6,000 + 500) */
-        assert_true(fabs(x->before_share.raw - 6025.0 / 6525) < 1e-12);
-        assert_string_equal(x->before_share.text, "92.34%");
+        assert_string_equal(x->stages[4].p95s_mean.text, "");
+        /* The means add up: (2 + 1 + 3,000) / (2 + 1 + 3,000 + 200) */
+        assert_true(fabs(x->before_share.raw - 3003.0 / 3203) < 1e-12);
+        assert_string_equal(x->before_share.text, "93.76%");
         assert_string_equal(x->cpu.text, "0.05"); /* 0.5 s over 10 s */
         assert_string_equal(x->cpu_thread.text, "0.30");
         assert_string_equal(x->thread, "rdk:broker1001");
@@ -1383,7 +1450,7 @@ static void test_where_the_time_went(void **state)
         assert_string_equal(x->source, "本机");
         assert_string_equal(x->stages[0].name,
                             "落后于计划（应发时刻到交给客户端）");
-        assert_string_equal(x->before_share.text, "92.34%");
+        assert_string_equal(x->before_share.text, "93.76%");
         assert_string_equal(
             m->tiers[1].p_limit,
             "瓶颈在负载客户端：每批 1.0 条消息，每个 broker 有 3,400 "
@@ -1452,6 +1519,7 @@ int main(void)
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
                 cmocka_unit_test(test_where_the_time_went),
+                cmocka_unit_test(test_no_percentile_above_max),
                 cmocka_unit_test(test_cause_figures),
                 cmocka_unit_test(test_front_marks),
                 cmocka_unit_test(test_one_form),

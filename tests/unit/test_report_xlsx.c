@@ -493,6 +493,8 @@ static void test_time_sheet(void **state)
          * them: too few for a cause. */
         assert_non_null(strstr(strs, "What limited the consume phase: not "
                                      "determined: 2 statistics intervals"));
+        assert_non_null(strstr(strs, "<t>Mean of the per-second p95s "
+                                     "(ms)</t>"));
         assert_non_null(strstr(strs, "<t>Stage of a message</t>"));
         assert_non_null(strstr(strs, "<t>The load client per interval</t>"));
         assert_non_null(strstr(strs, "<t>rdk:broker1</t>"));

@@ -6,6 +6,7 @@
  * properties in effect that differ from librdkafka's defaults.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,13 +54,27 @@ static const char *one_dec(char *s, size_t n, double v)
         return kp_rfmt_fixed(s, n, v, 1);
 }
 
-static void stage(mb *b, kp_rm_stage *x, kp_s name, double p50, double p95,
-                  double p99)
+/* The highest per-second p95 of a stage over the points (merged points
+ * keep the higher), NAN when none was recorded. */
+static double high_of(const kp_client_stats *st, size_t off)
+{
+        double top = NAN;
+        for (size_t i = 0; i < st->n; i++) {
+                double v = *(const double *)((const char *)&st->v[i] + off);
+                if (isfinite(v) && !(v <= top))
+                        top = v;
+        }
+        return top;
+}
+
+static void stage(mb *b, kp_rm_stage *x, kp_s name, double mean, double p95,
+                  double p95s_mean, double p95s_high)
 {
         x->name = kp_tr(b->lang, name);
-        mb_cell_opt(b, &x->p50, p50, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->mean, mean, ms_or_empty, KP_RM_MS);
         mb_cell_opt(b, &x->p95, p95, ms_or_empty, KP_RM_MS);
-        mb_cell_opt(b, &x->p99, p99, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->p95s_mean, p95s_mean, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->p95s_high, p95s_high, ms_or_empty, KP_RM_MS);
 }
 
 /* ---- the brokers' account beside the round trip ------------------------ */
@@ -360,37 +375,48 @@ static void time_build(mb *b, const kp_results *r, const kp_tier_result *tr,
                        const kp_client_stats *st, const kp_latency *total,
                        int produce, kp_rm_time *t)
 {
-        double client = 0, rtt = st->rtt_p95_ms;
+        const double means[4] = { st->sched_mean_ms, st->queue_mean_ms,
+                                  st->send_mean_ms, st->rtt_mean_ms };
+        double client = 0, all = 0;
+        int known = 1;
         t->source = st->source ? st->source : MB_TR(b, TW_THIS_HOST);
         t->named = st->source != NULL;
         t->recorded = st->samples > 0 || st->n > 0;
         t->produce = produce;
         t->stats = st;
         if (produce) {
+                /* kplan's own stage: a p95 of its histogram; librdkafka's:
+                 * figures of its per-second windows, named so. */
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_SCHED,
-                      st->sched_p50_ms, st->sched_p95_ms, st->sched_p99_ms);
+                      st->sched_mean_ms, st->sched_p95_ms, NAN,
+                      high_of(st, offsetof(kp_client_point, sched_p95_ms)));
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_QUEUE,
-                      st->queue_p50_ms, st->queue_p95_ms, st->queue_p99_ms);
+                      st->queue_mean_ms, NAN, st->queue_p95_ms,
+                      high_of(st, offsetof(kp_client_point, queue_p95_ms)));
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_SEND,
-                      st->send_p50_ms, st->send_p95_ms, st->send_p99_ms);
+                      st->send_mean_ms, NAN, st->send_p95_ms,
+                      high_of(st, offsetof(kp_client_point, send_p95_ms)));
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_RTT,
-                      st->rtt_p50_ms, st->rtt_p95_ms, st->rtt_p99_ms);
+                      st->rtt_mean_ms, NAN, st->rtt_p95_ms,
+                      high_of(st, offsetof(kp_client_point, rtt_p95_ms)));
                 if (total && total->count)
                         stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_TOTAL,
-                              total->p50_ms, total->p95_ms, total->p99_ms);
-                for (size_t i = 0; i < 3; i++) {
-                        double v = t->stages[i].p95.raw;
-                        client += isfinite(v) ? v : 0;
+                              total->avg_ms, total->p95_ms, NAN, NAN);
+                /* Means add up: the client's side over all four. */
+                for (size_t i = 0; i < 4; i++) {
+                        known &= isfinite(means[i]);
+                        all += isfinite(means[i]) ? means[i] : 0;
+                        client += i < 3 && isfinite(means[i]) ? means[i] : 0;
                 }
-                if (isfinite(rtt) && client + rtt > 0)
-                        mb_cell_fmt(b, &t->before_share,
-                                    client / (client + rtt), kp_rfmt_pct,
-                                    KP_RM_PCT);
+                if (known && all > 0)
+                        mb_cell_fmt(b, &t->before_share, client / all,
+                                    kp_rfmt_pct, KP_RM_PCT);
                 else
                         mb_cell_num(b, &t->before_share, "", NAN, KP_RM_PCT);
         } else {
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_FETCH,
-                      st->rtt_p50_ms, st->rtt_p95_ms, st->rtt_p99_ms);
+                      st->rtt_mean_ms, NAN, st->rtt_p95_ms,
+                      high_of(st, offsetof(kp_client_point, rtt_p95_ms)));
                 mb_cell_num(b, &t->before_share, "", NAN, KP_RM_PCT);
         }
         mb_cell_opt(b, &t->cpu, st->wall_s > 0 ? st->cpu_s / st->wall_s : NAN,
@@ -423,11 +449,7 @@ static void time_build(mb *b, const kp_results *r, const kp_tier_result *tr,
                 snprintf(id, sizeof(id), "%d", (int)s->id);
                 mb_cell_num(b, &x->id, id, (double)s->id, KP_RM_GEN);
                 mb_cell_count(b, &x->requests, s->requests);
-                mb_cell_opt(b, &x->rtt_p50, s->rtt_p50_ms, ms_or_empty,
-                            KP_RM_MS);
-                mb_cell_opt(b, &x->rtt_p95, s->rtt_p95_ms, ms_or_empty,
-                            KP_RM_MS);
-                mb_cell_opt(b, &x->rtt_p99, s->rtt_p99_ms, ms_or_empty,
+                mb_cell_opt(b, &x->rtt_p95s_mean, s->rtt_p95_ms, ms_or_empty,
                             KP_RM_MS);
                 mb_cell_opt(b, &x->rtt_max, s->rtt_max_ms, ms_or_empty,
                             KP_RM_MS);
@@ -442,9 +464,10 @@ static void time_build(mb *b, const kp_results *r, const kp_tier_result *tr,
 static void time_free(kp_rm_time *t)
 {
         for (size_t i = 0; i < t->n_stages; i++) {
-                mb_cell_free(&t->stages[i].p50);
+                mb_cell_free(&t->stages[i].mean);
                 mb_cell_free(&t->stages[i].p95);
-                mb_cell_free(&t->stages[i].p99);
+                mb_cell_free(&t->stages[i].p95s_mean);
+                mb_cell_free(&t->stages[i].p95s_high);
         }
         mb_cell_free(&t->before_share);
         mb_cell_free(&t->cpu);
@@ -462,9 +485,7 @@ static void time_free(kp_rm_time *t)
                 kp_rm_client_broker *x = &t->brokers[i];
                 mb_cell_free(&x->id);
                 mb_cell_free(&x->requests);
-                mb_cell_free(&x->rtt_p50);
-                mb_cell_free(&x->rtt_p95);
-                mb_cell_free(&x->rtt_p99);
+                mb_cell_free(&x->rtt_p95s_mean);
                 mb_cell_free(&x->rtt_max);
                 mb_cell_free(&x->throttle);
                 mb_cell_free(&x->in_flight);

@@ -399,10 +399,14 @@
         X(XL_TW_SAMPLES)                                                       \
         X(XL_TW_BROKER)                                                        \
         X(XL_TW_REQUESTS)                                                      \
-        X(XL_TW_RTT_P50)                                                       \
-        X(XL_TW_RTT_P95)                                                       \
-        X(XL_TW_RTT_P99)                                                       \
-        X(XL_TW_RTT_MAX)                                                       \
+        X(XL_TW_RTT_P95S_MEAN) /* a broker's mean of per-second p95s */        \
+        X(XL_TW_RTT_HIGHEST)   /* its longest round trip */                    \
+        /* the stage table's columns: the mean, a true p95 of the phase,       \
+         * the mean and the highest of the per-second p95s */                  \
+        X(XL_TW_COL_MEAN)                                                      \
+        X(XL_TW_COL_P95)                                                       \
+        X(XL_TW_COL_P95S_MEAN)                                                 \
+        X(XL_TW_COL_P95S_HIGH)                                                 \
         X(XL_TW_THROTTLE)                                                      \
         X(XL_TW_IN_FLIGHT_MOST)                                                \
         X(XL_TW_LIMIT_PRODUCE) /* the limit in words */                        \

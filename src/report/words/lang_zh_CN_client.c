@@ -11,8 +11,10 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_NOTE] =
             "按场景与负载主机列出：消息的时间在负载客户端内部花在哪里（librdkaf"
             "ka 统计，每个统计区间一次）、客户端使用的 "
-            "CPU，以及每个阶段的瓶颈。各阶段的 p95 是该阶段自身的 "
-            "p95，不可相加。瓶颈在负载客户端时，该阶段不能作为集群的证据。各项"
+            "CPU，以及每个阶段的瓶颈。各阶段的均值之和即一条消息全程的均值；"
+            "p95 取自 kplan 自身的直方图，librdkafka 的每秒 p95 "
+            "按其本来含义列出（其均值与最高值），而不作为本阶段的 "
+            "p95。瓶颈在负载客户端时，该阶段不能作为集群的证据。各项"
             "数值的定义见 docs/metrics.md#where-the-time-went。",
         [KP_S_XL_TW_PRODUCE] = "生产阶段",
         [KP_S_XL_TW_CONSUME] = "消费阶段",
@@ -22,7 +24,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_STAGE] = "消息经过的阶段",
         [KP_S_XL_TW_CLIENT] = "负载客户端",
         [KP_S_XL_TW_BEFORE_SHARE] =
-            "p95 中客户端一侧的占比（前三个阶段相对于往返）",
+            "均值中客户端一侧的占比（前三个阶段的均值占四个阶段均值之和）",
         [KP_S_XL_TW_CPU] = "进程 CPU，核（平均）",
         [KP_S_XL_TW_CPU_THREAD] =
             "最忙的线程，占一个核的比例（最高的统计区间）",
@@ -37,10 +39,12 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_SAMPLES] = "统计次数",
         [KP_S_XL_TW_BROKER] = "Broker",
         [KP_S_XL_TW_REQUESTS] = "请求数",
-        [KP_S_XL_TW_RTT_P50] = "往返 p50 (ms)",
-        [KP_S_XL_TW_RTT_P95] = "往返 p95 (ms)",
-        [KP_S_XL_TW_RTT_P99] = "往返 p99 (ms)",
-        [KP_S_XL_TW_RTT_MAX] = "往返最大值 (ms)",
+        [KP_S_XL_TW_RTT_P95S_MEAN] = "往返，每秒 p95 的均值 (ms)",
+        [KP_S_XL_TW_RTT_HIGHEST] = "往返，最长 (ms)",
+        [KP_S_XL_TW_COL_MEAN] = "均值 (ms)",
+        [KP_S_XL_TW_COL_P95] = "本阶段的 p95 (ms)",
+        [KP_S_XL_TW_COL_P95S_MEAN] = "每秒 p95 的均值 (ms)",
+        [KP_S_XL_TW_COL_P95S_HIGH] = "最高的每秒 p95 (ms)",
         [KP_S_XL_TW_THROTTLE] = "限流 (ms)",
         [KP_S_XL_TW_IN_FLIGHT_MOST] = "在途请求（最多）",
         [KP_S_XL_TW_LIMIT_PRODUCE] = "生产阶段的瓶颈：%s。",
@@ -49,11 +53,11 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_MERGED] = "每行最多合并本阶段的 %d "
                               "个统计区间：序列长度有上限，相邻区间会合并（p95 "
                               "与最高值取较大者，均值按时间加权）。",
-        [KP_S_XL_TW_I_SCHED] = "落后于计划 p95 (ms)",
-        [KP_S_XL_TW_I_QUEUE] = "客户端队列 p95 (ms)",
-        [KP_S_XL_TW_I_SEND] = "等待发送 p95 (ms)",
-        [KP_S_XL_TW_I_RTT] = "往返 p95 (ms)",
-        [KP_S_XL_TW_I_FETCH] = "拉取往返 p95 (ms)",
+        [KP_S_XL_TW_I_SCHED] = "落后于计划，本区间的 p95 (ms)",
+        [KP_S_XL_TW_I_QUEUE] = "客户端队列，每秒 p95 (ms)",
+        [KP_S_XL_TW_I_SEND] = "等待发送，每秒 p95 (ms)",
+        [KP_S_XL_TW_I_RTT] = "往返，每秒 p95 (ms)",
+        [KP_S_XL_TW_I_FETCH] = "拉取往返，每秒 p95 (ms)",
         [KP_S_XL_TW_I_CPU] = "CPU，进程（核）",
         [KP_S_XL_TW_I_THREAD] = "CPU，最忙的线程（核）",
         [KP_S_XL_TW_I_WAIT] = "等待 CPU 的线程数",
@@ -64,9 +68,9 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_I_FETCHQ] = "已拉取、等待处理（条）",
         [KP_S_XL_TW_I_LAG] = "消费延迟（条）",
         [KP_S_XL_TW_TIER_HOST] = "%s（%s）",
-        [KP_S_XL_TW_CHART_STAGES] = "场景 %s：耗时分解（各阶段 p95）",
+        [KP_S_XL_TW_CHART_STAGES] = "场景 %s：耗时分解（各阶段的每秒 p95）",
         [KP_S_XL_TW_CHART_CPU] = "场景 %s：负载客户端的 CPU",
-        [KP_S_XL_TW_Y_STAGES] = "各阶段 p95 (ms)",
+        [KP_S_XL_TW_Y_STAGES] = "各阶段的每秒 p95 (ms)",
         [KP_S_XL_TW_Y_CORES] = "CPU（核）",
         [KP_S_XL_TW_S_SCHED] = "落后于计划",
         [KP_S_XL_TW_S_QUEUE] = "客户端队列",
@@ -81,8 +85,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_SIDE_FETCH] =
             "Broker 自身对 Fetch 请求的计时（Prometheus）：各部分在本场景"
             "窗口内的均值与最大值，与客户端到该 broker 的拉取往返并列",
-        [KP_S_XL_TW_SIDE_RTT] = "客户端往返 p95（ms）",
-        [KP_S_XL_TW_SIDE_FETCH_RTT] = "客户端拉取往返 p95（ms）",
+        [KP_S_XL_TW_SIDE_RTT] = "客户端往返，每秒 p95 的均值（ms）",
+        [KP_S_XL_TW_SIDE_FETCH_RTT] = "客户端拉取往返，每秒 p95 的均值（ms）",
         [KP_S_XL_TW_SIDE_QUEUE] = "请求排队（ms）",
         [KP_S_XL_TW_SIDE_P_LOCAL] = "本地：写日志（ms）",
         [KP_S_XL_TW_SIDE_P_REMOTE] = "远程：等待副本（ms）",
@@ -191,12 +195,12 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_WHERE] = "生产阶段：%s",
         [KP_S_TW_WHERE_CONSUME] = "消费阶段：%s",
         [KP_S_TW_BROKERS_SAY] = "broker 自身指标：%s",
-        [KP_S_TW_SIDE_RTT] =
-            "到 broker %s 的往返（p95 %s ms）中，broker 自身平均占 %s ms，"
-            "其中 %s ms 用于%s。",
-        [KP_S_TW_SIDE_FETCH_RTT] =
-            "到 broker %s 的拉取往返（p95 %s ms）中，broker 自身平均占 %s "
-            "ms，其中 %s ms 用于%s。",
+        [KP_S_TW_SIDE_RTT] = "到 broker %s 的往返（每秒 p95 的均值 %s "
+                             "ms）中，broker 自身平均占 %s ms，"
+                             "其中 %s ms 用于%s。",
+        [KP_S_TW_SIDE_FETCH_RTT] = "到 broker %s 的拉取往返（每秒 p95 的均值 "
+                                   "%s ms）中，broker 自身平均占 %s "
+                                   "ms，其中 %s ms 用于%s。",
         [KP_S_TW_SIDE_NO_RTT] =
             "broker %s 自身平均每个请求占 %s ms，其中 %s ms 用于%s；"
             "客户端没有测得到它的往返。",
@@ -247,7 +251,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_INCONSISTENT] =
             "broker %s：其自身处理一个 Produce 请求的时间 %s ms "
             "高于客户端到它的"
-            "往返时间（p95 %s ms），这不可能：数据不一致，不作为任何原因",
+            "往返时间（每秒 p95 的均值 %s "
+            "ms），这不可能：数据不一致，不作为任何原因",
         [KP_S_BK_WINDOW] = "%s 秒，自 %s 起，步长 %s 秒",
         [KP_S_BK_TRIALS] = "已查询 %zu 个搜索试验窗口（%zu 个不可用）",
         [KP_S_BK_LIMIT_NONE] =
