@@ -1180,7 +1180,7 @@ typedef struct kp_rm_window_check {
 typedef struct kp_rm_term {
         const char *term, *meaning;
 } kp_rm_term;
-#define KP_RM_GLOSSARY 15
+#define KP_RM_GLOSSARY 16
 
 typedef struct kp_rmodel {
         const kp_results *r;    /* borrowed: what it was built from */

@@ -1388,6 +1388,8 @@
         X(GL_TIER_M)                                                           \
         X(GL_PCT)                                                              \
         X(GL_PCT_M)                                                            \
+        X(GL_PERSEC)                                                           \
+        X(GL_PERSEC_M)                                                         \
         X(GL_ACKS)                                                             \
         X(GL_ACKS_M)                                                           \
         X(GL_CORRECTED)                                                        \

@@ -396,6 +396,12 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_GL_PCT_M] =
             "The value that 50%, 95% or 99% of the messages stayed at or "
             "under: p95 5 ms means that 1 message in 20 took longer than 5 ms.",
+        [KP_S_GL_PERSEC] = "Per-second p95",
+        [KP_S_GL_PERSEC_M] =
+            "The p95 of one of librdkafka's statistics windows (a second or "
+            "less) of a stage inside the load client. Their mean over a "
+            "phase is not the phase's p95, and percentiles of different "
+            "stages do not add up: a stage's weight is its mean.",
         [KP_S_GL_ACKS] = "acks=all",
         [KP_S_GL_ACKS_M] =
             "The producer's setting under which a broker acknowledges a "

@@ -341,6 +341,11 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_GL_PCT] = "p50、p95、p99",
         [KP_S_GL_PCT_M] = "50%、95% 或 99% 的消息不超过的值：p95 为 5 ms "
                           "表示每 20 条消息中有 1 条超过 5 ms。",
+        [KP_S_GL_PERSEC] = "每秒 p95",
+        [KP_S_GL_PERSEC_M] =
+            "负载客户端内部某一阶段在 librdkafka 的一个统计窗口（一秒或更短）"
+            "内的 p95。它们在一个阶段内的均值不是该阶段的 p95，不同阶段的百分"
+            "位数也不能相加：一个阶段的分量看其均值。",
         [KP_S_GL_ACKS] = "acks=all",
         [KP_S_GL_ACKS_M] =
             "生产者配置：broker 只有在所有同步副本都写入消息后才确认。",
