@@ -350,7 +350,7 @@ def g(v, d=2):
 
 LIMIT_FIGURES = [("cpu", "cpu", 2), ("cpu_thread", "cpu_thread", 2), ("cpu_wait", "cpu_wait", 2),
                  ("msgs_per_batch", "msgs/batch", 1), ("waiting", "waiting", 1),
-                 ("before_share", "client share", 2), ("throttle_ms", "throttle_ms", 1),
+                 ("client_share_of_mean", "client share of mean", 2), ("throttle_ms", "throttle_ms", 1),
                  ("broker_rtt_max_ms", "broker rtt max ms", 1)]
 BROKER_FIGURES = [("process_cpu", "cores", 2), ("request_handler_idle", "handlers idle %", 0),
                   ("produce_queue_ms", "queue ms", 1), ("produce_remote_ms", "remote ms", 1),

@@ -382,10 +382,38 @@ static void limit_put(cJSON *t, const char *key, const kp_limit *l)
         add_num(o, "cpu_wait", l->cpu_wait);
         add_num(o, "msgs_per_batch", l->msgs_per_batch);
         add_num(o, "waiting", l->waiting);
-        add_num(o, "before_share", l->before_share);
         add_num(o, "throttle_ms", l->throttle_ms);
-        add_num(o, "share", l->share);
         add_num(o, "p95_ms", l->p95_ms);
+        /* The stages as the rules compared them: their means (or, in
+         * older results, the means of their per-second p95s), the
+         * mean of a message's way, the cause's own figure and its share
+         * of that mean (means add up; percentiles do not). */
+        cJSON_AddNumberToObject(o, "samples", l->samples);
+        cJSON_AddStringToObject(o, "stages_by",
+                                l->by_means ? "mean" : "mean-of-p95s");
+        for (int k = 0; k < KP_STAGE__COUNT; k++) {
+                char name[32];
+                if (!isfinite(l->stage_ms[k]))
+                        continue;
+                snprintf(name, sizeof(name), "%s_ms", kp_limit_stage_str(k));
+                add_num(o, name, l->stage_ms[k]);
+        }
+        add_num(o, "mean_ms", l->mean_ms);
+        add_num(o, "client_share_of_mean", l->client_share);
+        add_num(o, "cause_ms", l->part_ms);
+        add_num(o, "share_of_mean", l->share);
+        if (l->kind == KP_LIMIT_UNDETERMINED)
+                cJSON_AddStringToObject(o, "undetermined",
+                                        kp_limit_undet_str(l->undet));
+        if (l->next_stage != KP_STAGE_NONE &&
+            (l->kind == KP_LIMIT_CLIENT_REQUESTS ||
+             l->kind == KP_LIMIT_ROUND_TRIP || l->kind == KP_LIMIT_HOST ||
+             l->kind == KP_LIMIT_REPLICATION || l->undet == KP_UNDET_MARGIN)) {
+                add_num(o, "margin_top_ms", l->top_ms);
+                cJSON_AddStringToObject(o, "margin_next",
+                                        kp_limit_stage_str(l->next_stage));
+                add_num(o, "margin_next_ms", l->next_ms);
+        }
         if (l->cpu_limit != KP_CPU_LIMIT_NONE)
                 cJSON_AddStringToObject(o, "cpu_limit",
                                         kp_cpu_limit_str(l->cpu_limit));

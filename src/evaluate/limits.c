@@ -45,6 +45,39 @@ const char *kp_cpu_limit_str(kp_cpu_limit k)
         return "";
 }
 
+const char *kp_limit_stage_str(kp_limit_stage s)
+{
+        switch (s) {
+        case KP_STAGE_SCHED:
+                return "sched";
+        case KP_STAGE_QUEUE:
+                return "queue";
+        case KP_STAGE_SEND:
+                return "send";
+        case KP_STAGE_RTT:
+                return "rtt";
+        case KP_STAGE_NONE:
+        case KP_STAGE__COUNT:
+                break;
+        }
+        return "";
+}
+
+const char *kp_limit_undet_str(kp_limit_undet u)
+{
+        switch (u) {
+        case KP_UNDET_SAMPLES:
+                return "samples";
+        case KP_UNDET_MARGIN:
+                return "margin";
+        case KP_UNDET_NO_STAGES:
+                return "no-stages";
+        case KP_UNDET_NONE:
+                break;
+        }
+        return "";
+}
+
 static double z(double v)
 {
         return isnan(v) ? 0 : v;
@@ -70,15 +103,95 @@ static double thread_mean(const kp_client_stats *st)
         return w > 0 ? s / w : NAN;
 }
 
-/* The figures of one load host's series; p95_ms is the phase's. */
-static void figures(const kp_client_stats *st, double p95_ms, kp_limit *l)
+/* Statistics intervals with requests in them. */
+static int with_requests(const kp_client_stats *st)
 {
-        double client, rtt, best = -1;
+        int n = 0;
+        for (size_t i = 0; i < st->n; i++)
+                n += st->v[i].requests > 0;
+        return n;
+}
+
+/* The stages' figures the rules compare: the means where all were
+ * recorded, else the means of the per-second p95s. A consume phase has
+ * the (fetch) round trip alone. */
+static void stages(const kp_client_stats *st, int produce, kp_limit *l)
+{
+        const double mean[KP_STAGE__COUNT] = { st->sched_mean_ms,
+                                               st->queue_mean_ms,
+                                               st->send_mean_ms,
+                                               st->rtt_mean_ms };
+        const double p95[KP_STAGE__COUNT] = { st->sched_p95_ms,
+                                              st->queue_p95_ms, st->send_p95_ms,
+                                              st->rtt_p95_ms };
+        l->by_means = 1;
+        for (int k = produce ? 0 : KP_STAGE_RTT; k < KP_STAGE__COUNT; k++)
+                l->by_means &= known(mean[k]);
+        l->mean_ms = l->by_means ? 0 : NAN;
+        for (int k = 0; k < KP_STAGE__COUNT; k++) {
+                l->stage_ms[k] = NAN;
+                if (!produce && k != KP_STAGE_RTT)
+                        continue;
+                l->stage_ms[k] = l->by_means ? mean[k] : p95[k];
+                if (l->by_means)
+                        l->mean_ms += mean[k];
+        }
+        if (l->by_means && !(l->mean_ms > 0))
+                l->mean_ms = NAN;
+}
+
+/* part's share of the mean, 0..1 (NAN when the means were not
+ * recorded). */
+static double mean_share(const kp_limit *l, double part)
+{
+        if (!known(part) || !known(l->mean_ms) || !(l->mean_ms > 0))
+                return NAN;
+        return part >= l->mean_ms ? 1 : part / l->mean_ms;
+}
+
+/* Whether the stages in mask (bits of kp_limit_stage), summed, stand out
+ * against the largest other stage by KP_LIMIT_MARGIN; the comparison is
+ * kept in l. Every stage compared must have been recorded. */
+static int stands_out(kp_limit *l, unsigned mask)
+{
+        double top = 0, next = 0;
+        kp_limit_stage next_stage = KP_STAGE_NONE;
+        for (int k = 0; k < KP_STAGE__COUNT; k++) {
+                double v = l->stage_ms[k];
+                if (!known(v))
+                        return 0;
+                if (mask & (1u << k))
+                        top += v;
+                else if (next_stage == KP_STAGE_NONE || v > next) {
+                        next = v;
+                        next_stage = (kp_limit_stage)k;
+                }
+        }
+        l->top_ms = top;
+        l->next_ms = next_stage == KP_STAGE_NONE ? NAN : next;
+        l->next_stage = next_stage;
+        return top > 0 && top >= KP_LIMIT_MARGIN * next;
+}
+
+#define STAGE_BIT(k) (1u << (k))
+#define CLIENT_SIDE                                                            \
+        (STAGE_BIT(KP_STAGE_SCHED) | STAGE_BIT(KP_STAGE_QUEUE) |               \
+         STAGE_BIT(KP_STAGE_SEND))
+
+/* The figures of one load host's series; p95_ms is the phase's. */
+static void figures(const kp_client_stats *st, double p95_ms, int produce,
+                    kp_limit *l)
+{
+        double client, best = -1;
         memset(l, 0, sizeof(*l));
         l->kind = KP_LIMIT_NONE;
         l->source = st->source;
         l->broker = -1;
-        l->share = NAN;
+        l->share = l->part_ms = NAN;
+        l->top_ms = l->next_ms = NAN;
+        l->next_stage = KP_STAGE_NONE;
+        l->samples = with_requests(st);
+        stages(st, produce, l);
         l->host_shared = st->brokers_local == 1;
         l->local_broker = st->local_broker;
         l->host_cpu = st->host_cpu;
@@ -104,14 +217,16 @@ static void figures(const kp_client_stats *st, double p95_ms, kp_limit *l)
         l->fetchq = st->fetchq_max;
         l->lag = st->lag_max;
         l->broker_ms = l->others_ms = l->remote_ms = NAN;
-        client = z(st->sched_p95_ms) + z(st->queue_p95_ms) + z(st->send_p95_ms);
-        rtt = z(st->rtt_p95_ms);
-        l->before_share = client + rtt > 0 ? client / (client + rtt) : NAN;
-        /* The broker with the longest round trip, to say where it was
-         * longest (not a cause by itself). */
+        client = z(l->stage_ms[KP_STAGE_SCHED]) +
+                 z(l->stage_ms[KP_STAGE_QUEUE]) + z(l->stage_ms[KP_STAGE_SEND]);
+        l->client_share = produce ? mean_share(l, client) : NAN;
+        /* The broker with the longest round trip among those that were
+         * sent requests, to say where it was longest (not a cause by
+         * itself). */
         for (size_t i = 0; i < st->n_brokers; i++) {
                 const kp_client_broker *b = &st->brokers[i];
-                if (known(b->rtt_p95_ms) && b->rtt_p95_ms > best) {
+                if (b->requests > 0 && known(b->rtt_p95_ms) &&
+                    b->rtt_p95_ms > best) {
                         best = b->rtt_p95_ms;
                         l->broker = b->id;
                 }
@@ -134,40 +249,29 @@ static kp_cpu_limit cpu_limit(const kp_limit *l)
         return KP_CPU_LIMIT_NONE;
 }
 
-/* The share of the stages' p95 sum that part is. */
-static double stage_share(const kp_limit *l, double part)
-{
-        double all = z(l->sched_p95_ms) + z(l->queue_p95_ms) +
-                     z(l->send_p95_ms) + z(l->rtt_p95_ms);
-        return all > 0 && known(part) ? part / all : NAN;
-}
-
-/* part of the phase's p95, at most 1. */
-static double p95_share(const kp_limit *l, double part)
-{
-        if (!known(part) || !known(l->p95_ms) || !(l->p95_ms > 0))
-                return NAN;
-        return part >= l->p95_ms ? 1 : part / l->p95_ms;
-}
-
-/* The share of the p95 the client's own request pipeline explains, NAN
- * when it shows none. At its in-flight limit with more requests waiting
- * behind it: waiting to be sent. A pipeline deeper than
- * KP_LIMIT_WAITING requests a broker (librdkafka's own limit of
- * 1,000,000 at linger.ms 0, where the Java client keeps 5): a broker
- * answers a connection's requests one at a time, so the round trip is
- * the wait behind the client's own requests, and both count. */
-static double pipeline_share(const kp_limit *l)
+/* Whether the client's own request pipeline shows in the stages. At
+ * its in-flight limit with more requests waiting behind it: waiting to
+ * be sent. A pipeline deeper than KP_LIMIT_WAITING requests a broker
+ * (librdkafka's own limit of 1,000,000 at linger.ms 0, where the Java
+ * client keeps 5): a broker answers a connection's requests one at a
+ * time, so the round trip is the wait behind the client's own requests,
+ * and both count. */
+static int pipeline(kp_limit *l)
 {
         double lim = (double)l->max_in_flight;
+        unsigned mask = 0;
         if (!known(l->waiting) || l->max_in_flight <= 0)
-                return NAN;
+                return 0;
         if (lim > KP_LIMIT_WAITING && l->waiting >= KP_LIMIT_WAITING)
-                return stage_share(l, z(l->send_p95_ms) + z(l->rtt_p95_ms));
-        if (known(l->in_flight_max) && l->in_flight_max >= lim &&
-            l->waiting > lim)
-                return stage_share(l, l->send_p95_ms);
-        return NAN;
+                mask = STAGE_BIT(KP_STAGE_SEND) | STAGE_BIT(KP_STAGE_RTT);
+        else if (known(l->in_flight_max) && l->in_flight_max >= lim &&
+                 l->waiting > lim)
+                mask = STAGE_BIT(KP_STAGE_SEND);
+        if (!mask || !stands_out(l, mask))
+                return 0;
+        l->part_ms = l->top_ms;
+        l->share = mean_share(l, l->part_ms);
+        return 1;
 }
 
 /* ---- one broker, from the intervals that made the p95 ----------------- */
@@ -233,7 +337,9 @@ static int slow_in_intervals(const kp_produce_result *p,
         l->others_ms = others[best] / counts[best];
         l->slow_intervals = counts[best];
         l->slow_of = (int)slow;
-        l->share = p95_share(l, l->broker_ms);
+        /* A p95 of the slow intervals: its own figure, beside the
+         * phase's p95, no share of the mean. */
+        l->part_ms = l->broker_ms;
         return 1;
 }
 
@@ -330,7 +436,8 @@ static int slow_by_own_time(const kp_bwindow *w, const kp_client_stats *st,
         l->others_ms = med;
         /* At acks=all the others wait for it too: its own time and the
          * replication wait it causes are what it explains. */
-        l->share = p95_share(l, own[top] + z(remote[top]));
+        l->part_ms = own[top] + z(remote[top]);
+        l->share = mean_share(l, l->part_ms);
         return 1;
 }
 
@@ -338,33 +445,62 @@ static int replication(const kp_bwindow *w, const kp_client_stats *st,
                        kp_limit *l)
 {
         const char *names[64];
-        double own[64], remote[64], top = NAN;
+        double own[64], remote[64], top = NAN, next = -1;
         size_t n = broker_times(w, st, names, own, remote, 64);
+        kp_limit_stage next_stage = KP_STAGE_NONE;
         for (size_t i = 0; i < n; i++)
                 if (known(remote[i]) && (!known(top) || remote[i] > top))
                         top = remote[i];
-        if (!known(top) || !(p95_share(l, top) >= KP_LIMIT_SHARE))
+        if (!known(top) || !(top > 0))
+                return 0;
+        /* Against the client's stages and the rest of the round trip. */
+        for (int k = 0; k < KP_STAGE__COUNT; k++) {
+                double v = l->stage_ms[k];
+                if (!known(v))
+                        return 0;
+                if (k == KP_STAGE_RTT)
+                        v = v > top ? v - top : 0;
+                if (v > next) {
+                        next = v;
+                        next_stage = (kp_limit_stage)k;
+                }
+        }
+        l->top_ms = top;
+        l->next_ms = next;
+        l->next_stage = next_stage;
+        if (top < KP_LIMIT_MARGIN * next)
                 return 0;
         l->kind = KP_LIMIT_REPLICATION;
-        l->remote_ms = top;
-        l->share = p95_share(l, top);
+        l->remote_ms = l->part_ms = top;
+        l->share = mean_share(l, top);
         return 1;
 }
 
 /* ---- the rules ---------------------------------------------------------- */
 
+/* Not determined, and why. */
+static void undetermined(kp_limit *l, kp_limit_undet why)
+{
+        l->kind = KP_LIMIT_UNDETERMINED;
+        l->undet = why;
+        l->broker = -1;
+        l->part_ms = l->share = NAN;
+}
+
 static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
                           const kp_client_stats *st, kp_limit *l)
 {
-        double s;
-        figures(st, p->latency.p95_ms, l);
+        figures(st, p->latency.p95_ms, 1, l);
         if (st->samples == 0 && st->n == 0)
                 return;
         l->cpu_limit = cpu_limit(l);
-        if (known(l->throttle_ms) && l->throttle_ms > 0) {
+        if (l->samples < KP_LIMIT_MIN_SAMPLES) {
+                undetermined(l, KP_UNDET_SAMPLES);
+        } else if (known(l->throttle_ms) && l->throttle_ms > 0) {
                 double best = 0;
                 l->kind = KP_LIMIT_THROTTLE;
-                l->share = p95_share(l, l->throttle_ms);
+                l->part_ms = l->throttle_ms;
+                l->share = mean_share(l, l->throttle_ms);
                 /* The broker that throttled the most. */
                 for (size_t i = 0; i < st->n_brokers; i++) {
                         if (st->brokers[i].throttle_ms > best) {
@@ -374,24 +510,36 @@ static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
                 }
         } else if (l->cpu_limit != KP_CPU_LIMIT_NONE) {
                 l->kind = KP_LIMIT_CLIENT_CPU;
-                l->share = l->before_share;
-        } else if ((s = pipeline_share(l)) >= KP_LIMIT_SHARE) {
+                l->share = l->client_share;
+                if (l->by_means)
+                        l->part_ms = l->share * l->mean_ms;
+        } else if (pipeline(l)) {
                 l->kind = KP_LIMIT_CLIENT_REQUESTS;
-                l->share = s;
         } else if (slow_in_intervals(p, st, l) ||
                    (w && slow_by_own_time(w, st, l))) {
-                /* kind, broker and share set */
+                /* kind, broker and figure set */
         } else if (w && replication(w, st, l)) {
-                /* kind and share set */
-        } else if ((s = stage_share(l, l->rtt_p95_ms)) >= KP_LIMIT_SHARE) {
+                /* kind and figure set */
+        } else if (stands_out(l, STAGE_BIT(KP_STAGE_RTT))) {
                 l->kind = KP_LIMIT_ROUND_TRIP;
-                l->share = s;
-        } else if (l->host_saturated && known(l->before_share) &&
-                   l->before_share >= KP_LIMIT_SHARE) {
+                l->part_ms = l->top_ms;
+                l->share = mean_share(l, l->part_ms);
+        } else if (l->host_saturated && stands_out(l, CLIENT_SIDE)) {
                 l->kind = KP_LIMIT_HOST;
-                l->share = l->before_share;
+                l->part_ms = l->top_ms;
+                l->share = mean_share(l, l->part_ms);
         } else {
-                l->kind = KP_LIMIT_UNDETERMINED;
+                /* The largest stage against the next, for the words. */
+                int all = 1, top = 0;
+                for (int k = 0; k < KP_STAGE__COUNT; k++) {
+                        all &= known(l->stage_ms[k]);
+                        if (known(l->stage_ms[k]) &&
+                            l->stage_ms[k] > l->stage_ms[top])
+                                top = k;
+                }
+                if (all)
+                        stands_out(l, STAGE_BIT(top));
+                undetermined(l, all ? KP_UNDET_MARGIN : KP_UNDET_NO_STAGES);
         }
         l->client = l->kind == KP_LIMIT_CLIENT_CPU ||
                     l->kind == KP_LIMIT_CLIENT_REQUESTS;
@@ -399,16 +547,22 @@ static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
 
 static void judge_consume(const kp_client_stats *st, kp_limit *l)
 {
-        figures(st, NAN, l);
+        figures(st, NAN, 0, l);
         if (st->samples == 0 && st->n == 0)
                 return;
         l->cpu_limit = cpu_limit(l);
-        if (l->cpu_limit != KP_CPU_LIMIT_NONE)
+        if (l->samples < KP_LIMIT_MIN_SAMPLES) {
+                undetermined(l, KP_UNDET_SAMPLES);
+        } else if (l->cpu_limit != KP_CPU_LIMIT_NONE) {
                 l->kind = KP_LIMIT_CLIENT_CPU;
-        else if (known(l->fetchq) && l->fetchq >= KP_LIMIT_FETCHQ)
+        } else if (known(l->fetchq) && l->fetchq >= KP_LIMIT_FETCHQ) {
                 l->kind = KP_LIMIT_CONSUMERS;
-        else
+        } else if (known(l->stage_ms[KP_STAGE_RTT]) && l->broker >= 0) {
                 l->kind = KP_LIMIT_FETCH;
+                l->part_ms = l->stage_ms[KP_STAGE_RTT];
+        } else {
+                undetermined(l, KP_UNDET_NO_STAGES);
+        }
         l->client =
             l->kind == KP_LIMIT_CLIENT_CPU || l->kind == KP_LIMIT_CONSUMERS;
 }
@@ -423,7 +577,7 @@ static void pick(const kp_produce_result *p, const kp_client *c,
         memset(out, 0, sizeof(*out));
         out->kind = KP_LIMIT_NONE;
         out->broker = -1;
-        out->share = NAN;
+        out->share = out->part_ms = out->mean_ms = NAN;
         for (size_t i = 0; i < c->n_stats; i++) {
                 if (p)
                         judge_produce(p, w, &c->stats[i], &l);

@@ -4,10 +4,20 @@
  * were asked, the brokers' own figures of the phase's window
  * (model/brokers.h); pure.
  *
- * The stage split of the p95 (behind schedule, client queue, waiting to
- * be sent, round trip) is the fact every phase shows. A cause is named
- * only where a figure shows it, with the share of the p95 it explains;
- * otherwise the phase says "not determined" with the figures.
+ * The stages of a message's way (behind schedule, client queue, waiting
+ * to be sent, round trip) are the fact every phase shows, by their
+ * means: means add up, so a stage's mean over their sum is its share of
+ * the mean (percentiles do not add up: a sum of stage p95s is not the
+ * p95). Older results have no means: their stages are compared by the
+ * means of librdkafka's per-second p95s, and no share is given.
+ *
+ * A cause is named only when its own figure stands out: a stage (or
+ * stages) at least KP_LIMIT_MARGIN times the next largest stage, a
+ * broker KP_LIMIT_OUTLIER times the others' median. Otherwise the phase
+ * says "not determined" with the stages' figures (KP_UNDET_MARGIN). No
+ * cause at all from fewer than KP_LIMIT_MIN_SAMPLES statistics intervals
+ * with requests in them (KP_UNDET_SAMPLES): a window where nothing was
+ * sent or fetched, or one sample, shows nothing.
  *
  * The host comes first, as a fact beside any cause: brokers on the load
  * client's own host (a broker address that is one of the host's own), or
@@ -24,36 +34,43 @@
  *     core or more. Run-queue wait that other processes cause is not the
  *     client's CPU (it is the host's, rule 7).
  *  3. The client's request pipeline: its requests at its in-flight limit
- *     with more waiting, and waiting to be sent KP_LIMIT_SHARE of the
- *     p95's stages or more; or KP_LIMIT_WAITING requests or more in
- *     flight or waiting a broker under a limit above that (librdkafka's
- *     own 1,000,000 at linger.ms 0, where the Java client keeps 5), and
- *     waiting to be sent plus the round trip KP_LIMIT_SHARE or more: a
- *     broker answers a connection's requests one at a time, so the round
- *     trip is the wait behind the client's own requests.
+ *     with more waiting, and waiting to be sent KP_LIMIT_MARGIN times
+ *     the next largest stage or more; or KP_LIMIT_WAITING requests or
+ *     more in flight or waiting a broker under a limit above that
+ *     (librdkafka's own 1,000,000 at linger.ms 0, where the Java client
+ *     keeps 5), and waiting to be sent plus the round trip
+ *     KP_LIMIT_MARGIN times the larger of the other two: a broker
+ *     answers a connection's requests one at a time, so the round trip
+ *     is the wait behind the client's own requests.
  *  4. One broker. Its slow answers fall in the intervals that made the
  *     p95: in at least half of the intervals whose p95 reached the
  *     phase's, the same broker's round trip p95 was KP_LIMIT_OUTLIER
  *     times the other brokers' median or more, and at least
- *     KP_LIMIT_SHARE of the interval's p95. Or its own Produce queue and
- *     local time in the window was KP_LIMIT_OUTLIER times the others'
- *     median and at least KP_LIMIT_BROKER_MS: at acks=all every leader
+ *     KP_LIMIT_SHARE of the interval's p95 (a p95 against a p95). Or
+ *     its own Produce queue and local time in the window was
+ *     KP_LIMIT_OUTLIER times the others' median and at least
+ *     KP_LIMIT_BROKER_MS: at acks=all every leader
  *     waits for a slow follower, so only the brokers' own figures tell
  *     which one is slow. A single outlier answer is not enough.
- *  5. Replication: the brokers' remote time (waiting for the followers)
- *     in the window, KP_LIMIT_SHARE of the p95 or more.
- *  6. The round trip (network and brokers): KP_LIMIT_SHARE of the p95's
- *     stages or more, with the broker of the highest p95.
+ *  5. Replication: the brokers' highest mean remote time (waiting for
+ *     the followers) in the window, KP_LIMIT_MARGIN times the largest
+ *     of the client's stages and the rest of the round trip or more.
+ *  6. The round trip (network and brokers): KP_LIMIT_MARGIN times the
+ *     next largest stage or more, with the broker of the highest round
+ *     trip among those that were sent requests.
  *  7. The host: saturated, and the client's side (behind schedule,
- *     queue, waiting) KP_LIMIT_SHARE or more: its processes waited for a
- *     CPU that others used. Not the client's limit, not the cluster's.
- *  8. Not determined, with the figures.
+ *     queue, waiting) KP_LIMIT_MARGIN times the round trip or more: its
+ *     processes waited for a CPU that others used. Not the client's
+ *     limit, not the cluster's.
+ *  8. Not determined, with the figures (KP_UNDET_MARGIN).
  * A broker figure that exceeds the client's round trip to that broker
  * beyond noise (evaluate/broker_side.h) is used for no cause.
  *
- * For a consume phase: the host as above; the client's CPU as in 2; then
- * pre-fetched messages waiting for the application (KP_LIMIT_FETCHQ or
- * more): the consumers; else the fetch round trip.
+ * For a consume phase: at least KP_LIMIT_MIN_SAMPLES intervals with
+ * fetch requests, else not determined; the host as above; the client's
+ * CPU as in 2; then pre-fetched messages waiting for the application
+ * (KP_LIMIT_FETCHQ or more): the consumers; else the fetch round trip,
+ * its mean, on the broker of the highest among those fetched from.
  */
 #ifndef KP_LIMITS_H
 #define KP_LIMITS_H
@@ -70,9 +87,14 @@
 #define KP_LIMIT_HOST_BUSY    0.90
 #define KP_LIMIT_WAITING      20.0
 #define KP_LIMIT_SHARE        0.50
-#define KP_LIMIT_FETCHQ       10000.0
-#define KP_LIMIT_OUTLIER      3.0
-#define KP_LIMIT_BROKER_MS    2.0
+/* A cause's figure against the next candidate's: at least this many
+ * times it (docs/metrics.md, "Where the time went"). */
+#define KP_LIMIT_MARGIN 2.0
+/* Statistics intervals with requests in them a cause needs. */
+#define KP_LIMIT_MIN_SAMPLES 3
+#define KP_LIMIT_FETCHQ      10000.0
+#define KP_LIMIT_OUTLIER     3.0
+#define KP_LIMIT_BROKER_MS   2.0
 
 typedef enum kp_limit_kind {
         KP_LIMIT_NONE = 0,        /* no statistics: nothing to say */
@@ -105,20 +127,58 @@ typedef enum kp_broker_seen {
         KP_SEEN_OWN_TIME,  /* its own queue + local time, the window's */
 } kp_broker_seen;
 
+/* The stages of a message's way, in the order the report shows them. */
+typedef enum kp_limit_stage {
+        KP_STAGE_NONE = -1,
+        KP_STAGE_SCHED = 0, /* kplan behind its schedule */
+        KP_STAGE_QUEUE,     /* librdkafka's queue, linger included */
+        KP_STAGE_SEND,      /* a request waiting to be sent */
+        KP_STAGE_RTT,       /* the round trip (the fetch round trip) */
+        KP_STAGE__COUNT
+} kp_limit_stage;
+
+/* Why a phase's cause is not determined (KP_LIMIT_UNDETERMINED). */
+typedef enum kp_limit_undet {
+        KP_UNDET_NONE = 0,
+        KP_UNDET_SAMPLES,   /* < KP_LIMIT_MIN_SAMPLES intervals with requests */
+        KP_UNDET_MARGIN,    /* no figure stands out by KP_LIMIT_MARGIN */
+        KP_UNDET_NO_STAGES, /* the stages were not all recorded */
+} kp_limit_undet;
+
 /* "client-cpu", ... (results.json's evaluation) */
 const char *kp_limit_kind_str(kp_limit_kind k);
 /* "cgroup", "affinity", "thread", or "" */
 const char *kp_cpu_limit_str(kp_cpu_limit k);
+/* "sched", "queue", "send", "rtt", or "" */
+const char *kp_limit_stage_str(kp_limit_stage s);
+/* "samples", "margin", "no-stages", or "" */
+const char *kp_limit_undet_str(kp_limit_undet u);
 
 typedef struct kp_limit {
         kp_limit_kind kind;
         int client; /* 1: a limit of the load client, not of the cluster */
-        const char *source; /* the load host it was seen on (borrowed from
-                               the results), or NULL: this process */
-        int32_t broker;     /* the broker it names, or -1 */
-        /* The share of the p95 the cause explains, 0..1, NAN when none
-         * is named. */
-        double share;
+        const char *source;   /* the load host it was seen on (borrowed from
+                                 the results), or NULL: this process */
+        int32_t broker;       /* the broker it names, or -1 */
+        kp_limit_undet undet; /* KP_LIMIT_UNDETERMINED: why */
+        /* Statistics intervals with requests in them. */
+        int samples;
+        /* The stages' figures the rules compare, ms: their means when
+         * by_means, else (older results) the means of their per-second
+         * p95s; NAN when not recorded. mean_ms is the means' sum (NAN
+         * unless by_means): the mean of a message's way. */
+        double stage_ms[KP_STAGE__COUNT];
+        int by_means;
+        double mean_ms;
+        /* The cause's own figure, ms (a stage's mean, the throttle, the
+         * broker's time...), NAN when none, and its share of mean_ms,
+         * 0..1, NAN when the means were not recorded or the figure is
+         * not a part of the mean (a per-second p95). */
+        double part_ms, share;
+        /* The margin rule's last comparison: the candidate's figure, the
+         * next largest stage and its figure. */
+        double top_ms, next_ms;
+        kp_limit_stage next_stage;
         /* The host: brokers on it (with the first one's address,
          * borrowed), or its CPU saturated. Either makes the phase no
          * evidence about the cluster. */
@@ -134,9 +194,13 @@ typedef struct kp_limit {
         int affinity_cpus;
         double msgs_per_batch, waiting, in_flight_max;
         int64_t max_in_flight; /* the client's own limit */
+        /* The stages' means of librdkafka's per-second p95s (behind
+         * schedule: the phase's own p95), shown as such. */
         double sched_p95_ms, queue_p95_ms, send_p95_ms, rtt_p95_ms;
-        double p95_ms;       /* the phase's p95 the shares are of */
-        double before_share; /* client side of the p95 stages, 0..1 */
+        double p95_ms; /* the phase's p95, shown beside */
+        /* The client's side (behind schedule, queue, waiting to be
+         * sent) of mean_ms, 0..1; NAN when the means were not recorded. */
+        double client_share;
         double throttle_ms;
         double fetchq, lag;
         /* KP_LIMIT_BROKER: how it was seen, its figure and the others'

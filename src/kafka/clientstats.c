@@ -15,9 +15,10 @@
 
 #define MAX_BROKERS 64
 
-/* Weighted sums of a window's percentiles (weight: its sample count). */
+/* Weighted sums of a window's percentiles and mean (weight: its sample
+ * count): the mean is exact over the windows, the percentiles are not. */
 typedef struct wsum {
-        double w, p50, p95, p99;
+        double w, p50, p95, p99, mean;
 } wsum;
 
 /* One broker's figures over an interval or the phase. */
@@ -156,6 +157,7 @@ static void window_us(wsum *w, const cJSON *win)
         w->p50 += cnt * jnum(win, "p50") / 1000.0;
         w->p95 += cnt * jnum(win, "p95") / 1000.0;
         w->p99 += cnt * jnum(win, "p99") / 1000.0;
+        w->mean += cnt * jnum(win, "avg") / 1000.0;
 }
 
 static void wsum_add(wsum *a, const wsum *b)
@@ -164,6 +166,7 @@ static void wsum_add(wsum *a, const wsum *b)
         a->p50 += b->p50;
         a->p95 += b->p95;
         a->p99 += b->p99;
+        a->mean += b->mean;
 }
 
 static double wmean(double sum, double w)
@@ -605,8 +608,12 @@ void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched, kp_client_stats *out)
         out->rtt_p50_ms = wmean(r.p50, r.w);
         out->rtt_p95_ms = wmean(r.p95, r.w);
         out->rtt_p99_ms = wmean(r.p99, r.w);
+        out->queue_mean_ms = wmean(q.mean, q.w);
+        out->send_mean_ms = wmean(s.mean, s.w);
+        out->rtt_mean_ms = wmean(r.mean, r.w);
         out->throttle_ms = wmean(thr, thr_w);
         out->sched_p50_ms = out->sched_p95_ms = out->sched_p99_ms = NAN;
+        out->sched_mean_ms = NAN;
         if (sched && kp_hist_count(sched)) {
                 out->sched_p50_ms =
                     (double)kp_hist_percentile(sched, 50) / 1000.0;
@@ -614,5 +621,6 @@ void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched, kp_client_stats *out)
                     (double)kp_hist_percentile(sched, 95) / 1000.0;
                 out->sched_p99_ms =
                     (double)kp_hist_percentile(sched, 99) / 1000.0;
+                out->sched_mean_ms = kp_hist_mean(sched) / 1000.0;
         }
 }

@@ -105,6 +105,8 @@ void kp_client_stats_init(kp_client_stats *st)
         st->per_point = 1;
         st->cg_quota_cores = st->cg_throttled = st->cg_throttled_s = NAN;
         st->host_cpu = NAN;
+        st->sched_mean_ms = st->queue_mean_ms = NAN;
+        st->send_mean_ms = st->rtt_mean_ms = NAN;
         st->brokers_local = -1;
 }
 
@@ -301,17 +303,84 @@ static const kp_field host_point_fields[] = {
 
 static const kp_field broker_fields[] = {
         KP_FD(kp_client_broker, requests, KP_F_U64),
-        KP_FD(kp_client_broker, rtt_p50_ms, KP_F_DBL),
-        KP_FD(kp_client_broker, rtt_p95_ms, KP_F_DBL),
-        KP_FD(kp_client_broker, rtt_p99_ms, KP_F_DBL),
         KP_FD(kp_client_broker, rtt_max_ms, KP_F_DBL),
-        KP_FD(kp_client_broker, queue_p95_ms, KP_F_DBL),
-        KP_FD(kp_client_broker, send_p95_ms, KP_F_DBL),
         KP_FD(kp_client_broker, throttle_ms, KP_F_DBL),
         KP_FD(kp_client_broker, throttle_max_ms, KP_F_DBL),
         KP_FD(kp_client_broker, in_flight_max, KP_F_DBL),
         KP_FD(kp_client_broker, waiting_max, KP_F_DBL),
 };
+
+/* Figures built from librdkafka's per-second percentiles, named for
+ * what they are (the request-weighted mean of the windows' p95s is not
+ * the phase's p95), and the stages' means. Read also under their older
+ * names ("rtt_p95_ms"); absent or null: not known. */
+typedef struct named_fig {
+        const char *name, *old;
+        size_t off;
+} named_fig;
+
+#define NF(T, m, name, old)                                                    \
+        {                                                                      \
+                name, old, offsetof(T, m)                                      \
+        }
+static const named_fig stats_figs[] = {
+        NF(kp_client_stats, queue_p50_ms, "queue_mean_of_p50s_ms",
+           "queue_p50_ms"),
+        NF(kp_client_stats, queue_p95_ms, "queue_mean_of_p95s_ms",
+           "queue_p95_ms"),
+        NF(kp_client_stats, queue_p99_ms, "queue_mean_of_p99s_ms",
+           "queue_p99_ms"),
+        NF(kp_client_stats, send_p50_ms, "send_mean_of_p50s_ms", "send_p50_ms"),
+        NF(kp_client_stats, send_p95_ms, "send_mean_of_p95s_ms", "send_p95_ms"),
+        NF(kp_client_stats, send_p99_ms, "send_mean_of_p99s_ms", "send_p99_ms"),
+        NF(kp_client_stats, rtt_p50_ms, "rtt_mean_of_p50s_ms", "rtt_p50_ms"),
+        NF(kp_client_stats, rtt_p95_ms, "rtt_mean_of_p95s_ms", "rtt_p95_ms"),
+        NF(kp_client_stats, rtt_p99_ms, "rtt_mean_of_p99s_ms", "rtt_p99_ms"),
+        NF(kp_client_stats, sched_mean_ms, "sched_mean_ms", NULL),
+        NF(kp_client_stats, queue_mean_ms, "queue_mean_ms", NULL),
+        NF(kp_client_stats, send_mean_ms, "send_mean_ms", NULL),
+        NF(kp_client_stats, rtt_mean_ms, "rtt_mean_ms", NULL),
+};
+static const named_fig broker_figs[] = {
+        NF(kp_client_broker, rtt_p50_ms, "rtt_mean_of_p50s_ms", "rtt_p50_ms"),
+        NF(kp_client_broker, rtt_p95_ms, "rtt_mean_of_p95s_ms", "rtt_p95_ms"),
+        NF(kp_client_broker, rtt_p99_ms, "rtt_mean_of_p99s_ms", "rtt_p99_ms"),
+        NF(kp_client_broker, queue_p95_ms, "queue_mean_of_p95s_ms",
+           "queue_p95_ms"),
+        NF(kp_client_broker, send_p95_ms, "send_mean_of_p95s_ms",
+           "send_p95_ms"),
+};
+#undef NF
+
+static void figs_put(cJSON *o, const void *base, const named_fig *f, size_t n)
+{
+        const char *b = base;
+        for (size_t i = 0; o && i < n; i++)
+                cJSON_AddItemToObject(
+                    o, f[i].name,
+                    kp_fields_num(*(const double *)(b + f[i].off)));
+}
+
+static int figs_get(const cJSON *o, void *base, const named_fig *f, size_t n,
+                    const char *where, char *errstr, size_t errstr_size)
+{
+        char *b = base;
+        for (size_t i = 0; i < n; i++) {
+                const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f[i].name);
+                double *p = (double *)(b + f[i].off);
+                if (!v && f[i].old)
+                        v = cJSON_GetObjectItemCaseSensitive(o, f[i].old);
+                *p = NAN;
+                if (!v || cJSON_IsNull(v))
+                        continue;
+                if (!cJSON_IsNumber(v) || !isfinite(v->valuedouble))
+                        return kp_err(errstr, errstr_size,
+                                      "%s.%s: expected a number or null", where,
+                                      f[i].name);
+                *p = v->valuedouble;
+        }
+        return 0;
+}
 
 static const kp_field stats_fields[] = {
         KP_FD(kp_client_stats, samples, KP_F_INT),
@@ -324,15 +393,6 @@ static const kp_field stats_fields[] = {
         KP_FD(kp_client_stats, sched_p50_ms, KP_F_DBL),
         KP_FD(kp_client_stats, sched_p95_ms, KP_F_DBL),
         KP_FD(kp_client_stats, sched_p99_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, queue_p50_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, queue_p95_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, queue_p99_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, send_p50_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, send_p95_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, send_p99_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, rtt_p50_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, rtt_p95_ms, KP_F_DBL),
-        KP_FD(kp_client_stats, rtt_p99_ms, KP_F_DBL),
         KP_FD(kp_client_stats, throttle_ms, KP_F_DBL),
         KP_FD(kp_client_stats, throttle_max_ms, KP_F_DBL),
         KP_FD(kp_client_stats, in_flight_max, KP_F_DBL),
@@ -574,6 +634,7 @@ static cJSON *stats_json(const kp_client_stats *s)
                 return NULL;
         kp_fields_add_str(o, "source", s->source);
         kp_fields_put(o, s, stats_fields, KP_ARRAY_LEN(stats_fields));
+        figs_put(o, s, stats_figs, KP_ARRAY_LEN(stats_figs));
         kp_fields_add_str(o, "thread", s->thread[0] ? s->thread : NULL);
         b = cJSON_AddArrayToObject(o, "brokers");
         for (size_t i = 0; b && i < s->n_brokers; i++) {
@@ -583,6 +644,8 @@ static cJSON *stats_json(const kp_client_stats *s)
                 cJSON_AddNumberToObject(x, "id", s->brokers[i].id);
                 kp_fields_put(x, &s->brokers[i], broker_fields,
                               KP_ARRAY_LEN(broker_fields));
+                figs_put(x, &s->brokers[i], broker_figs,
+                         KP_ARRAY_LEN(broker_figs));
                 cJSON_AddItemToArray(b, x);
         }
         host_json(o, s);
@@ -600,6 +663,9 @@ static int stats_from(const cJSON *o, kp_client_stats *s, const char *where,
                           errstr, errstr_size))
                 return -1;
         nan_back(o, s, stats_fields, KP_ARRAY_LEN(stats_fields));
+        if (figs_get(o, s, stats_figs, KP_ARRAY_LEN(stats_figs), where, errstr,
+                     errstr_size))
+                return -1;
         if (s->per_point < 1)
                 s->per_point = 1;
         s->last_fill = s->per_point;
@@ -625,6 +691,9 @@ static int stats_from(const cJSON *o, kp_client_stats *s, const char *where,
                                   errstr_size))
                         return -1;
                 nan_back(it, x, broker_fields, KP_ARRAY_LEN(broker_fields));
+                if (figs_get(it, x, broker_figs, KP_ARRAY_LEN(broker_figs), w,
+                             errstr, errstr_size))
+                        return -1;
                 x->id = (int32_t)kp_fields_int(
                     cJSON_GetObjectItemCaseSensitive(it, "id"), -1, INT32_MAX,
                     -1);

@@ -121,12 +121,20 @@ typedef struct kp_client_stats {
         double cpu_wait;       /* mean threads waiting for a CPU */
         double msgs_per_batch; /* mean messages per batch */
         /* Stage p50/p95/p99 over the phase, ms: kplan behind schedule
-         * (exact, from every message), then request-weighted means of the
-         * windows' percentiles. */
+         * exact, from its own histogram of every message; the others are
+         * NOT percentiles of the phase but request-weighted means of
+         * librdkafka's per-second windows' percentiles (a "p99" of these
+         * can exceed the highest value seen), shown as such. */
         double sched_p50_ms, sched_p95_ms, sched_p99_ms;
         double queue_p50_ms, queue_p95_ms, queue_p99_ms;
         double send_p50_ms, send_p95_ms, send_p99_ms;
         double rtt_p50_ms, rtt_p95_ms, rtt_p99_ms;
+        /* Each stage's mean over the phase, ms: behind schedule from
+         * kplan's histogram, the others from librdkafka's per-second
+         * windows' means weighted by their sample counts (exact). Means
+         * add up: their sum is the mean of a message's way, which
+         * percentiles are not. NAN: not recorded (older results). */
+        double sched_mean_ms, queue_mean_ms, send_mean_ms, rtt_mean_ms;
         double throttle_ms, throttle_max_ms;
         double in_flight_max, waiting_max, waiting_mean;
         double queue_full_max; /* the highest share of the queue used */

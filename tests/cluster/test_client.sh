@@ -64,8 +64,9 @@ stats_sane() { # NAME RESULTS
 }
 
 # What the evaluation says of the tier holds together: a cause or "not
-# determined" (never none, with statistics recorded), a share of the p95
-# between 0 and 1 when one is given, and the brokers on 127.0.0.1 (this
+# determined" (never none, with statistics recorded), a share of the
+# stages' mean between 0 and 1 when one is given, a named cause only from
+# 3 intervals with requests or more, and the brokers on 127.0.0.1 (this
 # host): no evidence about the cluster, in results.json, on the front
 # page and in the conclusion, which never says the cluster fails.
 evidence_sane() { # NAME DIR
@@ -73,7 +74,8 @@ evidence_sane() { # NAME DIR
 	expect_rc "$1: a cause or 'not determined', with a sane share" True \
 		"$(py "$r" "(lambda l: l.get('kind') in ('client-cpu', 'client-requests', 'throttle',
 			'round-trip', 'broker', 'replication', 'host', 'not-determined')
-			and (l.get('share') is None or 0 <= l['share'] <= 1)
+			and (l.get('share_of_mean') is None or 0 <= l['share_of_mean'] <= 1)
+			and (l['kind'] == 'not-determined' or l['samples'] >= 3)
 			and (l['kind'] != 'broker' or l.get('broker') in (1, 2, 3)))(
 			d['evaluation']['tiers'][0].get('produce_limit', {}))")"
 	expect_rc "$1: brokers on the load client's own host, recorded" "True True False" \

@@ -83,6 +83,18 @@ for ph in produce consume; do
 	check "$ph: per-point host_cpu and cgroup_throttled as long as the series, null or in [0, 1], host_cpu measured" \
 		test "$(json_get "$R" "all(len($P[k]) == len($P['t_s']) and all(x is None or 0 <= x <= 1 for x in $P[k]) for k in ('host_cpu', 'cgroup_throttled')) and any(x is not None for x in $P['host_cpu'])")" = True
 done
+S="d['tiers'][0]['produce']['client']['stats'][0]"
+check "produce: each stage's mean recorded beside the mean of its per-second p95s, named so" \
+	test "$(json_get "$R" "all($S[k] is not None and $S[k] >= 0 for k in ('sched_mean_ms', 'queue_mean_ms', 'send_mean_ms', 'rtt_mean_ms', 'rtt_mean_of_p95s_ms')) and 'rtt_p95_ms' not in $S")" = True
+L="d['evaluation']['tiers'][0]['produce_limit']"
+check "produce: the limit compared the stages by their means" \
+	test "$(json_get "$R" "$L['stages_by'] == 'mean' and $L['mean_ms'] > 0")" = True
+for ph in produce consume; do
+	S="d['tiers'][0]['$ph']['client']['stats'][0]"
+	L="d['evaluation']['tiers'][0]['${ph}_limit']"
+	check "$ph: the limit's samples are the intervals with requests in them" \
+		test "$(json_get "$R" "$L['samples'] == sum(1 for x in $S['points']['requests'] if x)")" = True
+done
 P="d['tiers'][0]['produce']['client']['stats'][0]['points']"
 check "produce: a slow broker named in some interval, its p95 at least the others' median" \
 	test "$(json_get "$R" "any(b is not None for b in $P['slow_broker']) and all(b is None or (s is not None and (o is None or s >= o)) for b, s, o in zip($P['slow_broker'], $P['slow_rtt_p95_ms'], $P['others_rtt_p95_ms']))")" = True

@@ -151,6 +151,75 @@ static void json_round_trip(void **state)
         kp_client_free(&back);
 }
 
+/* The stages' figures in results.json are named for what they are: the
+ * means of librdkafka's per-second percentiles are not the phase's
+ * percentiles, and the stages' means (which add up) are kept beside
+ * them; an older file's names ("rtt_p95_ms") still load, and a mean it
+ * did not record is not known, never 0. */
+static void json_stage_names(void **state)
+{
+        kp_client c, back;
+        kp_client_stats *st;
+        const cJSON *o, *b;
+        cJSON *j;
+        char err[256];
+        (void)state;
+        memset(&c, 0, sizeof(c));
+        memset(&back, 0, sizeof(back));
+        st = kp_client_add_stats(&c, NULL);
+        assert_non_null(st);
+        st->samples = 3;
+        st->rtt_p95_ms = 3.6;
+        st->rtt_mean_ms = 2.0;
+        st->queue_mean_ms = 0.35;
+        st->throttle_ms = NAN;
+        st->brokers = calloc(1, sizeof(*st->brokers));
+        st->n_brokers = 1;
+        st->brokers[0].id = 1;
+        st->brokers[0].rtt_p95_ms = 3.5;
+        st->brokers[0].throttle_ms = NAN;
+        j = kp_client_json(&c);
+        assert_non_null(j);
+        o = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "stats"), 0);
+        assert_null(cJSON_GetObjectItem(o, "rtt_p95_ms"));
+        assert_true(
+            cJSON_GetObjectItem(o, "rtt_mean_of_p95s_ms")->valuedouble == 3.6);
+        assert_true(cJSON_GetObjectItem(o, "rtt_mean_ms")->valuedouble == 2.0);
+        assert_true(cJSON_IsNull(cJSON_GetObjectItem(o, "sched_mean_ms")));
+        b = cJSON_GetArrayItem(cJSON_GetObjectItem(o, "brokers"), 0);
+        assert_null(cJSON_GetObjectItem(b, "rtt_p95_ms"));
+        assert_true(
+            cJSON_GetObjectItem(b, "rtt_mean_of_p95s_ms")->valuedouble == 3.5);
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), 0);
+        assert_true(back.stats[0].rtt_p95_ms == 3.6);
+        assert_true(back.stats[0].rtt_mean_ms == 2.0);
+        assert_true(back.stats[0].queue_mean_ms == 0.35);
+        assert_true(isnan(back.stats[0].sched_mean_ms));
+        assert_true(back.stats[0].brokers[0].rtt_p95_ms == 3.5);
+        kp_client_free(&back);
+        /* An older file: the old names, no means. */
+        memset(&back, 0, sizeof(back));
+        o = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "stats"), 0);
+        cJSON_DeleteItemFromObject((cJSON *)o, "rtt_mean_of_p95s_ms");
+        cJSON_DeleteItemFromObject((cJSON *)o, "rtt_mean_ms");
+        cJSON_DeleteItemFromObject((cJSON *)o, "queue_mean_ms");
+        cJSON_AddNumberToObject((cJSON *)o, "rtt_p95_ms", 4.4);
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), 0);
+        assert_true(back.stats[0].rtt_p95_ms == 4.4);
+        assert_true(isnan(back.stats[0].rtt_mean_ms));
+        assert_true(isnan(back.stats[0].queue_mean_ms));
+        kp_client_free(&back);
+        /* A figure that is not a number is an error that names it. */
+        memset(&back, 0, sizeof(back));
+        cJSON_DeleteItemFromObject((cJSON *)o, "send_mean_ms");
+        cJSON_AddStringToObject((cJSON *)o, "send_mean_ms", "fast");
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), -1);
+        assert_non_null(strstr(err, "x.stats[0].send_mean_ms"));
+        kp_client_free(&back);
+        cJSON_Delete(j);
+        kp_client_free(&c);
+}
+
 /* The load host's figures: merged by duration, the slow broker kept
  * from the point where it was the slower. */
 static void merge_host(void **state)
@@ -337,6 +406,7 @@ int main(void)
                 cmocka_unit_test(series_bounded),
                 cmocka_unit_test(merge_rules),
                 cmocka_unit_test(json_round_trip),
+                cmocka_unit_test(json_stage_names),
                 cmocka_unit_test(merge_host),
                 cmocka_unit_test(json_host),
                 cmocka_unit_test(bad_json),

@@ -30,16 +30,22 @@ static const char *producer_doc(int produce_requests, int waitresp, int outbuf,
             "\"127.0.0.1:39112/1\":{\"name\":\"127.0.0.1:39112/1\","
             "\"nodeid\":1,\"nodename\":\"127.0.0.1:39112\",\"outbuf_cnt\":%d,"
             "\"waitresp_cnt\":%d,\"req\":{\"Produce\":%d,\"Metadata\":3},"
-            "\"int_latency\":{\"cnt\":100,\"p50\":4000,\"p95\":5000,\"p99\":"
-            "6000,\"max\":7000},\"outbuf_latency\":{\"cnt\":10,\"p50\":10,"
-            "\"p95\":20,\"p99\":30,\"max\":40},\"rtt\":{\"cnt\":10,\"p50\":"
+            "\"int_latency\":{\"cnt\":100,\"avg\":4200,\"p50\":4000,\"p95\":"
+            "5000,\"p99\":"
+            "6000,\"max\":7000},\"outbuf_latency\":{\"cnt\":10,\"avg\":15,"
+            "\"p50\":10,"
+            "\"p95\":20,\"p99\":30,\"max\":40},\"rtt\":{\"cnt\":10,\"avg\":"
+            "1200,\"p50\":"
             "1000,\"p95\":%d,\"p99\":%d,\"max\":%d},\"throttle\":{\"cnt\":10,"
             "\"avg\":%d,\"max\":%d}},"
             "\"127.0.0.1:39122/2\":{\"nodeid\":2,\"outbuf_cnt\":0,"
             "\"waitresp_cnt\":1,\"req\":{\"Produce\":%d},"
-            "\"int_latency\":{\"cnt\":100,\"p50\":4000,\"p95\":5000,\"p99\":"
-            "6000,\"max\":7000},\"outbuf_latency\":{\"cnt\":10,\"p50\":10,"
-            "\"p95\":20,\"p99\":30,\"max\":40},\"rtt\":{\"cnt\":30,\"p50\":"
+            "\"int_latency\":{\"cnt\":100,\"avg\":4200,\"p50\":4000,\"p95\":"
+            "5000,\"p99\":"
+            "6000,\"max\":7000},\"outbuf_latency\":{\"cnt\":10,\"avg\":15,"
+            "\"p50\":10,"
+            "\"p95\":20,\"p99\":30,\"max\":40},\"rtt\":{\"cnt\":30,\"avg\":"
+            "1500,\"p50\":"
             "1000,\"p95\":2000,\"p99\":3000,\"max\":4000},\"throttle\":{"
             "\"cnt\":0}}},"
             "\"topics\":{\"t\":{\"batchcnt\":{\"cnt\":20,\"sum\":200},"
@@ -122,6 +128,12 @@ static void one_interval(void **state)
                 }
         }
         assert_true(st.throttle_max_ms == 600);
+        /* The stages' means, exact over the windows (weighted by their
+         * counts): the round trip (2 x 10 x 1.2 + 2 x 30 x 1.5) / 80. */
+        assert_true(fabs(st.rtt_mean_ms - 1.425) < 1e-9);
+        assert_true(fabs(st.queue_mean_ms - 4.2) < 1e-9);
+        assert_true(fabs(st.send_mean_ms - 0.015) < 1e-9);
+        assert_true(isnan(st.sched_mean_ms)); /* no histogram given */
         assert_true(st.wall_s > 0);
         assert_true(isnan(st.sched_p95_ms));
         /* The load host: broker 1 advertises 127.0.0.1, this host. */

@@ -14,7 +14,9 @@
 #include "model/broker_map.h"
 
 /* A healthy phase: a client with CPU to spare, batches of 10, 2 requests
- * in flight, the round trip the larger part of the p95. */
+ * in flight, 200 requests an interval, the round trip the largest stage
+ * by more than the margin. Its stages are the means of per-second p95s
+ * (no stage means, as older results); with_means() adds them. */
 static void done(kp_produce_result *p)
 {
         kp_client_free(&p->client);
@@ -41,6 +43,7 @@ static kp_client_stats *healthy(kp_produce_result *p)
         pt.cg_throttled = pt.host_cpu = NAN;
         pt.slow_broker = -1;
         pt.slow_rtt_p95_ms = pt.others_rtt_p95_ms = NAN;
+        pt.requests = 200;
         for (int i = 0; i < 10; i++) {
                 pt.t_s = i + 1;
                 kp_client_stats_push(st, &pt);
@@ -57,6 +60,8 @@ static kp_client_stats *healthy(kp_produce_result *p)
         st->queue_p95_ms = 5.5;
         st->send_p95_ms = 0.2;
         st->rtt_p95_ms = 12;
+        st->sched_mean_ms = st->queue_mean_ms = NAN;
+        st->send_mean_ms = st->rtt_mean_ms = NAN;
         st->throttle_ms = NAN;
         st->fetchq_max = st->lag_max = NAN;
         st->cg_quota_cores = st->cg_throttled = st->cg_throttled_s = NAN;
@@ -68,10 +73,21 @@ static kp_client_stats *healthy(kp_produce_result *p)
         st->n_brokers = 3;
         for (int i = 0; i < 3; i++) {
                 st->brokers[i].id = i + 1;
+                st->brokers[i].requests = 700;
                 st->brokers[i].rtt_p95_ms = i == 1 ? 30 : 10;
                 st->brokers[i].throttle_ms = NAN;
         }
         return st;
+}
+
+/* The stages' means (ms): behind schedule, queue, waiting, round trip. */
+static void with_means(kp_client_stats *st, double sched, double queue,
+                       double send, double rtt)
+{
+        st->sched_mean_ms = sched;
+        st->queue_mean_ms = queue;
+        st->send_mean_ms = send;
+        st->rtt_mean_ms = rtt;
 }
 
 static void round_trip(void **state)
@@ -84,11 +100,114 @@ static void round_trip(void **state)
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_false(l.client);
         assert_int_equal(l.broker, 2); /* the longest round trip */
-        assert_true(l.before_share < 0.5);
-        /* the round trip's share of the p95's stages */
-        assert_true(fabs(l.share - 12 / 17.8) < 1e-9);
+        /* No means recorded: compared by the means of the per-second
+         * p95s (12 ms against the queue's 5.5), no share claimed. */
+        assert_false(l.by_means);
+        assert_true(fabs(l.part_ms - 12) < 1e-9);
+        assert_true(isnan(l.share) && isnan(l.client_share));
+        assert_int_equal(l.next_stage, KP_STAGE_QUEUE);
+        assert_true(fabs(l.next_ms - 5.5) < 1e-9);
         assert_true(kp_limit_is_evidence(&l));
         assert_string_equal(kp_limit_kind_str(l.kind), "round-trip");
+        done(&p);
+}
+
+/* A cause's weight is its share of the mean: means add up. */
+static void share_of_the_mean(void **state)
+{
+        kp_produce_result p;
+        kp_client_stats *st = healthy(&p);
+        kp_limit l;
+        (void)state;
+        with_means(st, 0.5, 4.0, 0.1, 17.0);
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
+        assert_true(l.by_means);
+        assert_true(fabs(l.mean_ms - 21.6) < 1e-9);
+        assert_true(fabs(l.part_ms - 17.0) < 1e-9);
+        assert_true(fabs(l.share - 17.0 / 21.6) < 1e-9);
+        assert_true(fabs(l.client_share - 4.6 / 21.6) < 1e-9);
+        done(&p);
+}
+
+/* Two candidates within the margin: not determined, whichever side of
+ * a half their shares fall (50.7% and 46.4% of the mean are the same
+ * evidence); beyond it, named. */
+static void margin(void **state)
+{
+        kp_produce_result p;
+        kp_client_stats *st = healthy(&p);
+        kp_limit l;
+        (void)state;
+        with_means(st, 0.2, 10.1, 0.4, 11.0); /* 50.7% the round trip */
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_true(fabs(l.stage_ms[KP_STAGE_RTT] / l.mean_ms - 0.507) < 1e-3);
+        assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
+        assert_int_equal(l.undet, KP_UNDET_MARGIN);
+        assert_string_equal(kp_limit_undet_str(l.undet), "margin");
+        assert_true(isnan(l.share));
+        assert_int_equal(l.broker, -1);
+        /* the largest stage against the next, for the words */
+        assert_true(fabs(l.top_ms - 11.0) < 1e-9);
+        assert_int_equal(l.next_stage, KP_STAGE_QUEUE);
+        with_means(st, 0.2, 11.3, 0.4, 10.3); /* 46.4% the round trip */
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_true(fabs(l.stage_ms[KP_STAGE_RTT] / l.mean_ms - 0.4636) < 1e-3);
+        assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
+        assert_int_equal(l.undet, KP_UNDET_MARGIN);
+        /* Just under twice the queue, then twice it. */
+        with_means(st, 0.2, 10.0, 0.4, 19.9);
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
+        with_means(st, 0.2, 10.0, 0.4, 20.0);
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
+        assert_true(fabs(l.share - 20.0 / 30.6) < 1e-9);
+        done(&p);
+}
+
+/* No cause from a window with no requests in it, nor from fewer than
+ * KP_LIMIT_MIN_SAMPLES intervals with requests. */
+static void too_few_samples(void **state)
+{
+        kp_produce_result p;
+        kp_consume_result c;
+        kp_client_stats *st = healthy(&p);
+        kp_limit l;
+        (void)state;
+        for (size_t i = 0; i < st->n; i++)
+                st->v[i].requests = 0;
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
+        assert_int_equal(l.undet, KP_UNDET_SAMPLES);
+        assert_int_equal(l.samples, 0);
+        assert_int_equal(l.broker, -1);
+        /* One sample, then two: still not enough. */
+        for (int k = 1; k < KP_LIMIT_MIN_SAMPLES; k++) {
+                st->v[k].requests = 40;
+                kp_limit_of_produce(&p, NULL, &l);
+                assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
+                assert_int_equal(l.undet, KP_UNDET_SAMPLES);
+                assert_int_equal(l.samples, k);
+        }
+        st->v[KP_LIMIT_MIN_SAMPLES].requests = 40;
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
+        assert_int_equal(l.samples, KP_LIMIT_MIN_SAMPLES);
+        /* A consume phase of one sample during the group join, every
+         * broker at 0 Fetch requests: no fetch round trip on a broker. */
+        for (size_t i = 0; i < st->n; i++)
+                st->v[i].requests = 0;
+        st->v[0].requests = 1;
+        for (size_t i = 0; i < st->n_brokers; i++)
+                st->brokers[i].requests = 0;
+        memset(&c, 0, sizeof(c));
+        c.client = p.client;
+        kp_limit_of_consume(&c, &l);
+        assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
+        assert_int_equal(l.undet, KP_UNDET_SAMPLES);
+        assert_int_equal(l.broker, -1);
+        assert_false(l.client);
         done(&p);
 }
 
@@ -109,7 +228,8 @@ static void client_requests(void **state)
         kp_limit_of_produce(&p, NULL, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_REQUESTS);
         assert_true(l.client);
-        assert_true(l.share > 0.8);
+        /* waiting to be sent and the round trip, against the queue */
+        assert_true(fabs(l.part_ms - 4600) < 1e-9);
         assert_false(kp_limit_is_evidence(&l));
         /* Batches of 19 (a client short of CPU batches more), the
          * round trip most of the p95: still the wait behind its own 700
@@ -251,7 +371,11 @@ static void throttle(void **state)
         assert_int_equal(l.kind, KP_LIMIT_THROTTLE);
         assert_false(l.client);
         assert_int_equal(l.broker, 3);
-        assert_true(l.share == 1); /* 250 ms of an 18 ms p95: all of it */
+        assert_true(fabs(l.part_ms - 250) < 1e-9);
+        assert_true(isnan(l.share)); /* no means: no share */
+        with_means(st, 0.1, 2, 0.1, 250);
+        kp_limit_of_produce(&p, NULL, &l);
+        assert_true(fabs(l.share - 250 / 252.2) < 1e-9);
         done(&p);
 }
 
@@ -285,7 +409,10 @@ static void one_broker_intervals(void **state)
         assert_int_equal(l.slow_intervals, 2);
         assert_int_equal(l.slow_of, 2);
         assert_true(fabs(l.broker_ms - 790) < 1e-9);
-        assert_true(fabs(l.share - 790.0 / 850) < 1e-9);
+        /* A p95 of the slow intervals: beside the phase's p95, no share
+         * (percentiles do not add up). */
+        assert_true(fabs(l.part_ms - 790) < 1e-9);
+        assert_true(isnan(l.share));
         assert_true(kp_limit_is_evidence(&l));
         /* Broker 3 in only one of them: not enough. */
         p.intervals.v[6].p95_ms = 900;
@@ -398,8 +525,9 @@ static void own_time_exporter_labels(void **state)
         done(&p);
 }
 
-/* Replication is named from the window's remote time as a share of the
- * p95: 1.6 ms of an 83 ms p95 is not a cause. */
+/* Replication is named from the window's remote time against the other
+ * stages and the rest of the round trip: 1.6 ms of an 83 ms round trip
+ * is not a cause. */
 static void replication_share(void **state)
 {
         kp_produce_result p;
@@ -418,7 +546,15 @@ static void replication_share(void **state)
         kp_limit_of_produce(&p, b, &l);
         assert_int_equal(l.kind, KP_LIMIT_REPLICATION);
         assert_true(fabs(l.remote_ms - 60) < 1e-9);
-        assert_true(fabs(l.share - 60.0 / 83) < 1e-9);
+        /* against the rest of the round trip, 23 ms */
+        assert_int_equal(l.next_stage, KP_STAGE_RTT);
+        assert_true(fabs(l.next_ms - 23) < 1e-9);
+        assert_true(isnan(l.share));
+        /* 40 ms of remote time, 43 ms of the rest: within the margin */
+        kp_brokers_destroy(b);
+        b = window(0.3, 0.9, 40, 0.1);
+        kp_limit_of_produce(&p, b, &l);
+        assert_int_not_equal(l.kind, KP_LIMIT_REPLICATION);
         kp_brokers_destroy(b);
         done(&p);
 }
@@ -486,6 +622,9 @@ int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(round_trip),
+                cmocka_unit_test(share_of_the_mean),
+                cmocka_unit_test(margin),
+                cmocka_unit_test(too_few_samples),
                 cmocka_unit_test(client_requests),
                 cmocka_unit_test(client_cpu_own_limit),
                 cmocka_unit_test(starved_by_others),

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/hist.h"
+#include "evaluate/limits.h"
 #include "model/client.h"
 #include "report/model/format.h"
 #include "report/words/lang.h"
@@ -1172,9 +1173,13 @@ static kp_client_stats *pipeline_stats(kp_client *c, const char *source)
         pt.cpu_thread = 0.3;
         pt.cpu_wait = 0.01;
         pt.fetchq_msgs = pt.lag_msgs = NAN;
+        pt.requests = 1200;
         for (int i = 0; i < 10; i++) {
                 pt.t_s = i + 1;
                 pt.sched_p95_ms = 20 + i;
+                pt.queue_p95_ms = 4 + i % 3;
+                pt.send_p95_ms = 5000 + 200 * i;
+                pt.rtt_p95_ms = 400 + 20 * i;
                 assert_int_equal(kp_client_stats_push(st, &pt), 0);
         }
         st->samples = 10;
@@ -1200,6 +1205,11 @@ static kp_client_stats *pipeline_stats(kp_client *c, const char *source)
         st->rtt_p50_ms = 200;
         st->rtt_p95_ms = 500;
         st->rtt_p99_ms = 600;
+        /* The stages' means: they add up to 3,203 ms. */
+        st->sched_mean_ms = 2;
+        st->queue_mean_ms = 1;
+        st->send_mean_ms = 3000;
+        st->rtt_mean_ms = 200;
         st->throttle_ms = st->throttle_max_ms = NAN;
         st->fetchq_max = st->lag_max = NAN;
         st->brokers = calloc(1, sizeof(*st->brokers));
@@ -1214,6 +1224,150 @@ static kp_client_stats *pipeline_stats(kp_client *c, const char *source)
         st->brokers[0].throttle_ms = NAN;
         st->brokers[0].in_flight_max = 3900;
         return st;
+}
+
+/* No percentile row above its max, in a report built from recorded
+ * statistics (tests/fixtures/limits): a stage's librdkafka figures are
+ * the mean and the highest of its per-second p95s, never a p95 of the
+ * phase, and neither exceeds the highest; a broker's mean of per-second
+ * p95s is not above its longest round trip. */
+static void check_time(const kp_rm_time *t, size_t n)
+{
+        for (size_t k = 0; k < n; k++) {
+                const kp_rm_time *x = &t[k];
+                for (size_t i = 0; i < x->n_stages; i++) {
+                        const kp_rm_stage *st = &x->stages[i];
+                        if (isfinite(st->p95s_mean.raw)) {
+                                /* librdkafka's: no p95 of the phase */
+                                assert_string_equal(st->p95.text, "");
+                                assert_true(st->p95s_mean.raw <=
+                                            st->p95s_high.raw + 1e-9);
+                        }
+                }
+                for (size_t i = 0; i < x->n_brokers; i++)
+                        if (isfinite(x->brokers[i].rtt_max.raw))
+                                assert_true(x->brokers[i].rtt_p95s_mean.raw <=
+                                            x->brokers[i].rtt_max.raw + 1e-9);
+        }
+}
+
+static void test_no_percentile_above_max(void **state)
+{
+        static const char *const files[] = { "client-cgroup", "broker-cgroup",
+                                             "quota", "librdkafka",
+                                             "separate" };
+        (void)state;
+        for (size_t f = 0; f < KP_ARRAY_LEN(files); f++) {
+                char path[256], err[512];
+                kp_results *r = NULL;
+                kp_evaluation *e;
+                kp_rmodel *m = NULL;
+                size_t rows = 0;
+                snprintf(path, sizeof(path), "tests/fixtures/limits/%s.json",
+                         files[f]);
+                if (kp_results_load(path, &r, err, sizeof(err)))
+                        fail_msg("%s", err);
+                e = evaluate(r);
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                for (size_t i = 0; i < m->n_tiers; i++) {
+                        check_time(m->tiers[i].p_time, m->tiers[i].n_p_time);
+                        check_time(m->tiers[i].c_time, m->tiers[i].n_c_time);
+                        for (size_t k = 0; k < m->tiers[i].n_p_time; k++)
+                                rows += m->tiers[i].p_time[k].n_stages;
+                }
+                assert_true(rows >= 4); /* the check saw the stages */
+                kp_rmodel_destroy(m);
+                kp_evaluation_destroy(e);
+                kp_results_destroy(r);
+        }
+}
+
+/* The figure a cause rests on, as the report writes it: the one every
+ * cause sentence must carry, in every language. */
+static void cause_figure(const kp_limit *l, char *out, size_t n)
+{
+        switch (l->kind) {
+        case KP_LIMIT_CLIENT_CPU:
+                kp_rfmt_pct(out, n, l->cg_throttled);
+                break;
+        case KP_LIMIT_BROKER:
+                kp_rfmt_ms(out, n, l->broker_ms);
+                break;
+        case KP_LIMIT_THROTTLE:
+                kp_rfmt_ms(out, n, l->throttle_ms);
+                break;
+        case KP_LIMIT_UNDETERMINED:
+                if (l->undet == KP_UNDET_SAMPLES)
+                        snprintf(out, n, " %d ", l->samples);
+                else
+                        kp_rfmt_ms(out, n, l->stage_ms[KP_STAGE_RTT]);
+                break;
+        default:
+                kp_rfmt_ms(out, n, l->part_ms);
+                break;
+        }
+}
+
+/* Every cause sentence has its figure beside it, the same in English
+ * and Chinese: the causes the recorded runs name, a phase with too few
+ * samples and one whose stages are within the margin (not determined,
+ * with the figures); with the stages' means, the share of the mean. */
+static void test_cause_figures(void **state)
+{
+        static const char *const files[] = { "client-cgroup", "broker-cgroup",
+                                             "quota",         "librdkafka",
+                                             "separate",      "separate",
+                                             "separate",      "separate" };
+        (void)state;
+        for (size_t f = 0; f < KP_ARRAY_LEN(files); f++) {
+                char path[256], err[512], fig[64], share[64];
+                kp_results *r = NULL;
+                kp_evaluation *e;
+                kp_rmodel *m = NULL;
+                kp_client_stats *st;
+                const kp_limit *l;
+                char *en;
+                snprintf(path, sizeof(path), "tests/fixtures/limits/%s.json",
+                         files[f]);
+                if (kp_results_load(path, &r, err, sizeof(err)))
+                        fail_msg("%s", err);
+                st = &r->tiers[0].produce.client.stats[0];
+                if (f == 5) /* one sample */
+                        for (size_t i = 1; i < st->n; i++)
+                                st->v[i].requests = 0;
+                if (f >= 6) { /* the means, within then beyond the margin */
+                        st->sched_mean_ms = 0.4;
+                        st->queue_mean_ms = 5.1;
+                        st->send_mean_ms = 0.6;
+                        st->rtt_mean_ms = f == 6 ? 9.8 : 15.5;
+                }
+                e = evaluate(r);
+                l = &e->tiers[0].produce_limit;
+                cause_figure(l, fig, sizeof(fig));
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                en = strdup(m->tiers[0].p_limit);
+                if (!strstr(en, fig))
+                        fail_msg("%s: \"%s\" not in \"%s\"", files[f], fig, en);
+                if (isfinite(l->share)) {
+                        kp_rfmt_pct(share, sizeof(share), l->share);
+                        assert_non_null(strstr(en, share));
+                }
+                if (f == 7)
+                        assert_non_null(strstr(en, "71.76% of the 21.600 ms "
+                                                   "mean of a message's way"));
+                kp_rmodel_destroy(m);
+                r->plan->lang = KP_LANG_ZH_CN;
+                assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+                if (!strstr(m->tiers[0].p_limit, fig))
+                        fail_msg("%s: \"%s\" not in \"%s\"", files[f], fig,
+                                 m->tiers[0].p_limit);
+                if (isfinite(l->share))
+                        assert_non_null(strstr(m->tiers[0].p_limit, share));
+                free(en);
+                kp_rmodel_destroy(m);
+                kp_evaluation_destroy(e);
+                kp_results_destroy(r);
+        }
 }
 
 /* Where the time went: each stage's percentiles, the client's side of
@@ -1270,18 +1424,29 @@ static void test_where_the_time_went(void **state)
         assert_int_equal(x->n_stages, 5);
         assert_string_equal(x->stages[0].name,
                             "behind schedule (due time to hand-off)");
+        /* kplan's own stage: a p95 of its histogram; no per-second
+         * p95s' mean. */
         assert_string_equal(x->stages[0].p95.text, "20.000");
+        assert_string_equal(x->stages[0].p95s_mean.text, "");
+        assert_string_equal(x->stages[0].p95s_high.text, "29.000");
+        assert_string_equal(x->stages[0].mean.text, "2.000");
         assert_string_equal(x->stages[2].name,
                             "waiting to be sent (request built, not sent)");
-        assert_string_equal(x->stages[2].p95.text, "6,000.00");
-        assert_string_equal(x->stages[3].p99.text, "600.00");
+        /* librdkafka's stages: no p95 of the phase, the mean and the
+         * highest of the per-second p95s, named so. */
+        assert_string_equal(x->stages[2].p95.text, "");
+        assert_string_equal(x->stages[2].p95s_mean.text, "6,000.00");
+        assert_string_equal(x->stages[2].p95s_high.text, "6,800.00");
+        assert_string_equal(x->stages[3].p95s_high.text, "580.00");
+        assert_string_equal(x->stages[3].mean.text, "200.00");
         /* The last stage is the corrected latency they lead to. */
         assert_string_equal(x->stages[4].name,
                             "corrected latency (from the due time)");
         assert_true(x->stages[4].p95.raw == 6500);
-        /* (20 + 5 + 6,000) / (20 + 5 + 6,000 + 500) */
-        assert_true(fabs(x->before_share.raw - 6025.0 / 6525) < 1e-12);
-        assert_string_equal(x->before_share.text, "92.34%");
+        assert_string_equal(x->stages[4].p95s_mean.text, "");
+        /* The means add up: (2 + 1 + 3,000) / (2 + 1 + 3,000 + 200) */
+        assert_true(fabs(x->before_share.raw - 3003.0 / 3203) < 1e-12);
+        assert_string_equal(x->before_share.text, "93.76%");
         assert_string_equal(x->cpu.text, "0.05"); /* 0.5 s over 10 s */
         assert_string_equal(x->cpu_thread.text, "0.30");
         assert_string_equal(x->thread, "rdk:broker1001");
@@ -1310,9 +1475,11 @@ static void test_where_the_time_went(void **state)
         assert_string_equal(
             b->p_limit,
             "the load client was the limit: 1.0 messages per batch, 3,400 "
-            "requests waiting per broker, 92.34% of the p95 spent before the "
-            "broker; this shows nothing about whether the cluster meets the "
-            "plan; raise linger.ms or lower "
+            "requests waiting per broker; its requests waited 3,200.00 ms "
+            "(mean) to be sent and answered; 99.91% of the 3,203.00 ms mean "
+            "of a message's way; the next stage, behind schedule, 2.000 ms (a "
+            "cause needs 2.0 times it); this shows nothing about whether the "
+            "cluster meets the plan; raise linger.ms or lower "
             "max.in.flight.requests.per.connection (the Java client's 5: "
             "client_defaults java)");
         assert_int_equal(m->front.n_reasons, 1);
@@ -1358,11 +1525,13 @@ static void test_where_the_time_went(void **state)
         assert_string_equal(x->source, "本机");
         assert_string_equal(x->stages[0].name,
                             "落后于计划（应发时刻到交给客户端）");
-        assert_string_equal(x->before_share.text, "92.34%");
+        assert_string_equal(x->before_share.text, "93.76%");
         assert_string_equal(
             m->tiers[1].p_limit,
             "瓶颈在负载客户端：每批 1.0 条消息，每个 broker 有 3,400 "
-            "个请求在等待，p95 中 92.34% 花在到达 broker 之前；无法据此判断"
+            "个请求在等待；其请求等待发送与应答共 3,200.00 ms（均值）；占一条"
+            "消息全程均值的 99.91%（均值 3,203.00 ms）；下一个阶段为落后于计划"
+            "，2.000 ms（认定原因需达到其 2.0 倍）；无法据此判断"
             "集群是否达标；请调大 linger.ms 或调小 "
             "max.in.flight.requests.per.connection（Java 客户端为 "
             "5：client_defaults java）");
@@ -1426,6 +1595,8 @@ int main(void)
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
                 cmocka_unit_test(test_where_the_time_went),
+                cmocka_unit_test(test_no_percentile_above_max),
+                cmocka_unit_test(test_cause_figures),
                 cmocka_unit_test(test_front_marks),
                 cmocka_unit_test(test_one_form),
         };

@@ -314,7 +314,8 @@ static void test_side(void **state)
         assert_non_null(strstr(sd->note, "Produce quota throttle: no series"));
         /* The longest round trip with all four parts: broker 2. */
         assert_string_equal(sd->words,
-                            "Of the round trip to broker 2 (p95 48.000 ms), "
+                            "Of the round trip to broker 2 (mean of the "
+                            "per-second p95s 48.000 ms), "
                             "the broker itself accounts for 31.250 ms on "
                             "average: 26.000 ms waiting for the followers "
                             "(remote).");
@@ -325,10 +326,11 @@ static void test_side(void **state)
         /* In Chinese. */
         r->plan->lang = KP_LANG_ZH_CN;
         assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
-        assert_string_equal(m->tiers[0].p_time[0].side.words,
-                            "到 broker 2 的往返（p95 48.000 ms）中，broker "
-                            "自身平均占 31.250 ms，其中 26.000 ms "
-                            "用于等待副本同步（远程）。");
+        assert_string_equal(
+            m->tiers[0].p_time[0].side.words,
+            "到 broker 2 的往返（每秒 p95 的均值 48.000 ms）中，broker "
+            "自身平均占 31.250 ms，其中 26.000 ms "
+            "用于等待副本同步（远程）。");
         kp_rmodel_destroy(m);
         /* Prometheus did not answer: said, with why. */
         free(r->tiers[0].brokers->windows[0].unavailable);
@@ -384,8 +386,8 @@ static void test_side_window(void **state)
         assert_string_equal(sd->rows[0].sum.text, "33.100 (inconsistent)");
         assert_non_null(strstr(sd->note, "broker 1: its own time of a Produce "
                                          "request, 33.100 ms, is above the "
-                                         "client's round trip to it (p95 "
-                                         "12.000 ms)"));
+                                         "client's round trip to it (mean of "
+                                         "the per-second p95s 12.000 ms)"));
         /* Broker 2 (31.25 ms in 48 ms) is consistent and unmarked. */
         assert_string_equal(sd->rows[1].sum.text, "31.250");
         /* The brokers' table: the window figure, marked on the Produce
@@ -452,8 +454,9 @@ static void test_side_writers(void **state)
         assert_non_null(strstr(md, "| 1 | 12.000 | 0.500 | 1.000 | 2.000 | "
                                    "3.000 |  |  | 0.100 | 0.200 |  |\n"));
         assert_null(strstr(md, "0 / "));
-        assert_non_null(strstr(md, "\nOf the round trip to broker 2 (p95 "
-                                   "48.000 ms)"));
+        assert_non_null(strstr(
+            md, "\nOf the round trip to broker 2 (mean of the per-second p95s "
+                "48.000 ms)"));
         assert_non_null(
             strstr(md, "\nMissing: Produce quota throttle: no series"));
         free(md);

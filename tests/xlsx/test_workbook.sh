@@ -78,7 +78,8 @@ then
 fi
 
 # Statistics taken but no latency window in them (a run shorter than one
-# statistics interval): the stages' p95s are null in results.json, and
+# statistics interval): the stages' figures (means, p95s) are null in
+# results.json (older names too), and
 # blank cells in the workbook, never 0.
 mkdir -p "$tmp/nostages"
 if ! "$PY" - "$FIXTURE" "$tmp/nostages/results.json" <<'PYEOF'
@@ -88,7 +89,11 @@ r = json.load(open(src, encoding="utf-8"))
 for t in r["tiers"]:
     for phase in ("produce", "consume"):
         for st in ((t.get(phase) or {}).get("client") or {}).get("stats", []):
-            for k in ("sched_p95_ms", "queue_p95_ms", "send_p95_ms", "rtt_p95_ms"):
+            for k in ("sched_p95_ms", "queue_mean_of_p95s_ms",
+                      "send_mean_of_p95s_ms", "rtt_mean_of_p95s_ms",
+                      "sched_mean_ms", "queue_mean_ms", "send_mean_ms",
+                      "rtt_mean_ms", "queue_p95_ms", "send_p95_ms",
+                      "rtt_p95_ms"):
                 if k in st:
                     st[k] = None
 json.dump(r, open(dst, "w", encoding="utf-8"), indent="\t")

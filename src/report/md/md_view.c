@@ -239,9 +239,10 @@ static void put_time(kp_vb *b, cJSON *o, const kp_rmodel *m,
                 for (size_t i = 0; st && i < t->n_stages; i++) {
                         cJSON *y = push_obj(b, st);
                         put_str(b, y, "name", t->stages[i].name);
-                        put_cell(b, y, "p50", &t->stages[i].p50);
+                        put_cell(b, y, "mean", &t->stages[i].mean);
                         put_cell(b, y, "p95", &t->stages[i].p95);
-                        put_cell(b, y, "p99", &t->stages[i].p99);
+                        put_cell(b, y, "p95s_mean", &t->stages[i].p95s_mean);
+                        put_cell(b, y, "p95s_high", &t->stages[i].p95s_high);
                 }
                 put_cell(b, x, "before_share", &t->before_share);
                 put_cell(b, x, "cpu", &t->cpu);
@@ -263,9 +264,7 @@ static void put_time(kp_vb *b, cJSON *o, const kp_rmodel *m,
                         cJSON *y = push_obj(b, br);
                         put_cell(b, y, "id", &c->id);
                         put_cell(b, y, "requests", &c->requests);
-                        put_cell(b, y, "rtt_p50", &c->rtt_p50);
-                        put_cell(b, y, "rtt_p95", &c->rtt_p95);
-                        put_cell(b, y, "rtt_p99", &c->rtt_p99);
+                        put_cell(b, y, "rtt_p95s_mean", &c->rtt_p95s_mean);
                         put_cell(b, y, "rtt_max", &c->rtt_max);
                         put_cell(b, y, "throttle", &c->throttle);
                         put_cell(b, y, "in_flight", &c->in_flight);

@@ -1237,6 +1237,7 @@ static void glossary_build(mb *b, kp_rmodel *m)
         static const kp_s words[KP_RM_GLOSSARY][2] = {
                 { KP_S_GL_TIER, KP_S_GL_TIER_M },
                 { KP_S_GL_PCT, KP_S_GL_PCT_M },
+                { KP_S_GL_PERSEC, KP_S_GL_PERSEC_M },
                 { KP_S_GL_ACKS, KP_S_GL_ACKS_M },
                 { KP_S_GL_CORRECTED, KP_S_GL_CORRECTED_M },
                 { KP_S_GL_SERVICE, KP_S_GL_SERVICE_M },

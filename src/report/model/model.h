@@ -225,14 +225,20 @@ typedef struct kp_rm_drain {
 
 /* A stage of a message's way through the load client and back, its
  * percentiles in ms (kp_rm_time). */
+/* One stage of a message's way, each figure named for what it is: its
+ * mean (means add up), a p95 of the phase's own histogram (kplan's
+ * stages only: "" for librdkafka's), and from librdkafka's per-second
+ * windows the request-weighted mean of their p95s and the highest. No
+ * column is a percentile that could exceed a maximum beside it. */
 typedef struct kp_rm_stage {
         const char *name; /* in the report's language (static) */
-        kp_rm_cell p50, p95, p99;
+        kp_rm_cell mean, p95, p95s_mean, p95s_high;
 } kp_rm_stage;
 
-/* One broker as a phase's load client saw it. */
+/* One broker as a phase's load client saw it: the mean of its
+ * per-second round-trip p95s, and its longest round trip. */
 typedef struct kp_rm_client_broker {
-        kp_rm_cell id, requests, rtt_p50, rtt_p95, rtt_p99, rtt_max;
+        kp_rm_cell id, requests, rtt_p95s_mean, rtt_max;
         kp_rm_cell throttle, in_flight;
 } kp_rm_client_broker;
 
@@ -297,7 +303,7 @@ typedef struct kp_rm_time {
         int produce;        /* a produce phase, else a consume phase */
         kp_rm_stage stages[KP_RM_STAGES]; /* the client's side first */
         size_t n_stages;
-        kp_rm_cell before_share; /* the client's side of the p95 stages */
+        kp_rm_cell before_share; /* the client's side of the stages' mean */
         kp_rm_cell cpu, cpu_thread, cpu_wait; /* cores */
         const char *thread;                   /* borrowed, or "" */
         kp_rm_cell msgs_per_batch, in_flight, in_flight_limit, waiting;
@@ -1185,7 +1191,7 @@ typedef struct kp_rm_window_check {
 typedef struct kp_rm_term {
         const char *term, *meaning;
 } kp_rm_term;
-#define KP_RM_GLOSSARY 15
+#define KP_RM_GLOSSARY 16
 
 typedef struct kp_rmodel {
         const kp_results *r;    /* borrowed: what it was built from */

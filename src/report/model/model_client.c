@@ -6,6 +6,7 @@
  * properties in effect that differ from librdkafka's defaults.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,13 +54,27 @@ static const char *one_dec(char *s, size_t n, double v)
         return kp_rfmt_fixed(s, n, v, 1);
 }
 
-static void stage(mb *b, kp_rm_stage *x, kp_s name, double p50, double p95,
-                  double p99)
+/* The highest per-second p95 of a stage over the points (merged points
+ * keep the higher), NAN when none was recorded. */
+static double high_of(const kp_client_stats *st, size_t off)
+{
+        double top = NAN;
+        for (size_t i = 0; i < st->n; i++) {
+                double v = *(const double *)((const char *)&st->v[i] + off);
+                if (isfinite(v) && !(v <= top))
+                        top = v;
+        }
+        return top;
+}
+
+static void stage(mb *b, kp_rm_stage *x, kp_s name, double mean, double p95,
+                  double p95s_mean, double p95s_high)
 {
         x->name = kp_tr(b->lang, name);
-        mb_cell_opt(b, &x->p50, p50, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->mean, mean, ms_or_empty, KP_RM_MS);
         mb_cell_opt(b, &x->p95, p95, ms_or_empty, KP_RM_MS);
-        mb_cell_opt(b, &x->p99, p99, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->p95s_mean, p95s_mean, ms_or_empty, KP_RM_MS);
+        mb_cell_opt(b, &x->p95s_high, p95s_high, ms_or_empty, KP_RM_MS);
 }
 
 /* ---- the brokers' account beside the round trip ------------------------ */
@@ -342,37 +357,48 @@ static void time_build(mb *b, const kp_tier_result *tr,
                        const kp_client_stats *st, const kp_latency *total,
                        int produce, kp_rm_time *t)
 {
-        double client = 0, rtt = st->rtt_p95_ms;
+        const double means[4] = { st->sched_mean_ms, st->queue_mean_ms,
+                                  st->send_mean_ms, st->rtt_mean_ms };
+        double client = 0, all = 0;
+        int known = 1;
         t->source = st->source ? st->source : MB_TR(b, TW_THIS_HOST);
         t->named = st->source != NULL;
         t->recorded = st->samples > 0 || st->n > 0;
         t->produce = produce;
         t->stats = st;
         if (produce) {
+                /* kplan's own stage: a p95 of its histogram; librdkafka's:
+                 * figures of its per-second windows, named so. */
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_SCHED,
-                      st->sched_p50_ms, st->sched_p95_ms, st->sched_p99_ms);
+                      st->sched_mean_ms, st->sched_p95_ms, NAN,
+                      high_of(st, offsetof(kp_client_point, sched_p95_ms)));
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_QUEUE,
-                      st->queue_p50_ms, st->queue_p95_ms, st->queue_p99_ms);
+                      st->queue_mean_ms, NAN, st->queue_p95_ms,
+                      high_of(st, offsetof(kp_client_point, queue_p95_ms)));
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_SEND,
-                      st->send_p50_ms, st->send_p95_ms, st->send_p99_ms);
+                      st->send_mean_ms, NAN, st->send_p95_ms,
+                      high_of(st, offsetof(kp_client_point, send_p95_ms)));
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_RTT,
-                      st->rtt_p50_ms, st->rtt_p95_ms, st->rtt_p99_ms);
+                      st->rtt_mean_ms, NAN, st->rtt_p95_ms,
+                      high_of(st, offsetof(kp_client_point, rtt_p95_ms)));
                 if (total && total->count)
                         stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_TOTAL,
-                              total->p50_ms, total->p95_ms, total->p99_ms);
-                for (size_t i = 0; i < 3; i++) {
-                        double v = t->stages[i].p95.raw;
-                        client += isfinite(v) ? v : 0;
+                              total->avg_ms, total->p95_ms, NAN, NAN);
+                /* Means add up: the client's side over all four. */
+                for (size_t i = 0; i < 4; i++) {
+                        known &= isfinite(means[i]);
+                        all += isfinite(means[i]) ? means[i] : 0;
+                        client += i < 3 && isfinite(means[i]) ? means[i] : 0;
                 }
-                if (isfinite(rtt) && client + rtt > 0)
-                        mb_cell_fmt(b, &t->before_share,
-                                    client / (client + rtt), kp_rfmt_pct,
-                                    KP_RM_PCT);
+                if (known && all > 0)
+                        mb_cell_fmt(b, &t->before_share, client / all,
+                                    kp_rfmt_pct, KP_RM_PCT);
                 else
                         mb_cell_num(b, &t->before_share, "", NAN, KP_RM_PCT);
         } else {
                 stage(b, &t->stages[t->n_stages++], KP_S_TW_STAGE_FETCH,
-                      st->rtt_p50_ms, st->rtt_p95_ms, st->rtt_p99_ms);
+                      st->rtt_mean_ms, NAN, st->rtt_p95_ms,
+                      high_of(st, offsetof(kp_client_point, rtt_p95_ms)));
                 mb_cell_num(b, &t->before_share, "", NAN, KP_RM_PCT);
         }
         mb_cell_opt(b, &t->cpu, st->wall_s > 0 ? st->cpu_s / st->wall_s : NAN,
@@ -405,11 +431,7 @@ static void time_build(mb *b, const kp_tier_result *tr,
                 snprintf(id, sizeof(id), "%d", (int)s->id);
                 mb_cell_num(b, &x->id, id, (double)s->id, KP_RM_GEN);
                 mb_cell_count(b, &x->requests, s->requests);
-                mb_cell_opt(b, &x->rtt_p50, s->rtt_p50_ms, ms_or_empty,
-                            KP_RM_MS);
-                mb_cell_opt(b, &x->rtt_p95, s->rtt_p95_ms, ms_or_empty,
-                            KP_RM_MS);
-                mb_cell_opt(b, &x->rtt_p99, s->rtt_p99_ms, ms_or_empty,
+                mb_cell_opt(b, &x->rtt_p95s_mean, s->rtt_p95_ms, ms_or_empty,
                             KP_RM_MS);
                 mb_cell_opt(b, &x->rtt_max, s->rtt_max_ms, ms_or_empty,
                             KP_RM_MS);
@@ -424,9 +446,10 @@ static void time_build(mb *b, const kp_tier_result *tr,
 static void time_free(kp_rm_time *t)
 {
         for (size_t i = 0; i < t->n_stages; i++) {
-                mb_cell_free(&t->stages[i].p50);
+                mb_cell_free(&t->stages[i].mean);
                 mb_cell_free(&t->stages[i].p95);
-                mb_cell_free(&t->stages[i].p99);
+                mb_cell_free(&t->stages[i].p95s_mean);
+                mb_cell_free(&t->stages[i].p95s_high);
         }
         mb_cell_free(&t->before_share);
         mb_cell_free(&t->cpu);
@@ -444,9 +467,7 @@ static void time_free(kp_rm_time *t)
                 kp_rm_client_broker *x = &t->brokers[i];
                 mb_cell_free(&x->id);
                 mb_cell_free(&x->requests);
-                mb_cell_free(&x->rtt_p50);
-                mb_cell_free(&x->rtt_p95);
-                mb_cell_free(&x->rtt_p99);
+                mb_cell_free(&x->rtt_p95s_mean);
                 mb_cell_free(&x->rtt_max);
                 mb_cell_free(&x->throttle);
                 mb_cell_free(&x->in_flight);
@@ -457,13 +478,85 @@ static void time_free(kp_rm_time *t)
         free(t->caption_cpu);
 }
 
+/* What the stages' figures of l are, in words. */
+static const char *stat_words(mb *b, const kp_limit *l)
+{
+        return l->by_means ? MB_TR(b, TW_STAT_MEAN)
+                           : MB_TR(b, TW_STAT_MEAN_P95S);
+}
+
+static const kp_s stage_short[KP_STAGE__COUNT] = {
+        [KP_STAGE_SCHED] = KP_S_XL_TW_S_SCHED,
+        [KP_STAGE_QUEUE] = KP_S_XL_TW_S_QUEUE,
+        [KP_STAGE_SEND] = KP_S_XL_TW_S_SEND,
+        [KP_STAGE_RTT] = KP_S_XL_TW_S_RTT,
+};
+
+/* The figure a named cause rests on, beside its sentence: its share of
+ * the mean of a message's way (means add up), else the phase's p95
+ * beside it without a share; and for a cause named by the margin, the
+ * next stage it stood out against. */
+static void cause_figures(mb *b, kp_buf *s, const kp_limit *l)
+{
+        char a[64], c[64], d[64];
+        int side = l->kind == KP_LIMIT_CLIENT_CPU || l->kind == KP_LIMIT_HOST;
+        if (isfinite(l->share) && isfinite(l->part_ms) &&
+            isfinite(l->mean_ms) && side)
+                kp_buf_printf(s, MB_TR(b, TW_CLIENT_SIDE_OF_MEAN),
+                              kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                              kp_rfmt_ms(c, sizeof(c), l->mean_ms),
+                              kp_rfmt_pct(d, sizeof(d), l->share));
+        else if (isfinite(l->share) && isfinite(l->mean_ms))
+                kp_buf_printf(s, MB_TR(b, TW_SHARE_OF_MEAN),
+                              kp_rfmt_pct(a, sizeof(a), l->share),
+                              kp_rfmt_ms(c, sizeof(c), l->mean_ms));
+        else if (isfinite(l->p95_ms) && l->p95_ms > 0)
+                kp_buf_printf(s, MB_TR(b, TW_BESIDE_P95),
+                              kp_rfmt_ms(a, sizeof(a), l->p95_ms));
+        if ((l->kind == KP_LIMIT_CLIENT_REQUESTS ||
+             l->kind == KP_LIMIT_ROUND_TRIP || l->kind == KP_LIMIT_HOST ||
+             l->kind == KP_LIMIT_REPLICATION) &&
+            l->next_stage >= 0 && l->next_stage < KP_STAGE__COUNT &&
+            isfinite(l->next_ms))
+                kp_buf_printf(s, MB_TR(b, TW_NEXT_STAGE),
+                              kp_tr(b->lang, stage_short[l->next_stage]),
+                              kp_rfmt_ms(a, sizeof(a), l->next_ms),
+                              kp_rfmt_fixed(c, sizeof(c), KP_LIMIT_MARGIN, 1));
+}
+
+/* Not determined, with the figures: why, and the stages as compared. */
+static void undetermined_words(mb *b, kp_buf *s, const kp_limit *l)
+{
+        char a[64], c[64], d[64], e[64], f[64];
+        switch (l->undet) {
+        case KP_UNDET_SAMPLES:
+                kp_buf_printf(s, MB_TR(b, TW_UNDETERMINED_SAMPLES), l->samples,
+                              KP_LIMIT_MIN_SAMPLES);
+                return;
+        case KP_UNDET_MARGIN:
+                kp_buf_printf(
+                    s, MB_TR(b, TW_UNDETERMINED),
+                    kp_rfmt_fixed(a, sizeof(a), KP_LIMIT_MARGIN, 1),
+                    stat_words(b, l),
+                    kp_rfmt_ms(c, sizeof(c), l->stage_ms[KP_STAGE_SCHED]),
+                    kp_rfmt_ms(d, sizeof(d), l->stage_ms[KP_STAGE_QUEUE]),
+                    kp_rfmt_ms(e, sizeof(e), l->stage_ms[KP_STAGE_SEND]),
+                    kp_rfmt_ms(f, sizeof(f), l->stage_ms[KP_STAGE_RTT]));
+                return;
+        case KP_UNDET_NO_STAGES:
+        case KP_UNDET_NONE:
+                break;
+        }
+        kp_buf_puts(s, MB_TR(b, TW_UNDETERMINED_NO_STAGES));
+}
+
 /* What limited a phase, in words, with the figures that show it; a limit
  * of the load client says that the phase is no evidence about the
  * cluster and what would change it. "" when nothing was recorded. */
 char *mb_limit_words(mb *b, const kp_limit *l, int host)
 {
         kp_buf s = { 0 };
-        char a[64], c[64], d[64], e[64];
+        char a[64], c[64], d[64];
         switch (l->kind) {
         case KP_LIMIT_NONE:
         case KP_LIMIT__COUNT:
@@ -489,7 +582,8 @@ char *mb_limit_words(mb *b, const kp_limit *l, int host)
                 kp_buf_printf(&s, MB_TR(b, TW_CLIENT_REQUESTS),
                               kp_rfmt_fixed(a, sizeof(a), l->msgs_per_batch, 1),
                               kp_rfmt_count(c, sizeof(c), round(l->waiting)),
-                              kp_rfmt_pct(d, sizeof(d), l->before_share));
+                              kp_rfmt_ms(d, sizeof(d), l->part_ms),
+                              stat_words(b, l));
                 break;
         case KP_LIMIT_CLIENT_SCHEDULE:
                 /* No "n/a" inside a sentence: a figure not recorded is
@@ -531,32 +625,21 @@ char *mb_limit_words(mb *b, const kp_limit *l, int host)
                               kp_rfmt_ms(a, sizeof(a), l->remote_ms));
                 break;
         case KP_LIMIT_ROUND_TRIP:
-                if (l->broker >= 0 && !isfinite(l->before_share))
-                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP_NO_SHARE),
-                                      kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                                      (int)l->broker);
-                else if (l->broker >= 0)
-                        kp_buf_printf(
-                            &s, MB_TR(b, TW_ROUND_TRIP),
-                            kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                            (int)l->broker,
-                            kp_rfmt_pct(c, sizeof(c), l->before_share));
+                if (l->broker >= 0)
+                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP),
+                                      kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                                      stat_words(b, l), (int)l->broker);
+                else
+                        kp_buf_printf(&s, MB_TR(b, TW_ROUND_TRIP_ANY),
+                                      kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                                      stat_words(b, l));
                 break;
         case KP_LIMIT_HOST:
                 kp_buf_printf(&s, MB_TR(b, TW_HOST),
                               kp_rfmt_pct(a, sizeof(a), l->host_cpu));
                 break;
         case KP_LIMIT_UNDETERMINED:
-                if (!isfinite(l->sched_p95_ms) || !isfinite(l->queue_p95_ms) ||
-                    !isfinite(l->send_p95_ms) || !isfinite(l->rtt_p95_ms)) {
-                        kp_buf_puts(&s, MB_TR(b, TW_UNDETERMINED_NO_STAGES));
-                        break;
-                }
-                kp_buf_printf(&s, MB_TR(b, TW_UNDETERMINED),
-                              kp_rfmt_ms(a, sizeof(a), l->sched_p95_ms),
-                              kp_rfmt_ms(c, sizeof(c), l->queue_p95_ms),
-                              kp_rfmt_ms(d, sizeof(d), l->send_p95_ms),
-                              kp_rfmt_ms(e, sizeof(e), l->rtt_p95_ms));
+                undetermined_words(b, &s, l);
                 break;
         case KP_LIMIT_CONSUMERS:
                 kp_buf_printf(&s, MB_TR(b, TW_CONSUMERS),
@@ -564,18 +647,12 @@ char *mb_limit_words(mb *b, const kp_limit *l, int host)
                 break;
         case KP_LIMIT_FETCH:
                 kp_buf_printf(&s, MB_TR(b, TW_FETCH),
-                              kp_rfmt_ms(a, sizeof(a), l->rtt_p95_ms),
-                              (int)l->broker);
+                              kp_rfmt_ms(a, sizeof(a), l->part_ms),
+                              stat_words(b, l), (int)l->broker);
                 break;
         }
-        /* The requests' and the round trip's sentences give the split
-         * already. */
-        if (!isnan(l->share) && l->share > 0 &&
-            l->kind != KP_LIMIT_UNDETERMINED &&
-            l->kind != KP_LIMIT_CLIENT_REQUESTS &&
-            l->kind != KP_LIMIT_ROUND_TRIP)
-                kp_buf_printf(&s, MB_TR(b, TW_SHARE),
-                              kp_rfmt_pct(a, sizeof(a), l->share));
+        if (l->kind != KP_LIMIT_UNDETERMINED)
+                cause_figures(b, &s, l);
         if (l->source)
                 kp_buf_printf(&s, MB_TR(b, TW_ON_HOST), l->source);
         if (l->client) {

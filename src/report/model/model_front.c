@@ -249,8 +249,8 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c,
                                       lim));
                 free(lim);
                 /* The brokers' own limit only where the client's figures
-                 * named no cause of their own: a replication share is
-                 * already weighed against the p95 there. */
+                 * named no cause of their own: replication is already
+                 * weighed against the stages there. */
                 if ((l->kind == KP_LIMIT_UNDETERMINED ||
                      l->kind == KP_LIMIT_ROUND_TRIP) &&
                     kp_broker_side_tier_limit(tr, &bl) &&

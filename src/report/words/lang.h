@@ -400,10 +400,14 @@
         X(XL_TW_SAMPLES)                                                       \
         X(XL_TW_BROKER)                                                        \
         X(XL_TW_REQUESTS)                                                      \
-        X(XL_TW_RTT_P50)                                                       \
-        X(XL_TW_RTT_P95)                                                       \
-        X(XL_TW_RTT_P99)                                                       \
-        X(XL_TW_RTT_MAX)                                                       \
+        X(XL_TW_RTT_P95S_MEAN) /* a broker's mean of per-second p95s */        \
+        X(XL_TW_RTT_HIGHEST)   /* its longest round trip */                    \
+        /* the stage table's columns: the mean, a true p95 of the phase,       \
+         * the mean and the highest of the per-second p95s */                  \
+        X(XL_TW_COL_MEAN)                                                      \
+        X(XL_TW_COL_P95)                                                       \
+        X(XL_TW_COL_P95S_MEAN)                                                 \
+        X(XL_TW_COL_P95S_HIGH)                                                 \
         X(XL_TW_THROTTLE)                                                      \
         X(XL_TW_IN_FLIGHT_MOST)                                                \
         X(XL_TW_LIMIT_PRODUCE) /* the limit in words */                        \
@@ -760,7 +764,8 @@
         /* %s the cores used, %d the CPUs its affinity allows */               \
         X(TW_CLIENT_CPU_AFFINITY)                                              \
         /* %d the broker, %d slow intervals it was slow in, %d of them, %s its \
-         * round trip p95 in ms, %s the others' */                             \
+         * per-second round trip p95 in ms (mean over those), %s the others'   \
+         */                                                                    \
         X(TW_BROKER_INTERVALS)                                                 \
         /* %d the broker, %s its queue + local time in ms, %s the others' */   \
         X(TW_BROKER_OWN)                                                       \
@@ -768,17 +773,33 @@
         X(TW_REPLICATION)                                                      \
         /* %s the host's CPU busy share */                                     \
         X(TW_HOST)                                                             \
-        /* %s behind schedule, %s client queue, %s waiting to be sent, %s      \
-         * round trip: the p95 stages in ms */                                 \
+        /* %s the margin (times), %s what the figures are (TW_STAT_*), %s      \
+         * behind schedule, %s client queue, %s waiting to be sent, %s round   \
+         * trip, in ms */                                                      \
         X(TW_UNDETERMINED)                                                     \
-        /* %s the share of the p95 the cause explains */                       \
-        X(TW_SHARE)                                                            \
+        /* %d statistics intervals with requests, %d the fewest a cause needs  \
+         */                                                                    \
+        X(TW_UNDETERMINED_SAMPLES)                                             \
+        /* what the stages' figures are: their means; the means of their       \
+         * per-second p95s (older results) */                                  \
+        X(TW_STAT_MEAN)                                                        \
+        X(TW_STAT_MEAN_P95S)                                                   \
+        /* after a sentence with the cause's figure: %s its share of the mean  \
+         * of a message's way, %s that mean in ms */                           \
+        X(TW_SHARE_OF_MEAN)                                                    \
+        /* %s the client's side in ms, %s the mean of a message's way in ms,   \
+         * %s the share */                                                     \
+        X(TW_CLIENT_SIDE_OF_MEAN)                                              \
+        /* %s the phase's p95 in ms, beside a figure that is no share */       \
+        X(TW_BESIDE_P95)                                                       \
+        /* %s the next stage (XL_TW_S_*), %s its ms, %s the margin (times) */  \
+        X(TW_NEXT_STAGE)                                                       \
         /* %s the broker on the load client's own host */                      \
         X(TW_SHARED_HOST)                                                      \
         /* %s the host's CPU busy share */                                     \
         X(TW_SATURATED_HOST)                                                   \
-        /* %s messages per batch, %s requests waiting per broker, %s of the    \
-         * p95 before the broker */                                            \
+        /* %s messages per batch, %s requests waiting per broker, %s the       \
+         * requests' own wait in ms, %s what it is (TW_STAT_*) */              \
         X(TW_CLIENT_REQUESTS)                                                  \
         /* %s ms behind the schedule (p95), %s requests in flight at most, %s  \
          * allowed */                                                          \
@@ -791,9 +812,11 @@
         X(TW_FIX_CONSUMERS)                                                    \
         /* %s ms per request, %d the broker */                                 \
         X(TW_THROTTLE)                                                         \
-        /* %s the round trip p95 in ms, %d the broker, %s the share before the \
-         * broker */                                                           \
+        /* %s the round trip in ms, %s what it is (TW_STAT_*), %d the broker   \
+         */                                                                    \
         X(TW_ROUND_TRIP)                                                       \
+        /* the same, no broker known: %s ms, %s what it is (TW_STAT_*) */      \
+        X(TW_ROUND_TRIP_ANY)                                                   \
         /* %s the round trip p95 in ms, %d the broker, %s requests in flight,  \
          * the client's limit */                                               \
         X(TW_ROUND_TRIP_WAIT)                                                  \
@@ -801,7 +824,8 @@
         X(TW_BROKER_STOOD_OUT)                                                 \
         /* %s messages fetched and waiting */                                  \
         X(TW_CONSUMERS)                                                        \
-        /* %s the fetch round trip p95 in ms, %d the broker */                 \
+        /* %s the fetch round trip in ms, %s what it is (TW_STAT_*), %d the    \
+         * broker */                                                           \
         X(TW_FETCH)                                                            \
         /* %s the limit in words, of the produce phase; of the consume         \
          * phase */                                                            \
@@ -1276,8 +1300,6 @@
         X(BK_NAME_NOT_IDENTIFIED)       /* %s the label: no node id */         \
         X(TW_CLIENT_SCHEDULE_NO_FLIGHT) /* %s ms late (p95), %s the client's   \
                                            limit of requests in flight */      \
-        X(TW_ROUND_TRIP_NO_SHARE) /* %s the round trip's p95 ms, %d the broker \
-                                   */                                          \
         X(TW_UNDETERMINED_NO_STAGES)                                           \
         X(BK_H_MEAN)             /* %s the broker (BK_NAME_*): table header */ \
         X(BK_H_MAX)              /* %s the broker: table header */             \
@@ -1391,6 +1413,8 @@
         X(GL_TIER_M)                                                           \
         X(GL_PCT)                                                              \
         X(GL_PCT_M)                                                            \
+        X(GL_PERSEC)                                                           \
+        X(GL_PERSEC_M)                                                         \
         X(GL_ACKS)                                                             \
         X(GL_ACKS_M)                                                           \
         X(GL_CORRECTED)                                                        \

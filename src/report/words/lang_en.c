@@ -739,9 +739,10 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_CHART_S_PRODUCE] = "produce",
         [KP_S_CHART_S_CONSUME] = "consume",
         [KP_S_CHART_CLIENT_TIME_TITLE] =
-            "Tier %s: where the time went (p95 of each stage)",
+            "Tier %s: where the time went (per-second p95 of each stage)",
         [KP_S_CHART_CLIENT_TIME_ALT] =
-            "Line chart of tier %s over time: the p95 of each stage of a "
+            "Line chart of tier %s over time: the per-second p95 of each "
+            "stage of a "
             "produced message, behind schedule, in the client queue, waiting "
             "to be sent and the round trip, in ms",
         [KP_S_CHART_CLIENT_CPU_TITLE] = "Tier %s: the load client's CPU",

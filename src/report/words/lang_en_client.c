@@ -10,9 +10,12 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_XL_TW_NOTE] =
             "Per tier and load host: where a message's time went inside the "
             "load client (librdkafka's statistics, every interval of the tier) "
-            "and the CPU the client used, and what limited each phase. The "
-            "p95s of the stages are each stage's own and do not add up. A "
-            "limit of the load client means the phase is no evidence about the "
+            "and the CPU the client used, and what limited each phase. Each "
+            "stage's mean adds up to the mean of a message's way; its p95 is "
+            "of kplan's own histogram, and librdkafka's per-second p95s are "
+            "shown as such (their mean and the highest), not as the phase's "
+            "p95. A limit of the load client means the phase is no evidence "
+            "about the "
             "cluster. docs/metrics.md, \"Where the time went\", defines each "
             "figure.",
         [KP_S_XL_TW_PRODUCE] = "Produce phase",
@@ -23,8 +26,9 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "time went is not known.",
         [KP_S_XL_TW_STAGE] = "Stage of a message",
         [KP_S_XL_TW_CLIENT] = "The load client",
-        [KP_S_XL_TW_BEFORE_SHARE] = "The client's side of the p95 (the first "
-                                    "three stages against the round trip)",
+        [KP_S_XL_TW_BEFORE_SHARE] =
+            "The client's side of the mean (the first three stages' means "
+            "over all four)",
         [KP_S_XL_TW_CPU] = "CPU of the process, cores (mean)",
         [KP_S_XL_TW_CPU_THREAD] =
             "Busiest thread, share of a core (highest interval)",
@@ -42,10 +46,13 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_XL_TW_SAMPLES] = "Statistics taken",
         [KP_S_XL_TW_BROKER] = "Broker",
         [KP_S_XL_TW_REQUESTS] = "Requests",
-        [KP_S_XL_TW_RTT_P50] = "Round trip p50 (ms)",
-        [KP_S_XL_TW_RTT_P95] = "Round trip p95 (ms)",
-        [KP_S_XL_TW_RTT_P99] = "Round trip p99 (ms)",
-        [KP_S_XL_TW_RTT_MAX] = "Round trip max (ms)",
+        [KP_S_XL_TW_RTT_P95S_MEAN] =
+            "Round trip, mean of the per-second p95s (ms)",
+        [KP_S_XL_TW_RTT_HIGHEST] = "Round trip, longest (ms)",
+        [KP_S_XL_TW_COL_MEAN] = "Mean (ms)",
+        [KP_S_XL_TW_COL_P95] = "p95 of the phase (ms)",
+        [KP_S_XL_TW_COL_P95S_MEAN] = "Mean of the per-second p95s (ms)",
+        [KP_S_XL_TW_COL_P95S_HIGH] = "Highest per-second p95 (ms)",
         [KP_S_XL_TW_THROTTLE] = "Throttle (ms)",
         [KP_S_XL_TW_IN_FLIGHT_MOST] = "In flight (most)",
         [KP_S_XL_TW_LIMIT_PRODUCE] = "What limited the produce phase: %s.",
@@ -55,11 +62,11 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "Each row merges up to %d intervals of the phase: the series is "
             "bounded, so neighbouring intervals are merged (p95s and highest "
             "figures the higher, means weighted by time).",
-        [KP_S_XL_TW_I_SCHED] = "Behind schedule p95 (ms)",
-        [KP_S_XL_TW_I_QUEUE] = "Client queue p95 (ms)",
-        [KP_S_XL_TW_I_SEND] = "Waiting to be sent p95 (ms)",
-        [KP_S_XL_TW_I_RTT] = "Round trip p95 (ms)",
-        [KP_S_XL_TW_I_FETCH] = "Fetch round trip p95 (ms)",
+        [KP_S_XL_TW_I_SCHED] = "Behind schedule, the interval's p95 (ms)",
+        [KP_S_XL_TW_I_QUEUE] = "Client queue, per-second p95 (ms)",
+        [KP_S_XL_TW_I_SEND] = "Waiting to be sent, per-second p95 (ms)",
+        [KP_S_XL_TW_I_RTT] = "Round trip, per-second p95 (ms)",
+        [KP_S_XL_TW_I_FETCH] = "Fetch round trip, per-second p95 (ms)",
         [KP_S_XL_TW_I_CPU] = "CPU, process (cores)",
         [KP_S_XL_TW_I_THREAD] = "CPU, busiest thread (cores)",
         [KP_S_XL_TW_I_WAIT] = "Threads waiting for a CPU",
@@ -71,9 +78,9 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_XL_TW_I_LAG] = "Lag (messages)",
         [KP_S_XL_TW_TIER_HOST] = "%s on %s",
         [KP_S_XL_TW_CHART_STAGES] =
-            "Tier %s: where the time went (p95 of each stage)",
+            "Tier %s: where the time went (per-second p95 of each stage)",
         [KP_S_XL_TW_CHART_CPU] = "Tier %s: the load client's CPU",
-        [KP_S_XL_TW_Y_STAGES] = "p95 of each stage (ms)",
+        [KP_S_XL_TW_Y_STAGES] = "per-second p95 of each stage (ms)",
         [KP_S_XL_TW_Y_CORES] = "CPU (cores)",
         [KP_S_XL_TW_S_SCHED] = "behind schedule",
         [KP_S_XL_TW_S_QUEUE] = "client queue",
@@ -90,8 +97,10 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "The brokers' own account of a Fetch request (Prometheus): the "
             "mean and the max of each part over the tier's window, beside the "
             "client's fetch round trip to the broker",
-        [KP_S_XL_TW_SIDE_RTT] = "Client round trip p95 (ms)",
-        [KP_S_XL_TW_SIDE_FETCH_RTT] = "Client fetch round trip p95 (ms)",
+        [KP_S_XL_TW_SIDE_RTT] =
+            "Client round trip, mean of the per-second p95s (ms)",
+        [KP_S_XL_TW_SIDE_FETCH_RTT] =
+            "Client fetch round trip, mean of the per-second p95s (ms)",
         [KP_S_XL_TW_SIDE_QUEUE] = "Request queue (ms)",
         [KP_S_XL_TW_SIDE_P_LOCAL] = "Local: log append (ms)",
         [KP_S_XL_TW_SIDE_P_REMOTE] = "Remote: followers (ms)",
@@ -149,7 +158,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "it may run on",
         [KP_S_TW_BROKER_INTERVALS] =
             "broker %d: in %d of the %d intervals that made the p95, its "
-            "round trip p95 was %s ms against %s ms on the other brokers",
+            "per-second round-trip p95 averaged %s ms against %s ms on the "
+            "other brokers",
         [KP_S_TW_BROKER_OWN] =
             "broker %d: its own Produce queue and local time in the window "
             "was %s ms against %s ms on the other brokers (at acks=all the "
@@ -160,10 +170,21 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_TW_HOST] = "the load host's CPU was %s busy: the load client "
                          "waited for CPUs that other processes used",
         [KP_S_TW_UNDETERMINED] =
-            "not determined: no figure shows a cause (the p95's stages: "
-            "behind schedule %s ms, client queue %s ms, waiting to be sent "
-            "%s ms, round trip %s ms)",
-        [KP_S_TW_SHARE] = "; it explains %s of the p95",
+            "not determined: no stage stands out by %s times the next (%s "
+            "of each stage: behind schedule %s ms, client queue %s ms, "
+            "waiting to be sent %s ms, round trip %s ms)",
+        [KP_S_TW_UNDETERMINED_SAMPLES] =
+            "not determined: %d statistics intervals had requests in them, "
+            "fewer than the %d a cause needs",
+        [KP_S_TW_STAT_MEAN] = "mean",
+        [KP_S_TW_STAT_MEAN_P95S] = "mean of the per-second p95s",
+        [KP_S_TW_SHARE_OF_MEAN] = "; %s of the %s ms mean of a message's way",
+        [KP_S_TW_CLIENT_SIDE_OF_MEAN] =
+            "; the client's side %s ms of the %s ms mean of a message's way "
+            "(%s)",
+        [KP_S_TW_BESIDE_P95] = "; the phase's p95 was %s ms",
+        [KP_S_TW_NEXT_STAGE] =
+            "; the next stage, %s, %s ms (a cause needs %s times it)",
         [KP_S_TW_SHARED_HOST] =
             "; the tier is no evidence about the cluster: the brokers run on "
             "the load client's own host (broker %s)",
@@ -171,7 +192,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
                                    "cluster: the load host's CPU was %s busy",
         [KP_S_TW_CLIENT_REQUESTS] =
             "the load client was the limit: %s messages per batch, %s requests "
-            "waiting per broker, %s of the p95 spent before the broker",
+            "waiting per broker; its requests waited %s ms (%s) to be sent "
+            "and answered",
         [KP_S_TW_CLIENT_SCHEDULE] =
             "the load client was the limit: it handed messages over %s ms late "
             "(p95, behind its schedule) with at most %s of %s requests in "
@@ -189,8 +211,10 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_TW_THROTTLE] = "the brokers throttled the client (a quota): %s "
                              "ms per request, most on broker %d",
         [KP_S_TW_ROUND_TRIP] =
-            "the round trip to the brokers (network and brokers): p95 %s ms, "
-            "the longest on broker %d; %s of the p95 spent before the broker",
+            "the round trip to the brokers (network and brokers): %s ms "
+            "(%s), the longest on broker %d",
+        [KP_S_TW_ROUND_TRIP_ANY] =
+            "the round trip to the brokers (network and brokers): %s ms (%s)",
         [KP_S_TW_ROUND_TRIP_WAIT] =
             "the round trip to the brokers (network and brokers): p95 %s ms, "
             "the longest on broker %d; the client waited for their answers "
@@ -201,17 +225,19 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "broker)",
         [KP_S_TW_CONSUMERS] = "the consumers were the limit: %s messages "
                               "fetched and waiting for them",
-        [KP_S_TW_FETCH] = "fetching: the fetch round trip, p95 %s ms, the "
+        [KP_S_TW_FETCH] = "fetching: the fetch round trip, %s ms (%s), the "
                           "longest on broker %d (a fetch waits up to "
                           "fetch.wait.max.ms when there is nothing new)",
         [KP_S_TW_WHERE] = "in the produce phase, %s",
         [KP_S_TW_WHERE_CONSUME] = "in the consume phase, %s",
         [KP_S_TW_BROKERS_SAY] = "the brokers' own metrics: %s",
         [KP_S_TW_SIDE_RTT] =
-            "Of the round trip to broker %s (p95 %s ms), the broker itself "
+            "Of the round trip to broker %s (mean of the per-second p95s "
+            "%s ms), the broker itself "
             "accounts for %s ms on average: %s ms %s.",
         [KP_S_TW_SIDE_FETCH_RTT] =
-            "Of the fetch round trip to broker %s (p95 %s ms), the broker "
+            "Of the fetch round trip to broker %s (mean of the per-second "
+            "p95s %s ms), the broker "
             "itself accounts for %s ms on average: %s ms %s.",
         [KP_S_TW_SIDE_NO_RTT] =
             "Broker %s itself accounts for %s ms of a request on average, %s "
@@ -264,7 +290,8 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_INCONSISTENT_CELL] = "%s (inconsistent)",
         [KP_S_BK_INCONSISTENT] =
             "broker %s: its own time of a Produce request, %s ms, is above "
-            "the client's round trip to it (p95 %s ms), which cannot be: "
+            "the client's round trip to it (mean of the per-second p95s %s "
+            "ms), which cannot be: "
             "inconsistent, and the cause of nothing",
         [KP_S_BK_WINDOW] = "%s s from %s, step %s s",
         [KP_S_BK_TRIALS] = "%zu search trial windows asked (%zu not available)",
@@ -353,9 +380,6 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
             "the load client was the limit: it handed messages over %s ms late "
             "(p95, behind its schedule), with a limit of %s requests in flight "
             "(how many were in flight was not recorded)",
-        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
-            "the round trip to the brokers (network and brokers): p95 %s ms, "
-            "the longest on broker %d",
         [KP_S_TW_UNDETERMINED_NO_STAGES] =
             "not determined: no figure shows a cause (the p95's stages were "
             "not all recorded)",
@@ -373,6 +397,12 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_GL_PCT_M] =
             "The value that 50%, 95% or 99% of the messages stayed at or "
             "under: p95 5 ms means that 1 message in 20 took longer than 5 ms.",
+        [KP_S_GL_PERSEC] = "Per-second p95",
+        [KP_S_GL_PERSEC_M] =
+            "The p95 of one of librdkafka's statistics windows (a second or "
+            "less) of a stage inside the load client. Their mean over a "
+            "phase is not the phase's p95, and percentiles of different "
+            "stages do not add up: a stage's weight is its mean.",
         [KP_S_GL_ACKS] = "acks=all",
         [KP_S_GL_ACKS_M] =
             "The producer's setting under which a broker acknowledges a "

@@ -683,9 +683,10 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_CHART_S_CONSUME_FETCH] = "消费，仅计拉取",
         [KP_S_CHART_S_PRODUCE] = "生产",
         [KP_S_CHART_S_CONSUME] = "消费",
-        [KP_S_CHART_CLIENT_TIME_TITLE] = "场景 %s：耗时分解（各阶段 p95）",
+        [KP_S_CHART_CLIENT_TIME_TITLE] =
+            "场景 %s：耗时分解（各阶段的每秒 p95）",
         [KP_S_CHART_CLIENT_TIME_ALT] =
-            "场景 %s 随时间变化的折线图：生产消息各阶段的 "
+            "场景 %s 随时间变化的折线图：生产消息各阶段的每秒 "
             "p95（落后于计划、客户端队列、等待发送、往返），单位 ms",
         [KP_S_CHART_CLIENT_CPU_TITLE] = "场景 %s：负载客户端的 CPU",
         [KP_S_CHART_CLIENT_CPU_ALT] =

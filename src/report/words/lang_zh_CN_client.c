@@ -11,8 +11,10 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_NOTE] =
             "按场景与负载主机列出：消息的时间在负载客户端内部花在哪里（librdkaf"
             "ka 统计，每个统计区间一次）、客户端使用的 "
-            "CPU，以及每个阶段的瓶颈。各阶段的 p95 是该阶段自身的 "
-            "p95，不可相加。瓶颈在负载客户端时，该阶段不能作为集群的证据。各项"
+            "CPU，以及每个阶段的瓶颈。各阶段的均值之和即一条消息全程的均值；"
+            "p95 取自 kplan 自身的直方图，librdkafka 的每秒 p95 "
+            "按其本来含义列出（其均值与最高值），而不作为本阶段的 "
+            "p95。瓶颈在负载客户端时，该阶段不能作为集群的证据。各项"
             "数值的定义见 docs/metrics.md#where-the-time-went。",
         [KP_S_XL_TW_PRODUCE] = "生产阶段",
         [KP_S_XL_TW_CONSUME] = "消费阶段",
@@ -22,7 +24,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_STAGE] = "消息经过的阶段",
         [KP_S_XL_TW_CLIENT] = "负载客户端",
         [KP_S_XL_TW_BEFORE_SHARE] =
-            "p95 中客户端一侧的占比（前三个阶段相对于往返）",
+            "均值中客户端一侧的占比（前三个阶段的均值占四个阶段均值之和）",
         [KP_S_XL_TW_CPU] = "进程 CPU，核（平均）",
         [KP_S_XL_TW_CPU_THREAD] =
             "最忙的线程，占一个核的比例（最高的统计区间）",
@@ -37,10 +39,12 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_SAMPLES] = "统计次数",
         [KP_S_XL_TW_BROKER] = "Broker",
         [KP_S_XL_TW_REQUESTS] = "请求数",
-        [KP_S_XL_TW_RTT_P50] = "往返 p50 (ms)",
-        [KP_S_XL_TW_RTT_P95] = "往返 p95 (ms)",
-        [KP_S_XL_TW_RTT_P99] = "往返 p99 (ms)",
-        [KP_S_XL_TW_RTT_MAX] = "往返最大值 (ms)",
+        [KP_S_XL_TW_RTT_P95S_MEAN] = "往返，每秒 p95 的均值 (ms)",
+        [KP_S_XL_TW_RTT_HIGHEST] = "往返，最长 (ms)",
+        [KP_S_XL_TW_COL_MEAN] = "均值 (ms)",
+        [KP_S_XL_TW_COL_P95] = "本阶段的 p95 (ms)",
+        [KP_S_XL_TW_COL_P95S_MEAN] = "每秒 p95 的均值 (ms)",
+        [KP_S_XL_TW_COL_P95S_HIGH] = "最高的每秒 p95 (ms)",
         [KP_S_XL_TW_THROTTLE] = "限流 (ms)",
         [KP_S_XL_TW_IN_FLIGHT_MOST] = "在途请求（最多）",
         [KP_S_XL_TW_LIMIT_PRODUCE] = "生产阶段的瓶颈：%s。",
@@ -49,11 +53,11 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_MERGED] = "每行最多合并本阶段的 %d "
                               "个统计区间：序列长度有上限，相邻区间会合并（p95 "
                               "与最高值取较大者，均值按时间加权）。",
-        [KP_S_XL_TW_I_SCHED] = "落后于计划 p95 (ms)",
-        [KP_S_XL_TW_I_QUEUE] = "客户端队列 p95 (ms)",
-        [KP_S_XL_TW_I_SEND] = "等待发送 p95 (ms)",
-        [KP_S_XL_TW_I_RTT] = "往返 p95 (ms)",
-        [KP_S_XL_TW_I_FETCH] = "拉取往返 p95 (ms)",
+        [KP_S_XL_TW_I_SCHED] = "落后于计划，本区间的 p95 (ms)",
+        [KP_S_XL_TW_I_QUEUE] = "客户端队列，每秒 p95 (ms)",
+        [KP_S_XL_TW_I_SEND] = "等待发送，每秒 p95 (ms)",
+        [KP_S_XL_TW_I_RTT] = "往返，每秒 p95 (ms)",
+        [KP_S_XL_TW_I_FETCH] = "拉取往返，每秒 p95 (ms)",
         [KP_S_XL_TW_I_CPU] = "CPU，进程（核）",
         [KP_S_XL_TW_I_THREAD] = "CPU，最忙的线程（核）",
         [KP_S_XL_TW_I_WAIT] = "等待 CPU 的线程数",
@@ -64,9 +68,9 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_I_FETCHQ] = "已拉取、等待处理（条）",
         [KP_S_XL_TW_I_LAG] = "消费延迟（条）",
         [KP_S_XL_TW_TIER_HOST] = "%s（%s）",
-        [KP_S_XL_TW_CHART_STAGES] = "场景 %s：耗时分解（各阶段 p95）",
+        [KP_S_XL_TW_CHART_STAGES] = "场景 %s：耗时分解（各阶段的每秒 p95）",
         [KP_S_XL_TW_CHART_CPU] = "场景 %s：负载客户端的 CPU",
-        [KP_S_XL_TW_Y_STAGES] = "各阶段 p95 (ms)",
+        [KP_S_XL_TW_Y_STAGES] = "各阶段的每秒 p95 (ms)",
         [KP_S_XL_TW_Y_CORES] = "CPU（核）",
         [KP_S_XL_TW_S_SCHED] = "落后于计划",
         [KP_S_XL_TW_S_QUEUE] = "客户端队列",
@@ -81,8 +85,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_XL_TW_SIDE_FETCH] =
             "Broker 自身对 Fetch 请求的计时（Prometheus）：各部分在本场景"
             "窗口内的均值与最大值，与客户端到该 broker 的拉取往返并列",
-        [KP_S_XL_TW_SIDE_RTT] = "客户端往返 p95（ms）",
-        [KP_S_XL_TW_SIDE_FETCH_RTT] = "客户端拉取往返 p95（ms）",
+        [KP_S_XL_TW_SIDE_RTT] = "客户端往返，每秒 p95 的均值（ms）",
+        [KP_S_XL_TW_SIDE_FETCH_RTT] = "客户端拉取往返，每秒 p95 的均值（ms）",
         [KP_S_XL_TW_SIDE_QUEUE] = "请求排队（ms）",
         [KP_S_XL_TW_SIDE_P_LOCAL] = "本地：写日志（ms）",
         [KP_S_XL_TW_SIDE_P_REMOTE] = "远程：等待副本（ms）",
@@ -129,8 +133,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_CLIENT_CPU_AFFINITY] =
             "瓶颈在负载客户端：它使用了 %s 个核，而它只能运行在 %d 个 CPU 上",
         [KP_S_TW_BROKER_INTERVALS] =
-            "broker %d：在决定 p95 的区间中，有 %d 个（共 %d 个）其往返 p95 为 "
-            "%s ms，而其他 broker 为 %s ms",
+            "broker %d：在决定 p95 的区间中，有 %d 个（共 %d 个）其每秒往返 "
+            "p95 平均为 %s ms，而其他 broker 为 %s ms",
         [KP_S_TW_BROKER_OWN] =
             "broker %d：本时间窗内其自身 Produce 请求的排队与本地处理时间为 %s "
             "ms，而其他 broker 为 %s ms（acks=all 时其他 leader 要等待这个 "
@@ -141,9 +145,18 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_HOST] =
             "负载主机的 CPU 繁忙度为 %s：负载客户端在等待被其他进程占用的 CPU",
         [KP_S_TW_UNDETERMINED] =
-            "未能确定：没有数据能表明原因（p95 各阶段：落后于计划 %s ms，"
-            "客户端队列 %s ms，等待发送 %s ms，往返 %s ms）",
-        [KP_S_TW_SHARE] = "；它解释了 p95 的 %s",
+            "未能确定：没有哪个阶段达到下一个阶段的 %s 倍（各阶段的%s："
+            "落后于计划 %s ms，客户端队列 %s ms，等待发送 %s ms，往返 %s ms）",
+        [KP_S_TW_UNDETERMINED_SAMPLES] =
+            "未能确定：只有 %d 个统计区间有请求，少于判定原因所需的 %d 个",
+        [KP_S_TW_STAT_MEAN] = "均值",
+        [KP_S_TW_STAT_MEAN_P95S] = "每秒 p95 的均值",
+        [KP_S_TW_SHARE_OF_MEAN] = "；占一条消息全程均值的 %s（均值 %s ms）",
+        [KP_S_TW_CLIENT_SIDE_OF_MEAN] =
+            "；客户端一侧 %s ms，一条消息全程均值 %s ms，占 %s",
+        [KP_S_TW_BESIDE_P95] = "；本阶段的 p95 为 %s ms",
+        [KP_S_TW_NEXT_STAGE] =
+            "；下一个阶段为%s，%s ms（认定原因需达到其 %s 倍）",
         [KP_S_TW_SHARED_HOST] =
             "；本场景不能作为集群的证据：broker 与负载客户端在同一主机上"
             "（broker %s）",
@@ -151,7 +164,7 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
             "；本场景不能作为集群的证据：负载主机的 CPU 繁忙度为 %s",
         [KP_S_TW_CLIENT_REQUESTS] =
             "瓶颈在负载客户端：每批 %s 条消息，每个 broker 有 %s "
-            "个请求在等待，p95 中 %s 花在到达 broker 之前",
+            "个请求在等待；其请求等待发送与应答共 %s ms（%s）",
         [KP_S_TW_CLIENT_SCHEDULE] =
             "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求最多 %s "
             "个（允许 %s 个）",
@@ -167,8 +180,9 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_THROTTLE] =
             "broker 对客户端限流（配额）：每个请求 %s ms，以 broker %d 最多",
         [KP_S_TW_ROUND_TRIP] =
-            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长；p95 "
-            "中 %s 花在到达 broker 之前",
+            "到 broker 的往返（网络与 broker）：%s ms（%s），broker %d 最长",
+        [KP_S_TW_ROUND_TRIP_ANY] =
+            "到 broker 的往返（网络与 broker）：%s ms（%s）",
         [KP_S_TW_ROUND_TRIP_WAIT] =
             "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d "
             "最长；客户端以 %s 个在途请求（其上限）等待应答",
@@ -176,17 +190,17 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
             "到 broker %d 的往返：最长一次应答耗时 %s ms，远长于其他 "
             "broker（该 broker 暂停或发生故障转移）",
         [KP_S_TW_CONSUMERS] = "瓶颈在消费者：有 %s 条已拉取的消息在等待处理",
-        [KP_S_TW_FETCH] = "拉取：拉取往返 p95 %s ms，broker %d "
+        [KP_S_TW_FETCH] = "拉取：拉取往返 %s ms（%s），broker %d "
                           "最长（没有新数据时拉取最多等待 fetch.wait.max.ms）",
         [KP_S_TW_WHERE] = "生产阶段：%s",
         [KP_S_TW_WHERE_CONSUME] = "消费阶段：%s",
         [KP_S_TW_BROKERS_SAY] = "broker 自身指标：%s",
-        [KP_S_TW_SIDE_RTT] =
-            "到 broker %s 的往返（p95 %s ms）中，broker 自身平均占 %s ms，"
-            "其中 %s ms 用于%s。",
-        [KP_S_TW_SIDE_FETCH_RTT] =
-            "到 broker %s 的拉取往返（p95 %s ms）中，broker 自身平均占 %s "
-            "ms，其中 %s ms 用于%s。",
+        [KP_S_TW_SIDE_RTT] = "到 broker %s 的往返（每秒 p95 的均值 %s "
+                             "ms）中，broker 自身平均占 %s ms，"
+                             "其中 %s ms 用于%s。",
+        [KP_S_TW_SIDE_FETCH_RTT] = "到 broker %s 的拉取往返（每秒 p95 的均值 "
+                                   "%s ms）中，broker 自身平均占 %s "
+                                   "ms，其中 %s ms 用于%s。",
         [KP_S_TW_SIDE_NO_RTT] =
             "broker %s 自身平均每个请求占 %s ms，其中 %s ms 用于%s；"
             "客户端没有测得到它的往返。",
@@ -238,7 +252,8 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_INCONSISTENT] =
             "broker %s：其自身处理一个 Produce 请求的时间 %s ms "
             "高于客户端到它的"
-            "往返时间（p95 %s ms），这不可能：数据不一致，不作为任何原因",
+            "往返时间（每秒 p95 的均值 %s "
+            "ms），这不可能：数据不一致，不作为任何原因",
         [KP_S_BK_WINDOW] = "%s 秒，自 %s 起，步长 %s 秒",
         [KP_S_BK_TRIALS] = "已查询 %zu 个搜索试验窗口（%zu 个不可用）",
         [KP_S_BK_LIMIT_NONE] =
@@ -314,8 +329,6 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_TW_CLIENT_SCHEDULE_NO_FLIGHT] =
             "瓶颈在负载客户端：交出消息比计划晚 %s ms（p95），在途请求上限 %s "
             "个（实际在途请求数未记录）",
-        [KP_S_TW_ROUND_TRIP_NO_SHARE] =
-            "到 broker 的往返（网络与 broker）：p95 %s ms，broker %d 最长",
         [KP_S_TW_UNDETERMINED_NO_STAGES] =
             "未能确定：没有数据能表明原因（p95 各阶段未全部记录）",
         [KP_S_BK_H_MEAN] = "broker %s：场景窗口内均值",
@@ -329,6 +342,11 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_GL_PCT] = "p50、p95、p99",
         [KP_S_GL_PCT_M] = "50%、95% 或 99% 的消息不超过的值：p95 为 5 ms "
                           "表示每 20 条消息中有 1 条超过 5 ms。",
+        [KP_S_GL_PERSEC] = "每秒 p95",
+        [KP_S_GL_PERSEC_M] =
+            "负载客户端内部某一阶段在 librdkafka 的一个统计窗口（一秒或更短）"
+            "内的 p95。它们在一个阶段内的均值不是该阶段的 p95，不同阶段的百分"
+            "位数也不能相加：一个阶段的分量看其均值。",
         [KP_S_GL_ACKS] = "acks=all",
         [KP_S_GL_ACKS_M] =
             "生产者配置：broker 只有在所有同步副本都写入消息后才确认。",

@@ -33,23 +33,27 @@ static void put_cellv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
         put_opt(x, ws, row, col, c->raw, c->fmt);
 }
 
-/* The stages of a message (a table of four columns from column 0). */
+/* The stages of a message (a table of five columns from column 0), each
+ * figure under a header that says what it is. */
 static lxw_row_t stage_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                              const kp_rm_time *t)
 {
         const fmts *f = &x->f;
         xl_put_merged(x, ws, row, 0, 2, xl_tr(x, KP_S_XL_TW_STAGE), f->hdr);
-        xl_put_str(x, ws, row, 3, xl_tr(x, KP_S_XL_R_P50), f->hdr);
-        xl_put_str(x, ws, row, 4, xl_tr(x, KP_S_XL_P95_MS), f->hdr);
-        xl_put_str(x, ws, row, 5, xl_tr(x, KP_S_XL_R_P99), f->hdr);
+        xl_put_str(x, ws, row, 3, xl_tr(x, KP_S_XL_TW_COL_MEAN), f->hdr);
+        xl_put_str(x, ws, row, 4, xl_tr(x, KP_S_XL_TW_COL_P95), f->hdr);
+        xl_put_str(x, ws, row, 5, xl_tr(x, KP_S_XL_TW_COL_P95S_MEAN), f->hdr);
+        xl_put_str(x, ws, row, 6, xl_tr(x, KP_S_XL_TW_COL_P95S_HIGH), f->hdr);
+        xl_set_row(x, ws, row, 30);
         row++;
         for (size_t i = 0; i < t->n_stages; i++, row++) {
                 const kp_rm_stage *s = &t->stages[i];
                 xl_put_merged(x, ws, row, 0, 2, s->name, f->rowlabel);
                 xl_fit_row(x, ws, row, s->name, 3 * TW_W, 13);
-                put_cellv(x, ws, row, 3, &s->p50);
+                put_cellv(x, ws, row, 3, &s->mean);
                 put_cellv(x, ws, row, 4, &s->p95);
-                put_cellv(x, ws, row, 5, &s->p99);
+                put_cellv(x, ws, row, 5, &s->p95s_mean);
+                put_cellv(x, ws, row, 6, &s->p95s_high);
         }
         return row;
 }
@@ -131,10 +135,8 @@ static lxw_row_t broker_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
         const char *const hdr[] = {
                 xl_tr(x, KP_S_XL_TW_BROKER),
                 xl_tr(x, KP_S_XL_TW_REQUESTS),
-                xl_tr(x, KP_S_XL_TW_RTT_P50),
-                xl_tr(x, KP_S_XL_TW_RTT_P95),
-                xl_tr(x, KP_S_XL_TW_RTT_P99),
-                xl_tr(x, KP_S_XL_TW_RTT_MAX),
+                xl_tr(x, KP_S_XL_TW_RTT_P95S_MEAN),
+                xl_tr(x, KP_S_XL_TW_RTT_HIGHEST),
                 xl_tr(x, KP_S_XL_TW_THROTTLE),
                 xl_tr(x, KP_S_XL_TW_IN_FLIGHT_MOST),
         };
@@ -152,12 +154,10 @@ static lxw_row_t broker_table(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 const kp_rm_client_broker *b = &t->brokers[i];
                 xl_put_num(x, ws, row, 0, b->id.raw, x->f.center_num);
                 put_cellv(x, ws, row, 1, &b->requests);
-                put_cellv(x, ws, row, 2, &b->rtt_p50);
-                put_cellv(x, ws, row, 3, &b->rtt_p95);
-                put_cellv(x, ws, row, 4, &b->rtt_p99);
-                put_cellv(x, ws, row, 5, &b->rtt_max);
-                put_cellv(x, ws, row, 6, &b->throttle);
-                put_cellv(x, ws, row, 7, &b->in_flight);
+                put_cellv(x, ws, row, 2, &b->rtt_p95s_mean);
+                put_cellv(x, ws, row, 3, &b->rtt_max);
+                put_cellv(x, ws, row, 4, &b->throttle);
+                put_cellv(x, ws, row, 5, &b->in_flight);
         }
         return row;
 }
