@@ -48,7 +48,15 @@
         X(RIG_CLIENT_THREAD, "rig.client-cpu.thread")                          \
         X(RIG_HOST_SATURATED, "rig.host-saturated")                            \
         X(RIG_BROKERS_ON_HOST, "rig.brokers-on-load-host")                     \
-        X(RIG_EMBEDDED, "rig.embedded-cluster")
+        X(RIG_EMBEDDED, "rig.embedded-cluster")                                \
+        /* ---- checks: why a check was not judged, notes ---- */              \
+        /* (end of checks) */                                                  \
+        /* ---- the extrapolation: assumptions and risks ---- */               \
+        /* (end of extrapolation) */                                           \
+        /* ---- sweeps and parallel groups: findings ---- */                   \
+        /* (end of sweeps) */                                                  \
+        /* ---- the capacity model (sizing) ---- */                            \
+        /* (end of sizing) */
 
 typedef enum kp_jcode {
 #define KP_JCODE_ENUM(name, str) KP_J_##name,

@@ -43,6 +43,14 @@ static const struct {
         [KP_J_RIG_BROKERS_ON_HOST] = { KP_S_J_RIG_BROKERS_ON_HOST,
                                        KP_S_J_FIX_BROKERS_ON_HOST },
         [KP_J_RIG_EMBEDDED] = { KP_S_J_RIG_EMBEDDED, KP_S_J_FIX_EMBEDDED },
+        /* ---- checks ---- */
+        /* (end of checks) */
+        /* ---- the extrapolation ---- */
+        /* (end of extrapolation) */
+        /* ---- sweeps and parallel groups ---- */
+        /* (end of sweeps) */
+        /* ---- the capacity model ---- */
+        /* (end of sizing) */
 };
 
 kp_s kp_judgment_key(kp_jcode code)

@@ -1510,7 +1510,15 @@
         X(J_FIX_CLIENT_THREAD)                                                 \
         X(J_FIX_HOST_SATURATED)                                                \
         X(J_FIX_BROKERS_ON_HOST)                                               \
-        X(J_FIX_EMBEDDED)
+        X(J_FIX_EMBEDDED)                                                      \
+        /* ---- judgments: checks ---- */                                      \
+        /* (end of checks) */                                                  \
+        /* ---- judgments: the extrapolation ---- */                           \
+        /* (end of extrapolation) */                                           \
+        /* ---- judgments: sweeps and parallel groups ---- */                  \
+        /* (end of sweeps) */                                                  \
+        /* ---- judgments: the capacity model ---- */                          \
+        /* (end of sizing) */
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

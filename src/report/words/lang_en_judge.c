@@ -138,4 +138,12 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         [KP_S_RM_RATE_END_GRAIN] = "the clock's grain",
         [KP_S_RM_RATE_END_UNRECORDED] =
             "the clock's grain: no round trip was recorded",
+        /* ---- checks ---- */
+        /* (end of checks) */
+        /* ---- the extrapolation ---- */
+        /* (end of extrapolation) */
+        /* ---- sweeps and parallel groups ---- */
+        /* (end of sweeps) */
+        /* ---- the capacity model ---- */
+        /* (end of sizing) */
 };

@@ -117,4 +117,12 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_RM_RATE_END_INTERVAL] = "统计间隔：未记录往返时间",
         [KP_S_RM_RATE_END_GRAIN] = "时钟精度",
         [KP_S_RM_RATE_END_UNRECORDED] = "时钟精度：未记录往返时间",
+        /* ---- checks ---- */
+        /* (end of checks) */
+        /* ---- the extrapolation ---- */
+        /* (end of extrapolation) */
+        /* ---- sweeps and parallel groups ---- */
+        /* (end of sweeps) */
+        /* ---- the capacity model ---- */
+        /* (end of sizing) */
 };
