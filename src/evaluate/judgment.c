@@ -127,6 +127,20 @@ static cJSON *figure_json(const kp_jfigure *f)
         return o;
 }
 
+cJSON *kp_judgments_to_json(const kp_judgment *v, size_t n)
+{
+        cJSON *a = cJSON_CreateArray();
+        for (size_t i = 0; a && i < n; i++) {
+                cJSON *o = kp_judgment_to_json(&v[i]);
+                if (!o) {
+                        cJSON_Delete(a);
+                        return NULL;
+                }
+                cJSON_AddItemToArray(a, o);
+        }
+        return a;
+}
+
 cJSON *kp_judgment_to_json(const kp_judgment *j)
 {
         cJSON *o = cJSON_CreateObject(), *s, *figs;

@@ -137,5 +137,8 @@ kp_jfigure *kp_judgment_name(kp_judgment *j, const char *name,
  * "window": [start, end], "samples"}]}; an unknown value is null. A new
  * tree, or NULL when memory runs out. */
 cJSON *kp_judgment_to_json(const kp_judgment *j);
+/* n records as a JSON array, in order; a new tree, or NULL when memory
+ * runs out. */
+cJSON *kp_judgments_to_json(const kp_judgment *v, size_t n);
 
 #endif

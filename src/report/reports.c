@@ -95,6 +95,20 @@ static int put_words(cJSON *o, const kp_judgment *j)
         return bad ? -1 : 0;
 }
 
+/* The English words of n records beside each of them in arr (a JSON array
+ * written by kp_judgments_to_json() from the same records). Returns -1
+ * when memory runs out or arr does not hold n objects. */
+__attribute__((unused)) static int
+put_words_array(cJSON *arr, const kp_judgment *v, size_t n)
+{
+        if (!cJSON_IsArray(arr) || (size_t)cJSON_GetArraySize(arr) != n)
+                return -1;
+        for (size_t i = 0; i < n; i++)
+                if (put_words(cJSON_GetArrayItem(arr, (int)i), &v[i]))
+                        return -1;
+        return 0;
+}
+
 cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
 {
         cJSON *ej = kp_evaluation_to_json(e), *tiers;
