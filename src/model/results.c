@@ -980,6 +980,7 @@ void kp_results_destroy(kp_results *r)
                 return;
         free(r->kplan_version);
         free(r->librdkafka_version);
+        free(r->stored_verdict);
         kp_plan_destroy(r->plan);
         free(r->plan_path);
         free(r->run_id);
@@ -1189,6 +1190,10 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         r->kplan_version = kp_strdup0(kp_fields_str(j, "kplan_version"));
         r->librdkafka_version =
             kp_strdup0(kp_fields_str(j, "librdkafka_version"));
+        r->stored_verdict = kp_strdup0(kp_fields_str(
+            cJSON_GetObjectItemCaseSensitive(j, "evaluation"), "verdict"));
+        r->stored_format = (int)cJSON_GetNumberValue(
+            cJSON_GetObjectItemCaseSensitive(j, "version"));
 
         run = cJSON_GetObjectItemCaseSensitive(j, "run");
         if (!cJSON_IsObject(run)) {

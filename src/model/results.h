@@ -430,6 +430,13 @@ typedef struct kp_results {
          * kplan run --resume; none in results of an older kplan. */
         kp_attempt *attempts;
         size_t n_attempts;
+
+        /* As loaded from a results.json: the verdict its evaluation
+         * stored ("FAIL", ...), and the format version it was written
+         * in; NULL and 0 for results made in this process. kplan report
+         * evaluates anew, and a report says both where they differ. */
+        char *stored_verdict;
+        int stored_format;
 } kp_results;
 
 /* The broker's API versions in one line for reports: the APIs a load

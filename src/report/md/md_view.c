@@ -118,6 +118,7 @@ static void put_verdict(kp_vb *b, cJSON *v, const kp_rmodel *m)
         put_bool(b, o, "inconclusive", m->verdict == KP_INCONCLUSIVE);
         put_str(b, o, "fix", m->verdict_fix ? m->verdict_fix : "");
         put_str(b, o, "signed_for", m->signed_for ? m->signed_for : "");
+        put_str(b, o, "stored", m->verdict_stored ? m->verdict_stored : "");
         put_num(b, o, "tiers_inconclusive", (double)m->tiers_inconclusive);
         put_bool(b, o, "cluster_shown", m->cluster_cause_shown);
         put_str(b, o, "evidence", m->evidence_note ? m->evidence_note : "");

@@ -1351,6 +1351,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         mb_client_build(&b, r, e, m);
         mb_front_build(&b, m);
         mb_signed_for_build(&b, m);
+        mb_stored_verdict_build(&b, m);
         mb_brokers_build(&b, r, e, m);
         mb_rows_build(&b, r, m);
         signoff_build(&b, r->plan, &m->signoff);
@@ -1388,6 +1389,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
         free(m->verdict_reason_own);
         free(m->verdict_fix);
         free(m->signed_for);
+        free(m->verdict_stored);
         for (size_t i = 0; i < KP_RM_DECISIONS; i++)
                 free(m->signoff.definitions[i]);
         free(m->evidence_note);

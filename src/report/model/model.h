@@ -1247,6 +1247,10 @@ typedef struct kp_rmodel {
         /* What a signer signs for, in one line: the cluster (bootstrap
          * servers, Kafka release, brokers), the run's id and date. */
         char *signed_for;
+        /* An older results.json whose stored verdict differs from the
+         * one its results give now: both, in a sentence; else NULL. The
+         * file is never rewritten, so its SHA-256 stays valid. */
+        char *verdict_stored;
         int cluster_cause_shown;
         /* Every risk of section 3.2, in the report's language: a shared
          * or saturated load host first (from evidence_note), then the

@@ -584,7 +584,16 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                   ? "tier"
                   : "unjudged",
               at->name, &at->p.target_rate, NAN);
-        if (at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL) {
+        if (at->s_p95.state == KP_RM_FAIL && at->verdict == KP_INCONCLUSIVE) {
+                /* It failed where the test rig, not the cluster, was the
+                 * limit: the answer is not shown, not No. */
+                answer(b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN),
+                       &at->s_p95,
+                       mb_printf(b, MB_TR(b, RM_ANS_LAT_RIG),
+                                 at->p.target_rate.text, at->name,
+                                 x->required_peak_rate.text, p95));
+        } else if (at->s_p95.state == KP_RM_PASS ||
+                   at->s_p95.state == KP_RM_FAIL) {
                 int ok = at->s_p95.state == KP_RM_PASS;
                 const char *word =
                     ok ? MB_TR(b, RM_ANS_YES) : MB_TR(b, RM_ANS_NO);

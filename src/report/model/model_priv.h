@@ -173,5 +173,7 @@ void mb_mark_unjudged(mb *b, kp_rm_cell *c);
 void mb_rig_words_build(mb *b, const kp_evaluation *e, kp_rmodel *m);
 /* kp_rmodel.signed_for; after the environment and the sign-off. */
 void mb_signed_for_build(mb *b, kp_rmodel *m);
+/* kp_rmodel.verdict_stored; after the verdict. */
+void mb_stored_verdict_build(mb *b, kp_rmodel *m);
 
 #endif

@@ -145,3 +145,16 @@ void mb_rig_words_build(mb *b, const kp_evaluation *e, kp_rmodel *m)
                 m->verdict_fix =
                     mb_strdup(b, m->tiers[e->rig_tier - 1].rig_fix);
 }
+
+void mb_stored_verdict_build(mb *b, kp_rmodel *m)
+{
+        const char *was = m->r->stored_verdict;
+        int v = was ? kp_verdict_parse(was) : -1;
+        if (!was || v == (int)m->verdict)
+                return;
+        m->verdict_stored = mb_printf(
+            b, MB_TR(b, RM_VERDICT_STORED),
+            m->r->kplan_version && *m->r->kplan_version ? m->r->kplan_version
+                                                        : "?",
+            v >= 0 ? mb_verdict_words(b, (kp_verdict)v) : was, m->verdict_text);
+}

@@ -1471,6 +1471,10 @@
         X(RM_SIGNED_FOR_EMBEDDED) /* %s run id, %s date */                     \
         X(XL_NOT_VALID)           /* sign-off decision */                      \
         X(XL_RERUN)               /* %s what to change */                      \
+        X(RM_VERDICT_STORED) /* %s the kplan that wrote results.json, %s the   \
+                                verdict it stored, %s the verdict now */       \
+        X(RM_ANS_LAT_RIG) /* %s the rate, %s the tier, %s the peak, %s its p95 \
+                           */                                                  \
         /* ---- judgments (evaluate/judgment.h,                                \
          * report/model/judgment_words.c): one per code, a %s per figure in    \
          * the record's order ---- */                                          \

@@ -33,6 +33,14 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         [KP_S_RM_SIGNED_FOR_EMBEDDED] =
             "Signed for: no cluster (the embedded mock cluster), run %s, %s",
         [KP_S_XL_NOT_VALID] = "Test not valid",
+        [KP_S_RM_VERDICT_STORED] =
+            "This results.json was written by kplan %s with the verdict %s; "
+            "evaluated again by the rules of this kplan, it is %s (the verdict "
+            "above). The file is unchanged.",
+        [KP_S_RM_ANS_LAT_RIG] =
+            "Not shown: at %s msg/s (tier %s, at or above the required peak of "
+            "%s msg/s) p95 produce latency was %s, outside its criterion, but "
+            "the test rig, not the cluster, was the limit (INCONCLUSIVE)",
         [KP_S_XL_RERUN] = "What to change and rerun: %s",
         /* ---- judgments ---- */
         [KP_S_J_BECAUSE] = ": ",

@@ -27,6 +27,13 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_RM_SIGNED_FOR_EMBEDDED] =
             "签署对象：无集群（嵌入式模拟集群），运行 %s，%s",
         [KP_S_XL_NOT_VALID] = "测试无效",
+        [KP_S_RM_VERDICT_STORED] =
+            "此 results.json 由 kplan %s 写入，当时的结论为 %s；按本版 kplan "
+            "的规则重新评估，结论为 %s（即上方的结论）。该文件未作任何改动。",
+        [KP_S_RM_ANS_LAT_RIG] =
+            "未得到证明：在 %s msg/s（场景 %s，不低于所需峰值 %s msg/s）下 p95 "
+            "生产延迟为 "
+            "%s，超出判定标准，但当时的限制来自测试装置而非集群（无法判定）",
         [KP_S_XL_RERUN] = "需要调整并重新运行：%s",
         /* ---- judgments ---- */
         [KP_S_J_BECAUSE] = "：",

@@ -90,6 +90,13 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 kp_buf_free(&t);
                 row++;
         }
+        if (m->verdict_stored) {
+                /* An older results.json judged otherwise: both. */
+                xl_put_merged(x, ws, row, 0, SUM_LAST, m->verdict_stored,
+                              x->f.warn);
+                xl_fit_row(x, ws, row, m->verdict_stored, 160, 15);
+                row++;
+        }
         if (m->signed_for) {
                 /* What a signer signs for, under the verdict. */
                 xl_put_merged(x, ws, row, 0, SUM_LAST, m->signed_for,
