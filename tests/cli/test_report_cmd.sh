@@ -141,4 +141,20 @@ if grep -lq '场景' "$T_TMP"/ex.zh/charts/*.svg; then pass "zh-CN example: the 
 	fail "zh-CN example: the charts' text is Chinese" "no Chinese word in $(ls "$T_TMP/ex.zh/charts" | head -3)"; fi
 $KPLAN report --out "$T_TMP/ex.en" reports/example >/dev/null 2>&1
 contains "en example: the headroom not measured, and why" "$T_TMP/ex.en/report.md" "| Headroom | not measured: no rate met the criteria |"
+# An older results.json whose stored verdict this kplan's rules no longer
+# give: the reports show both, in both languages, and the file is copied
+# byte for byte (its SHA-256 in the workbook stays valid).
+mkdir -p "$T_TMP/stored"
+$PY -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+d["evaluation"]["verdict"] = "PASS"
+json.dump(d, open(sys.argv[2], "w"), indent=1)' tests/fixtures/results-older.json "$T_TMP/stored/results.json"
+$KPLAN report --out "$T_TMP/stored.en" "$T_TMP/stored/results.json" >"$T_TMP/stored.out" 2>&1
+expect_rc "stored verdict: kplan report exits by the verdict it gives now (FAIL)" 1 $?
+contains "stored verdict: the report says both" "$T_TMP/stored.en/report.md" "with the verdict PASS; evaluated again by the rules of this kplan, it is FAIL"
+$KPLAN report --lang zh-CN --out "$T_TMP/stored.zh" "$T_TMP/stored/results.json" >/dev/null 2>&1
+contains "stored verdict: the Chinese report says both" "$T_TMP/stored.zh/report.md" "当时的结论为 通过；按本版 kplan 的规则重新评估，结论为 不通过"
+if cmp -s "$T_TMP/stored/results.json" "$T_TMP/stored.en/results.json"; then
+	pass "stored verdict: results.json copied byte for byte"
+else fail "stored verdict: results.json copied byte for byte" "differs"; fi
 finish
