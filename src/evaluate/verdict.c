@@ -285,8 +285,6 @@ void ev_run_verdict(const kp_results *r, kp_evaluation *e)
                 run_rule(e, KP_INCONCLUSIVE, KP_J_RUN_INCONCLUSIVE);
                 count_fig(e, "tiers_inconclusive", n_rig);
                 count_fig(e, "tiers", e->n_tiers);
-                kp_judgment_name(&e->run, "tier",
-                                 r->tiers[e->rig_tier - 1].name);
         } else if (n_inc) {
                 run_rule(e, KP_INCOMPLETE, KP_J_RUN_INCOMPLETE);
                 count_fig(e, "tiers_incomplete", n_inc);

@@ -90,10 +90,12 @@ char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
 void mb_signed_for_build(mb *b, kp_rmodel *m)
 {
         const kp_rm_env *v = &m->env;
+        /* The release line the brokers report, else the plan's
+         * declared release (a Kafka 4 broker reports none). */
         const char *release = v->kafka_release_line && *v->kafka_release_line
                                   ? v->kafka_release_line
-                              : v->broker_version && *v->broker_version
-                                  ? v->broker_version
+                              : v->declared_kafka && *v->declared_kafka
+                                  ? v->declared_kafka
                                   : MB_TR(b, J_NOT_KNOWN);
         char n[32];
         if (v->n_brokers)

@@ -1486,7 +1486,8 @@
         X(J_ON_HOST)          /* %s the load host */                           \
         X(J_RUN_ABORTED)      /* %s the tier */                                \
         X(J_RUN_FAILED)       /* %s failed, %s tiers */                        \
-        X(J_RUN_INCONCLUSIVE) /* %s inconclusive, %s tiers, %s the first */    \
+        X(J_RUN_INCONCLUSIVE) /* %s inconclusive, %s tiers; the first tier's   \
+                                 record follows */                             \
         X(J_RUN_INCOMPLETE)   /* %s incomplete, %s tiers */                    \
         X(J_RUN_UNJUDGED)     /* %s unjudged, %s checks, %s metric, %s tier */ \
         X(J_RUN_NO_CRITERIA)                                                   \

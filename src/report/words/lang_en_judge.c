@@ -53,7 +53,7 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         [KP_S_J_RUN_FAILED] = "%s of %s tiers failed a criterion",
         [KP_S_J_RUN_INCONCLUSIVE] =
             "%s of %s tiers failed a rate or latency criterion while the test "
-            "rig, not the cluster, was the limit (the first: tier %s)",
+            "rig, not the cluster, was the limit; the first",
         [KP_S_J_RUN_INCOMPLETE] = "%s of %s tiers did not complete",
         [KP_S_J_RUN_UNJUDGED] =
             "%s of %s checks could not be judged; the first: %s on %s",

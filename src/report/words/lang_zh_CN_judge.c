@@ -46,7 +46,7 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_J_RUN_FAILED] = "有 %s 个场景未达到判定标准（共 %s 个场景）",
         [KP_S_J_RUN_INCONCLUSIVE] = "有 %s 个场景（共 %s "
                                     "个）未达到速率或延迟判定标准，而当时的限制"
-                                    "来自测试装置而非集群（第一个：场景 %s）",
+                                    "来自测试装置而非集群；第一个",
         [KP_S_J_RUN_INCOMPLETE] = "有 %s 个场景未完成（共 %s 个场景）",
         [KP_S_J_RUN_UNJUDGED] =
             "有 %s 项检查无法判定（共 %s 项）；第一项：%s，场景 %s",

@@ -78,6 +78,19 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
         xl_put_merged(x, ws, row, 2, SUM_LAST, m->verdict_reason, x->f.reason);
         xl_set_row(x, ws, row, 40);
         row++;
+        if (m->evidence_note && *m->evidence_note) {
+                /* Beside the verdict, as on the Markdown's front page. */
+                kp_buf t = { 0 };
+                kp_buf_printf(&t, xl_tr(x, KP_S_XL_NO_EVIDENCE),
+                              m->evidence_note);
+                if (t.oom)
+                        x->oom = 1;
+                xl_put_merged(x, ws, row, 0, SUM_LAST,
+                              t.s ? t.s : m->evidence_note, x->f.warn);
+                xl_fit_row(x, ws, row, t.s ? t.s : m->evidence_note, 160, 15);
+                kp_buf_free(&t);
+                row++;
+        }
         if (m->verdict_fix) {
                 /* INCONCLUSIVE: what to change and rerun, under it. */
                 kp_buf t = { 0 };
@@ -102,19 +115,6 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_put_merged(x, ws, row, 0, SUM_LAST, m->signed_for,
                               x->f.kv_wrap);
                 xl_fit_row(x, ws, row, m->signed_for, 160, 15);
-                row++;
-        }
-        if (m->evidence_note && *m->evidence_note) {
-                /* Beside the verdict, as on the Markdown's front page. */
-                kp_buf t = { 0 };
-                kp_buf_printf(&t, xl_tr(x, KP_S_XL_NO_EVIDENCE),
-                              m->evidence_note);
-                if (t.oom)
-                        x->oom = 1;
-                xl_put_merged(x, ws, row, 0, SUM_LAST,
-                              t.s ? t.s : m->evidence_note, x->f.warn);
-                xl_fit_row(x, ws, row, t.s ? t.s : m->evidence_note, 160, 15);
-                kp_buf_free(&t);
                 row++;
         }
         row++;
