@@ -580,7 +580,9 @@ static void latency(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         }
         snprintf(p95, sizeof(p95), "%s ms", at->s_p95.text);
         parts(b, a,
-              at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL
+              at->s_p95.state == KP_RM_FAIL && at->verdict == KP_INCONCLUSIVE
+                  ? "rig"
+              : at->s_p95.state == KP_RM_PASS || at->s_p95.state == KP_RM_FAIL
                   ? "tier"
                   : "unjudged",
               at->name, &at->p.target_rate, NAN);
