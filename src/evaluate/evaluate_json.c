@@ -287,9 +287,7 @@ static cJSON *sizing_json(const kp_evaluation *e)
                 return NULL;
         if (!e->sizing_present) {
                 cJSON_AddNullToObject(o, "brokers");
-                cJSON_AddStringToObject(o, "reason",
-                                        "no tier has the brokers' metrics "
-                                        "(cluster.prometheus)");
+                add_reason(o, KP_SZR_NO_BROKERS);
                 return o;
         }
         cJSON_AddNumberToObject(o, "brokers", s->brokers);

@@ -24,6 +24,7 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/reports.h"
 
 #include "hand_made.h"
 #include "report_write.h"
@@ -726,6 +727,19 @@ static void test_evaluation_json(void **state)
         assert_true(cJSON_IsFalse(cJSON_GetObjectItem(pt, "tied")));
         assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(j, "groups")),
                          0);
+        cJSON_Delete(j);
+        /* No brokers' metrics: no capacity model, its reason by code,
+         * with its English words beside it as results.json has it. */
+        j = kp_reports_evaluation_json(r, e);
+        assert_non_null(j);
+        sw = cJSON_GetObjectItem(j, "sizing");
+        assert_true(cJSON_IsNull(cJSON_GetObjectItem(sw, "brokers")));
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "reason")),
+            "no_broker_metrics");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "reason_text")),
+            "no tier has the brokers' metrics (cluster.prometheus)");
         cJSON_Delete(j);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);

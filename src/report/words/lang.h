@@ -1518,6 +1518,7 @@
         /* ---- judgments: sweeps and parallel groups ---- */                  \
         /* (end of sweeps) */                                                  \
         /* ---- judgments: the capacity model ---- */                          \
+        X(SZ_R_NO_BROKERS) /* no tier has the brokers' metrics */              \
         /* (end of sizing) */
 
 typedef enum kp_s {

@@ -145,5 +145,7 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         /* ---- sweeps and parallel groups ---- */
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
+        [KP_S_SZ_R_NO_BROKERS] =
+            "no tier has the brokers' metrics (cluster.prometheus)",
         /* (end of sizing) */
 };

@@ -124,5 +124,7 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         /* ---- sweeps and parallel groups ---- */
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
+        [KP_S_SZ_R_NO_BROKERS] =
+            "没有任何场景有 Broker 指标（cluster.prometheus）",
         /* (end of sizing) */
 };
