@@ -146,6 +146,23 @@ static int put_sizing_words(cJSON *ej, const kp_evaluation *e)
         return bad ? -1 : 0;
 }
 
+/* The English of each sweep's rules ("best_rule", "noise_rule") beside
+ * their codes. Returns -1 when memory runs out. */
+static int put_sweep_words(cJSON *ej, const kp_evaluation *e)
+{
+        cJSON *sweeps = cJSON_GetObjectItemCaseSensitive(ej, "sweeps");
+        int bad = 0;
+        for (size_t i = 0; !bad && i < e->n_sweeps; i++) {
+                cJSON *w = cJSON_GetArrayItem(sweeps, (int)i);
+                bad = put_code_words(w, "best_rule",
+                                     kp_sweep_best_rule_words(
+                                         KP_LANG_EN, e->sweeps[i].goal)) ||
+                      put_code_words(w, "noise_rule",
+                                     kp_sweep_noise_rule_words(KP_LANG_EN));
+        }
+        return bad ? -1 : 0;
+}
+
 cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
 {
         cJSON *ej = kp_evaluation_to_json(e), *tiers;
@@ -176,6 +193,8 @@ cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
                             &e->tiers[i].rig);
         if (!bad)
                 bad = put_sizing_words(ej, e);
+        if (!bad)
+                bad = put_sweep_words(ej, e);
         if (bad) {
                 cJSON_Delete(ej);
                 return NULL;

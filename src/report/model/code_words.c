@@ -39,3 +39,14 @@ const char *kp_sizing_line_words(kp_lang l, kp_sizing_line_why w)
                    ? kp_tr(l, line_words[w])
                    : "";
 }
+
+const char *kp_sweep_best_rule_words(kp_lang l, kp_sweep_goal goal)
+{
+        return kp_tr(l, goal == KP_GOAL_THROUGHPUT ? KP_S_SW_RULE_BEST_RATE
+                                                   : KP_S_SW_RULE_BEST_P95);
+}
+
+const char *kp_sweep_noise_rule_words(kp_lang l)
+{
+        return kp_tr(l, KP_S_SW_RULE_NOISE);
+}
