@@ -135,28 +135,13 @@ static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
                                                               : "latency");
         cJSON_AddNumberToObject(o, "runs", (double)s->runs);
         cJSON_AddNumberToObject(o, "noise_floor_pct", s->noise_floor_pct);
+        /* The rules by name (docs/templates.md); their words are the
+         * report model's, added beside them by the writer of
+         * results.json. */
         cJSON_AddStringToObject(
             o, "best_rule",
-            s->goal == KP_GOAL_THROUGHPUT
-                ? "among the points that passed every criterion, the "
-                  "highest median produce.rate.achieved_msgs_per_sec, "
-                  "ahead of every other by more than the noise; when "
-                  "some are within the noise of it, the one of them "
-                  "with a lower median produce.latency.p95_ms than all "
-                  "the others beyond the noise; else none (a tie)"
-                : "among the points that passed every criterion, the "
-                  "lowest median produce.latency.p95_ms, ahead of every "
-                  "other by more than the noise; when some are within "
-                  "the noise of it, the one of them with a higher median "
-                  "produce.rate.achieved_msgs_per_sec than all the others "
-                  "beyond the noise; else none (a tie)");
-        cJSON_AddStringToObject(
-            o, "noise_rule",
-            "a point's noise is the largest change between two of its "
-            "runs, in percent, as kplan compare computes a change; two "
-            "points differ when the worse is worse than the better by "
-            "more than the larger noise of the two and more than "
-            "noise_floor_pct");
+            s->goal == KP_GOAL_THROUGHPUT ? "rate_then_p95" : "p95_then_rate");
+        cJSON_AddStringToObject(o, "noise_rule", "largest_change_between_runs");
         if (s->best < s->n_points)
                 cJSON_AddStringToObject(o, "best", s->points[s->best].name);
         else
@@ -287,9 +272,7 @@ static cJSON *sizing_json(const kp_evaluation *e)
                 return NULL;
         if (!e->sizing_present) {
                 cJSON_AddNullToObject(o, "brokers");
-                cJSON_AddStringToObject(o, "reason",
-                                        "no tier has the brokers' metrics "
-                                        "(cluster.prometheus)");
+                add_reason(o, KP_SZR_NO_BROKERS);
                 return o;
         }
         cJSON_AddNumberToObject(o, "brokers", s->brokers);

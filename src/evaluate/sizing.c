@@ -10,27 +10,20 @@
 
 const char *kp_sizing_reason_str(kp_sizing_reason r)
 {
-        static const char *const words[KP_SZR__COUNT] = {
+        static const char *const names[KP_SZR__COUNT] = {
                 [KP_SZR_NONE] = "",
-                [KP_SZR_NO_METRICS] = "no window at a fixed rate measured it "
-                                      "(cluster.prometheus, and the "
-                                      "exporters' metrics it needs)",
-                [KP_SZR_FEW_POINTS] = "fewer than 3 windows at a fixed rate "
-                                      "measured it",
-                [KP_SZR_NO_CAPACITY] = "its capacity is neither declared in "
-                                       "cluster.hosts nor read from "
-                                       "node_exporter",
-                [KP_SZR_SHARED_HOST] = "the brokers share a host: the host's "
-                                       "figure is not one broker's, and is "
-                                       "not divided by guesswork",
-                [KP_SZR_FLAT] = "its use does not grow with the rate",
-                [KP_SZR_WEAK] = "the fit is weak (R² under 0.5)",
-                [KP_SZR_IDLE_ABOVE] = "its use at no load is at the "
-                                      "threshold already",
-                [KP_SZR_NO_TARGET] = "the plan has no target",
-                [KP_SZR_NO_CEILING] = "no resource has a ceiling rate",
+                [KP_SZR_NO_METRICS] = "no_metrics",
+                [KP_SZR_FEW_POINTS] = "few_points",
+                [KP_SZR_NO_CAPACITY] = "no_capacity",
+                [KP_SZR_SHARED_HOST] = "shared_host",
+                [KP_SZR_FLAT] = "flat",
+                [KP_SZR_WEAK] = "weak_fit",
+                [KP_SZR_IDLE_ABOVE] = "idle_above_threshold",
+                [KP_SZR_NO_TARGET] = "no_target",
+                [KP_SZR_NO_CEILING] = "no_ceiling",
+                [KP_SZR_NO_BROKERS] = "no_broker_metrics",
         };
-        return r >= 0 && r < KP_SZR__COUNT ? words[r] : "";
+        return r >= 0 && r < KP_SZR__COUNT ? names[r] : "";
 }
 
 static const char *const units[KP_SRES_N] = { "cores", "B/s", "B/s", "B/s",
@@ -43,24 +36,17 @@ const char *kp_sizing_unit(int res)
 
 const char *kp_sizing_line_why_str(kp_sizing_line_why w)
 {
-        static const char *const words[KP_SZL__COUNT] = {
+        static const char *const names[KP_SZL__COUNT] = {
                 [KP_SZL_NONE] = "",
-                [KP_SZL_NO_BATCHES] = "the client's messages per batch are "
-                                      "known at fewer than 3 points",
-                [KP_SZL_FEW_POINTS] = "fewer than 4 points: no more than "
-                                      "the batching form's 3 terms",
-                [KP_SZL_BATCH_FLAT] = "messages per batch do not grow with "
-                                      "the rate over the points",
-                [KP_SZL_REQUESTS_FLAT] = "the predicted requests/s barely "
-                                         "vary over the points",
-                [KP_SZL_SINGULAR] = "requests/s and the rate move together: "
-                                    "their costs cannot be told apart",
-                [KP_SZL_NEGATIVE_C] = "the cost per request came out "
-                                      "negative",
-                [KP_SZL_NEGATIVE_B] = "the cost per message came out "
-                                      "negative or zero",
+                [KP_SZL_NO_BATCHES] = "no_batches",
+                [KP_SZL_FEW_POINTS] = "few_points",
+                [KP_SZL_BATCH_FLAT] = "batch_flat",
+                [KP_SZL_REQUESTS_FLAT] = "requests_flat",
+                [KP_SZL_SINGULAR] = "collinear",
+                [KP_SZL_NEGATIVE_C] = "negative_request_cost",
+                [KP_SZL_NEGATIVE_B] = "message_cost_not_positive",
         };
-        return w >= 0 && w < KP_SZL__COUNT ? words[w] : "";
+        return w >= 0 && w < KP_SZL__COUNT ? names[w] : "";
 }
 
 double kp_sizing_requests(const kp_sizing_res *o, double rate)

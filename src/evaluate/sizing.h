@@ -45,7 +45,8 @@
 #define KP_SIZING_MIN_R2     0.5  /* a weaker fit never runs out first */
 #define KP_SIZING_AGREE      0.25 /* a ratio within 1 +- this agrees */
 
-/* Why a figure is not known (results.json "reason"). */
+/* Why a figure is not known (results.json "reason", by its machine name;
+ * the report model words it). */
 typedef enum kp_sizing_reason {
         KP_SZR_NONE = 0,
         KP_SZR_NO_METRICS,  /* no window had the query's figure */
@@ -57,10 +58,13 @@ typedef enum kp_sizing_reason {
         KP_SZR_IDLE_ABOVE,  /* the intercept is at the threshold already */
         KP_SZR_NO_TARGET,   /* the plan has no target */
         KP_SZR_NO_CEILING,  /* no resource has a ceiling rate */
+        KP_SZR_NO_BROKERS,  /* no tier has the brokers' metrics: no model */
         KP_SZR__COUNT
 } kp_sizing_reason;
 
-/* The reason in English words, for results.json ("" for none). */
+/* The reason's machine name, for results.json: "no_metrics", ... (""
+ * for none). Its words are the report model's (report/model/
+ * code_words.h). */
 const char *kp_sizing_reason_str(kp_sizing_reason r);
 
 #define KP_SIZING_BATCH_POINTS                                                 \
@@ -85,7 +89,8 @@ typedef enum kp_sizing_line_why {
         KP_SZL__COUNT
 } kp_sizing_line_why;
 
-/* The reason in English words, for results.json ("" for none). */
+/* The reason's machine name, for results.json's "model_reason":
+ * "no_batches", ... ("" for none). Its words are the report model's. */
 const char *kp_sizing_line_why_str(kp_sizing_line_why w);
 
 /* How the measured rate stands against the model's (the first

@@ -9,6 +9,7 @@
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/hlog.h"
+#include "report/model/code_words.h"
 #include "report/model/judgment_words.h"
 #include "report/md/report_md.h"
 #include "report/xlsx/report_xlsx.h"
@@ -109,6 +110,59 @@ put_words_array(cJSON *arr, const kp_judgment *v, size_t n)
         return 0;
 }
 
+/* The English of a code beside it: o's key_text = words, when o has key
+ * and words are not empty. Returns -1 when memory runs out. */
+static int put_code_words(cJSON *o, const char *key, const char *words)
+{
+        char k[64];
+        if (!cJSON_IsObject(o) || !cJSON_GetObjectItemCaseSensitive(o, key) ||
+            !*words)
+                return 0;
+        snprintf(k, sizeof(k), "%s_text", key);
+        return cJSON_AddStringToObject(o, k, words) ? 0 : -1;
+}
+
+/* The English of the capacity model's reasons (evaluation.sizing's
+ * "reason" and each resource's "reason" and "model_reason"), beside
+ * their codes. Returns -1 when memory runs out. */
+static int put_sizing_words(cJSON *ej, const kp_evaluation *e)
+{
+        const kp_sizing *s = &e->sizing;
+        cJSON *sz = cJSON_GetObjectItemCaseSensitive(ej, "sizing");
+        cJSON *res = cJSON_GetObjectItemCaseSensitive(sz, "resources");
+        int bad = put_code_words(
+            sz, "reason",
+            kp_sizing_reason_words(
+                KP_LANG_EN, e->sizing_present ? s->reason : KP_SZR_NO_BROKERS));
+        for (int k = 0; !bad && e->sizing_present && k < KP_SRES_N; k++) {
+                cJSON *it = cJSON_GetArrayItem(res, k);
+                bad = put_code_words(it, "reason",
+                                     kp_sizing_reason_words(
+                                         KP_LANG_EN, s->res[k].reason)) ||
+                      put_code_words(
+                          it, "model_reason",
+                          kp_sizing_line_words(KP_LANG_EN, s->res[k].line_why));
+        }
+        return bad ? -1 : 0;
+}
+
+/* The English of each sweep's rules ("best_rule", "noise_rule") beside
+ * their codes. Returns -1 when memory runs out. */
+static int put_sweep_words(cJSON *ej, const kp_evaluation *e)
+{
+        cJSON *sweeps = cJSON_GetObjectItemCaseSensitive(ej, "sweeps");
+        int bad = 0;
+        for (size_t i = 0; !bad && i < e->n_sweeps; i++) {
+                cJSON *w = cJSON_GetArrayItem(sweeps, (int)i);
+                bad = put_code_words(w, "best_rule",
+                                     kp_sweep_best_rule_words(
+                                         KP_LANG_EN, e->sweeps[i].goal)) ||
+                      put_code_words(w, "noise_rule",
+                                     kp_sweep_noise_rule_words(KP_LANG_EN));
+        }
+        return bad ? -1 : 0;
+}
+
 cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
 {
         cJSON *ej = kp_evaluation_to_json(e), *tiers;
@@ -137,6 +191,10 @@ cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
                             cJSON_GetObjectItemCaseSensitive(
                                 cJSON_GetArrayItem(tiers, (int)i), "rig"),
                             &e->tiers[i].rig);
+        if (!bad)
+                bad = put_sizing_words(ej, e);
+        if (!bad)
+                bad = put_sweep_words(ej, e);
         if (bad) {
                 cJSON_Delete(ej);
                 return NULL;

@@ -24,6 +24,8 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/model/code_words.h"
+#include "report/reports.h"
 
 #include "hand_made.h"
 #include "report_write.h"
@@ -726,6 +728,47 @@ static void test_evaluation_json(void **state)
         assert_true(cJSON_IsFalse(cJSON_GetObjectItem(pt, "tied")));
         assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(j, "groups")),
                          0);
+        cJSON_Delete(j);
+        /* The rules by code, their English beside them as results.json
+         * has it; no brokers' metrics: no capacity model, its reason by
+         * code, with its words. */
+        j = kp_reports_evaluation_json(r, e);
+        assert_non_null(j);
+        sw = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "sweeps"), 0);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "best_rule")),
+            "rate_then_p95");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "best_rule_text")),
+            "among the points that passed every criterion, the highest "
+            "median produce.rate.achieved_msgs_per_sec, ahead of every other "
+            "by more than the noise; when some are within the noise of it, "
+            "the one of them with a lower median produce.latency.p95_ms than "
+            "all the others beyond the noise; else none (a tie)");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "noise_rule")),
+            "largest_change_between_runs");
+        assert_non_null(strstr(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "noise_rule_text")),
+            "the largest change between two of its runs"));
+        /* Chinese says the same rules, with the same metrics. */
+        for (int g = KP_GOAL_THROUGHPUT; g <= KP_GOAL_LATENCY; g++) {
+                const char *zh =
+                    kp_sweep_best_rule_words(KP_LANG_ZH_CN, (kp_sweep_goal)g);
+                assert_non_null(
+                    strstr(zh, "produce.rate.achieved_msgs_per_sec"));
+                assert_non_null(strstr(zh, "produce.latency.p95_ms"));
+        }
+        assert_non_null(strstr(kp_sweep_noise_rule_words(KP_LANG_ZH_CN),
+                               "noise_floor_pct"));
+        sw = cJSON_GetObjectItem(j, "sizing");
+        assert_true(cJSON_IsNull(cJSON_GetObjectItem(sw, "brokers")));
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "reason")),
+            "no_broker_metrics");
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItem(sw, "reason_text")),
+            "no tier has the brokers' metrics (cluster.prometheus)");
         cJSON_Delete(j);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);

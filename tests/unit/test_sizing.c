@@ -13,6 +13,7 @@
 
 #include "evaluate/fit.h"
 #include "evaluate/sizing.h"
+#include "report/model/code_words.h"
 
 static const double rates[] = { 8000, 16000, 24000 };
 static const double cpu[] = { 0.05, 0.08, 0.11 };
@@ -147,7 +148,10 @@ static void test_unknowns(void **state)
         assert_int_equal(s.brokers_needed, 0);
         assert_int_equal(s.reason, KP_SZR_NO_TARGET);
         assert_string_equal(kp_sizing_reason_str(KP_SZR_NO_TARGET),
-                            "the plan has no target");
+                            "no_target");
+        assert_string_equal(
+            kp_sizing_reason_words(KP_LANG_EN, KP_SZR_NO_TARGET),
+            "needs the plan's target");
 }
 
 static void test_min_brokers(void **state)
@@ -300,8 +304,9 @@ static void test_batching_fallback(void **state)
         near(c->error_pct, c->line_error_pct);
         assert_true(isfinite(c->ceiling_rate));
         assert_string_equal(kp_sizing_line_why_str(KP_SZL_FEW_POINTS),
-                            "fewer than 4 points: no more than the "
-                            "batching form's 3 terms");
+                            "few_points");
+        assert_string_equal(kp_sizing_line_words(KP_LANG_EN, KP_SZL_FEW_POINTS),
+                            "fewer than 4 points for its 3 terms");
         /* messages per batch not known */
         in = batching_input(b_use, nan_mpb, 5);
         kp_sizing_model(&in, &s);
@@ -429,6 +434,64 @@ static void test_per_broker(void **state)
         near(c->ceiling_rate, 180000);
 }
 
+/* Every reason is a machine name in results.json (one word, distinct)
+ * and has words in every language, from the report model's catalog;
+ * none has a name or words of its own. */
+static void check_codes(const char *(*name)(int),
+                        const char *(*words)(kp_lang, int), int count)
+{
+        static const kp_lang langs[] = { KP_LANG_EN, KP_LANG_ZH_CN };
+        assert_string_equal(name(0), "");
+        for (size_t l = 0; l < 2; l++)
+                assert_string_equal(words(langs[l], 0), "");
+        for (int r = 1; r < count; r++) {
+                const char *n = name(r);
+                assert_true(*n && !strchr(n, ' '));
+                for (int q = 1; q < r; q++)
+                        assert_string_not_equal(n, name(q));
+                for (size_t l = 0; l < 2; l++)
+                        if (!*words(langs[l], r))
+                                fail_msg("%s has no words in language %zu", n,
+                                         l);
+                assert_string_not_equal(words(KP_LANG_EN, r),
+                                        words(KP_LANG_ZH_CN, r));
+        }
+        assert_string_equal(name(count), "");
+        assert_string_equal(words(KP_LANG_EN, count), "");
+}
+
+static const char *reason_name(int r)
+{
+        return kp_sizing_reason_str((kp_sizing_reason)r);
+}
+
+static const char *reason_words(kp_lang l, int r)
+{
+        return kp_sizing_reason_words(l, (kp_sizing_reason)r);
+}
+
+static const char *line_name(int w)
+{
+        return kp_sizing_line_why_str((kp_sizing_line_why)w);
+}
+
+static const char *line_words(kp_lang l, int w)
+{
+        return kp_sizing_line_words(l, (kp_sizing_line_why)w);
+}
+
+static void test_reason_codes(void **state)
+{
+        (void)state;
+        check_codes(reason_name, reason_words, KP_SZR__COUNT);
+        check_codes(line_name, line_words, KP_SZL__COUNT);
+        assert_string_equal(kp_sizing_reason_str(KP_SZR_NO_BROKERS),
+                            "no_broker_metrics");
+        assert_string_equal(
+            kp_sizing_line_words(KP_LANG_ZH_CN, KP_SZL_NEGATIVE_B),
+            "每条消息的开销拟合为负或零");
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -441,6 +504,7 @@ int main(void)
                 cmocka_unit_test(test_batching_exact),
                 cmocka_unit_test(test_batching_fallback),
                 cmocka_unit_test(test_per_broker),
+                cmocka_unit_test(test_reason_codes),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

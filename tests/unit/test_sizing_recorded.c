@@ -21,6 +21,7 @@
 #include "evaluate/evaluate.h"
 #include "evaluate/fit.h"
 #include "model/results.h"
+#include "report/reports.h"
 
 /* The CPU's points of the fixed-rate tiers of r: the rate, broker
  * name's use (NAN when it has none) and the highest use of any broker;
@@ -223,7 +224,8 @@ static void one(const recorded *c)
                 ceiling(c, e, s);
         assert_true(sat > 0 && s->measured_rate >= sat);
         /* results.json: every field, its form named. */
-        j = kp_evaluation_to_json(e);
+        j = kp_reports_evaluation_json(r, e);
+        assert_non_null(j);
         sz = cJSON_GetObjectItem(j, "sizing");
         res0 = cJSON_GetArrayItem(cJSON_GetObjectItem(sz, "resources"), 0);
         assert_string_equal(cJSON_GetObjectItem(res0, "name")->valuestring,
@@ -246,6 +248,16 @@ static void one(const recorded *c)
                 ? cJSON_IsNumber(cJSON_GetObjectItem(res0, "requests_slope"))
                 : cJSON_IsNull(cJSON_GetObjectItem(res0, "requests_slope")));
         assert_true(c->batching == !cJSON_GetObjectItem(res0, "model_reason"));
+        /* Why a line, by its code, and beside it the words the reports
+         * show. */
+        if (c->why == KP_SZL_REQUESTS_FLAT) {
+                assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                        res0, "model_reason")),
+                                    "requests_flat");
+                assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(
+                                        res0, "model_reason_text")),
+                                    "requests/s barely vary over the points");
+        }
         /* A figure where the model has one, else null with a reason. */
         assert_true(
             c->reason ? cJSON_IsNull(cJSON_GetObjectItem(res0, "full_rate"))

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/units.h"
+#include "report/model/code_words.h"
 #include "report/model/format.h"
 #include "report/model/model_priv.h"
 
@@ -532,26 +533,6 @@ static const kp_s res_words[KP_SRES_N] = { KP_S_SZ_RES_CPU, KP_S_SZ_RES_NET_IN,
                                            KP_S_SZ_RES_NET_OUT,
                                            KP_S_SZ_RES_DISK_WRITE,
                                            KP_S_SZ_RES_DISK_SPACE };
-static const kp_s reason_words[KP_SZR__COUNT] = {
-        [KP_SZR_NO_METRICS] = KP_S_SZ_R_NO_METRICS,
-        [KP_SZR_FEW_POINTS] = KP_S_SZ_R_FEW_POINTS,
-        [KP_SZR_NO_CAPACITY] = KP_S_SZ_R_NO_CAPACITY,
-        [KP_SZR_SHARED_HOST] = KP_S_SZ_R_SHARED_HOST,
-        [KP_SZR_FLAT] = KP_S_SZ_R_FLAT,
-        [KP_SZR_WEAK] = KP_S_SZ_R_WEAK,
-        [KP_SZR_IDLE_ABOVE] = KP_S_SZ_R_IDLE_ABOVE,
-        [KP_SZR_NO_TARGET] = KP_S_SZ_R_NO_TARGET,
-        [KP_SZR_NO_CEILING] = KP_S_SZ_R_NO_CEILING,
-};
-static const kp_s line_words[KP_SZL__COUNT] = {
-        [KP_SZL_NO_BATCHES] = KP_S_SZ_L_NO_BATCHES,
-        [KP_SZL_FEW_POINTS] = KP_S_SZ_L_FEW_POINTS,
-        [KP_SZL_BATCH_FLAT] = KP_S_SZ_L_BATCH_FLAT,
-        [KP_SZL_REQUESTS_FLAT] = KP_S_SZ_L_REQUESTS_FLAT,
-        [KP_SZL_SINGULAR] = KP_S_SZ_L_SINGULAR,
-        [KP_SZL_NEGATIVE_C] = KP_S_SZ_L_NEGATIVE_C,
-        [KP_SZL_NEGATIVE_B] = KP_S_SZ_L_NEGATIVE_B,
-};
 static const kp_s gap_words[] = {
         [KP_GAP_AGREES] = KP_S_SZ_GAP_AGREES,
         [KP_GAP_CRITERIA] = KP_S_SZ_GAP_CRITERIA,
@@ -579,16 +560,14 @@ static char *amount(mb *b, int res, double v)
  * fit it has (the batching term's requests/s, or why a straight line). */
 static char *sizing_note(mb *b, const kp_sizing_res *o)
 {
-        const char *why = o->reason && reason_words[o->reason]
-                              ? kp_tr(b->lang, reason_words[o->reason])
-                              : "";
+        const char *why = kp_sizing_reason_words(b->lang, o->reason);
+        const char *line = kp_sizing_line_words(b->lang, o->line_why);
         char form[256] = "", k[32];
         if (isfinite(o->slope) && o->batching) {
                 snprintf(k, sizeof(k), "%.3g", o->batch_slope);
                 snprintf(form, sizeof(form), MB_TR(b, SZ_BATCHING_NOTE), k);
-        } else if (isfinite(o->slope) && o->line_why && line_words[o->line_why])
-                snprintf(form, sizeof(form), MB_TR(b, SZ_LINE),
-                         kp_tr(b->lang, line_words[o->line_why]));
+        } else if (isfinite(o->slope) && *line)
+                snprintf(form, sizeof(form), MB_TR(b, SZ_LINE), line);
         return mb_printf(b, "%s%s%s", why, *why && *form ? "; " : "", form);
 }
 

@@ -1523,6 +1523,10 @@
         /* ---- judgments: sweeps and parallel groups ---- */                  \
         /* (end of sweeps) */                                                  \
         /* ---- judgments: the capacity model ---- */                          \
+        X(SZ_R_NO_BROKERS)   /* no tier has the brokers' metrics */            \
+        X(SW_RULE_BEST_RATE) /* a sweep's best point, rate first */            \
+        X(SW_RULE_BEST_P95)  /* a sweep's best point, p95 first */             \
+        X(SW_RULE_NOISE)     /* when two points differ beyond the noise */     \
         /* (end of sizing) */
 
 typedef enum kp_s {

@@ -1450,7 +1450,8 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "requests/s and the rate move together: their costs cannot be "
             "told apart",
         [KP_S_SZ_L_NEGATIVE_C] = "the cost per request came out negative",
-        [KP_S_SZ_L_NEGATIVE_B] = "the cost per message came out negative",
+        [KP_S_SZ_L_NEGATIVE_B] =
+            "the cost per message came out negative or zero",
         [KP_S_RM_COL_SECONDS] = "Seconds",
         [KP_S_RM_COL_FETCH_SECONDS] = "Fetch seconds",
         [KP_S_XL_NF_PP] = "0.00##\" pp\"",

@@ -153,5 +153,24 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         /* ---- sweeps and parallel groups ---- */
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
+        [KP_S_SZ_R_NO_BROKERS] =
+            "no tier has the brokers' metrics (cluster.prometheus)",
+        [KP_S_SW_RULE_BEST_RATE] =
+            "among the points that passed every criterion, the highest median "
+            "produce.rate.achieved_msgs_per_sec, ahead of every other by more "
+            "than the noise; when some are within the noise of it, the one of "
+            "them with a lower median produce.latency.p95_ms than all the "
+            "others beyond the noise; else none (a tie)",
+        [KP_S_SW_RULE_BEST_P95] =
+            "among the points that passed every criterion, the lowest median "
+            "produce.latency.p95_ms, ahead of every other by more than the "
+            "noise; when some are within the noise of it, the one of them with "
+            "a higher median produce.rate.achieved_msgs_per_sec than all the "
+            "others beyond the noise; else none (a tie)",
+        [KP_S_SW_RULE_NOISE] =
+            "a point's noise is the largest change between two of its runs, in "
+            "percent, as kplan compare computes a change; two points differ "
+            "when the worse is worse than the better by more than the larger "
+            "noise of the two and more than noise_floor_pct",
         /* (end of sizing) */
 };

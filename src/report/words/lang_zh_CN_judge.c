@@ -131,5 +131,26 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         /* ---- sweeps and parallel groups ---- */
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
+        [KP_S_SZ_R_NO_BROKERS] =
+            "没有任何场景有 Broker 指标（cluster.prometheus）",
+        [KP_S_SW_RULE_BEST_RATE] =
+            "在通过每条判定标准的扫描点中，取 "
+            "produce.rate.achieved_msgs_per_sec 中位数最高、"
+            "且领先其他每个扫描点超出噪声的那一个；"
+            "若有扫描点在其噪声之内，则取其中 produce.latency.p95_ms "
+            "中位数比其他所有扫描点都低且超出噪声的那一个；"
+            "否则没有最佳（并列）",
+        [KP_S_SW_RULE_BEST_P95] =
+            "在通过每条判定标准的扫描点中，取 produce.latency.p95_ms "
+            "中位数最低、且领先其他每个扫描点超出噪声的那一个；"
+            "若有扫描点在其噪声之内，则取其中 "
+            "produce.rate.achieved_msgs_per_sec "
+            "中位数比其他所有扫描点都高且超出噪声的那一个；"
+            "否则没有最佳（并列）",
+        [KP_S_SW_RULE_NOISE] =
+            "扫描点的噪声是其任意两轮之间的最大变化（百分比，"
+            "按 kplan compare 计算变化的方式）；"
+            "只有当较差者比较好者差的幅度既大于两者中较大的噪声、"
+            "又大于 noise_floor_pct 时，两个扫描点才算不同",
         /* (end of sizing) */
 };
