@@ -182,6 +182,7 @@ static int aggregate_group(const kp_results *r, const char *group,
                                 c->rebalance_ms = q->rebalance_ms;
                         if (q->hist_e2e)
                                 kp_hist_merge(c->hist_e2e, q->hist_e2e);
+                        c->e2e_warmup += q->e2e_warmup;
                 }
         }
         if (!all_fixed)

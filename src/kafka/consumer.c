@@ -57,6 +57,7 @@ typedef struct cworker {
         pthread_t thread;
         int started;
         kp_hist *e2e;
+        uint64_t e2e_warmup; /* warm-up messages, not in e2e */
         uint64_t bytes;
         pthread_mutex_t mu; /* the interval accumulators */
         kp_hist *iv_e2e;
@@ -286,10 +287,12 @@ static int start_reading(cworker *w, int n_workers, char *errstr,
 /* What the message's stamp says (producer.h): its production time, from
  * the payload stamp, else the kplan-ts header, else the message timestamp
  * (milliseconds); its index in the tier, from the payload stamp or the
- * kplan-seq header. Returns STAMP_TIME and STAMP_SEQ bits for what was
+ * kplan-seq header, and whether it is one of the warm-up's (stamp.h).
+ * Returns STAMP_TIME, STAMP_SEQ and STAMP_WARMUP bits for what was
  * found. */
-#define STAMP_TIME 1
-#define STAMP_SEQ  2
+#define STAMP_TIME   1
+#define STAMP_SEQ    2
+#define STAMP_WARMUP 4
 
 static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
                       int64_t *wall_us, uint64_t *seq)
@@ -301,8 +304,9 @@ static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
         int64_t ts;
         int got = 0;
         uint64_t v;
-        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us, seq))
-                return STAMP_TIME | STAMP_SEQ;
+        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us, &v))
+                return STAMP_TIME | STAMP_SEQ |
+                       (kp_stamp_index_split(v, seq) ? STAMP_WARMUP : 0);
         if (rd_kafka_message_headers(m, &hdrs) == RD_KAFKA_RESP_ERR_NO_ERROR) {
                 if (rd_kafka_header_get_last(hdrs, KP_STAMP_HEADER, &val,
                                              &len) ==
@@ -314,8 +318,10 @@ static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
                 if (rd_kafka_header_get_last(hdrs, KP_STAMP_SEQ_HEADER, &val,
                                              &len) ==
                         RD_KAFKA_RESP_ERR_NO_ERROR &&
-                    kp_stamp_from_header(val, len, seq))
-                        got |= STAMP_SEQ;
+                    kp_stamp_from_header(val, len, &v))
+                        got |=
+                            STAMP_SEQ |
+                            (kp_stamp_index_split(v, seq) ? STAMP_WARMUP : 0);
         }
         if (!(got & STAMP_TIME)) {
                 ts = rd_kafka_message_timestamp(m, &tt);
@@ -370,7 +376,11 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         pthread_mutex_lock(&w->mu);
         w->iv_msgs++;
         w->iv_bytes += len;
-        if (s->record_e2e && (got & STAMP_TIME)) {
+        /* A warm-up message is read and counted, but its latency is not
+         * measured: the produce phase leaves it out of its own too. */
+        if (s->record_e2e && (got & STAMP_WARMUP)) {
+                w->e2e_warmup++;
+        } else if (s->record_e2e && (got & STAMP_TIME)) {
                 int64_t e2e = kp_wall_us() - wall;
                 kp_hist_record(w->e2e, e2e);
                 kp_hist_record(w->iv_e2e, e2e);
@@ -665,6 +675,7 @@ stop_workers:
                 }
                 for (int i = 0; i < n; i++) {
                         kp_hist_merge(res->hist_e2e, ws[i].e2e);
+                        res->e2e_warmup += ws[i].e2e_warmup;
                         res->bytes += ws[i].bytes;
                 }
                 kp_latency_from_hist(&res->e2e, res->hist_e2e);

@@ -258,6 +258,7 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                         out->rebalance_ms = c->rebalance_ms;
                 if (c->hist_e2e)
                         kp_hist_merge(out->hist_e2e, c->hist_e2e);
+                out->e2e_warmup += c->e2e_warmup;
                 if (merge_partitions(out, c))
                         return -1;
         }

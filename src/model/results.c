@@ -196,6 +196,13 @@ static const kp_field e2e_clock_fields[] = {
         KP_FD(kp_consume_result, e2e_skewed, KP_F_BOOL),
 };
 
+/* consume.e2e_warmup: warm-up messages read and left out of the
+ * end-to-end latency; absent where none is recorded, and in results of
+ * a kplan that recorded the warm-up with the rest. */
+static const kp_field e2e_warmup_fields[] = {
+        KP_FD(kp_consume_result, e2e_warmup, KP_F_U64),
+};
+
 /* consume.accounting: how the tier's messages were counted. */
 static const kp_field accounting_fields[] = {
         KP_FD(kp_consume_result, identity, KP_F_BOOL),
@@ -375,6 +382,9 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                                       KP_ARRAY_LEN(backlog_fields));
         }
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
+        if (c->during)
+                kp_fields_put(o, c, e2e_warmup_fields,
+                              KP_ARRAY_LEN(e2e_warmup_fields));
         if (c->e2e_hosts) {
                 h = cJSON_AddObjectToObject(o, "e2e_clock");
                 if (h)
@@ -479,6 +489,11 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
             kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_clock"), c,
                           e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
                           errstr, errstr_size))
+                return -1;
+        if (cJSON_GetObjectItemCaseSensitive(o, "e2e_warmup") &&
+            kp_fields_get(o, c, e2e_warmup_fields,
+                          KP_ARRAY_LEN(e2e_warmup_fields), where, errstr,
+                          errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),

@@ -154,6 +154,11 @@ typedef struct kp_consume_result {
         uint64_t caught_up_messages;
         kp_latency e2e;
         kp_hist *hist_e2e; /* owned, may be NULL */
+        /* Messages of the produce phase's warm-up read back: counted
+         * (messages, completeness), not in e2e nor hist_e2e, as they are
+         * in none of the produce phase's latencies. Only with end-to-end
+         * latency recorded (during). */
+        uint64_t e2e_warmup;
         kp_interval_list intervals;
         kp_window_list windows; /* as the produce phase's */
         kp_partition_range *partitions;

@@ -493,6 +493,33 @@ static void test_kept(void **state)
         kp_results_destroy(r);
 }
 
+/* The warm-up messages a consumer read beside its end-to-end histogram:
+ * written where that latency is recorded (mode "during"), read back;
+ * absent, not 0, where it is not. */
+static void test_e2e_warmup(void **state)
+{
+        kp_results *r = full_results(), *back;
+        cJSON *j, *c;
+        char *a;
+        (void)state;
+        j = kp_results_to_json(r, NULL);
+        c = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "tiers"), 0),
+            "consume");
+        assert_non_null(c);
+        assert_null(cJSON_GetObjectItemCaseSensitive(c, "e2e_warmup"));
+        cJSON_Delete(j);
+        r->tiers[0].consume.during = 1;
+        r->tiers[0].consume.e2e_warmup = 7;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"e2e_warmup\":\t7"));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.e2e_warmup == 7);
+        free(a);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -506,6 +533,7 @@ int main(void)
                 cmocka_unit_test(test_log_dirs_count),
                 cmocka_unit_test(test_attempts),
                 cmocka_unit_test(test_kept),
+                cmocka_unit_test(test_e2e_warmup),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
