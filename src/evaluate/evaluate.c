@@ -495,6 +495,14 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 kp_limit_of_produce(&tr->produce, tr->brokers,
                                     &te->produce_limit);
                 kp_limit_of_consume(&tr->consume, &te->consume_limit);
+                kp_stall_find(&tr->produce.intervals,
+                              tr->produce.target_rate > 0
+                                  ? tr->produce.target_rate
+                                  : tr->produce.achieved_rate,
+                              0, &te->produce_stall);
+                kp_stall_find(&tr->consume.intervals, tr->consume.msgs_per_sec,
+                              kp_stall_consume_from(&tr->consume),
+                              &te->consume_stall);
         }
         return 0;
 }

@@ -33,7 +33,8 @@ typedef struct cshared {
         _Atomic int finished_parts;
         _Atomic int done;
         _Atomic uint64_t total;
-        _Atomic int64_t first_assign_us, last_msg_us, last_activity_us;
+        _Atomic int64_t first_assign_us, first_msg_us, last_msg_us;
+        _Atomic int64_t last_activity_us;
         int64_t start_us;
         volatile sig_atomic_t *stop;
         pthread_mutex_t err_mu;
@@ -362,6 +363,10 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         }
         atomic_fetch_add(&sh->total, 1);
         w->bytes += len;
+        if (!atomic_load(&sh->first_msg_us)) {
+                int64_t none = 0;
+                atomic_compare_exchange_strong(&sh->first_msg_us, &none, now);
+        }
         atomic_store(&sh->last_msg_us, now);
         got = sh->seen || s->record_e2e ? read_stamp(m, s->run_tag, &wall, &seq)
                                         : 0;
@@ -738,6 +743,11 @@ stop_workers:
                 res->rebalance_ms = first
                                         ? (double)(first - sh.start_us) / 1000.0
                                         : res->duration_s * 1000.0;
+                if (atomic_load(&sh.first_msg_us))
+                        res->first_msg_s =
+                            (double)(atomic_load(&sh.first_msg_us) -
+                                     sh.start_us) /
+                            1e6;
                 res->fetch_s = res->duration_s - res->rebalance_ms / 1000.0;
                 if (res->duration_s > 0) {
                         res->msgs_per_sec =

@@ -259,6 +259,9 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                 if (c->hist_e2e)
                         kp_hist_merge(out->hist_e2e, c->hist_e2e);
                 out->e2e_warmup += c->e2e_warmup;
+                if (c->first_msg_s > 0 && (out->first_msg_s <= 0 ||
+                                           c->first_msg_s < out->first_msg_s))
+                        out->first_msg_s = c->first_msg_s;
                 if (merge_partitions(out, c))
                         return -1;
         }

@@ -196,6 +196,12 @@ static const kp_field e2e_clock_fields[] = {
         KP_FD(kp_consume_result, e2e_skewed, KP_F_BOOL),
 };
 
+/* consume.first_msg_s: when the reads began, after the group join and
+ * the first fetch; absent when nothing was read, and in older results. */
+static const kp_field first_msg_fields[] = {
+        KP_FD(kp_consume_result, first_msg_s, KP_F_DBL),
+};
+
 /* consume.e2e_warmup: warm-up messages read and left out of the
  * end-to-end latency; absent where none is recorded, and in results of
  * a kplan that recorded the warm-up with the rest. */
@@ -381,6 +387,9 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                         kp_fields_put(h, c, backlog_fields,
                                       KP_ARRAY_LEN(backlog_fields));
         }
+        if (c->messages > 0 && c->first_msg_s > 0)
+                kp_fields_put(o, c, first_msg_fields,
+                              KP_ARRAY_LEN(first_msg_fields));
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
         if (c->during)
                 kp_fields_put(o, c, e2e_warmup_fields,
@@ -489,6 +498,11 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
             kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_clock"), c,
                           e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
                           errstr, errstr_size))
+                return -1;
+        if (cJSON_GetObjectItemCaseSensitive(o, "first_msg_s") &&
+            kp_fields_get(o, c, first_msg_fields,
+                          KP_ARRAY_LEN(first_msg_fields), where, errstr,
+                          errstr_size))
                 return -1;
         if (cJSON_GetObjectItemCaseSensitive(o, "e2e_warmup") &&
             kp_fields_get(o, c, e2e_warmup_fields,

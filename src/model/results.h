@@ -127,6 +127,8 @@ typedef struct kp_consume_result {
         int timed_out;       /* stopped by the no-message timeout */
         double duration_s;   /* start to last message */
         double rebalance_ms; /* start to first assignment */
+        double first_msg_s;  /* start to the first tier message read; 0
+                                when none was (or not recorded) */
         double fetch_s;      /* duration_s minus the join */
         double msgs_per_sec, mib_per_sec;
         double fetch_msgs_per_sec, fetch_mib_per_sec;

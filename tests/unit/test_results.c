@@ -520,6 +520,30 @@ static void test_e2e_warmup(void **state)
         kp_results_destroy(r);
 }
 
+/* When the reads began: written when a message was read, read back;
+ * absent, not 0, when none was. */
+static void test_first_msg(void **state)
+{
+        kp_results *r = full_results(), *back;
+        char *a;
+        (void)state;
+        a = to_text(r);
+        assert_null(strstr(a, "first_msg_s"));
+        free(a);
+        r->tiers[0].consume.first_msg_s = 3.25;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"first_msg_s\":\t3.25"));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.first_msg_s == 3.25);
+        free(a);
+        kp_results_destroy(back);
+        r->tiers[0].consume.messages = 0;
+        a = to_text(r);
+        assert_null(strstr(a, "first_msg_s"));
+        free(a);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -534,6 +558,7 @@ int main(void)
                 cmocka_unit_test(test_attempts),
                 cmocka_unit_test(test_kept),
                 cmocka_unit_test(test_e2e_warmup),
+                cmocka_unit_test(test_first_msg),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -526,7 +526,7 @@ def check_tier_stamps(ws, res, sheet, cols, phase):
     if phase != "consume":
         return
     # The time rows in one unit: the join in seconds, as the duration.
-    pos = find(ws, "Rebalance: start to first assignment (s)", col=1)
+    pos = find(ws, "Group join: start to first assignment (s)", col=1)
     for t in res["tiers"]:
         c = t.get("consume")
         if not c or c.get("rebalance_ms") is None or not pos:
