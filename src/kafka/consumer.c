@@ -509,9 +509,10 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         if (sh->st)
                 kp_cstats_interval(sh->cs, iv.t_s, iv.dur_s, NAN, sh->st);
         /* A drain has caught up when a whole interval read only messages
-         * younger than the bound. */
-        if (sh->s->caught_up_us > 0 && !sh->caught_up_at_us && iv.msgs &&
-            atomic_load(&sh->first_assign_us) &&
+         * younger than the bound: timed ones, so not an interval that read
+         * the warm-up alone (the oldest messages, read first). */
+        if (sh->s->caught_up_us > 0 && !sh->caught_up_at_us &&
+            kp_hist_count(iv_h) > 0 && atomic_load(&sh->first_assign_us) &&
             kp_hist_max(iv_h) <= sh->s->caught_up_us) {
                 sh->caught_up_at_us = last;
                 sh->caught_up_messages = sh->total_at_iv_start;

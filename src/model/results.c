@@ -391,7 +391,7 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                 kp_fields_put(o, c, first_msg_fields,
                               KP_ARRAY_LEN(first_msg_fields));
         cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
-        if (c->during)
+        if (c->during || c->backlog)
                 kp_fields_put(o, c, e2e_warmup_fields,
                               KP_ARRAY_LEN(e2e_warmup_fields));
         if (c->e2e_hosts) {

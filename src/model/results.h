@@ -159,7 +159,7 @@ typedef struct kp_consume_result {
         /* Messages of the produce phase's warm-up read back: counted
          * (messages, completeness), not in e2e nor hist_e2e, as they are
          * in none of the produce phase's latencies. Only with end-to-end
-         * latency recorded (during). */
+         * latency recorded (during, or a backlog drain). */
         uint64_t e2e_warmup;
         kp_interval_list intervals;
         kp_window_list windows; /* as the produce phase's */
