@@ -371,6 +371,19 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
         return o;
 }
 
+const char *kp_consume_e2e_unknown_str(const kp_consume_result *c)
+{
+        if (c->e2e.count > 0)
+                return NULL;
+        if (!c->during && !c->backlog)
+                return "read_after_produce";
+        if (c->messages == 0)
+                return "nothing_read";
+        if (c->e2e_warmup >= c->messages)
+                return "warmup_only";
+        return "no_production_time";
+}
+
 cJSON *kp_consume_result_json(const kp_consume_result *c)
 {
         cJSON *o = cJSON_CreateObject(), *h;
@@ -390,7 +403,15 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
         if (c->messages > 0 && c->first_msg_s > 0)
                 kp_fields_put(o, c, first_msg_fields,
                               KP_ARRAY_LEN(first_msg_fields));
-        cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
+        /* No message timed: null with the reason, never a latency of 0. */
+        if (c->e2e.count > 0) {
+                cJSON_AddItemToObject(o, "e2e_latency_ms",
+                                      latency_json(&c->e2e));
+        } else {
+                cJSON_AddNullToObject(o, "e2e_latency_ms");
+                cJSON_AddStringToObject(o, "e2e_unknown",
+                                        kp_consume_e2e_unknown_str(c));
+        }
         if (c->during || c->backlog)
                 kp_fields_put(o, c, e2e_warmup_fields,
                               KP_ARRAY_LEN(e2e_warmup_fields));
@@ -510,7 +531,9 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                           errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
-        if (kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
+        if (!cJSON_IsNull(
+                cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms")) &&
+            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
                           &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields),
                           w, errstr, errstr_size))
                 return -1;

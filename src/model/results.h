@@ -283,6 +283,14 @@ int kp_search_result_from(const cJSON *o, kp_search_result *s,
  * names the place in errors). _free frees what a result holds. */
 cJSON *kp_produce_result_json(const kp_produce_result *p);
 cJSON *kp_consume_result_json(const kp_consume_result *c);
+
+/* Why a consume phase has no end-to-end latency (e2e.count 0), as the
+ * code results.json gives beside its null e2e_latency_ms:
+ * "read_after_produce" (consumer mode "after": only the messages' age
+ * could be timed), "nothing_read", "warmup_only" (every message read
+ * was the warm-up's) or "no_production_time" (none carried one); NULL
+ * when there is a latency. */
+const char *kp_consume_e2e_unknown_str(const kp_consume_result *c);
 int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
                            const char *where, char *errstr, size_t errstr_size);
 int kp_consume_result_from(const cJSON *o, kp_consume_result *c,

@@ -544,6 +544,39 @@ static void test_first_msg(void **state)
         kp_results_destroy(r);
 }
 
+/* No message timed: e2e_latency_ms is null with the reason, not a
+ * latency of 0 ms, and reads back as no latency. */
+static void test_e2e_unknown(void **state)
+{
+        kp_results *r = full_results(), *back;
+        kp_consume_result *c = &r->tiers[0].consume;
+        char *a;
+        (void)state;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"e2e_latency_ms\":\tnull"));
+        assert_non_null(strstr(a, "\"e2e_unknown\":\t\"read_after_produce\""));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.e2e.count == 0);
+        free(a);
+        kp_results_destroy(back);
+        c->during = 1;
+        assert_string_equal(kp_consume_e2e_unknown_str(c),
+                            "no_production_time");
+        c->e2e_warmup = c->messages;
+        assert_string_equal(kp_consume_e2e_unknown_str(c), "warmup_only");
+        c->messages = 0;
+        assert_string_equal(kp_consume_e2e_unknown_str(c), "nothing_read");
+        /* A latency measured: the figures, and no reason. */
+        c->e2e.count = 5;
+        c->e2e.p95_ms = 4.5;
+        assert_null(kp_consume_e2e_unknown_str(c));
+        a = to_text(r);
+        assert_null(strstr(a, "e2e_unknown"));
+        assert_non_null(strstr(a, "\"p95_ms\":\t4.5"));
+        free(a);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -559,6 +592,7 @@ int main(void)
                 cmocka_unit_test(test_kept),
                 cmocka_unit_test(test_e2e_warmup),
                 cmocka_unit_test(test_first_msg),
+                cmocka_unit_test(test_e2e_unknown),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -592,9 +592,11 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
             exp = dig(t, path)
             n += 1
             # A latency with no sample (end-to-end latency of a consumer
-            # that read after the produce phase) is "n/a", not 0.
+            # that read after the produce phase: null in results.json, or
+            # a count of 0 in an older one) is "n/a", not 0.
             unmeasured = (len(path) == 3 and
-                          t[path[0]][path[1]].get("count", 1) == 0)
+                          (t[path[0]][path[1]] is None or
+                           t[path[0]][path[1]].get("count", 1) == 0))
             if unmeasured:
                 if cell.value != "n/a":
                     bad += 1
