@@ -371,6 +371,11 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
         return o;
 }
 
+int kp_consume_assigned(const kp_consume_result *c)
+{
+        return c->fetch_s > 0;
+}
+
 const char *kp_consume_e2e_unknown_str(const kp_consume_result *c)
 {
         if (c->e2e.count > 0)
@@ -390,6 +395,19 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
         if (!o)
                 return NULL;
         kp_fields_put(o, c, consume_fields, KP_ARRAY_LEN(consume_fields));
+        /* No partition ever assigned: the join never ended and there
+         * was no fetch time, so neither the join nor a fetch rate is
+         * known (null, with the reason), never 0 msg/s or a join as long
+         * as the phase. */
+        if (!kp_consume_assigned(c)) {
+                static const char *const unknown[] = { "rebalance_ms",
+                                                       "fetch_msgs_per_sec",
+                                                       "fetch_mib_per_sec" };
+                for (size_t i = 0; i < KP_ARRAY_LEN(unknown); i++)
+                        cJSON_ReplaceItemInObjectCaseSensitive(
+                            o, unknown[i], cJSON_CreateNull());
+                cJSON_AddStringToObject(o, "fetch_unknown", "never_assigned");
+        }
         h = cJSON_AddObjectToObject(o, "accounting");
         if (h)
                 kp_fields_put(h, c, accounting_fields,
@@ -498,6 +516,13 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                           where, errstr, errstr_size))
                 return -1;
         c->ran = 1;
+        /* Never assigned (null join and fetch rates): the join held the
+         * whole phase, as the consumer records it. */
+        if (kp_fields_str(o, "fetch_unknown") &&
+            !strcmp(kp_fields_str(o, "fetch_unknown"), "never_assigned")) {
+                c->rebalance_ms = c->duration_s * 1000.0;
+                c->fetch_s = 0;
+        }
         /* Older results have no accounting: counted by offset. */
         snprintf(w, sizeof(w), "%s.accounting", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "accounting") &&

@@ -126,10 +126,12 @@ typedef struct kp_consume_result {
         uint64_t distinct, lost, duplicates, unacked_read, foreign;
         int timed_out;       /* stopped by the no-message timeout */
         double duration_s;   /* start to last message */
-        double rebalance_ms; /* start to first assignment */
+        double rebalance_ms; /* start to first assignment; the whole
+                                duration when never assigned */
         double first_msg_s;  /* start to the first tier message read; 0
                                 when none was (or not recorded) */
-        double fetch_s;      /* duration_s minus the join */
+        double fetch_s;      /* duration_s minus the join; 0 when never
+                                assigned (kp_consume_assigned) */
         double msgs_per_sec, mib_per_sec;
         double fetch_msgs_per_sec, fetch_mib_per_sec;
         int consumers;
@@ -283,6 +285,13 @@ int kp_search_result_from(const cJSON *o, kp_search_result *s,
  * names the place in errors). _free frees what a result holds. */
 cJSON *kp_produce_result_json(const kp_produce_result *p);
 cJSON *kp_consume_result_json(const kp_consume_result *c);
+
+/* Whether a consume phase's consumers were ever assigned partitions:
+ * with none, the group join never ended (rebalance_ms holds the whole
+ * phase) and there was no fetch time (fetch_s 0), so the join and the
+ * fetch rates are not known; results.json writes them null with
+ * fetch_unknown "never_assigned". */
+int kp_consume_assigned(const kp_consume_result *c);
 
 /* Why a consume phase has no end-to-end latency (e2e.count 0), as the
  * code results.json gives beside its null e2e_latency_ms:

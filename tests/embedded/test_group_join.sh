@@ -47,4 +47,33 @@ for t in during after; do
 done
 lacks "report.md names no stall in reads" "$T_TMP/join/report.md" "stall in reads"
 contains "report.md shows the join as its own figure" "$T_TMP/join/report.md" "Group join (ms)"
+
+# Consumers whose timeout comes before the join ends are never assigned a
+# partition: no join that ended, no fetch time, nothing read. results.json
+# says so (null, with the reasons), never a join as long as the phase or
+# 0 msg/s, and so do the reports.
+cat >"$T_TMP/cut.json" <<'JSON'
+{ "name": "never-assigned", "topic": {"name": "kplan-never-assigned", "partitions": 3},
+  "defaults": { "record_size": 100 },
+  "tiers": [ {"name": "cut", "messages": 2000, "rate": 2000,
+              "consumer": {"timeout": "1s"}} ],
+  "criteria": [ {"metric": "consume.rebalance_ms", "op": "<=", "threshold": 60000},
+                {"metric": "consume.fetch_msgs_per_sec", "op": ">=", "threshold": 1} ] }
+JSON
+timeout -k 5 300 $KPLAN run -q -o "$T_TMP/cut" "$T_TMP/cut.json" >"$T_TMP/c.out" 2>&1; rc=$?
+expect_rc "never assigned: the run is not PASS (exit 1)" 1 $rc
+R="$T_TMP/cut/results.json"
+expect_rc "never assigned: the join and the fetch rates are null, with the reason" \
+	"incomplete 0 None None None never_assigned" \
+	"$(json_get "$R" "(lambda t, c: ' '.join(str(x) for x in (t['status'], c['messages'], c['rebalance_ms'], c['fetch_msgs_per_sec'], c['fetch_mib_per_sec'], c.get('fetch_unknown'))))(d['tiers'][0], d['tiers'][0]['consume'])")"
+expect_rc "never assigned: no end-to-end latency, with its reason; no first message; no stall" \
+	"None read_after_produce False False" \
+	"$(json_get "$R" "(lambda c, e: ' '.join(str(x) for x in (c['e2e_latency_ms'], c.get('e2e_unknown'), 'first_msg_s' in c, 'consume_stall' in e)))(d['tiers'][0]['consume'], d['evaluation']['tiers'][0])")"
+expect_rc "never assigned: the join and fetch checks carry no value, not judged" \
+	"INCOMPLETE None INCOMPLETE None" \
+	"$(json_get "$R" "' '.join(c['verdict'] + ' ' + str(c.get('value')) for c in d['evaluation']['checks'])")"
+# report.md's consume table: the join and the fetch columns are empty.
+row=$(awk -F'|' '/^[|] Tier [|] Consumers [|] Read [|]/ { on = 1; next } on && /^[|] cut [|]/ { print; exit }' "$T_TMP/cut/report.md")
+cols=$(echo "$row" | awk -F' *[|] *' '{ print "tier=" $2 " read=" $4 " join=" $8 " fetch=" $11 "/" $12 }')
+expect_rc "never assigned: report.md shows no join and no fetch rate" "tier=cut read=0 join= fetch=/" "$cols"
 finish

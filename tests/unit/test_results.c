@@ -577,6 +577,43 @@ static void test_e2e_unknown(void **state)
         kp_results_destroy(r);
 }
 
+/* Consumers never assigned a partition: the join and the fetch rates are
+ * null with the reason, not a join as long as the phase and 0 msg/s; read
+ * back, the phase is again one that was never assigned. */
+static void test_never_assigned(void **state)
+{
+        kp_results *r = full_results(), *back;
+        kp_consume_result *c = &r->tiers[0].consume;
+        char *a, *b;
+        (void)state;
+        c->duration_s = 1.5;
+        c->rebalance_ms = 1500;
+        c->fetch_s = 0;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"rebalance_ms\":\tnull"));
+        assert_non_null(strstr(a, "\"fetch_msgs_per_sec\":\tnull"));
+        assert_non_null(strstr(a, "\"fetch_mib_per_sec\":\tnull"));
+        assert_non_null(strstr(a, "\"fetch_unknown\":\t\"never_assigned\""));
+        back = from_text(a);
+        assert_false(kp_consume_assigned(&back->tiers[0].consume));
+        assert_true(back->tiers[0].consume.rebalance_ms == 1500);
+        b = to_text(back);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        kp_results_destroy(back);
+        /* Assigned: the figures, and no reason. */
+        c->rebalance_ms = 1000;
+        c->fetch_s = 0.5;
+        c->fetch_msgs_per_sec = 196;
+        a = to_text(r);
+        assert_null(strstr(a, "fetch_unknown"));
+        assert_non_null(strstr(a, "\"rebalance_ms\":\t1000"));
+        assert_non_null(strstr(a, "\"fetch_msgs_per_sec\":\t196"));
+        free(a);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -593,6 +630,7 @@ int main(void)
                 cmocka_unit_test(test_e2e_warmup),
                 cmocka_unit_test(test_first_msg),
                 cmocka_unit_test(test_e2e_unknown),
+                cmocka_unit_test(test_never_assigned),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -475,6 +475,14 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
                 vals = [dig(res["tiers"][i], path) for i in runs]
                 exp = median([v for v in vals if v is not None])
             cell = ws.cell(r, head[label])
+            # Not known (null in results.json, or the fetch time of
+            # consumers never assigned a partition): "n/a", never 0.
+            if exp is None or (path[-1] == "fetch_s" and
+                               first["consume"].get("fetch_unknown")):
+                report(cell.value == "n/a",
+                       "Summary %s %s %s not known" % (name, rname, label),
+                       "cell %s = %r" % (cell.coordinate, cell.value))
+                continue
             report(is_number_cell(cell) and close(cell.value, exp),
                    "Summary %s %s %s = %s (numeric)"
                    % (name, rname, label, exp),
@@ -602,6 +610,15 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
                     bad += 1
                     report(False, "%s %s %s not measured" % (sheet, t["name"],
                                                              metric),
+                           "cell %s = %r, expected 'n/a'" % (
+                               cell.coordinate, cell.value))
+                continue
+            # Not known (null in results.json, with its reason): "n/a".
+            if exp is None:
+                if cell.value != "n/a":
+                    bad += 1
+                    report(False, "%s %s %s not known" % (sheet, t["name"],
+                                                          metric),
                            "cell %s = %r, expected 'n/a'" % (
                                cell.coordinate, cell.value))
                 continue

@@ -549,7 +549,7 @@ static void produce_free(kp_rm_produce *x)
 static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
 {
         char s[128];
-        double mib = (double)c->bytes / 1048576.0;
+        double mib = (double)c->bytes / 1048576.0, nofetch;
         x->ran = c->ran;
         x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), c->started_at));
         x->started_iso = mb_strdup(b, c->ran ? c->started_at : "not run");
@@ -565,13 +565,24 @@ static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
                     KP_RM_DEC1);
         mb_cell_duration(b, &x->duration, c->duration_s);
         mb_cell_num(b, &x->duration_s, "", c->duration_s, KP_RM_MS);
-        mb_cell_fmt(b, &x->join_ms, c->rebalance_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_num(b, &x->join_s, "", c->rebalance_ms / 1000.0, KP_RM_MS);
-        mb_cell_duration(b, &x->fetch_time, c->fetch_s);
-        mb_cell_num(b, &x->fetch_s, "", c->fetch_s, KP_RM_MS);
-        mb_cell_fmt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec, kp_rfmt_mib,
-                    KP_RM_DEC2);
-        mb_cell_fmt(b, &x->fetch_msgs_per_sec, c->fetch_msgs_per_sec,
+        /* No partition ever assigned: the join never ended, and there
+         * was no fetch time: "" (n/a), never 0 msg/s or a join as long as
+         * the phase. */
+        nofetch = kp_consume_assigned(c) ? 0 : NAN;
+        mb_cell_opt(b, &x->join_ms, c->rebalance_ms + nofetch, kp_rfmt_ms,
+                    KP_RM_MS);
+        mb_cell_num(b, &x->join_s, "", c->rebalance_ms / 1000.0 + nofetch,
+                    KP_RM_MS);
+        if (isnan(nofetch)) {
+                mb_cell_opt(b, &x->fetch_time, NAN, kp_rfmt_ms, KP_RM_MS);
+                mb_cell_opt(b, &x->fetch_s, NAN, kp_rfmt_ms, KP_RM_MS);
+        } else {
+                mb_cell_duration(b, &x->fetch_time, c->fetch_s);
+                mb_cell_num(b, &x->fetch_s, "", c->fetch_s, KP_RM_MS);
+        }
+        mb_cell_opt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec + nofetch,
+                    kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_opt(b, &x->fetch_msgs_per_sec, c->fetch_msgs_per_sec + nofetch,
                     kp_rfmt_rate, KP_RM_DEC1);
         latency_build(b, &x->e2e, &c->e2e);
         x->mode = c->during ? "during" : "after";

@@ -790,7 +790,7 @@ static void consume_of_tier(mb *b, const kp_rmodel *m, const kp_rm_tier *t,
         if (!t->c.ran)
                 mb_cell_num(b, &x->seconds, "", NAN, KP_RM_MS);
         else
-                mb_cell_fmt(b, &x->seconds,
+                mb_cell_opt(b, &x->seconds,
                             fetch ? t->c.fetch_s.raw : t->c.duration_s.raw,
                             kp_rfmt_ms, KP_RM_MS);
 }
