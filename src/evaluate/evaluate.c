@@ -183,6 +183,7 @@ static int aggregate_group(const kp_results *r, const char *group,
                         if (q->hist_e2e)
                                 kp_hist_merge(c->hist_e2e, q->hist_e2e);
                         c->e2e_warmup += q->e2e_warmup;
+                        c->stopped |= q->stopped;
                 }
         }
         if (!all_fixed)

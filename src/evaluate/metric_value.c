@@ -102,10 +102,15 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                         return -1;
                 *value = c->rebalance_ms;
                 return 0;
+        /* Stopped before reading every message: not known. */
         case KP_M_CONSUME_COMPLETENESS:
+                if (!kp_consume_counted(c))
+                        return -1;
                 *value = c->completeness;
                 return 0;
         case KP_M_CONSUME_MISSING:
+                if (!kp_consume_counted(c))
+                        return -1;
                 *value = (double)c->missing;
                 return 0;
         case KP_M_CONSUME_DUPLICATES:

@@ -689,6 +689,13 @@ stop_workers:
                 res->expected = s->later    ? s->later->expected
                                 : s->ranges ? s->expected
                                             : s->max_messages;
+                /* Stopped (Ctrl-C, the plan's abort, or its produce phase
+                 * abandoned) before every message was read: what was not
+                 * read is not known to be missing. */
+                res->stopped =
+                    ((stop && *stop) ||
+                     (s->later && atomic_load(&s->later->abandon))) &&
+                    !res->timed_out && res->messages < res->expected;
                 res->during = s->later != NULL;
                 if (s->caught_up_us > 0) {
                         res->backlog = 1;

@@ -251,6 +251,7 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                 out->bytes += c->bytes;
                 out->consumers += c->consumers;
                 out->timed_out |= c->timed_out;
+                out->stopped |= c->stopped;
                 out->during |= c->during;
                 if (c->duration_s > out->duration_s)
                         out->duration_s = c->duration_s;

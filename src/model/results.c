@@ -196,16 +196,15 @@ static const kp_field e2e_clock_fields[] = {
         KP_FD(kp_consume_result, e2e_skewed, KP_F_BOOL),
 };
 
-/* consume.first_msg_s: when the reads began, after the group join and
- * the first fetch; absent when nothing was read, and in older results. */
-static const kp_field first_msg_fields[] = {
+/* The consume phase's fields that are there only when known, each
+ * absent in older results: when the reads began (first_msg_s, after the
+ * group join and the first fetch; none read: absent); cut short by a
+ * stop (stopped); the warm-up messages read and left out of the
+ * end-to-end latency (e2e_warmup; absent where none is recorded). */
+enum { OPT_FIRST_MSG, OPT_STOPPED, OPT_E2E_WARMUP };
+static const kp_field consume_opt_fields[] = {
         KP_FD(kp_consume_result, first_msg_s, KP_F_DBL),
-};
-
-/* consume.e2e_warmup: warm-up messages read and left out of the
- * end-to-end latency; absent where none is recorded, and in results of
- * a kplan that recorded the warm-up with the rest. */
-static const kp_field e2e_warmup_fields[] = {
+        KP_FD(kp_consume_result, stopped, KP_F_BOOL),
         KP_FD(kp_consume_result, e2e_warmup, KP_F_U64),
 };
 
@@ -371,6 +370,11 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
         return o;
 }
 
+int kp_consume_counted(const kp_consume_result *c)
+{
+        return !c->stopped;
+}
+
 int kp_consume_assigned(const kp_consume_result *c)
 {
         return c->fetch_s > 0;
@@ -408,6 +412,15 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                             o, unknown[i], cJSON_CreateNull());
                 cJSON_AddStringToObject(o, "fetch_unknown", "never_assigned");
         }
+        /* Stopped before every message was read: completeness is not
+         * known (null, with the reason); missing and lost count what was
+         * not read. */
+        if (!kp_consume_counted(c)) {
+                kp_fields_put(o, c, &consume_opt_fields[OPT_STOPPED], 1);
+                cJSON_ReplaceItemInObjectCaseSensitive(o, "completeness",
+                                                       cJSON_CreateNull());
+                cJSON_AddStringToObject(o, "completeness_unknown", "stopped");
+        }
         h = cJSON_AddObjectToObject(o, "accounting");
         if (h)
                 kp_fields_put(h, c, accounting_fields,
@@ -419,8 +432,7 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                                       KP_ARRAY_LEN(backlog_fields));
         }
         if (c->messages > 0 && c->first_msg_s > 0)
-                kp_fields_put(o, c, first_msg_fields,
-                              KP_ARRAY_LEN(first_msg_fields));
+                kp_fields_put(o, c, &consume_opt_fields[OPT_FIRST_MSG], 1);
         /* No message timed: null with the reason, never a latency of 0. */
         if (c->e2e.count > 0) {
                 cJSON_AddItemToObject(o, "e2e_latency_ms",
@@ -431,8 +443,7 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                                         kp_consume_e2e_unknown_str(c));
         }
         if (c->during || c->backlog)
-                kp_fields_put(o, c, e2e_warmup_fields,
-                              KP_ARRAY_LEN(e2e_warmup_fields));
+                kp_fields_put(o, c, &consume_opt_fields[OPT_E2E_WARMUP], 1);
         if (c->e2e_hosts) {
                 h = cJSON_AddObjectToObject(o, "e2e_clock");
                 if (h)
@@ -545,16 +556,12 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                           e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
                           errstr, errstr_size))
                 return -1;
-        if (cJSON_GetObjectItemCaseSensitive(o, "first_msg_s") &&
-            kp_fields_get(o, c, first_msg_fields,
-                          KP_ARRAY_LEN(first_msg_fields), where, errstr,
-                          errstr_size))
-                return -1;
-        if (cJSON_GetObjectItemCaseSensitive(o, "e2e_warmup") &&
-            kp_fields_get(o, c, e2e_warmup_fields,
-                          KP_ARRAY_LEN(e2e_warmup_fields), where, errstr,
-                          errstr_size))
-                return -1;
+        for (size_t i = 0; i < KP_ARRAY_LEN(consume_opt_fields); i++)
+                if (cJSON_GetObjectItemCaseSensitive(
+                        o, consume_opt_fields[i].name) &&
+                    kp_fields_get(o, c, &consume_opt_fields[i], 1, where,
+                                  errstr, errstr_size))
+                        return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (!cJSON_IsNull(
                 cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms")) &&

@@ -124,7 +124,12 @@ typedef struct kp_consume_result {
          * offsets without the tier's stamp. */
         int identity;
         uint64_t distinct, lost, duplicates, unacked_read, foreign;
-        int timed_out;       /* stopped by the no-message timeout */
+        int timed_out; /* stopped by the no-message timeout */
+        /* Stopped before every message was read (Ctrl-C, the plan's
+         * abort, its produce phase abandoned), not by the timeout: the
+         * messages not read are not known to be missing, so completeness
+         * and missing are not known (kp_consume_counted). */
+        int stopped;
         double duration_s;   /* start to last message */
         double rebalance_ms; /* start to first assignment; the whole
                                 duration when never assigned */
@@ -285,6 +290,10 @@ int kp_search_result_from(const cJSON *o, kp_search_result *s,
  * names the place in errors). _free frees what a result holds. */
 cJSON *kp_produce_result_json(const kp_produce_result *p);
 cJSON *kp_consume_result_json(const kp_consume_result *c);
+
+/* Whether a consume phase's completeness and missing count are known:
+ * it was not stopped before reading every message (stopped). */
+int kp_consume_counted(const kp_consume_result *c);
 
 /* Whether a consume phase's consumers were ever assigned partitions:
  * with none, the group join never ended (rebalance_ms holds the whole

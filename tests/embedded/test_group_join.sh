@@ -76,4 +76,30 @@ expect_rc "never assigned: the join and fetch checks carry no value, not judged"
 row=$(awk -F'|' '/^[|] Tier [|] Consumers [|] Read [|]/ { on = 1; next } on && /^[|] cut [|]/ { print; exit }' "$T_TMP/cut/report.md")
 cols=$(echo "$row" | awk -F' *[|] *' '{ print "tier=" $2 " read=" $4 " join=" $8 " fetch=" $11 "/" $12 }')
 expect_rc "never assigned: report.md shows no join and no fetch rate" "tier=cut read=0 join= fetch=/" "$cols"
+
+# Stopped (Ctrl-C) while the consumers join: the tier is interrupted, and
+# the messages not read are not known to be missing. Completeness is null
+# with its reason, its check not judged, and the run INCOMPLETE, not FAIL
+# with "2,000 lost". The signal goes once the consume phase has begun.
+sed 's/"timeout": "1s"/"timeout": "60s"/; s/"never-assigned"/"stopped"/; s/kplan-never-assigned/kplan-stopped/' \
+	"$T_TMP/cut.json" >"$T_TMP/stop.json"
+sed -i 's/"consume.rebalance_ms", "op": "<=", "threshold": 60000/"consume.completeness", "op": ">=", "threshold": 1/' "$T_TMP/stop.json"
+$KPLAN run -o "$T_TMP/stop" "$T_TMP/stop.json" >"$T_TMP/s.out" 2>&1 &
+pid=$!
+for _ in $(seq 600); do
+	grep -q "consume phase: reading" "$T_TMP/s.out" && break
+	sleep 0.1
+done
+kill -INT $pid
+wait $pid; rc=$?
+expect_rc "stopped: exit 1" 1 $rc
+R="$T_TMP/stop/results.json"
+expect_rc "stopped: the tier is interrupted, completeness null with the reason" \
+	"interrupted True None stopped" \
+	"$(json_get "$R" "(lambda t, c: ' '.join(str(x) for x in (t['status'], c.get('stopped'), c['completeness'], c.get('completeness_unknown'))))(d['tiers'][0], d['tiers'][0]['consume'])")"
+expect_rc "stopped: completeness not judged, the run INCOMPLETE" "INCOMPLETE None INCOMPLETE" \
+	"$(json_get "$R" "(lambda k: k['verdict'] + ' ' + str(k.get('value')))([k for k in d['evaluation']['checks'] if k['metric'] == 'consume.completeness'][0]) + ' ' + d['evaluation']['verdict']")"
+contains "stopped: report.md says the phase was stopped, not that messages were lost" "$T_TMP/stop/report.md" \
+	"the consume phase was stopped before every message was read"
+lacks "stopped: report.md names no message lost" "$T_TMP/stop/report.md" "acknowledged but never read (lost)"
 finish

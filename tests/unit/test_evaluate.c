@@ -771,6 +771,58 @@ static void test_never_assigned(void **state)
         kp_results_destroy(r);
 }
 
+/* A consume phase stopped before it read every message (Ctrl-C): the
+ * messages it did not read are not lost, so completeness and missing are
+ * not judged (INCOMPLETE, with the tier's reason), where they were FAIL
+ * with 0% read back; the run is INCOMPLETE, not FAIL. A phase that read
+ * everything is judged as always. */
+static void test_consume_stopped(void **state)
+{
+        kp_results *r =
+            new_run("{\"name\": \"t\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 2000, \"rate\": 2000}],"
+                    "\"criteria\": ["
+                    "{\"metric\": \"consume.completeness\", \"op\": \">=\","
+                    " \"threshold\": 1},"
+                    "{\"metric\": \"consume.missing\", \"op\": \"<=\","
+                    " \"threshold\": 0}]}");
+        kp_tier_result *t;
+        kp_consume_result *c;
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "a", 2000, 2000, 1, 50000);
+        t = tier(r, "a");
+        t->status = KP_TIER_INTERRUPTED;
+        t->reason = strdup("interrupted by the user");
+        assert_non_null(t->reason);
+        c = &t->consume;
+        c->messages = 500;
+        c->missing = 1500;
+        c->completeness = 0.25;
+        c->stopped = 1;
+        e = evaluate(r);
+        k = check(e, "a", "consume.completeness");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_TIER);
+        assert_false(k->has_value);
+        k = check(e, "a", "consume.missing");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_false(k->has_value);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        kp_evaluation_destroy(e);
+        /* Not stopped (the timeout ended it): 25% read back fails. */
+        c->stopped = 0;
+        c->timed_out = 1;
+        t->status = KP_TIER_INCOMPLETE;
+        e = evaluate(r);
+        k = check(e, "a", "consume.completeness");
+        assert_int_equal(k->verdict, KP_FAIL);
+        assert_close(k->value, 0.25);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A parallel group's aggregate counts duplicates when every workload
  * counted message by message. */
 static void test_aggregate_duplicates(void **state)
@@ -1044,6 +1096,7 @@ int main(void)
                 cmocka_unit_test(test_nothing_judged_never_passes),
                 cmocka_unit_test(test_aggregate_duplicates),
                 cmocka_unit_test(test_never_assigned),
+                cmocka_unit_test(test_consume_stopped),
                 cmocka_unit_test(test_rate_window),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),

@@ -614,6 +614,36 @@ static void test_never_assigned(void **state)
         kp_results_destroy(r);
 }
 
+/* A consume phase stopped before it read every message (Ctrl-C): its
+ * completeness is null with the reason, not the share it had read; read
+ * back, it is again a phase that was stopped. */
+static void test_stopped(void **state)
+{
+        kp_results *r = full_results(), *back;
+        kp_consume_result *c = &r->tiers[0].consume;
+        char *a, *b;
+        (void)state;
+        a = to_text(r);
+        assert_null(strstr(a, "\"stopped\""));
+        assert_null(strstr(a, "completeness_unknown"));
+        free(a);
+        c->stopped = 1;
+        assert_false(kp_consume_counted(c));
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"stopped\":\ttrue"));
+        assert_non_null(strstr(a, "\"completeness\":\tnull"));
+        assert_non_null(strstr(a, "\"completeness_unknown\":\t\"stopped\""));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.stopped);
+        assert_false(kp_consume_counted(&back->tiers[0].consume));
+        b = to_text(back);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -631,6 +661,7 @@ int main(void)
                 cmocka_unit_test(test_first_msg),
                 cmocka_unit_test(test_e2e_unknown),
                 cmocka_unit_test(test_never_assigned),
+                cmocka_unit_test(test_stopped),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

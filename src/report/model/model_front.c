@@ -586,7 +586,8 @@ static void completeness(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         char n[64], k[64];
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_consume_result *c = &m->r->tiers[i].consume;
-                if (!c->ran)
+                /* Stopped before reading every message: not known. */
+                if (!c->ran || !kp_consume_counted(c))
                         continue;
                 tiers++;
                 read += c->messages;
