@@ -703,13 +703,18 @@ static void print_tier_line(const runner *rn, const kp_tier *t,
                 "(service %.3f ms)",
                 t->name, kp_fmt_count(a, sizeof(a), p->delivered),
                 p->achieved_rate, p->latency.p95_ms, p->service.p95_ms);
-        if (c->ran)
+        if (c->ran && kp_consume_assigned(c))
                 fprintf(stderr,
                         "; consumed: %s %.0f, join %.0f ms, completeness "
                         "%.2f%%",
                         kp_tr(KP_LANG_EN, KP_S_RM_COL_FETCH_RATE),
                         c->fetch_msgs_per_sec, c->rebalance_ms,
                         c->completeness * 100);
+        else if (c->ran)
+                fprintf(stderr,
+                        "; consumed: no partition assigned in %.1f s (no "
+                        "join, no fetch rate), completeness %.2f%%",
+                        c->duration_s, c->completeness * 100);
         if (c->ran && c->backlog && c->drained)
                 fprintf(stderr,
                         "; caught up %.1f s after joining, draining %.0f "

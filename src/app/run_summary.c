@@ -4,6 +4,7 @@
  */
 #include "app/run_summary.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -50,9 +51,12 @@ void kp_run_print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                                  t->sc.rate_number.raw);
                 else
                         snprintf(target, sizeof(target), "unlimited");
-                if (t->c.ran)
+                /* No fetch time (never assigned): not known, not 0. */
+                if (t->c.ran && isfinite(t->c.fetch_msgs_per_sec.raw))
                         snprintf(cons, sizeof(cons), "%.0f",
                                  t->c.fetch_msgs_per_sec.raw);
+                else if (t->c.ran)
+                        snprintf(cons, sizeof(cons), "n/a");
                 else
                         snprintf(cons, sizeof(cons), "-");
                 printf("%-26.26s %14.1f %10s %10.3f %10.3f %14s %9s  %s\n",

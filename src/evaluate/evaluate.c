@@ -192,6 +192,8 @@ static int aggregate_group(const kp_results *r, const char *group,
                                 c->rebalance_ms = q->rebalance_ms;
                         if (q->hist_e2e)
                                 kp_hist_merge(c->hist_e2e, q->hist_e2e);
+                        c->e2e_warmup += q->e2e_warmup;
+                        c->stopped |= q->stopped;
                 }
         }
         if (!all_fixed)
@@ -529,6 +531,14 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 kp_limit_of_produce(&tr->produce, tr->brokers,
                                     &te->produce_limit);
                 kp_limit_of_consume(&tr->consume, &te->consume_limit);
+                kp_stall_find(&tr->produce.intervals,
+                              tr->produce.target_rate > 0
+                                  ? tr->produce.target_rate
+                                  : tr->produce.achieved_rate,
+                              0, &te->produce_stall);
+                kp_stall_find(&tr->consume.intervals, tr->consume.msgs_per_sec,
+                              kp_stall_consume_from(&tr->consume),
+                              &te->consume_stall);
                 ev_tier_verdict(r, e, i, te);
         }
         return 0;

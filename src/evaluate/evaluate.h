@@ -13,6 +13,7 @@
 #include "evaluate/metric_value.h"
 #include "evaluate/limits.h"
 #include "evaluate/sizing.h"
+#include "evaluate/stall.h"
 #include "model/results.h"
 #include "plan/criterion.h"
 #include "plan/metrics.h"
@@ -139,6 +140,9 @@ typedef struct kp_tier_eval {
         /* Where each phase's time went, and what limited it
          * (evaluate/limits.h); KP_LIMIT_NONE without statistics. */
         kp_limit produce_limit, consume_limit;
+        /* The longest gap in deliveries and in reads (evaluate/stall.h);
+         * reads from the first message on: the group join is not one. */
+        kp_stall produce_stall, consume_stall;
 } kp_tier_eval;
 
 /* A metric's trend across the tiers of different volumes, fitted by least

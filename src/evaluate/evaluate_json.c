@@ -344,6 +344,21 @@ static cJSON *sizing_json(const kp_evaluation *e)
         return o;
 }
 
+/* A stall (evaluate/stall.h), absent when there is none. */
+static void stall_put(cJSON *t, const char *key, const kp_stall *s)
+{
+        cJSON *o;
+        if (!s->found)
+                return;
+        o = cJSON_AddObjectToObject(t, key);
+        if (!o)
+                return;
+        add_num(o, "at_s", s->at_s);
+        add_num(o, "duration_s", s->duration_s);
+        cJSON_AddNumberToObject(o, "intervals", (double)s->intervals);
+        add_num(o, "expected_msgs_per_sec", s->expected);
+}
+
 static void limit_put(cJSON *t, const char *key, const kp_limit *l)
 {
         cJSON *o;
@@ -458,6 +473,8 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                             t, "rig", kp_judgment_to_json(&e->tiers[i].rig));
                 limit_put(t, "produce_limit", &e->tiers[i].produce_limit);
                 limit_put(t, "consume_limit", &e->tiers[i].consume_limit);
+                stall_put(t, "produce_stall", &e->tiers[i].produce_stall);
+                stall_put(t, "consume_stall", &e->tiers[i].consume_stall);
                 cJSON_AddItemToArray(a, t);
         }
         a = cJSON_AddArrayToObject(o, "checks");

@@ -86,19 +86,31 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         case KP_M_CONSUME_MIBPS:
                 *value = c->mib_per_sec;
                 return 0;
+        /* Never assigned: no join that ended, no fetch time. */
         case KP_M_CONSUME_FETCH_RATE:
+                if (!kp_consume_assigned(c))
+                        return -1;
                 *value = c->fetch_msgs_per_sec;
                 return 0;
         case KP_M_CONSUME_FETCH_MIBPS:
+                if (!kp_consume_assigned(c))
+                        return -1;
                 *value = c->fetch_mib_per_sec;
                 return 0;
         case KP_M_CONSUME_REBALANCE_MS:
+                if (!kp_consume_assigned(c))
+                        return -1;
                 *value = c->rebalance_ms;
                 return 0;
+        /* Stopped before reading every message: not known. */
         case KP_M_CONSUME_COMPLETENESS:
+                if (!kp_consume_counted(c))
+                        return -1;
                 *value = c->completeness;
                 return 0;
         case KP_M_CONSUME_MISSING:
+                if (!kp_consume_counted(c))
+                        return -1;
                 *value = (double)c->missing;
                 return 0;
         case KP_M_CONSUME_DUPLICATES:

@@ -33,7 +33,8 @@ typedef struct cshared {
         _Atomic int finished_parts;
         _Atomic int done;
         _Atomic uint64_t total;
-        _Atomic int64_t first_assign_us, last_msg_us, last_activity_us;
+        _Atomic int64_t first_assign_us, first_msg_us, last_msg_us;
+        _Atomic int64_t last_activity_us;
         int64_t start_us;
         volatile sig_atomic_t *stop;
         pthread_mutex_t err_mu;
@@ -57,6 +58,7 @@ typedef struct cworker {
         pthread_t thread;
         int started;
         kp_hist *e2e;
+        uint64_t e2e_warmup; /* warm-up messages, not in e2e */
         uint64_t bytes;
         pthread_mutex_t mu; /* the interval accumulators */
         kp_hist *iv_e2e;
@@ -286,10 +288,12 @@ static int start_reading(cworker *w, int n_workers, char *errstr,
 /* What the message's stamp says (producer.h): its production time, from
  * the payload stamp, else the kplan-ts header, else the message timestamp
  * (milliseconds); its index in the tier, from the payload stamp or the
- * kplan-seq header. Returns STAMP_TIME and STAMP_SEQ bits for what was
+ * kplan-seq header, and whether it is one of the warm-up's (stamp.h).
+ * Returns STAMP_TIME, STAMP_SEQ and STAMP_WARMUP bits for what was
  * found. */
-#define STAMP_TIME 1
-#define STAMP_SEQ  2
+#define STAMP_TIME   1
+#define STAMP_SEQ    2
+#define STAMP_WARMUP 4
 
 static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
                       int64_t *wall_us, uint64_t *seq)
@@ -301,8 +305,9 @@ static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
         int64_t ts;
         int got = 0;
         uint64_t v;
-        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us, seq))
-                return STAMP_TIME | STAMP_SEQ;
+        if (kp_stamp_from_payload(m->payload, m->len, tag, wall_us, &v))
+                return STAMP_TIME | STAMP_SEQ |
+                       (kp_stamp_index_split(v, seq) ? STAMP_WARMUP : 0);
         if (rd_kafka_message_headers(m, &hdrs) == RD_KAFKA_RESP_ERR_NO_ERROR) {
                 if (rd_kafka_header_get_last(hdrs, KP_STAMP_HEADER, &val,
                                              &len) ==
@@ -314,8 +319,10 @@ static int read_stamp(const rd_kafka_message_t *m, uint32_t tag,
                 if (rd_kafka_header_get_last(hdrs, KP_STAMP_SEQ_HEADER, &val,
                                              &len) ==
                         RD_KAFKA_RESP_ERR_NO_ERROR &&
-                    kp_stamp_from_header(val, len, seq))
-                        got |= STAMP_SEQ;
+                    kp_stamp_from_header(val, len, &v))
+                        got |=
+                            STAMP_SEQ |
+                            (kp_stamp_index_split(v, seq) ? STAMP_WARMUP : 0);
         }
         if (!(got & STAMP_TIME)) {
                 ts = rd_kafka_message_timestamp(m, &tt);
@@ -356,6 +363,10 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         }
         atomic_fetch_add(&sh->total, 1);
         w->bytes += len;
+        if (!atomic_load(&sh->first_msg_us)) {
+                int64_t none = 0;
+                atomic_compare_exchange_strong(&sh->first_msg_us, &none, now);
+        }
         atomic_store(&sh->last_msg_us, now);
         got = sh->seen || s->record_e2e ? read_stamp(m, s->run_tag, &wall, &seq)
                                         : 0;
@@ -370,7 +381,11 @@ static void handle(cworker *w, const rd_kafka_message_t *m, int64_t now)
         pthread_mutex_lock(&w->mu);
         w->iv_msgs++;
         w->iv_bytes += len;
-        if (s->record_e2e && (got & STAMP_TIME)) {
+        /* A warm-up message is read and counted, but its latency is not
+         * measured: the produce phase leaves it out of its own too. */
+        if (s->record_e2e && (got & STAMP_WARMUP)) {
+                w->e2e_warmup++;
+        } else if (s->record_e2e && (got & STAMP_TIME)) {
                 int64_t e2e = kp_wall_us() - wall;
                 kp_hist_record(w->e2e, e2e);
                 kp_hist_record(w->iv_e2e, e2e);
@@ -494,9 +509,10 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         if (sh->st)
                 kp_cstats_interval(sh->cs, iv.t_s, iv.dur_s, NAN, sh->st);
         /* A drain has caught up when a whole interval read only messages
-         * younger than the bound. */
-        if (sh->s->caught_up_us > 0 && !sh->caught_up_at_us && iv.msgs &&
-            atomic_load(&sh->first_assign_us) &&
+         * younger than the bound: timed ones, so not an interval that read
+         * the warm-up alone (the oldest messages, read first). */
+        if (sh->s->caught_up_us > 0 && !sh->caught_up_at_us &&
+            kp_hist_count(iv_h) > 0 && atomic_load(&sh->first_assign_us) &&
             kp_hist_max(iv_h) <= sh->s->caught_up_us) {
                 sh->caught_up_at_us = last;
                 sh->caught_up_messages = sh->total_at_iv_start;
@@ -665,6 +681,7 @@ stop_workers:
                 }
                 for (int i = 0; i < n; i++) {
                         kp_hist_merge(res->hist_e2e, ws[i].e2e);
+                        res->e2e_warmup += ws[i].e2e_warmup;
                         res->bytes += ws[i].bytes;
                 }
                 kp_latency_from_hist(&res->e2e, res->hist_e2e);
@@ -672,6 +689,13 @@ stop_workers:
                 res->expected = s->later    ? s->later->expected
                                 : s->ranges ? s->expected
                                             : s->max_messages;
+                /* Stopped (Ctrl-C, the plan's abort, or its produce phase
+                 * abandoned) before every message was read: what was not
+                 * read is not known to be missing. */
+                res->stopped =
+                    ((stop && *stop) ||
+                     (s->later && atomic_load(&s->later->abandon))) &&
+                    !res->timed_out && res->messages < res->expected;
                 res->during = s->later != NULL;
                 if (s->caught_up_us > 0) {
                         res->backlog = 1;
@@ -727,6 +751,11 @@ stop_workers:
                 res->rebalance_ms = first
                                         ? (double)(first - sh.start_us) / 1000.0
                                         : res->duration_s * 1000.0;
+                if (atomic_load(&sh.first_msg_us))
+                        res->first_msg_s =
+                            (double)(atomic_load(&sh.first_msg_us) -
+                                     sh.start_us) /
+                            1e6;
                 res->fetch_s = res->duration_s - res->rebalance_ms / 1000.0;
                 if (res->duration_s > 0) {
                         res->msgs_per_sec =

@@ -687,6 +687,7 @@ static void *worker_main(void *arg)
         }
         for (g = first_index(s, w->k); g < s->messages; g += N) {
                 int64_t due, now;
+                int warm;
                 size_t nvu = 0, vlen;
                 const void *value;
                 slot *sl;
@@ -729,6 +730,10 @@ static void *worker_main(void *arg)
                         tick(w);
                         now = kp_now_us();
                 }
+                /* A warm-up message by count, or by the time it was due;
+                 * its stamp says so, for the end-to-end latency. */
+                warm = g < s->warmup_messages ||
+                       (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
 
                 /* The message: payload, stamp, key, headers. */
                 if (sh->pl.n || s->payload == KP_PAYLOAD_MONOTONIC) {
@@ -746,7 +751,7 @@ static void *worker_main(void *arg)
                                 value = w->scratch;
                         }
                         kp_stamp_le64(tsbuf, (uint64_t)(now + w->wall_off_us));
-                        kp_stamp_le64(seqbuf, g);
+                        kp_stamp_le64(seqbuf, kp_stamp_index(g, warm));
                         vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
                         vu[nvu].u.header.name = KP_STAMP_HEADER;
                         vu[nvu].u.header.val = tsbuf;
@@ -769,11 +774,12 @@ static void *worker_main(void *arg)
                         if (vlen >= KP_STAMP_LEN) {
                                 kp_stamp_le64(w->scratch + 8,
                                               (uint64_t)(now + w->wall_off_us));
-                                kp_stamp_le64(w->scratch + 16, g);
+                                kp_stamp_le64(w->scratch + 16,
+                                              kp_stamp_index(g, warm));
                         } else {
                                 kp_stamp_le64(tsbuf,
                                               (uint64_t)(now + w->wall_off_us));
-                                kp_stamp_le64(seqbuf, g);
+                                kp_stamp_le64(seqbuf, kp_stamp_index(g, warm));
                                 vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
                                 vu[nvu].u.header.name = KP_STAMP_HEADER;
                                 vu[nvu].u.header.val = tsbuf;
@@ -804,8 +810,7 @@ static void *worker_main(void *arg)
                 sl = &w->slots[w->free_idx[--w->n_free]];
                 sl->due_us = due;
                 sl->seq = g;
-                sl->warm = g < s->warmup_messages ||
-                           (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
+                sl->warm = warm;
                 if (nvu) {
                         /* Headers need produceva; the rest goes through
                          * rd_kafka_produce(), which costs less. */

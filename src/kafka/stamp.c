@@ -49,3 +49,14 @@ int kp_stamp_from_header(const void *value, size_t len, uint64_t *v)
         *v = get_le64(value);
         return 1;
 }
+
+uint64_t kp_stamp_index(uint64_t g, int warm)
+{
+        return warm ? g | KP_STAMP_WARMUP : g & ~KP_STAMP_WARMUP;
+}
+
+int kp_stamp_index_split(uint64_t v, uint64_t *seq)
+{
+        *seq = v & ~KP_STAMP_WARMUP;
+        return (v & KP_STAMP_WARMUP) != 0;
+}

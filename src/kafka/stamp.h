@@ -6,7 +6,9 @@
  *     0   "KPL2"
  *     4   the run tag, little-endian (a consumer ignores other runs')
  *     8   the production time, wall clock microseconds, little-endian
- *     16  the message's index in its tier, 0 .. messages-1, little-endian
+ *     16  the message's index in its tier, 0 .. messages-1, little-endian,
+ *         with its top bit (KP_STAMP_WARMUP) set for a message of the
+ *         producer's warm-up
  *   or, for payload files and records shorter than 24 bytes, two headers
  *   of 8 bytes each, little-endian: KP_STAMP_HEADER (the time) and
  *   KP_STAMP_SEQ_HEADER (the index).
@@ -24,6 +26,19 @@
 #define KP_STAMP_MAGIC      "KPL2"
 #define KP_STAMP_HEADER     "kplan-ts"
 #define KP_STAMP_SEQ_HEADER "kplan-seq"
+
+/* The index field's top bit: the message is one of the producer's
+ * warm-up (kafka/producer.h), counted when read back but left out of the
+ * end-to-end latency. The producer knows which messages those are (by
+ * count, or by the time each was due), the consumer only from this. */
+#define KP_STAMP_WARMUP (UINT64_C(1) << 63)
+
+/* The index field of the tier's message g: g, marked when warm is not 0. */
+uint64_t kp_stamp_index(uint64_t g, int warm);
+
+/* Reads an index field v: sets *seq to the message's index and returns 1
+ * when v marks a warm-up message, else 0. */
+int kp_stamp_index_split(uint64_t v, uint64_t *seq);
 
 /* Writes the fixed head of an in-payload stamp (magic and run tag) into
  * p[0..8). The time and the index follow with kp_stamp_le64() at offsets

@@ -251,6 +251,7 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                 out->bytes += c->bytes;
                 out->consumers += c->consumers;
                 out->timed_out |= c->timed_out;
+                out->stopped |= c->stopped;
                 out->during |= c->during;
                 if (c->duration_s > out->duration_s)
                         out->duration_s = c->duration_s;
@@ -258,6 +259,10 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                         out->rebalance_ms = c->rebalance_ms;
                 if (c->hist_e2e)
                         kp_hist_merge(out->hist_e2e, c->hist_e2e);
+                out->e2e_warmup += c->e2e_warmup;
+                if (c->first_msg_s > 0 && (out->first_msg_s <= 0 ||
+                                           c->first_msg_s < out->first_msg_s))
+                        out->first_msg_s = c->first_msg_s;
                 if (merge_partitions(out, c))
                         return -1;
         }

@@ -197,6 +197,18 @@ static const kp_field e2e_clock_fields[] = {
         KP_FD(kp_consume_result, e2e_skewed, KP_F_BOOL),
 };
 
+/* The consume phase's fields that are there only when known, each
+ * absent in older results: when the reads began (first_msg_s, after the
+ * group join and the first fetch; none read: absent); cut short by a
+ * stop (stopped); the warm-up messages read and left out of the
+ * end-to-end latency (e2e_warmup; absent where none is recorded). */
+enum { OPT_FIRST_MSG, OPT_STOPPED, OPT_E2E_WARMUP };
+static const kp_field consume_opt_fields[] = {
+        KP_FD(kp_consume_result, first_msg_s, KP_F_DBL),
+        KP_FD(kp_consume_result, stopped, KP_F_BOOL),
+        KP_FD(kp_consume_result, e2e_warmup, KP_F_U64),
+};
+
 /* consume.accounting: how the tier's messages were counted. */
 static const kp_field accounting_fields[] = {
         KP_FD(kp_consume_result, identity, KP_F_BOOL),
@@ -359,12 +371,57 @@ cJSON *kp_produce_result_json(const kp_produce_result *p)
         return o;
 }
 
+int kp_consume_counted(const kp_consume_result *c)
+{
+        return !c->stopped;
+}
+
+int kp_consume_assigned(const kp_consume_result *c)
+{
+        return c->fetch_s > 0;
+}
+
+const char *kp_consume_e2e_unknown_str(const kp_consume_result *c)
+{
+        if (c->e2e.count > 0)
+                return NULL;
+        if (!c->during && !c->backlog)
+                return "read_after_produce";
+        if (c->messages == 0)
+                return "nothing_read";
+        if (c->e2e_warmup >= c->messages)
+                return "warmup_only";
+        return "no_production_time";
+}
+
 cJSON *kp_consume_result_json(const kp_consume_result *c)
 {
         cJSON *o = cJSON_CreateObject(), *h;
         if (!o)
                 return NULL;
         kp_fields_put(o, c, consume_fields, KP_ARRAY_LEN(consume_fields));
+        /* No partition ever assigned: the join never ended and there
+         * was no fetch time, so neither the join nor a fetch rate is
+         * known (null, with the reason), never 0 msg/s or a join as long
+         * as the phase. */
+        if (!kp_consume_assigned(c)) {
+                static const char *const unknown[] = { "rebalance_ms",
+                                                       "fetch_msgs_per_sec",
+                                                       "fetch_mib_per_sec" };
+                for (size_t i = 0; i < KP_ARRAY_LEN(unknown); i++)
+                        cJSON_ReplaceItemInObjectCaseSensitive(
+                            o, unknown[i], cJSON_CreateNull());
+                cJSON_AddStringToObject(o, "fetch_unknown", "never_assigned");
+        }
+        /* Stopped before every message was read: completeness is not
+         * known (null, with the reason); missing and lost count what was
+         * not read. */
+        if (!kp_consume_counted(c)) {
+                kp_fields_put(o, c, &consume_opt_fields[OPT_STOPPED], 1);
+                cJSON_ReplaceItemInObjectCaseSensitive(o, "completeness",
+                                                       cJSON_CreateNull());
+                cJSON_AddStringToObject(o, "completeness_unknown", "stopped");
+        }
         h = cJSON_AddObjectToObject(o, "accounting");
         if (h)
                 kp_fields_put(h, c, accounting_fields,
@@ -375,7 +432,19 @@ cJSON *kp_consume_result_json(const kp_consume_result *c)
                         kp_fields_put(h, c, backlog_fields,
                                       KP_ARRAY_LEN(backlog_fields));
         }
-        cJSON_AddItemToObject(o, "e2e_latency_ms", latency_json(&c->e2e));
+        if (c->messages > 0 && c->first_msg_s > 0)
+                kp_fields_put(o, c, &consume_opt_fields[OPT_FIRST_MSG], 1);
+        /* No message timed: null with the reason, never a latency of 0. */
+        if (c->e2e.count > 0) {
+                cJSON_AddItemToObject(o, "e2e_latency_ms",
+                                      latency_json(&c->e2e));
+        } else {
+                cJSON_AddNullToObject(o, "e2e_latency_ms");
+                cJSON_AddStringToObject(o, "e2e_unknown",
+                                        kp_consume_e2e_unknown_str(c));
+        }
+        if (c->during || c->backlog)
+                kp_fields_put(o, c, &consume_opt_fields[OPT_E2E_WARMUP], 1);
         if (c->e2e_hosts) {
                 h = cJSON_AddObjectToObject(o, "e2e_clock");
                 if (h)
@@ -459,6 +528,13 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                           where, errstr, errstr_size))
                 return -1;
         c->ran = 1;
+        /* Never assigned (null join and fetch rates): the join held the
+         * whole phase, as the consumer records it. */
+        if (kp_fields_str(o, "fetch_unknown") &&
+            !strcmp(kp_fields_str(o, "fetch_unknown"), "never_assigned")) {
+                c->rebalance_ms = c->duration_s * 1000.0;
+                c->fetch_s = 0;
+        }
         /* Older results have no accounting: counted by offset. */
         snprintf(w, sizeof(w), "%s.accounting", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "accounting") &&
@@ -481,8 +557,16 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                           e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
                           errstr, errstr_size))
                 return -1;
+        for (size_t i = 0; i < KP_ARRAY_LEN(consume_opt_fields); i++)
+                if (cJSON_GetObjectItemCaseSensitive(
+                        o, consume_opt_fields[i].name) &&
+                    kp_fields_get(o, c, &consume_opt_fields[i], 1, where,
+                                  errstr, errstr_size))
+                        return -1;
         snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
-        if (kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
+        if (!cJSON_IsNull(
+                cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms")) &&
+            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
                           &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields),
                           w, errstr, errstr_size))
                 return -1;

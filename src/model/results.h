@@ -128,10 +128,19 @@ typedef struct kp_consume_result {
          * offsets without the tier's stamp. */
         int identity;
         uint64_t distinct, lost, duplicates, unacked_read, foreign;
-        int timed_out;       /* stopped by the no-message timeout */
+        int timed_out; /* stopped by the no-message timeout */
+        /* Stopped before every message was read (Ctrl-C, the plan's
+         * abort, its produce phase abandoned), not by the timeout: the
+         * messages not read are not known to be missing, so completeness
+         * and missing are not known (kp_consume_counted). */
+        int stopped;
         double duration_s;   /* start to last message */
-        double rebalance_ms; /* start to first assignment */
-        double fetch_s;      /* duration_s minus the join */
+        double rebalance_ms; /* start to first assignment; the whole
+                                duration when never assigned */
+        double first_msg_s;  /* start to the first tier message read; 0
+                                when none was (or not recorded) */
+        double fetch_s;      /* duration_s minus the join; 0 when never
+                                assigned (kp_consume_assigned) */
         double msgs_per_sec, mib_per_sec;
         double fetch_msgs_per_sec, fetch_mib_per_sec;
         int consumers;
@@ -158,6 +167,11 @@ typedef struct kp_consume_result {
         uint64_t caught_up_messages;
         kp_latency e2e;
         kp_hist *hist_e2e; /* owned, may be NULL */
+        /* Messages of the produce phase's warm-up read back: counted
+         * (messages, completeness), not in e2e nor hist_e2e, as they are
+         * in none of the produce phase's latencies. Only with end-to-end
+         * latency recorded (during, or a backlog drain). */
+        uint64_t e2e_warmup;
         kp_interval_list intervals;
         kp_window_list windows; /* as the produce phase's */
         kp_partition_range *partitions;
@@ -280,6 +294,25 @@ int kp_search_result_from(const cJSON *o, kp_search_result *s,
  * names the place in errors). _free frees what a result holds. */
 cJSON *kp_produce_result_json(const kp_produce_result *p);
 cJSON *kp_consume_result_json(const kp_consume_result *c);
+
+/* Whether a consume phase's completeness and missing count are known:
+ * it was not stopped before reading every message (stopped). */
+int kp_consume_counted(const kp_consume_result *c);
+
+/* Whether a consume phase's consumers were ever assigned partitions:
+ * with none, the group join never ended (rebalance_ms holds the whole
+ * phase) and there was no fetch time (fetch_s 0), so the join and the
+ * fetch rates are not known; results.json writes them null with
+ * fetch_unknown "never_assigned". */
+int kp_consume_assigned(const kp_consume_result *c);
+
+/* Why a consume phase has no end-to-end latency (e2e.count 0), as the
+ * code results.json gives beside its null e2e_latency_ms:
+ * "read_after_produce" (consumer mode "after": only the messages' age
+ * could be timed), "nothing_read", "warmup_only" (every message read
+ * was the warm-up's) or "no_production_time" (none carried one); NULL
+ * when there is a latency. */
+const char *kp_consume_e2e_unknown_str(const kp_consume_result *c);
 int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
                            const char *where, char *errstr, size_t errstr_size);
 int kp_consume_result_from(const cJSON *o, kp_consume_result *c,

@@ -50,7 +50,7 @@ for t in res["tiers"]:
     name = "".join(c if c.isalnum() or c in "._-+" else "_" for c in t["name"])
     series = [("produce-latency", t["produce"]["latency_ms"]),
               ("produce-service", t["produce"]["service_latency_ms"])]
-    if t["consume"] and t["consume"]["e2e_latency_ms"]["count"]:
+    if t["consume"] and (t["consume"]["e2e_latency_ms"] or {}).get("count"):
         series.append(("consume-e2e", t["consume"]["e2e_latency_ms"]))
     for s, lat in series:
         f = "%s.%s.hlog" % (name, s)

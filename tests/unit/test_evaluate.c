@@ -750,6 +750,118 @@ static void test_nothing_judged_never_passes(void **state)
         kp_results_destroy(r);
 }
 
+/* Consumers that were never assigned a partition (their timeout came
+ * first): the join never ended and there was no fetch time. The checks
+ * carried a join "as long as the phase" as their value, and a fetch rate
+ * of 0 msg/s "measured over 0 s"; neither is known: no value, and the
+ * tier's reason. */
+static void test_never_assigned(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"t\", \"tiers\": [{\"name\": \"a\", "
+            "\"messages\": 2000, \"rate\": 2000}],"
+            "\"criteria\": ["
+            "{\"metric\": \"consume.rebalance_ms\", \"op\": \"<=\","
+            " \"threshold\": 5000},"
+            "{\"metric\": \"consume.fetch_msgs_per_sec\", \"op\": \">=\","
+            " \"threshold\": 1}]}");
+        kp_tier_result *t;
+        kp_consume_result *c;
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "a", 2000, 2000, 1, 0);
+        t = tier(r, "a");
+        t->status = KP_TIER_INCOMPLETE;
+        t->reason = strdup("the consumer received no message");
+        assert_non_null(t->reason);
+        c = &t->consume;
+        c->messages = 0;
+        c->timed_out = 1;
+        c->duration_s = 1.1;
+        c->rebalance_ms = 1100;
+        c->fetch_s = 0;
+        c->fetch_msgs_per_sec = c->msgs_per_sec = 0;
+        assert_false(kp_consume_assigned(c));
+        e = evaluate(r);
+        k = check(e, "a", "consume.rebalance_ms");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_TIER);
+        assert_false(k->has_value);
+        k = check(e, "a", "consume.fetch_msgs_per_sec");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_TIER);
+        assert_false(k->has_value);
+        kp_evaluation_destroy(e);
+        /* Assigned after 3 s and read to the end: the join is known and
+         * judged. */
+        t->status = KP_TIER_COMPLETE;
+        c->messages = 2000;
+        c->timed_out = 0;
+        c->rebalance_ms = 3000;
+        c->duration_s = 4;
+        c->fetch_s = 1;
+        assert_true(kp_consume_assigned(c));
+        e = evaluate(r);
+        k = check(e, "a", "consume.rebalance_ms");
+        assert_int_equal(k->verdict, KP_PASS);
+        assert_close(k->value, 3000);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A consume phase stopped before it read every message (Ctrl-C): the
+ * messages it did not read are not lost, so completeness and missing are
+ * not judged (INCOMPLETE, with the tier's reason), where they were FAIL
+ * with 0% read back; the run is INCOMPLETE, not FAIL. A phase that read
+ * everything is judged as always. */
+static void test_consume_stopped(void **state)
+{
+        kp_results *r =
+            new_run("{\"name\": \"t\", \"tiers\": [{\"name\": \"a\", "
+                    "\"messages\": 2000, \"rate\": 2000}],"
+                    "\"criteria\": ["
+                    "{\"metric\": \"consume.completeness\", \"op\": \">=\","
+                    " \"threshold\": 1},"
+                    "{\"metric\": \"consume.missing\", \"op\": \"<=\","
+                    " \"threshold\": 0}]}");
+        kp_tier_result *t;
+        kp_consume_result *c;
+        kp_evaluation *e;
+        const kp_check *k;
+        (void)state;
+        measured(r, "a", 2000, 2000, 1, 50000);
+        t = tier(r, "a");
+        t->status = KP_TIER_INTERRUPTED;
+        t->reason = strdup("interrupted by the user");
+        assert_non_null(t->reason);
+        c = &t->consume;
+        c->messages = 500;
+        c->missing = 1500;
+        c->completeness = 0.25;
+        c->stopped = 1;
+        e = evaluate(r);
+        k = check(e, "a", "consume.completeness");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_int_equal(k->why, KP_WHY_TIER);
+        assert_false(k->has_value);
+        k = check(e, "a", "consume.missing");
+        assert_int_equal(k->verdict, KP_INCOMPLETE);
+        assert_false(k->has_value);
+        assert_int_equal(e->verdict, KP_INCOMPLETE);
+        kp_evaluation_destroy(e);
+        /* Not stopped (the timeout ended it): 25% read back fails. */
+        c->stopped = 0;
+        c->timed_out = 1;
+        t->status = KP_TIER_INCOMPLETE;
+        e = evaluate(r);
+        k = check(e, "a", "consume.completeness");
+        assert_int_equal(k->verdict, KP_FAIL);
+        assert_close(k->value, 0.25);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A parallel group's aggregate counts duplicates when every workload
  * counted message by message. */
 static void test_aggregate_duplicates(void **state)
@@ -1311,6 +1423,8 @@ int main(void)
                 cmocka_unit_test(test_nothing_judged_never_passes),
                 cmocka_unit_test(test_aggregate_duplicates),
                 cmocka_unit_test(test_rate_bounds),
+                cmocka_unit_test(test_never_assigned),
+                cmocka_unit_test(test_consume_stopped),
                 cmocka_unit_test(test_rate_window),
                 cmocka_unit_test(test_drain_source),
                 cmocka_unit_test(test_unknown_json),

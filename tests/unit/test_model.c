@@ -1010,6 +1010,43 @@ static void test_front_cause_after_join(void **state)
         kp_results_destroy(r);
 }
 
+/* A join that ends just before an interval's end, and the first fetch
+ * after it: the intervals before the first message read nothing, and are
+ * the join, not "a 2.0 s stall in reads at t=2.0 s", in any language. */
+static void test_front_cause_join_not_stall(void **state)
+{
+        kp_results *r = new_run(READ_PLAN);
+        kp_tier_result *t = tier(r, "peak");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        produce(t, 2000, 1000, 0, NULL, 2000, 3, 0.5);
+        t->consume.msgs_per_sec = 2000;
+        t->consume.rebalance_ms = 2980;
+        t->consume.first_msg_s = 4.02;
+        for (int i = 0; i < 8; i++) {
+                kp_interval iv = { 0 };
+                iv.t_s = i + 1;
+                iv.dur_s = 1;
+                iv.msgs_per_sec = i < 4 ? 0 : 2000;
+                assert_int_equal(kp_interval_push(&t->consume.intervals, &iv),
+                                 0);
+        }
+        e = evaluate(r);
+        assert_false(e->tiers[0].consume_stall.found);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->front.n_reasons, 1);
+        assert_null(strstr(m->front.reasons[0].cause, "stall"));
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_int_equal(m->front.n_reasons, 1);
+        assert_null(strstr(m->front.reasons[0].cause, "停顿"));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* No stall, a fixed rate not held: the producers fell behind, which every
  * latency counts; a rate criterion is not given itself as its cause. */
 static void test_front_cause_behind(void **state)
@@ -1591,6 +1628,7 @@ int main(void)
                 cmocka_unit_test(test_headroom_words),
                 cmocka_unit_test(test_front_cause),
                 cmocka_unit_test(test_front_cause_after_join),
+                cmocka_unit_test(test_front_cause_join_not_stall),
                 cmocka_unit_test(test_front_cause_behind),
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),

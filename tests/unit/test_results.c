@@ -493,6 +493,157 @@ static void test_kept(void **state)
         kp_results_destroy(r);
 }
 
+/* The warm-up messages a consumer read beside its end-to-end histogram:
+ * written where that latency is recorded (mode "during"), read back;
+ * absent, not 0, where it is not. */
+static void test_e2e_warmup(void **state)
+{
+        kp_results *r = full_results(), *back;
+        cJSON *j, *c;
+        char *a;
+        (void)state;
+        j = kp_results_to_json(r, NULL);
+        c = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "tiers"), 0),
+            "consume");
+        assert_non_null(c);
+        assert_null(cJSON_GetObjectItemCaseSensitive(c, "e2e_warmup"));
+        cJSON_Delete(j);
+        r->tiers[0].consume.during = 1;
+        r->tiers[0].consume.e2e_warmup = 7;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"e2e_warmup\":\t7"));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.e2e_warmup == 7);
+        free(a);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
+/* When the reads began: written when a message was read, read back;
+ * absent, not 0, when none was. */
+static void test_first_msg(void **state)
+{
+        kp_results *r = full_results(), *back;
+        char *a;
+        (void)state;
+        a = to_text(r);
+        assert_null(strstr(a, "first_msg_s"));
+        free(a);
+        r->tiers[0].consume.first_msg_s = 3.25;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"first_msg_s\":\t3.25"));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.first_msg_s == 3.25);
+        free(a);
+        kp_results_destroy(back);
+        r->tiers[0].consume.messages = 0;
+        a = to_text(r);
+        assert_null(strstr(a, "first_msg_s"));
+        free(a);
+        kp_results_destroy(r);
+}
+
+/* No message timed: e2e_latency_ms is null with the reason, not a
+ * latency of 0 ms, and reads back as no latency. */
+static void test_e2e_unknown(void **state)
+{
+        kp_results *r = full_results(), *back;
+        kp_consume_result *c = &r->tiers[0].consume;
+        char *a;
+        (void)state;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"e2e_latency_ms\":\tnull"));
+        assert_non_null(strstr(a, "\"e2e_unknown\":\t\"read_after_produce\""));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.e2e.count == 0);
+        free(a);
+        kp_results_destroy(back);
+        c->during = 1;
+        assert_string_equal(kp_consume_e2e_unknown_str(c),
+                            "no_production_time");
+        c->e2e_warmup = c->messages;
+        assert_string_equal(kp_consume_e2e_unknown_str(c), "warmup_only");
+        c->messages = 0;
+        assert_string_equal(kp_consume_e2e_unknown_str(c), "nothing_read");
+        /* A latency measured: the figures, and no reason. */
+        c->e2e.count = 5;
+        c->e2e.p95_ms = 4.5;
+        assert_null(kp_consume_e2e_unknown_str(c));
+        a = to_text(r);
+        assert_null(strstr(a, "e2e_unknown"));
+        assert_non_null(strstr(a, "\"p95_ms\":\t4.5"));
+        free(a);
+        kp_results_destroy(r);
+}
+
+/* Consumers never assigned a partition: the join and the fetch rates are
+ * null with the reason, not a join as long as the phase and 0 msg/s; read
+ * back, the phase is again one that was never assigned. */
+static void test_never_assigned(void **state)
+{
+        kp_results *r = full_results(), *back;
+        kp_consume_result *c = &r->tiers[0].consume;
+        char *a, *b;
+        (void)state;
+        c->duration_s = 1.5;
+        c->rebalance_ms = 1500;
+        c->fetch_s = 0;
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"rebalance_ms\":\tnull"));
+        assert_non_null(strstr(a, "\"fetch_msgs_per_sec\":\tnull"));
+        assert_non_null(strstr(a, "\"fetch_mib_per_sec\":\tnull"));
+        assert_non_null(strstr(a, "\"fetch_unknown\":\t\"never_assigned\""));
+        back = from_text(a);
+        assert_false(kp_consume_assigned(&back->tiers[0].consume));
+        assert_true(back->tiers[0].consume.rebalance_ms == 1500);
+        b = to_text(back);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        kp_results_destroy(back);
+        /* Assigned: the figures, and no reason. */
+        c->rebalance_ms = 1000;
+        c->fetch_s = 0.5;
+        c->fetch_msgs_per_sec = 196;
+        a = to_text(r);
+        assert_null(strstr(a, "fetch_unknown"));
+        assert_non_null(strstr(a, "\"rebalance_ms\":\t1000"));
+        assert_non_null(strstr(a, "\"fetch_msgs_per_sec\":\t196"));
+        free(a);
+        kp_results_destroy(r);
+}
+
+/* A consume phase stopped before it read every message (Ctrl-C): its
+ * completeness is null with the reason, not the share it had read; read
+ * back, it is again a phase that was stopped. */
+static void test_stopped(void **state)
+{
+        kp_results *r = full_results(), *back;
+        kp_consume_result *c = &r->tiers[0].consume;
+        char *a, *b;
+        (void)state;
+        a = to_text(r);
+        assert_null(strstr(a, "\"stopped\""));
+        assert_null(strstr(a, "completeness_unknown"));
+        free(a);
+        c->stopped = 1;
+        assert_false(kp_consume_counted(c));
+        a = to_text(r);
+        assert_non_null(strstr(a, "\"stopped\":\ttrue"));
+        assert_non_null(strstr(a, "\"completeness\":\tnull"));
+        assert_non_null(strstr(a, "\"completeness_unknown\":\t\"stopped\""));
+        back = from_text(a);
+        assert_true(back->tiers[0].consume.stopped);
+        assert_false(kp_consume_counted(&back->tiers[0].consume));
+        b = to_text(back);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        kp_results_destroy(back);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -506,6 +657,11 @@ int main(void)
                 cmocka_unit_test(test_log_dirs_count),
                 cmocka_unit_test(test_attempts),
                 cmocka_unit_test(test_kept),
+                cmocka_unit_test(test_e2e_warmup),
+                cmocka_unit_test(test_first_msg),
+                cmocka_unit_test(test_e2e_unknown),
+                cmocka_unit_test(test_never_assigned),
+                cmocka_unit_test(test_stopped),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -478,6 +478,14 @@ def check_front_table(ws, res, ev, name, phase, want, formats):
                 vals = [dig(res["tiers"][i], path) for i in runs]
                 exp = median([v for v in vals if v is not None])
             cell = ws.cell(r, head[label])
+            # Not known (null in results.json, or the fetch time of
+            # consumers never assigned a partition): "n/a", never 0.
+            if exp is None or (path[-1] == "fetch_s" and
+                               first["consume"].get("fetch_unknown")):
+                report(cell.value == "n/a",
+                       "Summary %s %s %s not known" % (name, rname, label),
+                       "cell %s = %r" % (cell.coordinate, cell.value))
+                continue
             report(is_number_cell(cell) and close(cell.value, exp),
                    "Summary %s %s %s = %s (numeric)"
                    % (name, rname, label, exp),
@@ -529,7 +537,7 @@ def check_tier_stamps(ws, res, sheet, cols, phase):
     if phase != "consume":
         return
     # The time rows in one unit: the join in seconds, as the duration.
-    pos = find(ws, "Rebalance: start to first assignment (s)", col=1)
+    pos = find(ws, "Group join: start to first assignment (s)", col=1)
     for t in res["tiers"]:
         c = t.get("consume")
         if not c or c.get("rebalance_ms") is None or not pos:
@@ -595,14 +603,28 @@ def check_tier_sheet(wb, res, ev, sheet, prefix):
             exp = dig(t, path)
             n += 1
             # A latency with no sample (end-to-end latency of a consumer
-            # that read after the produce phase) is "n/a", not 0.
+            # that read after the produce phase: null in results.json, or
+            # a count of 0 in an older one) is "n/a", not 0.
             unmeasured = (len(path) == 3 and
-                          t[path[0]][path[1]].get("count", 1) == 0)
+                          (t[path[0]][path[1]] is None or
+                           t[path[0]][path[1]].get("count", 1) == 0))
             if unmeasured:
                 if cell.value != "n/a":
                     bad += 1
                     report(False, "%s %s %s not measured" % (sheet, t["name"],
                                                              metric),
+                           "cell %s = %r, expected 'n/a'" % (
+                               cell.coordinate, cell.value))
+                continue
+            # Not known (null in results.json, with its reason; the
+            # missing count of a phase stopped before it read every
+            # message, which counts what was not read): "n/a".
+            if exp is None or (metric == "consume.missing" and
+                               t[path[0]].get("stopped")):
+                if cell.value != "n/a":
+                    bad += 1
+                    report(False, "%s %s %s not known" % (sheet, t["name"],
+                                                          metric),
                            "cell %s = %r, expected 'n/a'" % (
                                cell.coordinate, cell.value))
                 continue

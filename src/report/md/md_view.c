@@ -350,6 +350,7 @@ static void put_consume(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, o, "unacked_read", &c->unacked_read);
                 put_cell(b, o, "distinct", &c->distinct);
                 put_bool(b, o, "timed_out", c->timed_out);
+                put_bool(b, o, "stopped", c->stopped);
                 put_bool(b, o, "complete", c->complete);
                 put_num(b, o, "clock_hosts", c->clock_hosts);
                 put_bool(b, o, "clock_skewed", c->clock_skewed);

@@ -552,7 +552,7 @@ static void produce_free(kp_rm_produce *x)
 static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
 {
         char s[128];
-        double mib = (double)c->bytes / 1048576.0;
+        double mib = (double)c->bytes / 1048576.0, nofetch;
         x->ran = c->ran;
         x->started = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), c->started_at));
         x->started_iso = mb_strdup(b, c->ran ? c->started_at : "not run");
@@ -568,23 +568,36 @@ static void consume_build(mb *b, const kp_consume_result *c, kp_rm_consume *x)
                     KP_RM_DEC1);
         mb_cell_duration(b, &x->duration, c->duration_s);
         mb_cell_num(b, &x->duration_s, "", c->duration_s, KP_RM_MS);
-        mb_cell_fmt(b, &x->join_ms, c->rebalance_ms, kp_rfmt_ms, KP_RM_MS);
-        mb_cell_num(b, &x->join_s, "", c->rebalance_ms / 1000.0, KP_RM_MS);
-        mb_cell_duration(b, &x->fetch_time, c->fetch_s);
-        mb_cell_num(b, &x->fetch_s, "", c->fetch_s, KP_RM_MS);
-        mb_cell_fmt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec, kp_rfmt_mib,
-                    KP_RM_DEC2);
-        mb_cell_fmt(b, &x->fetch_msgs_per_sec, c->fetch_msgs_per_sec,
+        /* Never assigned: no join that ended, no fetch time: "". */
+        nofetch = kp_consume_assigned(c) ? 0 : NAN;
+        mb_cell_opt(b, &x->join_ms, c->rebalance_ms + nofetch, kp_rfmt_ms,
+                    KP_RM_MS);
+        mb_cell_num(b, &x->join_s, "", c->rebalance_ms / 1000.0 + nofetch,
+                    KP_RM_MS);
+        if (kp_consume_assigned(c))
+                mb_cell_duration(b, &x->fetch_time, c->fetch_s);
+        else
+                mb_cell_num(b, &x->fetch_time, "", NAN, KP_RM_MS);
+        mb_cell_num(b, &x->fetch_s, "", c->fetch_s + nofetch, KP_RM_MS);
+        mb_cell_opt(b, &x->fetch_mib_per_sec, c->fetch_mib_per_sec + nofetch,
+                    kp_rfmt_mib, KP_RM_DEC2);
+        mb_cell_opt(b, &x->fetch_msgs_per_sec, c->fetch_msgs_per_sec + nofetch,
                     kp_rfmt_rate, KP_RM_DEC1);
         latency_build(b, &x->e2e, &c->e2e);
         x->mode = c->during ? "during" : "after";
         x->during = c->during;
-        mb_cell_fmt(b, &x->completeness, c->completeness, kp_rfmt_pct,
+        /* Stopped before every message was read: completeness not known,
+         * and no message known to be missing or lost: "". */
+        x->stopped = !kp_consume_counted(c);
+        mb_cell_opt(b, &x->completeness,
+                    c->completeness + (x->stopped ? NAN : 0), kp_rfmt_pct,
                     KP_RM_PCT);
-        mb_cell_count(b, &x->missing, c->missing);
+        mb_cell_opt(b, &x->missing, x->stopped ? NAN : (double)c->missing,
+                    kp_rfmt_count, KP_RM_INT);
+        mb_cell_opt(b, &x->lost, x->stopped ? NAN : (double)c->lost,
+                    kp_rfmt_count, KP_RM_INT);
         x->identity = c->identity;
         mb_cell_count(b, &x->distinct, c->distinct);
-        mb_cell_count(b, &x->lost, c->lost);
         mb_cell_count(b, &x->duplicates, c->duplicates);
         mb_cell_count(b, &x->unacked_read, c->unacked_read);
         x->timed_out = c->timed_out;
@@ -661,7 +674,6 @@ static void summary_build(mb *b, const kp_evaluation *e,
                           kp_rm_tier *t)
 {
         const kp_produce_result *p = &tr->produce;
-        const kp_consume_result *c = &tr->consume;
         /* The achieved rate: judged by a criterion on it, or on it
          * against the target. */
         mb_cell_fmt(b, &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
@@ -674,10 +686,11 @@ static void summary_build(mb *b, const kp_evaluation *e,
                p->latency.p95_ms, kp_rfmt_ms, KP_RM_MS);
         judged(b, e, tr->name, KP_M_PRODUCE_SVC_P95, &t->s_service_p95,
                p->service.p95_ms, kp_rfmt_ms, KP_RM_MS);
+        /* As the consume phase's cells: NaN where not known. */
         judged(b, e, tr->name, KP_M_CONSUME_FETCH_RATE, &t->s_fetch_rate,
-               c->fetch_msgs_per_sec, kp_rfmt_rate, KP_RM_DEC1);
+               t->c.fetch_msgs_per_sec.raw, kp_rfmt_rate, KP_RM_DEC1);
         judged(b, e, tr->name, KP_M_CONSUME_COMPLETENESS, &t->s_completeness,
-               c->completeness, kp_rfmt_pct, KP_RM_PCT);
+               t->c.completeness.raw, kp_rfmt_pct, KP_RM_PCT);
 }
 
 /* A capacity search's table and result (kp_rm_search). */
@@ -940,9 +953,9 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         t->has_spec = spec != NULL;
         if (spec)
                 scenario_build(b, r, spec, &t->sc);
-        summary_build(b, e, tr, spec, t);
         produce_build(b, &tr->produce, &t->p);
         consume_build(b, &tr->consume, &t->c);
+        summary_build(b, e, tr, spec, t);
         metrics_build(b, r, e, i, t);
         mb_events_words(b, &tr->events, &ev);
         t->events = mb_take(b, &ev);

@@ -179,6 +179,10 @@ typedef struct kp_rm_consume {
         int identity;      /* counted message by message */
         kp_rm_cell distinct, lost, duplicates, unacked_read;
         int timed_out, complete;
+        /* Stopped before every message was read (Ctrl-C, an abort): the
+         * messages not read are not known to be missing or lost, so
+         * completeness, missing and lost are "" (n/a). */
+        int stopped;
 } kp_rm_consume;
 
 /* One trial, soak or final run of a capacity search (its table). */

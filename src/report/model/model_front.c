@@ -129,38 +129,16 @@ static const kp_rm_tier *tier_named(const kp_rmodel *m, const char *name)
         return NULL;
 }
 
-/* The longest run of intervals whose rate fell under a tenth of the
- * expected one (the target rate, else the tier's achieved rate), at least
- * a second long: "a 5.0 s stall in deliveries at t=55.0 s". Intervals
- * that end by from_s are not looked at: a consumer's group join is not a
- * stall in its reads. */
-static char *stall(mb *b, const kp_interval_list *l, double expected,
-                   double from_s, const char *what)
+/* A tier's stall (evaluate/stall.h) in words: "a 5.0 s stall in
+ * deliveries at t=55.0 s"; NULL when there was none. A consumer's group
+ * join is not one: it is the join, its own figure. */
+static char *stall(mb *b, const kp_stall *st, const char *what)
 {
-        double best = 0, best_at = 0, run = 0, run_at = 0;
         char d[64], t[64];
-        if (!l || expected <= 0)
+        if (!st->found)
                 return NULL;
-        for (size_t i = 0; i < l->n; i++) {
-                const kp_interval *iv = &l->v[i];
-                if (iv->t_s <= from_s)
-                        continue;
-                if (iv->msgs_per_sec < expected / 10) {
-                        if (run == 0)
-                                run_at = iv->t_s - iv->dur_s;
-                        run += iv->dur_s;
-                        if (run > best) {
-                                best = run;
-                                best_at = run_at;
-                        }
-                } else {
-                        run = 0;
-                }
-        }
-        if (best < 1)
-                return NULL;
-        kp_rfmt_fixed(d, sizeof(d), best, 1);
-        kp_rfmt_fixed(t, sizeof(t), best_at, 1);
+        kp_rfmt_fixed(d, sizeof(d), st->duration_s, 1);
+        kp_rfmt_fixed(t, sizeof(t), st->at_s, 1);
         return mb_printf(b, MB_TR(b, RM_STALL), d, what, t);
 }
 
@@ -208,15 +186,11 @@ static char *cause_of(mb *b, const kp_rmodel *m, const kp_rm_check *c,
                     b, MB_TR(b, RM_CAUSE_FAULT), spec->faults[0],
                     spec->n_faults > 1 ? MB_TR(b, RM_CAUSE_MORE_FAULTS) : "");
         if (consume)
-                s = stall(b, &tr->consume.intervals, tr->consume.msgs_per_sec,
-                          tr->consume.rebalance_ms / 1000.0,
+                s = stall(b, &m->e->tiers[t->index].consume_stall,
                           MB_TR(b, RM_STALL_READS));
         else
-                s = stall(b, &tr->produce.intervals,
-                          tr->produce.target_rate > 0
-                              ? tr->produce.target_rate
-                              : tr->produce.achieved_rate,
-                          0, MB_TR(b, RM_STALL_DELIVERIES));
+                s = stall(b, &m->e->tiers[t->index].produce_stall,
+                          MB_TR(b, RM_STALL_DELIVERIES));
         /* No stall: a fixed rate the producers fell behind (messages
          * waited to be sent, which every latency counts). */
         if (!s && strncmp(c->metric, "produce.rate.", 13) != 0 &&
@@ -624,7 +598,8 @@ static void completeness(mb *b, const kp_rmodel *m, kp_rm_answer *a)
         char n[64], k[64];
         for (size_t i = 0; i < m->n_tiers; i++) {
                 const kp_consume_result *c = &m->r->tiers[i].consume;
-                if (!c->ran)
+                /* Stopped before reading every message: not known. */
+                if (!c->ran || !kp_consume_counted(c))
                         continue;
                 tiers++;
                 read += c->messages;
@@ -828,7 +803,7 @@ static void consume_of_tier(mb *b, const kp_rmodel *m, const kp_rm_tier *t,
         if (!t->c.ran)
                 mb_cell_num(b, &x->seconds, "", NAN, KP_RM_MS);
         else
-                mb_cell_fmt(b, &x->seconds,
+                mb_cell_opt(b, &x->seconds,
                             fetch ? t->c.fetch_s.raw : t->c.duration_s.raw,
                             kp_rfmt_ms, KP_RM_MS);
 }
