@@ -67,7 +67,7 @@ end_run() {
 	RC=$?
 	SECS=$(( ($(date +%s%N) - T0) / 1000000000 ))
 	echo "NOTE: $1: exit $RC after $SECS s (the plan's timeouts: $2 s)"
-	expect_rc "$1: kplan ends with exit 1 (FAIL or INCOMPLETE; 124 would be a hang)" 1 $RC
+	expect_rc "$1: kplan ends with exit 1 (FAIL, INCONCLUSIVE or INCOMPLETE; 124 would be a hang)" 1 $RC
 }
 
 # reports NAME OUT: results.json valid with the run complete, a whole
@@ -76,7 +76,7 @@ reports() {
 	local label=$1 out=$2 v
 	v=$(py "$out/results.json" "print(d['run']['status'], d['evaluation']['verdict'])")
 	case "$v" in
-	"complete FAIL" | "complete INCOMPLETE") pass "$label: results.json complete, verdict not PASS ($v)" ;;
+	"complete FAIL" | "complete INCOMPLETE" | "complete INCONCLUSIVE") pass "$label: results.json complete, verdict not PASS ($v)" ;;
 	*) fail "$label: results.json complete, verdict not PASS" "$v" ;;
 	esac
 	if $PY -c 'import sys, zipfile
