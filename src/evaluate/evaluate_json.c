@@ -121,6 +121,23 @@ static void add_stat(cJSON *o, const char *key, const char *noise_key,
         add_num(o, noise_key, st->noise_pct);
 }
 
+/* A finding: its record, with its parts, each with its slot. */
+static cJSON *finding_json(const kp_sweep_finding *f)
+{
+        cJSON *o = kp_judgment_to_json(&f->j), *parts;
+        if (!o)
+                return NULL;
+        parts = cJSON_AddArrayToObject(o, "parts");
+        for (size_t k = 0; parts && k < f->n_parts; k++) {
+                cJSON *p = kp_judgment_to_json(&f->parts[k].j);
+                if (!p)
+                        break;
+                cJSON_AddNumberToObject(p, "slot", (double)f->parts[k].slot);
+                cJSON_AddItemToArray(parts, p);
+        }
+        return o;
+}
+
 static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
 {
         cJSON *o = cJSON_CreateObject(), *a;
@@ -135,28 +152,12 @@ static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
                                                               : "latency");
         cJSON_AddNumberToObject(o, "runs", (double)s->runs);
         cJSON_AddNumberToObject(o, "noise_floor_pct", s->noise_floor_pct);
-        cJSON_AddStringToObject(
-            o, "best_rule",
-            s->goal == KP_GOAL_THROUGHPUT
-                ? "among the points that passed every criterion, the "
-                  "highest median produce.rate.achieved_msgs_per_sec, "
-                  "ahead of every other by more than the noise; when "
-                  "some are within the noise of it, the one of them "
-                  "with a lower median produce.latency.p95_ms than all "
-                  "the others beyond the noise; else none (a tie)"
-                : "among the points that passed every criterion, the "
-                  "lowest median produce.latency.p95_ms, ahead of every "
-                  "other by more than the noise; when some are within "
-                  "the noise of it, the one of them with a higher median "
-                  "produce.rate.achieved_msgs_per_sec than all the others "
-                  "beyond the noise; else none (a tie)");
-        cJSON_AddStringToObject(
-            o, "noise_rule",
-            "a point's noise is the largest change between two of its "
-            "runs, in percent, as kplan compare computes a change; two "
-            "points differ when the worse is worse than the better by "
-            "more than the larger noise of the two and more than "
-            "noise_floor_pct");
+        /* The rules as codes (docs/results.md, "Sweeps"). */
+        cJSON_AddStringToObject(o, "best_rule",
+                                s->goal == KP_GOAL_THROUGHPUT
+                                    ? "throughput-then-latency"
+                                    : "latency-then-throughput");
+        cJSON_AddStringToObject(o, "noise_rule", "largest-change-between-runs");
         if (s->best < s->n_points)
                 cJSON_AddStringToObject(o, "best", s->points[s->best].name);
         else
@@ -198,8 +199,9 @@ static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
                 cJSON_AddBoolToObject(q, "tied", p->tied);
                 cJSON_AddItemToArray(a, q);
         }
-        cJSON_AddItemToObject(o, "findings",
-                              strings(s->findings, s->n_findings));
+        a = cJSON_AddArrayToObject(o, "findings");
+        for (size_t i = 0; a && i < s->n_findings; i++)
+                cJSON_AddItemToArray(a, finding_json(&s->findings[i]));
         return o;
 }
 

@@ -32,6 +32,7 @@
 #include "evaluate/evaluate.h"
 #include "model/client.h"
 #include "model/results.h"
+#include "report/model/sweep_words.h"
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
 
@@ -745,10 +746,10 @@ static void blank(char *text, const char *s)
                 memset(p, ' ', n);
 }
 
-/* English strings of english_only() keys in path: the count, each one
- * named on stderr unless quiet. The sentences a Chinese report quotes as
- * the tool wrote them, and says so (the cluster's warnings, a sweep's
- * findings: English in results.json and the evaluation), are left out. */
+/* English strings of english_only() keys in path, and a sweep's findings
+ * in English: the count, each one named on stderr unless quiet. The
+ * sentences a Chinese report quotes as the cluster wrote them, and says
+ * so (its warnings), are left out. */
 static int english_in_file(const char *path, const kp_results *r,
                            const kp_evaluation *e, int quiet)
 {
@@ -758,8 +759,20 @@ static int english_in_file(const char *path, const kp_results *r,
         for (size_t i = 0; i < r->cluster.n_warnings; i++)
                 blank(text, r->cluster.warnings[i]);
         for (size_t i = 0; i < e->n_sweeps; i++)
-                for (size_t j = 0; j < e->sweeps[i].n_findings; j++)
-                        blank(text, e->sweeps[i].findings[j]);
+                for (size_t j = 0; j < e->sweeps[i].n_findings; j++) {
+                        char *w = kp_sweep_finding_words(
+                            KP_LANG_EN, &e->sweeps[i].findings[j]);
+                        assert_non_null(w);
+                        if (strstr(text, w)) {
+                                hits++;
+                                if (!quiet)
+                                        fprintf(stderr,
+                                                "%s: a finding in English: "
+                                                "\"%.60s\"\n",
+                                                path, w);
+                        }
+                        free(w);
+                }
         for (int k = 0; k < KP_S_COUNT; k++) {
                 const char *at;
                 if (!english_only((kp_s)k))
