@@ -32,7 +32,9 @@
 #include "evaluate/evaluate.h"
 #include "model/client.h"
 #include "model/results.h"
+#include "report/model/judgment_words.h"
 #include "report/model/sweep_words.h"
+#include "report/reports.h"
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
 
@@ -851,6 +853,83 @@ static void test_chinese_has_no_english(void **state)
         kp_results_destroy(sw);
 }
 
+/* Every figure of j (those with a text or a value: not the slots), as
+ * language l shows it, is in w. */
+static void figures_in(kp_lang l, const kp_judgment *j, const char *w)
+{
+        for (size_t i = 0; i < j->n_fig; i++) {
+                char f[128];
+                if (strcmp(j->fig[i].unit, "name") == 0 && !j->fig[i].text)
+                        continue;
+                kp_judgment_figure_text(l, j, i, f, sizeof(f));
+                if (!strstr(w, f))
+                        fail_msg("%s in %s: figure %s (%s) missing from "
+                                 "\"%s\"",
+                                 kp_jcode_str(j->code), kp_lang_tag(l),
+                                 j->fig[i].name, f, w);
+        }
+}
+
+/* A sweep's findings are records, worded from the catalog: English and
+ * Chinese differ, and each carries every figure of the finding and of
+ * its parts; results.json keeps the records, their parts with their
+ * slots, and the English words beside them. */
+static void test_sweep_findings_are_records(void **state)
+{
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        char err[1024] = "";
+        cJSON *ej, *sweeps;
+        size_t n = 0;
+        (void)state;
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        ej = kp_reports_evaluation_json(r, e);
+        assert_non_null(ej);
+        sweeps = cJSON_GetObjectItemCaseSensitive(ej, "sweeps");
+        for (size_t i = 0; i < e->n_sweeps; i++) {
+                const kp_sweep_eval *s = &e->sweeps[i];
+                cJSON *fj = cJSON_GetObjectItemCaseSensitive(
+                    cJSON_GetArrayItem(sweeps, (int)i), "findings");
+                assert_int_equal(cJSON_GetArraySize(fj), s->n_findings);
+                for (size_t k = 0; k < s->n_findings; k++) {
+                        const kp_sweep_finding *f = &s->findings[k];
+                        cJSON *o = cJSON_GetArrayItem(fj, (int)k);
+                        char *en = kp_sweep_finding_words(KP_LANG_EN, f);
+                        char *zh = kp_sweep_finding_words(KP_LANG_ZH_CN, f);
+                        assert_non_null(en);
+                        assert_non_null(zh);
+                        assert_string_not_equal(en, zh);
+                        figures_in(KP_LANG_EN, &f->j, en);
+                        figures_in(KP_LANG_ZH_CN, &f->j, zh);
+                        for (size_t p = 0; p < f->n_parts; p++) {
+                                figures_in(KP_LANG_EN, &f->parts[p].j, en);
+                                figures_in(KP_LANG_ZH_CN, &f->parts[p].j, zh);
+                        }
+                        assert_string_equal(
+                            cJSON_GetObjectItemCaseSensitive(o, "code")
+                                ->valuestring,
+                            kp_jcode_str(f->j.code));
+                        assert_string_equal(
+                            cJSON_GetObjectItemCaseSensitive(o, "text")
+                                ->valuestring,
+                            en);
+                        assert_int_equal(
+                            cJSON_GetArraySize(
+                                cJSON_GetObjectItemCaseSensitive(o, "parts")),
+                            f->n_parts);
+                        free(en);
+                        free(zh);
+                        n++;
+                }
+        }
+        /* The fixture's three sweeps: a best point, a grid, a tie. */
+        assert_true(n >= 9);
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* Even when secrets reach the model unredacted (the plan's client
  * properties, a tier's overrides, the effective client configuration), no
  * written file shows them. */
@@ -1324,6 +1403,7 @@ int main(void)
                 cmocka_unit_test(test_templates_dir),
                 cmocka_unit_test_setup_teardown(test_chinese_has_no_english,
                                                 setup, teardown),
+                cmocka_unit_test(test_sweep_findings_are_records),
                 cmocka_unit_test_setup_teardown(test_no_secret_written, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_documented, setup,
