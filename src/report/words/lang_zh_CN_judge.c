@@ -122,17 +122,18 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         /* ---- the extrapolation ---- */
         /* (end of extrapolation) */
         /* ---- sweeps and parallel groups ---- */
-        [KP_S_J_SWEEP_NONE_MEASURED] = "扫描中没有任何测试点测得生产速率。",
+        [KP_S_J_SWEEP_NONE_MEASURED] = "扫描中没有任何扫描点测得生产速率。",
         [KP_S_J_SWEEP_NONE_PASSED] =
-            "没有测试点通过全部判据，因此不标记最佳点。",
-        [KP_S_J_SWEEP_BEST_ONLY] = "最佳：%s，%s：唯一通过全部判据的测试点。",
+            "没有扫描点通过全部判定标准，因此不标记最佳点。",
+        [KP_S_J_SWEEP_BEST_ONLY] =
+            "最佳：%s，%s：唯一通过全部判定标准的扫描点。",
         [KP_S_J_SWEEP_BEST_AHEAD_RATE] =
             "最佳：%s，%"
-            "s：领先其他每个通过全部判据的测试点，差距超出噪声；最接近的 "
+            "s：领先其他每个通过全部判定标准的扫描点，差距超出噪声；最接近的 "
             "%s（%s 条/秒）低 %s，噪声为 %s。",
         [KP_S_J_SWEEP_BEST_AHEAD_P95] =
             "最佳：%s，%"
-            "s：领先其他每个通过全部判据的测试点，差距超出噪声；最接近的 "
+            "s：领先其他每个通过全部判定标准的扫描点，差距超出噪声；最接近的 "
             "%s（%s 毫秒）高 %s，噪声为 %s。",
         [KP_S_J_SWEEP_BEST_BY_P95] =
             "最佳：%s，%s：其吞吐量与 %s 相差在噪声之内，而其 p95 "
@@ -141,14 +142,14 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
             "最佳：%s，%s：其 p95 延迟与 %s "
             "相差在噪声之内，而其吞吐量高于它们，差距超出噪声。",
         [KP_S_J_SWEEP_ONCE_RATE] =
-            "每个测试点只运行了一次，kplan "
-            "无法区分测试点之间的差异与噪声，因此不标记最佳点：%s "
-            "的吞吐量最高，为 %s 条/秒。请将每个测试点运行多次（\"repeat\": 3 "
+            "每个扫描点只运行了一次，kplan "
+            "无法区分扫描点之间的差异与噪声，因此不标记最佳点：%s "
+            "的吞吐量最高，为 %s 条/秒。请将每个扫描点运行多次（\"repeat\": 3 "
             "或更多）以测量噪声。",
         [KP_S_J_SWEEP_ONCE_P95] =
-            "每个测试点只运行了一次，kplan "
-            "无法区分测试点之间的差异与噪声，因此不标记最佳点：%s 的 p95 "
-            "延迟最低，为 %s 毫秒。请将每个测试点运行多次（\"repeat\": 3 "
+            "每个扫描点只运行了一次，kplan "
+            "无法区分扫描点之间的差异与噪声，因此不标记最佳点：%s 的 p95 "
+            "延迟最低，为 %s 毫秒。请将每个扫描点运行多次（\"repeat\": 3 "
             "或更多）以测量噪声。",
         [KP_S_J_SWEEP_TIE_RATE] =
             "没有唯一的最佳点：%s 的吞吐量中位数最高，为 %s "
@@ -157,21 +158,21 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
             "没有唯一的最佳点：%s 的 p95 延迟中位数最低，为 %s "
             "毫秒；在其噪声之内%s：%s；吞吐量也无法将它们区分开：并列。",
         [KP_S_J_SWEEP_NOISE] =
-            "噪声：每个测试点与其他测试点交错运行了 %s "
-            "次；同一测试点的两次运行之间，吞吐量最多相差 %s（%s），p95 "
+            "噪声：每个扫描点与其他扫描点交错运行了 %s "
+            "次；同一扫描点的两次运行之间，吞吐量最多相差 %s（%s），p95 "
             "延迟最多相差 "
             "%s（%"
-            "s）。数值均为各次运行的中位数；两个测试点之间的差异，只有超出两者"
+            "s）。数值均为各次运行的中位数；两个扫描点之间的差异，只有超出两者"
             "中较大的噪声、并超出 kplan compare 的默认阈值 %s 时才计入。",
         [KP_S_J_SWEEP_SPREAD_ONCE_RATE] =
             "吞吐量从 %s 条/秒（%s）到 %s "
-            "条/秒（%s）不等；每个测试点只运行一次，kplan 无法将其与噪声区分。",
+            "条/秒（%s）不等；每个扫描点只运行一次，kplan 无法将其与噪声区分。",
         [KP_S_J_SWEEP_ROW_SPREAD_ONCE_RATE] =
             "%s吞吐量从 %s 条/秒（%s）到 %s "
-            "条/秒（%s）不等；每个测试点只运行一次，kplan 无法将其与噪声区分。",
+            "条/秒（%s）不等；每个扫描点只运行一次，kplan 无法将其与噪声区分。",
         [KP_S_J_SWEEP_SPREAD_ONCE_P95] =
             "%sp95 延迟从 %s 毫秒（%s）到 %s "
-            "毫秒（%s）不等；每个测试点只运行一次，kplan 无法将其与噪声区分。",
+            "毫秒（%s）不等；每个扫描点只运行一次，kplan 无法将其与噪声区分。",
         [KP_S_J_SWEEP_WITHIN_RATE] =
             "在 %s 的各取值之间，吞吐量在噪声之内并列：中位数从 %s "
             "条/秒（%s）到 %s 条/秒（%s），相差 %s，未超出噪声 %s。",
@@ -182,7 +183,7 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
             "%s在 %s 的各取值之间，p95 延迟在噪声之内并列：中位数从 %s "
             "毫秒（%s）到 %s 毫秒（%s），相差 %s，未超出噪声 %s。",
         [KP_S_J_SWEEP_GAP_RATE] = "%s%s 的吞吐量为 %s 倍（相对 %s）：中位数为 "
-                                  "%s，超出 %s 的噪声；p95 延迟为 %s。",
+                                  "%s，超出噪声 %s；p95 延迟为 %s。",
         [KP_S_J_SWEEP_GAP_RATE_MIB] =
             "%s%s 的吞吐量为 %s 倍（相对 %s，按条/秒计），MiB/s 为 "
             "%s：中位数为 %s，超出噪声 %s；p95 延迟为 %s。",
@@ -205,9 +206,10 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_J_SWEEP_SHORT] =
             "运行过短：%s 的生产时长为 %s（各次运行的中位数），不足 %s "
             "秒；如此短的运行所测得的，客户端启动和主机调度的影响与集群本身一样"
-            "多。按这些速率，每个测试点约需 %s 条消息，才能使每次运行达到 %s "
+            "多。按这些速率，每个扫描点约需 %s 条消息，才能使每次运行达到 %s "
             "秒。",
-        [KP_S_J_SWEEP_NOT_PASS] = "%s 个测试点（共 %s 个）未通过全部判据：%s。",
+        [KP_S_J_SWEEP_NOT_PASS] =
+            "%s 个扫描点（共 %s 个）未通过全部判定标准：%s。",
         [KP_S_J_SWEEP_FIG_RATE_ONCE] = "%s 条/秒，p95 延迟 %s 毫秒（一次运行）",
         [KP_S_J_SWEEP_FIG_P95_ONCE] =
             "p95 延迟 %s 毫秒，速率 %s 条/秒（一次运行）",
@@ -218,14 +220,14 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_J_SWEEP_NOISE_POINT] = "%s（%s 的两次运行相差如此之多）",
         [KP_S_J_SWEEP_NOISE_FLOOR] =
             "%s（kplan compare "
-            "的默认阈值；两个测试点各自的任意两次运行相差都不超过此值）",
+            "的默认阈值；两个扫描点各自的任意两次运行相差都不超过此值）",
         [KP_S_J_SWEEP_TIE_NOISE] = "（%s 的两次运行相差 %s）",
         [KP_S_J_SWEEP_ITEM_RATE] = "%s（%s 条/秒）",
         [KP_S_J_SWEEP_ITEM_P95] = "%s（%s 毫秒）",
         [KP_S_J_SWEEP_ITEM_VERDICT] = "%s（%s）",
         [KP_S_J_SWEEP_ITEM_VERDICT_RUNS] = "%s（%s，%s/%s 次运行）",
         [KP_S_J_SWEEP_ITEM_MORE] = "另外 %s 个",
-        [KP_S_J_SWEEP_ALL_POINTS] = "全部 %s 个测试点",
+        [KP_S_J_SWEEP_ALL_POINTS] = "全部 %s 个扫描点",
         [KP_S_J_SWEEP_LEAD_TIED_HIGH] = "%s（并列者中中位数最高）",
         [KP_S_J_SWEEP_LEAD_TIED_LOW] = "%s（并列者中中位数最低）",
         [KP_S_J_SWEEP_ROW] = "当 %s=%s 时，",
