@@ -11,12 +11,10 @@
 #include "evaluate/evaluate.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/units.h"
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "evaluate/evaluate_priv.h"
