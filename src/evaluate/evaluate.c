@@ -685,7 +685,7 @@ void kp_evaluation_destroy(kp_evaluation *e)
         free(e->risks);
         for (size_t i = 0; i < e->n_sweeps; i++) {
                 for (size_t k = 0; k < e->sweeps[i].n_findings; k++)
-                        free(e->sweeps[i].findings[k]);
+                        free(e->sweeps[i].findings[k].parts);
                 free(e->sweeps[i].findings);
                 for (size_t k = 0; k < e->sweeps[i].n_points; k++)
                         free(e->sweeps[i].points[k].runs);

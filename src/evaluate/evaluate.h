@@ -323,6 +323,10 @@ typedef struct kp_sweep_point {
         int best;
         int tied; /* no single best point: this one leads, or is within
                      the noise of the one that does */
+        /* Its name in the findings: "acks=all", "linger.ms=5,
+         * batch.size=65536" for a grid; label1 the first parameter's
+         * alone ("linger.ms=5"), as a row of a grid names it. */
+        char label[192], label1[128];
 } kp_sweep_point;
 
 /* What "best" means for a sweep (docs/templates.md, "Sweeps and parallel
@@ -336,6 +340,23 @@ typedef enum kp_sweep_goal {
  * of its runs) is named in the findings: so short a run measures the
  * client's start and the host's scheduling as much as the cluster. */
 #define KP_SWEEP_SHORT_S 5.0
+
+/* A finding of a sweep, as records (evaluate/judgment.h): the sentence
+ * (a KP_J_SWEEP_* code) and its parts. A name figure of the sentence
+ * with no text is a slot; the report model lays into the k-th slot the
+ * words of the parts whose slot is k, joined as a list (a point's
+ * figures, the noise a gap was judged against, the points of a tie).
+ * A part of code KP_J_NONE is its one name figure, a point's label. */
+typedef struct kp_sweep_part {
+        kp_judgment j;
+        size_t slot;
+} kp_sweep_part;
+
+typedef struct kp_sweep_finding {
+        kp_judgment j;
+        kp_sweep_part *parts; /* owned */
+        size_t n_parts;
+} kp_sweep_finding;
 
 typedef struct kp_sweep_eval {
         const char *group;  /* borrowed: the swept tier's name */
@@ -355,11 +376,11 @@ typedef struct kp_sweep_eval {
         /* The point with the largest noise in throughput and in p95,
          * n_points when no point ran twice. */
         size_t rate_noisiest, p95_noisiest;
-        size_t best;     /* index into points, n_points for none */
-        int tie;         /* no single best: the points marked tied are
-                            within noise of each other */
-        size_t n_short;  /* points marked short_run */
-        char **findings; /* English sentences computed from the data */
+        size_t best;    /* index into points, n_points for none */
+        int tie;        /* no single best: the points marked tied are
+                           within noise of each other */
+        size_t n_short; /* points marked short_run */
+        kp_sweep_finding *findings; /* computed from the data, in order */
         size_t n_findings;
 } kp_sweep_eval;
 

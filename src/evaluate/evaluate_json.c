@@ -121,6 +121,23 @@ static void add_stat(cJSON *o, const char *key, const char *noise_key,
         add_num(o, noise_key, st->noise_pct);
 }
 
+/* A finding: its record, with its parts, each with its slot. */
+static cJSON *finding_json(const kp_sweep_finding *f)
+{
+        cJSON *o = kp_judgment_to_json(&f->j), *parts;
+        if (!o)
+                return NULL;
+        parts = cJSON_AddArrayToObject(o, "parts");
+        for (size_t k = 0; parts && k < f->n_parts; k++) {
+                cJSON *p = kp_judgment_to_json(&f->parts[k].j);
+                if (!p)
+                        break;
+                cJSON_AddNumberToObject(p, "slot", (double)f->parts[k].slot);
+                cJSON_AddItemToArray(parts, p);
+        }
+        return o;
+}
+
 static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
 {
         cJSON *o = cJSON_CreateObject(), *a;
@@ -183,8 +200,9 @@ static cJSON *sweep_json(const kp_sweep_eval *s, const kp_evaluation *e)
                 cJSON_AddBoolToObject(q, "tied", p->tied);
                 cJSON_AddItemToArray(a, q);
         }
-        cJSON_AddItemToObject(o, "findings",
-                              strings(s->findings, s->n_findings));
+        a = cJSON_AddArrayToObject(o, "findings");
+        for (size_t i = 0; a && i < s->n_findings; i++)
+                cJSON_AddItemToArray(a, finding_json(&s->findings[i]));
         return o;
 }
 

@@ -10,7 +10,7 @@
 
 #include "evaluate/evaluate.h"
 
-/* A growing list of sentences (risks, assumptions, findings). */
+/* A growing list of sentences (risks, assumptions). */
 typedef struct ev_strv {
         char **v;
         size_t n;

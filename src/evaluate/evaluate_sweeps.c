@@ -1,6 +1,6 @@
 /* Sweeps judged as a whole: each point's figures over its runs, the best
- * point and the findings in words (evaluate/evaluate.h,
- * kp_evaluate_sweeps()).
+ * point and the findings, as records the report model words
+ * (evaluate/evaluate.h, kp_evaluate_sweeps()).
  *
  * A difference between two points is stated only when it is beyond the
  * noise: the worse point must be worse than the better by more than the
@@ -11,12 +11,10 @@
 #include "evaluate/evaluate.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/units.h"
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "evaluate/evaluate_priv.h"
@@ -180,118 +178,123 @@ out:
         return ret;
 }
 
-/* ---- words ------------------------------------------------------------------
+/* ---- findings as records ------------------------------------------------
  */
 
-/* "acks=all", or "linger.ms=5, batch.size=65536" for a grid. */
-typedef struct label_buf {
-        char s[256];
-} label_buf;
+/* The findings being made (kp_sweep_finding): a failure to allocate is
+ * recorded and checked once, at the end. */
+typedef struct fb {
+        kp_sweep_eval *s;
+        int oom;
+} fb;
 
-static const char *point_label(label_buf *b, const kp_sweep_eval *s,
-                               const kp_sweep_point *p)
+/* A new finding of code; NULL when memory ran out (every helper below
+ * takes NULL and does nothing). */
+static kp_sweep_finding *f_new(fb *b, kp_jcode code)
 {
-        if (s->param2)
-                snprintf(b->s, sizeof(b->s), "%s=%s, %s=%s", s->param, p->value,
-                         s->param2, p->value2 ? p->value2 : "");
-        else
-                snprintf(b->s, sizeof(b->s), "%s=%s", s->param, p->value);
-        return b->s;
-}
-
-/* Latency for sentences: "0.412 ms", "4.80 ms", "52.8 ms", "1,204 ms". */
-typedef struct ms_buf {
-        char s[48];
-} ms_buf;
-
-static const char *ms_str(ms_buf *b, double ms)
-{
-        if (!isfinite(ms))
-                snprintf(b->s, sizeof(b->s), "n/a");
-        else if (ms < 1)
-                snprintf(b->s, sizeof(b->s), "%.3f ms", ms);
-        else if (ms < 10)
-                snprintf(b->s, sizeof(b->s), "%.2f ms", ms);
-        else if (ms < 100)
-                snprintf(b->s, sizeof(b->s), "%.1f ms", ms);
-        else {
-                char n[32];
-                snprintf(b->s, sizeof(b->s), "%s ms",
-                         kp_fmt_count(n, sizeof(n), (uint64_t)(ms + 0.5)));
+        kp_sweep_finding *v;
+        if (b->oom)
+                return NULL;
+        v = realloc(b->s->findings, (b->s->n_findings + 1) * sizeof(*v));
+        if (!v) {
+                b->oom = 1;
+                return NULL;
         }
-        return b->s;
+        b->s->findings = v;
+        v = &v[b->s->n_findings++];
+        memset(v, 0, sizeof(*v));
+        kp_judgment_init(&v->j, code, KP_SUBJ_TIER);
+        v->j.tier = b->s->group;
+        return v;
 }
 
-/* A factor for sentences: "1.35x", "3.5x", "12x". */
-typedef struct x_buf {
-        char s[32];
-} x_buf;
-
-static const char *x_str(x_buf *b, double f)
+static kp_judgment *jof(kp_sweep_finding *f)
 {
-        snprintf(b->s, sizeof(b->s),
-                 f < 2    ? "%.2fx"
-                 : f < 10 ? "%.1fx"
-                          : "%.0fx",
-                 f);
-        return b->s;
+        return f ? &f->j : NULL;
 }
 
-/* A percentage for sentences: "4.5%", "12%", "2,725%". */
-typedef struct pct_buf {
-        char s[40];
-} pct_buf;
-
-static const char *pct_str(pct_buf *b, double pct)
+static void j_num(kp_judgment *j, const char *name, const char *unit, double v)
 {
-        if (!isfinite(pct))
-                snprintf(b->s, sizeof(b->s), "n/a");
-        else if (pct < 10)
-                snprintf(b->s, sizeof(b->s), "%.1f%%", pct);
-        else {
-                char n[32];
-                snprintf(b->s, sizeof(b->s), "%s%%",
-                         kp_fmt_count(n, sizeof(n), (uint64_t)(pct + 0.5)));
+        if (j)
+                kp_judgment_num(j, name, unit, v);
+}
+
+static void j_name(kp_judgment *j, const char *name, const char *text)
+{
+        if (j)
+                kp_judgment_name(j, name, text ? text : "");
+}
+
+/* A slot of f for parts (a name figure with no text): its number. */
+static size_t f_slot(kp_sweep_finding *f, const char *name)
+{
+        size_t k = 0;
+        if (!f)
+                return 0;
+        for (size_t i = 0; i < f->j.n_fig; i++)
+                k += strcmp(f->j.fig[i].unit, "name") == 0 && !f->j.fig[i].text;
+        kp_judgment_name(&f->j, name, NULL);
+        return k;
+}
+
+/* A new part of f, in slot; NULL when f is or memory ran out. */
+static kp_judgment *f_part(fb *b, kp_sweep_finding *f, size_t slot,
+                           kp_jcode code)
+{
+        kp_sweep_part *v;
+        if (!f || b->oom)
+                return NULL;
+        v = realloc(f->parts, (f->n_parts + 1) * sizeof(*v));
+        if (!v) {
+                b->oom = 1;
+                return NULL;
         }
-        return b->s;
+        f->parts = v;
+        v = &v[f->n_parts++];
+        kp_judgment_init(&v->j, code, KP_SUBJ_TIER);
+        v->j.tier = b->s->group;
+        v->slot = slot;
+        return &v->j;
 }
 
-/* A point's figures for the sweep's goal: "a median of 52,000 msg/s
- * (48,100 to 53,000 over 3 runs) with a p95 latency of 4.10 ms", or
- * "52,000 msg/s with a p95 latency of 4.10 ms (one run)". */
-typedef struct fig_buf {
-        char s[256];
-} fig_buf;
-
-static const char *figures(fig_buf *b, const kp_sweep_eval *s,
-                           const kp_sweep_point *p)
+/* A point by its label, as a part. */
+static void part_point(fb *b, kp_sweep_finding *f, size_t slot,
+                       const char *label)
 {
-        ev_rate_buf r0, r1, r2;
-        ms_buf m0, m1, m2;
-        if (p->n_measured < 2 && s->goal == KP_GOAL_THROUGHPUT)
-                snprintf(b->s, sizeof(b->s),
-                         "%s msg/s with a p95 latency of %s (one run)",
-                         ev_rate_str(&r0, p->rate), ms_str(&m0, p->p95_ms));
-        else if (p->n_measured < 2)
-                snprintf(b->s, sizeof(b->s),
-                         "a p95 latency of %s at %s msg/s (one run)",
-                         ms_str(&m0, p->p95_ms), ev_rate_str(&r0, p->rate));
-        else if (s->goal == KP_GOAL_THROUGHPUT)
-                snprintf(b->s, sizeof(b->s),
-                         "a median of %s msg/s (%s to %s over %zu runs) with "
-                         "a p95 latency of %s",
-                         ev_rate_str(&r0, p->rate),
-                         ev_rate_str(&r1, p->rate_runs.min),
-                         ev_rate_str(&r2, p->rate_runs.max), p->n_measured,
-                         ms_str(&m0, p->p95_ms));
-        else
-                snprintf(b->s, sizeof(b->s),
-                         "a median p95 latency of %s (%s to %s over %zu runs) "
-                         "at %s msg/s",
-                         ms_str(&m0, p->p95_ms), ms_str(&m1, p->p95_runs.min),
-                         ms_str(&m2, p->p95_runs.max), p->n_measured,
-                         ev_rate_str(&r0, p->rate));
-        return b->s;
+        j_name(f_part(b, f, slot, KP_J_NONE), "point", label);
+}
+
+/* A point's figures for the sweep's goal: its medians over its runs,
+ * with their range, or its one run's. */
+static void part_figures(fb *b, kp_sweep_finding *f, size_t slot,
+                         const kp_sweep_eval *s, const kp_sweep_point *p)
+{
+        int thr = s->goal == KP_GOAL_THROUGHPUT;
+        kp_judgment *j;
+        if (p->n_measured < 2) {
+                j = f_part(b, f, slot,
+                           thr ? KP_J_SWEEP_FIG_RATE_ONCE
+                               : KP_J_SWEEP_FIG_P95_ONCE);
+                j_num(j, thr ? "msgs_per_sec" : "latency_p95",
+                      thr ? "msg/s" : "ms", thr ? p->rate : p->p95_ms);
+                j_num(j, thr ? "latency_p95" : "msgs_per_sec",
+                      thr ? "ms" : "msg/s", thr ? p->p95_ms : p->rate);
+                return;
+        }
+        j = f_part(b, f, slot, thr ? KP_J_SWEEP_FIG_RATE : KP_J_SWEEP_FIG_P95);
+        if (thr) {
+                j_num(j, "msgs_per_sec", "msg/s", p->rate);
+                j_num(j, "msgs_per_sec_min", "msg/s", p->rate_runs.min);
+                j_num(j, "msgs_per_sec_max", "msg/s", p->rate_runs.max);
+                j_num(j, "runs", "count", (double)p->n_measured);
+                j_num(j, "latency_p95", "ms", p->p95_ms);
+        } else {
+                j_num(j, "latency_p95", "ms", p->p95_ms);
+                j_num(j, "latency_p95_min", "ms", p->p95_runs.min);
+                j_num(j, "latency_p95_max", "ms", p->p95_runs.max);
+                j_num(j, "runs", "count", (double)p->n_measured);
+                j_num(j, "msgs_per_sec", "msg/s", p->rate);
+        }
 }
 
 /* ---- differences beyond the noise --------------------------------------- */
@@ -336,27 +339,16 @@ static ev_gap gap(const kp_sweep_eval *s, const kp_sweep_point *b,
         return g;
 }
 
-/* The noise of a gap in words: "12% (two runs of linger.ms=3 differed by
- * that much)", or "10% (the default threshold of kplan compare; ...)". */
-typedef struct noise_buf {
-        char s[320];
-} noise_buf;
-
-static const char *noise_words(noise_buf *b, const kp_sweep_eval *s,
-                               const ev_gap *g)
+/* The noise a gap was judged against, as a part: a point's (two of its
+ * runs differed by that much) or compare's threshold. */
+static void part_noise(fb *b, kp_sweep_finding *f, size_t slot, const ev_gap *g)
 {
-        pct_buf pb;
-        label_buf lb;
+        kp_judgment *j =
+            f_part(b, f, slot,
+                   g->noisy ? KP_J_SWEEP_NOISE_POINT : KP_J_SWEEP_NOISE_FLOOR);
+        j_num(j, "noise", "share", g->noise / 100);
         if (g->noisy)
-                snprintf(b->s, sizeof(b->s),
-                         "%s (two runs of %s differed by that much)",
-                         pct_str(&pb, g->noise), point_label(&lb, s, g->noisy));
-        else
-                snprintf(b->s, sizeof(b->s),
-                         "%s (the default threshold of kplan compare; no two "
-                         "runs of either point differed by more)",
-                         pct_str(&pb, g->noise));
-        return b->s;
+                j_name(j, "point", g->noisy->label);
 }
 
 /* Is a ahead of b in median throughput (lat 0) or p95 (equal: no)? */
@@ -373,31 +365,26 @@ static int candidate(const kp_sweep_point *p)
         return p->verdict == KP_PASS && p->produced;
 }
 
-/* The names of the points in set[0..n) but skip, "a, b and c". */
-static void list_points(kp_buf *out, const kp_sweep_eval *s, const size_t *set,
-                        size_t n, size_t skip, int with_value, int lat)
+/* The points in set[0..n) but skip, as parts of a list in slot; with
+ * their medians of the goal's measure when with_value. */
+static void part_points(fb *b, kp_sweep_finding *f, size_t slot,
+                        const kp_sweep_eval *s, const size_t *set, size_t n,
+                        size_t skip, int with_value, int lat)
 {
-        size_t k = 0, total = 0;
-        for (size_t i = 0; i < n; i++)
-                total += set[i] != skip;
         for (size_t i = 0; i < n; i++) {
                 const kp_sweep_point *p = &s->points[set[i]];
-                label_buf lb;
-                ev_rate_buf rb;
-                ms_buf mb;
+                kp_judgment *j;
                 if (set[i] == skip)
                         continue;
-                kp_buf_printf(out, "%s%s",
-                              k == 0           ? ""
-                              : k + 1 == total ? " and "
-                                               : ", ",
-                              point_label(&lb, s, p));
-                if (with_value)
-                        kp_buf_printf(out, " (%s%s)",
-                                      lat ? ms_str(&mb, p->p95_ms)
-                                          : ev_rate_str(&rb, p->rate),
-                                      lat ? "" : " msg/s");
-                k++;
+                if (!with_value) {
+                        part_point(b, f, slot, p->label);
+                        continue;
+                }
+                j = f_part(b, f, slot,
+                           lat ? KP_J_SWEEP_ITEM_P95 : KP_J_SWEEP_ITEM_RATE);
+                j_name(j, "point", p->label);
+                j_num(j, lat ? "latency_p95" : "msgs_per_sec",
+                      lat ? "ms" : "msg/s", lat ? p->p95_ms : p->rate);
         }
 }
 
@@ -408,24 +395,20 @@ static void list_points(kp_buf *out, const kp_sweep_eval *s, const size_t *set,
  * are within the noise of it, the one of them that is better than all
  * the others on the other measure beyond the noise. Otherwise no point
  * is best and the points within the noise of the leader are tied. */
-static int sweep_best(ev_strv *f, kp_sweep_eval *s)
+static void sweep_best(fb *b, kp_sweep_eval *s)
 {
         int lat = s->goal == KP_GOAL_LATENCY;
         size_t *set = calloc(s->n_points + 1, sizeof(*set)), n_set = 0;
         size_t lead = s->n_points, n_cand = 0, closest = s->n_points;
         size_t other = s->n_points;
-        int known = 1, ret = -1, once = 1;
-        label_buf lb, lc;
-        fig_buf fb;
-        ev_rate_buf rb;
-        ms_buf mb;
-        pct_buf pb;
-        noise_buf nb;
+        int known = 1, once = 1;
         ev_gap gc = { 0 };
-        kp_buf names = { 0 };
+        kp_sweep_finding *f;
         s->best = s->n_points;
-        if (!set)
-                return -1;
+        if (!set) {
+                b->oom = 1;
+                return;
+        }
         for (size_t i = 0; i < s->n_points; i++) {
                 const kp_sweep_point *p = &s->points[i];
                 once &= p->n_measured < 2;
@@ -436,8 +419,7 @@ static int sweep_best(ev_strv *f, kp_sweep_eval *s)
                         lead = i;
         }
         if (lead == s->n_points) {
-                ret = ev_strv_addf(f, "No point passed every criterion, so "
-                                      "none is marked best.");
+                f_new(b, KP_J_SWEEP_NONE_PASSED);
                 goto out;
         }
         set[n_set++] = lead;
@@ -454,7 +436,7 @@ static int sweep_best(ev_strv *f, kp_sweep_eval *s)
                         gc = g;
                 }
         }
-        /* In plan order, for the sentences. */
+        /* In plan order, for the lists. */
         for (size_t i = 1; i < n_set; i++)
                 for (size_t j = i; j > 0 && set[j - 1] > set[j]; j--) {
                         size_t t = set[j];
@@ -462,29 +444,31 @@ static int sweep_best(ev_strv *f, kp_sweep_eval *s)
                         set[j - 1] = t;
                 }
         if (n_set == 1) {
+                const kp_sweep_point *p = &s->points[lead];
+                size_t figs, noise;
                 s->best = lead;
                 s->points[lead].best = 1;
-                if (n_cand == 1)
-                        ret =
-                            ev_strv_addf(f,
-                                         "Best: %s, %s: the only point that "
-                                         "passed every criterion.",
-                                         point_label(&lb, s, &s->points[lead]),
-                                         figures(&fb, s, &s->points[lead]));
-                else
-                        ret = ev_strv_addf(
-                            f,
-                            "Best: %s, %s: ahead of every other point that "
-                            "passed every criterion by more than the noise; "
-                            "the closest, %s (%s%s), is %s %s, against a "
-                            "noise of %s.",
-                            point_label(&lb, s, &s->points[lead]),
-                            figures(&fb, s, &s->points[lead]),
-                            point_label(&lc, s, &s->points[closest]),
-                            lat ? ms_str(&mb, s->points[closest].p95_ms)
-                                : ev_rate_str(&rb, s->points[closest].rate),
-                            lat ? "" : " msg/s", pct_str(&pb, gc.pct),
-                            lat ? "higher" : "lower", noise_words(&nb, s, &gc));
+                if (n_cand == 1) {
+                        f = f_new(b, KP_J_SWEEP_BEST_ONLY);
+                        j_name(jof(f), "point", p->label);
+                        figs = f_slot(f, "figures");
+                        part_figures(b, f, figs, s, p);
+                        goto out;
+                }
+                f = f_new(b, lat ? KP_J_SWEEP_BEST_AHEAD_P95
+                                 : KP_J_SWEEP_BEST_AHEAD_RATE);
+                j_name(jof(f), "point", p->label);
+                figs = f_slot(f, "figures");
+                j_name(jof(f), "closest", s->points[closest].label);
+                j_num(jof(f),
+                      lat ? "closest_latency_p95" : "closest_msgs_per_sec",
+                      lat ? "ms" : "msg/s",
+                      lat ? s->points[closest].p95_ms
+                          : s->points[closest].rate);
+                j_num(jof(f), "closest_behind", "share", gc.pct / 100);
+                noise = f_slot(f, "noise");
+                part_figures(b, f, figs, s, p);
+                part_noise(b, f, noise, &gc);
                 goto out;
         }
         /* Within the noise of the leader: the other measure may still set
@@ -501,44 +485,32 @@ static int sweep_best(ev_strv *f, kp_sweep_eval *s)
                                 other = s->n_points;
         }
         if (other < s->n_points) {
+                size_t figs, names;
                 s->best = other;
                 s->points[other].best = 1;
-                list_points(&names, s, set, n_set, other, 0, lat);
-                if (names.oom)
-                        goto out;
-                ret = ev_strv_addf(
-                    f,
-                    "Best: %s, %s: its %s is within the noise of %s, and its "
-                    "%s is %s than theirs by more than the noise.",
-                    point_label(&lb, s, &s->points[other]),
-                    figures(&fb, s, &s->points[other]),
-                    lat ? "p95 latency" : "throughput", names.s,
-                    lat ? "throughput" : "p95 latency",
-                    lat ? "higher" : "lower");
+                f = f_new(b, lat ? KP_J_SWEEP_BEST_BY_RATE
+                                 : KP_J_SWEEP_BEST_BY_P95);
+                j_name(jof(f), "point", s->points[other].label);
+                figs = f_slot(f, "figures");
+                names = f_slot(f, "within_noise");
+                part_figures(b, f, figs, s, &s->points[other]);
+                part_points(b, f, names, s, set, n_set, other, 0, lat);
                 goto out;
         }
         s->tie = 1;
         for (size_t i = 0; i < n_set; i++)
                 s->points[set[i]].tied = 1;
-        list_points(&names, s, set, n_set, lead, 1, lat);
-        if (names.oom)
-                goto out;
         if (once) {
-                ret = ev_strv_addf(
-                    f,
-                    "Each point ran once, so kplan cannot tell a difference "
-                    "between points from noise and marks none best: %s had "
-                    "the %s, %s%s. Run each point several times (\"repeat\": "
-                    "3 or more) to measure the noise.",
-                    point_label(&lb, s, &s->points[lead]),
-                    lat ? "lowest p95 latency" : "highest throughput",
-                    lat ? ms_str(&mb, s->points[lead].p95_ms)
-                        : ev_rate_str(&rb, s->points[lead].rate),
-                    lat ? "" : " msg/s");
+                f = f_new(b, lat ? KP_J_SWEEP_ONCE_P95 : KP_J_SWEEP_ONCE_RATE);
+                j_name(jof(f), "point", s->points[lead].label);
+                j_num(jof(f), lat ? "latency_p95" : "msgs_per_sec",
+                      lat ? "ms" : "msg/s",
+                      lat ? s->points[lead].p95_ms : s->points[lead].rate);
                 goto out;
         }
         {
                 const kp_sweep_point *noisy = NULL;
+                size_t noise, names;
                 for (size_t i = 0; i < n_set; i++) {
                         const kp_sweep_stat *st =
                             stat_of(&s->points[set[i]], lat);
@@ -547,137 +519,110 @@ static int sweep_best(ev_strv *f, kp_sweep_eval *s)
                              st->noise_pct > stat_of(noisy, lat)->noise_pct))
                                 noisy = &s->points[set[i]];
                 }
-                ret = ev_strv_addf(
-                    f,
-                    "No single best point: %s had the %s, %s%s, but %s %s "
-                    "within the noise of it%s%s%s%s%s, and %s sets none of "
-                    "them apart either: a tie.",
-                    point_label(&lb, s, &s->points[lead]),
-                    lat ? "lowest median p95 latency"
-                        : "highest median throughput",
-                    lat ? ms_str(&mb, s->points[lead].p95_ms)
-                        : ev_rate_str(&rb, s->points[lead].rate),
-                    lat ? "" : " msg/s", names.s, n_set > 2 ? "are" : "is",
-                    noisy ? " (two runs of " : "",
-                    noisy ? point_label(&lc, s, noisy) : "",
-                    noisy ? " differed by " : "",
-                    noisy ? pct_str(&pb, stat_of(noisy, lat)->noise_pct) : "",
-                    noisy ? ")" : "", lat ? "throughput" : "p95 latency");
+                f = f_new(b, lat ? KP_J_SWEEP_TIE_P95 : KP_J_SWEEP_TIE_RATE);
+                j_name(jof(f), "point", s->points[lead].label);
+                j_num(jof(f), lat ? "latency_p95" : "msgs_per_sec",
+                      lat ? "ms" : "msg/s",
+                      lat ? s->points[lead].p95_ms : s->points[lead].rate);
+                noise = f_slot(f, "noise");
+                names = f_slot(f, "within_noise");
+                if (noisy) {
+                        kp_judgment *j =
+                            f_part(b, f, noise, KP_J_SWEEP_TIE_NOISE);
+                        j_name(j, "point", noisy->label);
+                        j_num(j, "noise", "share",
+                              stat_of(noisy, lat)->noise_pct / 100);
+                }
+                part_points(b, f, names, s, set, n_set, lead, 1, lat);
         }
 out:
-        kp_buf_free(&names);
         free(set);
-        return ret;
 }
 
 /* ---- findings -------------------------------------------------------------
  */
 
 /* How much two runs of one point differed, the largest of the sweep. */
-static int find_noise(ev_strv *f, const kp_sweep_eval *s)
+static void find_noise(fb *b, const kp_sweep_eval *s)
 {
-        label_buf la, lb;
-        pct_buf pa, pb, pf;
+        kp_judgment *j;
+        int p95 = s->p95_noisiest < s->n_points;
         if (s->rate_noisiest == s->n_points)
-                return 0;
-        return ev_strv_addf(
-            f,
-            "Noise: each point ran %zu times, interleaved with the other "
-            "points; two runs of one point differed by up to %s in "
-            "throughput (%s) and %s in p95 latency (%s). The figures are "
-            "medians of the runs, and a difference between two points "
-            "counts only when it is beyond the larger noise of the two "
-            "and beyond %s, the default threshold of kplan compare.",
-            s->runs,
-            pct_str(&pa, s->points[s->rate_noisiest].rate_runs.noise_pct),
-            point_label(&la, s, &s->points[s->rate_noisiest]),
-            s->p95_noisiest < s->n_points
-                ? pct_str(&pb, s->points[s->p95_noisiest].p95_runs.noise_pct)
-                : "n/a",
-            s->p95_noisiest < s->n_points
-                ? point_label(&lb, s, &s->points[s->p95_noisiest])
-                : "none",
-            pct_str(&pf, s->noise_floor_pct));
+                return;
+        j = jof(f_new(b, KP_J_SWEEP_NOISE));
+        j_num(j, "runs", "count", (double)s->runs);
+        j_num(j, "msgs_per_sec_noise", "share",
+              s->points[s->rate_noisiest].rate_runs.noise_pct / 100);
+        j_name(j, "msgs_per_sec_noisiest", s->points[s->rate_noisiest].label);
+        j_num(j, "latency_p95_noise", "share",
+              p95 ? s->points[s->p95_noisiest].p95_runs.noise_pct / 100 : NAN);
+        j_name(j, "latency_p95_noisiest",
+               p95 ? s->points[s->p95_noisiest].label : "");
+        j_num(j, "noise_floor", "share", s->noise_floor_pct / 100);
 }
 
 /* The points that did not pass, named with their verdicts. */
-static int find_failed(ev_strv *f, const kp_sweep_eval *s)
+static void find_failed(fb *b, const kp_sweep_eval *s)
 {
-        kp_buf b = { 0 };
-        size_t n = 0;
-        int rc;
+        kp_sweep_finding *f;
+        size_t n = 0, list;
+        for (size_t i = 0; i < s->n_points; i++)
+                n += s->points[i].verdict != KP_PASS;
+        if (n == 0)
+                return;
+        f = f_new(b, KP_J_SWEEP_NOT_PASS);
+        j_num(jof(f), "points_not_passed", "count", (double)n);
+        j_num(jof(f), "points", "count", (double)s->n_points);
+        list = f_slot(f, "not_passed");
         for (size_t i = 0; i < s->n_points; i++) {
                 const kp_sweep_point *p = &s->points[i];
-                label_buf lb;
+                kp_judgment *j;
                 if (p->verdict == KP_PASS)
                         continue;
-                kp_buf_printf(&b, "%s%s (%s", n ? ", " : "",
-                              point_label(&lb, s, p),
-                              kp_verdict_str(p->verdict));
-                if (p->n_runs > 1)
-                        kp_buf_printf(&b, " in %zu of %zu runs", p->n_not_pass,
-                                      p->n_runs);
-                kp_buf_printf(&b, ")");
-                n++;
+                j = f_part(b, f, list,
+                           p->n_runs > 1 ? KP_J_SWEEP_ITEM_VERDICT_RUNS
+                                         : KP_J_SWEEP_ITEM_VERDICT);
+                j_name(j, "point", p->label);
+                j_name(j, "verdict", kp_verdict_str(p->verdict));
+                if (p->n_runs > 1) {
+                        j_num(j, "runs_not_passed", "count",
+                              (double)p->n_not_pass);
+                        j_num(j, "runs", "count", (double)p->n_runs);
+                }
         }
-        if (n == 0 || b.oom) {
-                rc = b.oom ? -1 : 0;
-                kp_buf_free(&b);
-                return rc;
-        }
-        rc = ev_strv_addf(f,
-                          "%zu of %zu points did not pass every criterion: %s.",
-                          n, s->n_points, b.s);
-        kp_buf_free(&b);
-        return rc;
 }
 
 /* Fixed-rate points whose producer fell behind the schedule. */
-static int find_shortfall(ev_strv *f, const kp_sweep_eval *s)
+static void find_shortfall(fb *b, const kp_sweep_eval *s)
 {
         for (size_t i = 0; i < s->n_points; i++) {
                 const kp_sweep_point *p = &s->points[i];
-                label_buf lb;
-                ev_rate_buf ra, rt;
+                kp_judgment *j;
                 if (!p->produced || p->target_rate <= 0 ||
                     p->rate >= 0.99 * p->target_rate)
                         continue;
-                if (ev_strv_addf(f,
-                                 "At %s the producer did not hold the target "
-                                 "rate: %s of %s msg/s (%.0f%%).",
-                                 point_label(&lb, s, p),
-                                 ev_rate_str(&ra, p->rate),
-                                 ev_rate_str(&rt, p->target_rate),
-                                 p->rate / p->target_rate * 100))
-                        return -1;
+                j = jof(f_new(b, KP_J_SWEEP_SHORTFALL));
+                j_name(j, "point", p->label);
+                j_num(j, "msgs_per_sec", "msg/s", p->rate);
+                j_num(j, "target_msgs_per_sec", "msg/s", p->target_rate);
+                j_num(j, "of_target", "share", p->rate / p->target_rate);
         }
-        return 0;
 }
 
 /* Points whose runs produced for less than KP_SWEEP_SHORT_S, and how
  * many messages would make them long enough at the rate they ran. */
-static int find_short(ev_strv *f, const kp_sweep_eval *s, const kp_results *r)
+static void find_short(fb *b, const kp_sweep_eval *s, const kp_results *r)
 {
-        kp_buf b = { 0 };
-        size_t n = 0;
+        kp_sweep_finding *f;
+        size_t n = 0, list, dur;
         double lo = INFINITY, hi = 0, need = 0;
-        char sb[32], nb[32];
-        int rc;
+        kp_judgment *j;
         for (size_t i = 0; i < s->n_points; i++) {
                 const kp_sweep_point *p = &s->points[i];
                 const kp_tier *t = &r->plan->tiers[p->tier];
-                label_buf lb;
                 double want;
                 if (!p->short_run)
                         continue;
-                if (n < 3)
-                        kp_buf_printf(&b, "%s%s",
-                                      n == 0 ? ""
-                                      : s->n_short <= 3 && n + 1 == s->n_short
-                                          ? " and "
-                                      : s->param2 ? "; "
-                                                  : ", ",
-                                      point_label(&lb, s, p));
                 n++;
                 lo = fmin(lo, p->duration_s);
                 hi = fmax(hi, p->duration_s);
@@ -686,59 +631,66 @@ static int find_short(ev_strv *f, const kp_sweep_eval *s, const kp_results *r)
                                          : 0;
                 need = fmax(need, want);
         }
-        if (n == 0 || b.oom) {
-                rc = b.oom ? -1 : 0;
-                kp_buf_free(&b);
-                return rc;
-        }
-        if (n > 1 && n == s->n_points) {
-                kp_buf_free(&b);
-                memset(&b, 0, sizeof(b));
-                if (n == 2)
-                        kp_buf_printf(&b, "both points");
-                else
-                        kp_buf_printf(&b, "all %zu points", n);
-        } else if (n > 3) {
-                kp_buf_printf(&b, " and %zu more", n - 3);
-        }
+        if (n == 0)
+                return;
         /* Two significant digits, rounded up. */
         if (need >= 100) {
                 double mag = pow(10, floor(log10(need)) - 1);
                 need = ceil(need / mag) * mag;
         }
-        snprintf(sb, sizeof(sb), "%.1f to %.1f s", lo, hi);
-        if (round(lo * 10) == round(hi * 10))
-                snprintf(sb, sizeof(sb), "%.1f s", lo);
-        rc = ev_strv_addf(
-            f,
-            "Short runs: %s produced for %s (the median of %s runs), less "
-            "than %.0f s; so short a run measures the client's start and "
-            "the host's scheduling as much as the cluster. At these rates "
-            "about %s messages per point would make every run %.0f s long.",
-            b.s, sb, n == 1 ? "its" : "their", KP_SWEEP_SHORT_S,
-            kp_fmt_count(nb, sizeof(nb), (uint64_t)need), KP_SWEEP_SHORT_S);
-        kp_buf_free(&b);
-        return rc;
+        f = f_new(b, KP_J_SWEEP_SHORT);
+        list = f_slot(f, "points");
+        dur = f_slot(f, "produce_duration");
+        j_num(jof(f), "short_below", "s", KP_SWEEP_SHORT_S);
+        j_num(jof(f), "messages_per_point", "count", need);
+        j_num(jof(f), "long_enough", "s", KP_SWEEP_SHORT_S);
+        if (n > 1 && n == s->n_points) {
+                j_num(f_part(b, f, list, KP_J_SWEEP_ALL_POINTS), "points",
+                      "count", (double)n);
+        } else {
+                size_t k = 0;
+                for (size_t i = 0; i < s->n_points && k < 3; i++)
+                        if (s->points[i].short_run) {
+                                part_point(b, f, list, s->points[i].label);
+                                k++;
+                        }
+                if (n > 3)
+                        j_num(f_part(b, f, list, KP_J_SWEEP_ITEM_MORE),
+                              "points", "count", (double)(n - 3));
+        }
+        if (round(lo * 10) == round(hi * 10)) {
+                j_num(f_part(b, f, dur, KP_J_SWEEP_SECONDS), "produce_duration",
+                      "s", lo);
+        } else {
+                j = f_part(b, f, dur, KP_J_SWEEP_SECONDS_RANGE);
+                j_num(j, "produce_duration_min", "s", lo);
+                j_num(j, "produce_duration_max", "s", hi);
+        }
+}
+
+/* A pair of medians, the better point's first, as a part. */
+static void part_pair(fb *b, kp_sweep_finding *f, size_t slot, kp_jcode code,
+                      const char *unit, double better, double worse)
+{
+        kp_judgment *j = f_part(b, f, slot, code);
+        j_num(j, "better", unit, better);
+        j_num(j, "worse", unit, worse);
 }
 
 /* The spread of the leading measure over the points idx[0..n): the
  * best median against the worst, and whether that is beyond the noise.
- * prefix names the subset ("With batch.size=16384, ") or is ""; grid:
- * only the first parameter varies among them. */
-static int find_spread(ev_strv *f, const kp_sweep_eval *s, const size_t *idx,
-                       size_t n, const char *prefix, int grid)
+ * row: the points are a row of a grid, where only the first parameter
+ * varies (they share the second's value, row). */
+static void find_spread(fb *b, const kp_sweep_eval *s, const size_t *idx,
+                        size_t n, const char *row)
 {
-        int lat = s->goal == KP_GOAL_LATENCY;
+        int lat = s->goal == KP_GOAL_LATENCY, grid = row != NULL;
         const kp_sweep_point *hi = NULL, *lo = NULL; /* best, worst */
-        label_buf lh, ll;
-        ev_rate_buf rh, rl;
-        ms_buf mh, ml;
-        x_buf xb;
-        pct_buf pb;
-        noise_buf nb;
+        const char *lh, *ll;
+        kp_sweep_finding *f;
+        kp_judgment *j;
+        size_t rs = 0, lead = 0, noise, pairs, p95, mib = 0;
         ev_gap g;
-        char tied[48] = "";
-        const char *what = lat ? "p95 latency" : "throughput";
         for (size_t k = 0; k < n; k++) {
                 const kp_sweep_point *p = &s->points[idx[k]];
                 if (!p->produced)
@@ -749,89 +701,94 @@ static int find_spread(ev_strv *f, const kp_sweep_eval *s, const size_t *idx,
                         lo = p;
         }
         if (!hi || hi == lo)
-                return 0;
+                return;
         /* In a grid row only the first parameter varies: name it alone. */
-        if (grid) {
-                snprintf(lh.s, sizeof(lh.s), "%s=%s", s->param, hi->value);
-                snprintf(ll.s, sizeof(ll.s), "%s=%s", s->param, lo->value);
-        } else {
-                point_label(&lh, s, hi);
-                point_label(&ll, s, lo);
-        }
+        lh = grid ? hi->label1 : hi->label;
+        ll = grid ? lo->label1 : lo->label;
         g = gap(s, hi, lo, lat);
         if (!g.known) {
-                if (lat)
-                        return ev_strv_addf(
-                            f,
-                            "%sp95 latency ranged from %s (%s) to %s (%s); "
-                            "with one run per point kplan cannot tell that "
-                            "from noise.",
-                            prefix, ms_str(&mh, hi->p95_ms), lh.s,
-                            ms_str(&ml, lo->p95_ms), ll.s);
-                return ev_strv_addf(f,
-                                    "%s%s ranged from %s msg/s (%s) to %s "
-                                    "msg/s (%s); with one run per point "
-                                    "kplan cannot tell that from noise.",
-                                    prefix, *prefix ? what : "Throughput",
-                                    ev_rate_str(&rl, lo->rate), ll.s,
-                                    ev_rate_str(&rh, hi->rate), lh.s);
+                f = f_new(b, lat    ? KP_J_SWEEP_SPREAD_ONCE_P95
+                             : grid ? KP_J_SWEEP_ROW_SPREAD_ONCE_RATE
+                                    : KP_J_SWEEP_SPREAD_ONCE_RATE);
+                j = jof(f);
+                if (lat || grid)
+                        rs = f_slot(f, "row");
+                j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
+                      lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
+                j_name(j, "point_min", lat ? lh : ll);
+                j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
+                      lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
+                j_name(j, "point_max", lat ? ll : lh);
+        } else if (!g.beyond) {
+                f = f_new(b, lat    ? KP_J_SWEEP_WITHIN_P95
+                             : grid ? KP_J_SWEEP_ROW_WITHIN_RATE
+                                    : KP_J_SWEEP_WITHIN_RATE);
+                j = jof(f);
+                if (lat || grid)
+                        rs = f_slot(f, "row");
+                j_name(j, "param", s->param);
+                j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
+                      lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
+                j_name(j, "point_min", lat ? lh : ll);
+                j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
+                      lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
+                j_name(j, "point_max", lat ? ll : lh);
+                j_num(j, "apart", "share", g.pct / 100);
+                noise = f_slot(f, "noise");
+                part_noise(b, f, noise, &g);
+        } else if (lat) {
+                f = f_new(b, KP_J_SWEEP_GAP_P95);
+                j = jof(f);
+                rs = f_slot(f, "row");
+                lead = f_slot(f, "best");
+                j_num(j, "latency_p95_best", "ms", hi->p95_ms);
+                j_name(j, "worst", ll);
+                j_num(j, "latency_p95_worst", "ms", lo->p95_ms);
+                j_num(j, "factor", "x", lo->p95_ms / hi->p95_ms);
+                noise = f_slot(f, "noise");
+                part_noise(b, f, noise, &g);
+        } else {
+                /* Bigger records carry more bytes per message: say what
+                 * the MiB/s did too. */
+                int bytes = strcmp(s->param, "record_size") == 0 && !grid;
+                f = f_new(b, bytes ? KP_J_SWEEP_GAP_RATE_MIB
+                                   : KP_J_SWEEP_GAP_RATE);
+                j = jof(f);
+                rs = f_slot(f, "row");
+                lead = f_slot(f, "best");
+                j_num(j, "factor", "x", hi->rate / lo->rate);
+                j_name(j, "worst", ll);
+                if (bytes)
+                        mib = f_slot(f, "mib_per_sec");
+                pairs = f_slot(f, "msgs_per_sec");
+                noise = f_slot(f, "noise");
+                p95 = f_slot(f, "latency_p95");
+                if (bytes)
+                        part_pair(b, f, mib, KP_J_SWEEP_PAIR_MIB, "MiB/s",
+                                  hi->mib_per_sec, lo->mib_per_sec);
+                part_pair(b, f, pairs, KP_J_SWEEP_PAIR_RATE, "msg/s", hi->rate,
+                          lo->rate);
+                part_noise(b, f, noise, &g);
+                part_pair(b, f, p95, KP_J_SWEEP_PAIR_P95, "ms", hi->p95_ms,
+                          lo->p95_ms);
         }
-        if (!g.beyond) {
-                if (lat)
-                        return ev_strv_addf(
-                            f,
-                            "%s%s was a tie within noise across %s: medians "
-                            "from %s (%s) to %s (%s), %s apart, within the "
-                            "noise of %s.",
-                            prefix, what, s->param, ms_str(&mh, hi->p95_ms),
-                            lh.s, ms_str(&ml, lo->p95_ms), ll.s,
-                            pct_str(&pb, g.pct), noise_words(&nb, s, &g));
-                return ev_strv_addf(
-                    f,
-                    "%s%s was a tie within noise across %s: medians from %s "
-                    "msg/s (%s) to %s msg/s (%s), %s apart, within the noise "
-                    "of %s.",
-                    prefix, *prefix ? what : "Throughput", s->param,
-                    ev_rate_str(&rl, lo->rate), ll.s,
-                    ev_rate_str(&rh, hi->rate), lh.s, pct_str(&pb, g.pct),
-                    noise_words(&nb, s, &g));
+        if (grid) {
+                j = f_part(b, f, rs, KP_J_SWEEP_ROW);
+                j_name(j, "param2", s->param2);
+                j_name(j, "value2", row);
         }
+        if (!g.beyond)
+                return;
         /* The point with the best median may be one of a tie (sweep_best):
          * the factor is then the largest of the tie's, not a reason to
          * prefer that point. */
         if (!grid && s->tie && hi->tied)
-                snprintf(tied, sizeof(tied), ", the %s median of the tie,",
-                         lat ? "lowest" : "highest");
-        if (lat)
-                return ev_strv_addf(
-                    f,
-                    "%s%s%s gave the lowest p95 latency, %s, and %s the "
-                    "highest, %s (%s): medians, beyond the noise of %s.",
-                    prefix, lh.s, tied, ms_str(&mh, hi->p95_ms), ll.s,
-                    ms_str(&ml, lo->p95_ms),
-                    x_str(&xb, lo->p95_ms / hi->p95_ms),
-                    noise_words(&nb, s, &g));
-        /* Bigger records carry more bytes per message: say what the
-         * MiB/s did too. */
-        if (strcmp(s->param, "record_size") == 0 && !grid)
-                return ev_strv_addf(
-                    f,
-                    "%s%s%s gave %s the throughput of %s in msg/s and %.2f "
-                    "against %.2f MiB/s: medians of %s against %s msg/s, "
-                    "beyond the noise of %s; p95 latency was %s against %s.",
-                    prefix, lh.s, tied, x_str(&xb, hi->rate / lo->rate), ll.s,
-                    hi->mib_per_sec, lo->mib_per_sec,
-                    ev_rate_str(&rh, hi->rate), ev_rate_str(&rl, lo->rate),
-                    noise_words(&nb, s, &g), ms_str(&mh, hi->p95_ms),
-                    ms_str(&ml, lo->p95_ms));
-        return ev_strv_addf(
-            f,
-            "%s%s%s gave %s the throughput of %s: medians of %s against %s "
-            "msg/s, beyond the noise of %s; p95 latency was %s against %s.",
-            prefix, lh.s, tied, x_str(&xb, hi->rate / lo->rate), ll.s,
-            ev_rate_str(&rh, hi->rate), ev_rate_str(&rl, lo->rate),
-            noise_words(&nb, s, &g), ms_str(&mh, hi->p95_ms),
-            ms_str(&ml, lo->p95_ms));
+                j_name(f_part(b, f, lead,
+                              lat ? KP_J_SWEEP_LEAD_TIED_LOW
+                                  : KP_J_SWEEP_LEAD_TIED_HIGH),
+                       "point", lh);
+        else
+                part_point(b, f, lead, lh);
 }
 
 /* Sorts idx[0..n) by the points' value (insertion sort: a sweep has at
@@ -854,17 +811,16 @@ static void sort_by_x(size_t *idx, size_t n, const kp_sweep_point *pts)
  * first value to the last: "at every step" only when every step is
  * beyond the noise, else the steps that are not (or that none is).
  * Nothing when the points ran once. */
-static int find_numeric(ev_strv *f, const kp_sweep_eval *s, const size_t *ord,
-                        size_t n)
+static void find_numeric(fb *b, const kp_sweep_eval *s, const size_t *ord,
+                         size_t n)
 {
         const kp_sweep_point *first, *last;
         int up = 1, down = 1;
-        size_t n_flat = 0, flat = 0;
-        label_buf la, lb;
-        ev_rate_buf ra, rb;
-        ms_buf ma, mb;
+        size_t n_flat = 0, flat = 0, dir, where = 0;
+        kp_sweep_finding *f;
+        kp_judgment *j;
         if (n < 3)
-                return 0;
+                return;
         first = &s->points[ord[0]];
         last = &s->points[ord[n - 1]];
         if (s->goal == KP_GOAL_THROUGHPUT) {
@@ -877,24 +833,20 @@ static int find_numeric(ev_strv *f, const kp_sweep_eval *s, const size_t *ord,
                         int more = 0;
                         if (!gap(s, p, first, 0).beyond)
                                 continue;
-                        for (size_t j = k + 1; j < n; j++) {
-                                const kp_sweep_point *q = &s->points[ord[j]];
+                        for (size_t i = k + 1; i < n; i++) {
+                                const kp_sweep_point *q = &s->points[ord[i]];
                                 more |= gap(s, q, p, 0).beyond;
                                 if (!top || q->rate > top->rate)
                                         top = q;
                         }
                         if (more)
                                 continue;
-                        if (ev_strv_addf(
-                                f,
-                                "Beyond %s, throughput gained no more than "
-                                "the noise: a median of %s msg/s there, at "
-                                "most %s msg/s up to %s.",
-                                point_label(&la, s, p),
-                                ev_rate_str(&ra, p->rate),
-                                ev_rate_str(&rb, fmax(top->rate, p->rate)),
-                                point_label(&lb, s, last)))
-                                return -1;
+                        j = jof(f_new(b, KP_J_SWEEP_PLATEAU));
+                        j_name(j, "point", p->label);
+                        j_num(j, "msgs_per_sec", "msg/s", p->rate);
+                        j_num(j, "msgs_per_sec_beyond", "msg/s",
+                              fmax(top->rate, p->rate));
+                        j_name(j, "last", last->label);
                         break;
                 }
         }
@@ -912,52 +864,37 @@ static int find_numeric(ev_strv *f, const kp_sweep_eval *s, const size_t *ord,
         }
         if (!(up && gap(s, first, last, 1).beyond) &&
             !(down && gap(s, last, first, 1).beyond))
-                return 0;
+                return;
+        f = f_new(b, !n_flat           ? KP_J_SWEEP_P95_EVERY
+                     : n_flat == n - 1 ? KP_J_SWEEP_P95_ENDS
+                                       : KP_J_SWEEP_P95_STEP);
+        j = jof(f);
+        dir = f_slot(f, "direction");
         if (!n_flat)
-                return ev_strv_addf(
-                    f,
-                    "p95 latency %s at every step of %s by "
-                    "more than the noise, from a median of "
-                    "%s at %s to %s at %s.",
-                    up ? "rose" : "fell", s->param, ms_str(&ma, first->p95_ms),
-                    point_label(&la, s, first), ms_str(&mb, last->p95_ms),
-                    point_label(&lb, s, last));
-        {
-                label_buf lc, ld;
-                char at[64] = "";
-                if (n_flat == n - 1)
-                        return ev_strv_addf(
-                            f,
-                            "p95 latency %s from a median of %s at %s to %s "
-                            "at %s, beyond the noise; no single step between "
-                            "them was beyond it.",
-                            up ? "rose" : "fell", ms_str(&ma, first->p95_ms),
-                            point_label(&la, s, first),
-                            ms_str(&mb, last->p95_ms),
-                            point_label(&lb, s, last));
-                if (n_flat > 1)
-                        snprintf(at, sizeof(at), "at %zu of its %zu steps (",
-                                 n_flat, n - 1);
-                return ev_strv_addf(
-                    f,
-                    "p95 latency %s from a median of %s at %s to %s at %s, "
-                    "beyond the noise; %s%sfrom %s to %s%s it moved by no "
-                    "more than the noise.",
-                    up ? "rose" : "fell", ms_str(&ma, first->p95_ms),
-                    point_label(&la, s, first), ms_str(&mb, last->p95_ms),
-                    point_label(&lb, s, last), at,
-                    n_flat > 1 ? "the first " : "",
-                    point_label(&lc, s, &s->points[ord[flat - 1]]),
-                    point_label(&ld, s, &s->points[ord[flat]]),
-                    n_flat > 1 ? ")" : "");
+                j_name(j, "param", s->param);
+        j_num(j, "latency_p95_first", "ms", first->p95_ms);
+        j_name(j, "first", first->label);
+        j_num(j, "latency_p95_last", "ms", last->p95_ms);
+        j_name(j, "last", last->label);
+        if (n_flat && n_flat < n - 1)
+                where = f_slot(f, "flat_steps");
+        f_part(b, f, dir, up ? KP_J_SWEEP_ROSE : KP_J_SWEEP_FELL);
+        if (!n_flat || n_flat == n - 1)
+                return;
+        j = f_part(b, f, where,
+                   n_flat > 1 ? KP_J_SWEEP_STEP_FIRST : KP_J_SWEEP_STEP_ONE);
+        if (n_flat > 1) {
+                j_num(j, "flat_steps", "count", (double)n_flat);
+                j_num(j, "steps", "count", (double)(n - 1));
         }
+        j_name(j, "from", s->points[ord[flat - 1]].label);
+        j_name(j, "to", s->points[ord[flat]].label);
 }
 
 static int sweep_findings(kp_sweep_eval *s, const kp_results *r)
 {
-        ev_strv f = { 0 };
+        fb b = { s, 0 };
         size_t *idx = calloc(s->n_points + 1, sizeof(*idx)), n = 0;
-        int ret = -1;
         if (!idx)
                 return -1;
         for (size_t i = 0; i < s->n_points; i++)
@@ -965,28 +902,24 @@ static int sweep_findings(kp_sweep_eval *s, const kp_results *r)
                         idx[n++] = i;
         if (n == 0) {
                 s->best = s->n_points;
-                if (ev_strv_addf(&f, "No point of the sweep measured a produce "
-                                     "rate."))
-                        goto out;
-        } else if (sweep_best(&f, s) || find_noise(&f, s)) {
-                goto out;
+                f_new(&b, KP_J_SWEEP_NONE_MEASURED);
+        } else {
+                sweep_best(&b, s);
+                find_noise(&b, s);
         }
         if (!s->param2 && n >= 2) {
-                if (find_spread(&f, s, idx, n, "", 0))
-                        goto out;
+                find_spread(&b, s, idx, n, NULL);
                 if (s->numeric) {
                         sort_by_x(idx, n, s->points);
-                        if (find_numeric(&f, s, idx, n))
-                                goto out;
+                        find_numeric(&b, s, idx, n);
                 }
         } else if (s->param2) {
-                /* One sentence per value of the second parameter, in the
+                /* One finding per value of the second parameter, in the
                  * order the plan gives them. */
                 for (size_t i = 0; i < s->n_points; i++) {
                         const char *v2 = s->points[i].value2;
                         size_t m = 0;
                         int seen = 0;
-                        char prefix[192];
                         for (size_t k = 0; k < i && !seen; k++)
                                 seen = strcmp(s->points[k].value2, v2) == 0;
                         if (seen)
@@ -995,22 +928,15 @@ static int sweep_findings(kp_sweep_eval *s, const kp_results *r)
                                 if (s->points[k].produced &&
                                     strcmp(s->points[k].value2, v2) == 0)
                                         idx[m++] = k;
-                        if (m < 2)
-                                continue;
-                        snprintf(prefix, sizeof(prefix), "With %s=%s, ",
-                                 s->param2, v2);
-                        if (find_spread(&f, s, idx, m, prefix, 1))
-                                goto out;
+                        if (m >= 2)
+                                find_spread(&b, s, idx, m, v2);
                 }
         }
-        if (find_shortfall(&f, s) || find_short(&f, s, r) || find_failed(&f, s))
-                goto out;
-        ret = 0;
-out:
-        s->findings = f.v;
-        s->n_findings = f.n;
+        find_shortfall(&b, s);
+        find_short(&b, s, r);
+        find_failed(&b, s);
         free(idx);
-        return ret;
+        return b.oom ? -1 : 0;
 }
 
 /* The noisiest point of the sweep in throughput (lat 0) or p95. */
@@ -1073,6 +999,15 @@ int kp_evaluate_sweeps(const kp_results *r, kp_evaluation *e)
                         pt = &s->points[s->n_points++];
                         if (sweep_point_fill(pt, r, e, k))
                                 return -1;
+                        snprintf(pt->label1, sizeof(pt->label1), "%s=%s",
+                                 s->param, pt->value);
+                        if (s->param2)
+                                snprintf(pt->label, sizeof(pt->label),
+                                         "%s=%s, %s=%s", s->param, pt->value,
+                                         s->param2, pt->value2);
+                        else
+                                snprintf(pt->label, sizeof(pt->label), "%s",
+                                         pt->label1);
                         s->numeric &= isfinite(pt->x);
                         if (s->param2)
                                 s->numeric2 &= isfinite(pt->x2);

@@ -54,6 +54,59 @@
         /* ---- the extrapolation: assumptions and risks ---- */               \
         /* (end of extrapolation) */                                           \
         /* ---- sweeps and parallel groups: findings ---- */                   \
+        X(SWEEP_NONE_MEASURED, "sweep.none-measured")                          \
+        X(SWEEP_NONE_PASSED, "sweep.none-passed")                              \
+        X(SWEEP_BEST_ONLY, "sweep.best.only-passing")                          \
+        X(SWEEP_BEST_AHEAD_RATE, "sweep.best.ahead-throughput")                \
+        X(SWEEP_BEST_AHEAD_P95, "sweep.best.ahead-latency")                    \
+        X(SWEEP_BEST_BY_P95, "sweep.best.by-latency")                          \
+        X(SWEEP_BEST_BY_RATE, "sweep.best.by-throughput")                      \
+        X(SWEEP_ONCE_RATE, "sweep.once-throughput")                            \
+        X(SWEEP_ONCE_P95, "sweep.once-latency")                                \
+        X(SWEEP_TIE_RATE, "sweep.tie-throughput")                              \
+        X(SWEEP_TIE_P95, "sweep.tie-latency")                                  \
+        X(SWEEP_NOISE, "sweep.noise")                                          \
+        X(SWEEP_SPREAD_ONCE_RATE, "sweep.spread-once-throughput")              \
+        X(SWEEP_ROW_SPREAD_ONCE_RATE, "sweep.row.spread-once-throughput")      \
+        X(SWEEP_SPREAD_ONCE_P95, "sweep.spread-once-latency")                  \
+        X(SWEEP_WITHIN_RATE, "sweep.within-noise-throughput")                  \
+        X(SWEEP_ROW_WITHIN_RATE, "sweep.row.within-noise-throughput")          \
+        X(SWEEP_WITHIN_P95, "sweep.within-noise-latency")                      \
+        X(SWEEP_GAP_RATE, "sweep.gap-throughput")                              \
+        X(SWEEP_GAP_RATE_MIB, "sweep.gap-throughput-bytes")                    \
+        X(SWEEP_GAP_P95, "sweep.gap-latency")                                  \
+        X(SWEEP_PLATEAU, "sweep.plateau")                                      \
+        X(SWEEP_P95_EVERY, "sweep.latency-every-step")                         \
+        X(SWEEP_P95_ENDS, "sweep.latency-ends")                                \
+        X(SWEEP_P95_STEP, "sweep.latency-flat-steps")                          \
+        X(SWEEP_SHORTFALL, "sweep.rate-shortfall")                             \
+        X(SWEEP_SHORT, "sweep.short-runs")                                     \
+        X(SWEEP_NOT_PASS, "sweep.not-passed")                                  \
+        X(SWEEP_FIG_RATE_ONCE, "sweep.part.figures-throughput-once")           \
+        X(SWEEP_FIG_P95_ONCE, "sweep.part.figures-latency-once")               \
+        X(SWEEP_FIG_RATE, "sweep.part.figures-throughput")                     \
+        X(SWEEP_FIG_P95, "sweep.part.figures-latency")                         \
+        X(SWEEP_NOISE_POINT, "sweep.part.noise-of-point")                      \
+        X(SWEEP_NOISE_FLOOR, "sweep.part.noise-floor")                         \
+        X(SWEEP_TIE_NOISE, "sweep.part.tie-noise")                             \
+        X(SWEEP_ITEM_RATE, "sweep.part.point-throughput")                      \
+        X(SWEEP_ITEM_P95, "sweep.part.point-latency")                          \
+        X(SWEEP_ITEM_VERDICT, "sweep.part.point-verdict")                      \
+        X(SWEEP_ITEM_VERDICT_RUNS, "sweep.part.point-verdict-runs")            \
+        X(SWEEP_ITEM_MORE, "sweep.part.more-points")                           \
+        X(SWEEP_ALL_POINTS, "sweep.part.all-points")                           \
+        X(SWEEP_LEAD_TIED_HIGH, "sweep.part.tied-highest")                     \
+        X(SWEEP_LEAD_TIED_LOW, "sweep.part.tied-lowest")                       \
+        X(SWEEP_ROW, "sweep.part.row")                                         \
+        X(SWEEP_PAIR_RATE, "sweep.part.pair-throughput")                       \
+        X(SWEEP_PAIR_MIB, "sweep.part.pair-bytes")                             \
+        X(SWEEP_PAIR_P95, "sweep.part.pair-latency")                           \
+        X(SWEEP_ROSE, "sweep.part.rose")                                       \
+        X(SWEEP_FELL, "sweep.part.fell")                                       \
+        X(SWEEP_STEP_ONE, "sweep.part.flat-step")                              \
+        X(SWEEP_STEP_FIRST, "sweep.part.flat-steps")                           \
+        X(SWEEP_SECONDS, "sweep.part.seconds")                                 \
+        X(SWEEP_SECONDS_RANGE, "sweep.part.seconds-range")                     \
         /* (end of sweeps) */                                                  \
         /* ---- the capacity model (sizing) ---- */                            \
         /* (end of sizing) */
@@ -97,7 +150,7 @@ typedef struct kp_jfigure {
         int64_t samples;
 } kp_jfigure;
 
-#define KP_J_MAX_FIGURES 6
+#define KP_J_MAX_FIGURES 8
 
 typedef struct kp_judgment {
         kp_jcode code;

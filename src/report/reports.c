@@ -11,6 +11,7 @@
 #include "report/hlog.h"
 #include "report/model/code_words.h"
 #include "report/model/judgment_words.h"
+#include "report/model/sweep_words.h"
 #include "report/md/report_md.h"
 #include "report/xlsx/report_xlsx.h"
 
@@ -163,6 +164,33 @@ static int put_sweep_words(cJSON *ej, const kp_evaluation *e)
         return bad ? -1 : 0;
 }
 
+/* Each sweep's findings with their English words beside them ("text":
+ * the sentence with its parts laid in). Returns -1 when memory runs out
+ * or the JSON does not hold the findings. */
+static int put_sweep_findings(cJSON *ej, const kp_evaluation *e)
+{
+        cJSON *sweeps = cJSON_GetObjectItemCaseSensitive(ej, "sweeps");
+        for (size_t i = 0; i < e->n_sweeps; i++) {
+                const kp_sweep_eval *s = &e->sweeps[i];
+                cJSON *f = cJSON_GetObjectItemCaseSensitive(
+                    cJSON_GetArrayItem(sweeps, (int)i), "findings");
+                if (!cJSON_IsArray(f) ||
+                    (size_t)cJSON_GetArraySize(f) != s->n_findings)
+                        return -1;
+                for (size_t k = 0; k < s->n_findings; k++) {
+                        char *text =
+                            kp_sweep_finding_words(KP_LANG_EN, &s->findings[k]);
+                        int bad = !text || !cJSON_AddStringToObject(
+                                               cJSON_GetArrayItem(f, (int)k),
+                                               "text", text);
+                        free(text);
+                        if (bad)
+                                return -1;
+                }
+        }
+        return 0;
+}
+
 cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
 {
         cJSON *ej = kp_evaluation_to_json(e), *tiers;
@@ -193,6 +221,8 @@ cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
                             &e->tiers[i].rig);
         if (!bad)
                 bad = put_sizing_words(ej, e);
+        if (!bad)
+                bad = put_sweep_findings(ej, e);
         if (!bad)
                 bad = put_sweep_words(ej, e);
         if (bad) {

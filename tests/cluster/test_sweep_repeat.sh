@@ -46,7 +46,7 @@ expect_rc "six runs, interleaved, all complete" \
 	"$(json_get "$R" "'|'.join(t['name'] for t in d['tiers']) + ' ' + ' '.join(sorted(set(t['status'] for t in d['tiers'])))")"
 if $PY tests/sweep_check.py "$R" >"$T_TMP/sc.out" 2>&1; then pass "points, spreads, best or tie follow from the runs: $(tail -1 "$T_TMP/sc.out")"
 else fail "points, spreads, best or tie follow from the runs" "$(tail -5 "$T_TMP/sc.out")"; fi
-contains "findings: the noise of the runs" "$R" '"Noise: each point ran 3 times'
+contains "findings: the noise of the runs" "$R" 'Noise: each point ran 3 times'
 # What a capacity planner reads: each point's median and range.
 $PY - "$R" <<'PYEOF'
 import json, sys
@@ -58,7 +58,7 @@ for p in s["points"]:
         p["latency_p95_ms_min"], p["latency_p95_ms_max"],
         p["produce_duration_s"], " (best)" if p["best"] else " (tie)" if p["tied"] else ""))
 for f in s["findings"]:
-    print("NOTE: finding: " + f)
+    print("NOTE: finding: " + f["text"])
 PYEOF
 contains "report.md: the table with the ranges" "$OUT/report.md" "| linger.ms | Runs | Produced for | Produce msg/s"
 contains "report.md: the range in two columns" "$OUT/report.md" "| msg/s, lowest run | msg/s, highest run |"

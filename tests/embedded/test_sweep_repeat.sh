@@ -85,7 +85,10 @@ lo, hi = (a, b) if a["latency_p95_ms"] <= b["latency_p95_ms"] else (b, a)
 worse = (hi["latency_p95_ms"] - lo["latency_p95_ms"]) / lo["latency_p95_ms"] * 100
 noise = max(lo["latency_p95_noise_pct"], hi["latency_p95_noise_pct"], 10)
 beyond = worse > noise
-findings = " ".join(s["findings"])
+findings = " ".join(f["text"] for f in s["findings"])
+codes = {f["code"]: f for f in s["findings"]}
+def fig(f, name):
+    return [x for x in f["figures"] if x["name"] == name][0]["value"]
 if beyond:
     assert s["best"] == lo["tier"] and not s["tie"], s
 else:
@@ -93,10 +96,16 @@ else:
     # 10%), so nothing sets them apart: a tie.
     assert s["best"] is None and s["tie"], s
     assert a["tied"] and b["tied"]
+    assert "sweep.tie-latency" in codes, codes
+    assert "sweep.within-noise-latency" in codes, codes
     assert "No single best point" in findings, findings
     assert "was a tie within noise across acks" in findings, findings
+assert fig(codes["sweep.noise"], "runs") == 3, codes["sweep.noise"]
 assert "Noise: each point ran 3 times" in findings, findings
-assert "Short runs: both points produced for" in findings, findings
+short = codes["sweep.short-runs"]
+assert [(p["code"], p["figures"][0]["value"]) for p in short["parts"]
+        if p["code"] == "sweep.part.all-points"] == [("sweep.part.all-points", 2)], short
+assert "Short runs: all 2 points produced for" in findings, findings
 print("p95 medians %.3f and %.3f ms, %.1f%% apart, noise %.1f%%: %s" %
       (lo["latency_p95_ms"], hi["latency_p95_ms"], worse, noise,
        "beyond" if beyond else "a tie"))

@@ -86,7 +86,7 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 md = open(sys.argv[2], encoding="utf-8").read()
 print(sum(1 for s in d["evaluation"]["sweeps"] for f in s["findings"]
-          if "- " + f not in md))
+          if "- " + f["text"] not in md))
 PYEOF
 )
 expect_rc "report.md: every finding of results.json, as a bullet" 0 "$missing"
@@ -119,7 +119,7 @@ for s in d["evaluation"]["sweeps"]:
     head = "Sweep %s: %s" % (s["group"], s["param"])
     assert any(t.startswith(head) for t in texts), head
     for f in s["findings"]:
-        assert "\u2022 " + f in texts, f
+        assert "\u2022 " + f["text"] in texts, f["text"]
     for p in s["points"]:
         rows = [r for r in ws.iter_rows(values_only=True)
                 if len(r) > 4 and isinstance(r[4], float)

@@ -32,6 +32,9 @@
 #include "evaluate/evaluate.h"
 #include "model/client.h"
 #include "model/results.h"
+#include "report/model/judgment_words.h"
+#include "report/model/sweep_words.h"
+#include "report/reports.h"
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
 
@@ -745,10 +748,10 @@ static void blank(char *text, const char *s)
                 memset(p, ' ', n);
 }
 
-/* English strings of english_only() keys in path: the count, each one
- * named on stderr unless quiet. The sentences a Chinese report quotes as
- * the tool wrote them, and says so (the cluster's warnings, a sweep's
- * findings: English in results.json and the evaluation), are left out. */
+/* English strings of english_only() keys in path, and a sweep's findings
+ * in English: the count, each one named on stderr unless quiet. The
+ * sentences a Chinese report quotes as the cluster wrote them, and says
+ * so (its warnings), are left out. */
 static int english_in_file(const char *path, const kp_results *r,
                            const kp_evaluation *e, int quiet)
 {
@@ -758,8 +761,20 @@ static int english_in_file(const char *path, const kp_results *r,
         for (size_t i = 0; i < r->cluster.n_warnings; i++)
                 blank(text, r->cluster.warnings[i]);
         for (size_t i = 0; i < e->n_sweeps; i++)
-                for (size_t j = 0; j < e->sweeps[i].n_findings; j++)
-                        blank(text, e->sweeps[i].findings[j]);
+                for (size_t j = 0; j < e->sweeps[i].n_findings; j++) {
+                        char *w = kp_sweep_finding_words(
+                            KP_LANG_EN, &e->sweeps[i].findings[j]);
+                        assert_non_null(w);
+                        if (strstr(text, w)) {
+                                hits++;
+                                if (!quiet)
+                                        fprintf(stderr,
+                                                "%s: a finding in English: "
+                                                "\"%.60s\"\n",
+                                                path, w);
+                        }
+                        free(w);
+                }
         for (int k = 0; k < KP_S_COUNT; k++) {
                 const char *at;
                 if (!english_only((kp_s)k))
@@ -836,6 +851,83 @@ static void test_chinese_has_no_english(void **state)
         assert_true(english_in_report(f->dir, f->r, f->e, 1, &no_font) > 5);
         kp_evaluation_destroy(se);
         kp_results_destroy(sw);
+}
+
+/* Every figure of j (those with a text or a value: not the slots), as
+ * language l shows it, is in w. */
+static void figures_in(kp_lang l, const kp_judgment *j, const char *w)
+{
+        for (size_t i = 0; i < j->n_fig; i++) {
+                char f[128];
+                if (strcmp(j->fig[i].unit, "name") == 0 && !j->fig[i].text)
+                        continue;
+                kp_judgment_figure_text(l, j, i, f, sizeof(f));
+                if (!strstr(w, f))
+                        fail_msg("%s in %s: figure %s (%s) missing from "
+                                 "\"%s\"",
+                                 kp_jcode_str(j->code), kp_lang_tag(l),
+                                 j->fig[i].name, f, w);
+        }
+}
+
+/* A sweep's findings are records, worded from the catalog: English and
+ * Chinese differ, and each carries every figure of the finding and of
+ * its parts; results.json keeps the records, their parts with their
+ * slots, and the English words beside them. */
+static void test_sweep_findings_are_records(void **state)
+{
+        kp_results *r = sweep_results();
+        kp_evaluation *e = NULL;
+        char err[1024] = "";
+        cJSON *ej, *sweeps;
+        size_t n = 0;
+        (void)state;
+        if (kp_evaluate(r, &e, err, sizeof(err)))
+                fail_msg("%s", err);
+        ej = kp_reports_evaluation_json(r, e);
+        assert_non_null(ej);
+        sweeps = cJSON_GetObjectItemCaseSensitive(ej, "sweeps");
+        for (size_t i = 0; i < e->n_sweeps; i++) {
+                const kp_sweep_eval *s = &e->sweeps[i];
+                cJSON *fj = cJSON_GetObjectItemCaseSensitive(
+                    cJSON_GetArrayItem(sweeps, (int)i), "findings");
+                assert_int_equal(cJSON_GetArraySize(fj), s->n_findings);
+                for (size_t k = 0; k < s->n_findings; k++) {
+                        const kp_sweep_finding *f = &s->findings[k];
+                        cJSON *o = cJSON_GetArrayItem(fj, (int)k);
+                        char *en = kp_sweep_finding_words(KP_LANG_EN, f);
+                        char *zh = kp_sweep_finding_words(KP_LANG_ZH_CN, f);
+                        assert_non_null(en);
+                        assert_non_null(zh);
+                        assert_string_not_equal(en, zh);
+                        figures_in(KP_LANG_EN, &f->j, en);
+                        figures_in(KP_LANG_ZH_CN, &f->j, zh);
+                        for (size_t p = 0; p < f->n_parts; p++) {
+                                figures_in(KP_LANG_EN, &f->parts[p].j, en);
+                                figures_in(KP_LANG_ZH_CN, &f->parts[p].j, zh);
+                        }
+                        assert_string_equal(
+                            cJSON_GetObjectItemCaseSensitive(o, "code")
+                                ->valuestring,
+                            kp_jcode_str(f->j.code));
+                        assert_string_equal(
+                            cJSON_GetObjectItemCaseSensitive(o, "text")
+                                ->valuestring,
+                            en);
+                        assert_int_equal(
+                            cJSON_GetArraySize(
+                                cJSON_GetObjectItemCaseSensitive(o, "parts")),
+                            f->n_parts);
+                        free(en);
+                        free(zh);
+                        n++;
+                }
+        }
+        /* The fixture's three sweeps: a best point, a grid, a tie. */
+        assert_true(n >= 9);
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
 }
 
 /* Even when secrets reach the model unredacted (the plan's client
@@ -1311,6 +1403,7 @@ int main(void)
                 cmocka_unit_test(test_templates_dir),
                 cmocka_unit_test_setup_teardown(test_chinese_has_no_english,
                                                 setup, teardown),
+                cmocka_unit_test(test_sweep_findings_are_records),
                 cmocka_unit_test_setup_teardown(test_no_secret_written, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_view_documented, setup,

@@ -952,8 +952,8 @@ def check_sweeps(wb, ev):
         if at is None:
             continue
         for f in s["findings"]:
-            report("\u2022 " + f in texts, "Sweeps: finding listed",
-                   f[:60])
+            report("\u2022 " + f["text"] in texts, "Sweeps: finding listed",
+                   f["text"][:60])
         hdr = find(ws, "Verdict", col=17, start=at[0])
         if not hdr:
             report(False, "Sweeps: table of %s" % s["group"], "no header")

@@ -1054,7 +1054,7 @@ typedef struct kp_rm_sweep {
         size_t best_row;   /* the row of the best point (grid tables) */
         kp_rm_point *points;
         size_t n_points;
-        char **findings; /* borrowed */
+        char **findings; /* the evaluation's findings, worded (owned) */
         size_t n_findings;
         /* A grid as a table: rows are the first parameter's values (in
          * order of first appearance), columns the second's; cell[r][c]

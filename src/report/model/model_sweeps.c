@@ -9,6 +9,7 @@
 
 #include "report/model/format.h"
 #include "report/model/model_priv.h"
+#include "report/model/sweep_words.h"
 
 /* The state and comment of a point's metric, onto a cell of its row:
  * the worst state of its runs' (FAIL before INCOMPLETE before PASS),
@@ -252,8 +253,15 @@ static void sweep_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
                                      x->col_mark);
                 free(rows);
         }
-        x->findings = s->findings;
-        x->n_findings = s->n_findings;
+        x->findings = mb_calloc(b, s->n_findings + 1, sizeof(*x->findings));
+        for (size_t k = 0; x->findings && k < s->n_findings; k++) {
+                x->findings[k] =
+                    kp_sweep_finding_words(b->lang, &s->findings[k]);
+                if (!x->findings[k])
+                        b->oom = 1;
+                else
+                        x->n_findings++;
+        }
         x->row_point = mb_sweep_distinct(b, s, 1, &x->n_rows);
         if (x->grid) {
                 x->col_point = mb_sweep_distinct(b, s, 2, &x->n_cols);
@@ -307,6 +315,9 @@ void mb_sweeps_free(kp_rmodel *m)
         for (size_t i = 0; i < m->n_sweeps; i++) {
                 kp_rm_sweep *s = &m->sweeps[i];
                 free(s->best_label);
+                for (size_t k = 0; k < s->n_findings; k++)
+                        free(s->findings[k]);
+                free(s->findings);
                 mb_cell_free(&s->noise_floor);
                 mb_cell_free(&s->short_limit);
                 for (size_t k = 0; k < s->n_points; k++)

@@ -1521,6 +1521,62 @@
         /* ---- judgments: the extrapolation ---- */                           \
         /* (end of extrapolation) */                                           \
         /* ---- judgments: sweeps and parallel groups ---- */                  \
+        X(J_SWEEP_NONE_MEASURED)        /* 0 figures */                        \
+        X(J_SWEEP_NONE_PASSED)          /* 0 figures */                        \
+        X(J_SWEEP_BEST_ONLY)            /* 2 figures */                        \
+        X(J_SWEEP_BEST_AHEAD_RATE)      /* 6 figures */                        \
+        X(J_SWEEP_BEST_AHEAD_P95)       /* 6 figures */                        \
+        X(J_SWEEP_BEST_BY_P95)          /* 3 figures */                        \
+        X(J_SWEEP_BEST_BY_RATE)         /* 3 figures */                        \
+        X(J_SWEEP_ONCE_RATE)            /* 2 figures */                        \
+        X(J_SWEEP_ONCE_P95)             /* 2 figures */                        \
+        X(J_SWEEP_TIE_RATE)             /* 4 figures */                        \
+        X(J_SWEEP_TIE_P95)              /* 4 figures */                        \
+        X(J_SWEEP_NOISE)                /* 6 figures */                        \
+        X(J_SWEEP_SPREAD_ONCE_RATE)     /* 4 figures */                        \
+        X(J_SWEEP_ROW_SPREAD_ONCE_RATE) /* 5 figures */                        \
+        X(J_SWEEP_SPREAD_ONCE_P95)      /* 5 figures */                        \
+        X(J_SWEEP_WITHIN_RATE)          /* 7 figures */                        \
+        X(J_SWEEP_ROW_WITHIN_RATE)      /* 8 figures */                        \
+        X(J_SWEEP_WITHIN_P95)           /* 8 figures */                        \
+        X(J_SWEEP_GAP_RATE)             /* 7 figures */                        \
+        X(J_SWEEP_GAP_RATE_MIB)         /* 8 figures */                        \
+        X(J_SWEEP_GAP_P95)              /* 7 figures */                        \
+        X(J_SWEEP_PLATEAU)              /* 4 figures */                        \
+        X(J_SWEEP_P95_EVERY)            /* 6 figures */                        \
+        X(J_SWEEP_P95_ENDS)             /* 5 figures */                        \
+        X(J_SWEEP_P95_STEP)             /* 6 figures */                        \
+        X(J_SWEEP_SHORTFALL)            /* 4 figures */                        \
+        X(J_SWEEP_SHORT)                /* 5 figures */                        \
+        X(J_SWEEP_NOT_PASS)             /* 3 figures */                        \
+        X(J_SWEEP_FIG_RATE_ONCE)        /* 2 figures */                        \
+        X(J_SWEEP_FIG_P95_ONCE)         /* 2 figures */                        \
+        X(J_SWEEP_FIG_RATE)             /* 5 figures */                        \
+        X(J_SWEEP_FIG_P95)              /* 5 figures */                        \
+        X(J_SWEEP_NOISE_POINT)          /* 2 figures */                        \
+        X(J_SWEEP_NOISE_FLOOR)          /* 1 figures */                        \
+        X(J_SWEEP_TIE_NOISE)            /* 2 figures */                        \
+        X(J_SWEEP_ITEM_RATE)            /* 2 figures */                        \
+        X(J_SWEEP_ITEM_P95)             /* 2 figures */                        \
+        X(J_SWEEP_ITEM_VERDICT)         /* 2 figures */                        \
+        X(J_SWEEP_ITEM_VERDICT_RUNS)    /* 4 figures */                        \
+        X(J_SWEEP_ITEM_MORE)            /* 1 figures */                        \
+        X(J_SWEEP_ALL_POINTS)           /* 1 figures */                        \
+        X(J_SWEEP_LEAD_TIED_HIGH)       /* 1 figures */                        \
+        X(J_SWEEP_LEAD_TIED_LOW)        /* 1 figures */                        \
+        X(J_SWEEP_ROW)                  /* 2 figures */                        \
+        X(J_SWEEP_PAIR_RATE)            /* 2 figures */                        \
+        X(J_SWEEP_PAIR_MIB)             /* 2 figures */                        \
+        X(J_SWEEP_PAIR_P95)             /* 2 figures */                        \
+        X(J_SWEEP_ROSE)                 /* 0 figures */                        \
+        X(J_SWEEP_FELL)                 /* 0 figures */                        \
+        X(J_SWEEP_STEP_ONE)             /* 2 figures */                        \
+        X(J_SWEEP_STEP_FIRST)           /* 4 figures */                        \
+        X(J_SWEEP_SECONDS)              /* 1 figures */                        \
+        X(J_SWEEP_SECONDS_RANGE)        /* 2 figures */                        \
+        X(J_SWEEP_LIST_SEP)             /* joins a list of parts */            \
+        X(J_SWEEP_LIST_SEP_GRID)        /* joins a list of parts */            \
+        X(J_SWEEP_LIST_AND)             /* joins a list of parts */            \
         /* (end of sweeps) */                                                  \
         /* ---- judgments: the capacity model ---- */                          \
         X(SZ_R_NO_BROKERS)   /* no tier has the brokers' metrics */            \

@@ -151,6 +151,135 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         /* ---- the extrapolation ---- */
         /* (end of extrapolation) */
         /* ---- sweeps and parallel groups ---- */
+        [KP_S_J_SWEEP_NONE_MEASURED] =
+            "No point of the sweep measured a produce rate.",
+        [KP_S_J_SWEEP_NONE_PASSED] =
+            "No point passed every criterion, so none is marked best.",
+        [KP_S_J_SWEEP_BEST_ONLY] =
+            "Best: %s, %s: the only point that passed every criterion.",
+        [KP_S_J_SWEEP_BEST_AHEAD_RATE] =
+            "Best: %s, %s: ahead of every other point that passed every "
+            "criterion by more than the noise; the closest, %s (%s msg/s), is "
+            "%s lower, against a noise of %s.",
+        [KP_S_J_SWEEP_BEST_AHEAD_P95] =
+            "Best: %s, %s: ahead of every other point that passed every "
+            "criterion by more than the noise; the closest, %s (%s ms), is %s "
+            "higher, against a noise of %s.",
+        [KP_S_J_SWEEP_BEST_BY_P95] =
+            "Best: %s, %s: its throughput is within the noise of %s, and its "
+            "p95 latency is lower than theirs by more than the noise.",
+        [KP_S_J_SWEEP_BEST_BY_RATE] =
+            "Best: %s, %s: its p95 latency is within the noise of %s, and its "
+            "throughput is higher than theirs by more than the noise.",
+        [KP_S_J_SWEEP_ONCE_RATE] =
+            "Each point ran once, so kplan cannot tell a difference between "
+            "points from noise and marks none best: %s had the highest "
+            "throughput, %s msg/s. Run each point several times (\"repeat\": 3 "
+            "or more) to measure the noise.",
+        [KP_S_J_SWEEP_ONCE_P95] =
+            "Each point ran once, so kplan cannot tell a difference between "
+            "points from noise and marks none best: %s had the lowest p95 "
+            "latency, %s ms. Run each point several times (\"repeat\": 3 or "
+            "more) to measure the noise.",
+        [KP_S_J_SWEEP_TIE_RATE] =
+            "No single best point: %s had the highest median throughput, %s "
+            "msg/s; within the noise of it%s: %s; and p95 latency sets none of "
+            "them apart either: a tie.",
+        [KP_S_J_SWEEP_TIE_P95] =
+            "No single best point: %s had the lowest median p95 latency, %s "
+            "ms; within the noise of it%s: %s; and throughput sets none of "
+            "them apart either: a tie.",
+        [KP_S_J_SWEEP_NOISE] =
+            "Noise: each point ran %s times, interleaved with the other "
+            "points; two runs of one point differed by up to %s in throughput "
+            "(%s) and %s in p95 latency (%s). The figures are medians of the "
+            "runs, and a difference between two points counts only when it is "
+            "beyond the larger noise of the two and beyond %s, the default "
+            "threshold of kplan compare.",
+        [KP_S_J_SWEEP_SPREAD_ONCE_RATE] =
+            "Throughput ranged from %s msg/s (%s) to %s msg/s (%s); with one "
+            "run per point kplan cannot tell that from noise.",
+        [KP_S_J_SWEEP_ROW_SPREAD_ONCE_RATE] =
+            "%sthroughput ranged from %s msg/s (%s) to %s msg/s (%s); with one "
+            "run per point kplan cannot tell that from noise.",
+        [KP_S_J_SWEEP_SPREAD_ONCE_P95] =
+            "%sp95 latency ranged from %s ms (%s) to %s ms (%s); with one run "
+            "per point kplan cannot tell that from noise.",
+        [KP_S_J_SWEEP_WITHIN_RATE] =
+            "Throughput was a tie within noise across %s: medians from %s "
+            "msg/s (%s) to %s msg/s (%s), %s apart, within the noise of %s.",
+        [KP_S_J_SWEEP_ROW_WITHIN_RATE] =
+            "%sthroughput was a tie within noise across %s: medians from %s "
+            "msg/s (%s) to %s msg/s (%s), %s apart, within the noise of %s.",
+        [KP_S_J_SWEEP_WITHIN_P95] =
+            "%sp95 latency was a tie within noise across %s: medians from %s "
+            "ms (%s) to %s ms (%s), %s apart, within the noise of %s.",
+        [KP_S_J_SWEEP_GAP_RATE] =
+            "%s%s gave %sx the throughput of %s: medians of %s, beyond the "
+            "noise of %s; p95 latency was %s.",
+        [KP_S_J_SWEEP_GAP_RATE_MIB] =
+            "%s%s gave %sx the throughput of %s in msg/s and %s MiB/s: medians "
+            "of %s, beyond the noise of %s; p95 latency was %s.",
+        [KP_S_J_SWEEP_GAP_P95] =
+            "%s%s gave the lowest p95 latency, %s ms, and %s the highest, %s "
+            "ms (%sx): medians, beyond the noise of %s.",
+        [KP_S_J_SWEEP_PLATEAU] =
+            "Beyond %s, throughput gained no more than the noise: a median of "
+            "%s msg/s there, at most %s msg/s up to %s.",
+        [KP_S_J_SWEEP_P95_EVERY] =
+            "p95 latency %s at every step of %s by more than the noise, from a "
+            "median of %s ms at %s to %s ms at %s.",
+        [KP_S_J_SWEEP_P95_ENDS] =
+            "p95 latency %s from a median of %s ms at %s to %s ms at %s, "
+            "beyond the noise; no single step between them was beyond it.",
+        [KP_S_J_SWEEP_P95_STEP] =
+            "p95 latency %s from a median of %s ms at %s to %s ms at %s, "
+            "beyond the noise; %s it moved by no more than the noise.",
+        [KP_S_J_SWEEP_SHORTFALL] = "At %s the producer did not hold the target "
+                                   "rate: %s of %s msg/s (%s).",
+        [KP_S_J_SWEEP_SHORT] =
+            "Short runs: %s produced for %s (the median of the runs), less "
+            "than %s s; so short a run measures the client's start and the "
+            "host's scheduling as much as the cluster. At these rates about %s "
+            "messages per point would make every run %s s long.",
+        [KP_S_J_SWEEP_NOT_PASS] =
+            "%s of %s points did not pass every criterion: %s.",
+        [KP_S_J_SWEEP_FIG_RATE_ONCE] =
+            "%s msg/s with a p95 latency of %s ms (one run)",
+        [KP_S_J_SWEEP_FIG_P95_ONCE] =
+            "a p95 latency of %s ms at %s msg/s (one run)",
+        [KP_S_J_SWEEP_FIG_RATE] = "a median of %s msg/s (%s to %s over %s "
+                                  "runs) with a p95 latency of %s ms",
+        [KP_S_J_SWEEP_FIG_P95] = "a median p95 latency of %s ms (%s to %s ms "
+                                 "over %s runs) at %s msg/s",
+        [KP_S_J_SWEEP_NOISE_POINT] =
+            "%s (two runs of %s differed by that much)",
+        [KP_S_J_SWEEP_NOISE_FLOOR] =
+            "%s (the default threshold of kplan compare; no two runs of either "
+            "point differed by more)",
+        [KP_S_J_SWEEP_TIE_NOISE] = " (two runs of %s differed by %s)",
+        [KP_S_J_SWEEP_ITEM_RATE] = "%s (%s msg/s)",
+        [KP_S_J_SWEEP_ITEM_P95] = "%s (%s ms)",
+        [KP_S_J_SWEEP_ITEM_VERDICT] = "%s (%s)",
+        [KP_S_J_SWEEP_ITEM_VERDICT_RUNS] = "%s (%s in %s of %s runs)",
+        [KP_S_J_SWEEP_ITEM_MORE] = "%s more",
+        [KP_S_J_SWEEP_ALL_POINTS] = "all %s points",
+        [KP_S_J_SWEEP_LEAD_TIED_HIGH] = "%s, the highest median of the tie,",
+        [KP_S_J_SWEEP_LEAD_TIED_LOW] = "%s, the lowest median of the tie,",
+        [KP_S_J_SWEEP_ROW] = "With %s=%s, ",
+        [KP_S_J_SWEEP_PAIR_RATE] = "%s against %s msg/s",
+        [KP_S_J_SWEEP_PAIR_MIB] = "%s against %s",
+        [KP_S_J_SWEEP_PAIR_P95] = "%s ms against %s ms",
+        [KP_S_J_SWEEP_ROSE] = "rose",
+        [KP_S_J_SWEEP_FELL] = "fell",
+        [KP_S_J_SWEEP_STEP_ONE] = "from %s to %s",
+        [KP_S_J_SWEEP_STEP_FIRST] =
+            "at %s of its %s steps (the first from %s to %s)",
+        [KP_S_J_SWEEP_SECONDS] = "%s s",
+        [KP_S_J_SWEEP_SECONDS_RANGE] = "%s to %s s",
+        [KP_S_J_SWEEP_LIST_SEP] = ", ",
+        [KP_S_J_SWEEP_LIST_SEP_GRID] = "; ",
+        [KP_S_J_SWEEP_LIST_AND] = " and ",
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
         [KP_S_SZ_R_NO_BROKERS] =

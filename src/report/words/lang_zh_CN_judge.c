@@ -129,6 +129,127 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         /* ---- the extrapolation ---- */
         /* (end of extrapolation) */
         /* ---- sweeps and parallel groups ---- */
+        [KP_S_J_SWEEP_NONE_MEASURED] = "扫描中没有任何扫描点测得生产速率。",
+        [KP_S_J_SWEEP_NONE_PASSED] =
+            "没有扫描点通过全部判定标准，因此不标记最佳点。",
+        [KP_S_J_SWEEP_BEST_ONLY] =
+            "最佳：%s，%s：唯一通过全部判定标准的扫描点。",
+        [KP_S_J_SWEEP_BEST_AHEAD_RATE] =
+            "最佳：%s，%"
+            "s：领先其他每个通过全部判定标准的扫描点，差距超出噪声；最接近的 "
+            "%s（%s 条/秒）低 %s，噪声为 %s。",
+        [KP_S_J_SWEEP_BEST_AHEAD_P95] =
+            "最佳：%s，%"
+            "s：领先其他每个通过全部判定标准的扫描点，差距超出噪声；最接近的 "
+            "%s（%s 毫秒）高 %s，噪声为 %s。",
+        [KP_S_J_SWEEP_BEST_BY_P95] =
+            "最佳：%s，%s：其吞吐量与 %s 相差在噪声之内，而其 p95 "
+            "延迟低于它们，差距超出噪声。",
+        [KP_S_J_SWEEP_BEST_BY_RATE] =
+            "最佳：%s，%s：其 p95 延迟与 %s "
+            "相差在噪声之内，而其吞吐量高于它们，差距超出噪声。",
+        [KP_S_J_SWEEP_ONCE_RATE] =
+            "每个扫描点只运行了一次，kplan "
+            "无法区分扫描点之间的差异与噪声，因此不标记最佳点：%s "
+            "的吞吐量最高，为 %s 条/秒。请将每个扫描点运行多次（\"repeat\": 3 "
+            "或更多）以测量噪声。",
+        [KP_S_J_SWEEP_ONCE_P95] =
+            "每个扫描点只运行了一次，kplan "
+            "无法区分扫描点之间的差异与噪声，因此不标记最佳点：%s 的 p95 "
+            "延迟最低，为 %s 毫秒。请将每个扫描点运行多次（\"repeat\": 3 "
+            "或更多）以测量噪声。",
+        [KP_S_J_SWEEP_TIE_RATE] =
+            "没有唯一的最佳点：%s 的吞吐量中位数最高，为 %s "
+            "条/秒；在其噪声之内%s：%s；p95 延迟也无法将它们区分开：并列。",
+        [KP_S_J_SWEEP_TIE_P95] =
+            "没有唯一的最佳点：%s 的 p95 延迟中位数最低，为 %s "
+            "毫秒；在其噪声之内%s：%s；吞吐量也无法将它们区分开：并列。",
+        [KP_S_J_SWEEP_NOISE] =
+            "噪声：每个扫描点与其他扫描点交错运行了 %s "
+            "次；同一扫描点的两次运行之间，吞吐量最多相差 %s（%s），p95 "
+            "延迟最多相差 "
+            "%s（%"
+            "s）。数值均为各次运行的中位数；两个扫描点之间的差异，只有超出两者"
+            "中较大的噪声、并超出 kplan compare 的默认阈值 %s 时才计入。",
+        [KP_S_J_SWEEP_SPREAD_ONCE_RATE] =
+            "吞吐量从 %s 条/秒（%s）到 %s "
+            "条/秒（%s）不等；每个扫描点只运行一次，kplan 无法将其与噪声区分。",
+        [KP_S_J_SWEEP_ROW_SPREAD_ONCE_RATE] =
+            "%s吞吐量从 %s 条/秒（%s）到 %s "
+            "条/秒（%s）不等；每个扫描点只运行一次，kplan 无法将其与噪声区分。",
+        [KP_S_J_SWEEP_SPREAD_ONCE_P95] =
+            "%sp95 延迟从 %s 毫秒（%s）到 %s "
+            "毫秒（%s）不等；每个扫描点只运行一次，kplan 无法将其与噪声区分。",
+        [KP_S_J_SWEEP_WITHIN_RATE] =
+            "在 %s 的各取值之间，吞吐量在噪声之内并列：中位数从 %s "
+            "条/秒（%s）到 %s 条/秒（%s），相差 %s，未超出噪声 %s。",
+        [KP_S_J_SWEEP_ROW_WITHIN_RATE] =
+            "%s在 %s 的各取值之间，吞吐量在噪声之内并列：中位数从 %s "
+            "条/秒（%s）到 %s 条/秒（%s），相差 %s，未超出噪声 %s。",
+        [KP_S_J_SWEEP_WITHIN_P95] =
+            "%s在 %s 的各取值之间，p95 延迟在噪声之内并列：中位数从 %s "
+            "毫秒（%s）到 %s 毫秒（%s），相差 %s，未超出噪声 %s。",
+        [KP_S_J_SWEEP_GAP_RATE] = "%s%s 的吞吐量为 %s 倍（相对 %s）：中位数为 "
+                                  "%s，超出噪声 %s；p95 延迟为 %s。",
+        [KP_S_J_SWEEP_GAP_RATE_MIB] =
+            "%s%s 的吞吐量为 %s 倍（相对 %s，按条/秒计），MiB/s 为 "
+            "%s：中位数为 %s，超出噪声 %s；p95 延迟为 %s。",
+        [KP_S_J_SWEEP_GAP_P95] =
+            "%s%s 的 p95 延迟最低，为 %s 毫秒，%s 最高，为 %s 毫秒（%s "
+            "倍）：均为中位数，超出噪声 %s。",
+        [KP_S_J_SWEEP_PLATEAU] =
+            "超过 %s 后，吞吐量的增长不超过噪声：该处中位数为 %s "
+            "条/秒，其后最多为 %s 条/秒（直到 %s）。",
+        [KP_S_J_SWEEP_P95_EVERY] =
+            "p95 延迟逐步%s（%s 的每一步都超出噪声）：中位数从 %s "
+            "毫秒（%s）变为 %s 毫秒（%s）。",
+        [KP_S_J_SWEEP_P95_ENDS] =
+            "p95 延迟%s，中位数从 %s 毫秒（%s）变为 %s "
+            "毫秒（%s），超出噪声；但其间没有任何一步超出噪声。",
+        [KP_S_J_SWEEP_P95_STEP] = "p95 延迟%s，中位数从 %s 毫秒（%s）变为 %s "
+                                  "毫秒（%s），超出噪声；%s其变化不超过噪声。",
+        [KP_S_J_SWEEP_SHORTFALL] =
+            "在 %s，生产者未能保持目标速率：%s / %s 条/秒（%s）。",
+        [KP_S_J_SWEEP_SHORT] =
+            "运行过短：%s 的生产时长为 %s（各次运行的中位数），不足 %s "
+            "秒；如此短的运行所测得的，客户端启动和主机调度的影响与集群本身一样"
+            "多。按这些速率，每个扫描点约需 %s 条消息，才能使每次运行达到 %s "
+            "秒。",
+        [KP_S_J_SWEEP_NOT_PASS] =
+            "%s 个扫描点（共 %s 个）未通过全部判定标准：%s。",
+        [KP_S_J_SWEEP_FIG_RATE_ONCE] = "%s 条/秒，p95 延迟 %s 毫秒（一次运行）",
+        [KP_S_J_SWEEP_FIG_P95_ONCE] =
+            "p95 延迟 %s 毫秒，速率 %s 条/秒（一次运行）",
+        [KP_S_J_SWEEP_FIG_RATE] =
+            "中位数 %s 条/秒（%s 至 %s，共 %s 次运行），p95 延迟 %s 毫秒",
+        [KP_S_J_SWEEP_FIG_P95] = "p95 延迟中位数 %s 毫秒（%s 至 %s 毫秒，共 %s "
+                                 "次运行），速率 %s 条/秒",
+        [KP_S_J_SWEEP_NOISE_POINT] = "%s（%s 的两次运行相差如此之多）",
+        [KP_S_J_SWEEP_NOISE_FLOOR] =
+            "%s（kplan compare "
+            "的默认阈值；两个扫描点各自的任意两次运行相差都不超过此值）",
+        [KP_S_J_SWEEP_TIE_NOISE] = "（%s 的两次运行相差 %s）",
+        [KP_S_J_SWEEP_ITEM_RATE] = "%s（%s 条/秒）",
+        [KP_S_J_SWEEP_ITEM_P95] = "%s（%s 毫秒）",
+        [KP_S_J_SWEEP_ITEM_VERDICT] = "%s（%s）",
+        [KP_S_J_SWEEP_ITEM_VERDICT_RUNS] = "%s（%s，%s/%s 次运行）",
+        [KP_S_J_SWEEP_ITEM_MORE] = "另外 %s 个",
+        [KP_S_J_SWEEP_ALL_POINTS] = "全部 %s 个扫描点",
+        [KP_S_J_SWEEP_LEAD_TIED_HIGH] = "%s（并列者中中位数最高）",
+        [KP_S_J_SWEEP_LEAD_TIED_LOW] = "%s（并列者中中位数最低）",
+        [KP_S_J_SWEEP_ROW] = "当 %s=%s 时，",
+        [KP_S_J_SWEEP_PAIR_RATE] = "%s 对 %s 条/秒",
+        [KP_S_J_SWEEP_PAIR_MIB] = "%s 对 %s",
+        [KP_S_J_SWEEP_PAIR_P95] = "%s 毫秒对 %s 毫秒",
+        [KP_S_J_SWEEP_ROSE] = "上升",
+        [KP_S_J_SWEEP_FELL] = "下降",
+        [KP_S_J_SWEEP_STEP_ONE] = "从 %s 到 %s",
+        [KP_S_J_SWEEP_STEP_FIRST] = "有 %s 步（共 %s 步；第一步从 %s 到 %s）",
+        [KP_S_J_SWEEP_SECONDS] = "%s 秒",
+        [KP_S_J_SWEEP_SECONDS_RANGE] = "%s 至 %s 秒",
+        [KP_S_J_SWEEP_LIST_SEP] = "、",
+        [KP_S_J_SWEEP_LIST_SEP_GRID] = "；",
+        [KP_S_J_SWEEP_LIST_AND] = "和",
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
         [KP_S_SZ_R_NO_BROKERS] =
