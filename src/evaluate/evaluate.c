@@ -603,7 +603,6 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                 size_t errstr_size)
 {
         kp_evaluation *e = calloc(1, sizeof(*e));
-        ev_strv assume = { 0 }, risks = { 0 };
         int ret = -1;
 
         *out = NULL;
@@ -614,24 +613,11 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                        r->plan->target.present
                            ? kp_target_peak_rate(&r->plan->target)
                            : 0) ||
-            ev_extrapolate(r, e, &assume, &risks) || ev_sizing(r, e) ||
+            ev_extrapolate(r, e) || ev_sizing(r, e) ||
             kp_evaluate_sweeps(r, e) || kp_evaluate_groups(r, e))
                 goto oom;
         if (kp_broker_side_loopback(r))
                 e->broker_network_unknown = KP_X_LOOPBACK;
-        if (r->cluster.embedded &&
-            ev_strv_addf(&assume,
-                         "This run measured librdkafka's in-process mock "
-                         "cluster, not a Kafka cluster: its figures describe "
-                         "kplan on this host and are no evidence about any "
-                         "cluster."))
-                goto oom;
-        e->x.assumptions = assume.v;
-        e->x.n_assumptions = assume.n;
-        e->risks = risks.v;
-        e->n_risks = risks.n;
-        memset(&assume, 0, sizeof(assume));
-        memset(&risks, 0, sizeof(risks));
 
         ev_run_verdict(r, e);
         *out = e;
@@ -641,12 +627,6 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
 oom:
         kp_err(errstr, errstr_size, "out of memory");
 out:
-        for (size_t i = 0; i < assume.n; i++)
-                free(assume.v[i]);
-        free(assume.v);
-        for (size_t i = 0; i < risks.n; i++)
-                free(risks.v[i]);
-        free(risks.v);
         kp_evaluation_destroy(e);
         return ret;
 }
@@ -667,11 +647,7 @@ void kp_evaluation_destroy(kp_evaluation *e)
                 free(e->tiers[i].note);
         free(e->tiers);
         free(e->x.trends);
-        for (size_t i = 0; i < e->x.n_assumptions; i++)
-                free(e->x.assumptions[i]);
         free(e->x.assumptions);
-        for (size_t i = 0; i < e->n_risks; i++)
-                free(e->risks[i]);
         free(e->risks);
         for (size_t i = 0; i < e->n_sweeps; i++) {
                 for (size_t k = 0; k < e->sweeps[i].n_findings; k++)

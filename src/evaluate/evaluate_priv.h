@@ -10,7 +10,7 @@
 
 #include "evaluate/evaluate.h"
 
-/* A growing list of sentences (risks, assumptions, findings). */
+/* A growing list of sentences (a sweep's findings). */
 typedef struct ev_strv {
         char **v;
         size_t n;
@@ -33,10 +33,10 @@ const char *ev_rate_str(ev_rate_buf *b, double v);
 int ev_passes(kp_cmp cmp, double v, double th);
 
 /* The extrapolation to the plan's target (evaluate_extrap.c), into e->x,
- * with its assumptions and risks; e's checks and tier verdicts are made
- * already. Returns 0, or -1 when memory runs out. */
-int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
-                   ev_strv *risks);
+ * with its assumptions (e->x.assumptions) and risks (e->risks) as
+ * records; e's checks and tier verdicts are made already. Returns 0, or
+ * -1 when memory runs out. */
+int ev_extrapolate(const kp_results *r, kp_evaluation *e);
 
 /* The capacity model (evaluate_sizing.c), into e->sizing; after
  * ev_extrapolate(), whose measured capacity it compares with. Returns
