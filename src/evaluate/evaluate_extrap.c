@@ -121,12 +121,15 @@ static kp_judgment *jv_add(jv *l, kp_jcode code, kp_subject subject)
         return &v[l->n++];
 }
 
-/* A record about tier (borrowed), its name the first figure. */
+/* A record about tier (borrowed): its subject, and its name the first
+ * figure. */
 static kp_judgment *jv_tier(jv *l, kp_jcode code, const char *tier)
 {
         kp_judgment *j = jv_add(l, code, KP_SUBJ_TIER);
-        if (j)
+        if (j) {
+                j->tier = tier;
                 kp_judgment_name(j, "tier", tier);
+        }
         return j;
 }
 

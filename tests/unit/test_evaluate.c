@@ -20,6 +20,7 @@
 #include "model/results.h"
 #include "plan/plan.h"
 #include "report/model/judgment_words.h"
+#include "report/reports.h"
 
 #include "hand_made.h"
 
@@ -637,10 +638,11 @@ static void test_trend_crossing(void **state)
         assert_close(rk->fig[3].value, 1);
         assert_string_equal(rk->fig[4].text, "<=");
         assert_close(rk->fig[5].value, 1);
-        assert_non_null(strstr(words_en(rk), " projects to 1.100 ms at the "
-                                             "target volume (least squares "
-                                             "over 3 tiers, R² 1.00), beyond "
-                                             "the criterion ≤ 1 ms."));
+        assert_non_null(strstr(
+            words_en(rk), "p95 produce latency projects to 1.100 ms at the "
+                          "target volume (least squares "
+                          "over 3 tiers, R² 1.00), beyond "
+                          "the criterion ≤ 1 ms."));
         assert_int_equal(e->verdict, KP_PASS);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
@@ -1152,6 +1154,63 @@ static void test_unknown_json(void **state)
         kp_results_destroy(r);
 }
 
+/* results.json keeps the assumptions and risks as records, each with
+ * its English beside it, and the trends' model as a code. */
+static void test_records_json(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        cJSON *o;
+        const cJSON *x, *a, *k, *f;
+        (void)state;
+        /* The drain read 60,000 in 40 s: 1,500 msg/s, under the peak. */
+        tier(r, "backlog")->consume.caught_up_messages = 60000;
+        e = evaluate(r);
+        o = kp_reports_evaluation_json(r, e);
+        assert_non_null(o);
+        x = cJSON_GetObjectItemCaseSensitive(o, "extrapolation");
+        a = cJSON_GetObjectItemCaseSensitive(x, "assumptions");
+        assert_int_equal(cJSON_GetArraySize(a), (int)e->x.n_assumptions);
+        k = cJSON_GetArrayItem(a, 0);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(k, "code")->valuestring,
+            "assume.target-peak");
+        f = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(k, "figures"),
+                               1);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(f, "name")->valuestring, "window");
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(f, "unit")->valuestring,
+            "duration");
+        assert_close(cJSON_GetObjectItemCaseSensitive(f, "value")->valuedouble,
+                     86400);
+        assert_non_null(
+            strstr(cJSON_GetObjectItemCaseSensitive(k, "text")->valuestring,
+                   "The target is 100,000,000 messages per 24 h; "));
+        a = cJSON_GetObjectItemCaseSensitive(o, "risks");
+        assert_int_equal(cJSON_GetArraySize(a), 1);
+        k = cJSON_GetArrayItem(a, 0);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(k, "code")->valuestring,
+            "risk.backlog-never-caught-up");
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(
+                cJSON_GetObjectItemCaseSensitive(k, "subject"), "tier")
+                ->valuestring,
+            "backlog");
+        assert_non_null(
+            strstr(cJSON_GetObjectItemCaseSensitive(k, "text")->valuestring,
+                   "they never catch up"));
+        k = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(x, "trends"),
+                               0);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(k, "model")->valuestring,
+            "least_squares_log10");
+        cJSON_Delete(o);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A results.json written before "unknown" stored 0 where nothing was
  * measured (the 3-tier fixture: no backlog tier, backlog_drain_msgs_per_sec
  * 0; the older fixture: no burst, no drain at all). kplan report
@@ -1485,6 +1544,7 @@ int main(void)
                 cmocka_unit_test(test_rate_window),
                 cmocka_unit_test(test_drain_source),
                 cmocka_unit_test(test_unknown_json),
+                cmocka_unit_test(test_records_json),
                 cmocka_unit_test(test_older_files),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),
