@@ -11,6 +11,7 @@
 #include "base/util.h"
 #include "evaluate/evaluate.h"
 #include "report/junit.h"
+#include "report/model/judgment_words.h"
 #include "report/words/lang.h"
 
 /* --junit FILE: the checks for a CI system (report/junit.h). */
@@ -94,9 +95,13 @@ void kp_run_print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
         /* The extrapolation in one line, as the reports word it. */
         if (m->headline && *m->headline)
                 printf("\n%s\n", m->headline);
-        for (size_t i = 0; i < m->e->n_risks; i++)
-                printf("risk: %s\n", m->e->risks[i]);
         /* The terminal speaks English whatever the reports' language. */
+        for (size_t i = 0; i < m->e->n_risks; i++) {
+                char *w = kp_judgment_words(KP_LANG_EN, &m->e->risks[i]);
+                if (w)
+                        printf("risk: %s\n", w);
+                free(w);
+        }
         why = kp_rm_verdict_words(KP_LANG_EN, m->r, m->e,
                                   m->e->first_unjudged < m->e->n_checks
                                       ? m->e->checks[m->e->first_unjudged].note

@@ -72,35 +72,6 @@ double kp_target_storage_bytes(const kp_target *t, double *with_overhead)
 
 /* ---- shared helpers (evaluate_priv.h) ----------------------------------- */
 
-const char *ev_rate_str(ev_rate_buf *b, double v)
-{
-        if (v >= 100)
-                kp_fmt_count(b->s, sizeof(b->s), (uint64_t)(v + 0.5));
-        else
-                snprintf(b->s, sizeof(b->s), "%.1f", v);
-        return b->s;
-}
-
-int ev_strv_addf(ev_strv *s, const char *fmt, ...)
-{
-        char *str, **v;
-        va_list ap;
-        int n;
-        va_start(ap, fmt);
-        n = vasprintf(&str, fmt, ap);
-        va_end(ap);
-        if (n < 0)
-                return -1;
-        v = realloc(s->v, (s->n + 1) * sizeof(*v));
-        if (!v) {
-                free(str);
-                return -1;
-        }
-        s->v = v;
-        s->v[s->n++] = str;
-        return 0;
-}
-
 /* ---- evaluation ------------------------------------------------------- */
 
 int ev_passes(kp_cmp cmp, double v, double th)
@@ -613,7 +584,6 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                 size_t errstr_size)
 {
         kp_evaluation *e = calloc(1, sizeof(*e));
-        ev_strv assume = { 0 }, risks = { 0 };
         int ret = -1;
 
         *out = NULL;
@@ -624,24 +594,11 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
                        r->plan->target.present
                            ? kp_target_peak_rate(&r->plan->target)
                            : 0) ||
-            ev_extrapolate(r, e, &assume, &risks) || ev_sizing(r, e) ||
+            ev_extrapolate(r, e) || ev_sizing(r, e) ||
             kp_evaluate_sweeps(r, e) || kp_evaluate_groups(r, e))
                 goto oom;
         if (kp_broker_side_loopback(r))
                 e->broker_network_unknown = KP_X_LOOPBACK;
-        if (r->cluster.embedded &&
-            ev_strv_addf(&assume,
-                         "This run measured librdkafka's in-process mock "
-                         "cluster, not a Kafka cluster: its figures describe "
-                         "kplan on this host and are no evidence about any "
-                         "cluster."))
-                goto oom;
-        e->x.assumptions = assume.v;
-        e->x.n_assumptions = assume.n;
-        e->risks = risks.v;
-        e->n_risks = risks.n;
-        memset(&assume, 0, sizeof(assume));
-        memset(&risks, 0, sizeof(risks));
 
         ev_run_verdict(r, e);
         *out = e;
@@ -651,12 +608,6 @@ int kp_evaluate(const kp_results *r, kp_evaluation **out, char *errstr,
 oom:
         kp_err(errstr, errstr_size, "out of memory");
 out:
-        for (size_t i = 0; i < assume.n; i++)
-                free(assume.v[i]);
-        free(assume.v);
-        for (size_t i = 0; i < risks.n; i++)
-                free(risks.v[i]);
-        free(risks.v);
         kp_evaluation_destroy(e);
         return ret;
 }
@@ -677,11 +628,7 @@ void kp_evaluation_destroy(kp_evaluation *e)
                 free(e->tiers[i].note);
         free(e->tiers);
         free(e->x.trends);
-        for (size_t i = 0; i < e->x.n_assumptions; i++)
-                free(e->x.assumptions[i]);
         free(e->x.assumptions);
-        for (size_t i = 0; i < e->n_risks; i++)
-                free(e->risks[i]);
         free(e->risks);
         for (size_t i = 0; i < e->n_sweeps; i++) {
                 for (size_t k = 0; k < e->sweeps[i].n_findings; k++)

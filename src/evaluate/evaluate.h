@@ -273,7 +273,10 @@ typedef struct kp_extrapolation {
         double storage_per_broker; /* with overhead, spread evenly */
         kp_trend *trends;
         size_t n_trends;
-        char **assumptions;
+        /* What the figures rest on (KP_J_ASSUME_*), records in the order
+         * the reports give them; also the embedded cluster's without a
+         * target. */
+        kp_judgment *assumptions;
         size_t n_assumptions;
 } kp_extrapolation;
 
@@ -435,8 +438,10 @@ typedef struct kp_evaluation {
          * every window: KP_X_LOOPBACK when it cannot be measured here,
          * else KP_X_KNOWN. */
         kp_x_unknown broker_network_unknown;
-        char **risks; /* trend projections crossing thresholds,
-                         tiers below the peak, ... */
+        /* Records (KP_J_RISK_*): trends failing or crossing their
+         * criteria, a capacity from trials, a backlog never caught up,
+         * tiers below the peak. */
+        kp_judgment *risks;
         size_t n_risks;
         kp_sweep_eval *sweeps; /* one per sweep group, in plan order */
         size_t n_sweeps;

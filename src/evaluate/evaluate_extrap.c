@@ -103,8 +103,51 @@ static const kp_check *check_of(const kp_evaluation *e, const char *tier,
         return NULL;
 }
 
+/* A growing list of records (the assumptions, the risks). */
+typedef struct jv {
+        kp_judgment *v;
+        size_t n;
+} jv;
+
+/* Appends a record of code about subject; NULL when memory runs out (the
+ * list is left as it was). */
+static kp_judgment *jv_add(jv *l, kp_jcode code, kp_subject subject)
+{
+        kp_judgment *v = realloc(l->v, (l->n + 1) * sizeof(*v));
+        if (!v)
+                return NULL;
+        l->v = v;
+        kp_judgment_init(&v[l->n], code, subject);
+        return &v[l->n++];
+}
+
+/* A record about tier (borrowed): its subject, and its name the first
+ * figure. */
+static kp_judgment *jv_tier(jv *l, kp_jcode code, const char *tier)
+{
+        kp_judgment *j = jv_add(l, code, KP_SUBJ_TIER);
+        if (j) {
+                j->tier = tier;
+                kp_judgment_name(j, "tier", tier);
+        }
+        return j;
+}
+
+/* The metric and its criterion as figures: the metric (worded by the
+ * report model), the comparison and the threshold in the metric's unit. */
+static void criterion_figures(kp_judgment *j, const kp_trend *tr)
+{
+        kp_jfigure *f = kp_judgment_name(j, "metric", tr->metric);
+        if (f)
+                f->unit = "metric";
+        f = kp_judgment_name(j, "op", kp_cmp_str(tr->cmp));
+        if (f)
+                f->unit = "op";
+        kp_judgment_num(j, "threshold", tr->unit, tr->threshold);
+}
+
 static int eval_trends(const kp_results *r, const kp_evaluation *e,
-                       kp_extrapolation *x, ev_strv *risks)
+                       kp_extrapolation *x, jv *risks)
 {
         const kp_plan *p = r->plan;
         size_t n_t = r->n_tiers;
@@ -176,24 +219,32 @@ static int eval_trends(const kp_results *r, const kp_evaluation *e,
                              !ev_passes(tr->cmp, tr->projected, tr->threshold));
                         break;
                 }
-                if (fails &&
-                    ev_strv_addf(risks,
-                                 "%s already fails its criterion (%s %g %s) "
-                                 "in the measured volume tiers: no volume "
-                                 "makes it pass",
-                                 met->name, kp_cmp_words(tr->cmp),
-                                 tr->threshold, met->unit))
-                        goto out;
-                if (!fails && tr->crosses && !tr->weak &&
-                    ev_strv_addf(risks,
-                                 "%s projects to %.4g %s at the target volume "
-                                 "(least squares against log10(messages) over "
-                                 "%zu tiers at %g msg/s, R² %.2f), beyond the "
-                                 "criterion %s %g %s",
-                                 met->name, tr->projected, met->unit, n, rate,
-                                 tr->r2, kp_cmp_words(tr->cmp), tr->threshold,
-                                 met->unit))
-                        goto out;
+                if (fails) {
+                        kp_judgment *j =
+                            jv_add(risks, KP_J_RISK_TREND_FAILS, KP_SUBJ_RUN);
+                        if (!j)
+                                goto out;
+                        criterion_figures(j, tr);
+                }
+                if (!fails && tr->crosses && !tr->weak) {
+                        kp_judgment *j =
+                            jv_add(risks, KP_J_RISK_TREND_CROSSES, KP_SUBJ_RUN);
+                        kp_jfigure *f;
+                        if (!j)
+                                goto out;
+                        f = kp_judgment_name(j, "metric", tr->metric);
+                        if (f)
+                                f->unit = "metric";
+                        kp_judgment_num(j, "projected", tr->unit,
+                                        tr->projected);
+                        kp_judgment_num(j, "points", "count", (double)n);
+                        kp_judgment_num(j, "r2", "x", tr->r2);
+                        f = kp_judgment_name(j, "op", kp_cmp_str(tr->cmp));
+                        if (f)
+                                f->unit = "op";
+                        kp_judgment_num(j, "threshold", tr->unit,
+                                        tr->threshold);
+                }
                 x->n_trends++;
         }
         ret = 0;
@@ -307,137 +358,97 @@ static void drain_of(const kp_results *r, kp_extrapolation *x)
         }
 }
 
-static int capacity_sentences(const kp_extrapolation *x, ev_strv *assume,
-                              ev_strv *risks)
+/* The capacity's assumption (and for trials its risk), and the burst's. */
+static int capacity_records(const kp_extrapolation *x, jv *assume, jv *risks)
 {
-        ev_rate_buf rb[2];
-        switch (x->capacity_kind) {
-        case KP_CAP_SUSTAINED:
-                if (ev_strv_addf(assume,
-                                 "The capacity is the rate tier %s's soak "
-                                 "held with every search criterion met (%s "
-                                 "msg/s), with that tier's record size and "
-                                 "client settings; other settings give other "
-                                 "rates.",
-                                 x->sustainable_tier,
-                                 ev_rate_str(&rb[0], x->sustainable_rate)))
+        static const kp_jcode kinds[] = {
+                [KP_CAP_NONE] = KP_J_ASSUME_CAP_NONE,
+                [KP_CAP_SUSTAINED] = KP_J_ASSUME_CAP_SUSTAINED,
+                [KP_CAP_TRIALS] = KP_J_ASSUME_CAP_TRIALS,
+                [KP_CAP_FIXED] = KP_J_ASSUME_CAP_FIXED,
+        };
+        kp_judgment *j;
+        if (x->capacity_kind == KP_CAP_NONE) {
+                if (!jv_add(assume, KP_J_ASSUME_CAP_NONE, KP_SUBJ_RUN))
                         return -1;
-                break;
-        case KP_CAP_TRIALS:
-                if (ev_strv_addf(assume,
-                                 "The capacity is the highest rate tier %s's "
-                                 "trials held with every search criterion "
-                                 "met (%s msg/s); it was not held for a soak, "
-                                 "so it is not called sustained.",
-                                 x->sustainable_tier,
-                                 ev_rate_str(&rb[0], x->sustainable_rate)) ||
-                    ev_strv_addf(risks,
-                                 "The capacity rests on short trials (tier "
-                                 "%s): no soak held it; add search.soak "
-                                 "before relying on it.",
-                                 x->sustainable_tier))
+        } else {
+                j = jv_tier(assume, kinds[x->capacity_kind],
+                            x->sustainable_tier);
+                if (!j)
                         return -1;
-                break;
-        case KP_CAP_FIXED:
-                if (ev_strv_addf(assume,
-                                 "No capacity search ran, so the capacity is "
-                                 "only known to be at least the highest "
-                                 "fixed rate that met every criterion (%s: "
-                                 "%s msg/s): a lower bound.",
-                                 x->sustainable_tier,
-                                 ev_rate_str(&rb[0], x->sustainable_rate)))
-                        return -1;
-                break;
-        case KP_CAP_NONE:
-                if (ev_strv_addf(assume,
-                                 "No tier measured a rate that met the "
-                                 "criteria: the capacity is not known (add "
-                                 "a tier with \"rate\": \"search\")."))
-                        return -1;
-                break;
+                kp_judgment_num(j, "capacity", "msg/s", x->sustainable_rate);
         }
-        if (x->burst_rate > 0 &&
-            ev_strv_addf(assume,
-                         "Tier %s ran at an unlimited rate: %s msg/s is burst "
-                         "throughput, its latency not bounded by any "
-                         "criterion, so it is not capacity and the headroom "
-                         "does not use it.",
-                         x->burst_tier, ev_rate_str(&rb[1], x->burst_rate)))
+        if (x->capacity_kind == KP_CAP_TRIALS &&
+            !jv_tier(risks, KP_J_RISK_TRIALS, x->sustainable_tier))
                 return -1;
+        if (x->burst_rate > 0) {
+                j = jv_tier(assume, KP_J_ASSUME_BURST, x->burst_tier);
+                if (!j)
+                        return -1;
+                kp_judgment_num(j, "burst", "msg/s", x->burst_rate);
+        }
         return 0;
 }
 
-static int sizing_sentences(const kp_results *r, const kp_extrapolation *x,
-                            ev_strv *assume, ev_strv *risks)
+/* Partitions, network and disk per broker, the outage's catch-up. */
+static int sizing_records(const kp_results *r, const kp_extrapolation *x,
+                          jv *assume, jv *risks)
 {
         const kp_target *t = &r->plan->target;
-        char a[48], b[48], c[48], d[48];
-        ev_rate_buf rb[2];
-        if (x->partitions_needed > 0 &&
-            ev_strv_addf(
-                assume,
-                "Partitions: tier %s held %s msg/s over %d "
-                "partitions, %s msg/s each; the peak needs %d at "
-                "that rate per partition, if throughput grows with "
-                "partitions as far as that (the brokers' disks and "
-                "network may stop it sooner).",
-                x->sustainable_tier, ev_rate_str(&rb[0], x->sustainable_rate),
-                x->capacity_partitions, ev_rate_str(&rb[1], x->partition_rate),
-                x->partitions_needed))
-                return -1;
-        if (x->brokers > 0 &&
-            ev_strv_addf(assume,
-                         "Network at the peak, per broker (%d): in %s/s "
-                         "(ingress x replication factor %d / brokers), out "
-                         "%s/s (ingress x (%d consumer group%s + %d - 1) / "
-                         "brokers), with %s-byte records and no "
-                         "compression.",
-                         x->brokers,
-                         kp_fmt_bytes(a, sizeof(a), x->net_in_per_broker),
-                         t->replication_factor,
-                         kp_fmt_bytes(b, sizeof(b), x->net_out_per_broker),
-                         t->consumer_groups, t->consumer_groups == 1 ? "" : "s",
-                         t->replication_factor,
-                         kp_fmt_count(c, sizeof(c), t->record_size)))
-                return -1;
-        if (x->brokers > 0 &&
-            ev_strv_addf(
-                assume,
-                "Disk: %s with overhead in all, %s per broker (%d) "
-                "when the partitions spread evenly: the most "
-                "each broker's disks fill to with the retention "
-                "of %s.",
-                kp_fmt_bytes(a, sizeof(a), x->storage_with_overhead),
-                kp_fmt_bytes(b, sizeof(b), x->storage_per_broker), x->brokers,
-                kp_fmt_duration(d, sizeof(d), (double)t->retention_us / 1e6)))
-                return -1;
-        if (x->drain_rate > 0) {
-                if (x->outage_catch_up_s > 0) {
-                        if (ev_strv_addf(
-                                assume,
-                                "Backlog: tier %s's consumers read %s msg/s "
-                                "while behind; a %s consumer outage at the "
-                                "peak (%s msg/s) is caught up in %s: outage "
-                                "x peak / (drain rate - peak), the producers "
-                                "going on at the peak.",
-                                x->drain_tier,
-                                ev_rate_str(&rb[0], x->drain_rate),
-                                kp_fmt_duration(a, sizeof(a), x->outage_s),
-                                ev_rate_str(&rb[1], x->required_peak_rate),
-                                kp_fmt_duration(b, sizeof(b),
-                                                x->outage_catch_up_s)))
-                                return -1;
-                } else if (ev_strv_addf(
-                               risks,
-                               "Backlog: tier %s's consumers read %s "
-                               "msg/s while behind, not more than "
-                               "the peak of %s msg/s: after a "
-                               "consumer outage at the peak they "
-                               "never catch up.",
-                               x->drain_tier,
-                               ev_rate_str(&rb[0], x->drain_rate),
-                               ev_rate_str(&rb[1], x->required_peak_rate))) {
+        kp_judgment *j;
+        if (x->partitions_needed > 0) {
+                j = jv_tier(assume, KP_J_ASSUME_PARTITIONS,
+                            x->sustainable_tier);
+                if (!j)
                         return -1;
+                kp_judgment_num(j, "partitions", "count",
+                                x->capacity_partitions);
+                kp_judgment_num(j, "capacity", "msg/s", x->sustainable_rate);
+                kp_judgment_num(j, "per_partition", "msg/s", x->partition_rate);
+                kp_judgment_num(j, "partitions_needed", "count",
+                                x->partitions_needed);
+        }
+        if (x->brokers > 0) {
+                j = jv_add(assume, KP_J_ASSUME_NETWORK, KP_SUBJ_RUN);
+                if (!j)
+                        return -1;
+                kp_judgment_num(j, "brokers", "count", x->brokers);
+                kp_judgment_num(j, "in_per_broker", "bytes/s",
+                                x->net_in_per_broker);
+                kp_judgment_num(j, "replication_factor", "count",
+                                t->replication_factor);
+                kp_judgment_num(j, "out_per_broker", "bytes/s",
+                                x->net_out_per_broker);
+                kp_judgment_num(j, "consumer_groups", "count",
+                                t->consumer_groups);
+                kp_judgment_num(j, "record_size", "bytes",
+                                (double)t->record_size);
+                j = jv_add(assume, KP_J_ASSUME_DISK, KP_SUBJ_RUN);
+                if (!j)
+                        return -1;
+                kp_judgment_num(j, "storage_with_overhead", "bytes",
+                                x->storage_with_overhead);
+                kp_judgment_num(j, "per_broker", "bytes",
+                                x->storage_per_broker);
+                kp_judgment_num(j, "brokers", "count", x->brokers);
+                kp_judgment_num(j, "retention", "duration",
+                                (double)t->retention_us / 1e6);
+        }
+        if (x->drain_rate > 0) {
+                int never = !(x->outage_catch_up_s > 0);
+                j = jv_tier(never ? risks : assume,
+                            never ? KP_J_RISK_NEVER_CATCH_UP
+                                  : KP_J_ASSUME_CATCH_UP,
+                            x->drain_tier);
+                if (!j)
+                        return -1;
+                kp_judgment_num(j, "drain", "msg/s", x->drain_rate);
+                kp_judgment_num(j, "required_peak", "msg/s",
+                                x->required_peak_rate);
+                if (!never) {
+                        kp_judgment_num(j, "outage", "duration", x->outage_s);
+                        kp_judgment_num(j, "catch_up", "duration",
+                                        x->outage_catch_up_s);
                 }
         }
         return 0;
@@ -545,16 +556,17 @@ const char *kp_x_unknown_str(kp_x_unknown u)
         return "";
 }
 
-int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
-                   ev_strv *risks)
+int ev_extrapolate(const kp_results *r, kp_evaluation *e)
 {
         const kp_plan *p = r->plan;
         const kp_target *t = &p->target;
         kp_extrapolation *x = &e->x;
-        char a[32], b[32], c[32], d[32];
-        ev_rate_buf rb[2];
+        jv assume = { 0 }, risks = { 0 };
+        kp_judgment *j;
+        int ret = -1;
+        /* Without a target, only what the figures describe. */
         if (!t->present)
-                return 0;
+                goto embedded;
         x->present = 1;
         x->required_avg_rate = kp_target_avg_rate(t);
         x->required_peak_rate = kp_target_peak_rate(t);
@@ -616,73 +628,75 @@ int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
                 x->storage_per_broker = x->storage_with_overhead / x->brokers;
         }
 
-        if (ev_strv_addf(
-                assume,
-                "The target is %s messages per %s; the required peak "
-                "rate is the average rate (%s msg/s) times the peak "
-                "factor %g: %s msg/s.",
-                kp_fmt_count(a, sizeof(a), t->messages),
-                kp_fmt_duration(b, sizeof(b), (double)t->window_us / 1e6),
-                ev_rate_str(&rb[0], x->required_avg_rate), t->peak_factor,
-                ev_rate_str(&rb[1], x->required_peak_rate)))
-                return -1;
-        if (capacity_sentences(x, assume, risks))
-                return -1;
-        if (x->drain_rate > x->consume_rate &&
-            ev_strv_addf(assume,
-                         "Draining the target's messages uses the backlog "
-                         "drain's rate (%s: %s msg/s, read while behind) "
-                         "with the tier's consumer count.",
-                         x->drain_tier, ev_rate_str(&rb[0], x->drain_rate)))
-                return -1;
-        if (x->drain_rate <= x->consume_rate && x->consume_rate > 0 &&
-            ev_strv_addf(assume,
-                         "Draining uses the best fetch-only consume rate "
-                         "measured (%s: %s msg/s) with the tier's consumer "
-                         "count; group joins are not included.",
-                         x->consume_tier, ev_rate_str(&rb[0], x->consume_rate)))
-                return -1;
-        if (ev_strv_addf(
-                assume,
-                "Storage counts %s-byte records times replication "
-                "factor %d over a retention of %s (%s), plus %.0f%% "
-                "for indexes, batch headers and segment slack: %s. "
-                "Compression is not taken into account.",
-                kp_fmt_count(a, sizeof(a), t->record_size),
-                t->replication_factor,
-                kp_fmt_duration(b, sizeof(b), (double)t->retention_us / 1e6),
-                kp_fmt_bytes(c, sizeof(c), x->storage_bytes),
-                t->storage_overhead * 100,
-                kp_fmt_bytes(d, sizeof(d), x->storage_with_overhead)))
-                return -1;
-        if (sizing_sentences(r, x, assume, risks))
-                return -1;
-        if (eval_trends(r, e, x, risks))
-                return -1;
-        if (x->n_trends &&
-            ev_strv_addf(assume,
-                         "Trends are least-squares fits of each metric against "
-                         "log10(messages) over at least %d volume tiers that "
-                         "differ in nothing but their volume, projected to %s "
-                         "messages; a fit with R² under %.1f is inconclusive, "
-                         "and a metric that already fails in a measured tier "
-                         "is never shown as safe.",
-                         KP_TREND_MIN_POINTS,
-                         kp_fmt_count(a, sizeof(a), t->messages),
-                         KP_TREND_MIN_R2))
-                return -1;
-        for (size_t i = 0; i < e->n_tiers; i++) {
+        /* In the order the reports give them. */
+        j = jv_add(&assume, KP_J_ASSUME_TARGET, KP_SUBJ_RUN);
+        if (!j)
+                goto out;
+        kp_judgment_num(j, "messages", "count", (double)t->messages);
+        kp_judgment_num(j, "window", "duration", (double)t->window_us / 1e6);
+        kp_judgment_num(j, "required_avg", "msg/s", x->required_avg_rate);
+        kp_judgment_num(j, "peak_factor", "number", t->peak_factor);
+        kp_judgment_num(j, "required_peak", "msg/s", x->required_peak_rate);
+        if (eval_trends(r, e, x, &risks) ||
+            capacity_records(x, &assume, &risks) ||
+            sizing_records(r, x, &assume, &risks))
+                goto out;
+        /* Draining the target: the faster of a backlog drain's read while
+         * behind and the best fetch-only read (drain_s above). */
+        if (x->drain_rate > x->consume_rate || x->consume_rate > 0) {
+                int backlog = x->drain_rate > x->consume_rate;
+                j = jv_tier(&assume,
+                            backlog ? KP_J_ASSUME_DRAIN_BACKLOG
+                                    : KP_J_ASSUME_DRAIN_CONSUME,
+                            backlog ? x->drain_tier : x->consume_tier);
+                if (!j)
+                        goto out;
+                kp_judgment_num(j, "rate", "msg/s",
+                                backlog ? x->drain_rate : x->consume_rate);
+        }
+        j = jv_add(&assume, KP_J_ASSUME_STORAGE, KP_SUBJ_RUN);
+        if (!j)
+                goto out;
+        kp_judgment_num(j, "record_size", "bytes", (double)t->record_size);
+        kp_judgment_num(j, "replication_factor", "count",
+                        t->replication_factor);
+        kp_judgment_num(j, "retention", "duration",
+                        (double)t->retention_us / 1e6);
+        kp_judgment_num(j, "storage", "bytes", x->storage_bytes);
+        kp_judgment_num(j, "overhead", "share", t->storage_overhead);
+        kp_judgment_num(j, "storage_with_overhead", "bytes",
+                        x->storage_with_overhead);
+        if (x->n_trends) {
+                j = jv_add(&assume, KP_J_ASSUME_TRENDS, KP_SUBJ_RUN);
+                if (!j)
+                        goto out;
+                kp_judgment_num(j, "min_points", "count", KP_TREND_MIN_POINTS);
+                kp_judgment_num(j, "messages", "count", (double)t->messages);
+                kp_judgment_num(j, "min_r2", "x", KP_TREND_MIN_R2);
+        }
+        for (size_t i = 0; i < e->n_tiers && i < r->n_tiers; i++) {
                 if (!e->tiers[i].below_peak)
                         continue;
-                if (ev_strv_addf(risks,
-                                 "Tier %s ran at %s msg/s, below the required "
-                                 "peak of %s msg/s: it does not prove the "
-                                 "peak.",
-                                 e->tiers[i].name,
-                                 ev_rate_str(&rb[1], p->tiers[i].rate),
-                                 ev_rate_str(&rb[0], x->required_peak_rate)))
-                        return -1;
+                j = jv_tier(&risks, KP_J_RISK_BELOW_PEAK, e->tiers[i].name);
+                if (!j)
+                        goto out;
+                kp_judgment_num(j, "rate", "msg/s", p->tiers[i].rate);
+                kp_judgment_num(j, "required_peak", "msg/s",
+                                x->required_peak_rate);
         }
         unknowns_mark(p, x);
-        return 0;
+embedded:
+        if (r->cluster.embedded &&
+            !jv_add(&assume, KP_J_ASSUME_EMBEDDED, KP_SUBJ_RUN))
+                goto out;
+        x->assumptions = assume.v;
+        x->n_assumptions = assume.n;
+        e->risks = risks.v;
+        e->n_risks = risks.n;
+        assume.v = risks.v = NULL;
+        ret = 0;
+out:
+        free(assume.v);
+        free(risks.v);
+        return ret;
 }

@@ -94,14 +94,6 @@ static cJSON *window_json(const kp_check *k)
         return w;
 }
 
-static cJSON *strings(char **v, size_t n)
-{
-        cJSON *a = cJSON_CreateArray();
-        for (size_t i = 0; a && i < n; i++)
-                cJSON_AddItemToArray(a, cJSON_CreateString(v[i]));
-        return a;
-}
-
 static void add_num(cJSON *o, const char *key, double v)
 {
         cJSON_AddItemToObject(o, key, num_or_null(v));
@@ -603,9 +595,10 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                 break;
                         cJSON_AddStringToObject(to, "metric", t->metric);
                         cJSON_AddStringToObject(to, "unit", t->unit);
+                        /* value = a + b * log10(messages), by least
+                         * squares */
                         cJSON_AddStringToObject(to, "model",
-                                                "least squares: value = a + "
-                                                "b * log10(messages)");
+                                                "least_squares_log10");
                         cJSON_AddNumberToObject(to, "points",
                                                 (double)t->n_points);
                         cJSON_AddNumberToObject(to, "a", t->intercept);
@@ -631,7 +624,7 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
         if (x)
                 cJSON_AddItemToObject(
                     x, "assumptions",
-                    strings(e->x.assumptions, e->x.n_assumptions));
+                    kp_judgments_to_json(e->x.assumptions, e->x.n_assumptions));
         cJSON_AddItemToObject(o, "sizing", sizing_json(e));
         /* The brokers' figures that cannot be measured here, with why:
          * { "network_bytes": "loopback" }, else {}. */
@@ -640,7 +633,8 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 cJSON_AddStringToObject(
                     x, KP_PQ_NETWORK_BYTES,
                     kp_x_unknown_str(e->broker_network_unknown));
-        cJSON_AddItemToObject(o, "risks", strings(e->risks, e->n_risks));
+        cJSON_AddItemToObject(o, "risks",
+                              kp_judgments_to_json(e->risks, e->n_risks));
         a = cJSON_AddArrayToObject(o, "sweeps");
         for (size_t i = 0; a && i < e->n_sweeps; i++)
                 cJSON_AddItemToArray(a, sweep_json(&e->sweeps[i], e));

@@ -10,33 +10,14 @@
 
 #include "evaluate/evaluate.h"
 
-/* A growing list of sentences (risks, assumptions). */
-typedef struct ev_strv {
-        char **v;
-        size_t n;
-} ev_strv;
-
-/* Appends a formatted sentence. Returns 0, or -1 when memory runs out
- * (s is left as it was). */
-int ev_strv_addf(ev_strv *s, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-/* A rate for sentences: "61,235" (halves away from zero, as the
- * headline), or "0.5" below 100 msg/s. */
-typedef struct ev_rate_buf {
-        char s[40];
-} ev_rate_buf;
-
-const char *ev_rate_str(ev_rate_buf *b, double v);
-
 /* Whether v meets "cmp th". */
 int ev_passes(kp_cmp cmp, double v, double th);
 
 /* The extrapolation to the plan's target (evaluate_extrap.c), into e->x,
- * with its assumptions and risks; e's checks and tier verdicts are made
- * already. Returns 0, or -1 when memory runs out. */
-int ev_extrapolate(const kp_results *r, kp_evaluation *e, ev_strv *assume,
-                   ev_strv *risks);
+ * with its assumptions (e->x.assumptions) and risks (e->risks) as
+ * records; e's checks and tier verdicts are made already. Returns 0, or
+ * -1 when memory runs out. */
+int ev_extrapolate(const kp_results *r, kp_evaluation *e);
 
 /* The capacity model (evaluate_sizing.c), into e->sizing; after
  * ev_extrapolate(), whose measured capacity it compares with. Returns

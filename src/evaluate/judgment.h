@@ -52,6 +52,26 @@
         /* ---- checks: why a check was not judged, notes ---- */              \
         /* (end of checks) */                                                  \
         /* ---- the extrapolation: assumptions and risks ---- */               \
+        X(ASSUME_TARGET, "assume.target-peak")                                 \
+        X(ASSUME_CAP_SUSTAINED, "assume.capacity-sustained")                   \
+        X(ASSUME_CAP_TRIALS, "assume.capacity-trials")                         \
+        X(ASSUME_CAP_FIXED, "assume.capacity-fixed-lower-bound")               \
+        X(ASSUME_CAP_NONE, "assume.capacity-none")                             \
+        X(ASSUME_BURST, "assume.burst-not-capacity")                           \
+        X(ASSUME_PARTITIONS, "assume.partitions")                              \
+        X(ASSUME_NETWORK, "assume.network-per-broker")                         \
+        X(ASSUME_DISK, "assume.disk-per-broker")                               \
+        X(ASSUME_CATCH_UP, "assume.outage-catch-up")                           \
+        X(ASSUME_DRAIN_BACKLOG, "assume.drain-backlog-rate")                   \
+        X(ASSUME_DRAIN_CONSUME, "assume.drain-consume-rate")                   \
+        X(ASSUME_STORAGE, "assume.storage")                                    \
+        X(ASSUME_TRENDS, "assume.trends")                                      \
+        X(ASSUME_EMBEDDED, "assume.embedded-cluster")                          \
+        X(RISK_TREND_FAILS, "risk.trend-fails")                                \
+        X(RISK_TREND_CROSSES, "risk.trend-crosses")                            \
+        X(RISK_TRIALS, "risk.capacity-trials-only")                            \
+        X(RISK_NEVER_CATCH_UP, "risk.backlog-never-caught-up")                 \
+        X(RISK_BELOW_PEAK, "risk.tier-below-peak")                             \
         /* (end of extrapolation) */                                           \
         /* ---- sweeps and parallel groups: findings ---- */                   \
         X(SWEEP_NONE_MEASURED, "sweep.none-measured")                          \

@@ -100,8 +100,7 @@ static int put_words(cJSON *o, const kp_judgment *j)
 /* The English words of n records beside each of them in arr (a JSON array
  * written by kp_judgments_to_json() from the same records). Returns -1
  * when memory runs out or arr does not hold n objects. */
-__attribute__((unused)) static int
-put_words_array(cJSON *arr, const kp_judgment *v, size_t n)
+static int put_words_array(cJSON *arr, const kp_judgment *v, size_t n)
 {
         if (!cJSON_IsArray(arr) || (size_t)cJSON_GetArraySize(arr) != n)
                 return -1;
@@ -212,6 +211,16 @@ cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
                 bad = put_words(
                     cJSON_GetObjectItemCaseSensitive(ej, "inconclusive"),
                     &e->tiers[e->rig_tier - 1].rig);
+        if (!bad)
+                bad = put_words_array(
+                    cJSON_GetObjectItemCaseSensitive(
+                        cJSON_GetObjectItemCaseSensitive(ej, "extrapolation"),
+                        "assumptions"),
+                    e->x.assumptions, e->x.n_assumptions);
+        if (!bad)
+                bad = put_words_array(
+                    cJSON_GetObjectItemCaseSensitive(ej, "risks"), e->risks,
+                    e->n_risks);
         tiers = cJSON_GetObjectItemCaseSensitive(ej, "tiers");
         for (size_t i = 0; !bad && i < e->n_tiers; i++)
                 if (e->tiers[i].rig.code != KP_J_NONE)

@@ -79,6 +79,12 @@ expect_rc "end-to-end p95 measured: finite, above 0, at most the max" 1 "$(json_
 expect_rc "histograms stored" 4 "$(json_get "$R" "sum(1 for t in d['tiers'] if t['produce']['histograms']['latency_us']['count'] > 0)")"
 expect_rc "sent = delivered + failed + undelivered" 0 "$(json_get "$R" "sum(abs(t['produce']['sent'] - t['produce']['delivered'] - t['produce']['failed'] - t['produce']['undelivered']) for t in d['tiers'])")"
 expect_rc "marked embedded" True "$(json_get "$R" "d['cluster']['embedded']")"
+# The extrapolation's assumptions and risks are records with their English
+# beside them; the terminal prints each risk in those words.
+expect_rc "the embedded cluster's assumption: the last record" "assume.embedded-cluster" "$(json_get "$R" "$X['assumptions'][-1]['code']")"
+expect_rc "every assumption and risk: a code, figures and its English" True "$(json_get "$R" "all(a['code'] and isinstance(a['figures'], list) and a['text'] for a in $X['assumptions'] + d['evaluation']['risks'])")"
+expect_rc "the terminal prints every risk as results.json words it" "$(json_get "$R" "len(d['evaluation']['risks'])")" "$(json_get "$R" "sum(1 for k in d['evaluation']['risks'] if ('risk: ' + k['text']) in open('$T_TMP/q.out', encoding='utf-8').read().splitlines())")"
+echo "NOTE: risks: $(json_get "$R" "[k['code'] for k in d['evaluation']['risks']]")"
 # The exit code follows the verdict.
 verdict=$(json_get "$R" "d['evaluation']['verdict']")
 want=1; [ "$verdict" = PASS ] && want=0
@@ -128,3 +134,17 @@ expect_rc "SIGINT: run marked interrupted" interrupted "$(json_get "$R" "d['run'
 expect_rc "SIGINT: verdict not PASS" INCOMPLETE "$(json_get "$R" "d['evaluation']['verdict']")"
 check "SIGINT: reports written" test -s "$T_TMP/int/report.md" -a -s "$T_TMP/int/report.xlsx"
 finish
+
+# A tier below the target's peak is a risk: a record with the tier and the
+# two rates in results.json, and on the terminal in the same words.
+cat >"$T_TMP/risk.json" <<'JSON'
+{ "name": "risk", "topic": {"name": "kplan-risk", "partitions": 1},
+  "tiers": [ {"name": "slow", "messages": 300, "rate": 1000, "record_size": 100} ],
+  "criteria": [ {"metric": "produce.latency.p95_ms", "op": "<=", "threshold": 10000} ],
+  "target": {"messages": "100M", "window": "1h"} }
+JSON
+$KPLAN run -o "$T_TMP/risk" "$T_TMP/risk.json" >"$T_TMP/risk.out" 2>"$T_TMP/risk.err"
+R="$T_TMP/risk/results.json"
+expect_rc "risk: the tier below the peak, its rate and the peak" "risk.tier-below-peak slow 1000 27777" "$(json_get "$R" "(lambda k: '%s %s %d %d' % (k['code'], k['subject']['tier'], k['figures'][1]['value'], k['figures'][2]['value']))(d['evaluation']['risks'][0])")"
+contains "risk: the terminal prints it in results.json's words" "$T_TMP/risk.out" "risk: Tier slow ran at 1,000.0 msg/s, below the required peak of 27,778 msg/s: it does not prove the peak."
+contains "risk: report.md lists it" "$T_TMP/risk/report.md" "- Tier slow ran at 1,000.0 msg/s, below the required peak of 27,778 msg/s: it does not prove the peak."

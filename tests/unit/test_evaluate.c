@@ -19,6 +19,8 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/model/judgment_words.h"
+#include "report/reports.h"
 
 #include "hand_made.h"
 
@@ -88,12 +90,31 @@ static const kp_trend *trend(const kp_evaluation *e, const char *metric)
         return NULL;
 }
 
-static int has_risk(const kp_evaluation *e, const char *part)
+/* The first record of code among n, or NULL. */
+static const kp_judgment *record_of(const kp_judgment *v, size_t n,
+                                    kp_jcode code)
 {
-        for (size_t i = 0; i < e->n_risks; i++)
-                if (strstr(e->risks[i], part))
-                        return 1;
-        return 0;
+        for (size_t i = 0; i < n; i++)
+                if (v[i].code == code)
+                        return &v[i];
+        return NULL;
+}
+
+static const kp_judgment *risk_of(const kp_evaluation *e, kp_jcode code)
+{
+        return record_of(e->risks, e->n_risks, code);
+}
+
+/* A record's English, as the reports and results.json word it. */
+static const char *words_en(const kp_judgment *j)
+{
+        static char buf[1024];
+        char *s = kp_judgment_words(KP_LANG_EN, j);
+        if (!s)
+                fail_msg("no words for %s", kp_jcode_str(j->code));
+        snprintf(buf, sizeof(buf), "%s", s);
+        free(s);
+        return buf;
 }
 
 /* The search tier's result: found and sustained rates (0: none), the
@@ -396,12 +417,132 @@ static void test_headroom_below_one(void **state)
         kp_results_destroy(r);
 }
 
+/* The extrapolation's assumptions are records, in the reports' order,
+ * each with the figures it rests on; the English from the catalog. */
+static void test_assumption_records(void **state)
+{
+        static const kp_jcode order[] = {
+                KP_J_ASSUME_TARGET,        KP_J_ASSUME_CAP_SUSTAINED,
+                KP_J_ASSUME_PARTITIONS,    KP_J_ASSUME_NETWORK,
+                KP_J_ASSUME_DISK,          KP_J_ASSUME_CATCH_UP,
+                KP_J_ASSUME_DRAIN_CONSUME, KP_J_ASSUME_STORAGE,
+                KP_J_ASSUME_TRENDS,
+        };
+        kp_results *r = worked_example();
+        kp_evaluation *e = evaluate(r);
+        const kp_extrapolation *x = &e->x;
+        const kp_judgment *j;
+        double peak = 3 * 100000000.0 / 86400.0;
+        (void)state;
+        assert_int_equal(x->n_assumptions, KP_ARRAY_LEN(order));
+        for (size_t i = 0; i < KP_ARRAY_LEN(order); i++)
+                assert_string_equal(kp_jcode_str(x->assumptions[i].code),
+                                    kp_jcode_str(order[i]));
+        assert_int_equal(e->n_risks, 0);
+        /* 100,000,000 messages per 24 h, peak factor 3. */
+        j = &x->assumptions[0];
+        assert_int_equal(j->n_fig, 5);
+        assert_close(j->fig[0].value, 100000000);
+        assert_close(j->fig[1].value, 86400);
+        assert_close(j->fig[2].value, 100000000.0 / 86400.0);
+        assert_close(j->fig[3].value, 3);
+        assert_close(j->fig[4].value, peak);
+        assert_string_equal(words_en(j),
+                            "The target is 100,000,000 messages per 24 h; the "
+                            "required peak rate is the average rate (1,157.4 "
+                            "msg/s) times the peak factor 3: 3,472.2 msg/s.");
+        /* 12,000 msg/s over 6 partitions, 2,000 each; 2 needed. */
+        j = &x->assumptions[2];
+        assert_string_equal(j->fig[0].text, "capacity");
+        assert_close(j->fig[1].value, 6);
+        assert_close(j->fig[2].value, 12000);
+        assert_close(j->fig[3].value, 2000);
+        assert_close(j->fig[4].value, 2);
+        /* The catch-up: 15,000 msg/s behind, an hour's outage. */
+        j = &x->assumptions[5];
+        assert_string_equal(j->fig[0].text, "backlog");
+        assert_close(j->fig[1].value, 15000);
+        assert_close(j->fig[2].value, peak);
+        assert_close(j->fig[3].value, 3600);
+        assert_close(j->fig[4].value, 3600 * peak / (15000 - peak));
+        /* The best fetch-only read (250,000) is faster than the drain. */
+        j = &x->assumptions[6];
+        assert_close(j->fig[1].value, 250000);
+        /* Storage: 1,000 B x RF 3 over 7 d, 2.1e12 B, +10%: 2.31e12 B. */
+        j = &x->assumptions[7];
+        assert_close(j->fig[0].value, 1000);
+        assert_close(j->fig[1].value, 3);
+        assert_close(j->fig[2].value, 7 * 86400);
+        assert_close(j->fig[3].value, 2.1e12);
+        assert_close(j->fig[4].value, 0.1);
+        assert_close(j->fig[5].value, 2.31e12);
+        kp_evaluation_destroy(e);
+
+        /* A drain faster than every read: the target drains at it. */
+        tier(r, "backlog")->consume.caught_up_messages = 12000000;
+        e = evaluate(r);
+        j = record_of(e->x.assumptions, e->x.n_assumptions,
+                      KP_J_ASSUME_DRAIN_BACKLOG);
+        assert_non_null(j);
+        assert_null(record_of(e->x.assumptions, e->x.n_assumptions,
+                              KP_J_ASSUME_DRAIN_CONSUME));
+        assert_string_equal(j->fig[0].text, "backlog");
+        assert_close(j->fig[1].value, 300000);
+        kp_evaluation_destroy(e);
+
+        /* The embedded cluster: the last assumption, with a target or
+         * without one. */
+        r->cluster.embedded = 1;
+        e = evaluate(r);
+        assert_int_equal(e->x.assumptions[e->x.n_assumptions - 1].code,
+                         KP_J_ASSUME_EMBEDDED);
+        assert_int_equal(e->x.assumptions[e->x.n_assumptions - 1].n_fig, 0);
+        kp_evaluation_destroy(e);
+        r->plan->target.present = 0;
+        e = evaluate(r);
+        assert_false(e->x.present);
+        assert_int_equal(e->x.n_assumptions, 1);
+        assert_int_equal(e->x.assumptions[0].code, KP_J_ASSUME_EMBEDDED);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* A tier below the peak and a backlog never caught up are risks, with
+ * their figures. */
+static void test_risk_records(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        const kp_judgment *j;
+        double peak = 3 * 100000000.0 / 86400.0;
+        (void)state;
+        /* The drain read 60,000 in 40 s: 1,500 msg/s, under the peak. */
+        tier(r, "backlog")->consume.caught_up_messages = 60000;
+        e = evaluate(r);
+        j = risk_of(e, KP_J_RISK_NEVER_CATCH_UP);
+        assert_non_null(j);
+        assert_int_equal(j->n_fig, 3);
+        assert_string_equal(j->fig[0].text, "backlog");
+        assert_close(j->fig[1].value, 1500);
+        assert_close(j->fig[2].value, peak);
+        assert_null(record_of(e->x.assumptions, e->x.n_assumptions,
+                              KP_J_ASSUME_CATCH_UP));
+        assert_string_equal(words_en(j),
+                            "Backlog: tier backlog's consumers read 1,500.0 "
+                            "msg/s while behind, not more than the peak of "
+                            "3,472.2 msg/s: after a consumer outage at the "
+                            "peak they never catch up.");
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A fixed-rate tier that fails a criterion holds nothing; a search
  * without a soak is trials only: INCOMPLETE, with a risk. */
 static void test_capacity_kinds(void **state)
 {
         kp_results *r = worked_example();
         kp_evaluation *e;
+        const kp_judgment *rk;
         (void)state;
         tier(r, "capacity")->search.sustained_rate = 0;
         e = evaluate(r);
@@ -409,7 +550,12 @@ static void test_capacity_kinds(void **state)
         assert_close(e->x.sustainable_rate, 12500);
         assert_int_equal(e->verdict, KP_INCOMPLETE);
         assert_non_null(strstr(reason_en(r, e), "trials only"));
-        assert_true(has_risk(e, "no soak held it"));
+        rk = risk_of(e, KP_J_RISK_TRIALS);
+        assert_non_null(rk);
+        assert_int_equal(rk->n_fig, 1);
+        assert_string_equal(rk->fig[0].text, "capacity");
+        assert_non_null(
+            strstr(words_en(rk), "(tier capacity): no soak held it"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 
@@ -468,6 +614,7 @@ static void test_trend_crossing(void **state)
 {
         kp_results *r = worked_example();
         kp_evaluation *e;
+        const kp_judgment *rk;
         const kp_trend *tr;
         (void)state;
         /* (5, 0.5), (6, 0.7), (7, 0.9): b = 0.2, a = -0.5; at 8: 1.1 > 1. */
@@ -481,7 +628,21 @@ static void test_trend_crossing(void **state)
         assert_true(fabs(tr->intercept + 0.5) < 1e-9);
         assert_true(fabs(tr->projected - 1.1) < 1e-9);
         assert_true(tr->crosses);
-        assert_true(has_risk(e, "produce.latency.p95_ms projects to 1.1 ms"));
+        rk = risk_of(e, KP_J_RISK_TREND_CROSSES);
+        assert_non_null(rk);
+        assert_int_equal(rk->n_fig, 6);
+        assert_string_equal(rk->fig[0].text, "produce.latency.p95_ms");
+        assert_true(fabs(rk->fig[1].value - 1.1) < 1e-9);
+        assert_string_equal(rk->fig[1].unit, "ms");
+        assert_close(rk->fig[2].value, 3);
+        assert_close(rk->fig[3].value, 1);
+        assert_string_equal(rk->fig[4].text, "<=");
+        assert_close(rk->fig[5].value, 1);
+        assert_non_null(strstr(
+            words_en(rk), "p95 produce latency projects to 1.100 ms at the "
+                          "target volume (least squares "
+                          "over 3 tiers, R² 1.00), beyond "
+                          "the criterion ≤ 1 ms."));
         assert_int_equal(e->verdict, KP_PASS);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
@@ -564,6 +725,7 @@ static void test_trend_honest(void **state)
 {
         kp_results *r = worked_example();
         kp_evaluation *e;
+        const kp_judgment *rk;
         const kp_trend *tr;
         (void)state;
         /* 10M fails p95 <= 1 although the fit would stay under it. */
@@ -576,7 +738,16 @@ static void test_trend_honest(void **state)
         assert_true(tr->points_fail);
         assert_true(tr->crosses);
         assert_true(tr->weak); /* r2 tiny */
-        assert_true(has_risk(e, "already fails its criterion"));
+        rk = risk_of(e, KP_J_RISK_TREND_FAILS);
+        assert_non_null(rk);
+        assert_null(risk_of(e, KP_J_RISK_TREND_CROSSES));
+        assert_int_equal(rk->n_fig, 3);
+        assert_string_equal(rk->fig[0].text, "produce.latency.p95_ms");
+        assert_string_equal(rk->fig[1].text, "<=");
+        assert_close(rk->fig[2].value, 1);
+        assert_non_null(strstr(words_en(rk), " already fails its criterion "
+                                             "≤ 1 ms in the measured volume "
+                                             "tiers"));
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 
@@ -1095,6 +1266,63 @@ static void test_unknown_json(void **state)
         kp_results_destroy(r);
 }
 
+/* results.json keeps the assumptions and risks as records, each with
+ * its English beside it, and the trends' model as a code. */
+static void test_records_json(void **state)
+{
+        kp_results *r = worked_example();
+        kp_evaluation *e;
+        cJSON *o;
+        const cJSON *x, *a, *k, *f;
+        (void)state;
+        /* The drain read 60,000 in 40 s: 1,500 msg/s, under the peak. */
+        tier(r, "backlog")->consume.caught_up_messages = 60000;
+        e = evaluate(r);
+        o = kp_reports_evaluation_json(r, e);
+        assert_non_null(o);
+        x = cJSON_GetObjectItemCaseSensitive(o, "extrapolation");
+        a = cJSON_GetObjectItemCaseSensitive(x, "assumptions");
+        assert_int_equal(cJSON_GetArraySize(a), (int)e->x.n_assumptions);
+        k = cJSON_GetArrayItem(a, 0);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(k, "code")->valuestring,
+            "assume.target-peak");
+        f = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(k, "figures"),
+                               1);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(f, "name")->valuestring, "window");
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(f, "unit")->valuestring,
+            "duration");
+        assert_close(cJSON_GetObjectItemCaseSensitive(f, "value")->valuedouble,
+                     86400);
+        assert_non_null(
+            strstr(cJSON_GetObjectItemCaseSensitive(k, "text")->valuestring,
+                   "The target is 100,000,000 messages per 24 h; "));
+        a = cJSON_GetObjectItemCaseSensitive(o, "risks");
+        assert_int_equal(cJSON_GetArraySize(a), 1);
+        k = cJSON_GetArrayItem(a, 0);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(k, "code")->valuestring,
+            "risk.backlog-never-caught-up");
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(
+                cJSON_GetObjectItemCaseSensitive(k, "subject"), "tier")
+                ->valuestring,
+            "backlog");
+        assert_non_null(
+            strstr(cJSON_GetObjectItemCaseSensitive(k, "text")->valuestring,
+                   "they never catch up"));
+        k = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(x, "trends"),
+                               0);
+        assert_string_equal(
+            cJSON_GetObjectItemCaseSensitive(k, "model")->valuestring,
+            "least_squares_log10");
+        cJSON_Delete(o);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A results.json written before "unknown" stored 0 where nothing was
  * measured (the 3-tier fixture: no backlog tier, backlog_drain_msgs_per_sec
  * 0; the older fixture: no burst, no drain at all). kplan report
@@ -1410,6 +1638,8 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_target_figures),
                 cmocka_unit_test(test_worked_example),
+                cmocka_unit_test(test_assumption_records),
+                cmocka_unit_test(test_risk_records),
                 cmocka_unit_test(test_checks),
                 cmocka_unit_test(test_incomplete),
                 cmocka_unit_test(test_headroom_below_one),
@@ -1428,6 +1658,7 @@ int main(void)
                 cmocka_unit_test(test_rate_window),
                 cmocka_unit_test(test_drain_source),
                 cmocka_unit_test(test_unknown_json),
+                cmocka_unit_test(test_records_json),
                 cmocka_unit_test(test_older_files),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),

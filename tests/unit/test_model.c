@@ -683,7 +683,7 @@ static void test_front_answers(void **state)
         assert_int_equal(m->x.n_risks, e->n_risks);
         assert_int_equal(m->x.n_risks, 1);
         assert_string_equal(m->x.risks[0],
-                            "场景 slow 以 100 msg/s 运行，低于所需峰值速率 "
+                            "场景 slow 以 100.0 msg/s 运行，低于所需峰值速率 "
                             "1,000.0 msg/s，不能证明系统能承受峰值。");
         kp_rmodel_destroy(m);
         kp_evaluation_destroy(e);

@@ -9,6 +9,7 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "report/model/format.h"
+#include "report/model/model.h"
 
 /* One catalog entry per code: its sentence, and for the rig what to
  * change and rerun. */
@@ -46,6 +47,29 @@ static const struct {
         /* ---- checks ---- */
         /* (end of checks) */
         /* ---- the extrapolation ---- */
+        [KP_J_ASSUME_TARGET] = { KP_S_J_ASSUME_TARGET, KP_S_COUNT },
+        [KP_J_ASSUME_CAP_SUSTAINED] = { KP_S_J_ASSUME_CAP_SUSTAINED,
+                                        KP_S_COUNT },
+        [KP_J_ASSUME_CAP_TRIALS] = { KP_S_J_ASSUME_CAP_TRIALS, KP_S_COUNT },
+        [KP_J_ASSUME_CAP_FIXED] = { KP_S_J_ASSUME_CAP_FIXED, KP_S_COUNT },
+        [KP_J_ASSUME_CAP_NONE] = { KP_S_J_ASSUME_CAP_NONE, KP_S_COUNT },
+        [KP_J_ASSUME_BURST] = { KP_S_J_ASSUME_BURST, KP_S_COUNT },
+        [KP_J_ASSUME_PARTITIONS] = { KP_S_J_ASSUME_PARTITIONS, KP_S_COUNT },
+        [KP_J_ASSUME_NETWORK] = { KP_S_J_ASSUME_NETWORK, KP_S_COUNT },
+        [KP_J_ASSUME_DISK] = { KP_S_J_ASSUME_DISK, KP_S_COUNT },
+        [KP_J_ASSUME_CATCH_UP] = { KP_S_J_ASSUME_CATCH_UP, KP_S_COUNT },
+        [KP_J_ASSUME_DRAIN_BACKLOG] = { KP_S_J_ASSUME_DRAIN_BACKLOG,
+                                        KP_S_COUNT },
+        [KP_J_ASSUME_DRAIN_CONSUME] = { KP_S_J_ASSUME_DRAIN_CONSUME,
+                                        KP_S_COUNT },
+        [KP_J_ASSUME_STORAGE] = { KP_S_J_ASSUME_STORAGE, KP_S_COUNT },
+        [KP_J_ASSUME_TRENDS] = { KP_S_J_ASSUME_TRENDS, KP_S_COUNT },
+        [KP_J_ASSUME_EMBEDDED] = { KP_S_J_ASSUME_EMBEDDED, KP_S_COUNT },
+        [KP_J_RISK_TREND_FAILS] = { KP_S_J_RISK_TREND_FAILS, KP_S_COUNT },
+        [KP_J_RISK_TREND_CROSSES] = { KP_S_J_RISK_TREND_CROSSES, KP_S_COUNT },
+        [KP_J_RISK_TRIALS] = { KP_S_J_RISK_TRIALS, KP_S_COUNT },
+        [KP_J_RISK_NEVER_CATCH_UP] = { KP_S_J_RISK_NEVER_CATCH_UP, KP_S_COUNT },
+        [KP_J_RISK_BELOW_PEAK] = { KP_S_J_RISK_BELOW_PEAK, KP_S_COUNT },
         /* (end of extrapolation) */
         /* ---- sweeps and parallel groups ---- */
         [KP_J_SWEEP_NONE_MEASURED] = { KP_S_J_SWEEP_NONE_MEASURED, KP_S_COUNT },
@@ -128,6 +152,18 @@ kp_s kp_judgment_fix_key(kp_jcode code)
                    : KP_S_COUNT;
 }
 
+/* A comparison's machine name ("<=") as the reports show it ("≤"). */
+static const char *op_symbol(const char *op)
+{
+        static const struct {
+                const char *op, *symbol;
+        } ops[] = { { "<=", "≤" }, { "<", "<" }, { ">=", "≥" }, { ">", ">" } };
+        for (size_t i = 0; op && i < KP_ARRAY_LEN(ops); i++)
+                if (strcmp(op, ops[i].op) == 0)
+                        return ops[i].symbol;
+        return op ? op : "";
+}
+
 const char *kp_judgment_figure_text(kp_lang l, const kp_judgment *j, size_t i,
                                     char *out, size_t size)
 {
@@ -135,8 +171,19 @@ const char *kp_judgment_figure_text(kp_lang l, const kp_judgment *j, size_t i,
         const char *u = f->unit;
         if (strcmp(u, "name") == 0) {
                 snprintf(out, size, "%s", f->text ? f->text : "");
+        } else if (strcmp(u, "metric") == 0) {
+                snprintf(out, size, "%s",
+                         f->text ? kp_rm_metric_words_in(l, f->text) : "");
+        } else if (strcmp(u, "op") == 0) {
+                snprintf(out, size, "%s", op_symbol(f->text));
         } else if (!isfinite(f->value)) {
                 snprintf(out, size, "%s", kp_tr(l, KP_S_J_NOT_KNOWN));
+        } else if (strcmp(f->name, "projected") == 0 ||
+                   strcmp(f->name, "threshold") == 0) {
+                /* a metric's value, in its own unit, as the trend table
+                 * shows it */
+                kp_rfmt_metric(out, size, u, f->value,
+                               strcmp(f->name, "threshold") == 0);
         } else if (strcmp(u, "count") == 0) {
                 kp_fmt_count(out, size, (uint64_t)(fabs(f->value) + 0.5));
         } else if (strcmp(u, "msg/s") == 0) {
@@ -145,6 +192,16 @@ const char *kp_judgment_figure_text(kp_lang l, const kp_judgment *j, size_t i,
                 snprintf(out, size, "%.0f%%", f->value * 100.0);
         } else if (strcmp(u, "ms") == 0) {
                 kp_rfmt_ms(out, size, f->value);
+        } else if (strcmp(u, "bytes") == 0) {
+                kp_fmt_bytes(out, size, f->value);
+        } else if (strcmp(u, "bytes/s") == 0) {
+                char b[64];
+                snprintf(out, size, "%s/s",
+                         kp_fmt_bytes(b, sizeof(b), f->value));
+        } else if (strcmp(u, "duration") == 0) {
+                kp_fmt_duration(out, size, f->value);
+        } else if (strcmp(u, "number") == 0) {
+                kp_rfmt_plain(out, size, f->value);
         } else if (strcmp(u, "cores") == 0) {
                 snprintf(out, size, "%.3g", f->value);
         } else {

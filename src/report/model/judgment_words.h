@@ -24,8 +24,14 @@ kp_s kp_judgment_fix_key(kp_jcode code);
 
 /* Figure i of j as the sentence shows it, into out: a count with
  * thousands separators, a rate as the reports show msg/s, a share as a
- * percentage, cores and ratios with two decimals, a name as it is; an
- * unknown value as the language's "not known". Returns out. */
+ * percentage, cores and ratios with two decimals, a name as it is; bytes
+ * ("bytes", "bytes/s") in binary units, a "duration" (seconds) as one
+ * ("1 d"), a "number" with as few decimals as it needs; a metric's
+ * value (a figure named "projected" or "threshold", in the metric's own
+ * unit) with its unit, as the trend table shows it; a "metric" (its
+ * machine name) in the
+ * language's words, an "op" ("<=") as its symbol; an unknown value as the
+ * language's "not known". Returns out. */
 const char *kp_judgment_figure_text(kp_lang l, const kp_judgment *j, size_t i,
                                     char *out, size_t size);
 

@@ -553,19 +553,17 @@ typedef struct kp_rm_extrap {
         kp_rm_trend *trends;
         size_t n_trends;
         int trends_few_points;
-        /* Borrowed from the evaluation (English); in another language,
-         * said again in it (assumptions_owned: the model's own). */
+        /* The evaluation's assumption records worded in the report's
+         * language (the model's own). */
         char **assumptions;
         size_t n_assumptions;
-        int assumptions_owned;
         /* The extrapolation in one line in the report's language, when not
          * English (kp_rmodel.headline points to it), else NULL. */
         char *headline;
-        /* Borrowed from the evaluation (English); in another language,
-         * said again in it (risks_owned: the model's own). */
+        /* The evaluation's risk records worded in the report's language
+         * (the model's own). */
         char **risks;
         size_t n_risks;
-        int risks_owned;
         /* The capacity model (evaluate/sizing.h), in the report's
          * language: the front page's sentence (brokers needed, NULL when
          * no resource runs out), how the model is made, the model beside

@@ -7,6 +7,7 @@
 #include "base/units.h"
 #include "report/model/code_words.h"
 #include "report/model/format.h"
+#include "report/model/judgment_words.h"
 #include "report/model/model_priv.h"
 
 #define TIB 1099511627776.0
@@ -376,120 +377,17 @@ static void trend_build(mb *b, const kp_trend *t, kp_rm_trend *x)
                                           : KP_RM_PASS;
 }
 
-static void add_risk(kp_rm_extrap *x, char *s)
+/* n records worded in the builder's language, in their order (a failed
+ * allocation leaves a NULL, counted by b->oom). */
+static char **records_words(mb *b, const kp_judgment *v, size_t n)
 {
-        if (!s)
-                return;
-        x->risks[x->n_risks++] = s;
-}
-
-/* The risks in the builder's language: the evaluation's (English, in
- * results.json) said again from the same figures, in its order: trends,
- * a capacity from trials only, a backlog never caught up, tiers below
- * the peak. */
-static void risks_build(mb *b, const kp_results *r, const kp_evaluation *e,
-                        kp_rm_extrap *x)
-{
-        size_t n = x->n_trends + 2 + e->n_tiers;
-        x->risks = mb_calloc(b, n, sizeof(*x->risks));
-        x->n_risks = 0;
-        x->risks_owned = 1;
-        if (!x->risks)
-                return;
-        for (size_t i = 0; i < x->n_trends; i++) {
-                const kp_rm_trend *t = &x->trends[i];
-                const char *w = kp_rm_metric_words_in(b->lang, t->metric);
-                if (t->points_fail)
-                        add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TREND_FAILS),
-                                              w, t->criterion));
-                else if (t->crosses && !t->weak)
-                        add_risk(x,
-                                 mb_printf(b, MB_TR(b, RM_RISK_TREND_CROSSES),
-                                           w, t->projected.text, t->criterion,
-                                           t->points, t->r2.text));
+        char **w = mb_calloc(b, n + 1, sizeof(*w));
+        for (size_t i = 0; w && i < n; i++) {
+                w[i] = kp_judgment_words(b->lang, &v[i]);
+                if (!w[i])
+                        b->oom = 1;
         }
-        if (x->cap_trials)
-                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_TRIALS),
-                                      x->sustainable_tier));
-        if (x->has_drain && x->outage_never)
-                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BACKLOG),
-                                      x->drain_tier, x->drain_rate.text,
-                                      x->required_peak_rate.text));
-        for (size_t i = 0; i < e->n_tiers && i < r->n_tiers; i++) {
-                const kp_tier *t = mb_spec(r, i);
-                char rate[64];
-                if (!e->tiers[i].below_peak || !t)
-                        continue;
-                kp_rfmt_plain(rate, sizeof(rate), t->rate);
-                add_risk(x, mb_printf(b, MB_TR(b, RM_RISK_BELOW_PEAK),
-                                      r->tiers[i].name, rate,
-                                      x->required_peak_rate.text));
-        }
-}
-
-/* The assumptions in the builder's language: what the evaluation's
- * (English, in results.json) rest on, said from the same figures. */
-static void assumptions_build(mb *b, const kp_results *r, kp_rm_extrap *x)
-{
-        char **v = mb_calloc(b, 16, sizeof(*v));
-        size_t n = 0;
-        x->assumptions_owned = 1;
-        x->assumptions = v;
-        x->n_assumptions = 0;
-        if (!v)
-                return;
-        v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TARGET), x->t_messages.text,
-                           x->t_window.text, x->required_avg_rate.text,
-                           x->t_peak_factor.text, x->required_peak_rate.text);
-        if (x->cap_sustained)
-                v[n++] =
-                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_SUSTAINED),
-                              x->sustainable_tier, x->sustainable_rate.text);
-        else if (x->cap_trials)
-                v[n++] =
-                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_TRIALS),
-                              x->sustainable_tier, x->sustainable_rate.text);
-        else if (x->cap_fixed)
-                v[n++] =
-                    mb_printf(b, MB_TR(b, RM_ASSUME_CAP_FIXED),
-                              x->sustainable_tier, x->sustainable_rate.text);
-        else
-                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_CAP_NONE));
-        if (x->has_burst)
-                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_BURST), x->burst_tier,
-                                   x->burst_rate.text);
-        if (x->has_partitions)
-                v[n++] = mb_printf(
-                    b, MB_TR(b, RM_ASSUME_PARTITIONS), x->sustainable_tier,
-                    x->capacity_partitions, x->sustainable_rate.text,
-                    x->partition_rate.text, x->partitions_needed.text);
-        if (x->brokers) {
-                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_NETWORK), x->brokers,
-                                   x->net_in.text, x->net_out.text,
-                                   x->t_record_size.text);
-                v[n++] = mb_printf(
-                    b, MB_TR(b, RM_ASSUME_DISK), x->storage_with_overhead.text,
-                    x->storage_per_broker.text, x->t_retention.text);
-        }
-        if (x->has_drain && !x->outage_never)
-                v[n++] =
-                    mb_printf(b, MB_TR(b, RM_ASSUME_BACKLOG), x->drain_tier,
-                              x->drain_rate.text, x->required_peak_rate.text,
-                              x->outage.text, x->outage_catch_up.text);
-        if (x->consume_tier && *x->consume_tier)
-                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_CONSUME),
-                                   x->consume_tier, x->consume_rate.text);
-        v[n++] = mb_printf(
-            b, MB_TR(b, RM_ASSUME_STORAGE), x->t_record_size.text,
-            x->t_replication_factor, x->t_retention.text, x->storage.text,
-            x->t_storage_overhead.text, x->storage_with_overhead.text);
-        if (x->n_trends)
-                v[n++] = mb_printf(b, MB_TR(b, RM_ASSUME_TRENDS),
-                                   x->t_messages.text);
-        if (r->cluster.embedded)
-                v[n++] = mb_strdup(b, MB_TR(b, RM_ASSUME_EMBEDDED));
-        /* A failed allocation leaves a NULL, counted by b->oom. */
-        x->n_assumptions = n;
+        return w;
 }
 
 /* The extrapolation in one line in the builder's language: the
@@ -824,35 +722,28 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 x->trends_few_points |= ex->trends[i].n_points < 3;
                 x->n_trends = i + 1;
         }
-        x->assumptions = ex->assumptions;
-        x->n_assumptions = ex->n_assumptions;
-        x->risks = e->risks;
-        x->n_risks = e->n_risks;
         sizing_build(b, r, e, x);
-        /* Said again from the model's figures in every language, English
-         * too: a figure reads the same in them as in every table
-         * (docs/metrics.md, "One figure, one form"). */
-        risks_build(b, r, e, x);
-        if (x->present) {
-                assumptions_build(b, r, x);
+        /* The evaluation's records worded in the builder's language,
+         * English too (report/model/judgment_words.h). */
+        x->risks = records_words(b, e->risks, e->n_risks);
+        x->n_risks = x->risks ? e->n_risks : 0;
+        /* Without a target too: the embedded cluster's. */
+        x->assumptions = records_words(b, ex->assumptions, ex->n_assumptions);
+        x->n_assumptions = x->assumptions ? ex->n_assumptions : 0;
+        if (x->present)
                 headline_build(b, ex, x);
-        }
 }
 
 void mb_extrap_free(kp_rm_extrap *x)
 {
         sizing_free(x);
         free(x->headline);
-        if (x->assumptions_owned) {
-                for (size_t i = 0; i < x->n_assumptions; i++)
-                        free(x->assumptions[i]);
-                free(x->assumptions);
-        }
-        if (x->risks_owned) {
-                for (size_t i = 0; i < x->n_risks; i++)
-                        free(x->risks[i]);
-                free(x->risks);
-        }
+        for (size_t i = 0; i < x->n_assumptions; i++)
+                free(x->assumptions[i]);
+        free(x->assumptions);
+        for (size_t i = 0; i < x->n_risks; i++)
+                free(x->risks[i]);
+        free(x->risks);
         kp_rm_cell *more[] = { &x->burst_rate,
                                &x->drain_rate,
                                &x->outage,

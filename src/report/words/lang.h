@@ -1158,32 +1158,6 @@
         X(RM_NOTE_NOT_FOUND)                                                   \
         X(RM_NOTE_NOT_SUSTAINED)                                               \
         X(RM_NOTE_NOT_DRAINED)                                                 \
-        X(RM_RISK_TREND_FAILS)   /* risks: %s the metric in words, %s its      \
-                                    criterion */                               \
-        X(RM_RISK_TREND_CROSSES) /* %s the metric, %s the projection, %s the   \
-                                    criterion, %zu tiers, %s R² */            \
-        X(RM_RISK_TRIALS)        /* %s the tier */                             \
-        X(RM_RISK_BACKLOG) /* %s the tier, %s its drain rate, %s the peak */   \
-        X(RM_RISK_BELOW_PEAK)      /* %s the tier, %s its rate, %s the peak */ \
-        X(RM_ASSUME_TARGET)        /* assumptions: %s messages, %s window, %s  \
-                                      average, %s peak factor, %s peak */      \
-        X(RM_ASSUME_CAP_SUSTAINED) /* %s the tier, %s the rate */              \
-        X(RM_ASSUME_CAP_TRIALS)    /* %s the tier, %s the rate */              \
-        X(RM_ASSUME_CAP_FIXED)     /* %s the tier, %s the rate */              \
-        X(RM_ASSUME_CAP_NONE)                                                  \
-        X(RM_ASSUME_BURST)      /* %s the tier, %s its rate */                 \
-        X(RM_ASSUME_PARTITIONS) /* %s the tier, %d partitions, %s its rate, %s \
-                                   per partition, %s needed */                 \
-        X(RM_ASSUME_NETWORK) /* %d brokers, %s in, %s out, %s the record size  \
-                              */                                               \
-        X(RM_ASSUME_DISK)    /* %s in all, %s per broker, %s the retention */  \
-        X(RM_ASSUME_BACKLOG) /* %s the tier, %s its drain rate, %s the peak,   \
-                                %s the outage, %s the catch-up */              \
-        X(RM_ASSUME_CONSUME) /* %s the tier, %s its rate */                    \
-        X(RM_ASSUME_STORAGE) /* %s record size, %d replication factor, %s      \
-                                retention, %s raw, %s overhead, %s with it */  \
-        X(RM_ASSUME_TRENDS)  /* %s the target's messages */                    \
-        X(RM_ASSUME_EMBEDDED)                                                  \
         X(RM_HEADLINE)     /* %s messages, %s window, %s peak, %s RM_HL_*, %s  \
                               RM_HL_BURST or "" */                             \
         X(RM_HL_SUSTAINED) /* %s the capacity, %s the headroom */              \
@@ -1519,6 +1493,33 @@
         /* ---- judgments: checks ---- */                                      \
         /* (end of checks) */                                                  \
         /* ---- judgments: the extrapolation ---- */                           \
+        X(J_ASSUME_TARGET) /* %s messages, %s window, %s average, %s factor,   \
+                              %s peak */                                       \
+        X(J_ASSUME_CAP_SUSTAINED) /* %s the tier, %s the rate */               \
+        X(J_ASSUME_CAP_TRIALS)    /* %s the tier, %s the rate */               \
+        X(J_ASSUME_CAP_FIXED)     /* %s the tier, %s the rate */               \
+        X(J_ASSUME_CAP_NONE)                                                   \
+        X(J_ASSUME_BURST)      /* %s the tier, %s its rate */                  \
+        X(J_ASSUME_PARTITIONS) /* %s tier, %s partitions, %s rate, %s each, %s \
+                                  needed */                                    \
+        X(J_ASSUME_NETWORK) /* %s brokers, %s in, %s RF, %s out, %s groups, %s \
+                               size */                                         \
+        X(J_ASSUME_DISK) /* %s in all, %s per broker, %s brokers, %s retention \
+                          */                                                   \
+        X(J_ASSUME_CATCH_UP)      /* %s tier, %s drain, %s peak, %s outage, %s \
+                                     catch-up */                               \
+        X(J_ASSUME_DRAIN_BACKLOG) /* %s the tier, %s its rate */               \
+        X(J_ASSUME_DRAIN_CONSUME) /* %s the tier, %s its rate */               \
+        X(J_ASSUME_STORAGE) /* %s size, %s RF, %s retention, %s, %s overhead,  \
+                               %s */                                           \
+        X(J_ASSUME_TRENDS)  /* %s tiers, %s messages, %s the least R² */      \
+        X(J_ASSUME_EMBEDDED)                                                   \
+        X(J_RISK_TREND_FAILS)    /* %s the metric, %s op, %s threshold */      \
+        X(J_RISK_TREND_CROSSES)  /* %s metric, %s projected, %s tiers, %s R², \
+                                    %s %s */                                   \
+        X(J_RISK_TRIALS)         /* %s the tier */                             \
+        X(J_RISK_NEVER_CATCH_UP) /* %s the tier, %s its drain, %s the peak */  \
+        X(J_RISK_BELOW_PEAK)     /* %s the tier, %s its rate, %s the peak */   \
         /* (end of extrapolation) */                                           \
         /* ---- judgments: sweeps and parallel groups ---- */                  \
         X(J_SWEEP_NONE_MEASURED)        /* 0 figures */                        \

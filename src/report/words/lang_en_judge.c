@@ -149,6 +149,85 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         /* ---- checks ---- */
         /* (end of checks) */
         /* ---- the extrapolation ---- */
+        [KP_S_J_ASSUME_TARGET] =
+            "The target is %s messages per %s; the required peak rate is the "
+            "average rate (%s msg/s) times the peak factor %s: %s msg/s.",
+        [KP_S_J_ASSUME_CAP_SUSTAINED] =
+            "The capacity is the rate tier %s held for its soak with every "
+            "search criterion met (%s msg/s), at that tier's record size and "
+            "client settings; other settings give other rates.",
+        [KP_S_J_ASSUME_CAP_TRIALS] =
+            "The capacity is the highest rate tier %s's trials held with every "
+            "search criterion met (%s msg/s); it was not held for a soak, so "
+            "it is not called sustained.",
+        [KP_S_J_ASSUME_CAP_FIXED] =
+            "No capacity search ran, so the capacity is only known to be at "
+            "least the highest fixed rate that met every criterion (%s: %s "
+            "msg/s): a lower bound.",
+        [KP_S_J_ASSUME_CAP_NONE] =
+            "No tier measured a rate that met the criteria: the capacity is "
+            "not known (add a tier with \"rate\": \"search\").",
+        [KP_S_J_ASSUME_BURST] =
+            "Tier %s ran at an unlimited rate: %s msg/s is burst throughput, "
+            "its latency not bounded by any criterion, so it is not capacity "
+            "and the headroom does not use it.",
+        [KP_S_J_ASSUME_PARTITIONS] =
+            "Partitions: tier %s held its rate over %s partitions (%s msg/s), "
+            "%s msg/s each; the peak needs %s at that rate per partition, if "
+            "throughput grows with partitions as far as that (the brokers' "
+            "disks and network may stop it sooner).",
+        [KP_S_J_ASSUME_NETWORK] =
+            "Network at the peak, per broker (brokers: %s): in %s (ingress x "
+            "replication factor %s / brokers), out %s (ingress x (consumer "
+            "groups %s + replication factor - 1) / brokers), with %s records "
+            "and no compression.",
+        [KP_S_J_ASSUME_DISK] =
+            "Disk: %s with overhead in all, %s per broker (brokers: %s) when "
+            "the partitions spread evenly: the most each broker's disks fill "
+            "to with the retention of %s.",
+        [KP_S_J_ASSUME_CATCH_UP] =
+            "Backlog: tier %s's consumers read %s msg/s while behind; after a "
+            "consumer outage at the peak (%s msg/s) of %s they catch up in %s: "
+            "outage x peak / (drain rate - peak), the producers going on at "
+            "the peak.",
+        [KP_S_J_ASSUME_DRAIN_BACKLOG] =
+            "Draining the target volume uses the backlog drain's rate (%s: %s "
+            "msg/s, read while behind) with the tier's consumer count.",
+        [KP_S_J_ASSUME_DRAIN_CONSUME] =
+            "Draining the target volume uses the best fetch-only consume rate "
+            "measured (%s: %s msg/s) with the tier's consumer count; group "
+            "joins are not included.",
+        [KP_S_J_ASSUME_STORAGE] =
+            "Storage counts %s records times replication factor %s over a "
+            "retention of %s (%s), plus %s for indexes, batch headers and "
+            "segment slack: %s. Compression is not taken into account.",
+        [KP_S_J_ASSUME_TRENDS] =
+            "Trends are least-squares fits of each metric against "
+            "log10(messages) over at least %s tiers that differ only in "
+            "volume, projected to %s messages; a fit with R² below %s is "
+            "inconclusive and a metric that fails in the measured tiers is "
+            "never shown as safe, if the cluster behaves at the target volume "
+            "as within the measured range.",
+        [KP_S_J_ASSUME_EMBEDDED] =
+            "This run measured librdkafka's in-process mock cluster, not a "
+            "Kafka cluster: its figures describe kplan on this host and are no "
+            "evidence about any cluster.",
+        [KP_S_J_RISK_TREND_FAILS] =
+            "%s already fails its criterion %s %s in the measured volume "
+            "tiers: no volume makes it pass.",
+        [KP_S_J_RISK_TREND_CROSSES] =
+            "%s projects to %s at the target volume (least squares over %s "
+            "tiers, R² %s), beyond the criterion %s %s.",
+        [KP_S_J_RISK_TRIALS] =
+            "The capacity rests on short trials (tier %s): no soak held it; "
+            "add search.soak before relying on it.",
+        [KP_S_J_RISK_NEVER_CATCH_UP] =
+            "Backlog: tier %s's consumers read %s msg/s while behind, not more "
+            "than the peak of %s msg/s: after a consumer outage at the peak "
+            "they never catch up.",
+        [KP_S_J_RISK_BELOW_PEAK] =
+            "Tier %s ran at %s msg/s, below the required peak of %s msg/s: it "
+            "does not prove the peak.",
         /* (end of extrapolation) */
         /* ---- sweeps and parallel groups ---- */
         [KP_S_J_SWEEP_NONE_MEASURED] =

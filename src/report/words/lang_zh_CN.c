@@ -1097,68 +1097,6 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_NOTE_NOT_SUSTAINED] =
             "没有持续运行在满足判定标准的速率上坚持下来：没有可持续的速率",
         [KP_S_RM_NOTE_NOT_DRAINED] = "消费者始终没有追上",
-        [KP_S_RM_RISK_TREND_FAILS] = "%s 在实测的消息量场景中已不满足判定标准 "
-                                     "%s：任何消息量下都不会通过。",
-        [KP_S_RM_RISK_TREND_CROSSES] =
-            "%s 按趋势外推到目标量级为 %s，超出判定标准 %s（基于 %zu "
-            "个场景的最小二乘拟合，R² %s）。",
-        [KP_S_RM_RISK_TRIALS] =
-            "容量仅来自场景 %s "
-            "的短时试验：没有持续运行验证；依赖该数值前请设置 search.soak。",
-        [KP_S_RM_RISK_BACKLOG] =
-            "积压：场景 %s 的消费者落后时只能读取 %s msg/s，不超过峰值 %s "
-            "msg/s：峰值时发生消费中断后永远追不上。",
-        [KP_S_RM_RISK_BELOW_PEAK] =
-            "场景 %s 以 %s msg/s 运行，低于所需峰值速率 %s "
-            "msg/s，不能证明系统能承受峰值。",
-        [KP_S_RM_ASSUME_TARGET] =
-            "目标为 %s 条消息 / %s；所需峰值速率为平均速率（%s "
-            "msg/s）乘以峰值系数 %s，即 %s msg/s。",
-        [KP_S_RM_ASSUME_CAP_SUSTAINED] =
-            "容量取场景 %s 持续运行时满足全部搜索判定标准的速率（%s "
-            "msg/s），对应该场景的消息大小和客户端配置；其他配置下速率会不同。",
-        [KP_S_RM_ASSUME_CAP_TRIALS] =
-            "容量取场景 %s 的试验中满足全部搜索判定标准的最高速率（%s "
-            "msg/s）；该速率未经持续运行验证，因此不能称为可持续。",
-        [KP_S_RM_ASSUME_CAP_FIXED] =
-            "没有运行容量搜索，因此容量只能确定为满足全部判定标准的最高固定速率"
-            "（%s：%s msg/s）以上，这是一个下限。",
-        [KP_S_RM_ASSUME_CAP_NONE] = "没有场景测得满足判定标准的速率：容量未知（"
-                                    "请添加 \"rate\": \"search\" 的场景）。",
-        [KP_S_RM_ASSUME_BURST] = "场景 %s 不限速运行：%s msg/s "
-                                 "是突发吞吐量，其延迟不受任何判定标准约束，因"
-                                 "此不算容量，余量计算也不使用它。",
-        [KP_S_RM_ASSUME_PARTITIONS] =
-            "分区数：场景 %s 在 %d 个分区上达到 %s msg/s，即每分区 %s "
-            "msg/s；峰值按此需要 %s 个分区，前提是吞吐量随分区数增长（Broker "
-            "的磁盘和网络可能更早成为瓶颈）。",
-        [KP_S_RM_ASSUME_NETWORK] =
-            "峰值时每个 Broker（共 %d 个）的网络流量：入站 %s（入口流量 × "
-            "副本因子 / Broker 数），出站 %s（入口流量 × (消费组数 + 副本因子 "
-            "− 1) / Broker 数），按 %s 的消息、不压缩计算。",
-        [KP_S_RM_ASSUME_DISK] =
-            "磁盘：含额外开销共 %s，分区均匀分布时每个 Broker %s：保留期 %s "
-            "内每个 Broker 磁盘的最大占用。",
-        [KP_S_RM_ASSUME_BACKLOG] =
-            "积压：场景 %s 的消费者在落后时读取 %s msg/s；峰值时（%s "
-            "msg/s）消费中断 %s 后需 %s 追上：中断时长 × 峰值 / (积压消费速率 "
-            "− 峰值)，期间生产者按峰值继续写入。",
-        [KP_S_RM_ASSUME_CONSUME] =
-            "消费完目标消息量的时间按测得的最佳纯拉取消费速率（%s：%s "
-            "msg/s）和该场景的消费者数量计算，不含加入消费组的时间。",
-        [KP_S_RM_ASSUME_STORAGE] =
-            "存储量按 %s 的消息 × 副本因子 %d × 保留时间 %s 计算（%s），另加 "
-            "%s 用于索引、批次头和日志段余量，共 %s。未考虑压缩。",
-        [KP_S_RM_ASSUME_TRENDS] =
-            "趋势是各指标对 log10(消息数) "
-            "在至少三个仅消息量不同的场景上的最小二乘拟合，并外推到 %s "
-            "条消息；R² 低于 0.5 "
-            "的拟合视为不确定，实测场景已不满足的指标不会显示为安全；前提是集群"
-            "在目标量级下的表现与实测范围内一致。",
-        [KP_S_RM_ASSUME_EMBEDDED] =
-            "本次测量的是 librdkafka 的进程内模拟集群，而不是 Kafka "
-            "集群：数据只反映 kplan "
-            "在本机上的运行情况，不能作为任何集群的依据。",
         [KP_S_RM_HEADLINE] = "目标 %s 条消息 / %s：所需峰值 %s msg/s；%s%s",
         [KP_S_RM_HL_SUSTAINED] =
             "满足判定标准的容量 %s msg/s（持续）；余量 %s 倍",
