@@ -174,10 +174,7 @@ int kp_cmd_report(int argc, char **argv)
                 fprintf(stderr, "kplan report: %s\n", err);
                 goto done;
         }
-        why = kp_rm_verdict_words(KP_LANG_EN, r, e,
-                                  e->first_unjudged < e->n_checks
-                                      ? e->checks[e->first_unjudged].note
-                                      : NULL);
+        why = kp_rm_verdict_words(KP_LANG_EN, r, e, NULL);
         printf("verdict  %s: %s\n", kp_verdict_str(e->verdict), why ? why : "");
         free(why);
         printf("results  %s\nworkbook %s\nreport   %s\n", paths.results,

@@ -35,6 +35,7 @@
 #include "kafka/watch.h"
 #include "model/broker_map.h"
 #include "report/junit.h"
+#include "report/model/model.h"
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
 #include "report/reports.h"
@@ -410,10 +411,13 @@ static void produce_watch(void *opaque, const kp_interval *iv,
             kp_abort_watch_feed(j->aw, &s, &st) != 1)
                 return;
         kp_fmt_utc_iso(st.at, sizeof(st.at), kp_wall_us());
+        /* results.json's reason: the report model's English words. */
+        st.reason = kp_rm_abort_words(KP_LANG_EN, j->rn->plan, &st);
         j->tr->abort = st;
         j->stop_tier = 1;
         if (!j->rn->o->quiet)
-                fprintf(stderr, "\n  %s: %s\n", j->t->name, st.reason);
+                fprintf(stderr, "\n  %s: %s\n", j->t->name,
+                        st.reason ? st.reason : "");
 }
 
 /* Every interval of a phase: the live metrics (app/live.h), then the

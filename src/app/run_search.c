@@ -8,6 +8,7 @@
 
 #include "base/util.h"
 #include "evaluate/capacity.h"
+#include "report/model/model.h"
 
 /* How long a trial at rate lasts, in seconds (its warm-up aside). */
 static double trial_seconds(const kp_search *s, double rate)
@@ -120,6 +121,23 @@ static void search_line(int quiet, const kp_tier *t, const char *what,
             pass ? "" : ": ", pass ? "" : why);
 }
 
+/* kp_capacity_judge(), with the rules a failed trial broke in the
+ * report model's English in why (results.json's trial "why"). */
+static int judge(const kp_plan *p, const kp_tier *t,
+                 const kp_produce_result *res, double rate, char *why,
+                 size_t why_size)
+{
+        kp_capacity_fail fails[KP_CAPACITY_MAX_FAILS];
+        size_t n;
+        char *words;
+        int pass = kp_capacity_judge(p, t, res, rate, fails,
+                                     KP_CAPACITY_MAX_FAILS, &n);
+        words = pass ? NULL : kp_rm_capacity_words(KP_LANG_EN, fails, n);
+        snprintf(why, why_size, "%s", words ? words : "");
+        free(words);
+        return pass;
+}
+
 int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                   kp_search_run_fn run, void *ctx, volatile sig_atomic_t *stop,
                   int quiet, char *errstr, size_t errstr_size)
@@ -159,8 +177,7 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                 if (*stop)
                         break;
                 pass = scratch.status == KP_TIER_COMPLETE &&
-                       kp_capacity_judge(p, t, &scratch.produce, rate, why,
-                                         sizeof(why));
+                       judge(p, t, &scratch.produce, rate, why, sizeof(why));
                 if (scratch.status != KP_TIER_COMPLETE)
                         snprintf(why, sizeof(why), "%s",
                                  scratch.reason ? scratch.reason
@@ -222,10 +239,10 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
                         /* The rate is judged on the produce phase; what
                          * the consume phase found (lost messages, a
                          * timeout) is the tier's, judged by its criteria. */
-                        pass = tr->status != KP_TIER_FAILED &&
-                               tr->status != KP_TIER_INTERRUPTED &&
-                               kp_capacity_judge(p, t, &tr->produce, rate, why,
-                                                 sizeof(why));
+                        pass =
+                            tr->status != KP_TIER_FAILED &&
+                            tr->status != KP_TIER_INTERRUPTED &&
+                            judge(p, t, &tr->produce, rate, why, sizeof(why));
                         if (tr->status == KP_TIER_FAILED ||
                             tr->status == KP_TIER_INTERRUPTED)
                                 snprintf(why, sizeof(why), "%s",

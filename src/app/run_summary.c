@@ -102,10 +102,7 @@ void kp_run_print_summary(const kp_rmodel *m, const kp_reports_paths *paths,
                         printf("risk: %s\n", w);
                 free(w);
         }
-        why = kp_rm_verdict_words(KP_LANG_EN, m->r, m->e,
-                                  m->e->first_unjudged < m->e->n_checks
-                                      ? m->e->checks[m->e->first_unjudged].note
-                                      : NULL);
+        why = kp_rm_verdict_words(KP_LANG_EN, m->r, m->e, NULL);
         printf("\nverdict: %s (%s)\n", kp_verdict_str(m->verdict),
                why ? why : "");
         free(why);

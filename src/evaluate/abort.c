@@ -131,8 +131,6 @@ static int fire(const kp_abort_watch *w, const watched *x,
                 const kp_abort_sample *s, double value, double for_s,
                 kp_abort_stop *stop)
 {
-        char lim[64], at[32], plan[32], f[32];
-        int n;
         memset(stop, 0, sizeof(*stop));
         stop->stopped = 1;
         stop->criterion = x->criterion;
@@ -141,31 +139,7 @@ static int fire(const kp_abort_watch *w, const watched *x,
         stop->at_s = s->t_s;
         stop->planned_s =
             w->t->rate > 0 ? (double)w->t->messages / w->t->rate : 0;
-        snprintf(lim, sizeof(lim), "%s %g %s", kp_cmp_str(x->c->cmp),
-                 x->c->threshold, x->m->unit);
-        kp_fmt_duration(at, sizeof(at), s->t_s);
-        if (stop->planned_s > 0)
-                kp_fmt_duration(plan, sizeof(plan), stop->planned_s);
-        else
-                snprintf(plan, sizeof(plan), "unlimited-rate");
-        if (x->early == KP_EARLY_COUNT)
-                n = asprintf(&stop->reason,
-                             "abort criterion %s %s: %.6g %s so far can no "
-                             "longer pass; the tier stopped after %s of its "
-                             "%s schedule",
-                             x->m->name, lim, value, x->m->unit, at, plan);
-        else
-                n = asprintf(&stop->reason,
-                             "abort criterion %s %s: %.6g %s in the last "
-                             "interval, on the wrong side of the limit for "
-                             "%s; the tier stopped after %s of its %s "
-                             "schedule",
-                             x->m->name, lim, value, x->m->unit,
-                             kp_fmt_duration(f, sizeof(f), for_s), at, plan);
-        if (n < 0) {
-                stop->reason = NULL;
-                return -1;
-        }
+        stop->for_s = x->early == KP_EARLY_COUNT ? NAN : for_s;
         return 1;
 }
 

@@ -44,9 +44,9 @@ int kp_abort_watch_new(const kp_plan *p, const kp_tier *t,
                        kp_abort_watch **out);
 
 /* Judges interval s. Returns 1 when a criterion can no longer pass and
- * fills *stop (criterion, run, value, at_s, planned_s and reason, which
- * the caller frees with kp_abort_stop_free(); at is left to the caller),
- * 0 otherwise (also after it fired once), -1 when out of memory. */
+ * fills *stop (criterion, run, value, at_s, planned_s and for_s: the
+ * figures, no words; at and reason are left to the caller), 0 otherwise
+ * (also after it fired once), -1 when out of memory. */
 int kp_abort_watch_feed(kp_abort_watch *w, const kp_abort_sample *s,
                         kp_abort_stop *stop);
 

@@ -1,7 +1,6 @@
 #include "evaluate/capacity.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,73 +110,74 @@ int kp_capacity_latency_judged(const kp_plan *p, const kp_tier *t)
         return 1;
 }
 
-/* Appends one reason to why, "; " between reasons: a failed trial names
- * every rule it broke, not only the first. */
-static void why_add(char *why, size_t size, const char *fmt, ...)
+/* Appends f to fails (up to max): a failed trial names every rule it
+ * broke, not only the first. */
+static void add_fail(kp_capacity_fail *fails, size_t max, size_t *n,
+                     const kp_capacity_fail *f)
 {
-        size_t len = strlen(why);
-        va_list ap;
-        if (len + 3 >= size)
-                return;
-        if (len) {
-                memcpy(why + len, "; ", 3);
-                len += 2;
-        }
-        va_start(ap, fmt);
-        vsnprintf(why + len, size - len, fmt, ap);
-        va_end(ap);
+        if (*n < max)
+                fails[(*n)++] = *f;
 }
 
 /* A criterion per window on a trial or a soak (evaluate/windows.h):
- * 1 and its reason added to why when too few windows held. A run shorter
+ * 1, and its failure added, when too few windows held. A run shorter
  * than the window is one window. */
 static int window_fails(const kp_criterion *c, const kp_metric *m,
-                        const kp_produce_result *res, double rate, char *why,
-                        size_t why_size)
+                        const kp_produce_result *res, double rate,
+                        kp_capacity_fail *fails, size_t max, size_t *n)
 {
-        static const char *const sym[] = { "≤", "<", "≥", ">" };
         kp_window_verdict v;
-        int ratio = strcmp(m->unit, "ratio") == 0, failed;
+        int failed;
         if (kp_window_judge(kp_windows_find(&res->windows, c->window_us), m->id,
                             rate, c->cmp, c->threshold, c->windows, &v))
                 return 0;
         failed = v.judged && !v.pass;
-        if (failed)
-                why_add(why, why_size,
-                        "%s %.4g%s%s in its worst %gs window (%zu of %zu "
-                        "windows failed), criterion %s %g%s%s",
-                        m->name, v.worst_value, ratio ? "" : " ",
-                        ratio ? "" : m->unit, (double)c->window_us / 1e6,
-                        v.failed, v.judged, sym[c->cmp], c->threshold,
-                        ratio ? "" : " ", ratio ? "" : m->unit);
+        if (failed) {
+                kp_capacity_fail f = { .code = KP_CAP_WINDOWS,
+                                       .c = c,
+                                       .metric = m->name,
+                                       .unit = m->unit,
+                                       .value = v.worst_value,
+                                       .window_s = (double)c->window_us / 1e6,
+                                       .failed = v.failed,
+                                       .judged = v.judged };
+                add_fail(fails, max, n, &f);
+        }
         free(v.values);
         return failed;
 }
 
 int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
-                      const kp_produce_result *res, double rate, char *why,
-                      size_t why_size)
+                      const kp_produce_result *res, double rate,
+                      kp_capacity_fail *fails, size_t max, size_t *n_fails)
 {
         const kp_criterion *cr[32];
         size_t n = kp_capacity_criteria(p, t, cr, 32);
         kp_tier_result tr;
         kp_tier spec = *t;
         double min = t->search.min_ratio > 0 ? t->search.min_ratio : 0.98;
-        why[0] = '\0';
+        size_t broke = 0; /* rules broken, kept in fails or not */
+        *n_fails = 0;
         if (!res->ran || !res->measured) {
-                snprintf(why, why_size, "nothing was measured");
+                kp_capacity_fail f = { .code = KP_CAP_NOTHING_MEASURED };
+                add_fail(fails, max, n_fails, &f);
                 return 0;
         }
         if (res->failed || res->undelivered) {
-                snprintf(why, why_size, "%llu of %llu messages not delivered",
-                         (unsigned long long)(res->failed + res->undelivered),
-                         (unsigned long long)res->sent);
+                kp_capacity_fail f = { .code = KP_CAP_UNDELIVERED,
+                                       .lost = res->failed + res->undelivered,
+                                       .sent = res->sent };
+                add_fail(fails, max, n_fails, &f);
                 return 0;
         }
-        if (res->achieved_rate < min * rate)
-                why_add(why, why_size,
-                        "achieved %.1f msg/s, under %g%% of %.0f msg/s",
-                        res->achieved_rate, min * 100, rate);
+        if (res->achieved_rate < min * rate) {
+                kp_capacity_fail f = { .code = KP_CAP_UNDER_RATE,
+                                       .achieved = res->achieved_rate,
+                                       .min_ratio = min,
+                                       .rate = rate };
+                add_fail(fails, max, n_fails, &f);
+                broke++;
+        }
         memset(&tr, 0, sizeof(tr));
         tr.produce = *res;
         spec.rate = rate;
@@ -186,20 +186,21 @@ int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
                 const kp_metric *m = kp_metric_find(cr[i]->metric);
                 double v;
                 if (m && cr[i]->window_us) {
-                        window_fails(cr[i], m, res, rate, why, why_size);
+                        broke += (size_t)window_fails(cr[i], m, res, rate,
+                                                      fails, max, n_fails);
                         continue;
                 }
                 if (!m || kp_metric_value(&tr, &spec, m->id, &v) != 0)
                         continue;
                 if (!ev_passes(cr[i]->cmp, v, cr[i]->threshold)) {
-                        static const char *const sym[] = { "≤", "<", "≥", ">" };
-                        int ratio = strcmp(m->unit, "ratio") == 0;
-                        why_add(why, why_size,
-                                "%s %.4g%s%s, criterion %s %g%s%s", m->name, v,
-                                ratio ? "" : " ", ratio ? "" : m->unit,
-                                sym[cr[i]->cmp], cr[i]->threshold,
-                                ratio ? "" : " ", ratio ? "" : m->unit);
+                        kp_capacity_fail f = { .code = KP_CAP_CRITERION,
+                                               .c = cr[i],
+                                               .metric = m->name,
+                                               .unit = m->unit,
+                                               .value = v };
+                        add_fail(fails, max, n_fails, &f);
+                        broke++;
                 }
         }
-        return why[0] == '\0';
+        return broke == 0;
 }

@@ -21,6 +21,7 @@
 #define KP_CAPACITY_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "model/results.h"
 #include "plan/plan.h"
@@ -49,15 +50,41 @@ void kp_capacity_begin(kp_capacity *s, const kp_search *spec);
  * this one. */
 void kp_capacity_record(kp_capacity *s, int passed);
 
+/* A rule a trial or a soak broke (kp_capacity_judge()): its code and
+ * the figures it rests on. The report model words it
+ * (kp_rm_capacity_words()). */
+typedef enum kp_capacity_miss {
+        KP_CAP_NOTHING_MEASURED = 0, /* nothing was measured */
+        KP_CAP_UNDELIVERED,          /* lost of sent not delivered */
+        KP_CAP_UNDER_RATE,           /* achieved under min_ratio of rate */
+        KP_CAP_CRITERION,            /* criterion c: value on the wrong side */
+        KP_CAP_WINDOWS               /* criterion c per window: too few held;
+                                        value the worst window's */
+} kp_capacity_miss;
+
+typedef struct kp_capacity_fail {
+        kp_capacity_miss code;
+        const kp_criterion *c; /* with CRITERION, WINDOWS (borrowed) */
+        const char *metric;    /* its metric's name, unit (static) */
+        const char *unit;
+        double value;          /* the metric's value (the worst window's) */
+        double window_s;       /* WINDOWS: the window's length */
+        size_t failed, judged; /* WINDOWS: windows failed, judged */
+        uint64_t lost, sent;   /* UNDELIVERED */
+        double achieved, min_ratio, rate; /* UNDER_RATE: msg/s, share */
+} kp_capacity_fail;
+
+#define KP_CAPACITY_MAX_FAILS 34 /* one per criterion (32), and the rate */
+
 /* Judges a trial or a soak of tier t (the plan's tier, p its plan) that
  * ran at rate: it passes when it delivered every message, achieved at
  * least spec->min_ratio of rate, and met every criterion of the search
  * (its own, else the plan's produce.* criteria on t). Returns 1 or 0; on
- * 0, why (at least 160 bytes is enough) names every rule it broke, "; "
- * between. */
+ * 0, fails[0..*n_fails) hold every rule it broke, in order, up to
+ * max. */
 int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
-                      const kp_produce_result *res, double rate, char *why,
-                      size_t why_size);
+                      const kp_produce_result *res, double rate,
+                      kp_capacity_fail *fails, size_t max, size_t *n_fails);
 
 /* The criteria that judge t's trials: the search's, else the plan's
  * produce.* criteria that apply to t. Fills up to max pointers into out

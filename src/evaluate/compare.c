@@ -233,17 +233,11 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
         c->n_regressions += t->n_regressions;
         t->unjudged = t->n_rows == 0 || t->n_unmeasured > 0;
         c->n_unjudged += t->unjudged != 0;
-        if (t->n_rows == 0) {
-                const char *why = !any_a && !any_b
-                                      ? "not measured in either run"
-                                  : !any_a ? "not measured in run A"
-                                  : !any_b ? "not measured in run B"
-                                           : "no metric measured in "
-                                             "both runs";
-                t->note = strdup(why);
-                if (!t->note)
-                        return -1;
-        }
+        if (t->n_rows == 0)
+                t->gap = !any_a && !any_b ? KP_CMP_GAP_NEITHER
+                         : !any_a         ? KP_CMP_GAP_IN_A
+                         : !any_b         ? KP_CMP_GAP_IN_B
+                                          : KP_CMP_GAP_NOT_BOTH;
         return 0;
 }
 
@@ -455,7 +449,6 @@ void kp_comparison_destroy(kp_comparison *c)
                 free(c->tiers[i].name);
                 free(c->tiers[i].sweep_group);
                 free(c->tiers[i].rows);
-                free(c->tiers[i].note);
                 free(c->tiers[i].unmeasured);
         }
         free(c->tiers);

@@ -53,6 +53,24 @@ typedef struct kp_compare_row {
                              latency, worse by more than min_ms */
 } kp_compare_row;
 
+/* Why a tier in both runs has no metric compared. */
+typedef enum kp_compare_gap {
+        KP_CMP_GAP_NONE = 0, /* some metric was compared */
+        KP_CMP_GAP_NEITHER,  /* measured in neither run */
+        KP_CMP_GAP_IN_A,     /* not measured in run A */
+        KP_CMP_GAP_IN_B,     /* not measured in run B */
+        KP_CMP_GAP_NOT_BOTH  /* each run measured, no metric in both */
+} kp_compare_gap;
+
+/* Why the runs' broker settings were not compared. */
+typedef enum kp_compare_settings {
+        KP_SETTINGS_COMPARED = 0, /* compared (or neither run has any) */
+        KP_SETTINGS_NONE_IN_A,    /* run A has none: the embedded
+                                     cluster, or no broker answered
+                                     DescribeConfigs */
+        KP_SETTINGS_NONE_IN_B
+} kp_compare_settings;
+
 typedef struct kp_compare_tier {
         char *name;
         int aggregate;     /* a parallel group's aggregate */
@@ -62,7 +80,9 @@ typedef struct kp_compare_tier {
         kp_compare_row *rows;
         size_t n_rows;
         size_t n_regressions;
-        char *note; /* why no metric was compared, or NULL */
+        /* Why no metric was compared (n_rows 0): which run lacks them.
+         * The report model words it (compare_view.c). */
+        kp_compare_gap gap;
         /* Gated metrics that run A measured and run B did not (borrowed
          * from the catalog): nothing says they did not get worse. */
         const kp_metric **unmeasured;
@@ -123,10 +143,9 @@ typedef struct kp_comparison {
                                    order, then B's own), the release,
                                    the declared hosts */
         size_t n_diffs;
-        /* Why broker settings could not be compared ("run B has no
-         * broker settings (embedded cluster, or DescribeConfigs not
-         * answered)"), or NULL. */
-        char *diffs_note;
+        /* Whether broker settings were compared, or which run has
+         * none. */
+        kp_compare_settings settings;
 } kp_comparison;
 
 /* Whether metric m flags a regression when --metric names none, on a

@@ -61,14 +61,8 @@ static int settings_diff(kp_comparison *c, const kp_results *a,
         if (!la->n || !lb->n) {
                 if (!la->n && !lb->n)
                         return 0;
-                if (asprintf(&c->diffs_note,
-                             "run %s has no broker settings (the embedded "
-                             "cluster, or no broker answered "
-                             "DescribeConfigs), so they are not compared",
-                             la->n ? "B" : "A") < 0) {
-                        c->diffs_note = NULL;
-                        return -1;
-                }
+                c->settings =
+                    la->n ? KP_SETTINGS_NONE_IN_B : KP_SETTINGS_NONE_IN_A;
                 return 0;
         }
         for (size_t i = 0; i < la->n; i++)
@@ -205,5 +199,4 @@ void cmp_env_free(kp_comparison *c)
                 free(c->diffs[i].b);
         }
         free(c->diffs);
-        free(c->diffs_note);
 }

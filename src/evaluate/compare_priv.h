@@ -7,7 +7,7 @@
 
 #include "evaluate/compare.h"
 
-/* Fills c->diffs (and c->diffs_note) with the settings that differ
+/* Fills c->diffs (and c->settings) with the settings that differ
  * between a and b. Returns 0, or -1 when memory runs out. */
 int cmp_env_diffs(kp_comparison *c, const kp_results *a, const kp_results *b);
 /* Frees what cmp_env_diffs() added. */

@@ -186,62 +186,30 @@ static void aggregate_free(kp_tier_result *agg)
         kp_hist_destroy(agg->consume.hist_e2e);
 }
 
-/* Why a metric the plan can measure on a tier has no value there:
- * the English words of it, and its code. */
-static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m,
-                               const char **words)
+/* Why a metric the plan can measure on a tier has no value there. */
+static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m)
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
-        kp_check_why why = KP_WHY_NOT_RUN;
-        *words = m->id <= KP_M_PRODUCE_ERROR_RATIO
-                     ? "the produce phase did not run"
-                     : "the consume phase did not run";
-        if (tr->status != KP_TIER_COMPLETE) {
-                *words = tr->reason ? tr->reason : "the tier did not complete";
+        if (tr->status != KP_TIER_COMPLETE)
                 return KP_WHY_TIER;
-        }
         switch (m->id) {
         case KP_M_CONSUME_DUPLICATES:
-                if (c->ran) {
-                        *words = "the consumer counted by offset, not "
-                                 "message by message (messages without "
-                                 "this tier's stamp were in its offsets): "
-                                 "duplicates are not known";
-                        why = KP_WHY_BY_OFFSET;
-                }
-                break;
+                return c->ran ? KP_WHY_BY_OFFSET : KP_WHY_NOT_RUN;
         case KP_M_PRODUCE_ERROR_RATIO:
-                if (p->ran) {
-                        *words = "no message was sent";
-                        why = KP_WHY_NOTHING_SENT;
-                }
-                break;
+                return p->ran ? KP_WHY_NOTHING_SENT : KP_WHY_NOT_RUN;
         case KP_M_CAPACITY_RATE:
-                *words = "no soak held a rate at the criteria: nothing "
-                         "was sustained";
-                why = KP_WHY_NOT_SUSTAINED;
-                break;
+                return KP_WHY_NOT_SUSTAINED;
         case KP_M_CAPACITY_FOUND:
-                *words = "no trial met the criteria: no rate was found";
-                why = KP_WHY_NOT_FOUND;
-                break;
+                return KP_WHY_NOT_FOUND;
         case KP_M_DRAIN_RATE:
         case KP_M_DRAIN_CATCH_UP:
-                if (c->ran) {
-                        *words = "the consumers never caught up";
-                        why = KP_WHY_NOT_DRAINED;
-                }
-                break;
+                return c->ran ? KP_WHY_NOT_DRAINED : KP_WHY_NOT_RUN;
         default:
-                if (m->id <= KP_M_PRODUCE_ERROR_RATIO ? p->ran : c->ran) {
-                        *words = "no message was measured after the "
-                                 "warm-up";
-                        why = KP_WHY_NO_MEASURED;
-                }
-                break;
+                return (m->id <= KP_M_PRODUCE_ERROR_RATIO ? p->ran : c->ran)
+                           ? KP_WHY_NO_MEASURED
+                           : KP_WHY_NOT_RUN;
         }
-        return why;
 }
 
 /* The check k of criterion c per window, on tier result tr: 1 when it was
@@ -370,8 +338,8 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
                                     ? k->margin / fabs(c->threshold) * 100.0
                                     : 0;
                 k->verdict = KP_FAIL;
-                k->note = strdup(tr->abort.reason ? tr->abort.reason : "");
-                return k->note ? 0 : -1;
+                k->aborted = 1;
+                return 0;
         }
         if (c->window_us && !c->aggregate) {
                 int w = window_check(k, c, m, tr, spec);
@@ -383,8 +351,6 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
         if (c->window_us && !c->aggregate
                 ? !k->has_value
                 : kp_metric_value(tr, spec, m->id, &value) != 0) {
-                const char *words;
-                char why[512];
                 k->misfit = kp_criterion_misfit(plan, c, t);
                 if (k->misfit != KP_FITS) {
                         /* Never measured there: N/A by the plan, unless
@@ -394,16 +360,13 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
                         k->verdict = !c->aggregate && kp_criterion_names(c, t)
                                          ? KP_INCOMPLETE
                                          : KP_NA;
-                        k->note = strdup(
-                            kp_misfit_words(k->misfit, c, t, why, sizeof(why)));
-                        return k->note ? 0 : -1;
+                        return 0;
                 }
                 /* The plan can measure it and the run did not: nothing
                  * judged, never a pass. */
-                k->why = unmeasured(tr, m, &words);
+                k->why = unmeasured(tr, m);
                 k->verdict = KP_INCOMPLETE;
-                k->note = strdup(words);
-                return k->note ? 0 : -1;
+                return 0;
         }
         /* A rate is judged with its uncertainty: a threshold within the
          * rates its window's ends allow is not judged, never a pass. A
@@ -433,10 +396,6 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
                 /* A tier that did not complete never passes. */
                 k->verdict = KP_INCOMPLETE;
                 k->why = KP_WHY_TIER;
-                k->note = strdup(tr->reason ? tr->reason
-                                            : "the tier did not complete");
-                if (!k->note)
-                        return -1;
         } else {
                 k->verdict = KP_PASS;
         }
@@ -491,13 +450,6 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 const kp_tier_result *tr = &r->tiers[i];
                 const kp_tier *t = &r->plan->tiers[i];
                 te->name = tr->name;
-                if (tr->status != KP_TIER_COMPLETE) {
-                        te->note =
-                            strdup(tr->reason ? tr->reason
-                                              : kp_tier_status_str(tr->status));
-                        if (!te->note)
-                                return -1;
-                }
                 te->below_peak = peak > 0 && t->rate > 0 && t->rate < peak;
                 kp_limit_of_produce(&tr->produce, tr->brokers,
                                     &te->produce_limit);
@@ -618,14 +570,11 @@ void kp_evaluation_destroy(kp_evaluation *e)
                 return;
         for (size_t i = 0; i < e->n_checks; i++) {
                 free(e->checks[i].tier);
-                free(e->checks[i].note);
                 free(e->checks[i].win_end_s);
                 free(e->checks[i].win_dur_s);
                 free(e->checks[i].win_value);
         }
         free(e->checks);
-        for (size_t i = 0; i < e->n_tiers; i++)
-                free(e->tiers[i].note);
         free(e->tiers);
         free(e->x.trends);
         free(e->x.assumptions);

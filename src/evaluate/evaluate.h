@@ -98,7 +98,10 @@ typedef struct kp_check {
         int rig_limited;
         kp_check_why why;
         kp_misfit misfit; /* with KP_WHY_MISFIT */
-        char *note;       /* why NA or INCOMPLETE, in English, else NULL */
+        /* FAIL on the figure that stopped its tier early (the tier
+         * result's abort; docs/ci.md, "Stopping early"). The report
+         * model words why, misfit and this (kp_rm_check_note()). */
+        int aborted;
         /* A rate over its phase's window (kp_metric_rate_bounds), judged
          * or not: has_rate 1, and the rate with its window, end error
          * and bounds. With KP_WHY_WITHIN_ERROR the rate is not judged
@@ -136,7 +139,6 @@ typedef struct kp_tier_eval {
         kp_judgment rig;
         int below_peak; /* its fixed rate is below the required peak:
                            it does not prove the peak */
-        char *note;
         /* Where each phase's time went, and what limited it
          * (evaluate/limits.h); KP_LIMIT_NONE without statistics. */
         kp_limit produce_limit, consume_limit;

@@ -451,6 +451,30 @@ static void limit_put(cJSON *t, const char *key, const kp_limit *l)
         cJSON_AddBoolToObject(o, "cluster_evidence", kp_limit_is_evidence(l));
 }
 
+/* results.json's name of what a tier lacks to measure a metric. */
+static const char *misfit_str(kp_misfit m)
+{
+        switch (m) {
+        case KP_MISFIT_UNLIMITED:
+                return "unlimited_rate";
+        case KP_MISFIT_NO_CONSUMER:
+                return "no_consumer";
+        case KP_MISFIT_AFTER:
+                return "consumers_after";
+        case KP_MISFIT_NOT_SEARCH:
+                return "not_search";
+        case KP_MISFIT_NO_SOAK:
+                return "no_soak";
+        case KP_MISFIT_NOT_BACKLOG:
+                return "not_backlog";
+        case KP_MISFIT_AGGREGATE:
+                return "aggregate";
+        case KP_FITS:
+                break;
+        }
+        return "fits";
+}
+
 cJSON *kp_evaluation_to_json(const kp_evaluation *e)
 {
         cJSON *o = cJSON_CreateObject(), *a, *x;
@@ -476,8 +500,6 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                                         kp_verdict_str(e->tiers[i].verdict));
                 cJSON_AddBoolToObject(t, "below_required_peak",
                                       e->tiers[i].below_peak);
-                if (e->tiers[i].note)
-                        cJSON_AddStringToObject(t, "note", e->tiers[i].note);
                 if (e->tiers[i].rig.code != KP_J_NONE)
                         cJSON_AddItemToObject(
                             t, "rig", kp_judgment_to_json(&e->tiers[i].rig));
@@ -516,8 +538,11 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                 if (k->why != KP_WHY_JUDGED)
                         cJSON_AddStringToObject(c, "why",
                                                 kp_check_why_str(k->why));
-                if (k->note)
-                        cJSON_AddStringToObject(c, "note", k->note);
+                if (k->why == KP_WHY_MISFIT)
+                        cJSON_AddStringToObject(c, "misfit",
+                                                misfit_str(k->misfit));
+                if (k->aborted)
+                        cJSON_AddBoolToObject(c, "aborted", 1);
                 if (k->has_rate)
                         rate_put(c, &k->rate);
                 if (k->windowed)

@@ -1,5 +1,6 @@
 /* results.json's tier "abort": a tier stopped by an abort criterion
  * (model/results.h, kp_abort_stop). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,8 @@ cJSON *kp_abort_stop_json(const kp_abort_stop *a)
         cJSON_AddNumberToObject(o, "value", a->value);
         cJSON_AddNumberToObject(o, "at_s", a->at_s);
         cJSON_AddNumberToObject(o, "planned_s", a->planned_s);
+        if (isfinite(a->for_s))
+                cJSON_AddNumberToObject(o, "for_s", a->for_s);
         cJSON_AddStringToObject(o, "at", a->at);
         cJSON_AddStringToObject(o, "reason", a->reason ? a->reason : "");
         return o;
@@ -34,7 +37,7 @@ static int num(const cJSON *o, const char *key, double *out)
 int kp_abort_stop_from(const cJSON *o, kp_abort_stop *a, const char *where,
                        char *errstr, size_t errstr_size)
 {
-        const cJSON *at, *reason, *scope;
+        const cJSON *at, *reason, *scope, *for_s;
         double crit;
         if (!o || cJSON_IsNull(o))
                 return 0;
@@ -49,6 +52,8 @@ int kp_abort_stop_from(const cJSON *o, kp_abort_stop *a, const char *where,
                               "%s: expected an object with criterion, scope, "
                               "value, at_s, planned_s, at and reason",
                               where);
+        for_s = cJSON_GetObjectItemCaseSensitive(o, "for_s");
+        a->for_s = cJSON_IsNumber(for_s) ? for_s->valuedouble : NAN;
         a->criterion = (size_t)crit;
         a->run = strcmp(scope->valuestring, "run") == 0;
         snprintf(a->at, sizeof(a->at), "%s", at->valuestring);

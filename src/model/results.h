@@ -331,8 +331,12 @@ typedef struct kp_abort_stop {
         double at_s;      /* seconds into the produce phase */
         double planned_s; /* the produce phase's schedule (messages /
                              rate), 0 for an unlimited rate */
+        double for_s;     /* a rolling figure: how long it stayed on the
+                             wrong side of the limit; NAN for a count, or
+                             not recorded (an older results.json) */
         char at[32];      /* UTC, ISO 8601 */
-        char *reason;     /* English sentence, owned */
+        char *reason;     /* its English words (the report model's),
+                             owned, or NULL */
 } kp_abort_stop;
 
 /* results.json's tier "abort" (new object, NULL when out of memory),

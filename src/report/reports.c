@@ -190,6 +190,39 @@ static int put_sweep_findings(cJSON *ej, const kp_evaluation *e)
         return 0;
 }
 
+/* Each tier's and each check's "note", in English, beside its codes:
+ * a tier's is the run's reason it did not complete; a check's the
+ * report model's words of its why (kp_rm_check_note()). */
+static int put_notes(const kp_results *r, const kp_evaluation *e, cJSON *ej)
+{
+        cJSON *tiers = cJSON_GetObjectItemCaseSensitive(ej, "tiers");
+        cJSON *checks = cJSON_GetObjectItemCaseSensitive(ej, "checks");
+        for (size_t i = 0; i < e->n_tiers && i < r->n_tiers; i++) {
+                const kp_tier_result *tr = &r->tiers[i];
+                cJSON *t = cJSON_GetArrayItem(tiers, (int)i);
+                if (tr->status == KP_TIER_COMPLETE)
+                        continue;
+                if (!t || !cJSON_AddStringToObject(
+                              t, "note",
+                              tr->reason ? tr->reason
+                                         : kp_tier_status_str(tr->status)))
+                        return -1;
+        }
+        for (size_t i = 0; i < e->n_checks; i++) {
+                cJSON *c = cJSON_GetArrayItem(checks, (int)i);
+                char *note;
+                if (e->checks[i].why == KP_WHY_JUDGED && !e->checks[i].aborted)
+                        continue;
+                note = kp_rm_check_note(KP_LANG_EN, r, &e->checks[i]);
+                if (!c || !note || !cJSON_AddStringToObject(c, "note", note)) {
+                        free(note);
+                        return -1;
+                }
+                free(note);
+        }
+        return 0;
+}
+
 cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
 {
         cJSON *ej = kp_evaluation_to_json(e), *tiers;
@@ -197,10 +230,7 @@ cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
         int bad = !ej;
         if (bad)
                 return NULL;
-        why = kp_rm_verdict_words(KP_LANG_EN, r, e,
-                                  e->first_unjudged < e->n_checks
-                                      ? e->checks[e->first_unjudged].note
-                                      : NULL);
+        why = kp_rm_verdict_words(KP_LANG_EN, r, e, NULL);
         bad = !why || !cJSON_AddStringToObject(ej, "verdict_reason", why);
         free(why);
         if (!bad)
@@ -234,6 +264,8 @@ cJSON *kp_reports_evaluation_json(const kp_results *r, const kp_evaluation *e)
                 bad = put_sweep_findings(ej, e);
         if (!bad)
                 bad = put_sweep_words(ej, e);
+        if (!bad)
+                bad = put_notes(r, e, ej);
         if (bad) {
                 cJSON_Delete(ej);
                 return NULL;

@@ -33,6 +33,8 @@ expect_rc "found a knee at 110 msg/s at most" True "$(json_get "$R" "0 <= $s['fo
 knee=$(json_get "$R" "int($s['found_rate'] > 0)")
 expect_rc "not at the upper bound" False "$(json_get "$R" "$s['at_bound']")"
 expect_rc "a trial failed, with the reason" True "$(json_get "$R" "any(not t['pass'] and t['why'] for t in $s['trials'] if t['kind'] == 'trial')")"
+expect_rc "each failed trial's reason is the report model's English words of its rules" True \
+	"$(json_get "$R" "all(__import__('re').fullmatch(r'(nothing was measured|\\d+ of \\d+ messages not delivered|(achieved [\\d.]+ msg/s, under [\\d.]+% of \\d+ msg/s|produce\\.[a-z_.0-9]+ \\S+ ?\\S*( in its worst \\S+ window \\(\\d+ of \\d+ windows failed\\))?, criterion \\S+ \\S+ ?\\S*)(; .*)?)', t['why']) for t in $s['trials'] if not t['pass'] and t['kind'] == 'trial' and t['why'])")"
 # The rule, trial by trial: from, x2 while every trial passes, then the
 # midpoint of the highest pass and the lowest fail, until they are within
 # the precision (10%); the found rate is the highest pass.

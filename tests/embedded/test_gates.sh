@@ -107,6 +107,10 @@ expect_rc "its reason: the embedded cluster, on tier slow" "rig.embedded-cluster
 	"$(json_get "$R" "d['evaluation']['inconclusive']['code'] + ' ' + d['evaluation']['inconclusive']['subject']['tier']")"
 expect_rc "the abort criterion's check FAILs on the figure that stopped it, the rig's" "FAIL True" \
 	"$(json_get "$R" "'%s %s' % (d['evaluation']['checks'][0]['verdict'], d['evaluation']['checks'][0].get('rig_limited'))")"
+expect_rc "the check is a code: aborted, and its note the abort's reason, in English" "True True" \
+	"$(json_get "$R" "'%s %s' % (d['evaluation']['checks'][0].get('aborted'), d['evaluation']['checks'][0]['note'] == d['tiers'][0]['abort']['reason'])")"
+expect_rc "the reason: how long on the wrong side of the limit (for_s), and after how long of the schedule" True \
+	"$(json_get "$R" "d['tiers'][0]['abort']['for_s'] > 0 and 'on the wrong side of the limit for ' in d['tiers'][0]['abort']['reason'] and d['tiers'][0]['abort']['reason'].endswith('of its 20.0 s schedule')")"
 contains "the front page says it" "$T_TMP/ab/report.md" "**Verdict:** **INCONCLUSIVE**: 1 of 2 tiers failed a rate or latency criterion"
 sed -n '/^\*\*Verdict/p' "$T_TMP/ab/report.md" | sed 's/^/NOTE: front page: /'
 $KPLAN report "$T_TMP/ab" --lang zh-CN --out "$T_TMP/abzh" >/dev/null 2>&1

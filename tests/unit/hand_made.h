@@ -64,10 +64,7 @@ __attribute__((unused)) static const char *reason_en(const kp_results *r,
                                                      const kp_evaluation *e)
 {
         static char buf[2048];
-        char *s = kp_rm_verdict_words(KP_LANG_EN, r, e,
-                                      e->first_unjudged < e->n_checks
-                                          ? e->checks[e->first_unjudged].note
-                                          : NULL);
+        char *s = kp_rm_verdict_words(KP_LANG_EN, r, e, NULL);
         if (!s)
                 fail_msg("no words for the verdict");
         snprintf(buf, sizeof(buf), "%s", s);

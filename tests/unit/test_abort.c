@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/plan.h"
+#include "report/model/model.h"
 
 #include "hand_made.h"
 
@@ -121,6 +123,7 @@ static void test_rolling_p95_with_grace(void **st)
         kp_abort_watch *w = NULL;
         kp_abort_stop stop = { 0 };
         kp_abort_sample s;
+        char *words;
         (void)st;
         assert_non_null(p);
         assert_int_equal(kp_abort_watch_new(p, &p->tiers[0], &w), 0);
@@ -148,8 +151,27 @@ static void test_rolling_p95_with_grace(void **st)
         assert_true(stop.value > 8.9 && stop.value < 9.1);
         assert_true(stop.at_s == 7);
         assert_true(stop.planned_s == 20);
-        assert_non_null(strstr(stop.reason, "for 3.0 s"));
-        assert_non_null(strstr(stop.reason, "after 7.0 s of its 20.0 s"));
+        assert_true(stop.for_s == 3);
+        /* Figures, no words: the report model words them. */
+        assert_null(stop.reason);
+        words = kp_rm_abort_words(KP_LANG_EN, p, &stop);
+        assert_string_equal(words, "abort criterion produce.latency.p95_ms "
+                                   "<= 5 ms: 9 ms in the last interval, on "
+                                   "the wrong side of the limit for 3.0 s; "
+                                   "the tier stopped after 7.0 s of its "
+                                   "20.0 s schedule");
+        free(words);
+        words = kp_rm_abort_words(KP_LANG_ZH_CN, p, &stop);
+        assert_non_null(strstr(words, "越过限值已持续 3.0 s"));
+        assert_non_null(strstr(words, "运行 7.0 s 后停止（计划时长 20.0 s）"));
+        free(words);
+        /* An older results.json has no for_s: the words leave it out. */
+        stop.for_s = NAN;
+        words = kp_rm_abort_words(KP_LANG_EN, p, &stop);
+        assert_null(strstr(words, "for 3.0 s"));
+        assert_non_null(strstr(words, "on the wrong side of the limit; the "
+                                      "tier stopped after 7.0 s"));
+        free(words);
         /* Once is enough. */
         assert_int_equal(kp_abort_watch_feed(w, &s, &stop), 0);
         kp_abort_stop_free(&stop);
@@ -174,6 +196,7 @@ static void test_counts_and_rates(void **st)
         kp_abort_watch *w = NULL;
         kp_abort_stop stop = { 0 };
         kp_abort_sample s;
+        char *words;
         (void)st;
         assert_non_null(p);
         assert_int_equal(kp_abort_watch_new(p, &p->tiers[0], &w), 0);
@@ -185,7 +208,13 @@ static void test_counts_and_rates(void **st)
         assert_int_equal(stop.criterion, 0);
         assert_int_equal(stop.run, 0);
         assert_true(stop.value == 201.0 / 20000);
-        assert_non_null(strstr(stop.reason, "so far can no longer pass"));
+        assert_true(isnan(stop.for_s));
+        words = kp_rm_abort_words(KP_LANG_EN, p, &stop);
+        assert_non_null(strstr(words, "produce.error_ratio <= 0.01 ratio: "
+                                      "0.01005 ratio so far can no longer "
+                                      "pass; the tier stopped after 3.0 s of "
+                                      "its 20.0 s schedule"));
+        free(words);
         kp_abort_stop_free(&stop);
         kp_abort_watch_destroy(w);
 
@@ -213,6 +242,7 @@ static void test_verdict(void **st)
             "\"abort\": true}]}");
         kp_tier_result *t = tier(r, "t");
         kp_evaluation *e;
+        char *note;
         (void)st;
         t->status = KP_TIER_INCOMPLETE;
         t->reason = strdup("stopped early");
@@ -221,8 +251,22 @@ static void test_verdict(void **st)
         t->abort.value = 9;
         t->abort.at_s = 7;
         t->abort.planned_s = 20;
+        t->abort.for_s = 3;
         t->abort.reason = strdup("abort criterion produce.latency.p95_ms");
         e = evaluate(r);
+        /* The check that stopped it is a code; its note the model's
+         * words of the tier's abort, in each language. */
+        assert_true(e->checks[0].aborted);
+        note = kp_rm_check_note(KP_LANG_EN, r, &e->checks[0]);
+        assert_string_equal(note, "abort criterion produce.latency.p95_ms "
+                                  "<= 5 ms: 9 ms in the last interval, on "
+                                  "the wrong side of the limit for 3.0 s; "
+                                  "the tier stopped after 7.0 s of its "
+                                  "20.0 s schedule");
+        free(note);
+        note = kp_rm_check_note(KP_LANG_ZH_CN, r, &e->checks[0]);
+        assert_non_null(strstr(note, "中止判定标准"));
+        free(note);
         assert_int_equal(e->verdict, KP_FAIL);
         assert_int_equal(e->run.code, KP_J_RUN_ABORTED);
         assert_int_equal(e->aborted_tier, 1);

@@ -7,11 +7,32 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evaluate/capacity.h"
 
 #include "hand_made.h"
+#include "report/model/model.h"
+
+/* kp_capacity_judge(), with the rules broken in the report model's
+ * English words (results.json's trial "why"), as kplan run words them. */
+static int judge(const kp_plan *p, const kp_tier *t,
+                 const kp_produce_result *res, double rate, char *why,
+                 size_t size)
+{
+        kp_capacity_fail f[KP_CAPACITY_MAX_FAILS];
+        size_t n = 99;
+        int pass =
+            kp_capacity_judge(p, t, res, rate, f, KP_CAPACITY_MAX_FAILS, &n);
+        char *words = kp_rm_capacity_words(KP_LANG_EN, f, n);
+        assert_non_null(words);
+        assert_int_equal(pass, n == 0);
+        snprintf(why, size, "%s", words);
+        free(words);
+        return pass;
+}
 
 static kp_search spec(double from, double to)
 {
@@ -236,32 +257,72 @@ static void test_judge(void **state)
         assert_int_equal(kp_capacity_criteria(p, t, cr, 8), 1);
         assert_string_equal(cr[0]->metric, "produce.latency.p95_ms");
         ran(&res, 2000, 1995, 0.8, 0);
-        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
-                         1);
+        assert_int_equal(judge(p, t, &res, 2000, why, sizeof(why)), 1);
         ran(&res, 2000, 1995, 1.2, 0);
-        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
-                         0);
+        assert_int_equal(judge(p, t, &res, 2000, why, sizeof(why)), 0);
         assert_string_equal(why, "produce.latency.p95_ms 1.2 ms, criterion "
                                  "≤ 1 ms");
         ran(&res, 2000, 1900, 0.5, 0);
-        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
-                         0);
+        assert_int_equal(judge(p, t, &res, 2000, why, sizeof(why)), 0);
         assert_string_equal(why, "achieved 1900.0 msg/s, under 98% of 2000 "
                                  "msg/s");
         /* Short of its rate and over the latency limit: both are said. */
         ran(&res, 2000, 1900, 1.5, 0);
-        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
-                         0);
+        assert_int_equal(judge(p, t, &res, 2000, why, sizeof(why)), 0);
         assert_string_equal(why, "achieved 1900.0 msg/s, under 98% of 2000 "
                                  "msg/s; produce.latency.p95_ms 1.5 ms, "
                                  "criterion ≤ 1 ms");
         ran(&res, 2000, 2000, 0.5, 3);
-        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, why, sizeof(why)),
-                         0);
+        assert_int_equal(judge(p, t, &res, 2000, why, sizeof(why)), 0);
         assert_string_equal(why, "3 of 1000 messages not delivered");
         /* The tier's result and the evaluation know nothing of trials. */
         assert_non_null(tier(r, "cap"));
         kp_evaluation_destroy(evaluate(r));
+        kp_results_destroy(r);
+}
+
+/* A failed trial is codes and figures, no words: the report model
+ * words them in each language, with the same figures. */
+static void test_judge_codes(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"j\", \"tiers\": [{\"name\": \"cap\", \"rate\": "
+            "\"search\", \"search\": {\"from\": 1000, \"to\": 8000}}],"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", \"op\": "
+            "\"<=\", \"threshold\": 1}]}");
+        const kp_plan *p = r->plan;
+        const kp_tier *t = kp_plan_tier(p, "cap");
+        kp_capacity_fail f[KP_CAPACITY_MAX_FAILS];
+        kp_produce_result res;
+        size_t n;
+        char *zh;
+        (void)state;
+        ran(&res, 2000, 1900, 1.5, 0);
+        assert_int_equal(
+            kp_capacity_judge(p, t, &res, 2000, f, KP_CAPACITY_MAX_FAILS, &n),
+            0);
+        assert_int_equal(n, 2);
+        assert_int_equal(f[0].code, KP_CAP_UNDER_RATE);
+        assert_true(fabs(f[0].achieved - 1900) < 1e-9);
+        assert_true(fabs(f[0].min_ratio - 0.98) < 1e-9);
+        assert_true(fabs(f[0].rate - 2000) < 1e-9);
+        assert_int_equal(f[1].code, KP_CAP_CRITERION);
+        assert_string_equal(f[1].metric, "produce.latency.p95_ms");
+        assert_true(fabs(f[1].value - 1.5) < 0.01);
+        assert_ptr_equal(f[1].c, &p->criteria[0]);
+        zh = kp_rm_capacity_words(KP_LANG_ZH_CN, f, n);
+        assert_non_null(zh);
+        assert_string_equal(zh, "实际速率 1900.0 msg/s，低于目标的 98%（目标 "
+                                "2000 msg/s）；produce.latency.p95_ms 为 1.5 "
+                                "ms，判定标准 ≤ 1 ms");
+        free(zh);
+        /* Nothing measured: one code, and no more than max are kept. */
+        memset(&res, 0, sizeof(res));
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, f, 0, &n), 0);
+        assert_int_equal(n, 0);
+        assert_int_equal(kp_capacity_judge(p, t, &res, 2000, f, 1, &n), 0);
+        assert_int_equal(n, 1);
+        assert_int_equal(f[0].code, KP_CAP_NOTHING_MEASURED);
         kp_results_destroy(r);
 }
 
@@ -299,8 +360,7 @@ static void test_judge_windows(void **state)
                 assert_int_equal(kp_window_builder_feed(b, &f), 0);
         }
         assert_int_equal(kp_window_builder_finish(b, &res.windows), 0);
-        assert_int_equal(kp_capacity_judge(p, t, &res, 1000, why, sizeof(why)),
-                         0);
+        assert_int_equal(judge(p, t, &res, 1000, why, sizeof(why)), 0);
         assert_non_null(strstr(why, "produce.latency.p95_ms 300"));
         assert_non_null(strstr(why, "in its worst 5s window (1 of 6 windows "
                                     "failed), criterion ≤ 100 ms"));
@@ -321,6 +381,7 @@ int main(void)
                 cmocka_unit_test(test_repeat_beside_max_trials),
                 cmocka_unit_test(test_max_trials),
                 cmocka_unit_test(test_judge),
+                cmocka_unit_test(test_judge_codes),
                 cmocka_unit_test(test_judge_windows),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

@@ -29,6 +29,44 @@
 #include "report/model/sweep_words.h"
 
 #include "hand_made.h"
+#include "report/model/compare_view.h"
+
+/* The report model of comparison c with run B's plan in language l: its
+ * words for tier name's gap, and for the broker settings not compared.
+ * Valid until the next call. */
+static const char *cv_words(const kp_comparison *c, const kp_results *a,
+                            const kp_results *b, const char *name, kp_lang l)
+{
+        static char buf[512];
+        kp_plan *p = b->plan;
+        kp_lang keep = p->lang;
+        kp_cmodel *m = NULL;
+        p->lang = l;
+        assert_int_equal(kp_cmodel_build(c, a, b, "a", "b", &m), 0);
+        p->lang = keep;
+        snprintf(buf, sizeof(buf), "%s", "");
+        for (size_t i = 0; name && i < m->n_tiers; i++)
+                if (!strcmp(m->tiers[i].name, name))
+                        snprintf(buf, sizeof(buf), "%s",
+                                 m->tiers[i].note ? m->tiers[i].note : "");
+        if (!name)
+                snprintf(buf, sizeof(buf), "%s", m->diffs_note);
+        kp_cmodel_destroy(m);
+        return buf;
+}
+
+static const char *cv_tier_note(const kp_comparison *c, const kp_results *a,
+                                const kp_results *b, const char *name,
+                                kp_lang l)
+{
+        return cv_words(c, a, b, name, l);
+}
+
+static const char *cv_diffs_note(const kp_comparison *c, const kp_results *a,
+                                 const kp_results *b, kp_lang l)
+{
+        return cv_words(c, a, b, NULL, l);
+}
 #include "report_write.h"
 
 /* ---- hand-made runs ---------------------------------------------------- */
@@ -1072,7 +1110,12 @@ static void test_not_run_and_identical(void **state)
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
         assert_int_equal(c->n_regressions, 0);
         assert_int_equal(ctier(c, "z")->n_rows, 0);
-        assert_string_equal(ctier(c, "z")->note, "not measured in run B");
+        assert_int_equal(ctier(c, "z")->gap, KP_CMP_GAP_IN_B);
+        /* Its words are the report model's, in the plan's language. */
+        assert_string_equal(cv_tier_note(c, a, b, "z", KP_LANG_EN),
+                            "not measured in run B");
+        assert_string_equal(cv_tier_note(c, a, b, "z", KP_LANG_ZH_CN),
+                            "运行 B 没有测量");
         assert_int_equal(c->n_only_a + c->n_only_b, 0);
         kp_comparison_destroy(c);
 
@@ -1190,7 +1233,9 @@ static void test_fails_closed(void **state)
         t = ctier(c, "x");
         assert_true(t->unjudged);
         assert_int_equal(t->n_rows, 0);
-        assert_string_equal(t->note, "not measured in run B");
+        assert_int_equal(t->gap, KP_CMP_GAP_IN_B);
+        assert_string_equal(cv_tier_note(c, a, b, "x", KP_LANG_EN),
+                            "not measured in run B");
         t = ctier(c, "y");
         assert_true(t->unjudged);
         assert_true(t->n_rows > 0);
@@ -1504,7 +1549,7 @@ static void test_settings_differ(void **state)
                                    "message.max.bytes", "1048588"),
                          0);
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
-        assert_null(c->diffs_note);
+        assert_int_equal(c->settings, KP_SETTINGS_COMPARED);
         d = cdiff(c, "num.io.threads");
         assert_non_null(d);
         assert_int_equal(d->kind, KP_DIFF_BROKER_SETTING);
@@ -1548,15 +1593,21 @@ static void test_settings_differ(void **state)
          * setting. */
         kp_kv_free(&b->cluster.broker_config);
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
-        assert_non_null(c->diffs_note);
-        assert_non_null(strstr(c->diffs_note, "run B has no broker settings"));
+        assert_int_equal(c->settings, KP_SETTINGS_NONE_IN_B);
+        assert_string_equal(cv_diffs_note(c, a, b, KP_LANG_EN),
+                            "run B has no broker settings (the embedded "
+                            "cluster, or no broker answered DescribeConfigs), "
+                            "so they are not compared");
+        assert_non_null(strstr(cv_diffs_note(c, a, b, KP_LANG_ZH_CN),
+                               "运行 B 没有 broker 配置"));
         assert_null(cdiff(c, "num.io.threads"));
         kp_comparison_destroy(c);
 
         /* The same run twice: nothing differs. */
         assert_int_equal(kp_compare(a, a, NULL, &c, err, sizeof(err)), 0);
         assert_int_equal(c->n_diffs, 0);
-        assert_null(c->diffs_note);
+        assert_int_equal(c->settings, KP_SETTINGS_COMPARED);
+        assert_string_equal(cv_diffs_note(c, a, a, KP_LANG_EN), "");
         kp_comparison_destroy(c);
         kp_results_destroy(a);
         kp_results_destroy(b);

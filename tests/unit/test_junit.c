@@ -97,8 +97,10 @@ static void test_run(void **state)
                         continue;
                 k->verdict = KP_NA;
                 k->has_value = 0;
-                k->note = strdup("<not> \"applied\" & 'so'\x01");
+                /* Its note is its tier's reason, escaped. */
+                k->why = KP_WHY_TIER;
         }
+        tier(r, "y")->reason = strdup("<not> \"applied\" & 'so'\x01");
         doc = run_doc(r, e);
         contains(doc, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         /* 6 checks and the verdict: x's p95 and the verdict fail, z's two

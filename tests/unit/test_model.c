@@ -16,6 +16,7 @@
 #include "report/model/format.h"
 #include "report/words/lang.h"
 #include "report/model/model.h"
+#include "report/reports.h"
 
 #include "hand_made.h"
 #include "sweep_fixture.h"
@@ -719,6 +720,51 @@ static void test_check_note_language(void **state)
         assert_non_null(strstr(m->checks[0].note, "端到端延迟"));
         assert_string_equal(m->checks[0].verdict_text, "不适用");
         kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* results.json's checks carry the codes (why, misfit) and, beside them,
+ * the report model's English words of them ("note"); the evaluation
+ * itself words nothing. */
+static void test_check_note_json(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"n\", \"tiers\": [{\"name\": \"t\", \"messages\": "
+            "100, \"rate\": 10, \"record_size\": 100},"
+            " {\"name\": \"d\", \"messages\": 100, \"rate\": 10,"
+            " \"consumer\": {\"mode\": \"during\"}}],"
+            " \"criteria\": [{\"metric\": \"consume.e2e_latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 10}]}");
+        kp_evaluation *e;
+        cJSON *ej, *k;
+        (void)state;
+        produce(tier(r, "t"), 10, 100, 0, NULL, 10, 2, 1);
+        tier(r, "d")->status = KP_TIER_INCOMPLETE;
+        tier(r, "d")->reason = strdup("the consumer stopped");
+        e = evaluate(r);
+        ej = kp_reports_evaluation_json(r, e);
+        assert_non_null(ej);
+        k = cJSON_GetArrayItem(cJSON_GetObjectItem(ej, "checks"), 0);
+        assert_string_equal(cJSON_GetObjectItem(k, "why")->valuestring,
+                            "misfit");
+        assert_string_equal(cJSON_GetObjectItem(k, "misfit")->valuestring,
+                            "consumers_after");
+        assert_string_equal(cJSON_GetObjectItem(k, "note")->valuestring,
+                            kp_tr(KP_LANG_EN, KP_S_RM_NOTE_E2E_AFTER));
+        k = cJSON_GetArrayItem(cJSON_GetObjectItem(ej, "checks"), 1);
+        assert_string_equal(cJSON_GetObjectItem(k, "why")->valuestring,
+                            "tier_incomplete");
+        assert_null(cJSON_GetObjectItem(k, "misfit"));
+        assert_string_equal(cJSON_GetObjectItem(k, "note")->valuestring,
+                            "the consumer stopped");
+        /* The tier's note: the run's reason it did not complete. */
+        k = cJSON_GetArrayItem(cJSON_GetObjectItem(ej, "tiers"), 1);
+        assert_string_equal(cJSON_GetObjectItem(k, "note")->valuestring,
+                            "the consumer stopped");
+        assert_null(cJSON_GetObjectItem(
+            cJSON_GetArrayItem(cJSON_GetObjectItem(ej, "tiers"), 0), "note"));
+        cJSON_Delete(ej);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
 }
@@ -1622,6 +1668,7 @@ int main(void)
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),
+                cmocka_unit_test(test_check_note_json),
                 cmocka_unit_test(test_unjudged_words),
                 cmocka_unit_test(test_rate_within_words),
                 cmocka_unit_test(test_one_label_per_metric),

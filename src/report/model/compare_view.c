@@ -112,10 +112,39 @@ static void diffs_build(mb *bb, const kp_comparison *c, kp_cmodel *m)
                                               : "possible causes");
         }
         m->causes = mb_take(bb, &s);
-        m->diffs_note = c->diffs_note ? c->diffs_note : "";
+        /* In the workbook's language, as its label. */
+        m->settings_missing = c->settings == KP_SETTINGS_NONE_IN_A   ? "A"
+                              : c->settings == KP_SETTINGS_NONE_IN_B ? "B"
+                                                                     : "";
+        if (*m->settings_missing)
+                m->diffs_note = m->diffs_note_own =
+                    mb_printf(bb, kp_tr(m->lang, KP_S_CV_NO_SETTINGS),
+                              m->settings_missing);
+        else
+                m->diffs_note = "";
 }
 
-/* Why a tier in both runs was not judged, or "". */
+/* Why a tier in both runs has no metric compared (t->gap) in language
+ * l, or NULL when it has some. */
+static const char *gap_words(kp_lang l, const kp_compare_tier *t)
+{
+        switch (t->gap) {
+        case KP_CMP_GAP_NEITHER:
+                return kp_tr(l, KP_S_CV_GAP_NEITHER);
+        case KP_CMP_GAP_IN_A:
+                return kp_tr(l, KP_S_CV_GAP_IN_A);
+        case KP_CMP_GAP_IN_B:
+                return kp_tr(l, KP_S_CV_GAP_IN_B);
+        case KP_CMP_GAP_NOT_BOTH:
+                return kp_tr(l, KP_S_CV_GAP_NOT_BOTH);
+        case KP_CMP_GAP_NONE:
+                break;
+        }
+        return NULL;
+}
+
+/* Why a tier in both runs was not judged, or "": in English, as the
+ * verdict line of stdout it is part of. */
 static char *why_unjudged(mb *bb, const kp_compare_tier *t)
 {
         kp_buf s = { 0 };
@@ -130,7 +159,8 @@ static char *why_unjudged(mb *bb, const kp_compare_tier *t)
         }
         if (t->n_rows == 0) {
                 /* Nothing compared: the note says which run lacks it. */
-                kp_buf_puts(&s, t->note ? t->note : "not compared");
+                const char *gap = gap_words(KP_LANG_EN, t);
+                kp_buf_puts(&s, gap ? gap : "not compared");
                 return mb_take(bb, &s);
         }
         for (size_t i = 0; i < t->n_unmeasured; i++)
@@ -238,7 +268,12 @@ int kp_cmodel_build(const kp_comparison *c, const kp_results *a,
                 kp_cv_tier *x = &m->tiers[i];
                 x->name = t->name;
                 x->sweep_group = t->sweep_group;
-                x->note = t->note;
+                x->note = gap_words(m->lang, t);
+                x->gap = t->gap == KP_CMP_GAP_NEITHER    ? "neither"
+                         : t->gap == KP_CMP_GAP_IN_A     ? "run_a"
+                         : t->gap == KP_CMP_GAP_IN_B     ? "run_b"
+                         : t->gap == KP_CMP_GAP_NOT_BOTH ? "not_both"
+                                                         : "";
                 x->runs = t->runs_a > 1 || t->runs_b > 1
                               ? mb_printf(&bb,
                                           "medians of %zu run%s in A and %zu "
@@ -299,6 +334,7 @@ void kp_cmodel_destroy(kp_cmodel *m)
         free(m->incomplete_line);
         free(m->diffs);
         free(m->causes);
+        free(m->diffs_note_own);
         free(m);
 }
 
@@ -377,6 +413,7 @@ cJSON *kp_compare_view(const kp_cmodel *m)
                 put_str(&bb, o, "sweep_group", t->sweep_group);
                 put_bool(&bb, o, "compared", t->compared);
                 put_str(&bb, o, "note", t->note);
+                put_str(&bb, o, "gap", t->gap);
                 put_str(&bb, o, "runs", t->runs);
                 put_num(&bb, o, "regressions", (double)t->n_regressions);
                 put_bool(&bb, o, "has_regressions", t->n_regressions > 0);
@@ -392,6 +429,7 @@ cJSON *kp_compare_view(const kp_cmodel *m)
         put_bool(&bb, v, "has_diffs", m->n_diffs > 0);
         put_str(&bb, v, "causes", m->causes);
         put_str(&bb, v, "diffs_note", m->diffs_note);
+        put_str(&bb, v, "settings_missing", m->settings_missing);
         oa = put_arr(&bb, v, "diffs");
         for (size_t i = 0; oa && i < m->n_diffs; i++) {
                 cJSON *o = push_obj(&bb, oa);

@@ -38,6 +38,9 @@ typedef struct kp_cv_row {
 
 typedef struct kp_cv_tier {
         const char *name, *sweep_group, *note; /* borrowed; may be NULL */
+        /* Why no metric was compared, as a code ("neither", "run_a",
+         * "run_b", "not_both"; "" when some was); note is its words. */
+        const char *gap;
         int aggregate, compared;
         /* A sweep point that ran more than once in A or B, compared by
          * the medians of its runs: "medians of 3 runs in A and 3 in B",
@@ -94,11 +97,14 @@ typedef struct kp_cmodel {
         /* The settings that differ, and a sentence that says what they
          * are to the figures ("3 settings differ between the runs: ...");
          * "" when none does. *diffs_note: why broker settings were not
-         * compared, borrowed, or "". */
+         * compared, in the model's language (diffs_note_own), or "". */
         kp_cv_diff *diffs;
         size_t n_diffs;
         char *causes;
         const char *diffs_note;
+        char *diffs_note_own;
+        /* The run with no broker settings ("A", "B"), or "". */
+        const char *settings_missing;
 } kp_cmodel;
 
 /* Builds the model of comparison c (borrowed) of runs a and b (borrowed;

@@ -271,8 +271,12 @@ static void judge_either(mb *b, const kp_evaluation *e, const char *tier,
                 if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
                         kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
                                       k->unit);
-                if (k->note)
-                        kp_buf_printf(&comment, " (%s)", k->note);
+                if (b->r && (k->why != KP_WHY_JUDGED || k->aborted)) {
+                        char *note = kp_rm_check_note(b->lang, b->r, k);
+                        if (note && *note)
+                                kp_buf_printf(&comment, " (%s)", note);
+                        free(note);
+                }
         }
         c->state = worst;
         if (worst != KP_RM_PLAIN)
@@ -937,7 +941,11 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         t->verdict = te ? te->verdict : KP_INCOMPLETE;
         t->verdict_text = te ? mb_verdict_words(b, te->verdict) : "";
         t->below_peak = te ? te->below_peak : 0;
-        t->note = te ? te->note : NULL;
+        /* Why it did not complete: the run's own reason. */
+        t->note =
+            tr->status != KP_TIER_COMPLETE
+                ? (tr->reason ? tr->reason : kp_tier_status_str(tr->status))
+                : NULL;
         for (size_t k = 0; k < e->n_checks; k++) {
                 if (strcmp(e->checks[k].tier, tr->name) != 0)
                         continue;
@@ -1320,6 +1328,7 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
         m->e = e;
         m->lang = r->plan->lang;
         b.lang = m->lang;
+        b.r = r;
         meta_build(&b, r, m);
         m->labels.consume_rate = MB_TR(&b, RM_COL_CONSUME_RATE);
         m->labels.consume_mibps = MB_TR(&b, RM_COL_CONSUME_MIBPS);

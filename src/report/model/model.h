@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "base/lang.h"
+#include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
 #include "model/results.h"
 #include "plan/metrics.h"
@@ -1335,13 +1336,30 @@ int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
 /* Frees m and everything it owns. NULL is a no-op. */
 void kp_rmodel_destroy(kp_rmodel *m);
 
+/* Why check k (of the evaluation of r; both borrowed) is N/A or
+ * INCOMPLETE, or what stopped its tier early, in language l, from the
+ * codes the evaluation recorded (kp_check.why, misfit, aborted). The
+ * caller frees it; NULL when there is none or memory runs out. */
+char *kp_rm_check_note(kp_lang l, const kp_results *r, const kp_check *k);
+
+/* What stopped a tier early (a tier result's abort a, of plan p; both
+ * borrowed) in language l: its criterion, the figure that stopped it and
+ * after how long of its schedule. results.json's English "reason" is
+ * this. The caller frees it; NULL when memory runs out. */
+char *kp_rm_abort_words(kp_lang l, const kp_plan *p, const kp_abort_stop *a);
+
+/* The rules a capacity trial or soak broke (kp_capacity_judge(): v[0..n),
+ * borrowed) in language l, "; " between. results.json's trial "why" is
+ * this in English. The caller frees it; NULL when memory runs out. */
+char *kp_rm_capacity_words(kp_lang l, const kp_capacity_fail *v, size_t n);
+
 /* The run's verdict in words in language l: the record of the rule that
  * gave it (e->run), with the rig's record after it where the rig was the
  * limit, the abort's own record for an abort criterion, or
- * unjudged_note (the first unjudged check's words; may be NULL) after an
- * unjudged check. Terminal summaries and results.json's English take it
- * from here as the reports do. The caller frees it; NULL when memory
- * runs out. */
+ * unjudged_note (the first unjudged check's words; NULL: its
+ * kp_rm_check_note()) after an unjudged check. Terminal summaries and
+ * results.json's English take it from here as the reports do. The caller frees
+ * it; NULL when memory runs out. */
 char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
                           const kp_evaluation *e, const char *unjudged_note);
 

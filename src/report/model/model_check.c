@@ -117,10 +117,86 @@ static const char *window_words(char *out, size_t size, double s)
         return out;
 }
 
-/* Why a check is N/A or incomplete, in the builder's language, from the
- * rule the evaluation recorded (kp_check.why); a tier's own reason (from
- * the run) stands as it is. NULL when there is none; a sentence made
- * here is also set in *own, for the caller to free. */
+char *kp_rm_abort_words(kp_lang l, const kp_plan *p, const kp_abort_stop *a)
+{
+        const kp_criterion *c =
+            a->criterion < p->n_criteria ? &p->criteria[a->criterion] : NULL;
+        const kp_metric *m = c ? kp_metric_find(c->metric) : NULL;
+        char lim[96], val[64], at[32], plan[32], f[32];
+        char *s = NULL;
+        int n;
+        if (!m)
+                return strdup(a->reason ? a->reason : "");
+        snprintf(lim, sizeof(lim), "%s %g %s", kp_cmp_str(c->cmp), c->threshold,
+                 m->unit);
+        snprintf(val, sizeof(val), "%.6g", a->value);
+        kp_fmt_duration(at, sizeof(at), a->at_s);
+        if (a->planned_s > 0)
+                kp_fmt_duration(plan, sizeof(plan), a->planned_s);
+        else
+                snprintf(plan, sizeof(plan), "%s",
+                         kp_tr(l, KP_S_RM_NOTE_ABORT_UNLIMITED));
+        if (kp_metric_early_judge(m->id, NULL) == KP_EARLY_COUNT)
+                n = asprintf(&s, kp_tr(l, KP_S_RM_NOTE_ABORT_COUNT), m->name,
+                             lim, val, m->unit, at, plan);
+        else if (isfinite(a->for_s))
+                n = asprintf(&s, kp_tr(l, KP_S_RM_NOTE_ABORT_ROLLING), m->name,
+                             lim, val, m->unit,
+                             kp_fmt_duration(f, sizeof(f), a->for_s), at, plan);
+        else
+                n = asprintf(&s, kp_tr(l, KP_S_RM_NOTE_ABORT_LAST), m->name,
+                             lim, val, m->unit, at, plan);
+        return n < 0 ? NULL : s;
+}
+
+char *kp_rm_capacity_words(kp_lang l, const kp_capacity_fail *v, size_t n)
+{
+        static const char *const sym[] = { "≤", "<", "≥", ">" };
+        kp_buf b = { 0 };
+        for (size_t i = 0; i < n; i++) {
+                const kp_capacity_fail *f = &v[i];
+                int ratio = f->unit && strcmp(f->unit, "ratio") == 0;
+                const char *sp = ratio ? "" : " ", *u = ratio ? "" : f->unit;
+                if (i)
+                        kp_buf_puts(&b, kp_tr(l, KP_S_RM_CAP_SEP));
+                switch (f->code) {
+                case KP_CAP_NOTHING_MEASURED:
+                        kp_buf_puts(&b, kp_tr(l, KP_S_RM_CAP_NOTHING));
+                        break;
+                case KP_CAP_UNDELIVERED:
+                        kp_buf_printf(&b, kp_tr(l, KP_S_RM_CAP_UNDELIVERED),
+                                      (unsigned long long)f->lost,
+                                      (unsigned long long)f->sent);
+                        break;
+                case KP_CAP_UNDER_RATE:
+                        kp_buf_printf(&b, kp_tr(l, KP_S_RM_CAP_UNDER_RATE),
+                                      f->achieved, f->min_ratio * 100, f->rate);
+                        break;
+                case KP_CAP_CRITERION:
+                        kp_buf_printf(&b, kp_tr(l, KP_S_RM_CAP_CRITERION),
+                                      f->metric, f->value, sp, u,
+                                      sym[f->c->cmp], f->c->threshold, sp, u);
+                        break;
+                case KP_CAP_WINDOWS:
+                        kp_buf_printf(&b, kp_tr(l, KP_S_RM_CAP_WINDOWS),
+                                      f->metric, f->value, sp, u, f->window_s,
+                                      f->failed, f->judged, sym[f->c->cmp],
+                                      f->c->threshold, sp, u);
+                        break;
+                }
+        }
+        if (b.oom) {
+                kp_buf_free(&b);
+                return NULL;
+        }
+        return b.s ? b.s : strdup("");
+}
+
+/* Why a check is N/A or incomplete, or what stopped its tier early, in
+ * the builder's language, from the rule the evaluation recorded
+ * (kp_check.why, misfit, aborted); a tier's own reason (from the run)
+ * stands as it is. NULL when there is none; a sentence made here is also
+ * set in *own, for the caller to free. */
 static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                               const kp_metric *m, char **own)
 {
@@ -130,7 +206,13 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                         tr = &r->tiers[i];
         switch (k->why) {
         case KP_WHY_JUDGED:
-                return k->note;
+                if (k->aborted && tr && tr->abort.stopped) {
+                        *own = kp_rm_abort_words(b->lang, r->plan, &tr->abort);
+                        if (!*own)
+                                b->oom = 1;
+                        return *own;
+                }
+                return NULL;
         case KP_WHY_MISFIT:
                 if (k->verdict == KP_INCOMPLETE)
                         return *own = mb_printf(b, MB_TR(b, RM_NOTE_NAMED),
@@ -178,7 +260,17 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                                         d, what, lo, hi);
         }
         }
-        return k->note;
+        return NULL;
+}
+
+char *kp_rm_check_note(kp_lang lang, const kp_results *r, const kp_check *k)
+{
+        mb b = { 0, lang, r };
+        char *own = NULL;
+        const char *s = check_note(&b, r, k, kp_metric_find(k->metric), &own);
+        if (own || !s || b.oom)
+                return own;
+        return strdup(s);
 }
 
 void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,

@@ -980,6 +980,7 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                         double *v)
 {
         kp_check k = *first;
+        const kp_check *noted = NULL; /* the first run's check with a note */
         size_t n = 0, not_pass = 0;
         k.tier = (char *)p->name;
         for (size_t i = 0; i < m->e->n_checks; i++) {
@@ -992,8 +993,8 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                 not_pass += o->verdict != KP_PASS;
                 if (kp_verdict_rank(o->verdict) > kp_verdict_rank(k.verdict))
                         k.verdict = o->verdict;
-                if (!k.note && o->note)
-                        k.note = o->note;
+                if (!noted && (o->why != KP_WHY_JUDGED || o->aborted))
+                        noted = o;
         }
         k.has_value = n > 0;
         if (n) {
@@ -1006,6 +1007,11 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                     k.threshold != 0 ? k.margin / fabs(k.threshold) * 100 : 0;
         }
         mb_check_build(b, m->r, index, &k, c);
+        /* The note is its own run's (its tier's reason, its abort). */
+        if (noted) {
+                free(c->note_own);
+                c->note = c->note_own = kp_rm_check_note(b->lang, m->r, noted);
+        }
         c->runs = p->n_runs;
         c->runs_not_pass = not_pass;
 }

@@ -20,6 +20,8 @@
 typedef struct mb {
         int oom;
         kp_lang lang; /* the report's: every word comes from its catalog */
+        const kp_results *r; /* the results the model is of (borrowed), or
+                                NULL */
 } mb;
 
 /* The string of key in the builder's language (report/words/lang.h). */

@@ -76,8 +76,7 @@ char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
         else if (e->run.code == KP_J_RUN_UNJUDGED &&
                  e->first_unjudged < e->n_checks &&
                  e->checks[e->first_unjudged].why != KP_WHY_JUDGED)
-                more =
-                    strdup(kp_check_why_str(e->checks[e->first_unjudged].why));
+                more = kp_rm_check_note(l, r, &e->checks[e->first_unjudged]);
         if (!more)
                 return run;
         both = str_new("%s%s%s", run, kp_tr(l, KP_S_J_BECAUSE), more);

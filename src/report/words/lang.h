@@ -1491,6 +1491,33 @@
         X(J_FIX_BROKERS_ON_HOST)                                               \
         X(J_FIX_EMBEDDED)                                                      \
         /* ---- judgments: checks ---- */                                      \
+        /* a tier an abort criterion stopped: the metric, its limit ("<=       \
+         * 10 ms"), the value and its unit, (the time on the wrong side,       \
+         * ROLLING only), when and of what schedule (or ABORT_UNLIMITED) */    \
+        X(RM_NOTE_ABORT_COUNT)                                                 \
+        X(RM_NOTE_ABORT_ROLLING)                                               \
+        X(RM_NOTE_ABORT_LAST) /* ROLLING, the time not recorded */             \
+        X(RM_NOTE_ABORT_UNLIMITED)                                             \
+        /* a capacity trial's failed rules (evaluate/capacity.h), "; "         \
+         * between: UNDELIVERED lost, sent (%llu); UNDER_RATE achieved,        \
+         * min share in %, rate; CRITERION metric, value, " " and unit         \
+         * ("" for a ratio), the criterion's symbol, threshold, " " and        \
+         * unit; WINDOWS as CRITERION with the window (s), windows failed      \
+         * and judged after the value */                                       \
+        X(RM_CAP_NOTHING)                                                      \
+        X(RM_CAP_UNDELIVERED)                                                  \
+        X(RM_CAP_UNDER_RATE)                                                   \
+        X(RM_CAP_CRITERION)                                                    \
+        X(RM_CAP_WINDOWS)                                                      \
+        X(RM_CAP_SEP)                                                          \
+        /* kplan compare: why a tier has no metric compared                    \
+         * (kp_compare_gap), and why broker settings were not compared         \
+         * (%s: the run, "A" or "B") */                                        \
+        X(CV_GAP_NEITHER)                                                      \
+        X(CV_GAP_IN_A)                                                         \
+        X(CV_GAP_IN_B)                                                         \
+        X(CV_GAP_NOT_BOTH)                                                     \
+        X(CV_NO_SETTINGS)                                                      \
         /* (end of checks) */                                                  \
         /* ---- judgments: the extrapolation ---- */                           \
         X(J_ASSUME_TARGET) /* %s messages, %s window, %s average, %s factor,   \

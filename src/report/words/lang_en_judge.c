@@ -147,6 +147,33 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
         [KP_S_RM_RATE_END_UNRECORDED] =
             "the clock's grain: no round trip was recorded",
         /* ---- checks ---- */
+        [KP_S_RM_NOTE_ABORT_COUNT] =
+            "abort criterion %s %s: %s %s so far can no longer pass; the tier "
+            "stopped after %s of its %s schedule",
+        [KP_S_RM_NOTE_ABORT_ROLLING] =
+            "abort criterion %s %s: %s %s in the last interval, on the wrong "
+            "side of the limit for %s; the tier stopped after %s of its %s "
+            "schedule",
+        [KP_S_RM_NOTE_ABORT_LAST] =
+            "abort criterion %s %s: %s %s in the last interval, on the wrong "
+            "side of the limit; the tier stopped after %s of its %s schedule",
+        [KP_S_RM_NOTE_ABORT_UNLIMITED] = "unlimited-rate",
+        [KP_S_RM_CAP_NOTHING] = "nothing was measured",
+        [KP_S_RM_CAP_UNDELIVERED] = "%llu of %llu messages not delivered",
+        [KP_S_RM_CAP_UNDER_RATE] =
+            "achieved %.1f msg/s, under %g%% of %.0f msg/s",
+        [KP_S_RM_CAP_CRITERION] = "%s %.4g%s%s, criterion %s %g%s%s",
+        [KP_S_RM_CAP_WINDOWS] =
+            "%s %.4g%s%s in its worst %gs window (%zu of %zu windows "
+            "failed), criterion %s %g%s%s",
+        [KP_S_RM_CAP_SEP] = "; ",
+        [KP_S_CV_GAP_NEITHER] = "not measured in either run",
+        [KP_S_CV_GAP_IN_A] = "not measured in run A",
+        [KP_S_CV_GAP_IN_B] = "not measured in run B",
+        [KP_S_CV_GAP_NOT_BOTH] = "no metric measured in both runs",
+        [KP_S_CV_NO_SETTINGS] =
+            "run %s has no broker settings (the embedded cluster, or no "
+            "broker answered DescribeConfigs), so they are not compared",
         /* (end of checks) */
         /* ---- the extrapolation ---- */
         [KP_S_J_ASSUME_TARGET] =

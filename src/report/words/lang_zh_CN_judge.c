@@ -125,6 +125,32 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
         [KP_S_RM_RATE_END_GRAIN] = "时钟精度",
         [KP_S_RM_RATE_END_UNRECORDED] = "时钟精度：未记录往返时间",
         /* ---- checks ---- */
+        [KP_S_RM_NOTE_ABORT_COUNT] =
+            "中止判定标准 %s %s：至今 %s %s，已不可能达标；该场景运行 %s "
+            "后停止（计划时长 %s）",
+        [KP_S_RM_NOTE_ABORT_ROLLING] =
+            "中止判定标准 %s %s：最近一个间隔为 %s %s，越过限值已持续 %s；"
+            "该场景运行 %s 后停止（计划时长 %s）",
+        [KP_S_RM_NOTE_ABORT_LAST] =
+            "中止判定标准 %s %s：最近一个间隔为 %s %s，越过限值；该场景运行 "
+            "%s 后停止（计划时长 %s）",
+        [KP_S_RM_NOTE_ABORT_UNLIMITED] = "不限速率",
+        [KP_S_RM_CAP_NOTHING] = "没有测量到任何数据",
+        [KP_S_RM_CAP_UNDELIVERED] = "%llu 条消息未送达（共发送 %llu 条）",
+        [KP_S_RM_CAP_UNDER_RATE] =
+            "实际速率 %.1f msg/s，低于目标的 %g%%（目标 %.0f msg/s）",
+        [KP_S_RM_CAP_CRITERION] = "%s 为 %.4g%s%s，判定标准 %s %g%s%s",
+        [KP_S_RM_CAP_WINDOWS] =
+            "%s 为 %.4g%s%s（最差的 %gs 窗口；%zu 个窗口未达标，共 %zu "
+            "个），判定标准 %s %g%s%s",
+        [KP_S_RM_CAP_SEP] = "；",
+        [KP_S_CV_GAP_NEITHER] = "两次运行都没有测量",
+        [KP_S_CV_GAP_IN_A] = "运行 A 没有测量",
+        [KP_S_CV_GAP_IN_B] = "运行 B 没有测量",
+        [KP_S_CV_GAP_NOT_BOTH] = "没有两次运行都测量到的指标",
+        [KP_S_CV_NO_SETTINGS] =
+            "运行 %s 没有 broker 配置（内嵌集群，或没有 broker 响应 "
+            "DescribeConfigs），因此不比较 broker 配置",
         /* (end of checks) */
         /* ---- the extrapolation ---- */
         [KP_S_J_ASSUME_TARGET] =
