@@ -18,8 +18,10 @@
 # no report includes kafka or prom (a writer never talks to a server).
 # librdkafka's headers are included only in kafka and app,
 # libxlsxwriter's only in report, libcurl's only in prom. No .c file is
-# over 1,500 lines. Prints one line per breach and a summary; exits 1
-# when there is any.
+# over 1,500 lines. evaluate/ makes judgments as records and writes no
+# words a person reads: no string literal of three words or more there,
+# outside comments and an error's words (kp_err). Prints one line per
+# breach and a summary; exits 1 when there is any.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 
@@ -103,7 +105,7 @@ if [ -n "$known" ]; then
 	}
 	FNR == 1 {
 		done_file()
-		cur = FILENAME; n = 0; rd = 0; xl = 0; cu = 0
+		cur = FILENAME; n = 0; rd = 0; xl = 0; cu = 0; incomment = 0; inerr = 0
 		layer = FILENAME; sub(/^src\//, "", layer); sub(/\/.*/, "", layer)
 		part = part_of(FILENAME)
 		if (part != "" && parts(part) == "")
@@ -112,6 +114,47 @@ if [ -n "$known" ]; then
 		mine = ok; sub(" *" layer "$", "", mine)
 	}
 	{ n = FNR }
+	# evaluate/ makes judgments as records and writes no sentence a
+	# person reads (design.md, "Judgments as data, worded once"): a
+	# string literal of three words or more in evaluate/ is a breach,
+	# outside comments and the words of an error (kp_err).
+	function words_check(line,   s, lit, w, k) {
+		s = line
+		while (match(s, /"([^"\\]|\\.)*"/)) {
+			lit = substr(s, RSTART + 1, RLENGTH - 2)
+			s = substr(s, RSTART + RLENGTH)
+			w = 0
+			k = lit
+			gsub(/%[-0-9.*]*[a-z]+/, " ", k)
+			while (match(k, /[A-Za-z][A-Za-z'\''-]*/)) {
+				w++
+				k = substr(k, RSTART + RLENGTH)
+			}
+			if (w >= 3 && index(lit, " ") > 0)
+				return lit
+		}
+		return ""
+	}
+	layer == "evaluate" && FILENAME ~ /\.c$/ {
+		t = $0
+		if (incomment) {
+			if (index(t, "*/") == 0) next
+			t = substr(t, index(t, "*/") + 2); incomment = 0
+		}
+		while (index(t, "/*") > 0) {
+			c0 = index(t, "/*")
+			rest = substr(t, c0 + 2)
+			if (index(rest, "*/") == 0) { t = substr(t, 1, c0 - 1); incomment = 1; break }
+			t = substr(t, 1, c0 - 1) substr(rest, index(rest, "*/") + 2)
+		}
+		if (t ~ /kp_err\(/) inerr = 1
+		if (!inerr) {
+			lit = words_check(t)
+			if (lit != "")
+				later = later "check-layers: " FILENAME ":" FNR ": evaluate/ writes words (\"" substr(lit, 1, 50) "\"): a judgment is a record, worded by the report model\n"
+		}
+		if (inerr && t ~ /;[[:space:]]*$/) inerr = 0
+	}
 	/^[[:space:]]*#[[:space:]]*include[[:space:]]*"/ {
 		inc = $0; sub(/"[^"]*$/, "", inc); sub(/^.*"/, "", inc)
 		if (inc == "version.h" || inc == "kp_rdtables.h") next

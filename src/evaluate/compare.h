@@ -115,9 +115,14 @@ typedef enum kp_compare_diff_kind {
  * differences measured: a broker setting both runs read (log.dirs by its
  * count of directories, not its paths), the brokers' version, or a field
  * of the broker hosts the plans declare. */
+/* A kp_compare_diff's name for log.dirs, compared by its count of
+ * directories (its paths differ from host to host): the report model
+ * names it in words. */
+#define KP_DIFF_LOG_DIRS "log.dirs#count"
+
 typedef struct kp_compare_diff {
         kp_compare_diff_kind kind;
-        char *name;  /* "num.io.threads", "log.dirs (directories)",
+        char *name;  /* "num.io.threads", KP_DIFF_LOG_DIRS,
                         "inter.broker.protocol.version", "cores" */
         char *a, *b; /* the values; "not set" when a run has none */
 } kp_compare_diff;

@@ -44,9 +44,8 @@ static int setting_diff(kp_comparison *c, const char *key, const char *a,
                         dirs_count(b, db, sizeof(db));
                 if (a && b && strcmp(da, db) == 0)
                         return 0;
-                return diff_add(c, KP_DIFF_BROKER_SETTING,
-                                "log.dirs (directories)", a ? da : NULL,
-                                b ? db : NULL);
+                return diff_add(c, KP_DIFF_BROKER_SETTING, KP_DIFF_LOG_DIRS,
+                                a ? da : NULL, b ? db : NULL);
         }
         if (a && b && strcmp(a, b) == 0)
                 return 0;

@@ -45,6 +45,18 @@ plant "the report model including a writer" src/report/model/model_x.c '#include
 plant "the words including the model" src/report/words/lang.c '#include "report/model/model.h"'
 plant "a writer including the other" src/report/md/report_md.c '#include "report/xlsx/report_xlsx.h"'
 plant "a part including the report set" src/report/draw/chart.c '#include "report/reports.h"'
+plant "a sentence written in evaluate" src/evaluate/verdict.c 'static const char *const why = "the cluster was too slow";'
+# A comment and an error's words are not a judgment's: no breach.
+rm -rf "$T_TMP/tree"
+mkdir -p "$T_TMP/tree/tests"
+cp -R src "$T_TMP/tree/src"
+cp tests/check-layers.sh "$T_TMP/tree/tests/"
+printf '%s\n' '/* the cluster was too slow */' 'static int e(char *s, size_t n) { return kp_err(s, n, "out of memory while reading"); }' >>"$T_TMP/tree/src/evaluate/verdict.c"
+if out=$(sh "$T_TMP/tree/tests/check-layers.sh" 2>&1); then
+	pass "check-layers lets evaluate/ keep comments and an error's words"
+else
+	fail "check-layers lets evaluate/ keep comments and an error's words" "$out"
+fi
 
 # A file over 1,500 lines.
 rm -rf "$T_TMP/tree"

@@ -1558,7 +1558,7 @@ static void test_settings_differ(void **state)
         d = cdiff(c, "num.network.threads");
         assert_non_null(d);
         assert_string_equal(d->b, "6");
-        d = cdiff(c, "log.dirs (directories)");
+        d = cdiff(c, KP_DIFF_LOG_DIRS);
         assert_non_null(d);
         assert_string_equal(d->a, "1");
         assert_string_equal(d->b, "4");
@@ -1585,7 +1585,7 @@ static void test_settings_differ(void **state)
         kp_kv_set(&b->cluster.broker_config, "num.io.threads", "8");
         kp_kv_set(&b->cluster.broker_config, "num.network.threads", "3");
         assert_int_equal(kp_compare(a, b, NULL, &c, err, sizeof(err)), 0);
-        assert_null(cdiff(c, "log.dirs (directories)"));
+        assert_null(cdiff(c, KP_DIFF_LOG_DIRS));
         assert_int_equal(c->n_diffs, 3); /* cores, disks, os */
         kp_comparison_destroy(c);
 

@@ -71,6 +71,13 @@ static void row_build(mb *b, const kp_comparison *c, const kp_compare_tier *t,
                                          : "the same as A");
 }
 
+/* A setting's name as the comparison shows it: log.dirs by its count. */
+static const char *diff_name(const char *name)
+{
+        return strcmp(name, KP_DIFF_LOG_DIRS) == 0 ? "log.dirs (directories)"
+                                                   : name;
+}
+
 static const char *diff_kind(kp_compare_diff_kind k)
 {
         switch (k) {
@@ -90,7 +97,7 @@ static void diffs_build(mb *bb, const kp_comparison *c, kp_cmodel *m)
         for (size_t i = 0; m->diffs && i < c->n_diffs; i++) {
                 const kp_compare_diff *d = &c->diffs[i];
                 m->diffs[i].kind = diff_kind(d->kind);
-                m->diffs[i].name = d->name;
+                m->diffs[i].name = diff_name(d->name);
                 m->diffs[i].a = d->a;
                 m->diffs[i].b = d->b;
                 m->n_diffs = i + 1;
@@ -104,7 +111,7 @@ static void diffs_build(mb *bb, const kp_comparison *c, kp_cmodel *m)
                                       c->diffs[i].kind == KP_DIFF_HOSTS
                                           ? "declared hosts: "
                                           : "",
-                                      c->diffs[i].name);
+                                      diff_name(c->diffs[i].name));
                 if (c->n_diffs > 5)
                         kp_buf_printf(&s, " and %zu more", c->n_diffs - 5);
                 kp_buf_printf(&s, "): %s of the differences measured.",
