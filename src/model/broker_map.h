@@ -11,7 +11,7 @@
  *
  *  1. the plan's map, cluster.prometheus.brokers: {"<label>": <node id>};
  *  2. the broker's own metrics: the window's broker_id query
- *     (KP_PQ_BROKER_ID: the JMX exporter's kafka_server_app_info, whose
+ *     (KP_PQ_BROKER_ID: the JMX exporter's kafka_server_broker_id, whose
  *     value is the id of the broker's app-info MBean) for that label, a
  *     whole number that is a node id of the metadata;
  *  3. its address: a label "host:port" equal to one broker's host and

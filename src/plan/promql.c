@@ -76,7 +76,7 @@
  * kafka.server:type=app-info,id=N (docs/jmx-exporter.yml). A target
  * that answers with two ids names no one broker: the window figure
  * keeps it only where the lowest and highest agree. */
-#define APP_INFO "kafka_server_app_info{$SEL}"
+#define APP_INFO "kafka_server_broker_id{$SEL}"
 
 #define SUM(x)     "sum by ($BY) (" x ")"
 #define LOG_SIZE   "kafka_log_log_size{$SEL}"

@@ -39,7 +39,7 @@ for t in $(echo "$KP_CLUSTER_METRICS" | tr ',' ' '); do
 		kafka_server_replicamanager_underreplicatedpartitions \
 		kafka_server_replicamanager_isrshrinks_total \
 		kafka_controller_kafkacontroller_activecontrollercount \
-		kafka_server_app_info{ \
+		kafka_server_broker_id{ \
 		process_cpu_seconds_total; do
 		grep -qF "$m" "$T_TMP/m.txt" || miss="$miss $m"
 	done

@@ -12,7 +12,7 @@
 # Scraped every second: the JMX exporter of each broker (cluster.sh,
 # KP_CLUSTER_METRICS) as job "kafka", with the exporter's own label
 # instance="127.0.0.1:PORT" (no relabelling: kplan names each broker by
-# the node id its exporter reports, kafka_server_app_info, never by a
+# the node id its exporter reports, kafka_server_broker_id, never by a
 # number read from the label); and node_exporter as job "node" once per
 # broker (the three brokers share this host), its instance set to that
 # broker's JMX exporter address, as docs/brokers.md asks: one label value
