@@ -227,7 +227,7 @@ static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m,
                      ? "the produce phase did not run"
                      : "the consume phase did not run";
         if (tr->status != KP_TIER_COMPLETE) {
-                *words = tr->reason ? tr->reason : "the tier did not complete";
+                *words = NULL; /* the tier's reason, worded by the report */
                 return KP_WHY_TIER;
         }
         switch (m->id) {
@@ -431,8 +431,8 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
                  * judged, never a pass. */
                 k->why = unmeasured(tr, m, &words);
                 k->verdict = KP_INCOMPLETE;
-                k->note = strdup(words);
-                return k->note ? 0 : -1;
+                k->note = words ? strdup(words) : NULL;
+                return !words || k->note ? 0 : -1;
         }
         /* A rate is judged with its uncertainty: a threshold within the
          * rates its window's ends allow is not judged, never a pass. A
@@ -461,11 +461,7 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */
                 k->verdict = KP_INCOMPLETE;
-                k->why = KP_WHY_TIER;
-                k->note = strdup(tr->reason ? tr->reason
-                                            : "the tier did not complete");
-                if (!k->note)
-                        return -1;
+                k->why = KP_WHY_TIER; /* its reason: the tier's */
         } else {
                 k->verdict = KP_PASS;
         }
@@ -520,13 +516,6 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 const kp_tier_result *tr = &r->tiers[i];
                 const kp_tier *t = &r->plan->tiers[i];
                 te->name = tr->name;
-                if (tr->status != KP_TIER_COMPLETE) {
-                        te->note =
-                            strdup(tr->reason ? tr->reason
-                                              : kp_tier_status_str(tr->status));
-                        if (!te->note)
-                                return -1;
-                }
                 te->below_peak = peak > 0 && t->rate > 0 && t->rate < peak;
                 kp_limit_of_produce(&tr->produce, tr->brokers,
                                     &te->produce_limit);
