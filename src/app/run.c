@@ -627,11 +627,13 @@ static void abort_reason(const runner *rn, kp_tier_result *tr)
                                     ? &rn->plan->criteria[a->criterion]
                                     : NULL;
         const kp_metric *m = c ? kp_metric_find(c->metric) : NULL;
+        const char *u = m && *m->unit ? m->unit : NULL;
         char crit[256], value[64];
-        snprintf(crit, sizeof(crit), "%s %s %g %s", c ? c->metric : "?",
+        snprintf(crit, sizeof(crit), "%s %s %g%s%s", c ? c->metric : "?",
                  c ? kp_cmp_str(c->cmp) : "?", c ? c->threshold : 0,
-                 m ? m->unit : "");
-        snprintf(value, sizeof(value), "%.6g %s", a->value, m ? m->unit : "");
+                 u ? " " : "", u ? u : "");
+        snprintf(value, sizeof(value), "%.6g%s%s", a->value, u ? " " : "",
+                 u ? u : "");
         set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_ABORTED, crit, value, a->at_s);
 }
 
