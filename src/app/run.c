@@ -283,27 +283,13 @@ static void consume_progress(void *opaque, const kp_interval *iv,
 
 /* ---- one tier --------------------------------------------------------- */
 
-static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *fmt,
-                       ...) __attribute__((format(printf, 3, 4)));
-
-static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *fmt,
-                       ...)
-{
-        va_list ap;
-        char *s;
-        int n;
-        /* The first reason stands; interruption overrides. */
-        if (tr->reason && st != KP_TIER_INTERRUPTED)
-                return;
-        va_start(ap, fmt);
-        n = vasprintf(&s, fmt, ap);
-        va_end(ap);
-        if (n < 0)
-                return;
-        free(tr->reason);
-        tr->reason = s;
-        tr->status = st;
-}
+/* The tier's reason, a code and its figures (kp_tier_set_reason): the
+ * first reason stands; interruption overrides. */
+#define set_reason(tr, st, ...)                                                \
+        do {                                                                   \
+                if (!(tr)->reason || (st) == KP_TIER_INTERRUPTED)              \
+                        kp_tier_set_reason((tr), (st), __VA_ARGS__);           \
+        } while (0)
 
 static int watermarks(runner *rn, const char *topic, int64_t **high, int *n,
                       char *errstr, size_t errstr_size)
@@ -636,28 +622,42 @@ static void finish_consumer_during(tier_job *j)
         pthread_join(j->cthread, NULL);
 }
 
+/* A tier stopped by an abort criterion: the criterion (its metric and
+ * limit), the figure that stopped it and when. */
+static void abort_reason(const runner *rn, kp_tier_result *tr)
+{
+        const kp_abort_stop *a = &tr->abort;
+        const kp_criterion *c = a->criterion < rn->plan->n_criteria
+                                    ? &rn->plan->criteria[a->criterion]
+                                    : NULL;
+        const kp_metric *m = c ? kp_metric_find(c->metric) : NULL;
+        const char *u = m && *m->unit ? m->unit : NULL;
+        char crit[256], value[64];
+        snprintf(crit, sizeof(crit), "%s %s %g%s%s", c ? c->metric : "?",
+                 c ? kp_cmp_str(c->cmp) : "?", c ? c->threshold : 0,
+                 u ? " " : "", u ? u : "");
+        snprintf(value, sizeof(value), "%.6g%s%s", a->value, u ? " " : "",
+                 u ? u : "");
+        set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_ABORTED, crit, value, a->at_s);
+}
+
 /* Status and reason of a tier from what its phases did. */
 static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
-        char a[32], b[32];
         if (tr->status == KP_TIER_FAILED || tr->status == KP_TIER_INTERRUPTED)
                 return;
         /* A failed consume phase has already made it incomplete. */
         if (tr->status != KP_TIER_INCOMPLETE)
                 tr->status = KP_TIER_COMPLETE;
         if (tr->abort.stopped) {
-                set_reason(tr, KP_TIER_INCOMPLETE, "stopped early by an %s",
-                           tr->abort.reason);
+                abort_reason(rn, tr);
                 return;
         }
         if (*rn->stop) {
-                set_reason(tr, KP_TIER_INTERRUPTED,
-                           "interrupted by the user after %s of %s messages "
-                           "were sent",
-                           kp_fmt_count(a, sizeof(a), p->sent),
-                           kp_fmt_count(b, sizeof(b), t->messages));
+                set_reason(tr, KP_TIER_INTERRUPTED, KP_TR_INTERRUPTED,
+                           (double)p->sent, (double)t->messages);
                 return;
         }
         if (p->failed || p->undelivered) {
@@ -666,32 +666,23 @@ static void judge_tier(runner *rn, const kp_tier *t, kp_tier_result *tr)
                         kp_buf_printf(&codes, "%s%s %llu", e ? ", " : "",
                                       p->errors.v[e].code,
                                       (unsigned long long)p->errors.v[e].count);
-                set_reason(
-                    tr, KP_TIER_INCOMPLETE,
-                    "not every message was delivered: %llu failed%s%s%s, "
-                    "%llu undelivered when the drain timeout ended",
-                    (unsigned long long)p->failed, codes.s ? " (" : "",
-                    codes.s ? codes.s : "", codes.s ? ")" : "",
-                    (unsigned long long)p->undelivered);
+                if (codes.s)
+                        set_reason(tr, KP_TIER_INCOMPLETE,
+                                   KP_TR_UNDELIVERED_CODES, (double)p->failed,
+                                   codes.s, (double)p->undelivered);
+                else
+                        set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_UNDELIVERED,
+                                   (double)p->failed, (double)p->undelivered);
                 kp_buf_free(&codes);
         }
-        if (t->consume.enabled && c->ran && c->timed_out) {
-                char d[32];
+        if (t->consume.enabled && c->ran && c->timed_out)
+                set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_CONSUMER_TIMEOUT,
+                           (double)t->consume.timeout_us / 1e6,
+                           (double)c->messages, (double)c->expected);
+        else if (t->consume.enabled && c->ran && c->missing)
                 set_reason(tr, KP_TIER_INCOMPLETE,
-                           "the consumer received no message for %s and "
-                           "stopped with %s of %s messages",
-                           kp_fmt_duration(d, sizeof(d),
-                                           (double)t->consume.timeout_us / 1e6),
-                           kp_fmt_count(b, sizeof(b), c->messages),
-                           kp_fmt_count(a, sizeof(a), c->expected));
-        } else if (t->consume.enabled && c->ran && c->missing)
-                set_reason(tr, KP_TIER_INCOMPLETE,
-                           "%llu acknowledged messages were not read "
-                           "back%s",
-                           (unsigned long long)c->missing,
-                           c->identity ? " (lost: checked message by "
-                                         "message)"
-                                       : "");
+                           c->identity ? KP_TR_LOST : KP_TR_NOT_READ_BACK,
+                           (double)c->missing);
 }
 
 static void print_tier_line(const runner *rn, const kp_tier *t,
@@ -841,7 +832,7 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
         for (size_t i = 0; i < n; i++) {
                 if (jobs[i].rc && !jobs[i].no_offsets_after) {
                         set_reason(jobs[i].tr, KP_TIER_FAILED,
-                                   "produce phase: %s", jobs[i].err);
+                                   KP_TR_PRODUCE_ERROR, jobs[i].err);
                 }
         }
         for (size_t i = 0; i < n; i++)
@@ -879,7 +870,7 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
         for (size_t i = 0; i < n; i++)
                 if (jobs[i].consume_started && jobs[i].crc)
                         set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
-                                   "consume phase: %s", jobs[i].cerr);
+                                   KP_TR_CONSUME_ERROR, jobs[i].cerr);
         kp_faults_stop(timeline);
         free(faults);
         for (size_t i = 0; i < n; i++) {
@@ -894,10 +885,7 @@ static int run_jobs(runner *rn, const kp_tier *const *ts,
                 /* Unless a reason was found already (lost messages). */
                 if (jobs[i].no_offsets_after)
                         set_reason(jobs[i].tr, KP_TIER_INCOMPLETE,
-                                   "the offsets after the produce phase "
-                                   "could not be read (%s): nothing was read "
-                                   "back",
-                                   jobs[i].err);
+                                   KP_TR_OFFSETS, jobs[i].err);
                 print_tier_line(rn, jobs[i].t, jobs[i].tr);
                 free_job(&jobs[i]);
         }
@@ -917,7 +905,7 @@ static void run_on_agents(runner *rn, const kp_tier *t, kp_tier_result *tr)
                         rn->r->n_agents);
         if (kp_coord_tier(rn->coord, t, tr, topic_info(rn, t->topic), rn->stop,
                           err, sizeof(err)))
-                set_reason(tr, KP_TIER_FAILED, "%s", err);
+                set_reason(tr, KP_TIER_FAILED, KP_TR_ERROR, err);
         judge_tier(rn, t, tr);
         print_tier_line(rn, t, tr);
 }

@@ -1,6 +1,7 @@
 #include "app/run_agents.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,10 +52,10 @@ struct kp_coord {
         int runs;          /* tier runs so far (a search's trials each one) */
         const char *phase; /* "produce" or "consume" */
         const char *tier_name;
-        kp_buf lost;     /* agents lost in the tier, in words */
-        kp_buf lost_who; /* every agent lost in the run so far, by name:
-                            "a3 (host-c), ..." */
-        int ended;       /* "end" was sent */
+        kp_tier_reason lost; /* the first agent lost in the tier */
+        kp_buf lost_who;     /* every agent lost in the run so far, by name:
+                                "a3 (host-c), ..." */
+        int ended;           /* "end" was sent */
 };
 
 static const char *str(const cJSON *o, const char *k)
@@ -548,6 +549,25 @@ static void on_beat(member *m, const cJSON *msg)
         }
 }
 
+/* The first agent lost in the tier, or whose phase failed (then what
+ * it said): the tier's reason when the tier ends. */
+static void lost(kp_coord *co, const member *m, kp_treason code, ...)
+{
+        char who[512];
+        va_list ap;
+        if (co->lost.code != KP_TR_NONE)
+                return;
+        snprintf(who, sizeof(who), "%s (%s)", m->info->name, m->info->host);
+        va_start(ap, code);
+        if (code == KP_TR_AGENT_LOST)
+                (void)kp_tier_reason_set(&co->lost, code, who, co->phase,
+                                         va_arg(ap, double));
+        else
+                (void)kp_tier_reason_set(&co->lost, code, who,
+                                         va_arg(ap, const char *));
+        va_end(ap);
+}
+
 /* Reads what came for at most 200 ms, sends the coordinator's heartbeat,
  * and finds the agents that went quiet. */
 static void pump(kp_coord *co, uint64_t messages)
@@ -594,11 +614,7 @@ static void pump(kp_coord *co, uint64_t messages)
                          co->tier_name, co->phase);
                 free(m->info->lost);
                 m->info->lost = strdup(b);
-                kp_buf_printf(&co->lost,
-                              "%sagent %s (%s) stopped heartbeating during "
-                              "the %s phase (silent for %.1f s)",
-                              co->lost.s ? "; " : "", m->info->name,
-                              m->info->host, co->phase, quiet_s);
+                lost(co, m, KP_TR_AGENT_LOST, quiet_s);
                 kp_buf_printf(&co->lost_who, "%s%s (%s)",
                               co->lost_who.s ? ", " : "", m->info->name,
                               m->info->host);
@@ -618,13 +634,12 @@ static int waiting(const kp_coord *co, int consume)
         return 0;
 }
 
-static void set_reason(kp_tier_result *tr, kp_tier_status st, const char *s)
-{
-        if (tr->reason)
-                return;
-        tr->reason = strdup(s);
-        tr->status = st;
-}
+/* The tier's reason (kp_tier_set_reason): the first stands. */
+#define set_reason(tr, st, ...)                                                \
+        do {                                                                   \
+                if (!(tr)->reason)                                             \
+                        kp_tier_set_reason((tr), (st), __VA_ARGS__);           \
+        } while (0)
 
 /* The group's consumers have read every partition to its end: the
  * highest next offset any agent reported, per partition. */
@@ -716,9 +731,7 @@ static int consume_phase(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                 /* An agent whose consumers failed: the tier says so, and
                  * what they read is not counted (nor called read). */
                 if (m->consumed && m->cerror)
-                        kp_buf_printf(&co->lost, "%sagent %s (%s): %s",
-                                      co->lost.s ? "; " : "", m->info->name,
-                                      m->info->host, m->cerror);
+                        lost(co, m, KP_TR_AGENT_ERROR, m->cerror);
                 if (!m->consumed || m->cerror)
                         continue;
                 parts[n] = &m->cres;
@@ -843,8 +856,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         co->phase = "produce";
         /* lost_who is kept across runs: an agent lost in any trial of a
          * search stops the run after it (agents.on_loss "stop"). */
-        kp_buf_free(&co->lost);
-        memset(&co->lost, 0, sizeof(co->lost));
+        kp_tier_reason_free(&co->lost);
         for (size_t i = 0; i < co->n; i++) {
                 member_reset(&co->m[i]);
                 if (co->m[i].alive)
@@ -856,7 +868,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         }
         if (!alive) {
                 kp_err(errstr, errstr_size, "no agent is left in the run");
-                set_reason(tr, KP_TIER_FAILED, "no agent is left in the run");
+                set_reason(tr, KP_TIER_FAILED, KP_TR_NO_AGENT);
                 goto out;
         }
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, before, errstr,
@@ -935,9 +947,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                         parts[np++] = &m->snap;
                 }
                 if (m->error)
-                        kp_buf_printf(&co->lost, "%sagent %s (%s): %s",
-                                      co->lost.s ? "; " : "", m->info->name,
-                                      m->info->host, m->error);
+                        lost(co, m, KP_TR_AGENT_ERROR, m->error);
         }
         if (kp_agents_merge_produce(parts, np, &tr->produce)) {
                 kp_err(errstr, errstr_size, "out of memory");
@@ -959,9 +969,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         tr->produce.target_rate = t->rate;
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,
                                        errstr_size)) {
-                set_reason(tr, KP_TIER_INCOMPLETE,
-                           "the offsets after the produce phase could not be "
-                           "read: nothing was read back");
+                set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_OFFSETS, errstr);
                 ret = 0;
                 goto out;
         }
@@ -984,13 +992,13 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         }
         ret = 0;
 out:
-        if (co->lost.s) {
-                char *s = NULL;
-                if (asprintf(&s, "%s; what it had reported is kept",
-                             co->lost.s) > 0)
-                        set_reason(tr, KP_TIER_INCOMPLETE, s);
-                free(s);
-        }
+        if (co->lost.code == KP_TR_AGENT_LOST)
+                set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_AGENT_LOST,
+                           co->lost.text[0], co->lost.text[1],
+                           co->lost.value[2]);
+        else if (co->lost.code == KP_TR_AGENT_ERROR)
+                set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_AGENT_ERROR,
+                           co->lost.text[0], co->lost.text[1]);
         kp_bitset_destroy(acked);
         free(before);
         free(after);
@@ -1000,19 +1008,18 @@ out:
 int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next)
 {
         kp_results *r = co->r;
-        kp_buf why = { 0 }, names = { 0 };
+        kp_buf names = { 0 };
         size_t n = 0;
         if (!plan->agents_stop_on_loss || !co->lost_who.s || next >= r->n_tiers)
                 return 0;
-        kp_buf_printf(&why,
-                      "not run: agent %s was lost in tier %s, and the "
-                      "plan's agents.on_loss is \"stop\"",
-                      co->lost_who.s, co->tier_name);
         for (size_t i = next; i < r->n_tiers; i++) {
                 kp_tier_result *tr = &r->tiers[i];
                 if (tr->status != KP_TIER_PENDING || tr->reason)
                         continue;
-                tr->reason = strdup(why.s ? why.s : "not run");
+                /* Not run: it stays pending, with why. */
+                kp_tier_set_reason(tr, KP_TIER_PENDING,
+                                   KP_TR_NOT_RUN_AGENT_LOST, co->lost_who.s,
+                                   co->tier_name);
                 kp_buf_printf(&names, "%s%s", n++ ? ", " : "", tr->name);
         }
         free(r->status);
@@ -1027,7 +1034,6 @@ int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next)
                 r->status_reason = NULL;
         fprintf(stderr, "kplan: %s\n",
                 r->status_reason ? r->status_reason : "stopped");
-        kp_buf_free(&why);
         kp_buf_free(&names);
         return 1;
 }
@@ -1041,7 +1047,7 @@ void kp_coord_close(kp_coord *co)
         for (size_t i = 0; i < co->n; i++)
                 member_reset(&co->m[i]);
         free(co->m);
-        kp_buf_free(&co->lost);
+        kp_tier_reason_free(&co->lost);
         kp_buf_free(&co->lost_who);
         kp_agent_bus_close(co->bus);
         free(co);

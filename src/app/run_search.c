@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/cli.h"
 #include "base/util.h"
 #include "evaluate/capacity.h"
 #include "report/model/model.h"
@@ -290,9 +291,12 @@ int kp_run_search(const kp_plan *p, const kp_tier *t, kp_tier_result *tr,
         sr.note = strdup(note);
         sr.ran = 1;
         if (cs.lo == 0 && tr->status == KP_TIER_PENDING && !*stop && ret == 0) {
-                free(tr->reason);
-                tr->reason = strdup(note);
-                tr->status = KP_TIER_INCOMPLETE;
+                if (cs.below_from)
+                        kp_tier_set_reason(tr, KP_TIER_INCOMPLETE,
+                                           KP_TR_SEARCH_NO_RATE, sp->from);
+                else
+                        kp_tier_set_reason(tr, KP_TIER_INCOMPLETE,
+                                           KP_TR_SEARCH_UNFINISHED);
         }
         kp_search_result_free(&tr->search);
         tr->search = sr;

@@ -129,7 +129,25 @@
         X(SWEEP_SECONDS_RANGE, "sweep.part.seconds-range")                     \
         /* (end of sweeps) */                                                  \
         /* ---- the capacity model (sizing) ---- */                            \
-        /* (end of sizing) */
+        /* (end of sizing) */                                                  \
+        /* ---- tier reasons (model/tier_reason.h, same order) ---- */         \
+        X(TIER_ABORTED, "tier.aborted")                                        \
+        X(TIER_INTERRUPTED, "tier.interrupted")                                \
+        X(TIER_UNDELIVERED, "tier.undelivered")                                \
+        X(TIER_UNDELIVERED_CODES, "tier.undelivered-codes")                    \
+        X(TIER_CONSUMER_TIMEOUT, "tier.consumer-timeout")                      \
+        X(TIER_NOT_READ_BACK, "tier.not-read-back")                            \
+        X(TIER_LOST, "tier.lost")                                              \
+        X(TIER_CONSUME_ERROR, "tier.consume-error")                            \
+        X(TIER_PRODUCE_ERROR, "tier.produce-error")                            \
+        X(TIER_OFFSETS, "tier.offsets-unread")                                 \
+        X(TIER_ERROR, "tier.error")                                            \
+        X(TIER_NO_AGENT, "tier.no-agent-left")                                 \
+        X(TIER_AGENT_LOST, "tier.agent-lost")                                  \
+        X(TIER_AGENT_ERROR, "tier.agent-error")                                \
+        X(TIER_NOT_RUN_AGENT_LOST, "tier.not-run-agent-lost")                  \
+        X(TIER_SEARCH_NO_RATE, "tier.search-no-rate")                          \
+        X(TIER_SEARCH_UNFINISHED, "tier.search-unfinished")
 
 typedef enum kp_jcode {
 #define KP_JCODE_ENUM(name, str) KP_J_##name,

@@ -1044,7 +1044,7 @@ void kp_consume_result_free(kp_consume_result *c)
 void kp_tier_result_reset(kp_tier_result *t)
 {
         char *name = t->name, *topic = t->topic;
-        free(t->reason);
+        kp_tier_result_reason_free(t);
         kp_produce_result_free(&t->produce);
         kp_consume_result_free(&t->consume);
         kp_events_free(&t->events);
@@ -1093,7 +1093,7 @@ void kp_results_destroy(kp_results *r)
         free(r->host.cpu_model);
         for (size_t i = 0; i < r->n_tiers; i++) {
                 free(r->tiers[i].name);
-                free(r->tiers[i].reason);
+                kp_tier_result_reason_free(&r->tiers[i]);
                 free(r->tiers[i].topic);
                 kp_produce_result_free(&r->tiers[i].produce);
                 kp_consume_result_free(&r->tiers[i].consume);
@@ -1191,7 +1191,7 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
                 cJSON_AddStringToObject(to, "name", t->name);
                 cJSON_AddStringToObject(to, "status",
                                         kp_tier_status_str(t->status));
-                kp_fields_add_str(to, "reason", t->reason);
+                kp_tier_reason_to_json(to, t);
                 kp_fields_add_str(to, "topic", t->topic);
                 cJSON_AddItemToObject(to, "produce",
                                       t->produce.ran
@@ -1396,7 +1396,7 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                                where);
                         goto fail;
                 }
-                t->reason = kp_strdup0(kp_fields_str(it, "reason"));
+                (void)kp_tier_reason_from_json(it, t); /* words, code */
                 if (kp_fields_str(it, "topic")) {
                         free(t->topic);
                         t->topic = strdup(kp_fields_str(it, "topic"));

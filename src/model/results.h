@@ -19,6 +19,7 @@
 #include "base/util.h"
 #include "model/attempts.h"
 #include "model/client.h"
+#include "model/tier_reason.h"
 #include "model/brokers.h"
 #include "model/windows.h"
 #include "plan/plan.h"
@@ -349,7 +350,8 @@ void kp_abort_stop_free(kp_abort_stop *a);
 typedef struct kp_tier_result {
         char *name; /* the plan tier's name */
         kp_tier_status status;
-        char *reason; /* why not complete, or NULL */
+        char *reason;       /* why not complete: English words, or NULL */
+        kp_tier_reason why; /* the same as a code and its figures */
         char *topic;
         kp_produce_result produce;
         kp_consume_result consume;

@@ -84,8 +84,11 @@ for t in d['tiers']:
         continue
     why = t['reason'] or ''
     ok = (t['status'] == 'incomplete' and ev[t['name']] != 'PASS'
-          and ('%d failed' % p['failed']) in why
-          and ('%d undelivered' % p['undelivered']) in why
+          and ('{:,} failed'.format(p['failed'])) in why
+          and ('{:,} undelivered'.format(p['undelivered'])) in why
+          and t['reason_code'] in ('undelivered', 'undelivered-codes')
+          and t['reason_figures']['failed'] == p['failed']
+          and t['reason_figures']['undelivered'] == p['undelivered']
           and all(c in why for c in p['errors']))
     if not ok:
         bad.append('%s: %s %s %r' % (t['name'], t['status'], ev[t['name']], why))
@@ -201,6 +204,8 @@ expect_rc "request errors: a consume phase ended by TOPIC_AUTHORIZATION_FAILED l
 	"incomplete INCOMPLETE" "$(py "$R" "print(d['tiers'][4]['status'], d['evaluation']['tiers'][4]['verdict'])")"
 expect_rc "request errors: its reason names the consume phase and the error" True \
 	"$(py "$R" "r = d['tiers'][4]['reason'] or ''; print(r.startswith('consume phase:') and 'authorization failed' in r)")"
+expect_rc "request errors: its reason's code and the error as its figure" "consume-error True" \
+	"$(py "$R" "t = d['tiers'][4]; print(t['reason_code'], 'authorization failed' in t['reason_figures']['error'])")"
 for code in NOT_ENOUGH_REPLICAS REQUEST_TIMED_OUT; do
 	contains "request errors: report.md names $code" "$OUT/report.md" "$code"
 	if unzip -p "$OUT/report.xlsx" 'xl/*.xml' 'xl/worksheets/*.xml' 2>/dev/null | grep -qF "$code"; then

@@ -96,6 +96,8 @@ expect_rc "results.json records the stop: criterion, scope" "0 run" \
 expect_rc "the stop came before the schedule's end, with its time and reason" True \
 	"$(json_get "$R" "0 < d['tiers'][0]['abort']['at_s'] < d['tiers'][0]['abort']['planned_s'] == 20 and d['tiers'][0]['abort']['at'].endswith('Z') and 'produce.latency.p95_ms' in d['tiers'][0]['abort']['reason']")"
 echo "NOTE: time saved: $(json_get "$R" "'%.1f s of the 20 s tier (stopped at %.1f s, %d of 20,000 messages sent)' % (d['tiers'][0]['abort']['planned_s'] - d['tiers'][0]['abort']['at_s'], d['tiers'][0]['abort']['at_s'], d['tiers'][0]['produce']['sent'])")"
+expect_rc "the tier's reason: the abort, a code with the criterion and when" "aborted produce.latency.p95_ms <= 30 ms True" \
+	"$(json_get "$R" "(lambda t: '%s %s %s' % (t['reason_code'], t['reason_figures']['criterion'], t['reason_figures']['at_s'] == t['abort']['at_s'] and t['reason'].startswith('stopped early by the abort criterion produce.latency.p95_ms <= 30 ms: ')))(d['tiers'][0])")"
 expect_rc "fewer messages sent than the tier's" True "$(json_get "$R" "d['tiers'][0]['produce']['sent'] < 20000")"
 expect_rc "the next tier did not run (abort: true)" "incomplete pending" \
 	"$(json_get "$R" "' '.join(t['status'] for t in d['tiers'])")"

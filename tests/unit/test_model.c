@@ -479,6 +479,41 @@ static void test_search_chart_order(void **state)
         kp_results_destroy(r);
 }
 
+/* A tier's reason is a code: each report words it in its language, and
+ * a check the tier left unjudged gives that reason, in that language. */
+static void test_tier_reason_words(void **state)
+{
+        kp_results *r =
+            new_run("{\"name\": \"s\", \"tiers\": [{\"name\": \"one\", "
+                    "\"messages\": 1000, \"rate\": 100}],"
+                    " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+                    "\"op\": \"<=\", \"threshold\": 100}]}");
+        kp_tier_result *t = tier(r, "one");
+        kp_evaluation *e;
+        kp_rmodel *m = NULL;
+        (void)state;
+        t->status = KP_TIER_INTERRUPTED;
+        assert_int_equal(
+            kp_tier_reason_set(&t->why, KP_TR_INTERRUPTED, 500.0, 1000.0), 0);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->tiers[0].reason,
+                            "interrupted by the user after 500 of 1,000 "
+                            "messages were sent");
+        assert_string_equal(m->tiers[0].note, m->tiers[0].reason);
+        assert_int_equal(m->n_checks, 1);
+        assert_string_equal(m->checks[0].note, m->tiers[0].reason);
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->tiers[0].reason,
+                            "被用户中断：已发送 500 条消息（共 1,000 条）");
+        assert_string_equal(m->checks[0].note, m->tiers[0].reason);
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A search that passed at its highest rate found no limit: the front page
  * says the rate and the headroom are lower bounds. */
 static void test_search_at_bound(void **state)
@@ -1654,6 +1689,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_counts_and_rates),
                 cmocka_unit_test(test_front_reasons),
+                cmocka_unit_test(test_tier_reason_words),
                 cmocka_unit_test(test_judged),
                 cmocka_unit_test(test_percent_text),
                 cmocka_unit_test(test_percent_rounding),

@@ -136,6 +136,28 @@ static const struct {
         /* (end of sweeps) */
         /* ---- the capacity model ---- */
         /* (end of sizing) */
+        /* ---- tier reasons ---- */
+        [KP_J_TIER_ABORTED] = { KP_S_J_TIER_ABORTED, KP_S_COUNT },
+        [KP_J_TIER_INTERRUPTED] = { KP_S_J_TIER_INTERRUPTED, KP_S_COUNT },
+        [KP_J_TIER_UNDELIVERED] = { KP_S_J_TIER_UNDELIVERED, KP_S_COUNT },
+        [KP_J_TIER_UNDELIVERED_CODES] = { KP_S_J_TIER_UNDELIVERED_CODES,
+                                          KP_S_COUNT },
+        [KP_J_TIER_CONSUMER_TIMEOUT] = { KP_S_J_TIER_CONSUMER_TIMEOUT,
+                                         KP_S_COUNT },
+        [KP_J_TIER_NOT_READ_BACK] = { KP_S_J_TIER_NOT_READ_BACK, KP_S_COUNT },
+        [KP_J_TIER_LOST] = { KP_S_J_TIER_LOST, KP_S_COUNT },
+        [KP_J_TIER_CONSUME_ERROR] = { KP_S_J_TIER_CONSUME_ERROR, KP_S_COUNT },
+        [KP_J_TIER_PRODUCE_ERROR] = { KP_S_J_TIER_PRODUCE_ERROR, KP_S_COUNT },
+        [KP_J_TIER_OFFSETS] = { KP_S_J_TIER_OFFSETS, KP_S_COUNT },
+        [KP_J_TIER_ERROR] = { KP_S_J_TIER_ERROR, KP_S_COUNT },
+        [KP_J_TIER_NO_AGENT] = { KP_S_J_TIER_NO_AGENT, KP_S_COUNT },
+        [KP_J_TIER_AGENT_LOST] = { KP_S_J_TIER_AGENT_LOST, KP_S_COUNT },
+        [KP_J_TIER_AGENT_ERROR] = { KP_S_J_TIER_AGENT_ERROR, KP_S_COUNT },
+        [KP_J_TIER_NOT_RUN_AGENT_LOST] = { KP_S_J_TIER_NOT_RUN_AGENT_LOST,
+                                           KP_S_COUNT },
+        [KP_J_TIER_SEARCH_NO_RATE] = { KP_S_J_TIER_SEARCH_NO_RATE, KP_S_COUNT },
+        [KP_J_TIER_SEARCH_UNFINISHED] = { KP_S_J_TIER_SEARCH_UNFINISHED,
+                                          KP_S_COUNT },
 };
 
 kp_s kp_judgment_key(kp_jcode code)

@@ -15,6 +15,7 @@
 #include "report/model/format.h"
 #include "report/model/judgment_words.h"
 #include "report/model/model_priv.h"
+#include "report/model/tier_reason_words.h"
 
 const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
         0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100
@@ -937,15 +938,15 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         t->index = i;
         t->status = kp_tier_status_str(tr->status);
         t->status_text = mb_status_words(b, tr->status);
-        t->reason = tr->reason;
+        t->reason = kp_tier_reason_words(b->lang, tr);
         t->verdict = te ? te->verdict : KP_INCOMPLETE;
         t->verdict_text = te ? mb_verdict_words(b, te->verdict) : "";
         t->below_peak = te ? te->below_peak : 0;
-        /* Why it did not complete: the run's own reason. */
-        t->note =
-            tr->status != KP_TIER_COMPLETE
-                ? (tr->reason ? tr->reason : kp_tier_status_str(tr->status))
-                : NULL;
+        /* How a tier that did not complete ended: its reason, else its
+         * status. */
+        t->note = tr->status == KP_TIER_COMPLETE ? NULL
+                  : t->reason                    ? t->reason
+                                                 : t->status_text;
         for (size_t k = 0; k < e->n_checks; k++) {
                 if (strcmp(e->checks[k].tier, tr->name) != 0)
                         continue;
@@ -977,6 +978,7 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
 
 static void tier_free(kp_rm_tier *t)
 {
+        free(t->reason);
         free(t->note_line);
         free(t->rig_words);
         free(t->rig_fix);

@@ -354,11 +354,11 @@ typedef struct kp_rm_tier {
         size_t index;            /* in the results, from 0 */
         const char *status;      /* "complete", ... (borrowed, static) */
         const char *status_text; /* the same in the report's language */
-        const char *reason;      /* borrowed, or NULL */
+        char *reason;            /* why it did not complete, or NULL */
         kp_verdict verdict;
         const char *verdict_text; /* "PASS" */
         int below_peak;
-        const char *note; /* the evaluation's, borrowed, or NULL */
+        const char *note; /* how it ended: reason or status, or NULL */
         int checks, checks_failed;
         char *note_line; /* note and below_peak in one line, or "" */
         /* The test rig was the limit of a phase (kp_tier_eval.rig): its

@@ -13,6 +13,7 @@
 #include "evaluate/metric_value.h"
 #include "report/model/format.h"
 #include "report/model/model.h"
+#include "report/model/tier_reason_words.h"
 #include "report/model/model_priv.h"
 
 /* How the workbook formats each metric of a tier (its Produce and
@@ -195,8 +196,8 @@ char *kp_rm_capacity_words(kp_lang l, const kp_capacity_fail *v, size_t n)
 /* Why a check is N/A or incomplete, or what stopped its tier early, in
  * the builder's language, from the rule the evaluation recorded
  * (kp_check.why, misfit, aborted); a tier's own reason (from the run)
- * stands as it is. NULL when there is none; a sentence made here is also
- * set in *own, for the caller to free. */
+ * worded from its code. NULL when there is none; a sentence made here is
+ * also set in *own, for the caller to free. */
 static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                               const kp_metric *m, char **own)
 {
@@ -219,8 +220,9 @@ static const char *check_note(mb *b, const kp_results *r, const kp_check *k,
                                                 misfit_note(b, k->misfit));
                 return misfit_note(b, k->misfit);
         case KP_WHY_TIER:
-                return tr && tr->reason ? tr->reason
-                                        : MB_TR(b, RM_NOTE_NOT_COMPLETE);
+                if (tr && (*own = kp_tier_reason_words(b->lang, tr)))
+                        return *own;
+                return MB_TR(b, RM_NOTE_NOT_COMPLETE);
         case KP_WHY_NO_MEASURED:
                 return MB_TR(b, RM_NOTE_NO_MEASURED);
         case KP_WHY_NOT_RUN:

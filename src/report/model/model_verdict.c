@@ -14,6 +14,7 @@
 #include "base/units.h"
 #include "report/model/format.h"
 #include "report/model/judgment_words.h"
+#include "report/model/tier_reason_words.h"
 
 static char *str_new(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
@@ -54,6 +55,15 @@ static char *aborted_reason(kp_lang l, const kp_results *r,
                        kp_rfmt_op_symbol(c->cmp), lim, val, at, plan);
 }
 
+/* The reason of the tier named tier, in l, or NULL. */
+static char *tier_reason(kp_lang l, const kp_results *r, const char *tier)
+{
+        for (size_t i = 0; tier && i < r->n_tiers; i++)
+                if (strcmp(r->tiers[i].name, tier) == 0)
+                        return kp_tier_reason_words(l, &r->tiers[i]);
+        return NULL;
+}
+
 char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
                           const kp_evaluation *e, const char *unjudged_note)
 {
@@ -73,6 +83,11 @@ char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
         else if (e->run.code == KP_J_RUN_UNJUDGED && unjudged_note &&
                  *unjudged_note)
                 more = strdup(unjudged_note);
+        else if (e->run.code == KP_J_RUN_UNJUDGED &&
+                 e->first_unjudged < e->n_checks &&
+                 e->checks[e->first_unjudged].why == KP_WHY_TIER &&
+                 (more = tier_reason(l, r, e->checks[e->first_unjudged].tier)))
+                ;
         else if (e->run.code == KP_J_RUN_UNJUDGED &&
                  e->first_unjudged < e->n_checks &&
                  e->checks[e->first_unjudged].why != KP_WHY_JUDGED)

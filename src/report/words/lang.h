@@ -1611,7 +1611,26 @@
         X(SW_RULE_BEST_RATE) /* a sweep's best point, rate first */            \
         X(SW_RULE_BEST_P95)  /* a sweep's best point, p95 first */             \
         X(SW_RULE_NOISE)     /* when two points differ beyond the noise */     \
-        /* (end of sizing) */
+        /* (end of sizing) */                                                  \
+        /* ---- tier reasons (model/tier_reason.h) ---- */                     \
+        X(J_TIER_ABORTED) /* %s the criterion, %s its value, %s seconds in */  \
+        X(J_TIER_INTERRUPTED)       /* %s sent, %s planned */                  \
+        X(J_TIER_UNDELIVERED)       /* %s failed, %s undelivered */            \
+        X(J_TIER_UNDELIVERED_CODES) /* %s failed, %s their codes, %s           \
+                                       undelivered */                          \
+        X(J_TIER_CONSUMER_TIMEOUT)  /* %s seconds, %s read, %s expected */     \
+        X(J_TIER_NOT_READ_BACK)     /* %s messages */                          \
+        X(J_TIER_LOST)              /* %s messages */                          \
+        X(J_TIER_CONSUME_ERROR)     /* %s the error */                         \
+        X(J_TIER_PRODUCE_ERROR)     /* %s the error */                         \
+        X(J_TIER_OFFSETS)           /* %s the error */                         \
+        X(J_TIER_ERROR)             /* %s the error */                         \
+        X(J_TIER_NO_AGENT)                                                     \
+        X(J_TIER_AGENT_LOST)  /* %s the agent, %s the phase, %s seconds */     \
+        X(J_TIER_AGENT_ERROR) /* %s the agent, %s the error */                 \
+        X(J_TIER_NOT_RUN_AGENT_LOST) /* %s the agents, %s the tier */          \
+        X(J_TIER_SEARCH_NO_RATE)     /* %s msg/s, the search's first rate */   \
+        X(J_TIER_SEARCH_UNFINISHED)
 
 typedef enum kp_s {
 #define KP_S_ENUM(name) KP_S_##name,

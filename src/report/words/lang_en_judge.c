@@ -408,4 +408,40 @@ const char *const kp_catalog_en_judge[KP_S_COUNT] = {
             "when the worse is worse than the better by more than the larger "
             "noise of the two and more than noise_floor_pct",
         /* (end of sizing) */
+        /* ---- tier reasons ---- */
+        [KP_S_J_TIER_ABORTED] = "stopped early by the abort criterion %s: %s, "
+                                "%s s into the produce phase",
+        [KP_S_J_TIER_INTERRUPTED] =
+            "interrupted by the user after %s of %s messages were sent",
+        [KP_S_J_TIER_UNDELIVERED] =
+            "not every message was delivered: %s failed, %s undelivered when "
+            "the drain timeout ended",
+        [KP_S_J_TIER_UNDELIVERED_CODES] =
+            "not every message was delivered: %s failed (%s), %s undelivered "
+            "when the drain timeout ended",
+        [KP_S_J_TIER_CONSUMER_TIMEOUT] =
+            "the consumer received no message for %s s and stopped with %s of "
+            "%s messages",
+        [KP_S_J_TIER_NOT_READ_BACK] =
+            "%s acknowledged messages were not read back",
+        [KP_S_J_TIER_LOST] = "%s acknowledged messages were not read back "
+                             "(lost: checked message by message)",
+        [KP_S_J_TIER_CONSUME_ERROR] = "consume phase: %s",
+        [KP_S_J_TIER_PRODUCE_ERROR] = "produce phase: %s",
+        [KP_S_J_TIER_OFFSETS] = "the offsets after the produce phase could not "
+                                "be read (%s): nothing was read back",
+        [KP_S_J_TIER_ERROR] = "the tier could not run: %s",
+        [KP_S_J_TIER_NO_AGENT] = "no agent is left in the run",
+        [KP_S_J_TIER_AGENT_LOST] =
+            "agent %s stopped heartbeating during the %s phase (silent for %s "
+            "s); what it had reported is kept",
+        [KP_S_J_TIER_AGENT_ERROR] =
+            "agent %s: %s; what it had reported is kept",
+        [KP_S_J_TIER_NOT_RUN_AGENT_LOST] =
+            "not run: agent %s was lost in tier %s, and the plan's "
+            "agents.on_loss is \"stop\"",
+        [KP_S_J_TIER_SEARCH_NO_RATE] =
+            "No rate met the criteria: the first trial, at %s msg/s, failed, "
+            "and so did its repeat",
+        [KP_S_J_TIER_SEARCH_UNFINISHED] = "The search did not finish",
 };

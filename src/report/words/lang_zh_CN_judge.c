@@ -364,4 +364,34 @@ const char *const kp_catalog_zh_cn_judge[KP_S_COUNT] = {
             "只有当较差者比较好者差的幅度既大于两者中较大的噪声、"
             "又大于 noise_floor_pct 时，两个扫描点才算不同",
         /* (end of sizing) */
+        /* ---- tier reasons ---- */
+        [KP_S_J_TIER_ABORTED] =
+            "因中止条件 %s 提前停止：%s，发生在生产阶段开始后 %s s",
+        [KP_S_J_TIER_INTERRUPTED] = "被用户中断：已发送 %s 条消息（共 %s 条）",
+        [KP_S_J_TIER_UNDELIVERED] =
+            "并非每条消息都已送达：%s 条投递失败，排空超时结束时仍有 %s "
+            "条未投递",
+        [KP_S_J_TIER_UNDELIVERED_CODES] =
+            "并非每条消息都已送达：%s 条投递失败（%s），排空超时结束时仍有 %s "
+            "条未投递",
+        [KP_S_J_TIER_CONSUMER_TIMEOUT] =
+            "消费者 %s s 内未收到任何消息，停止时已读 %s 条，应读 %s 条",
+        [KP_S_J_TIER_NOT_READ_BACK] = "%s 条已确认的消息未被读回",
+        [KP_S_J_TIER_LOST] =
+            "%s 条已确认的消息未被读回（已丢失：逐条消息核对）",
+        [KP_S_J_TIER_CONSUME_ERROR] = "消费阶段：%s",
+        [KP_S_J_TIER_PRODUCE_ERROR] = "生产阶段：%s",
+        [KP_S_J_TIER_OFFSETS] =
+            "无法读取生产阶段之后的位点（%s）：未读回任何消息",
+        [KP_S_J_TIER_ERROR] = "场景无法运行：%s",
+        [KP_S_J_TIER_NO_AGENT] = "本次运行已没有可用的代理",
+        [KP_S_J_TIER_AGENT_LOST] =
+            "代理 %s 在 %s 阶段停止了心跳（静默 %s s）；其已上报的数据予以保留",
+        [KP_S_J_TIER_AGENT_ERROR] = "代理 %s：%s；其已上报的数据予以保留",
+        [KP_S_J_TIER_NOT_RUN_AGENT_LOST] =
+            "未运行：代理 %s 在场景 %s 中丢失，且计划的 agents.on_loss 为 "
+            "\"stop\"",
+        [KP_S_J_TIER_SEARCH_NO_RATE] =
+            "没有任何速率满足判定标准：首次试验（%s msg/s）失败，其重试也失败",
+        [KP_S_J_TIER_SEARCH_UNFINISHED] = "速率搜索未完成",
 };
