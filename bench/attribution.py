@@ -9,8 +9,9 @@ Scenarios (one tier of 18 s at a fixed rate, 1,000 B records, acks=all,
 a topic of 6 partitions, replication factor 3, min.insync.replicas 2, and
 a criterion p95 <= 5 ms so that a failing tier asks for a cause):
 
-  client-cgroup   kplan in a cgroup CPU group at 3% of a core, 2,000 msg/s
-                  (set up: the load client's CPU)
+  client-cgroup   kplan in a cgroup CPU group at 3% of a core, 3,000 msg/s
+                  (set up: the load client's CPU: the verdict is
+                  INCONCLUSIVE with the client's CPU limit as its reason)
   broker-cgroup   broker N's JVM in a cgroup CPU group at 10% of a core,
                   2,000 msg/s (set up: broker N)
   quota           producer_byte_rate 256 KiB/s a broker for every client
@@ -385,7 +386,11 @@ def read_run(out):
     p = t.get("produce") or {}
     ev = ((d.get("evaluation") or {}).get("tiers") or [{}])[0]
     lim = ev.get("produce_limit") or {}
+    whole = d.get("evaluation") or {}
     r = {"status": t.get("status"), "kind": lim.get("kind", "none"),
+         "verdict": whole.get("verdict", "-"),
+         "rig": (whole.get("inconclusive") or {}).get("code")
+         or (ev.get("rig") or {}).get("code"),
          "broker": lim.get("broker"), "client": lim.get("client"),
          "p95": (p.get("latency_ms") or {}).get("p95_ms"),
          "achieved": p.get("achieved_rate"), "target": p.get("target_rate"),
@@ -440,7 +445,7 @@ def sc_client_cgroup(ctx, out, undo):
     grp = CpuGroup(ctx["ctl"], "kplan-attribution-client", 0.03, undo)
     before = grp.stat()
     prefix = ["sh", "-c", 'echo $$ > "$0" && exec "$@"', grp.procs()]
-    rc, err = run_kplan(out, ctx["env"], 2000, prefix=prefix)
+    rc, err = run_kplan(out, ctx["env"], 3000, prefix=prefix)
     periods, thr = share(before, grp.stat())
     return rc, err, thr > 0, "cgroup v%d %s: throttled in %d of %d periods" % (
         ctx["ctl"].version, grp.setting, thr, periods)
@@ -536,12 +541,12 @@ def sc_separate_cpus(ctx, out, undo):
         ",".join(sorted({c for v in seen.values() for c in v})) or "?")
 
 
-RUNS = {"client-cgroup": (sc_client_cgroup, "the load client's CPU (3% of a core)"),
+RUNS = {"client-cgroup": (sc_client_cgroup, "the load client's CPU (3% of a core, 3,000 msg/s)"),
         "broker-cgroup": (sc_broker_cgroup, "broker {broker} (10% of a core)"),
         "librdkafka": (sc_librdkafka, "the client's request pipeline"),
         "separate-cpus": (sc_separate_cpus, "nothing starved (control)"),
         "quota": (sc_quota, "throttle (a quota)")}
-RATES = {"client-cgroup": 2000, "broker-cgroup": 2000, "quota": 2000, "librdkafka": 5000,
+RATES = {"client-cgroup": 3000, "broker-cgroup": 2000, "quota": 2000, "librdkafka": 5000,
          "separate-cpus": 2000}
 
 
@@ -576,9 +581,10 @@ def table_row(ctx, row):
     setup = RUNS[name][1].replace("{broker}", str(ctx["broker"]))
     scen = name if ctx["reps"] == 1 else "%s #%d" % (name, row["rep"])
     if "skipped" in row:
-        return "| %s | %s | skipped: %s | - | - | - | - | - |" % (scen, setup, row["skipped"])
+        return "| %s | %s | skipped: %s | - | - | - | - | - | - | - |" % (
+            scen, setup, row["skipped"])
     if "error" in row and not row.get("r"):
-        return "| %s | %s | failed: %s | - | - | - | - | - |" % (
+        return "| %s | %s | failed: %s | - | - | - | - | - | - | - |" % (
             scen, setup, row["error"].replace("|", "/"))
     r = row["r"]
     verified = ("yes: " if row["verified"] else "NO: ") + row["what"]
@@ -589,8 +595,11 @@ def table_row(ctx, row):
     side = r["brokers_side"]
     if row["after_quota"] and name != "quota":
         side += " (a quota scenario ran earlier on this cluster)"
-    return "| %s | %s | %s | %s | %s | %s | %s | %s |" % (
-        scen, setup, verified, cause(r), r["figures"], side, g(r["p95"], 1), ach)
+    verdict = "%s (exit %d)" % (r["verdict"], row["rc"])
+    rig = "`%s`" % r["rig"] if r["rig"] else "-"
+    return "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+        scen, setup, verified, verdict, rig, cause(r), r["figures"], side,
+        g(r["p95"], 1), ach)
 
 
 def main():
@@ -658,9 +667,10 @@ def main():
             "Apache Kafka 4.4.0, 3 brokers (KRaft, 127.0.0.1, tests/kafka/cluster.sh), "
             "Prometheus and node_exporter (tests/kafka/prometheus.sh)"))
     lines.append("")
-    lines.append("| Scenario | Set up | In force | Cause named | Figures behind it | "
+    lines.append("| Scenario | Set up | In force | Verdict | The rig's record | "
+                 "Cause named | Figures behind it | "
                  "Brokers' side | p95 corrected (ms) | Achieved / target (msg/s) |")
-    lines.append("|---|---|---|---|---|---|---:|---|")
+    lines.append("|---|---|---|---|---|---|---|---|---:|---|")
     for row in rows:
         lines.append(table_row(ctx, row))
     text = "\n".join(lines) + "\n"
