@@ -1283,6 +1283,10 @@ static void glossary_build(mb *b, kp_rmodel *m)
 
 static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
 {
+        static const kp_s definitions[KP_RM_DECISIONS] = {
+                KP_S_RM_DECISION_DEF_APPROVED, KP_S_RM_DECISION_DEF_CONDITIONS,
+                KP_S_RM_DECISION_DEF_REJECTED, KP_S_RM_DECISION_DEF_NOT_VALID
+        };
         s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
         s->decisions[1] = MB_TR(b, RM_DECISION_CONDITIONS);
         s->decisions[2] = MB_TR(b, RM_DECISION_REJECTED);
@@ -1290,18 +1294,10 @@ static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
         s->choices =
             mb_printf(b, "%s / %s / %s / %s", s->decisions[0], s->decisions[1],
                       s->decisions[2], s->decisions[3]);
-        s->definitions[0] =
-            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[0],
-                      MB_TR(b, RM_DECISION_DEF_APPROVED));
-        s->definitions[1] =
-            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[1],
-                      MB_TR(b, RM_DECISION_DEF_CONDITIONS));
-        s->definitions[2] =
-            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[2],
-                      MB_TR(b, RM_DECISION_DEF_REJECTED));
-        s->definitions[3] =
-            mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[3],
-                      MB_TR(b, RM_DECISION_DEF_NOT_VALID));
+        for (size_t i = 0; i < KP_RM_DECISIONS; i++)
+                s->definitions[i] =
+                    mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[i],
+                              kp_tr(b->lang, definitions[i]));
         s->conditions_note =
             mb_printf(b, MB_TR(b, RM_CONDITIONS_NOTE), s->decisions[1]);
         s->prepared_by = p->prepared_by ? p->prepared_by : "";

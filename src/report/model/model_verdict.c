@@ -6,7 +6,6 @@
  */
 #include "report/model/model_priv.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,26 +15,12 @@
 #include "report/model/judgment_words.h"
 #include "report/model/tier_reason_words.h"
 
-static char *str_new(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
-
-static char *str_new(const char *fmt, ...)
-{
-        va_list ap;
-        char *s;
-        int n;
-        va_start(ap, fmt);
-        n = vasprintf(&s, fmt, ap);
-        va_end(ap);
-        return n < 0 ? NULL : s;
-}
-
 /* An abort criterion stopped a tier: which, on what figure, after how
  * long of its schedule (docs/ci.md, "Stopping early"): the words of the
  * results' abort record. */
-static char *aborted_reason(kp_lang l, const kp_results *r,
-                            const kp_evaluation *e)
+static char *aborted_reason(mb *b, const kp_results *r, const kp_evaluation *e)
 {
+        const kp_lang l = b->lang;
         const kp_tier_result *tr = &r->tiers[e->aborted_tier - 1];
         const kp_abort_stop *a = &tr->abort;
         const kp_criterion *c = &r->plan->criteria[a->criterion];
@@ -46,13 +31,13 @@ static char *aborted_reason(kp_lang l, const kp_results *r,
                        a->value, 0);
         kp_fmt_duration(at, sizeof(at), a->at_s);
         if (a->planned_s <= 0)
-                return str_new(kp_tr(l, KP_S_RM_VR_ABORTED_UNLIMITED), tr->name,
-                               kp_rm_metric_words_in(l, c->metric),
-                               kp_rfmt_op_symbol(c->cmp), lim, val, at);
+                return mb_printf(b, kp_tr(l, KP_S_RM_VR_ABORTED_UNLIMITED),
+                                 tr->name, kp_rm_metric_words_in(l, c->metric),
+                                 kp_rfmt_op_symbol(c->cmp), lim, val, at);
         kp_fmt_duration(plan, sizeof(plan), a->planned_s);
-        return str_new(kp_tr(l, KP_S_RM_VR_ABORTED), tr->name,
-                       kp_rm_metric_words_in(l, c->metric),
-                       kp_rfmt_op_symbol(c->cmp), lim, val, at, plan);
+        return mb_printf(b, kp_tr(l, KP_S_RM_VR_ABORTED), tr->name,
+                         kp_rm_metric_words_in(l, c->metric),
+                         kp_rfmt_op_symbol(c->cmp), lim, val, at, plan);
 }
 
 /* The reason of the tier named tier, in l, or NULL. */
@@ -64,37 +49,47 @@ static char *tier_reason(kp_lang l, const kp_results *r, const char *tier)
         return NULL;
 }
 
+/* Why the first check not judged was not: note when given, else its
+ * tier's reason or the check's own words, in l; NULL when there are
+ * none. */
+static char *unjudged_words(kp_lang l, const kp_results *r,
+                            const kp_evaluation *e, const char *note)
+{
+        const kp_check *k;
+        char *s;
+        if (note && *note)
+                return strdup(note);
+        if (e->first_unjudged >= e->n_checks)
+                return NULL;
+        k = &e->checks[e->first_unjudged];
+        if (k->why == KP_WHY_TIER) {
+                s = tier_reason(l, r, k->tier);
+                if (s)
+                        return s;
+        }
+        return k->why != KP_WHY_JUDGED ? kp_rm_check_note(l, r, k) : NULL;
+}
+
 char *kp_rm_verdict_words(kp_lang l, const kp_results *r,
                           const kp_evaluation *e, const char *unjudged_note)
 {
-        const kp_judgment *rig = NULL;
+        mb b = { 0 };
         char *run, *more = NULL, *both;
+        b.lang = l;
         if (e->run.code == KP_J_RUN_ABORTED && e->aborted_tier)
-                return aborted_reason(l, r, e);
+                return aborted_reason(&b, r, e);
         run = kp_judgment_words(l, &e->run);
         if (!run)
                 return NULL;
         if (e->rig_tier && e->rig_tier <= e->n_tiers &&
             (e->run.code == KP_J_RUN_INCONCLUSIVE ||
              e->run.code == KP_J_RUN_CAP_AT_LEAST))
-                rig = &e->tiers[e->rig_tier - 1].rig;
-        if (rig)
-                more = kp_judgment_words(l, rig);
-        else if (e->run.code == KP_J_RUN_UNJUDGED && unjudged_note &&
-                 *unjudged_note)
-                more = strdup(unjudged_note);
-        else if (e->run.code == KP_J_RUN_UNJUDGED &&
-                 e->first_unjudged < e->n_checks &&
-                 e->checks[e->first_unjudged].why == KP_WHY_TIER &&
-                 (more = tier_reason(l, r, e->checks[e->first_unjudged].tier)))
-                ;
-        else if (e->run.code == KP_J_RUN_UNJUDGED &&
-                 e->first_unjudged < e->n_checks &&
-                 e->checks[e->first_unjudged].why != KP_WHY_JUDGED)
-                more = kp_rm_check_note(l, r, &e->checks[e->first_unjudged]);
+                more = kp_judgment_words(l, &e->tiers[e->rig_tier - 1].rig);
+        else if (e->run.code == KP_J_RUN_UNJUDGED)
+                more = unjudged_words(l, r, e, unjudged_note);
         if (!more)
                 return run;
-        both = str_new("%s%s%s", run, kp_tr(l, KP_S_J_BECAUSE), more);
+        both = mb_printf(&b, "%s%s%s", run, kp_tr(l, KP_S_J_BECAUSE), more);
         free(run);
         free(more);
         return both;

@@ -67,6 +67,23 @@ static lxw_row_t summary_header(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
+/* A line across the Summary at row: text, through the catalog's format
+ * key when it is not KP_S_COUNT, its height fitted. Returns the next
+ * row. */
+static lxw_row_t summary_line(xw *x, lxw_worksheet *ws, lxw_row_t row, kp_s key,
+                              const char *text, lxw_format *fmt)
+{
+        kp_buf t = { 0 };
+        if (key != KP_S_COUNT)
+                kp_buf_printf(&t, xl_tr(x, key), text);
+        if (t.oom)
+                x->oom = 1;
+        xl_put_merged(x, ws, row, 0, SUM_LAST, t.s ? t.s : text, fmt);
+        xl_fit_row(x, ws, row, t.s ? t.s : text, 160, 15);
+        kp_buf_free(&t);
+        return row + 1;
+}
+
 /* The verdict first, then the criteria it was not met by. */
 static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
@@ -78,45 +95,21 @@ static lxw_row_t summary_verdict(xw *x, lxw_worksheet *ws, lxw_row_t row)
         xl_put_merged(x, ws, row, 2, SUM_LAST, m->verdict_reason, x->f.reason);
         xl_set_row(x, ws, row, 40);
         row++;
-        if (m->evidence_note && *m->evidence_note) {
-                /* Beside the verdict, as on the Markdown's front page. */
-                kp_buf t = { 0 };
-                kp_buf_printf(&t, xl_tr(x, KP_S_XL_NO_EVIDENCE),
-                              m->evidence_note);
-                if (t.oom)
-                        x->oom = 1;
-                xl_put_merged(x, ws, row, 0, SUM_LAST,
-                              t.s ? t.s : m->evidence_note, x->f.warn);
-                xl_fit_row(x, ws, row, t.s ? t.s : m->evidence_note, 160, 15);
-                kp_buf_free(&t);
-                row++;
-        }
-        if (m->verdict_fix) {
-                /* INCONCLUSIVE: what to change and rerun, under it. */
-                kp_buf t = { 0 };
-                kp_buf_printf(&t, xl_tr(x, KP_S_XL_RERUN), m->verdict_fix);
-                if (t.oom)
-                        x->oom = 1;
-                xl_put_merged(x, ws, row, 0, SUM_LAST,
-                              t.s ? t.s : m->verdict_fix, x->f.warn);
-                xl_fit_row(x, ws, row, t.s ? t.s : m->verdict_fix, 160, 15);
-                kp_buf_free(&t);
-                row++;
-        }
-        if (m->verdict_stored) {
-                /* An older results.json judged otherwise: both. */
-                xl_put_merged(x, ws, row, 0, SUM_LAST, m->verdict_stored,
-                              x->f.warn);
-                xl_fit_row(x, ws, row, m->verdict_stored, 160, 15);
-                row++;
-        }
-        if (m->signed_for) {
-                /* What a signer signs for, under the verdict. */
-                xl_put_merged(x, ws, row, 0, SUM_LAST, m->signed_for,
-                              x->f.kv_wrap);
-                xl_fit_row(x, ws, row, m->signed_for, 160, 15);
-                row++;
-        }
+        /* Under the verdict, as on the Markdown's front page: no
+         * evidence about the cluster, what to change and rerun, an older
+         * results.json's own verdict, what a signer signs for. */
+        if (m->evidence_note && *m->evidence_note)
+                row = summary_line(x, ws, row, KP_S_XL_NO_EVIDENCE,
+                                   m->evidence_note, x->f.warn);
+        if (m->verdict_fix)
+                row = summary_line(x, ws, row, KP_S_XL_RERUN, m->verdict_fix,
+                                   x->f.warn);
+        if (m->verdict_stored)
+                row = summary_line(x, ws, row, KP_S_COUNT, m->verdict_stored,
+                                   x->f.warn);
+        if (m->signed_for)
+                row = summary_line(x, ws, row, KP_S_COUNT, m->signed_for,
+                                   x->f.kv_wrap);
         row++;
         if (f->n_reasons == 0)
                 return row;
