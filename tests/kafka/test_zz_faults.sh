@@ -117,7 +117,7 @@ if start_run "pause" tests/plans/good/faults-kafka-pause.json "$OUT"; then
 	expect_rc "pause: the tier is incomplete, its verdict FAIL" "incomplete FAIL" \
 		"$(py "$R" "print(d['tiers'][0]['status'], d['evaluation']['tiers'][0]['verdict'])")"
 	expect_rc "pause: the reason gives the failed count and the code" True \
-		"$(py "$R" "t = d['tiers'][0]; print(('%d failed (_MSG_TIMED_OUT' % t['produce']['failed']) in t['reason'])")"
+		"$(py "$R" "t = d['tiers'][0]; print(('%s failed (_MSG_TIMED_OUT' % format(t['produce']['failed'], ',')) in t['reason'])")"
 	expect_rc "pause: both criteria fail (produce.errors, p99 >= 1 s after waiting out the pause)" "FAIL FAIL" \
 		"$(py "$R" "print(' '.join(c['verdict'] for c in d['evaluation']['checks']))")"
 	expect_rc "pause: the interval series shows the stall (an interval with no delivery, one with errors)" "True True" \
@@ -152,7 +152,7 @@ if start_run "kill" tests/plans/good/faults-kafka-kill.json "$OUT"; then
 	expect_rc "kill: tier statuses incomplete (it ran) and failed (it could not start)" "incomplete failed" \
 		"$(py "$R" "print(' '.join(t['status'] for t in d['tiers']))")"
 	expect_rc "kill: the first tier's reason counts the lost messages" True \
-		"$(py "$R" "t = d['tiers'][0]; p = t['produce']; print(t['reason'].startswith('not every message was delivered: %d failed' % p['failed']) and ('%d undelivered' % p['undelivered']) in t['reason'])")"
+		"$(py "$R" "t = d['tiers'][0]; p = t['produce']; print(t['reason'].startswith('not every message was delivered: %s failed' % format(p['failed'], ',')) and ('%s undelivered' % format(p['undelivered'], ',')) in t['reason'])")"
 	expect_rc "kill: the second tier's reason says the offsets could not be read" True \
 		"$(py "$R" "r = d['tiers'][1]['reason'] or ''; print(r.startswith('produce phase: offsets of') and 'no answer within 30 s' in r)")"
 	expect_rc "kill: tier verdicts FAIL (produce.errors) and INCOMPLETE, run verdict FAIL" "FAIL INCOMPLETE FAIL" \
