@@ -475,6 +475,154 @@ static const char *misfit_str(kp_misfit m)
         return "fits";
 }
 
+/* A tier's verdict, its rig's record, limits and stalls. */
+static cJSON *tier_json(const kp_tier_eval *te)
+{
+        cJSON *t = cJSON_CreateObject();
+        if (!t)
+                return NULL;
+        cJSON_AddStringToObject(t, "name", te->name);
+        cJSON_AddStringToObject(t, "verdict", kp_verdict_str(te->verdict));
+        cJSON_AddBoolToObject(t, "below_required_peak", te->below_peak);
+        if (te->rig.code != KP_J_NONE)
+                cJSON_AddItemToObject(t, "rig", kp_judgment_to_json(&te->rig));
+        limit_put(t, "produce_limit", &te->produce_limit);
+        limit_put(t, "consume_limit", &te->consume_limit);
+        stall_put(t, "produce_stall", &te->produce_stall);
+        stall_put(t, "consume_stall", &te->consume_stall);
+        return t;
+}
+
+/* One check: its figures, verdict and why it was not judged. */
+static cJSON *check_json(const kp_check *k)
+{
+        cJSON *c = cJSON_CreateObject();
+        if (!c)
+                return NULL;
+        cJSON_AddStringToObject(c, "tier", k->tier);
+        cJSON_AddStringToObject(c, "metric", k->metric);
+        cJSON_AddStringToObject(c, "unit", k->unit);
+        cJSON_AddStringToObject(c, "op", kp_cmp_str(k->cmp));
+        cJSON_AddNumberToObject(c, "threshold", k->threshold);
+        if (!k->has_value) {
+                cJSON_AddNullToObject(c, "value");
+                cJSON_AddNullToObject(c, "margin");
+        } else {
+                cJSON_AddItemToObject(c, "value", num_or_null(k->value));
+                cJSON_AddItemToObject(c, "margin", num_or_null(k->margin));
+                cJSON_AddItemToObject(c, "margin_pct",
+                                      num_or_null(k->margin_pct));
+        }
+        cJSON_AddStringToObject(c, "verdict", kp_verdict_str(k->verdict));
+        if (k->rig_limited)
+                cJSON_AddBoolToObject(c, "rig_limited", 1);
+        if (k->why != KP_WHY_JUDGED)
+                cJSON_AddStringToObject(c, "why", kp_check_why_str(k->why));
+        if (k->why == KP_WHY_MISFIT)
+                cJSON_AddStringToObject(c, "misfit", misfit_str(k->misfit));
+        if (k->aborted)
+                cJSON_AddBoolToObject(c, "aborted", 1);
+        if (k->has_rate)
+                rate_put(c, &k->rate);
+        if (k->windowed)
+                cJSON_AddItemToObject(c, "window", window_json(k));
+        return c;
+}
+
+/* A trend across tiers, as least squares against log10(messages). */
+static cJSON *trend_json(const kp_trend *t)
+{
+        cJSON *to = cJSON_CreateObject();
+        if (!to)
+                return NULL;
+        cJSON_AddStringToObject(to, "metric", t->metric);
+        cJSON_AddStringToObject(to, "unit", t->unit);
+        /* value = a + b * log10(messages), by least
+         * squares */
+        cJSON_AddStringToObject(to, "model", "least_squares_log10");
+        cJSON_AddNumberToObject(to, "points", (double)t->n_points);
+        cJSON_AddNumberToObject(to, "a", t->intercept);
+        cJSON_AddNumberToObject(to, "b", t->slope);
+        cJSON_AddNumberToObject(to, "r2", t->r2);
+        cJSON_AddItemToObject(to, "projected", num_or_null(t->projected));
+        if (t->has_threshold) {
+                cJSON_AddStringToObject(to, "op", kp_cmp_str(t->cmp));
+                cJSON_AddNumberToObject(to, "threshold", t->threshold);
+        }
+        cJSON_AddBoolToObject(to, "crosses_threshold", t->crosses);
+        cJSON_AddBoolToObject(to, "below_zero", t->below_zero);
+        cJSON_AddBoolToObject(to, "inconclusive", t->weak);
+        cJSON_AddBoolToObject(to, "measured_points_fail", t->points_fail);
+        return to;
+}
+
+/* The extrapolation's figures, an unknown one null with its reason in
+ * "unknown", and its trends; into x (a target is present). */
+static void extrapolation_put(cJSON *x, const kp_extrapolation *ex)
+{
+        cJSON *a;
+        cJSON_AddNumberToObject(x, "required_avg_msgs_per_sec",
+                                ex->required_avg_rate);
+        cJSON_AddNumberToObject(x, "required_peak_msgs_per_sec",
+                                ex->required_peak_rate);
+        cJSON_AddItemToObject(x, "sustainable_msgs_per_sec",
+                              num_or_null(ex->sustainable_rate));
+        cJSON_AddBoolToObject(x, "sustainable_is_lower_bound",
+                              ex->sustainable_lower_bound);
+        if (ex->sustainable_tier)
+                cJSON_AddStringToObject(x, "sustainable_tier",
+                                        ex->sustainable_tier);
+        cJSON_AddStringToObject(
+            x, "capacity",
+            ex->capacity_kind == KP_CAP_SUSTAINED ? "sustained"
+            : ex->capacity_kind == KP_CAP_TRIALS  ? "trials"
+            : ex->capacity_kind == KP_CAP_FIXED   ? "fixed_rate"
+                                                  : "none");
+        if (ex->below_rate > 0)
+                cJSON_AddNumberToObject(x, "capacity_below_msgs_per_sec",
+                                        ex->below_rate);
+        cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
+        cJSON_AddItemToObject(x, "burst_msgs_per_sec",
+                              num_or_null(ex->burst_rate));
+        if (ex->burst_tier)
+                cJSON_AddStringToObject(x, "burst_tier", ex->burst_tier);
+        cJSON_AddItemToObject(x, "backlog_drain_msgs_per_sec",
+                              num_or_null(ex->drain_rate));
+        if (ex->drain_tier)
+                cJSON_AddStringToObject(x, "backlog_drain_tier",
+                                        ex->drain_tier);
+        cJSON_AddNumberToObject(x, "outage_s", ex->outage_s);
+        cJSON_AddItemToObject(x, "outage_catch_up_s",
+                              num_or_null(ex->outage_catch_up_s));
+        cJSON_AddItemToObject(x, "partitions_needed",
+                              ex->partitions_unknown
+                                  ? cJSON_CreateNull()
+                                  : cJSON_CreateNumber(ex->partitions_needed));
+        cJSON_AddItemToObject(x, "brokers",
+                              ex->brokers_unknown
+                                  ? cJSON_CreateNull()
+                                  : cJSON_CreateNumber(ex->brokers));
+        cJSON_AddItemToObject(x, "network_in_per_broker_bytes_per_s",
+                              num_or_null(ex->net_in_per_broker));
+        cJSON_AddItemToObject(x, "network_out_per_broker_bytes_per_s",
+                              num_or_null(ex->net_out_per_broker));
+        cJSON_AddItemToObject(x, "storage_per_broker_bytes",
+                              num_or_null(ex->storage_per_broker));
+        cJSON_AddItemToObject(x, "consume_msgs_per_sec",
+                              num_or_null(ex->consume_rate));
+        if (ex->consume_tier)
+                cJSON_AddStringToObject(x, "consume_tier", ex->consume_tier);
+        cJSON_AddItemToObject(x, "ingest_s", num_or_null(ex->ingest_s));
+        cJSON_AddItemToObject(x, "drain_s", num_or_null(ex->drain_s));
+        cJSON_AddItemToObject(x, "unknown", unknown_json(ex));
+        cJSON_AddNumberToObject(x, "storage_bytes", ex->storage_bytes);
+        cJSON_AddNumberToObject(x, "storage_with_overhead_bytes",
+                                ex->storage_with_overhead);
+        a = cJSON_AddArrayToObject(x, "trends");
+        for (size_t i = 0; a && i < ex->n_trends; i++)
+                cJSON_AddItemToArray(a, trend_json(&ex->trends[i]));
+}
+
 cJSON *kp_evaluation_to_json(const kp_evaluation *e)
 {
         cJSON *o = cJSON_CreateObject(), *a, *x;
@@ -491,161 +639,14 @@ cJSON *kp_evaluation_to_json(const kp_evaluation *e)
                     o, "inconclusive",
                     kp_judgment_to_json(&e->tiers[e->rig_tier - 1].rig));
         a = cJSON_AddArrayToObject(o, "tiers");
-        for (size_t i = 0; a && i < e->n_tiers; i++) {
-                cJSON *t = cJSON_CreateObject();
-                if (!t)
-                        break;
-                cJSON_AddStringToObject(t, "name", e->tiers[i].name);
-                cJSON_AddStringToObject(t, "verdict",
-                                        kp_verdict_str(e->tiers[i].verdict));
-                cJSON_AddBoolToObject(t, "below_required_peak",
-                                      e->tiers[i].below_peak);
-                if (e->tiers[i].rig.code != KP_J_NONE)
-                        cJSON_AddItemToObject(
-                            t, "rig", kp_judgment_to_json(&e->tiers[i].rig));
-                limit_put(t, "produce_limit", &e->tiers[i].produce_limit);
-                limit_put(t, "consume_limit", &e->tiers[i].consume_limit);
-                stall_put(t, "produce_stall", &e->tiers[i].produce_stall);
-                stall_put(t, "consume_stall", &e->tiers[i].consume_stall);
-                cJSON_AddItemToArray(a, t);
-        }
+        for (size_t i = 0; a && i < e->n_tiers; i++)
+                cJSON_AddItemToArray(a, tier_json(&e->tiers[i]));
         a = cJSON_AddArrayToObject(o, "checks");
-        for (size_t i = 0; a && i < e->n_checks; i++) {
-                const kp_check *k = &e->checks[i];
-                cJSON *c = cJSON_CreateObject();
-                if (!c)
-                        break;
-                cJSON_AddStringToObject(c, "tier", k->tier);
-                cJSON_AddStringToObject(c, "metric", k->metric);
-                cJSON_AddStringToObject(c, "unit", k->unit);
-                cJSON_AddStringToObject(c, "op", kp_cmp_str(k->cmp));
-                cJSON_AddNumberToObject(c, "threshold", k->threshold);
-                if (!k->has_value) {
-                        cJSON_AddNullToObject(c, "value");
-                        cJSON_AddNullToObject(c, "margin");
-                } else {
-                        cJSON_AddItemToObject(c, "value",
-                                              num_or_null(k->value));
-                        cJSON_AddItemToObject(c, "margin",
-                                              num_or_null(k->margin));
-                        cJSON_AddItemToObject(c, "margin_pct",
-                                              num_or_null(k->margin_pct));
-                }
-                cJSON_AddStringToObject(c, "verdict",
-                                        kp_verdict_str(k->verdict));
-                if (k->rig_limited)
-                        cJSON_AddBoolToObject(c, "rig_limited", 1);
-                if (k->why != KP_WHY_JUDGED)
-                        cJSON_AddStringToObject(c, "why",
-                                                kp_check_why_str(k->why));
-                if (k->why == KP_WHY_MISFIT)
-                        cJSON_AddStringToObject(c, "misfit",
-                                                misfit_str(k->misfit));
-                if (k->aborted)
-                        cJSON_AddBoolToObject(c, "aborted", 1);
-                if (k->has_rate)
-                        rate_put(c, &k->rate);
-                if (k->windowed)
-                        cJSON_AddItemToObject(c, "window", window_json(k));
-                cJSON_AddItemToArray(a, c);
-        }
+        for (size_t i = 0; a && i < e->n_checks; i++)
+                cJSON_AddItemToArray(a, check_json(&e->checks[i]));
         x = cJSON_AddObjectToObject(o, "extrapolation");
-        if (x && e->x.present) {
-                const kp_extrapolation *ex = &e->x;
-                cJSON_AddNumberToObject(x, "required_avg_msgs_per_sec",
-                                        ex->required_avg_rate);
-                cJSON_AddNumberToObject(x, "required_peak_msgs_per_sec",
-                                        ex->required_peak_rate);
-                cJSON_AddItemToObject(x, "sustainable_msgs_per_sec",
-                                      num_or_null(ex->sustainable_rate));
-                cJSON_AddBoolToObject(x, "sustainable_is_lower_bound",
-                                      ex->sustainable_lower_bound);
-                if (ex->sustainable_tier)
-                        cJSON_AddStringToObject(x, "sustainable_tier",
-                                                ex->sustainable_tier);
-                cJSON_AddStringToObject(
-                    x, "capacity",
-                    ex->capacity_kind == KP_CAP_SUSTAINED ? "sustained"
-                    : ex->capacity_kind == KP_CAP_TRIALS  ? "trials"
-                    : ex->capacity_kind == KP_CAP_FIXED   ? "fixed_rate"
-                                                          : "none");
-                if (ex->below_rate > 0)
-                        cJSON_AddNumberToObject(
-                            x, "capacity_below_msgs_per_sec", ex->below_rate);
-                cJSON_AddItemToObject(x, "headroom", num_or_null(ex->headroom));
-                cJSON_AddItemToObject(x, "burst_msgs_per_sec",
-                                      num_or_null(ex->burst_rate));
-                if (ex->burst_tier)
-                        cJSON_AddStringToObject(x, "burst_tier",
-                                                ex->burst_tier);
-                cJSON_AddItemToObject(x, "backlog_drain_msgs_per_sec",
-                                      num_or_null(ex->drain_rate));
-                if (ex->drain_tier)
-                        cJSON_AddStringToObject(x, "backlog_drain_tier",
-                                                ex->drain_tier);
-                cJSON_AddNumberToObject(x, "outage_s", ex->outage_s);
-                cJSON_AddItemToObject(x, "outage_catch_up_s",
-                                      num_or_null(ex->outage_catch_up_s));
-                cJSON_AddItemToObject(
-                    x, "partitions_needed",
-                    ex->partitions_unknown
-                        ? cJSON_CreateNull()
-                        : cJSON_CreateNumber(ex->partitions_needed));
-                cJSON_AddItemToObject(x, "brokers",
-                                      ex->brokers_unknown
-                                          ? cJSON_CreateNull()
-                                          : cJSON_CreateNumber(ex->brokers));
-                cJSON_AddItemToObject(x, "network_in_per_broker_bytes_per_s",
-                                      num_or_null(ex->net_in_per_broker));
-                cJSON_AddItemToObject(x, "network_out_per_broker_bytes_per_s",
-                                      num_or_null(ex->net_out_per_broker));
-                cJSON_AddItemToObject(x, "storage_per_broker_bytes",
-                                      num_or_null(ex->storage_per_broker));
-                cJSON_AddItemToObject(x, "consume_msgs_per_sec",
-                                      num_or_null(ex->consume_rate));
-                if (ex->consume_tier)
-                        cJSON_AddStringToObject(x, "consume_tier",
-                                                ex->consume_tier);
-                cJSON_AddItemToObject(x, "ingest_s", num_or_null(ex->ingest_s));
-                cJSON_AddItemToObject(x, "drain_s", num_or_null(ex->drain_s));
-                cJSON_AddItemToObject(x, "unknown", unknown_json(ex));
-                cJSON_AddNumberToObject(x, "storage_bytes", ex->storage_bytes);
-                cJSON_AddNumberToObject(x, "storage_with_overhead_bytes",
-                                        ex->storage_with_overhead);
-                a = cJSON_AddArrayToObject(x, "trends");
-                for (size_t i = 0; a && i < ex->n_trends; i++) {
-                        const kp_trend *t = &ex->trends[i];
-                        cJSON *to = cJSON_CreateObject();
-                        if (!to)
-                                break;
-                        cJSON_AddStringToObject(to, "metric", t->metric);
-                        cJSON_AddStringToObject(to, "unit", t->unit);
-                        /* value = a + b * log10(messages), by least
-                         * squares */
-                        cJSON_AddStringToObject(to, "model",
-                                                "least_squares_log10");
-                        cJSON_AddNumberToObject(to, "points",
-                                                (double)t->n_points);
-                        cJSON_AddNumberToObject(to, "a", t->intercept);
-                        cJSON_AddNumberToObject(to, "b", t->slope);
-                        cJSON_AddNumberToObject(to, "r2", t->r2);
-                        cJSON_AddItemToObject(to, "projected",
-                                              num_or_null(t->projected));
-                        if (t->has_threshold) {
-                                cJSON_AddStringToObject(to, "op",
-                                                        kp_cmp_str(t->cmp));
-                                cJSON_AddNumberToObject(to, "threshold",
-                                                        t->threshold);
-                        }
-                        cJSON_AddBoolToObject(to, "crosses_threshold",
-                                              t->crosses);
-                        cJSON_AddBoolToObject(to, "below_zero", t->below_zero);
-                        cJSON_AddBoolToObject(to, "inconclusive", t->weak);
-                        cJSON_AddBoolToObject(to, "measured_points_fail",
-                                              t->points_fail);
-                        cJSON_AddItemToArray(a, to);
-                }
-        }
+        if (x && e->x.present)
+                extrapolation_put(x, &e->x);
         if (x)
                 cJSON_AddItemToObject(
                     x, "assumptions",
