@@ -103,6 +103,17 @@ static void cell_rate(mb *b, kp_rm_cell *c, double v, kp_x_unknown u)
                 mb_cell_fmt(b, c, v, kp_rfmt_rate, KP_RM_DEC1);
 }
 
+/* A duration in seconds, or why it is not known. */
+static void cell_duration(mb *b, kp_rm_cell *c, double v, kp_x_unknown u)
+{
+        char s[64];
+        if (u != KP_X_KNOWN)
+                mb_cell_text(b, c, unknown_words(b, u));
+        else
+                mb_cell_num(b, c, kp_fmt_duration(s, sizeof(s), v), v,
+                            KP_RM_DEC1);
+}
+
 static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
 {
         double v;
@@ -648,16 +659,12 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
         x->outage_never = ex->catch_up_unknown == KP_X_NOT_ABOVE_PEAK;
         mb_cell_num(b, &x->outage, kp_fmt_duration(s, sizeof(s), ex->outage_s),
                     ex->outage_s, KP_RM_DEC1);
-        if (!ex->catch_up_unknown)
-                mb_cell_num(
-                    b, &x->outage_catch_up,
-                    kp_fmt_duration(s, sizeof(s), ex->outage_catch_up_s),
-                    ex->outage_catch_up_s, KP_RM_DEC1);
-        else
+        if (x->outage_never)
                 mb_cell_text(b, &x->outage_catch_up,
-                             x->outage_never
-                                 ? MB_TR(b, RM_X_NEVER_SHORT)
-                                 : unknown_words(b, ex->catch_up_unknown));
+                             MB_TR(b, RM_X_NEVER_SHORT));
+        else
+                cell_duration(b, &x->outage_catch_up, ex->outage_catch_up_s,
+                              ex->catch_up_unknown);
         x->has_partitions = !ex->partitions_unknown;
         x->capacity_partitions = ex->capacity_partitions;
         if (!ex->partitions_unknown)
@@ -694,20 +701,8 @@ void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 mb_cell_text(b, &x->storage_per_broker, w);
         }
 
-        if (!ex->ingest_unknown)
-                mb_cell_num(b, &x->ingest_time,
-                            kp_fmt_duration(s, sizeof(s), ex->ingest_s),
-                            ex->ingest_s, KP_RM_DEC1);
-        else
-                mb_cell_text(b, &x->ingest_time,
-                             unknown_words(b, ex->ingest_unknown));
-        if (!ex->drain_s_unknown)
-                mb_cell_num(b, &x->drain_time,
-                            kp_fmt_duration(s, sizeof(s), ex->drain_s),
-                            ex->drain_s, KP_RM_DEC1);
-        else
-                mb_cell_text(b, &x->drain_time,
-                             unknown_words(b, ex->drain_s_unknown));
+        cell_duration(b, &x->ingest_time, ex->ingest_s, ex->ingest_unknown);
+        cell_duration(b, &x->drain_time, ex->drain_s, ex->drain_s_unknown);
         mb_cell_num(b, &x->storage,
                     kp_fmt_bytes(s, sizeof(s), ex->storage_bytes),
                     ex->storage_bytes, KP_RM_INT);
