@@ -170,7 +170,7 @@ lossy() { # NAME
 		expect_rc "$name: $lost lost: the tier is incomplete and the run fails (exit 1)" "incomplete 1" \
 			"$(py "$R" "print(t['status'])") $RC"
 		contains "$name: report.md counts the lost messages" "$OUT/report.md" "$($PY -c "print(f'{$lost:,}')") acknowledged but never read (lost)"
-		contains "$name: the tier's reason names the loss" "$OUT/report.md" "$lost acknowledged messages were not read back (lost"
+		contains "$name: the tier's reason names the loss" "$OUT/report.md" "$($PY -c "print(f'{$lost:,}')") acknowledged messages were not read back (lost"
 	else
 		expect_rc "$name: nothing lost this time: the tier is complete" complete \
 			"$(py "$R" "print(t['status'])")"

@@ -257,20 +257,10 @@ static void reason_build(mb *b, const kp_rmodel *m, size_t k, kp_rm_reason *x)
         snprintf(s, sizeof(s), "%s %s", c->op_symbol, c->threshold.text);
         mb_cell_num(b, &x->limit, s, c->threshold_number, c->value_fmt);
         x->over = c->has_value && c->value.raw > c->threshold_number;
-        if (c->has_value && isfinite(c->margin.raw)) {
-                if (!strcmp(c->unit, "ratio")) {
-                        char n[64];
-                        kp_rfmt_fixed(n, sizeof(n), fabs(c->margin.raw) * 100,
-                                      2);
-                        x->excess = mb_printf(b, MB_TR(b, RM_PP), n);
-                } else {
-                        x->excess = mb_strdup(
-                            b, kp_rfmt_metric(s, sizeof(s), c->unit,
-                                              fabs(c->margin.raw), 0));
-                }
-        } else {
-                x->excess = mb_strdup(b, "");
-        }
+        /* The margin's size as the criteria table words it (the
+         * check's margin_abs: a ratio's in percentage points). */
+        x->excess =
+            mb_strdup(b, c->has_value && c->margin_abs ? c->margin_abs : "");
         x->own_cause = cause_of(b, m, c, &x->brokers_cause);
         x->cause = join_cause(
             b, *x->own_cause ? mb_strdup(b, x->own_cause) : NULL,
