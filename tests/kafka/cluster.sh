@@ -41,6 +41,10 @@
 #
 # Environment (all optional):
 #   KP_CLUSTER_HOST            address to listen on and advertise (127.0.0.1)
+#   KP_CLUSTER_HOSTS           "A1 A2 A3": node k's own address instead (emulated
+#                              hosts, tests/hosts/hosts.sh)
+#   KP_CLUSTER_LAUNCH          a command that runs node k's JVM on its host:
+#                              called as LAUNCH exec k java ... (hosts.sh)
 #   KP_CLUSTER_PORT_BASE       port base (39100)
 #   KP_CLUSTER_DIR             state directory (tests/kafka/.run-cluster)
 #   KP_CLUSTER_HEAP_OPTS       heap of each node ("-Xmx512m -Xms512m")
@@ -63,6 +67,8 @@ esac
 
 nodes="1 2 3"
 host="${KP_CLUSTER_HOST:-127.0.0.1}"
+node_hosts="${KP_CLUSTER_HOSTS:-}"
+launch="${KP_CLUSTER_LAUNCH:-}"
 port_base="${KP_CLUSTER_PORT_BASE:-39100}"
 heap_opts="${KP_CLUSTER_HEAP_OPTS:--Xmx512m -Xms512m}"
 start_timeout="${KP_CLUSTER_START_TIMEOUT:-120}"
@@ -104,13 +110,22 @@ plain_port() { echo $((port_base + 10 * $1 + 2)); }
 controller_port() { echo $((port_base + 10 * $1 + 3)); }
 metrics_port() { echo $((port_base + 10 * $1 + 4)); }
 
+# Node $1's address: its own with KP_CLUSTER_HOSTS, else the one host.
+node_host() {
+    if [ -n "$node_hosts" ]; then
+        echo "$node_hosts" | cut -d' ' -f"$1"
+    else
+        echo "$host"
+    fi
+}
+
 metrics_targets() { addresses metrics_port; }
 
 # host:port of every node, the port from function $1 (plain_port, ...).
 addresses() {
     local k out=
     for k in $nodes; do
-        out="$out${out:+,}$host:$("$1" "$k")"
+        out="$out${out:+,}$(node_host "$k"):$("$1" "$k")"
     done
     echo "$out"
 }
@@ -120,7 +135,7 @@ bootstrap() { addresses plain_port; }
 quorum_voters() {
     local k out=
     for k in $nodes; do
-        out="$out${out:+,}$k@$host:$(controller_port "$k")"
+        out="$out${out:+,}$k@$(node_host "$k"):$(controller_port "$k")"
     done
     echo "$out"
 }
@@ -135,6 +150,10 @@ check_settings() {
     case "$host" in
     '' | *[,@:/\'\"\\[:space:]]*) die "KP_CLUSTER_HOST must be a host name or IPv4 address, found '$host'" ;;
     esac
+    if [ -n "$node_hosts" ]; then
+        echo "$node_hosts" | grep -qE '^[0-9.]+ [0-9.]+ [0-9.]+$' ||
+            die "KP_CLUSTER_HOSTS must be 3 IPv4 addresses separated by spaces, found '$node_hosts'"
+    fi
     case "$start_timeout" in
     '' | *[!0-9]*) die "KP_CLUSTER_START_TIMEOUT must be a whole number of seconds, found '$start_timeout'" ;;
     esac
@@ -249,9 +268,10 @@ tool_java() {
         -Dlog4j2.configurationFile="$tools_log4j2" -cp "$lib/*" "$@"
 }
 
-# True when something accepts TCP connections on $host:$1.
+# True when something accepts TCP connections on port $1 of node $2's
+# address (the one host without $2).
 port_open() {
-    timeout 2 bash -c "exec 3<>/dev/tcp/$host/$1" 2>/dev/null
+    timeout 2 bash -c "exec 3<>/dev/tcp/$(node_host "${2:-1}")/$1" 2>/dev/null
 }
 
 # Prints the pid of node $1 started from $run, if it is running. A stale
@@ -301,7 +321,7 @@ wait_for_brokers() {
         # round trips.
         ready=1
         for k in $nodes; do
-            port_open "$(plain_port "$k")" || {
+            port_open "$(plain_port "$k")" "$k" || {
                 ready=0
                 break
             }
@@ -328,8 +348,8 @@ write_node_configs() {
 node.id=$k
 process.roles=broker,controller
 controller.quorum.voters=$(quorum_voters)
-listeners=PLAINTEXT://$host:$(plain_port "$k"),CONTROLLER://$host:$(controller_port "$k")
-advertised.listeners=PLAINTEXT://$host:$(plain_port "$k")
+listeners=PLAINTEXT://$(node_host "$k"):$(plain_port "$k"),CONTROLLER://$(node_host "$k"):$(controller_port "$k")
+advertised.listeners=PLAINTEXT://$(node_host "$k"):$(plain_port "$k")
 controller.listener.names=CONTROLLER
 listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
 log.dirs=$dir/data
@@ -363,11 +383,12 @@ launch_node() {
     dir=$(node_dir "$k")
     # JVM options as Kafka's kafka-server-start.sh and kafka-run-class.sh set them.
     # shellcheck disable=SC2086 # heap_opts is a list of options
-    nohup "$java_cmd" $heap_opts -server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+    # shellcheck disable=SC2086 # launch is a command and its first word
+    nohup ${launch:+$launch exec $k} "$java_cmd" $heap_opts -server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
         -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent \
         -XX:MaxInlineLevel=15 -Djava.awt.headless=true \
         -Dlog4j2.configurationFile="$dir/log4j2.properties" -Dkafka.logs.dir="$dir" \
-        -javaagent:"$jmx_jar=$host:$(metrics_port "$k"):$jmx_config" \
+        -javaagent:"$jmx_jar=$(node_host "$k"):$(metrics_port "$k"):$jmx_config" \
         -cp "$lib/*" kafka.Kafka "$dir/server.properties" \
         </dev/null >>"$(log_file "$k")" 2>&1 9>&- &
     p=$!
@@ -515,8 +536,8 @@ check_ports_free() {
     local k p
     for k in "$@"; do
         for p in "$(plain_port "$k") PLAINTEXT" "$(controller_port "$k") CONTROLLER" "$(metrics_port "$k") metrics"; do
-            if port_open "${p%% *}"; then
-                die "port ${p%% *} (node $k ${p#* }) on $host is already in use; stop what listens there or set KP_CLUSTER_PORT_BASE to another base"
+            if port_open "${p%% *}" "$k"; then
+                die "port ${p%% *} (node $k ${p#* }) on $(node_host "$k") is already in use; stop what listens there or set KP_CLUSTER_PORT_BASE to another base"
             fi
         done
     done
@@ -603,7 +624,7 @@ cmd_status() {
         else
             desc="$desc${desc:+, }node $k not running"
         fi
-        port_open "$(plain_port "$k")" && open=$((open + 1))
+        port_open "$(plain_port "$k")" "$k" && open=$((open + 1))
     done
     if [ "$running" = 0 ] && [ "$open" = 0 ]; then
         echo "not running"

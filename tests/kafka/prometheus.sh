@@ -18,6 +18,12 @@
 # broker's JMX exporter address, as docs/brokers.md asks: one label value
 # for a broker on both kinds of series.
 #
+# Emulated hosts (tests/hosts/hosts.sh, which runs this script in the
+# client host's network): KP_PROM_TARGETS, the brokers' JMX exporters as
+# "ADDR:PORT ADDR:PORT ADDR:PORT", each at its own host's address; and
+# KP_PROM_NODE_EXPORTER=0, no node_exporter (it would see the whole
+# machine, not a host).
+#
 # Ports: Prometheus KP_PROM_PORT (39190), node_exporter KP_NODE_PORT
 # (39191). State in KP_PROM_DIR (tests/kafka/.run-prom): prometheus.yml,
 # data/, *.pid, *.log. Nothing runs as a system service, and stop leaves
@@ -32,6 +38,13 @@ prom_port="${KP_PROM_PORT:-39190}"
 node_port="${KP_NODE_PORT:-39191}"
 port_base="${KP_CLUSTER_PORT_BASE:-39100}"
 start_timeout=60
+with_node="${KP_PROM_NODE_EXPORTER:-1}"
+targets="${KP_PROM_TARGETS:-}"
+if [ -z "$targets" ]; then
+    for k in 1 2 3; do
+        targets="$targets${targets:+ }$host:$((port_base + 10 * k + 4))"
+    done
+fi
 
 say() { echo "prometheus.sh: $*" >&2; }
 die() {
@@ -71,16 +84,17 @@ write_config() {
         echo "scrape_configs:"
         echo "  - job_name: kafka"
         echo "    static_configs:"
-        for k in 1 2 3; do
-            echo "      - targets: ['$host:$((port_base + 10 * k + 4))']"
+        for k in $targets; do
+            echo "      - targets: ['$k']"
         done
+        [ "$with_node" = 1 ] || return 0
         echo "  - job_name: node"
         echo "    static_configs:"
-        for k in 1 2 3; do
+        for k in $targets; do
             # One host: the same exporter stands for each broker's,
             # labelled as that broker's JMX exporter is.
             echo "      - targets: ['$host:$node_port']"
-            echo "        labels: {instance: '$host:$((port_base + 10 * k + 4))'}"
+            echo "        labels: {instance: '$k'}"
         done
     } >"$run/prometheus.yml" || die "cannot write $run/prometheus.yml"
 }
@@ -123,7 +137,7 @@ cmd_start() {
     local t0
     command -v prometheus >/dev/null 2>&1 ||
         die "prometheus not found (Debian: apt-get install prometheus)"
-    command -v prometheus-node-exporter >/dev/null 2>&1 ||
+    [ "$with_node" = 0 ] || command -v prometheus-node-exporter >/dev/null 2>&1 ||
         die "prometheus-node-exporter not found (Debian: apt-get install prometheus-node-exporter)"
     [ -z "$(pid_of prometheus)$(pid_of node_exporter)" ] ||
         die "already running from $run; run 'prometheus.sh stop' first"
@@ -137,13 +151,15 @@ cmd_start() {
     # The path of $run in each command line tells its processes apart
     # (node_exporter's textfile collector is off: its directory names
     # $run only for that).
-    nohup prometheus-node-exporter --web.listen-address="$host:$node_port" \
-        --collector.disable-defaults --collector.cpu --collector.diskstats \
-        --collector.netdev --collector.netdev.device-exclude='^$' \
-        --collector.meminfo --collector.loadavg \
-        --collector.textfile.directory="$run" \
-        </dev/null >>"$run/node_exporter.log" 2>&1 &
-    echo $! >"$run/node_exporter.pid"
+    if [ "$with_node" = 1 ]; then
+        nohup prometheus-node-exporter --web.listen-address="$host:$node_port" \
+            --collector.disable-defaults --collector.cpu --collector.diskstats \
+            --collector.netdev --collector.netdev.device-exclude='^$' \
+            --collector.meminfo --collector.loadavg \
+            --collector.textfile.directory="$run" \
+            </dev/null >>"$run/node_exporter.log" 2>&1 &
+        echo $! >"$run/node_exporter.pid"
+    fi
     nohup prometheus --config.file="$run/prometheus.yml" \
         --storage.tsdb.path="$run/data" --storage.tsdb.retention.time=2h \
         --web.listen-address="$host:$prom_port" \
@@ -153,11 +169,14 @@ cmd_start() {
         [ $(($(date +%s) - t0)) -lt "$start_timeout" ] ||
             start_failed "Prometheus was not ready within ${start_timeout}s"
         [ -n "$(pid_of prometheus)" ] || start_failed "prometheus exited during start-up"
-        [ -n "$(pid_of node_exporter)" ] || start_failed "node_exporter exited during start-up"
+        [ "$with_node" = 0 ] || [ -n "$(pid_of node_exporter)" ] ||
+            start_failed "node_exporter exited during start-up"
         sleep 0.5
     done
     trap - INT TERM
-    say "Prometheus on $host:$prom_port and node_exporter on $host:$node_port up in $(($(date +%s) - t0))s"
+    local node=
+    [ "$with_node" = 1 ] && node=" and node_exporter on $host:$node_port"
+    say "Prometheus on $host:$prom_port$node up in $(($(date +%s) - t0))s, scraping $targets"
 }
 
 cmd_status() {
@@ -168,7 +187,7 @@ cmd_status() {
         echo "not running"
         return 3
     fi
-    if [ -n "$a" ] && [ -n "$b" ] && ready; then
+    if [ -n "$a" ] && { [ -n "$b" ] || [ "$with_node" = 0 ]; } && ready; then
         echo "running: Prometheus (pid $a) on $host:$prom_port, node_exporter (pid $b) on $host:$node_port"
         return 0
     fi
