@@ -640,63 +640,6 @@ static int32_t *int_array_from(const cJSON *a, size_t *n)
 
 /* ---- cluster events ---------------------------------------------------- */
 
-static const char *const event_names[] = {
-        [KP_EV_BROKER_LEFT] = "broker_left",
-        [KP_EV_BROKER_JOINED] = "broker_joined",
-        [KP_EV_LEADERS_MOVED] = "leaders_moved",
-        [KP_EV_NO_LEADER] = "no_leader",
-        [KP_EV_ISR_SHRANK] = "isr_shrank",
-        [KP_EV_ISR_GREW] = "isr_grew",
-        [KP_EV_UNREACHABLE] = "unreachable",
-        [KP_EV_REACHABLE] = "reachable",
-};
-
-const char *kp_event_kind_str(kp_event_kind k)
-{
-        return (size_t)k < KP_ARRAY_LEN(event_names) ? event_names[k] : "?";
-}
-
-int kp_event_kind_parse(const char *s)
-{
-        for (size_t i = 0; s && i < KP_ARRAY_LEN(event_names); i++)
-                if (strcmp(s, event_names[i]) == 0)
-                        return (int)i;
-        return -1;
-}
-
-int kp_events_push(kp_event_list *l, const kp_cluster_event *ev)
-{
-        kp_cluster_event *v = realloc(l->v, (l->n + 1) * sizeof(*v)), *e;
-        if (!v)
-                return -1;
-        l->v = v;
-        e = &v[l->n];
-        *e = *ev;
-        e->topic = kp_strdup0(ev->topic);
-        e->partitions = calloc(ev->n_partitions + 1, sizeof(*e->partitions));
-        if ((ev->topic && !e->topic) || !e->partitions) {
-                free(e->topic);
-                free(e->partitions);
-                return -1;
-        }
-        if (ev->n_partitions)
-                memcpy(e->partitions, ev->partitions,
-                       ev->n_partitions * sizeof(*e->partitions));
-        l->n++;
-        return 0;
-}
-
-void kp_events_free(kp_event_list *l)
-{
-        for (size_t i = 0; i < l->n; i++) {
-                free(l->v[i].topic);
-                free(l->v[i].partitions);
-        }
-        free(l->v);
-        l->v = NULL;
-        l->n = 0;
-}
-
 static cJSON *events_json(const kp_event_list *l)
 {
         cJSON *a = cJSON_CreateArray();
