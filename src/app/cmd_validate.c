@@ -251,6 +251,44 @@ static void print_sweeps(const kp_plan *p, FILE *fp)
         }
 }
 
+/* The declared broker hosts, and whether they are emulated. */
+static void print_hosts(FILE *fp, const kp_plan *p)
+{
+        char a[64];
+        for (size_t i = 0; i < p->n_hosts; i++) {
+                const kp_host_decl *h = &p->hosts[i];
+                fprintf(fp, "%s %d host%s%s%s declared",
+                        i ? "         " : "hosts    ", h->count,
+                        h->count == 1 ? "" : "s", h->name ? " " : "",
+                        h->name ? h->name : "");
+                if (h->cores)
+                        fprintf(fp, ", %g cores", h->cores);
+                if (h->memory)
+                        fprintf(fp, ", %s RAM",
+                                kp_fmt_bytes(a, sizeof(a), (double)h->memory));
+                if (h->disks)
+                        fprintf(fp, ", %d disk%s", h->disks,
+                                h->disks == 1 ? "" : "s");
+                if (h->network)
+                        fprintf(fp, ", %s bit/s link",
+                                kp_fmt_count(a, sizeof(a), h->network));
+                if (h->disk_throughput)
+                        fprintf(fp, ", disks write %s/s",
+                                kp_fmt_bytes(a, sizeof(a),
+                                             (double)h->disk_throughput));
+                if (h->os)
+                        fprintf(fp, ", %s", h->os);
+                if (h->kafka)
+                        fprintf(fp, ", Kafka %s", h->kafka);
+                fprintf(fp, "\n");
+        }
+        if (p->emulated_hosts)
+                fprintf(fp, "hosts     emulated on one machine: a host's CPU "
+                            "is its cgroup's or not measured\n"
+                            "          (the load client's from its cpuacct "
+                            "usage and quota; no default host_cpu query)\n");
+}
+
 void kp_plan_print_summary(const kp_plan *p, FILE *fp)
 {
         char a[64], b[64], c[64], d[64];
@@ -280,33 +318,7 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                             "          (a demo and a self-test: NOT evidence "
                             "about any Kafka cluster)\n");
         }
-        for (size_t i = 0; i < p->n_hosts; i++) {
-                const kp_host_decl *h = &p->hosts[i];
-                fprintf(fp, "%s %d host%s%s%s declared",
-                        i ? "         " : "hosts    ", h->count,
-                        h->count == 1 ? "" : "s", h->name ? " " : "",
-                        h->name ? h->name : "");
-                if (h->cores)
-                        fprintf(fp, ", %g cores", h->cores);
-                if (h->memory)
-                        fprintf(fp, ", %s RAM",
-                                kp_fmt_bytes(a, sizeof(a), (double)h->memory));
-                if (h->disks)
-                        fprintf(fp, ", %d disk%s", h->disks,
-                                h->disks == 1 ? "" : "s");
-                if (h->network)
-                        fprintf(fp, ", %s bit/s link",
-                                kp_fmt_count(a, sizeof(a), h->network));
-                if (h->disk_throughput)
-                        fprintf(fp, ", disks write %s/s",
-                                kp_fmt_bytes(a, sizeof(a),
-                                             (double)h->disk_throughput));
-                if (h->os)
-                        fprintf(fp, ", %s", h->os);
-                if (h->kafka)
-                        fprintf(fp, ", Kafka %s", h->kafka);
-                fprintf(fp, "\n");
-        }
+        print_hosts(fp, p);
         print_prometheus(fp, p);
         if (p->replication_factor > 0)
                 snprintf(a, sizeof(a), "replication factor %d",

@@ -735,6 +735,7 @@ static cJSON *cluster_json(const kp_cluster_info *c)
                 return NULL;
         cJSON_AddBoolToObject(o, "embedded", c->embedded);
         kp_fields_add_str(o, "bootstrap", c->bootstrap);
+        cJSON_AddBoolToObject(o, "emulated_hosts", c->emulated_hosts);
         kp_fields_add_str(o, "cluster_id", c->cluster_id);
         cJSON_AddNumberToObject(o, "controller_id", c->controller_id);
         kp_fields_add_str(o, "broker_version", c->broker_version);
@@ -812,6 +813,12 @@ static int cluster_from(const cJSON *o, kp_cluster_info *c)
                 return -1;
         c->embedded = cJSON_IsTrue(cJSON_GetObjectItem(o, "embedded"));
         c->bootstrap = kp_strdup0(kp_fields_str(o, "bootstrap"));
+        /* Older results do not say: the plan's, as kp_results_new set. */
+        v = cJSON_GetObjectItem(o, "emulated_hosts");
+        if (v && !cJSON_IsBool(v))
+                return -1;
+        if (v)
+                c->emulated_hosts = cJSON_IsTrue(v);
         c->cluster_id = kp_strdup0(kp_fields_str(o, "cluster_id"));
         c->broker_version = kp_strdup0(kp_fields_str(o, "broker_version"));
         v = cJSON_GetObjectItem(o, "broker_config");
@@ -943,6 +950,7 @@ int kp_results_new(const kp_plan *plan, kp_results **out, char *errstr,
         r->cluster.embedded = plan->bootstrap == NULL;
         r->cluster.controller_id = -1;
         r->cluster.bootstrap = kp_strdup0(plan->bootstrap);
+        r->cluster.emulated_hosts = plan->emulated_hosts;
         if (!r->plan_path || !r->status || !r->tiers ||
             copy_overrides(r->plan, plan->overrides, plan->n_overrides))
                 goto oom;

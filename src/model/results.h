@@ -402,6 +402,10 @@ typedef struct kp_api_version {
 typedef struct kp_cluster_info {
         int embedded; /* the in-process mock cluster */
         char *bootstrap;
+        /* The plan's cluster.emulated_hosts: the brokers and the load
+         * client were emulated hosts on one machine, a host's CPU its
+         * cgroup's or not measured. Older results: the plan's. */
+        int emulated_hosts;
         char *cluster_id;
         int32_t controller_id;
         kp_broker_info *brokers;

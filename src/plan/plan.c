@@ -440,6 +440,30 @@ static int get_client_defaults(const rd *r, const cJSON *obj,
         return 0;
 }
 
+/* "emulated_hosts": true when the brokers and the load client are
+ * emulated hosts on one machine, each a network namespace and a cgroup
+ * CPU quota of its own. Then the default host_cpu query, which
+ * node_exporter answers for the whole machine, is not asked (unless the
+ * plan gives its own). */
+static int get_emulated_hosts(const rd *r, const cJSON *obj, const char *parent,
+                              kp_plan *p)
+{
+        char path[PATH_LEN];
+        const cJSON *v = pr_member(obj, "emulated_hosts", path, parent);
+        if (!v)
+                return 0;
+        if (!cJSON_IsBool(v))
+                return pr_bad_value(r, path, v,
+                                    "expected true (the brokers and the load "
+                                    "client are emulated hosts on one "
+                                    "machine, each CPU a cgroup's) or false "
+                                    "(hosts of their own)");
+        p->emulated_hosts = cJSON_IsTrue(v);
+        if (p->prometheus)
+                p->prometheus->emulated_hosts = p->emulated_hosts;
+        return 0;
+}
+
 static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "bootstrap.servers",
@@ -449,6 +473,7 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
                                             "client_defaults",
                                             "prometheus",
                                             "metrics_listen",
+                                            "emulated_hosts",
                                             NULL };
         char path[PATH_LEN];
         const cJSON *c = pr_member(root, "cluster", path, "");
@@ -460,7 +485,9 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
             pr_parse_hosts(r, c, path, p) ||
             get_client_defaults(r, c, path, p) ||
             pr_parse_prom(r, c, path, p) ||
-            pr_get_string(r, c, path, "metrics_listen", 0, &p->metrics_listen))
+            pr_get_string(r, c, path, "metrics_listen", 0,
+                          &p->metrics_listen) ||
+            get_emulated_hosts(r, c, path, p))
                 return -1;
         if (p->metrics_listen) {
                 char why[512], lp[PATH_LEN], host[256];

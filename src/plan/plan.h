@@ -301,6 +301,9 @@ typedef struct kp_prom_conf {
          * kp_broker_map_check() once kplan has connected. */
         kp_prom_broker *brokers;
         size_t n_brokers;
+        /* The plan's cluster.emulated_hosts, copied: the default host_cpu
+         * query (the whole machine's CPU) is not asked (kp_promql_list). */
+        int emulated_hosts;
 } kp_prom_conf;
 
 typedef struct kp_approver {
@@ -328,6 +331,13 @@ typedef struct kp_plan {
         /* cluster.metrics_listen: where kplan run serves its live
          * metrics (HOST:PORT, checked by kp_listen_check()), or NULL. */
         char *metrics_listen;
+        /* cluster.emulated_hosts (default 0): the brokers and the load
+         * client are emulated hosts on one machine (a network namespace
+         * and a cgroup CPU quota each). A host's CPU is then its
+         * cgroup's or not measured, never the machine's: the load
+         * client's from its cgroup (kafka/clientstats.h), and the default
+         * host_cpu query (node_exporter sees the machine) is not asked. */
+        int emulated_hosts;
 
         /* Topic. */
         char *topic;

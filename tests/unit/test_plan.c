@@ -1952,6 +1952,52 @@ static void test_errors_hosts(void **state)
 #undef HOSTS
 }
 
+/* cluster.emulated_hosts: false unless the plan says true, kept in the
+ * copy a report reads offline and in the Prometheus settings (the
+ * default host_cpu is then not asked); any other value is refused. */
+static void test_emulated_hosts(void **state)
+{
+        const fixture *f = *state;
+        char err[512] = "";
+        kp_plan *q = NULL, *p;
+#define EMU(x)                                                                 \
+        "{\"name\": \"x\", \"cluster\": {\"bootstrap.servers\": \"k1:9092\"" x \
+        "},\n \"tiers\": [" TIER "]}"
+        p = parse_ok(f, EMU(""), NULL);
+        assert_int_equal(p->emulated_hosts, 0);
+        kp_plan_destroy(p);
+        p = parse_ok(f, EMU(", \"emulated_hosts\": false"), NULL);
+        assert_int_equal(p->emulated_hosts, 0);
+        kp_plan_destroy(p);
+        p = parse_ok(f,
+                     EMU(", \"prometheus\": {\"url\": \"http://prom:9090\"}, "
+                         "\"emulated_hosts\": true"),
+                     NULL);
+        assert_int_equal(p->emulated_hosts, 1);
+        assert_non_null(p->prometheus);
+        assert_int_equal(p->prometheus->emulated_hosts, 1);
+        assert_int_equal(kp_plan_from_source(p->source, &q, err, sizeof(err)),
+                         0);
+        assert_int_equal(q->emulated_hosts, 1);
+        assert_int_equal(q->prometheus->emulated_hosts, 1);
+        kp_plan_destroy(q);
+        kp_plan_destroy(p);
+        parse_fails(f, EMU(", \"emulated_hosts\": \"yes\""),
+                    "t.json:1:77: cluster.emulated_hosts: expected true (the "
+                    "brokers and the load client are emulated hosts on one "
+                    "machine, each CPU a cgroup's) or false (hosts of their "
+                    "own), got \"yes\"");
+        parse_fails(f, EMU(", \"emulated_hosts\": 1"),
+                    "t.json:1:77: cluster.emulated_hosts: expected true (the "
+                    "brokers and the load client are emulated hosts on one "
+                    "machine, each CPU a cgroup's) or false (hosts of their "
+                    "own), got 1");
+        parse_fails(f, EMU(", \"emulated_host\": true"),
+                    "t.json:1:76: cluster.emulated_host: unknown key "
+                    "\"emulated_host\" (did you mean \"emulated_hosts\"?)");
+#undef EMU
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -1979,6 +2025,7 @@ int main(void)
                 cmocka_unit_test(test_tracked_messages_bounded),
                 cmocka_unit_test(test_errors_hosts),
                 cmocka_unit_test(test_declared_hosts),
+                cmocka_unit_test(test_emulated_hosts),
                 cmocka_unit_test(test_errors_sweeps_and_workloads),
                 cmocka_unit_test(test_errors_criteria_and_files),
                 cmocka_unit_test(test_search_and_backlog),

@@ -458,6 +458,58 @@ static void test_attempts(void **state)
         kp_results_destroy(r);
 }
 
+/* cluster.emulated_hosts, the plan's, is echoed beside the cluster's
+ * other settings and read back; results that do not say take the
+ * plan's. */
+static void test_emulated_hosts(void **state)
+{
+        static const char plan[] =
+            "{\"name\": \"emu\", \"cluster\": {\"bootstrap.servers\": "
+            "\"k1:9092\", \"emulated_hosts\": true},\n"
+            " \"tiers\": [{\"name\": \"one\", \"messages\": 100, "
+            "\"rate\": 50}]}\n";
+        kp_plan_opts opts = { 0 };
+        kp_plan *p = NULL;
+        kp_results *r = NULL, *back;
+        char err[512] = "", *text;
+        cJSON *j, *c;
+        (void)state;
+        r = plan_results();
+        assert_int_equal(r->cluster.emulated_hosts, 0);
+        j = kp_results_to_json(r, NULL);
+        assert_true(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(j, "cluster"), "emulated_hosts")));
+        cJSON_Delete(j);
+        kp_results_destroy(r);
+
+        if (kp_plan_parse(plan, strlen(plan), "t.json", ".", &opts, &p, err,
+                          sizeof(err)))
+                fail_msg("plan: %s", err);
+        if (kp_results_new(p, &r, err, sizeof(err)))
+                fail_msg("results: %s", err);
+        kp_plan_destroy(p);
+        assert_int_equal(r->cluster.emulated_hosts, 1);
+        text = to_text(r);
+        assert_non_null(strstr(text, "\"emulated_hosts\":\ttrue"));
+        back = from_text(text);
+        assert_int_equal(back->cluster.emulated_hosts, 1);
+        assert_int_equal(back->plan->emulated_hosts, 1);
+        kp_results_destroy(back);
+        /* Not said: the plan's. Not a boolean: refused. */
+        j = cJSON_Parse(text);
+        c = cJSON_GetObjectItemCaseSensitive(j, "cluster");
+        cJSON_DeleteItemFromObjectCaseSensitive(c, "emulated_hosts");
+        assert_int_equal(kp_results_from_json(j, &back, err, sizeof(err)), 0);
+        assert_int_equal(back->cluster.emulated_hosts, 1);
+        kp_results_destroy(back);
+        cJSON_AddStringToObject(c, "emulated_hosts", "yes");
+        assert_int_equal(kp_results_from_json(j, &back, err, sizeof(err)), -1);
+        assert_non_null(strstr(err, "cluster"));
+        cJSON_Delete(j);
+        free(text);
+        kp_results_destroy(r);
+}
+
 /* A tier kept from an earlier attempt (kplan run --resume) is written
  * back as it was, whatever its fields now hold; older results, without
  * attempts, read as none. */
@@ -657,6 +709,7 @@ int main(void)
                 cmocka_unit_test(test_log_dirs_count),
                 cmocka_unit_test(test_attempts),
                 cmocka_unit_test(test_kept),
+                cmocka_unit_test(test_emulated_hosts),
                 cmocka_unit_test(test_e2e_warmup),
                 cmocka_unit_test(test_first_msg),
                 cmocka_unit_test(test_e2e_unknown),
