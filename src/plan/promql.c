@@ -193,6 +193,11 @@ kp_promql *kp_promql_list(const kp_prom_conf *conf, size_t *n)
                 return NULL;
         for (size_t i = 0; conf->defaults && i < KP_ARRAY_LEN(catalog); i++) {
                 const kp_prom_query *q = plan_query(conf, catalog[i].name);
+                /* Emulated hosts: node_exporter's CPU is the machine's,
+                 * not a host's. A plan's own host_cpu stays. */
+                if (conf->emulated_hosts && !q &&
+                    strcmp(catalog[i].name, KP_PQ_HOST_CPU) == 0)
+                        continue;
                 out[k] = catalog[i];
                 if (q) {
                         out[k].promql = q->promql;

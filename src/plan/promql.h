@@ -78,9 +78,12 @@ const kp_promql *kp_promql_default(const char *name);
 
 /* The queries a run asks, for conf: the defaults (unless conf says
  * "defaults": false), a plan query replacing the default of its name,
- * then the plan's other queries. Each entry is borrowed from conf or
- * from the catalog (a plan query keeps the use of the default it
- * replaces, but no window form: that was written for the default's
+ * then the plan's other queries. With conf->emulated_hosts (the plan's
+ * cluster.emulated_hosts) the default host_cpu is left out, as
+ * node_exporter's CPU is the whole machine's: its figure is not
+ * measured, unless the plan gives a host_cpu query of its own. Each entry is
+ * borrowed from conf or from the catalog (a plan query keeps the use of the
+ * default it replaces, but no window form: that was written for the default's
  * PromQL). Returns a new array (caller frees with free()) and *n, or
  * NULL when memory runs out. */
 kp_promql *kp_promql_list(const kp_prom_conf *conf, size_t *n);

@@ -104,4 +104,25 @@ contains "capacity keys: fractional cores" "$T_TMP/out" "2 hosts declared, 0.25 
 contains "capacity keys: the link in bit/s" "$T_TMP/out" "10,000,000,000 bit/s link"
 contains "capacity keys: the disks' throughput" "$T_TMP/out" "disks write 500 MiB/s"
 contains "capacity keys: the thresholds, one set" "$T_TMP/out" "capacity model thresholds: cpu 0.7, network_in 0.8"
+
+# Emulated hosts (cluster.emulated_hosts): said, and the default host_cpu
+# query (node_exporter's, the whole machine's) is not asked; a plan's own
+# host_cpu is.
+cat >"$T_TMP/emulated.json" <<'PLAN'
+{"name": "emulated", "cluster": {"bootstrap.servers": "198.18.77.11:9092",
+  "emulated_hosts": true, "prometheus": {"url": "http://127.0.0.1:9"}},
+ "tiers": [{"name": "a", "messages": 10, "rate": 1}]}
+PLAN
+$KPLAN validate "$T_TMP/emulated.json" >"$T_TMP/out" 2>&1; rc=$?
+expect_rc "emulated hosts: exit 0" 0 $rc
+contains "emulated hosts: said" "$T_TMP/out" "hosts     emulated on one machine: a host's CPU is its cgroup's or not measured"
+lacks "emulated hosts: no default host_cpu query" "$T_TMP/out" "query host_cpu "
+contains "emulated hosts: the other defaults asked" "$T_TMP/out" "query process_cpu "
+$KPLAN validate --set 'cluster.prometheus.queries=[{"name": "host_cpu", "promql": "cg_cpu{$SEL}", "unit": "%"}]' \
+	"$T_TMP/emulated.json" >"$T_TMP/out" 2>&1; rc=$?
+expect_rc "emulated hosts, own host_cpu: exit 0" 0 $rc
+contains "emulated hosts: the plan's own host_cpu asked" "$T_TMP/out" "query host_cpu "
+$KPLAN validate --set cluster.emulated_hosts=false "$T_TMP/emulated.json" >"$T_TMP/out" 2>&1
+contains "not emulated: the default host_cpu asked" "$T_TMP/out" "query host_cpu "
+lacks "not emulated: not said" "$T_TMP/out" "emulated on one machine"
 finish

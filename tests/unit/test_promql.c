@@ -290,10 +290,53 @@ static void test_list(void **state)
         }
 }
 
+/* Emulated hosts (cluster.emulated_hosts): node_exporter's CPU is the
+ * whole machine's, so the default host_cpu is not asked; a plan's own
+ * host_cpu (a host's cgroup figure) is, and the other defaults are. */
+static void test_list_emulated_hosts(void **state)
+{
+        kp_prom_query mine = { "host_cpu", "cg_cpu{$SEL}", "%" };
+        kp_prom_conf c = { 0 };
+        size_t n, nd, cpu = 0, idle = 0;
+        kp_promql *l;
+        (void)state;
+        kp_promql_defaults(&nd);
+        c.defaults = 1;
+        c.emulated_hosts = 1;
+        l = kp_promql_list(&c, &n);
+        assert_int_equal(n, nd - 1);
+        for (size_t i = 0; i < n; i++) {
+                assert_string_not_equal(l[i].name, KP_PQ_HOST_CPU);
+                assert_int_not_equal(l[i].use, KP_PQ_CPU);
+                idle += strcmp(l[i].name, KP_PQ_HANDLER_IDLE) == 0;
+        }
+        assert_int_equal(idle, 1);
+        free(l);
+        c.queries = &mine;
+        c.n_queries = 1;
+        l = kp_promql_list(&c, &n);
+        assert_int_equal(n, nd);
+        for (size_t i = 0; i < n; i++)
+                if (strcmp(l[i].name, KP_PQ_HOST_CPU) == 0) {
+                        assert_string_equal(l[i].promql, "cg_cpu{$SEL}");
+                        assert_int_equal(l[i].use, KP_PQ_CPU);
+                        cpu++;
+                }
+        assert_int_equal(cpu, 1);
+        free(l);
+        /* Without the defaults: the plan's own, as without emulation. */
+        c.defaults = 0;
+        l = kp_promql_list(&c, &n);
+        assert_int_equal(n, 1);
+        assert_string_equal(l[0].name, KP_PQ_HOST_CPU);
+        free(l);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_defaults),
+                cmocka_unit_test(test_list_emulated_hosts),
                 cmocka_unit_test(test_full),
                 cmocka_unit_test(test_bad),
                 cmocka_unit_test(test_expand),
