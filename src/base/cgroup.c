@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
+
 /* ---- parsing (pure) ------------------------------------------------------ */
 
 /* Whether the comma-separated list s (len bytes) holds word. */
@@ -38,7 +40,10 @@ static int set_path(kp_cgroup_ref *out, const char *p, size_t len, int v2)
         return 0;
 }
 
-int kp_cgroup_parse_self(const char *text, kp_cgroup_ref *out)
+/* The cgroup of v1's controller ctl in /proc/self/cgroup's text, else
+ * v2's when v2_too. 0, or -1. */
+static int self_of(const char *text, const char *ctl, int v2_too,
+                   kp_cgroup_ref *out)
 {
         const char *s = text, *v2 = NULL;
         size_t v2_len = 0;
@@ -49,13 +54,13 @@ int kp_cgroup_parse_self(const char *text, kp_cgroup_ref *out)
                 if (c1) {
                         c2 = memchr(c1 + 1, ':', len - (size_t)(c1 + 1 - s));
                         if (c2) {
-                                size_t ctl = (size_t)(c2 - c1 - 1);
+                                size_t cl = (size_t)(c2 - c1 - 1);
                                 const char *p = c2 + 1;
                                 size_t pl = len - (size_t)(p - s);
-                                if (ctl == 0 && c1 - s == 1 && s[0] == '0') {
+                                if (cl == 0 && c1 - s == 1 && s[0] == '0') {
                                         v2 = p;
                                         v2_len = pl;
-                                } else if (has_word(c1 + 1, ctl, "cpu")) {
+                                } else if (has_word(c1 + 1, cl, ctl)) {
                                         return set_path(out, p, pl, 0);
                                 }
                         }
@@ -64,7 +69,12 @@ int kp_cgroup_parse_self(const char *text, kp_cgroup_ref *out)
                 if (*s == '\n')
                         s++;
         }
-        return v2 ? set_path(out, v2, v2_len, 1) : -1;
+        return v2 && v2_too ? set_path(out, v2, v2_len, 1) : -1;
+}
+
+int kp_cgroup_parse_self(const char *text, kp_cgroup_ref *out)
+{
+        return self_of(text, "cpu", 1, out);
 }
 
 /* The next space-separated field of the line [*s, end) into f (len). */
@@ -81,8 +91,9 @@ static int field(const char **s, const char *end, const char **f, size_t *len)
         return 0;
 }
 
-int kp_cgroup_parse_mount(const char *mountinfo, const kp_cgroup_ref *ref,
-                          char *dir, size_t dir_size)
+/* kp_cgroup_parse_mount() for v1's controller ctl. */
+static int mount_of(const char *mountinfo, const kp_cgroup_ref *ref,
+                    const char *ctl, char *dir, size_t dir_size)
 {
         const char *s = mountinfo, *mnt = NULL;
         size_t mnt_len = 0, root_len = 0;
@@ -110,7 +121,7 @@ int kp_cgroup_parse_mount(const char *mountinfo, const kp_cgroup_ref *ref,
                         continue;
                 match = ref->v2 ? tl == 7 && memcmp(type, "cgroup2", 7) == 0
                                 : tl == 6 && memcmp(type, "cgroup", 6) == 0 &&
-                                      has_word(opts, ol, "cpu");
+                                      has_word(opts, ol, ctl);
                 if (!match)
                         continue;
                 /* The root "/" holds every path; a deeper root (a
@@ -138,6 +149,27 @@ int kp_cgroup_parse_mount(const char *mountinfo, const kp_cgroup_ref *ref,
                 n = snprintf(dir, dir_size, "%.*s%s", (int)mnt_len, mnt, tail);
         }
         return n < 0 || (size_t)n >= dir_size ? -1 : 0;
+}
+
+int kp_cgroup_parse_mount(const char *mountinfo, const kp_cgroup_ref *ref,
+                          char *dir, size_t dir_size)
+{
+        return mount_of(mountinfo, ref, "cpu", dir, dir_size);
+}
+
+int kp_cgroup_parse_acct(const char *self, const char *mountinfo,
+                         const kp_cgroup_ref *ref, char *dir, size_t dir_size)
+{
+        kp_cgroup_ref cpu, acct;
+        if (ref->v2)
+                return mount_of(mountinfo, ref, "", dir, dir_size);
+        /* cpuacct counts the group the process is in there: the one of
+         * its cpu cgroup only when both have the same path. */
+        if (self_of(self, "cpu", 0, &cpu) ||
+            self_of(self, "cpuacct", 0, &acct) ||
+            strcmp(cpu.path, acct.path) != 0)
+                return -1;
+        return mount_of(mountinfo, ref, "cpuacct", dir, dir_size);
 }
 
 /* A whole number at the start of s (after spaces); 0, or -1. */
@@ -224,6 +256,48 @@ void kp_cgroup_between(const kp_cgroup_stat *a, const kp_cgroup_stat *b,
                 *share = 1;
 }
 
+int kp_cgroup_parse_usage_v1(const char *text, double *cpu_s)
+{
+        long long ns;
+        *cpu_s = NAN;
+        if (parse_ll(text, &ns) || ns < 0)
+                return -1;
+        *cpu_s = (double)ns / 1e9;
+        return 0;
+}
+
+int kp_cgroup_parse_usage_v2(const char *cpu_stat, double *cpu_s)
+{
+        const char *s = cpu_stat;
+        *cpu_s = NAN;
+        while (s && *s) {
+                size_t len = line_len(s);
+                unsigned long long v;
+                if (strncmp(s, "usage_usec ", 11) == 0 &&
+                    sscanf(s + 11, "%llu", &v) == 1) {
+                        *cpu_s = (double)v / 1e6;
+                        return 0;
+                }
+                s += len;
+                if (*s == '\n')
+                        s++;
+        }
+        return -1;
+}
+
+double kp_cgroup_busy(const kp_cgroup_usage *a, const kp_cgroup_usage *b,
+                      double quota)
+{
+        double wall_s, share;
+        if (!a->ok || !b->ok || !(quota > 0) || b->cpu_s < a->cpu_s ||
+            b->at_us <= a->at_us)
+                return NAN;
+        wall_s = (double)(b->at_us - a->at_us) / 1e6;
+        share = (b->cpu_s - a->cpu_s) / (wall_s * quota);
+        /* A period's use may run past the quota by the samples' skew. */
+        return share > 1 ? 1 : share;
+}
+
 /* ---- reading ------------------------------------------------------------- */
 
 /* A small file's text into buf (cut to size); 0, or -1. */
@@ -258,13 +332,51 @@ static double quota_of(const char *dir, int v2)
         return kp_cgroup_parse_quota_v1(a, b);
 }
 
+/* The tightest quota from the folder cg->dir up to the hierarchy's root
+ * folder (its first top_len bytes): into cg->dir and cg->quota. */
+static void tightest(kp_cgroup *cg, size_t top_len)
+{
+        char dir[640];
+        snprintf(dir, sizeof(dir), "%s", cg->dir);
+        for (;;) {
+                double q = quota_of(dir, cg->v2);
+                char *slash;
+                if (!isnan(q) && !(cg->quota <= q)) {
+                        cg->quota = q;
+                        snprintf(cg->dir, sizeof(cg->dir), "%s", dir);
+                }
+                if (strlen(dir) <= top_len)
+                        break;
+                slash = strrchr(dir, '/');
+                if (!slash || (size_t)(slash - dir) < top_len)
+                        break;
+                *slash = '\0';
+        }
+}
+
+/* Where the CPU use of the cgroup measured is counted (cg->acct): its
+ * path is ref's less the up bytes of folders the walk went up. */
+static void find_acct(kp_cgroup *cg, const char *self, const char *mi,
+                      const kp_cgroup_ref *ref, size_t up)
+{
+        kp_cgroup_ref at = *ref;
+        size_t len = strlen(at.path);
+        if (up > len)
+                return;
+        at.path[len - up] = '\0';
+        if (!at.path[0])
+                snprintf(at.path, sizeof(at.path), "/");
+        if (kp_cgroup_parse_acct(self, mi, &at, cg->acct, sizeof(cg->acct)))
+                cg->acct[0] = '\0';
+}
+
 void kp_cgroup_open(kp_cgroup *cg)
 {
         /* mountinfo lists every mount: a container's can be long. */
         static const size_t mi_size = 256 * 1024;
         char self[4096], *mi = malloc(mi_size), dir[640];
         kp_cgroup_ref ref, top;
-        size_t top_len;
+        size_t start_len;
         memset(cg, 0, sizeof(*cg));
         cg->quota = NAN;
         if (!mi)
@@ -283,25 +395,12 @@ void kp_cgroup_open(kp_cgroup *cg)
         if (kp_cgroup_parse_mount(mi, &top, dir, sizeof(dir)) ||
             strncmp(cg->dir, dir, strlen(dir)) != 0)
                 snprintf(dir, sizeof(dir), "%s", cg->dir);
-        free(mi);
-        top_len = strlen(dir);
         cg->ok = 1;
         cg->v2 = ref.v2;
-        snprintf(dir, sizeof(dir), "%s", cg->dir);
-        for (;;) {
-                double q = quota_of(dir, cg->v2);
-                char *slash;
-                if (!isnan(q) && !(cg->quota <= q)) {
-                        cg->quota = q;
-                        snprintf(cg->dir, sizeof(cg->dir), "%s", dir);
-                }
-                if (strlen(dir) <= top_len)
-                        break;
-                slash = strrchr(dir, '/');
-                if (!slash || (size_t)(slash - dir) < top_len)
-                        break;
-                *slash = '\0';
-        }
+        start_len = strlen(cg->dir);
+        tightest(cg, strlen(dir));
+        find_acct(cg, self, mi, &ref, start_len - strlen(cg->dir));
+        free(mi);
 }
 
 void kp_cgroup_read(const kp_cgroup *cg, kp_cgroup_stat *out)
@@ -313,4 +412,20 @@ void kp_cgroup_read(const kp_cgroup *cg, kp_cgroup_stat *out)
         snprintf(path, sizeof(path), "%s/cpu.stat", cg->dir);
         if (read_text(path, text, sizeof(text)) == 0)
                 kp_cgroup_parse_stat(text, cg->v2, out);
+}
+
+void kp_cgroup_read_usage(const kp_cgroup *cg, kp_cgroup_usage *out)
+{
+        char path[700], text[1024];
+        memset(out, 0, sizeof(*out));
+        out->cpu_s = NAN;
+        if (!cg->ok || !cg->acct[0])
+                return;
+        snprintf(path, sizeof(path), "%s/%s", cg->acct,
+                 cg->v2 ? "cpu.stat" : "cpuacct.usage");
+        out->at_us = kp_now_us();
+        if (read_text(path, text, sizeof(text)) == 0)
+                out->ok =
+                    (cg->v2 ? kp_cgroup_parse_usage_v2(text, &out->cpu_s)
+                            : kp_cgroup_parse_usage_v1(text, &out->cpu_s)) == 0;
 }

@@ -172,22 +172,147 @@ static void stat_and_between(void **state)
         assert_true(isnan(share) && isnan(secs));
 }
 
+/* An emulated host on v1: cpu and cpuacct mounted apart, the process in
+ * the same group in both (the cpu line first, as the kernel may write
+ * them in any order). */
+static const char emu_self[] = "12:pids:/\n"
+                               "4:cpu:/kp-client\n"
+                               "3:cpuacct:/kp-client\n"
+                               "0::/\n";
+
+/* Where the CPU use of the measured cgroup is counted. */
+static void acct_folder(void **state)
+{
+        kp_cgroup_ref r;
+        char dir[256];
+        (void)state;
+        assert_int_equal(kp_cgroup_parse_self(emu_self, &r), 0);
+        assert_string_equal(r.path, "/kp-client");
+        assert_int_equal(
+            kp_cgroup_parse_acct(emu_self, v1_mountinfo, &r, dir, sizeof(dir)),
+            0);
+        assert_string_equal(dir, "/sys/fs/cgroup/cpuacct/kp-client");
+        /* A parent's quota: its path in the cpuacct hierarchy. */
+        snprintf(r.path, sizeof(r.path), "/");
+        assert_int_equal(
+            kp_cgroup_parse_acct(emu_self, v1_mountinfo, &r, dir, sizeof(dir)),
+            0);
+        assert_string_equal(dir, "/sys/fs/cgroup/cpuacct");
+        /* cpu and cpuacct mounted together (a container's view). */
+        assert_int_equal(kp_cgroup_parse_self(docker_self, &r), 0);
+        assert_int_equal(kp_cgroup_parse_acct(docker_self, docker_mountinfo, &r,
+                                              dir, sizeof(dir)),
+                         0);
+        assert_string_equal(dir, "/sys/fs/cgroup/cpu,cpuacct");
+        /* The process in another cpuacct group than its cpu one
+         * (cpuacct:/ beside cpu:/kplan-test): its usage there would be
+         * another group's. */
+        assert_int_equal(kp_cgroup_parse_self(v1_self, &r), 0);
+        assert_int_equal(
+            kp_cgroup_parse_acct(v1_self, v1_mountinfo, &r, dir, sizeof(dir)),
+            -1);
+        /* No cpuacct mounted. */
+        assert_int_equal(kp_cgroup_parse_self(emu_self, &r), 0);
+        assert_int_equal(kp_cgroup_parse_acct(emu_self,
+                                              "32 31 0:29 / /sys/fs/cgroup/cpu "
+                                              "rw - cgroup cgroup rw,cpu\n",
+                                              &r, dir, sizeof(dir)),
+                         -1);
+        /* v2: the cgroup's own folder (cpu.stat). */
+        assert_int_equal(kp_cgroup_parse_self(v2_self, &r), 0);
+        assert_int_equal(
+            kp_cgroup_parse_acct(v2_self, v2_mountinfo, &r, dir, sizeof(dir)),
+            0);
+        assert_string_equal(dir, "/sys/fs/cgroup/kubepods.slice/"
+                                 "kubepods-burstable.slice/"
+                                 "cri-containerd-9a.scope");
+}
+
+static void usage_and_busy(void **state)
+{
+        kp_cgroup_usage a = { 1, 1000000, 0 }, b = { 1, 0, 0 };
+        double s;
+        (void)state;
+        /* v1's cpuacct.usage: nanoseconds. */
+        assert_int_equal(kp_cgroup_parse_usage_v1("2500000000\n", &s), 0);
+        assert_true(fabs(s - 2.5) < 1e-12);
+        assert_int_equal(kp_cgroup_parse_usage_v1("0\n", &s), 0);
+        assert_true(s == 0);
+        assert_int_equal(kp_cgroup_parse_usage_v1("", &s), -1);
+        assert_true(isnan(s));
+        assert_int_equal(kp_cgroup_parse_usage_v1("max\n", &s), -1);
+        assert_int_equal(kp_cgroup_parse_usage_v1("-5\n", &s), -1);
+        assert_int_equal(kp_cgroup_parse_usage_v1(NULL, &s), -1);
+        /* v2's cpu.stat: usage_usec, whatever its place. */
+        assert_int_equal(kp_cgroup_parse_usage_v2("usage_usec 1500000\n"
+                                                  "user_usec 1000000\n"
+                                                  "system_usec 500000\n",
+                                                  &s),
+                         0);
+        assert_true(fabs(s - 1.5) < 1e-12);
+        assert_int_equal(kp_cgroup_parse_usage_v2("nr_periods 3\n"
+                                                  "usage_usec 250\n",
+                                                  &s),
+                         0);
+        assert_true(fabs(s - 0.00025) < 1e-15);
+        /* v1's cpu.stat has no usage. */
+        assert_int_equal(kp_cgroup_parse_usage_v2("nr_periods 100\n"
+                                                  "nr_throttled 10\n"
+                                                  "throttled_time 2000\n",
+                                                  &s),
+                         -1);
+        assert_true(isnan(s));
+        assert_int_equal(kp_cgroup_parse_usage_v2("", &s), -1);
+
+        /* 0.3 CPU seconds over 2 s of a 0.5-core quota: 30% busy. */
+        a.cpu_s = 10;
+        b.at_us = a.at_us + 2000000;
+        b.cpu_s = 10.3;
+        assert_true(fabs(kp_cgroup_busy(&a, &b, 0.5) - 0.3) < 1e-9);
+        /* Over 2 cores, 7.5%. */
+        assert_true(fabs(kp_cgroup_busy(&a, &b, 2) - 0.075) < 1e-9);
+        /* Past the quota by the samples' skew: at the quota. */
+        b.cpu_s = 11.05;
+        assert_true(kp_cgroup_busy(&a, &b, 0.5) == 1);
+        /* Not measured: no quota, a sample not read, no time between
+         * them, the counter gone back. */
+        b.cpu_s = 10.3;
+        assert_true(isnan(kp_cgroup_busy(&a, &b, NAN)));
+        assert_true(isnan(kp_cgroup_busy(&a, &b, 0)));
+        b.ok = 0;
+        assert_true(isnan(kp_cgroup_busy(&a, &b, 0.5)));
+        b.ok = 1;
+        b.at_us = a.at_us;
+        assert_true(isnan(kp_cgroup_busy(&a, &b, 0.5)));
+        b.at_us = a.at_us + 2000000;
+        b.cpu_s = 9.9;
+        assert_true(isnan(kp_cgroup_busy(&a, &b, 0.5)));
+        /* Nothing used: 0, measured. */
+        b.cpu_s = a.cpu_s;
+        assert_true(kp_cgroup_busy(&a, &b, 0.5) == 0);
+}
+
 /* On this host, whatever its cgroups: the reading never fails, and what
  * it found is sane. */
 static void live(void **state)
 {
         kp_cgroup cg;
         kp_cgroup_stat s;
+        kp_cgroup_usage u;
         (void)state;
         kp_cgroup_open(&cg);
         kp_cgroup_read(&cg, &s);
+        kp_cgroup_read_usage(&cg, &u);
         if (!cg.ok) {
                 assert_int_equal(s.ok, 0);
+                assert_int_equal(u.ok, 0);
                 return;
         }
         assert_true(cg.dir[0] == '/');
         assert_true(isnan(cg.quota) || cg.quota > 0);
         assert_true(s.nr_throttled <= s.nr_periods || !s.ok);
+        assert_true(cg.acct[0] == '/' || (cg.acct[0] == '\0' && !u.ok));
+        assert_true(!u.ok || u.cpu_s >= 0);
 }
 
 int main(void)
@@ -196,6 +321,8 @@ int main(void)
                 cmocka_unit_test(self_and_mount),
                 cmocka_unit_test(quota),
                 cmocka_unit_test(stat_and_between),
+                cmocka_unit_test(acct_folder),
+                cmocka_unit_test(usage_and_busy),
                 cmocka_unit_test(live),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
