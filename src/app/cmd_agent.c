@@ -62,6 +62,10 @@ typedef struct agent {
         int tier;
         volatile sig_atomic_t phase_stop;
         _Atomic int quit;
+        /* The tier's command says the load hosts are emulated hosts
+         * (the plan's cluster.emulated_hosts): the host CPU measured is
+         * this process's cgroup's. */
+        int emulated_hosts;
 } agent;
 
 static void help(void)
@@ -463,6 +467,7 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         s.interval_us = t->interval_us;
         s.drain_timeout_us = t->drain_timeout_us;
         s.run_tag = (uint32_t)num(cmd, "run_tag");
+        s.emulated_host = a->emulated_hosts;
         s.agent = (uint32_t)idx;
         s.agents = (uint32_t)num(cmd, "of");
         /* The common start, in this host's clock. */
@@ -587,6 +592,7 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
         s.timeout_us = t->consume.timeout_us;
         s.interval_us = t->interval_us;
         s.run_tag = (uint32_t)num(cmd, "run_tag");
+        s.emulated_host = a->emulated_hosts;
         s.seq_space = t->messages;
         s.share = &sh;
         set_phase(a, "consume", tier, &sh);
@@ -761,6 +767,7 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         d.s.timeout_us = t->consume.timeout_us;
         d.s.interval_us = t->interval_us;
         d.s.run_tag = (uint32_t)num(cmd, "run_tag");
+        d.s.emulated_host = a->emulated_hosts;
         d.s.seq_space = t->messages;
         d.s.share = &d.sh;
         d.pause_us = (int64_t)num(dv, "pause_us");
@@ -897,6 +904,9 @@ static void serve(agent *a)
                                 kp_client_defaults_parse(
                                     str(cmd, "client_defaults"), &d);
                                 kp_cluster_set_client_defaults(a->c, d);
+                                a->emulated_hosts = cJSON_IsTrue(
+                                    cJSON_GetObjectItemCaseSensitive(
+                                        cmd, "emulated_hosts"));
                                 have_tier = (int)num(cmd, "tier");
                                 run_tier(a, cmd, &t);
                         }

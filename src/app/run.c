@@ -361,6 +361,7 @@ static void produce_spec_of(const runner *rn, const kp_tier *t,
         s->interval_us = t->interval_us;
         s->drain_timeout_us = t->drain_timeout_us;
         s->run_tag = rn->run_tag;
+        s->emulated_host = rn->plan->emulated_hosts;
 }
 
 /* A consuming tier keeps one bit per message (bitset.h). */
@@ -518,6 +519,7 @@ static void *consume_job(void *arg)
         s.n_windows = kp_windows_wanted(rn->plan, t, 1, j->cwin, 16);
         s.windows_us = j->cwin;
         s.run_tag = rn->run_tag;
+        s.emulated_host = rn->plan->emulated_hosts;
         s.seq_space = j->acked ? t->messages : 0;
         s.acked = j->acked;
         if (t->backlog.present) {

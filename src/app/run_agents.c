@@ -831,6 +831,43 @@ static void wait_joined(kp_coord *co, const kp_tier *t,
         send_msg(co, go);
 }
 
+/* The tier command of t for its alive agents, or NULL (errstr says why:
+ * out of memory, or the payload file could not be read). */
+static cJSON *tier_cmd(kp_coord *co, const kp_tier *t, int alive, char *errstr,
+                       size_t errstr_size)
+{
+        cJSON *cmd = coord_msg(co, "tier");
+        if (!cmd) {
+                kp_err(errstr, errstr_size, "out of memory");
+                return NULL;
+        }
+        cJSON_AddNumberToObject(cmd, "tier", co->tier);
+        cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
+        /* Whose defaults the agents' clients start from: the plan's. */
+        cJSON_AddStringToObject(
+            cmd, "client_defaults",
+            kp_client_defaults_str(kp_cluster_client_defaults(co->c)));
+        cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
+        cJSON_AddNumberToObject(cmd, "of", alive);
+        /* The load hosts are emulated hosts: their CPU is their cgroup's.
+         * An agent that does not know the key measures the machine's,
+         * and its statistics say so (host_cpu_of). */
+        cJSON_AddBoolToObject(cmd, "emulated_hosts",
+                              co->r->plan->emulated_hosts);
+        /* A payload file: each agent reads its own copy, which must hold
+         * these bytes. */
+        if (t->payload_file) {
+                char hex[65];
+                if (kp_sha256_file(t->payload_file, 1ULL << 30, hex, errstr,
+                                   errstr_size)) {
+                        cJSON_Delete(cmd);
+                        return NULL;
+                }
+                cJSON_AddStringToObject(cmd, "payload_sha256", hex);
+        }
+        return cmd;
+}
+
 int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                   const kp_topic_info *ti, volatile sig_atomic_t *stop,
                   char *errstr, size_t errstr_size)
@@ -874,28 +911,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, before, errstr,
                                        errstr_size))
                 goto out;
-        cmd = coord_msg(co, "tier");
-        if (!cmd) {
-                kp_err(errstr, errstr_size, "out of memory");
+        cmd = tier_cmd(co, t, alive, errstr, errstr_size);
+        if (!cmd)
                 goto out;
-        }
-        cJSON_AddNumberToObject(cmd, "tier", co->tier);
-        cJSON_AddItemToObject(cmd, "spec", kp_agent_tier_json(t));
-        /* Whose defaults the agents' clients start from: the plan's. */
-        cJSON_AddStringToObject(
-            cmd, "client_defaults",
-            kp_client_defaults_str(kp_cluster_client_defaults(co->c)));
-        cJSON_AddNumberToObject(cmd, "run_tag", co->run_tag);
-        cJSON_AddNumberToObject(cmd, "of", alive);
-        /* A payload file: each agent reads its own copy, which must hold
-         * these bytes. */
-        if (t->payload_file) {
-                char hex[65];
-                if (kp_sha256_file(t->payload_file, 1ULL << 30, hex, errstr,
-                                   errstr_size))
-                        goto out;
-                cJSON_AddStringToObject(cmd, "payload_sha256", hex);
-        }
         if (during)
                 add_during(co, t, cmd, before, n_parts);
         else /* Time for every agent to make its producers. */

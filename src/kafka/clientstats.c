@@ -65,10 +65,13 @@ struct kp_cstats {
         size_t nnodes;
         int producer; /* a producer's documents came in */
         kp_cpu_sample cpu0, cpu_last;
-        /* The load host: the process's cgroup and the host's CPU. */
+        /* The load host: the process's cgroup and the host's CPU: the
+         * machine's, or on an emulated host the cgroup's use. */
         kp_cgroup cg;
         kp_cgroup_stat cg0, cg_last;
         kp_cpu_host host0, host_last;
+        int emulated;
+        kp_cgroup_usage use0, use_last;
         /* Over the phase. */
         double thread_max, wait_sum, wait_dur;
         char thread[16];
@@ -76,7 +79,7 @@ struct kp_cstats {
         int samples;
 };
 
-kp_cstats *kp_cstats_new(void)
+kp_cstats *kp_cstats_new(int emulated_host)
 {
         kp_cstats *cs = calloc(1, sizeof(*cs));
         if (!cs)
@@ -87,7 +90,12 @@ kp_cstats *kp_cstats_new(void)
         kp_cgroup_open(&cs->cg);
         kp_cgroup_read(&cs->cg, &cs->cg0);
         cs->cg_last = cs->cg0;
-        kp_cpu_host_read(&cs->host0);
+        cs->emulated = emulated_host != 0;
+        if (cs->emulated)
+                kp_cgroup_read_usage(&cs->cg, &cs->use0);
+        else
+                kp_cpu_host_read(&cs->host0);
+        cs->use_last = cs->use0;
         cs->host_last = cs->host0;
         cs->thread_max = cs->full_max = cs->fetchq_max = cs->lag_max = NAN;
         return cs;
@@ -349,20 +357,39 @@ static void bacc_add(bacc *a, const bacc *b)
         a->waiting_max = hi(a->waiting_max, b->waiting_max);
 }
 
+/* The host's CPU busy share since *from (updated to now, when read): an
+ * emulated host's from its cgroup's use and quota (NAN: not measured),
+ * never the machine's; else the machine's (/proc/stat). */
+static double host_busy(const kp_cstats *cs, kp_cgroup_usage *use_from,
+                        kp_cpu_host *host_from)
+{
+        double busy;
+        if (cs->emulated) {
+                kp_cgroup_usage u;
+                kp_cgroup_read_usage(&cs->cg, &u);
+                busy = kp_cgroup_busy(use_from, &u, cs->cg.quota);
+                if (u.ok)
+                        *use_from = u;
+        } else {
+                kp_cpu_host h;
+                kp_cpu_host_read(&h);
+                busy = kp_cpu_host_busy(host_from, &h);
+                if (h.ok)
+                        *host_from = h;
+        }
+        return busy;
+}
+
 /* The cgroup's throttling and the host's CPU since the last interval. */
 static void host_interval(kp_cstats *cs, kp_client_point *p)
 {
         kp_cgroup_stat cg;
-        kp_cpu_host h;
         double secs;
         kp_cgroup_read(&cs->cg, &cg);
         kp_cgroup_between(&cs->cg_last, &cg, &p->cg_throttled, &secs);
         if (cg.ok)
                 cs->cg_last = cg;
-        kp_cpu_host_read(&h);
-        p->host_cpu = kp_cpu_host_busy(&cs->host_last, &h);
-        if (h.ok)
-                cs->host_last = h;
+        p->host_cpu = host_busy(cs, &cs->use_last, &cs->host_last);
 }
 
 /* The interval's slowest broker by round-trip p95, and the median of the
@@ -422,6 +449,7 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
                        sizeof(name), &p.cpu_wait);
         cs->cpu_last = now;
         host_interval(cs, &p);
+        out->host_cpu_cgroup = cs->emulated;
         if (!isnan(p.cpu_thread) && !(p.cpu_thread <= cs->thread_max)) {
                 cs->thread_max = p.cpu_thread;
                 snprintf(cs->thread, sizeof(cs->thread), "%s", name);
@@ -533,14 +561,15 @@ static void brokers_local(const kp_cstats *cs, kp_client_stats *out)
 static void host_finish(const kp_cstats *cs, kp_client_stats *out)
 {
         kp_cgroup_stat cg;
-        kp_cpu_host h;
+        kp_cgroup_usage use0 = cs->use0;
+        kp_cpu_host host0 = cs->host0;
         kp_cgroup_read(&cs->cg, &cg);
         out->cg_quota_cores = cs->cg.quota;
         kp_cgroup_between(&cs->cg0, &cg, &out->cg_throttled,
                           &out->cg_throttled_s);
         out->affinity_cpus = kp_cpu_affinity();
-        kp_cpu_host_read(&h);
-        out->host_cpu = kp_cpu_host_busy(&cs->host0, &h);
+        out->host_cpu = host_busy(cs, &use0, &host0);
+        out->host_cpu_cgroup = cs->emulated;
         brokers_local(cs, out);
 }
 

@@ -16,9 +16,10 @@
  *
  * And the load host's own figures (base/cgroup.h, base/cpu.h): the
  * process's cgroup CPU quota and how much it throttled, the CPUs its
- * affinity allows, the whole host's CPU, per interval and over the
- * phase; and whether a broker's advertised address (from the
- * documents) is this host's own (base/localaddr.h).
+ * affinity allows, the host's CPU (the whole machine's, or on an
+ * emulated host its cgroup's), per interval and over the phase; and
+ * whether a broker's advertised address (from the documents) is this
+ * host's own (base/localaddr.h).
  *
  * kp_cstats_add() may be called from any thread (librdkafka's stats_cb,
  * served by the instance's poll); the rest from one thread.
@@ -34,9 +35,14 @@
 
 typedef struct kp_cstats kp_cstats;
 
-/* A collector for a phase; its CPU accounting starts now. Returns NULL
- * when out of memory. Caller frees with kp_cstats_destroy(). */
-kp_cstats *kp_cstats_new(void);
+/* A collector for a phase; its CPU accounting starts now. emulated_host
+ * not 0: this process runs on an emulated host (the plan's
+ * cluster.emulated_hosts), and the host's CPU (host_cpu) is its cgroup's
+ * CPU use over the wall time times its quota (kp_cgroup_busy()), NAN
+ * when the cgroup has no quota or its use cannot be read; never the
+ * machine's /proc/stat. Returns NULL when out of memory. Caller frees
+ * with kp_cstats_destroy(). */
+kp_cstats *kp_cstats_new(int emulated_host);
 void kp_cstats_destroy(kp_cstats *cs);
 
 /* One statistics document (JSON text, len bytes, not necessarily

@@ -545,7 +545,7 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         sh.stop = stop;
         pthread_mutex_init(&sh.err_mu, NULL);
         ws = calloc((size_t)n, sizeof(*ws));
-        sh.cs = kp_cstats_new();
+        sh.cs = kp_cstats_new(s->emulated_host);
         sh.st = kp_client_add_stats(&res->client, NULL);
         if (!ws || !iv_h || !so_far || !sh.cs || !sh.st ||
             (s->n_windows &&

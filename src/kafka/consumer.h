@@ -93,6 +93,8 @@ typedef struct kp_consume_spec {
          * into res->windows); none: n_windows 0. Borrowed. */
         const int64_t *windows_us;
         size_t n_windows;
+        /* An emulated host: as kp_produce_spec's. */
+        int emulated_host;
 } kp_consume_spec;
 
 typedef struct kp_consume_live {

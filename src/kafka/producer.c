@@ -1092,7 +1092,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
 
         sh.s = s;
         sh.stop = stop;
-        sh.cs = kp_cstats_new();
+        sh.cs = kp_cstats_new(s->emulated_host);
         {
                 pthread_condattr_t ca;
                 pthread_condattr_init(&ca);

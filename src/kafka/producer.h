@@ -69,6 +69,10 @@ typedef struct kp_produce_spec {
          * n_windows 0. Borrowed. */
         const int64_t *windows_us;
         size_t n_windows;
+        /* This host is an emulated host (the plan's
+         * cluster.emulated_hosts): the client statistics' host CPU is
+         * its cgroup's, or not measured (kafka/clientstats.h). */
+        int emulated_host;
 } kp_produce_spec;
 
 /* What the progress display and Kafka-style interval lines need. */

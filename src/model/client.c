@@ -566,6 +566,8 @@ static void host_json(cJSON *o, const kp_client_stats *s)
         else
                 cJSON_AddNullToObject(o, "affinity_cpus");
         cJSON_AddItemToObject(o, "host_cpu", kp_fields_num(s->host_cpu));
+        cJSON_AddStringToObject(o, "host_cpu_of",
+                                s->host_cpu_cgroup ? "cgroup" : "machine");
         if (s->brokers_local < 0)
                 cJSON_AddNullToObject(o, "brokers_local");
         else
@@ -601,6 +603,7 @@ static int host_from(const cJSON *o, kp_client_stats *s, const char *where,
         const double lim[5] = { 1e9, 1, 1e12, INT32_MAX, 1 };
         const cJSON *bl = cJSON_GetObjectItemCaseSensitive(o, "brokers_local");
         const cJSON *lb = cJSON_GetObjectItemCaseSensitive(o, "local_broker");
+        const cJSON *of = cJSON_GetObjectItemCaseSensitive(o, "host_cpu_of");
         for (size_t i = 0; i < 5; i++)
                 if (host_num(o, keys[i], 0, lim[i], &v[i]))
                         return kp_err(errstr, errstr_size,
@@ -612,6 +615,15 @@ static int host_from(const cJSON *o, kp_client_stats *s, const char *where,
         s->cg_throttled_s = v[2];
         s->affinity_cpus = isnan(v[3]) ? 0 : (int)v[3];
         s->host_cpu = v[4];
+        /* Older results: the machine's. */
+        if (of &&
+            !(cJSON_IsString(of) && (strcmp(of->valuestring, "machine") == 0 ||
+                                     strcmp(of->valuestring, "cgroup") == 0)))
+                return kp_err(errstr, errstr_size,
+                              "%s.host_cpu_of: expected \"machine\" or "
+                              "\"cgroup\"",
+                              where);
+        s->host_cpu_cgroup = of && strcmp(of->valuestring, "cgroup") == 0;
         if (bl && !cJSON_IsNull(bl) && !cJSON_IsBool(bl))
                 return kp_err(errstr, errstr_size,
                               "%s.brokers_local: expected true, false or null",

@@ -80,8 +80,8 @@ typedef struct kp_client_point {
          * and the lag summed over partitions (highest samples). */
         double fetchq_msgs, lag_msgs;
         /* The load host, over the interval: the share of the client's
-         * cgroup's CFS periods throttled and the whole host's CPU busy
-         * share (0..1 of all its CPUs); NAN: not known. */
+         * cgroup's CFS periods throttled and the host's CPU busy share
+         * (0..1; whose, the series' host_cpu_cgroup); NAN: not known. */
         double cg_throttled, host_cpu;
         /* Producer: the broker whose round-trip p95 was the highest in
          * the interval (-1: none), that p95, and the median of the other
@@ -153,9 +153,14 @@ typedef struct kp_client_stats {
         /* CPUs its affinity mask allows (sched_getaffinity); 0: not
          * known. */
         int affinity_cpus;
-        /* The whole host's CPU busy share over the phase, 0..1 of all its
-         * CPUs (/proc/stat); NAN: not known. */
+        /* The host's CPU busy share over the phase, 0..1; NAN: not
+         * known. host_cpu_cgroup 0: the whole machine's, of all its CPUs
+         * (/proc/stat); 1: the plan declared emulated hosts, and it is
+         * the client's cgroup's CPU use over its quota (base/cgroup.h),
+         * NAN without a quota or a readable use. The series' points are
+         * the same. */
         double host_cpu;
+        int host_cpu_cgroup;
         /* 1: some broker's address is this host's own (loopback, or an
          * address of one of its interfaces); 0: none; -1: not known. */
         int brokers_local;

@@ -277,6 +277,7 @@ static void json_host(void **state)
         assert_int_equal(st->affinity_cpus, 0);
         assert_int_equal(st->brokers_local, -1);
         assert_string_equal(st->local_broker, "");
+        assert_int_equal(st->host_cpu_cgroup, 0);
         p.cg_throttled = 0.25;
         p.host_cpu = 0.75;
         p.slow_broker = 3;
@@ -289,6 +290,7 @@ static void json_host(void **state)
         st->cg_throttled_s = 4.5;
         st->affinity_cpus = 2;
         st->host_cpu = 0.5;
+        st->host_cpu_cgroup = 1; /* an emulated host's: its cgroup's */
         st->brokers_local = 1;
         snprintf(st->local_broker, sizeof(st->local_broker),
                  "1 localhost:9092");
@@ -301,6 +303,7 @@ static void json_host(void **state)
         assert_true(st->cg_throttled_s == 4.5);
         assert_int_equal(st->affinity_cpus, 2);
         assert_true(st->host_cpu == 0.5);
+        assert_int_equal(st->host_cpu_cgroup, 1);
         assert_int_equal(st->brokers_local, 1);
         assert_string_equal(st->local_broker, "1 localhost:9092");
         assert_int_equal(st->n, 2);
@@ -321,16 +324,25 @@ static void json_host(void **state)
         assert_int_equal(kp_client_merge(&back, &c, "agent-2"), 0);
         assert_string_equal(back.stats[0].source, "agent-2");
         assert_true(back.stats[0].cg_quota_cores == 0.03);
+        assert_int_equal(back.stats[0].host_cpu_cgroup, 1);
         assert_int_equal(back.stats[0].brokers_local, 1);
         assert_string_equal(back.stats[0].local_broker, "1 localhost:9092");
         assert_int_equal(back.stats[0].v[0].slow_broker, 3);
         kp_client_free(&back);
 
-        /* brokers_local false is not "not known". */
+        /* brokers_local false is not "not known". The machine's CPU
+         * says so. */
         c.stats[0].brokers_local = 0;
         c.stats[0].local_broker[0] = '\0';
+        c.stats[0].host_cpu_cgroup = 0;
         cJSON_Delete(j);
         j = kp_client_json(&c);
+        assert_string_equal(
+            cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+                cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "stats"),
+                                   0),
+                "host_cpu_of")),
+            "machine");
         assert_true(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(
             cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "stats"), 0),
             "brokers_local")));
@@ -347,7 +359,7 @@ static void json_host(void **state)
                 const char *keys[] = { "cgroup_quota_cores", "cgroup_throttled",
                                        "cgroup_throttled_s", "affinity_cpus",
                                        "host_cpu",           "brokers_local",
-                                       "local_broker" };
+                                       "local_broker",       "host_cpu_of" };
                 const char *cols[] = { "cgroup_throttled", "host_cpu",
                                        "slow_broker", "slow_rtt_p95_ms",
                                        "others_rtt_p95_ms" };
@@ -364,11 +376,24 @@ static void json_host(void **state)
                     isnan(st->cg_throttled_s) && isnan(st->host_cpu));
         assert_int_equal(st->affinity_cpus, 0);
         assert_int_equal(st->brokers_local, -1);
+        assert_int_equal(st->host_cpu_cgroup, 0); /* the machine's */
         assert_int_equal(st->n, 2);
         assert_true(isnan(st->v[0].cg_throttled) && isnan(st->v[0].host_cpu));
         assert_int_equal(st->v[0].slow_broker, -1);
         assert_true(isnan(st->v[0].others_rtt_p95_ms));
         kp_client_free(&back);
+
+        /* Whose host CPU, in words it knows. */
+        cJSON_AddStringToObject(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "stats"), 0),
+            "host_cpu_of", "host");
+        memset(&back, 0, sizeof(back));
+        assert_int_equal(kp_client_from(j, &back, "x", err, sizeof(err)), -1);
+        assert_non_null(strstr(err, "x.stats[0].host_cpu_of: expected"));
+        kp_client_free(&back);
+        cJSON_DeleteItemFromObjectCaseSensitive(
+            cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "stats"), 0),
+            "host_cpu_of");
 
         /* A column of the wrong length is an error that says where. */
         cJSON_AddItemToObject(pts, "host_cpu", cJSON_CreateArray());

@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "base/cgroup.h"
 #include "kafka/clientstats.h"
 
 static char doc[8192];
@@ -60,7 +61,7 @@ static const char *producer_doc(int produce_requests, int waitresp, int outbuf,
 
 static void one_interval(void **state)
 {
-        kp_cstats *cs = kp_cstats_new();
+        kp_cstats *cs = kp_cstats_new(0);
         kp_client_stats st;
         const char *d;
         (void)state;
@@ -151,12 +152,55 @@ static void one_interval(void **state)
         free(st.brokers);
 }
 
+/* On an emulated host (the plan's cluster.emulated_hosts) the host's CPU
+ * is the client cgroup's use over its quota, or not measured: never the
+ * machine's (/proc/stat). Whatever this host's cgroups: without a quota
+ * and a readable use, NAN in every point and over the phase. */
+static void emulated_host(void **state)
+{
+        kp_cgroup cg;
+        kp_cgroup_usage u;
+        kp_client_stats st;
+        kp_cstats *cs;
+        int measured;
+        (void)state;
+        kp_cgroup_open(&cg);
+        kp_cgroup_read_usage(&cg, &u);
+        measured = !isnan(cg.quota) && u.ok;
+        cs = kp_cstats_new(1);
+        kp_client_stats_init(&st);
+        assert_int_equal(kp_cstats_interval(cs, 1, 1, NAN, &st), 0);
+        assert_int_equal(kp_cstats_interval(cs, 2, 1, NAN, &st), 0);
+        kp_cstats_finish(cs, NULL, &st);
+        assert_int_equal(st.host_cpu_cgroup, 1);
+        for (size_t i = 0; i < st.n; i++)
+                assert_true(measured ? isnan(st.v[i].host_cpu) ||
+                                           (st.v[i].host_cpu >= 0 &&
+                                            st.v[i].host_cpu <= 1)
+                                     : isnan(st.v[i].host_cpu));
+        assert_true(measured ? isnan(st.host_cpu) ||
+                                   (st.host_cpu >= 0 && st.host_cpu <= 1)
+                             : isnan(st.host_cpu));
+        kp_cstats_destroy(cs);
+        free(st.v);
+        free(st.brokers);
+        /* Not declared: the machine's, said so. */
+        cs = kp_cstats_new(0);
+        kp_client_stats_init(&st);
+        assert_int_equal(kp_cstats_interval(cs, 1, 1, NAN, &st), 0);
+        kp_cstats_finish(cs, NULL, &st);
+        assert_int_equal(st.host_cpu_cgroup, 0);
+        kp_cstats_destroy(cs);
+        free(st.v);
+        free(st.brokers);
+}
+
 /* Several client instances: gauges add up over instances (the lag of the
  * partitions each consumer holds), in-flight figures are per
  * connection. */
 static void instances(void **state)
 {
-        kp_cstats *cs = kp_cstats_new();
+        kp_cstats *cs = kp_cstats_new(0);
         kp_client_stats st;
         const char *c0 =
             "{\"brokers\":{},\"topics\":{\"t\":{\"partitions\":{\"0\":{"
@@ -210,6 +254,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(one_interval),
                 cmocka_unit_test(instances),
+                cmocka_unit_test(emulated_host),
                 cmocka_unit_test(slow_broker),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
