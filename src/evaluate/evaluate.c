@@ -452,8 +452,10 @@ static int eval_tiers(const kp_results *r, kp_evaluation *e, double peak)
                 te->name = tr->name;
                 te->below_peak = peak > 0 && t->rate > 0 && t->rate < peak;
                 kp_limit_of_produce(&tr->produce, tr->brokers,
+                                    r->cluster.emulated_hosts,
                                     &te->produce_limit);
-                kp_limit_of_consume(&tr->consume, &te->consume_limit);
+                kp_limit_of_consume(&tr->consume, r->cluster.emulated_hosts,
+                                    &te->consume_limit);
                 kp_stall_find(&tr->produce.intervals,
                               tr->produce.target_rate > 0
                                   ? tr->produce.target_rate

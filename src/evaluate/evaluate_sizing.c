@@ -243,7 +243,7 @@ static void measured_of(const kp_results *r, const kp_extrapolation *x,
         if (at < r->n_tiers) {
                 kp_limit l;
                 kp_limit_of_produce(&r->tiers[at].produce, r->tiers[at].brokers,
-                                    &l);
+                                    r->cluster.emulated_hosts, &l);
                 in->measured_rate = best;
                 in->measured_client = l.client;
         }

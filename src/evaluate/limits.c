@@ -178,9 +178,16 @@ static int stands_out(kp_limit *l, unsigned mask)
         (STAGE_BIT(KP_STAGE_SCHED) | STAGE_BIT(KP_STAGE_QUEUE) |               \
          STAGE_BIT(KP_STAGE_SEND))
 
+double kp_limit_host_cpu(const kp_client_stats *st, int emulated_hosts)
+{
+        if (emulated_hosts && !st->host_cpu_cgroup)
+                return NAN;
+        return st->host_cpu;
+}
+
 /* The figures of one load host's series; p95_ms is the phase's. */
 static void figures(const kp_client_stats *st, double p95_ms, int produce,
-                    kp_limit *l)
+                    int emulated_hosts, kp_limit *l)
 {
         double client, best = -1;
         memset(l, 0, sizeof(*l));
@@ -194,9 +201,9 @@ static void figures(const kp_client_stats *st, double p95_ms, int produce,
         stages(st, produce, l);
         l->host_shared = st->brokers_local == 1;
         l->local_broker = st->local_broker;
-        l->host_cpu = st->host_cpu;
+        l->host_cpu = kp_limit_host_cpu(st, emulated_hosts);
         l->host_saturated =
-            known(st->host_cpu) && st->host_cpu >= KP_LIMIT_HOST_BUSY;
+            known(l->host_cpu) && l->host_cpu >= KP_LIMIT_HOST_BUSY;
         l->cpu = st->wall_s > 0 ? st->cpu_s / st->wall_s : NAN;
         l->cpu_thread = thread_mean(st);
         l->cpu_wait = st->cpu_wait;
@@ -488,9 +495,10 @@ static void undetermined(kp_limit *l, kp_limit_undet why)
 }
 
 static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
-                          const kp_client_stats *st, kp_limit *l)
+                          const kp_client_stats *st, int emulated_hosts,
+                          kp_limit *l)
 {
-        figures(st, p->latency.p95_ms, 1, l);
+        figures(st, p->latency.p95_ms, 1, emulated_hosts, l);
         if (st->samples == 0 && st->n == 0)
                 return;
         l->cpu_limit = cpu_limit(l);
@@ -545,9 +553,10 @@ static void judge_produce(const kp_produce_result *p, const kp_bwindow *w,
                     l->kind == KP_LIMIT_CLIENT_REQUESTS;
 }
 
-static void judge_consume(const kp_client_stats *st, kp_limit *l)
+static void judge_consume(const kp_client_stats *st, int emulated_hosts,
+                          kp_limit *l)
 {
-        figures(st, NAN, 0, l);
+        figures(st, NAN, 0, emulated_hosts, l);
         if (st->samples == 0 && st->n == 0)
                 return;
         l->cpu_limit = cpu_limit(l);
@@ -568,7 +577,7 @@ static void judge_consume(const kp_client_stats *st, kp_limit *l)
 }
 
 static void pick(const kp_produce_result *p, const kp_client *c,
-                 const kp_bwindow *w, kp_limit *out)
+                 const kp_bwindow *w, int emulated_hosts, kp_limit *out)
 {
         kp_limit l;
         int shared = 0, saturated = 0;
@@ -580,9 +589,9 @@ static void pick(const kp_produce_result *p, const kp_client *c,
         out->share = out->part_ms = out->mean_ms = NAN;
         for (size_t i = 0; i < c->n_stats; i++) {
                 if (p)
-                        judge_produce(p, w, &c->stats[i], &l);
+                        judge_produce(p, w, &c->stats[i], emulated_hosts, &l);
                 else
-                        judge_consume(&c->stats[i], &l);
+                        judge_consume(&c->stats[i], emulated_hosts, &l);
                 if (l.host_shared && !shared) {
                         shared = 1;
                         local = l.local_broker;
@@ -603,14 +612,16 @@ static void pick(const kp_produce_result *p, const kp_client *c,
 }
 
 void kp_limit_of_produce(const kp_produce_result *p, const kp_brokers *b,
-                         kp_limit *out)
+                         int emulated_hosts, kp_limit *out)
 {
-        pick(p, &p->client, b ? kp_brokers_tier_window(b) : NULL, out);
+        pick(p, &p->client, b ? kp_brokers_tier_window(b) : NULL,
+             emulated_hosts, out);
 }
 
-void kp_limit_of_consume(const kp_consume_result *c, kp_limit *out)
+void kp_limit_of_consume(const kp_consume_result *c, int emulated_hosts,
+                         kp_limit *out)
 {
-        pick(NULL, &c->client, NULL, out);
+        pick(NULL, &c->client, NULL, emulated_hosts, out);
 }
 
 int kp_limit_is_evidence(const kp_limit *l)

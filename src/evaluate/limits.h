@@ -22,7 +22,9 @@
  * The host comes first, as a fact beside any cause: brokers on the load
  * client's own host (a broker address that is one of the host's own), or
  * the host's CPU at KP_LIMIT_HOST_BUSY or more over the phase, make the
- * phase no evidence about the cluster (host_shared, host_saturated).
+ * phase no evidence about the cluster (host_shared, host_saturated). On
+ * emulated hosts the host's CPU is the client cgroup's or not measured,
+ * never the machine's (kp_limit_host_cpu()).
  *
  * The rules for a produce phase, first match wins (docs/metrics.md,
  * "Where the time went"):
@@ -213,16 +215,26 @@ typedef struct kp_limit {
         double remote_ms;
 } kp_limit;
 
+/* A load host's CPU busy share as the limits read it (0..1, NAN: not
+ * measured): st->host_cpu, except where the plan declares emulated
+ * hosts (emulated_hosts not 0, cluster.emulated_hosts) and st's is not
+ * its cgroup's (st->host_cpu_cgroup 0: the whole machine's, which says
+ * nothing of one emulated host): NAN then. */
+double kp_limit_host_cpu(const kp_client_stats *st, int emulated_hosts);
+
 /* The limit of a produce phase p, from the statistics series of its load
  * hosts and, when b is not NULL, the brokers' figures of the tier's
  * window: the one that is the load client's when any is (a host whose
  * client was the limit makes the phase the client's), else the first
- * host's. out->kind is KP_LIMIT_NONE when p recorded no statistics. */
+ * host's. emulated_hosts: the run's cluster.emulated_hosts (a host's CPU
+ * through kp_limit_host_cpu()). out->kind is KP_LIMIT_NONE when p
+ * recorded no statistics. */
 void kp_limit_of_produce(const kp_produce_result *p, const kp_brokers *b,
-                         kp_limit *out);
+                         int emulated_hosts, kp_limit *out);
 
 /* The same for a consume phase c. */
-void kp_limit_of_consume(const kp_consume_result *c, kp_limit *out);
+void kp_limit_of_consume(const kp_consume_result *c, int emulated_hosts,
+                         kp_limit *out);
 
 /* 1 when the phase is evidence about the cluster: statistics recorded,
  * no limit of the load client, not on a shared or saturated host. */

@@ -96,7 +96,7 @@ static void round_trip(void **state)
         kp_limit l;
         (void)state;
         healthy(&p);
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_false(l.client);
         assert_int_equal(l.broker, 2); /* the longest round trip */
@@ -120,7 +120,7 @@ static void share_of_the_mean(void **state)
         kp_limit l;
         (void)state;
         with_means(st, 0.5, 4.0, 0.1, 17.0);
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_true(l.by_means);
         assert_true(fabs(l.mean_ms - 21.6) < 1e-9);
@@ -140,7 +140,7 @@ static void margin(void **state)
         kp_limit l;
         (void)state;
         with_means(st, 0.2, 10.1, 0.4, 11.0); /* 50.7% the round trip */
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_true(fabs(l.stage_ms[KP_STAGE_RTT] / l.mean_ms - 0.507) < 1e-3);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_MARGIN);
@@ -151,16 +151,16 @@ static void margin(void **state)
         assert_true(fabs(l.top_ms - 11.0) < 1e-9);
         assert_int_equal(l.next_stage, KP_STAGE_QUEUE);
         with_means(st, 0.2, 11.3, 0.4, 10.3); /* 46.4% the round trip */
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_true(fabs(l.stage_ms[KP_STAGE_RTT] / l.mean_ms - 0.4636) < 1e-3);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_MARGIN);
         /* Just under twice the queue, then twice it. */
         with_means(st, 0.2, 10.0, 0.4, 19.9);
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         with_means(st, 0.2, 10.0, 0.4, 20.0);
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_true(fabs(l.share - 20.0 / 30.6) < 1e-9);
         done(&p);
@@ -177,7 +177,7 @@ static void too_few_samples(void **state)
         (void)state;
         for (size_t i = 0; i < st->n; i++)
                 st->v[i].requests = 0;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_SAMPLES);
         assert_int_equal(l.samples, 0);
@@ -185,13 +185,13 @@ static void too_few_samples(void **state)
         /* One sample, then two: still not enough. */
         for (int k = 1; k < KP_LIMIT_MIN_SAMPLES; k++) {
                 st->v[k].requests = 40;
-                kp_limit_of_produce(&p, NULL, &l);
+                kp_limit_of_produce(&p, NULL, 0, &l);
                 assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
                 assert_int_equal(l.undet, KP_UNDET_SAMPLES);
                 assert_int_equal(l.samples, k);
         }
         st->v[KP_LIMIT_MIN_SAMPLES].requests = 40;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_int_equal(l.samples, KP_LIMIT_MIN_SAMPLES);
         /* A consume phase of one sample during the group join, every
@@ -203,7 +203,7 @@ static void too_few_samples(void **state)
                 st->brokers[i].requests = 0;
         memset(&c, 0, sizeof(c));
         c.client = p.client;
-        kp_limit_of_consume(&c, &l);
+        kp_limit_of_consume(&c, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_SAMPLES);
         assert_int_equal(l.broker, -1);
@@ -225,7 +225,7 @@ static void client_requests(void **state)
         st->max_in_flight = 1000000;
         st->send_p95_ms = 4000;
         st->rtt_p95_ms = 600;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_REQUESTS);
         assert_true(l.client);
         /* waiting to be sent and the round trip, against the queue */
@@ -239,11 +239,11 @@ static void client_requests(void **state)
         st->waiting_mean = 697;
         st->send_p95_ms = 3.75;
         st->rtt_p95_ms = 8464;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_REQUESTS);
         /* A shallow pipeline under the same limit: the round trip. */
         st->waiting_mean = 3;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         /* Java's 5 in flight reached, 3 more waiting on average,
          * waiting to be sent most of the p95. */
@@ -253,7 +253,7 @@ static void client_requests(void **state)
         st->msgs_per_batch = 40;
         st->send_p95_ms = 900;
         st->rtt_p95_ms = 300;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_REQUESTS);
         done(&p);
 }
@@ -272,7 +272,7 @@ static void client_cpu_own_limit(void **state)
         st->cg_throttled = 0.86;
         st->cpu_s = 0.29;
         st->sched_p95_ms = 60;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         assert_int_equal(l.cpu_limit, KP_CPU_LIMIT_CGROUP);
         assert_string_equal(kp_cpu_limit_str(l.cpu_limit), "cgroup");
@@ -281,14 +281,14 @@ static void client_cpu_own_limit(void **state)
         /* At its quota without throttling counters (older kernels). */
         st->cg_throttled = NAN;
         st->cpu_s = 10 * 0.029;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.cpu_limit, KP_CPU_LIMIT_CGROUP);
         done(&p);
 
         st = healthy(&p);
         st->affinity_cpus = 1;
         st->cpu_s = 9.6; /* 0.96 of its one CPU */
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         assert_int_equal(l.cpu_limit, KP_CPU_LIMIT_AFFINITY);
         done(&p);
@@ -296,7 +296,7 @@ static void client_cpu_own_limit(void **state)
         st = healthy(&p);
         for (size_t i = 0; i < st->n; i++)
                 st->v[i].cpu_thread = 0.97;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         assert_int_equal(l.cpu_limit, KP_CPU_LIMIT_THREAD);
         assert_true(fabs(l.cpu_thread - 0.97) < 1e-9);
@@ -305,7 +305,7 @@ static void client_cpu_own_limit(void **state)
         /* One busy interval out of ten is not the phase's limit. */
         st = healthy(&p);
         st->v[3].cpu_thread = 1.0;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         done(&p);
 }
@@ -324,7 +324,7 @@ static void starved_by_others(void **state)
         st->host_cpu = 0.97;
         st->sched_p95_ms = 60;
         st->queue_p95_ms = 10;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_HOST);
         assert_int_equal(l.cpu_limit, KP_CPU_LIMIT_NONE);
         assert_false(l.client);
@@ -333,9 +333,56 @@ static void starved_by_others(void **state)
         /* The same wait on a host with CPU to spare: nothing shows a
          * cause. */
         st->host_cpu = 0.5;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_true(isnan(l.share));
+        done(&p);
+}
+
+/* Emulated hosts (cluster.emulated_hosts): the host's CPU is the client
+ * cgroup's or not measured. The whole machine's 97% starves no emulated
+ * host: not measured, not saturated, no host cause; the cgroup's own 97%
+ * of its quota is. */
+static void emulated_host_cpu(void **state)
+{
+        kp_produce_result p;
+        kp_consume_result c = { 0 };
+        kp_client_stats *st = healthy(&p);
+        kp_limit l;
+        (void)state;
+        st->cpu_s = 1.8;
+        st->cpu_wait = 0.99;
+        st->host_cpu = 0.97;
+        st->sched_p95_ms = 60;
+        st->queue_p95_ms = 10;
+        assert_true(kp_limit_host_cpu(st, 0) == 0.97);
+        assert_true(isnan(kp_limit_host_cpu(st, 1)));
+        kp_limit_of_produce(&p, NULL, 1, &l);
+        assert_true(isnan(l.host_cpu));
+        assert_false(l.host_saturated);
+        assert_int_not_equal(l.kind, KP_LIMIT_HOST);
+        assert_true(kp_limit_is_evidence(&l));
+        /* The client's cgroup's figure. */
+        st->host_cpu_cgroup = 1;
+        assert_true(kp_limit_host_cpu(st, 1) == 0.97);
+        kp_limit_of_produce(&p, NULL, 1, &l);
+        assert_true(l.host_saturated);
+        assert_int_equal(l.kind, KP_LIMIT_HOST);
+        /* Its cgroup had no quota or no readable use: not measured. */
+        st->host_cpu = NAN;
+        kp_limit_of_produce(&p, NULL, 1, &l);
+        assert_true(isnan(l.host_cpu));
+        assert_false(l.host_saturated);
+        /* A consume phase alike. */
+        st = kp_client_add_stats(&c.client, NULL);
+        st->samples = 10;
+        st->host_cpu = 0.99;
+        kp_limit_of_consume(&c, 1, &l);
+        assert_true(isnan(l.host_cpu));
+        assert_false(l.host_saturated);
+        kp_limit_of_consume(&c, 0, &l);
+        assert_true(l.host_saturated);
+        kp_client_free(&c.client);
         done(&p);
 }
 
@@ -350,7 +397,7 @@ static void shared_host(void **state)
         st->brokers_local = 1;
         snprintf(st->local_broker, sizeof(st->local_broker),
                  "1 127.0.0.1:39112");
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_true(l.host_shared);
         assert_string_equal(l.local_broker, "1 127.0.0.1:39112");
@@ -367,14 +414,14 @@ static void throttle(void **state)
         st->throttle_ms = 250;
         st->brokers[2].throttle_ms = 400;
         st->brokers[0].throttle_ms = 100;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_THROTTLE);
         assert_false(l.client);
         assert_int_equal(l.broker, 3);
         assert_true(fabs(l.part_ms - 250) < 1e-9);
         assert_true(isnan(l.share)); /* no means: no share */
         with_means(st, 0.1, 2, 0.1, 250);
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_true(fabs(l.share - 250 / 252.2) < 1e-9);
         done(&p);
 }
@@ -394,7 +441,7 @@ static void one_broker_intervals(void **state)
                 st->v[i].slow_rtt_p95_ms = 13;
                 st->v[i].others_rtt_p95_ms = 11;
         }
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         /* Broker 3 stalled in intervals 4 and 5, which made the p95. */
         p.intervals.v[3].p95_ms = p.intervals.v[4].p95_ms = 900;
@@ -402,7 +449,7 @@ static void one_broker_intervals(void **state)
         st->v[3].slow_broker = st->v[4].slow_broker = 3;
         st->v[3].slow_rtt_p95_ms = 880;
         st->v[4].slow_rtt_p95_ms = 700;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_BROKER);
         assert_int_equal(l.seen, KP_SEEN_INTERVALS);
         assert_int_equal(l.broker, 3);
@@ -417,7 +464,7 @@ static void one_broker_intervals(void **state)
         /* Broker 3 in only one of them: not enough. */
         p.intervals.v[6].p95_ms = 900;
         st->v[4].slow_broker = 1;
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
         done(&p);
 }
@@ -477,7 +524,7 @@ static void one_broker_own_time(void **state)
                 st->brokers[i].rtt_p95_ms = 80;
         st->rtt_p95_ms = 80;
         p.latency.p95_ms = 90;
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_BROKER);
         assert_int_equal(l.seen, KP_SEEN_OWN_TIME);
         assert_int_equal(l.broker, 2);
@@ -486,7 +533,7 @@ static void one_broker_own_time(void **state)
         /* Its own time longer than the client's round trip to it allows:
          * the figure is inconsistent and used for no cause. */
         st->brokers[1].rtt_p95_ms = 20;
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
         kp_brokers_destroy(b);
         done(&p);
@@ -512,13 +559,13 @@ static void own_time_exporter_labels(void **state)
                 st->brokers[i].rtt_p95_ms = 80;
         st->rtt_p95_ms = 80;
         p.latency.p95_ms = 90;
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_BROKER);
         assert_int_equal(l.seen, KP_SEEN_OWN_TIME);
         assert_int_equal(l.broker, 2);
         kp_brokers_destroy(b);
         b = window_of(30, 12, 25, 0.1, inst, 0, &cl);
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
         assert_int_not_equal(l.broker, 127);
         kp_brokers_destroy(b);
@@ -539,11 +586,11 @@ static void replication_share(void **state)
         st->rtt_p95_ms = 83;
         for (int i = 0; i < 3; i++)
                 st->brokers[i].rtt_p95_ms = 83;
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_REPLICATION);
         kp_brokers_destroy(b);
         b = window(0.3, 0.9, 60, 0.1);
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_REPLICATION);
         assert_true(fabs(l.remote_ms - 60) < 1e-9);
         /* against the rest of the round trip, 23 ms */
@@ -553,7 +600,7 @@ static void replication_share(void **state)
         /* 40 ms of remote time, 43 ms of the rest: within the margin */
         kp_brokers_destroy(b);
         b = window(0.3, 0.9, 40, 0.1);
-        kp_limit_of_produce(&p, b, &l);
+        kp_limit_of_produce(&p, b, 0, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_REPLICATION);
         kp_brokers_destroy(b);
         done(&p);
@@ -573,7 +620,7 @@ static void agents(void **state)
         st->cg_quota_cores = 0.5;
         st->source = strdup("loadgen-2");
         assert_int_equal(kp_client_merge(&p.client, &q.client, NULL), 0);
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         assert_string_equal(l.source, "loadgen-2");
         done(&p);
@@ -588,10 +635,10 @@ static void none_without_statistics(void **state)
         (void)state;
         memset(&p, 0, sizeof(p));
         memset(&c, 0, sizeof(c));
-        kp_limit_of_produce(&p, NULL, &l);
+        kp_limit_of_produce(&p, NULL, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_NONE);
         assert_false(kp_limit_is_evidence(&l));
-        kp_limit_of_consume(&c, &l);
+        kp_limit_of_consume(&c, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_NONE);
 }
 
@@ -605,15 +652,15 @@ static void consume(void **state)
         memset(&c, 0, sizeof(c));
         st->fetchq_max = 150000;
         c.client = p.client;
-        kp_limit_of_consume(&c, &l);
+        kp_limit_of_consume(&c, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CONSUMERS);
         assert_true(l.client);
         st->fetchq_max = 10;
-        kp_limit_of_consume(&c, &l);
+        kp_limit_of_consume(&c, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_FETCH);
         assert_false(l.client);
         st->cg_throttled = 0.9;
-        kp_limit_of_consume(&c, &l);
+        kp_limit_of_consume(&c, 0, &l);
         assert_int_equal(l.kind, KP_LIMIT_CLIENT_CPU);
         done(&p);
 }
@@ -628,6 +675,7 @@ int main(void)
                 cmocka_unit_test(client_requests),
                 cmocka_unit_test(client_cpu_own_limit),
                 cmocka_unit_test(starved_by_others),
+                cmocka_unit_test(emulated_host_cpu),
                 cmocka_unit_test(shared_host),
                 cmocka_unit_test(throttle),
                 cmocka_unit_test(one_broker_intervals),

@@ -52,7 +52,8 @@ static void one(const recorded *c)
         if (kp_results_load(path, &r, err, sizeof(err)))
                 fail_msg("%s", err);
         assert_true(r->n_tiers >= 1);
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         if (l.kind != c->kind)
                 fail_msg("%s: named %s, set up %s", c->file,
                          kp_limit_kind_str(l.kind), kp_limit_kind_str(c->kind));
@@ -151,14 +152,16 @@ static void recorded_exporter_labels(void **state)
         kp_limit l;
         (void)state;
         /* The exporters' labels and their app-info ids: broker 2. */
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         assert_int_equal(l.kind, KP_LIMIT_BROKER);
         assert_int_equal(l.broker, 2);
         kp_results_destroy(r);
         /* No app-info: three brokers on one host, none identified, so
          * none is the cause; never the address's first number. */
         r = exporter_labels(0);
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         assert_int_not_equal(l.kind, KP_LIMIT_BROKER);
         assert_int_not_equal(l.broker, 127);
         assert_int_equal(
@@ -187,13 +190,15 @@ static void recorded_without_requests(void **state)
         (void)state;
         for (size_t i = 0; i < st->n; i++)
                 st->v[i].requests = 0;
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_SAMPLES);
         assert_int_equal(l.samples, 0);
         assert_int_equal(l.broker, -1);
         st->v[5].requests = 176;
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_SAMPLES);
         assert_int_equal(l.samples, 1);
@@ -214,13 +219,15 @@ static void recorded_with_means(void **state)
         st->queue_mean_ms = 5.1;
         st->send_mean_ms = 0.6;
         st->rtt_mean_ms = 9.8; /* 1.9 times the queue */
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         assert_int_equal(l.kind, KP_LIMIT_UNDETERMINED);
         assert_int_equal(l.undet, KP_UNDET_MARGIN);
         assert_true(l.by_means);
         assert_true(fabs(l.mean_ms - 15.9) < 1e-9);
         st->rtt_mean_ms = 15.5; /* 3.0 times the queue */
-        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers, &l);
+        kp_limit_of_produce(&r->tiers[0].produce, r->tiers[0].brokers,
+                            r->cluster.emulated_hosts, &l);
         assert_int_equal(l.kind, KP_LIMIT_ROUND_TRIP);
         assert_true(fabs(l.part_ms - 15.5) < 1e-9);
         assert_true(fabs(l.share - 15.5 / 21.6) < 1e-9);

@@ -117,6 +117,50 @@ static void brokers_on_the_load_host(void **state)
         kp_results_destroy(r);
 }
 
+/* The plan declares emulated hosts (cluster.emulated_hosts): a host's
+ * CPU is its cgroup's or not measured. The same recorded run, its
+ * client's host CPU the whole machine's (0.99, no cgroup figure): not
+ * measured, so neither a saturated host nor the rig; its p95 a FAIL.
+ * The client cgroup's own figure at its quota is the rig again. */
+static void emulated_hosts_machine_cpu(void **state)
+{
+        kp_results *r = recorded("broker-cgroup");
+        kp_client *c = &r->tiers[0].produce.client;
+        kp_evaluation *e;
+        (void)state;
+        for (size_t i = 0; i < c->n_stats; i++) {
+                c->stats[i].brokers_local = 0;
+                assert_true(c->stats[i].host_cpu >= KP_LIMIT_HOST_BUSY);
+                assert_int_equal(c->stats[i].host_cpu_cgroup, 0);
+        }
+        r->cluster.emulated_hosts = 1;
+        e = evaluate(r);
+        assert_true(isnan(e->tiers[0].produce_limit.host_cpu));
+        assert_false(e->tiers[0].produce_limit.host_saturated);
+        assert_int_not_equal(e->tiers[0].produce_limit.kind, KP_LIMIT_HOST);
+        assert_int_equal(e->tiers[0].rig.code, KP_J_NONE);
+        assert_int_equal(e->tiers[0].verdict, KP_FAIL);
+        assert_int_equal(e->verdict, KP_FAIL);
+        kp_evaluation_destroy(e);
+        for (size_t i = 0; i < c->n_stats; i++)
+                c->stats[i].host_cpu_cgroup = 1;
+        e = evaluate(r);
+        assert_true(e->tiers[0].produce_limit.host_saturated);
+        assert_int_equal(e->tiers[0].rig.code, KP_J_RIG_HOST_SATURATED);
+        assert_int_equal(e->tiers[0].verdict, KP_INCONCLUSIVE);
+        kp_evaluation_destroy(e);
+        /* No cgroup figure (no quota, or no readable use): not measured,
+         * not saturated. */
+        for (size_t i = 0; i < c->n_stats; i++)
+                c->stats[i].host_cpu = NAN;
+        e = evaluate(r);
+        assert_true(isnan(e->tiers[0].produce_limit.host_cpu));
+        assert_false(e->tiers[0].produce_limit.host_saturated);
+        assert_int_equal(e->tiers[0].verdict, KP_FAIL);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 #define PLAN                                                                   \
         "{\"name\": \"v\", \"tiers\": ["                                       \
         "{\"name\": \"a\", \"messages\": 10000, \"rate\": 1000},"              \
@@ -231,6 +275,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(client_cgroup_is_inconclusive),
                 cmocka_unit_test(brokers_on_the_load_host),
+                cmocka_unit_test(emulated_hosts_machine_cpu),
                 cmocka_unit_test(losses_fail_anywhere),
                 cmocka_unit_test(nothing_shows_the_rig),
                 cmocka_unit_test(precedence),
