@@ -9,7 +9,9 @@
 #   hosts.sh status              exit 0 when the hosts and 3 brokers answer, 3 when none runs
 #   hosts.sh env                 shell assignments for the test scripts
 #   hosts.sh client CMD [ARG...] run CMD on the client host (its network and its CPU budget)
-#   hosts.sh hold N CORES|off    set broker N's CPU budget (cores), or lift it
+#   hosts.sh hold WHO CORES|off|default
+#                                set a budget (cores), lift it, or set the default back:
+#                                WHO is a broker 1-3, client, or all (the brokers)
 #   hosts.sh cpu HOST            print HOST's CPU use so far, in seconds (cpuacct)
 #
 # A host is a network namespace (kplan-h-b1, -b2, -b3, kplan-h-client)
@@ -29,9 +31,11 @@
 # (nsenter --net, not 'ip netns exec', which remounts /sys and would hide
 # the cgroup from kplan). The brokers start unheld (the JVM's start-up at
 # a small budget takes minutes) and get their budget once the cluster
-# answers. Budgets: KP_HOSTS_BROKER_CORES (0.35 each) and
-# KP_HOSTS_CLIENT_CORES (0.5): 1.55 of the machine's 2 cores, room left
-# for Prometheus and the machine. The CFS period is 10 ms
+# answers. Budgets: KP_HOSTS_BROKER_CORES (0.4 each) and
+# KP_HOSTS_CLIENT_CORES (0.3): 1.5 of the machine's 2 cores, room left
+# for Prometheus and the machine. A JVM compiles its hot paths in its
+# first minutes of load, slowly at a small budget: a bench warms the
+# brokers up unheld ('hold all off', a load, 'hold all default'). The CFS period is 10 ms
 # (KP_HOSTS_PERIOD_US, microseconds): a host of 0.35 cores runs 3.5 ms of
 # every 10; at the kernel's default 100 ms a held broker would stall for
 # 65 ms at a time, which no host of that size does.
@@ -60,8 +64,8 @@ net=198.18.77
 bridge=kplan-h0
 ns_prefix=kplan-h-
 cg_name=kplan-hosts
-broker_cores="${KP_HOSTS_BROKER_CORES:-0.35}"
-client_cores="${KP_HOSTS_CLIENT_CORES:-0.5}"
+broker_cores="${KP_HOSTS_BROKER_CORES:-0.4}"
+client_cores="${KP_HOSTS_CLIENT_CORES:-0.3}"
 link_rate="${KP_HOSTS_LINK_RATE:-}"
 period_us="${KP_HOSTS_PERIOD_US:-10000}"
 hosts="b1 b2 b3 client"
@@ -372,21 +376,32 @@ exec)
     ;;
 hold)
     [ "$#" = 2 ] || {
-        say "usage: hosts.sh hold N CORES|off"
+        say "usage: hosts.sh hold 1|2|3|client|all CORES|off|default"
         exit 2
     }
-    case "$1" in 1 | 2 | 3) ;; *)
-        say "the broker must be 1, 2 or 3, found '$1'"
+    case "$1" in
+    1 | 2 | 3) who="b$1" ;;
+    client) who=client ;;
+    all) who="b1 b2 b3" ;;
+    *)
+        say "hold: a broker 1-3, client or all, found '$1'"
         exit 2
         ;;
     esac
-    [ "$2" = off ] || check_cores "$2" "the budget"
-    set_budget "b$1" "$2" || die "cannot set broker $1's budget"
-    if [ "$2" = off ]; then
-        say "broker $1's budget lifted"
-    else
-        say "broker $1's budget: $2 cores"
-    fi
+    case "$2" in off | default) ;; *) check_cores "$2" "the budget" ;; esac
+    for h in $who; do
+        c="$2"
+        if [ "$c" = default ]; then
+            c=$broker_cores
+            [ "$h" = client ] && c=$client_cores
+        fi
+        set_budget "$h" "$c" || die "cannot set host $h's budget"
+        if [ "$c" = off ]; then
+            say "host $h: budget lifted"
+        else
+            say "host $h: budget $c cores"
+        fi
+    done
     ;;
 cpu)
     [ "$#" = 1 ] || {

@@ -68,11 +68,11 @@ for k in 1 2 3; do
 		"$(stat -L -c 'net:[%i]' /run/netns/kplan-h-b$k)" "$(ns_of "$p")"
 	expect_rc "broker $k: its JVM in host b$k's cpu and cpuacct cgroups" "cpu /kplan-hosts/b$k cpuacct /kplan-hosts/b$k" \
 		"$(awk -F: '$2 == "cpu" || $2 == "cpuacct" { print $2, $3 }' "/proc/$p/cgroup" | sort | tr '\n' ' ' | sed 's/ $//')"
-	expect_rc "broker $k: budget 0.35 cores once started (quota per 10 ms period)" 3500 "$(quota b$k)"
+	expect_rc "broker $k: budget 0.4 cores once started (quota per 10 ms period)" 4000 "$(quota b$k)"
 	nets="$nets $(ns_of "$p")"
 done
 expect_rc "three brokers, three namespaces" 3 "$(echo $nets | tr ' ' '\n' | sort -u | wc -l)"
-expect_rc "the client host's budget: 0.5 cores" 5000 "$(quota client)"
+expect_rc "the client host's budget: 0.3 cores" 3000 "$(quota client)"
 v=$($H cpu b1)
 expect_rc "hosts.sh cpu b1: the host's CPU seconds so far, a positive number" 1 \
 	"$(awk -v v="$v" 'BEGIN { print (v > 0) ? 1 : 0 }')"
@@ -103,8 +103,11 @@ if [ -s "$R" ]; then
 	expect_rc "every phase: its host not shared with a broker, so a determined limit is evidence about the cluster" True \
 		"$(json_get "$R" "all(not l['host_shared'] and (l['kind'] == 'not-determined' or l['cluster_evidence']) for t in d['evaluation']['tiers'] for l in (t['produce_limit'], t['consume_limit']))")"
 	lacks "no tier's rig record says the brokers were on the load host" "$R" "rig.brokers-on-load-host"
-	expect_rc "kplan saw its own cgroup's budget on the client host (cores)" 0.5 \
+	expect_rc "kplan saw its own cgroup's budget on the client host (cores)" 0.3 \
 		"$(json_get "$R" "d['tiers'][0]['produce']['client']['stats'][0]['cgroup_quota_cores']")"
+	expect_rc "results.json says the hosts were emulated" True "$(json_get "$R" "d['cluster']['emulated_hosts']")"
+	expect_rc "the client host's CPU is its cgroup's, a share of its budget (0 to 1) or not measured" True \
+		"$(json_get "$R" "all(s['host_cpu_of'] == 'cgroup' and (s['host_cpu'] is None or 0 <= s['host_cpu'] <= 1) for t in d['tiers'] for k in ('produce', 'consume') for s in t[k]['client']['stats'])")"
 	expect_rc "each broker's process CPU from its own host's exporter, by node id" \
 		"1 198.18.77.11:39114|2 198.18.77.12:39124|3 198.18.77.13:39134" \
 		"$(json_get "$R" "'|'.join(sorted('%d %s' % (s['node_id'], s['broker']) for q in d['tiers'][0]['brokers']['windows'][0]['queries'] if q['name'] == 'process_cpu' for s in q['series']))")"
