@@ -107,18 +107,29 @@ cg_dirs() {
 
 # $1 = host, $2 = cores or "off".
 set_budget() {
-    local d quota
+    local d quota period="$period_us"
     d=$(cg_dirs "$1" | cut -d' ' -f1)
     if [ "$2" = off ]; then
         quota=-1
     else
-        quota=$(awk -v c="$2" -v p="$period_us" 'BEGIN { printf "%d", c * p }')
+        # The kernel's smallest quota is 1 ms: a smaller budget gets a
+        # longer period (0.05 cores: 1 ms of every 20).
+        set -- "$1" "$2" "$(awk -v c="$2" -v p="$period" 'BEGIN {
+            q = c * p; if (q < 1000) { p = int(1000 / c + 0.5); q = 1000 }
+            printf "%d %d", q, p }')"
+        quota=${3% *}
+        period=${3#* }
     fi
     if cg_v2; then
         [ "$quota" = -1 ] && quota=max
-        echo "$quota $period_us" >"$d/cpu.max"
+        echo "$quota $period" >"$d/cpu.max"
+    elif [ "$quota" = -1 ]; then
+        echo -1 >"$d/cpu.cfs_quota_us" && echo "$period" >"$d/cpu.cfs_period_us"
     else
-        echo "$period_us" >"$d/cpu.cfs_period_us" && echo "$quota" >"$d/cpu.cfs_quota_us"
+        # The quota first when the period grows, the period first when
+        # it shrinks: the kernel refuses a quota over its period's bound.
+        echo -1 >"$d/cpu.cfs_quota_us" && echo "$period" >"$d/cpu.cfs_period_us" &&
+            echo "$quota" >"$d/cpu.cfs_quota_us"
     fi
 }
 
@@ -202,21 +213,37 @@ make_host() {
     set_budget "$h" off
 }
 
+# What start needs, checked before anything is made: each failure says
+# what is wrong and what to do.
+preflight() {
+    [ "$(id -u)" = 0 ] ||
+        die "emulated hosts need root (network namespaces, veths, cgroups): run as root, or with sudo"
+    command -v ip >/dev/null 2>&1 && ip netns list >/dev/null 2>&1 ||
+        die "'ip netns' is not available: install iproute2 (Debian: apt-get install iproute2)"
+    command -v nsenter >/dev/null 2>&1 ||
+        die "nsenter not found: install util-linux (Debian: apt-get install util-linux)"
+    { [ -e /sys/fs/cgroup/cpu/cpu.cfs_quota_us ] && [ -e /sys/fs/cgroup/cpuacct/cpuacct.usage ]; } ||
+        { cg_v2 && grep -qw cpu /sys/fs/cgroup/cgroup.controllers; } ||
+        die "no cgroup cpu controller here (v1 cpu and cpuacct under /sys/fs/cgroup, or v2 with cpu): a host's CPU budget needs one"
+    [ "$(cat /proc/sys/net/ipv4/ip_forward)" = 0 ] ||
+        die "this machine forwards IPv4 (net.ipv4.ip_forward=1), so the hosts' packets could leave it: set it to 0 (sysctl -w net.ipv4.ip_forward=0), or run elsewhere"
+}
+
+# After a dead run's leftovers are reclaimed: the hosts' subnet is free.
+subnet_free() {
+    ! ip route show "$net.0/24" 2>/dev/null | grep -q . ||
+        die "$net.0/24 is already routed on this machine ($(ip route show "$net.0/24" | head -1)): remove that route or its interface first"
+}
+
 make_hosts() {
     local h d
-    [ "$(cat /proc/sys/net/ipv4/ip_forward)" = 0 ] ||
-        die "this machine forwards IPv4 (net.ipv4.ip_forward=1): the hosts' packets could leave it; refusing"
-    command -v nsenter >/dev/null 2>&1 || die "nsenter not found (Debian: util-linux)"
-    [ "$(id -u)" = 0 ] || die "emulated hosts need root (network namespaces, cgroups)"
-    [ -d /sys/fs/cgroup/cpu ] || cg_v2 || die "no cgroup cpu controller (v1 /sys/fs/cgroup/cpu or v2) here"
-    ip link add "$bridge" type bridge || die "cannot create the bridge $bridge"
-    ip addr add "$net.1/24" dev "$bridge" && ip link set "$bridge" up ||
-        die "cannot set up the bridge $bridge"
+    ip link add "$bridge" type bridge || return 1
+    ip addr add "$net.1/24" dev "$bridge" && ip link set "$bridge" up || return 1
     for h in $hosts; do
-        make_host "$h" || die "cannot make host $h"
+        make_host "$h" || return 1
     done
     for d in $(cg_dirs monitor); do
-        mkdir -p "$d" || die "cannot create the cgroup $d"
+        mkdir -p "$d" || return 1
     done
 }
 
@@ -230,7 +257,9 @@ cluster_env() {
 }
 
 prom_env() {
-    export KP_PROM_DIR="$run/prom" KP_PROM_NODE_EXPORTER=0
+    # Every 3 s, within 3 s: a broker held to a small budget answers
+    # a scrape of its JMX exporter in seconds.
+    export KP_PROM_DIR="$run/prom" KP_PROM_NODE_EXPORTER=0 KP_PROM_SCRAPE=3s
     export KP_PROM_TARGETS="$(addr_of b1):39114 $(addr_of b2):39124 $(addr_of b3):39134"
 }
 
@@ -257,15 +286,17 @@ cmd_start() {
     if owner_alive; then
         die "emulated hosts already run for process $(cat "$run/owner"); run 'hosts.sh stop' first"
     fi
+    preflight
     if leftovers; then
         say "reclaiming the hosts of a run whose owner is gone"
         reclaim
     fi
+    subnet_free
     mkdir -p "$run" || die "cannot create $run"
     echo "$owner" >"$run/owner"
     t0=$(date +%s)
     trap 'start_failed "interrupted"' INT TERM
-    make_hosts
+    make_hosts || start_failed "cannot make the hosts (above); nothing is left behind"
     cluster_env
     "$kafka/cluster.sh" start || start_failed "the cluster did not start (above)"
     for k in 1 2 3; do

@@ -22,7 +22,8 @@
 # client host's network): KP_PROM_TARGETS, the brokers' JMX exporters as
 # "ADDR:PORT ADDR:PORT ADDR:PORT", each at its own host's address; and
 # KP_PROM_NODE_EXPORTER=0, no node_exporter (it would see the whole
-# machine, not a host).
+# machine, not a host). KP_PROM_SCRAPE (1s): the scrape interval and
+# timeout, longer where a held broker's exporter answers slowly.
 #
 # Ports: Prometheus KP_PROM_PORT (39190), node_exporter KP_NODE_PORT
 # (39191). State in KP_PROM_DIR (tests/kafka/.run-prom): prometheus.yml,
@@ -39,6 +40,7 @@ node_port="${KP_NODE_PORT:-39191}"
 port_base="${KP_CLUSTER_PORT_BASE:-39100}"
 start_timeout=60
 with_node="${KP_PROM_NODE_EXPORTER:-1}"
+scrape="${KP_PROM_SCRAPE:-1s}"
 targets="${KP_PROM_TARGETS:-}"
 if [ -z "$targets" ]; then
     for k in 1 2 3; do
@@ -78,8 +80,8 @@ write_config() {
     {
         echo "# Written by prometheus.sh start."
         echo "global:"
-        echo "  scrape_interval: 1s"
-        echo "  scrape_timeout: 1s"
+        echo "  scrape_interval: $scrape"
+        echo "  scrape_timeout: $scrape"
         echo "  evaluation_interval: 1s"
         echo "scrape_configs:"
         echo "  - job_name: kafka"
