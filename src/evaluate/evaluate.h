@@ -433,7 +433,8 @@ typedef struct kp_evaluation {
         kp_extrapolation x;
         /* The capacity model (evaluate/sizing.h): present when some tier
          * has the brokers' metrics; shared_hosts: two brokers have the
-         * same host. */
+         * same host. sizing.estimate, the broker count from the measured
+         * capacity, is set whether or not the model is present. */
         int sizing_present, sizing_shared_hosts;
         kp_sizing sizing;
         /* The brokers' network received + sent (query network_bytes) in

@@ -272,6 +272,26 @@ static void add_reason(cJSON *o, kp_sizing_reason r)
                 cJSON_AddStringToObject(o, "reason", kp_sizing_reason_str(r));
 }
 
+/* evaluation.sizing.measured_estimate: the broker count from the
+ * measured capacity (sizing.h's kp_sizing_estimate), null when not
+ * known. */
+static void estimate_json(cJSON *o, const kp_sizing_estimate *x)
+{
+        cJSON *m;
+        if (x->brokers <= 0) {
+                cJSON_AddNullToObject(o, "measured_estimate");
+                return;
+        }
+        m = cJSON_AddObjectToObject(o, "measured_estimate");
+        if (!m)
+                return;
+        cJSON_AddNumberToObject(m, "brokers", x->brokers);
+        cJSON_AddNumberToObject(m, "brokers_one_down", x->brokers_one_down);
+        add_num(m, "capacity_msgs_per_sec", x->capacity);
+        add_num(m, "peak_msgs_per_sec", x->peak_rate);
+        cJSON_AddNumberToObject(m, "tested_brokers", x->tested_brokers);
+}
+
 /* evaluation.sizing (docs/metrics.md, "How big a cluster the target
  * needs"). */
 static cJSON *sizing_json(const kp_evaluation *e)
@@ -283,6 +303,7 @@ static cJSON *sizing_json(const kp_evaluation *e)
         if (!e->sizing_present) {
                 cJSON_AddNullToObject(o, "brokers");
                 add_reason(o, KP_SZR_NO_BROKERS);
+                estimate_json(o, &s->estimate);
                 return o;
         }
         cJSON_AddNumberToObject(o, "brokers", s->brokers);
@@ -351,6 +372,7 @@ static cJSON *sizing_json(const kp_evaluation *e)
                 add_num(m, "ratio", s->ratio);
                 cJSON_AddStringToObject(m, "gap", gap_words[s->gap]);
         }
+        estimate_json(o, &s->estimate);
         return o;
 }
 

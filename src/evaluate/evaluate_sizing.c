@@ -2,7 +2,8 @@
  * kp_evaluation.sizing): per window that ran at a fixed rate, the
  * cluster's rate and each broker's use of each resource; each
  * resource's capacity per broker, declared or read from node_exporter;
- * and a measured rate to set beside the model's. */
+ * and a measured rate to set beside the model's, with the broker count
+ * it gives on its own (kp_sizing_estimate). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +261,13 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
         int shared = hosts_shared(&r->cluster), ret = -1;
         double retention_s = t->present ? (double)t->retention_us / 1e6 : 0;
         memset(&in, 0, sizeof(in));
+        in.brokers = tested_brokers(r);
+        in.peak_rate = t->present ? kp_target_peak_rate(t) : 0;
+        in.min_brokers = t->present ? t->replication_factor : 1;
+        measured_of(r, &e->x, &in);
+        /* The estimate from the measured capacity needs no broker's
+         * figure: it is there whether or not the model is. */
+        kp_sizing_estimate_of(&in, &e->sizing.estimate);
         for (size_t i = 0; i < r->n_tiers; i++)
                 if (r->tiers[i].brokers)
                         max += r->tiers[i].brokers->n_windows;
@@ -276,9 +284,6 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
         row = calloc(nb, sizeof(double));
         if (!xs || !ys || !batch || !row)
                 goto out;
-        in.brokers = tested_brokers(r);
-        in.peak_rate = t->present ? kp_target_peak_rate(t) : 0;
-        in.min_brokers = t->present ? t->replication_factor : 1;
         for (int k = 0; k < KP_SRES_N; k++) {
                 kp_sizing_res_in *ri = &in.res[k];
                 double *use = ys + (size_t)k * max * nb;
@@ -343,7 +348,6 @@ int ev_sizing(const kp_results *r, kp_evaluation *e)
                         memmove(use + m * ri->n, use + m * max,
                                 ri->n * sizeof(*use));
         }
-        measured_of(r, &e->x, &in);
         kp_sizing_model(&in, &e->sizing);
         e->sizing_present = 1;
         e->sizing_shared_hosts = shared;

@@ -1,5 +1,6 @@
 /* The capacity model (evaluate/sizing.h). */
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -302,6 +303,29 @@ static kp_sizing_gap gap_of(const kp_sizing_input *in, double ratio)
         return in->measured_search ? KP_GAP_CRITERIA : KP_GAP_UNMEASURED;
 }
 
+void kp_sizing_estimate_of(const kp_sizing_input *in, kp_sizing_estimate *out)
+{
+        int n = in->brokers > 0 ? in->brokers : 1;
+        double need;
+        memset(out, 0, sizeof(*out));
+        out->capacity = out->peak_rate = NAN;
+        if (!in->measured_search || !(in->measured_rate > 0) ||
+            !(in->peak_rate > 0) || !isfinite(in->measured_rate) ||
+            !isfinite(in->peak_rate))
+                return;
+        out->capacity = in->measured_rate;
+        out->peak_rate = in->peak_rate;
+        out->tested_brokers = n;
+        /* A whole broker count; a hair over one is still one. */
+        need = ceil((double)n * in->peak_rate / in->measured_rate - 1e-9);
+        out->brokers = need < 1             ? 1
+                       : need > INT_MAX - 1 ? INT_MAX - 1
+                                            : (int)need;
+        if (out->brokers < in->min_brokers)
+                out->brokers = in->min_brokers;
+        out->brokers_one_down = out->brokers + 1;
+}
+
 void kp_sizing_model(const kp_sizing_input *in, kp_sizing *s)
 {
         double need = 0;
@@ -350,6 +374,7 @@ void kp_sizing_model(const kp_sizing_input *in, kp_sizing *s)
         if (in->measured_rate > 0 && s->model_rate > 0)
                 s->ratio = in->measured_rate / s->model_rate;
         s->gap = gap_of(in, s->ratio);
+        kp_sizing_estimate_of(in, &s->estimate);
 }
 
 double kp_sizing_use_at(const kp_sizing *s, int res, double rate, int n)

@@ -164,6 +164,23 @@ typedef struct kp_sizing_res {
         kp_sizing_reason reason; /* why ceiling_rate is NAN */
 } kp_sizing_res;
 
+/* A broker count from what was measured, beside the resource model's
+ * and whether or not that answers: the capacity at the criteria C that
+ * a rate search found on the N brokers tested (kp_sizing_input's
+ * measured_rate with measured_search; never an unlimited tier's burst,
+ * which no criterion bounds) against the target's peak P. With the
+ * partitions balanced and each broker holding the same limit, N' brokers
+ * hold C x N' / N: brokers = max(min_brokers, ceil(N x P / C)); with
+ * one down, brokers + 1 (the others lead its partitions). */
+typedef struct kp_sizing_estimate {
+        int brokers;          /* 0: not known (no search capacity, no
+                                 target) */
+        int brokers_one_down; /* brokers + 1; 0 when not known */
+        double capacity;      /* C, msg/s; NAN when not known */
+        double peak_rate;     /* P, msg/s; NAN when not known */
+        int tested_brokers;   /* N; 0 when not known */
+} kp_sizing_estimate;
+
 typedef struct kp_sizing {
         int brokers;
         kp_sizing_res res[KP_SRES_N];
@@ -178,10 +195,18 @@ typedef struct kp_sizing {
         double model_rate; /* the first's full_rate; NAN */
         double ratio;      /* measured / model; NAN */
         kp_sizing_gap gap;
+        kp_sizing_estimate estimate; /* kp_sizing_estimate_of(in) */
 } kp_sizing;
 
-/* The model of in, into out (every field set). Pure; never fails. */
+/* The model of in, into out (every field set, the estimate too). Pure;
+ * never fails. */
 void kp_sizing_model(const kp_sizing_input *in, kp_sizing *out);
+
+/* The estimate from what was measured (kp_sizing_estimate) of in's
+ * brokers, peak_rate, min_brokers, measured_rate and measured_search,
+ * into out (every field set; brokers 0 when not known). Pure; never
+ * fails. */
+void kp_sizing_estimate_of(const kp_sizing_input *in, kp_sizing_estimate *out);
 
 /* The unit of res's use and capacity: "cores", "B/s" or "B" ("" out of
  * range). */

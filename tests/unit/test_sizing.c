@@ -199,6 +199,72 @@ static void test_against_measured(void **state)
         assert_int_equal(s.gap, KP_GAP_NONE);
 }
 
+/* The broker count from the measured capacity: N x peak / capacity,
+ * rounded up, never under the replication factor, one more with one
+ * down; only from a search's capacity at the criteria and a target. */
+static void test_measured_estimate(void **state)
+{
+        kp_sizing_input in;
+        kp_sizing s;
+        kp_sizing_estimate x;
+        (void)state;
+        memset(&in, 0, sizeof(in));
+        /* 3 brokers held 20,000 msg/s; the peak of 100M a day at 3x:
+         * ceil(3 x 3,472 / 20,000) = ceil(0.52) = 1, at least RF 3. */
+        in.brokers = 3;
+        in.peak_rate = 3472;
+        in.min_brokers = 3;
+        in.measured_rate = 20000;
+        in.measured_search = 1;
+        kp_sizing_estimate_of(&in, &x);
+        assert_int_equal(x.brokers, 3);
+        assert_int_equal(x.brokers_one_down, 4);
+        near(x.capacity, 20000);
+        near(x.peak_rate, 3472);
+        assert_int_equal(x.tested_brokers, 3);
+        /* 2 brokers held 1,000 msg/s, RF 1: ceil(2 x 3,472 / 1,000) =
+         * ceil(6.944) = 7, and 8 with one down. */
+        in.brokers = 2;
+        in.min_brokers = 1;
+        in.measured_rate = 1000;
+        kp_sizing_estimate_of(&in, &x);
+        assert_int_equal(x.brokers, 7);
+        assert_int_equal(x.brokers_one_down, 8);
+        assert_int_equal(x.tested_brokers, 2);
+        /* Exactly N x peak / capacity brokers: no more. */
+        in.measured_rate = 3472 * 2 / 4.0;
+        kp_sizing_estimate_of(&in, &x);
+        assert_int_equal(x.brokers, 4);
+        /* The resource model has no points and declines; the estimate
+         * stands beside it all the same. */
+        in.measured_rate = 1000;
+        for (int k = 0; k < KP_SRES_N; k++)
+                in.res[k].reason = KP_SZR_NO_METRICS;
+        kp_sizing_model(&in, &s);
+        assert_int_equal(s.brokers_needed, 0);
+        assert_int_equal(s.reason, KP_SZR_NO_CEILING);
+        assert_int_equal(s.estimate.brokers, 7);
+        assert_int_equal(s.estimate.brokers_one_down, 8);
+        /* No search: nothing measured at the criteria. */
+        in.measured_rate = 0;
+        kp_sizing_estimate_of(&in, &x);
+        assert_int_equal(x.brokers, 0);
+        assert_int_equal(x.brokers_one_down, 0);
+        assert_true(isnan(x.capacity) && isnan(x.peak_rate));
+        /* An unlimited tier's burst: no criterion bounds it. */
+        in.measured_rate = 50000;
+        in.measured_search = 0;
+        kp_sizing_estimate_of(&in, &x);
+        assert_int_equal(x.brokers, 0);
+        kp_sizing_model(&in, &s);
+        assert_int_equal(s.estimate.brokers, 0);
+        /* No target: no peak to carry. */
+        in.measured_search = 1;
+        in.peak_rate = 0;
+        kp_sizing_estimate_of(&in, &x);
+        assert_int_equal(x.brokers, 0);
+}
+
 /* The batching form on points made from a = 0.05, b = 1.5e-6 cores per
  * msg/s, c = 1e-5 cores per request/s and messages per batch 1 + 1e-4 x
  * rate: 2, 3, 4, 5, 6 at 10k..50k msg/s, requests/s R / mpb = 5000,
@@ -500,6 +566,7 @@ int main(void)
                 cmocka_unit_test(test_unknowns),
                 cmocka_unit_test(test_min_brokers),
                 cmocka_unit_test(test_against_measured),
+                cmocka_unit_test(test_measured_estimate),
                 cmocka_unit_test(test_fit_plane),
                 cmocka_unit_test(test_batching_exact),
                 cmocka_unit_test(test_batching_fallback),
