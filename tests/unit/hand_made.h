@@ -86,4 +86,52 @@ __attribute__((unused)) static const char *headline_of(const kp_results *r,
         return buf;
 }
 
+/* A run of one capacity search, tier "cap", whose soak held rate msg/s
+ * at the criteria (p95 10 ms, limit 100 ms), on brokers brokers of their
+ * own hosts ("kafka-1", ...), for a target of 100,000,000 messages a day
+ * at peak factor 3 (3,472.2 msg/s) with replication factor rf. */
+__attribute__((unused)) static kp_results *search_run(double rate, int brokers,
+                                                      int rf)
+{
+        char plan[1024];
+        kp_results *r;
+        kp_tier_result *t;
+        snprintf(plan, sizeof(plan),
+                 "{\"name\": \"s\", \"tiers\": [{\"name\": \"cap\", "
+                 "\"rate\": \"search\", \"search\": {\"from\": 250, "
+                 "\"to\": 400000}}], \"criteria\": [{\"metric\": "
+                 "\"produce.latency.p95_ms\", \"op\": \"<=\", "
+                 "\"threshold\": 100}], \"target\": {\"messages\": "
+                 "100000000, \"window\": \"24h\", \"peak_factor\": 3, "
+                 "\"replication_factor\": %d}}",
+                 rf);
+        r = new_run(plan);
+        t = tier(r, "cap");
+        t->search.ran = 1;
+        for (int i = 0; i < 3; i++) {
+                kp_search_trial x;
+                memset(&x, 0, sizeof(x));
+                x.soak = i == 2;
+                x.rate = i == 0 ? rate / 2 : rate;
+                x.achieved_rate = x.rate;
+                x.latency.p95_ms = 10;
+                x.pass = 1;
+                assert_int_equal(kp_search_push(&t->search, &x), 0);
+        }
+        t->search.found_rate = rate;
+        t->search.sustained_rate = rate;
+        r->cluster.brokers = calloc((size_t)brokers, sizeof(kp_broker_info));
+        assert_non_null(r->cluster.brokers);
+        for (int i = 0; i < brokers; i++) {
+                char host[32];
+                snprintf(host, sizeof(host), "kafka-%d", i + 1);
+                r->cluster.brokers[i].id = i + 1;
+                r->cluster.brokers[i].host = strdup(host);
+                r->cluster.brokers[i].port = 9092;
+                assert_non_null(r->cluster.brokers[i].host);
+        }
+        r->cluster.n_brokers = (size_t)brokers;
+        return r;
+}
+
 #endif

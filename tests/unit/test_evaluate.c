@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "evaluate/evaluate.h"
 #include "model/results.h"
@@ -1631,6 +1632,124 @@ static void test_window_rest(void **state)
         kp_results_destroy(r);
 }
 
+/* evaluation.sizing.measured_estimate of run r, as results.json holds
+ * it (the English words beside the records, as the reports add them). */
+static const cJSON *estimate_of(cJSON *ej)
+{
+        const cJSON *sz = cJSON_GetObjectItemCaseSensitive(ej, "sizing");
+        assert_non_null(sz);
+        return cJSON_GetObjectItemCaseSensitive(sz, "measured_estimate");
+}
+
+static double num_at(const cJSON *o, const char *key)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+        if (!cJSON_IsNumber(v))
+                fail_msg("%s is not a number", key);
+        return v->valuedouble;
+}
+
+/* The broker count from the measured capacity: results.json holds it
+ * under evaluation.sizing.measured_estimate, and a run read back from
+ * results.json (kplan report) gives it again, to the report too. */
+static void test_measured_estimate_json(void **state)
+{
+        /* 2 brokers held 1,000 msg/s, RF 1, peak 3,472.2 msg/s: 7 and 8. */
+        kp_results *r = search_run(1000, 2, 1), *back = NULL;
+        kp_evaluation *e = evaluate(r), *e2;
+        kp_rmodel *m = NULL;
+        cJSON *ej = kp_reports_evaluation_json(r, e), *doc;
+        const cJSON *x;
+        char dir[] = "/tmp/kplan-estimate-XXXXXX", path[64], err[512] = "";
+        char *text;
+        size_t len;
+        (void)state;
+        assert_false(e->sizing_present); /* no broker's metrics: no model */
+        assert_int_equal(e->sizing.estimate.brokers, 7);
+        assert_non_null(ej);
+        x = estimate_of(ej);
+        assert_true(cJSON_IsObject(x));
+        assert_true(num_at(x, "brokers") == 7);
+        assert_true(num_at(x, "brokers_one_down") == 8);
+        assert_true(num_at(x, "capacity_msgs_per_sec") == 1000);
+        assert_true(fabs(num_at(x, "peak_msgs_per_sec") - 3472.222222) < 1e-3);
+        assert_true(num_at(x, "tested_brokers") == 2);
+        /* The model's own fields as before. */
+        assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(ej, "sizing"), "brokers")));
+        assert_non_null(mkdtemp(dir));
+        snprintf(path, sizeof(path), "%s/results.json", dir);
+        assert_int_equal(kp_results_save(r, ej, path, err, sizeof(err)), 0);
+        /* The file holds it ... */
+        assert_int_equal(
+            kp_read_file(path, 1u << 24, &text, &len, err, sizeof(err)), 0);
+        doc = cJSON_ParseWithLength(text, len);
+        free(text);
+        assert_non_null(doc);
+        x = estimate_of(cJSON_GetObjectItemCaseSensitive(doc, "evaluation"));
+        assert_true(num_at(x, "brokers") == 7);
+        assert_true(num_at(x, "brokers_one_down") == 8);
+        cJSON_Delete(doc);
+        /* ... and the run read back gives it again. */
+        if (kp_results_load(path, &back, err, sizeof(err)))
+                fail_msg("%s", err);
+        e2 = evaluate(back);
+        assert_int_equal(e2->sizing.estimate.brokers, 7);
+        assert_int_equal(e2->sizing.estimate.brokers_one_down, 8);
+        assert_int_equal(e2->sizing.estimate.tested_brokers, 2);
+        assert_true(e2->sizing.estimate.capacity == 1000);
+        assert_int_equal(kp_rmodel_build(back, e2, NULL, &m), 0);
+        assert_int_equal(m->front.answers[KP_RM_Q_THROUGHPUT].estimate_brokers,
+                         7);
+        assert_non_null(strstr(m->front.answers[KP_RM_Q_THROUGHPUT].sentence,
+                               "tested: 7 ("));
+        kp_rmodel_destroy(m);
+        unlink(path);
+        rmdir(dir);
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e2);
+        kp_results_destroy(back);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* An unlimited tier's burst is no capacity at the criteria: no
+ * estimate, null in results.json. */
+static void test_measured_estimate_burst(void **state)
+{
+        kp_results *r = new_run(
+            "{\"name\": \"u\", \"tiers\": [{\"name\": \"open\", "
+            "\"messages\": 1000000, \"rate\": \"unlimited\"}],"
+            " \"criteria\": [{\"metric\": \"produce.latency.p95_ms\", "
+            "\"op\": \"<=\", \"threshold\": 100}],"
+            " \"target\": {\"messages\": 100000000, \"window\": \"24h\", "
+            "\"peak_factor\": 3}}");
+        kp_tier_result *t = tier(r, "open");
+        kp_evaluation *e;
+        cJSON *ej;
+        (void)state;
+        t->status = KP_TIER_COMPLETE;
+        t->produce.ran = 1;
+        /* 1,000,000 messages at 50,000 msg/s: 20 s, a rate judged. */
+        t->produce.sent = t->produce.delivered = t->produce.measured = 1000000;
+        t->produce.achieved_rate = 50000;
+        t->produce.duration_s = 20;
+        t->produce.latency.count = 1000000;
+        t->produce.latency.p95_ms = 10;
+        e = evaluate(r);
+        /* The burst is there, as a burst: no capacity at the criteria. */
+        assert_true(e->x.burst_rate == 50000);
+        assert_int_equal(e->x.capacity_kind, KP_CAP_NONE);
+        assert_int_equal(e->sizing.estimate.brokers, 0);
+        assert_int_equal(e->sizing.estimate.brokers_one_down, 0);
+        ej = kp_reports_evaluation_json(r, e);
+        assert_non_null(ej);
+        assert_true(cJSON_IsNull(estimate_of(ej)));
+        cJSON_Delete(ej);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -1660,6 +1779,8 @@ int main(void)
                 cmocka_unit_test(test_older_files),
                 cmocka_unit_test(test_window_step),
                 cmocka_unit_test(test_window_rest),
+                cmocka_unit_test(test_measured_estimate_json),
+                cmocka_unit_test(test_measured_estimate_burst),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

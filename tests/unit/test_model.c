@@ -573,6 +573,138 @@ static void test_search_at_bound(void **state)
         kp_results_destroy(r);
 }
 
+/* The throughput answer ends with the brokers the target's peak needs:
+ * the estimate from the capacity a search measured, labelled as one
+ * with its assumptions, and the same figures in both languages. */
+static void test_front_brokers_estimate(void **state)
+{
+        /* 3 brokers held 20,000 msg/s; the peak 3,472.2 msg/s: ceil(3 x
+         * 3,472.2 / 20,000) = ceil(0.52) = 1, never under RF 3: 3, and 4
+         * with one down. */
+        kp_results *r = search_run(20000, 3, 3);
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        const kp_rm_answer *a;
+        (void)state;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_int_equal(a->reply, KP_RM_YES);
+        assert_string_equal(a->basis, "sustained");
+        assert_int_equal(a->model_brokers, 0);
+        assert_int_equal(a->estimate_brokers, 3);
+        assert_int_equal(a->estimate_one_down, 4);
+        assert_int_equal(a->estimate_tested, 3);
+        assert_string_equal(
+            a->sentence,
+            "Yes: 20,000 msg/s held the criteria for the soak (tier cap) "
+            "against a required peak of 3,472.2 msg/s: headroom 5.76×; "
+            "brokers needed, estimated from the capacity measured on the 3 "
+            "brokers tested: 3 (assuming the partitions balanced and the "
+            "same limit per broker; never fewer than the replication "
+            "factor, 3), 4 with one down");
+        /* The other answers say no broker count. */
+        for (int q = 0; q < KP_RM__QUESTIONS; q++)
+                if (q != KP_RM_Q_THROUGHPUT)
+                        assert_string_equal(m->front.answers[q].brokers, "");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(
+            a->sentence,
+            "是：20,000 msg/s 在持续运行中满足判定标准（场景 cap），所需"
+            "峰值 3,472.2 msg/s：余量 5.76×；所需 Broker 数：按所测 3 个 "
+            "Broker 的实测容量估算为 3 台（假设分区均衡、每台 Broker 的上限"
+            "相同；不少于副本因子 3），考虑一台宕机则需 4 台");
+        assert_non_null(strstr(a->sentence, a->brokers));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+        /* 2 brokers held 1,000 msg/s, RF 1: ceil(2 x 3,472.2 / 1,000) =
+         * 7, and 8 with one down; the capacity is short of the peak. */
+        r = search_run(1000, 2, 1);
+        e = evaluate(r);
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_int_equal(a->reply, KP_RM_NO);
+        assert_string_equal(
+            a->brokers,
+            "brokers needed, estimated from the capacity measured on the 2 "
+            "brokers tested: 7 (assuming the partitions balanced and the "
+            "same limit per broker; never fewer than the replication "
+            "factor, 1), 8 with one down");
+        assert_non_null(strstr(a->sentence, "No: 1,000.0 msg/s held"));
+        assert_non_null(strstr(a->sentence, "headroom 0.29×"));
+        kp_rmodel_destroy(m);
+        /* A search that passed at its highest rate measured a lower
+         * bound: the count is an upper bound. */
+        tier(r, "cap")->search.at_bound = 1;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_non_null(strstr(a->brokers, "tested: at most 7 ("));
+        assert_non_null(strstr(a->brokers, "), at most 8 with one down"));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
+/* With the capacity model's count, the estimate stands beside it; with
+ * neither, the answer names no broker count. */
+static void test_front_brokers_model(void **state)
+{
+        kp_results *r = search_run(20000, 3, 3);
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        const kp_rm_answer *a;
+        (void)state;
+        /* The model's count as the capacity model gives it. */
+        e->sizing_present = 1;
+        e->sizing.first = KP_SRES_CPU;
+        e->sizing.brokers_needed = 5;
+        e->sizing.brokers_needed_one_down = 6;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_int_equal(a->model_brokers, 5);
+        assert_int_equal(a->model_one_down, 6);
+        assert_int_equal(a->estimate_brokers, 3);
+        assert_string_equal(
+            a->brokers,
+            "brokers needed: 5 by the capacity model (CPU runs out first), 6 "
+            "with one down; estimated from the capacity measured on the 3 "
+            "brokers tested: 3 (assuming the partitions balanced and the "
+            "same limit per broker; never fewer than the replication "
+            "factor, 3), 4 with one down");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(
+            a->brokers,
+            "所需 Broker 数：容量模型为 5 台（CPU 最先耗尽），考虑一台宕机则需 "
+            "6 台；按所测 3 个 Broker 的实测容量估算为 3 台（假设分区均衡、"
+            "每台 Broker 的上限相同；不少于副本因子 3），考虑一台宕机则需 4 "
+            "台");
+        kp_rmodel_destroy(m);
+        /* No estimate (no search capacity): the model's count alone. */
+        memset(&e->sizing.estimate, 0, sizeof(e->sizing.estimate));
+        r->plan->lang = KP_LANG_EN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(a->brokers, "brokers needed: 5 by the capacity "
+                                        "model (CPU runs out first), 6 with "
+                                        "one down");
+        kp_rmodel_destroy(m);
+        /* Neither: the sentence ends with the headroom. */
+        e->sizing.brokers_needed = 0;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        a = &m->front.answers[KP_RM_Q_THROUGHPUT];
+        assert_string_equal(a->brokers, "");
+        assert_null(strstr(a->sentence, "brokers"));
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A sweep's best point, and its row in the grid. */
 static void test_sweep_best(void **state)
 {
@@ -1708,6 +1840,8 @@ int main(void)
                 cmocka_unit_test(test_signoff),
                 cmocka_unit_test(test_search_chart_order),
                 cmocka_unit_test(test_search_at_bound),
+                cmocka_unit_test(test_front_brokers_estimate),
+                cmocka_unit_test(test_front_brokers_model),
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),

@@ -38,6 +38,7 @@
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
 
+#include "hand_made.h"
 #include "report_write.h"
 #include "sweep_fixture.h"
 
@@ -404,6 +405,47 @@ static void test_first_line(void **state)
                 }
         }
         f->r->cluster.embedded = 0;
+}
+
+/* The throughput answer ends with the brokers the peak needs, in both
+ * templates (the Chinese one words the answer from its parts), with the
+ * same figures. */
+static void test_brokers_needed(void **state)
+{
+        fixture *f = *state;
+        kp_results *r = search_run(20000, 3, 3);
+        kp_evaluation *e = evaluate(r);
+        char path[PATH_MAX + 32], err[1024] = "";
+        const char *tmpl[] = { NULL, "report.zh-CN.md.mustache" };
+        const char *line[] = {
+                "- **Throughput.** Yes: 20,000 msg/s held the criteria for "
+                "the soak (tier cap) against a required peak of 3,472.2 "
+                "msg/s: headroom 5.76×; brokers needed, estimated from the "
+                "capacity measured on the 3 brokers tested: 3 (assuming the "
+                "partitions balanced and the same limit per broker; never "
+                "fewer than the replication factor, 3), 4 with one down.\n",
+                "- **吞吐量：** 是：场景 cap 持续运行时 20,000 msg/s 满足判定"
+                "标准，所需峰值 3,472.2 msg/s，余量 5.76 倍；所需 Broker 数："
+                "按所测 3 个 Broker 的实测容量估算为 3 台（假设分区均衡、每台 "
+                "Broker 的上限相同；不少于副本因子 3），考虑一台宕机则需 4 "
+                "台。\n"
+        };
+        for (size_t t = 0; t < 2; t++) {
+                char *md;
+                r->plan->lang = t ? KP_LANG_ZH_CN : KP_LANG_EN;
+                if (md_write(r, e, tmpl[t], NULL, f->dir, err, sizeof(err)))
+                        fail_msg("%s", err);
+                md = slurp(in_dir(path, sizeof(path), f->dir, "report.md"),
+                           NULL);
+                assert_non_null(md);
+                if (!strstr(md, line[t]))
+                        fail_msg("no throughput answer with the brokers "
+                                 "needed in:\n%.2000s",
+                                 md);
+                free(md);
+        }
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
 }
 
 /* Where the time went on several load hosts (kplan run --agents): one
@@ -1383,6 +1425,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_golden_sweeps, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_sweep_charts, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_brokers_needed, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_first_line, setup,
                                                 teardown),

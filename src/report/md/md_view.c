@@ -1055,6 +1055,12 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 put_cell(b, x, "count", &an->count);
                 put_cell(b, x, "disks", &an->disks);
                 put_cell(b, x, "disks_share", &an->disks_share);
+                put_str(b, x, "brokers", an->brokers);
+                put_num(b, x, "model_brokers", an->model_brokers);
+                put_num(b, x, "model_one_down", an->model_one_down);
+                put_num(b, x, "estimate_brokers", an->estimate_brokers);
+                put_num(b, x, "estimate_one_down", an->estimate_one_down);
+                put_num(b, x, "estimate_tested", an->estimate_tested);
                 is = put_obj(b, x, "is");
                 put_bool(b, is, an->key, 1);
                 is = put_obj(b, x, "basis_is");

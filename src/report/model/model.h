@@ -826,6 +826,17 @@ typedef struct kp_rm_answer {
         /* Throughput: the search passed at its highest rate, so the rate
          * and the headroom are lower bounds ("at least 40,000"). */
         int at_least;
+        /* Throughput: the brokers the target's peak needs. The capacity
+         * model's count and with one down (evaluate/sizing.h; 0 when it
+         * declines), and the estimate from the capacity at the criteria
+         * a search measured on the brokers tested (kp_sizing_estimate:
+         * N x peak / capacity rounded up, at least the replication
+         * factor; 0 when not known). brokers says them, the model's
+         * first and the estimate beside it ("brokers needed: ..."),
+         * "" when neither is known; the sentence ends with it. */
+        int model_brokers, model_one_down;
+        int estimate_brokers, estimate_one_down, estimate_tested;
+        char *brokers;
 } kp_rm_answer;
 
 /* A row of the front page's produce and consume tables: a tier, or a

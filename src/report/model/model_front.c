@@ -403,6 +403,68 @@ static void no_target(mb *b, kp_rm_answer *a)
                mb_strdup(b, MB_TR(b, RM_ANS_NO_TARGET)));
 }
 
+/* A broker count in words: "3", or "at most 3" when the capacity it
+ * rests on is a lower bound. */
+static char *count_words(mb *b, int n, int upper)
+{
+        char c[32];
+        snprintf(c, sizeof(c), "%d", n);
+        return upper ? mb_printf(b, MB_TR(b, RM_AT_MOST), c) : mb_strdup(b, c);
+}
+
+/* The brokers the target's peak needs (kp_rm_answer.brokers): the
+ * capacity model's count when it answers, the estimate from the
+ * measured capacity beside it or alone; "" when neither is known. A
+ * search that passed at its highest rate (at_least) measured a lower
+ * bound, so the estimate above the replication factor is an upper
+ * bound. */
+static void brokers_needed(mb *b, const kp_rmodel *m, kp_rm_answer *a)
+{
+        const kp_sizing *s = &m->e->sizing;
+        const kp_sizing_estimate *x = &s->estimate;
+        int rf = m->r->plan->target.replication_factor;
+        char *model = NULL, *est = NULL, *n = NULL, *down = NULL, tested[64];
+        if (m->e->sizing_present && s->brokers_needed > 0 && s->first >= 0) {
+                a->model_brokers = s->brokers_needed;
+                a->model_one_down = s->brokers_needed_one_down;
+                model = mb_printf(b, MB_TR(b, RM_ANS_TP_MODEL),
+                                  s->brokers_needed, mb_sres_words(b, s->first),
+                                  s->brokers_needed_one_down);
+        }
+        if (x->brokers > 0) {
+                /* Never fewer than the replication factor: a count held
+                 * there is exact, bound or not. */
+                int upper = a->at_least && x->brokers > rf;
+                a->estimate_brokers = x->brokers;
+                a->estimate_one_down = x->brokers_one_down;
+                a->estimate_tested = x->tested_brokers;
+                n = count_words(b, x->brokers, upper);
+                down = count_words(b, x->brokers_one_down, upper);
+                snprintf(tested, sizeof(tested),
+                         x->tested_brokers == 1 ? MB_TR(b, RM_X_BROKER)
+                                                : MB_TR(b, RM_X_BROKERS),
+                         x->tested_brokers);
+                est = mb_printf(b,
+                                model ? MB_TR(b, RM_ANS_TP_ESTIMATE_BESIDE)
+                                      : MB_TR(b, RM_ANS_TP_ESTIMATE),
+                                tested, n, rf, down);
+        }
+        if (model && est)
+                a->brokers = mb_printf(b, MB_TR(b, RM_ANS_TP_JOIN), model, est);
+        else
+                a->brokers = mb_strdup(b, model ? model : est ? est : "");
+        if (a->brokers && *a->brokers) {
+                char *all = mb_printf(b, MB_TR(b, RM_ANS_TP_JOIN), a->sentence,
+                                      a->brokers);
+                free(a->sentence);
+                a->sentence = all;
+        }
+        free(model);
+        free(est);
+        free(n);
+        free(down);
+}
+
 /* Does the capacity at the criteria cover the required peak? The one
  * sentence of the front page that says the headroom. */
 static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
@@ -437,6 +499,7 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                 answer(
                     b, a, KP_RM_UNSETTLED, MB_TR(b, RM_ANS_NOT_SHOWN), NULL,
                     mb_printf(b, MB_TR(b, RM_ANS_TP_NONE), peak, burst_note));
+                brokers_needed(b, m, a);
                 free(burst);
                 return;
         }
@@ -474,6 +537,7 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                        mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_SHORT),
                                  x->sustainable_rate.text, x->sustainable_tier,
                                  peak, x->headroom.text, burst_note));
+        brokers_needed(b, m, a);
         free(burst);
         free(rate);
         free(headroom);
@@ -1113,6 +1177,9 @@ void mb_front_build(mb *b, kp_rmodel *m)
                 f->target = mb_strdup(b, "");
         }
         completeness(b, m, &f->answers[KP_RM_Q_COMPLETENESS]);
+        for (int q = 0; q < KP_RM__QUESTIONS; q++)
+                if (!f->answers[q].brokers)
+                        f->answers[q].brokers = mb_strdup(b, "");
         f->consume_seconds =
             mb_calloc(b, m->n_tiers, sizeof(*f->consume_seconds));
         for (size_t i = 0; f->consume_seconds && i < m->n_tiers; i++) {
@@ -1162,6 +1229,7 @@ void mb_front_free(kp_rmodel *m)
                 mb_cell_free(&f->answers[q].disks);
                 mb_cell_free(&f->answers[q].disks_share);
                 free(f->answers[q].sentence);
+                free(f->answers[q].brokers);
         }
         free(f->target);
         if (f->consume_seconds)

@@ -83,6 +83,9 @@ void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out);
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x);
 void mb_extrap_free(kp_rm_extrap *x);
+/* model_x.c: a resource of the capacity model (evaluate/sizing.h's
+ * KP_SRES_*) in the report's language ("CPU"); "" out of range. */
+const char *mb_sres_words(const mb *b, int res);
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
                   kp_rm_env *env);
 void mb_env_free(kp_rm_env *env);

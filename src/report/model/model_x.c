@@ -442,6 +442,12 @@ static const kp_s res_words[KP_SRES_N] = { KP_S_SZ_RES_CPU, KP_S_SZ_RES_NET_IN,
                                            KP_S_SZ_RES_NET_OUT,
                                            KP_S_SZ_RES_DISK_WRITE,
                                            KP_S_SZ_RES_DISK_SPACE };
+const char *mb_sres_words(const mb *b, int res)
+{
+        return res >= 0 && res < KP_SRES_N ? kp_tr(b->lang, res_words[res])
+                                           : "";
+}
+
 static const kp_s gap_words[] = {
         [KP_GAP_AGREES] = KP_S_SZ_GAP_AGREES,
         [KP_GAP_CRITERIA] = KP_S_SZ_GAP_CRITERIA,

@@ -931,6 +931,17 @@
         /* %s the rate, %s the tier, %s the peak, %s the headroom, %s */       \
         /* RM_ANS_BURST or "" */                                               \
         X(RM_ANS_TP_FIXED_SHORT)                                               \
+        /* the brokers needed after the throughput answer: */                  \
+        X(RM_ANS_TP_JOIN) /* %s the answer, %s the brokers needed */           \
+        X(RM_AT_MOST)     /* %s a broker count that is an upper bound */       \
+        /* %d the model's count, %s the resource that runs out first, */       \
+        /* %d with one down */                                                 \
+        X(RM_ANS_TP_MODEL)                                                     \
+        /* %s the brokers tested ("3 brokers"), %s the estimate, %d the */     \
+        /* replication factor, %s with one down: alone, and beside the */      \
+        /* model's */                                                          \
+        X(RM_ANS_TP_ESTIMATE)                                                  \
+        X(RM_ANS_TP_ESTIMATE_BESIDE)                                           \
         /* %s the rate, %s the tier, %s the peak, %s the p95 with its */       \
         /* unit */                                                             \
         X(RM_ANS_LAT_SUSTAINED)                                                \

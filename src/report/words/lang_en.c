@@ -922,6 +922,19 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "Not shown: the highest fixed rate that met every criterion, %s "
             "msg/s (tier %s), is below the required peak of %s msg/s (headroom "
             "at least %s)%s",
+        [KP_S_RM_ANS_TP_JOIN] = "%s; %s",
+        [KP_S_RM_AT_MOST] = "at most %s",
+        [KP_S_RM_ANS_TP_MODEL] = "brokers needed: %d by the capacity model (%s "
+                                 "runs out first), %d with one down",
+        [KP_S_RM_ANS_TP_ESTIMATE] =
+            "brokers needed, estimated from the capacity measured on the %s "
+            "tested: %s (assuming the partitions balanced and the same limit "
+            "per broker; never fewer than the replication factor, %d), %s "
+            "with one down",
+        [KP_S_RM_ANS_TP_ESTIMATE_BESIDE] =
+            "estimated from the capacity measured on the %s tested: %s "
+            "(assuming the partitions balanced and the same limit per broker; "
+            "never fewer than the replication factor, %d), %s with one down",
         [KP_S_RM_ANS_LAT_SUSTAINED] =
             "Yes: at %s msg/s sustained (tier %s, above the required peak of "
             "%s msg/s) p95 produce latency was %s, with every criterion of the "

@@ -854,6 +854,17 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_ANS_TP_FIXED_SHORT] =
             "未证明：满足全部判定标准的最高固定速率 %s msg/s（场景 "
             "%s）低于所需峰值 %s msg/s（余量至少 %s）%s",
+        [KP_S_RM_ANS_TP_JOIN] = "%s；%s",
+        [KP_S_RM_AT_MOST] = "至多 %s",
+        [KP_S_RM_ANS_TP_MODEL] = "所需 Broker 数：容量模型为 %d 台（%s "
+                                 "最先耗尽），考虑一台宕机则需 %d 台",
+        [KP_S_RM_ANS_TP_ESTIMATE] =
+            "所需 Broker 数：按所测 %s 的实测容量估算为 %s "
+            "台（假设分区均衡、每台 Broker 的上限相同；不少于副本因子 "
+            "%d），考虑一台宕机则需 %s 台",
+        [KP_S_RM_ANS_TP_ESTIMATE_BESIDE] =
+            "按所测 %s 的实测容量估算为 %s 台（假设分区均衡、每台 Broker "
+            "的上限相同；不少于副本因子 %d），考虑一台宕机则需 %s 台",
         [KP_S_RM_ANS_LAT_SUSTAINED] =
             "是：持续容量 %s msg/s（场景 %s，高于所需峰值 %s msg/s）下 p95 "
             "生产延迟为 %s，满足搜索的全部判定标准",
