@@ -35,6 +35,24 @@ if [ "$(id -u)" != 0 ] || [ ! -d /sys/fs/cgroup/cpu ]; then
 	finish
 fi
 
+# Bad input: each refused before anything is made, with what to do.
+nothing_left() {
+	[ -z "$(ip netns list | grep -o 'kplan-h-[a-z0-9]*')" ] &&
+		[ -z "$(ip -br link | awk '{print $1}' | grep -E '^kplan-')" ] &&
+		[ ! -d /sys/fs/cgroup/cpu/kplan-hosts ] && echo none
+}
+chmod 755 "$T_TMP"
+setpriv --reuid=65534 --regid=65534 --clear-groups $H start >"$T_TMP/nobody.out" 2>&1
+expect_rc "a start by a user who is not root: refused (exit 1)" 1 $?
+contains "the refusal says root is needed and how" "$T_TMP/nobody.out" "emulated hosts need root"
+expect_rc "the refused start left nothing" none "$(nothing_left)"
+ip link add kph-taken type bridge && ip addr add 198.18.77.250/24 dev kph-taken && ip link set kph-taken up
+$H start >"$T_TMP/taken.out" 2>&1
+expect_rc "a start where the hosts' subnet is already in use: refused (exit 1)" 1 $?
+contains "the refusal names the subnet and what to do" "$T_TMP/taken.out" "198.18.77.0/24 is already routed on this machine"
+ip link del kph-taken
+expect_rc "the refused start left nothing" none "$(nothing_left)"
+
 new_owner
 t0=$(date +%s)
 KP_HOSTS_OWNER=$owner_pid $H start >"$T_TMP/start.out" 2>&1
@@ -119,6 +137,15 @@ if [ -s "$R" ]; then
 else
 	fail "results.json written" "$(tail -5 "$T_TMP/run.err")"
 fi
+
+# Budgets below the kernel's 1 ms quota get a longer period; default
+# sets the start's budget back.
+$H hold 2 0.05 >/dev/null 2>&1
+expect_rc "hold 2 0.05: 1 ms of every 20 ms" "1000 20000" "$(quota b2) $(cat $cg/b2/cpu.cfs_period_us)"
+$H hold all default >/dev/null 2>&1
+expect_rc "hold all default: 4 ms of every 10 ms again" "4000 10000" "$(quota b2) $(cat $cg/b2/cpu.cfs_period_us)"
+$H hold 4 0.1 >/dev/null 2>&1
+expect_rc "hold of a broker that does not exist: a usage error (exit 2)" 2 $?
 
 # A run killed with its owner: everything left behind, then reclaimed by
 # the next start.
