@@ -705,6 +705,36 @@ static void test_front_brokers_model(void **state)
         kp_results_destroy(r);
 }
 
+/* Emulated hosts are said beside the answers, in the report's language,
+ * and only when the hosts were emulated. */
+static void test_front_emulated_hosts(void **state)
+{
+        kp_results *r = search_run(20000, 3, 3);
+        kp_evaluation *e = evaluate(r);
+        kp_rmodel *m = NULL;
+        (void)state;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->front.emulated_hosts, "");
+        kp_rmodel_destroy(m);
+        r->cluster.emulated_hosts = 1;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(
+            m->front.emulated_hosts,
+            "The hosts were emulated on one machine (network namespaces, "
+            "cgroup CPU budgets; one disk, one kernel): the answers describe "
+            "that emulated cluster.");
+        kp_rmodel_destroy(m);
+        r->plan->lang = KP_LANG_ZH_CN;
+        assert_int_equal(kp_rmodel_build(r, e, NULL, &m), 0);
+        assert_string_equal(m->front.emulated_hosts,
+                            "这些主机是在同一台机器上仿真的（网络命名空间、"
+                            "cgroup CPU 配额；共用一块磁盘、一个内核）：以上"
+                            "结论描述的是这个仿真集群。");
+        kp_rmodel_destroy(m);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A sweep's best point, and its row in the grid. */
 static void test_sweep_best(void **state)
 {
@@ -1842,6 +1872,7 @@ int main(void)
                 cmocka_unit_test(test_search_at_bound),
                 cmocka_unit_test(test_front_brokers_estimate),
                 cmocka_unit_test(test_front_brokers_model),
+                cmocka_unit_test(test_front_emulated_hosts),
                 cmocka_unit_test(test_sweep_best),
                 cmocka_unit_test(test_front_answers),
                 cmocka_unit_test(test_check_note_language),

@@ -407,6 +407,57 @@ static void test_first_line(void **state)
         f->r->cluster.embedded = 0;
 }
 
+/* Hosts emulated on one machine are said beside the answers, in both
+ * templates, and only when they were; the front page keeps its length. */
+static void test_emulated_hosts(void **state)
+{
+        fixture *f = *state;
+        char path[PATH_MAX + 32];
+        const char *tmpl[] = { NULL, "report.zh-CN.md.mustache" };
+        const char *said[] = {
+                "\n\n> The hosts were emulated on one machine (network "
+                "namespaces, cgroup CPU budgets; one disk, one kernel): the "
+                "answers describe that emulated cluster.\n\n",
+                "\n\n> 这些主机是在同一台机器上仿真的（网络命名空间、cgroup "
+                "CPU 配额；共用一块磁盘、一个内核）：以上结论描述的是这个仿真"
+                "集群。\n\n"
+        };
+        const char *answers[] = { "- **Storage.** ", "- **存储：** " };
+        const char *table[] = { "*Table: Produce per tier.*",
+                                "*表：各场景的生产。*" };
+        for (int emulated = 0; emulated < 2; emulated++) {
+                f->r->cluster.emulated_hosts = emulated;
+                for (size_t t = 0; t < 2; t++) {
+                        char *md, *at;
+                        f->r->plan->lang = t ? KP_LANG_ZH_CN : KP_LANG_EN;
+                        render_ok(f, tmpl[t]);
+                        md = slurp(
+                            in_dir(path, sizeof(path), f->dir, "report.md"),
+                            NULL);
+                        assert_non_null(md);
+                        at = strstr(md, said[t]);
+                        if (!emulated) {
+                                assert_null(
+                                    strstr(md, t ? "仿真" : "emulated"));
+                                free(md);
+                                continue;
+                        }
+                        /* After the last answer, before the tables. */
+                        assert_non_null(at);
+                        assert_non_null(strstr(md, answers[t]));
+                        assert_non_null(strstr(md, table[t]));
+                        assert_true(strstr(md, answers[t]) < at);
+                        assert_true(at < strstr(md, table[t]));
+                        if (!t && words_before_appendix(md) > 1250)
+                                fail_msg("%zu words before the appendix",
+                                         words_before_appendix(md));
+                        free(md);
+                }
+        }
+        f->r->cluster.emulated_hosts = 0;
+        f->r->plan->lang = KP_LANG_EN;
+}
+
 /* The throughput answer ends with the brokers the peak needs, in both
  * templates (the Chinese one words the answer from its parts), with the
  * same figures. */
@@ -1425,6 +1476,8 @@ int main(void)
                 cmocka_unit_test_setup_teardown(test_golden_sweeps, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_sweep_charts, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_emulated_hosts, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_brokers_needed, setup,
                                                 teardown),

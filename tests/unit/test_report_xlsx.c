@@ -441,6 +441,34 @@ static void test_embedded_warning(void **state)
         }
 }
 
+/* Emulated hosts are said on the Summary, beside the answers, in the
+ * workbook's language, and only when the hosts were emulated. */
+static void test_emulated_hosts(void **state)
+{
+        fx *f = *state;
+        char err[512] = "", *strings;
+        const char *said[] = { "The hosts were emulated on one machine",
+                               "这些主机是在同一台机器上仿真的" };
+        for (int zh = 0; zh < 2; zh++) {
+                f->r->plan->lang = zh ? KP_LANG_ZH_CN : KP_LANG_EN;
+                for (int emulated = 0; emulated < 2; emulated++) {
+                        f->r->cluster.emulated_hosts = emulated;
+                        evaluate(f);
+                        if (xlsx_write(f->r, f->e, NULL, f->path, err,
+                                       sizeof(err)))
+                                fail_msg("%s", err);
+                        strings = part_of(f->path, "xl/sharedStrings.xml");
+                        if (emulated)
+                                assert_non_null(strstr(strings, said[zh]));
+                        else
+                                assert_null(strstr(strings, said[zh]));
+                        free(strings);
+                }
+        }
+        f->r->cluster.emulated_hosts = 0;
+        f->r->plan->lang = KP_LANG_EN;
+}
+
 /* End-to-end latency read across agents whose clocks may differ by a
  * large part of it is flagged on the Consume results sheet, and only
  * then. */
@@ -921,6 +949,8 @@ int main(int argc, char **argv)
                 cmocka_unit_test_setup_teardown(test_clock_skew_note, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_embedded_warning, setup,
+                                                teardown),
+                cmocka_unit_test_setup_teardown(test_emulated_hosts, setup,
                                                 teardown),
                 cmocka_unit_test_setup_teardown(test_secrets_redacted, setup,
                                                 teardown),

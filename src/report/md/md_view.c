@@ -1066,6 +1066,7 @@ static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
                 is = put_obj(b, x, "basis_is");
                 put_bool(b, is, an->basis, 1);
         }
+        put_str(b, o, "emulated_hosts", f->emulated_hosts);
         put_bool(b, o, "has_points", f->has_points);
         a = put_arr(b, o, "checks");
         for (size_t i = 0; a && i < f->n_checks; i++) {

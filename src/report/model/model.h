@@ -872,6 +872,9 @@ typedef struct kp_rm_front {
         /* The target as the answers read it: "100,000,000 messages per
          * 24 h, peak 3,472.2 msg/s", or "". */
         char *target;
+        /* The hosts were emulated on one machine (cluster.emulated_hosts):
+         * the sentence that says so beside the answers, "" when not. */
+        const char *emulated_hosts;
         /* Seconds each tier's consume phase took, "12.345": one unit in
          * the consume table (indexed like kp_rmodel.tiers). */
         kp_rm_cell *consume_seconds;

@@ -1180,6 +1180,8 @@ void mb_front_build(mb *b, kp_rmodel *m)
         for (int q = 0; q < KP_RM__QUESTIONS; q++)
                 if (!f->answers[q].brokers)
                         f->answers[q].brokers = mb_strdup(b, "");
+        f->emulated_hosts =
+            m->r->cluster.emulated_hosts ? MB_TR(b, RM_EMULATED_HOSTS) : "";
         f->consume_seconds =
             mb_calloc(b, m->n_tiers, sizeof(*f->consume_seconds));
         for (size_t i = 0; f->consume_seconds && i < m->n_tiers; i++) {

@@ -1126,7 +1126,8 @@
         X(RM_AGGREGATE)                                                        \
         X(RM_REHEARSAL) /* %g the scale, %g its percentage */                  \
         X(RM_EMBEDDED_WARNING)                                                 \
-        X(RM_RUN_COMPLETE) /* a run's status */                                \
+        X(RM_EMULATED_HOSTS) /* beside the answers: cluster.emulated_hosts */  \
+        X(RM_RUN_COMPLETE)   /* a run's status */                              \
         X(RM_RUN_RUNNING)                                                      \
         X(RM_RUN_INTERRUPTED)                                                  \
         X(RM_RUN_FAILED)                                                       \

@@ -1141,6 +1141,10 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
             "This run measured librdkafka's in-process mock cluster (kplan's "
             "embedded mode), not a Kafka cluster: its figures describe kplan "
             "on this host and are no evidence about any cluster.",
+        [KP_S_RM_EMULATED_HOSTS] =
+            "The hosts were emulated on one machine (network namespaces, "
+            "cgroup CPU budgets; one disk, one kernel): the answers describe "
+            "that emulated cluster.",
         [KP_S_RM_RUN_COMPLETE] = "complete",
         [KP_S_RM_RUN_RUNNING] = "running",
         [KP_S_RM_RUN_INTERRUPTED] = "interrupted",

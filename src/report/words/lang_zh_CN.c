@@ -1052,6 +1052,9 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
             "本次运行测量的是 librdkafka 的进程内模拟集群（kplan "
             "嵌入模式），而不是 Kafka 集群：数据只反映 kplan "
             "在本机上的运行情况，不能作为任何集群的依据。",
+        [KP_S_RM_EMULATED_HOSTS] =
+            "这些主机是在同一台机器上仿真的（网络命名空间、cgroup CPU "
+            "配额；共用一块磁盘、一个内核）：以上结论描述的是这个仿真集群。",
         [KP_S_RM_RUN_COMPLETE] = "已完成",
         [KP_S_RM_RUN_RUNNING] = "进行中",
         [KP_S_RM_RUN_INTERRUPTED] = "被中断",
