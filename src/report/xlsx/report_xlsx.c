@@ -163,10 +163,11 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
                               x->f.kv_wrap);
                 xl_fit_row(x, ws, row, a->sentence, 125, 14);
         }
-        /* Emulated hosts: what the answers are about, beside them. */
+        /* Emulated hosts: what the answers are about, beside them, as a
+         * note (not a warning: it is no fault of the run). */
         if (*f->emulated_hosts) {
                 xl_put_merged(x, ws, row, 0, SUM_LAST, f->emulated_hosts,
-                              x->f.warn);
+                              x->f.note);
                 xl_fit_row(x, ws, row, f->emulated_hosts, 168, 14);
                 row++;
         }
