@@ -129,18 +129,26 @@ d = json.load(open(sys.argv[1])); d["plan"]["source"]["title"] += " (another run
 json.dump(d, open(sys.argv[1], "w"))' "$T_TMP/keep/results.json"
 $KPLAN report "$T_TMP/keep" >/dev/null 2>&1
 contains "keep: a record of other results is not this set's" "$T_TMP/keep/report.md" "**Verdict:**"
-# The Chinese report of the example (no rate met the criteria there):
-# its headroom cell has a value or says it was not measured, never a
-# unit alone; and what it says of its charts is true: their text is
-# Chinese.
-$KPLAN report --lang zh-CN --out "$T_TMP/ex.zh" reports/example >/dev/null 2>&1
-lacks "zh-CN example: no unit without a value in the headroom cell" "$T_TMP/ex.zh/report.md" "|  倍 |"
-contains "zh-CN example: the headroom not measured, and why" "$T_TMP/ex.zh/report.md" "| 余量 | 未测得：没有速率满足判定标准 |"
-lacks "zh-CN example: the charts' text is not called English" "$T_TMP/ex.zh/report.md" "图中文字为英文"
-if grep -lq '场景' "$T_TMP"/ex.zh/charts/*.svg; then pass "zh-CN example: the charts' text is Chinese"; else
-	fail "zh-CN example: the charts' text is Chinese" "no Chinese word in $(ls "$T_TMP/ex.zh/charts" | head -3)"; fi
-$KPLAN report --out "$T_TMP/ex.en" reports/example >/dev/null 2>&1
-contains "en example: the headroom not measured, and why" "$T_TMP/ex.en/report.md" "| Headroom | not measured: no rate met the criteria |"
+# The Chinese report of the shared-host example (no rate met the
+# criteria there): its headroom cell has a value or says it was not
+# measured, never a unit alone; and what it says of its charts is true:
+# their text is Chinese.
+$KPLAN report --lang zh-CN --out "$T_TMP/ex.zh" reports/example-shared >/dev/null 2>&1
+lacks "zh-CN shared example: no unit without a value in the headroom cell" "$T_TMP/ex.zh/report.md" "|  倍 |"
+contains "zh-CN shared example: the headroom not measured, and why" "$T_TMP/ex.zh/report.md" "| 余量 | 未测得：没有速率满足判定标准 |"
+lacks "zh-CN shared example: the charts' text is not called English" "$T_TMP/ex.zh/report.md" "图中文字为英文"
+if grep -lq '场景' "$T_TMP"/ex.zh/charts/*.svg; then pass "zh-CN shared example: the charts' text is Chinese"; else
+	fail "zh-CN shared example: the charts' text is Chinese" "no Chinese word in $(ls "$T_TMP/ex.zh/charts" | head -3)"; fi
+$KPLAN report --out "$T_TMP/ex.en" reports/example-shared >/dev/null 2>&1
+contains "en shared example: the headroom not measured, and why" "$T_TMP/ex.en/report.md" "| Headroom | not measured: no rate met the criteria |"
+# The example on emulated hosts (a search held a rate at the criteria):
+# its headroom is a figure, in both languages.
+$KPLAN report --out "$T_TMP/exh.en" reports/example >/dev/null 2>&1
+expect_rc "en example: the headroom is a figure" 1 \
+	"$(grep -cE '^\| Headroom \| [0-9][0-9,.]*× \|' "$T_TMP/exh.en/report.md")"
+$KPLAN report --lang zh-CN --out "$T_TMP/exh.zh" reports/example >/dev/null 2>&1
+expect_rc "zh-CN example: the headroom is a figure" 1 \
+	"$(grep -cE '^\| 余量 \| [0-9][0-9,.]* 倍 \|' "$T_TMP/exh.zh/report.md")"
 # An older results.json whose stored verdict this kplan's rules no longer
 # give: the reports show both, in both languages, and the file is copied
 # byte for byte (its SHA-256 in the workbook stays valid).
