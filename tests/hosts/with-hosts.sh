@@ -40,21 +40,7 @@ cleanup() {
     fi
 }
 
-on_signal() {
-    local waited=0
-    trap '' INT TERM
-    rc=$1
-    if [ -n "$child" ]; then
-        kill "-$2" "$child" 2>/dev/null
-        while kill -0 "$child" 2>/dev/null && [ "$waited" -lt 300 ]; do
-            sleep 0.1
-            waited=$((waited + 1))
-        done
-        kill -KILL "$child" 2>/dev/null
-    fi
-    cleanup
-    exit "$rc"
-}
+. "$here/../kafka/with-lib.sh"
 
 trap 'on_signal 130 INT' INT
 trap 'on_signal 143 TERM' TERM
@@ -67,12 +53,4 @@ set -a
 eval "$env_lines"
 set +a
 
-(
-    trap - INT QUIT
-    exec "$@"
-) <&0 &
-child=$!
-wait "$child"
-rc=$?
-child=
-exit "$rc"
+kp_with_run "$@"

@@ -47,23 +47,7 @@ cleanup() {
     fi
 }
 
-# $1 = exit code, $2 = signal: passed on to COMMAND, which gets 30 s to
-# end before SIGKILL.
-on_signal() {
-    local waited=0
-    trap '' INT TERM
-    rc=$1
-    if [ -n "$child" ]; then
-        kill "-$2" "$child" 2>/dev/null
-        while kill -0 "$child" 2>/dev/null && [ "$waited" -lt 300 ]; do
-            sleep 0.1
-            waited=$((waited + 1))
-        done
-        kill -KILL "$child" 2>/dev/null
-    fi
-    cleanup
-    exit "$rc"
-}
+. "$here/with-lib.sh"
 
 trap cleanup EXIT
 trap 'on_signal 130 INT' INT
@@ -85,17 +69,4 @@ set -a
 eval "$env_lines"
 set +a
 
-# COMMAND runs in the background and is waited for, so that a SIGTERM
-# sent to this script alone is acted on at once (bash defers traps until
-# a foreground command ends). The subshell undoes what bash does to
-# background commands without job control: SIGINT and SIGQUIT ignored,
-# stdin from /dev/null.
-(
-    trap - INT QUIT
-    exec "$@"
-) <&0 &
-child=$!
-wait "$child"
-rc=$?
-child=
-exit "$rc"
+kp_with_run "$@"
