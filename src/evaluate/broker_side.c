@@ -202,9 +202,52 @@ int kp_broker_side_limit(const kp_bwindow *w, kp_blimit *out)
         return limit_of(w, NULL, out);
 }
 
+/* Whether w has a series of broker id (by its node id) in any query. */
+static int answered(const kp_bwindow *w, int32_t id)
+{
+        for (size_t q = 0; q < w->n_queries; q++) {
+                const kp_bquery *bq = &w->queries[q];
+                for (size_t i = 0; !bq->error && i < bq->n_series; i++)
+                        if (kp_bwindow_node(w, bq->series[i].broker) == id)
+                                return 1;
+        }
+        return 0;
+}
+
+/* The first broker the tier's producers sent requests to that has no
+ * series in w, or -1 (none, or w names no broker by its node id: then
+ * who is missing cannot be told). */
+static int32_t silent_broker(const kp_bwindow *w, const kp_tier_result *tr)
+{
+        const kp_client *c = &tr->produce.client;
+        int named = 0;
+        for (size_t q = 0; q < w->n_queries && !named; q++)
+                for (size_t i = 0; i < w->queries[q].n_series && !named; i++)
+                        named = kp_bwindow_node(
+                                    w, w->queries[q].series[i].broker) >= 0;
+        for (size_t i = 0; named && i < c->n_stats; i++)
+                for (size_t k = 0; k < c->stats[i].n_brokers; k++) {
+                        const kp_client_broker *b = &c->stats[i].brokers[k];
+                        if (b->requests > 0 && b->id >= 0 &&
+                            !answered(w, b->id))
+                                return b->id;
+                }
+        return -1;
+}
+
 int kp_broker_side_tier_limit(const kp_tier_result *tr, kp_blimit *out)
 {
-        return limit_of(kp_brokers_tier_window(tr->brokers), tr, out);
+        const kp_bwindow *w = kp_brokers_tier_window(tr->brokers);
+        int32_t id;
+        if (limit_of(w, tr, out))
+                return 1;
+        if (w && !w->unavailable && (id = silent_broker(w, tr)) >= 0) {
+                out->kind = KP_BLIMIT_SILENT;
+                out->node = id;
+                out->broker = NULL;
+                out->figure = NAN;
+        }
+        return 0;
 }
 
 /* ---- the utilization extrapolation -------------------------------------- */

@@ -40,6 +40,11 @@ typedef enum kp_blimit_kind {
         KP_BLIMIT_CPU,         /* host CPU: % busy */
         KP_BLIMIT_DISK,        /* busiest disk: % of the time doing I/O */
         KP_BLIMIT_REPLICATION, /* remote time: % of the Produce time */
+        /* Not a limit: a broker the tier's producers sent requests to
+         * gave the window no figure at all (its exporter did not answer,
+         * as a broker held to a small budget may not): whether the
+         * brokers were a limit is not shown. figure NAN. */
+        KP_BLIMIT_SILENT,
 } kp_blimit_kind;
 
 typedef struct kp_blimit {
@@ -60,7 +65,10 @@ int kp_broker_side_limit(const kp_bwindow *w, kp_blimit *out);
 
 /* The same for a tier: its whole run's window, where a broker whose
  * Produce time is inconsistent with the client's round trip
- * (kp_broker_side_consistent) is the cause of nothing. */
+ * (kp_broker_side_consistent) is the cause of nothing. When no limit
+ * holds and a broker the producers sent requests to has no series in
+ * the window, out->kind is KP_BLIMIT_SILENT with its node id, and 0 is
+ * returned: a missing figure is no zero, and no "no limit". */
 int kp_broker_side_tier_limit(const kp_tier_result *tr, kp_blimit *out);
 
 /* A broker's own time of a Produce request cannot exceed the client's

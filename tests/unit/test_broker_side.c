@@ -276,6 +276,44 @@ static void test_consistent(void **state)
         kp_brokers_destroy(tr.brokers);
 }
 
+/* A broker the producers sent requests to with no series in the window
+ * (its exporter did not answer): no "no limit" but SILENT with its node
+ * id, and no cause; once it has a series, no limit at all. */
+static void test_silent_broker(void **state)
+{
+        kp_tier_result tr = { 0 };
+        kp_client_stats st = { 0 };
+        kp_client_broker cb[2] = { { .id = 1, .requests = 100 },
+                                   { .id = 2, .requests = 100 } };
+        kp_prom_broker map[2] = { { (char *)"1", 1 }, { (char *)"2", 2 } };
+        kp_prom_conf pc = { .brokers = map, .n_brokers = 2 };
+        kp_cluster_info cl = { 0 };
+        kp_bwindow *w;
+        kp_blimit l;
+        (void)state;
+        st.brokers = cb;
+        st.n_brokers = 2;
+        tr.produce.client.stats = &st;
+        tr.produce.client.n_stats = 1;
+        tr.brokers = kp_brokers_new("u");
+        w = kp_brokers_add_window(tr.brokers);
+        flat(w, "request_handler_idle", (double[]){ 80 }, 1);
+        kp_broker_map_apply(tr.brokers, &cl, &pc, 0);
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 0);
+        assert_int_equal(l.kind, KP_BLIMIT_SILENT);
+        assert_int_equal(l.node, 2);
+        assert_true(isnan(l.figure));
+        /* A broker with no requests is not missed. */
+        cb[1].requests = 0;
+        assert_int_equal(kp_broker_side_tier_limit(&tr, &l), 0);
+        assert_int_equal(l.kind, KP_BLIMIT_NONE);
+        /* The bare window knows no client: no limit. */
+        cb[1].requests = 100;
+        assert_int_equal(kp_broker_side_limit(w, &l), 0);
+        assert_int_equal(l.kind, KP_BLIMIT_NONE);
+        kp_brokers_destroy(tr.brokers);
+}
+
 static void test_window_not_mean(void **state)
 {
         kp_brokers *b = kp_brokers_new("u");
@@ -306,6 +344,7 @@ int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_consistent),
+                cmocka_unit_test(test_silent_broker),
                 cmocka_unit_test(test_window_not_mean),
                 cmocka_unit_test(test_limits),
                 cmocka_unit_test(test_stale_quota),

@@ -265,6 +265,9 @@ char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l)
         case KP_BLIMIT_REPLICATION:
                 s = mb_printf(b, MB_TR(b, BK_LIMIT_REPLICATION), f, who);
                 break;
+        case KP_BLIMIT_SILENT:
+                s = mb_printf(b, MB_TR(b, BK_LIMIT_SILENT), who);
+                break;
         case KP_BLIMIT_NONE:
                 break;
         }

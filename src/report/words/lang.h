@@ -1225,6 +1225,7 @@
         X(BK_LIMIT_CPU)         /* %s percent, %s broker */                    \
         X(BK_LIMIT_DISK)        /* %s percent, %s broker */                    \
         X(BK_LIMIT_REPLICATION) /* %s percent, %s broker */                    \
+        X(BK_LIMIT_SILENT)      /* %s broker */                                \
         X(BK_RES_CPU)           /* resources of the extrapolation */           \
         X(BK_RES_DISK)                                                         \
         X(BK_RES_NETWORK)                                                      \

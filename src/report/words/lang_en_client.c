@@ -308,6 +308,10 @@ const char *const kp_catalog_en_client[KP_S_COUNT] = {
         [KP_S_BK_LIMIT_DISK] = "disk doing I/O %s%% of the time on broker %s",
         [KP_S_BK_LIMIT_REPLICATION] =
             "replication wait %s%% of Produce time on broker %s",
+        [KP_S_BK_LIMIT_SILENT] =
+            "not shown: broker %s gave no figure in the window (its "
+            "metrics exporter did not answer, as a broker held to a small "
+            "CPU budget may not); a missing figure is not a zero",
         [KP_S_BK_RES_CPU] = "host CPU",
         [KP_S_BK_RES_DISK] = "disk I/O time",
         [KP_S_BK_RES_NETWORK] = "network",

@@ -268,6 +268,9 @@ const char *const kp_catalog_zh_cn_client[KP_S_COUNT] = {
         [KP_S_BK_LIMIT_DISK] = "磁盘 %s%% 的时间在做 I/O（broker %s）",
         [KP_S_BK_LIMIT_REPLICATION] =
             "等待副本占 Produce 时间的 %s%%（broker %s）",
+        [KP_S_BK_LIMIT_SILENT] =
+            "无法判断：broker %s 在该窗口内没有任何指标（其指标导出器未应答，"
+            "CPU 配额很小的 Broker 可能如此）；缺失的指标不是零",
         [KP_S_BK_RES_CPU] = "主机 CPU",
         [KP_S_BK_RES_DISK] = "磁盘 I/O 时间",
         [KP_S_BK_RES_NETWORK] = "网络",
