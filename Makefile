@@ -49,10 +49,10 @@ LDLIBS    += $(PKG_LIBS) -lpthread -lm
 SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
              -fno-omit-frame-pointer
 
-# src/ is in layers, a folder each (docs/style.md): base, plan, model,
+# src/ is in layers, a folder each (docs/style.md): base, plan, results,
 # kafka, prom, evaluate, report, app. make check-layers enforces who may
 # include whom.
-LAYERS   := base plan model kafka prom evaluate report app
+LAYERS   := base plan results kafka prom evaluate report app
 # gen_*.c are build-time generators, not parts of kplan.
 SRCS     := $(filter-out $(wildcard src/*/gen_*.c),\
               $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c src/$(l)/*/*.c))))
@@ -64,7 +64,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/asan/tests/%)
 # The layers under kafka need neither librdkafka nor libxlsxwriter: their
 # tests link with those layers alone, and only libcjson (docs/style.md).
-CORE_LAYERS := base plan model
+CORE_LAYERS := base plan results
 CORE_OBJS := $(patsubst src/%.c,$(BUILD)/asan/obj/%.o,\
                $(filter $(foreach l,$(CORE_LAYERS),src/$(l)/%),$(SRCS)))
 CORE_TESTS := test_agents test_bitset test_brokers test_client test_clientdefaults test_criterion \

@@ -3,7 +3,7 @@
 #
 #   base      util, units, json, props, sha256, mustache, hist, pacer, ...
 #   plan      the plan model and its checks, the metric catalog
-#   model     results and results.json, the contract
+#   results   results and results.json, the contract
 #   kafka     clusters, producers, consumers, faults, the cluster watch
 #   prom      the Prometheus client: the brokers' own metrics (libcurl)
 #   evaluate  criteria, extrapolation, sweeps, compare (pure)
@@ -33,12 +33,12 @@ allowed() {
 	case $1 in
 	base) ok="base" ;;
 	plan) ok="base plan" ;;
-	model) ok="base plan model" ;;
-	kafka) ok="base plan model kafka" ;;
-	prom) ok="base plan model prom" ;;
-	evaluate) ok="base plan model evaluate" ;;
-	report) ok="base plan model evaluate report" ;;
-	app) ok="base plan model kafka prom evaluate report app" ;;
+	results) ok="base plan results" ;;
+	kafka) ok="base plan results kafka" ;;
+	prom) ok="base plan results prom" ;;
+	evaluate) ok="base plan results evaluate" ;;
+	report) ok="base plan results evaluate report" ;;
+	app) ok="base plan results kafka prom evaluate report app" ;;
 	*) ok="" ;;
 	esac
 }
@@ -65,7 +65,7 @@ for f in src/*/*.c src/*/*.h src/*/*/*.c src/*/*/*.h; do
 	layer=${layer%%/*}
 	allowed "$layer"
 	if [ -z "$ok" ]; then
-		breach "$f: $layer is not a layer (base plan model kafka prom evaluate report app)"
+		breach "$f: $layer is not a layer (base plan results kafka prom evaluate report app)"
 		continue
 	fi
 	known="$known $f"
@@ -76,12 +76,12 @@ if [ -n "$known" ]; then
 	function allowed(l) {
 		if (l == "base") return "base"
 		if (l == "plan") return "base plan"
-		if (l == "model") return "base plan model"
-		if (l == "kafka") return "base plan model kafka"
-		if (l == "prom") return "base plan model prom"
-		if (l == "evaluate") return "base plan model evaluate"
-		if (l == "report") return "base plan model evaluate report"
-		return "base plan model kafka prom evaluate report app"
+		if (l == "results") return "base plan results"
+		if (l == "kafka") return "base plan results kafka"
+		if (l == "prom") return "base plan results prom"
+		if (l == "evaluate") return "base plan results evaluate"
+		if (l == "report") return "base plan results evaluate report"
+		return "base plan results kafka prom evaluate report app"
 	}
 	function done_file() {
 		if (cur != "" && cur ~ /\.c$/ && n > 1500)

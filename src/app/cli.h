@@ -8,8 +8,8 @@
 
 #include <stdio.h>
 
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 int kp_cmd_validate(int argc, char **argv);
 int kp_cmd_run(int argc, char **argv);
@@ -43,7 +43,7 @@ int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
 int kp_cli_add_set(const char *cmd, const char *arg, const char ***v,
                    size_t *n);
 
-/* Sets tr's reason to code with its figures (model/tier_reason.h, in
+/* Sets tr's reason to code with its figures (results/tier_reason.h, in
  * the code's order: a double for a number, a const char * for a name),
  * its English words (results.json's "reason", the terminal's) and its
  * status st. Out of memory, tr is left as it was. */

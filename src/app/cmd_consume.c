@@ -17,7 +17,7 @@
 #include "base/util.h"
 #include "kafka/consumer.h"
 #include "kafka/producer.h"
-#include "model/client.h"
+#include "results/client.h"
 
 static void help(void)
 {

@@ -18,7 +18,7 @@
 #include "base/util.h"
 #include "kafka/faults.h"
 #include "kafka/producer.h"
-#include "model/client.h"
+#include "results/client.h"
 
 static void help(void)
 {

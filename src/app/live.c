@@ -14,7 +14,7 @@
 
 #include "base/util.h"
 #include "evaluate/evaluate.h"
-#include "model/live_text.h"
+#include "results/live_text.h"
 
 struct kp_live {
         pthread_mutex_t mu;

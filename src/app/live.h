@@ -2,7 +2,7 @@
  * live: kplan's live metrics served over HTTP while a run goes on
  * (kplan run --metrics-listen, cluster.metrics_listen; kplan agent
  * --metrics-listen): GET /metrics answers with the text of
- * model/live_text.h, in Prometheus's exposition format (docs/metrics.md,
+ * results/live_text.h, in Prometheus's exposition format (docs/metrics.md,
  * "Live metrics").
  *
  * The server is libmicrohttpd's, in a thread of its own; it reads a
@@ -17,8 +17,8 @@
 
 #include "kafka/consumer.h"
 #include "kafka/producer.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 typedef struct kp_live kp_live;
 

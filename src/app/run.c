@@ -33,12 +33,12 @@
 #include "kafka/faults.h"
 #include "kafka/producer.h"
 #include "kafka/watch.h"
-#include "model/broker_map.h"
 #include "report/junit.h"
 #include "report/model/model.h"
 #include "report/words/lang.h"
 #include "report/md/report_md.h"
 #include "report/reports.h"
+#include "results/broker_map.h"
 #include "version.h"
 
 typedef struct run_opts {

@@ -11,7 +11,7 @@
 #include "base/util.h"
 #include "kafka/agent_bus.h"
 #include "kafka/agent_proto.h"
-#include "model/agents.h"
+#include "results/agents.h"
 
 /* An agent's intervals' own histograms, as they came, with their t_s;
  * NULL where one could not be read. */

@@ -2,7 +2,7 @@
  * run_agents: the coordinator of a run with several load hosts (kplan run
  * --agents N): waits for N agents on the control topic (kafka/
  * agent_bus.h), runs each tier on them and merges what they measured into
- * the tier's result (model/agents.h). Used by run.c alone.
+ * the tier's result (results/agents.h). Used by run.c alone.
  */
 #ifndef KP_RUN_AGENTS_H
 #define KP_RUN_AGENTS_H
@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 #include "kafka/cluster.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 typedef struct kp_coord_opts {
         int agents;         /* N, 1 or more */

@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "model/broker_map.h"
 #include "prom/client.h"
 #include "prom/collect.h"
+#include "results/broker_map.h"
 
 struct kp_run_brokers {
         const kp_prom_conf *conf;

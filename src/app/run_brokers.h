@@ -13,8 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 typedef struct kp_run_brokers kp_run_brokers;
 
@@ -38,7 +38,7 @@ void kp_run_brokers_trial(kp_run_brokers *rb, const kp_tier *t,
 /* Tier t ran from start_us (wall clock) to now into tr: its window,
  * with the search's trial windows when it was a search, set as
  * tr->brokers, every series named by its broker's node id from the
- * cluster's metadata cl (borrowed; model/broker_map.h). */
+ * cluster's metadata cl (borrowed; results/broker_map.h). */
 void kp_run_brokers_tier(kp_run_brokers *rb, const kp_tier *t,
                          kp_tier_result *tr, const kp_cluster_info *cl,
                          int64_t start_us);

@@ -2,7 +2,7 @@
  * run_resume: kplan run --resume DIR, which continues a run that was
  * killed or interrupted (docs/plan.md, "Resuming a run"), and what every
  * run keeps for it: a copy of the plan file (DIR/plan.json, the bytes its
- * SHA-256 in results.json is of) and its attempts (model/attempts.h),
+ * SHA-256 in results.json is of) and its attempts (results/attempts.h),
  * written before and after every tier.
  *
  * A resumed run is the same run: the same plan (the copy, parsed again
@@ -20,8 +20,8 @@
 
 #include "base/props.h"
 #include "kafka/cluster.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 /* The plan copy's name in a run's directory. */
 #define KP_RUN_PLAN_COPY "plan.json"

@@ -11,8 +11,8 @@
 #include <signal.h>
 #include <stddef.h>
 
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 /* Runs one run of a search: run (borrowed, valid for the call) is the
  * plan's tier at one fixed rate, its search off, its message count and

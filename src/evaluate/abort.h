@@ -20,8 +20,8 @@
 #include <stdint.h>
 
 #include "base/hist.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 /* One interval of a produce phase, as the producer reports it. */
 typedef struct kp_abort_sample {

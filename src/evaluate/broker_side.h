@@ -1,5 +1,5 @@
 /*
- * broker_side: what the brokers' own metrics (model/brokers.h) say about
+ * broker_side: what the brokers' own metrics (results/brokers.h) say about
  * a run. Pure functions of the results model: no I/O, no clocks.
  * Nothing here changes a count or a verdict of the client's own
  * measurements; it adds the brokers' side beside them.
@@ -22,8 +22,8 @@
 
 #include <stddef.h>
 
-#include "model/brokers.h"
-#include "model/results.h"
+#include "results/brokers.h"
+#include "results/results.h"
 
 /* The shares at which a broker resource counts as the limit. */
 #define KP_BLIMIT_BUSY_PCT                                                     \
@@ -50,7 +50,7 @@ typedef enum kp_blimit_kind {
 typedef struct kp_blimit {
         kp_blimit_kind kind;
         const char *broker; /* its label, borrowed from the window */
-        int32_t node;       /* its node id (model/broker_map.h), or -1:
+        int32_t node;       /* its node id (results/broker_map.h), or -1:
                                not identified */
         double figure;      /* in the unit of kind, above */
 } kp_blimit;
@@ -92,7 +92,7 @@ double kp_broker_side_produce_ms(const kp_bwindow *w, const char *broker);
 /* The client's round trip to broker (the broker label's value) in tr's
  * produce phase, ms: the highest rtt_p95 over the load hosts that sent
  * requests to the broker that label names (its node id,
- * model/broker_map.h); NAN when none did or it is not identified. */
+ * results/broker_map.h); NAN when none did or it is not identified. */
 double kp_broker_side_client_rtt_ms(const kp_tier_result *tr,
                                     const char *broker);
 

@@ -23,8 +23,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 typedef struct kp_capacity {
         const kp_search *spec; /* borrowed */

@@ -21,8 +21,8 @@
 
 #include <stddef.h>
 
-#include "model/results.h"
 #include "plan/metrics.h"
+#include "results/results.h"
 
 /* Percent by which B may be worse than A before it is a regression, and
  * the smallest change of a latency (ms) that can be one. The

@@ -14,10 +14,10 @@
 #include "evaluate/limits.h"
 #include "evaluate/sizing.h"
 #include "evaluate/stall.h"
-#include "model/results.h"
 #include "plan/criterion.h"
 #include "plan/metrics.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 typedef enum kp_verdict {
         KP_PASS,

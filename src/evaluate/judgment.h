@@ -130,7 +130,7 @@
         /* (end of sweeps) */                                                  \
         /* ---- the capacity model (sizing) ---- */                            \
         /* (end of sizing) */                                                  \
-        /* ---- tier reasons (model/tier_reason.h, same order) ---- */         \
+        /* ---- tier reasons (results/tier_reason.h, same order) ---- */       \
         X(TIER_ABORTED, "tier.aborted")                                        \
         X(TIER_INTERRUPTED, "tier.interrupted")                                \
         X(TIER_UNDELIVERED, "tier.undelivered")                                \

@@ -361,7 +361,7 @@ static double bfig(const kp_bquery *q, const char *broker)
 }
 
 /* The client's round trip p95 to the broker that label names in w (its
- * node id, model/broker_map.h), NAN when it is not identified or the
+ * node id, results/broker_map.h), NAN when it is not identified or the
  * client did not see it. */
 static double client_rtt(const kp_client_stats *st, const kp_bwindow *w,
                          const char *label)

@@ -1,8 +1,8 @@
 /*
  * limits: where a phase's time went, and what limited it, on evidence.
- * From the phase's client statistics (model/client.h) and, where they
+ * From the phase's client statistics (results/client.h) and, where they
  * were asked, the brokers' own figures of the phase's window
- * (model/brokers.h); pure.
+ * (results/brokers.h); pure.
  *
  * The stages of a message's way (behind schedule, client queue, waiting
  * to be sent, round trip) are the fact every phase shows, by their
@@ -80,8 +80,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/brokers.h"
-#include "model/results.h"
+#include "results/brokers.h"
+#include "results/results.h"
 
 #define KP_LIMIT_CPU_THREAD   0.90
 #define KP_LIMIT_CG_THROTTLED 0.20

@@ -6,9 +6,9 @@
 #ifndef KP_METRIC_VALUE_H
 #define KP_METRIC_VALUE_H
 
-#include "model/results.h"
 #include "plan/metrics.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 /* The value of metric id for tier result tr (spec: its plan tier). Returns
  * 0 and sets *value, or -1 when the metric does not apply (a rate ratio

@@ -1,6 +1,6 @@
 /*
  * stall: the longest gap in a phase's deliveries or reads, from its
- * interval series (model/results.h). Pure: no I/O, no clocks, no words.
+ * interval series (results/results.h). Pure: no I/O, no clocks, no words.
  *
  * A stall is a run of consecutive intervals, each of which began at or
  * after from_s, whose rate fell under KP_STALL_SHARE of the expected one
@@ -15,7 +15,7 @@
 
 #include <stddef.h>
 
-#include "model/results.h"
+#include "results/results.h"
 
 #define KP_STALL_SHARE 0.10
 #define KP_STALL_MIN_S 1.0

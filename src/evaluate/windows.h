@@ -1,7 +1,7 @@
 /*
  * windows: criteria judged per window (plan "window" and "windows";
  * docs/metrics.md, "Windows"). Pure: the windows themselves are built
- * while the phase runs (model/windows.h) and kept in results.json; this
+ * while the phase runs (results/windows.h) and kept in results.json; this
  * says which lengths a tier needs, a metric's value in one window, and
  * the verdict over a phase's windows.
  */
@@ -11,10 +11,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/results.h"
-#include "model/windows.h"
 #include "plan/metrics.h"
 #include "plan/plan.h"
+#include "results/results.h"
+#include "results/windows.h"
 
 /* The window lengths the criteria that judge tier t (of plan p) per
  * window need from its produce phase (consume 0) or its consume phase

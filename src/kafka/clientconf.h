@@ -11,10 +11,10 @@
 #include <librdkafka/rdkafka.h>
 
 #include "base/props.h"
-#include "model/client.h"
 #include "plan/clientdefaults.h"
 #include "plan/clientprops.h"
 #include "plan/plan.h"
+#include "results/client.h"
 
 /* Checks that librdkafka accepts value for key, as rd_kafka_conf_set()
  * does. Returns 0, or -1 with librdkafka's sentence (and the value found,

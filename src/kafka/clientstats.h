@@ -2,7 +2,7 @@
  * clientstats: a phase's client statistics as they come in: librdkafka's
  * statistics documents (statistics.interval.ms, STATISTICS.md) of each of
  * the phase's client instances, and the process's CPU (base/cpu.h), made
- * into one point per interval of the phase (model/client.h) and, at the
+ * into one point per interval of the phase (results/client.h) and, at the
  * end, the phase's totals.
  *
  * From a producer's documents: per broker the time messages spent in the
@@ -31,7 +31,7 @@
 #include <stdint.h>
 
 #include "base/hist.h"
-#include "model/client.h"
+#include "results/client.h"
 
 typedef struct kp_cstats kp_cstats;
 

@@ -15,10 +15,10 @@
 #include <librdkafka/rdkafka_mock.h>
 
 #include "base/props.h"
-#include "model/client.h"
-#include "model/results.h"
 #include "plan/clientdefaults.h"
 #include "plan/clientprops.h"
+#include "results/client.h"
+#include "results/results.h"
 
 typedef struct kp_cluster kp_cluster;
 

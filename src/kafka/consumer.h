@@ -20,7 +20,7 @@
 
 #include "base/bitset.h"
 #include "kafka/cluster.h"
-#include "model/results.h"
+#include "results/results.h"
 
 /* The end offsets of a consume phase that runs during its produce phase
  * (consumer mode "during"): the runner fills end[] (index: partition)
@@ -89,7 +89,7 @@ typedef struct kp_consume_spec {
         int64_t caught_up_us;
         int64_t start_delay_us;
         kp_consume_share *share; /* NULL: this process reads it all */
-        /* Window lengths to keep the phase's figures by (model/windows.h,
+        /* Window lengths to keep the phase's figures by (results/windows.h,
          * into res->windows); none: n_windows 0. Borrowed. */
         const int64_t *windows_us;
         size_t n_windows;

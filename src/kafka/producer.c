@@ -1056,7 +1056,7 @@ static void live_counts(worker *ws, int n, kp_produce_live *live)
         }
 }
 
-/* One interval into the windows (model/windows.h), when there are. */
+/* One interval into the windows (results/windows.h), when there are. */
 static int feed_windows(kp_window_builder *wb, const iv_take *t, double t_s,
                         double dur_s, const kp_hist *mlat, const kp_hist *msvc)
 {
@@ -1276,7 +1276,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                  * that came in a burst after a stall (the producer fell
                  * behind and caught up) make the central window shorter
                  * than the schedule, never the rate higher than the
-                 * plan's. As for agents (model/agents.c). */
+                 * plan's. As for agents (results/agents.c). */
                 if (res->target_rate > 0 && res->measured) {
                         double sched_s =
                             (double)res->measured / res->target_rate;

@@ -26,8 +26,8 @@
 
 #include "base/bitset.h"
 #include "kafka/cluster.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 typedef struct kp_produce_spec {
         const char *topic;
@@ -64,7 +64,7 @@ typedef struct kp_produce_spec {
          * common start, wall clock in microseconds. */
         uint32_t agent, agents;
         int64_t start_wall_us;
-        /* Window lengths to keep the phase's figures by (model/windows.h,
+        /* Window lengths to keep the phase's figures by (results/windows.h,
          * into res->windows), for the criteria judged per window; none:
          * n_windows 0. Borrowed. */
         const int64_t *windows_us;

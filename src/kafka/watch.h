@@ -16,7 +16,7 @@
 #include <stddef.h>
 
 #include "kafka/cluster.h"
-#include "model/results.h"
+#include "results/results.h"
 
 typedef struct kp_watch kp_watch;
 

@@ -296,7 +296,7 @@ typedef struct kp_prom_conf {
         kp_prom_query *queries; /* extra or replacing (same name) */
         size_t n_queries;
         /* "brokers": which node id a label's value names, before the
-         * brokers' own metrics (model/broker_map.h); each label once,
+         * brokers' own metrics (results/broker_map.h); each label once,
          * ids >= 0, checked against the cluster's metadata by
          * kp_broker_map_check() once kplan has connected. */
         kp_prom_broker *brokers;

@@ -143,7 +143,7 @@ static const kp_promql catalog[] = {
           SUM(AVGW(URP)) },
         { "isr_shrinks", SUM(RATE(ISR)), "/s", KP_PQ_OTHER, SUM(RATEW(ISR)) },
         { "active_controller", SUM(CTRL), "", KP_PQ_OTHER, SUM(AVGW(CTRL)) },
-        /* Which broker a target is (model/broker_map.h). */
+        /* Which broker a target is (results/broker_map.h). */
         { KP_PQ_BROKER_ID, "max by ($BY) (" APP_INFO ")", "", KP_PQ_OTHER,
           "max by ($BY) (" APP_INFO " @ $END) == "
           "min by ($BY) (" APP_INFO " @ $END)" },

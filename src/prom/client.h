@@ -16,8 +16,8 @@
 #include <stddef.h>
 
 #include "base/props.h"
-#include "model/brokers.h"
 #include "plan/plan.h"
+#include "results/brokers.h"
 
 typedef struct kp_promclient kp_promclient;
 

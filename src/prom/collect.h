@@ -9,9 +9,9 @@
 
 #include <stddef.h>
 
-#include "model/brokers.h"
 #include "plan/plan.h"
 #include "prom/client.h"
+#include "results/brokers.h"
 
 /* Asks every query of conf (plan/promql.h: kp_promql_list) for w's
  * window, w->start_s to w->end_s at w->step_s (set by the caller), with

@@ -26,7 +26,7 @@
 
 #include "base/hist.h"
 #include "base/util.h"
-#include "model/results.h"
+#include "results/results.h"
 
 /* Appends h in HdrHistogram's compressed V2 encoding, base64, to out.
  * Returns 0, or -1 when memory runs out or zlib fails. */

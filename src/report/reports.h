@@ -10,8 +10,8 @@
 #include <stddef.h>
 
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "report/model/model.h"
+#include "results/results.h"
 
 typedef struct kp_reports_opts {
         const char *template_path; /* NULL: the plan's or the default */

@@ -62,7 +62,7 @@ cat >"$T_TMP/check.py" <<'EOF'
 import json, sys
 d = json.load(open(sys.argv[1]))
 # The exporters' own labels, broker k's the k-th (KP_CLUSTER_METRICS),
-# each named by its node id from its app-info (model/broker_map.h).
+# each named by its node id from its app-info (results/broker_map.h).
 targets = sys.argv[2].split(",")
 rf = 3
 bad = []

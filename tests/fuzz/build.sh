@@ -2,8 +2,8 @@
 # tests/fuzz/build.sh TARGET OUTDIR
 #
 # Builds the libFuzzer target tests/fuzz/fuzz_TARGET.c into OUTDIR/TARGET,
-# linked with the base, plan and model layers only (src/base, src/plan,
-# src/model: every target fuzzes a parser of those layers), under
+# linked with the base, plan and results layers only (src/base, src/plan,
+# src/results: every target fuzzes a parser of those layers), under
 # AddressSanitizer and UndefinedBehaviorSanitizer (clang). They are
 # compiled and linked without librdkafka's or libxlsxwriter's flags:
 # those layers need neither (docs/style.md). Its table of librdkafka's property names is
@@ -60,7 +60,7 @@ fi
 stamp=$out/obj/.built
 if [ ! -f "$stamp" ] || [ -n "$(find src -newer "$stamp" -print | head -n 1)" ]; then
 	rm -f "$out"/obj/*.o
-	for c in src/base/*.c src/plan/*.c src/model/*.c; do
+	for c in src/base/*.c src/plan/*.c src/results/*.c; do
 		o=$out/obj/$(basename "$(dirname "$c")")-$(basename "$c" .c).o
 		# shellcheck disable=SC2086
 		$CLANG $warn $cflags $san -fsanitize=fuzzer-no-link -c -o "$o" "$c"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "base/json.h"
-#include "model/results.h"
+#include "results/results.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

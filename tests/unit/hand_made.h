@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "plan/plan.h"
 #include "report/model/model.h"
+#include "results/results.h"
 
 /* The results model of a plan: text when path is NULL, else the file.
  * A hand-made run stands for a run on a Kafka cluster whatever its plan

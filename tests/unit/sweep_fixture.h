@@ -13,8 +13,8 @@
 
 #include "base/hist.h"
 #include "base/util.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 /* Three sweeps (acks; a linger.ms x batch.size grid; batch.size, whose
  * points are a tie within their noise), each point run three times, and

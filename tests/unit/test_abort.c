@@ -19,9 +19,9 @@
 #include "base/hist.h"
 #include "evaluate/abort.h"
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "plan/plan.h"
 #include "report/model/model.h"
+#include "results/results.h"
 
 #include "hand_made.h"
 

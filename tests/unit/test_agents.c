@@ -9,7 +9,7 @@
 
 #include "base/bitset.h"
 #include "base/hist.h"
-#include "model/agents.h"
+#include "results/agents.h"
 
 /* A value drawn so that the histograms have many buckets: mostly a few
  * milliseconds, a tail to seconds. */

@@ -1,4 +1,4 @@
-/* model/broker_map.c: which broker a Prometheus series is about, from
+/* results/broker_map.c: which broker a Prometheus series is about, from
  * label sets as the exporters give them (instance = the exporter's
  * host:port), the cluster's metadata and the plan's map. */
 #include <math.h>
@@ -11,8 +11,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "model/broker_map.h"
 #include "plan/promql.h"
+#include "results/broker_map.h"
 
 /* Three brokers on one host (the test cluster's metadata). */
 static kp_broker_info one_host[3] = { { 1, (char *)"127.0.0.1", 39112 },

@@ -11,9 +11,9 @@
 #include <cmocka.h>
 
 #include "evaluate/broker_side.h"
-#include "model/broker_map.h"
-#include "model/brokers.h"
-#include "model/results.h"
+#include "results/broker_map.h"
+#include "results/brokers.h"
+#include "results/results.h"
 
 /* Adds query name to w with one flat series per broker: values[k] for
  * broker k+1 (NAN: that broker has no series). */

@@ -1,4 +1,4 @@
-/* model/brokers.c: the brokers' metrics of a tier in results.json. */
+/* results/brokers.c: the brokers' metrics of a tier in results.json. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "model/brokers.h"
+#include "results/brokers.h"
 
 static void test_series_bounded(void **state)
 {

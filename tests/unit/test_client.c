@@ -1,4 +1,4 @@
-/* model/client: a phase's load client in results.json. */
+/* results/client: a phase's load client in results.json. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -9,7 +9,7 @@
 
 #include <cmocka.h>
 
-#include "model/client.h"
+#include "results/client.h"
 
 static kp_client_point point(double t, double rtt, uint64_t req)
 {

@@ -22,11 +22,11 @@
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "plan/plan.h"
 #include "report/model/code_words.h"
 #include "report/reports.h"
 #include "report/model/sweep_words.h"
+#include "results/results.h"
 
 #include "hand_made.h"
 #include "report/model/compare_view.h"

@@ -21,7 +21,7 @@
 #include "base/bitset.h"
 #include "kafka/cluster.h"
 #include "kafka/consumer.h"
-#include "model/results.h"
+#include "results/results.h"
 
 #define NPART 2
 

@@ -18,10 +18,10 @@
 #include <unistd.h>
 
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "plan/plan.h"
 #include "report/model/judgment_words.h"
 #include "report/reports.h"
+#include "results/results.h"
 
 #include "hand_made.h"
 
@@ -1474,7 +1474,7 @@ static void test_rate_window(void **state)
 }
 
 /* A 30-s tier at 1,000 msg/s, as its producer records it interval by
- * interval (model/windows.h): 2 to 21 ms in every second but the 13th,
+ * interval (results/windows.h): 2 to 21 ms in every second but the 13th,
  * where every message took 300 ms (a 1-s latency step). With rest_s > 0
  * a last interval of rest_s seconds and 50 messages ends the phase (the
  * drain). Sets the tier's whole-phase histogram and its 5-s windows. */

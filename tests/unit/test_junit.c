@@ -20,11 +20,11 @@
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "plan/plan.h"
 #include "report/model/compare_view.h"
 #include "report/junit.h"
 #include "report/model/model.h"
+#include "results/results.h"
 
 #include "hand_made.h"
 

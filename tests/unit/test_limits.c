@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "evaluate/limits.h"
-#include "model/broker_map.h"
+#include "results/broker_map.h"
 
 /* A healthy phase: a client with CPU to spare, batches of 10, 2 requests
  * in flight, 200 requests an interval, the round trip the largest stage

@@ -17,8 +17,8 @@
 
 #include "base/util.h"
 #include "evaluate/limits.h"
-#include "model/results.h"
 #include "plan/promql.h"
+#include "results/results.h"
 
 typedef struct recorded {
         const char *file;

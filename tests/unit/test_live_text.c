@@ -8,7 +8,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "model/live_text.h"
+#include "results/live_text.h"
 
 /* The bounds are edges of kplan's histogram, ascending, from 100 us to
  * 100 s. */

@@ -12,11 +12,11 @@
 
 #include "base/hist.h"
 #include "evaluate/limits.h"
-#include "model/client.h"
 #include "report/model/format.h"
 #include "report/words/lang.h"
 #include "report/model/model.h"
 #include "report/reports.h"
+#include "results/client.h"
 
 #include "hand_made.h"
 #include "sweep_fixture.h"

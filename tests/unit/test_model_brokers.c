@@ -14,10 +14,10 @@
 #include <unistd.h>
 
 #include "base/util.h"
-#include "model/broker_map.h"
 #include "report/model/model.h"
 #include "report/md/report_md.h"
 #include "report/xlsx/report_xlsx.h"
+#include "results/broker_map.h"
 
 #include "hand_made.h"
 

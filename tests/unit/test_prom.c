@@ -17,10 +17,10 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "model/brokers.h"
 #include "plan/plan.h"
 #include "prom/client.h"
 #include "prom/collect.h"
+#include "results/brokers.h"
 
 typedef struct server {
         int fd, port;

@@ -155,7 +155,7 @@ static void test_bad(void **state)
 }
 
 /* cluster.prometheus.brokers: the plan's map of label values to node
- * ids (model/broker_map.h). */
+ * ids (results/broker_map.h). */
 static void test_broker_map(void **state)
 {
         kp_plan *p = NULL;

@@ -1,4 +1,4 @@
-/* model/results: the results.json contract. What a run writes, kplan
+/* results/results: the results.json contract. What a run writes, kplan
  * report and kplan compare read back as it was; the keys the documents
  * name are there; a file of another format or version is refused with a
  * sentence. */
@@ -17,8 +17,8 @@
 
 #include "base/hist.h"
 #include "base/util.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/results.h"
 
 #define FIXTURE "tests/fixtures/results-3tier.json"
 #define OLDER   "tests/fixtures/results-older.json"

@@ -20,8 +20,8 @@
 #include "evaluate/broker_side.h"
 #include "evaluate/evaluate.h"
 #include "evaluate/fit.h"
-#include "model/results.h"
 #include "report/reports.h"
+#include "results/results.h"
 
 /* The CPU's points of the fixed-rate tiers of r: the rate, broker
  * name's use (NAN when it has none) and the highest use of any broker;

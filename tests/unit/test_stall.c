@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "evaluate/stall.h"
-#include "model/results.h"
+#include "results/results.h"
 
 /* Intervals of 1 s from t=0 with the given rates (msg/s), the last one
  * last_dur_s long. */

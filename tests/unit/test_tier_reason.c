@@ -1,4 +1,4 @@
-/* model/tier_reason and report/model/tier_reason_words: a tier's reason
+/* results/tier_reason and report/model/tier_reason_words: a tier's reason
  * is a code with its figures; every code is worded in every language
  * with the same figures, results.json keeps the code, its figures and the
  * English words, and an older file's words still show as they are. */
@@ -14,10 +14,10 @@
 
 #include <cjson/cJSON.h>
 
-#include "model/results.h"
-#include "model/tier_reason.h"
 #include "report/model/judgment_words.h"
 #include "report/model/tier_reason_words.h"
+#include "results/results.h"
+#include "results/tier_reason.h"
 
 /* A reason of code with figures that differ from each other. */
 static void sample(kp_tier_result *t, kp_treason code)

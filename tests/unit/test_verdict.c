@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "report/model/judgment_words.h"
+#include "results/results.h"
 
 #include "hand_made.h"
 

@@ -11,8 +11,8 @@
 #include <cjson/cJSON.h>
 
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "report/model/model.h"
+#include "results/results.h"
 
 /* Returned for a broken template (line:column in errstr): a usage error,
  * unlike -1 (could not write). */

@@ -11,11 +11,11 @@
 #include "evaluate/capacity.h"
 #include "evaluate/limits.h"
 #include "evaluate/metric_value.h"
-#include "model/agents.h"
 #include "report/model/format.h"
 #include "report/model/judgment_words.h"
 #include "report/model/model_priv.h"
 #include "report/model/tier_reason_words.h"
+#include "results/agents.h"
 
 const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
         0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100

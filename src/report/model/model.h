@@ -26,9 +26,9 @@
 #include "base/lang.h"
 #include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
-#include "model/results.h"
 #include "plan/metrics.h"
 #include "report/words/lang.h"
+#include "results/results.h"
 
 /* How a spreadsheet shows a number: the kind of value it is. */
 typedef enum kp_rm_fmt {
@@ -173,7 +173,7 @@ typedef struct kp_rm_consume {
         /* Mode "during" on several hosts (kplan run --agents): how many
          * (0: one process), how far two of their clocks may differ, and
          * whether that is more than clock_share of the end-to-end p50
-         * (model/agents.h): then the figure is flagged. */
+         * (results/agents.h): then the figure is flagged. */
         int clock_hosts, clock_skewed;
         kp_rm_cell clock_skew_ms;
         char *clock_share; /* "10%" */
@@ -298,7 +298,7 @@ typedef struct kp_rm_side {
 } kp_rm_side;
 
 /* Where a phase's time went on one load host (model_client.c), from its
- * client statistics (model/client.h). Cells with raw NaN and text ""
+ * client statistics (results/client.h). Cells with raw NaN and text ""
  * were not measured. */
 typedef struct kp_rm_time {
         const char *source; /* the load host's name, or RM "this host" */

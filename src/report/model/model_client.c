@@ -14,9 +14,9 @@
 #include "base/util.h"
 #include "evaluate/broker_side.h"
 #include "evaluate/limits.h"
-#include "model/brokers.h"
 #include "report/model/format.h"
 #include "report/model/model_priv.h"
+#include "results/brokers.h"
 
 static const kp_s why_words[KP_WHY__COUNT] = {
         [KP_WHY_UNKNOWN] = KP_S_TW_WHY_UNKNOWN,

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "base/units.h"
-#include "model/agents.h"
 #include "report/model/model_priv.h"
+#include "results/agents.h"
 
 static char *ids(mb *b, const int32_t *v, size_t n)
 {

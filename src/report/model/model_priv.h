@@ -154,7 +154,7 @@ void mb_brokers_free(kp_rmodel *m);
  * broker_side.h), in words with the figure and the broker. */
 char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l);
 /* A broker as a reader knows it: node (its node id, kp_bseries.node:
- * model/broker_map.h) with its host from the cluster's broker list, "2
+ * results/broker_map.h) with its host from the cluster's broker list, "2
  * (kafka-2)"; -1: not identified, with the series' label as Prometheus
  * gave it ("not identified (metrics labelled 127.0.0.1:7071)"). It
  * follows "broker " in a sentence. */

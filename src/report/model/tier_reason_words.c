@@ -6,7 +6,7 @@
 
 #include "report/model/judgment_words.h"
 
-/* The tier codes follow model/tier_reason.h's, in its order. */
+/* The tier codes follow results/tier_reason.h's, in its order. */
 _Static_assert(KP_J_TIER_SEARCH_UNFINISHED - KP_J_TIER_ABORTED ==
                    KP_TR_SEARCH_UNFINISHED - KP_TR_ABORTED,
                "one judgment code per tier reason, in the same order");

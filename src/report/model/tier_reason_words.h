@@ -1,5 +1,5 @@
 /*
- * tier_reason_words: a tier's reason (model/tier_reason.h) worded in a
+ * tier_reason_words: a tier's reason (results/tier_reason.h) worded in a
  * language, from its code's catalog entry, as a judgment record is
  * (judgment_words.h).
  */
@@ -7,8 +7,8 @@
 #define KP_TIER_REASON_WORDS_H
 
 #include "evaluate/judgment.h"
-#include "model/results.h"
 #include "report/words/lang.h"
+#include "results/results.h"
 
 /* The judgment code of a tier reason's code (KP_J_NONE for none). */
 kp_jcode kp_tier_reason_jcode(kp_treason code);

@@ -1625,7 +1625,7 @@
         X(SW_RULE_BEST_P95)  /* a sweep's best point, p95 first */             \
         X(SW_RULE_NOISE)     /* when two points differ beyond the noise */     \
         /* (end of sizing) */                                                  \
-        /* ---- tier reasons (model/tier_reason.h) ---- */                     \
+        /* ---- tier reasons (results/tier_reason.h) ---- */                   \
         X(J_TIER_ABORTED) /* %s the criterion, %s its value, %s seconds in */  \
         X(J_TIER_INTERRUPTED)       /* %s sent, %s planned */                  \
         X(J_TIER_UNDELIVERED)       /* %s failed, %s undelivered */            \

@@ -1,7 +1,7 @@
 /*
  * fields: the field tables results.json is read and written with, one
  * line per scalar field of a struct, both directions. Private to the
- * model layer (results.c, client.c, ...).
+ * results layer (results.c, client.c, ...).
  */
 #ifndef KP_FIELDS_H
 #define KP_FIELDS_H

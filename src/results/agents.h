@@ -30,7 +30,7 @@
 #include <cjson/cJSON.h>
 
 #include "base/bitset.h"
-#include "model/results.h"
+#include "results/results.h"
 
 /* results.json's "agents": a new array (caller deletes), NULL when out
  * of memory. */

@@ -1,4 +1,4 @@
-/* A capacity search's result in results.json (model/results.h,
+/* A capacity search's result in results.json (results/results.h,
  * kp_search_result): tiers[].search, with one entry per trial and soak. */
 #include <math.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "model/results.h"
+#include "results/results.h"
 
 int kp_search_push(kp_search_result *s, const kp_search_trial *t)
 {

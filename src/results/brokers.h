@@ -29,7 +29,7 @@
               trial's window: its mean and max                                 \
               are what the reports use */
 
-/* Which rule named the broker of a series' label (model/broker_map.h;
+/* Which rule named the broker of a series' label (results/broker_map.h;
  * results.json "node_id_from"). */
 typedef enum kp_bnode_from {
         KP_BNODE_UNMAPPED = 0,   /* not mapped yet: never written */
@@ -130,7 +130,7 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
 void kp_bwindow_thin(kp_bwindow *w, size_t max);
 
 /* The node id of the broker that label names in w (the mapping of
- * model/broker_map.h, made when the window was collected or loaded), or
+ * results/broker_map.h, made when the window was collected or loaded), or
  * -1 when it is not identified or w has no series of that label. */
 int32_t kp_bwindow_node(const kp_bwindow *w, const char *label);
 /* The same over every window of b, the tier's own first. */

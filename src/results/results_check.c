@@ -9,7 +9,7 @@
 
 #include "base/hist.h"
 #include "base/util.h"
-#include "model/results.h"
+#include "results/results.h"
 
 /* Bounds no measurement reaches: ten years, 10^12 messages a second. */
 #define MAX_SECONDS 3.2e8

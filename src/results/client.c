@@ -1,4 +1,4 @@
-#include "model/client.h"
+#include "results/client.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -7,7 +7,7 @@
 
 #include "base/props.h"
 #include "base/util.h"
-#include "model/fields.h"
+#include "results/fields.h"
 
 int kp_client_settings_add(kp_client_settings *s, const char *key,
                            const char *value, const char *rd_default,

@@ -1,4 +1,4 @@
-#include "model/agents.h"
+#include "results/agents.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* The brokers' own metrics of a tier (model/brokers.h). */
+/* The brokers' own metrics of a tier (results/brokers.h). */
 
 #include <math.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "model/brokers.h"
+#include "results/brokers.h"
 
 static const char *const node_from_names[] = {
         [KP_BNODE_UNMAPPED] = "",

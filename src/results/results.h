@@ -17,12 +17,12 @@
 #include "base/hist.h"
 #include "base/props.h"
 #include "base/util.h"
-#include "model/attempts.h"
-#include "model/client.h"
-#include "model/tier_reason.h"
-#include "model/brokers.h"
-#include "model/windows.h"
 #include "plan/plan.h"
+#include "results/attempts.h"
+#include "results/brokers.h"
+#include "results/client.h"
+#include "results/tier_reason.h"
+#include "results/windows.h"
 
 /* results.json's version: 2 adds the evaluation's judgment records
  * (docs/results.md); version 1 files still load, and their evaluation is
@@ -104,7 +104,7 @@ typedef struct kp_produce_result {
         kp_hist *hist_service_warmup;
         kp_interval_list intervals;
         /* Window by window, for the criteria judged per window
-         * (model/windows.h): one series per window length they name;
+         * (results/windows.h): one series per window length they name;
          * none without such a criterion. */
         kp_window_list windows;
         kp_partition_range *partitions; /* per-partition offset ranges */
@@ -152,7 +152,7 @@ typedef struct kp_consume_result {
          * a message is stamped by one host's clock and read by another's,
          * so the end-to-end figure holds their difference. e2e_hosts: how
          * many (0: one process); e2e_skew_ms: how far two of their clocks
-         * may differ (model/agents.h); e2e_skewed: that is a large part
+         * may differ (results/agents.h); e2e_skewed: that is a large part
          * of the end-to-end p50 (read it with that margin). */
         int e2e_hosts, e2e_skewed;
         double e2e_skew_ms;
@@ -469,7 +469,7 @@ typedef struct kp_results {
         kp_tier_result *tiers; /* one per plan tier, in plan order */
         size_t n_tiers;
 
-        /* The run's attempts (model/attempts.h): the first and each
+        /* The run's attempts (results/attempts.h): the first and each
          * kplan run --resume; none in results of an older kplan. */
         kp_attempt *attempts;
         size_t n_attempts;

@@ -33,9 +33,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/brokers.h"
-#include "model/results.h"
 #include "plan/plan.h"
+#include "results/brokers.h"
+#include "results/results.h"
 
 /* The node id label names in window w (which holds the broker_id query
  * when it was asked; NULL: none), by the rules above; older: rule 4

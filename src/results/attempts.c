@@ -1,11 +1,11 @@
-#include "model/attempts.h"
+#include "results/attempts.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/util.h"
-#include "model/fields.h"
+#include "results/fields.h"
 
 static void cut_free(kp_attempt_cut *c)
 {

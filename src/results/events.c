@@ -1,7 +1,7 @@
 /* Cluster events: the list a tier keeps, its kinds' names as
  * results.json writes them, and the events in words, as the reports and
  * the terminal say them. */
-#include "model/results.h"
+#include "results/results.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-#include "model/live_text.h"
+#include "results/live_text.h"
 
 #include <math.h>
 #include <stddef.h>

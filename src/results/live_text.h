@@ -22,8 +22,8 @@
 
 #include "base/hist.h"
 #include "base/util.h"
-#include "model/client.h"
 #include "plan/plan.h"
+#include "results/client.h"
 
 /* The latency histogram's finite bounds: at most this many. */
 #define KP_LIVE_MAX_BOUNDS 48

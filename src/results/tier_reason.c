@@ -1,13 +1,13 @@
 /* A tier's reason as a code and its figures (tier_reason.h). */
-#include "model/tier_reason.h"
+#include "results/tier_reason.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/util.h"
-#include "model/fields.h"
-#include "model/results.h"
+#include "results/fields.h"
+#include "results/results.h"
 
 static const char *const names[KP_TR__COUNT] = {
 #define KP_TREASON_NAME(name, str) [KP_TR_##name] = str,

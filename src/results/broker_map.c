@@ -1,6 +1,6 @@
-/* Which broker a Prometheus series is about (model/broker_map.h). */
+/* Which broker a Prometheus series is about (results/broker_map.h). */
 
-#include "model/broker_map.h"
+#include "results/broker_map.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
-#include "model/results.h"
-#include "model/agents.h"
+#include "results/results.h"
+#include "results/agents.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -8,8 +8,8 @@
 
 #include "base/json.h"
 #include "base/util.h"
-#include "model/broker_map.h"
-#include "model/fields.h"
+#include "results/broker_map.h"
+#include "results/fields.h"
 
 #define RESULTS_MAX_BYTES (512 * 1024 * 1024)
 
@@ -1388,7 +1388,7 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 i++;
         }
         /* Series from before the mapping was recorded: mapped now, once,
-         * by the rules of their time (model/broker_map.h). */
+         * by the rules of their time (results/broker_map.h). */
         for (size_t k = 0; k < r->n_tiers; k++)
                 kp_broker_map_apply(r->tiers[k].brokers, &r->cluster, NULL, 1);
         if (kp_results_check(r, errstr, errstr_size))

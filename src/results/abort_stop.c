@@ -1,12 +1,12 @@
 /* results.json's tier "abort": a tier stopped by an abort criterion
- * (model/results.h, kp_abort_stop). */
+ * (results/results.h, kp_abort_stop). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/util.h"
-#include "model/results.h"
+#include "results/results.h"
 
 cJSON *kp_abort_stop_json(const kp_abort_stop *a)
 {

@@ -3,7 +3,7 @@
  * line per scalar field, both directions), shared by the model's
  * modules (fields.h).
  */
-#include "model/fields.h"
+#include "results/fields.h"
 
 #include <math.h>
 #include <stdint.h>

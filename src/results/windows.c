@@ -1,4 +1,4 @@
-#include "model/windows.h"
+#include "results/windows.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "model/fields.h"
+#include "results/fields.h"
 
 static const kp_field lat_fields[] = {
         KP_FD(kp_window_lat, count, KP_F_U64),
