@@ -27,7 +27,7 @@
 #include "base/util.h"
 #include "evaluate/abort.h"
 #include "evaluate/evaluate.h"
-#include "evaluate/windows.h"
+#include "evaluate/window_checks.h"
 #include "kafka/cluster.h"
 #include "kafka/consumer.h"
 #include "kafka/faults.h"
@@ -335,7 +335,7 @@ typedef struct tier_job {
         kp_abort_watch *aw;
         volatile sig_atomic_t stop_tier;
         /* The window lengths its criteria per window need, produce and
-         * consume (evaluate/windows.h). */
+         * consume (evaluate/window_checks.h). */
         int64_t pwin[16], cwin[16];
 } tier_job;
 

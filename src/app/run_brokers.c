@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "prom/client.h"
 #include "prom/collect.h"
+#include "prom/promclient.h"
 #include "results/broker_map.h"
 
 struct kp_run_brokers {

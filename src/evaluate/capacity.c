@@ -7,7 +7,7 @@
 
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
-#include "evaluate/windows.h"
+#include "evaluate/window_checks.h"
 #include "plan/metrics.h"
 
 void kp_capacity_begin(kp_capacity *s, const kp_search *spec)
@@ -119,7 +119,7 @@ static void add_fail(kp_capacity_fail *fails, size_t max, size_t *n,
                 fails[(*n)++] = *f;
 }
 
-/* A criterion per window on a trial or a soak (evaluate/windows.h):
+/* A criterion per window on a trial or a soak (evaluate/window_checks.h):
  * 1, and its failure added, when too few windows held. A run shorter
  * than the window is one window. */
 static int window_fails(const kp_criterion *c, const kp_metric *m,

@@ -11,7 +11,7 @@
 #include "evaluate/broker_side.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
-#include "evaluate/windows.h"
+#include "evaluate/window_checks.h"
 
 const char *kp_check_why_str(kp_check_why why)
 {

@@ -108,7 +108,7 @@ typedef struct kp_check {
          * (has_value is 0) and rate.value is what was measured. */
         int has_rate;
         kp_rate_bounds rate;
-        /* A criterion per window (plan "window"; evaluate/windows.h): the
+        /* A criterion per window (plan "window"; evaluate/window_checks.h): the
          * value is the worst window's, the verdict FAIL when fewer than
          * windows_needed windows held. */
         int windowed;

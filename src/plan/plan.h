@@ -15,7 +15,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "base/props.h"
 #include "plan/clientdefaults.h"
 #include "plan/clientprops.h"

@@ -1,6 +1,6 @@
 /*
  * collect: the brokers' metrics of one window (a tier's run, a search
- * trial), every query of the plan asked from Prometheus (prom/client.h).
+ * trial), every query of the plan asked from Prometheus (prom/promclient.h).
  * I/O. Nothing it finds changes a count or a verdict of the client's
  * own measurements: it only fills a kp_bwindow.
  */
@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "plan/plan.h"
-#include "prom/client.h"
+#include "prom/promclient.h"
 #include "results/brokers.h"
 
 /* Asks every query of conf (plan/promql.h: kp_promql_list) for w's

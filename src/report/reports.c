@@ -5,7 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/hlog.h"

@@ -36,8 +36,8 @@ plant "a report including kafka" src/report/model/model.c '#include "kafka/stamp
 plant "librdkafka outside kafka and app" src/plan/metrics.c '#include <librdkafka/rdkafka.h>'
 plant "libxlsxwriter outside report" src/evaluate/compare.c '#include <xlsxwriter.h>'
 plant "an include naming no layer" src/base/util.c '#include "util.h"'
-plant "kafka including prom" src/kafka/producer.c '#include "prom/client.h"'
-plant "prom including kafka" src/prom/client.c '#include "kafka/cluster.h"'
+plant "kafka including prom" src/kafka/producer.c '#include "prom/promclient.h"'
+plant "prom including kafka" src/prom/promclient.c '#include "kafka/cluster.h"'
 plant "a report including prom" src/report/model/model.c '#include "prom/collect.h"'
 plant "libcurl outside prom" src/app/run.c '#include <curl/curl.h>'
 # report's parts include one way: writer -> model -> words.

@@ -16,7 +16,7 @@
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "base/util.h"
 #include "plan/metrics.h"
 #include "report/words/lang.h"

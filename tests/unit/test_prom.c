@@ -1,4 +1,4 @@
-/* prom/client.c and prom/collect.c against a tiny HTTP server in the
+/* prom/promclient.c and prom/collect.c against a tiny HTTP server in the
  * test (127.0.0.1, a port of the kernel's choosing) that answers as
  * Prometheus does, or fails as it can: no series, PromQL errors, HTTP
  * errors, answers too slow for the time limit, nobody listening. */
@@ -18,8 +18,8 @@
 #include <cmocka.h>
 
 #include "plan/plan.h"
-#include "prom/client.h"
 #include "prom/collect.h"
+#include "prom/promclient.h"
 #include "results/brokers.h"
 
 typedef struct server {

@@ -12,7 +12,7 @@
 #ifndef KP_CODE_WORDS_H
 #define KP_CODE_WORDS_H
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "evaluate/evaluate.h"
 #include "evaluate/sizing.h"
 

@@ -12,7 +12,7 @@
 
 #include <stddef.h>
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "evaluate/judgment.h"
 #include "report/words/lang.h"
 

@@ -23,7 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "evaluate/capacity.h"
 #include "evaluate/evaluate.h"
 #include "plan/metrics.h"
@@ -1180,7 +1180,7 @@ typedef struct kp_rm_event_line {
         size_t count;
 } kp_rm_event_line;
 
-/* A criterion judged per window (evaluate/windows.h), as the reports
+/* A criterion judged per window (evaluate/window_checks.h), as the reports
  * show it: its windows over time against the limit (a chart, whose one
  * series is every judged window: x its end in seconds from the phase's
  * start, y its value; ref_y the limit), and the windows that failed. */

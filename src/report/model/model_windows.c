@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "evaluate/windows.h"
+#include "evaluate/window_checks.h"
 #include "report/model/format.h"
 #include "report/model/model.h"
 #include "report/model/model_priv.h"

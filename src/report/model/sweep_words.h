@@ -8,7 +8,7 @@
 #ifndef KP_SWEEP_WORDS_H
 #define KP_SWEEP_WORDS_H
 
-#include "base/lang.h"
+#include "base/langtag.h"
 #include "evaluate/evaluate.h"
 
 /* f in l: a string the caller frees, or NULL when memory runs out or

@@ -12,7 +12,7 @@
 #ifndef KP_REPORT_LANG_H
 #define KP_REPORT_LANG_H
 
-#include "base/lang.h"
+#include "base/langtag.h"
 
 /* Every key, once: X(NAME) makes KP_S_NAME. Keep the groups; add a key
  * to its group, then its string to every catalog. */

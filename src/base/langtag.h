@@ -1,11 +1,11 @@
 /*
- * lang: the languages the reports are written in. A language is named
+ * langtag: the languages the reports are written in. A language is named
  * by its tag, as in a plan ("report": { "lang": "zh-CN" }) or on the
  * command line (--lang zh-CN); the strings of each live in the report's
  * catalogs (report/words/lang.h).
  */
-#ifndef KP_LANG_H
-#define KP_LANG_H
+#ifndef KP_LANGTAG_H
+#define KP_LANGTAG_H
 
 typedef enum kp_lang {
         KP_LANG_EN,    /* English, the default */

@@ -1,12 +1,12 @@
 /*
- * windows: criteria judged per window (plan "window" and "windows";
+ * window_checks: criteria judged per window (plan "window" and "windows";
  * docs/metrics.md, "Windows"). Pure: the windows themselves are built
  * while the phase runs (results/windows.h) and kept in results.json; this
  * says which lengths a tier needs, a metric's value in one window, and
  * the verdict over a phase's windows.
  */
-#ifndef KP_EVAL_WINDOWS_H
-#define KP_EVAL_WINDOWS_H
+#ifndef KP_EVAL_WINDOW_CHECKS_H
+#define KP_EVAL_WINDOW_CHECKS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,7 +1,7 @@
 /*
- * lang: the languages the reports are written in.
+ * langtag: the languages the reports are written in.
  */
-#include "base/lang.h"
+#include "base/langtag.h"
 
 #include <stddef.h>
 #include <strings.h>

@@ -1,6 +1,6 @@
-/* Prometheus' HTTP API v1 through libcurl (prom/client.h). */
+/* Prometheus' HTTP API v1 through libcurl (prom/promclient.h). */
 
-#include "prom/client.h"
+#include "prom/promclient.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#include "evaluate/windows.h"
+#include "evaluate/window_checks.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * client: asks a Prometheus server's HTTP API v1 (query_range), through
+ * promclient: asks a Prometheus server's HTTP API v1 (query_range), through
  * libcurl; and its instant queries (query). I/O: the only module of kplan that
  * talks to Prometheus.
  *
@@ -10,8 +10,8 @@
  * put into an error sentence. Errors name the server by the plan's URL,
  * which holds no credentials (plan/plan_prom.c refuses one that does).
  */
-#ifndef KP_PROM_CLIENT_H
-#define KP_PROM_CLIENT_H
+#ifndef KP_PROM_PROMCLIENT_H
+#define KP_PROM_PROMCLIENT_H
 
 #include <stddef.h>
 
