@@ -126,8 +126,9 @@ set_budget() {
     elif [ "$quota" = -1 ]; then
         echo -1 >"$d/cpu.cfs_quota_us" && echo "$period" >"$d/cpu.cfs_period_us"
     else
-        # The quota first when the period grows, the period first when
-        # it shrinks: the kernel refuses a quota over its period's bound.
+        # The quota lifted first: the kernel refuses a period that the
+        # quota in force does not fit, so the new period is set free of
+        # it, then the new quota.
         echo -1 >"$d/cpu.cfs_quota_us" && echo "$period" >"$d/cpu.cfs_period_us" &&
             echo "$quota" >"$d/cpu.cfs_quota_us"
     fi
