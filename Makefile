@@ -16,6 +16,7 @@
 #   make bench-parity    kplan produce against Kafka's tool on the 3-broker cluster
 #   make bench-onboarding  onboarding.json --scale 0.01 before/after, beside Kafka's tool
 #   make bench-pacer BEFORE=rev  a fixed rate's client CPU, before/after
+#   make bench-loadloop BEFORE=rev  make bench's kplan figures, before/after
 #   make bench-brokers   the brokers' window figures against their exporters' own, 3-broker cluster
 #   make bench-attribution  which cause kplan names in runs whose cause is set up
 #   make bench-sizing    the capacity model against the saturation of brokers held to a CPU budget
@@ -77,7 +78,7 @@ CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm
 .PHONY: all test test-unit test-cli test-embedded test-kafka test-cluster \
         test-reports \
         demo deps test-deps install uninstall style style-check clean \
-        bench bench-capacity bench-parity bench-onboarding bench-pacer bench-brokers bench-attribution bench-sizing bench-hosts fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
+        bench bench-loadloop bench-capacity bench-parity bench-onboarding bench-pacer bench-brokers bench-attribution bench-sizing bench-hosts fuzz fuzz-smoke memcheck example images pdf fixtures update-golden \
         check-layers \
         FORCE
 
@@ -307,6 +308,15 @@ bench-pacer: $(BUILD)/kplan
 	@test -n "$(BEFORE)" || { echo "make bench-pacer BEFORE=<git revision>" >&2; exit 2; }
 	b=$$(bench/build-rev.sh $(BEFORE)) && tests/kafka/with-broker.sh \
 	    bench/pacer.py --before $$b --before-name "before ($(BEFORE))" \
+	    --docs docs/benchmarks.md $(BENCH_ARGS)
+
+# make bench's kplan scenarios, this kplan against the one of BEFORE=<git
+# revision>, side by side in one run (bench/loadloop.py; about 8 minutes):
+# what a change to the load loop must leave within noise.
+bench-loadloop: $(BUILD)/kplan
+	@test -n "$(BEFORE)" || { echo "make bench-loadloop BEFORE=<git revision>" >&2; exit 2; }
+	b=$$(bench/build-rev.sh $(BEFORE)) && tests/kafka/with-broker.sh \
+	    bench/loadloop.py --before $$b --before-name "before ($(BEFORE))" \
 	    --docs docs/benchmarks.md $(BENCH_ARGS)
 
 bench-brokers: $(BUILD)/kplan
