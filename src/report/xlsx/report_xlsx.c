@@ -174,17 +174,6 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
-/* A header with the column's mark (kp_rm_front.rate_mark), into out. */
-static const char *marked(const xw *x, char *out, size_t size,
-                          const char *label, const char *mark)
-{
-        if (mark)
-                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
-        else
-                snprintf(out, size, "%s", label);
-        return out;
-}
-
 /* The seed-shaped tables: what was produced and what was read back. */
 static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
@@ -195,20 +184,20 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_tr(x, KP_S_XL_MESSAGES),
                 xl_tr(x, KP_S_XL_RECORD_B),
                 xl_tr(x, KP_S_XL_TARGET_RATE),
-                marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
-                       fr->rate_mark),
-                marked(x, h[1], sizeof(h[1]), xl_tr(x, KP_S_XL_P95_MS),
-                       fr->p95_mark),
+                xl_marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
+                          fr->rate_mark),
+                xl_marked(x, h[1], sizeof(h[1]), xl_tr(x, KP_S_XL_P95_MS),
+                          fr->p95_mark),
                 xl_tr(x, KP_S_XL_VERDICT),
         };
         const char *const chdr[] = {
                 xl_tr(x, KP_S_XL_CONSUME),
                 xl_tr(x, KP_S_XL_MESSAGES),
                 "MiB",
-                marked(x, h[2], sizeof(h[2]), fr->consume_mibps_label,
-                       fr->c_mibps_mark),
-                marked(x, h[3], sizeof(h[3]), fr->consume_rate_label,
-                       fr->c_rate_mark),
+                xl_marked(x, h[2], sizeof(h[2]), fr->consume_mibps_label,
+                          fr->c_mibps_mark),
+                xl_marked(x, h[3], sizeof(h[3]), fr->consume_rate_label,
+                          fr->c_rate_mark),
                 fr->consume_seconds_label,
         };
         const kp_rmodel *m = x->m;
@@ -312,11 +301,11 @@ static void sheet_summary(xw *x)
                 24, 13, 14, 14, 19, 19, 11, 13, 11, 40
         };
         const kp_rmodel *m = x->m;
-        lxw_worksheet *ws = xl_add_sheet(x, SH_SUMMARY);
+        lxw_worksheet *ws =
+            xl_open_sheet(x, SH_SUMMARY, widths, KP_ARRAY_LEN(widths), NULL);
         lxw_row_t row = 0;
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         row = summary_header(x, ws, row);
         row = summary_verdict(x, ws, row);
         row = summary_answers(x, ws, row);

@@ -353,6 +353,30 @@ void xl_set_cols(xw *x, lxw_worksheet *ws, const double *w, size_t n)
                                                     (lxw_col_t)i, w[i], NULL));
 }
 
+lxw_worksheet *xl_open_sheet(xw *x, const char *name, const double *w, size_t n,
+                             const char *title)
+{
+        lxw_worksheet *ws = xl_add_sheet(x, name);
+        if (!ws)
+                return NULL;
+        xl_set_cols(x, ws, w, n);
+        if (title) {
+                xl_put_str(x, ws, 0, 0, title, x->f.title);
+                xl_set_row(x, ws, 0, 30);
+        }
+        return ws;
+}
+
+const char *xl_marked(const xw *x, char *out, size_t size, const char *label,
+                      const char *mark)
+{
+        if (mark)
+                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
+        else
+                snprintf(out, size, "%s", label);
+        return out;
+}
+
 /* Page setup and protection shared by every sheet. */
 void xl_sheet_finish(xw *x, lxw_worksheet *ws, int landscape)
 {

@@ -266,10 +266,9 @@ void xlsx_sheet_capacity(xw *x)
         lxw_row_t row = 3;
         if (!m->has_search && !m->has_drain)
                 return;
-        ws = xl_add_sheet(x, SH_CAPACITY);
+        ws = xl_open_sheet(x, SH_CAPACITY, widths, KP_ARRAY_LEN(widths), NULL);
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         {
                 /* Where the charts' threshold lines find their points. */
                 lxw_row_col_options hide = { 0 };

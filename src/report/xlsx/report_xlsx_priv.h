@@ -179,6 +179,16 @@ void xl_put_h2(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
 /* ---- sheets and charts -------------------------------------------------- */
 
 lxw_worksheet *xl_add_sheet(xw *x, const char *name);
+/* xl_add_sheet(), then the widths of its first n columns (w) and, unless
+ * title is NULL, title in A1 on a 30 pt row. NULL when the sheet could
+ * not be added (the error noted). */
+lxw_worksheet *xl_open_sheet(xw *x, const char *name, const double *w, size_t n,
+                             const char *title);
+/* A column's header followed by its mark (KP_S_XL_MARKED) when it has
+ * one (kp_rm_front.rate_mark, kp_rm_sweep.col_mark: "not judged"), into
+ * out; returns out. */
+const char *xl_marked(const xw *x, char *out, size_t size, const char *label,
+                      const char *mark);
 /* Page setup, footer and protection shared by every sheet. */
 void xl_sheet_finish(xw *x, lxw_worksheet *ws, int landscape);
 lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,

@@ -111,12 +111,10 @@ void xlsx_sheet_windows(xw *x)
         lxw_row_t row = 2;
         if (!x->m->n_wchecks)
                 return;
-        ws = xl_add_sheet(x, SH_WINDOWS);
+        ws = xl_open_sheet(x, SH_WINDOWS, widths, KP_ARRAY_LEN(widths),
+                           SH_WINDOWS);
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, SH_WINDOWS, x->f.title);
-        xl_set_row(x, ws, 0, 30);
         for (size_t i = 0; i < x->m->n_wchecks; i++)
                 row = one_check(x, ws, row, &x->m->wchecks[i]);
         xl_sheet_finish(x, ws, 1);
