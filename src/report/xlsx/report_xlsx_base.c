@@ -787,6 +787,29 @@ lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,
         return c;
 }
 
+int xl_add_series(xw *x, lxw_chart *c, const char *sheet, lxw_row_t first,
+                  lxw_row_t last, lxw_col_t xcol, lxw_col_t ycol,
+                  const char *name, size_t i, int markers)
+{
+        lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return -1;
+        }
+        chart_series_set_categories(s, sheet, first, xcol, last, xcol);
+        chart_series_set_values(s, sheet, first, ycol, last, ycol);
+        chart_series_set_name(s, name);
+        xl_series_style(s, i, markers);
+        return 0;
+}
+
+void xl_time_axes(lxw_chart *c)
+{
+        chart_axis_set_num_format(c->x_axis, "#,##0.#");
+        chart_axis_set_min(c->x_axis, 0);
+        chart_axis_set_min(c->y_axis, 0);
+}
+
 void xl_series_style(lxw_chart_series *s, size_t i, int markers)
 {
         lxw_chart_line line = { 0 };

@@ -194,6 +194,14 @@ void xl_sheet_finish(xw *x, lxw_worksheet *ws, int landscape);
 lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,
                         const char *xname, const char *yname);
 void xl_series_style(lxw_chart_series *s, size_t i, int markers);
+/* A series of chart c from sheet's rows first..last, x in column xcol
+ * and y in ycol, named name, styled as the chart's i-th (xl_series_style).
+ * Returns 0, or -1 when memory ran out (noted in x). */
+int xl_add_series(xw *x, lxw_chart *c, const char *sheet, lxw_row_t first,
+                  lxw_row_t last, lxw_col_t xcol, lxw_col_t ycol,
+                  const char *name, size_t i, int markers);
+/* A chart over time: its x axis in seconds from 0, its y axis from 0. */
+void xl_time_axes(lxw_chart *c);
 lxw_color_t xl_palette_color(size_t i);
 void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                      lxw_chart *c, int32_t x_off, double y_scale,

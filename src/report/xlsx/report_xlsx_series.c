@@ -111,23 +111,12 @@ static lxw_chart *time_chart(xw *x, const char *title, const char *phase,
         c = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT, title, xname, yname);
         if (!c)
                 return NULL;
-        for (size_t i = 0; i < nseries; i++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                if (!s) {
-                        x->oom = 1;
+        for (size_t i = 0; i < nseries; i++)
+                if (xl_add_series(
+                        x, c, SH_SERIES, row0, (lxw_row_t)(row0 + n - 1), col,
+                        (lxw_col_t)(col + ycols[i]), names[i], i, n <= 30))
                         return c;
-                }
-                chart_series_set_categories(s, SH_SERIES, row0, col,
-                                            (lxw_row_t)(row0 + n - 1), col);
-                chart_series_set_values(
-                    s, SH_SERIES, row0, (lxw_col_t)(col + ycols[i]),
-                    (lxw_row_t)(row0 + n - 1), (lxw_col_t)(col + ycols[i]));
-                chart_series_set_name(s, names[i]);
-                xl_series_style(s, i, n <= 30);
-        }
-        chart_axis_set_num_format(c->x_axis, "#,##0.#");
-        chart_axis_set_min(c->x_axis, 0);
-        chart_axis_set_min(c->y_axis, 0);
+        xl_time_axes(c);
         return c;
 }
 

@@ -19,24 +19,13 @@ static lxw_chart *windows_chart(xw *x, const kp_rm_chart *ch, lxw_row_t first,
         const char *names[2];
         names[0] = ch->n_series ? ch->series[0].name : "";
         names[1] = ch->ref_label ? ch->ref_label : "";
-        for (int i = 0; c && i < 2; i++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                if (!s) {
-                        x->oom = 1;
+        for (int i = 0; c && i < 2; i++)
+                if (xl_add_series(x, c, SH_WINDOWS, first, last, 0,
+                                  (lxw_col_t)(1 + i), names[i], (size_t)i,
+                                  i == 0 && last - first < 60))
                         break;
-                }
-                chart_series_set_categories(s, SH_WINDOWS, first, 0, last, 0);
-                chart_series_set_values(s, SH_WINDOWS, first,
-                                        (lxw_col_t)(1 + i), last,
-                                        (lxw_col_t)(1 + i));
-                chart_series_set_name(s, names[i]);
-                xl_series_style(s, (size_t)i, i == 0 && last - first < 60);
-        }
-        if (c) {
-                chart_axis_set_num_format(c->x_axis, "#,##0.#");
-                chart_axis_set_min(c->x_axis, 0);
-                chart_axis_set_min(c->y_axis, 0);
-        }
+        if (c)
+                xl_time_axes(c);
         return c;
 }
 
