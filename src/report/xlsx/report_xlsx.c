@@ -414,6 +414,21 @@ typedef struct vrow {
                 V_METRIC, l, 0, id, n                                          \
         }
 
+/* A latency block: its section sec, then the samples, min, avg, stddev,
+ * p50, p95, p99, p99.9 and max of the kp_rm_latency field f (CELL: PC or
+ * CC), the catalog's figures by their ids, prefix M (KP_M_E2E: KP_M_E2E_AVG
+ * and so on). */
+#define LATENCY_ROWS(sec, CELL, f, M)                                          \
+        SEC(sec), CELL(KP_S_XL_R_SAMPLES, f.count, NF_INT),                    \
+            CELL(KP_S_XL_R_MIN, f.min, NF_MS),                                 \
+            MET(KP_S_XL_R_AVG, M##_AVG, NF_MS),                                \
+            CELL(KP_S_XL_R_STDDEV, f.stddev, NF_MS),                           \
+            MET(KP_S_XL_R_P50, M##_P50, NF_MS),                                \
+            MET(KP_S_XL_P95_MS, M##_P95, NF_MS),                               \
+            MET(KP_S_XL_R_P99, M##_P99, NF_MS),                                \
+            MET(KP_S_XL_R_P999, M##_P999, NF_MS),                              \
+            MET(KP_S_XL_R_MAX, M##_MAX, NF_MS)
+
 static void vrow_write(xw *x, lxw_worksheet *ws, lxw_row_t row, const vrow *v,
                        int consume)
 {
@@ -809,26 +824,8 @@ static const vrow produce_rows[] = {
         PC(KP_S_XL_R_BYTES, bytes, NF_INT),
         PC(KP_S_XL_R_DURATION, duration_s, NF_MS),
         PC(KP_S_XL_R_TOTAL, total_s, NF_MS),
-        SEC(KP_S_XL_S_LATENCY),
-        PC(KP_S_XL_R_SAMPLES, latency.count, NF_INT),
-        PC(KP_S_XL_R_MIN, latency.min, NF_MS),
-        MET(KP_S_XL_R_AVG, KP_M_PRODUCE_LAT_AVG, NF_MS),
-        PC(KP_S_XL_R_STDDEV, latency.stddev, NF_MS),
-        MET(KP_S_XL_R_P50, KP_M_PRODUCE_LAT_P50, NF_MS),
-        MET(KP_S_XL_P95_MS, KP_M_PRODUCE_LAT_P95, NF_MS),
-        MET(KP_S_XL_R_P99, KP_M_PRODUCE_LAT_P99, NF_MS),
-        MET(KP_S_XL_R_P999, KP_M_PRODUCE_LAT_P999, NF_MS),
-        MET(KP_S_XL_R_MAX, KP_M_PRODUCE_LAT_MAX, NF_MS),
-        SEC(KP_S_XL_S_SERVICE),
-        PC(KP_S_XL_R_SAMPLES, service.count, NF_INT),
-        PC(KP_S_XL_R_MIN, service.min, NF_MS),
-        MET(KP_S_XL_R_AVG, KP_M_PRODUCE_SVC_AVG, NF_MS),
-        PC(KP_S_XL_R_STDDEV, service.stddev, NF_MS),
-        MET(KP_S_XL_R_P50, KP_M_PRODUCE_SVC_P50, NF_MS),
-        MET(KP_S_XL_P95_MS, KP_M_PRODUCE_SVC_P95, NF_MS),
-        MET(KP_S_XL_R_P99, KP_M_PRODUCE_SVC_P99, NF_MS),
-        MET(KP_S_XL_R_P999, KP_M_PRODUCE_SVC_P999, NF_MS),
-        MET(KP_S_XL_R_MAX, KP_M_PRODUCE_SVC_MAX, NF_MS),
+        LATENCY_ROWS(KP_S_XL_S_LATENCY, PC, latency, KP_M_PRODUCE_LAT),
+        LATENCY_ROWS(KP_S_XL_S_SERVICE, PC, service, KP_M_PRODUCE_SVC),
 };
 
 /* The first rows of a phase's sheet: each tier's status and when the
@@ -984,16 +981,7 @@ static const vrow consume_rows[] = {
         MET(KP_S_RM_COL_CONSUME_MIBPS, KP_M_CONSUME_MIBPS, NF_DEC2),
         MET(KP_S_RM_COL_FETCH_RATE, KP_M_CONSUME_FETCH_RATE, NF_DEC1),
         MET(KP_S_RM_COL_FETCH_MIBPS, KP_M_CONSUME_FETCH_MIBPS, NF_DEC2),
-        SEC(KP_S_XL_S_E2E),
-        CC(KP_S_XL_R_SAMPLES, e2e.count, NF_INT),
-        CC(KP_S_XL_R_MIN, e2e.min, NF_MS),
-        MET(KP_S_XL_R_AVG, KP_M_E2E_AVG, NF_MS),
-        CC(KP_S_XL_R_STDDEV, e2e.stddev, NF_MS),
-        MET(KP_S_XL_R_P50, KP_M_E2E_P50, NF_MS),
-        MET(KP_S_XL_P95_MS, KP_M_E2E_P95, NF_MS),
-        MET(KP_S_XL_R_P99, KP_M_E2E_P99, NF_MS),
-        MET(KP_S_XL_R_P999, KP_M_E2E_P999, NF_MS),
-        MET(KP_S_XL_R_MAX, KP_M_E2E_MAX, NF_MS),
+        LATENCY_ROWS(KP_S_XL_S_E2E, CC, e2e, KP_M_E2E),
 };
 
 static lxw_row_t consume_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)
