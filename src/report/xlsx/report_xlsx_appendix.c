@@ -517,36 +517,32 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 if (i + 1 == e->n_attempts)
                         row++;
         }
-        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_SOFTWARE));
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_KPLAN),
-                  e->kplan_version, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_LIBRDKAFKA),
-                  e->librdkafka_version, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN_FILE),
-                  e->plan_path, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN_SHA),
-                  e->plan_sha256, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RESULTS_SHA),
+        const xl_kv software[] = {
+                { xl_tr(x, KP_S_XL_E_KPLAN), e->kplan_version },
+                { xl_tr(x, KP_S_XL_E_LIBRDKAFKA), e->librdkafka_version },
+                { xl_tr(x, KP_S_XL_E_PLAN_FILE), e->plan_path },
+                { xl_tr(x, KP_S_XL_E_PLAN_SHA), e->plan_sha256 },
+                { xl_tr(x, KP_S_XL_E_RESULTS_SHA),
                   *e->results_sha256 ? e->results_sha256
-                                     : xl_tr(x, KP_S_XL_E_NOT_COMPUTED),
-                  90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN),
-                  x->m->plan_name, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_ID),
-                  x->m->run_id, 90);
+                                     : xl_tr(x, KP_S_XL_E_NOT_COMPUTED) },
+                { xl_tr(x, KP_S_XL_E_PLAN), x->m->plan_name },
+                { xl_tr(x, KP_S_XL_E_RUN_ID), x->m->run_id },
+        };
+        const xl_kv how[] = {
+                { xl_tr(x, KP_S_XL_E_RUN_STATUS), x->m->run_status_line },
+                { xl_tr(x, KP_S_XL_E_COMMAND), e->command_line },
+                { e->n_overrides ? xl_tr(x, KP_S_XL_E_OVERRIDES) : NULL,
+                  e->overrides_text },
+        };
+        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_SOFTWARE));
+        row = xl_put_kvs(x, ws, row, ENV_LAST, software, KP_ARRAY_LEN(software),
+                         90);
         xl_put_kv_stamp(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_STARTED),
                         x->m->run_start_unix, x->m->run_start_iso);
         xl_put_kv_stamp(x, ws, row++, ENV_LAST,
                         xl_tr(x, KP_S_XL_E_RUN_FINISHED), x->m->run_finish_unix,
                         x->m->run_finish_iso);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_STATUS),
-                  x->m->run_status_line, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_COMMAND),
-                  e->command_line, 90);
-        if (e->n_overrides)
-                xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_OVERRIDES),
-                          e->overrides_text, 90);
-        return row;
+        return xl_put_kvs(x, ws, row, ENV_LAST, how, KP_ARRAY_LEN(how), 90);
 }
 
 void xlsx_sheet_env(xw *x)

@@ -331,6 +331,16 @@ void xl_put_kv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
         xl_fit_row(x, ws, row, value, width, 15);
 }
 
+lxw_row_t xl_put_kvs(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
+                     const xl_kv *kv, size_t n, double width)
+{
+        for (size_t i = 0; i < n; i++)
+                if (kv[i].label)
+                        xl_put_kv(x, ws, row++, last, kv[i].label, kv[i].value,
+                                  width);
+        return row;
+}
+
 void xl_put_kv_num(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *label,
                    double v, kp_rm_fmt nf)
 {

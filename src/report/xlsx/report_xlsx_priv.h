@@ -150,6 +150,15 @@ void xl_put_kv_stamp(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
                      const char *label, double unix_s, const char *text);
 void xl_put_kv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
                const char *label, const char *value, double width);
+/* A label and its value, a row of xl_put_kvs(). */
+typedef struct xl_kv {
+        const char *label; /* NULL: the row is left out */
+        const char *value;
+} xl_kv;
+/* xl_put_kv() for each of the n rows of kv from row on, each fitted to
+ * width; returns the row after the last one put. */
+lxw_row_t xl_put_kvs(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
+                     const xl_kv *kv, size_t n, double width);
 void xl_put_kv_num(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *label,
                    double v, kp_rm_fmt nf);
 void xl_put_header(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
