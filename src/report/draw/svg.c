@@ -513,17 +513,25 @@ static double svg_char_em(uint32_t cp)
         return svg_wide(cp) ? 1.0 : 0.64;
 }
 
+/* svg_utf8(), with a byte that starts no valid character read as one
+ * U+FFFD of length 1. */
+static size_t svg_char(const unsigned char *p, uint32_t *cp)
+{
+        size_t len = svg_utf8(p, cp);
+        if (len == 0) {
+                *cp = 0xFFFD;
+                len = 1;
+        }
+        return len;
+}
+
 double svg_text_w(const char *s, double font_px)
 {
         const unsigned char *p = (const unsigned char *)s;
         double em = 0.0;
         while (*p) {
                 uint32_t cp;
-                size_t len = svg_utf8(p, &cp);
-                if (len == 0) {
-                        cp = 0xFFFD;
-                        len = 1;
-                }
+                size_t len = svg_char(p, &cp);
                 em += svg_char_em(cp);
                 p += len;
         }
@@ -540,11 +548,7 @@ void svg_put_text(kp_buf *b, const char *s, double font_px, double max_w)
         int fits = max_w <= 0.0 || svg_text_w(s, font_px) <= max_w;
         while (*p) {
                 uint32_t cp;
-                size_t len = svg_utf8(p, &cp);
-                if (len == 0) {
-                        cp = 0xFFFD;
-                        len = 1;
-                }
+                size_t len = svg_char(p, &cp);
                 w += svg_char_em(cp) * font_px;
                 if (!fits && w + ell > max_w) {
                         kp_buf_puts(b, "\xE2\x80\xA6");

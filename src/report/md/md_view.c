@@ -1,833 +1,817 @@
+/* The Markdown view (report/md/md_view.h): the report model's fields as
+ * template keys, by the tables of md_fields.h, one per model struct. */
+
 #include "report/md/md_view.h"
 
-#include <stdio.h>
 #include <string.h>
 
-#include "report/model/view.h"
+#include "report/md/md_fields.h"
 
-/* A cell as key (its text) and key_raw (its number). */
-static void put_cell(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c)
-{
-        char k[96];
-        put_str(b, o, key, c->text);
-        snprintf(k, sizeof(k), "%s_raw", key);
-        put_num(b, o, k, c->raw);
-}
-
-/* A cell as put_cell() puts it, and key_mark: what the table says beside
- * it ("not judged"), or "" (kp_rm_cell.mark). */
-static void put_marked(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c)
-{
-        char k[96];
-        put_cell(b, o, key, c);
-        snprintf(k, sizeof(k), "%s_mark", key);
-        put_str(b, o, k, c->mark);
-}
+#define ROW(T, base) ((const T *)(base))
 
 /* One boolean per status word, so that a translated template can word
  * each status itself. */
-static void put_status_is(kp_vb *b, cJSON *o, const char *status)
+static void status_is(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                      const kp_vf_at *at)
 {
         static const char *const words[] = { "pending",     "running",
                                              "complete",    "incomplete",
                                              "interrupted", "failed" };
-        cJSON *x = put_obj(b, o, "status_is");
+        const char *status =
+            *(const char *const *)(const void *)((const char *)base + f->off);
+        cJSON *x = put_obj(b, o, f->key);
+        (void)at;
         for (size_t i = 0; i < KP_ARRAY_LEN(words); i++)
                 put_bool(b, x, words[i], status && !strcmp(status, words[i]));
 }
 
-static void put_latency(kp_vb *b, cJSON *o, const char *key,
-                        const kp_rm_latency *l)
+static void lang_tag(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                     const kp_vf_at *at)
 {
-        cJSON *x = put_obj(b, o, key);
-        put_bool(b, x, "measured", l->measured);
-        put_cell(b, x, "count", &l->count);
-        put_cell(b, x, "min", &l->min);
-        put_cell(b, x, "avg", &l->avg);
-        put_cell(b, x, "p50", &l->p50);
-        put_cell(b, x, "p95", &l->p95);
-        put_cell(b, x, "p99", &l->p99);
-        put_cell(b, x, "p999", &l->p999);
-        put_cell(b, x, "max", &l->max);
-        put_cell(b, x, "stddev", &l->stddev);
+        (void)base;
+        put_str(b, o, f->key, kp_lang_tag(at->m->lang));
 }
 
-static void put_kv_rows(kp_vb *b, cJSON *o, const char *key, const kp_rm_kv *kv)
+/* A table's column marks (kp_rm_sweep.col_mark): one key per column,
+ * "not judged" or "". */
+static void col_marks(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                      const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, o, key);
-        for (size_t i = 0; a && i < kv->n; i++) {
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "key", kv->keys[i]);
-                put_str(b, row, "value", kv->values[i]);
-        }
+        static const char *const key[KP_RM__COLS] = {
+                "rate",    "mib_per_sec", "p50",        "p95",
+                "p99",     "service_p95", "fetch_rate", "errors",
+                "e2e_p95", "completeness"
+        };
+        const char *const *mark =
+            (const char *const *)(const void *)((const char *)base + f->off);
+        cJSON *x = put_obj(b, o, f->key);
+        (void)at;
+        for (int k = 0; x && k < KP_RM__COLS; k++)
+                put_str(b, x, key[k], mark[k]);
 }
 
-static void put_verdict_words(kp_vb *b, cJSON *o, kp_verdict v,
-                              const char *text)
-{
-        put_str(b, o, "verdict", text);
-        put_bool(b, o, "pass", v == KP_PASS);
-        put_bool(b, o, "fail", v == KP_FAIL);
-        put_bool(b, o, "incomplete", v == KP_INCOMPLETE);
-        put_bool(b, o, "inconclusive", v == KP_INCONCLUSIVE);
-}
+/* ---- the run and its verdict ------------------------------------------ */
 
-static void put_meta(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static void checks_other(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                         const kp_vf_at *at)
 {
-        cJSON *o;
-        put_bool(b, v, "embedded", m->embedded);
-        put_str(b, v, "lang", kp_lang_tag(m->lang));
-        put_str(b, v, "embedded_warning", m->embedded_warning);
-        put_bool(b, v, "rehearsal", m->rehearsal);
-        put_str(b, v, "rehearsal_percent", m->rehearsal_percent);
-        put_str(b, v, "rehearsal_scale", m->rehearsal_scale);
-        o = put_obj(b, v, "labels");
-        put_str(b, o, "consume_rate", m->labels.consume_rate);
-        put_str(b, o, "consume_mibps", m->labels.consume_mibps);
-        put_str(b, o, "fetch_rate", m->labels.fetch_rate);
-        put_str(b, o, "fetch_mibps", m->labels.fetch_mibps);
-        o = put_obj(b, v, "plan");
-        put_str(b, o, "name", m->plan_name);
-        put_str(b, o, "title", m->plan_title);
-        put_str(b, o, "description", m->plan_description);
-        put_str(b, o, "path", m->plan_path);
-        put_str(b, o, "sha256", m->plan_sha256);
-        put_num(b, o, "tiers", (double)m->n_tiers);
-        put_cell(b, o, "messages", &m->plan_messages);
-        o = put_obj(b, v, "run");
-        put_str(b, o, "id", m->run_id);
-        put_str(b, o, "start", m->run_start);
-        put_str(b, o, "finish", m->run_finish);
-        put_str(b, o, "start_iso", m->run_start_iso);
-        put_str(b, o, "finish_iso", m->run_finish_iso);
-        put_str(b, o, "duration", m->run_duration);
-        put_str(b, o, "status", m->run_status);
-        put_str(b, o, "status_reason", m->run_status_reason);
-        put_status_is(b, o, m->run_status);
-}
-
-static void put_verdict(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *o = put_obj(b, v, "verdict");
-        put_str(b, o, "text", m->verdict_text);
-        put_str(b, o, "reason", m->verdict_reason);
-        put_str(b, o, "headline", m->headline);
-        put_bool(b, o, "pass", m->verdict == KP_PASS);
-        put_bool(b, o, "fail", m->verdict == KP_FAIL);
-        put_bool(b, o, "incomplete", m->verdict == KP_INCOMPLETE);
-        put_bool(b, o, "inconclusive", m->verdict == KP_INCONCLUSIVE);
-        put_str(b, o, "fix", m->verdict_fix ? m->verdict_fix : "");
-        put_str(b, o, "signed_for", m->signed_for ? m->signed_for : "");
-        put_str(b, o, "stored", m->verdict_stored ? m->verdict_stored : "");
-        put_num(b, o, "tiers_inconclusive", (double)m->tiers_inconclusive);
-        put_bool(b, o, "cluster_shown", m->cluster_cause_shown);
-        put_str(b, o, "evidence", m->evidence_note ? m->evidence_note : "");
-        put_num(b, o, "tiers_total", (double)m->n_tiers);
-        put_num(b, o, "tiers_passed", (double)m->tiers_passed);
-        put_num(b, o, "tiers_failed", (double)m->tiers_failed);
-        put_num(b, o, "tiers_incomplete", (double)m->tiers_incomplete);
-        put_num(b, o, "checks_total", (double)m->n_checks);
-        put_num(b, o, "checks_passed", (double)m->checks_passed);
-        put_num(b, o, "checks_failed", (double)m->checks_failed);
-        put_num(b, o, "checks_other",
+        const kp_rmodel *m = base;
+        (void)at;
+        put_num(b, o, f->key,
                 (double)(m->n_checks - m->checks_passed - m->checks_failed));
-        put_bool(b, o, "has_failed_tiers", m->tiers_failed > 0);
-        put_bool(b, o, "has_incomplete_tiers", m->tiers_incomplete > 0);
-        put_bool(b, o, "capacity_short", m->capacity_short);
-        put_bool(b, o, "aborted", m->aborted);
 }
 
-static void put_scenarios(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *a = put_arr(b, v, "scenarios");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
-                const kp_rm_scenario *s = &t->sc;
-                cJSON *o = push_obj(b, a);
-                if (!s->messages.text)
-                        continue; /* no plan tier */
-                put_num(b, o, "index", (double)(i + 1));
-                put_str(b, o, "name", t->name);
-                put_str(b, o, "topic", s->topic);
-                put_cell(b, o, "messages", &s->messages);
-                put_bool(b, o, "unlimited", s->unlimited);
-                put_cell(b, o, "rate", &s->rate);
-                put_cell(b, o, "record_size", &s->record_size);
-                put_str(b, o, "payload_file", s->payload_file);
-                put_bool(b, o, "has_warmup", s->has_warmup);
-                put_str(b, o, "warmup_messages", s->warmup_messages);
-                put_str(b, o, "warmup_time", s->warmup_time);
-                put_num(b, o, "producers", s->producers);
-                put_str(b, o, "producer_settings", s->producer.summary);
-                put_bool(b, o, "consume", s->consume);
-                put_num(b, o, "consumers", s->consumers);
-                put_str(b, o, "consumer_settings", s->consumer.summary);
-                put_str(b, o, "partitions", s->partitions_text);
-                put_bool(b, o, "rf_default", s->rf_default);
-                put_str(b, o, "replication_factor", s->rf_text);
-                put_str(b, o, "interval", s->interval);
-                put_str(b, o, "sweep", s->sweep);
-                put_str(b, o, "sweep_group", s->sweep_group);
-                put_str(b, o, "parallel_group", s->parallel_group);
-        }
-}
+static const kp_vf labels_view[] = {
+        VF_S("consume_rate", kp_rmodel, labels.consume_rate),
+        VF_S("consume_mibps", kp_rmodel, labels.consume_mibps),
+        VF_S("fetch_rate", kp_rmodel, labels.fetch_rate),
+        VF_S("fetch_mibps", kp_rmodel, labels.fetch_mibps), VF_END
+};
 
-static void put_chart_ref(kp_vb *b, cJSON *o, const char *key,
-                          const kp_rmodel *m, size_t k)
-{
-        cJSON *c = put_obj(b, o, key);
-        put_bool(b, c, "present", k < m->n_charts);
-        if (k >= m->n_charts)
-                return;
-        put_str(b, c, "file", m->charts[k].file);
-        put_str(b, c, "title", m->charts[k].title);
-        put_str(b, c, "alt", m->charts[k].alt);
-        put_str(b, c, "caption", m->charts[k].caption);
-}
+static const kp_vf plan_view[] = { VF_S("name", kp_rmodel, plan_name),
+                                   VF_S("title", kp_rmodel, plan_title),
+                                   VF_S("description", kp_rmodel,
+                                        plan_description),
+                                   VF_S("path", kp_rmodel, plan_path),
+                                   VF_S("sha256", kp_rmodel, plan_sha256),
+                                   VF_N("tiers", kp_rmodel, n_tiers),
+                                   VF_C("messages", kp_rmodel, plan_messages),
+                                   VF_END };
+
+static const kp_vf run_view[] = {
+        VF_S("id", kp_rmodel, run_id),
+        VF_S("start", kp_rmodel, run_start),
+        VF_S("finish", kp_rmodel, run_finish),
+        VF_S("start_iso", kp_rmodel, run_start_iso),
+        VF_S("finish_iso", kp_rmodel, run_finish_iso),
+        VF_S("duration", kp_rmodel, run_duration),
+        VF_S("status", kp_rmodel, run_status),
+        VF_S("status_reason", kp_rmodel, run_status_reason),
+        VF_FN("status_is", kp_rmodel, run_status, status_is),
+        VF_END
+};
+
+static const kp_vf verdict_view[] = {
+        VF_S("text", kp_rmodel, verdict_text),
+        VF_S("reason", kp_rmodel, verdict_reason),
+        VF_S("headline", kp_rmodel, headline),
+        VF_IS("pass", kp_rmodel, verdict, KP_PASS),
+        VF_IS("fail", kp_rmodel, verdict, KP_FAIL),
+        VF_IS("incomplete", kp_rmodel, verdict, KP_INCOMPLETE),
+        VF_IS("inconclusive", kp_rmodel, verdict, KP_INCONCLUSIVE),
+        VF_S("fix", kp_rmodel, verdict_fix),
+        VF_S("signed_for", kp_rmodel, signed_for),
+        VF_S("stored", kp_rmodel, verdict_stored),
+        VF_N("tiers_inconclusive", kp_rmodel, tiers_inconclusive),
+        VF_B("cluster_shown", kp_rmodel, cluster_cause_shown),
+        VF_S("evidence", kp_rmodel, evidence_note),
+        VF_N("tiers_total", kp_rmodel, n_tiers),
+        VF_N("tiers_passed", kp_rmodel, tiers_passed),
+        VF_N("tiers_failed", kp_rmodel, tiers_failed),
+        VF_N("tiers_incomplete", kp_rmodel, tiers_incomplete),
+        VF_N("checks_total", kp_rmodel, n_checks),
+        VF_N("checks_passed", kp_rmodel, checks_passed),
+        VF_N("checks_failed", kp_rmodel, checks_failed),
+        VF_FN("checks_other", kp_rmodel, n_checks, checks_other),
+        VF_ANY("has_failed_tiers", kp_rmodel, tiers_failed),
+        VF_ANY("has_incomplete_tiers", kp_rmodel, tiers_incomplete),
+        VF_B("capacity_short", kp_rmodel, capacity_short),
+        VF_B("aborted", kp_rmodel, aborted),
+        VF_END
+};
+
+static const kp_vf event_view[] = { VF_S("tier", kp_rm_event_line, tier),
+                                    VF_S("text", kp_rm_event_line, text),
+                                    VF_N("count", kp_rm_event_line, count),
+                                    VF_END };
+
+/* ---- the plan's tiers as planned, and as they ran ---------------------- */
+
+static const kp_vf scenario_view[] = {
+        VF_STOP_NULL(kp_rm_tier, sc.messages.text), /* no plan tier */
+        VF_POS("index"),
+        VF_S("name", kp_rm_tier, name),
+        VF_S("topic", kp_rm_tier, sc.topic),
+        VF_C("messages", kp_rm_tier, sc.messages),
+        VF_B("unlimited", kp_rm_tier, sc.unlimited),
+        VF_C("rate", kp_rm_tier, sc.rate),
+        VF_C("record_size", kp_rm_tier, sc.record_size),
+        VF_S("payload_file", kp_rm_tier, sc.payload_file),
+        VF_B("has_warmup", kp_rm_tier, sc.has_warmup),
+        VF_S("warmup_messages", kp_rm_tier, sc.warmup_messages),
+        VF_S("warmup_time", kp_rm_tier, sc.warmup_time),
+        VF_N("producers", kp_rm_tier, sc.producers),
+        VF_S("producer_settings", kp_rm_tier, sc.producer.summary),
+        VF_B("consume", kp_rm_tier, sc.consume),
+        VF_N("consumers", kp_rm_tier, sc.consumers),
+        VF_S("consumer_settings", kp_rm_tier, sc.consumer.summary),
+        VF_S("partitions", kp_rm_tier, sc.partitions_text),
+        VF_B("rf_default", kp_rm_tier, sc.rf_default),
+        VF_S("replication_factor", kp_rm_tier, sc.rf_text),
+        VF_S("interval", kp_rm_tier, sc.interval),
+        VF_S("sweep", kp_rm_tier, sc.sweep),
+        VF_S("sweep_group", kp_rm_tier, sc.sweep_group),
+        VF_S("parallel_group", kp_rm_tier, sc.parallel_group),
+        VF_END
+};
+
+static const kp_vf latency_view[] = { VF_B("measured", kp_rm_latency, measured),
+                                      VF_C("count", kp_rm_latency, count),
+                                      VF_C("min", kp_rm_latency, min),
+                                      VF_C("avg", kp_rm_latency, avg),
+                                      VF_C("p50", kp_rm_latency, p50),
+                                      VF_C("p95", kp_rm_latency, p95),
+                                      VF_C("p99", kp_rm_latency, p99),
+                                      VF_C("p999", kp_rm_latency, p999),
+                                      VF_C("max", kp_rm_latency, max),
+                                      VF_C("stddev", kp_rm_latency, stddev),
+                                      VF_END };
 
 /* The brokers' own account of a request beside the client's round trip
  * (model_client.c): present only where the plan asked Prometheus. A part
  * is present where its broker has a series. */
-static void put_side(kp_vb *b, cJSON *x, const kp_rm_side *sd)
+static void part_present(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                         const kp_vf_at *at)
 {
-        cJSON *o = put_obj(b, x, "side"), *rows;
-        put_bool(b, o, "asked", sd->asked);
-        put_bool(b, o, "available", sd->available);
-        put_str(b, o, "unavailable", sd->unavailable);
-        put_bool(b, o, "has_throttle", sd->has_throttle);
-        put_str(b, o, "words", sd->words);
-        put_str(b, o, "note", sd->note);
-        rows = put_arr(b, o, "rows");
-        for (size_t i = 0; rows && i < sd->n_rows; i++) {
-                const kp_rm_side_row *r = &sd->rows[i];
-                cJSON *y = push_obj(b, rows), *parts;
-                put_cell(b, y, "broker", &r->broker);
-                put_str(b, y, "label", r->label);
-                put_cell(b, y, "rtt_p95", &r->rtt_p95);
-                parts = put_arr(b, y, "parts");
-                for (int k = 0; parts && k < KP_RM_SIDE_PARTS; k++) {
-                        cJSON *z = push_obj(b, parts);
-                        put_bool(b, z, "present",
-                                 r->parts[k].mean.text &&
-                                     *r->parts[k].mean.text);
-                        put_cell(b, z, "mean", &r->parts[k].mean);
-                        put_cell(b, z, "max", &r->parts[k].max);
-                }
-                put_cell(b, y, "sum", &r->sum);
-                put_cell(b, y, "throttle", &r->throttle);
+        const kp_rm_side_part *p = base;
+        (void)at;
+        put_bool(b, o, f->key, p->mean.text && *p->mean.text);
+}
+
+static const kp_vf side_part_view[] = {
+        VF_FN("present", kp_rm_side_part, mean, part_present),
+        VF_C("mean", kp_rm_side_part, mean), VF_C("max", kp_rm_side_part, max),
+        VF_END
+};
+
+static const kp_vf side_row_view[] = {
+        VF_C("broker", kp_rm_side_row, broker),
+        VF_S("label", kp_rm_side_row, label),
+        VF_C("rtt_p95", kp_rm_side_row, rtt_p95),
+        VF_ARRAY("parts", kp_rm_side_row, parts, kp_rm_side_part,
+                 side_part_view),
+        VF_C("sum", kp_rm_side_row, sum),
+        VF_C("throttle", kp_rm_side_row, throttle),
+        VF_END
+};
+
+static const kp_vf side_view[] = { VF_B("asked", kp_rm_side, asked),
+                                   VF_B("available", kp_rm_side, available),
+                                   VF_S("unavailable", kp_rm_side, unavailable),
+                                   VF_B("has_throttle", kp_rm_side,
+                                        has_throttle),
+                                   VF_S("words", kp_rm_side, words),
+                                   VF_S("note", kp_rm_side, note),
+                                   VF_LIST("rows", kp_rm_side, rows, n_rows,
+                                           kp_rm_side_row, side_row_view),
+                                   VF_END };
+
+static const kp_vf stage_view[] = { VF_S("name", kp_rm_stage, name),
+                                    VF_C("mean", kp_rm_stage, mean),
+                                    VF_C("p95", kp_rm_stage, p95),
+                                    VF_C("p95s_mean", kp_rm_stage, p95s_mean),
+                                    VF_C("p95s_high", kp_rm_stage, p95s_high),
+                                    VF_END };
+
+static const kp_vf client_broker_view[] = {
+        VF_C("id", kp_rm_client_broker, id),
+        VF_C("requests", kp_rm_client_broker, requests),
+        VF_C("rtt_p95s_mean", kp_rm_client_broker, rtt_p95s_mean),
+        VF_C("rtt_max", kp_rm_client_broker, rtt_max),
+        VF_C("throttle", kp_rm_client_broker, throttle),
+        VF_C("in_flight", kp_rm_client_broker, in_flight),
+        VF_END
+};
+
+/* Where a phase's time went, one entry per load host (model_client.c). */
+static const kp_vf time_view[] = {
+        VF_S("source", kp_rm_time, source),
+        VF_B("named", kp_rm_time, named),
+        VF_B("recorded", kp_rm_time, recorded),
+        VF_ROWS("stages", kp_rm_time, stages, n_stages, kp_rm_stage,
+                stage_view),
+        VF_C("before_share", kp_rm_time, before_share),
+        VF_C("cpu", kp_rm_time, cpu),
+        VF_C("cpu_thread", kp_rm_time, cpu_thread),
+        VF_S("thread", kp_rm_time, thread),
+        VF_C("cpu_wait", kp_rm_time, cpu_wait),
+        VF_C("msgs_per_batch", kp_rm_time, msgs_per_batch),
+        VF_C("in_flight", kp_rm_time, in_flight),
+        VF_C("in_flight_limit", kp_rm_time, in_flight_limit),
+        VF_C("waiting", kp_rm_time, waiting),
+        VF_C("queue_full", kp_rm_time, queue_full),
+        VF_C("fetchq", kp_rm_time, fetchq),
+        VF_C("lag", kp_rm_time, lag),
+        VF_C("samples", kp_rm_time, samples),
+        VF_ANY("has_brokers", kp_rm_time, n_brokers),
+        VF_LIST("brokers", kp_rm_time, brokers, n_brokers, kp_rm_client_broker,
+                client_broker_view),
+        VF_OBJ("side", kp_rm_time, side, kp_rm_side, side_view),
+        VF_CHART("chart_time", kp_rm_time, chart_time),
+        VF_CHART("chart_cpu", kp_rm_time, chart_cpu),
+        VF_END
+};
+
+/* The produce errors: a code and its count a row. */
+static void produce_errors(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                           const kp_vf_at *at)
+{
+        const kp_rm_produce *p = &ROW(kp_rm_tier, base)->p;
+        cJSON *errs = put_arr(b, o, f->key);
+        (void)at;
+        for (size_t k = 0; errs && k < p->n_errors; k++) {
+                cJSON *e = push_obj(b, errs);
+                put_str(b, e, "code", p->error_codes[k]);
+                kp_vf_cell(b, e, "count", &p->error_counts[k]);
         }
 }
 
-/* Where a phase's time went, one entry per load host, and what limited
- * the phase (model_client.c). */
-static void put_time(kp_vb *b, cJSON *o, const kp_rmodel *m,
-                     const kp_rm_time *v, size_t n, int has_time,
-                     const char *limit, int limit_client, const char *kind)
+static const kp_vf produce_view[] = {
+        VF_S("tier", kp_rm_tier, name),
+        VF_S("started", kp_rm_tier, p.started),
+        VF_C("sent", kp_rm_tier, p.sent),
+        VF_C("delivered", kp_rm_tier, p.delivered),
+        VF_C("failed", kp_rm_tier, p.failed),
+        VF_C("undelivered", kp_rm_tier, p.undelivered),
+        VF_C("warmup", kp_rm_tier, p.warmup),
+        VF_C("measured", kp_rm_tier, p.measured),
+        VF_B("counts_reconcile", kp_rm_tier, p.counts_reconcile),
+        VF_C("mib", kp_rm_tier, p.mib),
+        VF_B("unlimited", kp_rm_tier, p.unlimited),
+        VF_C("target_rate", kp_rm_tier, p.target_rate),
+        VF_C("achieved_rate", kp_rm_tier, p.achieved_rate),
+        VF_C("ratio", kp_rm_tier, p.ratio),
+        VF_C("mib_per_sec", kp_rm_tier, p.mib_per_sec),
+        VF_C("duration", kp_rm_tier, p.duration),
+        VF_C("total", kp_rm_tier, p.total),
+        VF_OBJ("latency", kp_rm_tier, p.latency, kp_rm_latency, latency_view),
+        VF_OBJ("service", kp_rm_tier, p.service, kp_rm_latency, latency_view),
+        VF_ANY("has_errors", kp_rm_tier, p.n_errors),
+        VF_FN("errors", kp_rm_tier, p.error_codes, produce_errors),
+        VF_B("has_time", kp_rm_tier, p_has_time),
+        VF_S("limit", kp_rm_tier, p_limit),
+        VF_B("limit_client", kp_rm_tier, p_limit_client),
+        VF_S("limit_kind", kp_rm_tier, p_limit_kind),
+        VF_LIST("time", kp_rm_tier, p_time, n_p_time, kp_rm_time, time_view),
+        VF_END
+};
+
+static const kp_vf consume_view[] = {
+        VF_S("tier", kp_rm_tier, name),
+        VF_S("started", kp_rm_tier, c.started),
+        VF_N("consumers", kp_rm_tier, c.consumers),
+        VF_C("expected", kp_rm_tier, c.expected),
+        VF_C("messages", kp_rm_tier, c.messages),
+        VF_C("mib", kp_rm_tier, c.mib),
+        VF_C("mib_per_sec", kp_rm_tier, c.mib_per_sec),
+        VF_C("msgs_per_sec", kp_rm_tier, c.msgs_per_sec),
+        VF_C("duration", kp_rm_tier, c.duration),
+        VF_C("join_ms", kp_rm_tier, c.join_ms),
+        VF_C("fetch_time", kp_rm_tier, c.fetch_time),
+        VF_C("fetch_mib_per_sec", kp_rm_tier, c.fetch_mib_per_sec),
+        VF_C("fetch_msgs_per_sec", kp_rm_tier, c.fetch_msgs_per_sec),
+        VF_OBJ("e2e", kp_rm_tier, c.e2e, kp_rm_latency, latency_view),
+        VF_S("mode", kp_rm_tier, c.mode),
+        VF_B("during", kp_rm_tier, c.during),
+        VF_C("completeness", kp_rm_tier, c.completeness),
+        VF_C("missing", kp_rm_tier, c.missing),
+        VF_B("identity", kp_rm_tier, c.identity),
+        VF_C("lost", kp_rm_tier, c.lost),
+        VF_C("duplicates", kp_rm_tier, c.duplicates),
+        VF_C("unacked_read", kp_rm_tier, c.unacked_read),
+        VF_C("distinct", kp_rm_tier, c.distinct),
+        VF_B("timed_out", kp_rm_tier, c.timed_out),
+        VF_B("stopped", kp_rm_tier, c.stopped),
+        VF_B("complete", kp_rm_tier, c.complete),
+        VF_N("clock_hosts", kp_rm_tier, c.clock_hosts),
+        VF_B("clock_skewed", kp_rm_tier, c.clock_skewed),
+        VF_C("clock_skew_ms", kp_rm_tier, c.clock_skew_ms),
+        VF_S("clock_share", kp_rm_tier, c.clock_share),
+        VF_B("has_time", kp_rm_tier, c_has_time),
+        VF_S("limit", kp_rm_tier, c_limit),
+        VF_B("limit_client", kp_rm_tier, c_limit_client),
+        VF_S("limit_kind", kp_rm_tier, c_limit_kind),
+        VF_LIST("time", kp_rm_tier, c_time, n_c_time, kp_rm_time, time_view),
+        VF_END
+};
+
+/* ---- criteria and checks ------------------------------------------------ */
+
+static const kp_vf check_view[] = {
+        VF_N("index", kp_rm_check, index),
+        VF_S("tier", kp_rm_check, tier),
+        VF_S("metric", kp_rm_check, metric),
+        VF_S("words", kp_rm_check, words),
+        VF_S("definition", kp_rm_check, definition),
+        VF_S("unit", kp_rm_check, unit),
+        VF_S("op", kp_rm_check, op),
+        VF_S("op_symbol", kp_rm_check, op_symbol),
+        VF_S("op_words", kp_rm_check, op_words),
+        VF_C("threshold", kp_rm_check, threshold),
+        VF_B("has_value", kp_rm_check, has_value),
+        VF_C("value", kp_rm_check, value),
+        VF_C("margin", kp_rm_check, margin),
+        VF_C("margin_pct", kp_rm_check, margin_pct),
+        VF_S("margin_words", kp_rm_check, margin_words),
+        VF_S("margin_abs", kp_rm_check, margin_abs),
+        VF_S("margin_pct_abs", kp_rm_check, margin_pct_abs),
+        VF_IS("margin_spare", kp_rm_check, margin_side, KP_RM_MARGIN_SPARE),
+        VF_IS("margin_at", kp_rm_check, margin_side, KP_RM_MARGIN_AT),
+        VF_IS("margin_over", kp_rm_check, margin_side, KP_RM_MARGIN_OVER),
+        VF_IS("margin_under", kp_rm_check, margin_side, KP_RM_MARGIN_UNDER),
+        VF_S("verdict", kp_rm_check, verdict_text),
+        VF_IS("pass", kp_rm_check, verdict, KP_PASS),
+        VF_IS("fail", kp_rm_check, verdict, KP_FAIL),
+        VF_IS("incomplete", kp_rm_check, verdict, KP_INCOMPLETE),
+        VF_IS("na", kp_rm_check, verdict, KP_NA),
+        VF_S("note", kp_rm_check, note),
+        VF_B("na_unlimited", kp_rm_check, na_unlimited),
+        VF_END
+};
+
+/* Checks picked by their index into the model's checks. */
+static void put_picked(kp_vb *b, cJSON *a, const kp_rmodel *m,
+                       const size_t *pick, size_t n)
 {
-        cJSON *a;
-        put_bool(b, o, "has_time", has_time);
-        put_str(b, o, "limit", limit);
-        put_bool(b, o, "limit_client", limit_client);
-        put_str(b, o, "limit_kind", kind);
-        a = put_arr(b, o, "time");
-        for (size_t k = 0; a && k < n; k++) {
-                const kp_rm_time *t = &v[k];
-                cJSON *x = push_obj(b, a), *st, *br;
-                put_str(b, x, "source", t->source);
-                put_bool(b, x, "named", t->named);
-                put_bool(b, x, "recorded", t->recorded);
-                st = put_arr(b, x, "stages");
-                for (size_t i = 0; st && i < t->n_stages; i++) {
-                        cJSON *y = push_obj(b, st);
-                        put_str(b, y, "name", t->stages[i].name);
-                        put_cell(b, y, "mean", &t->stages[i].mean);
-                        put_cell(b, y, "p95", &t->stages[i].p95);
-                        put_cell(b, y, "p95s_mean", &t->stages[i].p95s_mean);
-                        put_cell(b, y, "p95s_high", &t->stages[i].p95s_high);
-                }
-                put_cell(b, x, "before_share", &t->before_share);
-                put_cell(b, x, "cpu", &t->cpu);
-                put_cell(b, x, "cpu_thread", &t->cpu_thread);
-                put_str(b, x, "thread", t->thread);
-                put_cell(b, x, "cpu_wait", &t->cpu_wait);
-                put_cell(b, x, "msgs_per_batch", &t->msgs_per_batch);
-                put_cell(b, x, "in_flight", &t->in_flight);
-                put_cell(b, x, "in_flight_limit", &t->in_flight_limit);
-                put_cell(b, x, "waiting", &t->waiting);
-                put_cell(b, x, "queue_full", &t->queue_full);
-                put_cell(b, x, "fetchq", &t->fetchq);
-                put_cell(b, x, "lag", &t->lag);
-                put_cell(b, x, "samples", &t->samples);
-                put_bool(b, x, "has_brokers", t->n_brokers > 0);
-                br = put_arr(b, x, "brokers");
-                for (size_t i = 0; br && i < t->n_brokers; i++) {
-                        const kp_rm_client_broker *c = &t->brokers[i];
-                        cJSON *y = push_obj(b, br);
-                        put_cell(b, y, "id", &c->id);
-                        put_cell(b, y, "requests", &c->requests);
-                        put_cell(b, y, "rtt_p95s_mean", &c->rtt_p95s_mean);
-                        put_cell(b, y, "rtt_max", &c->rtt_max);
-                        put_cell(b, y, "throttle", &c->throttle);
-                        put_cell(b, y, "in_flight", &c->in_flight);
-                }
-                put_side(b, x, &t->side);
-                put_chart_ref(b, x, "chart_time", m, t->chart_time);
-                put_chart_ref(b, x, "chart_cpu", m, t->chart_cpu);
-        }
+        for (size_t i = 0; a && i < n; i++)
+                kp_vf_put(b, push_obj(b, a), check_view, &m->checks[pick[i]],
+                          &(kp_vf_at){ m, i + 1 });
 }
 
-static void put_produce(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static void failed_checks(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                          const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "produce");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_produce *p = &m->tiers[i].p;
-                cJSON *o, *errs;
-                if (!p->ran)
-                        continue;
-                o = push_obj(b, a);
-                put_str(b, o, "tier", m->tiers[i].name);
-                put_str(b, o, "started", p->started);
-                put_cell(b, o, "sent", &p->sent);
-                put_cell(b, o, "delivered", &p->delivered);
-                put_cell(b, o, "failed", &p->failed);
-                put_cell(b, o, "undelivered", &p->undelivered);
-                put_cell(b, o, "warmup", &p->warmup);
-                put_cell(b, o, "measured", &p->measured);
-                put_bool(b, o, "counts_reconcile", p->counts_reconcile);
-                put_cell(b, o, "mib", &p->mib);
-                put_bool(b, o, "unlimited", p->unlimited);
-                put_cell(b, o, "target_rate", &p->target_rate);
-                put_cell(b, o, "achieved_rate", &p->achieved_rate);
-                put_cell(b, o, "ratio", &p->ratio);
-                put_cell(b, o, "mib_per_sec", &p->mib_per_sec);
-                put_cell(b, o, "duration", &p->duration);
-                put_cell(b, o, "total", &p->total);
-                put_latency(b, o, "latency", &p->latency);
-                put_latency(b, o, "service", &p->service);
-                put_bool(b, o, "has_errors", p->n_errors > 0);
-                errs = put_arr(b, o, "errors");
-                for (size_t k = 0; errs && k < p->n_errors; k++) {
-                        cJSON *e = push_obj(b, errs);
-                        put_str(b, e, "code", p->error_codes[k]);
-                        put_cell(b, e, "count", &p->error_counts[k]);
-                }
-                put_time(b, o, m, m->tiers[i].p_time, m->tiers[i].n_p_time,
-                         m->tiers[i].p_has_time, m->tiers[i].p_limit,
-                         m->tiers[i].p_limit_client, m->tiers[i].p_limit_kind);
-        }
+        const kp_rmodel *m = base;
+        put_picked(b, put_arr(b, o, f->key), at->m, m->failed_checks,
+                   m->n_failed_checks);
 }
 
-static void put_consume(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static const kp_vf criterion_view[] = {
+        VF_N("index", kp_rm_criterion, index),
+        VF_S("metric", kp_rm_criterion, metric),
+        VF_S("words", kp_rm_criterion, words),
+        VF_S("definition", kp_rm_criterion, definition),
+        VF_S("unit", kp_rm_criterion, unit),
+        VF_S("op", kp_rm_criterion, op),
+        VF_S("op_symbol", kp_rm_criterion, op_symbol),
+        VF_S("op_words", kp_rm_criterion, op_words),
+        VF_C("threshold", kp_rm_criterion, threshold),
+        VF_B("all_tiers", kp_rm_criterion, all_tiers),
+        VF_S("tiers", kp_rm_criterion, tiers),
+        VF_B("aggregate", kp_rm_criterion, aggregate),
+        VF_END
+};
+
+/* A tier without a rate is shown as unlimited. */
+static void tier_unlimited(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                           const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "consume");
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_consume *c = &m->tiers[i].c;
-                cJSON *o;
-                if (!c->ran)
-                        continue;
-                o = push_obj(b, a);
-                put_str(b, o, "tier", m->tiers[i].name);
-                put_str(b, o, "started", c->started);
-                put_num(b, o, "consumers", c->consumers);
-                put_cell(b, o, "expected", &c->expected);
-                put_cell(b, o, "messages", &c->messages);
-                put_cell(b, o, "mib", &c->mib);
-                put_cell(b, o, "mib_per_sec", &c->mib_per_sec);
-                put_cell(b, o, "msgs_per_sec", &c->msgs_per_sec);
-                put_cell(b, o, "duration", &c->duration);
-                put_cell(b, o, "join_ms", &c->join_ms);
-                put_cell(b, o, "fetch_time", &c->fetch_time);
-                put_cell(b, o, "fetch_mib_per_sec", &c->fetch_mib_per_sec);
-                put_cell(b, o, "fetch_msgs_per_sec", &c->fetch_msgs_per_sec);
-                put_latency(b, o, "e2e", &c->e2e);
-                put_str(b, o, "mode", c->mode);
-                put_bool(b, o, "during", c->during);
-                put_cell(b, o, "completeness", &c->completeness);
-                put_cell(b, o, "missing", &c->missing);
-                put_bool(b, o, "identity", c->identity);
-                put_cell(b, o, "lost", &c->lost);
-                put_cell(b, o, "duplicates", &c->duplicates);
-                put_cell(b, o, "unacked_read", &c->unacked_read);
-                put_cell(b, o, "distinct", &c->distinct);
-                put_bool(b, o, "timed_out", c->timed_out);
-                put_bool(b, o, "stopped", c->stopped);
-                put_bool(b, o, "complete", c->complete);
-                put_num(b, o, "clock_hosts", c->clock_hosts);
-                put_bool(b, o, "clock_skewed", c->clock_skewed);
-                put_cell(b, o, "clock_skew_ms", &c->clock_skew_ms);
-                put_str(b, o, "clock_share", c->clock_share);
-                put_time(b, o, m, m->tiers[i].c_time, m->tiers[i].n_c_time,
-                         m->tiers[i].c_has_time, m->tiers[i].c_limit,
-                         m->tiers[i].c_limit_client, m->tiers[i].c_limit_kind);
-        }
+        const kp_rm_tier *t = base;
+        (void)at;
+        put_bool(b, o, f->key, !t->sc.rate.text || t->sc.unlimited);
 }
 
-static void put_events(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static void tier_rate(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                      const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "cluster_events");
-        for (size_t i = 0; a && i < m->n_events; i++) {
-                cJSON *o = push_obj(b, a);
-                put_str(b, o, "tier", m->events[i].tier);
-                put_str(b, o, "text", m->events[i].text);
-                put_num(b, o, "count", (double)m->events[i].count);
-        }
-        put_bool(b, v, "has_cluster_events", m->n_events > 0);
+        const kp_rm_tier *t = base;
+        (void)at;
+        put_str(b, o, f->key, t->sc.rate.text ? t->sc.rate.text : "unlimited");
 }
 
-static void put_check_row(kp_vb *b, cJSON *o, const kp_rm_check *c)
+static const kp_vf tier_view[] = {
+        VF_S("name", kp_rm_tier, name),
+        VF_S("status", kp_rm_tier, status),
+        VF_S("status_text", kp_rm_tier, status_text),
+        VF_FN("status_is", kp_rm_tier, status, status_is),
+        VF_S("reason", kp_rm_tier, reason),
+        VF_VERDICT(kp_rm_tier, verdict, verdict_text),
+        VF_B("below_peak", kp_rm_tier, below_peak),
+        VF_FN("unlimited", kp_rm_tier, sc.unlimited, tier_unlimited),
+        VF_FN("rate", kp_rm_tier, sc.rate, tier_rate),
+        VF_S("note", kp_rm_tier, note),
+        VF_N("checks", kp_rm_tier, checks),
+        VF_N("checks_failed", kp_rm_tier, checks_failed),
+        VF_END
+};
+
+/* The tiers the evaluation judged. */
+static void tiers(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                  const kp_vf_at *at)
 {
-        put_num(b, o, "index", (double)c->index);
-        put_str(b, o, "tier", c->tier);
-        put_str(b, o, "metric", c->metric);
-        put_str(b, o, "words", c->words);
-        put_str(b, o, "definition", c->definition);
-        put_str(b, o, "unit", c->unit);
-        put_str(b, o, "op", c->op);
-        put_str(b, o, "op_symbol", c->op_symbol);
-        put_str(b, o, "op_words", c->op_words);
-        put_cell(b, o, "threshold", &c->threshold);
-        put_bool(b, o, "has_value", c->has_value);
-        put_cell(b, o, "value", &c->value);
-        put_cell(b, o, "margin", &c->margin);
-        put_cell(b, o, "margin_pct", &c->margin_pct);
-        put_str(b, o, "margin_words", c->margin_words);
-        put_str(b, o, "margin_abs", c->margin_abs);
-        put_str(b, o, "margin_pct_abs", c->margin_pct_abs);
-        put_bool(b, o, "margin_spare", c->margin_side == KP_RM_MARGIN_SPARE);
-        put_bool(b, o, "margin_at", c->margin_side == KP_RM_MARGIN_AT);
-        put_bool(b, o, "margin_over", c->margin_side == KP_RM_MARGIN_OVER);
-        put_bool(b, o, "margin_under", c->margin_side == KP_RM_MARGIN_UNDER);
-        put_str(b, o, "verdict", c->verdict_text);
-        put_bool(b, o, "pass", c->verdict == KP_PASS);
-        put_bool(b, o, "fail", c->verdict == KP_FAIL);
-        put_bool(b, o, "incomplete", c->verdict == KP_INCOMPLETE);
-        put_bool(b, o, "na", c->verdict == KP_NA);
-        put_str(b, o, "note", c->note);
-        put_bool(b, o, "na_unlimited", c->na_unlimited);
+        const kp_rmodel *m = base;
+        cJSON *a = put_arr(b, o, f->key);
+        for (size_t i = 0; a && i < m->n_tiers && i < m->e->n_tiers; i++)
+                kp_vf_put(b, push_obj(b, a), tier_view, &m->tiers[i],
+                          &(kp_vf_at){ at->m, i + 1 });
 }
 
-static void put_checks(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *a = put_arr(b, v, "checks"), *f = put_arr(b, v, "failed_checks");
-        for (size_t i = 0; a && i < m->n_checks; i++)
-                put_check_row(b, push_obj(b, a), &m->checks[i]);
-        for (size_t i = 0; f && i < m->n_failed_checks; i++)
-                put_check_row(b, push_obj(b, f),
-                              &m->checks[m->failed_checks[i]]);
-}
+/* ---- capacity searches and backlog drains ------------------------------ */
 
-static void put_criteria(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *a = put_arr(b, v, "criteria");
-        for (size_t i = 0; a && i < m->n_criteria; i++) {
-                const kp_rm_criterion *c = &m->criteria[i];
-                cJSON *o = push_obj(b, a);
-                put_num(b, o, "index", (double)c->index);
-                put_str(b, o, "metric", c->metric);
-                put_str(b, o, "words", c->words);
-                put_str(b, o, "definition", c->definition);
-                put_str(b, o, "unit", c->unit);
-                put_str(b, o, "op", c->op);
-                put_str(b, o, "op_symbol", c->op_symbol);
-                put_str(b, o, "op_words", c->op_words);
-                put_cell(b, o, "threshold", &c->threshold);
-                put_bool(b, o, "all_tiers", c->all_tiers);
-                put_str(b, o, "tiers", c->tiers);
-                put_bool(b, o, "aggregate", c->aggregate);
-        }
-}
+static const kp_vf trial_view[] = { VF_S("label", kp_rm_trial, label),
+                                    VF_S("kind", kp_rm_trial, kind_text),
+                                    VF_C("rate", kp_rm_trial, rate),
+                                    VF_C("achieved", kp_rm_trial, achieved),
+                                    VF_C("p50", kp_rm_trial, p50),
+                                    VF_C("p95", kp_rm_trial, p95),
+                                    VF_C("p99", kp_rm_trial, p99),
+                                    VF_C("service_p95", kp_rm_trial,
+                                         service_p95),
+                                    VF_C("errors", kp_rm_trial, errors),
+                                    VF_B("pass", kp_rm_trial, pass),
+                                    VF_S("verdict", kp_rm_trial, verdict_text),
+                                    VF_S("why", kp_rm_trial, why),
+                                    VF_ANY("repeat", kp_rm_trial, repeat_of),
+                                    VF_END };
 
-static void put_tiers(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *a = put_arr(b, v, "tiers");
-        for (size_t i = 0; a && i < m->n_tiers && i < m->e->n_tiers; i++) {
-                const kp_rm_tier *t = &m->tiers[i];
-                cJSON *o = push_obj(b, a);
-                put_str(b, o, "name", t->name);
-                put_str(b, o, "status", t->status);
-                put_str(b, o, "status_text", t->status_text);
-                put_status_is(b, o, t->status);
-                put_str(b, o, "reason", t->reason);
-                put_verdict_words(b, o, t->verdict, t->verdict_text);
-                put_bool(b, o, "below_peak", t->below_peak);
-                put_bool(b, o, "unlimited",
-                         !t->sc.rate.text || t->sc.unlimited);
-                put_str(b, o, "rate",
-                        t->sc.rate.text ? t->sc.rate.text : "unlimited");
-                put_str(b, o, "note", t->note);
-                put_num(b, o, "checks", (double)t->checks);
-                put_num(b, o, "checks_failed", (double)t->checks_failed);
-        }
-}
+static const kp_vf search_view[] = {
+        VF_S("tier", kp_rm_tier, name),
+        VF_C("from", kp_rm_tier, search.from),
+        VF_C("to", kp_rm_tier, search.to),
+        VF_C("found", kp_rm_tier, search.found),
+        VF_C("sustained", kp_rm_tier, search.sustained),
+        VF_B("has_found", kp_rm_tier, search.has_found),
+        VF_B("has_sustained", kp_rm_tier, search.has_sustained),
+        VF_B("at_bound", kp_rm_tier, search.at_bound),
+        VF_B("soaked", kp_rm_tier, search.soaked),
+        VF_S("trial_length", kp_rm_tier, search.trial_length),
+        VF_S("soak_length", kp_rm_tier, search.soak_length),
+        VF_S("criteria", kp_rm_tier, search.criteria),
+        VF_S("judged_by", kp_rm_tier, search.judged_by),
+        VF_S("note", kp_rm_tier, search.note),
+        VF_B("warmed", kp_rm_tier, search.warmed),
+        VF_S("warmup_text", kp_rm_tier, search.warmup_text),
+        VF_B("repeated", kp_rm_tier, search.repeated),
+        VF_B("repeat_passed", kp_rm_tier, search.repeat_passed),
+        VF_S("repeat_text", kp_rm_tier, search.repeat_text),
+        VF_LIST("trials", kp_rm_tier, search.trials, search.n_trials,
+                kp_rm_trial, trial_view),
+        VF_CHART("chart_latency", kp_rm_tier, search.chart_knee),
+        VF_CHART("chart_rates", kp_rm_tier, search.chart_rates),
+        VF_END
+};
 
-/* Capacity searches and backlog drains. */
-static void put_capacity(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *a = put_arr(b, v, "searches"), *d;
-        for (size_t i = 0; a && i < m->n_tiers; i++) {
-                const kp_rm_search *s = &m->tiers[i].search;
-                cJSON *o, *tr;
-                if (!s->ran)
-                        continue;
-                o = push_obj(b, a);
-                put_str(b, o, "tier", m->tiers[i].name);
-                put_cell(b, o, "from", &s->from);
-                put_cell(b, o, "to", &s->to);
-                put_cell(b, o, "found", &s->found);
-                put_cell(b, o, "sustained", &s->sustained);
-                put_bool(b, o, "has_found", s->has_found);
-                put_bool(b, o, "has_sustained", s->has_sustained);
-                put_bool(b, o, "at_bound", s->at_bound);
-                put_bool(b, o, "soaked", s->soaked);
-                put_str(b, o, "trial_length", s->trial_length);
-                put_str(b, o, "soak_length", s->soak_length);
-                put_str(b, o, "criteria", s->criteria);
-                put_str(b, o, "judged_by", s->judged_by);
-                put_str(b, o, "note", s->note);
-                put_bool(b, o, "warmed", s->warmed);
-                put_str(b, o, "warmup_text", s->warmup_text);
-                put_bool(b, o, "repeated", s->repeated);
-                put_bool(b, o, "repeat_passed", s->repeat_passed);
-                put_str(b, o, "repeat_text", s->repeat_text);
-                tr = put_arr(b, o, "trials");
-                for (size_t k = 0; tr && k < s->n_trials; k++) {
-                        const kp_rm_trial *t = &s->trials[k];
-                        cJSON *x = push_obj(b, tr);
-                        put_str(b, x, "label", t->label);
-                        put_str(b, x, "kind", t->kind_text);
-                        put_cell(b, x, "rate", &t->rate);
-                        put_cell(b, x, "achieved", &t->achieved);
-                        put_cell(b, x, "p50", &t->p50);
-                        put_cell(b, x, "p95", &t->p95);
-                        put_cell(b, x, "p99", &t->p99);
-                        put_cell(b, x, "service_p95", &t->service_p95);
-                        put_cell(b, x, "errors", &t->errors);
-                        put_bool(b, x, "pass", t->pass);
-                        put_str(b, x, "verdict", t->verdict_text);
-                        put_str(b, x, "why", t->why);
-                        put_bool(b, x, "repeat", t->repeat_of > 0);
-                }
-                put_chart_ref(b, o, "chart_latency", m, s->chart_knee);
-                put_chart_ref(b, o, "chart_rates", m, s->chart_rates);
-        }
-        put_bool(b, v, "has_search", m->has_search);
-        d = put_arr(b, v, "drains");
-        for (size_t i = 0; d && i < m->n_tiers; i++) {
-                const kp_rm_drain *x = &m->tiers[i].drain;
-                cJSON *o;
-                if (!x->present)
-                        continue;
-                o = push_obj(b, d);
-                put_str(b, o, "tier", m->tiers[i].name);
-                put_bool(b, o, "drained", x->drained);
-                put_bool(b, o, "producers_stopped", x->producers_stopped);
-                put_cell(b, o, "pause", &x->pause);
-                put_cell(b, o, "start_delay", &x->start_delay);
-                put_cell(b, o, "caught_up", &x->caught_up);
-                put_cell(b, o, "catch_up", &x->catch_up);
-                put_cell(b, o, "rate", &x->rate);
-                put_cell(b, o, "messages", &x->messages);
-        }
-        put_bool(b, v, "has_drain", m->has_drain);
-}
+static const kp_vf drain_view[] = {
+        VF_S("tier", kp_rm_tier, name),
+        VF_B("drained", kp_rm_tier, drain.drained),
+        VF_B("producers_stopped", kp_rm_tier, drain.producers_stopped),
+        VF_C("pause", kp_rm_tier, drain.pause),
+        VF_C("start_delay", kp_rm_tier, drain.start_delay),
+        VF_C("caught_up", kp_rm_tier, drain.caught_up),
+        VF_C("catch_up", kp_rm_tier, drain.catch_up),
+        VF_C("rate", kp_rm_tier, drain.rate),
+        VF_C("messages", kp_rm_tier, drain.messages),
+        VF_END
+};
 
-static void put_extrapolation(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        const kp_rm_extrap *x = &m->x;
-        cJSON *o = put_obj(b, v, "target"), *a;
-        put_cell(b, o, "messages", &x->t_messages);
-        put_cell(b, o, "window", &x->t_window);
-        put_cell(b, o, "peak_factor", &x->t_peak_factor);
-        put_cell(b, o, "record_size", &x->t_record_size);
-        put_num(b, o, "replication_factor", x->t_replication_factor);
-        put_cell(b, o, "retention", &x->t_retention);
-        put_cell(b, o, "storage_overhead", &x->t_storage_overhead);
-        o = put_obj(b, v, "extrapolation");
-        put_bool(b, o, "present", x->present);
-        put_cell(b, o, "required_avg_rate", &x->required_avg_rate);
-        put_cell(b, o, "required_peak_rate", &x->required_peak_rate);
-        put_cell(b, o, "sustainable_rate", &x->sustainable_rate);
-        put_str(b, o, "sustainable_tier", x->sustainable_tier);
-        put_bool(b, o, "sustainable_lower_bound", x->sustainable_lower_bound);
-        put_cell(b, o, "headroom", &x->headroom);
-        put_str(b, o, "headroom_number", x->headroom_number);
-        put_str(b, o, "headroom_words", x->headroom_words);
-        put_bool(b, o, "headroom_ok", x->headroom_ok);
-        put_cell(b, o, "consume_rate", &x->consume_rate);
-        put_str(b, o, "consume_tier", x->consume_tier);
-        put_str(b, o, "consume_rate_words", x->consume_rate_words);
-        put_cell(b, o, "ingest_time", &x->ingest_time);
-        put_cell(b, o, "drain_time", &x->drain_time);
-        put_cell(b, o, "storage", &x->storage);
-        put_cell(b, o, "storage_with_overhead", &x->storage_with_overhead);
-        a = put_arr(b, o, "trends");
-        for (size_t i = 0; a && i < x->n_trends; i++) {
-                const kp_rm_trend *t = &x->trends[i];
-                cJSON *to = push_obj(b, a);
-                put_str(b, to, "metric", t->metric);
-                put_str(b, to, "unit", t->unit);
-                put_num(b, to, "points", (double)t->points);
-                put_num(b, to, "intercept", t->intercept);
-                put_num(b, to, "slope", t->slope);
-                put_str(b, to, "fit", t->fit);
-                put_cell(b, to, "r2", &t->r2);
-                put_cell(b, to, "projected", &t->projected);
-                put_bool(b, to, "has_threshold", t->has_threshold);
-                put_str(b, to, "criterion", t->criterion);
-                put_bool(b, to, "crosses", t->crosses);
-                put_bool(b, to, "few_points", t->few_points);
-                put_bool(b, to, "weak", t->weak);
-                put_bool(b, to, "below_zero", t->below_zero);
-                put_bool(b, to, "points_fail", t->points_fail);
-                put_str(b, to, "verdict", t->verdict);
-        }
-        put_bool(b, o, "trends_few_points", x->trends_few_points);
-        put_str(b, o, "capacity_kind", x->capacity_kind);
-        put_str(b, o, "capacity_words", x->capacity_words);
-        put_bool(b, o, "cap_sustained", x->cap_sustained);
-        put_bool(b, o, "cap_trials", x->cap_trials);
-        put_bool(b, o, "cap_fixed", x->cap_fixed);
-        put_bool(b, o, "cap_none", x->cap_none);
-        put_cell(b, o, "burst_rate", &x->burst_rate);
-        put_str(b, o, "burst_tier", x->burst_tier);
-        put_bool(b, o, "has_burst", x->has_burst);
-        put_cell(b, o, "drain_rate", &x->drain_rate);
-        put_str(b, o, "drain_tier", x->drain_tier);
-        put_bool(b, o, "has_drain", x->has_drain);
-        put_cell(b, o, "outage", &x->outage);
-        put_cell(b, o, "outage_catch_up", &x->outage_catch_up);
-        put_bool(b, o, "outage_never", x->outage_never);
-        put_cell(b, o, "partitions_needed", &x->partitions_needed);
-        put_cell(b, o, "partition_rate", &x->partition_rate);
-        put_bool(b, o, "has_partitions", x->has_partitions);
-        put_num(b, o, "capacity_partitions", x->capacity_partitions);
-        put_num(b, o, "brokers", x->brokers);
-        put_bool(b, o, "has_brokers", x->has_brokers);
-        put_str(b, o, "brokers_text", x->brokers_text);
-        put_cell(b, o, "network_in", &x->net_in);
-        put_cell(b, o, "network_out", &x->net_out);
-        put_cell(b, o, "storage_per_broker", &x->storage_per_broker);
-        a = put_arr(b, o, "assumptions");
-        for (size_t i = 0; a && i < x->n_assumptions; i++)
-                push_str(b, a, x->assumptions[i]);
-        a = put_arr(b, o, "risks");
-        for (size_t i = 0; a && i < x->n_risks; i++)
-                push_str(b, a, x->risks[i]);
-        put_bool(b, o, "has_sizing", x->has_sizing);
-        if (x->sizing_sentence)
-                put_str(b, o, "sizing_sentence", x->sizing_sentence);
-        if (x->sizing_basis)
-                put_str(b, o, "sizing_basis", x->sizing_basis);
-        if (x->sizing_measured)
-                put_str(b, o, "sizing_measured", x->sizing_measured);
-        a = put_arr(b, o, "sizing");
-        for (size_t i = 0; a && i < x->n_sizing_rows; i++) {
-                const kp_rm_sizing_row *w = &x->sizing_rows[i];
-                cJSON *to = push_obj(b, a);
-                put_str(b, to, "name", w->name);
-                put_bool(b, to, "first", w->first);
-                put_str(b, to, "capacity", w->capacity);
-                put_str(b, to, "fit", w->fit);
-                put_str(b, to, "r2", w->r2);
-                put_str(b, to, "error", w->error);
-                put_str(b, to, "threshold", w->threshold);
-                put_str(b, to, "ceiling", w->ceiling);
-                put_str(b, to, "note", w->note);
-        }
-}
+/* ---- the target and what it takes -------------------------------------- */
 
-static void put_environment(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        const kp_rm_env *env = &m->env;
-        cJSON *o = put_obj(b, v, "environment"), *cl, *a, *h;
-        cl = put_obj(b, o, "cluster");
-        put_bool(b, cl, "embedded", env->embedded);
-        put_str(b, cl, "bootstrap", env->bootstrap);
-        put_str(b, cl, "cluster_id", env->cluster_id);
-        put_str(b, cl, "controller", env->controller);
-        put_str(b, cl, "broker_version", env->broker_version);
-        put_str(b, cl, "kafka_release", env->kafka_release);
-        put_str(b, cl, "kafka_release_line", env->kafka_release_line);
-        put_str(b, cl, "kafka_release_basis", env->kafka_release_basis);
-        put_bool(b, cl, "has_hosts", env->n_hosts > 0);
-        put_num(b, cl, "declared_hosts", env->declared_hosts);
-        a = put_arr(b, cl, "hosts");
-        for (size_t i = 0; a && i < env->n_hosts; i++) {
-                const kp_rm_host *ho = &env->hosts[i];
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "name", ho->name);
-                put_num(b, row, "count", ho->count);
-                put_str(b, row, "cores", ho->cores);
-                put_str(b, row, "memory", ho->memory);
-                put_str(b, row, "disks", ho->disks);
-                put_str(b, row, "os", ho->os);
-                put_str(b, row, "kafka", ho->kafka);
-        }
-        put_str(b, cl, "declared_kafka", env->declared_kafka);
-        put_bool(b, cl, "release_disagrees", env->release_disagrees);
-        put_str(b, cl, "release_note", env->release_note);
-        put_str(b, cl, "hosts_note", env->hosts_note);
-        put_bool(b, cl, "has_broker_settings", env->n_broker_settings > 0);
-        put_str(b, cl, "broker_settings_from", env->broker_settings_from);
-        a = put_arr(b, cl, "broker_settings");
-        for (size_t i = 0; a && i < env->n_broker_settings; i++) {
-                const kp_rm_setting *s = &env->broker_settings[i];
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "name", s->name);
-                put_str(b, row, "value", s->value);
-                put_str(b, row, "about", s->about);
-        }
-        put_str(b, cl, "api_versions", env->api_versions);
-        put_num(b, cl, "broker_count", (double)env->n_brokers);
-        put_bool(b, cl, "has_brokers", env->n_brokers > 0);
-        a = put_arr(b, cl, "brokers");
-        for (size_t i = 0; a && i < env->n_brokers; i++) {
-                const kp_rm_broker *br = &env->brokers[i];
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "id", br->id);
-                put_str(b, row, "host", br->host);
-                put_str(b, row, "port", br->port);
-                put_str(b, row, "address", br->address);
-                put_bool(b, row, "controller", br->controller);
-        }
-        a = put_arr(b, o, "topics");
-        for (size_t i = 0; a && i < env->n_topics; i++) {
-                const kp_rm_topic *t = &env->topics[i];
-                cJSON *to = push_obj(b, a), *la;
-                put_str(b, to, "name", t->name);
-                put_num(b, to, "partitions", t->partitions);
-                put_num(b, to, "replication_factor", t->replication_factor);
-                put_bool(b, to, "created", t->created);
-                put_bool(b, to, "has_config", t->config.n > 0);
-                put_kv_rows(b, to, "config", &t->config);
-                put_str(b, to, "config_text", t->config.summary);
-                put_bool(b, to, "has_layout", t->n_layout > 0);
-                la = put_arr(b, to, "layout");
-                for (size_t k = 0; la && k < t->n_layout; k++) {
-                        const kp_rm_partition *p = &t->layout[k];
-                        cJSON *row = push_obj(b, la);
-                        put_str(b, row, "partition", p->partition);
-                        put_str(b, row, "leader", p->leader);
-                        put_str(b, row, "replicas", p->replicas);
-                        put_str(b, row, "isr", p->isr);
-                        put_bool(b, row, "under_replicated",
-                                 p->under_replicated);
-                }
-        }
-        a = put_arr(b, o, "warnings");
-        for (size_t i = 0; a && i < env->n_warnings; i++)
-                push_str(b, a, env->warnings[i]);
-        put_kv_rows(b, o, "client_config", &env->client_config);
-        put_kv_rows(b, o, "producer_defaults", &env->producer_defaults);
-        put_kv_rows(b, o, "consumer_defaults", &env->consumer_defaults);
-        put_bool(b, o, "has_role_defaults", env->has_role_defaults);
-        put_str(b, o, "client_defaults", env->client_defaults);
-        put_bool(b, o, "has_client_settings", env->n_client_settings > 0);
-        put_bool(b, o, "client_settings_tiers", env->client_settings_tiers);
-        a = put_arr(b, o, "client_settings");
-        for (size_t i = 0; a && i < env->n_client_settings; i++) {
-                const kp_rm_client_setting *s = &env->client_settings[i];
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "clients", s->clients);
-                put_str(b, row, "key", s->key);
-                put_str(b, row, "value", s->value);
-                put_str(b, row, "rd_default", s->rd_default);
-                put_str(b, row, "why", s->why);
-                put_str(b, row, "why_code", s->why_code);
-                put_bool(b, row, "kplan", s->kplan);
-                put_str(b, row, "tiers", s->tiers);
-        }
-        h = put_obj(b, o, "host");
-        put_str(b, h, "hostname", env->hostname);
-        put_str(b, h, "os", env->os);
-        put_str(b, h, "cpu_model", env->cpu_model);
-        put_num(b, h, "cpus", env->cpus);
-        put_cell(b, h, "memory", &env->memory);
-        put_str(b, o, "kplan_version", env->kplan_version);
-        put_str(b, o, "librdkafka_version", env->librdkafka_version);
-        put_str(b, o, "command_line", env->command_line);
-        put_bool(b, o, "has_overrides", env->n_overrides > 0);
-        a = put_arr(b, o, "overrides");
-        for (size_t i = 0; a && i < env->n_overrides; i++)
-                push_str(b, a, env->overrides[i]);
-        put_str(b, o, "plan_path", env->plan_path);
-        put_str(b, o, "plan_sha256", env->plan_sha256);
-        put_str(b, o, "results_sha256", env->results_sha256);
-        put_str(b, o, "rebuild_command", env->rebuild_command);
-        put_bool(b, o, "has_agents", env->n_agents > 0);
-        put_cell(b, o, "max_skew_ms", &env->max_skew);
-        put_cell(b, o, "skew_bound_ms", &env->skew_bound);
-        a = put_arr(b, o, "agents");
-        for (size_t i = 0; a && i < env->n_agents; i++) {
-                const kp_rm_agent *g = &env->agents[i];
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "name", g->name);
-                put_str(b, row, "host", g->host);
-                put_str(b, row, "kplan_version", g->kplan_version);
-                put_str(b, row, "librdkafka_version", g->librdkafka_version);
-                put_cell(b, row, "clock_offset_ms", &g->clock_offset);
-                put_cell(b, row, "round_trip_ms", &g->round_trip);
-                put_str(b, row, "lost", g->lost);
-        }
-        put_bool(b, o, "has_attempts", env->n_attempts > 0);
-        a = put_arr(b, o, "attempts");
-        for (size_t i = 0; a && i < env->n_attempts; i++) {
-                const kp_rm_attempt *t = &env->attempts[i];
-                cJSON *row = push_obj(b, a);
-                put_num(b, row, "number", t->number);
-                put_str(b, row, "started_at", t->started_at);
-                put_str(b, row, "finished_at", t->finished_at);
-                put_str(b, row, "ended", t->ended);
-                put_str(b, row, "tiers", t->tiers);
-                put_str(b, row, "cut", t->cut);
-        }
-}
+static const kp_vf target_view[] = {
+        VF_C("messages", kp_rm_extrap, t_messages),
+        VF_C("window", kp_rm_extrap, t_window),
+        VF_C("peak_factor", kp_rm_extrap, t_peak_factor),
+        VF_C("record_size", kp_rm_extrap, t_record_size),
+        VF_N("replication_factor", kp_rm_extrap, t_replication_factor),
+        VF_C("retention", kp_rm_extrap, t_retention),
+        VF_C("storage_overhead", kp_rm_extrap, t_storage_overhead),
+        VF_END
+};
 
-static void put_signoff(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        cJSON *o = put_obj(b, v, "signoff"), *a;
-        put_str(b, o, "prepared_by", m->signoff.prepared_by);
-        put_str(b, o, "company", m->signoff.company);
-        put_str(b, o, "decision_choices", m->signoff.choices);
-        put_str(b, o, "conditions_note", m->signoff.conditions_note);
-        put_str(b, o, "conditional", m->signoff.decisions[1]);
-        a = put_arr(b, o, "decisions");
-        for (size_t i = 0; a && i < KP_RM_DECISIONS; i++) {
-                cJSON *d = chk(b, cJSON_CreateString(m->signoff.decisions[i]));
-                if (d && !cJSON_AddItemToArray(a, d)) {
-                        cJSON_Delete(d);
-                        b->oom = 1;
-                }
-        }
-        a = put_arr(b, o, "approvers");
-        for (size_t i = 0; a && i < m->signoff.n_approvers; i++) {
-                const kp_rm_approver *ap = &m->signoff.approvers[i];
-                cJSON *row = push_obj(b, a);
-                put_str(b, row, "role", ap->role);
-                put_str(b, row, "name", ap->name);
-                put_bool(b, row, "has_name", ap->has_name);
-        }
-        put_str(b, o, "date", m->signoff.date);
-        put_str(b, o, "meaning", m->signoff.meaning);
-        a = put_arr(b, o, "definitions");
-        for (size_t i = 0; a && i < KP_RM_DECISIONS; i++)
-                push_str(b, a,
-                         m->signoff.definitions[i] ? m->signoff.definitions[i]
-                                                   : "");
-}
+static const kp_vf trend_view[] = {
+        VF_S("metric", kp_rm_trend, metric),
+        VF_S("unit", kp_rm_trend, unit),
+        VF_N("points", kp_rm_trend, points),
+        VF_N("intercept", kp_rm_trend, intercept),
+        VF_N("slope", kp_rm_trend, slope),
+        VF_S("fit", kp_rm_trend, fit),
+        VF_C("r2", kp_rm_trend, r2),
+        VF_C("projected", kp_rm_trend, projected),
+        VF_B("has_threshold", kp_rm_trend, has_threshold),
+        VF_S("criterion", kp_rm_trend, criterion),
+        VF_B("crosses", kp_rm_trend, crosses),
+        VF_B("few_points", kp_rm_trend, few_points),
+        VF_B("weak", kp_rm_trend, weak),
+        VF_B("below_zero", kp_rm_trend, below_zero),
+        VF_B("points_fail", kp_rm_trend, points_fail),
+        VF_S("verdict", kp_rm_trend, verdict),
+        VF_END
+};
 
-static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static const kp_vf sizing_view[] = {
+        VF_S("name", kp_rm_sizing_row, name),
+        VF_B("first", kp_rm_sizing_row, first),
+        VF_S("capacity", kp_rm_sizing_row, capacity),
+        VF_S("fit", kp_rm_sizing_row, fit),
+        VF_S("r2", kp_rm_sizing_row, r2),
+        VF_S("error", kp_rm_sizing_row, error),
+        VF_S("threshold", kp_rm_sizing_row, threshold),
+        VF_S("ceiling", kp_rm_sizing_row, ceiling),
+        VF_S("note", kp_rm_sizing_row, note),
+        VF_END
+};
+
+static const kp_vf extrapolation_view[] = {
+        VF_B("present", kp_rm_extrap, present),
+        VF_C("required_avg_rate", kp_rm_extrap, required_avg_rate),
+        VF_C("required_peak_rate", kp_rm_extrap, required_peak_rate),
+        VF_C("sustainable_rate", kp_rm_extrap, sustainable_rate),
+        VF_S("sustainable_tier", kp_rm_extrap, sustainable_tier),
+        VF_B("sustainable_lower_bound", kp_rm_extrap, sustainable_lower_bound),
+        VF_C("headroom", kp_rm_extrap, headroom),
+        VF_S("headroom_number", kp_rm_extrap, headroom_number),
+        VF_S("headroom_words", kp_rm_extrap, headroom_words),
+        VF_B("headroom_ok", kp_rm_extrap, headroom_ok),
+        VF_C("consume_rate", kp_rm_extrap, consume_rate),
+        VF_S("consume_tier", kp_rm_extrap, consume_tier),
+        VF_S("consume_rate_words", kp_rm_extrap, consume_rate_words),
+        VF_C("ingest_time", kp_rm_extrap, ingest_time),
+        VF_C("drain_time", kp_rm_extrap, drain_time),
+        VF_C("storage", kp_rm_extrap, storage),
+        VF_C("storage_with_overhead", kp_rm_extrap, storage_with_overhead),
+        VF_LIST("trends", kp_rm_extrap, trends, n_trends, kp_rm_trend,
+                trend_view),
+        VF_B("trends_few_points", kp_rm_extrap, trends_few_points),
+        VF_S("capacity_kind", kp_rm_extrap, capacity_kind),
+        VF_S("capacity_words", kp_rm_extrap, capacity_words),
+        VF_B("cap_sustained", kp_rm_extrap, cap_sustained),
+        VF_B("cap_trials", kp_rm_extrap, cap_trials),
+        VF_B("cap_fixed", kp_rm_extrap, cap_fixed),
+        VF_B("cap_none", kp_rm_extrap, cap_none),
+        VF_C("burst_rate", kp_rm_extrap, burst_rate),
+        VF_S("burst_tier", kp_rm_extrap, burst_tier),
+        VF_B("has_burst", kp_rm_extrap, has_burst),
+        VF_C("drain_rate", kp_rm_extrap, drain_rate),
+        VF_S("drain_tier", kp_rm_extrap, drain_tier),
+        VF_B("has_drain", kp_rm_extrap, has_drain),
+        VF_C("outage", kp_rm_extrap, outage),
+        VF_C("outage_catch_up", kp_rm_extrap, outage_catch_up),
+        VF_B("outage_never", kp_rm_extrap, outage_never),
+        VF_C("partitions_needed", kp_rm_extrap, partitions_needed),
+        VF_C("partition_rate", kp_rm_extrap, partition_rate),
+        VF_B("has_partitions", kp_rm_extrap, has_partitions),
+        VF_N("capacity_partitions", kp_rm_extrap, capacity_partitions),
+        VF_N("brokers", kp_rm_extrap, brokers),
+        VF_B("has_brokers", kp_rm_extrap, has_brokers),
+        VF_S("brokers_text", kp_rm_extrap, brokers_text),
+        VF_C("network_in", kp_rm_extrap, net_in),
+        VF_C("network_out", kp_rm_extrap, net_out),
+        VF_C("storage_per_broker", kp_rm_extrap, storage_per_broker),
+        VF_STRS("assumptions", kp_rm_extrap, assumptions, n_assumptions),
+        VF_STRS("risks", kp_rm_extrap, risks, n_risks),
+        VF_B("has_sizing", kp_rm_extrap, has_sizing),
+        VF_S_SET("sizing_sentence", kp_rm_extrap, sizing_sentence),
+        VF_S_SET("sizing_basis", kp_rm_extrap, sizing_basis),
+        VF_S_SET("sizing_measured", kp_rm_extrap, sizing_measured),
+        VF_LIST("sizing", kp_rm_extrap, sizing_rows, n_sizing_rows,
+                kp_rm_sizing_row, sizing_view),
+        VF_END
+};
+
+/* ---- the environment ---------------------------------------------------- */
+
+static const kp_vf host_row_view[] = {
+        VF_S("name", kp_rm_host, name),   VF_N("count", kp_rm_host, count),
+        VF_S("cores", kp_rm_host, cores), VF_S("memory", kp_rm_host, memory),
+        VF_S("disks", kp_rm_host, disks), VF_S("os", kp_rm_host, os),
+        VF_S("kafka", kp_rm_host, kafka), VF_END
+};
+
+static const kp_vf setting_view[] = { VF_S("name", kp_rm_setting, name),
+                                      VF_S("value", kp_rm_setting, value),
+                                      VF_S("about", kp_rm_setting, about),
+                                      VF_END };
+
+static const kp_vf broker_view[] = { VF_S("id", kp_rm_broker, id),
+                                     VF_S("host", kp_rm_broker, host),
+                                     VF_S("port", kp_rm_broker, port),
+                                     VF_S("address", kp_rm_broker, address),
+                                     VF_B("controller", kp_rm_broker,
+                                          controller),
+                                     VF_END };
+
+static const kp_vf cluster_view[] = {
+        VF_B("embedded", kp_rm_env, embedded),
+        VF_S("bootstrap", kp_rm_env, bootstrap),
+        VF_S("cluster_id", kp_rm_env, cluster_id),
+        VF_S("controller", kp_rm_env, controller),
+        VF_S("broker_version", kp_rm_env, broker_version),
+        VF_S("kafka_release", kp_rm_env, kafka_release),
+        VF_S("kafka_release_line", kp_rm_env, kafka_release_line),
+        VF_S("kafka_release_basis", kp_rm_env, kafka_release_basis),
+        VF_ANY("has_hosts", kp_rm_env, n_hosts),
+        VF_N("declared_hosts", kp_rm_env, declared_hosts),
+        VF_LIST("hosts", kp_rm_env, hosts, n_hosts, kp_rm_host, host_row_view),
+        VF_S("declared_kafka", kp_rm_env, declared_kafka),
+        VF_B("release_disagrees", kp_rm_env, release_disagrees),
+        VF_S("release_note", kp_rm_env, release_note),
+        VF_S("hosts_note", kp_rm_env, hosts_note),
+        VF_ANY("has_broker_settings", kp_rm_env, n_broker_settings),
+        VF_S("broker_settings_from", kp_rm_env, broker_settings_from),
+        VF_LIST("broker_settings", kp_rm_env, broker_settings,
+                n_broker_settings, kp_rm_setting, setting_view),
+        VF_S("api_versions", kp_rm_env, api_versions),
+        VF_N("broker_count", kp_rm_env, n_brokers),
+        VF_ANY("has_brokers", kp_rm_env, n_brokers),
+        VF_LIST("brokers", kp_rm_env, brokers, n_brokers, kp_rm_broker,
+                broker_view),
+        VF_END
+};
+
+static const kp_vf partition_view[] = {
+        VF_S("partition", kp_rm_partition, partition),
+        VF_S("leader", kp_rm_partition, leader),
+        VF_S("replicas", kp_rm_partition, replicas),
+        VF_S("isr", kp_rm_partition, isr),
+        VF_B("under_replicated", kp_rm_partition, under_replicated),
+        VF_END
+};
+
+static const kp_vf topic_view[] = {
+        VF_S("name", kp_rm_topic, name),
+        VF_N("partitions", kp_rm_topic, partitions),
+        VF_N("replication_factor", kp_rm_topic, replication_factor),
+        VF_B("created", kp_rm_topic, created),
+        VF_ANY("has_config", kp_rm_topic, config.n),
+        VF_KV("config", kp_rm_topic, config),
+        VF_S("config_text", kp_rm_topic, config.summary),
+        VF_ANY("has_layout", kp_rm_topic, n_layout),
+        VF_LIST("layout", kp_rm_topic, layout, n_layout, kp_rm_partition,
+                partition_view),
+        VF_END
+};
+
+static const kp_vf client_setting_view[] = {
+        VF_S("clients", kp_rm_client_setting, clients),
+        VF_S("key", kp_rm_client_setting, key),
+        VF_S("value", kp_rm_client_setting, value),
+        VF_S("rd_default", kp_rm_client_setting, rd_default),
+        VF_S("why", kp_rm_client_setting, why),
+        VF_S("why_code", kp_rm_client_setting, why_code),
+        VF_B("kplan", kp_rm_client_setting, kplan),
+        VF_S("tiers", kp_rm_client_setting, tiers),
+        VF_END
+};
+
+static const kp_vf load_host_view[] = {
+        VF_S("hostname", kp_rm_env, hostname),   VF_S("os", kp_rm_env, os),
+        VF_S("cpu_model", kp_rm_env, cpu_model), VF_N("cpus", kp_rm_env, cpus),
+        VF_C("memory", kp_rm_env, memory),       VF_END
+};
+
+static const kp_vf agent_view[] = {
+        VF_S("name", kp_rm_agent, name),
+        VF_S("host", kp_rm_agent, host),
+        VF_S("kplan_version", kp_rm_agent, kplan_version),
+        VF_S("librdkafka_version", kp_rm_agent, librdkafka_version),
+        VF_C("clock_offset_ms", kp_rm_agent, clock_offset),
+        VF_C("round_trip_ms", kp_rm_agent, round_trip),
+        VF_S("lost", kp_rm_agent, lost),
+        VF_END
+};
+
+static const kp_vf attempt_view[] = {
+        VF_N("number", kp_rm_attempt, number),
+        VF_S("started_at", kp_rm_attempt, started_at),
+        VF_S("finished_at", kp_rm_attempt, finished_at),
+        VF_S("ended", kp_rm_attempt, ended),
+        VF_S("tiers", kp_rm_attempt, tiers),
+        VF_S("cut", kp_rm_attempt, cut),
+        VF_END
+};
+
+static const kp_vf environment_view[] = {
+        VF_SELF("cluster", cluster_view),
+        VF_LIST("topics", kp_rm_env, topics, n_topics, kp_rm_topic, topic_view),
+        VF_STRS("warnings", kp_rm_env, warnings, n_warnings),
+        VF_KV("client_config", kp_rm_env, client_config),
+        VF_KV("producer_defaults", kp_rm_env, producer_defaults),
+        VF_KV("consumer_defaults", kp_rm_env, consumer_defaults),
+        VF_B("has_role_defaults", kp_rm_env, has_role_defaults),
+        VF_S("client_defaults", kp_rm_env, client_defaults),
+        VF_ANY("has_client_settings", kp_rm_env, n_client_settings),
+        VF_B("client_settings_tiers", kp_rm_env, client_settings_tiers),
+        VF_LIST("client_settings", kp_rm_env, client_settings,
+                n_client_settings, kp_rm_client_setting, client_setting_view),
+        VF_SELF("host", load_host_view),
+        VF_S("kplan_version", kp_rm_env, kplan_version),
+        VF_S("librdkafka_version", kp_rm_env, librdkafka_version),
+        VF_S("command_line", kp_rm_env, command_line),
+        VF_ANY("has_overrides", kp_rm_env, n_overrides),
+        VF_STRS("overrides", kp_rm_env, overrides, n_overrides),
+        VF_S("plan_path", kp_rm_env, plan_path),
+        VF_S("plan_sha256", kp_rm_env, plan_sha256),
+        VF_S("results_sha256", kp_rm_env, results_sha256),
+        VF_S("rebuild_command", kp_rm_env, rebuild_command),
+        VF_ANY("has_agents", kp_rm_env, n_agents),
+        VF_C("max_skew_ms", kp_rm_env, max_skew),
+        VF_C("skew_bound_ms", kp_rm_env, skew_bound),
+        VF_LIST("agents", kp_rm_env, agents, n_agents, kp_rm_agent, agent_view),
+        VF_ANY("has_attempts", kp_rm_env, n_attempts),
+        VF_LIST("attempts", kp_rm_env, attempts, n_attempts, kp_rm_attempt,
+                attempt_view),
+        VF_END
+};
+
+/* ---- the sign-off -------------------------------------------------------- */
+
+static const kp_vf approver_view[] = {
+        VF_S("role", kp_rm_approver, role), VF_S("name", kp_rm_approver, name),
+        VF_B("has_name", kp_rm_approver, has_name), VF_END
+};
+
+static const kp_vf signoff_view[] = {
+        VF_S("prepared_by", kp_rm_signoff, prepared_by),
+        VF_S("company", kp_rm_signoff, company),
+        VF_S("decision_choices", kp_rm_signoff, choices),
+        VF_S("conditions_note", kp_rm_signoff, conditions_note),
+        VF_S("conditional", kp_rm_signoff, decisions[1]),
+        VF_STRA("decisions", kp_rm_signoff, decisions),
+        VF_LIST("approvers", kp_rm_signoff, approvers, n_approvers,
+                kp_rm_approver, approver_view),
+        VF_S("date", kp_rm_signoff, date),
+        VF_S("meaning", kp_rm_signoff, meaning),
+        VF_STRA("definitions", kp_rm_signoff, definitions),
+        VF_END
+};
+
+/* ---- charts ---------------------------------------------------------------
+ */
+
+static const kp_vf chart_view[] = { VF_S("title", kp_rm_chart, title),
+                                    VF_S("file", kp_rm_chart, file),
+                                    VF_S("alt", kp_rm_chart, alt),
+                                    VF_S("caption", kp_rm_chart, caption),
+                                    VF_S("kind", kp_rm_chart, kind_name),
+                                    VF_END };
+
+static const kp_vf chart_kind_view[] = {
+        VF_S("tier_events", kp_rm_chart, tier_events), VF_END
+};
+
+static const kp_vf chart_is_view[] = {
+        VF_B("first_of_tier", kp_rm_chart, first_of_tier),
+        VF_IS("is_tiers_throughput", kp_rm_chart, kind, KP_CH_TIERS_RATE),
+        VF_IS("is_tiers_latency", kp_rm_chart, kind, KP_CH_TIERS_P95),
+        VF_IS("is_throughput", kp_rm_chart, kind, KP_CH_THROUGHPUT),
+        VF_IS("is_latency", kp_rm_chart, kind, KP_CH_LATENCY),
+        VF_IS("is_distribution", kp_rm_chart, kind, KP_CH_DISTRIBUTION),
+        VF_END
+};
+
+/* The charts of the report's own section: sweep and search charts are
+ * listed with their sweep and their search, the load client's with where
+ * its tier's time went, the windows' with their criterion. */
+static void charts(kp_vb *b, cJSON *v, const kp_vf *f, const void *base,
+                   const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "charts");
+        const kp_rmodel *m = base;
+        cJSON *a = put_arr(b, v, f->key);
         for (size_t i = 0; a && i < m->n_charts; i++) {
                 const kp_rm_chart *c = &m->charts[i];
                 int per_tier = c->kind == KP_CH_THROUGHPUT ||
                                c->kind == KP_CH_LATENCY ||
                                c->kind == KP_CH_DISTRIBUTION;
                 cJSON *o;
-                /* Sweep and search charts are listed with their sweep
-                 * and their search, the load client's with where its
-                 * tier's time went. */
                 if (c->kind == KP_CH_SWEEP_RATE || c->kind == KP_CH_SWEEP_LAT ||
                     c->kind == KP_CH_SEARCH_KNEE ||
                     c->kind == KP_CH_SEARCH_RATES ||
@@ -835,340 +819,352 @@ static void put_charts(kp_vb *b, cJSON *v, const kp_rmodel *m)
                     c->kind == KP_CH_CLIENT_CPU || c->kind == KP_CH_WINDOWS)
                         continue;
                 o = push_obj(b, a);
-                put_str(b, o, "title", c->title);
-                put_str(b, o, "file", c->file);
-                put_str(b, o, "alt", c->alt);
-                put_str(b, o, "caption", c->caption);
-                put_str(b, o, "kind", c->kind_name);
+                kp_vf_put(b, o, chart_view, c, at);
                 put_str(b, o, "tier", per_tier ? m->tiers[c->tier].name : "");
-                put_str(b, o, "tier_events", c->tier_events);
+                kp_vf_put(b, o, chart_kind_view, c, at);
                 put_bool(b, o, "comparison", !per_tier);
-                put_bool(b, o, "first_of_tier", c->first_of_tier);
-                put_bool(b, o, "is_tiers_throughput",
-                         c->kind == KP_CH_TIERS_RATE);
-                put_bool(b, o, "is_tiers_latency", c->kind == KP_CH_TIERS_P95);
-                put_bool(b, o, "is_throughput", c->kind == KP_CH_THROUGHPUT);
-                put_bool(b, o, "is_latency", c->kind == KP_CH_LATENCY);
-                put_bool(b, o, "is_distribution",
-                         c->kind == KP_CH_DISTRIBUTION);
+                kp_vf_put(b, o, chart_is_view, c, at);
         }
 }
 
-/* A table's column marks (kp_rm_sweep.col_mark): "marks", one key per
- * column, "not judged" or "". */
-static void put_col_marks(kp_vb *b, cJSON *o, const char *const *mark)
+/* ---- sweeps and parallel groups ----------------------------------------- */
+
+static const kp_vf point_view[] = {
+        VF_S("tier", kp_rm_point, tier),
+        VF_S("value", kp_rm_point, value),
+        VF_S("value2", kp_rm_point, value2),
+        VF_S("label", kp_rm_point, label),
+        VF_B("produced", kp_rm_point, produced),
+        VF_B("consumed", kp_rm_point, consumed),
+        VF_M("rate", kp_rm_point, rate),
+        VF_M("mib_per_sec", kp_rm_point, mib_per_sec),
+        VF_M("p50", kp_rm_point, p50),
+        VF_M("p95", kp_rm_point, p95),
+        VF_M("p99", kp_rm_point, p99),
+        VF_M("service_p95", kp_rm_point, service_p95),
+        VF_M("fetch_rate", kp_rm_point, fetch_rate),
+        VF_M("errors", kp_rm_point, errors),
+        VF_C("runs", kp_rm_point, runs),
+        VF_B("ranged", kp_rm_point, ranged),
+        VF_C("rate_min", kp_rm_point, rate_min),
+        VF_C("rate_max", kp_rm_point, rate_max),
+        VF_S("rate_range", kp_rm_point, rate_range),
+        VF_C("rate_noise", kp_rm_point, rate_noise),
+        VF_C("p95_min", kp_rm_point, p95_min),
+        VF_C("p95_max", kp_rm_point, p95_max),
+        VF_S("p95_range", kp_rm_point, p95_range),
+        VF_C("p95_noise", kp_rm_point, p95_noise),
+        VF_C("duration", kp_rm_point, duration),
+        VF_B("short", kp_rm_point, short_run),
+        VF_VERDICT(kp_rm_point, verdict, verdict_text),
+        VF_B("best", kp_rm_point, best),
+        VF_B("tied", kp_rm_point, tied),
+        VF_END
+};
+
+static const kp_vf sweep_chart_view[] = {
+        VF_S("title", kp_rm_chart, title),
+        VF_S("file", kp_rm_chart, file),
+        VF_S("alt", kp_rm_chart, alt),
+        VF_S("caption", kp_rm_chart, caption),
+        VF_IS("is_throughput", kp_rm_chart, kind, KP_CH_SWEEP_RATE),
+        VF_IS("is_latency", kp_rm_chart, kind, KP_CH_SWEEP_LAT),
+        VF_END
+};
+
+static void sweep_charts(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                         const kp_vf_at *at)
 {
-        static const char *const key[KP_RM__COLS] = {
-                "rate",    "mib_per_sec", "p50",        "p95",
-                "p99",     "service_p95", "fetch_rate", "errors",
-                "e2e_p95", "completeness"
-        };
-        cJSON *x = put_obj(b, o, "marks");
-        for (int k = 0; x && k < KP_RM__COLS; k++)
-                put_str(b, x, key[k], mark[k]);
+        const kp_rm_sweep *s = base;
+        cJSON *ch = put_arr(b, o, f->key);
+        for (size_t k = 0; ch && k < s->n_charts; k++)
+                kp_vf_put(b, push_obj(b, ch), sweep_chart_view,
+                          &at->m->charts[s->charts[k]], at);
 }
 
-static void put_sweeps(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static const kp_vf sweep_view[] = {
+        VF_S("group", kp_rm_sweep, group),
+        VF_S("param", kp_rm_sweep, param),
+        VF_S("param2", kp_rm_sweep, param2),
+        VF_B("grid", kp_rm_sweep, grid),
+        VF_N("points_total", kp_rm_sweep, n_points),
+        VF_S("goal", kp_rm_sweep, goal),
+        VF_B("by_throughput", kp_rm_sweep, by_throughput),
+        VF_IS("by_latency", kp_rm_sweep, by_throughput, 0),
+        VF_B("has_best", kp_rm_sweep, has_best),
+        VF_B("tie", kp_rm_sweep, tie),
+        VF_N("runs", kp_rm_sweep, runs),
+        VF_B("repeated", kp_rm_sweep, repeated),
+        VF_C("noise_floor", kp_rm_sweep, noise_floor),
+        VF_B("has_short", kp_rm_sweep, has_short),
+        VF_C("short_limit", kp_rm_sweep, short_limit),
+        VF_S("best", kp_rm_sweep, best),
+        VF_S("best_label", kp_rm_sweep, best_label),
+        VF_FN("marks", kp_rm_sweep, col_mark, col_marks),
+        VF_LIST("points", kp_rm_sweep, points, n_points, kp_rm_point,
+                point_view),
+        VF_ANY("has_findings", kp_rm_sweep, n_findings),
+        VF_STRS("findings", kp_rm_sweep, findings, n_findings),
+        VF_FN("charts", kp_rm_sweep, charts, sweep_charts),
+        VF_END
+};
+
+static const kp_vf group_row_view[] = {
+        VF_S("name", kp_rm_group_row, name),
+        VF_S("topic", kp_rm_group_row, topic),
+        VF_S("status", kp_rm_group_row, status),
+        VF_B("unlimited", kp_rm_group_row, unlimited),
+        VF_C("target_rate", kp_rm_group_row, target_rate),
+        VF_B("produced", kp_rm_group_row, produced),
+        VF_M("rate", kp_rm_group_row, rate),
+        VF_M("mib_per_sec", kp_rm_group_row, mib_per_sec),
+        VF_M("p50", kp_rm_group_row, p50),
+        VF_M("p95", kp_rm_group_row, p95),
+        VF_M("p99", kp_rm_group_row, p99),
+        VF_M("service_p95", kp_rm_group_row, service_p95),
+        VF_M("errors", kp_rm_group_row, errors),
+        VF_B("consumed", kp_rm_group_row, consumed),
+        VF_M("fetch_rate", kp_rm_group_row, fetch_rate),
+        VF_M("e2e_p95", kp_rm_group_row, e2e_p95),
+        VF_M("completeness", kp_rm_group_row, completeness),
+        VF_VERDICT(kp_rm_group_row, verdict, verdict_text),
+        VF_END
+};
+
+static const kp_vf aggregate_view[] = { VF_ALSO(group_row_view),
+                                        VF_B("na", kp_rm_group_row, na),
+                                        VF_END };
+
+static void group_checks(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                         const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "sweeps");
-        for (size_t i = 0; a && i < m->n_sweeps; i++) {
-                const kp_rm_sweep *s = &m->sweeps[i];
-                cJSON *o = push_obj(b, a), *pts, *f, *ch;
-                put_str(b, o, "group", s->group);
-                put_str(b, o, "param", s->param);
-                put_str(b, o, "param2", s->param2);
-                put_bool(b, o, "grid", s->grid);
-                put_num(b, o, "points_total", (double)s->n_points);
-                put_str(b, o, "goal", s->goal);
-                put_bool(b, o, "by_throughput", s->by_throughput);
-                put_bool(b, o, "by_latency", !s->by_throughput);
-                put_bool(b, o, "has_best", s->has_best);
-                put_bool(b, o, "tie", s->tie);
-                put_num(b, o, "runs", (double)s->runs);
-                put_bool(b, o, "repeated", s->repeated);
-                put_cell(b, o, "noise_floor", &s->noise_floor);
-                put_bool(b, o, "has_short", s->has_short);
-                put_cell(b, o, "short_limit", &s->short_limit);
-                put_str(b, o, "best", s->best);
-                put_str(b, o, "best_label", s->best_label);
-                put_col_marks(b, o, s->col_mark);
-                pts = put_arr(b, o, "points");
-                for (size_t k = 0; pts && k < s->n_points; k++) {
-                        const kp_rm_point *p = &s->points[k];
-                        cJSON *po = push_obj(b, pts);
-                        put_str(b, po, "tier", p->tier);
-                        put_str(b, po, "value", p->value);
-                        put_str(b, po, "value2", p->value2);
-                        put_str(b, po, "label", p->label);
-                        put_bool(b, po, "produced", p->produced);
-                        put_bool(b, po, "consumed", p->consumed);
-                        put_marked(b, po, "rate", &p->rate);
-                        put_marked(b, po, "mib_per_sec", &p->mib_per_sec);
-                        put_marked(b, po, "p50", &p->p50);
-                        put_marked(b, po, "p95", &p->p95);
-                        put_marked(b, po, "p99", &p->p99);
-                        put_marked(b, po, "service_p95", &p->service_p95);
-                        put_marked(b, po, "fetch_rate", &p->fetch_rate);
-                        put_marked(b, po, "errors", &p->errors);
-                        put_cell(b, po, "runs", &p->runs);
-                        put_bool(b, po, "ranged", p->ranged);
-                        put_cell(b, po, "rate_min", &p->rate_min);
-                        put_cell(b, po, "rate_max", &p->rate_max);
-                        put_str(b, po, "rate_range", p->rate_range);
-                        put_cell(b, po, "rate_noise", &p->rate_noise);
-                        put_cell(b, po, "p95_min", &p->p95_min);
-                        put_cell(b, po, "p95_max", &p->p95_max);
-                        put_str(b, po, "p95_range", p->p95_range);
-                        put_cell(b, po, "p95_noise", &p->p95_noise);
-                        put_cell(b, po, "duration", &p->duration);
-                        put_bool(b, po, "short", p->short_run);
-                        put_verdict_words(b, po, p->verdict, p->verdict_text);
-                        put_bool(b, po, "best", p->best);
-                        put_bool(b, po, "tied", p->tied);
-                }
-                put_bool(b, o, "has_findings", s->n_findings > 0);
-                f = put_arr(b, o, "findings");
-                for (size_t k = 0; f && k < s->n_findings; k++)
-                        push_str(b, f, s->findings[k]);
-                ch = put_arr(b, o, "charts");
-                for (size_t k = 0; ch && k < s->n_charts; k++) {
-                        const kp_rm_chart *c = &m->charts[s->charts[k]];
-                        cJSON *co = push_obj(b, ch);
-                        put_str(b, co, "title", c->title);
-                        put_str(b, co, "file", c->file);
-                        put_str(b, co, "alt", c->alt);
-                        put_str(b, co, "caption", c->caption);
-                        put_bool(b, co, "is_throughput",
-                                 c->kind == KP_CH_SWEEP_RATE);
-                        put_bool(b, co, "is_latency",
-                                 c->kind == KP_CH_SWEEP_LAT);
-                }
-        }
+        const kp_rm_group *g = base;
+        put_picked(b, put_arr(b, o, f->key), at->m, g->checks, g->n_checks);
 }
 
-static void put_group_row(kp_vb *b, cJSON *o, const kp_rm_group_row *r)
-{
-        put_str(b, o, "name", r->name);
-        put_str(b, o, "topic", r->topic);
-        put_str(b, o, "status", r->status);
-        put_bool(b, o, "unlimited", r->unlimited);
-        put_cell(b, o, "target_rate", &r->target_rate);
-        put_bool(b, o, "produced", r->produced);
-        put_marked(b, o, "rate", &r->rate);
-        put_marked(b, o, "mib_per_sec", &r->mib_per_sec);
-        put_marked(b, o, "p50", &r->p50);
-        put_marked(b, o, "p95", &r->p95);
-        put_marked(b, o, "p99", &r->p99);
-        put_marked(b, o, "service_p95", &r->service_p95);
-        put_marked(b, o, "errors", &r->errors);
-        put_bool(b, o, "consumed", r->consumed);
-        put_marked(b, o, "fetch_rate", &r->fetch_rate);
-        put_marked(b, o, "e2e_p95", &r->e2e_p95);
-        put_marked(b, o, "completeness", &r->completeness);
-        put_verdict_words(b, o, r->verdict, r->verdict_text);
-}
+static const kp_vf group_view[] = {
+        VF_S("name", kp_rm_group, name),
+        VF_N("workloads_total", kp_rm_group, n_workloads),
+        VF_FN("marks", kp_rm_group, col_mark, col_marks),
+        VF_VERDICT(kp_rm_group, verdict, verdict_text),
+        VF_LIST("workloads", kp_rm_group, workloads, n_workloads,
+                kp_rm_group_row, group_row_view),
+        VF_FN("checks", kp_rm_group, checks, group_checks),
+        VF_ANY("has_checks", kp_rm_group, n_checks),
+        VF_OBJ("aggregate", kp_rm_group, aggregate, kp_rm_group_row,
+               aggregate_view),
+        VF_END
+};
 
 /* The glossary: a term and its meaning a row (kp_rmodel.glossary). */
-static void put_glossary(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static const kp_vf term_view[] = { VF_S("term", kp_rm_term, term),
+                                   VF_S("meaning", kp_rm_term, meaning),
+                                   VF_END };
+
+/* ---- the front page ------------------------------------------------------ */
+
+static const kp_vf reason_view[] = { VF_S("tier", kp_rm_reason, tier),
+                                     VF_S("metric", kp_rm_reason, metric),
+                                     VF_S("words", kp_rm_reason, words),
+                                     VF_B("measured", kp_rm_reason, measured),
+                                     VF_C("value", kp_rm_reason, value),
+                                     VF_C("limit", kp_rm_reason, limit),
+                                     VF_B("over", kp_rm_reason, over),
+                                     VF_S("excess", kp_rm_reason, excess),
+                                     VF_S("cause", kp_rm_reason, cause),
+                                     VF_S("line", kp_rm_reason, line),
+                                     VF_S("brief", kp_rm_reason, brief),
+                                     VF_END };
+
+static const kp_vf reason_tier_view[] = {
+        VF_S("tier", kp_rm_reason_tier, tier),
+        VF_S("criteria", kp_rm_reason_tier, criteria),
+        VF_S("cause", kp_rm_reason_tier, cause),
+        VF_S("line", kp_rm_reason_tier, line), VF_END
+};
+
+/* An object whose one key, the string at f's offset, is true: "is" the
+ * answer's key, "basis_is" its basis. */
+static void one_true(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                     const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "glossary");
-        for (size_t i = 0; a && i < KP_RM_GLOSSARY; i++) {
-                cJSON *o = push_obj(b, a);
-                put_str(b, o, "term", m->glossary[i].term);
-                put_str(b, o, "meaning", m->glossary[i].meaning);
-        }
+        const char *key =
+            *(const char *const *)(const void *)((const char *)base + f->off);
+        (void)at;
+        put_bool(b, put_obj(b, o, f->key), key, 1);
 }
 
-static void put_groups(kp_vb *b, cJSON *v, const kp_rmodel *m)
+static const kp_vf answer_view[] = {
+        VF_S("key", kp_rm_answer, key),
+        VF_S("topic", kp_rm_answer, topic),
+        VF_S("word", kp_rm_answer, word),
+        VF_IS("yes", kp_rm_answer, reply, KP_RM_YES),
+        VF_IS("no", kp_rm_answer, reply, KP_RM_NO),
+        VF_IS("unsettled", kp_rm_answer, reply, KP_RM_UNSETTLED),
+        VF_C("figure", kp_rm_answer, figure),
+        VF_S("sentence", kp_rm_answer, sentence),
+        VF_S("basis", kp_rm_answer, basis),
+        VF_B("at_least", kp_rm_answer, at_least),
+        VF_S("tier", kp_rm_answer, tier),
+        VF_C("rate", kp_rm_answer, rate),
+        VF_C("count", kp_rm_answer, count),
+        VF_C("disks", kp_rm_answer, disks),
+        VF_C("disks_share", kp_rm_answer, disks_share),
+        VF_S("brokers", kp_rm_answer, brokers),
+        VF_N("model_brokers", kp_rm_answer, model_brokers),
+        VF_N("model_one_down", kp_rm_answer, model_one_down),
+        VF_N("estimate_brokers", kp_rm_answer, estimate_brokers),
+        VF_N("estimate_one_down", kp_rm_answer, estimate_one_down),
+        VF_N("estimate_tested", kp_rm_answer, estimate_tested),
+        VF_FN("is", kp_rm_answer, key, one_true),
+        VF_FN("basis_is", kp_rm_answer, basis, one_true),
+        VF_END
+};
+
+static const kp_vf front_check_view[] = {
+        VF_ALSO(check_view), VF_N("runs", kp_rm_check, runs),
+        VF_N("runs_not_pass", kp_rm_check, runs_not_pass),
+        VF_ANY("of_runs", kp_rm_check, runs), VF_END
+};
+
+static void front_unlimited(kp_vb *b, cJSON *o, const kp_vf *f,
+                            const void *base, const kp_vf_at *at)
 {
-        cJSON *a = put_arr(b, v, "groups");
-        for (size_t i = 0; a && i < m->n_groups; i++) {
-                const kp_rm_group *g = &m->groups[i];
-                cJSON *o = push_obj(b, a), *w, *ch, *agg;
-                put_str(b, o, "name", g->name);
-                put_num(b, o, "workloads_total", (double)g->n_workloads);
-                put_col_marks(b, o, g->col_mark);
-                put_verdict_words(b, o, g->verdict, g->verdict_text);
-                w = put_arr(b, o, "workloads");
-                for (size_t k = 0; w && k < g->n_workloads; k++)
-                        put_group_row(b, push_obj(b, w), &g->workloads[k]);
-                ch = put_arr(b, o, "checks");
-                for (size_t k = 0; ch && k < g->n_checks; k++)
-                        put_check_row(b, push_obj(b, ch),
-                                      &m->checks[g->checks[k]]);
-                put_bool(b, o, "has_checks", g->n_checks > 0);
-                agg = put_obj(b, o, "aggregate");
-                put_group_row(b, agg, &g->aggregate);
-                put_bool(b, agg, "na", g->aggregate.na);
-        }
+        const kp_rm_front_row *r = base;
+        (void)at;
+        put_bool(b, o, f->key, r->first->p.unlimited);
 }
+
+static const kp_vf front_produce_view[] = {
+        VF_S("tier", kp_rm_front_row, name),
+        VF_N("runs", kp_rm_front_row, runs),
+        VF_C("messages", kp_rm_front_row, messages),
+        VF_C("record_size", kp_rm_front_row, record_size),
+        VF_C("target_rate", kp_rm_front_row, target_rate),
+        VF_FN("unlimited", kp_rm_front_row, first, front_unlimited),
+        VF_M("achieved_rate", kp_rm_front_row, rate),
+        VF_M("p95", kp_rm_front_row, p95),
+        VF_VERDICT(kp_rm_front_row, verdict, verdict_text),
+        VF_END
+};
+
+static const kp_vf front_consume_view[] = {
+        VF_S("tier", kp_rm_front_row, name),
+        VF_N("runs", kp_rm_front_row, runs),
+        VF_C("messages", kp_rm_front_row, c_messages),
+        VF_C("mib", kp_rm_front_row, mib),
+        VF_M("mib_per_sec", kp_rm_front_row, mib_per_sec),
+        VF_M("msgs_per_sec", kp_rm_front_row, msgs_per_sec),
+        VF_C("seconds", kp_rm_front_row, seconds),
+        VF_END
+};
 
 /* The front page: the criteria not met with their causes, one answer
  * per question of the target, and the seed-shaped tables. */
-static void put_front(kp_vb *b, cJSON *v, const kp_rmodel *m)
-{
-        const kp_rm_front *f = &m->front;
-        cJSON *o = put_obj(b, v, "front"), *a;
-        put_str(b, o, "target", f->target);
-        put_bool(b, o, "has_reasons", f->n_reasons > 0);
-        a = put_arr(b, o, "reasons");
-        for (size_t i = 0; a && i < f->n_reasons; i++) {
-                const kp_rm_reason *r = &f->reasons[i];
-                cJSON *x = push_obj(b, a);
-                put_str(b, x, "tier", r->tier);
-                put_str(b, x, "metric", r->metric);
-                put_str(b, x, "words", r->words);
-                put_bool(b, x, "measured", r->measured);
-                put_cell(b, x, "value", &r->value);
-                put_cell(b, x, "limit", &r->limit);
-                put_bool(b, x, "over", r->over);
-                put_str(b, x, "excess", r->excess);
-                put_str(b, x, "cause", r->cause);
-                put_str(b, x, "line", r->line);
-                put_str(b, x, "brief", r->brief);
-        }
-        a = put_arr(b, o, "by_tier");
-        for (size_t i = 0; a && i < f->n_by_tier; i++) {
-                const kp_rm_reason_tier *g = &f->by_tier[i];
-                cJSON *x = push_obj(b, a);
-                put_str(b, x, "tier", g->tier);
-                put_str(b, x, "criteria", g->criteria);
-                put_str(b, x, "cause", g->cause);
-                put_str(b, x, "line", g->line);
-        }
-        a = put_arr(b, o, "answers");
-        for (int q = 0; a && q < KP_RM__QUESTIONS; q++) {
-                const kp_rm_answer *an = &f->answers[q];
-                cJSON *x = push_obj(b, a), *is;
-                put_str(b, x, "key", an->key);
-                put_str(b, x, "topic", an->topic);
-                put_str(b, x, "word", an->word);
-                put_bool(b, x, "yes", an->reply == KP_RM_YES);
-                put_bool(b, x, "no", an->reply == KP_RM_NO);
-                put_bool(b, x, "unsettled", an->reply == KP_RM_UNSETTLED);
-                put_cell(b, x, "figure", &an->figure);
-                put_str(b, x, "sentence", an->sentence);
-                put_str(b, x, "basis", an->basis);
-                put_bool(b, x, "at_least", an->at_least);
-                put_str(b, x, "tier", an->tier);
-                put_cell(b, x, "rate", &an->rate);
-                put_cell(b, x, "count", &an->count);
-                put_cell(b, x, "disks", &an->disks);
-                put_cell(b, x, "disks_share", &an->disks_share);
-                put_str(b, x, "brokers", an->brokers);
-                put_num(b, x, "model_brokers", an->model_brokers);
-                put_num(b, x, "model_one_down", an->model_one_down);
-                put_num(b, x, "estimate_brokers", an->estimate_brokers);
-                put_num(b, x, "estimate_one_down", an->estimate_one_down);
-                put_num(b, x, "estimate_tested", an->estimate_tested);
-                is = put_obj(b, x, "is");
-                put_bool(b, is, an->key, 1);
-                is = put_obj(b, x, "basis_is");
-                put_bool(b, is, an->basis, 1);
-        }
-        put_str(b, o, "emulated_hosts", f->emulated_hosts);
-        put_bool(b, o, "has_points", f->has_points);
-        a = put_arr(b, o, "checks");
-        for (size_t i = 0; a && i < f->n_checks; i++) {
-                cJSON *x = push_obj(b, a);
-                put_check_row(b, x, &f->checks[i]);
-                put_num(b, x, "runs", (double)f->checks[i].runs);
-                put_num(b, x, "runs_not_pass",
-                        (double)f->checks[i].runs_not_pass);
-                put_bool(b, x, "of_runs", f->checks[i].runs > 0);
-        }
-        a = put_arr(b, o, "produce");
-        for (size_t i = 0; a && i < f->n_rows; i++) {
-                const kp_rm_front_row *r = &f->rows[i];
-                cJSON *x;
-                if (!r->produced)
-                        continue;
-                x = push_obj(b, a);
-                put_str(b, x, "tier", r->name);
-                put_num(b, x, "runs", (double)r->runs);
-                put_cell(b, x, "messages", &r->messages);
-                put_cell(b, x, "record_size", &r->record_size);
-                put_cell(b, x, "target_rate", &r->target_rate);
-                put_bool(b, x, "unlimited", r->first->p.unlimited);
-                put_marked(b, x, "achieved_rate", &r->rate);
-                put_marked(b, x, "p95", &r->p95);
-                put_verdict_words(b, x, r->verdict, r->verdict_text);
-        }
-        a = put_arr(b, o, "consume");
-        for (size_t i = 0; a && i < f->n_rows; i++) {
-                const kp_rm_front_row *r = &f->rows[i];
-                cJSON *x;
-                if (!r->consumed)
-                        continue;
-                x = push_obj(b, a);
-                put_str(b, x, "tier", r->name);
-                put_num(b, x, "runs", (double)r->runs);
-                put_cell(b, x, "messages", &r->c_messages);
-                put_cell(b, x, "mib", &r->mib);
-                put_marked(b, x, "mib_per_sec", &r->mib_per_sec);
-                put_marked(b, x, "msgs_per_sec", &r->msgs_per_sec);
-                put_cell(b, x, "seconds", &r->seconds);
-        }
-        put_bool(b, o, "consume_fetch", f->consume_fetch);
-        put_str(b, o, "consume_rate_label", f->consume_rate_label);
-        put_str(b, o, "consume_mibps_label", f->consume_mibps_label);
-        put_str(b, o, "consume_seconds_label", f->consume_seconds_label);
-        put_str(b, o, "rate_mark", f->rate_mark);
-        put_str(b, o, "p95_mark", f->p95_mark);
-        put_str(b, o, "consume_rate_mark", f->c_rate_mark);
-        put_str(b, o, "consume_mibps_mark", f->c_mibps_mark);
-}
+static const kp_vf front_view[] = {
+        VF_S("target", kp_rm_front, target),
+        VF_ANY("has_reasons", kp_rm_front, n_reasons),
+        VF_LIST("reasons", kp_rm_front, reasons, n_reasons, kp_rm_reason,
+                reason_view),
+        VF_LIST("by_tier", kp_rm_front, by_tier, n_by_tier, kp_rm_reason_tier,
+                reason_tier_view),
+        VF_ARRAY("answers", kp_rm_front, answers, kp_rm_answer, answer_view),
+        VF_S("emulated_hosts", kp_rm_front, emulated_hosts),
+        VF_B("has_points", kp_rm_front, has_points),
+        VF_LIST("checks", kp_rm_front, checks, n_checks, kp_rm_check,
+                front_check_view),
+        VF_LIST_IF("produce", kp_rm_front, rows, n_rows, kp_rm_front_row,
+                   front_produce_view, produced),
+        VF_LIST_IF("consume", kp_rm_front, rows, n_rows, kp_rm_front_row,
+                   front_consume_view, consumed),
+        VF_B("consume_fetch", kp_rm_front, consume_fetch),
+        VF_S("consume_rate_label", kp_rm_front, consume_rate_label),
+        VF_S("consume_mibps_label", kp_rm_front, consume_mibps_label),
+        VF_S("consume_seconds_label", kp_rm_front, consume_seconds_label),
+        VF_S("rate_mark", kp_rm_front, rate_mark),
+        VF_S("p95_mark", kp_rm_front, p95_mark),
+        VF_S("consume_rate_mark", kp_rm_front, c_rate_mark),
+        VF_S("consume_mibps_mark", kp_rm_front, c_mibps_mark),
+        VF_END
+};
+
+/* ---- the whole view -------------------------------------------------------
+ */
+
+static const kp_vf model_view[] = {
+        /* the run */
+        VF_B("embedded", kp_rmodel, embedded),
+        VF_FN("lang", kp_rmodel, lang, lang_tag),
+        VF_S("embedded_warning", kp_rmodel, embedded_warning),
+        VF_B("rehearsal", kp_rmodel, rehearsal),
+        VF_S("rehearsal_percent", kp_rmodel, rehearsal_percent),
+        VF_S("rehearsal_scale", kp_rmodel, rehearsal_scale),
+        VF_SELF("labels", labels_view), VF_SELF("plan", plan_view),
+        VF_SELF("run", run_view), VF_SELF("verdict", verdict_view),
+        VF_LIST("cluster_events", kp_rmodel, events, n_events, kp_rm_event_line,
+                event_view),
+        VF_ANY("has_cluster_events", kp_rmodel, n_events),
+        VF_OBJ("front", kp_rmodel, front, kp_rm_front, front_view),
+        /* what there is */
+        VF_B("has_description", kp_rmodel, has_description),
+        VF_B("has_target", kp_rmodel, has_target),
+        VF_B("has_criteria", kp_rmodel, has_criteria),
+        VF_ANY("has_failed_checks", kp_rmodel, n_failed_checks),
+        VF_B("has_risks", kp_rmodel, has_risks),
+        VF_S("host_risk", kp_rmodel, host_risk),
+        VF_STRS("risks", kp_rmodel, risks, n_risks),
+        VF_B("has_assumptions", kp_rmodel, has_assumptions),
+        VF_B("has_trends", kp_rmodel, has_trends),
+        VF_B("has_sweeps", kp_rmodel, has_sweeps),
+        VF_B("has_parallel", kp_rmodel, has_parallel),
+        VF_B("has_produce", kp_rmodel, has_produce),
+        VF_B("has_consume", kp_rmodel, has_consume),
+        VF_B("has_e2e", kp_rmodel, has_e2e),
+        VF_B("has_consume_after", kp_rmodel, has_consume_after),
+        VF_B("has_produce_errors", kp_rmodel, has_produce_errors),
+        VF_B("has_incomplete_tiers", kp_rmodel, has_incomplete_tiers),
+        VF_ANY("has_charts", kp_rmodel, n_charts),
+        VF_B("has_client_time", kp_rmodel, has_time),
+        VF_B("has_cluster_warnings", kp_rmodel, has_cluster_warnings),
+        VF_B("has_approvers", kp_rmodel, has_approvers),
+        /* the tiers */
+        VF_LIST("scenarios", kp_rmodel, tiers, n_tiers, kp_rm_tier,
+                scenario_view),
+        VF_LIST_IF("produce", kp_rmodel, tiers, n_tiers, kp_rm_tier,
+                   produce_view, p.ran),
+        VF_LIST_IF("consume", kp_rmodel, tiers, n_tiers, kp_rm_tier,
+                   consume_view, c.ran),
+        VF_LIST("criteria", kp_rmodel, criteria, n_criteria, kp_rm_criterion,
+                criterion_view),
+        VF_LIST("checks", kp_rmodel, checks, n_checks, kp_rm_check, check_view),
+        VF_FN("failed_checks", kp_rmodel, failed_checks, failed_checks),
+        VF_FN("tiers", kp_rmodel, tiers, tiers),
+        /* capacity */
+        VF_OBJ("target", kp_rmodel, x, kp_rm_extrap, target_view),
+        VF_OBJ("extrapolation", kp_rmodel, x, kp_rm_extrap, extrapolation_view),
+        VF_LIST_IF("searches", kp_rmodel, tiers, n_tiers, kp_rm_tier,
+                   search_view, search.ran),
+        VF_B("has_search", kp_rmodel, has_search),
+        VF_LIST_IF("drains", kp_rmodel, tiers, n_tiers, kp_rm_tier, drain_view,
+                   drain.present),
+        VF_B("has_drain", kp_rmodel, has_drain),
+        /* the rest */
+        VF_OBJ("environment", kp_rmodel, env, kp_rm_env, environment_view),
+        VF_OBJ("signoff", kp_rmodel, signoff, kp_rm_signoff, signoff_view),
+        VF_FN("charts", kp_rmodel, charts, charts),
+        VF_LIST("sweeps", kp_rmodel, sweeps, n_sweeps, kp_rm_sweep, sweep_view),
+        VF_LIST("groups", kp_rmodel, groups, n_groups, kp_rm_group, group_view),
+        VF_ARRAY("glossary", kp_rmodel, glossary, kp_rm_term, term_view), VF_END
+};
 
 cJSON *kp_md_view(const kp_rmodel *m)
 {
         cJSON *v = cJSON_CreateObject();
         kp_vb b = { 0 };
+        kp_vf_at at = { m, 0 };
         if (!v)
                 return NULL;
-        put_meta(&b, v, m);
-        put_verdict(&b, v, m);
-        put_events(&b, v, m);
-        put_front(&b, v, m);
-        put_bool(&b, v, "has_description", m->has_description);
-        put_bool(&b, v, "has_target", m->has_target);
-        put_bool(&b, v, "has_criteria", m->has_criteria);
-        put_bool(&b, v, "has_failed_checks", m->n_failed_checks > 0);
-        put_bool(&b, v, "has_risks", m->has_risks);
-        {
-                cJSON *a;
-                put_str(&b, v, "host_risk", m->host_risk ? m->host_risk : "");
-                a = put_arr(&b, v, "risks");
-                for (size_t i = 0; a && i < m->n_risks; i++)
-                        push_str(&b, a, m->risks[i]);
-        }
-        put_bool(&b, v, "has_assumptions", m->has_assumptions);
-        put_bool(&b, v, "has_trends", m->has_trends);
-        put_bool(&b, v, "has_sweeps", m->has_sweeps);
-        put_bool(&b, v, "has_parallel", m->has_parallel);
-        put_bool(&b, v, "has_produce", m->has_produce);
-        put_bool(&b, v, "has_consume", m->has_consume);
-        put_bool(&b, v, "has_e2e", m->has_e2e);
-        put_bool(&b, v, "has_consume_after", m->has_consume_after);
-        put_bool(&b, v, "has_produce_errors", m->has_produce_errors);
-        put_bool(&b, v, "has_incomplete_tiers", m->has_incomplete_tiers);
-        put_bool(&b, v, "has_charts", m->n_charts > 0);
-        put_bool(&b, v, "has_client_time", m->has_time);
-        put_bool(&b, v, "has_cluster_warnings", m->has_cluster_warnings);
-        put_bool(&b, v, "has_approvers", m->has_approvers);
-        put_scenarios(&b, v, m);
-        put_produce(&b, v, m);
-        put_consume(&b, v, m);
-        put_criteria(&b, v, m);
-        put_checks(&b, v, m);
-        put_tiers(&b, v, m);
-        put_extrapolation(&b, v, m);
-        put_capacity(&b, v, m);
-        put_environment(&b, v, m);
-        put_signoff(&b, v, m);
-        put_charts(&b, v, m);
-        put_sweeps(&b, v, m);
-        put_groups(&b, v, m);
-        put_glossary(&b, v, m);
+        kp_vf_put(&b, v, model_view, m, &at);
         kp_md_view_brokers(v, m, &b.oom);
         kp_md_view_windows(v, m, &b.oom);
         if (b.oom) {

@@ -1,97 +1,104 @@
-/* The brokers' side in the Markdown view (report/md/md_view.h). */
+/* The brokers' side in the Markdown view (report/md/md_view.h), by the
+ * tables of md_fields.h. A cell here is its text only. */
 
+#include "report/md/md_fields.h"
 #include "report/md/md_view.h"
-#include "report/model/view.h"
 
-static void put_cell(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c)
+/* A broker's name, or its address where it has none. */
+static const char *broker_name(const kp_rm_btier *t, size_t i)
 {
-        put_str(b, o, key, c->text);
+        return t->names && t->names[i] ? t->names[i] : t->brokers[i];
 }
 
-static void put_tier(kp_vb *b, cJSON *a, const kp_rm_btier *t)
+static void broker_names(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                         const kp_vf_at *at)
 {
-        cJSON *o = push_obj(b, a), *names, *rows;
-        put_str(b, o, "name", t->name);
-        put_bool(b, o, "available", t->available);
-        put_str(b, o, "unavailable", t->unavailable);
-        put_str(b, o, "window", t->window);
-        put_str(b, o, "trials_line", t->trials_line);
-        put_bool(b, o, "has_limit", t->has_limit);
-        put_str(b, o, "limit", t->limit);
-        names = put_arr(b, o, "broker_names");
+        const kp_rm_btier *t = base;
+        cJSON *names = put_arr(b, o, f->key);
+        (void)at;
         for (size_t i = 0; names && i < t->n_brokers; i++)
-                chk(b, cJSON_AddItemToArray(
-                           names, cJSON_CreateString(t->names && t->names[i]
-                                                         ? t->names[i]
-                                                         : t->brokers[i]))
-                           ? names
-                           : NULL);
-        names = put_arr(b, o, "charts");
-        for (size_t i = 0; names && i < t->n_charts; i++) {
-                cJSON *c = push_obj(b, names);
-                put_str(b, c, "file", t->charts[i].file);
-                put_str(b, c, "alt", t->charts[i].alt);
-                put_str(b, c, "title", t->charts[i].title);
-                put_str(b, c, "caption", t->charts[i].caption);
-        }
-        rows = put_arr(b, o, "rows");
-        for (size_t i = 0; rows && i < t->n_rows; i++) {
+                push_str(b, names, broker_name(t, i));
+}
+
+static const kp_vf chart_view[] = { VF_S("file", kp_rm_chart, file),
+                                    VF_S("alt", kp_rm_chart, alt),
+                                    VF_S("title", kp_rm_chart, title),
+                                    VF_S("caption", kp_rm_chart, caption),
+                                    VF_END };
+
+static const kp_vf row_view[] = { VF_S("name", kp_rm_brow, name),
+                                  VF_S("words", kp_rm_brow, words),
+                                  VF_S("unit", kp_rm_brow, unit),
+                                  VF_S("note", kp_rm_brow, note), VF_END };
+
+/* A row a measure, a cell a broker: the row's own keys, and "cells". */
+static void rows(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
+                 const kp_vf_at *at)
+{
+        const kp_rm_btier *t = base;
+        cJSON *a = put_arr(b, o, f->key);
+        for (size_t i = 0; a && i < t->n_rows; i++) {
                 const kp_rm_brow *r = &t->rows[i];
-                cJSON *ro = push_obj(b, rows), *cells;
-                put_str(b, ro, "name", r->name);
-                put_str(b, ro, "words", r->words);
-                put_str(b, ro, "unit", r->unit);
-                put_str(b, ro, "note", r->note);
+                cJSON *ro = push_obj(b, a);
+                cJSON *cells;
+                kp_vf_put(b, ro, row_view, r, at);
                 cells = put_arr(b, ro, "cells");
                 for (size_t k = 0; cells && k < t->n_brokers; k++) {
                         cJSON *c = push_obj(b, cells);
-                        put_str(b, c, "broker",
-                                t->names && t->names[k] ? t->names[k]
-                                                        : t->brokers[k]);
-                        put_cell(b, c, "mean", &r->mean[k]);
-                        put_cell(b, c, "max", &r->max[k]);
+                        put_str(b, c, "broker", broker_name(t, k));
+                        put_str(b, c, "mean", r->mean[k].text);
+                        put_str(b, c, "max", r->max[k].text);
                 }
         }
 }
 
+static const kp_vf tier_view[] = {
+        VF_S("name", kp_rm_btier, name),
+        VF_B("available", kp_rm_btier, available),
+        VF_S("unavailable", kp_rm_btier, unavailable),
+        VF_S("window", kp_rm_btier, window),
+        VF_S("trials_line", kp_rm_btier, trials_line),
+        VF_B("has_limit", kp_rm_btier, has_limit),
+        VF_S("limit", kp_rm_btier, limit),
+        VF_FN("broker_names", kp_rm_btier, names, broker_names),
+        VF_LIST("charts", kp_rm_btier, charts, n_charts, kp_rm_chart,
+                chart_view),
+        VF_FN("rows", kp_rm_btier, rows, rows),
+        VF_END
+};
+
+static const kp_vf util_view[] = { VF_S("resource", kp_rm_util, resource),
+                                   VF_S("query", kp_rm_util, query),
+                                   VF_B("first", kp_rm_util, first),
+                                   VF_T("points", kp_rm_util, points),
+                                   VF_T("r2", kp_rm_util, r2),
+                                   VF_T("ceiling_rate", kp_rm_util,
+                                        ceiling_rate),
+                                   VF_T("peak_use", kp_rm_util, peak_use),
+                                   VF_S("fit", kp_rm_util, fit),
+                                   VF_S("result", kp_rm_util, result),
+                                   VF_END };
+
+static const kp_vf brokers_view[] = {
+        VF_B("present", kp_rm_brokers, present),
+        VF_STOP(kp_rm_brokers, present),
+        VF_S("url", kp_rm_brokers, url),
+        VF_LIST("tiers", kp_rm_brokers, tiers, n_tiers, kp_rm_btier, tier_view),
+        VF_B("has_util", kp_rm_brokers, has_util),
+        VF_T("ceiling", kp_rm_brokers, ceiling),
+        VF_ARRAY("util", kp_rm_brokers, util, kp_rm_util, util_view),
+        VF_S("first", kp_rm_brokers, first),
+        VF_S("at_peak", kp_rm_brokers, at_peak),
+        VF_S("search", kp_rm_brokers, search),
+        VF_STRS("assumptions", kp_rm_brokers, assumptions, n_assumptions),
+        VF_END
+};
+
 void kp_md_view_brokers(cJSON *v, const kp_rmodel *m, int *oom)
 {
-        const kp_rm_brokers *bk = &m->bk;
         kp_vb b = { 0 };
-        cJSON *o = put_obj(&b, v, "brokers"), *a;
-        put_bool(&b, o, "present", bk->present);
-        if (!bk->present)
-                goto out;
-        put_str(&b, o, "url", bk->url);
-        a = put_arr(&b, o, "tiers");
-        for (size_t i = 0; a && i < bk->n_tiers; i++)
-                put_tier(&b, a, &bk->tiers[i]);
-        put_bool(&b, o, "has_util", bk->has_util);
-        put_cell(&b, o, "ceiling", &bk->ceiling);
-        a = put_arr(&b, o, "util");
-        for (int k = 0; a && k < 3; k++) {
-                const kp_rm_util *u = &bk->util[k];
-                cJSON *uo = push_obj(&b, a);
-                put_str(&b, uo, "resource", u->resource);
-                put_str(&b, uo, "query", u->query);
-                put_bool(&b, uo, "first", u->first);
-                put_cell(&b, uo, "points", &u->points);
-                put_cell(&b, uo, "r2", &u->r2);
-                put_cell(&b, uo, "ceiling_rate", &u->ceiling_rate);
-                put_cell(&b, uo, "peak_use", &u->peak_use);
-                put_str(&b, uo, "fit", u->fit);
-                put_str(&b, uo, "result", u->result);
-        }
-        put_str(&b, o, "first", bk->first);
-        put_str(&b, o, "at_peak", bk->at_peak);
-        put_str(&b, o, "search", bk->search);
-        a = put_arr(&b, o, "assumptions");
-        for (size_t i = 0; a && i < bk->n_assumptions; i++)
-                chk(&b, cJSON_AddItemToArray(
-                            a, cJSON_CreateString(bk->assumptions[i]))
-                            ? a
-                            : NULL);
-out:
+        kp_vf_at at = { m, 0 };
+        kp_vf_put(&b, put_obj(&b, v, "brokers"), brokers_view, &m->bk, &at);
         if (b.oom)
                 *oom = 1;
 }

@@ -331,56 +331,16 @@ int kp_report_md_check(const kp_plan *plan, const char *tmpl_spec, char *errstr,
                            : plan->template
                                ? plan->template
                                : kp_tr(plan->lang, KP_S_MD_TEMPLATE);
-        char *path = template_path(spec, errstr, errstr_size);
-        char *tmpl = NULL, *tdir = NULL;
-        size_t tlen;
         cJSON *view = cJSON_CreateObject();
         kp_buf out = { 0 };
-        partial_ctx pc;
-        kp_mustache_opts mo;
         int ret = -1;
 
-        memset(&pc, 0, sizeof(pc));
-        memset(&mo, 0, sizeof(mo));
-        if (!path || !view)
-                goto out;
-        if (kp_read_file(path, TEMPLATE_MAX_BYTES, &tmpl, &tlen, errstr,
-                         errstr_size)) {
-                if (strcmp(path, spec) != 0 && access(path, F_OK) != 0)
-                        kp_err(errstr, errstr_size,
-                               "template \"%s\": no such file, and no "
-                               "bundled template of that name (looked for "
-                               "%s)",
-                               spec, path);
-                goto out;
-        }
-        tdir = kp_dirname(path);
-        if (!tdir)
-                goto out;
-        pc.dir = tdir;
-        mo.partial = load_partial;
-        mo.opaque = &pc;
-        mo.escape = kp_mustache_escape_markdown;
-        mo.name = path;
-        if (kp_mustache_render(tmpl, tlen, view, &mo, &out, errstr,
-                               errstr_size))
-                goto out;
-        if (pc.err[0]) {
-                kp_err(errstr, errstr_size, "%s: %s", path, pc.err);
-                goto out;
-        }
-        ret = 0;
-out:
-        while (pc.loaded) {
-                partial_node *next = pc.loaded->next;
-                free(pc.loaded->text);
-                free(pc.loaded);
-                pc.loaded = next;
-        }
+        if (!view)
+                kp_err(errstr, errstr_size, "out of memory");
+        else if (render_template(spec, view, "the template check", &out, errstr,
+                                 errstr_size) == 0)
+                ret = 0;
         kp_buf_free(&out);
         cJSON_Delete(view);
-        free(tmpl);
-        free(tdir);
-        free(path);
         return ret;
 }

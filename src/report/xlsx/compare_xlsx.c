@@ -126,12 +126,12 @@ static void sheet_compare(xw *x, const kp_cmodel *c)
                 xl_tr(x, KP_S_XL_C_RESULT),
         };
         const fmts *f = &x->f;
-        lxw_worksheet *ws = xl_add_sheet(x, xl_tr(x, KP_S_XL_K_SHEET));
+        lxw_worksheet *ws = xl_open_sheet(x, xl_tr(x, KP_S_XL_K_SHEET), widths,
+                                          KP_ARRAY_LEN(widths), NULL);
         lxw_row_t row = 0, first;
         char sub[512];
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         if (c->embedded) {
                 xl_put_merged(x, ws, row, 0, CMP_LAST,
                               xl_tr(x, KP_S_XL_K_EMBEDDED), f->warn);

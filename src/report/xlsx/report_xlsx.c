@@ -174,17 +174,6 @@ static lxw_row_t summary_answers(xw *x, lxw_worksheet *ws, lxw_row_t row)
         return row + 1;
 }
 
-/* A header with the column's mark (kp_rm_front.rate_mark), into out. */
-static const char *marked(const xw *x, char *out, size_t size,
-                          const char *label, const char *mark)
-{
-        if (mark)
-                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
-        else
-                snprintf(out, size, "%s", label);
-        return out;
-}
-
 /* The seed-shaped tables: what was produced and what was read back. */
 static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
 {
@@ -195,20 +184,20 @@ static lxw_row_t summary_tables(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 xl_tr(x, KP_S_XL_MESSAGES),
                 xl_tr(x, KP_S_XL_RECORD_B),
                 xl_tr(x, KP_S_XL_TARGET_RATE),
-                marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
-                       fr->rate_mark),
-                marked(x, h[1], sizeof(h[1]), xl_tr(x, KP_S_XL_P95_MS),
-                       fr->p95_mark),
+                xl_marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
+                          fr->rate_mark),
+                xl_marked(x, h[1], sizeof(h[1]), xl_tr(x, KP_S_XL_P95_MS),
+                          fr->p95_mark),
                 xl_tr(x, KP_S_XL_VERDICT),
         };
         const char *const chdr[] = {
                 xl_tr(x, KP_S_XL_CONSUME),
                 xl_tr(x, KP_S_XL_MESSAGES),
                 "MiB",
-                marked(x, h[2], sizeof(h[2]), fr->consume_mibps_label,
-                       fr->c_mibps_mark),
-                marked(x, h[3], sizeof(h[3]), fr->consume_rate_label,
-                       fr->c_rate_mark),
+                xl_marked(x, h[2], sizeof(h[2]), fr->consume_mibps_label,
+                          fr->c_mibps_mark),
+                xl_marked(x, h[3], sizeof(h[3]), fr->consume_rate_label,
+                          fr->c_rate_mark),
                 fr->consume_seconds_label,
         };
         const kp_rmodel *m = x->m;
@@ -312,11 +301,11 @@ static void sheet_summary(xw *x)
                 24, 13, 14, 14, 19, 19, 11, 13, 11, 40
         };
         const kp_rmodel *m = x->m;
-        lxw_worksheet *ws = xl_add_sheet(x, SH_SUMMARY);
+        lxw_worksheet *ws =
+            xl_open_sheet(x, SH_SUMMARY, widths, KP_ARRAY_LEN(widths), NULL);
         lxw_row_t row = 0;
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         row = summary_header(x, ws, row);
         row = summary_verdict(x, ws, row);
         row = summary_answers(x, ws, row);
@@ -424,6 +413,21 @@ typedef struct vrow {
         {                                                                      \
                 V_METRIC, l, 0, id, n                                          \
         }
+
+/* A latency block: its section sec, then the samples, min, avg, stddev,
+ * p50, p95, p99, p99.9 and max of the kp_rm_latency field f (CELL: PC or
+ * CC), the catalog's figures by their ids, prefix M (KP_M_E2E: KP_M_E2E_AVG
+ * and so on). */
+#define LATENCY_ROWS(sec, CELL, f, M)                                          \
+        SEC(sec), CELL(KP_S_XL_R_SAMPLES, f.count, NF_INT),                    \
+            CELL(KP_S_XL_R_MIN, f.min, NF_MS),                                 \
+            MET(KP_S_XL_R_AVG, M##_AVG, NF_MS),                                \
+            CELL(KP_S_XL_R_STDDEV, f.stddev, NF_MS),                           \
+            MET(KP_S_XL_R_P50, M##_P50, NF_MS),                                \
+            MET(KP_S_XL_P95_MS, M##_P95, NF_MS),                               \
+            MET(KP_S_XL_R_P99, M##_P99, NF_MS),                                \
+            MET(KP_S_XL_R_P999, M##_P999, NF_MS),                              \
+            MET(KP_S_XL_R_MAX, M##_MAX, NF_MS)
 
 static void vrow_write(xw *x, lxw_worksheet *ws, lxw_row_t row, const vrow *v,
                        int consume)
@@ -820,26 +824,8 @@ static const vrow produce_rows[] = {
         PC(KP_S_XL_R_BYTES, bytes, NF_INT),
         PC(KP_S_XL_R_DURATION, duration_s, NF_MS),
         PC(KP_S_XL_R_TOTAL, total_s, NF_MS),
-        SEC(KP_S_XL_S_LATENCY),
-        PC(KP_S_XL_R_SAMPLES, latency.count, NF_INT),
-        PC(KP_S_XL_R_MIN, latency.min, NF_MS),
-        MET(KP_S_XL_R_AVG, KP_M_PRODUCE_LAT_AVG, NF_MS),
-        PC(KP_S_XL_R_STDDEV, latency.stddev, NF_MS),
-        MET(KP_S_XL_R_P50, KP_M_PRODUCE_LAT_P50, NF_MS),
-        MET(KP_S_XL_P95_MS, KP_M_PRODUCE_LAT_P95, NF_MS),
-        MET(KP_S_XL_R_P99, KP_M_PRODUCE_LAT_P99, NF_MS),
-        MET(KP_S_XL_R_P999, KP_M_PRODUCE_LAT_P999, NF_MS),
-        MET(KP_S_XL_R_MAX, KP_M_PRODUCE_LAT_MAX, NF_MS),
-        SEC(KP_S_XL_S_SERVICE),
-        PC(KP_S_XL_R_SAMPLES, service.count, NF_INT),
-        PC(KP_S_XL_R_MIN, service.min, NF_MS),
-        MET(KP_S_XL_R_AVG, KP_M_PRODUCE_SVC_AVG, NF_MS),
-        PC(KP_S_XL_R_STDDEV, service.stddev, NF_MS),
-        MET(KP_S_XL_R_P50, KP_M_PRODUCE_SVC_P50, NF_MS),
-        MET(KP_S_XL_P95_MS, KP_M_PRODUCE_SVC_P95, NF_MS),
-        MET(KP_S_XL_R_P99, KP_M_PRODUCE_SVC_P99, NF_MS),
-        MET(KP_S_XL_R_P999, KP_M_PRODUCE_SVC_P999, NF_MS),
-        MET(KP_S_XL_R_MAX, KP_M_PRODUCE_SVC_MAX, NF_MS),
+        LATENCY_ROWS(KP_S_XL_S_LATENCY, PC, latency, KP_M_PRODUCE_LAT),
+        LATENCY_ROWS(KP_S_XL_S_SERVICE, PC, service, KP_M_PRODUCE_SVC),
 };
 
 /* The first rows of a phase's sheet: each tier's status and when the
@@ -995,16 +981,7 @@ static const vrow consume_rows[] = {
         MET(KP_S_RM_COL_CONSUME_MIBPS, KP_M_CONSUME_MIBPS, NF_DEC2),
         MET(KP_S_RM_COL_FETCH_RATE, KP_M_CONSUME_FETCH_RATE, NF_DEC1),
         MET(KP_S_RM_COL_FETCH_MIBPS, KP_M_CONSUME_FETCH_MIBPS, NF_DEC2),
-        SEC(KP_S_XL_S_E2E),
-        CC(KP_S_XL_R_SAMPLES, e2e.count, NF_INT),
-        CC(KP_S_XL_R_MIN, e2e.min, NF_MS),
-        MET(KP_S_XL_R_AVG, KP_M_E2E_AVG, NF_MS),
-        CC(KP_S_XL_R_STDDEV, e2e.stddev, NF_MS),
-        MET(KP_S_XL_R_P50, KP_M_E2E_P50, NF_MS),
-        MET(KP_S_XL_P95_MS, KP_M_E2E_P95, NF_MS),
-        MET(KP_S_XL_R_P99, KP_M_E2E_P99, NF_MS),
-        MET(KP_S_XL_R_P999, KP_M_E2E_P999, NF_MS),
-        MET(KP_S_XL_R_MAX, KP_M_E2E_MAX, NF_MS),
+        LATENCY_ROWS(KP_S_XL_S_E2E, CC, e2e, KP_M_E2E),
 };
 
 static lxw_row_t consume_head_rows(xw *x, lxw_worksheet *ws, lxw_row_t row)

@@ -162,13 +162,12 @@ void xlsx_sheet_extrap(xw *x)
                 34, 18, 11, 15, 15, 9, 14, 10, 11, 13
         };
         const kp_rmodel *m = x->m;
-        lxw_worksheet *ws = xl_add_sheet(x, SH_EXTRAP);
+        lxw_worksheet *ws =
+            xl_open_sheet(x, SH_EXTRAP, widths, KP_ARRAY_LEN(widths),
+                          xl_tr(x, KP_S_XL_X_TITLE));
         lxw_row_t row = 2;
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, xl_tr(x, KP_S_XL_X_TITLE), x->f.title);
-        xl_set_row(x, ws, 0, 30);
         if (!m->has_target || !m->x.present) {
                 xl_put_merged(x, ws, 1, 0, EX_LAST,
                               xl_tr(x, KP_S_XL_X_NO_TARGET), x->f.subtitle);
@@ -518,48 +517,42 @@ static lxw_row_t env_client(xw *x, lxw_worksheet *ws, lxw_row_t row)
                 if (i + 1 == e->n_attempts)
                         row++;
         }
-        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_SOFTWARE));
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_KPLAN),
-                  e->kplan_version, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_LIBRDKAFKA),
-                  e->librdkafka_version, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN_FILE),
-                  e->plan_path, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN_SHA),
-                  e->plan_sha256, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RESULTS_SHA),
+        const xl_kv software[] = {
+                { xl_tr(x, KP_S_XL_E_KPLAN), e->kplan_version },
+                { xl_tr(x, KP_S_XL_E_LIBRDKAFKA), e->librdkafka_version },
+                { xl_tr(x, KP_S_XL_E_PLAN_FILE), e->plan_path },
+                { xl_tr(x, KP_S_XL_E_PLAN_SHA), e->plan_sha256 },
+                { xl_tr(x, KP_S_XL_E_RESULTS_SHA),
                   *e->results_sha256 ? e->results_sha256
-                                     : xl_tr(x, KP_S_XL_E_NOT_COMPUTED),
-                  90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_PLAN),
-                  x->m->plan_name, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_ID),
-                  x->m->run_id, 90);
+                                     : xl_tr(x, KP_S_XL_E_NOT_COMPUTED) },
+                { xl_tr(x, KP_S_XL_E_PLAN), x->m->plan_name },
+                { xl_tr(x, KP_S_XL_E_RUN_ID), x->m->run_id },
+        };
+        const xl_kv how[] = {
+                { xl_tr(x, KP_S_XL_E_RUN_STATUS), x->m->run_status_line },
+                { xl_tr(x, KP_S_XL_E_COMMAND), e->command_line },
+                { e->n_overrides ? xl_tr(x, KP_S_XL_E_OVERRIDES) : NULL,
+                  e->overrides_text },
+        };
+        row = env_heading(x, ws, row, xl_tr(x, KP_S_XL_E_SOFTWARE));
+        row = xl_put_kvs(x, ws, row, ENV_LAST, software, KP_ARRAY_LEN(software),
+                         90);
         xl_put_kv_stamp(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_STARTED),
                         x->m->run_start_unix, x->m->run_start_iso);
         xl_put_kv_stamp(x, ws, row++, ENV_LAST,
                         xl_tr(x, KP_S_XL_E_RUN_FINISHED), x->m->run_finish_unix,
                         x->m->run_finish_iso);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_RUN_STATUS),
-                  x->m->run_status_line, 90);
-        xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_COMMAND),
-                  e->command_line, 90);
-        if (e->n_overrides)
-                xl_put_kv(x, ws, row++, ENV_LAST, xl_tr(x, KP_S_XL_E_OVERRIDES),
-                          e->overrides_text, 90);
-        return row;
+        return xl_put_kvs(x, ws, row, ENV_LAST, how, KP_ARRAY_LEN(how), 90);
 }
 
 void xlsx_sheet_env(xw *x)
 {
         static const double widths[] = { 32, 40, 20, 20, 12 };
-        lxw_worksheet *ws = xl_add_sheet(x, SH_ENV);
+        lxw_worksheet *ws =
+            xl_open_sheet(x, SH_ENV, widths, KP_ARRAY_LEN(widths), SH_ENV);
         lxw_row_t row = 2;
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, SH_ENV, x->f.title);
-        xl_set_row(x, ws, 0, 30);
         xl_put_merged(x, ws, 1, 0, ENV_LAST, xl_tr(x, KP_S_XL_E_NOTE),
                       x->f.subtitle);
         row = env_cluster(x, ws, row + 1);
@@ -650,14 +643,12 @@ void xlsx_sheet_signoff(xw *x)
         };
         const kp_rmodel *m = x->m;
         const kp_rm_signoff *so = &m->signoff;
-        lxw_worksheet *ws = xl_add_sheet(x, SH_SIGNOFF);
+        lxw_worksheet *ws = xl_open_sheet(x, SH_SIGNOFF, widths,
+                                          KP_ARRAY_LEN(widths), SH_SIGNOFF);
         lxw_row_t row = 2, first;
         kp_buf b = { 0 };
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, SH_SIGNOFF, x->f.title);
-        xl_set_row(x, ws, 0, 30);
         kp_buf_printf(&b, xl_tr(x, KP_S_XL_SO_STATEMENT),
                       xl_verdict(x, m->verdict, m->verdict_text), m->plan_name,
                       *m->run_id ? m->run_id : xl_tr(x, KP_S_XL_SO_NO_RUN_ID));

@@ -331,6 +331,16 @@ void xl_put_kv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
         xl_fit_row(x, ws, row, value, width, 15);
 }
 
+lxw_row_t xl_put_kvs(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
+                     const xl_kv *kv, size_t n, double width)
+{
+        for (size_t i = 0; i < n; i++)
+                if (kv[i].label)
+                        xl_put_kv(x, ws, row++, last, kv[i].label, kv[i].value,
+                                  width);
+        return row;
+}
+
 void xl_put_kv_num(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *label,
                    double v, kp_rm_fmt nf)
 {
@@ -351,6 +361,30 @@ void xl_set_cols(xw *x, lxw_worksheet *ws, const double *w, size_t n)
         for (size_t i = 0; i < n; i++)
                 xl_note_err(x, worksheet_set_column(ws, (lxw_col_t)i,
                                                     (lxw_col_t)i, w[i], NULL));
+}
+
+lxw_worksheet *xl_open_sheet(xw *x, const char *name, const double *w, size_t n,
+                             const char *title)
+{
+        lxw_worksheet *ws = xl_add_sheet(x, name);
+        if (!ws)
+                return NULL;
+        xl_set_cols(x, ws, w, n);
+        if (title) {
+                xl_put_str(x, ws, 0, 0, title, x->f.title);
+                xl_set_row(x, ws, 0, 30);
+        }
+        return ws;
+}
+
+const char *xl_marked(const xw *x, char *out, size_t size, const char *label,
+                      const char *mark)
+{
+        if (mark)
+                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
+        else
+                snprintf(out, size, "%s", label);
+        return out;
 }
 
 /* Page setup and protection shared by every sheet. */
@@ -761,6 +795,29 @@ lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,
         chart_axis_set_num_format(c->y_axis, "#,##0.###");
         chart_legend_set_position(c, LXW_CHART_LEGEND_BOTTOM);
         return c;
+}
+
+int xl_add_series(xw *x, lxw_chart *c, const char *sheet, lxw_row_t first,
+                  lxw_row_t last, lxw_col_t xcol, lxw_col_t ycol,
+                  const char *name, size_t i, int markers)
+{
+        lxw_chart_series *s = chart_add_series(c, NULL, NULL);
+        if (!s) {
+                x->oom = 1;
+                return -1;
+        }
+        chart_series_set_categories(s, sheet, first, xcol, last, xcol);
+        chart_series_set_values(s, sheet, first, ycol, last, ycol);
+        chart_series_set_name(s, name);
+        xl_series_style(s, i, markers);
+        return 0;
+}
+
+void xl_time_axes(lxw_chart *c)
+{
+        chart_axis_set_num_format(c->x_axis, "#,##0.#");
+        chart_axis_set_min(c->x_axis, 0);
+        chart_axis_set_min(c->y_axis, 0);
 }
 
 void xl_series_style(lxw_chart_series *s, size_t i, int markers)

@@ -111,12 +111,10 @@ void xlsx_sheet_brokers(xw *x)
         lxw_row_t row = 3;
         if (!bk->present)
                 return;
-        ws = xl_add_sheet(x, xl_tr(x, KP_S_XL_SHEET_BROKERS));
+        ws = xl_open_sheet(x, xl_tr(x, KP_S_XL_SHEET_BROKERS), widths,
+                           KP_ARRAY_LEN(widths), xl_tr(x, KP_S_BK_TITLE));
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, xl_tr(x, KP_S_BK_TITLE), x->f.title);
-        xl_set_row(x, ws, 0, 30);
         xl_put_merged(x, ws, 1, 0, BK_LAST, bk->url, x->f.subtitle);
         for (size_t i = 0; i < bk->n_tiers; i++)
                 row = bk_tier(x, ws, row, &bk->tiers[i]);

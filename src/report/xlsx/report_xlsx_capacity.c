@@ -12,35 +12,29 @@
 static lxw_row_t cp_settings(xw *x, lxw_worksheet *ws, lxw_row_t row,
                              const kp_rm_search *s)
 {
-        char rates[256];
+        char rates[256], passes[256];
+        const xl_kv kv[] = {
+                { xl_tr(x, KP_S_XL_C_RATES_TRIED), rates },
+                { xl_tr(x, KP_S_XL_C_EACH_TRIAL), s->trial_length },
+                { xl_tr(x, KP_S_XL_C_SOAK),
+                  *s->soak_length ? s->soak_length
+                                  : xl_tr(x, KP_S_XL_C_NO_SOAK_NOTE) },
+                { xl_tr(x, KP_S_XL_C_JUDGED_BY), s->judged_by },
+                { xl_tr(x, KP_S_XL_C_CRITERIA),
+                  *s->criteria ? s->criteria : xl_tr(x, KP_S_XL_NONE) },
+                { xl_tr(x, KP_S_XL_C_PASSES), passes },
+                { xl_tr(x, KP_S_XL_C_ENDED), s->note },
+                { s->warmed ? xl_tr(x, KP_S_XL_C_WARMUP) : NULL,
+                  s->warmup_text },
+                { s->repeated ? xl_tr(x, KP_S_XL_C_REPEATED) : NULL,
+                  s->repeat_text },
+        };
         snprintf(rates, sizeof(rates), xl_tr(x, KP_S_XL_C_RATES), s->from.text,
                  s->to.text);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_RATES_TRIED), rates,
-                  120);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_EACH_TRIAL),
-                  s->trial_length, 120);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_SOAK),
-                  *s->soak_length ? s->soak_length
-                                  : xl_tr(x, KP_S_XL_C_NO_SOAK_NOTE),
-                  120);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_JUDGED_BY),
-                  s->judged_by, 120);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_CRITERIA),
-                  *s->criteria ? s->criteria : xl_tr(x, KP_S_XL_NONE), 120);
         /* The default share (evaluate/capacity.c); the plan's
          * search.min_ratio is not in the model yet. */
-        snprintf(rates, sizeof(rates), xl_tr(x, KP_S_XL_C_PASSES_WHEN), 98);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_PASSES), rates,
-                  120);
-        xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_ENDED), s->note,
-                  120);
-        if (s->warmed)
-                xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_WARMUP),
-                          s->warmup_text, 120);
-        if (s->repeated)
-                xl_put_kv(x, ws, row++, CP_LAST, xl_tr(x, KP_S_XL_C_REPEATED),
-                          s->repeat_text, 120);
-        return row + 1;
+        snprintf(passes, sizeof(passes), xl_tr(x, KP_S_XL_C_PASSES_WHEN), 98);
+        return xl_put_kvs(x, ws, row, CP_LAST, kv, KP_ARRAY_LEN(kv), 120) + 1;
 }
 
 static lxw_row_t cp_trials(xw *x, lxw_worksheet *ws, lxw_row_t row,
@@ -266,10 +260,9 @@ void xlsx_sheet_capacity(xw *x)
         lxw_row_t row = 3;
         if (!m->has_search && !m->has_drain)
                 return;
-        ws = xl_add_sheet(x, SH_CAPACITY);
+        ws = xl_open_sheet(x, SH_CAPACITY, widths, KP_ARRAY_LEN(widths), NULL);
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
         {
                 /* Where the charts' threshold lines find their points. */
                 lxw_row_col_options hide = { 0 };

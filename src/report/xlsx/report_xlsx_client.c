@@ -343,25 +343,13 @@ static lxw_chart *time_chart(xw *x, const char *title, const char *yname,
         snprintf(xname, sizeof(xname), xl_tr(x, KP_S_XL_T_SINCE),
                  xl_tr(x, KP_S_XL_T_PRODUCE_PHASE));
         c = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT, title, xname, yname);
-        for (size_t i = 0; c && i < nseries; i++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                lxw_col_t col = (lxw_col_t)ycols[i];
-                if (!s) {
-                        x->oom = 1;
+        for (size_t i = 0; c && i < nseries; i++)
+                if (xl_add_series(
+                        x, c, SH_TIME, first, (lxw_row_t)(first + n - 1), 0,
+                        (lxw_col_t)ycols[i], xl_tr(x, names[i]), i, n <= 30))
                         break;
-                }
-                chart_series_set_categories(s, SH_TIME, first, 0,
-                                            (lxw_row_t)(first + n - 1), 0);
-                chart_series_set_values(s, SH_TIME, first, col,
-                                        (lxw_row_t)(first + n - 1), col);
-                chart_series_set_name(s, xl_tr(x, names[i]));
-                xl_series_style(s, i, n <= 30);
-        }
-        if (c) {
-                chart_axis_set_num_format(c->x_axis, "#,##0.#");
-                chart_axis_set_min(c->x_axis, 0);
-                chart_axis_set_min(c->y_axis, 0);
-        }
+        if (c)
+                xl_time_axes(c);
         return c;
 }
 

@@ -150,6 +150,15 @@ void xl_put_kv_stamp(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
                      const char *label, double unix_s, const char *text);
 void xl_put_kv(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
                const char *label, const char *value, double width);
+/* A label and its value, a row of xl_put_kvs(). */
+typedef struct xl_kv {
+        const char *label; /* NULL: the row is left out */
+        const char *value;
+} xl_kv;
+/* xl_put_kv() for each of the n rows of kv from row on, each fitted to
+ * width; returns the row after the last one put. */
+lxw_row_t xl_put_kvs(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
+                     const xl_kv *kv, size_t n, double width);
 void xl_put_kv_num(xw *x, lxw_worksheet *ws, lxw_row_t row, const char *label,
                    double v, kp_rm_fmt nf);
 void xl_put_header(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
@@ -179,11 +188,29 @@ void xl_put_h2(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t last,
 /* ---- sheets and charts -------------------------------------------------- */
 
 lxw_worksheet *xl_add_sheet(xw *x, const char *name);
+/* xl_add_sheet(), then the widths of its first n columns (w) and, unless
+ * title is NULL, title in A1 on a 30 pt row. NULL when the sheet could
+ * not be added (the error noted). */
+lxw_worksheet *xl_open_sheet(xw *x, const char *name, const double *w, size_t n,
+                             const char *title);
+/* A column's header followed by its mark (KP_S_XL_MARKED) when it has
+ * one (kp_rm_front.rate_mark, kp_rm_sweep.col_mark: "not judged"), into
+ * out; returns out. */
+const char *xl_marked(const xw *x, char *out, size_t size, const char *label,
+                      const char *mark);
 /* Page setup, footer and protection shared by every sheet. */
 void xl_sheet_finish(xw *x, lxw_worksheet *ws, int landscape);
 lxw_chart *xl_new_chart(xw *x, uint8_t type, const char *title,
                         const char *xname, const char *yname);
 void xl_series_style(lxw_chart_series *s, size_t i, int markers);
+/* A series of chart c from sheet's rows first..last, x in column xcol
+ * and y in ycol, named name, styled as the chart's i-th (xl_series_style).
+ * Returns 0, or -1 when memory ran out (noted in x). */
+int xl_add_series(xw *x, lxw_chart *c, const char *sheet, lxw_row_t first,
+                  lxw_row_t last, lxw_col_t xcol, lxw_col_t ycol,
+                  const char *name, size_t i, int markers);
+/* A chart over time: its x axis in seconds from 0, its y axis from 0. */
+void xl_time_axes(lxw_chart *c);
 lxw_color_t xl_palette_color(size_t i);
 void xl_insert_chart(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                      lxw_chart *c, int32_t x_off, double y_scale,

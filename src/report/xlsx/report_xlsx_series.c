@@ -111,23 +111,12 @@ static lxw_chart *time_chart(xw *x, const char *title, const char *phase,
         c = xl_new_chart(x, LXW_CHART_SCATTER_STRAIGHT, title, xname, yname);
         if (!c)
                 return NULL;
-        for (size_t i = 0; i < nseries; i++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                if (!s) {
-                        x->oom = 1;
+        for (size_t i = 0; i < nseries; i++)
+                if (xl_add_series(
+                        x, c, SH_SERIES, row0, (lxw_row_t)(row0 + n - 1), col,
+                        (lxw_col_t)(col + ycols[i]), names[i], i, n <= 30))
                         return c;
-                }
-                chart_series_set_categories(s, SH_SERIES, row0, col,
-                                            (lxw_row_t)(row0 + n - 1), col);
-                chart_series_set_values(
-                    s, SH_SERIES, row0, (lxw_col_t)(col + ycols[i]),
-                    (lxw_row_t)(row0 + n - 1), (lxw_col_t)(col + ycols[i]));
-                chart_series_set_name(s, names[i]);
-                xl_series_style(s, i, n <= 30);
-        }
-        chart_axis_set_num_format(c->x_axis, "#,##0.#");
-        chart_axis_set_min(c->x_axis, 0);
-        chart_axis_set_min(c->y_axis, 0);
+        xl_time_axes(c);
         return c;
 }
 
@@ -353,26 +342,69 @@ static void tier_captions(xw *x, lxw_worksheet *ws, lxw_row_t cap1,
         xl_set_lines(x, ws, cap2, lines, 13);
 }
 
-static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
-                             const kp_rm_tier *t)
+/* A phase's side of a tier's charts over time: its throughput chart on
+ * the first band, its latency chart on the second. */
+typedef struct phase_charts {
+        kp_s phase;      /* the phase's words, for the time axis */
+        kp_s tput_title; /* the charts' titles, %s the tier's name */
+        kp_s lat_title;
+        const char *rate_name; /* the throughput series' name */
+        const char *criteria;  /* the throughput chart's limits: the checks'
+                                  metric prefix ("produce.") */
+        const kp_rm_rows *rows;
+        lxw_col_t table;        /* the first column of its interval table */
+        lxw_col_t at;           /* the charts' column */
+        int32_t x_off;          /* and their offset in it */
+        int latency;            /* there is a latency to draw */
+        const kp_rm_chart *lat; /* the latency chart's model (its limits) */
+} phase_charts;
+
+/* p's charts of tier t, from the interval tables at row data, the first
+ * band at row band; their limits in the block at lim. Returns the row
+ * after the last limit. */
+static lxw_row_t phase_charts_put(xw *x, lxw_worksheet *ws, const kp_rm_tier *t,
+                                  const phase_charts *p, lxw_row_t band,
+                                  lxw_row_t data, lxw_row_t lim)
 {
         static const int rate_col[] = { 1 };
         static const int lat_cols[] = { 3, 4, 5, 6 };
         const char *const lat_names[] = { "p50", "p95", "p99",
                                           xl_tr(x, KP_S_XL_T_MAX) };
-        const char *const prod_rate[] = { xl_tr(x, KP_S_XL_T_DELIVERED) };
-        const char *const cons_rate[] = { xl_tr(x, KP_S_XL_T_CONSUMED) };
+        const kp_rm_chart *tput = xl_model_chart(x, KP_CH_THROUGHPUT, t->index);
+        char title[256];
+        lxw_chart *c;
+
+        snprintf(title, sizeof(title), xl_tr(x, p->tput_title), t->name);
+        c = time_chart(x, title, xl_tr(x, p->phase), xl_tr(x, KP_S_XL_C_RATE),
+                       data, p->table, p->rows->n, rate_col, &p->rate_name, 1);
+        lim = limits(x, ws, c, lim, tput, p->criteria, title, p->rows);
+        xl_insert_chart(x, ws, band, p->at, c, p->x_off, 1, title);
+        /* No flat 0 ms line where there is no latency. */
+        if (!p->latency)
+                return lim;
+        snprintf(title, sizeof(title), xl_tr(x, p->lat_title), t->name);
+        c = time_chart(x, title, xl_tr(x, p->phase),
+                       xl_tr(x, KP_S_XL_T_LATENCY_MS), data, p->table,
+                       p->rows->n, lat_cols, lat_names, 4);
+        lim = limits(x, ws, c, lim, p->lat, NULL, title, p->rows);
+        xl_insert_chart(x, ws, band + CHART_ROWS + 1, p->at, c, p->x_off, 1,
+                        title);
+        return lim;
+}
+
+static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
+                             const kp_rm_tier *t)
+{
         const kp_rm_rows *pl = &t->p_rows;
         const kp_rm_rows *cl = &t->c_rows;
         /* Two bands of charts, each with a row of captions under it. */
         lxw_row_t charts = row + 1, cap1 = charts + CHART_ROWS;
-        lxw_row_t charts2 = cap1 + 1, cap2 = charts2 + CHART_ROWS;
+        lxw_row_t cap2 = cap1 + 1 + CHART_ROWS;
         lxw_row_t tables = cap2 + 2;
         lxw_row_t data = tables + 2;
         /* The limits drawn, under the distribution table, a block per
          * chart that has any. */
         lxw_row_t lim = tables + 2 + KP_RM_SPECTRUM + 1;
-        const kp_rm_chart *tput = xl_model_chart(x, KP_CH_THROUGHPUT, t->index);
         size_t nrows = KP_RM_SPECTRUM + 2;
         char title[256];
         lxw_chart *c;
@@ -401,43 +433,33 @@ static lxw_row_t series_tier(xw *x, lxw_worksheet *ws, lxw_row_t row,
         spectrum_table(x, ws, tables, t);
 
         if (t->p.ran && pl->n > 1) {
-                const kp_rm_chart *lat =
-                    xl_model_chart(x, KP_CH_LATENCY, t->index);
-                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_PRODUCE_TPUT),
-                         t->name);
-                c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
-                               xl_tr(x, KP_S_XL_C_RATE), data, TS_PROD, pl->n,
-                               rate_col, prod_rate, 1);
-                lim = limits(x, ws, c, lim, tput, "produce.", title, pl);
-                xl_insert_chart(x, ws, charts, 0, c, 0, 1, title);
-                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_PRODUCE_LAT),
-                         t->name);
-                c = time_chart(x, title, xl_tr(x, KP_S_XL_T_PRODUCE_PHASE),
-                               xl_tr(x, KP_S_XL_T_LATENCY_MS), data, TS_PROD,
-                               pl->n, lat_cols, lat_names, 4);
-                lim = limits(x, ws, c, lim, lat, NULL, title, pl);
-                xl_insert_chart(x, ws, charts2, 0, c, 0, 1, title);
+                const phase_charts p = { KP_S_XL_T_PRODUCE_PHASE,
+                                         KP_S_XL_T_PRODUCE_TPUT,
+                                         KP_S_XL_T_PRODUCE_LAT,
+                                         xl_tr(x, KP_S_XL_T_DELIVERED),
+                                         "produce.",
+                                         pl,
+                                         TS_PROD,
+                                         0,
+                                         0,
+                                         1,
+                                         xl_model_chart(x, KP_CH_LATENCY,
+                                                        t->index) };
+                lim = phase_charts_put(x, ws, t, &p, charts, data, lim);
         }
         if (t->c.ran && cl->n > 1) {
-                snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_CONSUME_TPUT),
-                         t->name);
-                c = time_chart(x, title, xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
-                               xl_tr(x, KP_S_XL_C_RATE), data, TS_CONS, cl->n,
-                               rate_col, cons_rate, 1);
-                lim = limits(x, ws, c, lim, tput, "consume.", title, cl);
-                xl_insert_chart(x, ws, charts, 7, c, 10, 1, title);
-                /* No flat 0 ms line where there is no latency. */
-                if (cl->latency) {
-                        snprintf(title, sizeof(title),
-                                 xl_tr(x, KP_S_XL_T_E2E_LAT), t->name);
-                        c = time_chart(x, title,
-                                       xl_tr(x, KP_S_XL_T_CONSUME_PHASE),
-                                       xl_tr(x, KP_S_XL_T_LATENCY_MS), data,
-                                       TS_CONS, cl->n, lat_cols, lat_names, 4);
-                        lim = limits(x, ws, c, lim, t->e2e_chart, NULL, title,
-                                     cl);
-                        xl_insert_chart(x, ws, charts2, 7, c, 10, 1, title);
-                }
+                const phase_charts p = { KP_S_XL_T_CONSUME_PHASE,
+                                         KP_S_XL_T_CONSUME_TPUT,
+                                         KP_S_XL_T_E2E_LAT,
+                                         xl_tr(x, KP_S_XL_T_CONSUMED),
+                                         "consume.",
+                                         cl,
+                                         TS_CONS,
+                                         7,
+                                         10,
+                                         cl->latency,
+                                         t->e2e_chart };
+                lim = phase_charts_put(x, ws, t, &p, charts, data, lim);
         }
         if (t->p.ran || t->c.ran) {
                 snprintf(title, sizeof(title), xl_tr(x, KP_S_XL_T_BY_PCT),

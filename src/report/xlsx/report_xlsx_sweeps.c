@@ -71,18 +71,6 @@ static void sw_cell(xw *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col,
                 xl_put_comment(x, ws, row, col, c->comment);
 }
 
-/* A column's header, followed by its mark when the column has one
- * (kp_rm_sweep.col_mark: "not judged"). */
-static const char *sw_marked(const xw *x, char *out, size_t size,
-                             const char *label, const char *mark)
-{
-        if (mark)
-                snprintf(out, size, xl_tr(x, KP_S_XL_MARKED), label, mark);
-        else
-                snprintf(out, size, "%s", label);
-        return out;
-}
-
 static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
                            const kp_rm_sweep *s, sw_table *t)
 {
@@ -93,31 +81,31 @@ static lxw_row_t sw_points(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 s->param2,
                 xl_tr(x, KP_S_XL_W_RUNS),
                 xl_tr(x, KP_S_XL_W_PRODUCED_FOR),
-                sw_marked(x, h[0], sizeof(h[0]),
+                xl_marked(x, h[0], sizeof(h[0]),
                           xl_tr(x, KP_S_XL_W_PRODUCE_MEDIAN),
                           s->col_mark[KP_RM_COL_RATE]),
                 xl_tr(x, KP_S_XL_W_LOWEST),
                 xl_tr(x, KP_S_XL_W_HIGHEST),
-                sw_marked(x, h[1], sizeof(h[1]),
+                xl_marked(x, h[1], sizeof(h[1]),
                           xl_tr(x, KP_S_XL_W_PRODUCE_MIBPS),
                           s->col_mark[KP_RM_COL_MIBPS]),
-                sw_marked(x, h[2], sizeof(h[2]),
+                xl_marked(x, h[2], sizeof(h[2]),
                           xl_tr(x, KP_S_XL_W_P50_CORRECTED),
                           s->col_mark[KP_RM_COL_P50]),
-                sw_marked(x, h[3], sizeof(h[3]), xl_tr(x, KP_S_XL_W_P95_MEDIAN),
+                xl_marked(x, h[3], sizeof(h[3]), xl_tr(x, KP_S_XL_W_P95_MEDIAN),
                           s->col_mark[KP_RM_COL_P95]),
                 xl_tr(x, KP_S_XL_W_P95_LOW),
                 xl_tr(x, KP_S_XL_W_P95_HIGH),
-                sw_marked(x, h[4], sizeof(h[4]),
+                xl_marked(x, h[4], sizeof(h[4]),
                           xl_tr(x, KP_S_XL_W_P99_CORRECTED),
                           s->col_mark[KP_RM_COL_P99]),
-                sw_marked(x, h[5], sizeof(h[5]),
+                xl_marked(x, h[5], sizeof(h[5]),
                           xl_tr(x, KP_S_XL_C_P95_SERVICE),
                           s->col_mark[KP_RM_COL_SVC_P95]),
-                sw_marked(x, h[6], sizeof(h[6]),
+                xl_marked(x, h[6], sizeof(h[6]),
                           xl_tr(x, KP_S_RM_COL_FETCH_RATE),
                           s->col_mark[KP_RM_COL_FETCH]),
-                sw_marked(x, h[7], sizeof(h[7]), xl_tr(x, KP_S_XL_W_ERRORS_ALL),
+                xl_marked(x, h[7], sizeof(h[7]), xl_tr(x, KP_S_XL_W_ERRORS_ALL),
                           s->col_mark[KP_RM_COL_ERRORS]),
                 xl_tr(x, KP_S_XL_VERDICT),
                 xl_tr(x, KP_S_XL_W_BEST),
@@ -473,12 +461,10 @@ void xlsx_sheet_sweeps(xw *x)
         lxw_row_t row = 3;
         if (m->n_sweeps == 0)
                 return;
-        ws = xl_add_sheet(x, SH_SWEEPS);
+        ws = xl_open_sheet(x, SH_SWEEPS, widths, KP_ARRAY_LEN(widths),
+                           SH_SWEEPS);
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, SH_SWEEPS, x->f.title);
-        xl_set_row(x, ws, 0, 30);
         xl_put_merged(x, ws, 1, 0, SW_LAST - 1, xl_tr(x, KP_S_XL_W_NOTE),
                       x->f.subtitle);
         xl_set_row(x, ws, 1, 74);
@@ -545,31 +531,31 @@ static lxw_row_t wl_group(xw *x, lxw_worksheet *ws, lxw_row_t row,
                 xl_tr(x, KP_S_XL_W_WORKLOAD),
                 xl_tr(x, KP_S_XL_TOPIC),
                 xl_tr(x, KP_S_XL_TARGET_RATE),
-                sw_marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
+                xl_marked(x, h[0], sizeof(h[0]), xl_tr(x, KP_S_XL_ACHIEVED),
                           g->col_mark[KP_RM_COL_RATE]),
-                sw_marked(x, h[1], sizeof(h[1]), "MiB/s",
+                xl_marked(x, h[1], sizeof(h[1]), "MiB/s",
                           g->col_mark[KP_RM_COL_MIBPS]),
-                sw_marked(x, h[2], sizeof(h[2]),
+                xl_marked(x, h[2], sizeof(h[2]),
                           xl_tr(x, KP_S_XL_W_P50_CORRECTED),
                           g->col_mark[KP_RM_COL_P50]),
-                sw_marked(x, h[3], sizeof(h[3]),
+                xl_marked(x, h[3], sizeof(h[3]),
                           xl_tr(x, KP_S_XL_T_P95_CORRECTED),
                           g->col_mark[KP_RM_COL_P95]),
-                sw_marked(x, h[4], sizeof(h[4]),
+                xl_marked(x, h[4], sizeof(h[4]),
                           xl_tr(x, KP_S_XL_W_P99_CORRECTED),
                           g->col_mark[KP_RM_COL_P99]),
-                sw_marked(x, h[5], sizeof(h[5]),
+                xl_marked(x, h[5], sizeof(h[5]),
                           xl_tr(x, KP_S_XL_C_P95_SERVICE),
                           g->col_mark[KP_RM_COL_SVC_P95]),
-                sw_marked(x, h[6], sizeof(h[6]), xl_tr(x, KP_S_XL_C_ERRORS),
+                xl_marked(x, h[6], sizeof(h[6]), xl_tr(x, KP_S_XL_C_ERRORS),
                           g->col_mark[KP_RM_COL_ERRORS]),
-                sw_marked(x, h[7], sizeof(h[7]),
+                xl_marked(x, h[7], sizeof(h[7]),
                           xl_tr(x, KP_S_RM_COL_FETCH_RATE),
                           g->col_mark[KP_RM_COL_FETCH]),
-                sw_marked(x, h[8], sizeof(h[8]),
+                xl_marked(x, h[8], sizeof(h[8]),
                           xl_tr(x, KP_S_XL_W_COMPLETENESS),
                           g->col_mark[KP_RM_COL_COMPLETENESS]),
-                sw_marked(x, h[9], sizeof(h[9]), xl_tr(x, KP_S_XL_T_P95_E2E),
+                xl_marked(x, h[9], sizeof(h[9]), xl_tr(x, KP_S_XL_T_P95_E2E),
                           g->col_mark[KP_RM_COL_E2E]),
                 xl_tr(x, KP_S_XL_VERDICT),
         };
@@ -618,12 +604,10 @@ void xlsx_sheet_workloads(xw *x)
         lxw_row_t row = 3;
         if (m->n_groups == 0)
                 return;
-        ws = xl_add_sheet(x, SH_WORKLOADS);
+        ws = xl_open_sheet(x, SH_WORKLOADS, widths, KP_ARRAY_LEN(widths),
+                           xl_tr(x, KP_S_XL_W_TITLE));
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, xl_tr(x, KP_S_XL_W_TITLE), x->f.title);
-        xl_set_row(x, ws, 0, 30);
         xl_put_merged(x, ws, 1, 0, WL_LAST, xl_tr(x, KP_S_XL_W_WL_NOTE),
                       x->f.subtitle);
         xl_set_row(x, ws, 1, 30);

@@ -19,24 +19,13 @@ static lxw_chart *windows_chart(xw *x, const kp_rm_chart *ch, lxw_row_t first,
         const char *names[2];
         names[0] = ch->n_series ? ch->series[0].name : "";
         names[1] = ch->ref_label ? ch->ref_label : "";
-        for (int i = 0; c && i < 2; i++) {
-                lxw_chart_series *s = chart_add_series(c, NULL, NULL);
-                if (!s) {
-                        x->oom = 1;
+        for (int i = 0; c && i < 2; i++)
+                if (xl_add_series(x, c, SH_WINDOWS, first, last, 0,
+                                  (lxw_col_t)(1 + i), names[i], (size_t)i,
+                                  i == 0 && last - first < 60))
                         break;
-                }
-                chart_series_set_categories(s, SH_WINDOWS, first, 0, last, 0);
-                chart_series_set_values(s, SH_WINDOWS, first,
-                                        (lxw_col_t)(1 + i), last,
-                                        (lxw_col_t)(1 + i));
-                chart_series_set_name(s, names[i]);
-                xl_series_style(s, (size_t)i, i == 0 && last - first < 60);
-        }
-        if (c) {
-                chart_axis_set_num_format(c->x_axis, "#,##0.#");
-                chart_axis_set_min(c->x_axis, 0);
-                chart_axis_set_min(c->y_axis, 0);
-        }
+        if (c)
+                xl_time_axes(c);
         return c;
 }
 
@@ -111,12 +100,10 @@ void xlsx_sheet_windows(xw *x)
         lxw_row_t row = 2;
         if (!x->m->n_wchecks)
                 return;
-        ws = xl_add_sheet(x, SH_WINDOWS);
+        ws = xl_open_sheet(x, SH_WINDOWS, widths, KP_ARRAY_LEN(widths),
+                           SH_WINDOWS);
         if (!ws)
                 return;
-        xl_set_cols(x, ws, widths, KP_ARRAY_LEN(widths));
-        xl_put_str(x, ws, 0, 0, SH_WINDOWS, x->f.title);
-        xl_set_row(x, ws, 0, 30);
         for (size_t i = 0; i < x->m->n_wchecks; i++)
                 row = one_check(x, ws, row, &x->m->wchecks[i]);
         xl_sheet_finish(x, ws, 1);
