@@ -48,11 +48,36 @@ void kp_perf_transactions(const char **id, int64_t *us, kp_kvlist *props,
 int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
                          kp_kvlist *props, kp_cluster **out);
 
-/* Parses --opt=value / --opt value forms: if argv[*i] is "--name" or
- * "--name=value", sets *value and advances *i; returns 1 when matched,
- * -1 when the value is missing, 0 otherwise. */
-int kp_perf_opt(int argc, char **argv, int *i, const char *name,
-                const char **value);
+/* What kplan produce and consume share on their command lines: the
+ * cluster and the client properties. cmd is the command's name; the
+ * strings are argv's; the lists are freed by kp_perf_common_free(). */
+typedef struct kp_perf_common {
+        const char *cmd;
+        const char *bootstrap; /* --bootstrap-server */
+        const char *defaults;  /* --client-defaults, checked */
+        kp_kvlist props;       /* -X, --property, --command-property */
+        kp_kvlist file_props;  /* --command-config */
+} kp_perf_common;
+
+void kp_perf_common_free(kp_perf_common *pc);
+
+/* Option handlers (app/options.h) whose field is a kp_perf_common. With
+ * value NULL (missing) each says what the command says then. */
+/* --client-defaults java|librdkafka. */
+int kp_perf_opt_defaults(void *field, const char *arg, const char *value);
+/* A client property key=value into props; value not NULL. */
+int kp_perf_opt_property(void *field, const char *arg, const char *value);
+/* A Java .properties file into file_props; value not NULL. */
+int kp_perf_opt_config(void *field, const char *arg, const char *value);
+
+/* The start of both commands: --help anywhere prints help() and returns
+ * KP_EXIT_PASS; options of an older tool are answered (kp_perf_legacy)
+ * with KP_EXIT_USAGE; else KP_OPTS_GO_ON. */
+int kp_perf_begin(const char *cmd, int argc, char **argv, void (*help)(void));
+
+/* kp_perf_open_cluster() with the common options, then the client
+ * defaults of --client-defaults. Returns its exit code. */
+int kp_perf_connect(kp_perf_common *pc, kp_cluster **out);
 
 /* Options of older Kafka perf tools (perfcli_legacy.c): when argv uses
  * one (--zookeeper, --broker-list, the pre-0.9 producer tool's
