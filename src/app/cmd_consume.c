@@ -269,27 +269,17 @@ typedef struct consume_opts {
         char group[64];
 } consume_opts;
 
-/* A count in [lo, hi]: "ARG: bad value" otherwise. */
-static int count_in(const char *arg, const char *v, uint64_t lo, uint64_t hi,
-                    uint64_t *n)
-{
-        char why[256];
-        if (!v || kp_parse_count(v, n, why, sizeof(why)) || *n < lo || *n > hi)
-                return kp_usage_error("consume", "%s: bad value \"%s\"", arg,
-                                      v ? v : "");
-        return KP_OPTS_GO_ON;
-}
-
 static int opt_messages(void *field, const char *arg, const char *v)
 {
         consume_opts *o = field;
         o->have_messages = 1;
-        return count_in(arg, v, 1, KP_MAX_EXACT, &o->messages);
+        return kp_perf_count(&o->perf, arg, v, 1, KP_MAX_EXACT, &o->messages);
 }
 
 static int opt_record_size(void *field, const char *arg, const char *v)
 {
-        return count_in(arg, v, 1, 100ULL * 1048576, field);
+        consume_opts *o = field;
+        return kp_perf_count(&o->perf, arg, v, 1, 100ULL * 1048576, &o->size);
 }
 
 static int opt_fill(void *field, const char *arg, const char *v)
@@ -297,13 +287,15 @@ static int opt_fill(void *field, const char *arg, const char *v)
         consume_opts *o = field;
         (void)arg;
         o->have_fill = 1;
-        return count_in("--fill", v, 0, UINT64_MAX, &o->fill);
+        return kp_perf_count(&o->perf, "--fill", v, 0, UINT64_MAX, &o->fill);
 }
 
-static int opt_ms(const char *arg, const char *v, int64_t *us)
+/* Milliseconds, 1 to a day, into *us. */
+static int opt_ms(const consume_opts *o, const char *arg, const char *v,
+                  int64_t *us)
 {
         uint64_t n;
-        int rc = count_in(arg, v, 1, 86400000ULL, &n);
+        int rc = kp_perf_count(&o->perf, arg, v, 1, 86400000ULL, &n);
         if (rc == KP_OPTS_GO_ON)
                 *us = (int64_t)n * 1000;
         return rc;
@@ -312,31 +304,25 @@ static int opt_ms(const char *arg, const char *v, int64_t *us)
 static int opt_timeout(void *field, const char *arg, const char *v)
 {
         consume_opts *o = field;
-        return opt_ms(arg, v, &o->s.timeout_us);
+        return opt_ms(o, arg, v, &o->s.timeout_us);
 }
 
 static int opt_report_ms(void *field, const char *arg, const char *v)
 {
         consume_opts *o = field;
-        return opt_ms(arg, v, &o->report_us);
+        return opt_ms(o, arg, v, &o->report_us);
 }
 
 static int opt_threads(void *field, const char *arg, const char *v)
 {
         consume_opts *o = field;
-        uint64_t n;
-        int rc = count_in(arg, v, 1, 256, &n);
-        o->s.consumers = rc == KP_OPTS_GO_ON ? (int)n : o->s.consumers;
-        return rc;
+        return kp_perf_count_int(&o->perf, arg, v, 1, 256, &o->s.consumers);
 }
 
 static int opt_partitions(void *field, const char *arg, const char *v)
 {
         consume_opts *o = field;
-        uint64_t n;
-        int rc = count_in(arg, v, 1, 100000, &n);
-        o->partitions = rc == KP_OPTS_GO_ON ? (int)n : o->partitions;
-        return rc;
+        return kp_perf_count_int(&o->perf, arg, v, 1, 100000, &o->partitions);
 }
 
 static int opt_fetch_size(void *field, const char *arg, const char *v)
@@ -401,7 +387,7 @@ static const kp_opt consume_table[] = {
         { "--threads", 0, KP_OPT_VALUE, opt_threads, 0 },
         { "--num-fetch-threads", 0, KP_OPT_VALUE, opt_ignored, 0 },
         { "--socket-buffer-size", 0, KP_OPT_VALUE, opt_ignored, 0 },
-        { "--record-size", 0, KP_OPT_VALUE, opt_record_size, AT(size) },
+        { "--record-size", 0, KP_OPT_VALUE, opt_record_size, 0 },
         { "--fill", 0, KP_OPT_VALUE, opt_fill, 0 },
         { "--partitions", 0, KP_OPT_VALUE, opt_partitions, 0 },
         { "-X", 0, KP_OPT_VALUE, opt_property, PERF },

@@ -269,17 +269,6 @@ static int opt_u64(void *field, const char *arg, const char *v)
         return parse_u64(arg, v, field);
 }
 
-/* A count in [lo, hi]: "ARG: bad value" otherwise (after the count's own
- * error when it is not one). */
-static int count_in(const char *arg, const char *v, uint64_t lo, uint64_t hi,
-                    uint64_t *n)
-{
-        if (!v || parse_u64(arg, v, n) != KP_OPTS_GO_ON || *n < lo || *n > hi)
-                return kp_usage_error("produce", "%s: bad value \"%s\"", arg,
-                                      v ? v : "");
-        return KP_OPTS_GO_ON;
-}
-
 static int opt_num_records(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
@@ -335,26 +324,20 @@ static int opt_txn_ms(void *field, const char *arg, const char *v)
 static int opt_producers(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
-        uint64_t n;
-        int rc = count_in(arg, v, 1, 256, &n);
-        o->s.producers = rc == KP_OPTS_GO_ON ? (int)n : o->s.producers;
-        return rc;
+        return kp_perf_count_int(&o->perf, arg, v, 1, 256, &o->s.producers);
 }
 
 static int opt_partitions(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
-        uint64_t n;
-        int rc = count_in(arg, v, 1, 100000, &n);
-        o->partitions = rc == KP_OPTS_GO_ON ? (int)n : o->partitions;
-        return rc;
+        return kp_perf_count_int(&o->perf, arg, v, 1, 100000, &o->partitions);
 }
 
 static int opt_report_ms(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
         uint64_t n;
-        int rc = count_in(arg, v, 100, UINT64_MAX, &n);
+        int rc = kp_perf_count(&o->perf, arg, v, 100, UINT64_MAX, &n);
         o->report_us = rc == KP_OPTS_GO_ON ? (int64_t)n * 1000 : o->report_us;
         return rc;
 }
@@ -363,7 +346,7 @@ static int opt_keys(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
         o->s.key_mode = KP_KEYS_ROUND_ROBIN;
-        return count_in(arg, v, 1, UINT64_MAX, &o->s.key_count);
+        return kp_perf_count(&o->perf, arg, v, 1, UINT64_MAX, &o->s.key_count);
 }
 
 static int opt_key_range(void *field, const char *arg, const char *v)
@@ -417,9 +400,7 @@ static int opt_payload_random(void *field, const char *arg, const char *v)
 static int opt_rf(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
-        uint64_t n;
-        int rc = count_in(arg, v, 1, 32767, &n);
-        o->rf = rc == KP_OPTS_GO_ON ? (int)n : o->rf;
+        int rc = kp_perf_count_int(&o->perf, arg, v, 1, 32767, &o->rf);
         o->created_opts = 1;
         return rc;
 }
@@ -488,6 +469,7 @@ static const kp_opts_table produce_opts_table = { "produce", produce_table,
 static void produce_defaults(produce_opts *o)
 {
         o->perf.cmd = "produce";
+        o->perf.count_why = 1;
         o->s.producers = 1;
         o->s.seed = 1;
         o->s.payload = KP_PAYLOAD_REPEATED;

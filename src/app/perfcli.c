@@ -6,6 +6,7 @@
 
 #include "app/cli.h"
 #include "app/options.h"
+#include "base/units.h"
 #include "base/util.h"
 #include "kafka/clientconf.h"
 #include "plan/plan.h"
@@ -193,6 +194,30 @@ int kp_perf_opt_config(void *field, const char *arg, const char *value)
                 return KP_EXIT_USAGE;
         }
         return KP_OPTS_GO_ON;
+}
+
+int kp_perf_count(const kp_perf_common *pc, const char *arg, const char *v,
+                  uint64_t lo, uint64_t hi, uint64_t *n)
+{
+        char why[256];
+        if (v && kp_parse_count(v, n, why, sizeof(why))) {
+                if (pc->count_why)
+                        kp_usage_error(pc->cmd, "%s: %s, got \"%s\"", arg, why,
+                                       v);
+        } else if (v && *n >= lo && *n <= hi) {
+                return KP_OPTS_GO_ON;
+        }
+        return kp_usage_error(pc->cmd, "%s: bad value \"%s\"", arg, v ? v : "");
+}
+
+int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
+                      uint64_t lo, uint64_t hi, int *dst)
+{
+        uint64_t n;
+        int rc = kp_perf_count(pc, arg, v, lo, hi, &n);
+        if (rc == KP_OPTS_GO_ON)
+                *dst = (int)n;
+        return rc;
 }
 
 int kp_perf_begin(const char *cmd, int argc, char **argv, void (*help)(void))

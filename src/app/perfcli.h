@@ -57,6 +57,8 @@ typedef struct kp_perf_common {
         const char *defaults;  /* --client-defaults, checked */
         kp_kvlist props;       /* -X, --property, --command-property */
         kp_kvlist file_props;  /* --command-config */
+        int count_why;         /* produce says why a count is not one
+                                  before "bad value", as it always has */
 } kp_perf_common;
 
 void kp_perf_common_free(kp_perf_common *pc);
@@ -69,6 +71,15 @@ int kp_perf_opt_defaults(void *field, const char *arg, const char *value);
 int kp_perf_opt_property(void *field, const char *arg, const char *value);
 /* A Java .properties file into file_props; value not NULL. */
 int kp_perf_opt_config(void *field, const char *arg, const char *value);
+
+/* A count in [lo, hi] for the option arg (as typed) into *n, or a usage
+ * error "ARG: bad value \"V\"" (after the count's own error with
+ * count_why); v NULL (missing) is a bad value too. Returns KP_OPTS_GO_ON
+ * or KP_EXIT_USAGE. kp_perf_count_int() stores into an int. */
+int kp_perf_count(const kp_perf_common *pc, const char *arg, const char *v,
+                  uint64_t lo, uint64_t hi, uint64_t *n);
+int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
+                      uint64_t lo, uint64_t hi, int *dst);
 
 /* The start of both commands: --help anywhere prints help() and returns
  * KP_EXIT_PASS; options of an older tool are answered (kp_perf_legacy)
