@@ -228,15 +228,6 @@ typedef struct compare_opts {
         const char *out, *tmpl, *junit;
 } compare_opts;
 
-static int opt_help(void *field, const char *arg, const char *v)
-{
-        (void)field;
-        (void)arg;
-        (void)v;
-        help();
-        return KP_EXIT_PASS;
-}
-
 static int opt_threshold(void *field, const char *arg, const char *v)
 {
         compare_opts *o = field;
@@ -311,7 +302,7 @@ static int opt_min_ms(void *field, const char *arg, const char *v)
 }
 
 static const kp_opt compare_table[] = {
-        { "--help", 'h', KP_OPT_FLAG, opt_help, 0 },
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
         { "--threshold", 0, KP_OPT_VALUE, opt_threshold, 0 },
         { "--metric", 'm', KP_OPT_VALUE, opt_metric, 0 },
         { "--out", 'o', KP_OPT_VALUE, NULL, offsetof(compare_opts, out) },
@@ -321,7 +312,8 @@ static const kp_opt compare_table[] = {
 };
 
 static const kp_opts_table compare_opts_table = { "compare", compare_table,
-                                                  KP_ARRAY_LEN(compare_table) };
+                                                  KP_ARRAY_LEN(compare_table),
+                                                  help };
 
 /* Every --metric names one of the catalog. */
 static int check_metrics(const compare_opts *o)

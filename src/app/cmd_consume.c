@@ -264,7 +264,6 @@ typedef struct consume_opts {
         const char *topic, *include, *date_format;
         uint64_t messages, size, fill;
         int have_messages, have_fill, hide_header, print_metrics, detailed;
-        int partitions;
         int64_t report_us;
         char group[64];
 } consume_opts;
@@ -317,12 +316,6 @@ static int opt_threads(void *field, const char *arg, const char *v)
 {
         consume_opts *o = field;
         return kp_perf_count_int(&o->perf, arg, v, 1, 256, &o->s.consumers);
-}
-
-static int opt_partitions(void *field, const char *arg, const char *v)
-{
-        consume_opts *o = field;
-        return kp_perf_count_int(&o->perf, arg, v, 1, 100000, &o->partitions);
 }
 
 static int opt_fetch_size(void *field, const char *arg, const char *v)
@@ -389,7 +382,7 @@ static const kp_opt consume_table[] = {
         { "--socket-buffer-size", 0, KP_OPT_VALUE, opt_ignored, 0 },
         { "--record-size", 0, KP_OPT_VALUE, opt_record_size, 0 },
         { "--fill", 0, KP_OPT_VALUE, opt_fill, 0 },
-        { "--partitions", 0, KP_OPT_VALUE, opt_partitions, 0 },
+        { "--partitions", 0, KP_OPT_VALUE, kp_perf_opt_partitions, PERF },
         { "-X", 0, KP_OPT_VALUE, opt_property, PERF },
         { "--property", 0, KP_OPT_VALUE, opt_property, PERF },
         { "--command-property", 0, KP_OPT_VALUE, opt_property, PERF },
@@ -402,7 +395,8 @@ static const kp_opt consume_table[] = {
 #undef AT
 
 static const kp_opts_table consume_opts_table = { "consume", consume_table,
-                                                  KP_ARRAY_LEN(consume_table) };
+                                                  KP_ARRAY_LEN(consume_table),
+                                                  help };
 
 static void consume_defaults(consume_opts *o)
 {
@@ -413,7 +407,7 @@ static void consume_defaults(consume_opts *o)
         o->report_us = 5000000;
         o->date_format = "yyyy-MM-dd HH:mm:ss:SSS";
         o->size = 100;
-        o->partitions = 6;
+        o->perf.partitions = 6;
         snprintf(o->group, sizeof(o->group), "perf-consumer-%d",
                  (int)(kp_wall_us() % 100000));
         o->s.group = o->group;
@@ -481,22 +475,22 @@ static int check_inputs(consume_opts *o, char **pattern)
 }
 
 /* The messages of the embedded cluster: offsets 0 to each partition's
- * high watermark, in ranges (o->partitions of them, caller frees). */
+ * high watermark, in ranges (o->perf.partitions of them, caller frees). */
 static int fill_ranges(kp_cluster *c, consume_opts *o,
                        kp_partition_range **ranges)
 {
-        int64_t *high = calloc((size_t)o->partitions, sizeof(*high));
+        int64_t *high = calloc((size_t)o->perf.partitions, sizeof(*high));
         char err[1024];
         int rc = KP_OPTS_GO_ON;
-        *ranges = calloc((size_t)o->partitions, sizeof(**ranges));
+        *ranges = calloc((size_t)o->perf.partitions, sizeof(**ranges));
         if (!high || !*ranges ||
-            kp_cluster_high_watermarks(c, o->topic, o->partitions, high, err,
-                                       sizeof(err))) {
+            kp_cluster_high_watermarks(c, o->topic, o->perf.partitions, high,
+                                       err, sizeof(err))) {
                 fprintf(stderr, "kplan consume: %s\n",
                         high && *ranges ? err : "out of memory");
                 rc = KP_EXIT_RUNTIME;
         }
-        for (int p = 0; rc == KP_OPTS_GO_ON && p < o->partitions; p++) {
+        for (int p = 0; rc == KP_OPTS_GO_ON && p < o->perf.partitions; p++) {
                 (*ranges)[p].partition = p;
                 (*ranges)[p].start = 0;
                 (*ranges)[p].end = high[p];
@@ -518,7 +512,7 @@ static int prepare_embedded(kp_cluster *c, consume_opts *o,
         char err[1024];
         int rc;
         w.name = o->topic;
-        w.partitions = o->partitions;
+        w.partitions = o->perf.partitions;
         w.replication_factor = -1;
         w.create = 1;
         if (kp_cluster_ensure_topic(c, &w, &ti, &warn, err, sizeof(err))) {
@@ -543,7 +537,7 @@ static int prepare_embedded(kp_cluster *c, consume_opts *o,
          * topic as on a real cluster. */
         if (rc == KP_OPTS_GO_ON && o->fill) {
                 s->ranges = *ranges;
-                s->n_ranges = (size_t)o->partitions;
+                s->n_ranges = (size_t)o->perf.partitions;
                 s->expected = o->fill < o->messages ? o->fill : o->messages;
         }
         return rc;
@@ -651,7 +645,7 @@ int kp_cmd_consume(int argc, char **argv)
         int rc;
 
         consume_defaults(&o);
-        rc = kp_perf_begin("consume", argc, argv, help);
+        rc = kp_perf_begin(&consume_opts_table, argc, argv);
         if (rc == KP_OPTS_GO_ON)
                 rc = kp_opts_parse(&consume_opts_table, argc, argv, &o);
         if (rc == KP_OPTS_GO_ON)

@@ -246,7 +246,7 @@ typedef struct produce_opts {
         int have_num, print_metrics, monotonic;
         int64_t report_us;
         /* --create-topic, and what describes the topic to create. */
-        int create, partitions, rf, created_opts;
+        int create, rf, created_opts;
         kp_kvlist topic_config;
         kp_fault faults[32];
         size_t n_faults;
@@ -325,12 +325,6 @@ static int opt_producers(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
         return kp_perf_count_int(&o->perf, arg, v, 1, 256, &o->s.producers);
-}
-
-static int opt_partitions(void *field, const char *arg, const char *v)
-{
-        produce_opts *o = field;
-        return kp_perf_count_int(&o->perf, arg, v, 1, 100000, &o->partitions);
 }
 
 static int opt_report_ms(void *field, const char *arg, const char *v)
@@ -440,7 +434,7 @@ static const kp_opt produce_table[] = {
         { "--bootstrap-server", 0, KP_OPT_VALUE, NULL, AT(perf.bootstrap) },
         { "--client-defaults", 0, KP_OPT_VALUE, kp_perf_opt_defaults, PERF },
         { "--producers", 0, KP_OPT_VALUE, opt_producers, 0 },
-        { "--partitions", 0, KP_OPT_VALUE, opt_partitions, 0 },
+        { "--partitions", 0, KP_OPT_VALUE, kp_perf_opt_partitions, PERF },
         { "--reporting-interval", 0, KP_OPT_VALUE, opt_report_ms, 0 },
         { "--seed", 0, KP_OPT_VALUE, opt_u64, AT(s.seed) },
         { "--random-seed", 0, KP_OPT_VALUE, opt_u64, AT(s.seed) },
@@ -464,7 +458,8 @@ static const kp_opt produce_table[] = {
 #undef AT
 
 static const kp_opts_table produce_opts_table = { "produce", produce_table,
-                                                  KP_ARRAY_LEN(produce_table) };
+                                                  KP_ARRAY_LEN(produce_table),
+                                                  help };
 
 static void produce_defaults(produce_opts *o)
 {
@@ -476,7 +471,7 @@ static void produce_defaults(produce_opts *o)
         o->s.interval_us = 1000000;
         o->s.drain_timeout_us = 120LL * 1000000;
         o->payload_delim = "\n";
-        o->partitions = 6;
+        o->perf.partitions = 6;
         o->rf = -1;
         o->report_us = 5000000;
 }
@@ -631,7 +626,7 @@ static int prepare_topic(kp_cluster *c, produce_opts *o)
         if (exists && !o->create)
                 return KP_OPTS_GO_ON;
         w.name = topic;
-        w.partitions = o->partitions;
+        w.partitions = o->perf.partitions;
         w.replication_factor = o->rf;
         w.config = &o->topic_config;
         w.create = 1;
@@ -773,7 +768,7 @@ int kp_cmd_produce(int argc, char **argv)
         int rc;
 
         produce_defaults(&o);
-        rc = kp_perf_begin("produce", argc, argv, help);
+        rc = kp_perf_begin(&produce_opts_table, argc, argv);
         if (rc == KP_OPTS_GO_ON)
                 rc = kp_opts_parse(&produce_opts_table, argc, argv, &o);
         if (rc == KP_OPTS_GO_ON)

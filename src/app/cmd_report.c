@@ -61,15 +61,6 @@ static void help(void)
             "results,\n3 when a file cannot be read or written.\n");
 }
 
-static int opt_help(void *field, const char *arg, const char *v)
-{
-        (void)field;
-        (void)arg;
-        (void)v;
-        help();
-        return KP_EXIT_PASS;
-}
-
 /* The command's options, as parsed. */
 typedef struct report_opts {
         const char *lang; /* NULL: the language the set was written in */
@@ -101,7 +92,7 @@ static int opt_out(void *field, const char *arg, const char *v)
 }
 
 static const kp_opt report_table[] = {
-        { "--help", 'h', KP_OPT_FLAG, opt_help, 0 },
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
         { "--template", 't', KP_OPT_VALUE, NULL,
           offsetof(report_opts, template_path) },
         { "--out", 'o', KP_OPT_VALUE, opt_out, 0 },
@@ -109,7 +100,8 @@ static const kp_opt report_table[] = {
 };
 
 static const kp_opts_table report_opts_table = { "report", report_table,
-                                                 KP_ARRAY_LEN(report_table) };
+                                                 KP_ARRAY_LEN(report_table),
+                                                 help };
 
 int kp_cmd_report(int argc, char **argv)
 {

@@ -536,11 +536,8 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
         print_target(p, fp);
 }
 
-static int opt_help(void *field, const char *arg, const char *v)
+static void help(void)
 {
-        (void)field;
-        (void)arg;
-        (void)v;
         printf("Usage: kplan validate [--quiet] PLAN\n"
                "\n"
                "Checks PLAN without connecting to Kafka and prints what "
@@ -561,7 +558,6 @@ static int opt_help(void *field, const char *arg, const char *v)
                "Exit 0 when the plan is valid, 2 with the error "
                "(file:line:column or\n"
                "the JSON path) otherwise.\n");
-        return KP_EXIT_PASS;
 }
 
 /* The command's options, as parsed. */
@@ -592,15 +588,15 @@ static int opt_set(void *field, const char *arg, const char *v)
 }
 
 static const kp_opt validate_table[] = {
-        { "--help", 'h', KP_OPT_FLAG, opt_help, 0 },
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
         { "--quiet", 'q', KP_OPT_FLAG, NULL, offsetof(validate_opts, quiet) },
         { "--scale", 0, KP_OPT_VALUE, opt_scale, 0 },
         { "--set", 0, KP_OPT_VALUE, opt_set, 0 },
 };
 
-static const kp_opts_table validate_opts_table = {
-        "validate", validate_table, KP_ARRAY_LEN(validate_table)
-};
+static const kp_opts_table validate_opts_table = { "validate", validate_table,
+                                                   KP_ARRAY_LEN(validate_table),
+                                                   help };
 
 int kp_cmd_validate(int argc, char **argv)
 {

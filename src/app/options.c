@@ -12,9 +12,19 @@ static void *field(const kp_opt *o, void *dst)
         return (char *)dst + o->off;
 }
 
-/* One value: the handler's, or stored. */
-static int take(const kp_opt *o, void *dst, const char *arg, const char *value)
+static int has_value(const kp_opt *o)
 {
+        return o->kind == KP_OPT_VALUE || o->kind == KP_OPT_VALUES;
+}
+
+/* One value: the handler's, or stored. */
+static int take(const kp_opts_table *t, const kp_opt *o, void *dst,
+                const char *arg, const char *value)
+{
+        if (o->kind == KP_OPT_HELP) {
+                t->help();
+                return KP_EXIT_PASS;
+        }
         if (o->fn)
                 return o->fn(field(o, dst), arg, value);
         if (o->kind == KP_OPT_FLAG) {
@@ -63,7 +73,7 @@ static int take_several(const kp_opts_table *t, const kp_opt *o, void *dst,
         const char *arg = argv[*i];
         int any = 0, rc;
         while (*i + 1 < argc && argv[*i + 1][0] != '-') {
-                rc = take(o, dst, arg, argv[++*i]);
+                rc = take(t, o, dst, arg, argv[++*i]);
                 if (rc != KP_OPTS_GO_ON)
                         return rc;
                 any = 1;
@@ -94,7 +104,7 @@ int kp_opts_parse(const kp_opts_table *t, int argc, char **argv, void *dst)
                 if (o->kind == KP_OPT_VALUES)
                         rc = take_several(t, o, dst, argc, argv, &i);
                 else
-                        rc = take(o, dst, arg, value);
+                        rc = take(t, o, dst, arg, value);
                 if (rc != KP_OPTS_GO_ON)
                         return rc;
         }
@@ -117,11 +127,11 @@ int kp_opts_getopt(const kp_opts_table *t, int argc, char **argv, void *dst,
                 const kp_opt *o = &t->opts[k];
                 longs[k].name = o->name + 2;
                 longs[k].has_arg =
-                    o->kind == KP_OPT_FLAG ? no_argument : required_argument;
+                    has_value(o) ? required_argument : no_argument;
                 longs[k].val = 256 + (int)k;
                 if (o->letter) {
                         shorts[ns++] = (char)o->letter;
-                        if (o->kind != KP_OPT_FLAG)
+                        if (has_value(o))
                                 shorts[ns++] = ':';
                 }
         }
@@ -137,8 +147,7 @@ int kp_opts_getopt(const kp_opts_table *t, int argc, char **argv, void *dst,
                                 o = &t->opts[k];
                 if (!o)
                         return kp_usage_error(t->cmd, "bad option");
-                rc = take(o, dst, o->name,
-                          o->kind == KP_OPT_FLAG ? NULL : optarg);
+                rc = take(t, o, dst, o->name, has_value(o) ? optarg : NULL);
                 if (rc != KP_OPTS_GO_ON)
                         return rc;
         }

@@ -41,9 +41,11 @@
 #define KP_OPTS_GO_ON (-1)
 
 typedef enum kp_opt_kind {
-        KP_OPT_FLAG,  /* no value */
-        KP_OPT_VALUE, /* one value: "--name=V" or "--name V" */
-        KP_OPT_VALUES /* one or more values: "--name V V ..." (Kafka's) */
+        KP_OPT_FLAG,   /* no value */
+        KP_OPT_VALUE,  /* one value: "--name=V" or "--name V" */
+        KP_OPT_VALUES, /* one or more values: "--name V V ..." (Kafka's) */
+        KP_OPT_HELP    /* no value: the table's help() printed, the command
+                          ends with KP_EXIT_PASS */
 } kp_opt_kind;
 
 /* A handler: field is the command's struct plus the row's off; arg the
@@ -69,6 +71,7 @@ typedef struct kp_opts_table {
         const char *cmd;
         const kp_opt *opts;
         size_t n;
+        void (*help)(void); /* of a KP_OPT_HELP row: --help to stdout */
 } kp_opts_table;
 
 /* 1 when any argument is exactly "-h" or "--help" (kplan produce and

@@ -210,6 +210,12 @@ int kp_perf_count(const kp_perf_common *pc, const char *arg, const char *v,
         return kp_usage_error(pc->cmd, "%s: bad value \"%s\"", arg, v ? v : "");
 }
 
+int kp_perf_opt_partitions(void *field, const char *arg, const char *value)
+{
+        kp_perf_common *pc = field;
+        return kp_perf_count_int(pc, arg, value, 1, 100000, &pc->partitions);
+}
+
 int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
                       uint64_t lo, uint64_t hi, int *dst)
 {
@@ -220,14 +226,14 @@ int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
         return rc;
 }
 
-int kp_perf_begin(const char *cmd, int argc, char **argv, void (*help)(void))
+int kp_perf_begin(const kp_opts_table *t, int argc, char **argv)
 {
         if (kp_opts_help_asked(argc, argv)) {
-                help();
+                t->help();
                 return KP_EXIT_PASS;
         }
         /* A command line of an older tool: what replaced its options. */
-        if (kp_perf_legacy(cmd, argc, argv))
+        if (kp_perf_legacy(t->cmd, argc, argv))
                 return KP_EXIT_USAGE;
         return KP_OPTS_GO_ON;
 }

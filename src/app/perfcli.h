@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "app/options.h"
 #include "base/props.h"
 #include "kafka/cluster.h"
 
@@ -57,6 +58,8 @@ typedef struct kp_perf_common {
         const char *defaults;  /* --client-defaults, checked */
         kp_kvlist props;       /* -X, --property, --command-property */
         kp_kvlist file_props;  /* --command-config */
+        int partitions;        /* --partitions: of the topic on the
+                                  embedded cluster, or of one created */
         int count_why;         /* produce says why a count is not one
                                   before "bad value", as it always has */
 } kp_perf_common;
@@ -71,6 +74,8 @@ int kp_perf_opt_defaults(void *field, const char *arg, const char *value);
 int kp_perf_opt_property(void *field, const char *arg, const char *value);
 /* A Java .properties file into file_props; value not NULL. */
 int kp_perf_opt_config(void *field, const char *arg, const char *value);
+/* --partitions N, 1 to 100,000. */
+int kp_perf_opt_partitions(void *field, const char *arg, const char *value);
 
 /* A count in [lo, hi] for the option arg (as typed) into *n, or a usage
  * error "ARG: bad value \"V\"" (after the count's own error with
@@ -81,10 +86,10 @@ int kp_perf_count(const kp_perf_common *pc, const char *arg, const char *v,
 int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
                       uint64_t lo, uint64_t hi, int *dst);
 
-/* The start of both commands: --help anywhere prints help() and returns
- * KP_EXIT_PASS; options of an older tool are answered (kp_perf_legacy)
- * with KP_EXIT_USAGE; else KP_OPTS_GO_ON. */
-int kp_perf_begin(const char *cmd, int argc, char **argv, void (*help)(void));
+/* The start of both commands, before t walks argv: --help anywhere
+ * prints t's help and returns KP_EXIT_PASS; options of an older tool are
+ * answered (kp_perf_legacy) with KP_EXIT_USAGE; else KP_OPTS_GO_ON. */
+int kp_perf_begin(const kp_opts_table *t, int argc, char **argv);
 
 /* kp_perf_open_cluster() with the common options, then the client
  * defaults of --client-defaults. Returns its exit code. */

@@ -40,14 +40,21 @@ static int on_kv(void *field, const char *arg, const char *value)
         return KP_OPTS_GO_ON;
 }
 
+static int helped;
+static void t_help(void)
+{
+        helped++;
+}
+
 static const kp_opt rows[] = {
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
         { "--topic", 't', KP_OPT_VALUE, NULL, offsetof(t_opts, topic) },
         { "--flag", 'f', KP_OPT_FLAG, NULL, offsetof(t_opts, flag) },
         { "--count", 0, KP_OPT_VALUE, on_count, 0 },
         { "-X", 0, KP_OPT_VALUE, on_count, 0 },
         { "--props", 0, KP_OPT_VALUES, on_kv, 0 },
 };
-static const kp_opts_table table = { "test", rows, KP_ARRAY_LEN(rows) };
+static const kp_opts_table table = { "test", rows, KP_ARRAY_LEN(rows), t_help };
 
 static int parse(t_opts *o, int argc, char **argv)
 {
@@ -161,6 +168,13 @@ static void test_getopt(void **state)
         assert_int_equal(
             kp_opts_getopt(&table, ARGC("--nope"), ARGV("--nope"), &o, &first),
             KP_EXIT_USAGE);
+        /* --help (a prefix of it, by getopt_long's rules) ends the walk
+         * with the help printed, exit 0; what follows is not read. */
+        helped = 0;
+        assert_int_equal(kp_opts_getopt(&table, ARGC("--he", "--nope"),
+                                        ARGV("--he", "--nope"), &o, &first),
+                         KP_EXIT_PASS);
+        assert_int_equal(helped, 1);
 }
 
 int main(void)
