@@ -676,21 +676,19 @@ out:
 
 int kp_cmd_share_consume(int argc, char **argv)
 {
-        for (int i = 1; i < argc; i++)
-                if (strcmp(argv[i], "-h") == 0 ||
-                    strcmp(argv[i], "--help") == 0) {
-                        printf("Usage: kplan share-consume [OPTIONS of "
-                               "kafka-share-consumer-perf-test]\n"
-                               "\n"
-                               "The counterpart of Kafka's "
-                               "kafka-share-consumer-perf-test.sh (share "
-                               "groups, KIP-932).\n"
-                               "It needs librdkafka's share consumer, which "
-                               "this build does not have: it\n"
-                               "says which librdkafka would have one and "
-                               "exits 2. kplan consume measures a\n"
-                               "consumer group.\n");
-                        return KP_EXIT_PASS;
-                }
+        if (kp_opts_help_asked(argc, argv)) {
+                printf("Usage: kplan share-consume [OPTIONS of "
+                       "kafka-share-consumer-perf-test]\n"
+                       "\n"
+                       "The counterpart of Kafka's "
+                       "kafka-share-consumer-perf-test.sh (share groups, "
+                       "KIP-932).\n"
+                       "It needs librdkafka's share consumer, which this "
+                       "build does not have: it\n"
+                       "says which librdkafka would have one and exits 2. "
+                       "kplan consume measures a\n"
+                       "consumer group.\n");
+                return KP_EXIT_PASS;
+        }
         return kp_perf_share_unsupported("share-consume");
 }
