@@ -329,20 +329,6 @@ static int opt_fetch_size(void *field, const char *arg, const char *v)
         return KP_OPTS_GO_ON;
 }
 
-static int opt_config(void *field, const char *arg, const char *v)
-{
-        if (!v)
-                return kp_usage_error("consume", "%s needs a file", arg);
-        return kp_perf_opt_config(field, arg, v);
-}
-
-static int opt_property(void *field, const char *arg, const char *v)
-{
-        if (!v)
-                return kp_usage_error("consume", "%s: needs key=value", arg);
-        return kp_perf_opt_property(field, arg, v);
-}
-
 static int opt_share_group(void *field, const char *arg, const char *v)
 {
         (void)field;
@@ -372,8 +358,8 @@ static const kp_opt consume_table[] = {
         { "--num-records", 0, KP_OPT_VALUE, opt_messages, 0 },
         { "--group", 0, KP_OPT_VALUE, NULL, AT(s.group) },
         { "--fetch-size", 0, KP_OPT_VALUE, opt_fetch_size, 0 },
-        { "--consumer.config", 0, KP_OPT_VALUE, opt_config, PERF },
-        { "--command-config", 0, KP_OPT_VALUE, opt_config, PERF },
+        { "--consumer.config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
+        { "--command-config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
         { "--timeout", 0, KP_OPT_VALUE, opt_timeout, 0 },
         { "--reporting-interval", 0, KP_OPT_VALUE, opt_report_ms, 0 },
         { "--date-format", 0, KP_OPT_VALUE, NULL, AT(date_format) },
@@ -383,9 +369,9 @@ static const kp_opt consume_table[] = {
         { "--record-size", 0, KP_OPT_VALUE, opt_record_size, 0 },
         { "--fill", 0, KP_OPT_VALUE, opt_fill, 0 },
         { "--partitions", 0, KP_OPT_VALUE, kp_perf_opt_partitions, PERF },
-        { "-X", 0, KP_OPT_VALUE, opt_property, PERF },
-        { "--property", 0, KP_OPT_VALUE, opt_property, PERF },
-        { "--command-property", 0, KP_OPT_VALUE, opt_property, PERF },
+        { "-X", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--property", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--command-property", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
         { "--from-latest", 0, KP_OPT_FLAG, NULL, AT(s.from_latest) },
         { "--show-detailed-stats", 0, KP_OPT_FLAG, NULL, AT(detailed) },
         { "--hide-header", 0, KP_OPT_FLAG, NULL, AT(hide_header) },
@@ -401,6 +387,8 @@ static const kp_opts_table consume_opts_table = { "consume", consume_table,
 static void consume_defaults(consume_opts *o)
 {
         o->perf.cmd = "consume";
+        o->perf.no_file = " needs a file";
+        o->perf.no_prop = ": needs key=value";
         o->s.consumers = 1;
         o->s.timeout_us = 10LL * 1000000;
         o->s.interval_us = 1000000;

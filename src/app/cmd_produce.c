@@ -290,21 +290,6 @@ static int opt_record_size(void *field, const char *arg, const char *v)
         return KP_OPTS_GO_ON;
 }
 
-static int opt_config(void *field, const char *arg, const char *v)
-{
-        if (!v)
-                return kp_usage_error("produce", "%s needs a value", arg);
-        return kp_perf_opt_config(field, arg, v);
-}
-
-/* -X with no value ends the command without a word, as it always has. */
-static int opt_property(void *field, const char *arg, const char *v)
-{
-        if (!v)
-                return KP_EXIT_USAGE;
-        return kp_perf_opt_property(field, arg, v);
-}
-
 static int opt_txn_ms(void *field, const char *arg, const char *v)
 {
         produce_opts *o = field;
@@ -426,8 +411,8 @@ static const kp_opt produce_table[] = {
         { "--payload-file", 0, KP_OPT_VALUE, NULL, AT(s.payload_file) },
         { "--payload-delimiter", 0, KP_OPT_VALUE, NULL, AT(payload_delim) },
         { "--throughput", 0, KP_OPT_VALUE, NULL, AT(throughput) },
-        { "--producer.config", 0, KP_OPT_VALUE, opt_config, PERF },
-        { "--command-config", 0, KP_OPT_VALUE, opt_config, PERF },
+        { "--producer.config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
+        { "--command-config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
         { "--warmup-records", 0, KP_OPT_VALUE, opt_u64, AT(s.warmup_messages) },
         { "--transactional-id", 0, KP_OPT_VALUE, NULL, AT(s.transactional_id) },
         { "--transaction-duration-ms", 0, KP_OPT_VALUE, opt_txn_ms, 0 },
@@ -441,8 +426,8 @@ static const kp_opt produce_table[] = {
         { "--record-key-range", 0, KP_OPT_VALUE, opt_key_range, 0 },
         { "--key-distribution", 0, KP_OPT_VALUE, opt_key_dist, 0 },
         { "--keys", 0, KP_OPT_VALUE, opt_keys, 0 },
-        { "-X", 0, KP_OPT_VALUE, opt_property, PERF },
-        { "--property", 0, KP_OPT_VALUE, opt_property, PERF },
+        { "-X", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--property", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
         /* Kafka's nargs='+'. */
         { "--producer-props", 0, KP_OPT_VALUES, kp_perf_opt_property, PERF },
         { "--command-property", 0, KP_OPT_VALUES, kp_perf_opt_property, PERF },
@@ -465,6 +450,7 @@ static void produce_defaults(produce_opts *o)
 {
         o->perf.cmd = "produce";
         o->perf.count_why = 1;
+        o->perf.no_file = " needs a value";
         o->s.producers = 1;
         o->s.seed = 1;
         o->s.payload = KP_PAYLOAD_REPEATED;

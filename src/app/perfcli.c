@@ -179,6 +179,10 @@ int kp_perf_opt_property(void *field, const char *arg, const char *value)
 {
         kp_perf_common *pc = field;
         char err[1024];
+        if (!value && !pc->no_prop)
+                return KP_EXIT_USAGE;
+        if (!value)
+                return kp_usage_error(pc->cmd, "%s%s", arg, pc->no_prop);
         if (kp_perf_add_prop(&pc->props, value, err, sizeof(err)))
                 return kp_usage_error(pc->cmd, "%s: %s", arg, err);
         return KP_OPTS_GO_ON;
@@ -188,7 +192,8 @@ int kp_perf_opt_config(void *field, const char *arg, const char *value)
 {
         kp_perf_common *pc = field;
         char err[1024];
-        (void)arg;
+        if (!value)
+                return kp_usage_error(pc->cmd, "%s%s", arg, pc->no_file);
         if (kp_perf_load_config(&pc->file_props, value, err, sizeof(err))) {
                 fprintf(stderr, "kplan %s: %s\n", pc->cmd, err);
                 return KP_EXIT_USAGE;

@@ -60,19 +60,25 @@ typedef struct kp_perf_common {
         kp_kvlist file_props;  /* --command-config */
         int partitions;        /* --partitions: of the topic on the
                                   embedded cluster, or of one created */
-        int count_why;         /* produce says why a count is not one
-                                  before "bad value", as it always has */
+        /* What each command has always said, kept: produce says why a
+         * count is not one before "bad value"; a --command-config
+         * without its file is "ARG" and no_file (" needs a value", or
+         * " needs a file"); a -X without its key=value is "ARG" and
+         * no_prop (": needs key=value"), or, NULL, exit 2 without a
+         * word. */
+        int count_why;
+        const char *no_file, *no_prop;
 } kp_perf_common;
 
 void kp_perf_common_free(kp_perf_common *pc);
 
 /* Option handlers (app/options.h) whose field is a kp_perf_common. With
- * value NULL (missing) each says what the command says then. */
+ * value NULL (missing) each says what the command says then (above). */
 /* --client-defaults java|librdkafka. */
 int kp_perf_opt_defaults(void *field, const char *arg, const char *value);
-/* A client property key=value into props; value not NULL. */
+/* A client property key=value into props. */
 int kp_perf_opt_property(void *field, const char *arg, const char *value);
-/* A Java .properties file into file_props; value not NULL. */
+/* A Java .properties file into file_props. */
 int kp_perf_opt_config(void *field, const char *arg, const char *value);
 /* --partitions N, 1 to 100,000. */
 int kp_perf_opt_partitions(void *field, const char *arg, const char *value);
