@@ -1,7 +1,10 @@
 /*
- * cli: the commands. Each kp_cmd_* parses its own options (getopt_long),
- * prints --help to stdout, reports usage errors on stderr, and returns an
- * exit code (util.h); only main.c calls exit().
+ * cli: the commands. A kp_cmd_* declares a struct of its options and
+ * a table of them (app/options.h: Kafka's rules for produce and consume,
+ * getopt_long's for validate, compare and report; run and agent call
+ * getopt_long themselves), prints --help to stdout, reports usage
+ * errors on stderr, and returns an exit code (util.h); only main.c calls
+ * exit().
  */
 #ifndef KP_CLI_H
 #define KP_CLI_H

@@ -3,14 +3,15 @@
  * the regressions of B against A (docs/compare.md). Nothing connects to
  * Kafka.
  */
-#include <getopt.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "app/cli.h"
+#include "app/options.h"
 #include "base/util.h"
 #include "evaluate/compare.h"
 #include "report/model/compare_view.h"
@@ -219,156 +220,141 @@ static int write_junit(const kp_cmodel *m, const char *path)
         return rc;
 }
 
-int kp_cmd_compare(int argc, char **argv)
-{
-        static const struct option opts[] = {
-                { "help", no_argument, 0, 'h' },
-                { "threshold", required_argument, 0, 'P' },
-                { "metric", required_argument, 0, 'm' },
-                { "out", required_argument, 0, 'o' },
-                { "template", required_argument, 0, 't' },
-                { "min-ms", required_argument, 0, 'M' },
-                { "junit", required_argument, 0, 'J' },
-                { 0, 0, 0, 0 }
-        };
-        kp_compare_opts co = { 0 };
-        double pct;
-        const char **metrics = NULL, *out = NULL, *tmpl = NULL, *junit = NULL;
-        size_t n_metrics = 0;
-        kp_results *a = NULL, *b = NULL;
-        kp_comparison *cmp = NULL;
-        kp_cmodel *cm = NULL;
-        char err[2048];
-        int c, rc = KP_EXIT_USAGE;
+/* The command's options, as parsed. */
+typedef struct compare_opts {
+        kp_compare_opts co;
+        const char **metrics; /* argv's; the array freed by the command */
+        size_t n_metrics;
+        const char *out, *tmpl, *junit;
+} compare_opts;
 
-        optind = 1;
-        while ((c = getopt_long(argc, argv, "ht:m:o:", opts, NULL)) != -1) {
-                switch (c) {
-                case 'h':
-                        help();
-                        rc = KP_EXIT_PASS;
-                        goto done;
-                case 'P':
-                        if (parse_pct(optarg, &co.threshold_pct)) {
-                                rc = kp_usage_error(
-                                    "compare",
-                                    "--threshold: expected a percentage "
-                                    "above 0 and at most 1000 (\"10\" or "
-                                    "\"10%%\"), got \"%s\"",
-                                    optarg);
-                                goto done;
-                        }
-                        break;
-                case 'm': {
-                        const char **v =
-                            realloc(metrics, (n_metrics + 1) * sizeof(*v));
-                        if (!v) {
-                                fprintf(stderr, "kplan compare: out of "
-                                                "memory\n");
-                                rc = KP_EXIT_RUNTIME;
-                                goto done;
-                        }
-                        metrics = v;
-                        metrics[n_metrics++] = optarg;
-                        break;
-                }
-                case 'o':
-                        out = optarg;
-                        break;
-                case 't':
-                        /* -t is --template, as in kplan run and report; it
-                         * was --threshold here once: a percentage that
-                         * names no file is refused, not read as one. */
-                        if (parse_pct(optarg, &pct) == 0 &&
-                            access(optarg, F_OK) != 0) {
-                                rc = kp_usage_error(
-                                    "compare",
-                                    "-t is --template (as in kplan run and "
-                                    "report), and \"%s\" is no template "
-                                    "file: for the threshold write "
-                                    "--threshold %s",
-                                    optarg, optarg);
-                                goto done;
-                        }
-                        tmpl = optarg;
-                        break;
-                case 'J':
-                        if (!*optarg) {
-                                rc = kp_usage_error("compare",
-                                                    "--junit: expected a file "
-                                                    "name, got an empty "
-                                                    "string");
-                                goto done;
-                        }
-                        junit = optarg;
-                        break;
-                case 'M': {
-                        char *end;
-                        co.min_ms = strtod(optarg, &end);
-                        if (end == optarg || *end || !isfinite(co.min_ms) ||
-                            co.min_ms < 0 || co.min_ms > 3600000) {
-                                rc = kp_usage_error(
-                                    "compare",
-                                    "--min-ms: expected milliseconds, 0 or "
-                                    "more, got \"%s\"",
-                                    optarg);
-                                goto done;
-                        }
-                        co.min_ms_given = 1;
-                        break;
-                }
-                default:
-                        rc = kp_usage_error("compare", "bad option");
-                        goto done;
-                }
-        }
-        if (optind != argc - 2) {
-                rc = kp_usage_error("compare",
-                                    "expected two runs, A and B (results.json "
-                                    "files or report directories), got %d",
-                                    argc - optind);
-                goto done;
-        }
-        co.metrics = metrics;
-        co.n_metrics = n_metrics;
-        for (size_t i = 0; i < n_metrics; i++)
-                if (!kp_metric_find(metrics[i])) {
-                        const char *s = kp_metric_suggest(metrics[i]);
-                        if (s)
-                                rc = kp_usage_error(
-                                    "compare",
-                                    "--metric: unknown metric \"%s\" (did "
-                                    "you mean \"%s\"?)",
-                                    metrics[i], s);
-                        else
-                                rc = kp_usage_error(
-                                    "compare",
-                                    "--metric: unknown metric \"%s\" "
-                                    "(kplan metrics lists them)",
-                                    metrics[i]);
-                        goto done;
-                }
-        rc = KP_EXIT_RUNTIME;
-        {
-                int la = kp_results_load(argv[optind], &a, err, sizeof(err));
-                int lb = la ? 0
-                            : kp_results_load(argv[optind + 1], &b, err,
-                                              sizeof(err));
-                if (la || lb) {
-                        fprintf(stderr, "kplan compare: %s\n", err);
-                        if ((la ? la : lb) == KP_RESULTS_EINVALID)
-                                rc = KP_EXIT_USAGE;
-                        goto done;
-                }
-        }
-        if (kp_compare(a, b, &co, &cmp, err, sizeof(err))) {
-                fprintf(stderr, "kplan compare: %s\n", err);
-                goto done;
-        }
-        if (kp_cmodel_build(cmp, a, b, argv[optind], argv[optind + 1], &cm)) {
+static int opt_threshold(void *field, const char *arg, const char *v)
+{
+        compare_opts *o = field;
+        (void)arg;
+        if (parse_pct(v, &o->co.threshold_pct))
+                return kp_usage_error("compare",
+                                      "--threshold: expected a percentage "
+                                      "above 0 and at most 1000 (\"10\" or "
+                                      "\"10%%\"), got \"%s\"",
+                                      v);
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_metric(void *field, const char *arg, const char *v)
+{
+        compare_opts *o = field;
+        const char **m = realloc(o->metrics, (o->n_metrics + 1) * sizeof(*m));
+        (void)arg;
+        if (!m) {
                 fprintf(stderr, "kplan compare: out of memory\n");
-                goto done;
+                return KP_EXIT_RUNTIME;
         }
+        o->metrics = m;
+        o->metrics[o->n_metrics++] = v;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_template(void *field, const char *arg, const char *v)
+{
+        compare_opts *o = field;
+        double pct;
+        (void)arg;
+        /* -t is --template, as in kplan run and report; it was
+         * --threshold here once: a percentage that names no file is
+         * refused, not read as one. */
+        if (parse_pct(v, &pct) == 0 && access(v, F_OK) != 0)
+                return kp_usage_error("compare",
+                                      "-t is --template (as in kplan run and "
+                                      "report), and \"%s\" is no template "
+                                      "file: for the threshold write "
+                                      "--threshold %s",
+                                      v, v);
+        o->tmpl = v;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_junit(void *field, const char *arg, const char *v)
+{
+        compare_opts *o = field;
+        (void)arg;
+        if (!*v)
+                return kp_usage_error("compare", "--junit: expected a file "
+                                                 "name, got an empty string");
+        o->junit = v;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_min_ms(void *field, const char *arg, const char *v)
+{
+        compare_opts *o = field;
+        char *end;
+        (void)arg;
+        o->co.min_ms = strtod(v, &end);
+        if (end == v || *end || !isfinite(o->co.min_ms) || o->co.min_ms < 0 ||
+            o->co.min_ms > 3600000)
+                return kp_usage_error("compare",
+                                      "--min-ms: expected milliseconds, 0 or "
+                                      "more, got \"%s\"",
+                                      v);
+        o->co.min_ms_given = 1;
+        return KP_OPTS_GO_ON;
+}
+
+static const kp_opt compare_table[] = {
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
+        { "--threshold", 0, KP_OPT_VALUE, opt_threshold, 0 },
+        { "--metric", 'm', KP_OPT_VALUE, opt_metric, 0 },
+        { "--out", 'o', KP_OPT_VALUE, NULL, offsetof(compare_opts, out) },
+        { "--template", 't', KP_OPT_VALUE, opt_template, 0 },
+        { "--min-ms", 0, KP_OPT_VALUE, opt_min_ms, 0 },
+        { "--junit", 0, KP_OPT_VALUE, opt_junit, 0 },
+};
+
+static const kp_opts_table compare_opts_table = { "compare", compare_table,
+                                                  KP_ARRAY_LEN(compare_table),
+                                                  help };
+
+/* Every --metric names one of the catalog. */
+static int check_metrics(const compare_opts *o)
+{
+        for (size_t i = 0; i < o->n_metrics; i++) {
+                const char *s;
+                if (kp_metric_find(o->metrics[i]))
+                        continue;
+                s = kp_metric_suggest(o->metrics[i]);
+                if (s)
+                        return kp_usage_error("compare",
+                                              "--metric: unknown metric "
+                                              "\"%s\" (did you mean \"%s\"?)",
+                                              o->metrics[i], s);
+                return kp_usage_error("compare",
+                                      "--metric: unknown metric \"%s\" "
+                                      "(kplan metrics lists them)",
+                                      o->metrics[i]);
+        }
+        return KP_OPTS_GO_ON;
+}
+
+/* Runs A and B: an exit code with the error printed, or KP_OPTS_GO_ON. */
+static int load_runs(const char *pa, const char *pb, kp_results **a,
+                     kp_results **b)
+{
+        char err[2048];
+        int la = kp_results_load(pa, a, err, sizeof(err));
+        int lb = la ? 0 : kp_results_load(pb, b, err, sizeof(err));
+        if (!la && !lb)
+                return KP_OPTS_GO_ON;
+        fprintf(stderr, "kplan compare: %s\n", err);
+        return (la ? la : lb) == KP_RESULTS_EINVALID ? KP_EXIT_USAGE
+                                                     : KP_EXIT_RUNTIME;
+}
+
+/* The comparison on the terminal, then the files asked for; the exit
+ * code. */
+static int show(const compare_opts *o, const kp_comparison *cmp,
+                const kp_cmodel *cm)
+{
         if (cm->embedded)
                 printf("EMBEDDED CLUSTER: run %s measured librdkafka's mock "
                        "cluster: no evidence about any Kafka cluster\n",
@@ -381,25 +367,59 @@ int kp_cmd_compare(int argc, char **argv)
                cm->threshold, cm->min_ms);
         print_table(cm);
         print_summary(cm);
-        if (out) {
-                int w = write_outputs(cm, out, tmpl);
-                if (w) {
-                        rc = w;
-                        goto done;
-                }
+        if (o->out) {
+                int w = write_outputs(cm, o->out, o->tmpl);
+                if (w)
+                        return w;
         }
-        if (junit && write_junit(cm, junit)) {
-                rc = KP_EXIT_RUNTIME;
+        if (o->junit && write_junit(cm, o->junit))
+                return KP_EXIT_RUNTIME;
+        /* Fails closed: a regression, or anything not judged. */
+        return cmp->verdict == KP_COMPARE_NO_REGRESSION ? KP_EXIT_PASS
+                                                        : KP_EXIT_FAIL;
+}
+
+int kp_cmd_compare(int argc, char **argv)
+{
+        compare_opts o = { 0 };
+        kp_results *a = NULL, *b = NULL;
+        kp_comparison *cmp = NULL;
+        kp_cmodel *cm = NULL;
+        char err[2048];
+        int first = 0;
+        int rc = kp_opts_getopt(&compare_opts_table, argc, argv, &o, &first);
+
+        if (rc != KP_OPTS_GO_ON)
+                goto done;
+        if (first != argc - 2) {
+                rc = kp_usage_error("compare",
+                                    "expected two runs, A and B (results.json "
+                                    "files or report directories), got %d",
+                                    argc - first);
                 goto done;
         }
-        /* Fails closed: a regression, or anything not judged. */
-        rc = cmp->verdict == KP_COMPARE_NO_REGRESSION ? KP_EXIT_PASS
-                                                      : KP_EXIT_FAIL;
+        o.co.metrics = o.metrics;
+        o.co.n_metrics = o.n_metrics;
+        rc = check_metrics(&o);
+        if (rc == KP_OPTS_GO_ON)
+                rc = load_runs(argv[first], argv[first + 1], &a, &b);
+        if (rc != KP_OPTS_GO_ON)
+                goto done;
+        rc = KP_EXIT_RUNTIME;
+        if (kp_compare(a, b, &o.co, &cmp, err, sizeof(err))) {
+                fprintf(stderr, "kplan compare: %s\n", err);
+                goto done;
+        }
+        if (kp_cmodel_build(cmp, a, b, argv[first], argv[first + 1], &cm)) {
+                fprintf(stderr, "kplan compare: out of memory\n");
+                goto done;
+        }
+        rc = show(&o, cmp, cm);
 done:
         kp_cmodel_destroy(cm);
         kp_comparison_destroy(cmp);
         kp_results_destroy(a);
         kp_results_destroy(b);
-        free(metrics);
+        free(o.metrics);
         return rc;
 }

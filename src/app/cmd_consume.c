@@ -3,6 +3,8 @@
  * the same CSV header and rows, then kplan's own lines: end-to-end latency
  * and completeness.
  */
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <regex.h>
@@ -10,6 +12,7 @@
 #include <time.h>
 
 #include "app/cli.h"
+#include "app/options.h"
 #include "app/perfcli.h"
 #include "base/progress.h"
 #include "base/signals.h"
@@ -254,270 +257,291 @@ static int fill_embedded(kp_cluster *c, const char *topic, uint64_t n,
         return ret;
 }
 
-int kp_cmd_consume(int argc, char **argv)
-{
-        kp_consume_spec s = { 0 };
-        kp_consume_result res = { 0 };
-        kp_kvlist props = { 0 }, file_props = { 0 };
-        kp_cluster *c = NULL;
-        consume_ui ui = { 0 };
-        const char *v, *bootstrap = NULL, *defaults = NULL, *topic = NULL;
-        uint64_t n, messages = 0, size = 100, fill = 0;
-        const char *include = NULL;
-        char *pattern = NULL;
-        int have_fill = 0;
-        int have_messages = 0, hide_header = 0, print_metrics = 0;
-        int partitions = 6, rc = KP_EXIT_USAGE, m;
-        char err[1024], group[64], when0[64], when1[64];
-        kp_partition_range *ranges = NULL;
-        int64_t *high = NULL, start_wall;
-        volatile sig_atomic_t *stop;
+/* The command's options, as parsed; the spec is filled on the way. */
+typedef struct consume_opts {
+        kp_perf_common perf;
+        kp_consume_spec s;
+        const char *topic, *include, *date_format;
+        uint64_t messages, size, fill;
+        int have_messages, have_fill, hide_header, print_metrics, detailed;
+        int64_t report_us;
+        char group[64];
+} consume_opts;
 
-        s.consumers = 1;
-        s.timeout_us = 10LL * 1000000;
-        s.interval_us = 1000000;
-        ui.report_us = 5000000;
-        ui.date_format = "yyyy-MM-dd HH:mm:ss:SSS";
-        snprintf(group, sizeof(group), "perf-consumer-%d",
+static int opt_messages(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        o->have_messages = 1;
+        return kp_perf_count(&o->perf, arg, v, 1, KP_MAX_EXACT, &o->messages);
+}
+
+static int opt_record_size(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        return kp_perf_count(&o->perf, arg, v, 1, 100ULL * 1048576, &o->size);
+}
+
+static int opt_fill(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        (void)arg;
+        o->have_fill = 1;
+        return kp_perf_count(&o->perf, "--fill", v, 0, UINT64_MAX, &o->fill);
+}
+
+/* Milliseconds, 1 to a day, into *us. */
+static int opt_ms(const consume_opts *o, const char *arg, const char *v,
+                  int64_t *us)
+{
+        uint64_t n;
+        int rc = kp_perf_count(&o->perf, arg, v, 1, 86400000ULL, &n);
+        if (rc == KP_OPTS_GO_ON)
+                *us = (int64_t)n * 1000;
+        return rc;
+}
+
+static int opt_timeout(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        return opt_ms(o, arg, v, &o->s.timeout_us);
+}
+
+static int opt_report_ms(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        return opt_ms(o, arg, v, &o->report_us);
+}
+
+static int opt_threads(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        return kp_perf_count_int(&o->perf, arg, v, 1, 256, &o->s.consumers);
+}
+
+static int opt_fetch_size(void *field, const char *arg, const char *v)
+{
+        consume_opts *o = field;
+        char why[256];
+        (void)arg;
+        if (!v || kp_parse_size(v, &o->s.fetch_size, why, sizeof(why)) ||
+            o->s.fetch_size == 0)
+                return kp_usage_error("consume", "--fetch-size: bad value");
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_share_group(void *field, const char *arg, const char *v)
+{
+        (void)field;
+        (void)arg;
+        (void)v;
+        return kp_perf_share_unsupported("consume");
+}
+
+/* Accepted and ignored, as Kafka's tool does. */
+static int opt_ignored(void *field, const char *arg, const char *v)
+{
+        (void)field;
+        (void)arg;
+        (void)v;
+        return KP_OPTS_GO_ON;
+}
+
+#define AT(f) offsetof(consume_opts, f)
+#define PERF  AT(perf)
+static const kp_opt consume_table[] = {
+        { "--bootstrap-server", 0, KP_OPT_VALUE, NULL, AT(perf.bootstrap) },
+        { "--client-defaults", 0, KP_OPT_VALUE, kp_perf_opt_defaults, PERF },
+        { "--topic", 0, KP_OPT_VALUE, NULL, AT(topic) },
+        { "--include", 0, KP_OPT_VALUE, NULL, AT(include) },
+        { "--share-group", 0, KP_OPT_VALUE, opt_share_group, 0 },
+        { "--messages", 0, KP_OPT_VALUE, opt_messages, 0 },
+        { "--num-records", 0, KP_OPT_VALUE, opt_messages, 0 },
+        { "--group", 0, KP_OPT_VALUE, NULL, AT(s.group) },
+        { "--fetch-size", 0, KP_OPT_VALUE, opt_fetch_size, 0 },
+        { "--consumer.config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
+        { "--command-config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
+        { "--timeout", 0, KP_OPT_VALUE, opt_timeout, 0 },
+        { "--reporting-interval", 0, KP_OPT_VALUE, opt_report_ms, 0 },
+        { "--date-format", 0, KP_OPT_VALUE, NULL, AT(date_format) },
+        { "--threads", 0, KP_OPT_VALUE, opt_threads, 0 },
+        { "--num-fetch-threads", 0, KP_OPT_VALUE, opt_ignored, 0 },
+        { "--socket-buffer-size", 0, KP_OPT_VALUE, opt_ignored, 0 },
+        { "--record-size", 0, KP_OPT_VALUE, opt_record_size, 0 },
+        { "--fill", 0, KP_OPT_VALUE, opt_fill, 0 },
+        { "--partitions", 0, KP_OPT_VALUE, kp_perf_opt_partitions, PERF },
+        { "-X", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--property", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--command-property", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--from-latest", 0, KP_OPT_FLAG, NULL, AT(s.from_latest) },
+        { "--show-detailed-stats", 0, KP_OPT_FLAG, NULL, AT(detailed) },
+        { "--hide-header", 0, KP_OPT_FLAG, NULL, AT(hide_header) },
+        { "--print-metrics", 0, KP_OPT_FLAG, NULL, AT(print_metrics) },
+};
+#undef PERF
+#undef AT
+
+static const kp_opts_table consume_opts_table = { "consume", consume_table,
+                                                  KP_ARRAY_LEN(consume_table),
+                                                  help };
+
+static void consume_defaults(consume_opts *o)
+{
+        o->perf.cmd = "consume";
+        o->perf.no_file = " needs a file";
+        o->perf.no_prop = ": needs key=value";
+        o->s.consumers = 1;
+        o->s.timeout_us = 10LL * 1000000;
+        o->s.interval_us = 1000000;
+        o->report_us = 5000000;
+        o->date_format = "yyyy-MM-dd HH:mm:ss:SSS";
+        o->size = 100;
+        o->perf.partitions = 6;
+        snprintf(o->group, sizeof(o->group), "perf-consumer-%d",
                  (int)(kp_wall_us() % 100000));
-        s.group = group;
-        for (int i = 1; i < argc; i++) {
-                if (strcmp(argv[i], "-h") == 0 ||
-                    strcmp(argv[i], "--help") == 0) {
-                        help();
-                        rc = KP_EXIT_PASS;
-                        goto out;
-                }
+        o->s.group = o->group;
+}
+
+/* --include: Kafka matches the whole name (Pattern.matches); a librdkafka
+ * subscription to "^..." matches a regular expression anywhere, so it is
+ * anchored here. *pattern: the subscription, caller frees. */
+static int check_include(consume_opts *o, char **pattern)
+{
+        char err[1024];
+        regex_t re;
+        int bad;
+        if (asprintf(pattern, "^(%s)$", o->include) < 0) {
+                *pattern = NULL;
+                return KP_EXIT_USAGE;
         }
-        /* A command line of an older tool: what replaced its options. */
-        rc = kp_perf_legacy("consume", argc, argv);
-        if (rc)
-                goto out;
-        rc = KP_EXIT_USAGE;
-        for (int i = 1; i < argc; i++) {
-                const char *a = argv[i];
-                char why[256];
-#define OPT(name) ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
-#define COUNT(dst, lo, hi)                                                     \
-        do {                                                                   \
-                if (m < 0 || kp_parse_count(v, &n, why, sizeof(why)) ||        \
-                    n < (lo) || n > (hi)) {                                    \
-                        kp_usage_error("consume", "%s: bad value \"%s\"", a,   \
-                                       m < 0 ? "" : v);                        \
-                        goto out;                                              \
-                }                                                              \
-                dst = n;                                                       \
-        } while (0)
-                if (OPT("--bootstrap-server")) {
-                        bootstrap = v;
-                } else if (OPT("--client-defaults")) {
-                        kp_client_defaults d;
-                        if (m < 0 || kp_client_defaults_parse(v, &d)) {
-                                kp_usage_error("consume",
-                                               "--client-defaults: expected "
-                                               "java or librdkafka, got "
-                                               "\"%s\"",
-                                               v ? v : "");
-                                goto out;
-                        }
-                        defaults = v;
-                } else if (OPT("--topic")) {
-                        topic = v;
-                } else if (OPT("--include")) {
-                        include = v;
-                } else if (OPT("--share-group")) {
-                        rc = kp_perf_share_unsupported("consume");
-                        goto out;
-                } else if (OPT("--messages") || OPT("--num-records")) {
-                        COUNT(messages, 1, KP_MAX_EXACT);
-                        have_messages = 1;
-                } else if (OPT("--group")) {
-                        s.group = v;
-                } else if (OPT("--fetch-size")) {
-                        if (m < 0 ||
-                            kp_parse_size(v, &s.fetch_size, why, sizeof(why)) ||
-                            s.fetch_size == 0) {
-                                kp_usage_error("consume",
-                                               "--fetch-size: bad value");
-                                goto out;
-                        }
-                } else if (OPT("--consumer.config") ||
-                           OPT("--command-config")) {
-                        if (m < 0 || kp_perf_load_config(&file_props, v, err,
-                                                         sizeof(err))) {
-                                if (m < 0)
-                                        kp_usage_error("consume",
-                                                       "%s needs a file", a);
-                                else
-                                        fprintf(stderr, "kplan consume: %s\n",
-                                                err);
-                                goto out;
-                        }
-                } else if (OPT("--timeout")) {
-                        COUNT(s.timeout_us, 1, 86400000ULL);
-                        s.timeout_us *= 1000;
-                } else if (OPT("--reporting-interval")) {
-                        COUNT(ui.report_us, 1, 86400000ULL);
-                        ui.report_us *= 1000;
-                } else if (OPT("--date-format")) {
-                        ui.date_format = v;
-                } else if (OPT("--threads")) {
-                        COUNT(s.consumers, 1, 256);
-                } else if (OPT("--num-fetch-threads") ||
-                           OPT("--socket-buffer-size")) {
-                        /* Accepted and ignored, as Kafka's tool does. */
-                } else if (OPT("--record-size")) {
-                        COUNT(size, 1, 100ULL * 1048576);
-                } else if (OPT("--fill")) {
-                        if (m < 0 ||
-                            kp_parse_count(v, &fill, why, sizeof(why))) {
-                                kp_usage_error("consume",
-                                               "--fill: bad value \"%s\"",
-                                               m < 0 ? "" : v);
-                                goto out;
-                        }
-                        have_fill = 1;
-                } else if (OPT("--partitions")) {
-                        COUNT(partitions, 1, 100000);
-                } else if (OPT("-X") || OPT("--property") ||
-                           OPT("--command-property")) {
-                        if (m < 0 ||
-                            kp_perf_add_prop(&props, v, err, sizeof(err))) {
-                                kp_usage_error("consume", "%s: %s", a,
-                                               m < 0 ? "needs key=value" : err);
-                                goto out;
-                        }
-                } else if (strcmp(a, "--from-latest") == 0) {
-                        s.from_latest = 1;
-                } else if (strcmp(a, "--show-detailed-stats") == 0) {
-                        ui.detailed = 1;
-                } else if (strcmp(a, "--hide-header") == 0) {
-                        hide_header = 1;
-                } else if (strcmp(a, "--print-metrics") == 0) {
-                        print_metrics = 1;
-                } else {
-                        kp_usage_error("consume", "unknown option \"%s\"", a);
-                        goto out;
-                }
-#undef OPT
-#undef COUNT
+        bad = regcomp(&re, *pattern, REG_EXTENDED | REG_NOSUB);
+        if (bad) {
+                regerror(bad, &re, err, sizeof(err));
+                return kp_usage_error("consume",
+                                      "--include: not a regular expression: "
+                                      "%s: \"%s\"",
+                                      err, o->include);
         }
-        if (kp_perf_props_final(&props, &file_props)) {
+        regfree(&re);
+        if (!o->perf.bootstrap &&
+            !kp_kv_get(&o->perf.props, "bootstrap.servers"))
+                return kp_usage_error("consume",
+                                      "--include reads the topics of a real "
+                                      "cluster: give --bootstrap-server (the "
+                                      "embedded cluster is filled through one "
+                                      "--topic)");
+        return KP_OPTS_GO_ON;
+}
+
+/* Every local input before anything connects; the spec completed. */
+static int check_inputs(consume_opts *o, char **pattern)
+{
+        char err[1024];
+        int rc;
+        if (kp_perf_props_final(&o->perf.props, &o->perf.file_props)) {
                 fprintf(stderr, "kplan consume: out of memory\n");
-                goto out;
+                return KP_EXIT_USAGE;
         }
-        if ((!topic && !include) || !have_messages) {
-                kp_usage_error("consume",
-                               "--topic (or --include) and --num-records are "
-                               "required");
-                goto out;
+        if ((!o->topic && !o->include) || !o->have_messages)
+                return kp_usage_error("consume", "--topic (or --include) and "
+                                                 "--num-records are required");
+        if (o->topic && o->include)
+                return kp_usage_error("consume", "Exactly one of --topic and "
+                                                 "--include is required");
+        if (o->topic && kp_topic_name_check(o->topic, err, sizeof(err)))
+                return kp_usage_error("consume", "--topic: %s", err);
+        if (o->include) {
+                rc = check_include(o, pattern);
+                if (rc != KP_OPTS_GO_ON)
+                        return rc;
+                o->topic = *pattern;
         }
-        if (topic && include) {
-                kp_usage_error("consume", "Exactly one of --topic and "
-                                          "--include is required");
-                goto out;
-        }
-        /* Every local input before anything connects. */
-        if (topic && kp_topic_name_check(topic, err, sizeof(err))) {
-                kp_usage_error("consume", "--topic: %s", err);
-                goto out;
-        }
-        if (include) {
-                /* Kafka matches the whole name (Pattern.matches); a
-                 * librdkafka subscription to "^..." matches a regular
-                 * expression anywhere, so it is anchored here. */
-                regex_t re;
-                int bad;
-                if (asprintf(&pattern, "^(%s)$", include) < 0) {
-                        pattern = NULL;
-                        goto out;
-                }
-                bad = regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB);
-                if (bad) {
-                        regerror(bad, &re, err, sizeof(err));
-                        kp_usage_error("consume",
-                                       "--include: not a regular "
-                                       "expression: %s: \"%s\"",
-                                       err, include);
-                        goto out;
-                }
-                regfree(&re);
-                if (!bootstrap && !kp_kv_get(&props, "bootstrap.servers")) {
-                        kp_usage_error("consume",
-                                       "--include reads the topics of a real "
-                                       "cluster: give --bootstrap-server (the "
-                                       "embedded cluster is filled through "
-                                       "one --topic)");
-                        goto out;
-                }
-                topic = pattern;
-        }
-        s.topic = topic;
-        s.max_messages = messages;
+        o->s.topic = o->topic;
+        o->s.max_messages = o->messages;
         /* Recorded as the messages' age when read, and said so. */
-        s.record_e2e = 1;
-        stop = kp_signals_install();
-        rc = kp_perf_open_cluster("consume", bootstrap, &props, &c);
-        if (rc)
-                goto out;
-        if (defaults) {
-                kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
-                kp_client_defaults_parse(defaults, &d);
-                kp_cluster_set_client_defaults(c, d);
+        o->s.record_e2e = 1;
+        return KP_OPTS_GO_ON;
+}
+
+/* The messages of the embedded cluster: offsets 0 to each partition's
+ * high watermark, in ranges (o->perf.partitions of them, caller frees). */
+static int fill_ranges(kp_cluster *c, consume_opts *o,
+                       kp_partition_range **ranges)
+{
+        int64_t *high = calloc((size_t)o->perf.partitions, sizeof(*high));
+        char err[1024];
+        int rc = KP_OPTS_GO_ON;
+        *ranges = calloc((size_t)o->perf.partitions, sizeof(**ranges));
+        if (!high || !*ranges ||
+            kp_cluster_high_watermarks(c, o->topic, o->perf.partitions, high,
+                                       err, sizeof(err))) {
+                fprintf(stderr, "kplan consume: %s\n",
+                        high && *ranges ? err : "out of memory");
+                rc = KP_EXIT_RUNTIME;
         }
-        rc = KP_EXIT_RUNTIME;
-        if (kp_cluster_embedded(c)) {
-                /* The embedded cluster starts empty: fill it, then read
-                 * back exactly what was written. */
-                kp_topic_info ti;
-                kp_cluster_info warn = { 0 };
-                kp_topic_want w = { 0 };
-                w.name = topic;
-                w.partitions = partitions;
-                w.replication_factor = -1;
-                w.create = 1;
-                if (kp_cluster_ensure_topic(c, &w, &ti, &warn, err,
-                                            sizeof(err))) {
-                        fprintf(stderr, "kplan consume: %s\n", err);
-                        goto out;
-                }
-                kp_topic_info_clear(&ti);
-                s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
-                if (!have_fill)
-                        fill = messages;
-                /* The fill is what there is to read: starting at the end
-                 * of the log would find nothing. */
-                if (fill && s.from_latest)
-                        fprintf(stderr,
-                                "kplan consume: --from-latest has no effect "
-                                "on the embedded cluster: the consumer reads "
-                                "the messages of the fill\n");
-                if (fill &&
-                    fill_embedded(c, topic, fill, size, stop, s.run_tag))
-                        goto out;
-                high = calloc((size_t)partitions, sizeof(*high));
-                ranges = calloc((size_t)partitions, sizeof(*ranges));
-                if (!high || !ranges ||
-                    kp_cluster_high_watermarks(c, topic, partitions, high, err,
-                                               sizeof(err))) {
-                        fprintf(stderr, "kplan consume: %s\n",
-                                high && ranges ? err : "out of memory");
-                        goto out;
-                }
-                for (int p = 0; p < partitions; p++) {
-                        ranges[p].partition = p;
-                        ranges[p].start = 0;
-                        ranges[p].end = high[p];
-                }
-                /* Read back exactly what was written; without a fill,
-                 * read the topic as on a real cluster. */
-                if (fill) {
-                        s.ranges = ranges;
-                        s.n_ranges = (size_t)partitions;
-                        s.expected = fill < messages ? fill : messages;
-                }
+        for (int p = 0; rc == KP_OPTS_GO_ON && p < o->perf.partitions; p++) {
+                (*ranges)[p].partition = p;
+                (*ranges)[p].start = 0;
+                (*ranges)[p].end = high[p];
         }
-        if (!hide_header)
+        free(high);
+        return rc;
+}
+
+/* The embedded cluster starts empty: fill it, then read back exactly
+ * what was written. */
+static int prepare_embedded(kp_cluster *c, consume_opts *o,
+                            volatile sig_atomic_t *stop,
+                            kp_partition_range **ranges)
+{
+        kp_consume_spec *s = &o->s;
+        kp_topic_info ti;
+        kp_cluster_info warn = { 0 };
+        kp_topic_want w = { 0 };
+        char err[1024];
+        int rc;
+        w.name = o->topic;
+        w.partitions = o->perf.partitions;
+        w.replication_factor = -1;
+        w.create = 1;
+        if (kp_cluster_ensure_topic(c, &w, &ti, &warn, err, sizeof(err))) {
+                fprintf(stderr, "kplan consume: %s\n", err);
+                return KP_EXIT_RUNTIME;
+        }
+        kp_topic_info_clear(&ti);
+        s->run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
+        if (!o->have_fill)
+                o->fill = o->messages;
+        /* The fill is what there is to read: starting at the end of the
+         * log would find nothing. */
+        if (o->fill && s->from_latest)
+                fprintf(stderr, "kplan consume: --from-latest has no effect on "
+                                "the embedded cluster: the consumer reads the "
+                                "messages of the fill\n");
+        if (o->fill &&
+            fill_embedded(c, o->topic, o->fill, o->size, stop, s->run_tag))
+                return KP_EXIT_RUNTIME;
+        rc = fill_ranges(c, o, ranges);
+        /* Read back exactly what was written; without a fill, read the
+         * topic as on a real cluster. */
+        if (rc == KP_OPTS_GO_ON && o->fill) {
+                s->ranges = *ranges;
+                s->n_ranges = (size_t)o->perf.partitions;
+                s->expected = o->fill < o->messages ? o->fill : o->messages;
+        }
+        return rc;
+}
+
+/* The test itself, after Kafka's CSV header. */
+static int consume(kp_cluster *c, consume_opts *o, kp_consume_result *res,
+                   volatile sig_atomic_t *stop, int64_t *start_wall)
+{
+        consume_ui ui = { 0 };
+        char err[1024];
+        int ret;
+        ui.detailed = o->detailed;
+        ui.date_format = o->date_format;
+        ui.report_us = o->report_us;
+        if (!o->hide_header)
                 printf("%s, rebalance.time.ms, fetch.time.ms, fetch.MB.sec, "
                        "fetch.nMsg.sec\n",
                        ui.detailed ? "time, threadId, data.consumed.in.MB, "
@@ -527,73 +551,112 @@ int kp_cmd_consume(int argc, char **argv)
                                      "data.consumed.in.nMsg, nMsg.sec");
         fflush(stdout);
         kp_progress_init(&ui.bar, stderr, "consume");
-        start_wall = kp_wall_us();
+        *start_wall = kp_wall_us();
         ui.last_report_us = kp_now_us();
-        if (kp_consume_run(c, &s, &res, on_interval, &ui, stop, err,
-                           sizeof(err))) {
-                kp_progress_done(&ui.bar);
-                fprintf(stderr, "kplan consume: %s\n", err);
-                goto out;
-        }
+        ret = kp_consume_run(c, &o->s, res, on_interval, &ui, stop, err,
+                             sizeof(err));
         kp_progress_done(&ui.bar);
-        if (res.timed_out)
+        if (ret) {
+                fprintf(stderr, "kplan consume: %s\n", err);
+                return KP_EXIT_RUNTIME;
+        }
+        return KP_OPTS_GO_ON;
+}
+
+/* Kafka's summary row (when there were no detailed rows), then kplan's
+ * own lines. */
+static void print_summary(const consume_opts *o, const kp_consume_result *res,
+                          int64_t start_wall)
+{
+        char when0[64], when1[64];
+        if (res->timed_out)
                 printf("WARNING: Exiting before consuming the expected number "
                        "of messages: timeout (%lld ms) exceeded. You can use "
                        "the --timeout option to increase the timeout.\n",
-                       (long long)(s.timeout_us / 1000));
-        if (!ui.detailed) {
-                double mb = (double)res.bytes / 1048576.0;
-                java_date(when0, sizeof(when0), ui.date_format, start_wall);
-                java_date(when1, sizeof(when1), ui.date_format,
-                          start_wall + (int64_t)(res.duration_s * 1e6));
+                       (long long)(o->s.timeout_us / 1000));
+        if (!o->detailed) {
+                double mb = (double)res->bytes / 1048576.0;
+                java_date(when0, sizeof(when0), o->date_format, start_wall);
+                java_date(when1, sizeof(when1), o->date_format,
+                          start_wall + (int64_t)(res->duration_s * 1e6));
                 printf("%s, %s, %.4f, %.4f, %llu, %.4f, %lld, %lld, %.4f, "
                        "%.4f\n",
-                       when0, when1, mb, res.mib_per_sec,
-                       (unsigned long long)res.messages, res.msgs_per_sec,
-                       (long long)(res.rebalance_ms + 0.5),
-                       (long long)(res.fetch_s * 1000 + 0.5),
-                       res.fetch_mib_per_sec, res.fetch_msgs_per_sec);
+                       when0, when1, mb, res->mib_per_sec,
+                       (unsigned long long)res->messages, res->msgs_per_sec,
+                       (long long)(res->rebalance_ms + 0.5),
+                       (long long)(res->fetch_s * 1000 + 0.5),
+                       res->fetch_mib_per_sec, res->fetch_msgs_per_sec);
         }
         printf("kplan: end-to-end latency (production time to receipt, "
                "including any wait before the consumer read it): avg %.3f "
                "ms, p50 %.3f, p95 %.3f, p99 %.3f, p99.9 %.3f, max %.3f ms "
                "(%llu messages)\n",
-               res.e2e.avg_ms, res.e2e.p50_ms, res.e2e.p95_ms, res.e2e.p99_ms,
-               res.e2e.p999_ms, res.e2e.max_ms,
-               (unsigned long long)res.e2e.count);
+               res->e2e.avg_ms, res->e2e.p50_ms, res->e2e.p95_ms,
+               res->e2e.p99_ms, res->e2e.p999_ms, res->e2e.max_ms,
+               (unsigned long long)res->e2e.count);
         printf("kplan: consumed %llu of %llu messages (completeness %.4f%%, "
                "missing %llu)%s\n",
-               (unsigned long long)res.messages,
-               (unsigned long long)res.expected, res.completeness * 100.0,
-               (unsigned long long)res.missing,
-               res.timed_out ? "; stopped by the timeout" : "");
-        for (size_t p = 0; p < res.n_partitions; p++)
+               (unsigned long long)res->messages,
+               (unsigned long long)res->expected, res->completeness * 100.0,
+               (unsigned long long)res->missing,
+               res->timed_out ? "; stopped by the timeout" : "");
+        for (size_t p = 0; p < res->n_partitions; p++)
                 printf("kplan: partition %d: offsets %lld..%lld, consumed "
                        "%llu\n",
-                       res.partitions[p].partition,
-                       (long long)res.partitions[p].start,
-                       (long long)res.partitions[p].end,
-                       (unsigned long long)res.partitions[p].consumed);
-        if (print_metrics)
+                       res->partitions[p].partition,
+                       (long long)res->partitions[p].start,
+                       (long long)res->partitions[p].end,
+                       (unsigned long long)res->partitions[p].consumed);
+        if (o->print_metrics)
                 printf("kplan: metrics: consumers %d, intervals %zu, bytes "
                        "%llu\n",
-                       res.consumers, res.intervals.n,
-                       (unsigned long long)res.bytes);
-        if (res.timed_out)
+                       res->consumers, res->intervals.n,
+                       (unsigned long long)res->bytes);
+        if (res->timed_out)
                 fprintf(stderr,
                         "kplan consume: no message for %lld ms: stopped "
                         "after %llu of %llu messages\n",
-                        (long long)(s.timeout_us / 1000),
-                        (unsigned long long)res.messages,
-                        (unsigned long long)messages);
-        rc = res.timed_out || *stop || res.messages < messages ? KP_EXIT_FAIL
-                                                               : KP_EXIT_PASS;
+                        (long long)(o->s.timeout_us / 1000),
+                        (unsigned long long)res->messages,
+                        (unsigned long long)o->messages);
+}
+
+int kp_cmd_consume(int argc, char **argv)
+{
+        consume_opts o = { 0 };
+        kp_consume_result res = { 0 };
+        kp_cluster *c = NULL;
+        kp_partition_range *ranges = NULL;
+        char *pattern = NULL;
+        int64_t start_wall = 0;
+        volatile sig_atomic_t *stop;
+        int rc;
+
+        consume_defaults(&o);
+        rc = kp_perf_begin(&consume_opts_table, argc, argv);
+        if (rc == KP_OPTS_GO_ON)
+                rc = kp_opts_parse(&consume_opts_table, argc, argv, &o);
+        if (rc == KP_OPTS_GO_ON)
+                rc = check_inputs(&o, &pattern);
+        if (rc != KP_OPTS_GO_ON)
+                goto out;
+        stop = kp_signals_install();
+        rc = kp_perf_connect(&o.perf, &c);
+        if (rc)
+                goto out;
+        rc = kp_cluster_embedded(c) ? prepare_embedded(c, &o, stop, &ranges)
+                                    : KP_OPTS_GO_ON;
+        if (rc == KP_OPTS_GO_ON)
+                rc = consume(c, &o, &res, stop, &start_wall);
+        if (rc != KP_OPTS_GO_ON)
+                goto out;
+        print_summary(&o, &res, start_wall);
+        rc = res.timed_out || *stop || res.messages < o.messages ? KP_EXIT_FAIL
+                                                                 : KP_EXIT_PASS;
 out:
         kp_cluster_close(c);
-        kp_kv_free(&props);
-        kp_kv_free(&file_props);
+        kp_perf_common_free(&o.perf);
         free(pattern);
-        free(high);
         free(ranges);
         kp_consume_result_free(&res);
         return rc;
@@ -601,21 +664,19 @@ out:
 
 int kp_cmd_share_consume(int argc, char **argv)
 {
-        for (int i = 1; i < argc; i++)
-                if (strcmp(argv[i], "-h") == 0 ||
-                    strcmp(argv[i], "--help") == 0) {
-                        printf("Usage: kplan share-consume [OPTIONS of "
-                               "kafka-share-consumer-perf-test]\n"
-                               "\n"
-                               "The counterpart of Kafka's "
-                               "kafka-share-consumer-perf-test.sh (share "
-                               "groups, KIP-932).\n"
-                               "It needs librdkafka's share consumer, which "
-                               "this build does not have: it\n"
-                               "says which librdkafka would have one and "
-                               "exits 2. kplan consume measures a\n"
-                               "consumer group.\n");
-                        return KP_EXIT_PASS;
-                }
+        if (kp_opts_help_asked(argc, argv)) {
+                printf("Usage: kplan share-consume [OPTIONS of "
+                       "kafka-share-consumer-perf-test]\n"
+                       "\n"
+                       "The counterpart of Kafka's "
+                       "kafka-share-consumer-perf-test.sh (share groups, "
+                       "KIP-932).\n"
+                       "It needs librdkafka's share consumer, which this "
+                       "build does not have: it\n"
+                       "says which librdkafka would have one and exits 2. "
+                       "kplan consume measures a\n"
+                       "consumer group.\n");
+                return KP_EXIT_PASS;
+        }
         return kp_perf_share_unsupported("share-consume");
 }

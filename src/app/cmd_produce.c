@@ -5,12 +5,15 @@
  * that reconcile, errors by code.
  */
 #include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "app/cli.h"
+#include "app/options.h"
 #include "app/perfcli.h"
 #include "base/progress.h"
 #include "base/signals.h"
@@ -234,523 +237,552 @@ static void print_latency(const char *what, const kp_latency *l)
                l->max_ms, (unsigned long long)l->count);
 }
 
+/* The command's options, as parsed; the spec is filled on the way. */
+typedef struct produce_opts {
+        kp_perf_common perf;
+        kp_produce_spec s;
+        const char *payload_delim, *throughput, *key_dist;
+        uint64_t num, size, key_range;
+        int have_num, print_metrics, monotonic;
+        int64_t report_us;
+        /* --create-topic, and what describes the topic to create. */
+        int create, rf, created_opts;
+        kp_kvlist topic_config;
+        kp_fault faults[32];
+        size_t n_faults;
+} produce_opts;
+
 static int parse_u64(const char *opt, const char *v, uint64_t *out)
 {
         char why[256];
         if (kp_parse_count(v, out, why, sizeof(why)))
                 return kp_usage_error("produce", "%s: %s, got \"%s\"", opt, why,
                                       v);
-        return 0;
+        return KP_OPTS_GO_ON;
 }
 
-int kp_cmd_produce(int argc, char **argv)
+/* A count: "ARG needs a value" when missing. */
+static int opt_u64(void *field, const char *arg, const char *v)
 {
-        kp_produce_spec s = { 0 };
-        kp_produce_result res = { 0 };
-        kp_kvlist props = { 0 }, file_props = { 0 };
-        kp_cluster *c = NULL;
-        produce_ui ui = { 0 };
-        const char *v, *bootstrap = NULL, *defaults = NULL,
-                       *payload_delim = "\n";
-        const char *throughput = NULL;
-        uint64_t num = 0, size = 0, n, key_range = 0;
-        int have_num = 0, print_metrics = 0, partitions = 6, create = 0;
-        const char *key_dist = NULL;
-        int monotonic = 0;
-        int rf = -1, created_opts = 0;
-        kp_kvlist topic_config = { 0 };
-        int rc = KP_EXIT_USAGE, m;
-        char err[1024], txn_id[512];
-        volatile sig_atomic_t *stop;
-        kp_fault faults[32];
-        size_t n_faults = 0;
-        kp_faults *timeline = NULL;
+        if (!v)
+                return kp_usage_error("produce", "%s needs a value", arg);
+        return parse_u64(arg, v, field);
+}
 
-        s.producers = 1;
-        s.seed = 1;
-        s.payload = KP_PAYLOAD_REPEATED;
-        s.interval_us = 1000000;
-        s.drain_timeout_us = 120LL * 1000000;
-        ui.report_us = 5000000;
-        for (int i = 1; i < argc; i++) {
-                if (strcmp(argv[i], "-h") == 0 ||
-                    strcmp(argv[i], "--help") == 0) {
-                        help();
-                        rc = KP_EXIT_PASS;
-                        goto out;
-                }
-        }
-        /* A command line of an older tool: what replaced its options. */
-        rc = kp_perf_legacy("produce", argc, argv);
-        if (rc)
-                goto out;
-        rc = KP_EXIT_USAGE;
-        for (int i = 1; i < argc; i++) {
-                const char *a = argv[i];
-#define OPT(name) ((m = kp_perf_opt(argc, argv, &i, name, &v)) != 0)
-                if (OPT("--topic")) {
-                        s.topic = v;
-                } else if (OPT("--num-records")) {
-                        if (m < 0 || parse_u64(a, v, &num))
-                                goto usage_or_missing;
-                        have_num = 1;
-                } else if (OPT("--record-size")) {
-                        char why[256];
-                        if (m < 0 ||
-                            kp_parse_size(v, &size, why, sizeof(why)) ||
-                            size == 0 || size > 100ULL * 1048576) {
-                                kp_usage_error("produce",
-                                               "--record-size: expected 1 "
-                                               "to 100 MiB, got \"%s\"",
-                                               m < 0 ? "" : v);
-                                goto out;
-                        }
-                } else if (OPT("--payload-file")) {
-                        s.payload_file = v;
-                } else if (OPT("--payload-delimiter")) {
-                        payload_delim = v;
-                } else if (OPT("--throughput")) {
-                        throughput = v;
-                } else if (OPT("--producer.config") ||
-                           OPT("--command-config")) {
-                        if (m < 0 || kp_perf_load_config(&file_props, v, err,
-                                                         sizeof(err))) {
-                                if (m > 0)
-                                        fprintf(stderr, "kplan produce: %s\n",
-                                                err);
-                                goto usage_or_missing;
-                        }
-                } else if (OPT("--warmup-records")) {
-                        if (m < 0 || parse_u64(a, v, &s.warmup_messages))
-                                goto usage_or_missing;
-                } else if (OPT("--transactional-id")) {
-                        s.transactional_id = v;
-                } else if (OPT("--transaction-duration-ms")) {
-                        if (m < 0 || parse_u64(a, v, &n))
-                                goto usage_or_missing;
-                        if (n == 0 || n > 86400000) {
-                                kp_usage_error("produce",
-                                               "--transaction-duration-ms: "
-                                               "expected 1 to 86,400,000 ms, "
-                                               "got %s",
-                                               v);
-                                goto out;
-                        }
-                        s.transaction_us = (int64_t)n * 1000;
-                } else if (OPT("--bootstrap-server")) {
-                        bootstrap = v;
-                } else if (OPT("--client-defaults")) {
-                        kp_client_defaults d;
-                        if (m < 0 || kp_client_defaults_parse(v, &d)) {
-                                kp_usage_error("produce",
-                                               "--client-defaults: expected "
-                                               "java or librdkafka, got "
-                                               "\"%s\"",
-                                               v ? v : "");
-                                goto out;
-                        }
-                        defaults = v;
-                } else if (OPT("--producers")) {
-                        if (m < 0 || parse_u64(a, v, &n) || n < 1 || n > 256)
-                                goto bad_count;
-                        s.producers = (int)n;
-                } else if (OPT("--partitions")) {
-                        if (m < 0 || parse_u64(a, v, &n) || n < 1 || n > 100000)
-                                goto bad_count;
-                        partitions = (int)n;
-                } else if (OPT("--reporting-interval")) {
-                        if (m < 0 || parse_u64(a, v, &n) || n < 100)
-                                goto bad_count;
-                        ui.report_us = (int64_t)n * 1000;
-                } else if (OPT("--seed") || OPT("--random-seed")) {
-                        if (m < 0 || parse_u64(a, v, &s.seed))
-                                goto usage_or_missing;
-                } else if (OPT("--record-key-range")) {
-                        if (m < 0 || parse_u64(a, v, &key_range) ||
-                            key_range < 1 || key_range > 2147483647ULL) {
-                                kp_usage_error("produce",
-                                               "--record-key-range should be "
-                                               "greater than zero (at most "
-                                               "2^31-1), got \"%s\"",
-                                               m < 0 ? "" : v);
-                                goto out;
-                        }
-                } else if (OPT("--key-distribution")) {
-                        if (m < 0 || (strcmp(v, "none") != 0 &&
-                                      strcmp(v, "range") != 0 &&
-                                      strcmp(v, "random") != 0)) {
-                                kp_usage_error("produce",
-                                               "--key-distribution: expected "
-                                               "none, range or random, got "
-                                               "\"%s\"",
-                                               m < 0 ? "" : v);
-                                goto out;
-                        }
-                        key_dist = v;
-                } else if (OPT("--keys")) {
-                        if (m < 0 || parse_u64(a, v, &s.key_count) ||
-                            s.key_count < 1)
-                                goto bad_count;
-                        s.key_mode = KP_KEYS_ROUND_ROBIN;
-                } else if (OPT("-X") || OPT("--property")) {
-                        if (m < 0 ||
-                            kp_perf_add_prop(&props, v, err, sizeof(err))) {
-                                if (m > 0)
-                                        kp_usage_error("produce", "%s: %s", a,
-                                                       err);
-                                goto out;
-                        }
-                } else if (strcmp(a, "--producer-props") == 0 ||
-                           strcmp(a, "--command-property") == 0) {
-                        /* nargs='+' as in Kafka's tool: every following
-                         * argument up to the next option, long or short
-                         * (-X), as argparse stops at any '-'; a key=value
-                         * never starts with one. */
-                        int any = 0;
-                        while (i + 1 < argc && argv[i + 1][0] != '-') {
-                                if (kp_perf_add_prop(&props, argv[++i], err,
-                                                     sizeof(err))) {
-                                        kp_usage_error("produce", "%s: %s", a,
-                                                       err);
-                                        goto out;
-                                }
-                                any = 1;
-                        }
-                        if (!any) {
-                                kp_usage_error("produce",
-                                               "%s needs key=value pairs", a);
-                                goto out;
-                        }
-                } else if (OPT("--fault")) {
-                        if (m < 0 || n_faults >= KP_ARRAY_LEN(faults) ||
-                            kp_fault_parse(v, &faults[n_faults], err,
-                                           sizeof(err))) {
-                                kp_usage_error("produce", "%s",
-                                               m < 0 ? "--fault needs a value"
-                                                     : err);
-                                goto out;
-                        }
-                        n_faults++;
-                } else if (strcmp(a, "--payload-random") == 0) {
-                        s.payload = KP_PAYLOAD_RANDOM;
-                } else if (strcmp(a, "--payload-monotonic") == 0) {
-                        monotonic = 1;
+static int opt_num_records(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        o->have_num = 1;
+        return opt_u64(&o->num, arg, v);
+}
 
-                } else if (strcmp(a, "--print-metrics") == 0) {
-                        print_metrics = 1;
-                } else if (strcmp(a, "--create-topic") == 0) {
-                        create = 1;
-                } else if (OPT("--replication-factor")) {
-                        if (m < 0 || parse_u64(a, v, &n) || n < 1 || n > 32767)
-                                goto bad_count;
-                        rf = (int)n;
-                        created_opts = 1;
-                } else if (OPT("--topic-config")) {
-                        const char *eq = m > 0 ? strchr(v, '=') : NULL;
-                        if (!eq || eq == v) {
-                                kp_usage_error("produce",
-                                               "--topic-config: expected "
-                                               "KEY=VALUE, got \"%s\"",
-                                               m < 0 ? "" : v);
-                                goto out;
-                        }
-                        {
-                                char key[256];
-                                snprintf(key, sizeof(key), "%.*s",
-                                         (int)(eq - v), v);
-                                if (kp_kv_set(&topic_config, key, eq + 1))
-                                        goto out;
-                        }
-                        created_opts = 1;
-                } else {
-                        kp_usage_error("produce", "unknown option \"%s\"", a);
-                        goto out;
-                }
-                continue;
-        usage_or_missing:
-                if (m < 0)
-                        kp_usage_error("produce", "%s needs a value", a);
-                goto out;
-        bad_count:
-                kp_usage_error("produce", "%s: bad value \"%s\"", a,
-                               m < 0 ? "" : v);
-                goto out;
-#undef OPT
-        }
-        if (!s.topic || !have_num || !throughput ||
-            (!size && !s.payload_file && !monotonic)) {
-                kp_usage_error("produce",
-                               "--topic, --num-records, --throughput and one "
-                               "of --record-size, --payload-file or "
-                               "--payload-monotonic are required");
-                goto out;
-        }
-        if ((size != 0) + (s.payload_file != NULL) + monotonic > 1) {
-                kp_usage_error("produce",
-                               "Note that you must provide exactly one of "
-                               "--record-size, --payload-file or "
-                               "--payload-monotonic.");
-                goto out;
-        }
-        if (num == 0) {
-                kp_usage_error("produce",
-                               "--num-records should be greater than zero.");
-                goto out;
-        }
-        if (s.warmup_messages >= num) {
-                kp_usage_error("produce",
-                               "The value for --warmup-records must be "
-                               "strictly fewer than the number of records in "
-                               "the test, --num-records.");
-                goto out;
-        }
-        /* Kafka's keys (KIP-1299): the range, and how it is walked. */
-        if (key_range && (!key_dist || strcmp(key_dist, "none") == 0)) {
-                kp_usage_error("produce",
-                               "--key-distribution must be 'range' or "
-                               "'random' when --record-key-range is "
-                               "specified.");
-                goto out;
-        }
-        if (key_dist && strcmp(key_dist, "none") != 0) {
-                if (!key_range) {
-                        kp_usage_error("produce",
-                                       "--record-key-range is required when "
-                                       "--key-distribution is 'range' or "
-                                       "'random'.");
-                        goto out;
-                }
-                if (s.key_mode != KP_KEYS_NONE) {
-                        kp_usage_error("produce",
-                                       "--keys and --key-distribution "
-                                       "exclude each other");
-                        goto out;
-                }
-                s.key_mode = strcmp(key_dist, "range") == 0
-                                 ? KP_KEYS_ROUND_ROBIN
-                                 : KP_KEYS_RANDOM;
-                s.key_count = key_range;
-                s.bare_keys = 1;
-        }
-        if (monotonic)
-                s.payload = KP_PAYLOAD_MONOTONIC;
-        /* Every local input before anything connects. */
-        if (kp_topic_name_check(s.topic, err, sizeof(err))) {
-                kp_usage_error("produce", "--topic: %s", err);
-                goto out;
-        }
-        if (s.payload_file &&
-            kp_payload_file_check(s.payload_file, payload_delim, err,
-                                  sizeof(err))) {
-                kp_usage_error("produce", "--payload-file: %s", err);
-                goto out;
-        }
-        if (created_opts && !create) {
-                kp_usage_error("produce", "--replication-factor and "
-                                          "--topic-config describe a topic "
-                                          "to create: add --create-topic");
-                goto out;
-        }
-        {
-                char *end;
-                double t = strtod(throughput, &end);
-                if (*end || !isfinite(t) || t == 0 || (t < 0 && t != -1)) {
-                        kp_usage_error("produce",
-                                       "--throughput: expected messages per "
-                                       "second above 0, or -1 for no limit, "
-                                       "got \"%s\"",
-                                       throughput);
-                        goto out;
-                }
-                s.rate = t > 0 ? t : 0;
-        }
-        s.messages = num;
-        s.record_size = size ? size : monotonic ? 0 : 1;
-        s.payload_delimiter = payload_delim;
-        s.producer_conf = NULL;
-        s.run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
+static int opt_record_size(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        char why[256];
+        (void)arg;
+        if (!v || kp_parse_size(v, &o->size, why, sizeof(why)) ||
+            o->size == 0 || o->size > 100ULL * 1048576)
+                return kp_usage_error("produce",
+                                      "--record-size: expected 1 to 100 MiB, "
+                                      "got \"%s\"",
+                                      v ? v : "");
+        return KP_OPTS_GO_ON;
+}
 
-        if (kp_perf_props_final(&props, &file_props)) {
+static int opt_txn_ms(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        uint64_t n;
+        int rc = opt_u64(&n, arg, v);
+        if (rc != KP_OPTS_GO_ON)
+                return rc;
+        if (n == 0 || n > 86400000)
+                return kp_usage_error("produce",
+                                      "--transaction-duration-ms: expected 1 "
+                                      "to 86,400,000 ms, got %s",
+                                      v);
+        o->s.transaction_us = (int64_t)n * 1000;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_producers(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        return kp_perf_count_int(&o->perf, arg, v, 1, 256, &o->s.producers);
+}
+
+static int opt_report_ms(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        uint64_t n;
+        int rc = kp_perf_count(&o->perf, arg, v, 100, UINT64_MAX, &n);
+        o->report_us = rc == KP_OPTS_GO_ON ? (int64_t)n * 1000 : o->report_us;
+        return rc;
+}
+
+static int opt_keys(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        o->s.key_mode = KP_KEYS_ROUND_ROBIN;
+        return kp_perf_count(&o->perf, arg, v, 1, UINT64_MAX, &o->s.key_count);
+}
+
+static int opt_key_range(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        if (!v || parse_u64(arg, v, &o->key_range) != KP_OPTS_GO_ON ||
+            o->key_range < 1 || o->key_range > 2147483647ULL)
+                return kp_usage_error("produce",
+                                      "--record-key-range should be greater "
+                                      "than zero (at most 2^31-1), got \"%s\"",
+                                      v ? v : "");
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_key_dist(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        (void)arg;
+        if (!v || (strcmp(v, "none") != 0 && strcmp(v, "range") != 0 &&
+                   strcmp(v, "random") != 0))
+                return kp_usage_error("produce",
+                                      "--key-distribution: expected none, "
+                                      "range or random, got \"%s\"",
+                                      v ? v : "");
+        o->key_dist = v;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_fault(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        char err[1024] = "";
+        (void)arg;
+        if (!v || o->n_faults >= KP_ARRAY_LEN(o->faults) ||
+            kp_fault_parse(v, &o->faults[o->n_faults], err, sizeof(err)))
+                return kp_usage_error("produce", "%s",
+                                      !v ? "--fault needs a value" : err);
+        o->n_faults++;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_payload_random(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        (void)arg;
+        (void)v;
+        o->s.payload = KP_PAYLOAD_RANDOM;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_rf(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        int rc = kp_perf_count_int(&o->perf, arg, v, 1, 32767, &o->rf);
+        o->created_opts = 1;
+        return rc;
+}
+
+static int opt_topic_config(void *field, const char *arg, const char *v)
+{
+        produce_opts *o = field;
+        const char *eq = v ? strchr(v, '=') : NULL;
+        char key[256];
+        (void)arg;
+        if (!eq || eq == v)
+                return kp_usage_error("produce",
+                                      "--topic-config: expected KEY=VALUE, "
+                                      "got \"%s\"",
+                                      v ? v : "");
+        snprintf(key, sizeof(key), "%.*s", (int)(eq - v), v);
+        if (kp_kv_set(&o->topic_config, key, eq + 1))
+                return KP_EXIT_USAGE;
+        o->created_opts = 1;
+        return KP_OPTS_GO_ON;
+}
+
+#define AT(f) offsetof(produce_opts, f)
+#define PERF  AT(perf)
+static const kp_opt produce_table[] = {
+        { "--topic", 0, KP_OPT_VALUE, NULL, AT(s.topic) },
+        { "--num-records", 0, KP_OPT_VALUE, opt_num_records, 0 },
+        { "--record-size", 0, KP_OPT_VALUE, opt_record_size, 0 },
+        { "--payload-file", 0, KP_OPT_VALUE, NULL, AT(s.payload_file) },
+        { "--payload-delimiter", 0, KP_OPT_VALUE, NULL, AT(payload_delim) },
+        { "--throughput", 0, KP_OPT_VALUE, NULL, AT(throughput) },
+        { "--producer.config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
+        { "--command-config", 0, KP_OPT_VALUE, kp_perf_opt_config, PERF },
+        { "--warmup-records", 0, KP_OPT_VALUE, opt_u64, AT(s.warmup_messages) },
+        { "--transactional-id", 0, KP_OPT_VALUE, NULL, AT(s.transactional_id) },
+        { "--transaction-duration-ms", 0, KP_OPT_VALUE, opt_txn_ms, 0 },
+        { "--bootstrap-server", 0, KP_OPT_VALUE, NULL, AT(perf.bootstrap) },
+        { "--client-defaults", 0, KP_OPT_VALUE, kp_perf_opt_defaults, PERF },
+        { "--producers", 0, KP_OPT_VALUE, opt_producers, 0 },
+        { "--partitions", 0, KP_OPT_VALUE, kp_perf_opt_partitions, PERF },
+        { "--reporting-interval", 0, KP_OPT_VALUE, opt_report_ms, 0 },
+        { "--seed", 0, KP_OPT_VALUE, opt_u64, AT(s.seed) },
+        { "--random-seed", 0, KP_OPT_VALUE, opt_u64, AT(s.seed) },
+        { "--record-key-range", 0, KP_OPT_VALUE, opt_key_range, 0 },
+        { "--key-distribution", 0, KP_OPT_VALUE, opt_key_dist, 0 },
+        { "--keys", 0, KP_OPT_VALUE, opt_keys, 0 },
+        { "-X", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        { "--property", 0, KP_OPT_VALUE, kp_perf_opt_property, PERF },
+        /* Kafka's nargs='+'. */
+        { "--producer-props", 0, KP_OPT_VALUES, kp_perf_opt_property, PERF },
+        { "--command-property", 0, KP_OPT_VALUES, kp_perf_opt_property, PERF },
+        { "--fault", 0, KP_OPT_VALUE, opt_fault, 0 },
+        { "--payload-random", 0, KP_OPT_FLAG, opt_payload_random, 0 },
+        { "--payload-monotonic", 0, KP_OPT_FLAG, NULL, AT(monotonic) },
+        { "--print-metrics", 0, KP_OPT_FLAG, NULL, AT(print_metrics) },
+        { "--create-topic", 0, KP_OPT_FLAG, NULL, AT(create) },
+        { "--replication-factor", 0, KP_OPT_VALUE, opt_rf, 0 },
+        { "--topic-config", 0, KP_OPT_VALUE, opt_topic_config, 0 },
+};
+#undef PERF
+#undef AT
+
+static const kp_opts_table produce_opts_table = { "produce", produce_table,
+                                                  KP_ARRAY_LEN(produce_table),
+                                                  help };
+
+static void produce_defaults(produce_opts *o)
+{
+        o->perf.cmd = "produce";
+        o->perf.count_why = 1;
+        o->perf.no_file = " needs a value";
+        o->s.producers = 1;
+        o->s.seed = 1;
+        o->s.payload = KP_PAYLOAD_REPEATED;
+        o->s.interval_us = 1000000;
+        o->s.drain_timeout_us = 120LL * 1000000;
+        o->payload_delim = "\n";
+        o->perf.partitions = 6;
+        o->rf = -1;
+        o->report_us = 5000000;
+}
+
+/* Kafka's keys (KIP-1299): the range, and how it is walked. */
+static int check_keys(produce_opts *o)
+{
+        kp_produce_spec *s = &o->s;
+        int none = !o->key_dist || strcmp(o->key_dist, "none") == 0;
+        if (o->key_range && none)
+                return kp_usage_error("produce",
+                                      "--key-distribution must be 'range' or "
+                                      "'random' when --record-key-range is "
+                                      "specified.");
+        if (none)
+                return KP_OPTS_GO_ON;
+        if (!o->key_range)
+                return kp_usage_error("produce",
+                                      "--record-key-range is required when "
+                                      "--key-distribution is 'range' or "
+                                      "'random'.");
+        if (s->key_mode != KP_KEYS_NONE)
+                return kp_usage_error("produce",
+                                      "--keys and --key-distribution "
+                                      "exclude each other");
+        s->key_mode = strcmp(o->key_dist, "range") == 0 ? KP_KEYS_ROUND_ROBIN
+                                                        : KP_KEYS_RANDOM;
+        s->key_count = o->key_range;
+        s->bare_keys = 1;
+        return KP_OPTS_GO_ON;
+}
+
+/* Kafka's own checks of the counts, in its words. */
+static int check_counts(const produce_opts *o)
+{
+        const kp_produce_spec *s = &o->s;
+        if (!s->topic || !o->have_num || !o->throughput ||
+            (!o->size && !s->payload_file && !o->monotonic))
+                return kp_usage_error("produce",
+                                      "--topic, --num-records, --throughput "
+                                      "and one of --record-size, "
+                                      "--payload-file or --payload-monotonic "
+                                      "are required");
+        if ((o->size != 0) + (s->payload_file != NULL) + o->monotonic > 1)
+                return kp_usage_error("produce",
+                                      "Note that you must provide exactly one "
+                                      "of --record-size, --payload-file or "
+                                      "--payload-monotonic.");
+        if (o->num == 0)
+                return kp_usage_error("produce", "--num-records should be "
+                                                 "greater than zero.");
+        if (s->warmup_messages >= o->num)
+                return kp_usage_error("produce",
+                                      "The value for --warmup-records must be "
+                                      "strictly fewer than the number of "
+                                      "records in the test, --num-records.");
+        return KP_OPTS_GO_ON;
+}
+
+/* Every local input before anything connects; the spec completed. */
+static int check_inputs(produce_opts *o)
+{
+        kp_produce_spec *s = &o->s;
+        char err[1024], *end;
+        double t;
+        int rc = check_counts(o);
+        if (rc == KP_OPTS_GO_ON)
+                rc = check_keys(o);
+        if (rc != KP_OPTS_GO_ON)
+                return rc;
+        if (o->monotonic)
+                s->payload = KP_PAYLOAD_MONOTONIC;
+        if (kp_topic_name_check(s->topic, err, sizeof(err)))
+                return kp_usage_error("produce", "--topic: %s", err);
+        if (s->payload_file &&
+            kp_payload_file_check(s->payload_file, o->payload_delim, err,
+                                  sizeof(err)))
+                return kp_usage_error("produce", "--payload-file: %s", err);
+        if (o->created_opts && !o->create)
+                return kp_usage_error("produce",
+                                      "--replication-factor and "
+                                      "--topic-config describe a topic to "
+                                      "create: add --create-topic");
+        t = strtod(o->throughput, &end);
+        if (*end || !isfinite(t) || t == 0 || (t < 0 && t != -1))
+                return kp_usage_error("produce",
+                                      "--throughput: expected messages per "
+                                      "second above 0, or -1 for no limit, "
+                                      "got \"%s\"",
+                                      o->throughput);
+        s->rate = t > 0 ? t : 0;
+        s->messages = o->num;
+        s->record_size = o->size ? o->size : o->monotonic ? 0 : 1;
+        s->payload_delimiter = o->payload_delim;
+        s->producer_conf = NULL;
+        s->run_tag = (uint32_t)(kp_wall_us() & 0xffffffff);
+        return KP_OPTS_GO_ON;
+}
+
+/* The client properties final, transactions decided, and faults refused
+ * on a real cluster: before anything connects, before --create-topic
+ * makes a topic. */
+static int settle_client(produce_opts *o, char *txn_id, size_t n)
+{
+        kp_produce_spec *s = &o->s;
+        const char *boot = o->perf.bootstrap;
+        if (kp_perf_props_final(&o->perf.props, &o->perf.file_props)) {
                 fprintf(stderr, "kplan produce: out of memory\n");
-                goto out;
+                return KP_EXIT_USAGE;
         }
         /* Transactions as Kafka's ProducerPerformance runs them. */
-        kp_perf_transactions(&s.transactional_id, &s.transaction_us, &props,
-                             txn_id, sizeof(txn_id));
-        if (s.transactional_id)
+        kp_perf_transactions(&s->transactional_id, &s->transaction_us,
+                             &o->perf.props, txn_id, n);
+        if (s->transactional_id)
                 fprintf(stderr,
                         "kplan produce: transactions of %lld ms, "
                         "transactional.id %s%s\n",
-                        (long long)(s.transaction_us / 1000),
-                        s.transactional_id,
-                        s.producers > 1 ? "-<instance>" : "");
-        /* Faults act on the embedded cluster only: a real one is refused
-         * before anything connects, before --create-topic makes a topic. */
-        if (n_faults && (bootstrap || kp_kv_get(&props, "bootstrap.servers"))) {
-                kp_usage_error(
+                        (long long)(s->transaction_us / 1000),
+                        s->transactional_id,
+                        s->producers > 1 ? "-<instance>" : "");
+        /* Faults act on the embedded cluster only. */
+        if (o->n_faults &&
+            (boot || kp_kv_get(&o->perf.props, "bootstrap.servers")))
+                return kp_usage_error(
                     "produce",
-                    "--fault needs the embedded cluster (no "
-                    "bootstrap server), got %s%s",
-                    bootstrap ? "--bootstrap-server " : "bootstrap.servers=",
-                    bootstrap ? bootstrap
-                              : kp_kv_get(&props, "bootstrap.servers"));
-                goto out;
+                    "--fault needs the embedded cluster (no bootstrap "
+                    "server), got %s%s",
+                    boot ? "--bootstrap-server " : "bootstrap.servers=",
+                    boot ? boot
+                         : kp_kv_get(&o->perf.props, "bootstrap.servers"));
+        return KP_OPTS_GO_ON;
+}
+
+/* Kafka's tool uses a topic as it is; with --create-topic the topic is
+ * made (if missing) and read back like a plan's. */
+static int prepare_topic(kp_cluster *c, produce_opts *o)
+{
+        const char *topic = o->s.topic;
+        kp_topic_info ti;
+        kp_cluster_info warn = { 0 };
+        kp_topic_want w = { 0 };
+        char err[1024];
+        int np, exists = kp_cluster_partition_count(c, topic, &np, err,
+                                                    sizeof(err)) == 0;
+        if (!exists && !kp_cluster_embedded(c) && !o->create) {
+                fprintf(stderr,
+                        "kplan produce: topic %s does not exist (create it, "
+                        "or pass --create-topic --partitions N)\n",
+                        topic);
+                return KP_EXIT_RUNTIME;
         }
-        rc = kp_perf_open_cluster("produce", bootstrap, &props, &c);
-        if (rc)
-                goto out;
-        if (defaults) {
-                kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
-                kp_client_defaults_parse(defaults, &d);
-                kp_cluster_set_client_defaults(c, d);
+        if (exists && !o->create)
+                return KP_OPTS_GO_ON;
+        w.name = topic;
+        w.partitions = o->perf.partitions;
+        w.replication_factor = o->rf;
+        w.config = &o->topic_config;
+        w.create = 1;
+        if (kp_cluster_ensure_topic(c, &w, &ti, &warn, err, sizeof(err))) {
+                fprintf(stderr, "kplan produce: %s\n", err);
+                return KP_EXIT_RUNTIME;
         }
-        rc = KP_EXIT_RUNTIME;
-        {
-                /* Kafka's tool uses a topic as it is; with --create-topic
-                 * the topic is made (if missing) and read back like a
-                 * plan's. */
-                kp_topic_info ti;
-                kp_cluster_info warn = { 0 };
-                kp_topic_want w = { 0 };
-                int np, exists = kp_cluster_partition_count(
-                                     c, s.topic, &np, err, sizeof(err)) == 0;
-                if (!exists && !kp_cluster_embedded(c) && !create) {
-                        fprintf(stderr,
-                                "kplan produce: topic %s does not exist "
-                                "(create it, or pass --create-topic "
-                                "--partitions N)\n",
-                                s.topic);
-                        goto out;
-                }
-                w.name = s.topic;
-                w.partitions = partitions;
-                w.replication_factor = rf;
-                w.config = &topic_config;
-                w.create = 1;
-                if ((create || !exists) &&
-                    kp_cluster_ensure_topic(c, &w, &ti, &warn, err,
-                                            sizeof(err))) {
-                        fprintf(stderr, "kplan produce: %s\n", err);
-                        goto out;
-                }
-                if (create || !exists) {
-                        for (size_t k = 0; k < warn.n_warnings; k++) {
-                                fprintf(stderr, "kplan produce: warning: %s\n",
-                                        warn.warnings[k]);
-                                free(warn.warnings[k]);
-                        }
-                        free(warn.warnings);
-                        if (create)
-                                fprintf(stderr,
-                                        "kplan produce: topic %s %s: %d "
-                                        "partitions, replication factor "
-                                        "%d\n",
-                                        s.topic,
-                                        ti.created ? "created" : "found",
-                                        ti.partitions, ti.replication_factor);
-                        kp_topic_info_clear(&ti);
-                }
+        for (size_t k = 0; k < warn.n_warnings; k++) {
+                fprintf(stderr, "kplan produce: warning: %s\n",
+                        warn.warnings[k]);
+                free(warn.warnings[k]);
         }
-        stop = kp_signals_install();
+        free(warn.warnings);
+        if (o->create)
+                fprintf(stderr,
+                        "kplan produce: topic %s %s: %d partitions, "
+                        "replication factor %d\n",
+                        topic, ti.created ? "created" : "found", ti.partitions,
+                        ti.replication_factor);
+        kp_topic_info_clear(&ti);
+        return KP_OPTS_GO_ON;
+}
+
+/* The test itself, with the interval lines and the faults' timeline. */
+static int produce(kp_cluster *c, produce_opts *o, kp_produce_result *res,
+                   volatile sig_atomic_t *stop)
+{
+        kp_produce_spec *s = &o->s;
+        produce_ui ui = { 0 };
+        kp_faults *timeline;
+        char err[1024];
+        int ret;
         kp_progress_init(&ui.bar, stderr, "produce");
-        timeline = kp_faults_start(c, faults, n_faults, 1);
-        ui.target_rate = s.rate;
-        ui.warmup = s.warmup_messages;
-        if (ui.report_us < s.interval_us)
-                s.interval_us = ui.report_us;
-        ui.interval_us = s.interval_us;
-        if (s.warmup_messages) {
+        timeline = kp_faults_start(c, o->faults, o->n_faults, 1);
+        ui.report_us = o->report_us;
+        ui.target_rate = s->rate;
+        ui.warmup = s->warmup_messages;
+        if (ui.report_us < s->interval_us)
+                s->interval_us = ui.report_us;
+        ui.interval_us = s->interval_us;
+        if (s->warmup_messages) {
                 printf("Warmup first %llu records. Steady state results will "
                        "print after the complete test summary.\n",
-                       (unsigned long long)s.warmup_messages);
+                       (unsigned long long)s->warmup_messages);
                 fflush(stdout);
         }
         ui.win_start_us = kp_now_us();
         ui.last_report_us = ui.win_start_us;
-        if (kp_produce_run(c, &s, &res, on_interval, &ui, stop, err,
-                           sizeof(err))) {
-                kp_faults_stop(timeline);
-                timeline = NULL;
-                kp_progress_done(&ui.bar);
-                fprintf(stderr, "kplan produce: %s\n", err);
-                goto out;
-        }
+        ret =
+            kp_produce_run(c, s, res, on_interval, &ui, stop, err, sizeof(err));
         kp_faults_stop(timeline);
-        timeline = NULL;
         kp_progress_done(&ui.bar);
-        /* Kafka's final line: every record over the whole run, service
-         * latency, percentiles in whole milliseconds as Kafka prints them;
-         * with a warm-up, the steady state (the measured records) in a
-         * second line, as Kafka 4's tool prints it. */
-        {
-                double secs = res.total_s > 0 ? res.total_s : 1e-9;
-                uint64_t done = res.delivered;
-                kp_latency all = res.service;
-                kp_hist *h = kp_hist_new();
-                if (h && res.hist_service && res.hist_service_warmup) {
-                        kp_hist_merge(h, res.hist_service);
-                        kp_hist_merge(h, res.hist_service_warmup);
-                        kp_latency_from_hist(&all, h);
-                }
-                kp_hist_destroy(h);
-                printf("%llu records sent, %f records/sec (%.2f MB/sec), "
-                       "%.2f ms avg latency, %.2f ms max latency, %d ms "
-                       "50th, %d ms 95th, %d ms 99th, %d ms 99.9th.\n",
-                       (unsigned long long)done, (double)done / secs,
-                       (double)(res.bytes + res.warmup * s.record_size) / secs /
-                           1048576.0,
-                       all.avg_ms, all.max_ms, (int)all.p50_ms, (int)all.p95_ms,
-                       (int)all.p99_ms, (int)all.p999_ms);
-                if (s.warmup_messages)
-                        printf("%llu steady state records sent, %f "
-                               "records/sec (%.2f MB/sec), %.2f ms avg "
-                               "latency, %.2f ms max latency, %d ms 50th, %d "
-                               "ms 95th, %d ms 99th, %d ms 99.9th.\n",
-                               (unsigned long long)res.measured,
-                               res.achieved_rate, res.mib_per_sec,
-                               res.service.avg_ms, res.service.max_ms,
-                               (int)res.service.p50_ms, (int)res.service.p95_ms,
-                               (int)res.service.p99_ms,
-                               (int)res.service.p999_ms);
+        if (ret) {
+                fprintf(stderr, "kplan produce: %s\n", err);
+                return KP_EXIT_RUNTIME;
         }
+        return KP_OPTS_GO_ON;
+}
+
+/* Kafka's final line: every record over the whole run, service latency,
+ * percentiles in whole milliseconds as Kafka prints them; with a warm-up,
+ * the steady state (the measured records) in a second line, as Kafka 4's
+ * tool prints it. */
+static void print_kafka_final(const kp_produce_spec *s,
+                              const kp_produce_result *res)
+{
+        double secs = res->total_s > 0 ? res->total_s : 1e-9;
+        uint64_t done = res->delivered;
+        kp_latency all = res->service;
+        const kp_latency *m = &res->service;
+        kp_hist *h = kp_hist_new();
+        if (h && res->hist_service && res->hist_service_warmup) {
+                kp_hist_merge(h, res->hist_service);
+                kp_hist_merge(h, res->hist_service_warmup);
+                kp_latency_from_hist(&all, h);
+        }
+        kp_hist_destroy(h);
+        printf("%llu records sent, %f records/sec (%.2f MB/sec), "
+               "%.2f ms avg latency, %.2f ms max latency, %d ms "
+               "50th, %d ms 95th, %d ms 99th, %d ms 99.9th.\n",
+               (unsigned long long)done, (double)done / secs,
+               (double)(res->bytes + res->warmup * s->record_size) / secs /
+                   1048576.0,
+               all.avg_ms, all.max_ms, (int)all.p50_ms, (int)all.p95_ms,
+               (int)all.p99_ms, (int)all.p999_ms);
+        if (s->warmup_messages)
+                printf("%llu steady state records sent, %f records/sec (%.2f "
+                       "MB/sec), %.2f ms avg latency, %.2f ms max latency, "
+                       "%d ms 50th, %d ms 95th, %d ms 99th, %d ms 99.9th.\n",
+                       (unsigned long long)res->measured, res->achieved_rate,
+                       res->mib_per_sec, m->avg_ms, m->max_ms, (int)m->p50_ms,
+                       (int)m->p95_ms, (int)m->p99_ms, (int)m->p999_ms);
+}
+
+/* kplan's own lines after Kafka's. */
+static void print_kplan_lines(const produce_opts *o,
+                              const kp_produce_result *res)
+{
+        const kp_produce_spec *s = &o->s;
         print_latency("service latency (hand-off to delivery report, as "
                       "above)",
-                      &res.service);
+                      &res->service);
         print_latency("corrected latency (due time to delivery report)",
-                      &res.latency);
+                      &res->latency);
         printf("kplan: sent %llu, delivered %llu, failed %llu, undelivered "
                "%llu; warm-up %llu excluded\n",
-               (unsigned long long)res.sent, (unsigned long long)res.delivered,
-               (unsigned long long)res.failed,
-               (unsigned long long)res.undelivered,
-               (unsigned long long)res.warmup);
-        if (s.rate > 0)
+               (unsigned long long)res->sent,
+               (unsigned long long)res->delivered,
+               (unsigned long long)res->failed,
+               (unsigned long long)res->undelivered,
+               (unsigned long long)res->warmup);
+        if (s->rate > 0)
                 printf("kplan: achieved %.1f msg/s over the measured %.3f s "
                        "(target %.1f msg/s, %.3f%%)\n",
-                       res.achieved_rate, res.duration_s, s.rate,
-                       res.achieved_rate / s.rate * 100.0);
+                       res->achieved_rate, res->duration_s, s->rate,
+                       res->achieved_rate / s->rate * 100.0);
         else
                 printf("kplan: achieved %.1f msg/s, %.2f MiB/s over the "
                        "measured %.3f s\n",
-                       res.achieved_rate, res.mib_per_sec, res.duration_s);
-        for (size_t e = 0; e < res.errors.n; e++)
-                printf("kplan: error %s: %llu messages\n", res.errors.v[e].code,
-                       (unsigned long long)res.errors.v[e].count);
-        if (print_metrics) {
+                       res->achieved_rate, res->mib_per_sec, res->duration_s);
+        for (size_t e = 0; e < res->errors.n; e++)
+                printf("kplan: error %s: %llu messages\n",
+                       res->errors.v[e].code,
+                       (unsigned long long)res->errors.v[e].count);
+        if (o->print_metrics)
                 printf("kplan: metrics: intervals %zu, duration %.3f s, "
                        "bytes %llu, MiB/s %.3f\n",
-                       res.intervals.n, res.total_s,
-                       (unsigned long long)res.bytes, res.mib_per_sec);
-        }
+                       res->intervals.n, res->total_s,
+                       (unsigned long long)res->bytes, res->mib_per_sec);
+}
+
+int kp_cmd_produce(int argc, char **argv)
+{
+        produce_opts o = { 0 };
+        kp_produce_result res = { 0 };
+        kp_cluster *c = NULL;
+        char txn_id[512];
+        volatile sig_atomic_t *stop;
+        int rc;
+
+        produce_defaults(&o);
+        rc = kp_perf_begin(&produce_opts_table, argc, argv);
+        if (rc == KP_OPTS_GO_ON)
+                rc = kp_opts_parse(&produce_opts_table, argc, argv, &o);
+        if (rc == KP_OPTS_GO_ON)
+                rc = check_inputs(&o);
+        if (rc == KP_OPTS_GO_ON)
+                rc = settle_client(&o, txn_id, sizeof(txn_id));
+        if (rc != KP_OPTS_GO_ON)
+                goto out;
+        rc = kp_perf_connect(&o.perf, &c);
+        if (rc)
+                goto out;
+        rc = prepare_topic(c, &o);
+        if (rc != KP_OPTS_GO_ON)
+                goto out;
+        stop = kp_signals_install();
+        rc = produce(c, &o, &res, stop);
+        if (rc != KP_OPTS_GO_ON)
+                goto out;
+        print_kafka_final(&o.s, &res);
+        print_kplan_lines(&o, &res);
         if (*stop)
                 fprintf(stderr, "kplan produce: interrupted\n");
         rc = res.failed || res.undelivered || *stop ? KP_EXIT_FAIL
                                                     : KP_EXIT_PASS;
 out:
         kp_cluster_close(c);
-        kp_kv_free(&props);
-        kp_kv_free(&file_props);
-        kp_kv_free(&topic_config);
+        kp_perf_common_free(&o.perf);
+        kp_kv_free(&o.topic_config);
         kp_produce_result_free(&res);
         return rc;
 }

@@ -2,13 +2,14 @@
  * kplan report RESULTS.json: rebuilds the workbook and the Markdown report
  * (and its charts) from saved results, without talking to Kafka.
  */
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "app/cli.h"
+#include "app/options.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/md/report_md.h"
@@ -60,18 +61,53 @@ static void help(void)
             "results,\n3 when a file cannot be read or written.\n");
 }
 
+/* The command's options, as parsed. */
+typedef struct report_opts {
+        const char *lang; /* NULL: the language the set was written in */
+        kp_lang lang_id;
+        const char *out; /* NULL: next to RESULTS */
+        const char *template_path;
+} report_opts;
+
+static int opt_lang(void *field, const char *arg, const char *v)
+{
+        report_opts *o = field;
+        (void)arg;
+        if (kp_lang_parse(v, &o->lang_id))
+                return kp_usage_error("report",
+                                      "--lang: expected one of %s, got \"%s\"",
+                                      kp_lang_tags(), v);
+        o->lang = v;
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_out(void *field, const char *arg, const char *v)
+{
+        report_opts *o = field;
+        (void)arg;
+        if (!*v)
+                return kp_usage_error("report", "--out needs a directory");
+        o->out = v;
+        return KP_OPTS_GO_ON;
+}
+
+static const kp_opt report_table[] = {
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
+        { "--template", 't', KP_OPT_VALUE, NULL,
+          offsetof(report_opts, template_path) },
+        { "--out", 'o', KP_OPT_VALUE, opt_out, 0 },
+        { "--lang", 0, KP_OPT_VALUE, opt_lang, 0 },
+};
+
+static const kp_opts_table report_opts_table = { "report", report_table,
+                                                 KP_ARRAY_LEN(report_table),
+                                                 help };
+
 int kp_cmd_report(int argc, char **argv)
 {
-        static const struct option opts[] = {
-                { "help", no_argument, 0, 'h' },
-                { "template", required_argument, 0, 't' },
-                { "out", required_argument, 0, 'o' },
-                { "lang", required_argument, 0, 'L' },
-                { 0, 0, 0, 0 }
-        };
-        const char *lang = NULL;
-        kp_lang lang_id = KP_LANG_EN;
-        const char *out = NULL;
+        report_opts o = { NULL, KP_LANG_EN, NULL, NULL };
+        const char *lang, *out;
+        kp_lang lang_id;
         char *src_dir = NULL, *src_file = NULL;
         struct stat st;
         kp_results *r = NULL;
@@ -80,39 +116,19 @@ int kp_cmd_report(int argc, char **argv)
         kp_reports_opts ro = { 0 };
         kp_reports_paths paths;
         char err[2048];
-        int c, rc = KP_EXIT_RUNTIME, wr;
+        int first = 0, rc = KP_EXIT_RUNTIME, wr;
 
-        optind = 1;
-        while ((c = getopt_long(argc, argv, "ht:o:", opts, NULL)) != -1) {
-                switch (c) {
-                case 'h':
-                        help();
-                        return KP_EXIT_PASS;
-                case 't':
-                        ro.template_path = optarg;
-                        break;
-                case 'L':
-                        if (kp_lang_parse(optarg, &lang_id))
-                                return kp_usage_error("report",
-                                                      "--lang: expected one "
-                                                      "of %s, got \"%s\"",
-                                                      kp_lang_tags(), optarg);
-                        lang = optarg;
-                        break;
-                case 'o':
-                        if (!*optarg)
-                                return kp_usage_error("report", "--out needs a "
-                                                                "directory");
-                        out = optarg;
-                        break;
-                default:
-                        return kp_usage_error("report", "bad option");
-                }
-        }
-        if (optind != argc - 1)
+        wr = kp_opts_getopt(&report_opts_table, argc, argv, &o, &first);
+        if (wr != KP_OPTS_GO_ON)
+                return wr;
+        lang = o.lang;
+        lang_id = o.lang_id;
+        out = o.out;
+        ro.template_path = o.template_path;
+        if (first != argc - 1)
                 return kp_usage_error("report",
                                       "expected exactly one RESULTS file");
-        wr = kp_results_load(argv[optind], &r, err, sizeof(err));
+        wr = kp_results_load(argv[first], &r, err, sizeof(err));
         if (wr) {
                 fprintf(stderr, "kplan report: %s\n", err);
                 return wr == KP_RESULTS_EINVALID ? KP_EXIT_USAGE
@@ -120,12 +136,12 @@ int kp_cmd_report(int argc, char **argv)
         }
         /* RESULTS is a file or a report directory; the reports go next
          * to it unless --out says otherwise. */
-        src_dir = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
-                      ? strdup(argv[optind])
-                      : kp_dirname(argv[optind]);
-        src_file = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode)
-                       ? kp_path_join(argv[optind], "results.json")
-                       : strdup(argv[optind]);
+        src_dir = stat(argv[first], &st) == 0 && S_ISDIR(st.st_mode)
+                      ? strdup(argv[first])
+                      : kp_dirname(argv[first]);
+        src_file = stat(argv[first], &st) == 0 && S_ISDIR(st.st_mode)
+                       ? kp_path_join(argv[first], "results.json")
+                       : strdup(argv[first]);
         if (!src_dir || !src_file) {
                 fprintf(stderr, "kplan report: out of memory\n");
                 goto done;

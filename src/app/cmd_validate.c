@@ -2,12 +2,13 @@
  * kplan validate PLAN: checks a plan without connecting and prints what
  * would run.
  */
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/cli.h"
+#include "app/options.h"
 #include "base/units.h"
 #include "base/util.h"
 #include "evaluate/evaluate.h"
@@ -289,12 +290,10 @@ static void print_hosts(FILE *fp, const kp_plan *p)
                             "usage and quota; no default host_cpu query)\n");
 }
 
-void kp_plan_print_summary(const kp_plan *p, FILE *fp)
+/* The plan, the cluster, the hosts, Prometheus and the topic. */
+static void print_head(const kp_plan *p, FILE *fp)
 {
-        char a[64], b[64], c[64], d[64];
-        size_t n_unlimited = 0, n_search = 0;
-        double fixed_s = kp_plan_fixed_seconds(p, &n_unlimited);
-
+        char a[64];
         fprintf(fp, "plan      %s (sha256 %.16s)\n", p->path, p->sha256);
         fprintf(fp, "title     %s\n", p->title);
         for (size_t i = 0; i < p->n_overrides; i++)
@@ -333,82 +332,83 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
         for (size_t i = 0; i < p->topic_config.n; i++)
                 fprintf(fp, "          %s=%s\n", p->topic_config.items[i].key,
                         p->topic_config.items[i].value);
+}
 
-        fprintf(fp, "\ntiers\n");
-        fprintf(fp, "  %-3s %-24s %14s %16s %10s %5s %5s  %s\n", "#", "name",
-                "messages", "rate", "record", "prod", "cons", "produce time");
-        for (size_t i = 0; i < p->n_tiers; i++) {
-                const kp_tier *t = &p->tiers[i];
-                char size[32], est[48];
-                if (t->payload_file)
-                        snprintf(size, sizeof(size), "file");
-                else
-                        snprintf(size, sizeof(size), "%s B",
-                                 kp_fmt_count(a, sizeof(a), t->record_size));
-                if (t->search.present) {
-                        char w[48];
-                        snprintf(est, sizeof(est), "at most %s",
-                                 kp_fmt_duration(w, sizeof(w),
-                                                 kp_search_worst_seconds(t)));
-                } else if (t->rate > 0) {
-                        kp_fmt_duration(est, sizeof(est),
-                                        (double)t->messages / t->rate);
-                } else {
-                        snprintf(est, sizeof(est), "depends on the cluster");
-                }
-                fprintf(fp, "  %-3zu %-24s %14s %16s %10s %5d %5d  %s\n", i + 1,
-                        t->name,
-                        t->search.present
-                            ? "per trial"
-                            : kp_fmt_count(b, sizeof(b), t->messages),
-                        t->search.present ? "search"
-                                          : rate_str(c, sizeof(c), t->rate),
-                        size, t->producers,
-                        t->consume.enabled ? t->consume.consumers : 0, est);
-                if (t->search.present)
-                        print_search(fp, p, t);
-                if (t->backlog.present)
-                        fprintf(
-                            fp,
-                            "      backlog: the consumers start %s after "
-                            "the producers and read while they go on; "
-                            "caught up when reading messages under %s "
-                            "old\n",
-                            kp_fmt_duration(a, sizeof(a),
-                                            (double)t->backlog.pause_us / 1e6),
-                            kp_fmt_duration(b, sizeof(b),
-                                            (double)t->backlog.caught_up_us /
-                                                1e6));
-                if (t->warmup_messages)
-                        fprintf(fp,
-                                "      warm-up: first %s messages "
-                                "excluded from the statistics\n",
-                                kp_fmt_count(a, sizeof(a), t->warmup_messages));
-                if (t->warmup_us)
-                        fprintf(fp,
-                                "      warm-up: first %s excluded from "
-                                "the statistics\n",
-                                kp_fmt_duration(a, sizeof(a),
-                                                (double)t->warmup_us / 1e6));
-                if (t->producer.n) {
-                        fprintf(fp, "      producer:");
-                        for (size_t k = 0; k < t->producer.n; k++)
-                                fprintf(fp, " %s=%s", t->producer.items[k].key,
-                                        kp_redact(t->producer.items[k].key,
-                                                  t->producer.items[k].value));
-                        fprintf(fp, "\n");
-                }
-                if (t->parallel_group)
-                        fprintf(fp,
-                                "      runs at the same time as the other "
-                                "workloads of \"%s\" (topic %s)\n",
-                                t->parallel_group, t->topic);
-                else if (t->topic && strcmp(t->topic, p->topic) != 0)
-                        fprintf(fp, "      topic %s (%d partition%s)\n",
-                                t->topic, t->partitions,
-                                t->partitions == 1 ? "" : "s");
+/* A tier's line in the table, and what the tier adds below it. */
+static void print_tier(const kp_plan *p, const kp_tier *t, size_t i, FILE *fp)
+{
+        char a[64], b[64], c[64];
+        char size[32], est[48];
+        if (t->payload_file)
+                snprintf(size, sizeof(size), "file");
+        else
+                snprintf(size, sizeof(size), "%s B",
+                         kp_fmt_count(a, sizeof(a), t->record_size));
+        if (t->search.present) {
+                char w[48];
+                snprintf(
+                    est, sizeof(est), "at most %s",
+                    kp_fmt_duration(w, sizeof(w), kp_search_worst_seconds(t)));
+        } else if (t->rate > 0) {
+                kp_fmt_duration(est, sizeof(est),
+                                (double)t->messages / t->rate);
+        } else {
+                snprintf(est, sizeof(est), "depends on the cluster");
         }
-        print_sweeps(p, fp);
+        fprintf(fp, "  %-3zu %-24s %14s %16s %10s %5d %5d  %s\n", i + 1,
+                t->name,
+                t->search.present ? "per trial"
+                                  : kp_fmt_count(b, sizeof(b), t->messages),
+                t->search.present ? "search" : rate_str(c, sizeof(c), t->rate),
+                size, t->producers,
+                t->consume.enabled ? t->consume.consumers : 0, est);
+        if (t->search.present)
+                print_search(fp, p, t);
+        if (t->backlog.present)
+                fprintf(fp,
+                        "      backlog: the consumers start %s after "
+                        "the producers and read while they go on; "
+                        "caught up when reading messages under %s "
+                        "old\n",
+                        kp_fmt_duration(a, sizeof(a),
+                                        (double)t->backlog.pause_us / 1e6),
+                        kp_fmt_duration(b, sizeof(b),
+                                        (double)t->backlog.caught_up_us / 1e6));
+        if (t->warmup_messages)
+                fprintf(fp,
+                        "      warm-up: first %s messages "
+                        "excluded from the statistics\n",
+                        kp_fmt_count(a, sizeof(a), t->warmup_messages));
+        if (t->warmup_us)
+                fprintf(
+                    fp,
+                    "      warm-up: first %s excluded from "
+                    "the statistics\n",
+                    kp_fmt_duration(a, sizeof(a), (double)t->warmup_us / 1e6));
+        if (t->producer.n) {
+                fprintf(fp, "      producer:");
+                for (size_t k = 0; k < t->producer.n; k++)
+                        fprintf(fp, " %s=%s", t->producer.items[k].key,
+                                kp_redact(t->producer.items[k].key,
+                                          t->producer.items[k].value));
+                fprintf(fp, "\n");
+        }
+        if (t->parallel_group)
+                fprintf(fp,
+                        "      runs at the same time as the other "
+                        "workloads of \"%s\" (topic %s)\n",
+                        t->parallel_group, t->topic);
+        else if (t->topic && strcmp(t->topic, p->topic) != 0)
+                fprintf(fp, "      topic %s (%d partition%s)\n", t->topic,
+                        t->partitions, t->partitions == 1 ? "" : "s");
+}
+
+/* The messages, and the time the tiers take. */
+static void print_total(const kp_plan *p, FILE *fp)
+{
+        char a[64], b[64];
+        size_t n_unlimited = 0, n_search = 0;
+        double fixed_s = kp_plan_fixed_seconds(p, &n_unlimited);
         fprintf(fp, "\ntotal     %s messages",
                 kp_fmt_count(a, sizeof(a), kp_plan_total_messages(p)));
         for (size_t i = 0; i < p->n_tiers; i++)
@@ -439,40 +439,40 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
                         n_unlimited > 1 ? "their" : "its");
         fprintf(fp, "\n          (consume phases, group joins and "
                     "deliveries add to this)\n");
+}
 
-        fprintf(fp, "\ncriteria\n");
-        if (p->n_criteria == 0)
-                fprintf(fp, "  none: nothing is judged, so the run's verdict "
-                            "is INCOMPLETE (exit 1)\n");
-        for (size_t i = 0; i < p->n_criteria; i++) {
-                const kp_criterion *cr = &p->criteria[i];
-                const kp_metric *m = kp_metric_find(cr->metric);
-                char tiers[256];
-                int ratio = m && strcmp(m->unit, "ratio") == 0;
-                fprintf(fp, "  %-36s %-2s %-8g %s %g%s%s, on %s%s\n",
-                        cr->metric, kp_cmp_str(cr->cmp), cr->threshold,
-                        kp_cmp_words(cr->cmp), cr->threshold, ratio ? "" : " ",
-                        ratio ? "" : m->unit,
-                        criterion_tiers(cr, tiers, sizeof(tiers)),
-                        cr->aggregate ? " (aggregate)" : "");
-                if (cr->window_us) {
-                        char w[32];
-                        kp_fmt_duration(w, sizeof(w),
-                                        (double)cr->window_us / 1e6);
-                        if (cr->windows > 0 && cr->windows < 1)
-                                fprintf(fp,
-                                        "      in each %s window: %g%% of "
-                                        "the windows must hold\n",
-                                        w, cr->windows * 100);
-                        else
-                                fprintf(fp,
-                                        "      in each %s window: every "
-                                        "window must hold\n",
-                                        w);
-                }
-                print_misfits(fp, p, cr);
+/* A criterion in words, with its window and what does not fit it. */
+static void print_criterion(const kp_plan *p, const kp_criterion *cr, FILE *fp)
+{
+        const kp_metric *m = kp_metric_find(cr->metric);
+        char tiers[256];
+        int ratio = m && strcmp(m->unit, "ratio") == 0;
+        fprintf(fp, "  %-36s %-2s %-8g %s %g%s%s, on %s%s\n", cr->metric,
+                kp_cmp_str(cr->cmp), cr->threshold, kp_cmp_words(cr->cmp),
+                cr->threshold, ratio ? "" : " ", ratio ? "" : m->unit,
+                criterion_tiers(cr, tiers, sizeof(tiers)),
+                cr->aggregate ? " (aggregate)" : "");
+        if (cr->window_us) {
+                char w[32];
+                kp_fmt_duration(w, sizeof(w), (double)cr->window_us / 1e6);
+                if (cr->windows > 0 && cr->windows < 1)
+                        fprintf(fp,
+                                "      in each %s window: %g%% of "
+                                "the windows must hold\n",
+                                w, cr->windows * 100);
+                else
+                        fprintf(fp,
+                                "      in each %s window: every "
+                                "window must hold\n",
+                                w);
         }
+        print_misfits(fp, p, cr);
+}
 
+/* The target and what it requires; the sign-off. */
+static void print_target(const kp_plan *p, FILE *fp)
+{
+        char a[64], b[64], c[64], d[64];
         fprintf(fp, "\ntarget    ");
         if (!p->target.present) {
                 fprintf(fp, "none (no extrapolation)\n");
@@ -517,90 +517,115 @@ void kp_plan_print_summary(const kp_plan *p, FILE *fp)
         }
 }
 
+void kp_plan_print_summary(const kp_plan *p, FILE *fp)
+{
+        print_head(p, fp);
+        fprintf(fp, "\ntiers\n");
+        fprintf(fp, "  %-3s %-24s %14s %16s %10s %5s %5s  %s\n", "#", "name",
+                "messages", "rate", "record", "prod", "cons", "produce time");
+        for (size_t i = 0; i < p->n_tiers; i++)
+                print_tier(p, &p->tiers[i], i, fp);
+        print_sweeps(p, fp);
+        print_total(p, fp);
+        fprintf(fp, "\ncriteria\n");
+        if (p->n_criteria == 0)
+                fprintf(fp, "  none: nothing is judged, so the run's verdict "
+                            "is INCOMPLETE (exit 1)\n");
+        for (size_t i = 0; i < p->n_criteria; i++)
+                print_criterion(p, &p->criteria[i], fp);
+        print_target(p, fp);
+}
+
+static void help(void)
+{
+        printf("Usage: kplan validate [--quiet] PLAN\n"
+               "\n"
+               "Checks PLAN without connecting to Kafka and prints what "
+               "would run: the\n"
+               "cluster, the topic, every tier with its estimated produce "
+               "time, the\n"
+               "criteria in words and the target.\n"
+               "\n"
+               "  -q, --quiet  print nothing, only the exit code\n"
+               "  --scale F    as `kplan run --scale F` would run it: F (0 < "
+               "F <= 1,\n"
+               "               or 1%%) of every tier's messages\n"
+               "  --set PATH=VALUE\n"
+               "               override a plan field, as `kplan run --set` "
+               "does\n"
+               "               (repeatable; tiers[10M].messages=1M)\n"
+               "\n"
+               "Exit 0 when the plan is valid, 2 with the error "
+               "(file:line:column or\n"
+               "the JSON path) otherwise.\n");
+}
+
+/* The command's options, as parsed. */
+typedef struct validate_opts {
+        const char **sets; /* argv's; the array freed by the command */
+        size_t n_sets;
+        int quiet;
+        double scale;
+} validate_opts;
+
+static int opt_scale(void *field, const char *arg, const char *v)
+{
+        validate_opts *o = field;
+        char err[512];
+        (void)arg;
+        if (kp_plan_parse_scale(v, &o->scale, err, sizeof(err)))
+                return kp_usage_error("validate", "--scale: %s", err);
+        return KP_OPTS_GO_ON;
+}
+
+static int opt_set(void *field, const char *arg, const char *v)
+{
+        validate_opts *o = field;
+        (void)arg;
+        if (kp_cli_add_set("validate", v, &o->sets, &o->n_sets))
+                return KP_EXIT_USAGE;
+        return KP_OPTS_GO_ON;
+}
+
+static const kp_opt validate_table[] = {
+        { "--help", 'h', KP_OPT_HELP, NULL, 0 },
+        { "--quiet", 'q', KP_OPT_FLAG, NULL, offsetof(validate_opts, quiet) },
+        { "--scale", 0, KP_OPT_VALUE, opt_scale, 0 },
+        { "--set", 0, KP_OPT_VALUE, opt_set, 0 },
+};
+
+static const kp_opts_table validate_opts_table = { "validate", validate_table,
+                                                   KP_ARRAY_LEN(validate_table),
+                                                   help };
+
 int kp_cmd_validate(int argc, char **argv)
 {
-        static const struct option opts[] = {
-                { "help", no_argument, 0, 'h' },
-                { "quiet", no_argument, 0, 'q' },
-                { "scale", required_argument, 0, 'S' },
-                { "set", required_argument, 0, 's' },
-                { 0, 0, 0, 0 }
-        };
-        const char **sets = NULL;
-        size_t n_sets = 0;
+        validate_opts o = { 0 };
         kp_plan *plan = NULL;
-        int quiet = 0, c, rc;
-        double scale = 0;
         char err[512];
-        optind = 1;
-        while ((c = getopt_long(argc, argv, "hq", opts, NULL)) != -1) {
-                switch (c) {
-                case 'h':
-                        printf("Usage: kplan validate [--quiet] PLAN\n"
-                               "\n"
-                               "Checks PLAN without connecting to Kafka and "
-                               "prints what would run: the\n"
-                               "cluster, the topic, every tier with its "
-                               "estimated produce time, the\n"
-                               "criteria in words and the target.\n"
-                               "\n"
-                               "  -q, --quiet  print nothing, only the exit "
-                               "code\n"
-                               "  --scale F    as `kplan run --scale F` "
-                               "would run it: F (0 < F <= 1,\n"
-                               "               or 1%%) of every tier's "
-                               "messages\n"
-                               "  --set PATH=VALUE\n"
-                               "               override a plan field, as "
-                               "`kplan run --set` does\n"
-                               "               (repeatable; "
-                               "tiers[10M].messages=1M)\n"
-                               "\n"
-                               "Exit 0 when the plan is valid, 2 with the "
-                               "error (file:line:column or\n"
-                               "the JSON path) otherwise.\n");
-                        rc = KP_EXIT_PASS;
-                        goto out;
-                case 'q':
-                        quiet = 1;
-                        break;
-                case 'S':
-                        if (kp_plan_parse_scale(optarg, &scale, err,
-                                                sizeof(err))) {
-                                rc = kp_usage_error("validate", "--scale: %s",
-                                                    err);
-                                goto out;
-                        }
-                        break;
-                case 's':
-                        rc = kp_cli_add_set("validate", optarg, &sets, &n_sets);
-                        if (rc)
-                                goto out;
-                        break;
-                default:
-                        rc = kp_usage_error("validate", "bad option");
-                        goto out;
-                }
-        }
-        if (optind != argc - 1) {
+        int first = 0;
+        int rc = kp_opts_getopt(&validate_opts_table, argc, argv, &o, &first);
+        if (rc != KP_OPTS_GO_ON)
+                goto out;
+        if (first != argc - 1) {
                 rc = kp_usage_error("validate",
                                     "expected exactly one PLAN file");
                 goto out;
         }
-        rc = kp_cli_load_plan(argv[optind], sets, n_sets, &plan);
+        rc = kp_cli_load_plan(argv[first], o.sets, o.n_sets, &plan);
         if (rc)
                 goto out;
-        if (scale > 0 && kp_plan_scale(plan, scale, err, sizeof(err))) {
+        if (o.scale > 0 && kp_plan_scale(plan, o.scale, err, sizeof(err))) {
                 rc = kp_usage_error("validate", "--scale: %s", err);
                 goto out;
         }
-        if (!quiet) {
+        if (!o.quiet) {
                 kp_plan_print_summary(plan, stdout);
                 printf("\nplan is valid\n");
         }
         rc = KP_EXIT_PASS;
 out:
         kp_plan_destroy(plan);
-        free(sets);
+        free(o.sets);
         return rc;
 }

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "app/cli.h"
+#include "app/options.h"
+#include "base/units.h"
 #include "base/util.h"
 #include "kafka/clientconf.h"
 #include "plan/plan.h"
@@ -153,21 +155,101 @@ int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
         return 0;
 }
 
-int kp_perf_opt(int argc, char **argv, int *i, const char *name,
-                const char **value)
+void kp_perf_common_free(kp_perf_common *pc)
 {
-        const char *a = argv[*i];
-        size_t n = strlen(name);
-        if (strncmp(a, name, n) != 0)
-                return 0;
-        if (a[n] == '=') {
-                *value = a + n + 1;
-                return 1;
+        kp_kv_free(&pc->props);
+        kp_kv_free(&pc->file_props);
+}
+
+int kp_perf_opt_defaults(void *field, const char *arg, const char *value)
+{
+        kp_perf_common *pc = field;
+        kp_client_defaults d;
+        (void)arg;
+        if (!value || kp_client_defaults_parse(value, &d))
+                return kp_usage_error(pc->cmd,
+                                      "--client-defaults: expected java or "
+                                      "librdkafka, got \"%s\"",
+                                      value ? value : "");
+        pc->defaults = value;
+        return KP_OPTS_GO_ON;
+}
+
+int kp_perf_opt_property(void *field, const char *arg, const char *value)
+{
+        kp_perf_common *pc = field;
+        char err[1024];
+        if (!value && !pc->no_prop)
+                return KP_EXIT_USAGE;
+        if (!value)
+                return kp_usage_error(pc->cmd, "%s%s", arg, pc->no_prop);
+        if (kp_perf_add_prop(&pc->props, value, err, sizeof(err)))
+                return kp_usage_error(pc->cmd, "%s: %s", arg, err);
+        return KP_OPTS_GO_ON;
+}
+
+int kp_perf_opt_config(void *field, const char *arg, const char *value)
+{
+        kp_perf_common *pc = field;
+        char err[1024];
+        if (!value)
+                return kp_usage_error(pc->cmd, "%s%s", arg, pc->no_file);
+        if (kp_perf_load_config(&pc->file_props, value, err, sizeof(err))) {
+                fprintf(stderr, "kplan %s: %s\n", pc->cmd, err);
+                return KP_EXIT_USAGE;
         }
-        if (a[n] != '\0')
-                return 0;
-        if (*i + 1 >= argc)
-                return -1;
-        *value = argv[++*i];
-        return 1;
+        return KP_OPTS_GO_ON;
+}
+
+int kp_perf_count(const kp_perf_common *pc, const char *arg, const char *v,
+                  uint64_t lo, uint64_t hi, uint64_t *n)
+{
+        char why[256];
+        if (v && kp_parse_count(v, n, why, sizeof(why))) {
+                if (pc->count_why)
+                        kp_usage_error(pc->cmd, "%s: %s, got \"%s\"", arg, why,
+                                       v);
+        } else if (v && *n >= lo && *n <= hi) {
+                return KP_OPTS_GO_ON;
+        }
+        return kp_usage_error(pc->cmd, "%s: bad value \"%s\"", arg, v ? v : "");
+}
+
+int kp_perf_opt_partitions(void *field, const char *arg, const char *value)
+{
+        kp_perf_common *pc = field;
+        return kp_perf_count_int(pc, arg, value, 1, 100000, &pc->partitions);
+}
+
+int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
+                      uint64_t lo, uint64_t hi, int *dst)
+{
+        uint64_t n;
+        int rc = kp_perf_count(pc, arg, v, lo, hi, &n);
+        if (rc == KP_OPTS_GO_ON)
+                *dst = (int)n;
+        return rc;
+}
+
+int kp_perf_begin(const kp_opts_table *t, int argc, char **argv)
+{
+        if (kp_opts_help_asked(argc, argv)) {
+                t->help();
+                return KP_EXIT_PASS;
+        }
+        /* A command line of an older tool: what replaced its options. */
+        if (kp_perf_legacy(t->cmd, argc, argv))
+                return KP_EXIT_USAGE;
+        return KP_OPTS_GO_ON;
+}
+
+int kp_perf_connect(kp_perf_common *pc, kp_cluster **out)
+{
+        int rc = kp_perf_open_cluster(pc->cmd, pc->bootstrap, &pc->props, out);
+        if (!rc && pc->defaults) {
+                kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
+                kp_client_defaults_parse(pc->defaults, &d);
+                kp_cluster_set_client_defaults(*out, d);
+        }
+        return rc;
 }

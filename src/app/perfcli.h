@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "app/options.h"
 #include "base/props.h"
 #include "kafka/cluster.h"
 
@@ -48,11 +49,57 @@ void kp_perf_transactions(const char **id, int64_t *us, kp_kvlist *props,
 int kp_perf_open_cluster(const char *cmd, const char *bootstrap,
                          kp_kvlist *props, kp_cluster **out);
 
-/* Parses --opt=value / --opt value forms: if argv[*i] is "--name" or
- * "--name=value", sets *value and advances *i; returns 1 when matched,
- * -1 when the value is missing, 0 otherwise. */
-int kp_perf_opt(int argc, char **argv, int *i, const char *name,
-                const char **value);
+/* What kplan produce and consume share on their command lines: the
+ * cluster and the client properties. cmd is the command's name; the
+ * strings are argv's; the lists are freed by kp_perf_common_free(). */
+typedef struct kp_perf_common {
+        const char *cmd;
+        const char *bootstrap; /* --bootstrap-server */
+        const char *defaults;  /* --client-defaults, checked */
+        kp_kvlist props;       /* -X, --property, --command-property */
+        kp_kvlist file_props;  /* --command-config */
+        int partitions;        /* --partitions: of the topic on the
+                                  embedded cluster, or of one created */
+        /* What each command has always said, kept: produce says why a
+         * count is not one before "bad value"; a --command-config
+         * without its file is "ARG" and no_file (" needs a value", or
+         * " needs a file"); a -X without its key=value is "ARG" and
+         * no_prop (": needs key=value"), or, NULL, exit 2 without a
+         * word. */
+        int count_why;
+        const char *no_file, *no_prop;
+} kp_perf_common;
+
+void kp_perf_common_free(kp_perf_common *pc);
+
+/* Option handlers (app/options.h) whose field is a kp_perf_common. With
+ * value NULL (missing) each says what the command says then (above). */
+/* --client-defaults java|librdkafka. */
+int kp_perf_opt_defaults(void *field, const char *arg, const char *value);
+/* A client property key=value into props. */
+int kp_perf_opt_property(void *field, const char *arg, const char *value);
+/* A Java .properties file into file_props. */
+int kp_perf_opt_config(void *field, const char *arg, const char *value);
+/* --partitions N, 1 to 100,000. */
+int kp_perf_opt_partitions(void *field, const char *arg, const char *value);
+
+/* A count in [lo, hi] for the option arg (as typed) into *n, or a usage
+ * error "ARG: bad value \"V\"" (after the count's own error with
+ * count_why); v NULL (missing) is a bad value too. Returns KP_OPTS_GO_ON
+ * or KP_EXIT_USAGE. kp_perf_count_int() stores into an int. */
+int kp_perf_count(const kp_perf_common *pc, const char *arg, const char *v,
+                  uint64_t lo, uint64_t hi, uint64_t *n);
+int kp_perf_count_int(const kp_perf_common *pc, const char *arg, const char *v,
+                      uint64_t lo, uint64_t hi, int *dst);
+
+/* The start of both commands, before t walks argv: --help anywhere
+ * prints t's help and returns KP_EXIT_PASS; options of an older tool are
+ * answered (kp_perf_legacy) with KP_EXIT_USAGE; else KP_OPTS_GO_ON. */
+int kp_perf_begin(const kp_opts_table *t, int argc, char **argv);
+
+/* kp_perf_open_cluster() with the common options, then the client
+ * defaults of --client-defaults. Returns its exit code. */
+int kp_perf_connect(kp_perf_common *pc, kp_cluster **out);
 
 /* Options of older Kafka perf tools (perfcli_legacy.c): when argv uses
  * one (--zookeeper, --broker-list, the pre-0.9 producer tool's
