@@ -26,7 +26,7 @@
 #include <librdkafka/rdkafka.h>
 
 #include "app/cli.h"
-#include "app/live.h"
+#include "run/live_metrics.h"
 #include "app/perfcli.h"
 #include "base/sha256.h"
 #include "base/signals.h"

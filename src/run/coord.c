@@ -1,4 +1,4 @@
-#include "app/run_agents.h"
+#include "run/coord.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/cli.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "kafka/agent_bus.h"
 #include "kafka/agent_proto.h"
 #include "results/agents.h"
+#include "run/status.h"
 
 /* An agent's intervals' own histograms, as they came, with their t_s;
  * NULL where one could not be read. */
@@ -98,44 +98,6 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                                       "agents yet (run it without --agents)",
                                       t->name, what);
         }
-        return 0;
-}
-
-int kp_coord_opt(kp_coord_opts *a, int ch, const char *v)
-{
-        char *end;
-        double x;
-        if (!a->control_topic) {
-                a->control_topic = "kplan-control";
-                a->results_topic = "kplan-results";
-                a->wait_s = 60;
-                a->heartbeat_s = 10;
-        }
-        if (ch == 'C' || ch == 'R') {
-                if (!*v) {
-                        kp_usage_error("run", "--%s-topic: expected a name",
-                                       ch == 'C' ? "control" : "results");
-                        return -1;
-                }
-                *(ch == 'C' ? &a->control_topic : &a->results_topic) = v;
-                return 0;
-        }
-        x = strtod(v, &end);
-        if (*end || !(x >= 1 && x <= (ch == 'A' ? 256 : 3600)) ||
-            (ch == 'A' && x != floor(x))) {
-                kp_usage_error("run", "--%s: expected %s, got %s",
-                               ch == 'A'   ? "agents"
-                               : ch == 'W' ? "agents-wait"
-                                           : "agent-timeout",
-                               ch == 'A' ? "a count from 1 to 256"
-                                         : "seconds from 1 to 3600",
-                               v);
-                return -1;
-        }
-        if (ch == 'A')
-                a->agents = (int)x;
-        else
-                *(ch == 'W' ? &a->wait_s : &a->heartbeat_s) = x;
         return 0;
 }
 
@@ -634,11 +596,12 @@ static int waiting(const kp_coord *co, int consume)
         return 0;
 }
 
-/* The tier's reason (kp_tier_set_reason): the first stands. */
+/* The tier's reason (kp_run_set_reason): the first stands. */
 #define set_reason(tr, st, ...)                                                \
         do {                                                                   \
                 if (!(tr)->reason)                                             \
-                        kp_tier_set_reason((tr), (st), __VA_ARGS__);           \
+                        kp_run_set_reason(co->o.words, (tr), (st),             \
+                                          __VA_ARGS__);                        \
         } while (0)
 
 /* The group's consumers have read every partition to its end: the
@@ -1035,15 +998,12 @@ int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next)
                 if (tr->status != KP_TIER_PENDING || tr->reason)
                         continue;
                 /* Not run: it stays pending, with why. */
-                kp_tier_set_reason(tr, KP_TIER_PENDING,
-                                   KP_TR_NOT_RUN_AGENT_LOST, co->lost_who.s,
-                                   co->tier_name);
+                kp_run_set_reason(co->o.words, tr, KP_TIER_PENDING,
+                                  KP_TR_NOT_RUN_AGENT_LOST, co->lost_who.s,
+                                  co->tier_name);
                 kp_buf_printf(&names, "%s%s", n++ ? ", " : "", tr->name);
         }
-        free(r->status);
-        free(r->status_reason);
-        r->status = strdup("incomplete");
-        r->status_reason = NULL;
+        kp_run_status_set(r, KP_RUN_INCOMPLETE, NULL);
         if (asprintf(&r->status_reason,
                      "stopped after tier %s: agent %s was lost "
                      "(agents.on_loss \"stop\"); %zu tier%s not run: %s",
