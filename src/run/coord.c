@@ -831,6 +831,78 @@ static cJSON *tier_cmd(kp_coord *co, const kp_tier *t, int alive, char *errstr,
         return cmd;
 }
 
+/* The one "shares" of a tier's command: each agent alive, by name, and
+ * its index. */
+static void add_shares(kp_coord *co, cJSON *cmd)
+{
+        cJSON *shares = cJSON_AddArrayToObject(cmd, "shares");
+        for (size_t i = 0; shares && i < co->n; i++) {
+                cJSON *e;
+                if (co->m[i].share < 0)
+                        continue;
+                e = cJSON_CreateObject();
+                cJSON_AddStringToObject(e, "name", co->m[i].info->name);
+                cJSON_AddNumberToObject(e, "index", co->m[i].share);
+                cJSON_AddItemToArray(shares, e);
+        }
+}
+
+/* The produce phase's result in tr from what the agents measured, and
+ * into *acked (made here) the messages they had acknowledged;
+ * *acked_whole becomes 0 when an agent's are missing. Returns 0, or -1
+ * when memory runs out (errstr). */
+static int merge_produced(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
+                          kp_bitset **acked, int *acked_whole, char *errstr,
+                          size_t errstr_size)
+{
+        const kp_produce_result *parts[256];
+        const kp_interval_list *lists[256];
+        const iv_hists *hs[256];
+        size_t np = 0;
+        /* What every agent measured; of a lost one, its last interval. */
+        for (size_t i = 0; i < co->n && np < 256; i++) {
+                member *m = &co->m[i];
+                if (m->share < 0)
+                        continue;
+                if (m->produced && !m->error) {
+                        lists[np] = &m->pres.intervals;
+                        hs[np] = &m->piv;
+                        parts[np++] = &m->pres;
+                        if (!*acked && kp_bitset_new(t->messages, acked)) {
+                                return kp_err(errstr, errstr_size,
+                                              "out of memory");
+                        }
+                        if (m->acked)
+                                kp_bitset_or(*acked, m->acked);
+                        continue;
+                }
+                *acked_whole = 0;
+                if (m->snap.ran) {
+                        m->snap.target_rate = t->rate;
+                        lists[np] = &m->snap.intervals;
+                        hs[np] = &m->piv;
+                        parts[np++] = &m->snap;
+                }
+                if (m->error)
+                        lost(co, m, KP_TR_AGENT_ERROR, m->error);
+        }
+        if (kp_agents_merge_produce(parts, np, &tr->produce))
+                return kp_err(errstr, errstr_size, "out of memory");
+        /* Each agent's client: its settings and statistics, by name (a
+         * lost agent's never came). */
+        for (size_t i = 0; i < co->n; i++) {
+                member *m = &co->m[i];
+                if (m->share >= 0 && m->produced && !m->error &&
+                    kp_client_merge(&tr->produce.client, &m->pres.client,
+                                    m->info->name))
+                        return kp_err(errstr, errstr_size, "out of memory");
+        }
+        exact_intervals(&tr->produce.intervals, lists, hs, np);
+        tr->produce.ran = 1;
+        tr->produce.target_rate = t->rate;
+        return 0;
+}
+
 int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                   const kp_topic_info *ti, volatile sig_atomic_t *stop,
                   char *errstr, size_t errstr_size)
@@ -842,13 +914,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
             t->consume.enabled && (t->consume.during || t->backlog.present);
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
-        const kp_produce_result *parts[256];
-        const kp_interval_list *lists[256];
-        const iv_hists *hs[256];
         kp_bitset *acked = NULL;
         int acked_whole = 1;
-        cJSON *cmd = NULL, *shares;
-        size_t np = 0;
+        cJSON *cmd = NULL;
         /* Every run its own number: a search's trials are runs of one
          * tier, and a late message of one is never taken for the next. */
         co->tier = co->runs++;
@@ -882,16 +950,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         else /* Time for every agent to make its producers. */
                 cJSON_AddNumberToObject(cmd, "start_wall_us",
                                         (double)(kp_wall_us() + 3000000));
-        shares = cJSON_AddArrayToObject(cmd, "shares");
-        for (size_t i = 0; shares && i < co->n; i++) {
-                cJSON *e;
-                if (co->m[i].share < 0)
-                        continue;
-                e = cJSON_CreateObject();
-                cJSON_AddStringToObject(e, "name", co->m[i].info->name);
-                cJSON_AddNumberToObject(e, "index", co->m[i].share);
-                cJSON_AddItemToArray(shares, e);
-        }
+        add_shares(co, cmd);
         send_msg(co, cmd);
         if (during)
                 wait_joined(co, t, stop);
@@ -903,51 +962,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                         co->ended = 1;
                 }
         }
-        /* What every agent measured; of a lost one, its last interval. */
-        for (size_t i = 0; i < co->n && np < 256; i++) {
-                member *m = &co->m[i];
-                if (m->share < 0)
-                        continue;
-                if (m->produced && !m->error) {
-                        lists[np] = &m->pres.intervals;
-                        hs[np] = &m->piv;
-                        parts[np++] = &m->pres;
-                        if (!acked && kp_bitset_new(t->messages, &acked)) {
-                                kp_err(errstr, errstr_size, "out of memory");
-                                goto out;
-                        }
-                        if (m->acked)
-                                kp_bitset_or(acked, m->acked);
-                        continue;
-                }
-                acked_whole = 0;
-                if (m->snap.ran) {
-                        m->snap.target_rate = t->rate;
-                        lists[np] = &m->snap.intervals;
-                        hs[np] = &m->piv;
-                        parts[np++] = &m->snap;
-                }
-                if (m->error)
-                        lost(co, m, KP_TR_AGENT_ERROR, m->error);
-        }
-        if (kp_agents_merge_produce(parts, np, &tr->produce)) {
-                kp_err(errstr, errstr_size, "out of memory");
+        if (merge_produced(co, t, tr, &acked, &acked_whole, errstr,
+                           errstr_size))
                 goto out;
-        }
-        /* Each agent's client: its settings and statistics, by name (a
-         * lost agent's never came). */
-        for (size_t i = 0; i < co->n; i++) {
-                member *m = &co->m[i];
-                if (m->share >= 0 && m->produced && !m->error &&
-                    kp_client_merge(&tr->produce.client, &m->pres.client,
-                                    m->info->name)) {
-                        kp_err(errstr, errstr_size, "out of memory");
-                        goto out;
-                }
-        }
-        exact_intervals(&tr->produce.intervals, lists, hs, np);
-        tr->produce.ran = 1;
-        tr->produce.target_rate = t->rate;
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,
                                        errstr_size)) {
                 set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_OFFSETS, errstr);

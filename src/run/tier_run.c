@@ -547,6 +547,48 @@ static void free_job(tier_job *j)
         free(j->after);
 }
 
+/* The header line of a tier (t) or of a parallel group of n. */
+static void say_tier(const kp_tier *t, size_t n)
+{
+        char a[32], b[32];
+        if (n > 1)
+                fprintf(stderr, "tier %s: %zu workloads at the same time\n",
+                        t->parallel_group, n);
+        else
+                fprintf(stderr, "tier %s: %s messages at %s\n", t->name,
+                        kp_fmt_count(a, sizeof(a), t->messages),
+                        t->rate > 0
+                            ? (snprintf(b, sizeof(b), "%s msg/s",
+                                        kp_fmt_count(a, sizeof(a),
+                                                     (uint64_t)t->rate)),
+                               b)
+                            : "unlimited rate");
+}
+
+/* The faults of the n jobs' tiers, parsed into *faults (grown with
+ * realloc; the caller frees it), *n_faults of them. Returns 0, or -1 with
+ * a sentence in errstr (*faults still the caller's to free). */
+static int collect_faults(const tier_job *jobs, size_t n, kp_fault **faults,
+                          size_t *n_faults, char *errstr, size_t errstr_size)
+{
+        int ret = 0;
+        for (size_t i = 0; i < n && !ret; i++) {
+                const kp_tier *t = jobs[i].t;
+                for (size_t k = 0; k < t->n_faults; k++) {
+                        kp_fault *nf = realloc(*faults, (*n_faults + 1) *
+                                                            sizeof(**faults));
+                        if (!nf || kp_fault_parse(t->faults[k], &nf[*n_faults],
+                                                  errstr, errstr_size))
+                                ret = -1;
+                        if (nf)
+                                *faults = nf;
+                        if (!ret)
+                                (*n_faults)++;
+                }
+        }
+        return ret;
+}
+
 /* Runs the tiers ts (results into trs) at the same time (a parallel
  * group), or one tier (n == 1). */
 int en_run_jobs(runner *rn, const kp_tier *const *ts,
@@ -573,42 +615,14 @@ int en_run_jobs(runner *rn, const kp_tier *const *ts,
                     kp_abort_watch_new(rn->plan, ts[i], &jobs[i].aw))
                         ret = kp_err(errstr, errstr_size, "out of memory");
         }
-        if (!rn->o->quiet && !rn->quiet_header) {
-                const kp_tier *t = jobs[0].t;
-                char a[32], b[32];
-                if (n > 1)
-                        fprintf(stderr,
-                                "tier %s: %zu workloads at the same "
-                                "time\n",
-                                t->parallel_group, n);
-                else
-                        fprintf(
-                            stderr, "tier %s: %s messages at %s\n", t->name,
-                            kp_fmt_count(a, sizeof(a), t->messages),
-                            t->rate > 0
-                                ? (snprintf(b, sizeof(b), "%s msg/s",
-                                            kp_fmt_count(a, sizeof(a),
-                                                         (uint64_t)t->rate)),
-                                   b)
-                                : "unlimited rate");
-        }
+        if (!rn->o->quiet && !rn->quiet_header)
+                say_tier(jobs[0].t, n);
         kp_progress_init(&rn->bar, stderr, "  ");
         rn->last_line_us = 0;
         /* Faults on the embedded cluster, from the start of the phase. */
-        for (size_t i = 0; i < n && !ret; i++) {
-                const kp_tier *t = jobs[i].t;
-                for (size_t k = 0; k < t->n_faults; k++) {
-                        kp_fault *nf =
-                            realloc(faults, (n_faults + 1) * sizeof(*faults));
-                        if (!nf || kp_fault_parse(t->faults[k], &nf[n_faults],
-                                                  errstr, errstr_size))
-                                ret = -1;
-                        if (nf)
-                                faults = nf;
-                        if (!ret)
-                                n_faults++;
-                }
-        }
+        if (!ret)
+                ret = collect_faults(jobs, n, &faults, &n_faults, errstr,
+                                     errstr_size);
         /* Watch the cluster from before the first message. */
         for (size_t i = 0; i < n && !ret; i++) {
                 const char *topic = jobs[i].t->topic;
