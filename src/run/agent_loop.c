@@ -31,6 +31,7 @@
 #include "kafka/agent_proto.h"
 #include "kafka/consumer.h"
 #include "kafka/producer.h"
+#include "run/tier_spec.h"
 #include "version.h"
 
 typedef struct agent {
@@ -403,23 +404,8 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         }
         if (idx < 0)
                 return; /* no share of this tier */
-        s.topic = t->topic;
-        s.messages = t->messages;
-        s.rate = t->rate;
-        s.record_size = t->record_size;
-        s.payload = t->payload;
-        s.seed = t->seed;
-        s.key_mode = t->key_mode;
-        s.key_count = t->key_count;
-        s.headers = &t->headers;
-        s.warmup_messages = t->warmup_messages;
-        s.warmup_us = t->warmup_us;
-        s.producers = t->producers;
-        s.producer_conf = &t->producer;
-        s.interval_us = t->interval_us;
-        s.drain_timeout_us = t->drain_timeout_us;
-        s.run_tag = (uint32_t)num(cmd, "run_tag");
-        s.emulated_host = a->emulated_hosts;
+        kp_tier_produce_spec(t, (uint32_t)num(cmd, "run_tag"),
+                             a->emulated_hosts, &s);
         s.agent = (uint32_t)idx;
         s.agents = (uint32_t)num(cmd, "of");
         /* The common start, in this host's clock. */

@@ -26,6 +26,7 @@
 #include "run/coord.h"
 #include "run/engine_priv.h"
 #include "run/live_metrics.h"
+#include "run/tier_spec.h"
 #include "run/words.h"
 
 static const kp_topic_info *topic_info(const runner *rn, const char *name)
@@ -146,31 +147,6 @@ typedef struct tier_job {
         int64_t pwin[16], cwin[16];
 } tier_job;
 
-static void produce_spec_of(const runner *rn, const kp_tier *t,
-                            kp_produce_spec *s)
-{
-        memset(s, 0, sizeof(*s));
-        s->topic = t->topic;
-        s->messages = t->messages;
-        s->rate = t->rate;
-        s->record_size = t->record_size;
-        s->payload_file = t->payload_file;
-        s->payload_delimiter = t->payload_delimiter;
-        s->payload = t->payload;
-        s->seed = t->seed;
-        s->key_mode = t->key_mode;
-        s->key_count = t->key_count;
-        s->headers = &t->headers;
-        s->warmup_messages = t->warmup_messages;
-        s->warmup_us = t->warmup_us;
-        s->producers = t->producers;
-        s->producer_conf = &t->producer;
-        s->interval_us = t->interval_us;
-        s->drain_timeout_us = t->drain_timeout_us;
-        s->run_tag = rn->run_tag;
-        s->emulated_host = rn->plan->emulated_hosts;
-}
-
 /* A consuming tier keeps one bit per message (bitset.h). */
 static int alloc_acked(tier_job *j, char *errstr, size_t errstr_size)
 {
@@ -243,7 +219,7 @@ static void *produce_job(void *arg)
         runner *rn = j->rn;
         kp_produce_spec s;
         kp_tier_result *tr = j->tr;
-        produce_spec_of(rn, j->t, &s);
+        kp_tier_produce_spec(j->t, rn->run_tag, rn->plan->emulated_hosts, &s);
         s.n_windows = kp_windows_wanted(rn->plan, j->t, 0, j->pwin, 16);
         s.windows_us = j->pwin;
         if (j->rc) /* the consumer of mode "during" could not start */
