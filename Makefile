@@ -34,7 +34,7 @@ BUILD      := build
 CC         ?= cc
 PKG_CONFIG ?= pkg-config
 PKGS       := rdkafka xlsxwriter libcjson zlib libcurl
-# libmicrohttpd: the HTTP server of the live metrics (src/app/live.c).
+# libmicrohttpd: the HTTP server of the live metrics (src/run/live_metrics.c).
 PKGS       += libmicrohttpd
 
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.0.0-unknown)
@@ -53,7 +53,7 @@ SAN       := -fsanitize=address,undefined -fno-sanitize-recover=all \
 # src/ is in layers, a folder each (docs/style.md): base, plan, results,
 # kafka, prom, evaluate, report, app. make check-layers enforces who may
 # include whom.
-LAYERS   := base plan results kafka prom evaluate report app
+LAYERS   := base plan results kafka prom evaluate run report app
 # gen_*.c are build-time generators, not parts of kplan.
 SRCS     := $(filter-out $(wildcard src/*/gen_*.c),\
               $(sort $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c src/$(l)/*/*.c))))

@@ -1,8 +1,8 @@
 /*
  * capacity: the steps of a capacity search and the judgement of each
  * trial (plan/plan.h kp_search; docs/plan.md, "capacity"). Pure: the
- * runner (app/run.c) runs the trials; this says which rate comes next
- * and whether a trial passed.
+ * runner (run/capacity_search.c) runs the trials; this says which rate comes
+ * next and whether a trial passed.
  *
  * The search grows the rate from spec->from by spec->growth (capped at
  * spec->to) while trials pass; the first failing trial bounds it, and

@@ -2,8 +2,8 @@
  * live_text: kplan's live metrics (docs/metrics.md, "Live metrics") as
  * Prometheus's text exposition format: a snapshot of a run (or of an
  * agent's share of it) that the run updates, and the text a scrape of
- * /metrics returns. Pure: no clock, no socket, no lock (app/live.c holds
- * the snapshot under its mutex and serves the text).
+ * /metrics returns. Pure: no clock, no socket, no lock (run/live_metrics.c
+ * holds the snapshot under its mutex and serves the text).
  *
  * Every series is named kplan_*, has its HELP and TYPE lines, and
  * carries the labels plan, run_id (and agent, for an agent) and, per

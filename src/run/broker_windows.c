@@ -1,6 +1,6 @@
-/* The brokers' own metrics during a run (app/run_brokers.h). */
+/* The brokers' own metrics during a run (run/broker_windows.h). */
 
-#include "app/run_brokers.h"
+#include "run/broker_windows.h"
 
 #include <stdio.h>
 #include <stdlib.h>

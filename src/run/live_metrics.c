@@ -1,4 +1,4 @@
-#include "app/live.h"
+#include "run/live_metrics.h"
 
 #include <errno.h>
 #include <math.h>

@@ -1,15 +1,14 @@
 /*
- * kplan run --resume DIR (run_resume.h): the run's plan copy, the checks
+ * kplan run --resume DIR (resume.h): the run's plan copy, the checks
  * that it is the same run against the same cluster, and its attempts.
  */
-#include "app/run_resume.h"
+#include "run/resume.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "app/cli.h"
 #include "base/json.h"
 #include "base/props.h"
 #include "base/sha256.h"
@@ -115,6 +114,13 @@ static void first_diff(const cJSON *a, const cJSON *b, char *path, size_t size)
                         return;
                 }
         }
+}
+
+/* The resumed plan's warnings, as every command prints a plan's. */
+static void warn(void *opaque, const char *msg)
+{
+        (void)opaque;
+        fprintf(stderr, "kplan: warning: %s\n", msg);
 }
 
 /* A run already over: what it was, and its verdict's exit code. */
@@ -223,7 +229,7 @@ static int plan_again(const char *dir, const kp_results *r, const cJSON *source,
         }
         /* Relative paths in it resolve from where the plan file was. */
         pdir = kp_dirname(r->plan_path ? r->plan_path : copy);
-        opts.warn = kp_cli_warn;
+        opts.warn = warn;
         opts.sets = sets;
         opts.n_sets = n_sets;
         if (!pdir ||
@@ -344,7 +350,7 @@ int kp_run_resume_check_client(const kp_plan *plan, const kp_kvlist *extra,
                                                      : "a Kafka cluster",
                               plan->bootstrap ? plan->bootstrap
                                               : "the embedded cluster");
-        /* As the run stored them (run.c): redacted. */
+        /* As the run stored them (engine.c): redacted. */
         for (size_t i = 0; i < plan->client.n; i++)
                 kp_kv_set(&now, plan->client.items[i].key,
                           kp_redact(plan->client.items[i].key,

@@ -1,4 +1,4 @@
-/* app/run_search: a capacity search driven through its run callback, here
+/* run/capacity_search: a capacity search driven through its run callback, here
  * a made-up cluster that holds every rate up to a cap; the runs it is
  * asked for, the trials it records and how it ends, worked out by hand
  * (docs/plan.md, "capacity"). The same drive runs a search in one
@@ -13,8 +13,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/run_search.h"
 #include "plan/plan.h"
+#include "report/model/model.h"
+#include "report/model/tier_reason_words.h"
+#include "report/words/lang.h"
+#include "run/capacity_search.h"
 
 /* One run asked for. */
 typedef struct asked {
@@ -83,13 +86,26 @@ static kp_plan *plan(const char *search)
         return p;
 }
 
+/* The English kplan run stores: the report model's (app/cmd_run.c). */
+static char *reason_words(const kp_tier_result *tr)
+{
+        return kp_tier_reason_words(KP_LANG_EN, tr);
+}
+
+static char *capacity_words(const kp_capacity_fail *v, size_t n)
+{
+        return kp_rm_capacity_words(KP_LANG_EN, v, n);
+}
+
 static int search(kp_plan *p, fake *f, kp_tier_result *tr, char *err,
                   size_t size)
 {
+        static const kp_run_words words = { reason_words, NULL, capacity_words,
+                                            "" };
         volatile sig_atomic_t stop = 0;
         memset(tr, 0, sizeof(*tr));
-        return kp_run_search(p, &p->tiers[0], tr, fake_run, f, &stop, 1, err,
-                             size);
+        return kp_run_search(p, &p->tiers[0], tr, fake_run, f, &words, &stop, 1,
+                             err, size);
 }
 
 /* Up, a failure at 4,000, bisected down to within 5%; the final run at
@@ -260,7 +276,7 @@ static void test_soak_backs_off(void **state)
         assert_int_equal(f.n, 5);
         assert_true(f.runs[2].rate == 4000);
         /* Each soak has its number: a second one reads in a group of its
-         * own (src/app/run.c). */
+         * own (src/run/engine.c). */
         assert_true(f.runs[3].rate == 4000 && f.runs[3].final == 1);
         /* 3 s and a warm-up of 0.6 s. */
         assert_int_equal(f.runs[3].messages, 4000 * 36 / 10);

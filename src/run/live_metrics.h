@@ -1,5 +1,5 @@
 /*
- * live: kplan's live metrics served over HTTP while a run goes on
+ * live_metrics: kplan's live metrics served over HTTP while a run goes on
  * (kplan run --metrics-listen, cluster.metrics_listen; kplan agent
  * --metrics-listen): GET /metrics answers with the text of
  * results/live_text.h, in Prometheus's exposition format (docs/metrics.md,

@@ -1,5 +1,5 @@
 /*
- * run_resume: kplan run --resume DIR, which continues a run that was
+ * resume: kplan run --resume DIR, which continues a run that was
  * killed or interrupted (docs/plan.md, "Resuming a run"), and what every
  * run keeps for it: a copy of the plan file (DIR/plan.json, the bytes its
  * SHA-256 in results.json is of) and its attempts (results/attempts.h),

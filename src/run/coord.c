@@ -1,4 +1,4 @@
-#include "app/run_agents.h"
+#include "run/coord.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/cli.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "kafka/agent_bus.h"
 #include "kafka/agent_proto.h"
 #include "results/agents.h"
+#include "run/status.h"
 
 /* An agent's intervals' own histograms, as they came, with their t_s;
  * NULL where one could not be read. */
@@ -98,44 +98,6 @@ int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
                                       "agents yet (run it without --agents)",
                                       t->name, what);
         }
-        return 0;
-}
-
-int kp_coord_opt(kp_coord_opts *a, int ch, const char *v)
-{
-        char *end;
-        double x;
-        if (!a->control_topic) {
-                a->control_topic = "kplan-control";
-                a->results_topic = "kplan-results";
-                a->wait_s = 60;
-                a->heartbeat_s = 10;
-        }
-        if (ch == 'C' || ch == 'R') {
-                if (!*v) {
-                        kp_usage_error("run", "--%s-topic: expected a name",
-                                       ch == 'C' ? "control" : "results");
-                        return -1;
-                }
-                *(ch == 'C' ? &a->control_topic : &a->results_topic) = v;
-                return 0;
-        }
-        x = strtod(v, &end);
-        if (*end || !(x >= 1 && x <= (ch == 'A' ? 256 : 3600)) ||
-            (ch == 'A' && x != floor(x))) {
-                kp_usage_error("run", "--%s: expected %s, got %s",
-                               ch == 'A'   ? "agents"
-                               : ch == 'W' ? "agents-wait"
-                                           : "agent-timeout",
-                               ch == 'A' ? "a count from 1 to 256"
-                                         : "seconds from 1 to 3600",
-                               v);
-                return -1;
-        }
-        if (ch == 'A')
-                a->agents = (int)x;
-        else
-                *(ch == 'W' ? &a->wait_s : &a->heartbeat_s) = x;
         return 0;
 }
 
@@ -634,11 +596,12 @@ static int waiting(const kp_coord *co, int consume)
         return 0;
 }
 
-/* The tier's reason (kp_tier_set_reason): the first stands. */
+/* The tier's reason (kp_run_set_reason): the first stands. */
 #define set_reason(tr, st, ...)                                                \
         do {                                                                   \
                 if (!(tr)->reason)                                             \
-                        kp_tier_set_reason((tr), (st), __VA_ARGS__);           \
+                        kp_run_set_reason(co->o.words, (tr), (st),             \
+                                          __VA_ARGS__);                        \
         } while (0)
 
 /* The group's consumers have read every partition to its end: the
@@ -868,6 +831,78 @@ static cJSON *tier_cmd(kp_coord *co, const kp_tier *t, int alive, char *errstr,
         return cmd;
 }
 
+/* The one "shares" of a tier's command: each agent alive, by name, and
+ * its index. */
+static void add_shares(kp_coord *co, cJSON *cmd)
+{
+        cJSON *shares = cJSON_AddArrayToObject(cmd, "shares");
+        for (size_t i = 0; shares && i < co->n; i++) {
+                cJSON *e;
+                if (co->m[i].share < 0)
+                        continue;
+                e = cJSON_CreateObject();
+                cJSON_AddStringToObject(e, "name", co->m[i].info->name);
+                cJSON_AddNumberToObject(e, "index", co->m[i].share);
+                cJSON_AddItemToArray(shares, e);
+        }
+}
+
+/* The produce phase's result in tr from what the agents measured, and
+ * into *acked (made here) the messages they had acknowledged;
+ * *acked_whole becomes 0 when an agent's are missing. Returns 0, or -1
+ * when memory runs out (errstr). */
+static int merge_produced(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
+                          kp_bitset **acked, int *acked_whole, char *errstr,
+                          size_t errstr_size)
+{
+        const kp_produce_result *parts[256];
+        const kp_interval_list *lists[256];
+        const iv_hists *hs[256];
+        size_t np = 0;
+        /* What every agent measured; of a lost one, its last interval. */
+        for (size_t i = 0; i < co->n && np < 256; i++) {
+                member *m = &co->m[i];
+                if (m->share < 0)
+                        continue;
+                if (m->produced && !m->error) {
+                        lists[np] = &m->pres.intervals;
+                        hs[np] = &m->piv;
+                        parts[np++] = &m->pres;
+                        if (!*acked && kp_bitset_new(t->messages, acked)) {
+                                return kp_err(errstr, errstr_size,
+                                              "out of memory");
+                        }
+                        if (m->acked)
+                                kp_bitset_or(*acked, m->acked);
+                        continue;
+                }
+                *acked_whole = 0;
+                if (m->snap.ran) {
+                        m->snap.target_rate = t->rate;
+                        lists[np] = &m->snap.intervals;
+                        hs[np] = &m->piv;
+                        parts[np++] = &m->snap;
+                }
+                if (m->error)
+                        lost(co, m, KP_TR_AGENT_ERROR, m->error);
+        }
+        if (kp_agents_merge_produce(parts, np, &tr->produce))
+                return kp_err(errstr, errstr_size, "out of memory");
+        /* Each agent's client: its settings and statistics, by name (a
+         * lost agent's never came). */
+        for (size_t i = 0; i < co->n; i++) {
+                member *m = &co->m[i];
+                if (m->share >= 0 && m->produced && !m->error &&
+                    kp_client_merge(&tr->produce.client, &m->pres.client,
+                                    m->info->name))
+                        return kp_err(errstr, errstr_size, "out of memory");
+        }
+        exact_intervals(&tr->produce.intervals, lists, hs, np);
+        tr->produce.ran = 1;
+        tr->produce.target_rate = t->rate;
+        return 0;
+}
+
 int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                   const kp_topic_info *ti, volatile sig_atomic_t *stop,
                   char *errstr, size_t errstr_size)
@@ -879,13 +914,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
             t->consume.enabled && (t->consume.during || t->backlog.present);
         int64_t *before = calloc((size_t)n_parts + 1, sizeof(*before));
         int64_t *after = calloc((size_t)n_parts + 1, sizeof(*after));
-        const kp_produce_result *parts[256];
-        const kp_interval_list *lists[256];
-        const iv_hists *hs[256];
         kp_bitset *acked = NULL;
         int acked_whole = 1;
-        cJSON *cmd = NULL, *shares;
-        size_t np = 0;
+        cJSON *cmd = NULL;
         /* Every run its own number: a search's trials are runs of one
          * tier, and a late message of one is never taken for the next. */
         co->tier = co->runs++;
@@ -919,16 +950,7 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
         else /* Time for every agent to make its producers. */
                 cJSON_AddNumberToObject(cmd, "start_wall_us",
                                         (double)(kp_wall_us() + 3000000));
-        shares = cJSON_AddArrayToObject(cmd, "shares");
-        for (size_t i = 0; shares && i < co->n; i++) {
-                cJSON *e;
-                if (co->m[i].share < 0)
-                        continue;
-                e = cJSON_CreateObject();
-                cJSON_AddStringToObject(e, "name", co->m[i].info->name);
-                cJSON_AddNumberToObject(e, "index", co->m[i].share);
-                cJSON_AddItemToArray(shares, e);
-        }
+        add_shares(co, cmd);
         send_msg(co, cmd);
         if (during)
                 wait_joined(co, t, stop);
@@ -940,51 +962,9 @@ int kp_coord_tier(kp_coord *co, const kp_tier *t, kp_tier_result *tr,
                         co->ended = 1;
                 }
         }
-        /* What every agent measured; of a lost one, its last interval. */
-        for (size_t i = 0; i < co->n && np < 256; i++) {
-                member *m = &co->m[i];
-                if (m->share < 0)
-                        continue;
-                if (m->produced && !m->error) {
-                        lists[np] = &m->pres.intervals;
-                        hs[np] = &m->piv;
-                        parts[np++] = &m->pres;
-                        if (!acked && kp_bitset_new(t->messages, &acked)) {
-                                kp_err(errstr, errstr_size, "out of memory");
-                                goto out;
-                        }
-                        if (m->acked)
-                                kp_bitset_or(acked, m->acked);
-                        continue;
-                }
-                acked_whole = 0;
-                if (m->snap.ran) {
-                        m->snap.target_rate = t->rate;
-                        lists[np] = &m->snap.intervals;
-                        hs[np] = &m->piv;
-                        parts[np++] = &m->snap;
-                }
-                if (m->error)
-                        lost(co, m, KP_TR_AGENT_ERROR, m->error);
-        }
-        if (kp_agents_merge_produce(parts, np, &tr->produce)) {
-                kp_err(errstr, errstr_size, "out of memory");
+        if (merge_produced(co, t, tr, &acked, &acked_whole, errstr,
+                           errstr_size))
                 goto out;
-        }
-        /* Each agent's client: its settings and statistics, by name (a
-         * lost agent's never came). */
-        for (size_t i = 0; i < co->n; i++) {
-                member *m = &co->m[i];
-                if (m->share >= 0 && m->produced && !m->error &&
-                    kp_client_merge(&tr->produce.client, &m->pres.client,
-                                    m->info->name)) {
-                        kp_err(errstr, errstr_size, "out of memory");
-                        goto out;
-                }
-        }
-        exact_intervals(&tr->produce.intervals, lists, hs, np);
-        tr->produce.ran = 1;
-        tr->produce.target_rate = t->rate;
         if (kp_cluster_high_watermarks(co->c, t->topic, n_parts, after, errstr,
                                        errstr_size)) {
                 set_reason(tr, KP_TIER_INCOMPLETE, KP_TR_OFFSETS, errstr);
@@ -1035,15 +1015,12 @@ int kp_coord_stop_on_loss(kp_coord *co, const kp_plan *plan, size_t next)
                 if (tr->status != KP_TIER_PENDING || tr->reason)
                         continue;
                 /* Not run: it stays pending, with why. */
-                kp_tier_set_reason(tr, KP_TIER_PENDING,
-                                   KP_TR_NOT_RUN_AGENT_LOST, co->lost_who.s,
-                                   co->tier_name);
+                kp_run_set_reason(co->o.words, tr, KP_TIER_PENDING,
+                                  KP_TR_NOT_RUN_AGENT_LOST, co->lost_who.s,
+                                  co->tier_name);
                 kp_buf_printf(&names, "%s%s", n++ ? ", " : "", tr->name);
         }
-        free(r->status);
-        free(r->status_reason);
-        r->status = strdup("incomplete");
-        r->status_reason = NULL;
+        kp_run_status_set(r, KP_RUN_INCOMPLETE, NULL);
         if (asprintf(&r->status_reason,
                      "stopped after tier %s: agent %s was lost "
                      "(agents.on_loss \"stop\"); %zu tier%s not run: %s",

@@ -1,11 +1,11 @@
 /*
- * run_agents: the coordinator of a run with several load hosts (kplan run
+ * coord: the coordinator of a run with several load hosts (kplan run
  * --agents N): waits for N agents on the control topic (kafka/
  * agent_bus.h), runs each tier on them and merges what they measured into
- * the tier's result (results/agents.h). Used by run.c alone.
+ * the tier's result (results/agents.h). Used by the engine alone.
  */
-#ifndef KP_RUN_AGENTS_H
-#define KP_RUN_AGENTS_H
+#ifndef KP_RUN_COORD_H
+#define KP_RUN_COORD_H
 
 #include <signal.h>
 #include <stddef.h>
@@ -14,6 +14,7 @@
 #include "kafka/cluster.h"
 #include "plan/plan.h"
 #include "results/results.h"
+#include "run/words.h"
 
 typedef struct kp_coord_opts {
         int agents;         /* N, 1 or more */
@@ -21,15 +22,11 @@ typedef struct kp_coord_opts {
         double heartbeat_s; /* an agent silent this long is lost */
         const char *control_topic, *results_topic;
         int quiet;
+        /* The English of a tier's reason (borrowed; the engine's). */
+        const kp_run_words *words;
 } kp_coord_opts;
 
 typedef struct kp_coord kp_coord;
-
-/* kplan run's option ch (getopt's: 'A' --agents, 'W' --agents-wait,
- * 'H' --agent-timeout, 'C' --control-topic, 'R' --results-topic) with
- * value v (borrowed, outlives a) into a, its defaults set at the first.
- * Returns 0, or -1 after printing a usage error. */
-int kp_coord_opt(kp_coord_opts *a, int ch, const char *v);
 
 /* Why plan cannot run on agents (a sentence into errstr, -1), or 0. */
 int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size);

@@ -1,5 +1,5 @@
 /*
- * run_brokers: kplan run asks Prometheus for the brokers' own metrics
+ * broker_windows: kplan run asks Prometheus for the brokers' own metrics
  * (cluster.prometheus, docs/brokers.md) after each tier and each
  * capacity-search trial, for the window it ran, with the tier's interval
  * as the step. With agents the coordinator asks. A server that cannot be
