@@ -46,13 +46,6 @@ int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
 int kp_cli_add_set(const char *cmd, const char *arg, const char ***v,
                    size_t *n);
 
-/* Sets tr's reason to code with its figures (results/tier_reason.h, in
- * the code's order: a double for a number, a const char * for a name),
- * its English words (results.json's "reason", the terminal's) and its
- * status st. Out of memory, tr is left as it was. */
-void kp_tier_set_reason(kp_tier_result *tr, kp_tier_status st, kp_treason code,
-                        ...);
-
 /* Prints what a plan would run (kplan validate, and the start of run). */
 void kp_plan_print_summary(const kp_plan *p, FILE *fp);
 

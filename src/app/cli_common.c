@@ -6,7 +6,6 @@
 #include "app/cli.h"
 #include "base/util.h"
 #include "kafka/clientconf.h"
-#include "report/model/tier_reason_words.h"
 
 int kp_usage_error(const char *cmd, const char *fmt, ...)
 {
@@ -60,30 +59,4 @@ int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
                 return KP_EXIT_USAGE;
         }
         return 0;
-}
-
-void kp_tier_set_reason(kp_tier_result *tr, kp_tier_status st, kp_treason code,
-                        ...)
-{
-        kp_tier_reason why = { 0 };
-        kp_tier_reason keep = tr->why;
-        char *words;
-        va_list ap;
-        int rc;
-        va_start(ap, code);
-        rc = kp_tier_reason_vset(&why, code, ap);
-        va_end(ap);
-        if (rc)
-                return;
-        tr->why = why;
-        words = kp_tier_reason_words(KP_LANG_EN, tr);
-        if (!words) {
-                tr->why = keep;
-                kp_tier_reason_free(&why);
-                return;
-        }
-        kp_tier_reason_free(&keep);
-        free(tr->reason);
-        tr->reason = words;
-        tr->status = st;
 }
