@@ -1,3 +1,10 @@
+/*
+ * The report model's entry (model.h): kp_rmodel_build() builds the model
+ * of a run from its results and their evaluation, part by part
+ * (model_<part>.c, in the order model_priv.h's comments give), and
+ * checks once at the end that nothing ran out of memory. Here too: the
+ * tiers' own tables, the run's metadata, the evidence and the verdict.
+ */
 #include "report/model/model.h"
 
 #include <math.h>
@@ -25,194 +32,6 @@ const char *const kp_rm_decisions[KP_RM_DECISIONS] = {
         "Approved", "Approved with conditions", "Rejected", "Test not valid"
 };
 
-kp_rm_state kp_rm_state_of(kp_verdict v)
-{
-        switch (v) {
-        case KP_PASS:
-                return KP_RM_PASS;
-        case KP_FAIL:
-                return KP_RM_FAIL;
-        case KP_INCOMPLETE:
-                return KP_RM_INCOMPLETE;
-        case KP_NA:
-                return KP_RM_NA;
-        case KP_INCONCLUSIVE:
-                return KP_RM_INCOMPLETE; /* unsettled, as INCOMPLETE */
-        }
-        return KP_RM_PLAIN;
-}
-
-/* ---- building blocks (model_priv.h) ------------------------------------- */
-
-char *mb_strdup(mb *b, const char *s)
-{
-        char *d = strdup(s ? s : "");
-        if (!d)
-                b->oom = 1;
-        return d;
-}
-
-char *mb_printf(mb *b, const char *fmt, ...)
-{
-        va_list ap;
-        char *s;
-        int n;
-        va_start(ap, fmt);
-        n = vasprintf(&s, fmt, ap);
-        va_end(ap);
-        if (n < 0) {
-                b->oom = 1;
-                return NULL;
-        }
-        return s;
-}
-
-char *mb_take(mb *b, kp_buf *s)
-{
-        if (s->oom) {
-                b->oom = 1;
-                kp_buf_free(s);
-                return NULL;
-        }
-        return s->s ? s->s : mb_strdup(b, "");
-}
-
-void *mb_calloc(mb *b, size_t n, size_t size)
-{
-        void *p = calloc(n + 1, size);
-        if (!p)
-                b->oom = 1;
-        return p;
-}
-
-void mb_cell_text(mb *b, kp_rm_cell *c, const char *text)
-{
-        c->text = mb_strdup(b, text);
-        c->raw = NAN;
-        c->fmt = KP_RM_TEXT;
-}
-
-void mb_cell_num(mb *b, kp_rm_cell *c, const char *text, double raw,
-                 kp_rm_fmt fmt)
-{
-        c->text = mb_strdup(b, text);
-        c->raw = raw;
-        c->fmt = fmt;
-}
-
-void mb_cell_count(mb *b, kp_rm_cell *c, uint64_t n)
-{
-        char s[64];
-        mb_cell_num(b, c, kp_fmt_count(s, sizeof(s), n), (double)n, KP_RM_INT);
-}
-
-kp_rm_fmt mb_fmt_digits(const char *unit, double v, kp_rm_fmt kind)
-{
-        if (!isfinite(v))
-                return kind;
-        if (kind == KP_RM_DEC1 && strcmp(unit, "msg/s") == 0)
-                return fabs(v) < 10000 ? KP_RM_DEC1 : KP_RM_INT;
-        if (kind == KP_RM_DEC2 && strcmp(unit, "MiB/s") == 0)
-                return fabs(v) < 10 ? KP_RM_DEC2 : KP_RM_DEC1;
-        if (kind == KP_RM_MS && strcmp(unit, "ms") == 0)
-                return fabs(v) < 100 ? KP_RM_MS : KP_RM_DEC2;
-        if ((kind == KP_RM_PCT || kind == KP_RM_RATIO) &&
-            strcmp(unit, "ratio") == 0) {
-                switch (kp_rfmt_pct_decimals(v)) {
-                case 0:
-                        return KP_RM_PCT0;
-                case 2:
-                        return KP_RM_PCT2;
-                case 3:
-                        return KP_RM_PCT3;
-                default:
-                        return KP_RM_PCT;
-                }
-        }
-        return kind;
-}
-
-/* The unit whose digits formatter fmt gives (mb_fmt_digits), or "". */
-static const char *unit_of(const char *(*fmt)(char *, size_t, double))
-{
-        return fmt == kp_rfmt_rate  ? "msg/s"
-               : fmt == kp_rfmt_mib ? "MiB/s"
-               : fmt == kp_rfmt_ms  ? "ms"
-               : fmt == kp_rfmt_pct ? "ratio"
-                                    : "";
-}
-
-void mb_cell_fmt(mb *b, kp_rm_cell *c, double v,
-                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
-{
-        char s[96];
-        mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
-                    mb_fmt_digits(unit_of(fmt), v, kind));
-}
-
-void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
-                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
-{
-        char s[96];
-        if (isfinite(v))
-                mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
-                            mb_fmt_digits(unit_of(fmt), v, kind));
-        else
-                mb_cell_num(b, c, "", NAN, kind);
-}
-
-void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds)
-{
-        char s[64];
-        mb_cell_num(b, c, kp_fmt_duration(s, sizeof(s), seconds), seconds,
-                    KP_RM_MS);
-}
-
-void mb_cell_free(kp_rm_cell *c)
-{
-        free(c->text);
-        free(c->comment);
-}
-
-void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)
-{
-        kp_buf sum = { 0 }, lines = { 0 };
-        kv->keys = mb_calloc(b, l->n, sizeof(*kv->keys));
-        kv->values = mb_calloc(b, l->n, sizeof(*kv->values));
-        for (size_t i = 0; kv->keys && kv->values && i < l->n; i++) {
-                const char *v = kp_redact(l->items[i].key, l->items[i].value);
-                kv->keys[i] = mb_strdup(b, l->items[i].key);
-                kv->values[i] = mb_strdup(b, v);
-                kp_buf_printf(&sum, "%s%s=%s", i ? ", " : "", l->items[i].key,
-                              v);
-                kp_buf_printf(&lines, "%s%s=%s", i ? "\n" : "", l->items[i].key,
-                              v);
-                kv->n = i + 1;
-        }
-        kv->summary = mb_take(b, &sum);
-        kv->lines = mb_take(b, &lines);
-}
-
-void mb_kv_free(kp_rm_kv *kv)
-{
-        for (size_t i = 0; i < kv->n; i++) {
-                free(kv->keys[i]);
-                free(kv->values[i]);
-        }
-        free(kv->keys);
-        free(kv->values);
-        free(kv->summary);
-        free(kv->lines);
-}
-
-const kp_tier *mb_spec(const kp_results *r, size_t i)
-{
-        if (i < r->plan->n_tiers &&
-            strcmp(r->plan->tiers[i].name, r->tiers[i].name) == 0)
-                return &r->plan->tiers[i];
-        return kp_plan_tier(r->plan, r->tiers[i].name);
-}
-
 /* ---- latency ------------------------------------------------------------ */
 
 static void latency_build(mb *b, kp_rm_latency *x, const kp_latency *l)
@@ -239,79 +58,6 @@ static void latency_free(kp_rm_latency *x)
                 mb_cell_free(c[i]);
 }
 
-/* ---- criteria on a value --------------------------------------------------
- */
-
-/* The checks of one metric (or of either of two: also, or NULL) on one
- * tier: the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a line
- * describing each. */
-static void judge_either(mb *b, const kp_evaluation *e, const char *tier,
-                         const char *metric, const char *also, kp_rm_cell *c)
-{
-        static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
-        kp_buf comment = { 0 };
-        kp_rm_state worst = KP_RM_PLAIN;
-        for (size_t i = 0; i < e->n_checks; i++) {
-                const kp_check *k = &e->checks[i];
-                kp_rm_state s;
-                /* A check per window judges its windows, not the
-                 * tier's figure (the reports' own section of them). */
-                if (strcmp(k->tier, tier) != 0 ||
-                    (strcmp(k->metric, metric) != 0 &&
-                     (!also || strcmp(k->metric, also) != 0)) ||
-                    k->windowed)
-                        continue;
-                s = kp_rm_state_of(k->verdict);
-                if (rank[s] > rank[worst])
-                        worst = s;
-                if (comment.len)
-                        kp_buf_putc(&comment, '\n');
-                kp_buf_printf(&comment, "%s: %s %s %g %s",
-                              mb_verdict_words(b, k->verdict), k->metric,
-                              kp_cmp_str(k->cmp), k->threshold, k->unit);
-                if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
-                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
-                                      k->unit);
-                if (b->r && (k->why != KP_WHY_JUDGED || k->aborted)) {
-                        char *note = kp_rm_check_note(b->lang, b->r, k);
-                        if (note && *note)
-                                kp_buf_printf(&comment, " (%s)", note);
-                        free(note);
-                }
-        }
-        c->state = worst;
-        if (worst != KP_RM_PLAIN)
-                c->comment = mb_take(b, &comment);
-        else
-                kp_buf_free(&comment);
-}
-
-static void judge(mb *b, const kp_evaluation *e, const char *tier,
-                  const char *metric, kp_rm_cell *c)
-{
-        judge_either(b, e, tier, metric, NULL, c);
-}
-
-void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
-              kp_rm_cell *c)
-{
-        judge(b, e, tier, kp_metric_get(id)->name, c);
-}
-
-/* The number format for a value in a catalog unit. */
-kp_rm_fmt mb_fmt_for_unit(const char *unit)
-{
-        if (strcmp(unit, "ms") == 0)
-                return KP_RM_MS;
-        if (strcmp(unit, "ratio") == 0)
-                return KP_RM_RATIO;
-        if (strcmp(unit, "messages") == 0)
-                return KP_RM_INT;
-        if (strcmp(unit, "MiB/s") == 0)
-                return KP_RM_DEC2;
-        return KP_RM_DEC1;
-}
-
 static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                           size_t i, kp_rm_tier *t)
 {
@@ -330,7 +76,7 @@ static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 mb_cell_num(
                     b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0), v,
                     mb_fmt_digits(m->unit, v, mb_metric_fmt((kp_metric_id)id)));
-                judge(b, e, tr->name, m->name, c);
+                mb_judge_metric(b, e, tr->name, m->name, NULL, c);
         }
 }
 
@@ -671,7 +417,7 @@ static void judged(mb *b, const kp_evaluation *e, const char *tier,
                    const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
 {
         mb_cell_fmt(b, c, v, fmt, kind);
-        judge(b, e, tier, kp_metric_get(id)->name, c);
+        mb_judge(b, e, tier, id, c);
 }
 
 static void summary_build(mb *b, const kp_evaluation *e,
@@ -682,11 +428,11 @@ static void summary_build(mb *b, const kp_evaluation *e,
         /* The achieved rate: judged by a criterion on it, or on it
          * against the target. */
         mb_cell_fmt(b, &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
-        judge_either(b, e, tr->name, kp_metric_get(KP_M_PRODUCE_RATE)->name,
-                     spec && spec->rate > 0
-                         ? kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->name
-                         : NULL,
-                     &t->s_rate);
+        mb_judge_metric(b, e, tr->name, kp_metric_get(KP_M_PRODUCE_RATE)->name,
+                        spec && spec->rate > 0
+                            ? kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->name
+                            : NULL,
+                        &t->s_rate);
         judged(b, e, tr->name, KP_M_PRODUCE_LAT_P95, &t->s_p95,
                p->latency.p95_ms, kp_rfmt_ms, KP_RM_MS);
         judged(b, e, tr->name, KP_M_PRODUCE_SVC_P95, &t->s_service_p95,

@@ -414,3 +414,56 @@ void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->tiers = mb_take(b, &tiers);
         c->applies = mb_take(b, &applies);
 }
+
+/* ---- criteria on a value --------------------------------------------------
+ */
+
+/* mb_judge_metric(): the checks of one metric (or of either of two: also, or
+ * NULL) on one tier: the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a
+ * line describing each. */
+void mb_judge_metric(mb *b, const kp_evaluation *e, const char *tier,
+                     const char *metric, const char *also, kp_rm_cell *c)
+{
+        static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
+        kp_buf comment = { 0 };
+        kp_rm_state worst = KP_RM_PLAIN;
+        for (size_t i = 0; i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                kp_rm_state s;
+                /* A check per window judges its windows, not the
+                 * tier's figure (the reports' own section of them). */
+                if (strcmp(k->tier, tier) != 0 ||
+                    (strcmp(k->metric, metric) != 0 &&
+                     (!also || strcmp(k->metric, also) != 0)) ||
+                    k->windowed)
+                        continue;
+                s = kp_rm_state_of(k->verdict);
+                if (rank[s] > rank[worst])
+                        worst = s;
+                if (comment.len)
+                        kp_buf_putc(&comment, '\n');
+                kp_buf_printf(&comment, "%s: %s %s %g %s",
+                              mb_verdict_words(b, k->verdict), k->metric,
+                              kp_cmp_str(k->cmp), k->threshold, k->unit);
+                if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
+                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
+                                      k->unit);
+                if (b->r && (k->why != KP_WHY_JUDGED || k->aborted)) {
+                        char *note = kp_rm_check_note(b->lang, b->r, k);
+                        if (note && *note)
+                                kp_buf_printf(&comment, " (%s)", note);
+                        free(note);
+                }
+        }
+        c->state = worst;
+        if (worst != KP_RM_PLAIN)
+                c->comment = mb_take(b, &comment);
+        else
+                kp_buf_free(&comment);
+}
+
+void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
+              kp_rm_cell *c)
+{
+        mb_judge_metric(b, e, tier, kp_metric_get(id)->name, NULL, c);
+}
