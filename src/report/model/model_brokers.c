@@ -239,44 +239,35 @@ char *mb_broker_name(mb *b, const kp_results *r, int32_t node,
                          label && *label ? label : "?");
 }
 
+/* The sentence of each kind of broker limit: its figure, then the broker
+ * (KP_BLIMIT_SILENT: the broker alone). */
+static const kp_s blimit_keys[] = {
+        [KP_BLIMIT_THROTTLED] = KP_S_BK_LIMIT_THROTTLED,
+        [KP_BLIMIT_HANDLERS] = KP_S_BK_LIMIT_HANDLERS,
+        [KP_BLIMIT_NETWORK] = KP_S_BK_LIMIT_NETWORK,
+        [KP_BLIMIT_CPU] = KP_S_BK_LIMIT_CPU,
+        [KP_BLIMIT_DISK] = KP_S_BK_LIMIT_DISK,
+        [KP_BLIMIT_REPLICATION] = KP_S_BK_LIMIT_REPLICATION,
+        [KP_BLIMIT_SILENT] = KP_S_BK_LIMIT_SILENT,
+};
+
 char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l)
 {
-        char f[32], *who, *s = NULL;
+        char f[32], *who, *s;
+        const char *fmt;
+        if ((size_t)l->kind >= KP_ARRAY_LEN(blimit_keys) ||
+            !blimit_keys[l->kind])
+                /* A format without conversions: its "%%" is a percent
+                 * sign (the "" only keeps the compiler's format check
+                 * quiet). */
+                return mb_printf(b, MB_TR(b, BK_LIMIT_NONE), "");
         kp_rfmt_fixed(f, sizeof(f), l->figure, l->figure < 10 ? 1 : 0);
-        who = l->kind == KP_BLIMIT_NONE
-                  ? NULL
-                  : mb_broker_name(b, r, l->node, l->broker);
-        switch (l->kind) {
-        case KP_BLIMIT_THROTTLED:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_THROTTLED), f, who);
-                break;
-        case KP_BLIMIT_HANDLERS:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_HANDLERS), f, who);
-                break;
-        case KP_BLIMIT_NETWORK:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_NETWORK), f, who);
-                break;
-        case KP_BLIMIT_CPU:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_CPU), f, who);
-                break;
-        case KP_BLIMIT_DISK:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_DISK), f, who);
-                break;
-        case KP_BLIMIT_REPLICATION:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_REPLICATION), f, who);
-                break;
-        case KP_BLIMIT_SILENT:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_SILENT), who);
-                break;
-        case KP_BLIMIT_NONE:
-                break;
-        }
+        who = mb_broker_name(b, r, l->node, l->broker);
+        fmt = kp_tr(b->lang, blimit_keys[l->kind]);
+        s = l->kind == KP_BLIMIT_SILENT ? mb_printf(b, fmt, who)
+                                        : mb_printf(b, fmt, f, who);
         free(who);
-        if (s)
-                return s;
-        /* A format without conversions: its "%%" is a percent sign (the
-         * "" only keeps the compiler's format check quiet). */
-        return mb_printf(b, MB_TR(b, BK_LIMIT_NONE), "");
+        return s;
 }
 
 /* The queries charted over each tier's window. */
