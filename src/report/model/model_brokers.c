@@ -433,6 +433,15 @@ static void util_build(mb *b, const kp_util_extrap *x, int k, kp_rm_util *u)
                               kp_rfmt_count(rt, sizeof(rt), f->ceiling_rate));
 }
 
+/* How the search's capacity stands to the brokers' ceiling, with the
+ * search's rate (KP_UTIL_NO_SEARCH: BK_NO_SEARCH, without it). */
+static const kp_s agree_keys[] = {
+        [KP_UTIL_NO_CEILING] = KP_S_BK_SEARCH_ONLY,
+        [KP_UTIL_AGREES] = KP_S_BK_AGREE,
+        [KP_UTIL_SEARCH_LOWER] = KP_S_BK_SEARCH_LOWER,
+        [KP_UTIL_SEARCH_HIGHER] = KP_S_BK_SEARCH_HIGHER,
+};
+
 static void util_sentences(mb *b, const kp_util_extrap *x, kp_rm_brokers *bk)
 {
         char c[32], r1[32], r2[32], hi = 0;
@@ -457,22 +466,11 @@ static void util_sentences(mb *b, const kp_util_extrap *x, kp_rm_brokers *bk)
                 bk->at_peak = mb_strdup(b, "");
         }
         kp_rfmt_count(r1, sizeof(r1), x->search_rate);
-        switch (x->agree) {
-        case KP_UTIL_AGREES:
-                bk->search = mb_printf(b, MB_TR(b, BK_AGREE), r1);
-                break;
-        case KP_UTIL_SEARCH_LOWER:
-                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_LOWER), r1);
-                break;
-        case KP_UTIL_SEARCH_HIGHER:
-                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_HIGHER), r1);
-                break;
-        case KP_UTIL_NO_CEILING:
-                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_ONLY), r1);
-                break;
-        default:
+        if ((size_t)x->agree < KP_ARRAY_LEN(agree_keys) && agree_keys[x->agree])
+                bk->search =
+                    mb_printf(b, kp_tr(b->lang, agree_keys[x->agree]), r1);
+        else
                 bk->search = mb_printf(b, "%s", MB_TR(b, BK_NO_SEARCH));
-        }
         if (x->search_rate > 0 && x->search_at_bound)
                 bk->search =
                     mb_printf(b, "%s%s", bk->search, MB_TR(b, BK_AT_BOUND));

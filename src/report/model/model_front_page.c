@@ -396,29 +396,26 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                 free(burst);
                 return;
         }
-        if (x->cap_sustained)
-                answer(b, a, x->headroom_ok ? KP_RM_YES : KP_RM_NO,
-                       x->headroom_ok ? MB_TR(b, RM_ANS_YES)
-                                      : MB_TR(b, RM_ANS_NO),
-                       &x->sustainable_rate,
-                       mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED),
-                                 x->headroom_ok ? MB_TR(b, RM_ANS_YES)
-                                                : MB_TR(b, RM_ANS_NO),
-                                 rate ? rate : x->sustainable_rate.text,
-                                 x->sustainable_tier, peak,
-                                 headroom ? headroom : x->headroom.text));
-        else if (x->cap_trials)
-                answer(b, a, x->headroom_ok ? KP_RM_UNSETTLED : KP_RM_NO,
-                       x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
-                                      : MB_TR(b, RM_ANS_NO),
-                       &x->sustainable_rate,
-                       mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS),
-                                 x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
-                                                : MB_TR(b, RM_ANS_NO),
-                                 x->sustainable_tier,
-                                 rate ? rate : x->sustainable_rate.text, peak,
-                                 headroom ? headroom : x->headroom.text));
-        else if (x->headroom_ok)
+        if (x->cap_sustained || x->cap_trials) {
+                /* A capacity the trials did not settle shows no headroom,
+                 * only its lack. */
+                const char *word = !x->headroom_ok ? MB_TR(b, RM_ANS_NO)
+                                   : x->cap_sustained
+                                       ? MB_TR(b, RM_ANS_YES)
+                                       : MB_TR(b, RM_ANS_NOT_SHOWN);
+                const char *shown = rate ? rate : x->sustainable_rate.text;
+                const char *room = headroom ? headroom : x->headroom.text;
+                answer(b, a,
+                       !x->headroom_ok    ? KP_RM_NO
+                       : x->cap_sustained ? KP_RM_YES
+                                          : KP_RM_UNSETTLED,
+                       word, &x->sustainable_rate,
+                       x->cap_sustained
+                           ? mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED), word,
+                                       shown, x->sustainable_tier, peak, room)
+                           : mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS), word,
+                                       x->sustainable_tier, shown, peak, room));
+        } else if (x->headroom_ok)
                 answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
                        &x->sustainable_rate,
                        mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_YES),
@@ -655,6 +652,15 @@ static int cmp_double(const void *a, const void *b)
         return (x > y) - (x < y);
 }
 
+/* The median of v's n values (sorted in place); NaN when n is 0. */
+static double median(double *v, size_t n)
+{
+        if (!n)
+                return NAN;
+        qsort(v, n, sizeof(*v), cmp_double);
+        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 /* The median of a figure over a point's runs that measured it (NaN
  * when none did); v: room for n values. */
 static double runs_median(const kp_rmodel *m, const kp_sweep_point *p,
@@ -673,10 +679,7 @@ static double runs_median(const kp_rmodel *m, const kp_sweep_point *p,
                 if (isfinite(c->raw))
                         v[n++] = c->raw;
         }
-        if (!n)
-                return NAN;
-        qsort(v, n, sizeof(*v), cmp_double);
-        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        return median(v, n);
 }
 
 /* The worst state of a figure over a point's runs, onto c. */
@@ -935,8 +938,7 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
         }
         k.has_value = n > 0;
         if (n) {
-                qsort(v, n, sizeof(*v), cmp_double);
-                k.value = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+                k.value = median(v, n);
                 k.margin = k.cmp == KP_CMP_LE || k.cmp == KP_CMP_LT
                                ? k.threshold - k.value
                                : k.value - k.threshold;
