@@ -91,6 +91,11 @@ void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out);
  * (17 APIs in all, listed in results.json)"), appended to out. */
 void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out);
 
+/* model_tiers.c: results tier i as the reports show it (its plan tier
+ * found by mb_spec()); freed by mb_tier_free(). */
+void mb_tier_build(mb *b, const kp_results *r, const kp_evaluation *e, size_t i,
+                   kp_rm_tier *t);
+void mb_tier_free(kp_rm_tier *t);
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x);
 void mb_extrap_free(kp_rm_extrap *x);
