@@ -775,7 +775,9 @@ static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                          kp_rm_front_row *x, double *v)
 {
         const kp_rm_tier *t = &m->tiers[p->runs[0]];
-        double secs = NAN;
+        size_t mib, mib_judged, rate, rate_judged;
+        double secs;
+        int fetch;
         x->name = p->name;
         x->runs = p->n_runs;
         x->first = t;
@@ -791,33 +793,24 @@ static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
         worst_state(m, p, TIER_OFF(s_p95), &x->p95);
         cell_copy(b, &x->c_messages, &t->c.messages);
         cell_copy(b, &x->mib, &t->c.mib);
-        if (m->front.consume_fetch) {
-                mb_cell_opt(
-                    b, &x->mib_per_sec,
-                    runs_median(m, p, 1, TIER_OFF(c.fetch_mib_per_sec), v),
+        /* The fetch-only figures or the whole phase's
+         * (kp_rm_front.consume_fetch), judged as their metrics were. */
+        fetch = m->front.consume_fetch;
+        mib = fetch ? TIER_OFF(c.fetch_mib_per_sec) : TIER_OFF(c.mib_per_sec);
+        mib_judged = fetch ? TIER_OFF(metric[KP_M_CONSUME_FETCH_MIBPS])
+                           : TIER_OFF(metric[KP_M_CONSUME_MIBPS]);
+        rate =
+            fetch ? TIER_OFF(c.fetch_msgs_per_sec) : TIER_OFF(c.msgs_per_sec);
+        rate_judged = fetch ? TIER_OFF(metric[KP_M_CONSUME_FETCH_RATE])
+                            : TIER_OFF(metric[KP_M_CONSUME_RATE]);
+        mb_cell_opt(b, &x->mib_per_sec, runs_median(m, p, 1, mib, v),
                     kp_rfmt_mib, KP_RM_DEC2);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_FETCH_MIBPS]),
-                            &x->mib_per_sec);
-                mb_cell_opt(
-                    b, &x->msgs_per_sec,
-                    runs_median(m, p, 1, TIER_OFF(c.fetch_msgs_per_sec), v),
+        worst_state(m, p, mib_judged, &x->mib_per_sec);
+        mb_cell_opt(b, &x->msgs_per_sec, runs_median(m, p, 1, rate, v),
                     kp_rfmt_rate, KP_RM_DEC1);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_FETCH_RATE]),
-                            &x->msgs_per_sec);
-                secs = runs_median(m, p, 1, TIER_OFF(c.fetch_s), v);
-        } else {
-                mb_cell_opt(b, &x->mib_per_sec,
-                            runs_median(m, p, 1, TIER_OFF(c.mib_per_sec), v),
-                            kp_rfmt_mib, KP_RM_DEC2);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_MIBPS]),
-                            &x->mib_per_sec);
-                mb_cell_opt(b, &x->msgs_per_sec,
-                            runs_median(m, p, 1, TIER_OFF(c.msgs_per_sec), v),
-                            kp_rfmt_rate, KP_RM_DEC1);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_RATE]),
-                            &x->msgs_per_sec);
-                secs = runs_median(m, p, 1, TIER_OFF(c.duration_s), v);
-        }
+        worst_state(m, p, rate_judged, &x->msgs_per_sec);
+        secs = runs_median(
+            m, p, 1, fetch ? TIER_OFF(c.fetch_s) : TIER_OFF(c.duration_s), v);
         mb_cell_opt(b, &x->seconds, secs, kp_rfmt_ms, KP_RM_MS);
         x->verdict = p->verdict;
         x->verdict_text = kp_verdict_str(p->verdict);
