@@ -4,7 +4,7 @@
  * name here appears there); `kplan metrics` prints it. The report says
  * each metric in words and its definition in every language of its
  * catalogs (RM_<metric> and RM_DEF_<metric> in report/words/lang.h, mapped in
- * report/model/model_front.c); test_lang checks that none is missing and that
+ * report/model/metric_words.c); test_lang checks that none is missing and that
  * the English definition is the one here.
  */
 #ifndef KP_METRICS_H

@@ -32,20 +32,20 @@ plant() {
 plant "a plan file including kafka" src/plan/plan.c '#include "kafka/cluster.h"'
 plant "kafka including evaluate" src/kafka/producer.c '#include "evaluate/evaluate.h"'
 plant "evaluate including kafka" src/evaluate/compare.c '#include "kafka/watch.h"'
-plant "a report including kafka" src/report/model/model.c '#include "kafka/stamp.h"'
+plant "a report including kafka" src/report/model/report_model.c '#include "kafka/stamp.h"'
 plant "librdkafka outside kafka, run and app" src/plan/metrics.c '#include <librdkafka/rdkafka.h>'
 plant "libxlsxwriter outside report" src/evaluate/compare.c '#include <xlsxwriter.h>'
 plant "an include naming no layer" src/base/util.c '#include "util.h"'
 plant "kafka including prom" src/kafka/producer.c '#include "prom/promclient.h"'
 plant "prom including kafka" src/prom/promclient.c '#include "kafka/cluster.h"'
-plant "a report including prom" src/report/model/model.c '#include "prom/collect.h"'
+plant "a report including prom" src/report/model/report_model.c '#include "prom/collect.h"'
 plant "libcurl outside prom" src/run/engine.c '#include <curl/curl.h>'
 # The run engine ends at results.json: it writes no report, and no
 # report knows the engine.
 plant "the run engine including a report" src/run/engine.c '#include "report/reports.h"'
 plant "a report including the run engine" src/report/reports.c '#include "run/engine.h"'
 # report's parts include one way: writer -> model -> words.
-plant "the report model including a writer" src/report/model/model_x.c '#include "report/md/md_view.h"'
+plant "the report model including a writer" src/report/model/model_extrapolation.c '#include "report/md/md_view.h"'
 plant "the words including the model" src/report/words/lang.c '#include "report/model/model.h"'
 plant "a writer including the other" src/report/md/report_md.c '#include "report/xlsx/report_xlsx.h"'
 plant "a part including the report set" src/report/draw/chart.c '#include "report/reports.h"'

@@ -329,7 +329,7 @@ typedef struct kp_rm_time {
 /* The most rows an interval table of the workbook has per phase. */
 #define KP_RM_MAX_ROWS 200
 
-/* A phase's interval series as the workbook lists it (model_series.c):
+/* A phase's interval series as the workbook lists it (model_intervals.c):
  * at most KP_RM_MAX_ROWS rows; a longer series merges `merge` consecutive
  * intervals per row (counts and seconds add up, rates over the merged
  * time, latencies the highest of the merged intervals). Latencies are NaN
@@ -748,7 +748,7 @@ typedef struct kp_rm_signoff {
 
 /* ---- the front page ---------------------------------------------------- */
 
-/* A criterion not met, as the front page says it (model_front.c): the
+/* A criterion not met, as the front page says it (model_front_page.c): the
  * tier, the criterion in words, the value against the limit, and a cause
  * where kplan can name one. */
 typedef struct kp_rm_reason {
@@ -1328,8 +1328,9 @@ typedef struct kp_rmodel {
         kp_rm_term glossary[KP_RM_GLOSSARY];
 } kp_rmodel;
 
-/* A catalog metric in words ("p95 produce latency"), or the name itself
- * when it has none: in English, and in language lang (static strings). */
+/* A catalog metric in words ("p95 produce latency"; metric_words.c), or
+ * the name itself when it has none: in English, and in language lang
+ * (static strings). */
 const char *kp_rm_metric_words(const char *metric);
 const char *kp_rm_metric_words_in(kp_lang lang, const char *metric);
 

@@ -239,44 +239,35 @@ char *mb_broker_name(mb *b, const kp_results *r, int32_t node,
                          label && *label ? label : "?");
 }
 
+/* The sentence of each kind of broker limit: its figure, then the broker
+ * (KP_BLIMIT_SILENT: the broker alone). */
+static const kp_s blimit_keys[] = {
+        [KP_BLIMIT_THROTTLED] = KP_S_BK_LIMIT_THROTTLED,
+        [KP_BLIMIT_HANDLERS] = KP_S_BK_LIMIT_HANDLERS,
+        [KP_BLIMIT_NETWORK] = KP_S_BK_LIMIT_NETWORK,
+        [KP_BLIMIT_CPU] = KP_S_BK_LIMIT_CPU,
+        [KP_BLIMIT_DISK] = KP_S_BK_LIMIT_DISK,
+        [KP_BLIMIT_REPLICATION] = KP_S_BK_LIMIT_REPLICATION,
+        [KP_BLIMIT_SILENT] = KP_S_BK_LIMIT_SILENT,
+};
+
 char *mb_blimit_words(mb *b, const kp_results *r, const kp_blimit *l)
 {
-        char f[32], *who, *s = NULL;
+        char f[32], *who, *s;
+        const char *fmt;
+        if ((size_t)l->kind >= KP_ARRAY_LEN(blimit_keys) ||
+            !blimit_keys[l->kind])
+                /* A format without conversions: its "%%" is a percent
+                 * sign (the "" only keeps the compiler's format check
+                 * quiet). */
+                return mb_printf(b, MB_TR(b, BK_LIMIT_NONE), "");
         kp_rfmt_fixed(f, sizeof(f), l->figure, l->figure < 10 ? 1 : 0);
-        who = l->kind == KP_BLIMIT_NONE
-                  ? NULL
-                  : mb_broker_name(b, r, l->node, l->broker);
-        switch (l->kind) {
-        case KP_BLIMIT_THROTTLED:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_THROTTLED), f, who);
-                break;
-        case KP_BLIMIT_HANDLERS:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_HANDLERS), f, who);
-                break;
-        case KP_BLIMIT_NETWORK:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_NETWORK), f, who);
-                break;
-        case KP_BLIMIT_CPU:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_CPU), f, who);
-                break;
-        case KP_BLIMIT_DISK:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_DISK), f, who);
-                break;
-        case KP_BLIMIT_REPLICATION:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_REPLICATION), f, who);
-                break;
-        case KP_BLIMIT_SILENT:
-                s = mb_printf(b, MB_TR(b, BK_LIMIT_SILENT), who);
-                break;
-        case KP_BLIMIT_NONE:
-                break;
-        }
+        who = mb_broker_name(b, r, l->node, l->broker);
+        fmt = kp_tr(b->lang, blimit_keys[l->kind]);
+        s = l->kind == KP_BLIMIT_SILENT ? mb_printf(b, fmt, who)
+                                        : mb_printf(b, fmt, f, who);
         free(who);
-        if (s)
-                return s;
-        /* A format without conversions: its "%%" is a percent sign (the
-         * "" only keeps the compiler's format check quiet). */
-        return mb_printf(b, MB_TR(b, BK_LIMIT_NONE), "");
+        return s;
 }
 
 /* The queries charted over each tier's window. */
@@ -442,6 +433,15 @@ static void util_build(mb *b, const kp_util_extrap *x, int k, kp_rm_util *u)
                               kp_rfmt_count(rt, sizeof(rt), f->ceiling_rate));
 }
 
+/* How the search's capacity stands to the brokers' ceiling, with the
+ * search's rate (KP_UTIL_NO_SEARCH: BK_NO_SEARCH, without it). */
+static const kp_s agree_keys[] = {
+        [KP_UTIL_NO_CEILING] = KP_S_BK_SEARCH_ONLY,
+        [KP_UTIL_AGREES] = KP_S_BK_AGREE,
+        [KP_UTIL_SEARCH_LOWER] = KP_S_BK_SEARCH_LOWER,
+        [KP_UTIL_SEARCH_HIGHER] = KP_S_BK_SEARCH_HIGHER,
+};
+
 static void util_sentences(mb *b, const kp_util_extrap *x, kp_rm_brokers *bk)
 {
         char c[32], r1[32], r2[32], hi = 0;
@@ -466,22 +466,11 @@ static void util_sentences(mb *b, const kp_util_extrap *x, kp_rm_brokers *bk)
                 bk->at_peak = mb_strdup(b, "");
         }
         kp_rfmt_count(r1, sizeof(r1), x->search_rate);
-        switch (x->agree) {
-        case KP_UTIL_AGREES:
-                bk->search = mb_printf(b, MB_TR(b, BK_AGREE), r1);
-                break;
-        case KP_UTIL_SEARCH_LOWER:
-                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_LOWER), r1);
-                break;
-        case KP_UTIL_SEARCH_HIGHER:
-                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_HIGHER), r1);
-                break;
-        case KP_UTIL_NO_CEILING:
-                bk->search = mb_printf(b, MB_TR(b, BK_SEARCH_ONLY), r1);
-                break;
-        default:
+        if ((size_t)x->agree < KP_ARRAY_LEN(agree_keys) && agree_keys[x->agree])
+                bk->search =
+                    mb_printf(b, kp_tr(b->lang, agree_keys[x->agree]), r1);
+        else
                 bk->search = mb_printf(b, "%s", MB_TR(b, BK_NO_SEARCH));
-        }
         if (x->search_rate > 0 && x->search_at_bound)
                 bk->search =
                     mb_printf(b, "%s%s", bk->search, MB_TR(b, BK_AT_BOUND));

@@ -682,6 +682,14 @@ static double series_max(const kp_rm_series *s)
         return v;
 }
 
+/* A line chart over seconds, its y axis labelled y (copied). */
+static void seconds_axes(mb *b, kp_rm_chart *c, const char *y)
+{
+        c->axis = KP_AX_LINE;
+        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
+        c->y_label = mb_strdup(b, y);
+}
+
 static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
                        const kp_evaluation *e)
 {
@@ -693,9 +701,7 @@ static void throughput(mb *b, kp_rm_chart *c, const kp_results *r,
         const kp_tier *spec = mb_spec(r, c->tier);
         const kp_check *k;
         char n[64], pct[64];
-        c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
-        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_THROUGHPUT));
+        seconds_axes(b, c, MB_TR(b, CHART_Y_THROUGHPUT));
         if (t->produce.ran && t->produce.intervals.n)
                 intervals(b, c, MB_TR(b, CHART_S_PRODUCE),
                           &t->produce.intervals, 0);
@@ -778,9 +784,7 @@ static void latency(mb *b, kp_rm_chart *c, const kp_results *r,
                                             "produce.latency.p99_ms",
                                             "produce.latency.p50_ms" };
         const kp_tier_result *t = &r->tiers[c->tier];
-        c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
-        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORRECTED));
+        seconds_axes(b, c, MB_TR(b, CHART_Y_CORRECTED));
         intervals(b, c, "p50", &t->produce.intervals, 1);
         intervals(b, c, "p95", &t->produce.intervals, 2);
         intervals(b, c, "p99", &t->produce.intervals, 3);
@@ -799,37 +803,37 @@ static void client_series(mb *b, kp_rm_chart *c, const char *name,
                           *(const double *)((const char *)&st->v[i] + off));
 }
 
-static void client_time(mb *b, kp_rm_chart *c, const kp_results *r)
-{
-        const kp_tier_result *t = &r->tiers[c->tier];
-        const kp_client_stats *st = &t->produce.client.stats[0];
-        c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
-        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_STAGE_P95));
-        client_series(b, c, MB_TR(b, CHART_S_SCHED), st,
-                      offsetof(kp_client_point, sched_p95_ms));
-        client_series(b, c, MB_TR(b, CHART_S_QUEUE), st,
-                      offsetof(kp_client_point, queue_p95_ms));
-        client_series(b, c, MB_TR(b, CHART_S_SEND), st,
-                      offsetof(kp_client_point, send_p95_ms));
-        client_series(b, c, MB_TR(b, CHART_S_RTT), st,
-                      offsetof(kp_client_point, rtt_p95_ms));
-        mb_chart_events(b, c, t, 0);
-}
+/* A client chart's lines: the key of each series' name and the
+ * kp_client_point member it draws. */
+typedef struct client_line {
+        kp_s name;
+        size_t off;
+} client_line;
 
-static void client_cpu(mb *b, kp_rm_chart *c, const kp_results *r)
+static const client_line time_lines[] = {
+        { KP_S_CHART_S_SCHED, offsetof(kp_client_point, sched_p95_ms) },
+        { KP_S_CHART_S_QUEUE, offsetof(kp_client_point, queue_p95_ms) },
+        { KP_S_CHART_S_SEND, offsetof(kp_client_point, send_p95_ms) },
+        { KP_S_CHART_S_RTT, offsetof(kp_client_point, rtt_p95_ms) },
+};
+
+static const client_line cpu_lines[] = {
+        { KP_S_CHART_S_PROCESS, offsetof(kp_client_point, cpu) },
+        { KP_S_CHART_S_THREAD, offsetof(kp_client_point, cpu_thread) },
+        { KP_S_CHART_S_WAIT, offsetof(kp_client_point, cpu_wait) },
+};
+
+/* Where the client's time went (time_lines) or its CPU (cpu_lines), y
+ * labelled y, over the produce phase. */
+static void client_chart(mb *b, kp_rm_chart *c, const kp_results *r, kp_s y,
+                         const client_line *lines, size_t n)
 {
         const kp_tier_result *t = &r->tiers[c->tier];
         const kp_client_stats *st = &t->produce.client.stats[0];
-        c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
-        c->y_label = mb_strdup(b, MB_TR(b, CHART_Y_CORES));
-        client_series(b, c, MB_TR(b, CHART_S_PROCESS), st,
-                      offsetof(kp_client_point, cpu));
-        client_series(b, c, MB_TR(b, CHART_S_THREAD), st,
-                      offsetof(kp_client_point, cpu_thread));
-        client_series(b, c, MB_TR(b, CHART_S_WAIT), st,
-                      offsetof(kp_client_point, cpu_wait));
+        seconds_axes(b, c, kp_tr(b->lang, y));
+        for (size_t i = 0; i < n; i++)
+                client_series(b, c, kp_tr(b->lang, lines[i].name), st,
+                              lines[i].off);
         mb_chart_events(b, c, t, 0);
 }
 
@@ -1280,10 +1284,12 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                         search_chart(b, c, r, e);
                         break;
                 case KP_CH_CLIENT_TIME:
-                        client_time(b, c, r);
+                        client_chart(b, c, r, KP_S_CHART_Y_STAGE_P95,
+                                     time_lines, KP_ARRAY_LEN(time_lines));
                         break;
                 case KP_CH_CLIENT_CPU:
-                        client_cpu(b, c, r);
+                        client_chart(b, c, r, KP_S_CHART_Y_CORES, cpu_lines,
+                                     KP_ARRAY_LEN(cpu_lines));
                         break;
                 case KP_CH_WINDOWS: /* mb_chart_windows() fills it */
                         break;
@@ -1313,11 +1319,13 @@ kp_rm_chart *mb_chart_windows(mb *b, kp_rmodel *m, size_t ci, const kp_check *k)
             mb_printf(b, MB_TR(b, CHART_WINDOWS_TITLE), words, win, k->tier);
         c->alt = mb_printf(b, MB_TR(b, CHART_WINDOWS_ALT), words, win, name);
         c->tier_events = mb_strdup(b, "");
-        c->axis = KP_AX_LINE;
-        c->x_label = mb_strdup(b, MB_TR(b, CHART_X_SECONDS));
-        c->y_label = strcmp(k->unit, "ratio") == 0
-                         ? mb_strdup(b, words)
-                         : mb_printf(b, "%s (%s)", words, k->unit);
+        if (strcmp(k->unit, "ratio") == 0) {
+                seconds_axes(b, c, words);
+        } else {
+                char *y = mb_printf(b, "%s (%s)", words, k->unit);
+                seconds_axes(b, c, y);
+                free(y);
+        }
         s = mb_chart_series(b, c, MB_TR(b, CHART_S_WINDOW), k->n_win + 1);
         for (size_t i = 0; i < k->n_win; i++)
                 if (isfinite(k->win_value[i]))

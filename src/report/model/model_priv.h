@@ -1,7 +1,13 @@
 /*
- * model_priv: what the parts of the report model's builder share
- * (model.c, model_x.c, model_env.c, model_charts.c, model_sweeps.c). Not a
+ * model_priv: what the parts of the report model's builder share. Not a
  * public interface: only the report model's own files include it.
+ *
+ * The calls run one way, down: model.c (kp_rmodel_build) calls the parts
+ * (model_<part>.c: each builds one part of kp_rmodel); the parts call
+ * the words and the building blocks below them (model_builder.c,
+ * model_words.c, metric_words.c, format.c, the *_words.c catalogs). A
+ * part may use another part's helper, never one above it, and nothing
+ * calls back into model.c.
  *
  * Every helper records a failed allocation in the builder (mb.oom) and
  * carries on, so that the model is built in one pass and checked once.
@@ -27,6 +33,7 @@ typedef struct mb {
 /* The string of key in the builder's language (report/words/lang.h). */
 #define MB_TR(b, key) kp_tr((b)->lang, KP_S_##key)
 
+/* Building blocks (model_builder.c). */
 char *mb_strdup(mb *b, const char *s); /* NULL s: "" */
 char *mb_printf(mb *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -67,6 +74,10 @@ kp_rm_fmt mb_fmt_digits(const char *unit, double v, kp_rm_fmt kind);
 
 /* The number format of a value in a catalog unit. */
 kp_rm_fmt mb_fmt_for_unit(const char *unit);
+/* "not judged" on c (kp_rm_cell.mark) when it was measured and no
+ * criterion judged it (state plain, every check of it N/A, or a check
+ * that could not judge it: incomplete). */
+void mb_mark_unjudged(mb *b, kp_rm_cell *c);
 
 /* Words in the builder's language (model_words.c): a verdict ("PASS"), a
  * tier's state ("complete"), an operator ("at most"), cluster events
@@ -80,10 +91,15 @@ void mb_events_words(const mb *b, const kp_event_list *l, kp_buf *out);
  * (17 APIs in all, listed in results.json)"), appended to out. */
 void mb_api_words(const mb *b, const kp_cluster_info *c, kp_buf *out);
 
+/* model_tiers.c: results tier i as the reports show it (its plan tier
+ * found by mb_spec()); freed by mb_tier_free(). */
+void mb_tier_build(mb *b, const kp_results *r, const kp_evaluation *e, size_t i,
+                   kp_rm_tier *t);
+void mb_tier_free(kp_rm_tier *t);
 void mb_extrap_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rm_extrap *x);
 void mb_extrap_free(kp_rm_extrap *x);
-/* model_x.c: a resource of the capacity model (evaluate/sizing.h's
+/* model_extrapolation.c: a resource of the capacity model (evaluate/sizing.h's
  * KP_SRES_*) in the report's language ("CPU"); "" out of range. */
 const char *mb_sres_words(const mb *b, int res);
 void mb_env_build(mb *b, const kp_results *r, const char *results_sha256,
@@ -163,14 +179,15 @@ char *mb_broker_name(mb *b, const kp_results *r, int32_t node,
 /* The node id of the broker a series label names in any tier of r
  * (kp_brokers_node), or -1. */
 int32_t mb_broker_node(const kp_results *r, const char *label);
-/* model.c: the state and comment of the checks of catalog metric id on
- * tier (a tier's or a parallel group's name) onto c. */
+/* model_checks.c: the state and comment of the checks of catalog metric
+ * id on tier (a tier's or a parallel group's name) onto c. */
 void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
               kp_rm_cell *c);
-/* model_front.c: "not judged" on c (kp_rm_cell.mark) when it was measured
- * and no criterion judged it (state plain, every check of it N/A, or a
- * check that could not judge it: incomplete). */
-void mb_mark_unjudged(mb *b, kp_rm_cell *c);
+/* The same by the metric's name, or of either of two (also, or NULL):
+ * the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a line
+ * describing each check. */
+void mb_judge_metric(mb *b, const kp_evaluation *e, const char *tier,
+                     const char *metric, const char *also, kp_rm_cell *c);
 
 /* The verdict's words (model_verdict.c): the rig's records in words for
  * each tier and each check it excused, and what to change and rerun

@@ -9,53 +9,50 @@
 
 #include <string.h>
 
+static const kp_s verdict_keys[] = {
+        [KP_PASS] = KP_S_RM_VERDICT_PASS,
+        [KP_FAIL] = KP_S_RM_VERDICT_FAIL,
+        [KP_INCOMPLETE] = KP_S_RM_VERDICT_INCOMPLETE,
+        [KP_NA] = KP_S_RM_VERDICT_NA,
+        [KP_INCONCLUSIVE] = KP_S_RM_VERDICT_INCONCLUSIVE,
+};
+
+static const kp_s status_keys[] = {
+        [KP_TIER_PENDING] = KP_S_RM_STATUS_PENDING,
+        [KP_TIER_COMPLETE] = KP_S_RM_STATUS_COMPLETE,
+        [KP_TIER_INCOMPLETE] = KP_S_RM_STATUS_INCOMPLETE,
+        [KP_TIER_INTERRUPTED] = KP_S_RM_STATUS_INTERRUPTED,
+        [KP_TIER_FAILED] = KP_S_RM_STATUS_FAILED,
+};
+
+static const kp_s op_keys[] = {
+        [KP_CMP_LE] = KP_S_RM_OP_LE,
+        [KP_CMP_LT] = KP_S_RM_OP_LT,
+        [KP_CMP_GE] = KP_S_RM_OP_GE,
+        [KP_CMP_GT] = KP_S_RM_OP_GT,
+};
+
+/* The words of entry v of a table of n keys; "?" for none. */
+static const char *words_of(const mb *b, const kp_s *keys, size_t n, int v)
+{
+        if (v < 0 || (size_t)v >= n || !keys[v])
+                return "?";
+        return kp_tr(b->lang, keys[v]);
+}
+
 const char *mb_verdict_words(const mb *b, kp_verdict v)
 {
-        switch (v) {
-        case KP_PASS:
-                return MB_TR(b, RM_VERDICT_PASS);
-        case KP_FAIL:
-                return MB_TR(b, RM_VERDICT_FAIL);
-        case KP_INCOMPLETE:
-                return MB_TR(b, RM_VERDICT_INCOMPLETE);
-        case KP_NA:
-                return MB_TR(b, RM_VERDICT_NA);
-        case KP_INCONCLUSIVE:
-                return MB_TR(b, RM_VERDICT_INCONCLUSIVE);
-        }
-        return "?";
+        return words_of(b, verdict_keys, KP_ARRAY_LEN(verdict_keys), (int)v);
 }
 
 const char *mb_status_words(const mb *b, kp_tier_status s)
 {
-        switch (s) {
-        case KP_TIER_PENDING:
-                return MB_TR(b, RM_STATUS_PENDING);
-        case KP_TIER_COMPLETE:
-                return MB_TR(b, RM_STATUS_COMPLETE);
-        case KP_TIER_INCOMPLETE:
-                return MB_TR(b, RM_STATUS_INCOMPLETE);
-        case KP_TIER_INTERRUPTED:
-                return MB_TR(b, RM_STATUS_INTERRUPTED);
-        case KP_TIER_FAILED:
-                return MB_TR(b, RM_STATUS_FAILED);
-        }
-        return "?";
+        return words_of(b, status_keys, KP_ARRAY_LEN(status_keys), (int)s);
 }
 
 const char *mb_op_words(const mb *b, kp_cmp c)
 {
-        switch (c) {
-        case KP_CMP_LE:
-                return MB_TR(b, RM_OP_LE);
-        case KP_CMP_LT:
-                return MB_TR(b, RM_OP_LT);
-        case KP_CMP_GE:
-                return MB_TR(b, RM_OP_GE);
-        case KP_CMP_GT:
-                return MB_TR(b, RM_OP_GT);
-        }
-        return "?";
+        return words_of(b, op_keys, KP_ARRAY_LEN(op_keys), (int)c);
 }
 
 /* "partition 3", "partitions 2 and 4", "partitions 0, 1 and 5", or "6

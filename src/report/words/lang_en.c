@@ -1313,7 +1313,7 @@ const char *const kp_catalog_en[KP_S_COUNT] = {
         [KP_S_RM_ATT_WRITTEN] = "%s written to its topic",
         [KP_S_RM_ATT_UNKNOWN] = "not known (the embedded cluster ended with "
                                 "its process)",
-        /* ---- the capacity model (model_x.c) ---- */
+        /* ---- the capacity model (model_extrapolation.c) ---- */
         [KP_S_SZ_CORES] = "%s cores",
         [KP_S_SZ_CORES_UNIT] = "cores",
         [KP_S_SZ_FIT_BROKER] = "broker %s: %s",

@@ -1203,7 +1203,7 @@ const char *const kp_catalog_zh_cn[KP_S_COUNT] = {
         [KP_S_RM_ATT_SENT] = "已发送 %s 条，已确认 %s 条",
         [KP_S_RM_ATT_WRITTEN] = "写入其主题 %s 条",
         [KP_S_RM_ATT_UNKNOWN] = "未知（内嵌集群随其进程结束）",
-        /* ---- the capacity model (model_x.c) ---- */
+        /* ---- the capacity model (model_extrapolation.c) ---- */
         [KP_S_SZ_CORES] = "%s 核",
         [KP_S_SZ_CORES_UNIT] = "核",
         [KP_S_SZ_FIT_BROKER] = "Broker %s：%s",

@@ -1,7 +1,9 @@
-#include "report/model/model.h"
-
+/*
+ * The report model's tiers (model.h, kp_rm_tier): each tier's scenario,
+ * its produce and consume figures with their latencies and spectrum, the
+ * summary row judged by the criteria, its search and its drain.
+ */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,10 +11,8 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "evaluate/capacity.h"
-#include "evaluate/limits.h"
 #include "evaluate/metric_value.h"
 #include "report/model/format.h"
-#include "report/model/judgment_words.h"
 #include "report/model/model_priv.h"
 #include "report/model/tier_reason_words.h"
 #include "results/agents.h"
@@ -20,198 +20,6 @@
 const double kp_rm_spectrum_pcts[KP_RM_SPECTRUM] = {
         0, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100
 };
-
-const char *const kp_rm_decisions[KP_RM_DECISIONS] = {
-        "Approved", "Approved with conditions", "Rejected", "Test not valid"
-};
-
-kp_rm_state kp_rm_state_of(kp_verdict v)
-{
-        switch (v) {
-        case KP_PASS:
-                return KP_RM_PASS;
-        case KP_FAIL:
-                return KP_RM_FAIL;
-        case KP_INCOMPLETE:
-                return KP_RM_INCOMPLETE;
-        case KP_NA:
-                return KP_RM_NA;
-        case KP_INCONCLUSIVE:
-                return KP_RM_INCOMPLETE; /* unsettled, as INCOMPLETE */
-        }
-        return KP_RM_PLAIN;
-}
-
-/* ---- building blocks (model_priv.h) ------------------------------------- */
-
-char *mb_strdup(mb *b, const char *s)
-{
-        char *d = strdup(s ? s : "");
-        if (!d)
-                b->oom = 1;
-        return d;
-}
-
-char *mb_printf(mb *b, const char *fmt, ...)
-{
-        va_list ap;
-        char *s;
-        int n;
-        va_start(ap, fmt);
-        n = vasprintf(&s, fmt, ap);
-        va_end(ap);
-        if (n < 0) {
-                b->oom = 1;
-                return NULL;
-        }
-        return s;
-}
-
-char *mb_take(mb *b, kp_buf *s)
-{
-        if (s->oom) {
-                b->oom = 1;
-                kp_buf_free(s);
-                return NULL;
-        }
-        return s->s ? s->s : mb_strdup(b, "");
-}
-
-void *mb_calloc(mb *b, size_t n, size_t size)
-{
-        void *p = calloc(n + 1, size);
-        if (!p)
-                b->oom = 1;
-        return p;
-}
-
-void mb_cell_text(mb *b, kp_rm_cell *c, const char *text)
-{
-        c->text = mb_strdup(b, text);
-        c->raw = NAN;
-        c->fmt = KP_RM_TEXT;
-}
-
-void mb_cell_num(mb *b, kp_rm_cell *c, const char *text, double raw,
-                 kp_rm_fmt fmt)
-{
-        c->text = mb_strdup(b, text);
-        c->raw = raw;
-        c->fmt = fmt;
-}
-
-void mb_cell_count(mb *b, kp_rm_cell *c, uint64_t n)
-{
-        char s[64];
-        mb_cell_num(b, c, kp_fmt_count(s, sizeof(s), n), (double)n, KP_RM_INT);
-}
-
-kp_rm_fmt mb_fmt_digits(const char *unit, double v, kp_rm_fmt kind)
-{
-        if (!isfinite(v))
-                return kind;
-        if (kind == KP_RM_DEC1 && strcmp(unit, "msg/s") == 0)
-                return fabs(v) < 10000 ? KP_RM_DEC1 : KP_RM_INT;
-        if (kind == KP_RM_DEC2 && strcmp(unit, "MiB/s") == 0)
-                return fabs(v) < 10 ? KP_RM_DEC2 : KP_RM_DEC1;
-        if (kind == KP_RM_MS && strcmp(unit, "ms") == 0)
-                return fabs(v) < 100 ? KP_RM_MS : KP_RM_DEC2;
-        if ((kind == KP_RM_PCT || kind == KP_RM_RATIO) &&
-            strcmp(unit, "ratio") == 0) {
-                switch (kp_rfmt_pct_decimals(v)) {
-                case 0:
-                        return KP_RM_PCT0;
-                case 2:
-                        return KP_RM_PCT2;
-                case 3:
-                        return KP_RM_PCT3;
-                default:
-                        return KP_RM_PCT;
-                }
-        }
-        return kind;
-}
-
-/* The unit whose digits formatter fmt gives (mb_fmt_digits), or "". */
-static const char *unit_of(const char *(*fmt)(char *, size_t, double))
-{
-        return fmt == kp_rfmt_rate  ? "msg/s"
-               : fmt == kp_rfmt_mib ? "MiB/s"
-               : fmt == kp_rfmt_ms  ? "ms"
-               : fmt == kp_rfmt_pct ? "ratio"
-                                    : "";
-}
-
-void mb_cell_fmt(mb *b, kp_rm_cell *c, double v,
-                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
-{
-        char s[96];
-        mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
-                    mb_fmt_digits(unit_of(fmt), v, kind));
-}
-
-void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
-                 const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
-{
-        char s[96];
-        if (isfinite(v))
-                mb_cell_num(b, c, fmt(s, sizeof(s), v), v,
-                            mb_fmt_digits(unit_of(fmt), v, kind));
-        else
-                mb_cell_num(b, c, "", NAN, kind);
-}
-
-void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds)
-{
-        char s[64];
-        mb_cell_num(b, c, kp_fmt_duration(s, sizeof(s), seconds), seconds,
-                    KP_RM_MS);
-}
-
-void mb_cell_free(kp_rm_cell *c)
-{
-        free(c->text);
-        free(c->comment);
-}
-
-void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)
-{
-        kp_buf sum = { 0 }, lines = { 0 };
-        kv->keys = mb_calloc(b, l->n, sizeof(*kv->keys));
-        kv->values = mb_calloc(b, l->n, sizeof(*kv->values));
-        for (size_t i = 0; kv->keys && kv->values && i < l->n; i++) {
-                const char *v = kp_redact(l->items[i].key, l->items[i].value);
-                kv->keys[i] = mb_strdup(b, l->items[i].key);
-                kv->values[i] = mb_strdup(b, v);
-                kp_buf_printf(&sum, "%s%s=%s", i ? ", " : "", l->items[i].key,
-                              v);
-                kp_buf_printf(&lines, "%s%s=%s", i ? "\n" : "", l->items[i].key,
-                              v);
-                kv->n = i + 1;
-        }
-        kv->summary = mb_take(b, &sum);
-        kv->lines = mb_take(b, &lines);
-}
-
-void mb_kv_free(kp_rm_kv *kv)
-{
-        for (size_t i = 0; i < kv->n; i++) {
-                free(kv->keys[i]);
-                free(kv->values[i]);
-        }
-        free(kv->keys);
-        free(kv->values);
-        free(kv->summary);
-        free(kv->lines);
-}
-
-const kp_tier *mb_spec(const kp_results *r, size_t i)
-{
-        if (i < r->plan->n_tiers &&
-            strcmp(r->plan->tiers[i].name, r->tiers[i].name) == 0)
-                return &r->plan->tiers[i];
-        return kp_plan_tier(r->plan, r->tiers[i].name);
-}
 
 /* ---- latency ------------------------------------------------------------ */
 
@@ -239,79 +47,6 @@ static void latency_free(kp_rm_latency *x)
                 mb_cell_free(c[i]);
 }
 
-/* ---- criteria on a value --------------------------------------------------
- */
-
-/* The checks of one metric (or of either of two: also, or NULL) on one
- * tier: the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a line
- * describing each. */
-static void judge_either(mb *b, const kp_evaluation *e, const char *tier,
-                         const char *metric, const char *also, kp_rm_cell *c)
-{
-        static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
-        kp_buf comment = { 0 };
-        kp_rm_state worst = KP_RM_PLAIN;
-        for (size_t i = 0; i < e->n_checks; i++) {
-                const kp_check *k = &e->checks[i];
-                kp_rm_state s;
-                /* A check per window judges its windows, not the
-                 * tier's figure (the reports' own section of them). */
-                if (strcmp(k->tier, tier) != 0 ||
-                    (strcmp(k->metric, metric) != 0 &&
-                     (!also || strcmp(k->metric, also) != 0)) ||
-                    k->windowed)
-                        continue;
-                s = kp_rm_state_of(k->verdict);
-                if (rank[s] > rank[worst])
-                        worst = s;
-                if (comment.len)
-                        kp_buf_putc(&comment, '\n');
-                kp_buf_printf(&comment, "%s: %s %s %g %s",
-                              mb_verdict_words(b, k->verdict), k->metric,
-                              kp_cmp_str(k->cmp), k->threshold, k->unit);
-                if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
-                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
-                                      k->unit);
-                if (b->r && (k->why != KP_WHY_JUDGED || k->aborted)) {
-                        char *note = kp_rm_check_note(b->lang, b->r, k);
-                        if (note && *note)
-                                kp_buf_printf(&comment, " (%s)", note);
-                        free(note);
-                }
-        }
-        c->state = worst;
-        if (worst != KP_RM_PLAIN)
-                c->comment = mb_take(b, &comment);
-        else
-                kp_buf_free(&comment);
-}
-
-static void judge(mb *b, const kp_evaluation *e, const char *tier,
-                  const char *metric, kp_rm_cell *c)
-{
-        judge_either(b, e, tier, metric, NULL, c);
-}
-
-void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
-              kp_rm_cell *c)
-{
-        judge(b, e, tier, kp_metric_get(id)->name, c);
-}
-
-/* The number format for a value in a catalog unit. */
-kp_rm_fmt mb_fmt_for_unit(const char *unit)
-{
-        if (strcmp(unit, "ms") == 0)
-                return KP_RM_MS;
-        if (strcmp(unit, "ratio") == 0)
-                return KP_RM_RATIO;
-        if (strcmp(unit, "messages") == 0)
-                return KP_RM_INT;
-        if (strcmp(unit, "MiB/s") == 0)
-                return KP_RM_DEC2;
-        return KP_RM_DEC1;
-}
-
 static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                           size_t i, kp_rm_tier *t)
 {
@@ -330,7 +65,7 @@ static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 mb_cell_num(
                     b, c, kp_rfmt_metric(s, sizeof(s), m->unit, v, 0), v,
                     mb_fmt_digits(m->unit, v, mb_metric_fmt((kp_metric_id)id)));
-                judge(b, e, tr->name, m->name, c);
+                mb_judge_metric(b, e, tr->name, m->name, NULL, c);
         }
 }
 
@@ -671,7 +406,7 @@ static void judged(mb *b, const kp_evaluation *e, const char *tier,
                    const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind)
 {
         mb_cell_fmt(b, c, v, fmt, kind);
-        judge(b, e, tier, kp_metric_get(id)->name, c);
+        mb_judge(b, e, tier, id, c);
 }
 
 static void summary_build(mb *b, const kp_evaluation *e,
@@ -682,11 +417,11 @@ static void summary_build(mb *b, const kp_evaluation *e,
         /* The achieved rate: judged by a criterion on it, or on it
          * against the target. */
         mb_cell_fmt(b, &t->s_rate, p->achieved_rate, kp_rfmt_rate, KP_RM_DEC1);
-        judge_either(b, e, tr->name, kp_metric_get(KP_M_PRODUCE_RATE)->name,
-                     spec && spec->rate > 0
-                         ? kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->name
-                         : NULL,
-                     &t->s_rate);
+        mb_judge_metric(b, e, tr->name, kp_metric_get(KP_M_PRODUCE_RATE)->name,
+                        spec && spec->rate > 0
+                            ? kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->name
+                            : NULL,
+                        &t->s_rate);
         judged(b, e, tr->name, KP_M_PRODUCE_LAT_P95, &t->s_p95,
                p->latency.p95_ms, kp_rfmt_ms, KP_RM_MS);
         judged(b, e, tr->name, KP_M_PRODUCE_SVC_P95, &t->s_service_p95,
@@ -926,8 +661,8 @@ static void drain_free(kp_rm_drain *x)
                 mb_cell_free(c[i]);
 }
 
-static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
-                       size_t i, kp_rm_tier *t)
+void mb_tier_build(mb *b, const kp_results *r, const kp_evaluation *e, size_t i,
+                   kp_rm_tier *t)
 {
         const kp_tier_result *tr = &r->tiers[i];
         const kp_tier *spec = mb_spec(r, i);
@@ -976,7 +711,7 @@ static void tier_build(mb *b, const kp_results *r, const kp_evaluation *e,
         spectrum_build(tr, t);
 }
 
-static void tier_free(kp_rm_tier *t)
+void mb_tier_free(kp_rm_tier *t)
 {
         free(t->reason);
         free(t->note_line);
@@ -1000,463 +735,4 @@ static void tier_free(kp_rm_tier *t)
         if (t->e2e_chart)
                 mb_chart_free(t->e2e_chart);
         free(t->e2e_chart);
-}
-
-/* ---- the whole --------------------------------------------------------------
- */
-
-/* A run's status (results.json "status") in the builder's language; an
- * unknown word stands as it is. */
-static const char *run_status_words(const mb *b, const char *status)
-{
-        static const struct {
-                const char *status;
-                kp_s words;
-        } known[] = { { "complete", KP_S_RM_RUN_COMPLETE },
-                      { "running", KP_S_RM_RUN_RUNNING },
-                      { "interrupted", KP_S_RM_RUN_INTERRUPTED },
-                      { "failed", KP_S_RM_RUN_FAILED },
-                      { "stopped", KP_S_RM_RUN_STOPPED } };
-        if (!status)
-                return MB_TR(b, RM_RUN_UNKNOWN);
-        for (size_t i = 0; i < KP_ARRAY_LEN(known); i++)
-                if (!strcmp(known[i].status, status))
-                        return kp_tr(b->lang, known[i].words);
-        return status;
-}
-
-static void meta_build(mb *b, const kp_results *r, kp_rmodel *m)
-{
-        char s[128];
-        uint64_t total = 0;
-        double t0 = kp_rfmt_parse_stamp(r->started_at),
-               t1 = kp_rfmt_parse_stamp(r->finished_at);
-        m->embedded = r->cluster.embedded;
-        m->embedded_warning =
-            r->cluster.embedded ? MB_TR(b, RM_EMBEDDED_WARNING) : "";
-        m->rehearsal = r->plan->scale < 1;
-        m->rehearsal_scale = mb_printf(b, "%g", r->plan->scale);
-        m->rehearsal_percent = mb_printf(b, "%g%%", r->plan->scale * 100);
-        m->rehearsal_note =
-            m->rehearsal ? mb_printf(b, MB_TR(b, RM_REHEARSAL), r->plan->scale,
-                                     r->plan->scale * 100)
-                         : mb_strdup(b, "");
-        m->plan_name = r->plan->name;
-        m->plan_title =
-            r->plan->title && *r->plan->title ? r->plan->title : r->plan->name;
-        m->plan_description = r->plan->description ? r->plan->description : "";
-        m->plan_path = r->plan_path ? r->plan_path : "";
-        m->plan_sha256 = r->plan_sha256;
-        for (size_t i = 0; i < r->n_tiers; i++) {
-                const kp_tier *t = mb_spec(r, i);
-                total += t ? t->messages : 0;
-        }
-        mb_cell_count(b, &m->plan_messages, total);
-        m->run_id = r->run_id ? r->run_id : "";
-        m->run_start = mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->started_at));
-        m->run_finish =
-            mb_strdup(b, kp_rfmt_stamp(s, sizeof(s), r->finished_at));
-        m->run_start_iso = r->started_at;
-        m->run_finish_iso = r->finished_at;
-        m->run_start_unix = t0;
-        m->run_finish_unix = t1;
-        m->run_duration = mb_strdup(
-            b,
-            t0 >= 0 && t1 >= t0 ? kp_fmt_duration(s, sizeof(s), t1 - t0) : "");
-        m->run_status = r->status ? r->status : "";
-        m->run_status_reason = r->status_reason ? r->status_reason : "";
-        m->run_status_line =
-            *m->run_status_reason
-                ? mb_printf(b, "%s%s%s", run_status_words(b, r->status),
-                            MB_TR(b, RM_COLON), m->run_status_reason)
-                : mb_strdup(b, run_status_words(b, r->status));
-        m->plan_topic = r->plan->topic;
-        m->plan_partitions = r->plan->partitions;
-        m->plan_rf = r->plan->replication_factor;
-        m->plan_create = r->plan->create;
-        mb_kv_build(b, &m->plan_topic_config, &r->plan->topic_config);
-}
-
-/* A limit that names the cluster (not the load client, not the host). */
-static int cluster_cause(const kp_limit *l)
-{
-        if (!kp_limit_is_evidence(l))
-                return 0;
-        return l->kind == KP_LIMIT_BROKER || l->kind == KP_LIMIT_REPLICATION ||
-               l->kind == KP_LIMIT_ROUND_TRIP || l->kind == KP_LIMIT_THROTTLE ||
-               l->kind == KP_LIMIT_FETCH;
-}
-
-/* Whether the run is evidence about the cluster: the tiers whose load
- * host the brokers shared or whose CPU was saturated, and whether a
- * failed tier has a cause about the cluster (a cluster event counts). */
-static void evidence_build(mb *b, const kp_results *r, const kp_evaluation *e,
-                           kp_rmodel *m)
-{
-        kp_buf shared = { 0 }, saturated = { 0 };
-        const char *local = "";
-        for (size_t i = 0; i < e->n_tiers; i++) {
-                const kp_limit *p = &e->tiers[i].produce_limit;
-                const kp_limit *c = &e->tiers[i].consume_limit;
-                if (p->host_shared || c->host_shared) {
-                        kp_buf_printf(&shared, "%s%s", shared.s ? ", " : "",
-                                      e->tiers[i].name);
-                        if (!*local)
-                                local = p->host_shared ? p->local_broker
-                                                       : c->local_broker;
-                } else if (p->host_saturated || c->host_saturated) {
-                        kp_buf_printf(&saturated, "%s%s",
-                                      saturated.s ? ", " : "",
-                                      e->tiers[i].name);
-                }
-                /* A cluster event counts where the host does not make
-                 * the tier no evidence. */
-                if (e->tiers[i].verdict == KP_FAIL &&
-                    (cluster_cause(p) || cluster_cause(c) ||
-                     (i < r->n_tiers && r->tiers[i].events.n > 0 &&
-                      !p->host_shared && !p->host_saturated &&
-                      !c->host_shared && !c->host_saturated)))
-                        m->cluster_cause_shown = 1;
-        }
-        /* The embedded cluster's own warning says it all already. */
-        if (r->cluster.embedded) {
-                kp_buf_free(&shared);
-                kp_buf_free(&saturated);
-                return;
-        }
-        if (shared.s)
-                m->evidence_note =
-                    mb_printf(b, MB_TR(b, RM_EVIDENCE_SHARED),
-                              local && *local ? local : "?", shared.s);
-        if (saturated.s) {
-                char *x =
-                    mb_printf(b, MB_TR(b, RM_EVIDENCE_SATURATED), saturated.s);
-                if (m->evidence_note) {
-                        char *both = mb_printf(b, "%s %s", m->evidence_note, x);
-                        free(m->evidence_note);
-                        free(x);
-                        x = both;
-                }
-                m->evidence_note = x;
-        }
-        kp_buf_free(&shared);
-        kp_buf_free(&saturated);
-}
-
-static void verdict_build(const mb *b, const kp_evaluation *e, kp_rmodel *m)
-{
-        m->verdict = e->verdict;
-        m->verdict_text = mb_verdict_words(b, e->verdict);
-        m->verdict_reason = "";
-        m->aborted = e->run.code == KP_J_RUN_ABORTED;
-        m->headline = "";
-        for (size_t i = 0; i < e->n_tiers; i++) {
-                m->tiers_passed += e->tiers[i].verdict == KP_PASS;
-                m->tiers_failed += e->tiers[i].verdict == KP_FAIL;
-                m->tiers_incomplete += e->tiers[i].verdict == KP_INCOMPLETE;
-                m->tiers_inconclusive += e->tiers[i].verdict == KP_INCONCLUSIVE;
-        }
-        for (size_t i = 0; i < e->n_checks; i++) {
-                m->checks_passed += e->checks[i].verdict == KP_PASS;
-                m->checks_failed += e->checks[i].verdict == KP_FAIL;
-        }
-        m->capacity_short =
-            e->x.present &&
-            (e->x.capacity_kind == KP_CAP_NONE ||
-             e->x.capacity_kind == KP_CAP_TRIALS || e->x.headroom < 1);
-}
-
-static void flags_build(const kp_results *r, const kp_evaluation *e,
-                        kp_rmodel *m)
-{
-        for (size_t i = 0; i < r->n_tiers; i++) {
-                const kp_tier *t = mb_spec(r, i);
-                const kp_tier_result *tr = &r->tiers[i];
-                m->has_sweeps |= t && t->sweep_group;
-                m->has_parallel |= t && t->parallel_group;
-                m->has_produce |= tr->produce.ran != 0;
-                m->has_consume |= tr->consume.ran != 0;
-                m->has_produce_errors |=
-                    tr->produce.ran &&
-                    (tr->produce.errors.n > 0 || tr->produce.failed ||
-                     tr->produce.undelivered);
-                m->has_incomplete_tiers |= tr->status != KP_TIER_COMPLETE;
-                m->has_e2e |= tr->consume.ran && tr->consume.e2e.count > 0;
-                m->has_consume_after |= tr->consume.ran && !tr->consume.during;
-                m->has_search |= tr->search.ran;
-                m->has_drain |= tr->consume.ran && tr->consume.backlog;
-        }
-        for (size_t i = 0; i < r->plan->n_tiers; i++) {
-                const kp_tier *t = &r->plan->tiers[i];
-                m->any_payload |= t->payload_file != NULL;
-                m->any_keys |= t->key_mode != KP_KEYS_NONE;
-                m->any_headers |= t->headers.n > 0;
-        }
-        m->has_description = r->plan->description && *r->plan->description;
-        m->has_target = r->plan->target.present;
-        m->has_criteria = r->plan->n_criteria > 0;
-        m->has_risks = e->n_risks > 0;
-        m->has_assumptions = e->x.n_assumptions > 0;
-        m->has_trends = e->x.n_trends > 0;
-        m->has_cluster_warnings = r->cluster.n_warnings > 0;
-        m->has_approvers = r->plan->n_approvers > 0;
-}
-
-static void events_build(mb *b, const kp_rmodel *mm, kp_rmodel *m)
-{
-        m->events = mb_calloc(b, mm->n_tiers, sizeof(*m->events));
-        for (size_t i = 0; m->events && i < mm->n_tiers; i++) {
-                const kp_rm_tier *t = &mm->tiers[i];
-                kp_rm_event_line *l;
-                if (!t->n_events)
-                        continue;
-                l = &m->events[m->n_events++];
-                l->tier = t->name;
-                l->text = mb_strdup(b, t->events);
-                l->count = t->n_events;
-        }
-}
-
-/* Every delivery error code of the run once, in order of first
- * appearance, and each tier's count of each. */
-static void error_codes_build(mb *b, const kp_results *r, kp_rmodel *m)
-{
-        size_t n = 0;
-        for (size_t i = 0; i < r->n_tiers; i++)
-                n += r->tiers[i].produce.errors.n;
-        m->error_codes = mb_calloc(b, n, sizeof(*m->error_codes));
-        for (size_t i = 0; m->error_codes && i < r->n_tiers; i++) {
-                const kp_error_list *l = &r->tiers[i].produce.errors;
-                for (size_t k = 0; k < l->n; k++) {
-                        int seen = 0;
-                        for (size_t q = 0; q < m->n_error_codes && !seen; q++)
-                                seen = !strcmp(m->error_codes[q], l->v[k].code);
-                        if (!seen)
-                                m->error_codes[m->n_error_codes++] =
-                                    mb_strdup(b, l->v[k].code);
-                }
-        }
-        for (size_t i = 0; m->error_codes && i < m->n_tiers; i++) {
-                const kp_error_list *l = &r->tiers[i].produce.errors;
-                kp_rm_produce *p = &m->tiers[i].p;
-                p->by_code =
-                    mb_calloc(b, m->n_error_codes, sizeof(*p->by_code));
-                for (size_t q = 0; p->by_code && q < m->n_error_codes; q++) {
-                        uint64_t count = 0;
-                        for (size_t k = 0; k < l->n; k++)
-                                if (m->error_codes[q] &&
-                                    !strcmp(m->error_codes[q], l->v[k].code))
-                                        count += l->v[k].count;
-                        mb_cell_count(b, &p->by_code[q], count);
-                        if (count)
-                                p->by_code[q].state = KP_RM_FAIL;
-                }
-        }
-}
-
-/* The glossary from the word catalog: a term and its meaning each. */
-static void glossary_build(mb *b, kp_rmodel *m)
-{
-        static const kp_s words[KP_RM_GLOSSARY][2] = {
-                { KP_S_GL_TIER, KP_S_GL_TIER_M },
-                { KP_S_GL_PCT, KP_S_GL_PCT_M },
-                { KP_S_GL_PERSEC, KP_S_GL_PERSEC_M },
-                { KP_S_GL_ACKS, KP_S_GL_ACKS_M },
-                { KP_S_GL_CORRECTED, KP_S_GL_CORRECTED_M },
-                { KP_S_GL_SERVICE, KP_S_GL_SERVICE_M },
-                { KP_S_GL_RTT, KP_S_GL_RTT_M },
-                { KP_S_GL_IN_FLIGHT, KP_S_GL_IN_FLIGHT_M },
-                { KP_S_GL_ISR, KP_S_GL_ISR_M },
-                { KP_S_GL_RF, KP_S_GL_RF_M },
-                { KP_S_GL_PP, KP_S_GL_PP_M },
-                { KP_S_GL_MIB, KP_S_GL_MIB_M },
-                { KP_S_GL_MSGS, KP_S_GL_MSGS_M },
-                { KP_S_GL_MARGIN, KP_S_GL_MARGIN_M },
-                { KP_S_GL_HEADROOM, KP_S_GL_HEADROOM_M },
-                { KP_S_GL_BROKER, KP_S_GL_BROKER_M },
-        };
-        for (size_t i = 0; i < KP_RM_GLOSSARY; i++) {
-                m->glossary[i].term = kp_tr(b->lang, words[i][0]);
-                m->glossary[i].meaning = kp_tr(b->lang, words[i][1]);
-        }
-}
-
-static void signoff_build(mb *b, const kp_plan *p, kp_rm_signoff *s)
-{
-        static const kp_s definitions[KP_RM_DECISIONS] = {
-                KP_S_RM_DECISION_DEF_APPROVED, KP_S_RM_DECISION_DEF_CONDITIONS,
-                KP_S_RM_DECISION_DEF_REJECTED, KP_S_RM_DECISION_DEF_NOT_VALID
-        };
-        s->decisions[0] = MB_TR(b, RM_DECISION_APPROVED);
-        s->decisions[1] = MB_TR(b, RM_DECISION_CONDITIONS);
-        s->decisions[2] = MB_TR(b, RM_DECISION_REJECTED);
-        s->decisions[3] = MB_TR(b, RM_DECISION_NOT_VALID);
-        s->choices =
-            mb_printf(b, "%s / %s / %s / %s", s->decisions[0], s->decisions[1],
-                      s->decisions[2], s->decisions[3]);
-        for (size_t i = 0; i < KP_RM_DECISIONS; i++)
-                s->definitions[i] =
-                    mb_printf(b, MB_TR(b, RM_DECISION_LINE), s->decisions[i],
-                              kp_tr(b->lang, definitions[i]));
-        s->conditions_note =
-            mb_printf(b, MB_TR(b, RM_CONDITIONS_NOTE), s->decisions[1]);
-        s->prepared_by = p->prepared_by ? p->prepared_by : "";
-        s->company = p->company ? p->company : "";
-        s->approvers = mb_calloc(b, p->n_approvers, sizeof(*s->approvers));
-        for (size_t i = 0; s->approvers && i < p->n_approvers; i++) {
-                s->approvers[i].role =
-                    p->approvers[i].role ? p->approvers[i].role : "";
-                s->approvers[i].name =
-                    p->approvers[i].name ? p->approvers[i].name : "";
-                s->approvers[i].has_name =
-                    p->approvers[i].name && *p->approvers[i].name;
-                s->n_approvers = i + 1;
-        }
-}
-
-int kp_rmodel_build(const kp_results *r, const kp_evaluation *e,
-                    const char *results_sha256, kp_rmodel **out)
-{
-        kp_rmodel *m = calloc(1, sizeof(*m));
-        mb b = { 0 };
-        *out = NULL;
-        if (!m)
-                return -1;
-        m->r = r;
-        m->e = e;
-        m->lang = r->plan->lang;
-        b.lang = m->lang;
-        b.r = r;
-        meta_build(&b, r, m);
-        m->labels.consume_rate = MB_TR(&b, RM_COL_CONSUME_RATE);
-        m->labels.consume_mibps = MB_TR(&b, RM_COL_CONSUME_MIBPS);
-        m->labels.fetch_rate = MB_TR(&b, RM_COL_FETCH_RATE);
-        m->labels.fetch_mibps = MB_TR(&b, RM_COL_FETCH_MIBPS);
-        verdict_build(&b, e, m);
-        evidence_build(&b, r, e, m);
-        flags_build(r, e, m);
-        m->tiers = mb_calloc(&b, r->n_tiers, sizeof(*m->tiers));
-        for (size_t i = 0; m->tiers && i < r->n_tiers; i++) {
-                tier_build(&b, r, e, i, &m->tiers[i]);
-                m->n_tiers = i + 1;
-        }
-        error_codes_build(&b, r, m);
-        m->checks = mb_calloc(&b, e->n_checks, sizeof(*m->checks));
-        m->failed_checks = mb_calloc(&b, e->n_checks, sizeof(size_t));
-        for (size_t i = 0; m->checks && m->failed_checks && i < e->n_checks;
-             i++) {
-                mb_check_build(&b, r, i, &e->checks[i], &m->checks[i]);
-                m->n_checks = i + 1;
-                if (e->checks[i].verdict == KP_FAIL ||
-                    e->checks[i].verdict == KP_INCOMPLETE)
-                        m->failed_checks[m->n_failed_checks++] = i;
-        }
-        m->criteria = mb_calloc(&b, r->plan->n_criteria, sizeof(*m->criteria));
-        for (size_t i = 0; m->criteria && i < r->plan->n_criteria; i++) {
-                mb_criterion_build(&b, i, &r->plan->criteria[i],
-                                   &m->criteria[i]);
-                m->n_criteria = i + 1;
-        }
-        mb_rig_words_build(&b, e, m);
-        mb_extrap_build(&b, r, e, &m->x);
-        m->verdict_reason = m->verdict_reason_own = kp_rm_verdict_words(
-            m->lang, r, e,
-            e->first_unjudged < m->n_checks ? m->checks[e->first_unjudged].note
-                                            : NULL);
-        if (!m->verdict_reason)
-                b.oom = 1;
-        if (m->x.headline)
-                m->headline = m->x.headline;
-        mb_env_build(&b, r, results_sha256, &m->env);
-        mb_client_build(&b, r, e, m);
-        mb_front_build(&b, m);
-        mb_signed_for_build(&b, m);
-        mb_stored_verdict_build(&b, m);
-        mb_brokers_build(&b, r, e, m);
-        mb_rows_build(&b, r, m);
-        signoff_build(&b, r->plan, &m->signoff);
-        glossary_build(&b, m);
-        events_build(&b, m, m);
-        mb_charts_build(&b, r, e, m);
-        for (size_t i = 0; i < m->n_tiers; i++)
-                m->tiers[i].search.chart_knee = m->tiers[i].search.chart_rates =
-                    m->n_charts;
-        for (size_t k = 0; k < m->n_charts; k++) {
-                const kp_rm_chart *c = &m->charts[k];
-                if (c->tier >= m->n_tiers)
-                        continue;
-                if (c->kind == KP_CH_SEARCH_KNEE)
-                        m->tiers[c->tier].search.chart_knee = k;
-                else if (c->kind == KP_CH_SEARCH_RATES)
-                        m->tiers[c->tier].search.chart_rates = k;
-        }
-        mb_client_link_charts(&b, m);
-        mb_sweeps_build(&b, r, e, m);
-        mb_groups_build(&b, r, e, m);
-        mb_windows_build(&b, r, e, m);
-        if (b.oom) {
-                kp_rmodel_destroy(m);
-                return -1;
-        }
-        *out = m;
-        return 0;
-}
-
-void kp_rmodel_destroy(kp_rmodel *m)
-{
-        if (!m)
-                return;
-        free(m->verdict_reason_own);
-        free(m->verdict_fix);
-        free(m->signed_for);
-        free(m->verdict_stored);
-        for (size_t i = 0; i < KP_RM_DECISIONS; i++)
-                free(m->signoff.definitions[i]);
-        free(m->evidence_note);
-        free(m->rehearsal_scale);
-        free(m->rehearsal_percent);
-        free(m->rehearsal_note);
-        mb_cell_free(&m->plan_messages);
-        free(m->run_start);
-        free(m->run_finish);
-        free(m->run_duration);
-        free(m->run_status_line);
-        mb_kv_free(&m->plan_topic_config);
-        mb_client_free(m);
-        for (size_t i = 0; i < m->n_tiers; i++) {
-                if (m->tiers[i].p.by_code)
-                        for (size_t q = 0; q < m->n_error_codes; q++)
-                                mb_cell_free(&m->tiers[i].p.by_code[q]);
-                free(m->tiers[i].p.by_code);
-                tier_free(&m->tiers[i]);
-        }
-        free(m->tiers);
-        for (size_t q = 0; q < m->n_error_codes; q++)
-                free(m->error_codes[q]);
-        free(m->error_codes);
-        for (size_t i = 0; i < m->n_checks; i++)
-                mb_check_free(&m->checks[i]);
-        free(m->checks);
-        free(m->failed_checks);
-        for (size_t i = 0; i < m->n_criteria; i++) {
-                mb_cell_free(&m->criteria[i].threshold);
-                free(m->criteria[i].tiers);
-                free(m->criteria[i].applies);
-        }
-        free(m->criteria);
-        mb_front_free(m);
-        mb_extrap_free(&m->x);
-        mb_brokers_free(m);
-        mb_env_free(&m->env);
-        free(m->signoff.approvers);
-        free(m->signoff.choices);
-        free(m->signoff.conditions_note);
-        for (size_t i = 0; i < m->n_events; i++)
-                free(m->events[i].text);
-        free(m->events);
-        mb_charts_free(m);
-        mb_sweeps_free(m);
-        mb_groups_free(m);
-        mb_windows_free(m);
-        free(m);
 }

@@ -94,6 +94,16 @@ static void line_unknown(mb *b, kp_rm_line *l, kp_x_unknown u)
         l->unit = "";
 }
 
+/* line(), or when u gives why the figure is not known, that in its stead. */
+static void known_line(mb *b, kp_rm_line *l, kp_x_unknown u, const char *label,
+                       double v, kp_rm_fmt fmt, const char *unit,
+                       const char *note)
+{
+        line(b, l, label, v, fmt, unit, note);
+        if (u != KP_X_KNOWN)
+                line_unknown(b, l, u);
+}
+
 /* A rate cell of the extrapolation, or its reason in words. */
 static void cell_rate(mb *b, kp_rm_cell *c, double v, kp_x_unknown u)
 {
@@ -192,11 +202,9 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
              "msg/s", MB_TR(b, RM_X_AVG_NOTE));
         line(b, l++, MB_TR(b, RM_X_PEAK), ex->required_peak_rate, KP_RM_DEC1,
              "msg/s", MB_TR(b, RM_X_PEAK_NOTE));
-        line(b, l, MB_TR(b, RM_X_CAPACITY), ex->sustainable_rate, KP_RM_DEC1,
-             "msg/s", capacity_note(b, ex, note, sizeof(note)));
-        if (ex->sustainable_unknown)
-                line_unknown(b, l, ex->sustainable_unknown);
-        l++;
+        known_line(b, l++, ex->sustainable_unknown, MB_TR(b, RM_X_CAPACITY),
+                   ex->sustainable_rate, KP_RM_DEC1, "msg/s",
+                   capacity_note(b, ex, note, sizeof(note)));
         line(b, l, MB_TR(b, RM_X_RESTS), NAN, KP_RM_TEXT, "",
              ex->capacity_kind == KP_CAP_SUSTAINED
                  ? MB_TR(b, RM_X_RESTS_SUSTAINED)
@@ -224,54 +232,38 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                          ex->burst_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_BURST_NONE));
-        line(b, l, MB_TR(b, RM_X_BURST), ex->burst_rate, KP_RM_DEC1, "msg/s",
-             note);
-        if (ex->burst_unknown)
-                line_unknown(b, l, ex->burst_unknown);
-        l++;
+        known_line(b, l++, ex->burst_unknown, MB_TR(b, RM_X_BURST),
+                   ex->burst_rate, KP_RM_DEC1, "msg/s", note);
         if (!ex->partitions_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_PARTITIONS_NOTE),
                          ex->partition_rate, ex->sustainable_tier,
                          ex->capacity_partitions);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CAPACITY));
-        line(b, l, MB_TR(b, RM_X_PARTITIONS), ex->partitions_needed, KP_RM_INT,
-             MB_TR(b, RM_X_PARTITIONS_UNIT), note);
-        if (ex->partitions_unknown)
-                line_unknown(b, l, ex->partitions_unknown);
-        l++;
+        known_line(b, l++, ex->partitions_unknown, MB_TR(b, RM_X_PARTITIONS),
+                   ex->partitions_needed, KP_RM_INT,
+                   MB_TR(b, RM_X_PARTITIONS_UNIT), note);
         snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_IN_NOTE), brokers);
-        line(b, l, MB_TR(b, RM_X_NET_IN), ex->net_in_per_broker / MIB,
-             KP_RM_DEC2, "MiB/s",
-             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
-        if (ex->brokers_unknown)
-                line_unknown(b, l, ex->brokers_unknown);
-        l++;
+        known_line(b, l++, ex->brokers_unknown, MB_TR(b, RM_X_NET_IN),
+                   ex->net_in_per_broker / MIB, KP_RM_DEC2, "MiB/s",
+                   ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
         snprintf(note, sizeof(note), MB_TR(b, RM_X_NET_OUT_NOTE), brokers);
-        line(b, l, MB_TR(b, RM_X_NET_OUT), ex->net_out_per_broker / MIB,
-             KP_RM_DEC2, "MiB/s",
-             ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
-        if (ex->brokers_unknown)
-                line_unknown(b, l, ex->brokers_unknown);
-        l++;
+        known_line(b, l++, ex->brokers_unknown, MB_TR(b, RM_X_NET_OUT),
+                   ex->net_out_per_broker / MIB, KP_RM_DEC2, "MiB/s",
+                   ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
         if (ex->consume_tier)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CONSUME_NOTE),
                          ex->consume_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CONSUME));
-        line(b, l, MB_TR(b, RM_X_CONSUME), ex->consume_rate, KP_RM_DEC1,
-             "msg/s", note);
-        if (ex->consume_unknown)
-                line_unknown(b, l, ex->consume_unknown);
-        l++;
+        known_line(b, l++, ex->consume_unknown, MB_TR(b, RM_X_CONSUME),
+                   ex->consume_rate, KP_RM_DEC1, "msg/s", note);
         snprintf(note, sizeof(note), MB_TR(b, RM_X_INGEST_NOTE),
                  !ex->ingest_unknown
                      ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
                      : MB_TR(b, RM_X_NOT_KNOWN));
-        line(b, l, MB_TR(b, RM_X_INGEST), ex->ingest_s, KP_RM_DEC1, "s", note);
-        if (ex->ingest_unknown)
-                line_unknown(b, l, ex->ingest_unknown);
-        l++;
+        known_line(b, l++, ex->ingest_unknown, MB_TR(b, RM_X_INGEST),
+                   ex->ingest_s, KP_RM_DEC1, "s", note);
         /* The drain's rate when it is the faster read of a backlog. */
         snprintf(note, sizeof(note), MB_TR(b, RM_X_DRAIN_NOTE),
                  !ex->drain_s_unknown
@@ -281,21 +273,15 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                                              ex->drain_rate > ex->consume_rate)
                      ? MB_TR(b, RM_X_BY_DRAIN)
                      : MB_TR(b, RM_X_BY_CONSUME));
-        line(b, l, MB_TR(b, RM_X_DRAIN_TIME), ex->drain_s, KP_RM_DEC1, "s",
-             note);
-        if (ex->drain_s_unknown)
-                line_unknown(b, l, ex->drain_s_unknown);
-        l++;
+        known_line(b, l++, ex->drain_s_unknown, MB_TR(b, RM_X_DRAIN_TIME),
+                   ex->drain_s, KP_RM_DEC1, "s", note);
         if (ex->drain_tier)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_BEHIND_NOTE),
                          ex->drain_tier);
         else
                 snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_BACKLOG));
-        line(b, l, MB_TR(b, RM_X_BEHIND), ex->drain_rate, KP_RM_DEC1, "msg/s",
-             note);
-        if (ex->drain_rate_unknown)
-                line_unknown(b, l, ex->drain_rate_unknown);
-        l++;
+        known_line(b, l++, ex->drain_rate_unknown, MB_TR(b, RM_X_BEHIND),
+                   ex->drain_rate, KP_RM_DEC1, "msg/s", note);
         if (!ex->catch_up_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CATCH_UP_NOTE),
                          kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));

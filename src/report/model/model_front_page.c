@@ -14,113 +14,6 @@
 #include "report/model/format.h"
 #include "report/model/model_priv.h"
 
-/* A catalog metric in words, as a sentence names it: its key. */
-static const kp_s metric_words[KP_M__COUNT] = {
-        [KP_M_PRODUCE_RATE] = KP_S_RM_PRODUCE_RATE,
-        [KP_M_PRODUCE_RATE_RATIO] = KP_S_RM_PRODUCE_RATE_RATIO,
-        [KP_M_PRODUCE_MIBPS] = KP_S_RM_PRODUCE_MIBPS,
-        [KP_M_PRODUCE_LAT_AVG] = KP_S_RM_PRODUCE_LAT_AVG,
-        [KP_M_PRODUCE_LAT_P50] = KP_S_RM_PRODUCE_LAT_P50,
-        [KP_M_PRODUCE_LAT_P95] = KP_S_RM_PRODUCE_LAT_P95,
-        [KP_M_PRODUCE_LAT_P99] = KP_S_RM_PRODUCE_LAT_P99,
-        [KP_M_PRODUCE_LAT_P999] = KP_S_RM_PRODUCE_LAT_P999,
-        [KP_M_PRODUCE_LAT_MAX] = KP_S_RM_PRODUCE_LAT_MAX,
-        [KP_M_PRODUCE_SVC_AVG] = KP_S_RM_PRODUCE_SVC_AVG,
-        [KP_M_PRODUCE_SVC_P50] = KP_S_RM_PRODUCE_SVC_P50,
-        [KP_M_PRODUCE_SVC_P95] = KP_S_RM_PRODUCE_SVC_P95,
-        [KP_M_PRODUCE_SVC_P99] = KP_S_RM_PRODUCE_SVC_P99,
-        [KP_M_PRODUCE_SVC_P999] = KP_S_RM_PRODUCE_SVC_P999,
-        [KP_M_PRODUCE_SVC_MAX] = KP_S_RM_PRODUCE_SVC_MAX,
-        [KP_M_PRODUCE_ERRORS] = KP_S_RM_PRODUCE_ERRORS,
-        [KP_M_PRODUCE_ERROR_RATIO] = KP_S_RM_PRODUCE_ERROR_RATIO,
-        [KP_M_CONSUME_RATE] = KP_S_RM_CONSUME_RATE,
-        [KP_M_CONSUME_MIBPS] = KP_S_RM_CONSUME_MIBPS,
-        [KP_M_CONSUME_FETCH_RATE] = KP_S_RM_CONSUME_FETCH_RATE,
-        [KP_M_CONSUME_FETCH_MIBPS] = KP_S_RM_CONSUME_FETCH_MIBPS,
-        [KP_M_CONSUME_REBALANCE_MS] = KP_S_RM_CONSUME_REBALANCE_MS,
-        [KP_M_CONSUME_COMPLETENESS] = KP_S_RM_CONSUME_COMPLETENESS,
-        [KP_M_CONSUME_MISSING] = KP_S_RM_CONSUME_MISSING,
-        [KP_M_CONSUME_DUPLICATES] = KP_S_RM_CONSUME_DUPLICATES,
-        [KP_M_E2E_AVG] = KP_S_RM_E2E_AVG,
-        [KP_M_E2E_P50] = KP_S_RM_E2E_P50,
-        [KP_M_E2E_P95] = KP_S_RM_E2E_P95,
-        [KP_M_E2E_P99] = KP_S_RM_E2E_P99,
-        [KP_M_E2E_P999] = KP_S_RM_E2E_P999,
-        [KP_M_E2E_MAX] = KP_S_RM_E2E_MAX,
-        [KP_M_CAPACITY_RATE] = KP_S_RM_CAPACITY_RATE,
-        [KP_M_CAPACITY_FOUND] = KP_S_RM_CAPACITY_FOUND,
-        [KP_M_DRAIN_RATE] = KP_S_RM_DRAIN_RATE,
-        [KP_M_DRAIN_CATCH_UP] = KP_S_RM_DRAIN_CATCH_UP,
-};
-
-/* What a catalog metric measures: its key. */
-static const kp_s metric_defs[KP_M__COUNT] = {
-        [KP_M_PRODUCE_RATE] = KP_S_RM_DEF_PRODUCE_RATE,
-        [KP_M_PRODUCE_RATE_RATIO] = KP_S_RM_DEF_PRODUCE_RATE_RATIO,
-        [KP_M_PRODUCE_MIBPS] = KP_S_RM_DEF_PRODUCE_MIBPS,
-        [KP_M_PRODUCE_LAT_AVG] = KP_S_RM_DEF_PRODUCE_LAT_AVG,
-        [KP_M_PRODUCE_LAT_P50] = KP_S_RM_DEF_PRODUCE_LAT_P50,
-        [KP_M_PRODUCE_LAT_P95] = KP_S_RM_DEF_PRODUCE_LAT_P95,
-        [KP_M_PRODUCE_LAT_P99] = KP_S_RM_DEF_PRODUCE_LAT_P99,
-        [KP_M_PRODUCE_LAT_P999] = KP_S_RM_DEF_PRODUCE_LAT_P999,
-        [KP_M_PRODUCE_LAT_MAX] = KP_S_RM_DEF_PRODUCE_LAT_MAX,
-        [KP_M_PRODUCE_SVC_AVG] = KP_S_RM_DEF_PRODUCE_SVC_AVG,
-        [KP_M_PRODUCE_SVC_P50] = KP_S_RM_DEF_PRODUCE_SVC_P50,
-        [KP_M_PRODUCE_SVC_P95] = KP_S_RM_DEF_PRODUCE_SVC_P95,
-        [KP_M_PRODUCE_SVC_P99] = KP_S_RM_DEF_PRODUCE_SVC_P99,
-        [KP_M_PRODUCE_SVC_P999] = KP_S_RM_DEF_PRODUCE_SVC_P999,
-        [KP_M_PRODUCE_SVC_MAX] = KP_S_RM_DEF_PRODUCE_SVC_MAX,
-        [KP_M_PRODUCE_ERRORS] = KP_S_RM_DEF_PRODUCE_ERRORS,
-        [KP_M_PRODUCE_ERROR_RATIO] = KP_S_RM_DEF_PRODUCE_ERROR_RATIO,
-        [KP_M_CONSUME_RATE] = KP_S_RM_DEF_CONSUME_RATE,
-        [KP_M_CONSUME_MIBPS] = KP_S_RM_DEF_CONSUME_MIBPS,
-        [KP_M_CONSUME_FETCH_RATE] = KP_S_RM_DEF_CONSUME_FETCH_RATE,
-        [KP_M_CONSUME_FETCH_MIBPS] = KP_S_RM_DEF_CONSUME_FETCH_MIBPS,
-        [KP_M_CONSUME_REBALANCE_MS] = KP_S_RM_DEF_CONSUME_REBALANCE_MS,
-        [KP_M_CONSUME_COMPLETENESS] = KP_S_RM_DEF_CONSUME_COMPLETENESS,
-        [KP_M_CONSUME_MISSING] = KP_S_RM_DEF_CONSUME_MISSING,
-        [KP_M_CONSUME_DUPLICATES] = KP_S_RM_DEF_CONSUME_DUPLICATES,
-        [KP_M_E2E_AVG] = KP_S_RM_DEF_E2E_AVG,
-        [KP_M_E2E_P50] = KP_S_RM_DEF_E2E_P50,
-        [KP_M_E2E_P95] = KP_S_RM_DEF_E2E_P95,
-        [KP_M_E2E_P99] = KP_S_RM_DEF_E2E_P99,
-        [KP_M_E2E_P999] = KP_S_RM_DEF_E2E_P999,
-        [KP_M_E2E_MAX] = KP_S_RM_DEF_E2E_MAX,
-        [KP_M_CAPACITY_RATE] = KP_S_RM_DEF_CAPACITY_RATE,
-        [KP_M_CAPACITY_FOUND] = KP_S_RM_DEF_CAPACITY_FOUND,
-        [KP_M_DRAIN_RATE] = KP_S_RM_DEF_DRAIN_RATE,
-        [KP_M_DRAIN_CATCH_UP] = KP_S_RM_DEF_DRAIN_CATCH_UP,
-};
-
-kp_s kp_rm_metric_definition_key(int id)
-{
-        if (id < 0 || id >= KP_M__COUNT || !metric_defs[id])
-                return KP_S_COUNT;
-        return metric_defs[id];
-}
-
-const char *kp_rm_metric_definition_in(kp_lang lang, const char *metric)
-{
-        const kp_metric *m = kp_metric_find(metric);
-        kp_s key = m ? kp_rm_metric_definition_key(m->id) : KP_S_COUNT;
-        if (key == KP_S_COUNT)
-                return m ? m->definition : "";
-        return kp_tr(lang, key);
-}
-
-const char *kp_rm_metric_words_in(kp_lang lang, const char *metric)
-{
-        const kp_metric *m = kp_metric_find(metric);
-        if (!m || !metric_words[m->id])
-                return metric;
-        return kp_tr(lang, metric_words[m->id]);
-}
-
-const char *kp_rm_metric_words(const char *metric)
-{
-        return kp_rm_metric_words_in(KP_LANG_EN, metric);
-}
-
 static const kp_rm_tier *tier_named(const kp_rmodel *m, const char *name)
 {
         for (size_t i = 0; name && i < m->n_tiers; i++)
@@ -503,29 +396,26 @@ static void throughput(mb *b, const kp_rmodel *m, kp_rm_answer *a)
                 free(burst);
                 return;
         }
-        if (x->cap_sustained)
-                answer(b, a, x->headroom_ok ? KP_RM_YES : KP_RM_NO,
-                       x->headroom_ok ? MB_TR(b, RM_ANS_YES)
-                                      : MB_TR(b, RM_ANS_NO),
-                       &x->sustainable_rate,
-                       mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED),
-                                 x->headroom_ok ? MB_TR(b, RM_ANS_YES)
-                                                : MB_TR(b, RM_ANS_NO),
-                                 rate ? rate : x->sustainable_rate.text,
-                                 x->sustainable_tier, peak,
-                                 headroom ? headroom : x->headroom.text));
-        else if (x->cap_trials)
-                answer(b, a, x->headroom_ok ? KP_RM_UNSETTLED : KP_RM_NO,
-                       x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
-                                      : MB_TR(b, RM_ANS_NO),
-                       &x->sustainable_rate,
-                       mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS),
-                                 x->headroom_ok ? MB_TR(b, RM_ANS_NOT_SHOWN)
-                                                : MB_TR(b, RM_ANS_NO),
-                                 x->sustainable_tier,
-                                 rate ? rate : x->sustainable_rate.text, peak,
-                                 headroom ? headroom : x->headroom.text));
-        else if (x->headroom_ok)
+        if (x->cap_sustained || x->cap_trials) {
+                /* A capacity the trials did not settle shows no headroom,
+                 * only its lack. */
+                const char *word = !x->headroom_ok ? MB_TR(b, RM_ANS_NO)
+                                   : x->cap_sustained
+                                       ? MB_TR(b, RM_ANS_YES)
+                                       : MB_TR(b, RM_ANS_NOT_SHOWN);
+                const char *shown = rate ? rate : x->sustainable_rate.text;
+                const char *room = headroom ? headroom : x->headroom.text;
+                answer(b, a,
+                       !x->headroom_ok    ? KP_RM_NO
+                       : x->cap_sustained ? KP_RM_YES
+                                          : KP_RM_UNSETTLED,
+                       word, &x->sustainable_rate,
+                       x->cap_sustained
+                           ? mb_printf(b, MB_TR(b, RM_ANS_TP_SUSTAINED), word,
+                                       shown, x->sustainable_tier, peak, room)
+                           : mb_printf(b, MB_TR(b, RM_ANS_TP_TRIALS), word,
+                                       x->sustainable_tier, shown, peak, room));
+        } else if (x->headroom_ok)
                 answer(b, a, KP_RM_YES, MB_TR(b, RM_ANS_YES),
                        &x->sustainable_rate,
                        mb_printf(b, MB_TR(b, RM_ANS_TP_FIXED_YES),
@@ -762,6 +652,15 @@ static int cmp_double(const void *a, const void *b)
         return (x > y) - (x < y);
 }
 
+/* The median of v's n values (sorted in place); NaN when n is 0. */
+static double median(double *v, size_t n)
+{
+        if (!n)
+                return NAN;
+        qsort(v, n, sizeof(*v), cmp_double);
+        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 /* The median of a figure over a point's runs that measured it (NaN
  * when none did); v: room for n values. */
 static double runs_median(const kp_rmodel *m, const kp_sweep_point *p,
@@ -780,10 +679,7 @@ static double runs_median(const kp_rmodel *m, const kp_sweep_point *p,
                 if (isfinite(c->raw))
                         v[n++] = c->raw;
         }
-        if (!n)
-                return NAN;
-        qsort(v, n, sizeof(*v), cmp_double);
-        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        return median(v, n);
 }
 
 /* The worst state of a figure over a point's runs, onto c. */
@@ -828,16 +724,6 @@ static void judged_as(mb *b, const kp_rm_tier *t, kp_metric_id id,
         c->state = j->state;
         free(c->comment);
         c->comment = j->comment ? mb_strdup(b, j->comment) : NULL;
-}
-
-void mb_mark_unjudged(mb *b, kp_rm_cell *c)
-{
-        /* INCOMPLETE: a criterion asked for it and could not judge it (a
-         * rate over less than 1 s), so its number stands unjudged too. */
-        if ((c->state == KP_RM_PLAIN || c->state == KP_RM_NA ||
-             c->state == KP_RM_INCOMPLETE) &&
-            isfinite(c->raw))
-                c->mark = MB_TR(b, RM_NOT_JUDGED);
 }
 
 /* The consume table's figures of tier t: the fetch-only or the whole
@@ -889,7 +775,9 @@ static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
                          kp_rm_front_row *x, double *v)
 {
         const kp_rm_tier *t = &m->tiers[p->runs[0]];
-        double secs = NAN;
+        size_t mib, mib_judged, rate, rate_judged;
+        double secs;
+        int fetch;
         x->name = p->name;
         x->runs = p->n_runs;
         x->first = t;
@@ -905,33 +793,24 @@ static void row_of_point(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
         worst_state(m, p, TIER_OFF(s_p95), &x->p95);
         cell_copy(b, &x->c_messages, &t->c.messages);
         cell_copy(b, &x->mib, &t->c.mib);
-        if (m->front.consume_fetch) {
-                mb_cell_opt(
-                    b, &x->mib_per_sec,
-                    runs_median(m, p, 1, TIER_OFF(c.fetch_mib_per_sec), v),
+        /* The fetch-only figures or the whole phase's
+         * (kp_rm_front.consume_fetch), judged as their metrics were. */
+        fetch = m->front.consume_fetch;
+        mib = fetch ? TIER_OFF(c.fetch_mib_per_sec) : TIER_OFF(c.mib_per_sec);
+        mib_judged = fetch ? TIER_OFF(metric[KP_M_CONSUME_FETCH_MIBPS])
+                           : TIER_OFF(metric[KP_M_CONSUME_MIBPS]);
+        rate =
+            fetch ? TIER_OFF(c.fetch_msgs_per_sec) : TIER_OFF(c.msgs_per_sec);
+        rate_judged = fetch ? TIER_OFF(metric[KP_M_CONSUME_FETCH_RATE])
+                            : TIER_OFF(metric[KP_M_CONSUME_RATE]);
+        mb_cell_opt(b, &x->mib_per_sec, runs_median(m, p, 1, mib, v),
                     kp_rfmt_mib, KP_RM_DEC2);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_FETCH_MIBPS]),
-                            &x->mib_per_sec);
-                mb_cell_opt(
-                    b, &x->msgs_per_sec,
-                    runs_median(m, p, 1, TIER_OFF(c.fetch_msgs_per_sec), v),
+        worst_state(m, p, mib_judged, &x->mib_per_sec);
+        mb_cell_opt(b, &x->msgs_per_sec, runs_median(m, p, 1, rate, v),
                     kp_rfmt_rate, KP_RM_DEC1);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_FETCH_RATE]),
-                            &x->msgs_per_sec);
-                secs = runs_median(m, p, 1, TIER_OFF(c.fetch_s), v);
-        } else {
-                mb_cell_opt(b, &x->mib_per_sec,
-                            runs_median(m, p, 1, TIER_OFF(c.mib_per_sec), v),
-                            kp_rfmt_mib, KP_RM_DEC2);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_MIBPS]),
-                            &x->mib_per_sec);
-                mb_cell_opt(b, &x->msgs_per_sec,
-                            runs_median(m, p, 1, TIER_OFF(c.msgs_per_sec), v),
-                            kp_rfmt_rate, KP_RM_DEC1);
-                worst_state(m, p, TIER_OFF(metric[KP_M_CONSUME_RATE]),
-                            &x->msgs_per_sec);
-                secs = runs_median(m, p, 1, TIER_OFF(c.duration_s), v);
-        }
+        worst_state(m, p, rate_judged, &x->msgs_per_sec);
+        secs = runs_median(
+            m, p, 1, fetch ? TIER_OFF(c.fetch_s) : TIER_OFF(c.duration_s), v);
         mb_cell_opt(b, &x->seconds, secs, kp_rfmt_ms, KP_RM_MS);
         x->verdict = p->verdict;
         x->verdict_text = kp_verdict_str(p->verdict);
@@ -1052,8 +931,7 @@ static void point_check(mb *b, const kp_rmodel *m, const kp_sweep_point *p,
         }
         k.has_value = n > 0;
         if (n) {
-                qsort(v, n, sizeof(*v), cmp_double);
-                k.value = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+                k.value = median(v, n);
                 k.margin = k.cmp == KP_CMP_LE || k.cmp == KP_CMP_LT
                                ? k.threshold - k.value
                                : k.value - k.threshold;

@@ -275,6 +275,17 @@ char *kp_rm_check_note(kp_lang lang, const kp_results *r, const kp_check *k)
         return strdup(s);
 }
 
+/* A criterion's threshold in unit, as its values are shown (fmt); a
+ * percentage with the digits the threshold needs. */
+static void threshold_cell(mb *b, kp_rm_cell *c, const char *unit,
+                           double threshold, kp_rm_fmt fmt)
+{
+        char s[128];
+        mb_cell_num(
+            b, c, kp_rfmt_metric(s, sizeof(s), unit, threshold, 1), threshold,
+            fmt == KP_RM_PCT ? mb_fmt_digits(unit, threshold, KP_RM_PCT) : fmt);
+}
+
 void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
                     kp_rm_check *c)
 {
@@ -297,12 +308,7 @@ void mb_check_build(mb *b, const kp_results *r, size_t index, const kp_check *k,
         if (strcmp(k->unit, "ratio") == 0)
                 c->value_fmt = KP_RM_PCT;
         c->fmt_unit = c->value_fmt == KP_RM_PCT ? "%" : k->unit;
-        mb_cell_num(b, &c->threshold,
-                    kp_rfmt_metric(s, sizeof(s), k->unit, k->threshold, 1),
-                    k->threshold,
-                    c->value_fmt == KP_RM_PCT
-                        ? mb_fmt_digits(k->unit, k->threshold, KP_RM_PCT)
-                        : c->value_fmt);
+        threshold_cell(b, &c->threshold, k->unit, k->threshold, c->value_fmt);
         c->has_value = k->has_value;
         c->within_error = k->why == KP_WHY_WITHIN_ERROR;
         if (k->has_value) {
@@ -385,7 +391,6 @@ void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,
 {
         const kp_metric *m = kp_metric_find(cr->metric);
         kp_buf tiers = { 0 }, applies = { 0 };
-        char s[128];
         c->index = i + 1;
         c->metric = cr->metric;
         c->definition = kp_rm_metric_definition_in(b->lang, cr->metric);
@@ -398,12 +403,7 @@ void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,
         c->op = kp_cmp_str(cr->cmp);
         c->op_symbol = kp_rfmt_op_symbol(cr->cmp);
         c->op_words = mb_op_words(b, cr->cmp);
-        mb_cell_num(b, &c->threshold,
-                    kp_rfmt_metric(s, sizeof(s), c->unit, cr->threshold, 1),
-                    cr->threshold,
-                    c->value_fmt == KP_RM_PCT
-                        ? mb_fmt_digits(c->unit, cr->threshold, KP_RM_PCT)
-                        : c->value_fmt);
+        threshold_cell(b, &c->threshold, c->unit, cr->threshold, c->value_fmt);
         c->all_tiers = cr->n_tiers == 0;
         c->aggregate = cr->aggregate;
         for (size_t k = 0; k < cr->n_tiers; k++)
@@ -413,4 +413,57 @@ void mb_criterion_build(mb *b, size_t i, const kp_criterion *cr,
                 kp_buf_puts(&applies, MB_TR(b, RM_AGGREGATE));
         c->tiers = mb_take(b, &tiers);
         c->applies = mb_take(b, &applies);
+}
+
+/* ---- criteria on a value --------------------------------------------------
+ */
+
+/* mb_judge_metric(): the checks of one metric (or of either of two: also, or
+ * NULL) on one tier: the worst verdict (FAIL, then INCOMPLETE, PASS, N/A) and a
+ * line describing each. */
+void mb_judge_metric(mb *b, const kp_evaluation *e, const char *tier,
+                     const char *metric, const char *also, kp_rm_cell *c)
+{
+        static const int rank[KP_RM__STATES] = { 0, 2, 4, 3, 1 };
+        kp_buf comment = { 0 };
+        kp_rm_state worst = KP_RM_PLAIN;
+        for (size_t i = 0; i < e->n_checks; i++) {
+                const kp_check *k = &e->checks[i];
+                kp_rm_state s;
+                /* A check per window judges its windows, not the
+                 * tier's figure (the reports' own section of them). */
+                if (strcmp(k->tier, tier) != 0 ||
+                    (strcmp(k->metric, metric) != 0 &&
+                     (!also || strcmp(k->metric, also) != 0)) ||
+                    k->windowed)
+                        continue;
+                s = kp_rm_state_of(k->verdict);
+                if (rank[s] > rank[worst])
+                        worst = s;
+                if (comment.len)
+                        kp_buf_putc(&comment, '\n');
+                kp_buf_printf(&comment, "%s: %s %s %g %s",
+                              mb_verdict_words(b, k->verdict), k->metric,
+                              kp_cmp_str(k->cmp), k->threshold, k->unit);
+                if (k->verdict == KP_PASS || k->verdict == KP_FAIL)
+                        kp_buf_printf(&comment, MB_TR(b, RM_MARGIN), k->margin,
+                                      k->unit);
+                if (b->r && (k->why != KP_WHY_JUDGED || k->aborted)) {
+                        char *note = kp_rm_check_note(b->lang, b->r, k);
+                        if (note && *note)
+                                kp_buf_printf(&comment, " (%s)", note);
+                        free(note);
+                }
+        }
+        c->state = worst;
+        if (worst != KP_RM_PLAIN)
+                c->comment = mb_take(b, &comment);
+        else
+                kp_buf_free(&comment);
+}
+
+void mb_judge(mb *b, const kp_evaluation *e, const char *tier, kp_metric_id id,
+              kp_rm_cell *c)
+{
+        mb_judge_metric(b, e, tier, kp_metric_get(id)->name, NULL, c);
 }
