@@ -123,20 +123,6 @@ static int check_windows(const rd *r, const kp_plan *p, const kp_criterion *c,
         return 0;
 }
 
-int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
-                       double threshold)
-{
-        char tp[PATH_LEN];
-        if (r->opts->offline || strcmp(m->unit, "ratio") != 0 ||
-            (threshold >= 0 && threshold <= 1))
-                return 0;
-        kp_json_path_key(tp, sizeof(tp), cp, "threshold");
-        return pr_perr(r, tp,
-                       "%s is a ratio, 1 = 100%%: expected a threshold from "
-                       "0 to 1 (a ratio: 0.99, not 99), got %g",
-                       m->name, threshold);
-}
-
 static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = {
