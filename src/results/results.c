@@ -1,5 +1,4 @@
 #include "results/results.h"
-#include "results/agents.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -8,6 +7,7 @@
 
 #include "base/json.h"
 #include "base/util.h"
+#include "results/agents_json.h"
 #include "results/broker_map.h"
 #include "results/fields.h"
 
