@@ -652,27 +652,29 @@ static int txn_begin(worker *w)
         return 0;
 }
 
-static void *worker_main(void *arg)
-{
-        worker *w = arg;
-        shared *sh = w->sh;
-        const kp_produce_spec *s = sh->s;
-        const uint64_t N = stride(s);
+/* The message being made: its value, the stamp and the run's headers,
+ * its key, and the arguments of rd_kafka_produceva() (nvu 0: none; the
+ * message goes through rd_kafka_produce()). */
+typedef struct wmsg {
         rd_kafka_vu_t vu[8 + 64];
+        size_t nvu;
         unsigned char tsbuf[8], seqbuf[8];
         char key[32];
         size_t klen;
-        rd_kafka_resp_err_t code;
-        int64_t txn_start = 0;
-        uint64_t g;
+        const void *value;
+        size_t vlen;
+} wmsg;
 
-        /* Precise sleeps for high fixed rates. */
+/* The worker's start: precise sleeps for high fixed rates, the thread's
+ * name, its first interval, a repeated record in its buffer. */
+static void worker_setup(worker *w)
+{
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        char name[16];
         prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
-        {
-                char name[16];
-                snprintf(name, sizeof(name), "kp-produce-%d", w->k);
-                prctl(PR_SET_NAME, name, 0, 0, 0);
-        }
+        snprintf(name, sizeof(name), "kp-produce-%d", w->k);
+        prctl(PR_SET_NAME, name, 0, 0, 0);
         w->iv_next_us = sh->t0_us + s->interval_us;
         w->wall_off_us = kp_wall_us() - kp_now_us();
         if (!sh->pl.n && sh->pl.repeated) {
@@ -680,49 +682,229 @@ static void *worker_main(void *arg)
                 if (s->record_size >= KP_STAMP_LEN)
                         kp_stamp_write_head(w->scratch, s->run_tag);
         }
+}
+
+/* Message g (every N-th of the tier is this worker's) at its time: at a
+ * fixed rate, sleeps until it is due, serving delivery reports; *due and
+ * *now. 1 when the run was stopped meanwhile. */
+static inline int pace(worker *w, uint64_t g, uint64_t N, int64_t *due,
+                       int64_t *now)
+{
+        shared *sh = w->sh;
+        if (kp_pacer_unlimited(&sh->pacer)) {
+                *now = *due = kp_now_us();
+                if ((g / N) % 64 == 0)
+                        wpoll(w, 0);
+                return 0;
+        }
+        *due = kp_pacer_due_us(&sh->pacer, g);
+        *now = kp_now_us();
+        if (*due > *now + KP_PACE_STEP_US / 2) {
+                /* Sleep to half a step before it is due, but at least a
+                 * step after the last wake: within half a step either
+                 * way. */
+                int64_t until = *due - KP_PACE_STEP_US / 2;
+                if (until < w->last_wake_us + KP_PACE_STEP_US)
+                        until = w->last_wake_us + KP_PACE_STEP_US;
+                wait_until(w, until);
+                if (stopped(sh))
+                        return 1;
+                *now = w->last_wake_us = kp_now_us();
+        } else if ((g / N) % 64 == 0) {
+                wpoll(w, 0);
+        }
+        return 0;
+}
+
+/* The stamp as two headers, its time ts and its index idx: for a record
+ * too short to carry it, or not made by kplan. */
+static inline void stamp_headers(wmsg *m, uint64_t ts, uint64_t idx)
+{
+        kp_stamp_le64(m->tsbuf, ts);
+        kp_stamp_le64(m->seqbuf, idx);
+        m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+        m->vu[m->nvu].u.header.name = KP_STAMP_HEADER;
+        m->vu[m->nvu].u.header.val = m->tsbuf;
+        m->vu[m->nvu++].u.header.size = 8;
+        m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+        m->vu[m->nvu].u.header.name = KP_STAMP_SEQ_HEADER;
+        m->vu[m->nvu].u.header.val = m->seqbuf;
+        m->vu[m->nvu++].u.header.size = 8;
+}
+
+/* Message g's value, sent at now (warm: a warm-up message), and its
+ * stamp: in the record when it is kplan's and long enough, else as
+ * headers. */
+static inline void message_value(worker *w, wmsg *m, uint64_t g, int64_t now,
+                                 int warm)
+{
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        uint64_t ts = (uint64_t)(now + w->wall_off_us);
+        uint64_t idx = kp_stamp_index(g, warm);
+        if (sh->pl.n || s->payload == KP_PAYLOAD_MONOTONIC) {
+                if (sh->pl.n) {
+                        size_t r = (size_t)(xorshift(&w->rng) % sh->pl.n);
+                        m->value = sh->pl.rec[r];
+                        m->vlen = sh->pl.len[r];
+                } else {
+                        /* Kafka's --payload-monotonic: the record's number
+                         * in decimal. */
+                        m->vlen =
+                            (size_t)snprintf((char *)w->scratch, 24, "%llu",
+                                             (unsigned long long)g);
+                        m->value = w->scratch;
+                }
+                stamp_headers(m, ts, idx);
+                return;
+        }
+        /* A repeated record is in the buffer already (worker_setup); only
+         * its time stamp changes. */
+        m->vlen = s->record_size;
+        m->value = w->scratch;
+        if (!sh->pl.repeated) {
+                random_fill(w->scratch, m->vlen, s->seed, g);
+                if (m->vlen >= KP_STAMP_LEN)
+                        kp_stamp_write_head(w->scratch, s->run_tag);
+        }
+        if (m->vlen >= KP_STAMP_LEN) {
+                kp_stamp_le64(w->scratch + 8, ts);
+                kp_stamp_le64(w->scratch + 16, idx);
+        } else {
+                stamp_headers(m, ts, idx);
+        }
+}
+
+/* The run's own headers, and message g's key. */
+static inline void headers_and_key(worker *w, wmsg *m, uint64_t g)
+{
+        const kp_produce_spec *s = w->sh->s;
+        for (size_t h = 0; s->headers && h < s->headers->n && h < 64; h++) {
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                m->vu[m->nvu].u.header.name = s->headers->items[h].key;
+                m->vu[m->nvu].u.header.val = s->headers->items[h].value;
+                m->vu[m->nvu++].u.header.size =
+                    (ssize_t)strlen(s->headers->items[h].value);
+        }
+        m->klen = 0;
+        if (s->key_mode != KP_KEYS_NONE) {
+                uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
+                                  ? g % s->key_count
+                                  : xorshift(&w->rng) % s->key_count;
+                m->klen = (size_t)snprintf(m->key, sizeof(m->key),
+                                           s->bare_keys ? "%llu" : "key-%llu",
+                                           (unsigned long long)kn);
+        }
+}
+
+/* Hands message m (its slot sl) to librdkafka, at *now: a full queue
+ * only is retried, serving delivery reports in between (librdkafka's
+ * idiom). Returns the error; *now: when it was handed over. */
+static inline rd_kafka_resp_err_t send_message(worker *w, wmsg *m, slot *sl,
+                                               int64_t *now)
+{
+        rd_kafka_resp_err_t code;
+        if (m->nvu) {
+                /* Headers need produceva; the rest goes through
+                 * rd_kafka_produce(), which costs less. */
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_RKT;
+                m->vu[m->nvu++].u.rkt = w->rkt;
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_VALUE;
+                m->vu[m->nvu].u.mem.ptr = (void *)m->value;
+                m->vu[m->nvu++].u.mem.size = m->vlen;
+                if (m->klen) {
+                        m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_KEY;
+                        m->vu[m->nvu].u.mem.ptr = m->key;
+                        m->vu[m->nvu++].u.mem.size = m->klen;
+                }
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+                m->vu[m->nvu++].u.i = RD_KAFKA_MSG_F_COPY;
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
+                m->vu[m->nvu++].u.ptr = sl;
+        }
+        for (;;) {
+                sl->send_us = *now;
+                sl->ack_us = 0;
+                if (m->nvu) {
+                        rd_kafka_error_t *e =
+                            rd_kafka_produceva(w->rk, m->vu, m->nvu);
+                        code = e ? rd_kafka_error_code(e) : 0;
+                        if (e)
+                                rd_kafka_error_destroy(e);
+                } else {
+                        code = rd_kafka_produce(w->rkt, RD_KAFKA_PARTITION_UA,
+                                                RD_KAFKA_MSG_F_COPY,
+                                                (void *)m->value, m->vlen,
+                                                m->klen ? m->key : NULL,
+                                                m->klen, sl)
+                                   ? rd_kafka_last_error()
+                                   : RD_KAFKA_RESP_ERR_NO_ERROR;
+                }
+                if (code != RD_KAFKA_RESP_ERR__QUEUE_FULL || stopped(w->sh))
+                        return code;
+                wpoll(w, 1);
+                tick(w);
+                *now = kp_now_us();
+        }
+}
+
+/* What the hand-off of sl (due at due, handed over at now, code its
+ * error) counts. */
+static inline void account_send(worker *w, slot *sl, int64_t due, int64_t now,
+                                rd_kafka_resp_err_t code)
+{
+        /* Latency counts from the due time or the hand-off, whichever
+         * came first: a message handed over early (by at most half a
+         * pacing step) is never timed shorter than its service time. */
+        if (sl->due_us > sl->send_us)
+                sl->due_us = sl->send_us;
+        /* Only this thread writes the counters; relaxed stores let the
+         * progress display read them without a lock. */
+        __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
+        w->last_send_us = now;
+        /* How late kplan handed the message over: behind its schedule
+         * (the client's own limit, not the cluster's). */
+        if (!sl->warm && !kp_pacer_unlimited(&w->sh->pacer))
+                kp_hist_record(w->p_sched, now > due ? now - due : 0);
+        if (!sl->warm && w->first_measured_send_us == 0)
+                w->first_measured_send_us = now;
+        if (code) {
+                __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
+                kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
+                w->p_errors++;
+                w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+        }
+}
+
+/* The worker's messages, one in N of the tier, each when due, in
+ * transactions when the spec has them. 0, or -1 when a transaction
+ * failed (w->errstr). */
+static int produce_loop(worker *w)
+{
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        const uint64_t N = stride(s);
+        wmsg m;
+        int64_t txn_start = 0;
         if (s->transactional_id) {
                 if (txn_begin(w))
-                        goto done;
+                        return -1;
                 txn_start = kp_now_us();
         }
-        for (g = first_index(s, w->k); g < s->messages; g += N) {
+        for (uint64_t g = first_index(s, w->k); g < s->messages; g += N) {
                 int64_t due, now;
                 int warm;
-                size_t nvu = 0, vlen;
-                const void *value;
                 slot *sl;
-                klen = 0;
-                if (stopped(sh))
+                rd_kafka_resp_err_t code;
+                m.nvu = 0;
+                if (stopped(sh) || pace(w, g, N, &due, &now))
                         break;
-                if (!kp_pacer_unlimited(&sh->pacer)) {
-                        due = kp_pacer_due_us(&sh->pacer, g);
-                        now = kp_now_us();
-                        if (due > now + KP_PACE_STEP_US / 2) {
-                                /* Sleep to half a step before it is due,
-                                 * but at least a step after the last
-                                 * wake: within half a step either way. */
-                                int64_t until = due - KP_PACE_STEP_US / 2;
-                                if (until < w->last_wake_us + KP_PACE_STEP_US)
-                                        until =
-                                            w->last_wake_us + KP_PACE_STEP_US;
-                                wait_until(w, until);
-                                if (stopped(sh))
-                                        break;
-                                now = w->last_wake_us = kp_now_us();
-                        } else if ((g / N) % 64 == 0) {
-                                wpoll(w, 0);
-                        }
-                } else {
-                        now = due = kp_now_us();
-                        if ((g / N) % 64 == 0)
-                                wpoll(w, 0);
-                }
                 if (now >= w->iv_next_us)
                         publish(w, now);
                 if (s->transactional_id &&
                     kp_now_us() - txn_start >= s->transaction_us) {
                         if (txn_commit(w) || txn_begin(w))
-                                goto done;
+                                return -1;
                         txn_start = kp_now_us();
                 }
                 while (w->n_free == 0) {
@@ -734,167 +916,40 @@ static void *worker_main(void *arg)
                  * its stamp says so, for the end-to-end latency. */
                 warm = g < s->warmup_messages ||
                        (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
-
-                /* The message: payload, stamp, key, headers. */
-                if (sh->pl.n || s->payload == KP_PAYLOAD_MONOTONIC) {
-                        if (sh->pl.n) {
-                                size_t r =
-                                    (size_t)(xorshift(&w->rng) % sh->pl.n);
-                                value = sh->pl.rec[r];
-                                vlen = sh->pl.len[r];
-                        } else {
-                                /* Kafka's --payload-monotonic: the
-                                 * record's number in decimal. */
-                                vlen = (size_t)snprintf((char *)w->scratch, 24,
-                                                        "%llu",
-                                                        (unsigned long long)g);
-                                value = w->scratch;
-                        }
-                        kp_stamp_le64(tsbuf, (uint64_t)(now + w->wall_off_us));
-                        kp_stamp_le64(seqbuf, kp_stamp_index(g, warm));
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name = KP_STAMP_HEADER;
-                        vu[nvu].u.header.val = tsbuf;
-                        vu[nvu++].u.header.size = 8;
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
-                        vu[nvu].u.header.val = seqbuf;
-                        vu[nvu++].u.header.size = 8;
-                } else {
-                        /* A repeated record is in the buffer already
-                         * (above); only its time stamp changes. */
-                        vlen = s->record_size;
-                        value = w->scratch;
-                        if (!sh->pl.repeated) {
-                                random_fill(w->scratch, vlen, s->seed, g);
-                                if (vlen >= KP_STAMP_LEN)
-                                        kp_stamp_write_head(w->scratch,
-                                                            s->run_tag);
-                        }
-                        if (vlen >= KP_STAMP_LEN) {
-                                kp_stamp_le64(w->scratch + 8,
-                                              (uint64_t)(now + w->wall_off_us));
-                                kp_stamp_le64(w->scratch + 16,
-                                              kp_stamp_index(g, warm));
-                        } else {
-                                kp_stamp_le64(tsbuf,
-                                              (uint64_t)(now + w->wall_off_us));
-                                kp_stamp_le64(seqbuf, kp_stamp_index(g, warm));
-                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                                vu[nvu].u.header.name = KP_STAMP_HEADER;
-                                vu[nvu].u.header.val = tsbuf;
-                                vu[nvu++].u.header.size = 8;
-                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                                vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
-                                vu[nvu].u.header.val = seqbuf;
-                                vu[nvu++].u.header.size = 8;
-                        }
-                }
-                for (size_t h = 0; s->headers && h < s->headers->n && h < 64;
-                     h++) {
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name = s->headers->items[h].key;
-                        vu[nvu].u.header.val = s->headers->items[h].value;
-                        vu[nvu++].u.header.size =
-                            (ssize_t)strlen(s->headers->items[h].value);
-                }
-                if (s->key_mode != KP_KEYS_NONE) {
-                        uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
-                                          ? g % s->key_count
-                                          : xorshift(&w->rng) % s->key_count;
-                        klen =
-                            (size_t)snprintf(key, sizeof(key),
-                                             s->bare_keys ? "%llu" : "key-%llu",
-                                             (unsigned long long)kn);
-                }
+                message_value(w, &m, g, now, warm);
+                headers_and_key(w, &m, g);
                 sl = &w->slots[w->free_idx[--w->n_free]];
                 sl->due_us = due;
                 sl->seq = g;
                 sl->warm = warm;
-                if (nvu) {
-                        /* Headers need produceva; the rest goes through
-                         * rd_kafka_produce(), which costs less. */
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_RKT;
-                        vu[nvu++].u.rkt = w->rkt;
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_VALUE;
-                        vu[nvu].u.mem.ptr = (void *)value;
-                        vu[nvu++].u.mem.size = vlen;
-                        if (klen) {
-                                vu[nvu].vtype = RD_KAFKA_VTYPE_KEY;
-                                vu[nvu].u.mem.ptr = key;
-                                vu[nvu++].u.mem.size = klen;
-                        }
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
-                        vu[nvu++].u.i = RD_KAFKA_MSG_F_COPY;
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
-                        vu[nvu++].u.ptr = sl;
-                }
-                for (;;) {
-                        sl->send_us = now;
-                        sl->ack_us = 0;
-                        if (nvu) {
-                                rd_kafka_error_t *e =
-                                    rd_kafka_produceva(w->rk, vu, nvu);
-                                code = e ? rd_kafka_error_code(e) : 0;
-                                if (e)
-                                        rd_kafka_error_destroy(e);
-                        } else {
-                                code = rd_kafka_produce(
-                                           w->rkt, RD_KAFKA_PARTITION_UA,
-                                           RD_KAFKA_MSG_F_COPY, (void *)value,
-                                           vlen, klen ? key : NULL, klen, sl)
-                                           ? rd_kafka_last_error()
-                                           : RD_KAFKA_RESP_ERR_NO_ERROR;
-                        }
-                        if (code != RD_KAFKA_RESP_ERR__QUEUE_FULL ||
-                            stopped(sh))
-                                break;
-                        /* Only a full queue is retried, serving delivery
-                         * reports in between (librdkafka's idiom). */
-                        wpoll(w, 1);
-                        tick(w);
-                        now = kp_now_us();
-                }
-                /* Latency counts from the due time or the hand-off,
-                 * whichever came first: a message handed over early (by
-                 * at most half a pacing step) is never timed shorter
-                 * than its service time. */
-                if (sl->due_us > sl->send_us)
-                        sl->due_us = sl->send_us;
-                /* Only this thread writes the counters; relaxed stores let
-                 * the progress display read them without a lock. */
-                __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
-                w->last_send_us = now;
-                /* How late kplan handed the message over: behind its
-                 * schedule (the client's own limit, not the cluster's). */
-                if (!sl->warm && !kp_pacer_unlimited(&sh->pacer))
-                        kp_hist_record(w->p_sched, now > due ? now - due : 0);
-                if (!sl->warm && w->first_measured_send_us == 0)
-                        w->first_measured_send_us = now;
-                if (code) {
-                        __atomic_store_n(&w->failed, w->failed + 1,
-                                         __ATOMIC_RELAXED);
-                        kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
-                        w->p_errors++;
-                        w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
-                }
+                code = send_message(w, &m, sl, &now);
+                account_send(w, sl, due, now, code);
         }
-        /* Drain: serve delivery reports until everything is acknowledged,
-         * the drain timeout passes or the user stops the run. */
-        {
-                int64_t start = kp_now_us();
-                while (w->n_free < w->n_slots) {
-                        int64_t spent = kp_now_us() - start;
-                        if (spent >= s->drain_timeout_us ||
-                            (stopped(sh) && spent >= 2000000))
-                                break;
-                        wflush(w, poll_ms(w, 100));
-                        tick(w);
-                }
+        return 0;
+}
+
+/* Serves delivery reports until everything is acknowledged, the drain
+ * timeout passes or the user stops the run (then 2 s at most). */
+static void drain(worker *w)
+{
+        int64_t start = kp_now_us();
+        while (w->n_free < w->n_slots) {
+                int64_t spent = kp_now_us() - start;
+                if (spent >= w->sh->s->drain_timeout_us ||
+                    (stopped(w->sh) && spent >= 2000000))
+                        break;
+                wflush(w, poll_ms(w, 100));
+                tick(w);
         }
-        if (s->transactional_id && !stopped(sh) && w->n_free == w->n_slots)
-                txn_commit(w);
-done:
+}
+
+/* The worker's end: what is still queued or unanswered is undelivered,
+ * the last interval published, and the phase's end when this is its
+ * last worker. */
+static void worker_finish(worker *w)
+{
+        shared *sh = w->sh;
+        uint64_t settled;
         /* What is still queued is undelivered: purge it so that its
          * delivery reports come back now instead of at message.timeout. */
         if (w->n_free < w->n_slots) {
@@ -906,11 +961,9 @@ done:
                         wpoll(w, 10);
         }
         /* Anything sent whose report never came back is undelivered too. */
-        {
-                uint64_t settled = w->delivered + w->failed + w->undelivered;
-                if (w->sent > settled)
-                        w->undelivered += w->sent - settled;
-        }
+        settled = w->delivered + w->failed + w->undelivered;
+        if (w->sent > settled)
+                w->undelivered += w->sent - settled;
         publish(w, kp_now_us());
         pthread_mutex_lock(&w->mu);
         w->iv_pub_us = INT64_MAX;
@@ -922,6 +975,20 @@ done:
         atomic_fetch_sub(&sh->running, 1);
         pthread_cond_signal(&sh->end_cv);
         pthread_mutex_unlock(&sh->end_mu);
+}
+
+static void *worker_main(void *arg)
+{
+        worker *w = arg;
+        const kp_produce_spec *s = w->sh->s;
+        worker_setup(w);
+        if (produce_loop(w) == 0) {
+                drain(w);
+                if (s->transactional_id && !stopped(w->sh) &&
+                    w->n_free == w->n_slots)
+                        txn_commit(w);
+        }
+        worker_finish(w);
         return NULL;
 }
 
