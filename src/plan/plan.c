@@ -898,7 +898,7 @@ void kp_plan_destroy(kp_plan *p)
         free(p->topic);
         kp_kv_free(&p->topic_config);
         for (size_t i = 0; i < p->n_tiers; i++)
-                pr_tier_free(&p->tiers[i]);
+                kp_tier_clear(&p->tiers[i]);
         free(p->tiers);
         for (size_t i = 0; i < p->n_criteria; i++) {
                 free(p->criteria[i].metric);

@@ -101,7 +101,6 @@ void pr_redact_tree(cJSON *v);
 int pr_valid_topic(const char *s);
 void pr_topic_sanitize(char *t);
 int pr_valid_name(const char *s, int allow_space);
-void pr_tier_free(kp_tier *t);
 int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p);
 /* Writes the default "repeat" into every sweep tier of a parsed plan's
  * tree that has none, so that the copy stored in results.json expands,

@@ -294,7 +294,7 @@ static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
         return 0;
 }
 
-void pr_tier_free(kp_tier *t)
+void kp_tier_clear(kp_tier *t)
 {
         free(t->name);
         free(t->topic);
@@ -509,7 +509,7 @@ static int interleave_runs(const rd *r, const char *spath, const tier_vec *pts,
                                         t.name = NULL;
                         }
                         if (!t.name || tv_push(out, &t)) {
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 goto oom;
                         }
                 }
@@ -569,7 +569,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                         if (apply_sweep(r, ax[0]->string,
                                         cJSON_GetArrayItem(ax[0], (int)i), p0,
                                         &t, plan_topic, v0, sizeof(v0))) {
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 goto out;
                         }
                         t.sweep_param = strdup(ax[0]->string);
@@ -582,7 +582,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                         r, ax[1]->string,
                                         cJSON_GetArrayItem(ax[1], (int)j), p1,
                                         &t, plan_topic, v1, sizeof(v1))) {
-                                        pr_tier_free(&t);
+                                        kp_tier_clear(&t);
                                         goto out;
                                 }
                                 t.sweep_param2 = strdup(ax[1]->string);
@@ -596,14 +596,14 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                 : asprintf(&t.name, "%s %s=%s", base->name,
                                            ax[0]->string, v0) < 0) {
                                 t.name = NULL;
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 pr_perr(r, spath, "out of memory");
                                 goto out;
                         }
                         t.sweep_point = strdup(t.name);
                         t.sweep_run = t.sweep_runs = 1;
                         if (!t.sweep_point || tv_push(&pts, &t)) {
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 pr_perr(r, spath, "out of memory");
                                 goto out;
                         }
@@ -612,7 +612,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
         ret = interleave_runs(r, spath, &pts, repeat, out);
 out:
         for (size_t k = 0; k < pts.n; k++)
-                pr_tier_free(&pts.v[k]);
+                kp_tier_clear(&pts.v[k]);
         free(pts.v);
         return ret;
 }
@@ -713,7 +713,7 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                     tv_push(out, &t)) {
                         if (t.name && t.parallel_group && !r->errstr[0])
                                 pr_perr(r, p, "out of memory");
-                        pr_tier_free(&t);
+                        kp_tier_clear(&t);
                         return -1;
                 }
         }
@@ -948,14 +948,14 @@ static int parse_tier(const rd *r, const cJSON *it, const char *tp,
         if (sweep) {
                 if (expand_sweep(r, sweep, sp, &t, p->topic, repeat, tv))
                         goto fail;
-                pr_tier_free(&t);
+                kp_tier_clear(&t);
                 return 0;
         }
         if (wl) {
                 if (parse_workloads(r, wl, wp, &t, tv) ||
                     check_workloads(r, wl, wp, tv, first, rate_given))
                         goto fail;
-                pr_tier_free(&t);
+                kp_tier_clear(&t);
                 return 0;
         }
         if (tv_push(tv, &t))
@@ -964,7 +964,7 @@ static int parse_tier(const rd *r, const cJSON *it, const char *tp,
 fail:
         if (!r->errstr[0])
                 pr_perr(r, tp, "out of memory");
-        pr_tier_free(&t);
+        kp_tier_clear(&t);
         return -1;
 }
 
@@ -1087,7 +1087,7 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
         ret = 0;
 out:
         for (size_t k = 0; k < tv.n; k++)
-                pr_tier_free(&tv.v[k]);
+                kp_tier_clear(&tv.v[k]);
         free(tv.v);
         return ret;
 }
