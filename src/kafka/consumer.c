@@ -187,7 +187,7 @@ static int worker_open(cworker *w, kp_cluster *c, kp_client_settings *settings,
         const kp_kvlist *plan[1];
         kp_client_want cw = { 0 };
         rd_kafka_conf_t *conf;
-        char rderr[512], fetch[32];
+        char fetch[32];
         int ret = -1;
 
         if (kp_kv_set(&own, "group.id", s->group) ||
@@ -219,19 +219,10 @@ static int worker_open(cworker *w, kp_cluster *c, kp_client_settings *settings,
         rd_kafka_conf_set_stats_cb(conf, stats_cb);
         if (!s->assign)
                 rd_kafka_conf_set_rebalance_cb(conf, rebalance_cb);
-        w->rk = rd_kafka_new(RD_KAFKA_CONSUMER, conf, rderr, sizeof(rderr));
-        if (!w->rk) {
-                rd_kafka_conf_destroy(conf);
-                kp_err(errstr, errstr_size, "cannot create a consumer: %s",
-                       rderr);
+        w->rk = kp_cluster_client_new(c, RD_KAFKA_CONSUMER, conf, &who,
+                                      settings, errstr, errstr_size);
+        if (!w->rk)
                 goto out;
-        }
-        if (settings &&
-            kp_clientconf_settings(rd_kafka_conf(w->rk), &who,
-                                   kp_cluster_client_defaults(c), settings)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
-        }
         rd_kafka_poll_set_consumer(w->rk);
         w->e2e = kp_hist_new();
         w->iv_e2e = kp_hist_new();

@@ -417,7 +417,7 @@ static int worker_open(worker *w, kp_cluster *c, kp_client_settings *settings,
         kp_kvlist txn = { 0 }, txn_why = { 0 }, who = { 0 };
         kp_client_want cw = { 0 };
         rd_kafka_conf_t *conf;
-        char rderr[512], val[64];
+        char val[64];
         size_t vlen = sizeof(val);
         int ret = -1;
 
@@ -465,19 +465,10 @@ static int worker_open(worker *w, kp_cluster *c, kp_client_settings *settings,
                        "cannot time acknowledgements (interceptor)");
                 goto out;
         }
-        w->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
-        if (!w->rk) {
-                rd_kafka_conf_destroy(conf);
-                kp_err(errstr, errstr_size, "cannot create a producer: %s",
-                       rderr);
+        w->rk = kp_cluster_client_new(c, RD_KAFKA_PRODUCER, conf, &who,
+                                      settings, errstr, errstr_size);
+        if (!w->rk)
                 goto out;
-        }
-        if (settings &&
-            kp_clientconf_settings(rd_kafka_conf(w->rk), &who,
-                                   kp_cluster_client_defaults(c), settings)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
-        }
         w->rkt = rd_kafka_topic_new(w->rk, s->topic, NULL);
         w->slots = calloc(w->n_slots, sizeof(*w->slots));
         w->free_idx = malloc(w->n_slots * sizeof(*w->free_idx));
