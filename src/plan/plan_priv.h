@@ -64,6 +64,10 @@ int pr_check_keys(const rd *r, const cJSON *obj, const char *path,
 const cJSON *pr_member(const cJSON *obj, const char *key, char *path,
                        const char *parent);
 int pr_want_object(const rd *r, const cJSON *v, const char *path);
+/* v (at path) is an array of min to max items; else -1, the error
+ * saying expected. */
+int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
+                   int max, const char *expected);
 int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
                   const char *key, int required, char **out);
 int pr_as_text(const rd *r, const cJSON *v, const char *path,

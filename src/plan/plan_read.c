@@ -191,6 +191,15 @@ const cJSON *pr_member(const cJSON *obj, const char *key, char *path,
         return cJSON_GetObjectItemCaseSensitive(obj, key);
 }
 
+int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
+                   int max, const char *expected)
+{
+        int n = cJSON_GetArraySize(v);
+        if (!cJSON_IsArray(v) || n < min || n > max)
+                return pr_bad_value(r, path, v, expected);
+        return 0;
+}
+
 int pr_want_object(const rd *r, const cJSON *v, const char *path)
 {
         if (!cJSON_IsObject(v))

@@ -179,10 +179,10 @@ static int get_faults(const rd *r, const cJSON *obj, const char *parent,
         size_t i = 0;
         if (!v)
                 return 0;
-        if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > 100)
-                return pr_bad_value(r, path, v,
-                                    "expected an array of at most 100 faults "
-                                    "such as \"down=2s@5s\"");
+        if (pr_array_value(r, v, path, 0, 100,
+                           "expected an array of at most 100 faults "
+                           "such as \"down=2s@5s\""))
+                return -1;
         for (size_t k = 0; k < t->n_faults; k++)
                 free(t->faults[k]);
         free(t->faults);
@@ -538,11 +538,10 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                         return pr_perr(r, p,
                                        "a sweep varies one parameter or a "
                                        "grid of two, not more");
-                if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) < 1 ||
-                    cJSON_GetArraySize(it) > 50)
-                        return pr_bad_value(r, p, it,
-                                            "expected an array of 1 to 50 "
-                                            "values");
+                if (pr_array_value(r, it, p, 1, 50,
+                                   "expected an array of 1 to 50 "
+                                   "values"))
+                        return -1;
                 ax[n_ax++] = it;
         }
         if (n_ax == 0)
@@ -660,10 +659,9 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
 {
         const cJSON *it;
         size_t i = 0;
-        if (!cJSON_IsArray(wl) || cJSON_GetArraySize(wl) < 1 ||
-            cJSON_GetArraySize(wl) > 32)
-                return pr_bad_value(r, wpath, wl,
-                                    "expected an array of 1 to 32 workloads");
+        if (pr_array_value(r, wl, wpath, 1, 32,
+                           "expected an array of 1 to 32 workloads"))
+                return -1;
         cJSON_ArrayForEach(it, wl)
         {
                 char p[PATH_LEN];
@@ -1053,10 +1051,9 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                "missing required key \"tiers\" (an array "
                                "of tiers, each with name, messages and "
                                "rate)");
-        if (!cJSON_IsArray(tiers) || cJSON_GetArraySize(tiers) < 1 ||
-            cJSON_GetArraySize(tiers) > MAX_TIERS)
-                return pr_bad_value(r, path, tiers,
-                                    "expected an array of 1 to 1000 tiers");
+        if (pr_array_value(r, tiers, path, 1, MAX_TIERS,
+                           "expected an array of 1 to 1000 tiers"))
+                return -1;
         if (defs && check_defaults(r, defs, dpath))
                 return -1;
         cJSON_ArrayForEach(it, tiers)
