@@ -1,6 +1,14 @@
 /*
- * plan_priv: what the plan parser's files share (plan.c, plan_read.c,
- * plan_tiers.c). Not a public interface: plan/plan.h is.
+ * plan_priv: what the plan parser's files share. Not a public interface:
+ * plan/plan.h is.
+ *
+ * The calls run one way, down: plan.c (the entry: kp_plan_parse() and
+ * the plan's top-level keys) calls the parts, plan_tiers.c (the tiers,
+ * their sweeps and workloads), plan_search.c, plan_hosts.c,
+ * plan_prom.c, plan_window.c, plan_abort.c and plan_set.c (--set), which
+ * call one another only downward (plan_tiers.c -> plan_search.c ->
+ * plan_window.c); every part calls the readers of plan_read.c, which
+ * call no other part. A part never calls back into plan.c.
  *
  * The readers take a JSON object, a parent path ("tiers[2]") and a key,
  * and either store the value or return -1 with a sentence in the parse's
