@@ -180,6 +180,40 @@ static long hex_escape(scanner *sc)
         return v;
 }
 
+/* A \uXXXX escape at sc->p, and the low half of a surrogate pair after
+ * it, appended to raw when it is not NULL. Surrogates come in pairs
+ * (cJSON rejects a lone one without saying where). 0, or -1 with the
+ * error set. */
+static int unicode_escape(scanner *sc, kp_buf *raw)
+{
+        const char *at = sc->p;
+        long cp = hex_escape(sc), lo = 0;
+        int paired;
+        if (cp < 0)
+                return -1;
+        if (cp >= 0xDC00 && cp <= 0xDFFF)
+                return fail_at(sc, at, "\\u%04lX is a lone low surrogate", cp);
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+                paired =
+                    sc->end - sc->p >= 2 && sc->p[0] == '\\' && sc->p[1] == 'u';
+                if (paired) {
+                        lo = hex_escape(sc);
+                        if (lo < 0)
+                                return -1;
+                }
+                if (!paired || lo < 0xDC00 || lo > 0xDFFF)
+                        return fail_at(sc, at,
+                                       "\\u%04lX must be followed by a low "
+                                       "surrogate \\uDC00..\\uDFFF",
+                                       cp);
+        }
+        if (cp == 0)
+                return fail_at(sc, at, "\\u0000 is not allowed in strings");
+        if (raw)
+                kp_buf_append(raw, at, (size_t)(sc->p - at));
+        return 0;
+}
+
 /* Scans a string at sc->p (which is '"'); copies its raw bytes (escapes
  * undecoded, enough to compare keys) into raw when given. */
 static int scan_string(scanner *sc, kp_buf *raw)
@@ -211,47 +245,8 @@ static int scan_string(scanner *sc, kp_buf *raw)
                 if (c == '\\') {
                         char e = sc->p + 1 < sc->end ? sc->p[1] : '\0';
                         if (e == 'u') {
-                                const char *at = sc->p;
-                                long cp = hex_escape(sc);
-                                if (cp < 0)
+                                if (unicode_escape(sc, raw))
                                         return -1;
-                                /* Surrogates come in pairs (cJSON rejects
-                                 * a lone one without saying where). */
-                                if (cp >= 0xDC00 && cp <= 0xDFFF)
-                                        return fail_at(sc, at,
-                                                       "\\u%04lX is a lone "
-                                                       "low surrogate",
-                                                       cp);
-                                if (cp >= 0xD800 && cp <= 0xDBFF) {
-                                        long lo;
-                                        if (sc->end - sc->p < 2 ||
-                                            sc->p[0] != '\\' || sc->p[1] != 'u')
-                                                return fail_at(
-                                                    sc, at,
-                                                    "\\u%04lX must be "
-                                                    "followed by a low "
-                                                    "surrogate \\uDC00.."
-                                                    "\\uDFFF",
-                                                    cp);
-                                        lo = hex_escape(sc);
-                                        if (lo < 0)
-                                                return -1;
-                                        if (lo < 0xDC00 || lo > 0xDFFF)
-                                                return fail_at(
-                                                    sc, at,
-                                                    "\\u%04lX must be "
-                                                    "followed by a low "
-                                                    "surrogate \\uDC00.."
-                                                    "\\uDFFF",
-                                                    cp);
-                                }
-                                if (cp == 0)
-                                        return fail_at(sc, at,
-                                                       "\\u0000 is not "
-                                                       "allowed in strings");
-                                if (raw)
-                                        kp_buf_append(raw, at,
-                                                      (size_t)(sc->p - at));
                                 continue;
                         }
                         if (!strchr("\"\\/bfnrt", e) || e == '\0')

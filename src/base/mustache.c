@@ -299,15 +299,180 @@ bad:
                         qn, tag);
 }
 
+/* A tag found by next_tag(). */
+typedef struct kp_mustache_tag {
+        size_t start, end; /* the tag; end past a standalone line's break */
+        size_t ls;         /* where the blanks before it on its line start */
+        const char *s;     /* the tag as written, s[0..n) */
+        size_t n;
+        const char *name; /* trimmed, name[0..name_n) */
+        size_t name_n;
+        char sigil; /* '#', '^', '/', '!', '>', '=', '{', '&', ... or '\0' */
+        int qn;     /* how much of the tag an error quotes */
+        int standalone;
+} kp_mustache_tag;
+
+/* The next tag at or after pos into *g: 1, 0 when there is none, -1
+ * with the error set when it is never closed. */
+static int next_tag(const kp_mustache_parser *p, size_t pos, kp_mustache_tag *g)
+{
+        const kp_mustache_tmpl *t = p->t;
+        const char *hit =
+            memmem(t->src + pos, t->len - pos, p->otag, p->otag_n);
+        size_t q, e;
+        char close_char;
+        if (!hit)
+                return 0;
+        g->start = (size_t)(hit - t->src);
+        q = g->start + p->otag_n;
+        g->sigil = q < t->len ? t->src[q] : '\0';
+        if (g->sigil == '\0' || !strchr("{&#^/!>=<$", g->sigil))
+                g->sigil = '\0';
+        else
+                q++;
+        close_char = g->sigil == '{' ? '}' : g->sigil == '=' ? '=' : '\0';
+        e = find_close(p, q, close_char);
+        g->s = t->src + g->start;
+        if (e == (size_t)-1)
+                return tmpl_err(p->errstr, p->errstr_size, t, g->start,
+                                "tag \"%.*s\" is never closed: expected "
+                                "\"%s%.*s\"",
+                                quote_len(g->s, t->len - g->start, 40), g->s,
+                                close_char == '}'   ? "}"
+                                : close_char == '=' ? "="
+                                                    : "",
+                                (int)p->ctag_n, p->ctag);
+        g->end = e + (close_char ? 1 : 0) + p->ctag_n;
+        g->n = g->end - g->start;
+        g->qn = quote_len(g->s, g->n, 60);
+        g->name = t->src + q;
+        g->name_n = e - q;
+        trim(&g->name, &g->name_n);
+        return 1;
+}
+
+/* A line holding nothing but tag g (not a variable) and blanks vanishes
+ * from the output, line break included: g->standalone, g->end past the
+ * break. pos: where the text before the tag starts. */
+static void find_standalone(const kp_mustache_tmpl *t, size_t pos,
+                            kp_mustache_tag *g)
+{
+        size_t e = g->end;
+        g->standalone = 0;
+        g->ls = g->start;
+        if (!g->sigil || strchr("{&", g->sigil))
+                return;
+        while (g->ls > pos && is_blank(t->src[g->ls - 1]))
+                g->ls--;
+        while (e < t->len && is_blank(t->src[e]))
+                e++;
+        if (at_line_start(t, g->ls) &&
+            (e == t->len || t->src[e] == '\n' ||
+             (t->src[e] == '\r' && e + 1 < t->len && t->src[e + 1] == '\n'))) {
+                g->standalone = 1;
+                if (e < t->len)
+                        e += t->src[e] == '\r' ? 2 : 1;
+                g->end = e;
+        }
+}
+
+static int add_partial(kp_mustache_parser *p, const kp_mustache_tag *g)
+{
+        kp_mustache_tmpl *t = p->t;
+        kp_mustache_node *node;
+        if (g->name_n == 0)
+                return tmpl_err(p->errstr, p->errstr_size, t, g->start,
+                                "empty tag \"%.*s\": expected the "
+                                "name of a partial",
+                                g->qn, g->s);
+        if (add_node(p, KP_MUSTACHE_PARTIAL, g->start, g->name, g->name_n))
+                return -1;
+        node = &t->nodes[t->n - 1];
+        node->standalone = g->standalone;
+        node->ind = t->src + g->ls;
+        node->ind_n = g->standalone ? g->start - g->ls : 0;
+        return 0;
+}
+
+static int close_section(kp_mustache_parser *p, const kp_mustache_tag *g)
+{
+        kp_mustache_tmpl *t = p->t;
+        kp_mustache_node *node;
+        size_t line, col;
+        if (check_name(p, g->start, g->s, g->n, g->name, g->name_n))
+                return -1;
+        if (p->nopen == 0)
+                return tmpl_err(p->errstr, p->errstr_size, t, g->start,
+                                "closing tag \"%.*s\" has no "
+                                "section to close",
+                                g->qn, g->s);
+        node = &t->nodes[p->open[p->nopen - 1]];
+        if (node->n != g->name_n || memcmp(node->s, g->name, g->name_n) != 0) {
+                line_col(t, node->pos, &line, &col);
+                return tmpl_err(p->errstr, p->errstr_size, t, g->start,
+                                "closing tag \"%.*s\" does not "
+                                "match section \"%.*s\" opened at "
+                                "%zu:%zu",
+                                g->qn, g->s, (int)node->n, node->s, line, col);
+        }
+        node->end = t->n;
+        p->nopen--;
+        return 0;
+}
+
+/* A variable, or a section that opens. */
+static int add_name(kp_mustache_parser *p, const kp_mustache_tag *g)
+{
+        enum kp_mustache_node_type type = g->sigil == '#' ? KP_MUSTACHE_SECTION
+                                          : g->sigil == '^'
+                                              ? KP_MUSTACHE_INVERTED
+                                          : g->sigil ? KP_MUSTACHE_RAW
+                                                     : KP_MUSTACHE_VAR;
+        int opens = type == KP_MUSTACHE_SECTION || type == KP_MUSTACHE_INVERTED;
+        if (check_name(p, g->start, g->s, g->n, g->name, g->name_n))
+                return -1;
+        if (opens && p->nopen == KP_MUSTACHE_MAX_DEPTH)
+                return tmpl_err(p->errstr, p->errstr_size, p->t, g->start,
+                                "sections nested more than %d "
+                                "deep",
+                                KP_MUSTACHE_MAX_DEPTH);
+        if (add_node(p, type, g->start, g->name, g->name_n))
+                return -1;
+        if (opens)
+                p->open[p->nopen++] = p->t->n - 1;
+        return 0;
+}
+
+static int add_tag(kp_mustache_parser *p, const kp_mustache_tag *g)
+{
+        switch (g->sigil) {
+        case '!':
+                return 0;
+        case '=':
+                return set_delimiters(p, g->start, g->s, g->n, g->name,
+                                      g->name_n);
+        case '<':
+        case '$':
+                return tmpl_err(p->errstr, p->errstr_size, p->t, g->start,
+                                "unsupported tag \"%.*s\": template "
+                                "inheritance is not supported",
+                                g->qn, g->s);
+        case '>':
+                return add_partial(p, g);
+        case '/':
+                return close_section(p, g);
+        default:
+                return add_name(p, g);
+        }
+}
+
 static int parse(kp_mustache_tmpl *t, char *errstr, size_t errstr_size)
 {
         kp_mustache_parser p;
-        const char *hit, *name, *tag;
-        size_t pos = 0, start, q, end, e, ls, name_n, tag_n, open, line, col;
-        char sigil, close_char;
-        int standalone, qn, ret = -1;
-        enum kp_mustache_node_type type;
+        kp_mustache_tag g;
         kp_mustache_node *node;
+        size_t pos = 0;
+        int found = 0;
 
         memset(&p, 0, sizeof(p));
         p.t = t;
@@ -319,154 +484,26 @@ static int parse(kp_mustache_tmpl *t, char *errstr, size_t errstr_size)
         p.errstr_size = errstr_size;
 
         while (pos < t->len) {
-                hit = memmem(t->src + pos, t->len - pos, p.otag, p.otag_n);
-                if (!hit)
+                found = next_tag(&p, pos, &g);
+                if (found <= 0)
                         break;
-                start = (size_t)(hit - t->src);
-                q = start + p.otag_n;
-                sigil = q < t->len ? t->src[q] : '\0';
-                if (sigil == '\0' || !strchr("{&#^/!>=<$", sigil))
-                        sigil = '\0';
-                else
-                        q++;
-                close_char = sigil == '{' ? '}' : sigil == '=' ? '=' : '\0';
-                e = find_close(&p, q, close_char);
-                tag = t->src + start;
-                if (e == (size_t)-1) {
-                        qn = quote_len(tag, t->len - start, 40);
-                        tmpl_err(errstr, errstr_size, t, start,
-                                 "tag \"%.*s\" is never closed: expected "
-                                 "\"%s%.*s\"",
-                                 qn, tag,
-                                 close_char == '}'   ? "}"
-                                 : close_char == '=' ? "="
-                                                     : "",
-                                 (int)p.ctag_n, p.ctag);
-                        goto out;
-                }
-                end = e + (close_char ? 1 : 0) + p.ctag_n;
-                tag_n = end - start;
-                qn = quote_len(tag, tag_n, 60);
-                name = t->src + q;
-                name_n = e - q;
-                trim(&name, &name_n);
-
-                /* A line holding nothing but this tag and blanks vanishes
-                 * from the output, line break included. */
-                standalone = 0;
-                ls = start;
-                if (sigil && !strchr("{&", sigil)) {
-                        while (ls > pos && is_blank(t->src[ls - 1]))
-                                ls--;
-                        e = end;
-                        while (e < t->len && is_blank(t->src[e]))
-                                e++;
-                        if (at_line_start(t, ls) &&
-                            (e == t->len || t->src[e] == '\n' ||
-                             (t->src[e] == '\r' && e + 1 < t->len &&
-                              t->src[e + 1] == '\n'))) {
-                                standalone = 1;
-                                if (e < t->len)
-                                        e += t->src[e] == '\r' ? 2 : 1;
-                                end = e;
-                        }
-                }
-                if (add_text(&p, pos, standalone ? ls : start, !standalone))
-                        goto out;
-                pos = end;
-
-                switch (sigil) {
-                case '!':
-                        break;
-                case '=':
-                        if (set_delimiters(&p, start, tag, tag_n, name, name_n))
-                                goto out;
-                        break;
-                case '<':
-                case '$':
-                        tmpl_err(errstr, errstr_size, t, start,
-                                 "unsupported tag \"%.*s\": template "
-                                 "inheritance is not supported",
-                                 qn, tag);
-                        goto out;
-                case '>':
-                        if (name_n == 0) {
-                                tmpl_err(errstr, errstr_size, t, start,
-                                         "empty tag \"%.*s\": expected the "
-                                         "name of a partial",
-                                         qn, tag);
-                                goto out;
-                        }
-                        if (add_node(&p, KP_MUSTACHE_PARTIAL, start, name,
-                                     name_n))
-                                goto out;
-                        node = &t->nodes[t->n - 1];
-                        node->standalone = standalone;
-                        node->ind = t->src + ls;
-                        node->ind_n = standalone ? start - ls : 0;
-                        break;
-                case '/':
-                        if (check_name(&p, start, tag, tag_n, name, name_n))
-                                goto out;
-                        if (p.nopen == 0) {
-                                tmpl_err(errstr, errstr_size, t, start,
-                                         "closing tag \"%.*s\" has no "
-                                         "section to close",
-                                         qn, tag);
-                                goto out;
-                        }
-                        open = p.open[p.nopen - 1];
-                        node = &t->nodes[open];
-                        if (node->n != name_n ||
-                            memcmp(node->s, name, name_n) != 0) {
-                                line_col(t, node->pos, &line, &col);
-                                tmpl_err(errstr, errstr_size, t, start,
-                                         "closing tag \"%.*s\" does not "
-                                         "match section \"%.*s\" opened at "
-                                         "%zu:%zu",
-                                         qn, tag, (int)node->n, node->s, line,
-                                         col);
-                                goto out;
-                        }
-                        node->end = t->n;
-                        p.nopen--;
-                        break;
-                default:
-                        if (check_name(&p, start, tag, tag_n, name, name_n))
-                                goto out;
-                        type = sigil == '#'   ? KP_MUSTACHE_SECTION
-                               : sigil == '^' ? KP_MUSTACHE_INVERTED
-                               : sigil        ? KP_MUSTACHE_RAW
-                                              : KP_MUSTACHE_VAR;
-                        if ((type == KP_MUSTACHE_SECTION ||
-                             type == KP_MUSTACHE_INVERTED) &&
-                            p.nopen == KP_MUSTACHE_MAX_DEPTH) {
-                                tmpl_err(errstr, errstr_size, t, start,
-                                         "sections nested more than %d "
-                                         "deep",
-                                         KP_MUSTACHE_MAX_DEPTH);
-                                goto out;
-                        }
-                        if (add_node(&p, type, start, name, name_n))
-                                goto out;
-                        if (type == KP_MUSTACHE_SECTION ||
-                            type == KP_MUSTACHE_INVERTED)
-                                p.open[p.nopen++] = t->n - 1;
-                        break;
-                }
+                find_standalone(t, pos, &g);
+                if (add_text(&p, pos, g.standalone ? g.ls : g.start,
+                             !g.standalone))
+                        return -1;
+                pos = g.end;
+                if (add_tag(&p, &g))
+                        return -1;
         }
-        if (add_text(&p, pos, t->len, 0))
-                goto out;
+        if (found < 0 || add_text(&p, pos, t->len, 0))
+                return -1;
         if (p.nopen > 0) {
                 node = &t->nodes[p.open[p.nopen - 1]];
-                tmpl_err(errstr, errstr_size, t, node->pos,
-                         "section \"%.*s\" opened here is never closed",
-                         (int)node->n, node->s);
-                goto out;
+                return tmpl_err(errstr, errstr_size, t, node->pos,
+                                "section \"%.*s\" opened here is never closed",
+                                (int)node->n, node->s);
         }
-        ret = 0;
-out:
-        return ret;
+        return 0;
 }
 
 /* --------------------------------------------------------------- render */

@@ -167,12 +167,5 @@ int kp_agent_tier_from(const cJSON *o, kp_tier *t, char *errstr,
 
 void kp_agent_tier_clear(kp_tier *t)
 {
-        free(t->name);
-        free(t->topic);
-        free(t->payload_file);
-        free(t->payload_delimiter);
-        kp_kv_free(&t->headers);
-        kp_kv_free(&t->producer);
-        kp_kv_free(&t->consume.config);
-        memset(t, 0, sizeof(*t));
+        kp_tier_clear(t);
 }

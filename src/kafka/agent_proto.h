@@ -29,6 +29,7 @@ cJSON *kp_agent_tier_json(const kp_tier *t);
  * holds with kp_agent_tier_clear(), also after an error. */
 int kp_agent_tier_from(const cJSON *o, kp_tier *t, char *errstr,
                        size_t errstr_size);
+/* kp_tier_clear() (plan/plan.h): an agent's tier is a plan's tier. */
 void kp_agent_tier_clear(kp_tier *t);
 
 #endif

@@ -116,15 +116,6 @@ static double jnum(const cJSON *o, const char *key)
         return cJSON_IsNumber(v) ? v->valuedouble : NAN;
 }
 
-static double hi(double a, double b)
-{
-        if (isnan(a))
-                return b;
-        if (isnan(b))
-                return a;
-        return a > b ? a : b;
-}
-
 static bacc *broker_of(acc *a, int32_t id)
 {
         for (size_t i = 0; i < a->nb; i++)
@@ -252,16 +243,17 @@ static void add_broker(kp_cstats *cs, inst *in, const cJSON *br)
                   cJSON_GetObjectItemCaseSensitive(br, "outbuf_latency"));
         window_us(&b->r, rtt);
         if (jnum(rtt, "cnt") > 0)
-                b->rmax_ms = hi(b->rmax_ms, jnum(rtt, "max") / 1000.0);
+                b->rmax_ms = fmax(b->rmax_ms, jnum(rtt, "max") / 1000.0);
         if (jnum(thr, "cnt") > 0) {
                 double c = jnum(thr, "cnt");
                 b->thr_sum += c * jnum(thr, "avg");
                 b->thr_w += c;
-                b->thr_max = hi(b->thr_max, jnum(thr, "max"));
+                b->thr_max = fmax(b->thr_max, jnum(thr, "max"));
         }
         if (!isnan(wr)) {
-                b->in_flight_max = hi(b->in_flight_max, wr);
-                b->waiting_max = hi(b->waiting_max, wr + (isnan(ob) ? 0 : ob));
+                b->in_flight_max = fmax(b->in_flight_max, wr);
+                b->waiting_max =
+                    fmax(b->waiting_max, wr + (isnan(ob) ? 0 : ob));
         }
 }
 
@@ -292,8 +284,8 @@ static void add_topics(kp_cstats *cs, inst *in, const cJSON *topics)
                                 lag = (isnan(lag) ? 0 : lag) + l;
                 }
         }
-        in->fetchq = hi(in->fetchq, fetchq);
-        in->lag = hi(in->lag, lag);
+        in->fetchq = fmax(in->fetchq, fetchq);
+        in->lag = fmax(in->lag, lag);
 }
 
 /* Whether a statistics document is a producer's ("type"). */
@@ -330,8 +322,8 @@ int kp_cstats_add(kp_cstats *cs, int k, const char *json, size_t len)
                 if (mm > 0 && mc >= 0)
                         full = mc / mm;
                 if (sm > 0 && sc >= 0)
-                        full = hi(full, sc / sm);
-                in->full = hi(in->full, full);
+                        full = fmax(full, sc / sm);
+                in->full = fmax(in->full, full);
                 cs->iv.samples++;
                 cs->samples++;
                 ret = 0;
@@ -349,12 +341,12 @@ static void bacc_add(bacc *a, const bacc *b)
         wsum_add(&a->q, &b->q);
         wsum_add(&a->s, &b->s);
         wsum_add(&a->r, &b->r);
-        a->rmax_ms = hi(a->rmax_ms, b->rmax_ms);
+        a->rmax_ms = fmax(a->rmax_ms, b->rmax_ms);
         a->thr_sum += b->thr_sum;
         a->thr_w += b->thr_w;
-        a->thr_max = hi(a->thr_max, b->thr_max);
-        a->in_flight_max = hi(a->in_flight_max, b->in_flight_max);
-        a->waiting_max = hi(a->waiting_max, b->waiting_max);
+        a->thr_max = fmax(a->thr_max, b->thr_max);
+        a->in_flight_max = fmax(a->in_flight_max, b->in_flight_max);
+        a->waiting_max = fmax(a->waiting_max, b->waiting_max);
 }
 
 /* The host's CPU busy share since *from (updated to now, when read): an
@@ -468,9 +460,9 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
                 wsum_add(&r, &b->r);
                 thr += b->thr_sum;
                 thr_w += b->thr_w;
-                p.rtt_max_ms = hi(p.rtt_max_ms, b->rmax_ms);
-                p.in_flight = hi(p.in_flight, b->in_flight_max);
-                p.waiting = hi(p.waiting, b->waiting_max);
+                p.rtt_max_ms = fmax(p.rtt_max_ms, b->rmax_ms);
+                p.in_flight = fmax(p.in_flight, b->in_flight_max);
+                p.waiting = fmax(p.waiting, b->waiting_max);
                 p.requests += b->requests;
                 if (ph)
                         bacc_add(ph, b);
@@ -487,7 +479,7 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
         p.queue_full = p.fetchq_msgs = p.lag_msgs = NAN;
         for (size_t i = 0; i < cs->ninst; i++) {
                 inst *in = &cs->inst[i];
-                p.queue_full = hi(p.queue_full, in->full);
+                p.queue_full = fmax(p.queue_full, in->full);
                 if (!isnan(in->fetchq))
                         p.fetchq_msgs =
                             (isnan(p.fetchq_msgs) ? 0 : p.fetchq_msgs) +
@@ -497,9 +489,9 @@ int kp_cstats_interval(kp_cstats *cs, double t_s, double dur_s,
                             (isnan(p.lag_msgs) ? 0 : p.lag_msgs) + in->lag;
                 in->full = in->fetchq = in->lag = NAN;
         }
-        cs->full_max = hi(cs->full_max, p.queue_full);
-        cs->fetchq_max = hi(cs->fetchq_max, p.fetchq_msgs);
-        cs->lag_max = hi(cs->lag_max, p.lag_msgs);
+        cs->full_max = fmax(cs->full_max, p.queue_full);
+        cs->fetchq_max = fmax(cs->fetchq_max, p.fetchq_msgs);
+        cs->lag_max = fmax(cs->lag_max, p.lag_msgs);
         if (cs->iv.samples == 0) {
                 /* No statistics this interval: the CPU alone. */
                 p.queue_p95_ms = p.send_p95_ms = p.rtt_p95_ms = NAN;
@@ -617,9 +609,9 @@ void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched, kp_client_stats *out)
                 wsum_add(&r, &b->r);
                 thr += b->thr_sum;
                 thr_w += b->thr_w;
-                out->in_flight_max = hi(out->in_flight_max, b->in_flight_max);
-                out->waiting_max = hi(out->waiting_max, b->waiting_max);
-                out->throttle_max_ms = hi(out->throttle_max_ms, b->thr_max);
+                out->in_flight_max = fmax(out->in_flight_max, b->in_flight_max);
+                out->waiting_max = fmax(out->waiting_max, b->waiting_max);
+                out->throttle_max_ms = fmax(out->throttle_max_ms, b->thr_max);
         }
         for (size_t i = 0; i < out->n; i++) {
                 if (!isnan(out->v[i].waiting)) {

@@ -146,6 +146,29 @@ kp_client_defaults kp_cluster_client_defaults(const kp_cluster *c)
         return c->defaults;
 }
 
+rd_kafka_t *kp_cluster_client_new(const kp_cluster *c, rd_kafka_type_t type,
+                                  rd_kafka_conf_t *conf, const kp_kvlist *who,
+                                  kp_client_settings *settings, char *errstr,
+                                  size_t errstr_size)
+{
+        char rderr[512];
+        rd_kafka_t *rk = rd_kafka_new(type, conf, rderr, sizeof(rderr));
+        if (!rk) {
+                rd_kafka_conf_destroy(conf);
+                kp_err(errstr, errstr_size, "cannot create a %s: %s",
+                       type == RD_KAFKA_CONSUMER ? "consumer" : "producer",
+                       rderr);
+                return NULL;
+        }
+        if (settings && kp_clientconf_settings(rd_kafka_conf(rk), who,
+                                               c->defaults, settings)) {
+                rd_kafka_destroy(rk);
+                kp_err(errstr, errstr_size, "out of memory");
+                return NULL;
+        }
+        return rk;
+}
+
 int kp_cluster_client_conf(const kp_cluster *c, const kp_client_want *w,
                            rd_kafka_conf_t **out, kp_kvlist *who, char *errstr,
                            size_t errstr_size)

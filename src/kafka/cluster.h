@@ -76,6 +76,16 @@ int kp_cluster_client_conf(const kp_cluster *c, const kp_client_want *w,
                            rd_kafka_conf_t **out, kp_kvlist *who, char *errstr,
                            size_t errstr_size);
 
+/* A tier's producer or consumer (type) made from conf, which it takes
+ * over (destroyed on a failure too); when settings is not NULL, the
+ * client's settings as librdkafka has them, each with who set it (who,
+ * from kp_cluster_client_conf()), go into *settings. Returns the client
+ * (caller destroys it), or NULL with a sentence. */
+rd_kafka_t *kp_cluster_client_new(const kp_cluster *c, rd_kafka_type_t type,
+                                  rd_kafka_conf_t *conf, const kp_kvlist *who,
+                                  kp_client_settings *settings, char *errstr,
+                                  size_t errstr_size);
+
 /* kp_cluster_client_conf() for a client that is neither a producer nor a
  * consumer of a tier (the admin client, the agents' bus), the overrides
  * as its plan settings. */

@@ -187,7 +187,7 @@ static int worker_open(cworker *w, kp_cluster *c, kp_client_settings *settings,
         const kp_kvlist *plan[1];
         kp_client_want cw = { 0 };
         rd_kafka_conf_t *conf;
-        char rderr[512], fetch[32];
+        char fetch[32];
         int ret = -1;
 
         if (kp_kv_set(&own, "group.id", s->group) ||
@@ -219,19 +219,10 @@ static int worker_open(cworker *w, kp_cluster *c, kp_client_settings *settings,
         rd_kafka_conf_set_stats_cb(conf, stats_cb);
         if (!s->assign)
                 rd_kafka_conf_set_rebalance_cb(conf, rebalance_cb);
-        w->rk = rd_kafka_new(RD_KAFKA_CONSUMER, conf, rderr, sizeof(rderr));
-        if (!w->rk) {
-                rd_kafka_conf_destroy(conf);
-                kp_err(errstr, errstr_size, "cannot create a consumer: %s",
-                       rderr);
+        w->rk = kp_cluster_client_new(c, RD_KAFKA_CONSUMER, conf, &who,
+                                      settings, errstr, errstr_size);
+        if (!w->rk)
                 goto out;
-        }
-        if (settings &&
-            kp_clientconf_settings(rd_kafka_conf(w->rk), &who,
-                                   kp_cluster_client_defaults(c), settings)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
-        }
         rd_kafka_poll_set_consumer(w->rk);
         w->e2e = kp_hist_new();
         w->iv_e2e = kp_hist_new();
@@ -528,6 +519,224 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
                 fn(opaque, &iv, &live);
 }
 
+/* The partitions to read: s->ranges, each from its start to its end
+ * (or to ends given later), or the topic's count with s->assign. */
+static int parts_setup(cshared *sh, kp_cluster *c, const kp_consume_spec *s,
+                       char *errstr, size_t errstr_size)
+{
+        int32_t maxp = -1;
+        if (!s->ranges)
+                return s->assign
+                           ? kp_cluster_partition_count(
+                                 c, s->topic, &sh->n_parts, errstr, errstr_size)
+                           : 0;
+        for (size_t i = 0; i < s->n_ranges; i++)
+                if (s->ranges[i].partition > maxp)
+                        maxp = s->ranges[i].partition;
+        sh->n_parts = maxp + 1;
+        sh->parts = calloc((size_t)sh->n_parts + 1, sizeof(*sh->parts));
+        if (!sh->parts)
+                return kp_err(errstr, errstr_size, "out of memory");
+        /* Partitions not listed have nothing to read. */
+        for (int p = 0; p < sh->n_parts; p++) {
+                atomic_store(&sh->parts[p].finished, 1);
+                atomic_fetch_add(&sh->finished_parts, 1);
+        }
+        for (size_t i = 0; i < s->n_ranges; i++) {
+                part *pp = &sh->parts[s->ranges[i].partition];
+                int64_t e = s->later ? INT64_MAX : s->ranges[i].end;
+                pp->start = s->ranges[i].start;
+                atomic_store(&pp->end, e);
+                atomic_store(&pp->next, pp->start);
+                if (e > pp->start) {
+                        atomic_store(&pp->finished, 0);
+                        atomic_fetch_sub(&sh->finished_parts, 1);
+                }
+        }
+        return 0;
+}
+
+/* The coordinator while the workers read: the ends once the producers
+ * give them, the share's stop, the timeout, a snapshot each interval.
+ * Returns when the last interval started. */
+static int64_t watch_phase(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
+                           kp_hist *so_far, kp_consume_result *res,
+                           kp_consume_interval_fn fn, void *opaque,
+                           volatile sig_atomic_t *stop)
+{
+        const kp_consume_spec *s = sh->s;
+        int64_t last_iv = sh->start_us, next_iv = sh->start_us + s->interval_us;
+        int ends_known = 0;
+        /* The share's stop (the other hosts read the rest) ends the phase
+         * once the ends are known: in mode "during" it can come before
+         * them, and a result without its ends cannot be accounted. */
+        while (!atomic_load(&sh->done) && !(stop && *stop)) {
+                int64_t now = kp_now_us();
+                if (s->later && !ends_known && atomic_load(&s->later->ready)) {
+                        apply_ends(sh, s->later);
+                        ends_known = 1;
+                }
+                if (s->share && atomic_load(&s->share->stop) &&
+                    (!s->later || ends_known))
+                        break;
+                if (s->later && atomic_load(&s->later->abandon))
+                        break;
+                if (now - atomic_load(&sh->last_activity_us) >= s->timeout_us) {
+                        res->timed_out = 1;
+                        break;
+                }
+                if (now >= next_iv) {
+                        snapshot(ws, n, sh, iv_h, so_far, now, last_iv, res, fn,
+                                 opaque, 1);
+                        last_iv = now;
+                        next_iv += s->interval_us;
+                        if (next_iv <= now)
+                                next_iv = now + s->interval_us;
+                }
+                kp_sleep_until_us(now + 20000);
+        }
+        return last_iv;
+}
+
+/* A backlog drain's figures: when the consumers caught up, from when
+ * they joined (first; last: their last message). */
+static void backlog_result(cshared *sh, const kp_consume_spec *s,
+                           kp_consume_result *res, int64_t first, int64_t last)
+{
+        res->backlog = 1;
+        res->start_delay_s = (double)s->start_delay_us / 1e6;
+        /* The producers were done before the consumers caught up: the
+         * drain is over at the last message, when all of them were
+         * read. */
+        if (!sh->caught_up_at_us && s->later && last &&
+            atomic_load(&s->later->ready) && res->messages >= res->expected &&
+            res->expected > 0) {
+                sh->caught_up_at_us = last;
+                sh->caught_up_messages = res->messages;
+                res->producers_stopped = 1;
+        }
+        res->drained = sh->caught_up_at_us != 0;
+        if (res->drained) {
+                int64_t from = first ? first : sh->start_us;
+                res->caught_up_s =
+                    sh->caught_up_at_us > from
+                        ? (double)(sh->caught_up_at_us - from) / 1e6
+                        : 0;
+                res->caught_up_messages = sh->caught_up_messages;
+        }
+}
+
+/* What was lost: by message when every message read was of the tier
+ * and the acknowledged ones are known, else by count. */
+static void completeness_result(cshared *sh, const kp_consume_spec *s,
+                                kp_consume_result *res)
+{
+        if (sh->seen && s->acked && atomic_load(&sh->foreign) == 0) {
+                /* Exact: by message, not by offset. */
+                uint64_t acked = kp_bitset_count(s->acked);
+                res->identity = 1;
+                res->distinct = kp_bitset_count(sh->seen);
+                res->duplicates = atomic_load(&sh->duplicates);
+                res->lost = kp_bitset_count_and_not(s->acked, sh->seen);
+                res->unacked_read = kp_bitset_count_and_not(sh->seen, s->acked);
+                res->missing = res->lost;
+                res->completeness =
+                    acked ? (double)(acked - res->lost) / (double)acked : 1.0;
+        } else {
+                uint64_t got = res->messages < res->expected ? res->messages
+                                                             : res->expected;
+                res->missing = res->expected - got;
+                res->completeness =
+                    res->expected ? (double)got / (double)res->expected : 1.0;
+                res->foreign = atomic_load(&sh->foreign);
+        }
+}
+
+/* The phase's times and rates: from the start to the last message
+ * (end_us when none), the rebalance up to the first assignment. */
+static void timing_result(cshared *sh, kp_consume_result *res, int64_t first,
+                          int64_t last, int64_t end_us)
+{
+        if (!last)
+                last = end_us;
+        res->duration_s = (double)(last - sh->start_us) / 1e6;
+        res->rebalance_ms = first ? (double)(first - sh->start_us) / 1000.0
+                                  : res->duration_s * 1000.0;
+        if (atomic_load(&sh->first_msg_us))
+                res->first_msg_s =
+                    (double)(atomic_load(&sh->first_msg_us) - sh->start_us) /
+                    1e6;
+        res->fetch_s = res->duration_s - res->rebalance_ms / 1000.0;
+        if (res->duration_s > 0) {
+                res->msgs_per_sec = (double)res->messages / res->duration_s;
+                res->mib_per_sec =
+                    (double)res->bytes / res->duration_s / 1048576.0;
+        }
+        if (res->fetch_s > 0) {
+                res->fetch_msgs_per_sec = (double)res->messages / res->fetch_s;
+                res->fetch_mib_per_sec =
+                    (double)res->bytes / res->fetch_s / 1048576.0;
+        }
+}
+
+/* Each range of s->ranges as read: its end, and its consumed count. */
+static int partitions_result(cshared *sh, const kp_consume_spec *s,
+                             kp_consume_result *res)
+{
+        res->partitions = calloc(s->n_ranges + 1, sizeof(*res->partitions));
+        if (!res->partitions)
+                return -1;
+        res->n_partitions = s->n_ranges;
+        for (size_t i = 0; i < s->n_ranges; i++) {
+                const part *pp = &sh->parts[s->ranges[i].partition];
+                res->partitions[i] = s->ranges[i];
+                res->partitions[i].end = atomic_load(&pp->end);
+                /* Ends never given (stopped first): what was read is where
+                 * the range ends. */
+                if (res->partitions[i].end == INT64_MAX)
+                        res->partitions[i].end = atomic_load(&pp->next);
+                res->partitions[i].consumed = atomic_load(&pp->consumed);
+        }
+        return 0;
+}
+
+/* The phase's result, its workers joined (end_us: then). 0, or -1
+ * when out of memory. */
+static int phase_result(cworker *ws, int n, cshared *sh, kp_consume_result *res,
+                        volatile sig_atomic_t *stop, int64_t end_us)
+{
+        const kp_consume_spec *s = sh->s;
+        int64_t first = atomic_load(&sh->first_assign_us);
+        int64_t last = atomic_load(&sh->last_msg_us);
+        res->ran = 1;
+        res->consumers = n;
+        res->hist_e2e = kp_hist_new();
+        if (!res->hist_e2e)
+                return -1;
+        for (int i = 0; i < n; i++) {
+                kp_hist_merge(res->hist_e2e, ws[i].e2e);
+                res->e2e_warmup += ws[i].e2e_warmup;
+                res->bytes += ws[i].bytes;
+        }
+        kp_latency_from_hist(&res->e2e, res->hist_e2e);
+        res->messages = atomic_load(&sh->total);
+        res->expected = s->later    ? s->later->expected
+                        : s->ranges ? s->expected
+                                    : s->max_messages;
+        /* Stopped (Ctrl-C, the plan's abort, or its produce phase
+         * abandoned) before every message was read: what was not read is
+         * not known to be missing. */
+        res->stopped = ((stop && *stop) ||
+                        (s->later && atomic_load(&s->later->abandon))) &&
+                       !res->timed_out && res->messages < res->expected;
+        res->during = s->later != NULL;
+        if (s->caught_up_us > 0)
+                backlog_result(sh, s, res, first, last);
+        completeness_result(sh, s, res);
+        timing_result(sh, res, first, last, end_us);
+        return sh->parts ? partitions_result(sh, s, res) : 0;
+}
+
 int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                    kp_consume_result *res, kp_consume_interval_fn fn,
                    void *opaque, volatile sig_atomic_t *stop, char *errstr,
@@ -536,9 +745,8 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         cshared sh = { 0 };
         cworker *ws = NULL;
         kp_hist *iv_h = kp_hist_new(), *so_far = kp_hist_new();
-        int n = s->consumers > 0 ? s->consumers : 1, ret = -1, started = 0;
-        int64_t next_iv, last_iv, end_us;
-        int ends_known = 0;
+        int n = s->consumers > 0 ? s->consumers : 1, ret = -1;
+        int64_t last_iv = 0, end_us;
         char stamp[32];
 
         sh.s = s;
@@ -561,38 +769,8 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        if (s->ranges) {
-                int32_t maxp = -1;
-                for (size_t i = 0; i < s->n_ranges; i++)
-                        if (s->ranges[i].partition > maxp)
-                                maxp = s->ranges[i].partition;
-                sh.n_parts = maxp + 1;
-                sh.parts = calloc((size_t)sh.n_parts + 1, sizeof(*sh.parts));
-                if (!sh.parts) {
-                        kp_err(errstr, errstr_size, "out of memory");
-                        goto out;
-                }
-                /* Partitions not listed have nothing to read. */
-                for (int p = 0; p < sh.n_parts; p++) {
-                        atomic_store(&sh.parts[p].finished, 1);
-                        atomic_fetch_add(&sh.finished_parts, 1);
-                }
-                for (size_t i = 0; i < s->n_ranges; i++) {
-                        part *pp = &sh.parts[s->ranges[i].partition];
-                        int64_t e = s->later ? INT64_MAX : s->ranges[i].end;
-                        pp->start = s->ranges[i].start;
-                        atomic_store(&pp->end, e);
-                        atomic_store(&pp->next, pp->start);
-                        if (e > pp->start) {
-                                atomic_store(&pp->finished, 0);
-                                atomic_fetch_sub(&sh.finished_parts, 1);
-                        }
-                }
-        } else if (s->assign) {
-                if (kp_cluster_partition_count(c, s->topic, &sh.n_parts, errstr,
-                                               errstr_size))
-                        goto out;
-        }
+        if (parts_setup(&sh, c, s, errstr, errstr_size))
+                goto out;
         for (int i = 0; i < n; i++) {
                 ws[i].k = i;
                 ws[i].sh = &sh;
@@ -617,39 +795,8 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
                         goto stop_workers;
                 }
                 ws[i].started = 1;
-                started++;
         }
-
-        last_iv = sh.start_us;
-        next_iv = sh.start_us + s->interval_us;
-        /* The share's stop (the other hosts read the rest) ends the phase
-         * once the ends are known: in mode "during" it can come before
-         * them, and a result without its ends cannot be accounted. */
-        while (!atomic_load(&sh.done) && !(stop && *stop)) {
-                int64_t now = kp_now_us();
-                if (s->later && !ends_known && atomic_load(&s->later->ready)) {
-                        apply_ends(&sh, s->later);
-                        ends_known = 1;
-                }
-                if (s->share && atomic_load(&s->share->stop) &&
-                    (!s->later || ends_known))
-                        break;
-                if (s->later && atomic_load(&s->later->abandon))
-                        break;
-                if (now - atomic_load(&sh.last_activity_us) >= s->timeout_us) {
-                        res->timed_out = 1;
-                        break;
-                }
-                if (now >= next_iv) {
-                        snapshot(ws, n, &sh, iv_h, so_far, now, last_iv, res,
-                                 fn, opaque, 1);
-                        last_iv = now;
-                        next_iv += s->interval_us;
-                        if (next_iv <= now)
-                                next_iv = now + s->interval_us;
-                }
-                kp_sleep_until_us(now + 20000);
-        }
+        last_iv = watch_phase(ws, n, &sh, iv_h, so_far, res, fn, opaque, stop);
         ret = 0;
 stop_workers:
         atomic_store(&sh.done, 1);
@@ -668,130 +815,9 @@ stop_workers:
                 kp_err(errstr, errstr_size, "%s", sh.errstr);
                 ret = -1;
         }
-        if (ret == 0) {
-                int64_t first = atomic_load(&sh.first_assign_us);
-                int64_t last = atomic_load(&sh.last_msg_us);
-                res->ran = 1;
-                res->consumers = n;
-                res->hist_e2e = kp_hist_new();
-                if (!res->hist_e2e) {
-                        kp_err(errstr, errstr_size, "out of memory");
-                        ret = -1;
-                        goto out;
-                }
-                for (int i = 0; i < n; i++) {
-                        kp_hist_merge(res->hist_e2e, ws[i].e2e);
-                        res->e2e_warmup += ws[i].e2e_warmup;
-                        res->bytes += ws[i].bytes;
-                }
-                kp_latency_from_hist(&res->e2e, res->hist_e2e);
-                res->messages = atomic_load(&sh.total);
-                res->expected = s->later    ? s->later->expected
-                                : s->ranges ? s->expected
-                                            : s->max_messages;
-                /* Stopped (Ctrl-C, the plan's abort, or its produce phase
-                 * abandoned) before every message was read: what was not
-                 * read is not known to be missing. */
-                res->stopped =
-                    ((stop && *stop) ||
-                     (s->later && atomic_load(&s->later->abandon))) &&
-                    !res->timed_out && res->messages < res->expected;
-                res->during = s->later != NULL;
-                if (s->caught_up_us > 0) {
-                        res->backlog = 1;
-                        res->start_delay_s = (double)s->start_delay_us / 1e6;
-                        /* The producers were done before the consumers
-                         * caught up: the drain is over at the last
-                         * message, when all of them were read. */
-                        if (!sh.caught_up_at_us && s->later && last &&
-                            atomic_load(&s->later->ready) &&
-                            res->messages >= res->expected &&
-                            res->expected > 0) {
-                                sh.caught_up_at_us = last;
-                                sh.caught_up_messages = res->messages;
-                                res->producers_stopped = 1;
-                        }
-                        res->drained = sh.caught_up_at_us != 0;
-                        if (res->drained) {
-                                int64_t from = first ? first : sh.start_us;
-                                res->caught_up_s =
-                                    sh.caught_up_at_us > from
-                                        ? (double)(sh.caught_up_at_us - from) /
-                                              1e6
-                                        : 0;
-                                res->caught_up_messages = sh.caught_up_messages;
-                        }
-                }
-                if (sh.seen && s->acked && atomic_load(&sh.foreign) == 0) {
-                        /* Exact: by message, not by offset. */
-                        uint64_t acked = kp_bitset_count(s->acked);
-                        res->identity = 1;
-                        res->distinct = kp_bitset_count(sh.seen);
-                        res->duplicates = atomic_load(&sh.duplicates);
-                        res->lost = kp_bitset_count_and_not(s->acked, sh.seen);
-                        res->unacked_read =
-                            kp_bitset_count_and_not(sh.seen, s->acked);
-                        res->missing = res->lost;
-                        res->completeness =
-                            acked ? (double)(acked - res->lost) / (double)acked
-                                  : 1.0;
-                } else {
-                        uint64_t got = res->messages < res->expected
-                                           ? res->messages
-                                           : res->expected;
-                        res->missing = res->expected - got;
-                        res->completeness =
-                            res->expected ? (double)got / (double)res->expected
-                                          : 1.0;
-                        res->foreign = atomic_load(&sh.foreign);
-                }
-                if (!last)
-                        last = end_us;
-                res->duration_s = (double)(last - sh.start_us) / 1e6;
-                res->rebalance_ms = first
-                                        ? (double)(first - sh.start_us) / 1000.0
-                                        : res->duration_s * 1000.0;
-                if (atomic_load(&sh.first_msg_us))
-                        res->first_msg_s =
-                            (double)(atomic_load(&sh.first_msg_us) -
-                                     sh.start_us) /
-                            1e6;
-                res->fetch_s = res->duration_s - res->rebalance_ms / 1000.0;
-                if (res->duration_s > 0) {
-                        res->msgs_per_sec =
-                            (double)res->messages / res->duration_s;
-                        res->mib_per_sec =
-                            (double)res->bytes / res->duration_s / 1048576.0;
-                }
-                if (res->fetch_s > 0) {
-                        res->fetch_msgs_per_sec =
-                            (double)res->messages / res->fetch_s;
-                        res->fetch_mib_per_sec =
-                            (double)res->bytes / res->fetch_s / 1048576.0;
-                }
-                if (sh.parts) {
-                        res->partitions =
-                            calloc(s->n_ranges + 1, sizeof(*res->partitions));
-                        if (!res->partitions) {
-                                kp_err(errstr, errstr_size, "out of memory");
-                                ret = -1;
-                                goto out;
-                        }
-                        res->n_partitions = s->n_ranges;
-                        for (size_t i = 0; i < s->n_ranges; i++) {
-                                const part *pp =
-                                    &sh.parts[s->ranges[i].partition];
-                                res->partitions[i] = s->ranges[i];
-                                res->partitions[i].end = atomic_load(&pp->end);
-                                /* Ends never given (stopped first): what
-                                 * was read is where the range ends. */
-                                if (res->partitions[i].end == INT64_MAX)
-                                        res->partitions[i].end =
-                                            atomic_load(&pp->next);
-                                res->partitions[i].consumed =
-                                    atomic_load(&pp->consumed);
-                        }
-                }
+        if (ret == 0 && phase_result(ws, n, &sh, res, stop, end_us)) {
+                kp_err(errstr, errstr_size, "out of memory");
+                ret = -1;
         }
 out:
         for (int i = 0; ws && i < n; i++) {
@@ -803,7 +829,6 @@ out:
                 kp_hist_destroy(ws[i].iv_e2e);
                 pthread_mutex_destroy(&ws[i].mu);
         }
-        (void)started;
         free(ws);
         free(sh.parts);
         if (!s->share)

@@ -417,7 +417,7 @@ static int worker_open(worker *w, kp_cluster *c, kp_client_settings *settings,
         kp_kvlist txn = { 0 }, txn_why = { 0 }, who = { 0 };
         kp_client_want cw = { 0 };
         rd_kafka_conf_t *conf;
-        char rderr[512], val[64];
+        char val[64];
         size_t vlen = sizeof(val);
         int ret = -1;
 
@@ -465,19 +465,10 @@ static int worker_open(worker *w, kp_cluster *c, kp_client_settings *settings,
                        "cannot time acknowledgements (interceptor)");
                 goto out;
         }
-        w->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, rderr, sizeof(rderr));
-        if (!w->rk) {
-                rd_kafka_conf_destroy(conf);
-                kp_err(errstr, errstr_size, "cannot create a producer: %s",
-                       rderr);
+        w->rk = kp_cluster_client_new(c, RD_KAFKA_PRODUCER, conf, &who,
+                                      settings, errstr, errstr_size);
+        if (!w->rk)
                 goto out;
-        }
-        if (settings &&
-            kp_clientconf_settings(rd_kafka_conf(w->rk), &who,
-                                   kp_cluster_client_defaults(c), settings)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
-        }
         w->rkt = rd_kafka_topic_new(w->rk, s->topic, NULL);
         w->slots = calloc(w->n_slots, sizeof(*w->slots));
         w->free_idx = malloc(w->n_slots * sizeof(*w->free_idx));
@@ -652,27 +643,29 @@ static int txn_begin(worker *w)
         return 0;
 }
 
-static void *worker_main(void *arg)
-{
-        worker *w = arg;
-        shared *sh = w->sh;
-        const kp_produce_spec *s = sh->s;
-        const uint64_t N = stride(s);
+/* The message being made: its value, the stamp and the run's headers,
+ * its key, and the arguments of rd_kafka_produceva() (nvu 0: none; the
+ * message goes through rd_kafka_produce()). */
+typedef struct wmsg {
         rd_kafka_vu_t vu[8 + 64];
+        size_t nvu;
         unsigned char tsbuf[8], seqbuf[8];
         char key[32];
         size_t klen;
-        rd_kafka_resp_err_t code;
-        int64_t txn_start = 0;
-        uint64_t g;
+        const void *value;
+        size_t vlen;
+} wmsg;
 
-        /* Precise sleeps for high fixed rates. */
+/* The worker's start: precise sleeps for high fixed rates, the thread's
+ * name, its first interval, a repeated record in its buffer. */
+static void worker_setup(worker *w)
+{
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        char name[16];
         prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
-        {
-                char name[16];
-                snprintf(name, sizeof(name), "kp-produce-%d", w->k);
-                prctl(PR_SET_NAME, name, 0, 0, 0);
-        }
+        snprintf(name, sizeof(name), "kp-produce-%d", w->k);
+        prctl(PR_SET_NAME, name, 0, 0, 0);
         w->iv_next_us = sh->t0_us + s->interval_us;
         w->wall_off_us = kp_wall_us() - kp_now_us();
         if (!sh->pl.n && sh->pl.repeated) {
@@ -680,49 +673,229 @@ static void *worker_main(void *arg)
                 if (s->record_size >= KP_STAMP_LEN)
                         kp_stamp_write_head(w->scratch, s->run_tag);
         }
+}
+
+/* Message g (every N-th of the tier is this worker's) at its time: at a
+ * fixed rate, sleeps until it is due, serving delivery reports; *due and
+ * *now. 1 when the run was stopped meanwhile. */
+static inline int pace(worker *w, uint64_t g, uint64_t N, int64_t *due,
+                       int64_t *now)
+{
+        shared *sh = w->sh;
+        if (kp_pacer_unlimited(&sh->pacer)) {
+                *now = *due = kp_now_us();
+                if ((g / N) % 64 == 0)
+                        wpoll(w, 0);
+                return 0;
+        }
+        *due = kp_pacer_due_us(&sh->pacer, g);
+        *now = kp_now_us();
+        if (*due > *now + KP_PACE_STEP_US / 2) {
+                /* Sleep to half a step before it is due, but at least a
+                 * step after the last wake: within half a step either
+                 * way. */
+                int64_t until = *due - KP_PACE_STEP_US / 2;
+                if (until < w->last_wake_us + KP_PACE_STEP_US)
+                        until = w->last_wake_us + KP_PACE_STEP_US;
+                wait_until(w, until);
+                if (stopped(sh))
+                        return 1;
+                *now = w->last_wake_us = kp_now_us();
+        } else if ((g / N) % 64 == 0) {
+                wpoll(w, 0);
+        }
+        return 0;
+}
+
+/* The stamp as two headers, its time ts and its index idx: for a record
+ * too short to carry it, or not made by kplan. */
+static inline void stamp_headers(wmsg *m, uint64_t ts, uint64_t idx)
+{
+        kp_stamp_le64(m->tsbuf, ts);
+        kp_stamp_le64(m->seqbuf, idx);
+        m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+        m->vu[m->nvu].u.header.name = KP_STAMP_HEADER;
+        m->vu[m->nvu].u.header.val = m->tsbuf;
+        m->vu[m->nvu++].u.header.size = 8;
+        m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+        m->vu[m->nvu].u.header.name = KP_STAMP_SEQ_HEADER;
+        m->vu[m->nvu].u.header.val = m->seqbuf;
+        m->vu[m->nvu++].u.header.size = 8;
+}
+
+/* Message g's value, sent at now (warm: a warm-up message), and its
+ * stamp: in the record when it is kplan's and long enough, else as
+ * headers. */
+static inline void message_value(worker *w, wmsg *m, uint64_t g, int64_t now,
+                                 int warm)
+{
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        uint64_t ts = (uint64_t)(now + w->wall_off_us);
+        uint64_t idx = kp_stamp_index(g, warm);
+        if (sh->pl.n || s->payload == KP_PAYLOAD_MONOTONIC) {
+                if (sh->pl.n) {
+                        size_t r = (size_t)(xorshift(&w->rng) % sh->pl.n);
+                        m->value = sh->pl.rec[r];
+                        m->vlen = sh->pl.len[r];
+                } else {
+                        /* Kafka's --payload-monotonic: the record's number
+                         * in decimal. */
+                        m->vlen =
+                            (size_t)snprintf((char *)w->scratch, 24, "%llu",
+                                             (unsigned long long)g);
+                        m->value = w->scratch;
+                }
+                stamp_headers(m, ts, idx);
+                return;
+        }
+        /* A repeated record is in the buffer already (worker_setup); only
+         * its time stamp changes. */
+        m->vlen = s->record_size;
+        m->value = w->scratch;
+        if (!sh->pl.repeated) {
+                random_fill(w->scratch, m->vlen, s->seed, g);
+                if (m->vlen >= KP_STAMP_LEN)
+                        kp_stamp_write_head(w->scratch, s->run_tag);
+        }
+        if (m->vlen >= KP_STAMP_LEN) {
+                kp_stamp_le64(w->scratch + 8, ts);
+                kp_stamp_le64(w->scratch + 16, idx);
+        } else {
+                stamp_headers(m, ts, idx);
+        }
+}
+
+/* The run's own headers, and message g's key. */
+static inline void headers_and_key(worker *w, wmsg *m, uint64_t g)
+{
+        const kp_produce_spec *s = w->sh->s;
+        for (size_t h = 0; s->headers && h < s->headers->n && h < 64; h++) {
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_HEADER;
+                m->vu[m->nvu].u.header.name = s->headers->items[h].key;
+                m->vu[m->nvu].u.header.val = s->headers->items[h].value;
+                m->vu[m->nvu++].u.header.size =
+                    (ssize_t)strlen(s->headers->items[h].value);
+        }
+        m->klen = 0;
+        if (s->key_mode != KP_KEYS_NONE) {
+                uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
+                                  ? g % s->key_count
+                                  : xorshift(&w->rng) % s->key_count;
+                m->klen = (size_t)snprintf(m->key, sizeof(m->key),
+                                           s->bare_keys ? "%llu" : "key-%llu",
+                                           (unsigned long long)kn);
+        }
+}
+
+/* Hands message m (its slot sl) to librdkafka, at *now: a full queue
+ * only is retried, serving delivery reports in between (librdkafka's
+ * idiom). Returns the error; *now: when it was handed over. */
+static inline rd_kafka_resp_err_t send_message(worker *w, wmsg *m, slot *sl,
+                                               int64_t *now)
+{
+        rd_kafka_resp_err_t code;
+        if (m->nvu) {
+                /* Headers need produceva; the rest goes through
+                 * rd_kafka_produce(), which costs less. */
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_RKT;
+                m->vu[m->nvu++].u.rkt = w->rkt;
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_VALUE;
+                m->vu[m->nvu].u.mem.ptr = (void *)m->value;
+                m->vu[m->nvu++].u.mem.size = m->vlen;
+                if (m->klen) {
+                        m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_KEY;
+                        m->vu[m->nvu].u.mem.ptr = m->key;
+                        m->vu[m->nvu++].u.mem.size = m->klen;
+                }
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+                m->vu[m->nvu++].u.i = RD_KAFKA_MSG_F_COPY;
+                m->vu[m->nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
+                m->vu[m->nvu++].u.ptr = sl;
+        }
+        for (;;) {
+                sl->send_us = *now;
+                sl->ack_us = 0;
+                if (m->nvu) {
+                        rd_kafka_error_t *e =
+                            rd_kafka_produceva(w->rk, m->vu, m->nvu);
+                        code = e ? rd_kafka_error_code(e) : 0;
+                        if (e)
+                                rd_kafka_error_destroy(e);
+                } else {
+                        code = rd_kafka_produce(w->rkt, RD_KAFKA_PARTITION_UA,
+                                                RD_KAFKA_MSG_F_COPY,
+                                                (void *)m->value, m->vlen,
+                                                m->klen ? m->key : NULL,
+                                                m->klen, sl)
+                                   ? rd_kafka_last_error()
+                                   : RD_KAFKA_RESP_ERR_NO_ERROR;
+                }
+                if (code != RD_KAFKA_RESP_ERR__QUEUE_FULL || stopped(w->sh))
+                        return code;
+                wpoll(w, 1);
+                tick(w);
+                *now = kp_now_us();
+        }
+}
+
+/* What the hand-off of sl (due at due, handed over at now, code its
+ * error) counts. */
+static inline void account_send(worker *w, slot *sl, int64_t due, int64_t now,
+                                rd_kafka_resp_err_t code)
+{
+        /* Latency counts from the due time or the hand-off, whichever
+         * came first: a message handed over early (by at most half a
+         * pacing step) is never timed shorter than its service time. */
+        if (sl->due_us > sl->send_us)
+                sl->due_us = sl->send_us;
+        /* Only this thread writes the counters; relaxed stores let the
+         * progress display read them without a lock. */
+        __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
+        w->last_send_us = now;
+        /* How late kplan handed the message over: behind its schedule
+         * (the client's own limit, not the cluster's). */
+        if (!sl->warm && !kp_pacer_unlimited(&w->sh->pacer))
+                kp_hist_record(w->p_sched, now > due ? now - due : 0);
+        if (!sl->warm && w->first_measured_send_us == 0)
+                w->first_measured_send_us = now;
+        if (code) {
+                __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
+                kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
+                w->p_errors++;
+                w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
+        }
+}
+
+/* The worker's messages, one in N of the tier, each when due, in
+ * transactions when the spec has them. 0, or -1 when a transaction
+ * failed (w->errstr). */
+static int produce_loop(worker *w)
+{
+        shared *sh = w->sh;
+        const kp_produce_spec *s = sh->s;
+        const uint64_t N = stride(s);
+        wmsg m;
+        int64_t txn_start = 0;
         if (s->transactional_id) {
                 if (txn_begin(w))
-                        goto done;
+                        return -1;
                 txn_start = kp_now_us();
         }
-        for (g = first_index(s, w->k); g < s->messages; g += N) {
+        for (uint64_t g = first_index(s, w->k); g < s->messages; g += N) {
                 int64_t due, now;
                 int warm;
-                size_t nvu = 0, vlen;
-                const void *value;
                 slot *sl;
-                klen = 0;
-                if (stopped(sh))
+                rd_kafka_resp_err_t code;
+                m.nvu = 0;
+                if (stopped(sh) || pace(w, g, N, &due, &now))
                         break;
-                if (!kp_pacer_unlimited(&sh->pacer)) {
-                        due = kp_pacer_due_us(&sh->pacer, g);
-                        now = kp_now_us();
-                        if (due > now + KP_PACE_STEP_US / 2) {
-                                /* Sleep to half a step before it is due,
-                                 * but at least a step after the last
-                                 * wake: within half a step either way. */
-                                int64_t until = due - KP_PACE_STEP_US / 2;
-                                if (until < w->last_wake_us + KP_PACE_STEP_US)
-                                        until =
-                                            w->last_wake_us + KP_PACE_STEP_US;
-                                wait_until(w, until);
-                                if (stopped(sh))
-                                        break;
-                                now = w->last_wake_us = kp_now_us();
-                        } else if ((g / N) % 64 == 0) {
-                                wpoll(w, 0);
-                        }
-                } else {
-                        now = due = kp_now_us();
-                        if ((g / N) % 64 == 0)
-                                wpoll(w, 0);
-                }
                 if (now >= w->iv_next_us)
                         publish(w, now);
                 if (s->transactional_id &&
                     kp_now_us() - txn_start >= s->transaction_us) {
                         if (txn_commit(w) || txn_begin(w))
-                                goto done;
+                                return -1;
                         txn_start = kp_now_us();
                 }
                 while (w->n_free == 0) {
@@ -734,167 +907,40 @@ static void *worker_main(void *arg)
                  * its stamp says so, for the end-to-end latency. */
                 warm = g < s->warmup_messages ||
                        (s->warmup_us > 0 && due < sh->t0_us + s->warmup_us);
-
-                /* The message: payload, stamp, key, headers. */
-                if (sh->pl.n || s->payload == KP_PAYLOAD_MONOTONIC) {
-                        if (sh->pl.n) {
-                                size_t r =
-                                    (size_t)(xorshift(&w->rng) % sh->pl.n);
-                                value = sh->pl.rec[r];
-                                vlen = sh->pl.len[r];
-                        } else {
-                                /* Kafka's --payload-monotonic: the
-                                 * record's number in decimal. */
-                                vlen = (size_t)snprintf((char *)w->scratch, 24,
-                                                        "%llu",
-                                                        (unsigned long long)g);
-                                value = w->scratch;
-                        }
-                        kp_stamp_le64(tsbuf, (uint64_t)(now + w->wall_off_us));
-                        kp_stamp_le64(seqbuf, kp_stamp_index(g, warm));
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name = KP_STAMP_HEADER;
-                        vu[nvu].u.header.val = tsbuf;
-                        vu[nvu++].u.header.size = 8;
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
-                        vu[nvu].u.header.val = seqbuf;
-                        vu[nvu++].u.header.size = 8;
-                } else {
-                        /* A repeated record is in the buffer already
-                         * (above); only its time stamp changes. */
-                        vlen = s->record_size;
-                        value = w->scratch;
-                        if (!sh->pl.repeated) {
-                                random_fill(w->scratch, vlen, s->seed, g);
-                                if (vlen >= KP_STAMP_LEN)
-                                        kp_stamp_write_head(w->scratch,
-                                                            s->run_tag);
-                        }
-                        if (vlen >= KP_STAMP_LEN) {
-                                kp_stamp_le64(w->scratch + 8,
-                                              (uint64_t)(now + w->wall_off_us));
-                                kp_stamp_le64(w->scratch + 16,
-                                              kp_stamp_index(g, warm));
-                        } else {
-                                kp_stamp_le64(tsbuf,
-                                              (uint64_t)(now + w->wall_off_us));
-                                kp_stamp_le64(seqbuf, kp_stamp_index(g, warm));
-                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                                vu[nvu].u.header.name = KP_STAMP_HEADER;
-                                vu[nvu].u.header.val = tsbuf;
-                                vu[nvu++].u.header.size = 8;
-                                vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                                vu[nvu].u.header.name = KP_STAMP_SEQ_HEADER;
-                                vu[nvu].u.header.val = seqbuf;
-                                vu[nvu++].u.header.size = 8;
-                        }
-                }
-                for (size_t h = 0; s->headers && h < s->headers->n && h < 64;
-                     h++) {
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_HEADER;
-                        vu[nvu].u.header.name = s->headers->items[h].key;
-                        vu[nvu].u.header.val = s->headers->items[h].value;
-                        vu[nvu++].u.header.size =
-                            (ssize_t)strlen(s->headers->items[h].value);
-                }
-                if (s->key_mode != KP_KEYS_NONE) {
-                        uint64_t kn = s->key_mode == KP_KEYS_ROUND_ROBIN
-                                          ? g % s->key_count
-                                          : xorshift(&w->rng) % s->key_count;
-                        klen =
-                            (size_t)snprintf(key, sizeof(key),
-                                             s->bare_keys ? "%llu" : "key-%llu",
-                                             (unsigned long long)kn);
-                }
+                message_value(w, &m, g, now, warm);
+                headers_and_key(w, &m, g);
                 sl = &w->slots[w->free_idx[--w->n_free]];
                 sl->due_us = due;
                 sl->seq = g;
                 sl->warm = warm;
-                if (nvu) {
-                        /* Headers need produceva; the rest goes through
-                         * rd_kafka_produce(), which costs less. */
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_RKT;
-                        vu[nvu++].u.rkt = w->rkt;
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_VALUE;
-                        vu[nvu].u.mem.ptr = (void *)value;
-                        vu[nvu++].u.mem.size = vlen;
-                        if (klen) {
-                                vu[nvu].vtype = RD_KAFKA_VTYPE_KEY;
-                                vu[nvu].u.mem.ptr = key;
-                                vu[nvu++].u.mem.size = klen;
-                        }
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
-                        vu[nvu++].u.i = RD_KAFKA_MSG_F_COPY;
-                        vu[nvu].vtype = RD_KAFKA_VTYPE_OPAQUE;
-                        vu[nvu++].u.ptr = sl;
-                }
-                for (;;) {
-                        sl->send_us = now;
-                        sl->ack_us = 0;
-                        if (nvu) {
-                                rd_kafka_error_t *e =
-                                    rd_kafka_produceva(w->rk, vu, nvu);
-                                code = e ? rd_kafka_error_code(e) : 0;
-                                if (e)
-                                        rd_kafka_error_destroy(e);
-                        } else {
-                                code = rd_kafka_produce(
-                                           w->rkt, RD_KAFKA_PARTITION_UA,
-                                           RD_KAFKA_MSG_F_COPY, (void *)value,
-                                           vlen, klen ? key : NULL, klen, sl)
-                                           ? rd_kafka_last_error()
-                                           : RD_KAFKA_RESP_ERR_NO_ERROR;
-                        }
-                        if (code != RD_KAFKA_RESP_ERR__QUEUE_FULL ||
-                            stopped(sh))
-                                break;
-                        /* Only a full queue is retried, serving delivery
-                         * reports in between (librdkafka's idiom). */
-                        wpoll(w, 1);
-                        tick(w);
-                        now = kp_now_us();
-                }
-                /* Latency counts from the due time or the hand-off,
-                 * whichever came first: a message handed over early (by
-                 * at most half a pacing step) is never timed shorter
-                 * than its service time. */
-                if (sl->due_us > sl->send_us)
-                        sl->due_us = sl->send_us;
-                /* Only this thread writes the counters; relaxed stores let
-                 * the progress display read them without a lock. */
-                __atomic_store_n(&w->sent, w->sent + 1, __ATOMIC_RELAXED);
-                w->last_send_us = now;
-                /* How late kplan handed the message over: behind its
-                 * schedule (the client's own limit, not the cluster's). */
-                if (!sl->warm && !kp_pacer_unlimited(&sh->pacer))
-                        kp_hist_record(w->p_sched, now > due ? now - due : 0);
-                if (!sl->warm && w->first_measured_send_us == 0)
-                        w->first_measured_send_us = now;
-                if (code) {
-                        __atomic_store_n(&w->failed, w->failed + 1,
-                                         __ATOMIC_RELAXED);
-                        kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
-                        w->p_errors++;
-                        w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
-                }
+                code = send_message(w, &m, sl, &now);
+                account_send(w, sl, due, now, code);
         }
-        /* Drain: serve delivery reports until everything is acknowledged,
-         * the drain timeout passes or the user stops the run. */
-        {
-                int64_t start = kp_now_us();
-                while (w->n_free < w->n_slots) {
-                        int64_t spent = kp_now_us() - start;
-                        if (spent >= s->drain_timeout_us ||
-                            (stopped(sh) && spent >= 2000000))
-                                break;
-                        wflush(w, poll_ms(w, 100));
-                        tick(w);
-                }
+        return 0;
+}
+
+/* Serves delivery reports until everything is acknowledged, the drain
+ * timeout passes or the user stops the run (then 2 s at most). */
+static void drain(worker *w)
+{
+        int64_t start = kp_now_us();
+        while (w->n_free < w->n_slots) {
+                int64_t spent = kp_now_us() - start;
+                if (spent >= w->sh->s->drain_timeout_us ||
+                    (stopped(w->sh) && spent >= 2000000))
+                        break;
+                wflush(w, poll_ms(w, 100));
+                tick(w);
         }
-        if (s->transactional_id && !stopped(sh) && w->n_free == w->n_slots)
-                txn_commit(w);
-done:
+}
+
+/* The worker's end: what is still queued or unanswered is undelivered,
+ * the last interval published, and the phase's end when this is its
+ * last worker. */
+static void worker_finish(worker *w)
+{
+        shared *sh = w->sh;
+        uint64_t settled;
         /* What is still queued is undelivered: purge it so that its
          * delivery reports come back now instead of at message.timeout. */
         if (w->n_free < w->n_slots) {
@@ -906,11 +952,9 @@ done:
                         wpoll(w, 10);
         }
         /* Anything sent whose report never came back is undelivered too. */
-        {
-                uint64_t settled = w->delivered + w->failed + w->undelivered;
-                if (w->sent > settled)
-                        w->undelivered += w->sent - settled;
-        }
+        settled = w->delivered + w->failed + w->undelivered;
+        if (w->sent > settled)
+                w->undelivered += w->sent - settled;
         publish(w, kp_now_us());
         pthread_mutex_lock(&w->mu);
         w->iv_pub_us = INT64_MAX;
@@ -922,6 +966,20 @@ done:
         atomic_fetch_sub(&sh->running, 1);
         pthread_cond_signal(&sh->end_cv);
         pthread_mutex_unlock(&sh->end_mu);
+}
+
+static void *worker_main(void *arg)
+{
+        worker *w = arg;
+        const kp_produce_spec *s = w->sh->s;
+        worker_setup(w);
+        if (produce_loop(w) == 0) {
+                drain(w);
+                if (s->transactional_id && !stopped(w->sh) &&
+                    w->n_free == w->n_slots)
+                        txn_commit(w);
+        }
+        worker_finish(w);
         return NULL;
 }
 
@@ -1072,249 +1130,328 @@ static int feed_windows(kp_window_builder *wb, const iv_take *t, double t_s,
         return kp_window_builder_feed(wb, &f);
 }
 
+/* The coordinator's own: the phase, the histograms it takes each
+ * interval into, the window builder (NULL: none), the result's client
+ * series, the caller's function, and the phase's start and last
+ * interval's start. */
+typedef struct coord {
+        const kp_produce_spec *s;
+        shared *sh;
+        worker *ws;
+        int n;
+        kp_produce_result *res;
+        kp_client_stats *st;
+        kp_hist *iv_lat, *iv_sched, *so_far;
+        kp_window_builder *wb;
+        kp_hist *w_lat, *w_svc;
+        kp_produce_interval_fn fn;
+        void *opaque;
+        int64_t t_start, last_iv;
+} coord;
+
+/* The interval tk, ended at at_us, to the result, the caller and the
+ * windows: 0, or -1 when the windows ran out of memory. */
+static int interval_out(coord *co, const iv_take *tk, int64_t at_us)
+{
+        double t_s = (double)(at_us - co->t_start) / 1e6;
+        double dur_s = (double)(at_us - co->last_iv) / 1e6;
+        emit_interval(co->res, co->s, co->ws, co->n, co->iv_lat, co->so_far,
+                      co->iv_sched, co->sh->cs, co->st, tk, t_s, dur_s, co->fn,
+                      co->opaque);
+        return feed_windows(co->wb, tk, t_s, dur_s, co->w_lat, co->w_svc);
+}
+
+/* Coordinator: an interval every interval_us, on the nominal boundaries
+ * the workers publish at; it waits a little past each boundary for
+ * them, and up to half an interval for a worker that has not published
+ * yet (a busy host). Returns when the last worker has finished. */
+static void watch_intervals(coord *co)
+{
+        const kp_produce_spec *s = co->s;
+        int64_t next_iv = co->t_start + s->interval_us;
+        int64_t grace_us =
+            s->interval_us / 2 > 20000 ? s->interval_us / 2 : 20000;
+        co->last_iv = co->t_start;
+        while (atomic_load(&co->sh->running) > 0) {
+                int64_t now = kp_now_us();
+                iv_take tk;
+                if (now < next_iv + 20000) {
+                        wait_end(co->sh, next_iv + 20000);
+                        continue;
+                }
+                if (now < next_iv + grace_us &&
+                    !published_to(co->ws, co->n, next_iv)) {
+                        kp_sleep_until_us(now + 2000);
+                        continue;
+                }
+                take_interval(co->ws, co->n, co->iv_lat, co->iv_sched,
+                              co->w_lat, co->w_svc, &tk);
+                if (interval_out(co, &tk, next_iv)) {
+                        kp_window_builder_destroy(co->wb);
+                        co->wb = NULL; /* out of memory: no windows */
+                }
+                co->last_iv = next_iv;
+                next_iv += s->interval_us;
+        }
+}
+
+/* The last, partial interval, up to the phase's end (when its last
+ * worker finished), and the windows' end. */
+static void last_interval(coord *co)
+{
+        int64_t now = kp_now_us(), end;
+        iv_take tk;
+        take_interval(co->ws, co->n, co->iv_lat, co->iv_sched, co->w_lat,
+                      co->w_svc, &tk);
+        end = atomic_load(&co->sh->end_us);
+        if (!end || end > now)
+                end = now;
+        if (tk.msgs || tk.errors)
+                (void)interval_out(co, &tk, end);
+        if (kp_window_builder_finish(co->wb, &co->res->windows))
+                kp_windows_free(&co->res->windows);
+        co->res->total_s = (double)(end - co->t_start) / 1e6;
+}
+
+/* Where the measured deliveries were: the first measured send and the
+ * last measured acknowledgement, and the central 98% of each worker's
+ * deliveries, joined (central messages from c_lo to c_hi; robust: every
+ * worker had such a window). */
+typedef struct dspan {
+        int64_t first, last, c_lo, c_hi;
+        uint64_t central;
+        int robust;
+} dspan;
+
+/* Worker w's counts, histograms (sched: the schedule's) and errors,
+ * added into res, and its deliveries into d. */
+static void add_worker(kp_produce_result *res, kp_hist *sched, const worker *w,
+                       dspan *d, char *errstr, size_t errstr_size)
+{
+        res->sent += w->sent;
+        res->delivered += w->delivered;
+        res->failed += w->failed;
+        res->undelivered += w->undelivered;
+        res->warmup += w->warm_delivered;
+        res->measured += w->measured;
+        res->bytes += w->bytes;
+        kp_hist_merge(res->hist_latency, w->lat);
+        kp_hist_merge(res->hist_latency, w->p_lat);
+        kp_hist_merge(res->hist_service, w->svc);
+        kp_hist_merge(res->hist_service_warmup, w->svc_warm);
+        kp_hist_merge(sched, w->sched);
+        kp_hist_merge(sched, w->p_sched);
+        for (size_t e = 0; e < w->errors.n; e++)
+                kp_error_add(&res->errors, w->errors.v[e].code,
+                             w->errors.v[e].count);
+        if (w->first_measured_send_us &&
+            (!d->first || w->first_measured_send_us < d->first))
+                d->first = w->first_measured_send_us;
+        if (w->m_hi > w->m_lo + 1 && w->t_hi > w->t_lo) {
+                d->central += w->m_hi - w->m_lo;
+                if (!d->c_lo || w->t_lo < d->c_lo)
+                        d->c_lo = w->t_lo;
+                if (w->t_hi > d->c_hi)
+                        d->c_hi = w->t_hi;
+        } else {
+                d->robust = 0;
+        }
+        if (w->last_measured_ack_us > d->last)
+                d->last = w->last_measured_ack_us;
+        if (w->errstr[0] && !errstr[0])
+                kp_err(errstr, errstr_size, "%s", w->errstr);
+}
+
+/* The phase's duration and rates, from where its deliveries were. */
+static void phase_rates(kp_produce_result *res, const dspan *d)
+{
+        /* The delivery rate over the central 98% of deliveries
+         * (docs/metrics.md), so that one slow first or last delivery does
+         * not decide a short tier's rate. The instances' windows are
+         * joined, not their rates added: instances that take turns, or
+         * one whose deliveries came in a burst, must not add up to a rate
+         * nobody measured. Too few messages: first measured send to last
+         * delivery. */
+        if (d->robust && d->central > 0) {
+                double span_s = (double)(d->c_hi - d->c_lo) / 1e6;
+                res->duration_s =
+                    (double)res->measured / ((double)d->central / span_s);
+        } else if (d->first && d->last > d->first)
+                res->duration_s = (double)(d->last - d->first) / 1e6;
+        /* A fixed rate's measured messages were due over measured / rate
+         * seconds, and the sender never hands one over more than half a
+         * pacing step early: deliveries that came in a burst after a
+         * stall (the producer fell behind and caught up) make the central
+         * window shorter than the schedule, never the rate higher than
+         * the plan's. As for agents (results/agents.c). */
+        if (res->target_rate > 0 && res->measured) {
+                double sched_s = (double)res->measured / res->target_rate;
+                if (res->duration_s < sched_s)
+                        res->duration_s = sched_s;
+        }
+        if (res->duration_s > 0) {
+                res->achieved_rate = (double)res->measured / res->duration_s;
+                res->mib_per_sec =
+                    (double)res->bytes / res->duration_s / 1048576.0;
+        }
+}
+
+/* The phase's totals, its workers joined (sched: for the schedule's
+ * histogram). 0, or -1 when out of memory. */
+static int phase_totals(coord *co, kp_hist *sched, char *errstr,
+                        size_t errstr_size)
+{
+        kp_produce_result *res = co->res;
+        dspan d = { .robust = 1 };
+        const kp_client_setting *mif;
+        res->ran = 1;
+        res->target_rate = co->s->rate > 0 ? co->s->rate : 0;
+        res->hist_latency = kp_hist_new();
+        res->hist_service = kp_hist_new();
+        res->hist_service_warmup = kp_hist_new();
+        if (!res->hist_latency || !res->hist_service ||
+            !res->hist_service_warmup)
+                return kp_err(errstr, errstr_size, "out of memory");
+        for (int i = 0; i < co->n; i++)
+                add_worker(res, sched, &co->ws[i], &d, errstr, errstr_size);
+        phase_rates(res, &d);
+        kp_latency_from_hist(&res->latency, res->hist_latency);
+        kp_latency_from_hist(&res->service, res->hist_service);
+        kp_cstats_finish(co->sh->cs, sched, co->st);
+        mif = kp_client_settings_get(&res->client.settings,
+                                     "max.in.flight.requests.per.connection");
+        co->st->max_in_flight = mif ? strtoll(mif->value, NULL, 10) : 1000000;
+        return 0;
+}
+
+/* The workers wait for the end of the phase's last one on a condition
+ * of the monotonic clock. */
+static void end_signal_init(shared *sh)
+{
+        pthread_condattr_t ca;
+        pthread_condattr_init(&ca);
+        pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+        pthread_cond_init(&sh->end_cv, &ca);
+        pthread_condattr_destroy(&ca);
+        pthread_mutex_init(&sh->end_mu, NULL);
+}
+
+/* When message 0 is due: after a small lead, so that every instance is
+ * ready for it, or at the agents' common start. */
+static int64_t start_time(const kp_produce_spec *s)
+{
+        int64_t t_start = kp_now_us() + 1000;
+        if (s->start_wall_us) {
+                int64_t lead = s->start_wall_us - kp_wall_us();
+                if (lead > 0)
+                        t_start = kp_now_us() + lead;
+        }
+        return t_start;
+}
+
+/* Starts the n workers; when one cannot start, those started are
+ * joined. */
+static int start_workers(shared *sh, worker *ws, int n, char *errstr,
+                         size_t errstr_size)
+{
+        atomic_store(&sh->running, n);
+        for (int i = 0; i < n; i++) {
+                if (pthread_create(&ws[i].thread, NULL, worker_main, &ws[i])) {
+                        kp_err(errstr, errstr_size, "cannot start a thread");
+                        atomic_fetch_sub(&sh->running, n - i);
+                        /* Started workers still need to finish. */
+                        for (int k = 0; k < i; k++)
+                                pthread_join(ws[k].thread, NULL);
+                        return -1;
+                }
+                ws[i].started = 1;
+        }
+        return 0;
+}
+
 int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
                    kp_produce_result *res, kp_produce_interval_fn fn,
                    void *opaque, volatile sig_atomic_t *stop, char *errstr,
                    size_t errstr_size)
 {
         shared sh = { 0 };
-        worker *ws = NULL;
-        kp_hist *iv_lat = kp_hist_new();
-        kp_hist *iv_sched = kp_hist_new();
-        kp_hist *so_far = kp_hist_new();
+        coord co = { 0 };
         kp_hist *sched = kp_hist_new();
-        kp_client_stats *st;
-        kp_window_builder *wb = NULL;
-        kp_hist *w_lat = NULL, *w_svc = NULL;
         int n = s->producers > 0 ? s->producers : 1, ret = -1;
-        int64_t t_start, next_iv, last_iv, grace_us;
         char stamp[32];
 
+        co.s = s;
+        co.sh = &sh;
+        co.n = n;
+        co.res = res;
+        co.fn = fn;
+        co.opaque = opaque;
+        co.iv_lat = kp_hist_new();
+        co.iv_sched = kp_hist_new();
+        co.so_far = kp_hist_new();
         sh.s = s;
         sh.stop = stop;
         sh.cs = kp_cstats_new(s->emulated_host);
-        {
-                pthread_condattr_t ca;
-                pthread_condattr_init(&ca);
-                pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-                pthread_cond_init(&sh.end_cv, &ca);
-                pthread_condattr_destroy(&ca);
-                pthread_mutex_init(&sh.end_mu, NULL);
-        }
-        ws = calloc((size_t)n, sizeof(*ws));
-        st = kp_client_add_stats(&res->client, NULL);
-        if (!ws || !iv_lat || !iv_sched || !so_far || !sched || !sh.cs || !st) {
+        end_signal_init(&sh);
+        co.ws = calloc((size_t)n, sizeof(*co.ws));
+        co.st = kp_client_add_stats(&res->client, NULL);
+        if (!co.ws || !co.iv_lat || !co.iv_sched || !co.so_far || !sched ||
+            !sh.cs || !co.st) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
-        if (s->n_windows &&
-            (kp_window_builder_new(s->windows_us, s->n_windows, &wb) ||
-             !(w_lat = kp_hist_new()) || !(w_svc = kp_hist_new()))) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto out;
+        if (s->n_windows) {
+                co.w_lat = kp_hist_new();
+                co.w_svc = kp_hist_new();
+                if (!co.w_lat || !co.w_svc ||
+                    kp_window_builder_new(s->windows_us, s->n_windows,
+                                          &co.wb)) {
+                        kp_err(errstr, errstr_size, "out of memory");
+                        goto out;
+                }
         }
         for (int i = 0; i < n; i++)
-                pthread_mutex_init(&ws[i].mu, NULL);
+                pthread_mutex_init(&co.ws[i].mu, NULL);
         if (load_payloads(s, &sh.pl, errstr, errstr_size))
                 goto out;
         for (int i = 0; i < n; i++) {
-                ws[i].k = i;
-                ws[i].sh = &sh;
+                co.ws[i].k = i;
+                co.ws[i].sh = &sh;
                 /* The instances' settings are alike: the first one's
                  * are the phase's. */
-                if (worker_open(&ws[i], c,
+                if (worker_open(&co.ws[i], c,
                                 i == 0 ? &res->client.settings : NULL, errstr,
                                 errstr_size))
                         goto out;
         }
         kp_fmt_utc_iso(stamp, sizeof(stamp), kp_wall_us());
         memcpy(res->started_at, stamp, sizeof(res->started_at));
-        /* A small lead so that every instance is ready for message 0. */
-        t_start = kp_now_us() + 1000;
-        if (s->start_wall_us) {
-                int64_t lead = s->start_wall_us - kp_wall_us();
-                if (lead > 0)
-                        t_start = kp_now_us() + lead;
-        }
-        sh.t0_us = t_start;
-        kp_pacer_init(&sh.pacer, t_start, s->rate);
-        atomic_store(&sh.running, n);
-        for (int i = 0; i < n; i++) {
-                if (pthread_create(&ws[i].thread, NULL, worker_main, &ws[i])) {
-                        kp_err(errstr, errstr_size, "cannot start a thread");
-                        atomic_fetch_sub(&sh.running, n - i);
-                        /* Started workers still need to finish. */
-                        for (int k = 0; k < i; k++)
-                                pthread_join(ws[k].thread, NULL);
-                        goto out;
-                }
-                ws[i].started = 1;
-        }
-
-        /* Coordinator: an interval every interval_us, on the nominal
-         * boundaries the workers publish at; it waits a little past each
-         * boundary for them, and up to half an interval for a worker
-         * that has not published yet (a busy host). */
-        last_iv = t_start;
-        next_iv = t_start + s->interval_us;
-        grace_us = s->interval_us / 2 > 20000 ? s->interval_us / 2 : 20000;
-        while (atomic_load(&sh.running) > 0) {
-                int64_t now = kp_now_us();
-                iv_take tk;
-                if (now < next_iv + 20000) {
-                        wait_end(&sh, next_iv + 20000);
-                        continue;
-                }
-                if (now < next_iv + grace_us && !published_to(ws, n, next_iv)) {
-                        kp_sleep_until_us(now + 2000);
-                        continue;
-                }
-                take_interval(ws, n, iv_lat, iv_sched, w_lat, w_svc, &tk);
-                emit_interval(res, s, ws, n, iv_lat, so_far, iv_sched, sh.cs,
-                              st, &tk, (double)(next_iv - t_start) / 1e6,
-                              (double)(next_iv - last_iv) / 1e6, fn, opaque);
-                if (feed_windows(wb, &tk, (double)(next_iv - t_start) / 1e6,
-                                 (double)(next_iv - last_iv) / 1e6, w_lat,
-                                 w_svc)) {
-                        kp_window_builder_destroy(wb);
-                        wb = NULL; /* out of memory: no windows */
-                }
-                last_iv = next_iv;
-                next_iv += s->interval_us;
-        }
-        for (int i = 0; i < n; i++)
-                pthread_join(ws[i].thread, NULL);
-        /* The last, partial interval. */
-        {
-                int64_t now = kp_now_us();
-                iv_take tk;
-                take_interval(ws, n, iv_lat, iv_sched, w_lat, w_svc, &tk);
-                int64_t end = atomic_load(&sh.end_us);
-                if (!end || end > now)
-                        end = now;
-                if (tk.msgs || tk.errors) {
-                        emit_interval(
-                            res, s, ws, n, iv_lat, so_far, iv_sched, sh.cs, st,
-                            &tk, (double)(end - t_start) / 1e6,
-                            (double)(end - last_iv) / 1e6, fn, opaque);
-                        feed_windows(wb, &tk, (double)(end - t_start) / 1e6,
-                                     (double)(end - last_iv) / 1e6, w_lat,
-                                     w_svc);
-                }
-                if (kp_window_builder_finish(wb, &res->windows))
-                        kp_windows_free(&res->windows);
-                res->total_s = (double)(end - t_start) / 1e6;
-        }
-
-        /* Totals. */
-        res->ran = 1;
-        res->target_rate = s->rate > 0 ? s->rate : 0;
-        res->hist_latency = kp_hist_new();
-        res->hist_service = kp_hist_new();
-        res->hist_service_warmup = kp_hist_new();
-        if (!res->hist_latency || !res->hist_service ||
-            !res->hist_service_warmup) {
-                kp_err(errstr, errstr_size, "out of memory");
+        co.t_start = start_time(s);
+        sh.t0_us = co.t_start;
+        kp_pacer_init(&sh.pacer, co.t_start, s->rate);
+        if (start_workers(&sh, co.ws, n, errstr, errstr_size))
                 goto out;
-        }
-        {
-                int64_t first = 0, last = 0, c_lo = 0, c_hi = 0;
-                uint64_t central = 0;
-                int robust = 1;
-                for (int i = 0; i < n; i++) {
-                        worker *w = &ws[i];
-                        res->sent += w->sent;
-                        res->delivered += w->delivered;
-                        res->failed += w->failed;
-                        res->undelivered += w->undelivered;
-                        res->warmup += w->warm_delivered;
-                        res->measured += w->measured;
-                        res->bytes += w->bytes;
-                        kp_hist_merge(res->hist_latency, w->lat);
-                        kp_hist_merge(res->hist_latency, w->p_lat);
-                        kp_hist_merge(res->hist_service, w->svc);
-                        kp_hist_merge(res->hist_service_warmup, w->svc_warm);
-                        kp_hist_merge(sched, w->sched);
-                        kp_hist_merge(sched, w->p_sched);
-                        for (size_t e = 0; e < w->errors.n; e++)
-                                kp_error_add(&res->errors, w->errors.v[e].code,
-                                             w->errors.v[e].count);
-                        if (w->first_measured_send_us &&
-                            (!first || w->first_measured_send_us < first))
-                                first = w->first_measured_send_us;
-                        if (w->m_hi > w->m_lo + 1 && w->t_hi > w->t_lo) {
-                                central += w->m_hi - w->m_lo;
-                                if (!c_lo || w->t_lo < c_lo)
-                                        c_lo = w->t_lo;
-                                if (w->t_hi > c_hi)
-                                        c_hi = w->t_hi;
-                        } else {
-                                robust = 0;
-                        }
-                        if (w->last_measured_ack_us > last)
-                                last = w->last_measured_ack_us;
-                        if (w->errstr[0] && !errstr[0])
-                                kp_err(errstr, errstr_size, "%s", w->errstr);
-                }
-                /* The delivery rate over the central 98% of deliveries
-                 * (docs/metrics.md), so that one slow first or last
-                 * delivery does not decide a short tier's rate. The
-                 * instances' windows are joined, not their rates added:
-                 * instances that take turns, or one whose deliveries
-                 * came in a burst, must not add up to a rate nobody
-                 * measured. Too few messages: first measured send to last
-                 * delivery. */
-                if (robust && central > 0) {
-                        double span_s = (double)(c_hi - c_lo) / 1e6;
-                        res->duration_s =
-                            (double)res->measured / ((double)central / span_s);
-                } else if (first && last > first)
-                        res->duration_s = (double)(last - first) / 1e6;
-                /* A fixed rate's measured messages were due over
-                 * measured / rate seconds, and the sender never hands one
-                 * over more than half a pacing step early: deliveries
-                 * that came in a burst after a stall (the producer fell
-                 * behind and caught up) make the central window shorter
-                 * than the schedule, never the rate higher than the
-                 * plan's. As for agents (results/agents.c). */
-                if (res->target_rate > 0 && res->measured) {
-                        double sched_s =
-                            (double)res->measured / res->target_rate;
-                        if (res->duration_s < sched_s)
-                                res->duration_s = sched_s;
-                }
-                if (res->duration_s > 0) {
-                        res->achieved_rate =
-                            (double)res->measured / res->duration_s;
-                        res->mib_per_sec =
-                            (double)res->bytes / res->duration_s / 1048576.0;
-                }
-        }
-        kp_latency_from_hist(&res->latency, res->hist_latency);
-        kp_latency_from_hist(&res->service, res->hist_service);
-        kp_cstats_finish(sh.cs, sched, st);
-        {
-                const kp_client_setting *mif = kp_client_settings_get(
-                    &res->client.settings,
-                    "max.in.flight.requests.per.connection");
-                st->max_in_flight =
-                    mif ? strtoll(mif->value, NULL, 10) : 1000000;
-        }
+        watch_intervals(&co);
+        for (int i = 0; i < n; i++)
+                pthread_join(co.ws[i].thread, NULL);
+        last_interval(&co);
+        if (phase_totals(&co, sched, errstr, errstr_size))
+                goto out;
         ret = 0;
 out:
-        for (int i = 0; ws && i < n; i++)
-                worker_close(&ws[i]);
-        free(ws);
+        for (int i = 0; co.ws && i < n; i++)
+                worker_close(&co.ws[i]);
+        free(co.ws);
         free_payloads(&sh.pl);
         kp_cstats_destroy(sh.cs);
         pthread_cond_destroy(&sh.end_cv);
         pthread_mutex_destroy(&sh.end_mu);
-        kp_hist_destroy(iv_lat);
-        kp_hist_destroy(iv_sched);
-        kp_hist_destroy(so_far);
+        kp_hist_destroy(co.iv_lat);
+        kp_hist_destroy(co.iv_sched);
+        kp_hist_destroy(co.so_far);
         kp_hist_destroy(sched);
-        kp_window_builder_destroy(wb);
-        kp_hist_destroy(w_lat);
-        kp_hist_destroy(w_svc);
+        kp_window_builder_destroy(co.wb);
+        kp_hist_destroy(co.w_lat);
+        kp_hist_destroy(co.w_svc);
         return ret;
 }

@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -123,20 +124,6 @@ static int check_windows(const rd *r, const kp_plan *p, const kp_criterion *c,
         return 0;
 }
 
-int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
-                       double threshold)
-{
-        char tp[PATH_LEN];
-        if (r->opts->offline || strcmp(m->unit, "ratio") != 0 ||
-            (threshold >= 0 && threshold <= 1))
-                return 0;
-        kp_json_path_key(tp, sizeof(tp), cp, "threshold");
-        return pr_perr(r, tp,
-                       "%s is a ratio, 1 = 100%%: expected a threshold from "
-                       "0 to 1 (a ratio: 0.99, not 99), got %g",
-                       m->name, threshold);
-}
-
 static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = {
@@ -148,9 +135,9 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
         size_t i = 0;
         if (!arr)
                 return 0;
-        if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > 200)
-                return pr_bad_value(
-                    r, path, arr, "expected an array of at most 200 criteria");
+        if (pr_array_value(r, arr, path, 0, 200,
+                           "expected an array of at most 200 criteria"))
+                return -1;
         p->criteria =
             calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->criteria));
         if (!p->criteria)
@@ -219,9 +206,9 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                 return -1;
                         continue;
                 }
-                if (!cJSON_IsArray(tl) || cJSON_GetArraySize(tl) < 1)
-                        return pr_bad_value(r, tp, tl,
-                                            "expected an array of tier names");
+                if (pr_array_value(r, tl, tp, 1, INT_MAX,
+                                   "expected an array of tier names"))
+                        return -1;
                 c->tiers =
                     calloc((size_t)cJSON_GetArraySize(tl), sizeof(*c->tiers));
                 if (!c->tiers)
@@ -367,9 +354,9 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
         arr = pr_member(s, "approvers", ap, path);
         if (!arr)
                 return 0;
-        if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > 50)
-                return pr_bad_value(
-                    r, ap, arr, "expected an array of at most 50 approvers");
+        if (pr_array_value(r, arr, ap, 0, 50,
+                           "expected an array of at most 50 approvers"))
+                return -1;
         p->approvers =
             calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->approvers));
         if (!p->approvers)
@@ -912,7 +899,7 @@ void kp_plan_destroy(kp_plan *p)
         free(p->topic);
         kp_kv_free(&p->topic_config);
         for (size_t i = 0; i < p->n_tiers; i++)
-                pr_tier_free(&p->tiers[i]);
+                kp_tier_clear(&p->tiers[i]);
         free(p->tiers);
         for (size_t i = 0; i < p->n_criteria; i++) {
                 free(p->criteria[i].metric);

@@ -440,6 +440,11 @@ int kp_plan_from_source(const cJSON *source, kp_plan **out, char *errstr,
 
 void kp_plan_destroy(kp_plan *p);
 
+/* Frees what tier t holds (its strings, properties, faults and search)
+ * and zeroes it; a zeroed tier is left as it is. t itself is the
+ * caller's. */
+void kp_tier_clear(kp_tier *t);
+
 /* Appends a copy of shown ("PATH=VALUE", its secret already redacted) to
  * p's list of overrides. 0, or -1 when out of memory (p unchanged). */
 int kp_plan_add_override(kp_plan *p, const char *shown);

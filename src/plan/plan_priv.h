@@ -1,6 +1,14 @@
 /*
- * plan_priv: what the plan parser's files share (plan.c, plan_read.c,
- * plan_tiers.c). Not a public interface: plan/plan.h is.
+ * plan_priv: what the plan parser's files share. Not a public interface:
+ * plan/plan.h is.
+ *
+ * The calls run one way, down: plan.c (the entry: kp_plan_parse() and
+ * the plan's top-level keys) calls the parts, plan_tiers.c (the tiers,
+ * their sweeps and workloads), plan_search.c, plan_hosts.c,
+ * plan_prom.c, plan_window.c, plan_abort.c and plan_set.c (--set), which
+ * call one another only downward (plan_tiers.c -> plan_search.c ->
+ * plan_window.c); every part calls the readers of plan_read.c, which
+ * call no other part. A part never calls back into plan.c.
  *
  * The readers take a JSON object, a parent path ("tiers[2]") and a key,
  * and either store the value or return -1 with a sentence in the parse's
@@ -64,6 +72,10 @@ int pr_check_keys(const rd *r, const cJSON *obj, const char *path,
 const cJSON *pr_member(const cJSON *obj, const char *key, char *path,
                        const char *parent);
 int pr_want_object(const rd *r, const cJSON *v, const char *path);
+/* v (at path) is an array of min to max items; else -1, the error
+ * saying expected. */
+int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
+                   int max, const char *expected);
 int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
                   const char *key, int required, char **out);
 int pr_as_text(const rd *r, const cJSON *v, const char *path,
@@ -101,7 +113,6 @@ void pr_redact_tree(cJSON *v);
 int pr_valid_topic(const char *s);
 void pr_topic_sanitize(char *t);
 int pr_valid_name(const char *s, int allow_space);
-void pr_tier_free(kp_tier *t);
 int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p);
 /* Writes the default "repeat" into every sweep tier of a parsed plan's
  * tree that has none, so that the copy stored in results.json expands,

@@ -18,6 +18,19 @@
 #include "plan/metrics.h"
 #include "plan/plan_priv.h"
 
+const pr_set *pr_set_of(const rd *r, const char *path)
+{
+        /* The last override that set this path or one above it. */
+        for (size_t i = r->n_sets; i-- > 0;) {
+                const char *s = r->sets[i].path;
+                size_t n = strlen(s);
+                if (strncmp(path, s, n) == 0 &&
+                    (path[n] == '\0' || path[n] == '.' || path[n] == '['))
+                        return &r->sets[i];
+        }
+        return NULL;
+}
+
 /* "plan.json:14:15: tiers[2].rate: <message>" */
 int pr_perr(const rd *r, const char *path, const char *fmt, ...)
 {
@@ -176,6 +189,15 @@ const cJSON *pr_member(const cJSON *obj, const char *key, char *path,
 {
         kp_json_path_key(path, PATH_LEN, parent, key);
         return cJSON_GetObjectItemCaseSensitive(obj, key);
+}
+
+int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
+                   int max, const char *expected)
+{
+        int n = cJSON_GetArraySize(v);
+        if (!cJSON_IsArray(v) || n < min || n > max)
+                return pr_bad_value(r, path, v, expected);
+        return 0;
 }
 
 int pr_want_object(const rd *r, const cJSON *v, const char *path)
@@ -591,6 +613,20 @@ int pr_valid_name(const char *s, int allow_space)
                         return 0;
         }
         return 1;
+}
+
+int pr_check_threshold(const rd *r, const char *cp, const kp_metric *m,
+                       double threshold)
+{
+        char tp[PATH_LEN];
+        if (r->opts->offline || strcmp(m->unit, "ratio") != 0 ||
+            (threshold >= 0 && threshold <= 1))
+                return 0;
+        kp_json_path_key(tp, sizeof(tp), cp, "threshold");
+        return pr_perr(r, tp,
+                       "%s is a ratio, 1 = 100%%: expected a threshold from "
+                       "0 to 1 (a ratio: 0.99, not 99), got %g",
+                       m->name, threshold);
 }
 
 int pr_parse_cmp(const char *s, kp_cmp *out)

@@ -79,10 +79,9 @@ static int get_criteria(const rd *r, const cJSON *obj, const char *parent,
         size_t i = 0;
         if (!arr)
                 return 0;
-        if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < 1 ||
-            cJSON_GetArraySize(arr) > 20)
-                return pr_bad_value(r, path, arr,
-                                    "expected an array of 1 to 20 criteria");
+        if (pr_array_value(r, arr, path, 1, 20,
+                           "expected an array of 1 to 20 criteria"))
+                return -1;
         s->criteria =
             calloc((size_t)cJSON_GetArraySize(arr), sizeof(*s->criteria));
         if (!s->criteria)

@@ -273,16 +273,3 @@ int kp_plan_add_override(kp_plan *p, const char *shown)
         p->overrides = v;
         return 0;
 }
-
-const pr_set *pr_set_of(const rd *r, const char *path)
-{
-        /* The last override that set this path or one above it. */
-        for (size_t i = r->n_sets; i-- > 0;) {
-                const char *s = r->sets[i].path;
-                size_t n = strlen(s);
-                if (strncmp(path, s, n) == 0 &&
-                    (path[n] == '\0' || path[n] == '.' || path[n] == '['))
-                        return &r->sets[i];
-        }
-        return NULL;
-}

@@ -179,10 +179,10 @@ static int get_faults(const rd *r, const cJSON *obj, const char *parent,
         size_t i = 0;
         if (!v)
                 return 0;
-        if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > 100)
-                return pr_bad_value(r, path, v,
-                                    "expected an array of at most 100 faults "
-                                    "such as \"down=2s@5s\"");
+        if (pr_array_value(r, v, path, 0, 100,
+                           "expected an array of at most 100 faults "
+                           "such as \"down=2s@5s\""))
+                return -1;
         for (size_t k = 0; k < t->n_faults; k++)
                 free(t->faults[k]);
         free(t->faults);
@@ -294,7 +294,7 @@ static int parse_tier_fields(const rd *r, const cJSON *obj, const char *path,
         return 0;
 }
 
-void pr_tier_free(kp_tier *t)
+void kp_tier_clear(kp_tier *t)
 {
         free(t->name);
         free(t->topic);
@@ -509,7 +509,7 @@ static int interleave_runs(const rd *r, const char *spath, const tier_vec *pts,
                                         t.name = NULL;
                         }
                         if (!t.name || tv_push(out, &t)) {
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 goto oom;
                         }
                 }
@@ -538,11 +538,10 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                         return pr_perr(r, p,
                                        "a sweep varies one parameter or a "
                                        "grid of two, not more");
-                if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) < 1 ||
-                    cJSON_GetArraySize(it) > 50)
-                        return pr_bad_value(r, p, it,
-                                            "expected an array of 1 to 50 "
-                                            "values");
+                if (pr_array_value(r, it, p, 1, 50,
+                                   "expected an array of 1 to 50 "
+                                   "values"))
+                        return -1;
                 ax[n_ax++] = it;
         }
         if (n_ax == 0)
@@ -569,7 +568,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                         if (apply_sweep(r, ax[0]->string,
                                         cJSON_GetArrayItem(ax[0], (int)i), p0,
                                         &t, plan_topic, v0, sizeof(v0))) {
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 goto out;
                         }
                         t.sweep_param = strdup(ax[0]->string);
@@ -582,7 +581,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                         r, ax[1]->string,
                                         cJSON_GetArrayItem(ax[1], (int)j), p1,
                                         &t, plan_topic, v1, sizeof(v1))) {
-                                        pr_tier_free(&t);
+                                        kp_tier_clear(&t);
                                         goto out;
                                 }
                                 t.sweep_param2 = strdup(ax[1]->string);
@@ -596,14 +595,14 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
                                 : asprintf(&t.name, "%s %s=%s", base->name,
                                            ax[0]->string, v0) < 0) {
                                 t.name = NULL;
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 pr_perr(r, spath, "out of memory");
                                 goto out;
                         }
                         t.sweep_point = strdup(t.name);
                         t.sweep_run = t.sweep_runs = 1;
                         if (!t.sweep_point || tv_push(&pts, &t)) {
-                                pr_tier_free(&t);
+                                kp_tier_clear(&t);
                                 pr_perr(r, spath, "out of memory");
                                 goto out;
                         }
@@ -612,7 +611,7 @@ static int expand_sweep(const rd *r, const cJSON *sweep, const char *spath,
         ret = interleave_runs(r, spath, &pts, repeat, out);
 out:
         for (size_t k = 0; k < pts.n; k++)
-                pr_tier_free(&pts.v[k]);
+                kp_tier_clear(&pts.v[k]);
         free(pts.v);
         return ret;
 }
@@ -660,10 +659,9 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
 {
         const cJSON *it;
         size_t i = 0;
-        if (!cJSON_IsArray(wl) || cJSON_GetArraySize(wl) < 1 ||
-            cJSON_GetArraySize(wl) > 32)
-                return pr_bad_value(r, wpath, wl,
-                                    "expected an array of 1 to 32 workloads");
+        if (pr_array_value(r, wl, wpath, 1, 32,
+                           "expected an array of 1 to 32 workloads"))
+                return -1;
         cJSON_ArrayForEach(it, wl)
         {
                 char p[PATH_LEN];
@@ -713,7 +711,7 @@ static int parse_workloads(const rd *r, const cJSON *wl, const char *wpath,
                     tv_push(out, &t)) {
                         if (t.name && t.parallel_group && !r->errstr[0])
                                 pr_perr(r, p, "out of memory");
-                        pr_tier_free(&t);
+                        kp_tier_clear(&t);
                         return -1;
                 }
         }
@@ -791,6 +789,254 @@ static int check_payload_records(const rd *r, const char *path,
         return 0;
 }
 
+/* "defaults": the keys of a tier, but none that names a tier or makes
+ * several of it. */
+static int check_defaults(const rd *r, const cJSON *defs, const char *dpath)
+{
+        const cJSON *d;
+        if (pr_want_object(r, defs, dpath) ||
+            pr_check_keys(r, defs, dpath, tier_keys))
+                return -1;
+        cJSON_ArrayForEach(d, defs)
+        {
+                if (strcmp(d->string, "name") == 0 ||
+                    strcmp(d->string, "sweep") == 0 ||
+                    strcmp(d->string, "repeat") == 0 ||
+                    strcmp(d->string, "workloads") == 0) {
+                        char kp[PATH_LEN];
+                        kp_json_path_key(kp, sizeof(kp), dpath, d->string);
+                        return pr_perr(r, kp,
+                                       "\"%s\" belongs in a tier, not "
+                                       "in defaults",
+                                       d->string);
+                }
+        }
+        return 0;
+}
+
+/* What may go together in a tier (at tp), its fields read: a sweep or
+ * workloads, a capacity search alone, a backlog drain at a fixed rate
+ * shorter than its produce phase, and "messages" and "rate" unless
+ * workloads or a search give them. 0, or -1 with the parse's error. */
+static int check_tier_parts(const rd *r, const char *tp, const kp_tier *t,
+                            const cJSON *sweep, const cJSON *wl, int rate_given)
+{
+        if (sweep && wl)
+                return pr_perr(r, tp,
+                               "a tier has either a sweep or "
+                               "workloads, not both");
+        if (t->search.present && (sweep || wl))
+                return pr_perr(r, tp,
+                               "a capacity search (\"rate\": \"search\") "
+                               "is a tier of its own: not a sweep, not "
+                               "workloads");
+        if (t->search.present && t->backlog.present)
+                return pr_perr(r, tp,
+                               "a backlog drain runs at a fixed rate, not "
+                               "with \"rate\": \"search\"");
+        if (t->search.present && t->messages) {
+                char mp[PATH_LEN];
+                kp_json_path_key(mp, sizeof(mp), tp, "messages");
+                return pr_perr(r, mp,
+                               "a capacity search sizes each trial itself "
+                               "(search.trial, search.soak): leave "
+                               "\"messages\" out");
+        }
+        if (t->backlog.present && (kp_tier_unlimited(t) || !t->consume.enabled))
+                return pr_perr(r, tp,
+                               "a backlog drain needs a fixed \"rate\" and "
+                               "its consumers (consumer.enabled)");
+        if (t->backlog.present && t->rate > 0 && t->messages &&
+            (double)t->backlog.pause_us / 1e6 >=
+                (double)t->messages / t->rate) {
+                char bp[PATH_LEN];
+                kp_json_path_key(bp, sizeof(bp), tp, "backlog");
+                return pr_perr(r, bp,
+                               "the pause (%g s) is not shorter than the "
+                               "produce phase (%g s at %g msg/s): the "
+                               "consumers would start after the last "
+                               "message",
+                               (double)t->backlog.pause_us / 1e6,
+                               (double)t->messages / t->rate, t->rate);
+        }
+        if (!wl && t->messages == 0 && !t->search.present)
+                return pr_perr(r, tp,
+                               "missing required key \"messages\" (how "
+                               "many messages the tier produces, such "
+                               "as \"100k\")");
+        if (!wl && !rate_given)
+                return pr_perr(r, tp,
+                               "missing required key \"rate\" (messages "
+                               "per second, or \"unlimited\")");
+        return 0;
+}
+
+/* Each workload of wl (at wp), expanded into tv->v[first..], has
+ * "messages" and "rate": its own, or the tier's (rate_given). */
+static int check_workloads(const rd *r, const cJSON *wl, const char *wp,
+                           const tier_vec *tv, size_t first, int rate_given)
+{
+        for (size_t k = first; k < tv->n; k++) {
+                if (tv->v[k].messages == 0 ||
+                    (tv->v[k].rate == 0 &&
+                     !cJSON_GetObjectItem(
+                         cJSON_GetArrayItem(wl, (int)(k - first)), "rate") &&
+                     !rate_given)) {
+                        char kp[PATH_LEN];
+                        kp_json_path_index(kp, sizeof(kp), wp, k - first);
+                        return pr_perr(r, kp,
+                                       "a workload needs \"messages\" "
+                                       "and \"rate\" (its own, or the "
+                                       "tier's)");
+                }
+        }
+        return 0;
+}
+
+/* The tier it (at tp), over defs (at dpath) when given, onto tv: itself,
+ * the points of its sweep, or its workloads. 0, or -1 with the parse's
+ * error set. */
+static int parse_tier(const rd *r, const cJSON *it, const char *tp,
+                      const cJSON *defs, const char *dpath, const kp_plan *p,
+                      tier_vec *tv)
+{
+        char sp[PATH_LEN], wp[PATH_LEN], rp[PATH_LEN];
+        kp_tier t = { 0 };
+        int rate_given = 0;
+        /* A plan stored before repetitions existed ran each point once; a
+         * plan read now has its "repeat" stored (pr_store_repeats). */
+        int repeat = r->opts->offline ? 1 : KP_SWEEP_REPEAT_DEFAULT;
+        const cJSON *sweep, *wl;
+        size_t first = tv->n;
+        tier_defaults(&t, p);
+        t.topic = kp_strdup0(p->topic);
+        if (pr_want_object(r, it, tp) || pr_check_keys(r, it, tp, tier_keys) ||
+            pr_get_string(r, it, tp, "name", 1, &t.name))
+                goto fail;
+        if (!pr_valid_name(t.name, 1)) {
+                char np[PATH_LEN];
+                kp_json_path_key(np, sizeof(np), tp, "name");
+                pr_bad_value(r, np, cJSON_GetObjectItem(it, "name"),
+                             "expected 1 to 64 letters, digits, spaces "
+                             "or . _ - +, no space at either end");
+                goto fail;
+        }
+        if ((defs && (parse_tier_fields(r, defs, dpath, &t, &rate_given) ||
+                      get_topic(r, defs, dpath, &t.topic))) ||
+            parse_tier_fields(r, it, tp, &t, &rate_given) ||
+            get_topic(r, it, tp, &t.topic) ||
+            pr_check_search_windows(r, tp, &t))
+                goto fail;
+        sweep = pr_member(it, "sweep", sp, tp);
+        wl = pr_member(it, "workloads", wp, tp);
+        if (check_tier_parts(r, tp, &t, sweep, wl, rate_given))
+                goto fail;
+        if (t.backlog.present)
+                t.consume.during = 1;
+        if (pr_member(it, "repeat", rp, tp) && !sweep) {
+                pr_perr(r, rp,
+                        "\"repeat\" runs each point of a sweep "
+                        "several times; this tier has no \"sweep\" "
+                        "(to run a tier twice, write it twice "
+                        "under two names)");
+                goto fail;
+        }
+        if (pr_get_int(r, it, tp, "repeat", 1, KP_SWEEP_REPEAT_MAX, &repeat))
+                goto fail;
+        if (sweep) {
+                if (expand_sweep(r, sweep, sp, &t, p->topic, repeat, tv))
+                        goto fail;
+                kp_tier_clear(&t);
+                return 0;
+        }
+        if (wl) {
+                if (parse_workloads(r, wl, wp, &t, tv) ||
+                    check_workloads(r, wl, wp, tv, first, rate_given))
+                        goto fail;
+                kp_tier_clear(&t);
+                return 0;
+        }
+        if (tv_push(tv, &t))
+                goto fail;
+        return 0;
+fail:
+        if (!r->errstr[0])
+                pr_perr(r, tp, "out of memory");
+        kp_tier_clear(&t);
+        return -1;
+}
+
+/* The expanded tier tv->v[a] (the tiers at path): its payload file's
+ * records (once per file in a row), a warm-up that leaves messages to
+ * measure, its tracked messages, and a topic of its own among its
+ * parallel group. 0, or -1 with the parse's error set. */
+static int check_expanded(const rd *r, const char *path, const tier_vec *tv,
+                          size_t a)
+{
+        const kp_tier *t = &tv->v[a];
+        if (!r->opts->offline && t->payload_file &&
+            (a == 0 || !tv->v[a - 1].payload_file ||
+             strcmp(tv->v[a - 1].payload_file, t->payload_file) ||
+             strcmp(tv->v[a - 1].payload_delimiter, t->payload_delimiter)) &&
+            check_payload_records(r, path, t))
+                return -1;
+        if (!t->search.present && t->warmup_messages >= t->messages)
+                return pr_perr(r, path,
+                               "tier \"%s\": the warm-up (%llu messages) "
+                               "leaves nothing to measure of its %llu "
+                               "messages",
+                               t->name, (unsigned long long)t->warmup_messages,
+                               (unsigned long long)t->messages);
+        /* A duration covers ceil(duration x rate) messages at a fixed
+         * rate; an unlimited tier's is not known here. */
+        if (!r->opts->offline && !t->search.present && t->warmup_us > 0 &&
+            t->rate > 0 &&
+            ceil((double)t->warmup_us / 1e6 * t->rate) >= (double)t->messages) {
+                uint64_t covered =
+                    (uint64_t)ceil((double)t->warmup_us / 1e6 * t->rate);
+                char d[32], n1[32], n2[32];
+                return pr_perr(
+                    r, path,
+                    "tier \"%s\": the warm-up (%s at %g msg/s: "
+                    "the first %s messages) leaves nothing to "
+                    "measure of its %s messages",
+                    t->name,
+                    kp_fmt_duration(d, sizeof(d), (double)t->warmup_us / 1e6),
+                    t->rate, kp_fmt_count(n1, sizeof(n1), covered),
+                    kp_fmt_count(n2, sizeof(n2), t->messages));
+        }
+        if (!r->opts->offline && check_tracked(r, path, tv, a))
+                return -1;
+        for (size_t b = a + 1; t->parallel_group && b < tv->n; b++) {
+                const kp_tier *o = &tv->v[b];
+                if (o->parallel_group &&
+                    strcmp(o->parallel_group, t->parallel_group) == 0 &&
+                    strcmp(o->topic, t->topic) == 0)
+                        return pr_perr(r, path,
+                                       "workloads \"%s\" and \"%s\" run at "
+                                       "the same time on topic %s: give each "
+                                       "its own topic (each consumer reads "
+                                       "its workload's offsets)",
+                                       t->name, o->name, t->topic);
+        }
+        return 0;
+}
+
+/* Names must be unique after expansion. */
+static int check_unique_names(const rd *r, const char *path, const tier_vec *tv)
+{
+        for (size_t a = 0; a < tv->n; a++) {
+                for (size_t b = a + 1; b < tv->n; b++) {
+                        if (strcmp(tv->v[a].name, tv->v[b].name) == 0)
+                                return pr_perr(r, path,
+                                               "duplicate tier name \"%s\": "
+                                               "every tier needs its own name",
+                                               tv->v[a].name);
+                }
+        }
+        return 0;
+}
+
 int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
 {
         char path[PATH_LEN], dpath[PATH_LEN];
@@ -805,181 +1051,17 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                                "missing required key \"tiers\" (an array "
                                "of tiers, each with name, messages and "
                                "rate)");
-        if (!cJSON_IsArray(tiers) || cJSON_GetArraySize(tiers) < 1 ||
-            cJSON_GetArraySize(tiers) > MAX_TIERS)
-                return pr_bad_value(r, path, tiers,
-                                    "expected an array of 1 to 1000 tiers");
-        if (defs) {
-                static const char *const *dk = tier_keys;
-                const cJSON *d;
-                if (pr_want_object(r, defs, dpath) ||
-                    pr_check_keys(r, defs, dpath, dk))
-                        return -1;
-                cJSON_ArrayForEach(d, defs)
-                {
-                        if (strcmp(d->string, "name") == 0 ||
-                            strcmp(d->string, "sweep") == 0 ||
-                            strcmp(d->string, "repeat") == 0 ||
-                            strcmp(d->string, "workloads") == 0) {
-                                char kp[PATH_LEN];
-                                kp_json_path_key(kp, sizeof(kp), dpath,
-                                                 d->string);
-                                return pr_perr(r, kp,
-                                               "\"%s\" belongs in a tier, not "
-                                               "in defaults",
-                                               d->string);
-                        }
-                }
-        }
+        if (pr_array_value(r, tiers, path, 1, MAX_TIERS,
+                           "expected an array of 1 to 1000 tiers"))
+                return -1;
+        if (defs && check_defaults(r, defs, dpath))
+                return -1;
         cJSON_ArrayForEach(it, tiers)
         {
-                char tp[PATH_LEN], sp[PATH_LEN], wp[PATH_LEN], rp[PATH_LEN];
-                kp_tier t = { 0 };
-                int rate_given = 0;
-                /* A plan stored before repetitions existed ran each point
-                 * once; a plan read now has its "repeat" stored
-                 * (pr_store_repeats). */
-                int repeat = r->opts->offline ? 1 : KP_SWEEP_REPEAT_DEFAULT;
-                const cJSON *sweep, *wl;
+                char tp[PATH_LEN];
                 kp_json_path_index(tp, sizeof(tp), path, i++);
-                tier_defaults(&t, p);
-                t.topic = kp_strdup0(p->topic);
-                if (pr_want_object(r, it, tp) ||
-                    pr_check_keys(r, it, tp, tier_keys) ||
-                    pr_get_string(r, it, tp, "name", 1, &t.name))
-                        goto tier_fail;
-                if (!pr_valid_name(t.name, 1)) {
-                        char np[PATH_LEN];
-                        kp_json_path_key(np, sizeof(np), tp, "name");
-                        pr_bad_value(r, np, cJSON_GetObjectItem(it, "name"),
-                                     "expected 1 to 64 letters, digits, spaces "
-                                     "or . _ - +, no space at either end");
-                        goto tier_fail;
-                }
-                if ((defs &&
-                     (parse_tier_fields(r, defs, dpath, &t, &rate_given) ||
-                      get_topic(r, defs, dpath, &t.topic))) ||
-                    parse_tier_fields(r, it, tp, &t, &rate_given) ||
-                    get_topic(r, it, tp, &t.topic) ||
-                    pr_check_search_windows(r, tp, &t))
-                        goto tier_fail;
-                sweep = pr_member(it, "sweep", sp, tp);
-                wl = pr_member(it, "workloads", wp, tp);
-                if (sweep && wl) {
-                        pr_perr(r, tp,
-                                "a tier has either a sweep or "
-                                "workloads, not both");
-                        goto tier_fail;
-                }
-                if (t.search.present && (sweep || wl)) {
-                        pr_perr(r, tp,
-                                "a capacity search (\"rate\": \"search\") "
-                                "is a tier of its own: not a sweep, not "
-                                "workloads");
-                        goto tier_fail;
-                }
-                if (t.search.present && t.backlog.present) {
-                        pr_perr(r, tp,
-                                "a backlog drain runs at a fixed rate, not "
-                                "with \"rate\": \"search\"");
-                        goto tier_fail;
-                }
-                if (t.search.present && t.messages) {
-                        char mp[PATH_LEN];
-                        kp_json_path_key(mp, sizeof(mp), tp, "messages");
-                        pr_perr(r, mp,
-                                "a capacity search sizes each trial itself "
-                                "(search.trial, search.soak): leave "
-                                "\"messages\" out");
-                        goto tier_fail;
-                }
-                if (t.backlog.present &&
-                    (kp_tier_unlimited(&t) || !t.consume.enabled)) {
-                        pr_perr(r, tp,
-                                "a backlog drain needs a fixed \"rate\" and "
-                                "its consumers (consumer.enabled)");
-                        goto tier_fail;
-                }
-                if (t.backlog.present && t.rate > 0 && t.messages &&
-                    (double)t.backlog.pause_us / 1e6 >=
-                        (double)t.messages / t.rate) {
-                        char bp[PATH_LEN];
-                        kp_json_path_key(bp, sizeof(bp), tp, "backlog");
-                        pr_perr(r, bp,
-                                "the pause (%g s) is not shorter than the "
-                                "produce phase (%g s at %g msg/s): the "
-                                "consumers would start after the last "
-                                "message",
-                                (double)t.backlog.pause_us / 1e6,
-                                (double)t.messages / t.rate, t.rate);
-                        goto tier_fail;
-                }
-                if (t.backlog.present)
-                        t.consume.during = 1;
-                if (!wl && t.messages == 0 && !t.search.present) {
-                        pr_perr(r, tp,
-                                "missing required key \"messages\" (how "
-                                "many messages the tier produces, such "
-                                "as \"100k\")");
-                        goto tier_fail;
-                }
-                if (!wl && !rate_given) {
-                        pr_perr(r, tp,
-                                "missing required key \"rate\" (messages "
-                                "per second, or \"unlimited\")");
-                        goto tier_fail;
-                }
-                if (pr_member(it, "repeat", rp, tp) && !sweep) {
-                        pr_perr(r, rp,
-                                "\"repeat\" runs each point of a sweep "
-                                "several times; this tier has no \"sweep\" "
-                                "(to run a tier twice, write it twice "
-                                "under two names)");
-                        goto tier_fail;
-                }
-                if (pr_get_int(r, it, tp, "repeat", 1, KP_SWEEP_REPEAT_MAX,
-                               &repeat))
-                        goto tier_fail;
-                if (sweep) {
-                        if (expand_sweep(r, sweep, sp, &t, p->topic, repeat,
-                                         &tv))
-                                goto tier_fail;
-                        pr_tier_free(&t);
-                        continue;
-                }
-                if (wl) {
-                        size_t before = tv.n;
-                        if (parse_workloads(r, wl, wp, &t, &tv))
-                                goto tier_fail;
-                        for (size_t k = before; k < tv.n; k++) {
-                                if (tv.v[k].messages == 0 ||
-                                    (tv.v[k].rate == 0 &&
-                                     !cJSON_GetObjectItem(
-                                         cJSON_GetArrayItem(wl,
-                                                            (int)(k - before)),
-                                         "rate") &&
-                                     !rate_given)) {
-                                        char kp[PATH_LEN];
-                                        kp_json_path_index(kp, sizeof(kp), wp,
-                                                           k - before);
-                                        pr_perr(r, kp,
-                                                "a workload needs \"messages\" "
-                                                "and \"rate\" (its own, or the "
-                                                "tier's)");
-                                        goto tier_fail;
-                                }
-                        }
-                        pr_tier_free(&t);
-                        continue;
-                }
-                if (tv_push(&tv, &t))
-                        goto tier_fail;
-                continue;
-        tier_fail:
-                if (!r->errstr[0])
-                        pr_perr(r, tp, "out of memory");
-                pr_tier_free(&t);
-                goto out;
+                if (parse_tier(r, it, tp, defs, dpath, p, &tv))
+                        goto out;
         }
         if (tv.n > MAX_TIERS) {
                 pr_perr(
@@ -990,73 +1072,11 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
                 goto out;
         }
         for (size_t a = 0; a < tv.n; a++) {
-                const kp_tier *t = &tv.v[a];
-                if (!r->opts->offline && t->payload_file &&
-                    (a == 0 || !tv.v[a - 1].payload_file ||
-                     strcmp(tv.v[a - 1].payload_file, t->payload_file) ||
-                     strcmp(tv.v[a - 1].payload_delimiter,
-                            t->payload_delimiter)) &&
-                    check_payload_records(r, path, t))
+                if (check_expanded(r, path, &tv, a))
                         goto out;
-                if (!t->search.present && t->warmup_messages >= t->messages) {
-                        pr_perr(r, path,
-                                "tier \"%s\": the warm-up (%llu messages) "
-                                "leaves nothing to measure of its %llu "
-                                "messages",
-                                t->name, (unsigned long long)t->warmup_messages,
-                                (unsigned long long)t->messages);
-                        goto out;
-                }
-                /* A duration covers ceil(duration x rate) messages at a
-                 * fixed rate; an unlimited tier's is not known here. */
-                if (!r->opts->offline && !t->search.present &&
-                    t->warmup_us > 0 && t->rate > 0 &&
-                    ceil((double)t->warmup_us / 1e6 * t->rate) >=
-                        (double)t->messages) {
-                        uint64_t covered = (uint64_t)ceil((double)t->warmup_us /
-                                                          1e6 * t->rate);
-                        char d[32], n1[32], n2[32];
-                        pr_perr(r, path,
-                                "tier \"%s\": the warm-up (%s at %g msg/s: "
-                                "the first %s messages) leaves nothing to "
-                                "measure of its %s messages",
-                                t->name,
-                                kp_fmt_duration(d, sizeof(d),
-                                                (double)t->warmup_us / 1e6),
-                                t->rate, kp_fmt_count(n1, sizeof(n1), covered),
-                                kp_fmt_count(n2, sizeof(n2), t->messages));
-                        goto out;
-                }
-                if (!r->opts->offline && check_tracked(r, path, &tv, a))
-                        goto out;
-                for (size_t b = a + 1; t->parallel_group && b < tv.n; b++) {
-                        const kp_tier *o = &tv.v[b];
-                        if (o->parallel_group &&
-                            strcmp(o->parallel_group, t->parallel_group) == 0 &&
-                            strcmp(o->topic, t->topic) == 0) {
-                                pr_perr(
-                                    r, path,
-                                    "workloads \"%s\" and \"%s\" run at the "
-                                    "same time on topic %s: give each its "
-                                    "own topic (each consumer reads its "
-                                    "workload's offsets)",
-                                    t->name, o->name, t->topic);
-                                goto out;
-                        }
-                }
         }
-        /* Names must be unique after expansion. */
-        for (size_t a = 0; a < tv.n; a++) {
-                for (size_t b = a + 1; b < tv.n; b++) {
-                        if (strcmp(tv.v[a].name, tv.v[b].name) == 0) {
-                                pr_perr(r, path,
-                                        "duplicate tier name \"%s\": every "
-                                        "tier needs its own name",
-                                        tv.v[a].name);
-                                goto out;
-                        }
-                }
-        }
+        if (check_unique_names(r, path, &tv))
+                goto out;
         p->tiers = tv.v;
         p->n_tiers = tv.n;
         tv.v = NULL;
@@ -1064,7 +1084,7 @@ int pr_parse_tiers(const rd *r, const cJSON *root, kp_plan *p)
         ret = 0;
 out:
         for (size_t k = 0; k < tv.n; k++)
-                pr_tier_free(&tv.v[k]);
+                kp_tier_clear(&tv.v[k]);
         free(tv.v);
         return ret;
 }

@@ -313,38 +313,42 @@ out:
         return rc;
 }
 
-int kp_promclient_range(kp_promclient *c, const char *promql, double start_s,
-                        double end_s, double step_s, double t0_s, kp_bquery *q,
-                        char *errstr, size_t errstr_size)
+/* promql, then the rest of the form (params: "&time=..."), to the API
+ * api (t0_s: the tier's start, for the answer's times). */
+static int ask_promql(kp_promclient *c, const char *api, const char *promql,
+                      const char *params, double t0_s, kp_bquery *q,
+                      char *errstr, size_t errstr_size)
 {
         char *esc, *form = NULL;
         int rc;
         curl_easy_reset(c->curl);
         esc = curl_easy_escape(c->curl, promql, 0);
-        if (!esc || asprintf(&form, "query=%s&start=%.3f&end=%.3f&step=%gs",
-                             esc, start_s, end_s, step_s) < 0) {
+        if (!esc || asprintf(&form, "query=%s%s", esc, params) < 0) {
                 curl_free(esc);
                 return kp_err(errstr, errstr_size, "out of memory");
         }
-        rc = ask(c, "query_range", form, t0_s, q, errstr, errstr_size);
+        rc = ask(c, api, form, t0_s, q, errstr, errstr_size);
         curl_free(esc);
         free(form);
         return rc;
 }
 
+int kp_promclient_range(kp_promclient *c, const char *promql, double start_s,
+                        double end_s, double step_s, double t0_s, kp_bquery *q,
+                        char *errstr, size_t errstr_size)
+{
+        char params[128];
+        snprintf(params, sizeof(params), "&start=%.3f&end=%.3f&step=%gs",
+                 start_s, end_s, step_s);
+        return ask_promql(c, "query_range", promql, params, t0_s, q, errstr,
+                          errstr_size);
+}
+
 int kp_promclient_instant(kp_promclient *c, const char *promql, double at_s,
                           kp_bquery *q, char *errstr, size_t errstr_size)
 {
-        char *esc, *form = NULL;
-        int rc;
-        curl_easy_reset(c->curl);
-        esc = curl_easy_escape(c->curl, promql, 0);
-        if (!esc || asprintf(&form, "query=%s&time=%.3f", esc, at_s) < 0) {
-                curl_free(esc);
-                return kp_err(errstr, errstr_size, "out of memory");
-        }
-        rc = ask(c, "query", form, at_s, q, errstr, errstr_size);
-        curl_free(esc);
-        free(form);
-        return rc;
+        char params[64];
+        snprintf(params, sizeof(params), "&time=%.3f", at_s);
+        return ask_promql(c, "query", promql, params, at_s, q, errstr,
+                          errstr_size);
 }

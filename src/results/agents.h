@@ -32,16 +32,6 @@
 #include "base/bitset.h"
 #include "results/results.h"
 
-/* results.json's "agents": a new array (caller deletes), NULL when out
- * of memory. */
-cJSON *kp_agents_json(const kp_agent_info *v, size_t n);
-/* From results.json (a (NULL) or absent array: none). Returns 0, or -1
- * with a sentence. *v: caller frees with kp_agents_free(). */
-int kp_agents_from(const cJSON *a, kp_agent_info **v, size_t *n, char *errstr,
-                   size_t errstr_size);
-/* Frees v[0..n) and v. NULL is a no-op. */
-void kp_agents_free(kp_agent_info *v, size_t n);
-
 /* Merges the produce phases parts[0..n) (borrowed; NULL entries are
  * skipped: an agent that reported nothing) into out, which must be
  * zeroed; its histograms are new. Partition ranges are not merged (the

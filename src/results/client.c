@@ -71,16 +71,6 @@ int kp_client_settings_copy(kp_client_settings *dst,
 
 /* ---- points ------------------------------------------------------------- */
 
-/* The higher of two figures, a missing one (NAN) giving way. */
-static double hi(double a, double b)
-{
-        if (isnan(a))
-                return b;
-        if (isnan(b))
-                return a;
-        return a > b ? a : b;
-}
-
 /* The mean of a and b weighted by wa and wb, a missing one giving way. */
 static double wmean(double a, double wa, double b, double wb)
 {
@@ -126,19 +116,19 @@ void kp_client_point_merge(kp_client_point *a, const kp_client_point *b)
         a->host_cpu = wmean(a->host_cpu, a->dur_s, b->host_cpu, b->dur_s);
         a->cpu = wmean(a->cpu, a->dur_s, b->cpu, b->dur_s);
         a->cpu_wait = wmean(a->cpu_wait, a->dur_s, b->cpu_wait, b->dur_s);
-        a->cpu_thread = hi(a->cpu_thread, b->cpu_thread);
-        a->sched_p95_ms = hi(a->sched_p95_ms, b->sched_p95_ms);
-        a->queue_p95_ms = hi(a->queue_p95_ms, b->queue_p95_ms);
-        a->send_p95_ms = hi(a->send_p95_ms, b->send_p95_ms);
-        a->rtt_p95_ms = hi(a->rtt_p95_ms, b->rtt_p95_ms);
-        a->rtt_max_ms = hi(a->rtt_max_ms, b->rtt_max_ms);
+        a->cpu_thread = fmax(a->cpu_thread, b->cpu_thread);
+        a->sched_p95_ms = fmax(a->sched_p95_ms, b->sched_p95_ms);
+        a->queue_p95_ms = fmax(a->queue_p95_ms, b->queue_p95_ms);
+        a->send_p95_ms = fmax(a->send_p95_ms, b->send_p95_ms);
+        a->rtt_p95_ms = fmax(a->rtt_p95_ms, b->rtt_p95_ms);
+        a->rtt_max_ms = fmax(a->rtt_max_ms, b->rtt_max_ms);
         a->throttle_ms = wmean(a->throttle_ms, ra, b->throttle_ms, rb);
-        a->in_flight = hi(a->in_flight, b->in_flight);
-        a->waiting = hi(a->waiting, b->waiting);
-        a->queue_full = hi(a->queue_full, b->queue_full);
+        a->in_flight = fmax(a->in_flight, b->in_flight);
+        a->waiting = fmax(a->waiting, b->waiting);
+        a->queue_full = fmax(a->queue_full, b->queue_full);
         a->msgs_per_batch = wmean(a->msgs_per_batch, ra, b->msgs_per_batch, rb);
-        a->fetchq_msgs = hi(a->fetchq_msgs, b->fetchq_msgs);
-        a->lag_msgs = hi(a->lag_msgs, b->lag_msgs);
+        a->fetchq_msgs = fmax(a->fetchq_msgs, b->fetchq_msgs);
+        a->lag_msgs = fmax(a->lag_msgs, b->lag_msgs);
         a->requests += b->requests;
         a->t_s = b->t_s;
         a->dur_s += b->dur_s;

@@ -1,5 +1,4 @@
 #include "results/results.h"
-#include "results/agents.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -8,6 +7,7 @@
 
 #include "base/json.h"
 #include "base/util.h"
+#include "results/agents_json.h"
 #include "results/broker_map.h"
 #include "results/fields.h"
 
@@ -1170,16 +1170,15 @@ cJSON *kp_results_to_json(const kp_results *r, const cJSON *eval)
         return o;
 }
 
-int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
-                         size_t errstr_size)
+/* results.json's format and version, and the plan as run (at the scale
+ * it ran at): a new *out for the rest of the file to fill. */
+static int results_open(const cJSON *j, kp_results **out, char *errstr,
+                        size_t errstr_size)
 {
-        kp_results *r = NULL;
-        const cJSON *plan, *run, *v, *tiers, *it, *client;
+        const cJSON *plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "format");
         kp_plan *p = NULL;
-        size_t i = 0;
-
-        *out = NULL;
-        v = cJSON_GetObjectItemCaseSensitive(j, "format");
+        int ret;
         if (!cJSON_IsString(v) || strcmp(v->valuestring, "kplan-results") != 0)
                 return kp_err(errstr, errstr_size,
                               "not a kplan results file (no \"format\": "
@@ -1193,7 +1192,6 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                               "(this kplan reads versions %d to %d)",
                               cJSON_IsNumber(v) ? v->valuedouble : -1.0,
                               KP_RESULTS_FORMAT_OLDEST, KP_RESULTS_FORMAT);
-        plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
         if (!cJSON_IsObject(plan) ||
             !cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(plan, "source")))
                 return kp_err(errstr, errstr_size,
@@ -1202,8 +1200,8 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 cJSON_GetObjectItemCaseSensitive(plan, "source"), &p, errstr,
                 errstr_size))
                 return -1;
-        run = cJSON_GetObjectItemCaseSensitive(j, "run");
-        v = cJSON_GetObjectItemCaseSensitive(run, "scale");
+        v = cJSON_GetObjectItemCaseSensitive(
+            cJSON_GetObjectItemCaseSensitive(j, "run"), "scale");
         if (v && (!cJSON_IsNumber(v) ||
                   kp_plan_scale(p, v->valuedouble, errstr, errstr_size))) {
                 kp_err(errstr, errstr_size,
@@ -1212,16 +1210,26 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 return -1;
         }
         /* kp_results_new wants a plan with a source: p has one. */
-        if (kp_results_new(p, &r, errstr, errstr_size)) {
-                kp_plan_destroy(p);
-                return -1;
-        }
+        ret = kp_results_new(p, out, errstr, errstr_size);
         kp_plan_destroy(p);
+        return ret;
+}
+
+/* s, or "" when NULL, into the n bytes of dst. */
+static void copy_str(char *dst, size_t n, const char *s)
+{
+        snprintf(dst, n, "%s", s ? s : "");
+}
+
+/* Who made the file: the plan's path and digest, the versions, the
+ * verdict it was stored with. */
+static void made_by_from(const cJSON *j, kp_results *r)
+{
+        const cJSON *plan = cJSON_GetObjectItemCaseSensitive(j, "plan");
         free(r->plan_path);
         r->plan_path = kp_strdup0(kp_fields_str(plan, "path"));
-        snprintf(r->plan_sha256, sizeof(r->plan_sha256), "%s",
-                 kp_fields_str(plan, "sha256") ? kp_fields_str(plan, "sha256")
-                                               : "");
+        copy_str(r->plan_sha256, sizeof(r->plan_sha256),
+                 kp_fields_str(plan, "sha256"));
         r->kplan_version = kp_strdup0(kp_fields_str(j, "kplan_version"));
         r->librdkafka_version =
             kp_strdup0(kp_fields_str(j, "librdkafka_version"));
@@ -1229,69 +1237,71 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
             cJSON_GetObjectItemCaseSensitive(j, "evaluation"), "verdict"));
         r->stored_format = (int)cJSON_GetNumberValue(
             cJSON_GetObjectItemCaseSensitive(j, "version"));
+}
 
-        run = cJSON_GetObjectItemCaseSensitive(j, "run");
-        if (!cJSON_IsObject(run)) {
-                kp_err(errstr, errstr_size, "run: expected an object");
-                goto fail;
+/* run.overrides: "PATH=VALUE" strings, onto r's plan. */
+static int overrides_from(const cJSON *v, kp_results *r, char *errstr,
+                          size_t errstr_size)
+{
+        const cJSON *o;
+        size_t k = 0;
+        if (!v)
+                return 0;
+        if (!cJSON_IsArray(v))
+                return kp_err(errstr, errstr_size,
+                              "run.overrides: expected an array of "
+                              "\"PATH=VALUE\" strings");
+        cJSON_ArrayForEach(o, v)
+        {
+                if (!cJSON_IsString(o) || !strchr(o->valuestring, '='))
+                        return kp_err(errstr, errstr_size,
+                                      "run.overrides[%zu]: expected a "
+                                      "\"PATH=VALUE\" string",
+                                      k);
+                if (kp_plan_add_override(r->plan, o->valuestring))
+                        return kp_err(errstr, errstr_size, "out of memory");
+                k++;
         }
+        return 0;
+}
+
+/* "run": its id, times, status, command line, overrides and attempts. */
+static int run_from(const cJSON *run, kp_results *r, char *errstr,
+                    size_t errstr_size)
+{
+        if (!cJSON_IsObject(run))
+                return kp_err(errstr, errstr_size, "run: expected an object");
         r->run_id = kp_strdup0(kp_fields_str(run, "id"));
-        snprintf(r->started_at, sizeof(r->started_at), "%s",
-                 kp_fields_str(run, "started_at")
-                     ? kp_fields_str(run, "started_at")
-                     : "");
-        snprintf(r->finished_at, sizeof(r->finished_at), "%s",
-                 kp_fields_str(run, "finished_at")
-                     ? kp_fields_str(run, "finished_at")
-                     : "");
+        copy_str(r->started_at, sizeof(r->started_at),
+                 kp_fields_str(run, "started_at"));
+        copy_str(r->finished_at, sizeof(r->finished_at),
+                 kp_fields_str(run, "finished_at"));
         free(r->status);
         r->status = kp_strdup0(kp_fields_str(run, "status"));
         r->status_reason = kp_strdup0(kp_fields_str(run, "status_reason"));
         r->command_line = kp_strdup0(kp_fields_str(run, "command_line"));
-        if (!r->status) {
-                kp_err(errstr, errstr_size, "run.status: missing");
-                goto fail;
-        }
-        v = cJSON_GetObjectItemCaseSensitive(run, "overrides");
-        if (v) {
-                const cJSON *o;
-                size_t k = 0;
-                if (!cJSON_IsArray(v)) {
-                        kp_err(errstr, errstr_size,
-                               "run.overrides: expected an array of "
-                               "\"PATH=VALUE\" strings");
-                        goto fail;
-                }
-                cJSON_ArrayForEach(o, v)
-                {
-                        if (!cJSON_IsString(o) ||
-                            !strchr(o->valuestring, '=')) {
-                                kp_err(errstr, errstr_size,
-                                       "run.overrides[%zu]: expected a "
-                                       "\"PATH=VALUE\" string",
-                                       k);
-                                goto fail;
-                        }
-                        if (kp_plan_add_override(r->plan, o->valuestring)) {
-                                kp_err(errstr, errstr_size, "out of memory");
-                                goto fail;
-                        }
-                        k++;
-                }
-        }
+        if (!r->status)
+                return kp_err(errstr, errstr_size, "run.status: missing");
+        if (overrides_from(cJSON_GetObjectItemCaseSensitive(run, "overrides"),
+                           r, errstr, errstr_size))
+                return -1;
+        return kp_attempts_from(
+            cJSON_GetObjectItemCaseSensitive(run, "attempts"), &r->attempts,
+            &r->n_attempts, errstr, errstr_size);
+}
 
-        if (kp_attempts_from(cJSON_GetObjectItemCaseSensitive(run, "attempts"),
-                             &r->attempts, &r->n_attempts, errstr, errstr_size))
-                goto fail;
-
+/* Where it ran: "cluster", "client" (its configurations and its host)
+ * and "agents". */
+static int rig_from(const cJSON *j, kp_results *r, char *errstr,
+                    size_t errstr_size)
+{
+        const cJSON *client = cJSON_GetObjectItemCaseSensitive(j, "client");
+        const cJSON *host = cJSON_GetObjectItemCaseSensitive(client, "host");
         free(r->cluster.bootstrap);
         r->cluster.bootstrap = NULL;
         if (cluster_from(cJSON_GetObjectItemCaseSensitive(j, "cluster"),
-                         &r->cluster)) {
-                kp_err(errstr, errstr_size, "cluster: malformed");
-                goto fail;
-        }
-        client = cJSON_GetObjectItemCaseSensitive(j, "client");
+                         &r->cluster))
+                return kp_err(errstr, errstr_size, "cluster: malformed");
         if (kv_from(cJSON_GetObjectItemCaseSensitive(client, "config"),
                     &r->client_config) ||
             kv_from(
@@ -1299,26 +1309,84 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
                 &r->producer_defaults) ||
             kv_from(
                 cJSON_GetObjectItemCaseSensitive(client, "consumer_defaults"),
-                &r->consumer_defaults)) {
-                kp_err(errstr, errstr_size, "out of memory");
-                goto fail;
-        }
-        {
-                const cJSON *host =
-                    cJSON_GetObjectItemCaseSensitive(client, "host");
-                r->host.hostname = kp_strdup0(kp_fields_str(host, "hostname"));
-                r->host.os = kp_strdup0(kp_fields_str(host, "os"));
-                r->host.cpu_model =
-                    kp_strdup0(kp_fields_str(host, "cpu_model"));
-                if (host && kp_fields_get(host, &r->host, host_fields,
-                                          KP_ARRAY_LEN(host_fields),
-                                          "client.host", errstr, errstr_size))
-                        goto fail;
-        }
-        if (kp_agents_from(cJSON_GetObjectItemCaseSensitive(j, "agents"),
-                           &r->agents, &r->n_agents, errstr, errstr_size))
-                goto fail;
+                &r->consumer_defaults))
+                return kp_err(errstr, errstr_size, "out of memory");
+        r->host.hostname = kp_strdup0(kp_fields_str(host, "hostname"));
+        r->host.os = kp_strdup0(kp_fields_str(host, "os"));
+        r->host.cpu_model = kp_strdup0(kp_fields_str(host, "cpu_model"));
+        if (host && kp_fields_get(host, &r->host, host_fields,
+                                  KP_ARRAY_LEN(host_fields), "client.host",
+                                  errstr, errstr_size))
+                return -1;
+        return kp_agents_from(cJSON_GetObjectItemCaseSensitive(j, "agents"),
+                              &r->agents, &r->n_agents, errstr, errstr_size);
+}
 
+/* tiers[i] (it) into t, the plan's tier of that place. */
+static int tier_from(const cJSON *it, size_t i, kp_tier_result *t, char *errstr,
+                     size_t errstr_size)
+{
+        char where[128];
+        const char *name = kp_fields_str(it, "name");
+        const char *st = kp_fields_str(it, "status");
+        const cJSON *pr = cJSON_GetObjectItemCaseSensitive(it, "produce");
+        const cJSON *co = cJSON_GetObjectItemCaseSensitive(it, "consume");
+        const cJSON *se = cJSON_GetObjectItemCaseSensitive(it, "search");
+        const cJSON *br = cJSON_GetObjectItemCaseSensitive(it, "brokers");
+        if (!name || strcmp(name, t->name) != 0)
+                return kp_err(errstr, errstr_size,
+                              "tiers[%zu].name: expected \"%s\" (the plan's "
+                              "tier)",
+                              i, t->name);
+        if (!st || tier_status_parse(st, &t->status))
+                return kp_err(errstr, errstr_size, "tiers[%zu].status: unknown",
+                              i);
+        (void)kp_tier_reason_from_json(it, t); /* words, code */
+        if (kp_fields_str(it, "topic")) {
+                free(t->topic);
+                t->topic = strdup(kp_fields_str(it, "topic"));
+        }
+        snprintf(where, sizeof(where), "tiers[%zu].produce", i);
+        if (pr && !cJSON_IsNull(pr) &&
+            kp_produce_result_from(pr, &t->produce, where, errstr, errstr_size))
+                return -1;
+        snprintf(where, sizeof(where), "tiers[%zu].consume", i);
+        if (co && !cJSON_IsNull(co) &&
+            kp_consume_result_from(co, &t->consume, where, errstr, errstr_size))
+                return -1;
+        snprintf(where, sizeof(where), "tiers[%zu].abort", i);
+        if (kp_abort_stop_from(cJSON_GetObjectItemCaseSensitive(it, "abort"),
+                               &t->abort, where, errstr, errstr_size))
+                return -1;
+        snprintf(where, sizeof(where), "tiers[%zu].events", i);
+        if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),
+                        &t->events, where, errstr, errstr_size))
+                return -1;
+        snprintf(where, sizeof(where), "tiers[%zu].search", i);
+        if (se &&
+            kp_search_result_from(se, &t->search, where, errstr, errstr_size))
+                return -1;
+        snprintf(where, sizeof(where), "tiers[%zu].brokers", i);
+        if (br && kp_brokers_from(br, where, &t->brokers, errstr, errstr_size))
+                return -1;
+        return 0;
+}
+
+int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
+                         size_t errstr_size)
+{
+        kp_results *r = NULL;
+        const cJSON *tiers, *it;
+        size_t i = 0;
+
+        *out = NULL;
+        if (results_open(j, &r, errstr, errstr_size))
+                return -1;
+        made_by_from(j, r);
+        if (run_from(cJSON_GetObjectItemCaseSensitive(j, "run"), r, errstr,
+                     errstr_size) ||
+            rig_from(j, r, errstr, errstr_size))
+                goto fail;
         tiers = cJSON_GetObjectItemCaseSensitive(j, "tiers");
         if (!cJSON_IsArray(tiers) ||
             (size_t)cJSON_GetArraySize(tiers) != r->n_tiers) {
@@ -1330,60 +1398,7 @@ int kp_results_from_json(const cJSON *j, kp_results **out, char *errstr,
         }
         cJSON_ArrayForEach(it, tiers)
         {
-                kp_tier_result *t = &r->tiers[i];
-                char where[128];
-                const char *name = kp_fields_str(it, "name"), *st;
-                const cJSON *pr, *co;
-                snprintf(where, sizeof(where), "tiers[%zu]", i);
-                if (!name || strcmp(name, t->name) != 0) {
-                        kp_err(errstr, errstr_size,
-                               "%s.name: expected \"%s\" (the plan's tier)",
-                               where, t->name);
-                        goto fail;
-                }
-                st = kp_fields_str(it, "status");
-                if (!st || tier_status_parse(st, &t->status)) {
-                        kp_err(errstr, errstr_size, "%s.status: unknown",
-                               where);
-                        goto fail;
-                }
-                (void)kp_tier_reason_from_json(it, t); /* words, code */
-                if (kp_fields_str(it, "topic")) {
-                        free(t->topic);
-                        t->topic = strdup(kp_fields_str(it, "topic"));
-                }
-                pr = cJSON_GetObjectItemCaseSensitive(it, "produce");
-                co = cJSON_GetObjectItemCaseSensitive(it, "consume");
-                strcat(where, ".produce");
-                if (pr && !cJSON_IsNull(pr) &&
-                    kp_produce_result_from(pr, &t->produce, where, errstr,
-                                           errstr_size))
-                        goto fail;
-                snprintf(where, sizeof(where), "tiers[%zu].consume", i);
-                if (co && !cJSON_IsNull(co) &&
-                    kp_consume_result_from(co, &t->consume, where, errstr,
-                                           errstr_size))
-                        goto fail;
-                snprintf(where, sizeof(where), "tiers[%zu].abort", i);
-                if (kp_abort_stop_from(
-                        cJSON_GetObjectItemCaseSensitive(it, "abort"),
-                        &t->abort, where, errstr, errstr_size))
-                        goto fail;
-                snprintf(where, sizeof(where), "tiers[%zu].events", i);
-                if (events_from(cJSON_GetObjectItemCaseSensitive(it, "events"),
-                                &t->events, where, errstr, errstr_size))
-                        goto fail;
-                snprintf(where, sizeof(where), "tiers[%zu].search", i);
-                if (cJSON_GetObjectItemCaseSensitive(it, "search") &&
-                    kp_search_result_from(
-                        cJSON_GetObjectItemCaseSensitive(it, "search"),
-                        &t->search, where, errstr, errstr_size))
-                        goto fail;
-                snprintf(where, sizeof(where), "tiers[%zu].brokers", i);
-                if (cJSON_GetObjectItemCaseSensitive(it, "brokers") &&
-                    kp_brokers_from(
-                        cJSON_GetObjectItemCaseSensitive(it, "brokers"), where,
-                        &t->brokers, errstr, errstr_size))
+                if (tier_from(it, i, &r->tiers[i], errstr, errstr_size))
                         goto fail;
                 i++;
         }

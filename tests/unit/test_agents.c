@@ -10,6 +10,7 @@
 #include "base/bitset.h"
 #include "base/hist.h"
 #include "results/agents.h"
+#include "results/agents_json.h"
 
 /* A value drawn so that the histograms have many buckets: mostly a few
  * milliseconds, a tail to seconds. */
