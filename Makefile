@@ -9,7 +9,8 @@
 #   make deps            install missing Debian packages (build + demo)
 #   make test-deps       install missing Debian packages for the test suite
 #   make install PREFIX=/usr/local
-#   make style-check     clang-format check;  make style  reformats
+#   make style-check     clang-format check, no function over 150 lines;
+#                        make style  reformats
 #   make check-layers    who may include whom in src/ (docs/style.md)
 #   make bench           side-by-side benchmarks (bench/)
 #   make bench-capacity  capacity at the criteria on the real test broker
@@ -358,8 +359,10 @@ STYLE_FILES := $(wildcard src/*/*.c src/*/*.h src/*/*/*.c src/*/*/*.h tests/unit
 style:
 	clang-format -i $(STYLE_FILES)
 
+# And no function over 150 lines (tests/check-functions.sh).
 style-check:
 	clang-format --dry-run --Werror $(STYLE_FILES)
+	@sh tests/check-functions.sh
 
 check-layers:
 	@sh tests/check-layers.sh
