@@ -70,29 +70,7 @@ double kp_target_storage_bytes(const kp_target *t, double *with_overhead)
         return bytes;
 }
 
-/* ---- shared helpers (evaluate_priv.h) ----------------------------------- */
-
 /* ---- evaluation ------------------------------------------------------- */
-
-int ev_passes(kp_cmp cmp, double v, double th)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= th;
-        case KP_CMP_LT:
-                return v < th;
-        case KP_CMP_GE:
-                return v >= th;
-        case KP_CMP_GT:
-                return v > th;
-        }
-        return 0;
-}
-
-static double margin_of(kp_cmp cmp, double v, double th)
-{
-        return (cmp == KP_CMP_LE || cmp == KP_CMP_LT) ? th - v : v - th;
-}
 
 /* Merges the results of a parallel group's workloads into one synthetic
  * tier: counts and rates add up, latencies merge, durations take the
@@ -193,23 +171,24 @@ static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m)
         const kp_consume_result *c = &tr->consume;
         if (tr->status != KP_TIER_COMPLETE)
                 return KP_WHY_TIER;
-        switch (m->id) {
-        case KP_M_CONSUME_DUPLICATES:
+        if (m->id == KP_M_CONSUME_DUPLICATES)
                 return c->ran ? KP_WHY_BY_OFFSET : KP_WHY_NOT_RUN;
-        case KP_M_PRODUCE_ERROR_RATIO:
+        if (m->id == KP_M_PRODUCE_ERROR_RATIO)
                 return p->ran ? KP_WHY_NOTHING_SENT : KP_WHY_NOT_RUN;
-        case KP_M_CAPACITY_RATE:
+        switch (m->phase) {
+        case KP_PHASE_SOAK:
                 return KP_WHY_NOT_SUSTAINED;
-        case KP_M_CAPACITY_FOUND:
+        case KP_PHASE_TRIALS:
                 return KP_WHY_NOT_FOUND;
-        case KP_M_DRAIN_RATE:
-        case KP_M_DRAIN_CATCH_UP:
+        case KP_PHASE_DRAIN:
                 return c->ran ? KP_WHY_NOT_DRAINED : KP_WHY_NOT_RUN;
-        default:
-                return (m->id <= KP_M_PRODUCE_ERROR_RATIO ? p->ran : c->ran)
-                           ? KP_WHY_NO_MEASURED
-                           : KP_WHY_NOT_RUN;
+        case KP_PHASE_PRODUCE:
+                return p->ran ? KP_WHY_NO_MEASURED : KP_WHY_NOT_RUN;
+        case KP_PHASE_CONSUME:
+        case KP_PHASE_E2E:
+                break;
         }
+        return c->ran ? KP_WHY_NO_MEASURED : KP_WHY_NOT_RUN;
 }
 
 /* The check k of criterion c per window, on tier result tr: 1 when it was
@@ -219,7 +198,7 @@ static int window_check(kp_check *k, const kp_criterion *c, const kp_metric *m,
                         const kp_tier_result *tr, const kp_tier *spec)
 {
         const kp_window_series *s = kp_windows_of(tr, m->id, c->window_us);
-        const int consume = m->id >= KP_M_CONSUME_RATE;
+        const int consume = kp_metric_consumes(m->id);
         kp_window_verdict v;
         k->windowed = 1;
         k->window_s = (double)c->window_us / 1e6;
@@ -333,7 +312,7 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
         if (tr->abort.stopped && tr->abort.criterion == ci && !c->aggregate) {
                 k->has_value = 1;
                 k->value = tr->abort.value;
-                k->margin = margin_of(c->cmp, k->value, c->threshold);
+                k->margin = kp_metric_margin(c->cmp, k->value, c->threshold);
                 k->margin_pct = c->threshold != 0
                                     ? k->margin / fabs(c->threshold) * 100.0
                                     : 0;
@@ -385,12 +364,12 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
         }
         k->has_value = 1;
         k->value = value;
-        k->margin = margin_of(c->cmp, value, c->threshold);
+        k->margin = kp_metric_margin(c->cmp, value, c->threshold);
         k->margin_pct =
             c->threshold != 0 ? k->margin / fabs(c->threshold) * 100.0 : 0;
         if (c->window_us && !c->aggregate
                 ? windowed_fail
-                : !ev_passes(c->cmp, value, c->threshold)) {
+                : !kp_metric_holds(c->cmp, value, c->threshold)) {
                 k->verdict = KP_FAIL;
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */

@@ -214,9 +214,9 @@ static int eval_trends(const kp_results *r, const kp_evaluation *e,
                         tr->threshold = p->criteria[c].threshold;
                         tr->cmp = p->criteria[c].cmp;
                         tr->crosses =
-                            fails ||
-                            (!tr->below_zero &&
-                             !ev_passes(tr->cmp, tr->projected, tr->threshold));
+                            fails || (!tr->below_zero &&
+                                      !kp_metric_holds(tr->cmp, tr->projected,
+                                                       tr->threshold));
                         break;
                 }
                 if (fails) {

@@ -10,9 +10,6 @@
 
 #include "evaluate/evaluate.h"
 
-/* Whether v meets "cmp th". */
-int ev_passes(kp_cmp cmp, double v, double th);
-
 /* The extrapolation to the plan's target (evaluate_extrap.c), into e->x,
  * with its assumptions (e->x.assumptions) and risks (e->risks) as
  * records; e's checks and tier verdicts are made already. Returns 0, or

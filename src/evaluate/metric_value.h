@@ -9,6 +9,7 @@
 #include "plan/metrics.h"
 #include "plan/plan.h"
 #include "results/results.h"
+#include "results/windows.h"
 
 /* The value of metric id for tier result tr (spec: its plan tier). Returns
  * 0 and sets *value, or -1 when the metric does not apply (a rate ratio
@@ -16,6 +17,23 @@
  * run). */
 int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                     kp_metric_id id, double *value);
+
+/* The value of metric id in window w, as kp_metric_value() gives it for
+ * a whole phase: a rate over the window's seconds, a latency of its
+ * measured messages; target_rate (msg/s) for the rate ratio. Returns 0
+ * and *v, or -1 when the window has nothing to judge it on (no measured
+ * message, no target rate, or a metric not kept per window). */
+int kp_metric_window_value(const kp_window *w, kp_metric_id id,
+                           double target_rate, double *v);
+
+/* Whether value v meets "cmp th": the one comparison every criterion,
+ * window, trial and projection is judged by. */
+int kp_metric_holds(kp_cmp cmp, double v, double th);
+
+/* The room value v leaves to threshold th under cmp, in the metric's
+ * unit: positive when it holds, negative when it does not (0 on the
+ * limit, which holds for "<=" and ">="). */
+double kp_metric_margin(kp_cmp cmp, double v, double th);
 
 /* A rate is used by the extrapolation only over a window of at least
  * this many seconds (docs/metrics.md, "What the extrapolation uses"). */
