@@ -39,21 +39,6 @@ int kp_compare_default_gate(const kp_metric *m, int fixed_rate)
         return 0;
 }
 
-int kp_compare_judge(const kp_metric *m, double a, double b,
-                     double threshold_pct, double min_ms, double *worse_pct)
-{
-        double worse = m->higher_is_better ? a - b : b - a, pct;
-        if (a == 0)
-                pct = worse > 0 ? INFINITY : worse < 0 ? -INFINITY : 0;
-        else
-                pct = worse / fabs(a) * 100.0;
-        if (worse_pct)
-                *worse_pct = pct;
-        if (strcmp(m->unit, "ms") == 0 && worse <= min_ms)
-                return 0;
-        return pct > threshold_pct;
-}
-
 /* ---- matching ------------------------------------------------------------ */
 
 typedef struct strv {
@@ -224,10 +209,9 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
                 row->delta = vb - va;
                 row->ratio = va != 0 ? vb / va : NAN;
                 row->gated = o->metrics ? 1 : kp_compare_default_gate(m, fixed);
-                row->regression =
-                    kp_compare_judge(m, va, vb, c->threshold_pct, c->min_ms,
-                                     &row->worse_pct) &&
-                    row->gated;
+                row->regression = kp_metric_worse(m, va, vb, c->threshold_pct,
+                                                  c->min_ms, &row->worse_pct) &&
+                                  row->gated;
                 t->n_regressions += row->regression != 0;
         }
         c->n_regressions += t->n_regressions;

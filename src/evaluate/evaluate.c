@@ -13,63 +13,6 @@
 #include "evaluate/metric_value.h"
 #include "evaluate/window_checks.h"
 
-const char *kp_check_why_str(kp_check_why why)
-{
-        switch (why) {
-        case KP_WHY_JUDGED:
-                return "";
-        case KP_WHY_MISFIT:
-                return "misfit";
-        case KP_WHY_TIER:
-                return "tier_incomplete";
-        case KP_WHY_NO_MEASURED:
-                return "no_measured";
-        case KP_WHY_NOT_RUN:
-                return "not_run";
-        case KP_WHY_NOTHING_SENT:
-                return "nothing_sent";
-        case KP_WHY_BY_OFFSET:
-                return "by_offset";
-        case KP_WHY_NOT_FOUND:
-                return "not_found";
-        case KP_WHY_NOT_SUSTAINED:
-                return "not_sustained";
-        case KP_WHY_NOT_DRAINED:
-                return "not_drained";
-        case KP_WHY_WITHIN_ERROR:
-                return "within_error";
-        }
-        return "";
-}
-
-double kp_target_avg_rate(const kp_target *t)
-{
-        if (!t->present || t->window_us <= 0)
-                return 0;
-        return (double)t->messages / ((double)t->window_us / 1e6);
-}
-
-double kp_target_peak_rate(const kp_target *t)
-{
-        return kp_target_avg_rate(t) * t->peak_factor;
-}
-
-double kp_target_storage_bytes(const kp_target *t, double *with_overhead)
-{
-        double windows, bytes;
-        if (!t->present || t->window_us <= 0) {
-                if (with_overhead)
-                        *with_overhead = 0;
-                return 0;
-        }
-        windows = (double)t->retention_us / (double)t->window_us;
-        bytes = (double)t->messages * windows * (double)t->record_size *
-                (double)t->replication_factor;
-        if (with_overhead)
-                *with_overhead = bytes * (1.0 + t->storage_overhead);
-        return bytes;
-}
-
 /* ---- evaluation ------------------------------------------------------- */
 
 /* Merges the results of a parallel group's workloads into one synthetic
@@ -155,13 +98,6 @@ static int aggregate_group(const kp_results *r, const char *group,
                                             (double)c->expected
                                       : 0;
         return any ? 0 : -1;
-}
-
-static void aggregate_free(kp_tier_result *agg)
-{
-        kp_hist_destroy(agg->produce.hist_latency);
-        kp_hist_destroy(agg->produce.hist_service);
-        kp_hist_destroy(agg->consume.hist_e2e);
 }
 
 /* Why a metric the plan can measure on a tier has no value there. */
@@ -410,7 +346,7 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                         if (rc == 0)
                                 rc = add_check(e, r, ci, c, g, &agg, &spec,
                                                &p->tiers[i]);
-                        aggregate_free(&agg);
+                        kp_group_aggregate_free(&agg);
                         if (rc)
                                 return -1;
                 }
@@ -455,19 +391,13 @@ int kp_group_aggregate(const kp_results *r, const char *group,
 {
         kp_tier spec;
         if (aggregate_group(r, group, agg, &spec) != 0) {
-                aggregate_free(agg);
+                kp_group_aggregate_free(agg);
                 memset(agg, 0, sizeof(*agg));
                 return -1;
         }
         if (target_rate)
                 *target_rate = spec.rate;
         return 0;
-}
-
-void kp_group_aggregate_free(kp_tier_result *agg)
-{
-        if (agg)
-                aggregate_free(agg);
 }
 
 /* Worse verdicts rank higher: FAIL, INCOMPLETE, PASS, N/A. */
@@ -543,36 +473,4 @@ oom:
 out:
         kp_evaluation_destroy(e);
         return ret;
-}
-
-void kp_evaluation_destroy(kp_evaluation *e)
-{
-        if (!e)
-                return;
-        for (size_t i = 0; i < e->n_checks; i++) {
-                free(e->checks[i].tier);
-                free(e->checks[i].win_end_s);
-                free(e->checks[i].win_dur_s);
-                free(e->checks[i].win_value);
-        }
-        free(e->checks);
-        free(e->tiers);
-        free(e->x.trends);
-        free(e->x.assumptions);
-        free(e->risks);
-        for (size_t i = 0; i < e->n_sweeps; i++) {
-                for (size_t k = 0; k < e->sweeps[i].n_findings; k++)
-                        free(e->sweeps[i].findings[k].parts);
-                free(e->sweeps[i].findings);
-                for (size_t k = 0; k < e->sweeps[i].n_points; k++)
-                        free(e->sweeps[i].points[k].runs);
-                free(e->sweeps[i].points);
-        }
-        free(e->sweeps);
-        for (size_t i = 0; i < e->n_groups; i++) {
-                free(e->groups[i].tiers);
-                kp_group_aggregate_free(&e->groups[i].agg);
-        }
-        free(e->groups);
-        free(e);
 }

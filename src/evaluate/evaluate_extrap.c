@@ -10,7 +10,7 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "evaluate/capacity.h"
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/fit.h"
 #include "evaluate/metric_value.h"

@@ -5,7 +5,7 @@
  * A difference between two points is stated only when it is beyond the
  * noise: the worse point must be worse than the better by more than the
  * largest change between two runs of either point, computed as kplan
- * compare computes a change (kp_compare_judge()), and by more than
+ * compare computes a change (kp_metric_worse()), and by more than
  * compare's own threshold. Points that ran once have no measured noise:
  * kplan then calls no difference real. */
 #include "evaluate/evaluate.h"
@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "evaluate/compare.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
 
@@ -70,7 +69,7 @@ static void stat_fill(kp_sweep_stat *st, double *v, size_t n, kp_metric_id id)
                         double w;
                         if (a == b)
                                 continue;
-                        kp_compare_judge(m, v[a], v[b], 0, 0, &w);
+                        kp_metric_worse(m, v[a], v[b], 0, 0, &w);
                         if (!isfinite(st->noise_pct) || w > st->noise_pct)
                                 st->noise_pct = w;
                 }
@@ -334,7 +333,7 @@ static ev_gap gap(const kp_sweep_eval *s, const kp_sweep_point *b,
                 g.noisy = w;
         }
         g.beyond =
-            kp_compare_judge(m, sb->median, sw->median, g.noise, 0, &g.pct) &&
+            kp_metric_worse(m, sb->median, sw->median, g.noise, 0, &g.pct) &&
             g.known;
         return g;
 }
@@ -975,7 +974,7 @@ int kp_evaluate_sweeps(const kp_results *r, kp_evaluation *e)
                 s->group = t->sweep_group;
                 s->param = t->sweep_param ? t->sweep_param : "";
                 s->param2 = t->sweep_param2;
-                s->noise_floor_pct = KP_COMPARE_DEFAULT_THRESHOLD;
+                s->noise_floor_pct = KP_METRIC_NOISE_PCT;
                 s->points = calloc(r->n_tiers, sizeof(*s->points));
                 if (!s->points)
                         return -1;

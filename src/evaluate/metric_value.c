@@ -1,6 +1,7 @@
 #include "evaluate/metric_value.h"
 
 #include <math.h>
+#include <string.h>
 
 /* The statistic stat of latency summary l, in milliseconds. */
 static int latency_stat(const kp_latency *l, kp_metric_stat stat, double *v)
@@ -211,6 +212,21 @@ int kp_metric_holds(kp_cmp cmp, double v, double th)
 double kp_metric_margin(kp_cmp cmp, double v, double th)
 {
         return (cmp == KP_CMP_LE || cmp == KP_CMP_LT) ? th - v : v - th;
+}
+
+int kp_metric_worse(const kp_metric *m, double a, double b,
+                    double threshold_pct, double min_ms, double *worse_pct)
+{
+        double worse = m->higher_is_better ? a - b : b - a, pct;
+        if (a == 0)
+                pct = worse > 0 ? INFINITY : worse < 0 ? -INFINITY : 0;
+        else
+                pct = worse / fabs(a) * 100.0;
+        if (worse_pct)
+                *worse_pct = pct;
+        if (strcmp(m->unit, "ms") == 0 && worse <= min_ms)
+                return 0;
+        return pct > threshold_pct;
 }
 
 int kp_metric_rate_window(const kp_tier_result *tr, kp_metric_id id,

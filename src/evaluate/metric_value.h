@@ -35,6 +35,21 @@ int kp_metric_holds(kp_cmp cmp, double v, double th);
  * limit, which holds for "<=" and ">="). */
 double kp_metric_margin(kp_cmp cmp, double v, double th);
 
+/* Percent by which a figure may be worse than another before it is a
+ * change beyond noise, and the smallest change of a latency (ms) that
+ * can be one: kplan compare's defaults (evaluate/compare.h) and a
+ * sweep's noise floor. The measurements behind them are in
+ * docs/compare.md. */
+#define KP_METRIC_NOISE_PCT 10.0
+#define KP_METRIC_NOISE_MS  5.0
+
+/* How much worse b is than a for metric m, in percent of |a| (negative:
+ * better; +INFINITY when a is 0 and b is worse; 0 when both are 0), and
+ * whether that is a regression: beyond threshold_pct and, for a metric
+ * in ms, worse by more than min_ms. */
+int kp_metric_worse(const kp_metric *m, double a, double b,
+                    double threshold_pct, double min_ms, double *worse_pct);
+
 /* A rate is used by the extrapolation only over a window of at least
  * this many seconds (docs/metrics.md, "What the extrapolation uses"). */
 #define KP_RATE_MIN_WINDOW_S 1.0

@@ -12,7 +12,7 @@
  * it is also how a slow cluster pushes back. Lost messages, errors and
  * completeness are FAIL wherever they happen.
  */
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 
 #include <math.h>
 #include <string.h>
