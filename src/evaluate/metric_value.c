@@ -44,6 +44,15 @@ static kp_latency of_window(const kp_window_lat *w)
         return l;
 }
 
+/* *out = v when the figure is known (ok): 0, else -1. */
+static int known(int ok, double v, double *out)
+{
+        if (!ok)
+                return -1;
+        *out = v;
+        return 0;
+}
+
 int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                     kp_metric_id id, double *value)
 {
@@ -86,61 +95,39 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                 *value = p->mib_per_sec;
                 return p->measured ? 0 : -1;
         case KP_M_PRODUCE_ERRORS:
-                *value = (double)(p->failed + p->undelivered);
-                return 0;
+                return known(1, (double)(p->failed + p->undelivered), value);
         case KP_M_PRODUCE_ERROR_RATIO:
                 if (p->sent == 0)
                         return -1;
                 *value = (double)(p->failed + p->undelivered) / (double)p->sent;
                 return 0;
         case KP_M_CONSUME_RATE:
-                *value = c->msgs_per_sec;
-                return 0;
+                return known(1, c->msgs_per_sec, value);
         case KP_M_CONSUME_MIBPS:
-                *value = c->mib_per_sec;
-                return 0;
+                return known(1, c->mib_per_sec, value);
         /* Never assigned: no join that ended, no fetch time. */
         case KP_M_CONSUME_FETCH_RATE:
-                if (!kp_consume_assigned(c))
-                        return -1;
-                *value = c->fetch_msgs_per_sec;
-                return 0;
+                return known(kp_consume_assigned(c), c->fetch_msgs_per_sec,
+                             value);
         case KP_M_CONSUME_FETCH_MIBPS:
-                if (!kp_consume_assigned(c))
-                        return -1;
-                *value = c->fetch_mib_per_sec;
-                return 0;
+                return known(kp_consume_assigned(c), c->fetch_mib_per_sec,
+                             value);
         case KP_M_CONSUME_REBALANCE_MS:
-                if (!kp_consume_assigned(c))
-                        return -1;
-                *value = c->rebalance_ms;
-                return 0;
+                return known(kp_consume_assigned(c), c->rebalance_ms, value);
         /* Stopped before reading every message: not known. */
         case KP_M_CONSUME_COMPLETENESS:
-                if (!kp_consume_counted(c))
-                        return -1;
-                *value = c->completeness;
-                return 0;
+                return known(kp_consume_counted(c), c->completeness, value);
         case KP_M_CONSUME_MISSING:
-                if (!kp_consume_counted(c))
-                        return -1;
-                *value = (double)c->missing;
-                return 0;
+                return known(kp_consume_counted(c), (double)c->missing, value);
+        /* Counted by offset: not known. */
         case KP_M_CONSUME_DUPLICATES:
-                if (!c->identity)
-                        return -1; /* counted by offset: not known */
-                *value = (double)c->duplicates;
-                return 0;
+                return known(c->identity, (double)c->duplicates, value);
         case KP_M_CAPACITY_RATE:
-                if (!tr->search.ran || tr->search.sustained_rate <= 0)
-                        return -1;
-                *value = tr->search.sustained_rate;
-                return 0;
+                return known(tr->search.ran && tr->search.sustained_rate > 0,
+                             tr->search.sustained_rate, value);
         case KP_M_CAPACITY_FOUND:
-                if (!tr->search.ran || tr->search.found_rate <= 0)
-                        return -1;
-                *value = tr->search.found_rate;
-                return 0;
+                return known(tr->search.ran && tr->search.found_rate > 0,
+                             tr->search.found_rate, value);
         case KP_M_DRAIN_RATE:
                 if (!c->ran || !c->backlog || !c->drained ||
                     c->caught_up_s <= 0)
@@ -148,10 +135,8 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                 *value = (double)c->caught_up_messages / c->caught_up_s;
                 return 0;
         case KP_M_DRAIN_CATCH_UP:
-                if (!c->ran || !c->backlog || !c->drained)
-                        return -1;
-                *value = c->caught_up_s;
-                return 0;
+                return known(c->ran && c->backlog && c->drained, c->caught_up_s,
+                             value);
         default:
                 /* The latencies, read above. */
                 return -1;

@@ -100,65 +100,63 @@ kp_misfit kp_criterion_misfit(const kp_plan *p, const kp_criterion *c,
         return tier_misfit(m, t);
 }
 
+/* Each reason as a sentence about a tier (or an aggregate) and the
+ * metric: lead, then the tier, mid, the metric (with_metric) and tail. */
+static const struct misfit_text {
+        const char *lead, *mid;
+        int with_metric;
+        const char *tail;
+} misfit_text[] = {
+        [KP_MISFIT_UNLIMITED] = { "", " has an unlimited rate: ", 1,
+                                  " has no target rate to compare with" },
+        [KP_MISFIT_NO_CONSUMER] = { "",
+                                    " has no consume phase (consumer.enabled "
+                                    "is false): ",
+                                    1, " is never measured there" },
+        [KP_MISFIT_AFTER] = { "the consumers of ",
+                              " read after the produce phase (consumer mode "
+                              "\"after\"): ",
+                              1,
+                              " is measured only with consumer mode "
+                              "\"during\"" },
+        [KP_MISFIT_NOT_SEARCH] = { "",
+                                   " is not a capacity search (\"rate\": "
+                                   "\"search\"): only a search measures ",
+                                   1, "" },
+        [KP_MISFIT_NO_SOAK] = { "the capacity search of ",
+                                " has no soak (search.soak), so no rate is "
+                                "ever sustained: add a soak, or judge "
+                                "capacity.found_rate_msgs_per_sec",
+                                0, "" },
+        [KP_MISFIT_NOT_BACKLOG] = { "",
+                                    " is not a backlog drain (\"backlog\"): "
+                                    "only a drain measures ",
+                                    1, "" },
+        [KP_MISFIT_AGGREGATE] = { "",
+                                  " has no capacity search and no backlog "
+                                  "drain: ",
+                                  1,
+                                  " is measured on a tier, not on an "
+                                  "aggregate" },
+};
+
 const char *kp_misfit_words(kp_misfit why, const kp_criterion *c,
                             const kp_tier *t, char *out, size_t n)
 {
-        const char *what = c->aggregate && t->parallel_group
-                               ? "the aggregate of parallel group"
-                               : "tier";
-        const char *name =
-            c->aggregate && t->parallel_group ? t->parallel_group : t->name;
-        switch (why) {
-        case KP_FITS:
+        const int agg = c->aggregate && t->parallel_group;
+        const char *what = agg ? "the aggregate of parallel group" : "tier";
+        const char *name = agg ? t->parallel_group : t->name;
+        const struct misfit_text *m = &misfit_text[why];
+        if (why == KP_FITS) {
                 snprintf(out, n, "%s can be measured on %s \"%s\"", c->metric,
                          what, name);
-                break;
-        case KP_MISFIT_UNLIMITED:
-                snprintf(out, n,
-                         "%s \"%s\" has %s unlimited rate: %s has no "
-                         "target rate to compare with",
-                         what, name, c->aggregate ? "a workload at an" : "an",
-                         c->metric);
-                break;
-        case KP_MISFIT_NO_CONSUMER:
-                snprintf(out, n,
-                         "%s \"%s\" has no consume phase (consumer.enabled "
-                         "is false): %s is never measured there",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_AFTER:
-                snprintf(out, n,
-                         "the consumers of %s \"%s\" read after the produce "
-                         "phase (consumer mode \"after\"): %s is measured "
-                         "only with consumer mode \"during\"",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_NOT_SEARCH:
-                snprintf(out, n,
-                         "%s \"%s\" is not a capacity search (\"rate\": "
-                         "\"search\"): only a search measures %s",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_NO_SOAK:
-                snprintf(out, n,
-                         "the capacity search of %s \"%s\" has no soak "
-                         "(search.soak), so no rate is ever sustained: add a "
-                         "soak, or judge capacity.found_rate_msgs_per_sec",
-                         what, name);
-                break;
-        case KP_MISFIT_NOT_BACKLOG:
-                snprintf(out, n,
-                         "%s \"%s\" is not a backlog drain (\"backlog\"): "
-                         "only a drain measures %s",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_AGGREGATE:
-                snprintf(out, n,
-                         "%s \"%s\" has no capacity search and no backlog "
-                         "drain: %s is measured on a tier, not on an "
-                         "aggregate",
-                         what, name, c->metric);
-                break;
+                return out;
         }
+        /* An aggregate's workloads: one of them has no rate. */
+        snprintf(out, n, "%s%s \"%s\"%s%s%s", m->lead, what, name,
+                 why == KP_MISFIT_UNLIMITED && c->aggregate
+                     ? " has a workload at an unlimited rate: "
+                     : m->mid,
+                 m->with_metric ? c->metric : "", m->tail);
         return out;
 }
