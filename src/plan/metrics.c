@@ -16,203 +16,139 @@
         "end-to-end latency from the production timestamp carried in the "     \
         "message to its receipt by the consumer, "
 
+/* What a catalog line says besides its name, unit and phase (METRIC()):
+ * HI higher is better, FIXED fixed-rate tiers only, COUNT or ROLL judged
+ * early (KP_EARLY_COUNT, KP_EARLY_ROLLING; neither: KP_EARLY_NEVER),
+ * WIN judged per window, SPEED a speed. */
+enum { HI = 1, FIXED = 2, COUNT = 4, ROLL = 8, WIN = 16, SPEED = 32 };
+
+#define METRIC(id_, name_, unit_, phase_, over_, flags, def)                   \
+        {                                                                      \
+                .id = id_, .name = name_, .unit = unit_,                       \
+                .higher_is_better = !!((flags)&HI),                            \
+                .fixed_rate_only = !!((flags)&FIXED), .phase = phase_,         \
+                .over = over_,                                                 \
+                .early = ((flags)&COUNT)  ? KP_EARLY_COUNT                     \
+                         : ((flags)&ROLL) ? KP_EARLY_ROLLING                   \
+                                          : KP_EARLY_NEVER,                    \
+                .windowed = !!((flags)&WIN), .speed = !!((flags)&SPEED),       \
+                .definition = def                                              \
+        }
+
 /* A latency metric: milliseconds, lower is better, a speed, kept per
- * window. LATENCIES() states a latency's six statistics, in the order of
- * kp_metric_stat, from the id of its first; max_of says its maximum
- * ("maximum of " or "maximum "). */
-#define LATENCY(first, stat_, name_, phase_, lat, early_, def)                 \
+ * window, of the produce phase or (KP_LAT_E2E) the consume phase's
+ * end-to-end latency. LATENCIES() states a latency's six statistics, in
+ * the order of kp_metric_stat, from the id of its first; max_of says its
+ * maximum ("maximum of " or "maximum "). */
+#define LATENCY(first, stat_, name_, lat, early_, def)                         \
         {                                                                      \
                 .id = (kp_metric_id)((first) + (stat_)), .name = name_,        \
-                .unit = "ms", .phase = phase_, .latency = lat, .stat = stat_,  \
-                .early = early_, .windowed = 1, .speed = 1,                    \
-                .definition = def "in milliseconds"                            \
+                .unit = "ms",                                                  \
+                .phase =                                                       \
+                    (lat) == KP_LAT_E2E ? KP_PHASE_E2E : KP_PHASE_PRODUCE,     \
+                .latency = lat, .stat = stat_, .early = early_, .windowed = 1, \
+                .speed = 1, .definition = def "in milliseconds"                \
         }
-#define LATENCIES(first, prefix, phase_, lat, early_, what, max_of)            \
-        LATENCY(first, KP_STAT_AVG, prefix ".avg_ms", phase_, lat, early_,     \
+#define LATENCIES(first, prefix, lat, early_, what, max_of)                    \
+        LATENCY(first, KP_STAT_AVG, prefix ".avg_ms", lat, early_,             \
                 "mean " what),                                                 \
-            LATENCY(first, KP_STAT_P50, prefix ".p50_ms", phase_, lat, early_, \
+            LATENCY(first, KP_STAT_P50, prefix ".p50_ms", lat, early_,         \
                     "50th percentile of " what),                               \
-            LATENCY(first, KP_STAT_P95, prefix ".p95_ms", phase_, lat, early_, \
+            LATENCY(first, KP_STAT_P95, prefix ".p95_ms", lat, early_,         \
                     "95th percentile of " what),                               \
-            LATENCY(first, KP_STAT_P99, prefix ".p99_ms", phase_, lat, early_, \
+            LATENCY(first, KP_STAT_P99, prefix ".p99_ms", lat, early_,         \
                     "99th percentile of " what),                               \
-            LATENCY(first, KP_STAT_P999, prefix ".p999_ms", phase_, lat,       \
-                    early_, "99.9th percentile of " what),                     \
-            LATENCY(first, KP_STAT_MAX, prefix ".max_ms", phase_, lat, early_, \
+            LATENCY(first, KP_STAT_P999, prefix ".p999_ms", lat, early_,       \
+                    "99.9th percentile of " what),                             \
+            LATENCY(first, KP_STAT_MAX, prefix ".max_ms", lat, early_,         \
                     max_of what)
 
-/* The catalog, in the order of kp_metric_id. Fields left out are 0:
- * lower is better, any tier, the produce phase, no latency, no rate
- * window, judged at the end only, not per window, not a speed. */
+/* The catalog, in the order of kp_metric_id. */
 static const kp_metric catalog[] = {
-        { .id = KP_M_PRODUCE_RATE,
-          .name = "produce.rate.achieved_msgs_per_sec",
-          .unit = "msg/s",
-          .higher_is_better = 1,
-          .over = KP_OVER_PRODUCE,
-          .early = KP_EARLY_ROLLING,
-          .windowed = 1,
-          .speed = 1,
-          .definition =
-              "the delivery rate after the warm-up, measured over the central "
-              "98% of deliveries: messages delivered between the 1st and the "
-              "99th percentile of delivery order divided by the seconds "
-              "between them (producer instances' windows joined)" },
-        { .id = KP_M_PRODUCE_RATE_RATIO,
-          .name = "produce.rate.achieved_ratio",
-          .unit = "ratio",
-          .higher_is_better = 1,
-          .fixed_rate_only = 1,
-          .over = KP_OVER_PRODUCE,
-          .early = KP_EARLY_ROLLING,
-          .windowed = 1,
-          .speed = 1,
-          .definition =
-              "produce.rate.achieved_msgs_per_sec divided by the tier's target "
-              "rate (1.0 = on target); fixed-rate tiers only" },
-        { .id = KP_M_PRODUCE_MIBPS,
-          .name = "produce.throughput_mib_per_sec",
-          .unit = "MiB/s",
-          .higher_is_better = 1,
-          .over = KP_OVER_PRODUCE,
-          .early = KP_EARLY_ROLLING,
-          .windowed = 1,
-          .speed = 1,
-          .definition = "key and value bytes delivered after the warm-up per "
-                        "second, MiB = 2^20 bytes" },
-        LATENCIES(KP_M_PRODUCE_LAT_AVG, "produce.latency", KP_PHASE_PRODUCE,
-                  KP_LAT_CORRECTED, KP_EARLY_ROLLING, CORRECTED, "maximum of "),
+        METRIC(KP_M_PRODUCE_RATE, "produce.rate.achieved_msgs_per_sec", "msg/s",
+               KP_PHASE_PRODUCE, KP_OVER_PRODUCE, HI | ROLL | WIN | SPEED,
+               "the delivery rate after the warm-up, measured over the central "
+               "98% of deliveries: messages delivered between the 1st and the "
+               "99th percentile of delivery order divided by the seconds "
+               "between them (producer instances' windows joined)"),
+        METRIC(
+            KP_M_PRODUCE_RATE_RATIO, "produce.rate.achieved_ratio", "ratio",
+            KP_PHASE_PRODUCE, KP_OVER_PRODUCE, HI | FIXED | ROLL | WIN | SPEED,
+            "produce.rate.achieved_msgs_per_sec divided by the tier's target "
+            "rate (1.0 = on target); fixed-rate tiers only"),
+        METRIC(KP_M_PRODUCE_MIBPS, "produce.throughput_mib_per_sec", "MiB/s",
+               KP_PHASE_PRODUCE, KP_OVER_PRODUCE, HI | ROLL | WIN | SPEED,
+               "key and value bytes delivered after the warm-up per "
+               "second, MiB = 2^20 bytes"),
+        LATENCIES(KP_M_PRODUCE_LAT_AVG, "produce.latency", KP_LAT_CORRECTED,
+                  KP_EARLY_ROLLING, CORRECTED, "maximum of "),
         LATENCIES(KP_M_PRODUCE_SVC_AVG, "produce.service_latency",
-                  KP_PHASE_PRODUCE, KP_LAT_SERVICE, KP_EARLY_NEVER, SERVICE,
-                  "maximum of "),
-        { .id = KP_M_PRODUCE_ERRORS,
-          .name = "produce.errors",
-          .unit = "messages",
-          .early = KP_EARLY_COUNT,
-          .definition =
-              "messages that failed delivery plus messages still undelivered "
-              "when the produce phase ended (warm-up included)" },
-        { .id = KP_M_PRODUCE_ERROR_RATIO,
-          .name = "produce.error_ratio",
-          .unit = "ratio",
-          .early = KP_EARLY_COUNT,
-          .definition = "produce.errors divided by messages sent" },
-        { .id = KP_M_CONSUME_RATE,
-          .name = "consume.msgs_per_sec",
-          .unit = "msg/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_CONSUME,
-          .over = KP_OVER_CONSUME,
-          .windowed = 1,
-          .speed = 1,
-          .definition =
-              "messages consumed divided by the seconds from the consumer's "
-              "start to its last message, group join included (Kafka's "
-              "nMsg.sec)" },
-        { .id = KP_M_CONSUME_MIBPS,
-          .name = "consume.mib_per_sec",
-          .unit = "MiB/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_CONSUME,
-          .over = KP_OVER_CONSUME,
-          .windowed = 1,
-          .speed = 1,
-          .definition =
-              "key and value bytes consumed per second over the same time as "
-              "consume.msgs_per_sec (Kafka's MB.sec)" },
-        { .id = KP_M_CONSUME_FETCH_RATE,
-          .name = "consume.fetch_msgs_per_sec",
-          .unit = "msg/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_CONSUME,
-          .over = KP_OVER_FETCH,
-          .speed = 1,
-          .definition =
-              "messages consumed per second of fetch time: the group join and "
-              "rebalance time excluded (Kafka's fetch.nMsg.sec)" },
-        { .id = KP_M_CONSUME_FETCH_MIBPS,
-          .name = "consume.fetch_mib_per_sec",
-          .unit = "MiB/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_CONSUME,
-          .over = KP_OVER_FETCH,
-          .speed = 1,
-          .definition =
-              "key and value bytes consumed per second of fetch time (Kafka's "
-              "fetch.MB.sec)" },
-        { .id = KP_M_CONSUME_REBALANCE_MS,
-          .name = "consume.rebalance_ms",
-          .unit = "ms",
-          .phase = KP_PHASE_CONSUME,
-          .speed = 1,
-          .definition =
-              "milliseconds from the consumer's start until its first "
-              "partitions were assigned (Kafka's rebalance.time.ms)" },
-        { .id = KP_M_CONSUME_COMPLETENESS,
-          .name = "consume.completeness",
-          .unit = "ratio",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_CONSUME,
-          .definition = "distinct messages of the tier consumed divided by "
-                        "the messages delivered in its produce phase (1.0 = "
-                        "every message read back)" },
-        { .id = KP_M_CONSUME_MISSING,
-          .name = "consume.missing",
-          .unit = "messages",
-          .phase = KP_PHASE_CONSUME,
-          .definition =
-              "messages acknowledged in the tier's produce phase that the "
-              "consumer did not read before it stopped (lost, when counted "
-              "message by message)" },
-        { .id = KP_M_CONSUME_DUPLICATES,
-          .name = "consume.duplicates",
-          .unit = "messages",
-          .phase = KP_PHASE_CONSUME,
-          .definition =
-              "messages of the tier read more than once because the log holds "
-              "them more than once (a producer retry without idempotence), "
-              "counted by the index each message carries" },
-        LATENCIES(KP_M_E2E_AVG, "consume.e2e_latency", KP_PHASE_E2E, KP_LAT_E2E,
+                  KP_LAT_SERVICE, KP_EARLY_NEVER, SERVICE, "maximum of "),
+        METRIC(KP_M_PRODUCE_ERRORS, "produce.errors", "messages",
+               KP_PHASE_PRODUCE, KP_OVER_NONE, COUNT,
+               "messages that failed delivery plus messages still undelivered "
+               "when the produce phase ended (warm-up included)"),
+        METRIC(KP_M_PRODUCE_ERROR_RATIO, "produce.error_ratio", "ratio",
+               KP_PHASE_PRODUCE, KP_OVER_NONE, COUNT,
+               "produce.errors divided by messages sent"),
+        METRIC(KP_M_CONSUME_RATE, "consume.msgs_per_sec", "msg/s",
+               KP_PHASE_CONSUME, KP_OVER_CONSUME, HI | WIN | SPEED,
+               "messages consumed divided by the seconds from the consumer's "
+               "start to its last message, group join included (Kafka's "
+               "nMsg.sec)"),
+        METRIC(KP_M_CONSUME_MIBPS, "consume.mib_per_sec", "MiB/s",
+               KP_PHASE_CONSUME, KP_OVER_CONSUME, HI | WIN | SPEED,
+               "key and value bytes consumed per second over the same time as "
+               "consume.msgs_per_sec (Kafka's MB.sec)"),
+        METRIC(KP_M_CONSUME_FETCH_RATE, "consume.fetch_msgs_per_sec", "msg/s",
+               KP_PHASE_CONSUME, KP_OVER_FETCH, HI | SPEED,
+               "messages consumed per second of fetch time: the group join and "
+               "rebalance time excluded (Kafka's fetch.nMsg.sec)"),
+        METRIC(KP_M_CONSUME_FETCH_MIBPS, "consume.fetch_mib_per_sec", "MiB/s",
+               KP_PHASE_CONSUME, KP_OVER_FETCH, HI | SPEED,
+               "key and value bytes consumed per second of fetch time (Kafka's "
+               "fetch.MB.sec)"),
+        METRIC(KP_M_CONSUME_REBALANCE_MS, "consume.rebalance_ms", "ms",
+               KP_PHASE_CONSUME, KP_OVER_NONE, SPEED,
+               "milliseconds from the consumer's start until its first "
+               "partitions were assigned (Kafka's rebalance.time.ms)"),
+        METRIC(KP_M_CONSUME_COMPLETENESS, "consume.completeness", "ratio",
+               KP_PHASE_CONSUME, KP_OVER_NONE, HI,
+               "distinct messages of the tier consumed divided by "
+               "the messages delivered in its produce phase (1.0 = "
+               "every message read back)"),
+        METRIC(KP_M_CONSUME_MISSING, "consume.missing", "messages",
+               KP_PHASE_CONSUME, KP_OVER_NONE, 0,
+               "messages acknowledged in the tier's produce phase that the "
+               "consumer did not read before it stopped (lost, when counted "
+               "message by message)"),
+        METRIC(KP_M_CONSUME_DUPLICATES, "consume.duplicates", "messages",
+               KP_PHASE_CONSUME, KP_OVER_NONE, 0,
+               "messages of the tier read more than once because the log holds "
+               "them more than once (a producer retry without idempotence), "
+               "counted by the index each message carries"),
+        LATENCIES(KP_M_E2E_AVG, "consume.e2e_latency", KP_LAT_E2E,
                   KP_EARLY_NEVER, E2E, "maximum "),
-        { .id = KP_M_CAPACITY_RATE,
-          .name = "capacity.rate_msgs_per_sec",
-          .unit = "msg/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_SOAK,
-          .speed = 1,
-          .definition =
-              "a capacity search's sustained rate: the rate its soak held with "
-              "every search criterion met (no soak, or none held: not "
-              "measured)" },
-        { .id = KP_M_CAPACITY_FOUND,
-          .name = "capacity.found_rate_msgs_per_sec",
-          .unit = "msg/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_TRIALS,
-          .speed = 1,
-          .definition =
-              "a capacity search's highest trial rate that met every search "
-              "criterion (trials only: not sustained)" },
-        { .id = KP_M_DRAIN_RATE,
-          .name = "drain.rate_msgs_per_sec",
-          .unit = "msg/s",
-          .higher_is_better = 1,
-          .phase = KP_PHASE_DRAIN,
-          .over = KP_OVER_DRAIN,
-          .speed = 1,
-          .definition =
-              "a backlog drain's read rate while behind: messages read from "
-              "the "
-              "consumers' first assignment until they caught up, per second" },
-        { .id = KP_M_DRAIN_CATCH_UP,
-          .name = "drain.catch_up_s",
-          .unit = "s",
-          .phase = KP_PHASE_DRAIN,
-          .speed = 1,
-          .definition =
-              "seconds from a backlog drain's first assignment until its "
-              "consumers read only messages younger than the plan's caught_up "
-              "bound, the producers going on meanwhile" },
+        METRIC(
+            KP_M_CAPACITY_RATE, "capacity.rate_msgs_per_sec", "msg/s",
+            KP_PHASE_SOAK, KP_OVER_NONE, HI | SPEED,
+            "a capacity search's sustained rate: the rate its soak held with "
+            "every search criterion met (no soak, or none held: not "
+            "measured)"),
+        METRIC(KP_M_CAPACITY_FOUND, "capacity.found_rate_msgs_per_sec", "msg/s",
+               KP_PHASE_TRIALS, KP_OVER_NONE, HI | SPEED,
+               "a capacity search's highest trial rate that met every search "
+               "criterion (trials only: not sustained)"),
+        METRIC(KP_M_DRAIN_RATE, "drain.rate_msgs_per_sec", "msg/s",
+               KP_PHASE_DRAIN, KP_OVER_DRAIN, HI | SPEED,
+               "a backlog drain's read rate while behind: messages read from "
+               "the "
+               "consumers' first assignment until they caught up, per second"),
+        METRIC(KP_M_DRAIN_CATCH_UP, "drain.catch_up_s", "s", KP_PHASE_DRAIN,
+               KP_OVER_NONE, SPEED,
+               "seconds from a backlog drain's first assignment until its "
+               "consumers read only messages younger than the plan's caught_up "
+               "bound, the producers going on meanwhile"),
 };
 
 _Static_assert(KP_ARRAY_LEN(catalog) == KP_M__COUNT,
