@@ -19,8 +19,20 @@
 /* What a catalog line says besides its name, unit and phase (METRIC()):
  * HI higher is better, FIXED fixed-rate tiers only, COUNT or ROLL judged
  * early (KP_EARLY_COUNT, KP_EARLY_ROLLING; neither: KP_EARLY_NEVER),
- * WIN judged per window, SPEED a speed. */
-enum { HI = 1, FIXED = 2, COUNT = 4, ROLL = 8, WIN = 16, SPEED = 32 };
+ * WIN judged per window, SPEED a speed, SHARE a part of a whole,
+ * REPEATS or REPEATS_FIXED alike between identical runs on every tier or
+ * on fixed-rate tiers (KP_REPEAT_ALWAYS, KP_REPEAT_FIXED_RATE). */
+enum {
+        HI = 1,
+        FIXED = 2,
+        COUNT = 4,
+        ROLL = 8,
+        WIN = 16,
+        SPEED = 32,
+        SHARE = 64,
+        REPEATS = 128,
+        REPEATS_FIXED = 256
+};
 
 #define METRIC(id_, name_, unit_, phase_, over_, flags, def)                   \
         {                                                                      \
@@ -32,14 +44,19 @@ enum { HI = 1, FIXED = 2, COUNT = 4, ROLL = 8, WIN = 16, SPEED = 32 };
                          : ((flags)&ROLL) ? KP_EARLY_ROLLING                   \
                                           : KP_EARLY_NEVER,                    \
                 .windowed = !!((flags)&WIN), .speed = !!((flags)&SPEED),       \
+                .share = !!((flags)&SHARE),                                    \
+                .repeats = ((flags)&REPEATS)         ? KP_REPEAT_ALWAYS        \
+                           : ((flags)&REPEATS_FIXED) ? KP_REPEAT_FIXED_RATE    \
+                                                     : KP_REPEAT_NO,           \
                 .definition = def                                              \
         }
 
 /* A latency metric: milliseconds, lower is better, a speed, kept per
  * window, of the produce phase or (KP_LAT_E2E) the consume phase's
- * end-to-end latency. LATENCIES() states a latency's six statistics, in
- * the order of kp_metric_stat, from the id of its first; max_of says its
- * maximum ("maximum of " or "maximum "). */
+ * end-to-end latency; a produce latency's median repeats between
+ * identical runs at a fixed rate. LATENCIES() states a latency's six
+ * statistics, in the order of kp_metric_stat, from the id of its first; max_of
+ * says its maximum ("maximum of " or "maximum "). */
 #define LATENCY(first, stat_, name_, lat, early_, def)                         \
         {                                                                      \
                 .id = (kp_metric_id)((first) + (stat_)), .name = name_,        \
@@ -47,6 +64,9 @@ enum { HI = 1, FIXED = 2, COUNT = 4, ROLL = 8, WIN = 16, SPEED = 32 };
                 .phase =                                                       \
                     (lat) == KP_LAT_E2E ? KP_PHASE_E2E : KP_PHASE_PRODUCE,     \
                 .latency = lat, .stat = stat_, .early = early_, .windowed = 1, \
+                .repeats = (stat_) == KP_STAT_P50 && (lat) != KP_LAT_E2E       \
+                               ? KP_REPEAT_FIXED_RATE                          \
+                               : KP_REPEAT_NO,                                 \
                 .speed = 1, .definition = def "in milliseconds"                \
         }
 #define LATENCIES(first, prefix, lat, early_, what, max_of)                    \
@@ -66,18 +86,21 @@ enum { HI = 1, FIXED = 2, COUNT = 4, ROLL = 8, WIN = 16, SPEED = 32 };
 /* The catalog, in the order of kp_metric_id. */
 static const kp_metric catalog[] = {
         METRIC(KP_M_PRODUCE_RATE, "produce.rate.achieved_msgs_per_sec", "msg/s",
-               KP_PHASE_PRODUCE, KP_OVER_PRODUCE, HI | ROLL | WIN | SPEED,
+               KP_PHASE_PRODUCE, KP_OVER_PRODUCE,
+               HI | ROLL | WIN | SPEED | REPEATS_FIXED,
                "the delivery rate after the warm-up, measured over the central "
                "98% of deliveries: messages delivered between the 1st and the "
                "99th percentile of delivery order divided by the seconds "
                "between them (producer instances' windows joined)"),
         METRIC(
             KP_M_PRODUCE_RATE_RATIO, "produce.rate.achieved_ratio", "ratio",
-            KP_PHASE_PRODUCE, KP_OVER_PRODUCE, HI | FIXED | ROLL | WIN | SPEED,
+            KP_PHASE_PRODUCE, KP_OVER_PRODUCE,
+            HI | FIXED | ROLL | WIN | SPEED | REPEATS_FIXED,
             "produce.rate.achieved_msgs_per_sec divided by the tier's target "
             "rate (1.0 = on target); fixed-rate tiers only"),
         METRIC(KP_M_PRODUCE_MIBPS, "produce.throughput_mib_per_sec", "MiB/s",
-               KP_PHASE_PRODUCE, KP_OVER_PRODUCE, HI | ROLL | WIN | SPEED,
+               KP_PHASE_PRODUCE, KP_OVER_PRODUCE,
+               HI | ROLL | WIN | SPEED | REPEATS_FIXED,
                "key and value bytes delivered after the warm-up per "
                "second, MiB = 2^20 bytes"),
         LATENCIES(KP_M_PRODUCE_LAT_AVG, "produce.latency", KP_LAT_CORRECTED,
@@ -85,11 +108,11 @@ static const kp_metric catalog[] = {
         LATENCIES(KP_M_PRODUCE_SVC_AVG, "produce.service_latency",
                   KP_LAT_SERVICE, KP_EARLY_NEVER, SERVICE, "maximum of "),
         METRIC(KP_M_PRODUCE_ERRORS, "produce.errors", "messages",
-               KP_PHASE_PRODUCE, KP_OVER_NONE, COUNT,
+               KP_PHASE_PRODUCE, KP_OVER_NONE, COUNT | REPEATS,
                "messages that failed delivery plus messages still undelivered "
                "when the produce phase ended (warm-up included)"),
         METRIC(KP_M_PRODUCE_ERROR_RATIO, "produce.error_ratio", "ratio",
-               KP_PHASE_PRODUCE, KP_OVER_NONE, COUNT,
+               KP_PHASE_PRODUCE, KP_OVER_NONE, COUNT | SHARE | REPEATS,
                "produce.errors divided by messages sent"),
         METRIC(KP_M_CONSUME_RATE, "consume.msgs_per_sec", "msg/s",
                KP_PHASE_CONSUME, KP_OVER_CONSUME, HI | WIN | SPEED,
@@ -113,12 +136,12 @@ static const kp_metric catalog[] = {
                "milliseconds from the consumer's start until its first "
                "partitions were assigned (Kafka's rebalance.time.ms)"),
         METRIC(KP_M_CONSUME_COMPLETENESS, "consume.completeness", "ratio",
-               KP_PHASE_CONSUME, KP_OVER_NONE, HI,
+               KP_PHASE_CONSUME, KP_OVER_NONE, HI | SHARE | REPEATS,
                "distinct messages of the tier consumed divided by "
                "the messages delivered in its produce phase (1.0 = "
                "every message read back)"),
         METRIC(KP_M_CONSUME_MISSING, "consume.missing", "messages",
-               KP_PHASE_CONSUME, KP_OVER_NONE, 0,
+               KP_PHASE_CONSUME, KP_OVER_NONE, REPEATS,
                "messages acknowledged in the tier's produce phase that the "
                "consumer did not read before it stopped (lost, when counted "
                "message by message)"),

@@ -111,6 +111,16 @@ typedef enum kp_metric_early {
         KP_EARLY_ROLLING
 } kp_metric_early;
 
+/* How a metric moved between identical runs (docs/compare.md, "Noise"),
+ * and so whether kplan compare gates it when --metric names none. */
+typedef enum kp_metric_repeat {
+        KP_REPEAT_NO,        /* moved by far more: shown, gated only when
+                                named */
+        KP_REPEAT_ALWAYS,    /* repeated on every tier (the counts) */
+        KP_REPEAT_FIXED_RATE /* repeated on tiers with a fixed rate (the
+                                rate held, the median latency) */
+} kp_metric_repeat;
+
 /* One line of the catalog: everything kplan decides from a metric's id
  * alone is stated here, once (plan/metrics.c). */
 typedef struct kp_metric {
@@ -126,6 +136,9 @@ typedef struct kp_metric {
         kp_metric_early early;     /* kp_metric_early_judge() */
         int windowed;              /* kp_metric_windowed() */
         int speed;                 /* kp_metric_speed() */
+        int share;                 /* a part of a whole (0 to 1), shown as
+                                      a percentage */
+        kp_metric_repeat repeats;  /* between identical runs */
         const char *definition;    /* one sentence */
 } kp_metric;
 

@@ -111,6 +111,34 @@ static void test_flags(void **state)
                          KP_OVER_NONE);
 }
 
+/* What repeats between identical runs, and which ratios are shares. */
+static void test_repeats_and_shares(void **state)
+{
+        (void)state;
+        assert_int_equal(kp_metric_get(KP_M_PRODUCE_ERRORS)->repeats,
+                         KP_REPEAT_ALWAYS);
+        assert_int_equal(kp_metric_get(KP_M_CONSUME_MISSING)->repeats,
+                         KP_REPEAT_ALWAYS);
+        assert_int_equal(kp_metric_get(KP_M_CONSUME_DUPLICATES)->repeats,
+                         KP_REPEAT_NO);
+        assert_int_equal(kp_metric_get(KP_M_PRODUCE_MIBPS)->repeats,
+                         KP_REPEAT_FIXED_RATE);
+        assert_int_equal(kp_metric_get(KP_M_PRODUCE_SVC_P50)->repeats,
+                         KP_REPEAT_FIXED_RATE);
+        assert_int_equal(kp_metric_get(KP_M_PRODUCE_LAT_P95)->repeats,
+                         KP_REPEAT_NO);
+        assert_int_equal(kp_metric_get(KP_M_E2E_P50)->repeats, KP_REPEAT_NO);
+        assert_int_equal(kp_metric_get(KP_M_CONSUME_RATE)->repeats,
+                         KP_REPEAT_NO);
+        for (int id = 0; id < KP_M__COUNT; id++) {
+                const kp_metric *m = kp_metric_get((kp_metric_id)id);
+                assert_true(!m->share || strcmp(m->unit, "ratio") == 0);
+        }
+        assert_true(kp_metric_get(KP_M_CONSUME_COMPLETENESS)->share);
+        assert_true(kp_metric_get(KP_M_PRODUCE_ERROR_RATIO)->share);
+        assert_false(kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->share);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -118,6 +146,7 @@ int main(void)
                 cmocka_unit_test(test_latencies),
                 cmocka_unit_test(test_early),
                 cmocka_unit_test(test_flags),
+                cmocka_unit_test(test_repeats_and_shares),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
