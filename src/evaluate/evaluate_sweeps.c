@@ -676,6 +676,34 @@ static void part_pair(fb *b, kp_sweep_finding *f, size_t slot, kp_jcode code,
         j_num(j, "worse", unit, worse);
 }
 
+/* The lowest and the highest figure of a spread's leading measure, each
+ * with its point: a latency's p95 (hi, the best, is the lowest), else a
+ * rate (lo, the worst, is the lowest). */
+static void spread_ends(kp_judgment *j, int lat, const kp_sweep_point *hi,
+                        const kp_sweep_point *lo, const char *lh,
+                        const char *ll)
+{
+        j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
+              lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
+        j_name(j, "point_min", lat ? lh : ll);
+        j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
+              lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
+        j_name(j, "point_max", lat ? ll : lh);
+}
+
+/* A new finding of a spread: code p95 for a latency, row_rate for a
+ * grid row's rate, rate for a rate; a latency's and a grid row's have a
+ * slot "row", into *rs. */
+static kp_sweep_finding *spread_new(fb *b, int lat, int grid, kp_jcode p95,
+                                    kp_jcode row_rate, kp_jcode rate,
+                                    size_t *rs)
+{
+        kp_sweep_finding *f = f_new(b, lat ? p95 : grid ? row_rate : rate);
+        if (lat || grid)
+                *rs = f_slot(f, "row");
+        return f;
+}
+
 /* The spread of the leading measure over the points idx[0..n): the
  * best median against the worst, and whether that is beyond the noise.
  * row: the points are a row of a grid, where only the first parameter
@@ -706,32 +734,18 @@ static void find_spread(fb *b, const kp_sweep_eval *s, const size_t *idx,
         ll = grid ? lo->label1 : lo->label;
         g = gap(s, hi, lo, lat);
         if (!g.known) {
-                f = f_new(b, lat    ? KP_J_SWEEP_SPREAD_ONCE_P95
-                             : grid ? KP_J_SWEEP_ROW_SPREAD_ONCE_RATE
-                                    : KP_J_SWEEP_SPREAD_ONCE_RATE);
+                f = spread_new(b, lat, grid, KP_J_SWEEP_SPREAD_ONCE_P95,
+                               KP_J_SWEEP_ROW_SPREAD_ONCE_RATE,
+                               KP_J_SWEEP_SPREAD_ONCE_RATE, &rs);
                 j = jof(f);
-                if (lat || grid)
-                        rs = f_slot(f, "row");
-                j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
-                      lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
-                j_name(j, "point_min", lat ? lh : ll);
-                j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
-                      lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
-                j_name(j, "point_max", lat ? ll : lh);
+                spread_ends(j, lat, hi, lo, lh, ll);
         } else if (!g.beyond) {
-                f = f_new(b, lat    ? KP_J_SWEEP_WITHIN_P95
-                             : grid ? KP_J_SWEEP_ROW_WITHIN_RATE
-                                    : KP_J_SWEEP_WITHIN_RATE);
+                f = spread_new(b, lat, grid, KP_J_SWEEP_WITHIN_P95,
+                               KP_J_SWEEP_ROW_WITHIN_RATE,
+                               KP_J_SWEEP_WITHIN_RATE, &rs);
                 j = jof(f);
-                if (lat || grid)
-                        rs = f_slot(f, "row");
                 j_name(j, "param", s->param);
-                j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
-                      lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
-                j_name(j, "point_min", lat ? lh : ll);
-                j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
-                      lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
-                j_name(j, "point_max", lat ? ll : lh);
+                spread_ends(j, lat, hi, lo, lh, ll);
                 j_num(j, "apart", "share", g.pct / 100);
                 noise = f_slot(f, "noise");
                 part_noise(b, f, noise, &g);
