@@ -76,27 +76,6 @@ int kp_abort_watch_new(const kp_plan *p, const kp_tier *t, kp_abort_watch **out)
         return 0;
 }
 
-/* The statistic stat of the interval's corrected latency h, in
- * milliseconds. */
-static double interval_stat(const kp_hist *h, kp_metric_stat stat)
-{
-        switch (stat) {
-        case KP_STAT_AVG:
-                return kp_hist_mean(h) / 1000.0;
-        case KP_STAT_P50:
-                return (double)kp_hist_percentile(h, 50) / 1000.0;
-        case KP_STAT_P95:
-                return (double)kp_hist_percentile(h, 95) / 1000.0;
-        case KP_STAT_P99:
-                return (double)kp_hist_percentile(h, 99) / 1000.0;
-        case KP_STAT_P999:
-                return (double)kp_hist_percentile(h, 99.9) / 1000.0;
-        case KP_STAT_MAX:
-                break;
-        }
-        return (double)kp_hist_max(h) / 1000.0;
-}
-
 /* The figure of x in interval s; 0 when it has none there. */
 static int rolling_value(const kp_abort_watch *w, const watched *x,
                          const kp_abort_sample *s, double *v)
@@ -118,7 +97,7 @@ static int rolling_value(const kp_abort_watch *w, const watched *x,
         if (x->m->latency != KP_LAT_CORRECTED || !h || !s->msgs ||
             !kp_hist_count(h))
                 return 0;
-        *v = interval_stat(h, x->m->stat);
+        *v = kp_metric_hist_stat(h, x->m->stat);
         return 1;
 }
 

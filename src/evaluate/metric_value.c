@@ -179,26 +179,6 @@ int kp_metric_window_value(const kp_window *w, kp_metric_id id,
         }
 }
 
-int kp_metric_holds(kp_cmp cmp, double v, double th)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= th;
-        case KP_CMP_LT:
-                return v < th;
-        case KP_CMP_GE:
-                return v >= th;
-        case KP_CMP_GT:
-                return v > th;
-        }
-        return 0;
-}
-
-double kp_metric_margin(kp_cmp cmp, double v, double th)
-{
-        return (cmp == KP_CMP_LE || cmp == KP_CMP_LT) ? th - v : v - th;
-}
-
 int kp_metric_worse(const kp_metric *m, double a, double b,
                     double threshold_pct, double min_ms, double *worse_pct)
 {

@@ -26,15 +26,6 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
 int kp_metric_window_value(const kp_window *w, kp_metric_id id,
                            double target_rate, double *v);
 
-/* Whether value v meets "cmp th": the one comparison every criterion,
- * window, trial and projection is judged by. */
-int kp_metric_holds(kp_cmp cmp, double v, double th);
-
-/* The room value v leaves to threshold th under cmp, in the metric's
- * unit: positive when it holds, negative when it does not (0 on the
- * limit, which holds for "<=" and ">="). */
-double kp_metric_margin(kp_cmp cmp, double v, double th);
-
 /* Percent by which a figure may be worse than another before it is a
  * change beyond noise, and the smallest change of a latency (ms) that
  * can be one: kplan compare's defaults (evaluate/compare.h) and a

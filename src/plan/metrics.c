@@ -251,3 +251,42 @@ int kp_metric_consumes(kp_metric_id id)
         return m && (m->phase == KP_PHASE_CONSUME || m->phase == KP_PHASE_E2E ||
                      m->phase == KP_PHASE_DRAIN);
 }
+
+int kp_metric_holds(kp_cmp cmp, double v, double th)
+{
+        switch (cmp) {
+        case KP_CMP_LE:
+                return v <= th;
+        case KP_CMP_LT:
+                return v < th;
+        case KP_CMP_GE:
+                return v >= th;
+        case KP_CMP_GT:
+                return v > th;
+        }
+        return 0;
+}
+
+double kp_metric_margin(kp_cmp cmp, double v, double th)
+{
+        return (cmp == KP_CMP_LE || cmp == KP_CMP_LT) ? th - v : v - th;
+}
+
+double kp_metric_hist_stat(const kp_hist *h, kp_metric_stat stat)
+{
+        switch (stat) {
+        case KP_STAT_AVG:
+                return kp_hist_mean(h) / 1000.0;
+        case KP_STAT_P50:
+                return (double)kp_hist_percentile(h, 50) / 1000.0;
+        case KP_STAT_P95:
+                return (double)kp_hist_percentile(h, 95) / 1000.0;
+        case KP_STAT_P99:
+                return (double)kp_hist_percentile(h, 99) / 1000.0;
+        case KP_STAT_P999:
+                return (double)kp_hist_percentile(h, 99.9) / 1000.0;
+        case KP_STAT_MAX:
+                break;
+        }
+        return (double)kp_hist_max(h) / 1000.0;
+}

@@ -12,6 +12,9 @@
 
 #include <stddef.h>
 
+#include "base/hist.h"
+#include "plan/plan.h"
+
 typedef enum kp_metric_id {
         KP_M_PRODUCE_RATE,
         KP_M_PRODUCE_RATE_RATIO,
@@ -169,5 +172,18 @@ kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why);
  * (docs/metrics.md, "Windows"); 0 for counts, ratios of counts and the
  * figures of a whole phase (rebalance, completeness, capacity, drain). */
 int kp_metric_windowed(kp_metric_id id);
+/* Whether value v meets "cmp th": the one comparison every criterion,
+ * window, trial, projection and live figure is judged by. */
+int kp_metric_holds(kp_cmp cmp, double v, double th);
+
+/* The room value v leaves to threshold th under cmp, in the metric's
+ * unit: positive when it holds, negative when it does not (0 on the
+ * limit, which holds for "<=" and ">="). */
+double kp_metric_margin(kp_cmp cmp, double v, double th);
+
+/* The statistic stat of latency histogram h (microseconds), in
+ * milliseconds, by the percentile rule of base/hist.h: its mean, a
+ * percentile or its maximum. h must hold a value. */
+double kp_metric_hist_stat(const kp_hist *h, kp_metric_stat stat);
 
 #endif

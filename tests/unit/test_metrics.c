@@ -139,6 +139,43 @@ static void test_repeats_and_shares(void **state)
         assert_false(kp_metric_get(KP_M_PRODUCE_RATE_RATIO)->share);
 }
 
+/* The one comparison criteria are judged by, on and around the limit,
+ * and the room a value leaves. */
+static void test_holds_and_margin(void **state)
+{
+        (void)state;
+        assert_true(kp_metric_holds(KP_CMP_LE, 10, 10));
+        assert_false(kp_metric_holds(KP_CMP_LT, 10, 10));
+        assert_true(kp_metric_holds(KP_CMP_GE, 10, 10));
+        assert_false(kp_metric_holds(KP_CMP_GT, 10, 10));
+        assert_false(kp_metric_holds(KP_CMP_LE, 10.5, 10));
+        assert_true(kp_metric_holds(KP_CMP_GT, 10.5, 10));
+        assert_true(kp_metric_margin(KP_CMP_LE, 8, 10) == 2);
+        assert_true(kp_metric_margin(KP_CMP_LT, 12, 10) == -2);
+        assert_true(kp_metric_margin(KP_CMP_GE, 8, 10) == -2);
+        assert_true(kp_metric_margin(KP_CMP_GT, 12, 10) == 2);
+}
+
+/* A latency statistic of a histogram, in milliseconds: the maximum is
+ * the exact one, a percentile by the rule of base/hist.h. */
+static void test_hist_stat(void **state)
+{
+        kp_hist *h = kp_hist_new();
+        (void)state;
+        assert_non_null(h);
+        for (int i = 1; i <= 1000; i++)
+                kp_hist_record(h, i * 1000);
+        kp_hist_record(h, 5000123);
+        assert_true(kp_metric_hist_stat(h, KP_STAT_MAX) == 5000.123);
+        assert_true(kp_metric_hist_stat(h, KP_STAT_P50) ==
+                    (double)kp_hist_percentile(h, 50) / 1000.0);
+        assert_true(kp_metric_hist_stat(h, KP_STAT_P999) ==
+                    (double)kp_hist_percentile(h, 99.9) / 1000.0);
+        assert_true(kp_metric_hist_stat(h, KP_STAT_AVG) ==
+                    kp_hist_mean(h) / 1000.0);
+        kp_hist_destroy(h);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -147,6 +184,8 @@ int main(void)
                 cmocka_unit_test(test_early),
                 cmocka_unit_test(test_flags),
                 cmocka_unit_test(test_repeats_and_shares),
+                cmocka_unit_test(test_holds_and_margin),
+                cmocka_unit_test(test_hist_stat),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
