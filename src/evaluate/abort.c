@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "evaluate/evaluate_priv.h"
+#include "evaluate/metric_value.h"
 #include "plan/metrics.h"
 
 typedef struct watched {
@@ -94,30 +94,11 @@ static int rolling_value(const kp_abort_watch *w, const watched *x,
         default:
                 break;
         }
-        if (!h || !s->msgs || !kp_hist_count(h))
+        if (x->m->latency != KP_LAT_CORRECTED || !h || !s->msgs ||
+            !kp_hist_count(h))
                 return 0;
-        switch (x->m->id) {
-        case KP_M_PRODUCE_LAT_AVG:
-                *v = kp_hist_mean(h) / 1000.0;
-                return 1;
-        case KP_M_PRODUCE_LAT_P50:
-                *v = (double)kp_hist_percentile(h, 50) / 1000.0;
-                return 1;
-        case KP_M_PRODUCE_LAT_P95:
-                *v = (double)kp_hist_percentile(h, 95) / 1000.0;
-                return 1;
-        case KP_M_PRODUCE_LAT_P99:
-                *v = (double)kp_hist_percentile(h, 99) / 1000.0;
-                return 1;
-        case KP_M_PRODUCE_LAT_P999:
-                *v = (double)kp_hist_percentile(h, 99.9) / 1000.0;
-                return 1;
-        case KP_M_PRODUCE_LAT_MAX:
-                *v = (double)kp_hist_max(h) / 1000.0;
-                return 1;
-        default:
-                return 0;
-        }
+        *v = kp_metric_hist_stat(h, x->m->stat);
+        return 1;
 }
 
 static int warm(const kp_abort_watch *w, const kp_abort_sample *s)
@@ -157,13 +138,13 @@ int kp_abort_watch_feed(kp_abort_watch *w, const kp_abort_sample *s,
                         if (x->m->id == KP_M_PRODUCE_ERROR_RATIO)
                                 v = w->t->messages ? v / (double)w->t->messages
                                                    : 0;
-                        if (ev_passes(x->c->cmp, v, x->c->threshold))
+                        if (kp_metric_holds(x->c->cmp, v, x->c->threshold))
                                 continue;
                         rc = fire(w, x, s, v, 0, stop);
                 } else {
                         if (warm(w, s) || !rolling_value(w, x, s, &v))
                                 continue;
-                        if (ev_passes(x->c->cmp, v, x->c->threshold)) {
+                        if (kp_metric_holds(x->c->cmp, v, x->c->threshold)) {
                                 x->over_since_s = -1;
                                 continue;
                         }

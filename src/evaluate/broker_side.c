@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 #include "evaluate/fit.h"
 #include "plan/promql.h"
 

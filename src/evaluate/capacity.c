@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
 #include "evaluate/window_checks.h"
 #include "plan/metrics.h"
@@ -192,7 +191,7 @@ int kp_capacity_judge(const kp_plan *p, const kp_tier *t,
                 }
                 if (!m || kp_metric_value(&tr, &spec, m->id, &v) != 0)
                         continue;
-                if (!ev_passes(cr[i]->cmp, v, cr[i]->threshold)) {
+                if (!kp_metric_holds(cr[i]->cmp, v, cr[i]->threshold)) {
                         kp_capacity_fail f = { .code = KP_CAP_CRITERION,
                                                .c = cr[i],
                                                .metric = m->name,

@@ -14,44 +14,16 @@
 int kp_compare_default_gate(const kp_metric *m, int fixed_rate)
 {
         /* What repeated between identical runs (docs/compare.md,
-         * "Noise"): the counts of every tier, and on fixed-rate tiers the
-         * rate held and the median latency. The throughput of an
-         * unlimited tier, latency tails, averages (which the tails pull),
-         * consume rates and the group join moved by far more: they are
-         * shown, and gated only when --metric names them. */
-        static const kp_metric_id counts[] = { KP_M_PRODUCE_ERRORS,
-                                               KP_M_PRODUCE_ERROR_RATIO,
-                                               KP_M_CONSUME_COMPLETENESS,
-                                               KP_M_CONSUME_MISSING };
-        static const kp_metric_id fixed[] = {
-                KP_M_PRODUCE_RATE,    KP_M_PRODUCE_RATE_RATIO,
-                KP_M_PRODUCE_MIBPS,   KP_M_PRODUCE_LAT_P50,
-                KP_M_PRODUCE_SVC_P50,
-        };
+         * "Noise"; the catalog's repeats): the counts of every tier, and
+         * on fixed-rate tiers the rate held and the median latency. The
+         * throughput of an unlimited tier, latency tails, averages (which
+         * the tails pull), consume rates and the group join moved by far
+         * more: they are shown, and gated only when --metric names
+         * them. */
         if (!m)
                 return 0;
-        for (size_t i = 0; i < KP_ARRAY_LEN(counts); i++)
-                if (m->id == counts[i])
-                        return 1;
-        for (size_t i = 0; fixed_rate && i < KP_ARRAY_LEN(fixed); i++)
-                if (m->id == fixed[i])
-                        return 1;
-        return 0;
-}
-
-int kp_compare_judge(const kp_metric *m, double a, double b,
-                     double threshold_pct, double min_ms, double *worse_pct)
-{
-        double worse = m->higher_is_better ? a - b : b - a, pct;
-        if (a == 0)
-                pct = worse > 0 ? INFINITY : worse < 0 ? -INFINITY : 0;
-        else
-                pct = worse / fabs(a) * 100.0;
-        if (worse_pct)
-                *worse_pct = pct;
-        if (strcmp(m->unit, "ms") == 0 && worse <= min_ms)
-                return 0;
-        return pct > threshold_pct;
+        return m->repeats == KP_REPEAT_ALWAYS ||
+               (fixed_rate && m->repeats == KP_REPEAT_FIXED_RATE);
 }
 
 /* ---- matching ------------------------------------------------------------ */
@@ -224,10 +196,9 @@ static int compare_pair(kp_comparison *c, kp_compare_tier *t, const side *a,
                 row->delta = vb - va;
                 row->ratio = va != 0 ? vb / va : NAN;
                 row->gated = o->metrics ? 1 : kp_compare_default_gate(m, fixed);
-                row->regression =
-                    kp_compare_judge(m, va, vb, c->threshold_pct, c->min_ms,
-                                     &row->worse_pct) &&
-                    row->gated;
+                row->regression = kp_metric_worse(m, va, vb, c->threshold_pct,
+                                                  c->min_ms, &row->worse_pct) &&
+                                  row->gated;
                 t->n_regressions += row->regression != 0;
         }
         c->n_regressions += t->n_regressions;

@@ -21,14 +21,15 @@
 
 #include <stddef.h>
 
+#include "evaluate/metric_value.h"
 #include "plan/metrics.h"
 #include "results/results.h"
 
 /* Percent by which B may be worse than A before it is a regression, and
  * the smallest change of a latency (ms) that can be one. The
  * measurements behind them are in docs/compare.md. */
-#define KP_COMPARE_DEFAULT_THRESHOLD 10.0
-#define KP_COMPARE_DEFAULT_MIN_MS    5.0
+#define KP_COMPARE_DEFAULT_THRESHOLD KP_METRIC_NOISE_PCT
+#define KP_COMPARE_DEFAULT_MIN_MS    KP_METRIC_NOISE_MS
 
 typedef struct kp_compare_opts {
         double threshold_pct;       /* <= 0: the default */
@@ -157,13 +158,6 @@ typedef struct kp_comparison {
  * tier with a fixed rate in both runs (fixed_rate) or not: the metrics
  * that repeated between identical runs (docs/compare.md, "Noise"). */
 int kp_compare_default_gate(const kp_metric *m, int fixed_rate);
-
-/* How much worse b is than a for metric m, in percent of |a| (negative:
- * better; +INFINITY when a is 0 and b is worse; 0 when both are 0), and
- * whether that is a regression: beyond threshold_pct and, for a metric
- * in ms, worse by more than min_ms. */
-int kp_compare_judge(const kp_metric *m, double a, double b,
-                     double threshold_pct, double min_ms, double *worse_pct);
 
 /* Compares run b with run a (both borrowed). *out: caller frees with
  * kp_comparison_destroy(). Returns 0, or -1 with a sentence (an unknown

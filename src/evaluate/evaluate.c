@@ -13,86 +13,7 @@
 #include "evaluate/metric_value.h"
 #include "evaluate/window_checks.h"
 
-const char *kp_check_why_str(kp_check_why why)
-{
-        switch (why) {
-        case KP_WHY_JUDGED:
-                return "";
-        case KP_WHY_MISFIT:
-                return "misfit";
-        case KP_WHY_TIER:
-                return "tier_incomplete";
-        case KP_WHY_NO_MEASURED:
-                return "no_measured";
-        case KP_WHY_NOT_RUN:
-                return "not_run";
-        case KP_WHY_NOTHING_SENT:
-                return "nothing_sent";
-        case KP_WHY_BY_OFFSET:
-                return "by_offset";
-        case KP_WHY_NOT_FOUND:
-                return "not_found";
-        case KP_WHY_NOT_SUSTAINED:
-                return "not_sustained";
-        case KP_WHY_NOT_DRAINED:
-                return "not_drained";
-        case KP_WHY_WITHIN_ERROR:
-                return "within_error";
-        }
-        return "";
-}
-
-double kp_target_avg_rate(const kp_target *t)
-{
-        if (!t->present || t->window_us <= 0)
-                return 0;
-        return (double)t->messages / ((double)t->window_us / 1e6);
-}
-
-double kp_target_peak_rate(const kp_target *t)
-{
-        return kp_target_avg_rate(t) * t->peak_factor;
-}
-
-double kp_target_storage_bytes(const kp_target *t, double *with_overhead)
-{
-        double windows, bytes;
-        if (!t->present || t->window_us <= 0) {
-                if (with_overhead)
-                        *with_overhead = 0;
-                return 0;
-        }
-        windows = (double)t->retention_us / (double)t->window_us;
-        bytes = (double)t->messages * windows * (double)t->record_size *
-                (double)t->replication_factor;
-        if (with_overhead)
-                *with_overhead = bytes * (1.0 + t->storage_overhead);
-        return bytes;
-}
-
-/* ---- shared helpers (evaluate_priv.h) ----------------------------------- */
-
 /* ---- evaluation ------------------------------------------------------- */
-
-int ev_passes(kp_cmp cmp, double v, double th)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= th;
-        case KP_CMP_LT:
-                return v < th;
-        case KP_CMP_GE:
-                return v >= th;
-        case KP_CMP_GT:
-                return v > th;
-        }
-        return 0;
-}
-
-static double margin_of(kp_cmp cmp, double v, double th)
-{
-        return (cmp == KP_CMP_LE || cmp == KP_CMP_LT) ? th - v : v - th;
-}
 
 /* Merges the results of a parallel group's workloads into one synthetic
  * tier: counts and rates add up, latencies merge, durations take the
@@ -179,13 +100,6 @@ static int aggregate_group(const kp_results *r, const char *group,
         return any ? 0 : -1;
 }
 
-static void aggregate_free(kp_tier_result *agg)
-{
-        kp_hist_destroy(agg->produce.hist_latency);
-        kp_hist_destroy(agg->produce.hist_service);
-        kp_hist_destroy(agg->consume.hist_e2e);
-}
-
 /* Why a metric the plan can measure on a tier has no value there. */
 static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m)
 {
@@ -193,23 +107,24 @@ static kp_check_why unmeasured(const kp_tier_result *tr, const kp_metric *m)
         const kp_consume_result *c = &tr->consume;
         if (tr->status != KP_TIER_COMPLETE)
                 return KP_WHY_TIER;
-        switch (m->id) {
-        case KP_M_CONSUME_DUPLICATES:
+        if (m->id == KP_M_CONSUME_DUPLICATES)
                 return c->ran ? KP_WHY_BY_OFFSET : KP_WHY_NOT_RUN;
-        case KP_M_PRODUCE_ERROR_RATIO:
+        if (m->id == KP_M_PRODUCE_ERROR_RATIO)
                 return p->ran ? KP_WHY_NOTHING_SENT : KP_WHY_NOT_RUN;
-        case KP_M_CAPACITY_RATE:
+        switch (m->phase) {
+        case KP_PHASE_SOAK:
                 return KP_WHY_NOT_SUSTAINED;
-        case KP_M_CAPACITY_FOUND:
+        case KP_PHASE_TRIALS:
                 return KP_WHY_NOT_FOUND;
-        case KP_M_DRAIN_RATE:
-        case KP_M_DRAIN_CATCH_UP:
+        case KP_PHASE_DRAIN:
                 return c->ran ? KP_WHY_NOT_DRAINED : KP_WHY_NOT_RUN;
-        default:
-                return (m->id <= KP_M_PRODUCE_ERROR_RATIO ? p->ran : c->ran)
-                           ? KP_WHY_NO_MEASURED
-                           : KP_WHY_NOT_RUN;
+        case KP_PHASE_PRODUCE:
+                return p->ran ? KP_WHY_NO_MEASURED : KP_WHY_NOT_RUN;
+        case KP_PHASE_CONSUME:
+        case KP_PHASE_E2E:
+                break;
         }
+        return c->ran ? KP_WHY_NO_MEASURED : KP_WHY_NOT_RUN;
 }
 
 /* The check k of criterion c per window, on tier result tr: 1 when it was
@@ -219,7 +134,7 @@ static int window_check(kp_check *k, const kp_criterion *c, const kp_metric *m,
                         const kp_tier_result *tr, const kp_tier *spec)
 {
         const kp_window_series *s = kp_windows_of(tr, m->id, c->window_us);
-        const int consume = m->id >= KP_M_CONSUME_RATE;
+        const int consume = kp_metric_consumes(m->id);
         kp_window_verdict v;
         k->windowed = 1;
         k->window_s = (double)c->window_us / 1e6;
@@ -333,7 +248,7 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
         if (tr->abort.stopped && tr->abort.criterion == ci && !c->aggregate) {
                 k->has_value = 1;
                 k->value = tr->abort.value;
-                k->margin = margin_of(c->cmp, k->value, c->threshold);
+                k->margin = kp_metric_margin(c->cmp, k->value, c->threshold);
                 k->margin_pct = c->threshold != 0
                                     ? k->margin / fabs(c->threshold) * 100.0
                                     : 0;
@@ -385,12 +300,12 @@ static int add_check(kp_evaluation *e, const kp_results *r, size_t ci,
         }
         k->has_value = 1;
         k->value = value;
-        k->margin = margin_of(c->cmp, value, c->threshold);
+        k->margin = kp_metric_margin(c->cmp, value, c->threshold);
         k->margin_pct =
             c->threshold != 0 ? k->margin / fabs(c->threshold) * 100.0 : 0;
         if (c->window_us && !c->aggregate
                 ? windowed_fail
-                : !ev_passes(c->cmp, value, c->threshold)) {
+                : !kp_metric_holds(c->cmp, value, c->threshold)) {
                 k->verdict = KP_FAIL;
         } else if (tr->status != KP_TIER_COMPLETE) {
                 /* A tier that did not complete never passes. */
@@ -431,7 +346,7 @@ static int eval_checks(const kp_results *r, kp_evaluation *e)
                         if (rc == 0)
                                 rc = add_check(e, r, ci, c, g, &agg, &spec,
                                                &p->tiers[i]);
-                        aggregate_free(&agg);
+                        kp_group_aggregate_free(&agg);
                         if (rc)
                                 return -1;
                 }
@@ -476,19 +391,13 @@ int kp_group_aggregate(const kp_results *r, const char *group,
 {
         kp_tier spec;
         if (aggregate_group(r, group, agg, &spec) != 0) {
-                aggregate_free(agg);
+                kp_group_aggregate_free(agg);
                 memset(agg, 0, sizeof(*agg));
                 return -1;
         }
         if (target_rate)
                 *target_rate = spec.rate;
         return 0;
-}
-
-void kp_group_aggregate_free(kp_tier_result *agg)
-{
-        if (agg)
-                aggregate_free(agg);
 }
 
 /* Worse verdicts rank higher: FAIL, INCOMPLETE, PASS, N/A. */
@@ -564,36 +473,4 @@ oom:
 out:
         kp_evaluation_destroy(e);
         return ret;
-}
-
-void kp_evaluation_destroy(kp_evaluation *e)
-{
-        if (!e)
-                return;
-        for (size_t i = 0; i < e->n_checks; i++) {
-                free(e->checks[i].tier);
-                free(e->checks[i].win_end_s);
-                free(e->checks[i].win_dur_s);
-                free(e->checks[i].win_value);
-        }
-        free(e->checks);
-        free(e->tiers);
-        free(e->x.trends);
-        free(e->x.assumptions);
-        free(e->risks);
-        for (size_t i = 0; i < e->n_sweeps; i++) {
-                for (size_t k = 0; k < e->sweeps[i].n_findings; k++)
-                        free(e->sweeps[i].findings[k].parts);
-                free(e->sweeps[i].findings);
-                for (size_t k = 0; k < e->sweeps[i].n_points; k++)
-                        free(e->sweeps[i].points[k].runs);
-                free(e->sweeps[i].points);
-        }
-        free(e->sweeps);
-        for (size_t i = 0; i < e->n_groups; i++) {
-                free(e->groups[i].tiers);
-                kp_group_aggregate_free(&e->groups[i].agg);
-        }
-        free(e->groups);
-        free(e);
 }

@@ -10,7 +10,7 @@
 #include "base/units.h"
 #include "base/util.h"
 #include "evaluate/capacity.h"
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/fit.h"
 #include "evaluate/metric_value.h"
@@ -214,9 +214,9 @@ static int eval_trends(const kp_results *r, const kp_evaluation *e,
                         tr->threshold = p->criteria[c].threshold;
                         tr->cmp = p->criteria[c].cmp;
                         tr->crosses =
-                            fails ||
-                            (!tr->below_zero &&
-                             !ev_passes(tr->cmp, tr->projected, tr->threshold));
+                            fails || (!tr->below_zero &&
+                                      !kp_metric_holds(tr->cmp, tr->projected,
+                                                       tr->threshold));
                         break;
                 }
                 if (fails) {
@@ -470,42 +470,35 @@ static int plan_has_backlog(const kp_plan *p)
         return 0;
 }
 
+/* A figure *v that is not known: NaN, with why in *u. */
+static void known_or(int known, double *v, kp_x_unknown *u, kp_x_unknown why)
+{
+        if (known)
+                return;
+        *u = why;
+        *v = NAN;
+}
+
 /* Every figure nothing measured: NaN (a count 0) with its reason, never
  * a 0 that reads as a measurement. */
 static void unknowns_mark(const kp_plan *p, kp_extrapolation *x)
 {
-        if (x->capacity_kind == KP_CAP_NONE || !(x->sustainable_rate > 0)) {
-                x->sustainable_unknown = KP_X_NO_CAPACITY;
-                x->sustainable_rate = NAN;
-        }
-        if (x->sustainable_unknown || !(x->headroom > 0)) {
-                x->headroom_unknown = KP_X_NO_CAPACITY;
-                x->headroom = NAN;
-        }
-        if (x->sustainable_unknown || !(x->ingest_s > 0)) {
-                x->ingest_unknown = KP_X_NO_CAPACITY;
-                x->ingest_s = NAN;
-        }
-        if (!(x->burst_rate > 0)) {
-                x->burst_unknown = plan_has_unlimited(p)
-                                       ? KP_X_NO_BURST
-                                       : KP_X_NO_UNLIMITED_TIER;
-                x->burst_rate = NAN;
-        }
-        if (!(x->consume_rate > 0)) {
-                x->consume_unknown = KP_X_NO_BACKLOG_READ;
-                x->consume_rate = NAN;
-        }
-        if (!(x->drain_s > 0)) {
-                x->drain_s_unknown = KP_X_NO_BACKLOG_READ;
-                x->drain_s = NAN;
-        }
-        if (!(x->drain_rate > 0)) {
-                x->drain_rate_unknown = plan_has_backlog(p)
-                                            ? KP_X_NOT_DRAINED
-                                            : KP_X_NO_BACKLOG_TIER;
-                x->drain_rate = NAN;
-        }
+        known_or(x->capacity_kind != KP_CAP_NONE && x->sustainable_rate > 0,
+                 &x->sustainable_rate, &x->sustainable_unknown,
+                 KP_X_NO_CAPACITY);
+        known_or(!x->sustainable_unknown && x->headroom > 0, &x->headroom,
+                 &x->headroom_unknown, KP_X_NO_CAPACITY);
+        known_or(!x->sustainable_unknown && x->ingest_s > 0, &x->ingest_s,
+                 &x->ingest_unknown, KP_X_NO_CAPACITY);
+        known_or(x->burst_rate > 0, &x->burst_rate, &x->burst_unknown,
+                 plan_has_unlimited(p) ? KP_X_NO_BURST
+                                       : KP_X_NO_UNLIMITED_TIER);
+        known_or(x->consume_rate > 0, &x->consume_rate, &x->consume_unknown,
+                 KP_X_NO_BACKLOG_READ);
+        known_or(x->drain_s > 0, &x->drain_s, &x->drain_s_unknown,
+                 KP_X_NO_BACKLOG_READ);
+        known_or(x->drain_rate > 0, &x->drain_rate, &x->drain_rate_unknown,
+                 plan_has_backlog(p) ? KP_X_NOT_DRAINED : KP_X_NO_BACKLOG_TIER);
         if (x->drain_rate_unknown)
                 x->catch_up_unknown = x->drain_rate_unknown;
         else if (!(x->outage_catch_up_s > 0))

@@ -1,5 +1,5 @@
 /* The evaluation as results.json carries it (kp_evaluation_to_json()). */
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 
 #include <math.h>
 #include <stdarg.h>

@@ -8,10 +8,7 @@
 
 #include <stddef.h>
 
-#include "evaluate/evaluate.h"
-
-/* Whether v meets "cmp th". */
-int ev_passes(kp_cmp cmp, double v, double th);
+#include "evaluate/evaluation.h"
 
 /* The extrapolation to the plan's target (evaluate_extrap.c), into e->x,
  * with its assumptions (e->x.assumptions) and risks (e->risks) as

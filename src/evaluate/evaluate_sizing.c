@@ -10,7 +10,7 @@
 
 #include "base/util.h"
 #include "evaluate/broker_side.h"
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/limits.h"
 #include "evaluate/sizing.h"

@@ -5,7 +5,7 @@
  * A difference between two points is stated only when it is beyond the
  * noise: the worse point must be worse than the better by more than the
  * largest change between two runs of either point, computed as kplan
- * compare computes a change (kp_compare_judge()), and by more than
+ * compare computes a change (kp_metric_worse()), and by more than
  * compare's own threshold. Points that ran once have no measured noise:
  * kplan then calls no difference real. */
 #include "evaluate/evaluate.h"
@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "evaluate/compare.h"
 #include "evaluate/evaluate_priv.h"
 #include "evaluate/metric_value.h"
 
@@ -70,7 +69,7 @@ static void stat_fill(kp_sweep_stat *st, double *v, size_t n, kp_metric_id id)
                         double w;
                         if (a == b)
                                 continue;
-                        kp_compare_judge(m, v[a], v[b], 0, 0, &w);
+                        kp_metric_worse(m, v[a], v[b], 0, 0, &w);
                         if (!isfinite(st->noise_pct) || w > st->noise_pct)
                                 st->noise_pct = w;
                 }
@@ -334,7 +333,7 @@ static ev_gap gap(const kp_sweep_eval *s, const kp_sweep_point *b,
                 g.noisy = w;
         }
         g.beyond =
-            kp_compare_judge(m, sb->median, sw->median, g.noise, 0, &g.pct) &&
+            kp_metric_worse(m, sb->median, sw->median, g.noise, 0, &g.pct) &&
             g.known;
         return g;
 }
@@ -677,6 +676,34 @@ static void part_pair(fb *b, kp_sweep_finding *f, size_t slot, kp_jcode code,
         j_num(j, "worse", unit, worse);
 }
 
+/* The lowest and the highest figure of a spread's leading measure, each
+ * with its point: a latency's p95 (hi, the best, is the lowest), else a
+ * rate (lo, the worst, is the lowest). */
+static void spread_ends(kp_judgment *j, int lat, const kp_sweep_point *hi,
+                        const kp_sweep_point *lo, const char *lh,
+                        const char *ll)
+{
+        j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
+              lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
+        j_name(j, "point_min", lat ? lh : ll);
+        j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
+              lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
+        j_name(j, "point_max", lat ? ll : lh);
+}
+
+/* A new finding of a spread: code p95 for a latency, row_rate for a
+ * grid row's rate, rate for a rate; a latency's and a grid row's have a
+ * slot "row", into *rs. */
+static kp_sweep_finding *spread_new(fb *b, int lat, int grid, kp_jcode p95,
+                                    kp_jcode row_rate, kp_jcode rate,
+                                    size_t *rs)
+{
+        kp_sweep_finding *f = f_new(b, lat ? p95 : grid ? row_rate : rate);
+        if (lat || grid)
+                *rs = f_slot(f, "row");
+        return f;
+}
+
 /* The spread of the leading measure over the points idx[0..n): the
  * best median against the worst, and whether that is beyond the noise.
  * row: the points are a row of a grid, where only the first parameter
@@ -707,32 +734,18 @@ static void find_spread(fb *b, const kp_sweep_eval *s, const size_t *idx,
         ll = grid ? lo->label1 : lo->label;
         g = gap(s, hi, lo, lat);
         if (!g.known) {
-                f = f_new(b, lat    ? KP_J_SWEEP_SPREAD_ONCE_P95
-                             : grid ? KP_J_SWEEP_ROW_SPREAD_ONCE_RATE
-                                    : KP_J_SWEEP_SPREAD_ONCE_RATE);
+                f = spread_new(b, lat, grid, KP_J_SWEEP_SPREAD_ONCE_P95,
+                               KP_J_SWEEP_ROW_SPREAD_ONCE_RATE,
+                               KP_J_SWEEP_SPREAD_ONCE_RATE, &rs);
                 j = jof(f);
-                if (lat || grid)
-                        rs = f_slot(f, "row");
-                j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
-                      lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
-                j_name(j, "point_min", lat ? lh : ll);
-                j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
-                      lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
-                j_name(j, "point_max", lat ? ll : lh);
+                spread_ends(j, lat, hi, lo, lh, ll);
         } else if (!g.beyond) {
-                f = f_new(b, lat    ? KP_J_SWEEP_WITHIN_P95
-                             : grid ? KP_J_SWEEP_ROW_WITHIN_RATE
-                                    : KP_J_SWEEP_WITHIN_RATE);
+                f = spread_new(b, lat, grid, KP_J_SWEEP_WITHIN_P95,
+                               KP_J_SWEEP_ROW_WITHIN_RATE,
+                               KP_J_SWEEP_WITHIN_RATE, &rs);
                 j = jof(f);
-                if (lat || grid)
-                        rs = f_slot(f, "row");
                 j_name(j, "param", s->param);
-                j_num(j, lat ? "latency_p95_min" : "msgs_per_sec_min",
-                      lat ? "ms" : "msg/s", lat ? hi->p95_ms : lo->rate);
-                j_name(j, "point_min", lat ? lh : ll);
-                j_num(j, lat ? "latency_p95_max" : "msgs_per_sec_max",
-                      lat ? "ms" : "msg/s", lat ? lo->p95_ms : hi->rate);
-                j_name(j, "point_max", lat ? ll : lh);
+                spread_ends(j, lat, hi, lo, lh, ll);
                 j_num(j, "apart", "share", g.pct / 100);
                 noise = f_slot(f, "noise");
                 part_noise(b, f, noise, &g);
@@ -975,7 +988,7 @@ int kp_evaluate_sweeps(const kp_results *r, kp_evaluation *e)
                 s->group = t->sweep_group;
                 s->param = t->sweep_param ? t->sweep_param : "";
                 s->param2 = t->sweep_param2;
-                s->noise_floor_pct = KP_COMPARE_DEFAULT_THRESHOLD;
+                s->noise_floor_pct = KP_METRIC_NOISE_PCT;
                 s->points = calloc(r->n_tiers, sizeof(*s->points));
                 if (!s->points)
                         return -1;

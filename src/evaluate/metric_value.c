@@ -1,31 +1,55 @@
 #include "evaluate/metric_value.h"
 
 #include <math.h>
+#include <string.h>
 
-static int latency_metric(const kp_latency *l, int which, double *v)
+/* The statistic stat of latency summary l, in milliseconds. */
+static int latency_stat(const kp_latency *l, kp_metric_stat stat, double *v)
 {
         if (l->count == 0)
                 return -1;
-        switch (which) {
-        case 0:
+        switch (stat) {
+        case KP_STAT_AVG:
                 *v = l->avg_ms;
                 break;
-        case 1:
+        case KP_STAT_P50:
                 *v = l->p50_ms;
                 break;
-        case 2:
+        case KP_STAT_P95:
                 *v = l->p95_ms;
                 break;
-        case 3:
+        case KP_STAT_P99:
                 *v = l->p99_ms;
                 break;
-        case 4:
+        case KP_STAT_P999:
                 *v = l->p999_ms;
                 break;
-        default:
+        case KP_STAT_MAX:
                 *v = l->max_ms;
                 break;
         }
+        return 0;
+}
+
+/* A window's latency summary as a phase's. */
+static kp_latency of_window(const kp_window_lat *w)
+{
+        kp_latency l = { .count = w->count,
+                         .avg_ms = w->avg_ms,
+                         .p50_ms = w->p50_ms,
+                         .p95_ms = w->p95_ms,
+                         .p99_ms = w->p99_ms,
+                         .p999_ms = w->p999_ms,
+                         .max_ms = w->max_ms };
+        return l;
+}
+
+/* *out = v when the figure is known (ok): 0, else -1. */
+static int known(int ok, double v, double *out)
+{
+        if (!ok)
+                return -1;
+        *out = v;
         return 0;
 }
 
@@ -34,10 +58,24 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
 {
         const kp_produce_result *p = &tr->produce;
         const kp_consume_result *c = &tr->consume;
-        if (id <= KP_M_PRODUCE_ERROR_RATIO && !p->ran)
+        const kp_metric *m = kp_metric_get(id);
+        if (!m)
                 return -1;
-        if (id >= KP_M_CONSUME_RATE && id <= KP_M_E2E_MAX && !c->ran)
+        if (m->phase == KP_PHASE_PRODUCE && !p->ran)
                 return -1;
+        if ((m->phase == KP_PHASE_CONSUME || m->phase == KP_PHASE_E2E) &&
+            !c->ran)
+                return -1;
+        switch (m->latency) {
+        case KP_LAT_CORRECTED:
+                return latency_stat(&p->latency, m->stat, value);
+        case KP_LAT_SERVICE:
+                return latency_stat(&p->service, m->stat, value);
+        case KP_LAT_E2E:
+                return latency_stat(&c->e2e, m->stat, value);
+        case KP_LAT_NONE:
+                break;
+        }
         switch (id) {
         case KP_M_PRODUCE_RATE:
                 *value = p->achieved_rate;
@@ -56,85 +94,40 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
         case KP_M_PRODUCE_MIBPS:
                 *value = p->mib_per_sec;
                 return p->measured ? 0 : -1;
-        case KP_M_PRODUCE_LAT_AVG:
-        case KP_M_PRODUCE_LAT_P50:
-        case KP_M_PRODUCE_LAT_P95:
-        case KP_M_PRODUCE_LAT_P99:
-        case KP_M_PRODUCE_LAT_P999:
-        case KP_M_PRODUCE_LAT_MAX:
-                return latency_metric(&p->latency,
-                                      (int)(id - KP_M_PRODUCE_LAT_AVG), value);
-        case KP_M_PRODUCE_SVC_AVG:
-        case KP_M_PRODUCE_SVC_P50:
-        case KP_M_PRODUCE_SVC_P95:
-        case KP_M_PRODUCE_SVC_P99:
-        case KP_M_PRODUCE_SVC_P999:
-        case KP_M_PRODUCE_SVC_MAX:
-                return latency_metric(&p->service,
-                                      (int)(id - KP_M_PRODUCE_SVC_AVG), value);
         case KP_M_PRODUCE_ERRORS:
-                *value = (double)(p->failed + p->undelivered);
-                return 0;
+                return known(1, (double)(p->failed + p->undelivered), value);
         case KP_M_PRODUCE_ERROR_RATIO:
                 if (p->sent == 0)
                         return -1;
                 *value = (double)(p->failed + p->undelivered) / (double)p->sent;
                 return 0;
         case KP_M_CONSUME_RATE:
-                *value = c->msgs_per_sec;
-                return 0;
+                return known(1, c->msgs_per_sec, value);
         case KP_M_CONSUME_MIBPS:
-                *value = c->mib_per_sec;
-                return 0;
+                return known(1, c->mib_per_sec, value);
         /* Never assigned: no join that ended, no fetch time. */
         case KP_M_CONSUME_FETCH_RATE:
-                if (!kp_consume_assigned(c))
-                        return -1;
-                *value = c->fetch_msgs_per_sec;
-                return 0;
+                return known(kp_consume_assigned(c), c->fetch_msgs_per_sec,
+                             value);
         case KP_M_CONSUME_FETCH_MIBPS:
-                if (!kp_consume_assigned(c))
-                        return -1;
-                *value = c->fetch_mib_per_sec;
-                return 0;
+                return known(kp_consume_assigned(c), c->fetch_mib_per_sec,
+                             value);
         case KP_M_CONSUME_REBALANCE_MS:
-                if (!kp_consume_assigned(c))
-                        return -1;
-                *value = c->rebalance_ms;
-                return 0;
+                return known(kp_consume_assigned(c), c->rebalance_ms, value);
         /* Stopped before reading every message: not known. */
         case KP_M_CONSUME_COMPLETENESS:
-                if (!kp_consume_counted(c))
-                        return -1;
-                *value = c->completeness;
-                return 0;
+                return known(kp_consume_counted(c), c->completeness, value);
         case KP_M_CONSUME_MISSING:
-                if (!kp_consume_counted(c))
-                        return -1;
-                *value = (double)c->missing;
-                return 0;
+                return known(kp_consume_counted(c), (double)c->missing, value);
+        /* Counted by offset: not known. */
         case KP_M_CONSUME_DUPLICATES:
-                if (!c->identity)
-                        return -1; /* counted by offset: not known */
-                *value = (double)c->duplicates;
-                return 0;
-        case KP_M_E2E_AVG:
-        case KP_M_E2E_P50:
-        case KP_M_E2E_P95:
-        case KP_M_E2E_P99:
-        case KP_M_E2E_P999:
-        case KP_M_E2E_MAX:
-                return latency_metric(&c->e2e, (int)(id - KP_M_E2E_AVG), value);
+                return known(c->identity, (double)c->duplicates, value);
         case KP_M_CAPACITY_RATE:
-                if (!tr->search.ran || tr->search.sustained_rate <= 0)
-                        return -1;
-                *value = tr->search.sustained_rate;
-                return 0;
+                return known(tr->search.ran && tr->search.sustained_rate > 0,
+                             tr->search.sustained_rate, value);
         case KP_M_CAPACITY_FOUND:
-                if (!tr->search.ran || tr->search.found_rate <= 0)
-                        return -1;
-                *value = tr->search.found_rate;
-                return 0;
+                return known(tr->search.ran && tr->search.found_rate > 0,
+                             tr->search.found_rate, value);
         case KP_M_DRAIN_RATE:
                 if (!c->ran || !c->backlog || !c->drained ||
                     c->caught_up_s <= 0)
@@ -142,39 +135,86 @@ int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                 *value = (double)c->caught_up_messages / c->caught_up_s;
                 return 0;
         case KP_M_DRAIN_CATCH_UP:
-                if (!c->ran || !c->backlog || !c->drained)
-                        return -1;
-                *value = c->caught_up_s;
-                return 0;
-        case KP_M__COUNT:
-                break;
+                return known(c->ran && c->backlog && c->drained, c->caught_up_s,
+                             value);
+        default:
+                /* The latencies, read above. */
+                return -1;
         }
-        return -1;
+}
+
+int kp_metric_window_value(const kp_window *w, kp_metric_id id,
+                           double target_rate, double *v)
+{
+        const kp_metric *m = kp_metric_get(id);
+        kp_latency l;
+        /* A window of the warm-up alone (no measured latency) is not
+         * judged, whatever the metric: its rate is the client's start. */
+        if (!m || !m->windowed ||
+            (!kp_metric_consumes(id) && !w->latency.count))
+                return -1;
+        if (m->latency != KP_LAT_NONE) {
+                l = of_window(m->latency == KP_LAT_SERVICE ? &w->service
+                                                           : &w->latency);
+                return latency_stat(&l, m->stat, v);
+        }
+        if (w->dur_s <= 0)
+                return -1;
+        switch (id) {
+        case KP_M_PRODUCE_RATE:
+        case KP_M_CONSUME_RATE:
+                *v = w->msgs_per_sec;
+                return 0;
+        case KP_M_PRODUCE_MIBPS:
+        case KP_M_CONSUME_MIBPS:
+                *v = w->mib_per_sec;
+                return 0;
+        case KP_M_PRODUCE_RATE_RATIO:
+                if (target_rate <= 0)
+                        return -1;
+                *v = w->msgs_per_sec / target_rate;
+                return 0;
+        default:
+                return -1;
+        }
+}
+
+int kp_metric_worse(const kp_metric *m, double a, double b,
+                    double threshold_pct, double min_ms, double *worse_pct)
+{
+        double worse = m->higher_is_better ? a - b : b - a, pct;
+        if (a == 0)
+                pct = worse > 0 ? INFINITY : worse < 0 ? -INFINITY : 0;
+        else
+                pct = worse / fabs(a) * 100.0;
+        if (worse_pct)
+                *worse_pct = pct;
+        if (strcmp(m->unit, "ms") == 0 && worse <= min_ms)
+                return 0;
+        return pct > threshold_pct;
 }
 
 int kp_metric_rate_window(const kp_tier_result *tr, kp_metric_id id,
                           double *window_s)
 {
-        switch (id) {
-        case KP_M_PRODUCE_RATE:
-        case KP_M_PRODUCE_RATE_RATIO:
-        case KP_M_PRODUCE_MIBPS:
+        const kp_metric *m = kp_metric_get(id);
+        switch (m ? m->over : KP_OVER_NONE) {
+        case KP_OVER_PRODUCE:
                 *window_s = tr->produce.duration_s;
                 return 1;
-        case KP_M_CONSUME_RATE:
-        case KP_M_CONSUME_MIBPS:
+        case KP_OVER_CONSUME:
                 *window_s = tr->consume.duration_s;
                 return 1;
-        case KP_M_CONSUME_FETCH_RATE:
-        case KP_M_CONSUME_FETCH_MIBPS:
+        case KP_OVER_FETCH:
                 *window_s = tr->consume.fetch_s;
                 return 1;
-        case KP_M_DRAIN_RATE:
+        case KP_OVER_DRAIN:
                 *window_s = tr->consume.caught_up_s;
                 return 1;
-        default:
-                return 0;
+        case KP_OVER_NONE:
+                break;
         }
+        return 0;
 }
 
 int kp_rate_window_judged(double window_s, int64_t interval_us)
@@ -250,9 +290,8 @@ int kp_metric_rate_bounds(const kp_tier_result *tr, kp_metric_id id,
                           double value, int64_t interval_us, kp_rate_bounds *b)
 {
         double window_s;
-        const kp_client *c = id <= KP_M_PRODUCE_ERROR_RATIO
-                                 ? &tr->produce.client
-                                 : &tr->consume.client;
+        const kp_client *c =
+            kp_metric_consumes(id) ? &tr->consume.client : &tr->produce.client;
         if (!kp_metric_rate_window(tr, id, &window_s))
                 return 0;
         kp_rate_bounds_set(
@@ -261,43 +300,14 @@ int kp_metric_rate_bounds(const kp_tier_result *tr, kp_metric_id id,
         return 1;
 }
 
-/* Whether every rate from lo to hi meets "cmp th". */
-static int all_meet(kp_cmp cmp, double th, double lo, double hi)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return hi <= th;
-        case KP_CMP_LT:
-                return hi < th;
-        case KP_CMP_GE:
-                return lo >= th;
-        case KP_CMP_GT:
-                return lo > th;
-        }
-        return 0;
-}
-
-/* Whether no rate from lo to hi meets "cmp th". */
-static int none_meets(kp_cmp cmp, double th, double lo, double hi)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return lo > th;
-        case KP_CMP_LT:
-                return lo >= th;
-        case KP_CMP_GE:
-                return hi < th;
-        case KP_CMP_GT:
-                return hi <= th;
-        }
-        return 0;
-}
-
 int kp_rate_decides(const kp_rate_bounds *b, kp_cmp cmp, double threshold)
 {
-        if (all_meet(cmp, threshold, b->low, b->high))
+        /* Under an upper limit the highest rate is the worst, over a
+         * lower one the lowest. */
+        const int upper = cmp == KP_CMP_LE || cmp == KP_CMP_LT;
+        if (kp_metric_holds(cmp, upper ? b->high : b->low, threshold))
                 return 1;
-        if (none_meets(cmp, threshold, b->low, b->high))
+        if (!kp_metric_holds(cmp, upper ? b->low : b->high, threshold))
                 return 0;
         return -1;
 }

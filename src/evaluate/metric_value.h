@@ -9,6 +9,7 @@
 #include "plan/metrics.h"
 #include "plan/plan.h"
 #include "results/results.h"
+#include "results/windows.h"
 
 /* The value of metric id for tier result tr (spec: its plan tier). Returns
  * 0 and sets *value, or -1 when the metric does not apply (a rate ratio
@@ -16,6 +17,29 @@
  * run). */
 int kp_metric_value(const kp_tier_result *tr, const kp_tier *spec,
                     kp_metric_id id, double *value);
+
+/* The value of metric id in window w, as kp_metric_value() gives it for
+ * a whole phase: a rate over the window's seconds, a latency of its
+ * measured messages; target_rate (msg/s) for the rate ratio. Returns 0
+ * and *v, or -1 when the window has nothing to judge it on (no measured
+ * message, no target rate, or a metric not kept per window). */
+int kp_metric_window_value(const kp_window *w, kp_metric_id id,
+                           double target_rate, double *v);
+
+/* Percent by which a figure may be worse than another before it is a
+ * change beyond noise, and the smallest change of a latency (ms) that
+ * can be one: kplan compare's defaults (evaluate/compare.h) and a
+ * sweep's noise floor. The measurements behind them are in
+ * docs/compare.md. */
+#define KP_METRIC_NOISE_PCT 10.0
+#define KP_METRIC_NOISE_MS  5.0
+
+/* How much worse b is than a for metric m, in percent of |a| (negative:
+ * better; +INFINITY when a is 0 and b is worse; 0 when both are 0), and
+ * whether that is a regression: beyond threshold_pct and, for a metric
+ * in ms, worse by more than min_ms. */
+int kp_metric_worse(const kp_metric *m, double a, double b,
+                    double threshold_pct, double min_ms, double *worse_pct);
 
 /* A rate is used by the extrapolation only over a window of at least
  * this many seconds (docs/metrics.md, "What the extrapolation uses"). */

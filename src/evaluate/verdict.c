@@ -12,7 +12,7 @@
  * it is also how a slow cluster pushes back. Lost messages, errors and
  * completeness are FAIL wherever they happen.
  */
-#include "evaluate/evaluate.h"
+#include "evaluate/evaluation.h"
 
 #include <math.h>
 #include <string.h>
@@ -120,10 +120,7 @@ static int rig_of_phase(const kp_limit *l, int embedded, const char *tier,
  * consume. */
 static int phase_of(kp_metric_id id)
 {
-        if (id <= KP_M_PRODUCE_ERROR_RATIO || id == KP_M_CAPACITY_RATE ||
-            id == KP_M_CAPACITY_FOUND)
-                return 0;
-        return 1;
+        return kp_metric_consumes(id);
 }
 
 static int check_of_tier(const kp_check *c, const kp_tier_result *tr,

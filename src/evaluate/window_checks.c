@@ -7,13 +7,8 @@
 #include <time.h>
 
 #include "base/util.h"
-#include "evaluate/evaluate_priv.h"
-
-/* A consume.* metric (judged on the consume phase's windows). */
-static int of_consume(kp_metric_id id)
-{
-        return id >= KP_M_CONSUME_RATE && id <= KP_M_E2E_MAX;
-}
+#include "evaluate/metric_value.h"
+#include "plan/criterion.h"
 
 static void add_len(int64_t *out, size_t max, size_t *n, int64_t us)
 {
@@ -32,7 +27,8 @@ size_t kp_windows_wanted(const kp_plan *p, const kp_tier *t, int consume,
                 const kp_criterion *c = &p->criteria[i];
                 const kp_metric *m = kp_metric_find(c->metric);
                 if (!c->window_us || c->aggregate || !m ||
-                    of_consume(m->id) != consume || !kp_criterion_selects(c, t))
+                    kp_metric_consumes(m->id) != consume ||
+                    !kp_criterion_selects(c, t))
                         continue;
                 add_len(out, max, &n, c->window_us);
         }
@@ -45,93 +41,9 @@ size_t kp_windows_wanted(const kp_plan *p, const kp_tier *t, int consume,
 const kp_window_series *kp_windows_of(const kp_tier_result *tr, kp_metric_id id,
                                       int64_t window_us)
 {
-        return kp_windows_find(of_consume(id) ? &tr->consume.windows
-                                              : &tr->produce.windows,
+        return kp_windows_find(kp_metric_consumes(id) ? &tr->consume.windows
+                                                      : &tr->produce.windows,
                                window_us);
-}
-
-static int lat(const kp_window_lat *l, kp_metric_id first, kp_metric_id id,
-               double *v)
-{
-        if (!l->count)
-                return -1;
-        switch (id - first) {
-        case 0:
-                *v = l->avg_ms;
-                break;
-        case 1:
-                *v = l->p50_ms;
-                break;
-        case 2:
-                *v = l->p95_ms;
-                break;
-        case 3:
-                *v = l->p99_ms;
-                break;
-        case 4:
-                *v = l->p999_ms;
-                break;
-        default:
-                *v = l->max_ms;
-                break;
-        }
-        return 0;
-}
-
-int kp_window_value(const kp_window *w, kp_metric_id id, double target_rate,
-                    double *v)
-{
-        /* A window of the warm-up alone (no measured latency) is not
-         * judged, whatever the metric: its rate is the client's start. */
-        if (!of_consume(id) && !w->latency.count)
-                return -1;
-        switch (id) {
-        case KP_M_PRODUCE_RATE:
-        case KP_M_CONSUME_RATE:
-                if (w->dur_s <= 0)
-                        return -1;
-                *v = w->msgs_per_sec;
-                return 0;
-        case KP_M_PRODUCE_MIBPS:
-        case KP_M_CONSUME_MIBPS:
-                if (w->dur_s <= 0)
-                        return -1;
-                *v = w->mib_per_sec;
-                return 0;
-        case KP_M_PRODUCE_RATE_RATIO:
-                if (w->dur_s <= 0 || target_rate <= 0)
-                        return -1;
-                *v = w->msgs_per_sec / target_rate;
-                return 0;
-        case KP_M_PRODUCE_LAT_AVG:
-        case KP_M_PRODUCE_LAT_P50:
-        case KP_M_PRODUCE_LAT_P95:
-        case KP_M_PRODUCE_LAT_P99:
-        case KP_M_PRODUCE_LAT_P999:
-        case KP_M_PRODUCE_LAT_MAX:
-                return lat(&w->latency, KP_M_PRODUCE_LAT_AVG, id, v);
-        case KP_M_PRODUCE_SVC_AVG:
-        case KP_M_PRODUCE_SVC_P50:
-        case KP_M_PRODUCE_SVC_P95:
-        case KP_M_PRODUCE_SVC_P99:
-        case KP_M_PRODUCE_SVC_P999:
-        case KP_M_PRODUCE_SVC_MAX:
-                return lat(&w->service, KP_M_PRODUCE_SVC_AVG, id, v);
-        case KP_M_E2E_AVG:
-        case KP_M_E2E_P50:
-        case KP_M_E2E_P95:
-        case KP_M_E2E_P99:
-        case KP_M_E2E_P999:
-        case KP_M_E2E_MAX:
-                return lat(&w->latency, KP_M_E2E_AVG, id, v);
-        default:
-                return -1;
-        }
-}
-
-static double margin(kp_cmp cmp, double v, double th)
-{
-        return (cmp == KP_CMP_LE || cmp == KP_CMP_LT) ? th - v : v - th;
 }
 
 int kp_window_judge(const kp_window_series *s, kp_metric_id id,
@@ -149,13 +61,13 @@ int kp_window_judge(const kp_window_series *s, kp_metric_id id,
         for (size_t i = 0; i < s->n; i++) {
                 double v, m;
                 out->values[i] = NAN;
-                if (kp_window_value(&s->v[i], id, target_rate, &v))
+                if (kp_metric_window_value(&s->v[i], id, target_rate, &v))
                         continue;
                 out->values[i] = v;
                 out->judged++;
-                if (!ev_passes(cmp, v, threshold))
+                if (!kp_metric_holds(cmp, v, threshold))
                         out->failed++;
-                m = margin(cmp, v, threshold);
+                m = kp_metric_margin(cmp, v, threshold);
                 if (m < worst_margin) {
                         worst_margin = m;
                         out->worst = i;

@@ -29,14 +29,6 @@ size_t kp_windows_wanted(const kp_plan *p, const kp_tier *t, int consume,
 const kp_window_series *kp_windows_of(const kp_tier_result *tr, kp_metric_id id,
                                       int64_t window_us);
 
-/* The value of metric id in window w, as kp_metric_value() gives it for
- * a whole phase: a rate over the window's seconds, a latency of its
- * measured messages; target_rate (msg/s) for the rate ratio. Returns 0
- * and *v, or -1 when the window has nothing to judge it on (no measured
- * message, no target rate, or a metric not kept per window). */
-int kp_window_value(const kp_window *w, kp_metric_id id, double target_rate,
-                    double *v);
-
 /* How a criterion fared over one series of windows. */
 typedef struct kp_window_verdict {
         size_t judged; /* windows with a value */

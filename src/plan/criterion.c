@@ -30,71 +30,61 @@ int kp_criterion_names(const kp_criterion *c, const kp_tier *t)
         return 0;
 }
 
-/* What metric id needs of one tier. */
-static kp_misfit tier_misfit(kp_metric_id id, const kp_tier *t)
+/* What metric m needs of one tier: what its phase needs, and a target
+ * rate for a metric of fixed-rate tiers. */
+static kp_misfit tier_misfit(const kp_metric *m, const kp_tier *t)
 {
-        switch (id) {
-        case KP_M_PRODUCE_RATE_RATIO:
+        if (m->fixed_rate_only)
                 /* A search's tier is judged against the rate it ran. */
                 return t->rate > 0 || t->search.present ? KP_FITS
                                                         : KP_MISFIT_UNLIMITED;
-        case KP_M_CONSUME_RATE:
-        case KP_M_CONSUME_MIBPS:
-        case KP_M_CONSUME_FETCH_RATE:
-        case KP_M_CONSUME_FETCH_MIBPS:
-        case KP_M_CONSUME_REBALANCE_MS:
-        case KP_M_CONSUME_COMPLETENESS:
-        case KP_M_CONSUME_MISSING:
-        case KP_M_CONSUME_DUPLICATES:
+        switch (m->phase) {
+        case KP_PHASE_PRODUCE:
+                /* Every tier has a produce phase. */
+                return KP_FITS;
+        case KP_PHASE_CONSUME:
                 return t->consume.enabled ? KP_FITS : KP_MISFIT_NO_CONSUMER;
-        case KP_M_E2E_AVG:
-        case KP_M_E2E_P50:
-        case KP_M_E2E_P95:
-        case KP_M_E2E_P99:
-        case KP_M_E2E_P999:
-        case KP_M_E2E_MAX:
+        case KP_PHASE_E2E:
                 if (!t->consume.enabled)
                         return KP_MISFIT_NO_CONSUMER;
                 return t->consume.during ? KP_FITS : KP_MISFIT_AFTER;
-        case KP_M_CAPACITY_RATE:
+        case KP_PHASE_SOAK:
                 if (!t->search.present)
                         return KP_MISFIT_NOT_SEARCH;
                 return t->search.soak_us > 0 ? KP_FITS : KP_MISFIT_NO_SOAK;
-        case KP_M_CAPACITY_FOUND:
+        case KP_PHASE_TRIALS:
                 return t->search.present ? KP_FITS : KP_MISFIT_NOT_SEARCH;
-        case KP_M_DRAIN_RATE:
-        case KP_M_DRAIN_CATCH_UP:
+        case KP_PHASE_DRAIN:
                 return t->backlog.present ? KP_FITS : KP_MISFIT_NOT_BACKLOG;
-        default:
-                /* Every tier has a produce phase. */
-                return KP_FITS;
         }
+        return KP_FITS;
 }
 
-/* What metric id needs of a parallel group's aggregate: counts and rates
- * added up, histograms merged (evaluate.h, kp_group_aggregate()). */
-static kp_misfit group_misfit(kp_metric_id id, const kp_plan *p,
+/* What metric m needs of a parallel group's aggregate: counts and rates
+ * added up, histograms merged (evaluate.h, kp_group_aggregate()); a
+ * search's or a drain's figures are a tier's alone. */
+static kp_misfit group_misfit(const kp_metric *m, const kp_plan *p,
                               const char *group)
 {
         kp_misfit first = KP_FITS;
         int any = 0;
-        if (id == KP_M_CAPACITY_RATE || id == KP_M_CAPACITY_FOUND ||
-            id == KP_M_DRAIN_RATE || id == KP_M_DRAIN_CATCH_UP)
+        if (m->phase == KP_PHASE_SOAK || m->phase == KP_PHASE_TRIALS ||
+            m->phase == KP_PHASE_DRAIN)
                 return KP_MISFIT_AGGREGATE;
         for (size_t i = 0; i < p->n_tiers; i++) {
                 const kp_tier *w = &p->tiers[i];
-                kp_misfit m;
+                kp_misfit f;
                 if (!w->parallel_group || strcmp(w->parallel_group, group))
                         continue;
-                m = tier_misfit(id, w);
+                f = tier_misfit(m, w);
                 /* The summed target rate needs every workload's; the
                  * consumers' figures need one workload that has them. */
-                if (id == KP_M_PRODUCE_RATE_RATIO && m != KP_FITS)
-                        return m;
-                if (m == KP_FITS)
+                if (m->fixed_rate_only && f != KP_FITS)
+                        return f;
+                if (f == KP_FITS)
                         any = 1;
                 else if (first == KP_FITS)
-                        first = m;
+                        first = f;
         }
         return any ? KP_FITS : first;
 }
@@ -106,69 +96,67 @@ kp_misfit kp_criterion_misfit(const kp_plan *p, const kp_criterion *c,
         if (!m)
                 return KP_FITS;
         if (c->aggregate && t->parallel_group)
-                return group_misfit(m->id, p, t->parallel_group);
-        return tier_misfit(m->id, t);
+                return group_misfit(m, p, t->parallel_group);
+        return tier_misfit(m, t);
 }
+
+/* Each reason as a sentence about a tier (or an aggregate) and the
+ * metric: lead, then the tier, mid, the metric (with_metric) and tail. */
+static const struct misfit_text {
+        const char *lead, *mid;
+        int with_metric;
+        const char *tail;
+} misfit_text[] = {
+        [KP_MISFIT_UNLIMITED] = { "", " has an unlimited rate: ", 1,
+                                  " has no target rate to compare with" },
+        [KP_MISFIT_NO_CONSUMER] = { "",
+                                    " has no consume phase (consumer.enabled "
+                                    "is false): ",
+                                    1, " is never measured there" },
+        [KP_MISFIT_AFTER] = { "the consumers of ",
+                              " read after the produce phase (consumer mode "
+                              "\"after\"): ",
+                              1,
+                              " is measured only with consumer mode "
+                              "\"during\"" },
+        [KP_MISFIT_NOT_SEARCH] = { "",
+                                   " is not a capacity search (\"rate\": "
+                                   "\"search\"): only a search measures ",
+                                   1, "" },
+        [KP_MISFIT_NO_SOAK] = { "the capacity search of ",
+                                " has no soak (search.soak), so no rate is "
+                                "ever sustained: add a soak, or judge "
+                                "capacity.found_rate_msgs_per_sec",
+                                0, "" },
+        [KP_MISFIT_NOT_BACKLOG] = { "",
+                                    " is not a backlog drain (\"backlog\"): "
+                                    "only a drain measures ",
+                                    1, "" },
+        [KP_MISFIT_AGGREGATE] = { "",
+                                  " has no capacity search and no backlog "
+                                  "drain: ",
+                                  1,
+                                  " is measured on a tier, not on an "
+                                  "aggregate" },
+};
 
 const char *kp_misfit_words(kp_misfit why, const kp_criterion *c,
                             const kp_tier *t, char *out, size_t n)
 {
-        const char *what = c->aggregate && t->parallel_group
-                               ? "the aggregate of parallel group"
-                               : "tier";
-        const char *name =
-            c->aggregate && t->parallel_group ? t->parallel_group : t->name;
-        switch (why) {
-        case KP_FITS:
+        const int agg = c->aggregate && t->parallel_group;
+        const char *what = agg ? "the aggregate of parallel group" : "tier";
+        const char *name = agg ? t->parallel_group : t->name;
+        const struct misfit_text *m = &misfit_text[why];
+        if (why == KP_FITS) {
                 snprintf(out, n, "%s can be measured on %s \"%s\"", c->metric,
                          what, name);
-                break;
-        case KP_MISFIT_UNLIMITED:
-                snprintf(out, n,
-                         "%s \"%s\" has %s unlimited rate: %s has no "
-                         "target rate to compare with",
-                         what, name, c->aggregate ? "a workload at an" : "an",
-                         c->metric);
-                break;
-        case KP_MISFIT_NO_CONSUMER:
-                snprintf(out, n,
-                         "%s \"%s\" has no consume phase (consumer.enabled "
-                         "is false): %s is never measured there",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_AFTER:
-                snprintf(out, n,
-                         "the consumers of %s \"%s\" read after the produce "
-                         "phase (consumer mode \"after\"): %s is measured "
-                         "only with consumer mode \"during\"",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_NOT_SEARCH:
-                snprintf(out, n,
-                         "%s \"%s\" is not a capacity search (\"rate\": "
-                         "\"search\"): only a search measures %s",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_NO_SOAK:
-                snprintf(out, n,
-                         "the capacity search of %s \"%s\" has no soak "
-                         "(search.soak), so no rate is ever sustained: add a "
-                         "soak, or judge capacity.found_rate_msgs_per_sec",
-                         what, name);
-                break;
-        case KP_MISFIT_NOT_BACKLOG:
-                snprintf(out, n,
-                         "%s \"%s\" is not a backlog drain (\"backlog\"): "
-                         "only a drain measures %s",
-                         what, name, c->metric);
-                break;
-        case KP_MISFIT_AGGREGATE:
-                snprintf(out, n,
-                         "%s \"%s\" has no capacity search and no backlog "
-                         "drain: %s is measured on a tier, not on an "
-                         "aggregate",
-                         what, name, c->metric);
-                break;
+                return out;
         }
+        /* An aggregate's workloads: one of them has no rate. */
+        snprintf(out, n, "%s%s \"%s\"%s%s%s", m->lead, what, name,
+                 why == KP_MISFIT_UNLIMITED && c->aggregate
+                     ? " has a workload at an unlimited rate: "
+                     : m->mid,
+                 m->with_metric ? c->metric : "", m->tail);
         return out;
 }

@@ -12,6 +12,9 @@
 
 #include <stddef.h>
 
+#include "base/hist.h"
+#include "plan/plan.h"
+
 typedef enum kp_metric_id {
         KP_M_PRODUCE_RATE,
         KP_M_PRODUCE_RATE_RATIO,
@@ -51,26 +54,44 @@ typedef enum kp_metric_id {
         KP_M__COUNT
 } kp_metric_id;
 
-typedef struct kp_metric {
-        kp_metric_id id;
-        const char *name;       /* produce.latency.p95_ms */
-        const char *unit;       /* "ms", "msg/s", "MiB/s", "ratio", ... */
-        int higher_is_better;   /* for comparisons and trends */
-        int fixed_rate_only;    /* only defined for tiers with a rate */
-        const char *definition; /* one sentence */
-} kp_metric;
+/* Where a metric is measured: the part of a tier it comes from. The
+ * criteria's fit (plan/criterion.h), the phase a check belongs to and
+ * the windows it is judged on follow from it. */
+typedef enum kp_metric_phase {
+        KP_PHASE_PRODUCE, /* the produce phase */
+        KP_PHASE_CONSUME, /* the consume phase */
+        KP_PHASE_E2E,     /* the consume phase, read while producing */
+        KP_PHASE_TRIALS,  /* a capacity search's trials */
+        KP_PHASE_SOAK,    /* a capacity search's soak */
+        KP_PHASE_DRAIN    /* a backlog drain's catch-up */
+} kp_metric_phase;
 
-/* 1 when metric id measures speed (a rate, a throughput, a latency, a
- * capacity or a drain): a limit of the test rig can make it fail
- * (evaluate/verdict.c). 0 for what the rig cannot cause: errors, lost
- * or duplicated messages, completeness. */
-int kp_metric_speed(kp_metric_id id);
+/* The latency a latency metric reads (KP_LAT_NONE: not a latency). */
+typedef enum kp_metric_latency {
+        KP_LAT_NONE,
+        KP_LAT_CORRECTED, /* produce.latency.* */
+        KP_LAT_SERVICE,   /* produce.service_latency.* */
+        KP_LAT_E2E        /* consume.e2e_latency.* */
+} kp_metric_latency;
 
-/* The metric with that name, or NULL. */
-const kp_metric *kp_metric_find(const char *name);
-const kp_metric *kp_metric_get(kp_metric_id id);
-/* The closest name within a small edit distance, or NULL: "did you mean". */
-const char *kp_metric_suggest(const char *name);
+/* Which statistic of its latency a latency metric is. */
+typedef enum kp_metric_stat {
+        KP_STAT_AVG,
+        KP_STAT_P50,
+        KP_STAT_P95,
+        KP_STAT_P99,
+        KP_STAT_P999,
+        KP_STAT_MAX
+} kp_metric_stat;
+
+/* The window a rate is averaged over (KP_OVER_NONE: not such a rate). */
+typedef enum kp_metric_over {
+        KP_OVER_NONE,
+        KP_OVER_PRODUCE, /* the produce phase's measured window */
+        KP_OVER_CONSUME, /* the consume phase from its start */
+        KP_OVER_FETCH,   /* the consume phase's fetch time */
+        KP_OVER_DRAIN    /* a backlog drain's catch-up */
+} kp_metric_over;
 
 /* Whether a criterion on a metric can be judged while its tier runs, so
  * that "abort": true can stop the tier once it can no longer pass
@@ -93,6 +114,54 @@ typedef enum kp_metric_early {
         KP_EARLY_ROLLING
 } kp_metric_early;
 
+/* How a metric moved between identical runs (docs/compare.md, "Noise"),
+ * and so whether kplan compare gates it when --metric names none. */
+typedef enum kp_metric_repeat {
+        KP_REPEAT_NO,        /* moved by far more: shown, gated only when
+                                named */
+        KP_REPEAT_ALWAYS,    /* repeated on every tier (the counts) */
+        KP_REPEAT_FIXED_RATE /* repeated on tiers with a fixed rate (the
+                                rate held, the median latency) */
+} kp_metric_repeat;
+
+/* One line of the catalog: everything kplan decides from a metric's id
+ * alone is stated here, once (plan/metrics.c). */
+typedef struct kp_metric {
+        kp_metric_id id;
+        const char *name;          /* produce.latency.p95_ms */
+        const char *unit;          /* "ms", "msg/s", "MiB/s", "ratio", ... */
+        int higher_is_better;      /* for comparisons and trends */
+        int fixed_rate_only;       /* only defined for tiers with a rate */
+        kp_metric_phase phase;     /* where it is measured */
+        kp_metric_latency latency; /* the latency it reads, if any */
+        kp_metric_stat stat;       /* with latency: which statistic */
+        kp_metric_over over;       /* the window a rate is averaged over */
+        kp_metric_early early;     /* kp_metric_early_judge() */
+        int windowed;              /* kp_metric_windowed() */
+        int speed;                 /* kp_metric_speed() */
+        int share;                 /* a part of a whole (0 to 1), shown as
+                                      a percentage */
+        kp_metric_repeat repeats;  /* between identical runs */
+        const char *definition;    /* one sentence */
+} kp_metric;
+
+/* 1 when metric id is measured in the consume phase (KP_PHASE_CONSUME,
+ * KP_PHASE_E2E or KP_PHASE_DRAIN), 0 in the produce phase (a capacity
+ * search's trials and soak included): the phase its check belongs to. */
+int kp_metric_consumes(kp_metric_id id);
+
+/* 1 when metric id measures speed (a rate, a throughput, a latency, a
+ * capacity or a drain): a limit of the test rig can make it fail
+ * (evaluate/verdict.c). 0 for what the rig cannot cause: errors, lost
+ * or duplicated messages, completeness. */
+int kp_metric_speed(kp_metric_id id);
+
+/* The metric with that name, or NULL. */
+const kp_metric *kp_metric_find(const char *name);
+const kp_metric *kp_metric_get(kp_metric_id id);
+/* The closest name within a small edit distance, or NULL: "did you mean". */
+const char *kp_metric_suggest(const char *name);
+
 /* How metric id can be judged early; for KP_EARLY_NEVER *why (may be
  * NULL) is a phrase saying why not. */
 kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why);
@@ -103,5 +172,18 @@ kp_metric_early kp_metric_early_judge(kp_metric_id id, const char **why);
  * (docs/metrics.md, "Windows"); 0 for counts, ratios of counts and the
  * figures of a whole phase (rebalance, completeness, capacity, drain). */
 int kp_metric_windowed(kp_metric_id id);
+/* Whether value v meets "cmp th": the one comparison every criterion,
+ * window, trial, projection and live figure is judged by. */
+int kp_metric_holds(kp_cmp cmp, double v, double th);
+
+/* The room value v leaves to threshold th under cmp, in the metric's
+ * unit: positive when it holds, negative when it does not (0 on the
+ * limit, which holds for "<=" and ">="). */
+double kp_metric_margin(kp_cmp cmp, double v, double th);
+
+/* The statistic stat of latency histogram h (microseconds), in
+ * milliseconds, by the percentile rule of base/hist.h: its mean, a
+ * percentile or its maximum. h must hold a value. */
+double kp_metric_hist_stat(const kp_hist *h, kp_metric_stat stat);
 
 #endif

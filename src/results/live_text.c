@@ -133,51 +133,24 @@ int kp_live_snap_init(kp_live_snap *s, const kp_plan *p)
         return 0;
 }
 
-static int holds(double v, kp_cmp cmp, double limit)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= limit;
-        case KP_CMP_LT:
-                return v < limit;
-        case KP_CMP_GE:
-                return v >= limit;
-        case KP_CMP_GT:
-                return v > limit;
-        }
-        return 0;
-}
-
 void kp_live_judge(kp_live_crit *c, const kp_hist *lat, uint64_t failed)
 {
         const kp_metric *m = kp_metric_find(c->metric);
         double v;
         if (c->final || !m)
                 return;
-        switch (m->id) {
-        case KP_M_PRODUCE_LAT_AVG:
-        case KP_M_PRODUCE_LAT_P50:
-        case KP_M_PRODUCE_LAT_P95:
-        case KP_M_PRODUCE_LAT_P99:
-        case KP_M_PRODUCE_LAT_P999:
-        case KP_M_PRODUCE_LAT_MAX: {
-                static const double pct[] = { 0, 50, 95, 99, 99.9, 100 };
-                size_t k = (size_t)(m->id - KP_M_PRODUCE_LAT_AVG);
+        if (m->latency == KP_LAT_CORRECTED) {
                 if (!lat || kp_hist_count(lat) == 0)
                         return;
-                v = k == 0 ? kp_hist_mean(lat) / 1000.0
-                           : (double)kp_hist_percentile(lat, pct[k]) / 1000.0;
-                break;
-        }
-        case KP_M_PRODUCE_ERRORS:
+                v = kp_metric_hist_stat(lat, m->stat);
+        } else if (m->id == KP_M_PRODUCE_ERRORS) {
                 v = (double)failed;
-                break;
-        default:
+        } else {
                 return;
         }
         c->has_value = 1;
         c->value = v;
-        c->state = holds(v, c->cmp, c->threshold);
+        c->state = kp_metric_holds(c->cmp, v, c->threshold);
 }
 
 /* ---- the text ---------------------------------------------------------- */

@@ -926,31 +926,31 @@ static void test_judge(void **state)
         double w;
         (void)state;
         /* Higher is better: a lower B is worse. */
-        assert_true(kp_compare_judge(rate, 1000, 850, 10, 0, &w));
+        assert_true(kp_metric_worse(rate, 1000, 850, 10, 0, &w));
         assert_true(fabs(w - 15) < 1e-9);
-        assert_false(kp_compare_judge(rate, 1000, 950, 10, 0, &w));
-        assert_false(kp_compare_judge(rate, 1000, 2000, 10, 0, &w));
+        assert_false(kp_metric_worse(rate, 1000, 950, 10, 0, &w));
+        assert_false(kp_metric_worse(rate, 1000, 2000, 10, 0, &w));
         assert_true(w == -100);
         /* Exactly at the threshold is not beyond it. */
-        assert_false(kp_compare_judge(rate, 1000, 900, 10, 0, &w));
+        assert_false(kp_metric_worse(rate, 1000, 900, 10, 0, &w));
         /* Lower is better: a higher B is worse. */
-        assert_true(kp_compare_judge(p95, 10, 12, 10, 0, &w));
+        assert_true(kp_metric_worse(p95, 10, 12, 10, 0, &w));
         assert_true(fabs(w - 20) < 1e-9);
-        assert_false(kp_compare_judge(p95, 10, 8, 10, 0, &w));
+        assert_false(kp_metric_worse(p95, 10, 8, 10, 0, &w));
         assert_true(fabs(w + 20) < 1e-9);
         /* From zero: any error is worse without bound; none stays none. */
-        assert_true(kp_compare_judge(errs, 0, 5, 10, 0, &w));
+        assert_true(kp_metric_worse(errs, 0, 5, 10, 0, &w));
         assert_true(isinf(w) && w > 0);
-        assert_false(kp_compare_judge(errs, 0, 0, 10, 0, &w));
+        assert_false(kp_metric_worse(errs, 0, 0, 10, 0, &w));
         assert_true(w == 0);
-        assert_false(kp_compare_judge(errs, 5, 0, 10, 0, &w));
+        assert_false(kp_metric_worse(errs, 5, 0, 10, 0, &w));
         /* A latency must also be worse by more than min_ms. */
-        assert_false(kp_compare_judge(p95, 2, 4, 10, 3, &w));
+        assert_false(kp_metric_worse(p95, 2, 4, 10, 3, &w));
         assert_true(fabs(w - 100) < 1e-9);
-        assert_false(kp_compare_judge(p95, 2, 5, 10, 3, &w));
-        assert_true(kp_compare_judge(p95, 2, 5.01, 10, 3, &w));
+        assert_false(kp_metric_worse(p95, 2, 5, 10, 3, &w));
+        assert_true(kp_metric_worse(p95, 2, 5.01, 10, 3, &w));
         /* ... and min_ms is not a rate's business. */
-        assert_true(kp_compare_judge(rate, 10, 5, 10, 3, &w));
+        assert_true(kp_metric_worse(rate, 10, 5, 10, 3, &w));
         /* The default gates: what repeated between identical runs. On
          * a fixed-rate tier: the rate held, the median, the counts. */
         assert_false(kp_compare_default_gate(p95, 1));

@@ -20,30 +20,16 @@
  * Consume sheets). */
 kp_rm_fmt mb_metric_fmt(kp_metric_id id)
 {
-        switch (id) {
-        case KP_M_PRODUCE_RATE:
-        case KP_M_CONSUME_RATE:
-        case KP_M_CONSUME_FETCH_RATE:
-        case KP_M_CAPACITY_RATE:
-        case KP_M_CAPACITY_FOUND:
-        case KP_M_DRAIN_RATE:
-                return KP_RM_DEC1;
-        case KP_M_PRODUCE_RATE_RATIO:
-                return KP_RM_RATIO;
-        case KP_M_PRODUCE_ERROR_RATIO:
-        case KP_M_CONSUME_COMPLETENESS:
-                return KP_RM_PCT;
-        case KP_M_PRODUCE_MIBPS:
-        case KP_M_CONSUME_MIBPS:
-        case KP_M_CONSUME_FETCH_MIBPS:
-                return KP_RM_DEC2;
-        case KP_M_PRODUCE_ERRORS:
-        case KP_M_CONSUME_MISSING:
-        case KP_M_CONSUME_DUPLICATES:
-                return KP_RM_INT;
-        default:
+        const kp_metric *m = kp_metric_get(id);
+        if (!m || strcmp(m->unit, "ms") == 0 || strcmp(m->unit, "s") == 0)
                 return KP_RM_MS;
-        }
+        if (strcmp(m->unit, "msg/s") == 0)
+                return KP_RM_DEC1;
+        if (strcmp(m->unit, "MiB/s") == 0)
+                return KP_RM_DEC2;
+        if (strcmp(m->unit, "messages") == 0)
+                return KP_RM_INT;
+        return m->share ? KP_RM_PCT : KP_RM_RATIO;
 }
 
 /* ---- checks and criteria ------------------------------------------------- */

@@ -11,27 +11,11 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "evaluate/metric_value.h"
 #include "evaluate/window_checks.h"
 #include "report/model/format.h"
 #include "report/model/model.h"
 #include "report/model/model_priv.h"
-
-/* Whether a window's value v holds "cmp th" (as the evaluation judged
- * it). */
-static int holds(kp_cmp cmp, double v, double th)
-{
-        switch (cmp) {
-        case KP_CMP_LE:
-                return v <= th;
-        case KP_CMP_LT:
-                return v < th;
-        case KP_CMP_GE:
-                return v >= th;
-        case KP_CMP_GT:
-                return v > th;
-        }
-        return 0;
-}
 
 static void rows_build(mb *b, const kp_results *r, const kp_check *k,
                        kp_rm_window_check *w)
@@ -44,14 +28,14 @@ static void rows_build(mb *b, const kp_results *r, const kp_check *k,
         size_t n = 0;
         for (size_t i = 0; i < k->n_win; i++)
                 n += isfinite(k->win_value[i]) &&
-                     !holds(k->cmp, k->win_value[i], k->threshold);
+                     !kp_metric_holds(k->cmp, k->win_value[i], k->threshold);
         w->failing = mb_calloc(b, n, sizeof(*w->failing));
         for (size_t i = 0; w->failing && i < k->n_win; i++) {
                 kp_rm_window_row *row;
                 char v[96], at[32];
                 double from = k->win_end_s[i] - k->win_dur_s[i];
                 if (!isfinite(k->win_value[i]) ||
-                    holds(k->cmp, k->win_value[i], k->threshold))
+                    kp_metric_holds(k->cmp, k->win_value[i], k->threshold))
                         continue;
                 row = &w->failing[w->n_failing++];
                 snprintf(v, sizeof(v), "%.1f", from);
