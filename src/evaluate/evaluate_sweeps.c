@@ -724,7 +724,11 @@ static void find_spread(fb *b, const kp_sweep_eval *s, const size_t *idx,
                         continue;
                 if (!hi || leads(p, hi, lat))
                         hi = p;
-                if (!lo || leads(lo, p, lat))
+                /* The worst is the last that leads no other: of points
+                 * with the same median, hi is the first and lo the last,
+                 * so that two equal points are a spread of nothing,
+                 * within the noise, and not no finding at all. */
+                if (!lo || !leads(p, lo, lat))
                         lo = p;
         }
         if (!hi || hi == lo)

@@ -1381,6 +1381,33 @@ static void test_rows_bounded(void **state)
         kp_results_destroy(r);
 }
 
+/* Two points whose medians are the same are within the noise of each
+ * other: the sweep says so (a spread of nothing is still a spread), as
+ * it does when they differ by less than the noise. */
+static void test_sweep_equal_medians(void **state)
+{
+        kp_results *r = sweep_results();
+        kp_evaluation *e;
+        const kp_sweep_eval *s = NULL;
+        int within = 0;
+        (void)state;
+        for (size_t i = 0; i < r->n_tiers; i++)
+                if (strncmp(r->tiers[i].name, "batch batch.size=", 17) == 0)
+                        r->tiers[i].produce.achieved_rate = 31000;
+        e = evaluate(r);
+        for (size_t i = 0; i < e->n_sweeps; i++)
+                if (strcmp(e->sweeps[i].group, "batch") == 0)
+                        s = &e->sweeps[i];
+        assert_non_null(s);
+        assert_true(s->tie);
+        for (size_t k = 0; k < s->n_findings; k++)
+                if (s->findings[k].j.code == KP_J_SWEEP_WITHIN_RATE)
+                        within = 1;
+        assert_true(within);
+        kp_evaluation_destroy(e);
+        kp_results_destroy(r);
+}
+
 /* A sweep point over its runs: the median, the range of its lowest and
  * highest run and its noise, in the table and as error bars on the
  * sweep charts; a short point marked. The fixture's acks=1 ran at
@@ -1887,6 +1914,7 @@ int main(void)
                 cmocka_unit_test(test_front_cause_behind),
                 cmocka_unit_test(test_rows_bounded),
                 cmocka_unit_test(test_sweep_spread),
+                cmocka_unit_test(test_sweep_equal_medians),
                 cmocka_unit_test(test_where_the_time_went),
                 cmocka_unit_test(test_no_percentile_above_max),
                 cmocka_unit_test(test_cause_figures),
