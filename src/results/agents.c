@@ -6,6 +6,24 @@
 
 #include "base/util.h"
 
+/* *most becomes v where v is higher (a NaN v never is). */
+static void keep_max(double *most, double v)
+{
+        if (v > *most)
+                *most = v;
+}
+
+/* msgs messages and bytes bytes over s seconds, as msg/s and MiB/s;
+ * the rates are left as they are unless s is above 0. */
+static void per_second(double *msgs_per_sec, double *mib_per_sec, uint64_t msgs,
+                       uint64_t bytes, double s)
+{
+        if (!(s > 0))
+                return;
+        *msgs_per_sec = (double)msgs / s;
+        *mib_per_sec = (double)bytes / s / 1048576.0;
+}
+
 /* Interval k of every part, added: counts and rates add, percentiles are
  * the highest part's. */
 static int merge_intervals(const kp_interval_list *const *ls, size_t n,
@@ -22,22 +40,16 @@ static int merge_intervals(const kp_interval_list *const *ls, size_t n,
                         if (!ls[i] || k >= ls[i]->n)
                                 continue;
                         v = &ls[i]->v[k];
-                        if (v->t_s > iv.t_s)
-                                iv.t_s = v->t_s;
-                        if (v->dur_s > iv.dur_s)
-                                iv.dur_s = v->dur_s;
+                        keep_max(&iv.t_s, v->t_s);
+                        keep_max(&iv.dur_s, v->dur_s);
                         iv.msgs += v->msgs;
                         iv.errors += v->errors;
                         iv.msgs_per_sec += v->msgs_per_sec;
                         iv.mib_per_sec += v->mib_per_sec;
-                        if (v->p50_ms > iv.p50_ms)
-                                iv.p50_ms = v->p50_ms;
-                        if (v->p95_ms > iv.p95_ms)
-                                iv.p95_ms = v->p95_ms;
-                        if (v->p99_ms > iv.p99_ms)
-                                iv.p99_ms = v->p99_ms;
-                        if (v->max_ms > iv.max_ms)
-                                iv.max_ms = v->max_ms;
+                        keep_max(&iv.p50_ms, v->p50_ms);
+                        keep_max(&iv.p95_ms, v->p95_ms);
+                        keep_max(&iv.p99_ms, v->p99_ms);
+                        keep_max(&iv.max_ms, v->max_ms);
                 }
                 if (kp_interval_push(out, &iv))
                         return -1;
@@ -69,10 +81,8 @@ int kp_agents_merge_produce(const kp_produce_result *const *parts, size_t n,
                         continue;
                 out->ran = 1;
                 earliest(out->started_at, p->started_at);
-                if (p->duration_s > out->duration_s)
-                        out->duration_s = p->duration_s;
-                if (p->total_s > out->total_s)
-                        out->total_s = p->total_s;
+                keep_max(&out->duration_s, p->duration_s);
+                keep_max(&out->total_s, p->total_s);
                 out->target_rate = p->target_rate;
                 out->sent += p->sent;
                 out->delivered += p->delivered;
@@ -97,14 +107,10 @@ int kp_agents_merge_produce(const kp_produce_result *const *parts, size_t n,
          * the schedule's, so the merged rate never exceeds the plan's. */
         if (out->target_rate > 0 && out->measured) {
                 double sched_s = (double)out->measured / out->target_rate;
-                if (out->duration_s < sched_s)
-                        out->duration_s = sched_s;
+                keep_max(&out->duration_s, sched_s);
         }
-        if (out->duration_s > 0) {
-                out->achieved_rate = (double)out->measured / out->duration_s;
-                out->mib_per_sec =
-                    (double)out->bytes / out->duration_s / 1048576.0;
-        }
+        per_second(&out->achieved_rate, &out->mib_per_sec, out->measured,
+                   out->bytes, out->duration_s);
         kp_latency_from_hist(&out->latency, out->hist_latency);
         kp_latency_from_hist(&out->service, out->hist_service);
         return merge_intervals(ls, n, &out->intervals);
@@ -159,10 +165,8 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
                 out->timed_out |= c->timed_out;
                 out->stopped |= c->stopped;
                 out->during |= c->during;
-                if (c->duration_s > out->duration_s)
-                        out->duration_s = c->duration_s;
-                if (c->rebalance_ms > out->rebalance_ms)
-                        out->rebalance_ms = c->rebalance_ms;
+                keep_max(&out->duration_s, c->duration_s);
+                keep_max(&out->rebalance_ms, c->rebalance_ms);
                 if (c->hist_e2e)
                         kp_hist_merge(out->hist_e2e, c->hist_e2e);
                 out->e2e_warmup += c->e2e_warmup;
@@ -174,16 +178,10 @@ int kp_agents_merge_consume(const kp_consume_result *const *parts, size_t n,
         }
         kp_latency_from_hist(&out->e2e, out->hist_e2e);
         out->fetch_s = out->duration_s - out->rebalance_ms / 1000.0;
-        if (out->duration_s > 0) {
-                out->msgs_per_sec = (double)out->messages / out->duration_s;
-                out->mib_per_sec =
-                    (double)out->bytes / out->duration_s / 1048576.0;
-        }
-        if (out->fetch_s > 0) {
-                out->fetch_msgs_per_sec = (double)out->messages / out->fetch_s;
-                out->fetch_mib_per_sec =
-                    (double)out->bytes / out->fetch_s / 1048576.0;
-        }
+        per_second(&out->msgs_per_sec, &out->mib_per_sec, out->messages,
+                   out->bytes, out->duration_s);
+        per_second(&out->fetch_msgs_per_sec, &out->fetch_mib_per_sec,
+                   out->messages, out->bytes, out->fetch_s);
         return merge_intervals(ls, n, &out->intervals);
 }
 
@@ -307,8 +305,7 @@ void kp_agents_merge_backlog(const kp_consume_result *const *parts, size_t n,
                 if (!c || !c->backlog)
                         continue;
                 out->backlog = 1;
-                if (c->start_delay_s > out->start_delay_s)
-                        out->start_delay_s = c->start_delay_s;
+                keep_max(&out->start_delay_s, c->start_delay_s);
                 if (c->messages == 0)
                         continue; /* no partition: holds nothing back */
                 any = 1;
@@ -321,8 +318,7 @@ void kp_agents_merge_backlog(const kp_consume_result *const *parts, size_t n,
                         stopped = 1;
                         all &= out->missing == 0 && out->expected > 0;
                 }
-                if (mine > at)
-                        at = mine;
+                keep_max(&at, mine);
         }
         out->drained = any && all;
         out->producers_stopped = out->drained && stopped;

@@ -23,6 +23,20 @@ const char *kp_bnode_from_str(kp_bnode_from f)
                                                          : "";
 }
 
+/* The array v of n items of size bytes with one more item at the end,
+ * zeroed and not yet counted; NULL when it holds max items already or
+ * out of memory, v then unchanged. The caller stores the array. */
+static void *append_zeroed(void *v, size_t n, size_t max, size_t size)
+{
+        char *all;
+        if (n >= max)
+                return NULL;
+        all = realloc(v, (n + 1) * size);
+        if (all)
+                memset(all + n * size, 0, size);
+        return all;
+}
+
 kp_brokers *kp_brokers_new(const char *url)
 {
         kp_brokers *b = calloc(1, sizeof(*b));
@@ -69,15 +83,12 @@ void kp_brokers_destroy(kp_brokers *b)
 
 kp_bwindow *kp_brokers_add_window(kp_brokers *b)
 {
-        kp_bwindow *v;
-        if (b->n_windows >= KP_BROKERS_MAX_WINDOWS)
-                return NULL;
-        v = realloc(b->windows, (b->n_windows + 1) * sizeof(*v));
+        kp_bwindow *v = append_zeroed(b->windows, b->n_windows,
+                                      KP_BROKERS_MAX_WINDOWS, sizeof(*v));
         if (!v)
                 return NULL;
         b->windows = v;
         v = &b->windows[b->n_windows++];
-        memset(v, 0, sizeof(*v));
         v->trial = -1;
         return v;
 }
@@ -85,15 +96,12 @@ kp_bwindow *kp_brokers_add_window(kp_brokers *b)
 kp_bquery *kp_bwindow_add_query(kp_bwindow *w, const char *name,
                                 const char *promql, const char *unit)
 {
-        kp_bquery *v, *q;
-        if (w->n_queries >= KP_BROKERS_MAX_QUERIES)
-                return NULL;
-        v = realloc(w->queries, (w->n_queries + 1) * sizeof(*v));
+        kp_bquery *q, *v = append_zeroed(w->queries, w->n_queries,
+                                         KP_BROKERS_MAX_QUERIES, sizeof(*v));
         if (!v)
                 return NULL;
         w->queries = v;
         q = &w->queries[w->n_queries];
-        memset(q, 0, sizeof(*q));
         q->name = strdup(name);
         q->promql = strdup(promql);
         q->unit = strdup(unit ? unit : "");
@@ -119,12 +127,12 @@ int kp_bquery_add_series(kp_bquery *q, const char *broker, const double *t_s,
         double sum = 0;
         if (q->n_series >= KP_BROKERS_MAX_SERIES)
                 return 1;
-        all = realloc(q->series, (q->n_series + 1) * sizeof(*all));
+        all = append_zeroed(q->series, q->n_series, KP_BROKERS_MAX_SERIES,
+                            sizeof(*all));
         if (!all)
                 return -1;
         q->series = all;
         s = &all[q->n_series];
-        memset(s, 0, sizeof(*s));
         s->window = NAN;
         s->node = -1;
         for (size_t i = 0; i < n; i++)

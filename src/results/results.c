@@ -346,6 +346,19 @@ static int hist_get(const cJSON *o, const char *key, kp_hist **out,
         return 0;
 }
 
+/* Reads o's member key, an object, into the struct at base with the n
+ * fields f, naming it where.key in an error; a member that is absent or
+ * null is an error too. */
+static int member_get(const cJSON *o, const char *key, void *base,
+                      const kp_field *f, size_t n, const char *where,
+                      char *errstr, size_t errstr_size)
+{
+        char w[256];
+        snprintf(w, sizeof(w), "%s.%s", where, key);
+        return kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, key), base, f,
+                             n, w, errstr, errstr_size);
+}
+
 cJSON *kp_produce_result_json(const kp_produce_result *p)
 {
         cJSON *o = cJSON_CreateObject(), *h;
@@ -473,16 +486,12 @@ int kp_produce_result_from(const cJSON *o, kp_produce_result *p,
                           where, errstr, errstr_size))
                 return -1;
         p->ran = 1;
-        snprintf(w, sizeof(w), "%s.latency_ms", where);
-        if (kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "latency_ms"),
-                          &p->latency, latency_fields,
-                          KP_ARRAY_LEN(latency_fields), w, errstr, errstr_size))
-                return -1;
-        snprintf(w, sizeof(w), "%s.service_latency_ms", where);
-        if (kp_fields_get(
-                cJSON_GetObjectItemCaseSensitive(o, "service_latency_ms"),
-                &p->service, latency_fields, KP_ARRAY_LEN(latency_fields), w,
-                errstr, errstr_size))
+        if (member_get(o, "latency_ms", &p->latency, latency_fields,
+                       KP_ARRAY_LEN(latency_fields), where, errstr,
+                       errstr_size) ||
+            member_get(o, "service_latency_ms", &p->service, latency_fields,
+                       KP_ARRAY_LEN(latency_fields), where, errstr,
+                       errstr_size))
                 return -1;
         errs = cJSON_GetObjectItemCaseSensitive(o, "errors");
         cJSON_ArrayForEach(it, errs)
@@ -536,26 +545,22 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                 c->fetch_s = 0;
         }
         /* Older results have no accounting: counted by offset. */
-        snprintf(w, sizeof(w), "%s.accounting", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "accounting") &&
-            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "accounting"), c,
-                          accounting_fields, KP_ARRAY_LEN(accounting_fields), w,
-                          errstr, errstr_size))
+            member_get(o, "accounting", c, accounting_fields,
+                       KP_ARRAY_LEN(accounting_fields), where, errstr,
+                       errstr_size))
                 return -1;
-        snprintf(w, sizeof(w), "%s.backlog", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "backlog")) {
-                if (kp_fields_get(
-                        cJSON_GetObjectItemCaseSensitive(o, "backlog"), c,
-                        backlog_fields, KP_ARRAY_LEN(backlog_fields), w, errstr,
-                        errstr_size))
+                if (member_get(o, "backlog", c, backlog_fields,
+                               KP_ARRAY_LEN(backlog_fields), where, errstr,
+                               errstr_size))
                         return -1;
                 c->backlog = 1;
         }
-        snprintf(w, sizeof(w), "%s.e2e_clock", where);
         if (cJSON_GetObjectItemCaseSensitive(o, "e2e_clock") &&
-            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_clock"), c,
-                          e2e_clock_fields, KP_ARRAY_LEN(e2e_clock_fields), w,
-                          errstr, errstr_size))
+            member_get(o, "e2e_clock", c, e2e_clock_fields,
+                       KP_ARRAY_LEN(e2e_clock_fields), where, errstr,
+                       errstr_size))
                 return -1;
         for (size_t i = 0; i < KP_ARRAY_LEN(consume_opt_fields); i++)
                 if (cJSON_GetObjectItemCaseSensitive(
@@ -563,12 +568,11 @@ int kp_consume_result_from(const cJSON *o, kp_consume_result *c,
                     kp_fields_get(o, c, &consume_opt_fields[i], 1, where,
                                   errstr, errstr_size))
                         return -1;
-        snprintf(w, sizeof(w), "%s.e2e_latency_ms", where);
         if (!cJSON_IsNull(
                 cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms")) &&
-            kp_fields_get(cJSON_GetObjectItemCaseSensitive(o, "e2e_latency_ms"),
-                          &c->e2e, latency_fields, KP_ARRAY_LEN(latency_fields),
-                          w, errstr, errstr_size))
+            member_get(o, "e2e_latency_ms", &c->e2e, latency_fields,
+                       KP_ARRAY_LEN(latency_fields), where, errstr,
+                       errstr_size))
                 return -1;
         snprintf(w, sizeof(w), "%s.intervals", where);
         if (intervals_from(cJSON_GetObjectItemCaseSensitive(o, "intervals"),
