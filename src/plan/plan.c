@@ -379,24 +379,18 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
 static int parse_agents(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "on_loss", NULL };
-        char path[PATH_LEN], lp[PATH_LEN];
-        const cJSON *a = pr_member(root, "agents", path, ""), *v;
+        static const char *const on_loss[] = { "continue", "stop", NULL };
+        char path[PATH_LEN];
+        const cJSON *a = pr_member(root, "agents", path, "");
         if (!a)
                 return 0;
-        if (pr_want_object(r, a, path) || pr_check_keys(r, a, path, keys))
+        if (pr_want_object(r, a, path) || pr_check_keys(r, a, path, keys) ||
+            pr_get_choice(r, a, path, "on_loss", on_loss,
+                          "expected \"continue\" (the next tiers run on the "
+                          "agents that are left) or \"stop\" (no further "
+                          "tier runs)",
+                          &p->agents_stop_on_loss))
                 return -1;
-        v = pr_member(a, "on_loss", lp, path);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "continue") == 0)
-                p->agents_stop_on_loss = 0;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "stop") == 0)
-                p->agents_stop_on_loss = 1;
-        else
-                return pr_bad_value(r, lp, v,
-                                    "expected \"continue\" (the next tiers "
-                                    "run on the agents that are left) or "
-                                    "\"stop\" (no further tier runs)");
         return 0;
 }
 
@@ -545,20 +539,12 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 static int get_existing(const rd *r, const cJSON *obj, const char *parent,
                         kp_plan *p)
 {
-        char path[PATH_LEN];
-        const cJSON *v = pr_member(obj, "existing", path, parent);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "match") == 0)
-                p->accept_existing = 0;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "accept") == 0)
-                p->accept_existing = 1;
-        else
-                return pr_bad_value(r, path, v,
-                                    "expected \"match\" (an existing topic "
-                                    "must be as the plan says) or \"accept\" "
-                                    "(measure it as it is)");
-        return 0;
+        static const char *const names[] = { "match", "accept", NULL };
+        return pr_get_choice(r, obj, parent, "existing", names,
+                             "expected \"match\" (an existing topic must be "
+                             "as the plan says) or \"accept\" (measure it as "
+                             "it is)",
+                             &p->accept_existing);
 }
 
 static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)

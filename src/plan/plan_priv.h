@@ -76,6 +76,15 @@ int pr_want_object(const rd *r, const cJSON *v, const char *path);
  * saying expected. */
 int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
                    int max, const char *expected);
+/* v (at path) is one of the strings names (NULL-terminated): 0 and *out
+ * its index; else -1, the error saying expected. */
+int pr_choice_value(const rd *r, const cJSON *v, const char *path,
+                    const char *const *names, const char *expected, int *out);
+/* The same for obj's key under parent; 0 and *out untouched when the key
+ * is absent. */
+int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
+                  const char *key, const char *const *names,
+                  const char *expected, int *out);
 int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
                   const char *key, int required, char **out);
 int pr_as_text(const rd *r, const cJSON *v, const char *path,

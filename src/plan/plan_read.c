@@ -200,6 +200,28 @@ int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
         return 0;
 }
 
+int pr_choice_value(const rd *r, const cJSON *v, const char *path,
+                    const char *const *names, const char *expected, int *out)
+{
+        for (int i = 0; cJSON_IsString(v) && names[i]; i++)
+                if (strcmp(v->valuestring, names[i]) == 0) {
+                        *out = i;
+                        return 0;
+                }
+        return pr_bad_value(r, path, v, expected);
+}
+
+int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
+                  const char *key, const char *const *names,
+                  const char *expected, int *out)
+{
+        char path[PATH_LEN];
+        const cJSON *v = pr_member(obj, key, path, parent);
+        if (!v)
+                return 0;
+        return pr_choice_value(r, v, path, names, expected, out);
+}
+
 int pr_want_object(const rd *r, const cJSON *v, const char *path)
 {
         if (!cJSON_IsObject(v))

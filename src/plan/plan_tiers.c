@@ -43,20 +43,11 @@ static const char *const consumer_keys[] = { "enabled",    "mode",
 static int get_consumer_mode(const rd *r, const cJSON *obj, const char *parent,
                              kp_tier_consumer *c)
 {
-        char path[PATH_LEN];
-        const cJSON *v = pr_member(obj, "mode", path, parent);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "after") == 0)
-                c->during = 0;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "during") == 0)
-                c->during = 1;
-        else
-                return pr_bad_value(r, path, v,
-                                    "expected \"after\" (consume once "
-                                    "produced) or \"during\" (consume while "
-                                    "producing)");
-        return 0;
+        static const char *const names[] = { "after", "during", NULL };
+        return pr_get_choice(r, obj, parent, "mode", names,
+                             "expected \"after\" (consume once produced) or "
+                             "\"during\" (consume while producing)",
+                             &c->during);
 }
 
 /* A group.id of blanks is no name a report can show. */
@@ -101,6 +92,11 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
         char path[PATH_LEN];
         const cJSON *v = pr_member(obj, "keys", path, parent), *mode;
         static const char *const keys_keys[] = { "mode", "count", NULL };
+        static const char *const key_names[] = { "round-robin", "random",
+                                                 "none", NULL };
+        static const kp_key_mode key_modes[] = { KP_KEYS_ROUND_ROBIN,
+                                                 KP_KEYS_RANDOM, KP_KEYS_NONE };
+        int i;
         if (!v)
                 return 0;
         if (cJSON_IsString(v) && strcmp(v->valuestring, "none") == 0) {
@@ -121,20 +117,12 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
                 if (!mode)
                         return pr_perr(r, path,
                                        "missing required key \"mode\"");
-                if (cJSON_IsString(mode) &&
-                    strcmp(mode->valuestring, "round-robin") == 0)
-                        t->key_mode = KP_KEYS_ROUND_ROBIN;
-                else if (cJSON_IsString(mode) &&
-                         strcmp(mode->valuestring, "random") == 0)
-                        t->key_mode = KP_KEYS_RANDOM;
-                else if (cJSON_IsString(mode) &&
-                         strcmp(mode->valuestring, "none") == 0)
-                        t->key_mode = KP_KEYS_NONE;
-                else
-                        return pr_bad_value(
-                            r, mpath, mode,
-                            "expected \"none\", \"round-robin\" "
-                            "or \"random\"");
+                if (pr_choice_value(r, mode, mpath, key_names,
+                                    "expected \"none\", \"round-robin\" or "
+                                    "\"random\"",
+                                    &i))
+                        return -1;
+                t->key_mode = key_modes[i];
         }
         t->key_count = 1000;
         return pr_get_count(r, v, path, "count", 1, 1000000000ULL,
@@ -154,19 +142,18 @@ static int check_headers(const rd *r, const cJSON *obj, const char *parent,
 static int get_payload_mode(const rd *r, const cJSON *obj, const char *parent,
                             kp_tier *t)
 {
-        char path[PATH_LEN];
-        const cJSON *v = pr_member(obj, "payload", path, parent);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "random") == 0)
-                t->payload = KP_PAYLOAD_RANDOM;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "repeated") == 0)
-                t->payload = KP_PAYLOAD_REPEATED;
-        else
-                return pr_bad_value(r, path, v,
-                                    "expected \"random\" (fresh random bytes "
-                                    "per message) or \"repeated\" (one record, "
-                                    "as Kafka's tool)");
+        static const char *const names[] = { "random", "repeated", NULL };
+        static const kp_payload_mode modes[] = { KP_PAYLOAD_RANDOM,
+                                                 KP_PAYLOAD_REPEATED };
+        int i = -1;
+        if (pr_get_choice(r, obj, parent, "payload", names,
+                          "expected \"random\" (fresh random bytes per "
+                          "message) or \"repeated\" (one record, as Kafka's "
+                          "tool)",
+                          &i))
+                return -1;
+        if (i >= 0)
+                t->payload = modes[i];
         return 0;
 }
 
