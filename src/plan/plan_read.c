@@ -131,18 +131,11 @@ int pr_bad_value(const rd *r, const char *path, const cJSON *v,
 
 const char *pr_suggest(const char *key, const char *const *allowed)
 {
-        const char *best = NULL;
-        int best_d = (int)strlen(key) / 3 + 2;
-        if (best_d > 4)
-                best_d = 4;
-        for (size_t i = 0; allowed[i]; i++) {
-                int d = kp_edit_distance(key, allowed[i], best_d);
-                if (d < best_d) {
-                        best_d = d;
-                        best = allowed[i];
-                }
-        }
-        return best;
+        int limit = (int)strlen(key) / 3 + 2;
+        kp_nearest n = kp_nearest_start(key, limit > 4 ? 4 : limit);
+        for (size_t i = 0; allowed[i]; i++)
+                kp_nearest_offer(&n, allowed[i]);
+        return n.best;
 }
 
 /* Every key of obj must be in allowed (NULL-terminated). */
