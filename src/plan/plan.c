@@ -135,13 +135,12 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
         size_t i = 0;
         if (!arr)
                 return 0;
-        if (pr_array_value(r, arr, path, 0, 200,
-                           "expected an array of at most 200 criteria"))
-                return -1;
-        p->criteria =
-            calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->criteria));
+        p->criteria = pr_array_items(r, arr, path, 0, 200,
+                                     "expected an array of at most 200 "
+                                     "criteria",
+                                     sizeof(*p->criteria));
         if (!p->criteria)
-                return pr_perr(r, path, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, arr)
         {
                 char cp[PATH_LEN], mp[PATH_LEN], op[PATH_LEN], tp[PATH_LEN];
@@ -206,13 +205,11 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                 return -1;
                         continue;
                 }
-                if (pr_array_value(r, tl, tp, 1, INT_MAX,
-                                   "expected an array of tier names"))
-                        return -1;
-                c->tiers =
-                    calloc((size_t)cJSON_GetArraySize(tl), sizeof(*c->tiers));
+                c->tiers = pr_array_items(r, tl, tp, 1, INT_MAX,
+                                          "expected an array of tier names",
+                                          sizeof(*c->tiers));
                 if (!c->tiers)
-                        return pr_perr(r, tp, "out of memory");
+                        return -1;
                 cJSON_ArrayForEach(t, tl)
                 {
                         char ep[PATH_LEN];
@@ -354,13 +351,12 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
         arr = pr_member(s, "approvers", ap, path);
         if (!arr)
                 return 0;
-        if (pr_array_value(r, arr, ap, 0, 50,
-                           "expected an array of at most 50 approvers"))
-                return -1;
-        p->approvers =
-            calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->approvers));
+        p->approvers = pr_array_items(r, arr, ap, 0, 50,
+                                      "expected an array of at most 50 "
+                                      "approvers",
+                                      sizeof(*p->approvers));
         if (!p->approvers)
-                return pr_perr(r, ap, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, arr)
         {
                 char ip[PATH_LEN];

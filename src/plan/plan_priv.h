@@ -76,6 +76,11 @@ int pr_want_object(const rd *r, const cJSON *v, const char *path);
  * saying expected. */
 int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
                    int max, const char *expected);
+/* The same check, then zeroed room for v's items of size bytes and one
+ * more (a terminator for who wants one): the caller frees it. NULL, the
+ * error written, when v is not such an array or memory ran out. */
+void *pr_array_items(const rd *r, const cJSON *v, const char *path, int min,
+                     int max, const char *expected, size_t size);
 /* v (at path) is one of the strings names (NULL-terminated): 0 and *out
  * its index; else -1, the error saying expected. */
 int pr_choice_value(const rd *r, const cJSON *v, const char *path,

@@ -215,6 +215,18 @@ int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
         return pr_choice_value(r, v, path, names, expected, out);
 }
 
+void *pr_array_items(const rd *r, const cJSON *v, const char *path, int min,
+                     int max, const char *expected, size_t size)
+{
+        void *items;
+        if (pr_array_value(r, v, path, min, max, expected))
+                return NULL;
+        items = calloc((size_t)cJSON_GetArraySize(v) + 1, size);
+        if (!items)
+                pr_perr(r, path, "out of memory");
+        return items;
+}
+
 int pr_want_object(const rd *r, const cJSON *v, const char *path)
 {
         if (!cJSON_IsObject(v))

@@ -166,18 +166,16 @@ static int get_faults(const rd *r, const cJSON *obj, const char *parent,
         size_t i = 0;
         if (!v)
                 return 0;
-        if (pr_array_value(r, v, path, 0, 100,
-                           "expected an array of at most 100 faults "
-                           "such as \"down=2s@5s\""))
-                return -1;
         for (size_t k = 0; k < t->n_faults; k++)
                 free(t->faults[k]);
         free(t->faults);
         t->n_faults = 0;
-        t->faults =
-            calloc((size_t)cJSON_GetArraySize(v) + 1, sizeof(*t->faults));
+        t->faults = pr_array_items(r, v, path, 0, 100,
+                                   "expected an array of at most 100 faults "
+                                   "such as \"down=2s@5s\"",
+                                   sizeof(*t->faults));
         if (!t->faults)
-                return pr_perr(r, path, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, v)
         {
                 char ip[PATH_LEN], why[512];
