@@ -375,7 +375,9 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
 static int parse_agents(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "on_loss", NULL };
-        static const char *const on_loss[] = { "continue", "stop", NULL };
+        static const pr_choice on_loss[] = { { "continue", 0 },
+                                             { "stop", 1 },
+                                             { NULL, 0 } };
         char path[PATH_LEN];
         const cJSON *a = pr_member(root, "agents", path, "");
         if (!a)
@@ -535,8 +537,10 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 static int get_existing(const rd *r, const cJSON *obj, const char *parent,
                         kp_plan *p)
 {
-        static const char *const names[] = { "match", "accept", NULL };
-        return pr_get_choice(r, obj, parent, "existing", names,
+        static const pr_choice existing[] = { { "match", 0 },
+                                              { "accept", 1 },
+                                              { NULL, 0 } };
+        return pr_get_choice(r, obj, parent, "existing", existing,
                              "expected \"match\" (an existing topic must be "
                              "as the plan says) or \"accept\" (measure it as "
                              "it is)",

@@ -81,14 +81,20 @@ int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
  * error written, when v is not such an array or memory ran out. */
 void *pr_array_items(const rd *r, const cJSON *v, const char *path, int min,
                      int max, const char *expected, size_t size);
-/* v (at path) is one of the strings names (NULL-terminated): 0 and *out
- * its index; else -1, the error saying expected. */
+/* A word a key may take and the value it stands for; a table of them
+ * ends with a NULL name. */
+typedef struct pr_choice {
+        const char *name;
+        int value;
+} pr_choice;
+/* v (at path) is the name of one of choices: 0 and *out its value; else
+ * -1, the error saying expected. */
 int pr_choice_value(const rd *r, const cJSON *v, const char *path,
-                    const char *const *names, const char *expected, int *out);
+                    const pr_choice *choices, const char *expected, int *out);
 /* The same for obj's key under parent; 0 and *out untouched when the key
  * is absent. */
 int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
-                  const char *key, const char *const *names,
+                  const char *key, const pr_choice *choices,
                   const char *expected, int *out);
 int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
                   const char *key, int required, char **out);

@@ -194,25 +194,25 @@ int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
 }
 
 int pr_choice_value(const rd *r, const cJSON *v, const char *path,
-                    const char *const *names, const char *expected, int *out)
+                    const pr_choice *choices, const char *expected, int *out)
 {
-        for (int i = 0; cJSON_IsString(v) && names[i]; i++)
-                if (strcmp(v->valuestring, names[i]) == 0) {
-                        *out = i;
+        for (size_t i = 0; cJSON_IsString(v) && choices[i].name; i++)
+                if (strcmp(v->valuestring, choices[i].name) == 0) {
+                        *out = choices[i].value;
                         return 0;
                 }
         return pr_bad_value(r, path, v, expected);
 }
 
 int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
-                  const char *key, const char *const *names,
+                  const char *key, const pr_choice *choices,
                   const char *expected, int *out)
 {
         char path[PATH_LEN];
         const cJSON *v = pr_member(obj, key, path, parent);
         if (!v)
                 return 0;
-        return pr_choice_value(r, v, path, names, expected, out);
+        return pr_choice_value(r, v, path, choices, expected, out);
 }
 
 void *pr_array_items(const rd *r, const cJSON *v, const char *path, int min,

@@ -43,8 +43,10 @@ static const char *const consumer_keys[] = { "enabled",    "mode",
 static int get_consumer_mode(const rd *r, const cJSON *obj, const char *parent,
                              kp_tier_consumer *c)
 {
-        static const char *const names[] = { "after", "during", NULL };
-        return pr_get_choice(r, obj, parent, "mode", names,
+        static const pr_choice modes[] = { { "after", 0 },
+                                           { "during", 1 },
+                                           { NULL, 0 } };
+        return pr_get_choice(r, obj, parent, "mode", modes,
                              "expected \"after\" (consume once produced) or "
                              "\"during\" (consume while producing)",
                              &c->during);
@@ -92,11 +94,12 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
         char path[PATH_LEN];
         const cJSON *v = pr_member(obj, "keys", path, parent), *mode;
         static const char *const keys_keys[] = { "mode", "count", NULL };
-        static const char *const key_names[] = { "round-robin", "random",
-                                                 "none", NULL };
-        static const kp_key_mode key_modes[] = { KP_KEYS_ROUND_ROBIN,
-                                                 KP_KEYS_RANDOM, KP_KEYS_NONE };
-        int i;
+        static const pr_choice modes[] = { { "round-robin",
+                                             KP_KEYS_ROUND_ROBIN },
+                                           { "random", KP_KEYS_RANDOM },
+                                           { "none", KP_KEYS_NONE },
+                                           { NULL, 0 } };
+        int m;
         if (!v)
                 return 0;
         if (cJSON_IsString(v) && strcmp(v->valuestring, "none") == 0) {
@@ -117,12 +120,12 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
                 if (!mode)
                         return pr_perr(r, path,
                                        "missing required key \"mode\"");
-                if (pr_choice_value(r, mode, mpath, key_names,
+                if (pr_choice_value(r, mode, mpath, modes,
                                     "expected \"none\", \"round-robin\" or "
                                     "\"random\"",
-                                    &i))
+                                    &m))
                         return -1;
-                t->key_mode = key_modes[i];
+                t->key_mode = (kp_key_mode)m;
         }
         t->key_count = 1000;
         return pr_get_count(r, v, path, "count", 1, 1000000000ULL,
@@ -142,18 +145,17 @@ static int check_headers(const rd *r, const cJSON *obj, const char *parent,
 static int get_payload_mode(const rd *r, const cJSON *obj, const char *parent,
                             kp_tier *t)
 {
-        static const char *const names[] = { "random", "repeated", NULL };
-        static const kp_payload_mode modes[] = { KP_PAYLOAD_RANDOM,
-                                                 KP_PAYLOAD_REPEATED };
-        int i = -1;
-        if (pr_get_choice(r, obj, parent, "payload", names,
+        static const pr_choice modes[] = { { "random", KP_PAYLOAD_RANDOM },
+                                           { "repeated", KP_PAYLOAD_REPEATED },
+                                           { NULL, 0 } };
+        int m = t->payload;
+        if (pr_get_choice(r, obj, parent, "payload", modes,
                           "expected \"random\" (fresh random bytes per "
                           "message) or \"repeated\" (one record, as Kafka's "
                           "tool)",
-                          &i))
+                          &m))
                 return -1;
-        if (i >= 0)
-                t->payload = modes[i];
+        t->payload = (kp_payload_mode)m;
         return 0;
 }
 
