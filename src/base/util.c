@@ -380,6 +380,21 @@ const char *kp_fmt_utc_compact(char *out, size_t out_size, int64_t wall_us)
         return fmt_utc(out, out_size, wall_us, "%Y%m%dT%H%M%SZ");
 }
 
+kp_nearest kp_nearest_start(const char *key, int limit)
+{
+        kp_nearest n = { key, NULL, limit };
+        return n;
+}
+
+void kp_nearest_offer(kp_nearest *n, const char *candidate)
+{
+        int d = kp_edit_distance(n->key, candidate, n->best_d);
+        if (d < n->best_d) {
+                n->best_d = d;
+                n->best = candidate;
+        }
+}
+
 int kp_edit_distance(const char *a, const char *b, int cap)
 {
         size_t la = strlen(a), lb = strlen(b);

@@ -89,6 +89,20 @@ const char *kp_fmt_utc_compact(char *out, size_t out_size, int64_t wall_us);
 /* Levenshtein distance, capped: returns cap+1 when larger. */
 int kp_edit_distance(const char *a, const char *b, int cap);
 
+/* The nearest of some names to a mistyped one, for a "did you mean"
+ * hint. kp_nearest_start(key, limit) begins a search for key (borrowed);
+ * kp_nearest_offer() weighs one candidate (borrowed): it becomes .best
+ * when its edit distance to key is below limit and below every earlier
+ * candidate's (the first of equals wins). .best is NULL when no
+ * candidate came near enough. */
+typedef struct kp_nearest {
+        const char *key;
+        const char *best;
+        int best_d;
+} kp_nearest;
+kp_nearest kp_nearest_start(const char *key, int limit);
+void kp_nearest_offer(kp_nearest *n, const char *candidate);
+
 /* strdup that is NULL-safe. */
 char *kp_strdup0(const char *s);
 

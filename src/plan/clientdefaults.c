@@ -104,6 +104,16 @@ static void add(adder *a, const char *key, const char *value, kp_setting_why w)
                 a->oom = 1;
 }
 
+/* statistics.interval.ms when the run reads the clients' statistics. */
+static void add_statistics(adder *a, int64_t stats_ms)
+{
+        char v[32];
+        if (stats_ms <= 0)
+                return;
+        snprintf(v, sizeof(v), "%lld", (long long)stats_ms);
+        add(a, "statistics.interval.ms", v, KP_WHY_STATISTICS);
+}
+
 int kp_clientdefaults_all(kp_client_defaults mode, const kp_kvlist *const *user,
                           size_t n_user, kp_kvlist *out, kp_kvlist *why)
 {
@@ -122,7 +132,6 @@ int kp_clientdefaults_producer(kp_client_defaults mode, int embedded,
         adder a = { user, n_user, out, why, 0 };
         const char *txn =
             kp_clientdefaults_user(user, n_user, "transactional.id");
-        char v[32];
         if (kp_clientdefaults_all(mode, user, n_user, out, why))
                 return -1;
         /* The client buffers at most 32 MiB, as the Java producer does
@@ -135,10 +144,7 @@ int kp_clientdefaults_producer(kp_client_defaults mode, int embedded,
         if (embedded)
                 add(&a, "sticky.partitioning.linger.ms", "0",
                     KP_WHY_EMBEDDED_SPREAD);
-        if (stats_ms > 0) {
-                snprintf(v, sizeof(v), "%lld", (long long)stats_ms);
-                add(&a, "statistics.interval.ms", v, KP_WHY_STATISTICS);
-        }
+        add_statistics(&a, stats_ms);
         if (mode != KP_CLIENT_DEFAULTS_JAVA)
                 return a.oom ? -1 : 0;
         /* librdkafka allows 1,000,000 requests in flight per connection;
@@ -174,7 +180,6 @@ int kp_clientdefaults_consumer(kp_client_defaults mode, int64_t stats_ms,
                                size_t n_user, kp_kvlist *out, kp_kvlist *why)
 {
         adder a = { user, n_user, out, why, 0 };
-        char v[32];
         if (kp_clientdefaults_all(mode, user, n_user, out, why))
                 return -1;
         /* kplan tracks what it read itself: nothing is committed or
@@ -184,10 +189,7 @@ int kp_clientdefaults_consumer(kp_client_defaults mode, int64_t stats_ms,
         add(&a, "enable.auto.offset.store", "false", KP_WHY_OWN_OFFSETS);
         add(&a, "auto.offset.reset", from_latest ? "latest" : "earliest",
             KP_WHY_START_OFFSET);
-        if (stats_ms > 0) {
-                snprintf(v, sizeof(v), "%lld", (long long)stats_ms);
-                add(&a, "statistics.interval.ms", v, KP_WHY_STATISTICS);
-        }
+        add_statistics(&a, stats_ms);
         /* The Java consumer (and Kafka's consumer perf tool) reads
          * uncommitted records; librdkafka stops at the last stable
          * offset. */

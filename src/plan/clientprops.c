@@ -123,20 +123,12 @@ static const prop *prop_find(const char *key)
 
 static const char *prop_suggest(const char *key)
 {
-        const char *best = NULL;
-        int best_d = (int)strlen(key) / 3 + 1;
-        if (best_d > 4)
-                best_d = 4;
-        best_d++;
+        int limit = (int)strlen(key) / 3 + 1;
+        kp_nearest n = kp_nearest_start(key, (limit > 4 ? 4 : limit) + 1);
         pthread_once(&props_once, props_load);
-        for (size_t i = 0; i < props_n; i++) {
-                int d = kp_edit_distance(key, props_table[i].name, best_d);
-                if (d < best_d) {
-                        best_d = d;
-                        best = props_table[i].name;
-                }
-        }
-        return best;
+        for (size_t i = 0; i < props_n; i++)
+                kp_nearest_offer(&n, props_table[i].name);
+        return n.best;
 }
 
 int kp_clientprops_known(const char *key)

@@ -135,13 +135,12 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
         size_t i = 0;
         if (!arr)
                 return 0;
-        if (pr_array_value(r, arr, path, 0, 200,
-                           "expected an array of at most 200 criteria"))
-                return -1;
-        p->criteria =
-            calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->criteria));
+        p->criteria = pr_array_items(r, arr, path, 0, 200,
+                                     "expected an array of at most 200 "
+                                     "criteria",
+                                     sizeof(*p->criteria));
         if (!p->criteria)
-                return pr_perr(r, path, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, arr)
         {
                 char cp[PATH_LEN], mp[PATH_LEN], op[PATH_LEN], tp[PATH_LEN];
@@ -206,13 +205,11 @@ static int parse_criteria(const rd *r, const cJSON *root, kp_plan *p)
                                 return -1;
                         continue;
                 }
-                if (pr_array_value(r, tl, tp, 1, INT_MAX,
-                                   "expected an array of tier names"))
-                        return -1;
-                c->tiers =
-                    calloc((size_t)cJSON_GetArraySize(tl), sizeof(*c->tiers));
+                c->tiers = pr_array_items(r, tl, tp, 1, INT_MAX,
+                                          "expected an array of tier names",
+                                          sizeof(*c->tiers));
                 if (!c->tiers)
-                        return pr_perr(r, tp, "out of memory");
+                        return -1;
                 cJSON_ArrayForEach(t, tl)
                 {
                         char ep[PATH_LEN];
@@ -354,13 +351,12 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
         arr = pr_member(s, "approvers", ap, path);
         if (!arr)
                 return 0;
-        if (pr_array_value(r, arr, ap, 0, 50,
-                           "expected an array of at most 50 approvers"))
-                return -1;
-        p->approvers =
-            calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*p->approvers));
+        p->approvers = pr_array_items(r, arr, ap, 0, 50,
+                                      "expected an array of at most 50 "
+                                      "approvers",
+                                      sizeof(*p->approvers));
         if (!p->approvers)
-                return pr_perr(r, ap, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, arr)
         {
                 char ip[PATH_LEN];
@@ -379,24 +375,20 @@ static int parse_signoff(const rd *r, const cJSON *root, kp_plan *p)
 static int parse_agents(const rd *r, const cJSON *root, kp_plan *p)
 {
         static const char *const keys[] = { "on_loss", NULL };
-        char path[PATH_LEN], lp[PATH_LEN];
-        const cJSON *a = pr_member(root, "agents", path, ""), *v;
+        static const pr_choice on_loss[] = { { "continue", 0 },
+                                             { "stop", 1 },
+                                             { NULL, 0 } };
+        char path[PATH_LEN];
+        const cJSON *a = pr_member(root, "agents", path, "");
         if (!a)
                 return 0;
-        if (pr_want_object(r, a, path) || pr_check_keys(r, a, path, keys))
+        if (pr_want_object(r, a, path) || pr_check_keys(r, a, path, keys) ||
+            pr_get_choice(r, a, path, "on_loss", on_loss,
+                          "expected \"continue\" (the next tiers run on the "
+                          "agents that are left) or \"stop\" (no further "
+                          "tier runs)",
+                          &p->agents_stop_on_loss))
                 return -1;
-        v = pr_member(a, "on_loss", lp, path);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "continue") == 0)
-                p->agents_stop_on_loss = 0;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "stop") == 0)
-                p->agents_stop_on_loss = 1;
-        else
-                return pr_bad_value(r, lp, v,
-                                    "expected \"continue\" (the next tiers "
-                                    "run on the agents that are left) or "
-                                    "\"stop\" (no further tier runs)");
         return 0;
 }
 
@@ -545,20 +537,14 @@ static int parse_cluster(const rd *r, const cJSON *root, kp_plan *p)
 static int get_existing(const rd *r, const cJSON *obj, const char *parent,
                         kp_plan *p)
 {
-        char path[PATH_LEN];
-        const cJSON *v = pr_member(obj, "existing", path, parent);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "match") == 0)
-                p->accept_existing = 0;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "accept") == 0)
-                p->accept_existing = 1;
-        else
-                return pr_bad_value(r, path, v,
-                                    "expected \"match\" (an existing topic "
-                                    "must be as the plan says) or \"accept\" "
-                                    "(measure it as it is)");
-        return 0;
+        static const pr_choice existing[] = { { "match", 0 },
+                                              { "accept", 1 },
+                                              { NULL, 0 } };
+        return pr_get_choice(r, obj, parent, "existing", existing,
+                             "expected \"match\" (an existing topic must be "
+                             "as the plan says) or \"accept\" (measure it as "
+                             "it is)",
+                             &p->accept_existing);
 }
 
 static int parse_topic(const rd *r, const cJSON *root, kp_plan *p)

@@ -127,14 +127,13 @@ int pr_parse_hosts(const rd *r, const cJSON *cluster, const char *parent,
         long total = 0;
         if (!arr)
                 return 0;
-        if (pr_array_value(r, arr, path, 1, MAX_HOST_ENTRIES,
-                           "expected an array of 1 to 100 host "
-                           "entries, such as [{\"count\": 3, "
-                           "\"cores\": 16, \"memory\": \"64GiB\"}]"))
-                return -1;
-        p->hosts = calloc((size_t)cJSON_GetArraySize(arr), sizeof(*p->hosts));
+        p->hosts = pr_array_items(r, arr, path, 1, MAX_HOST_ENTRIES,
+                                  "expected an array of 1 to 100 host "
+                                  "entries, such as [{\"count\": 3, "
+                                  "\"cores\": 16, \"memory\": \"64GiB\"}]",
+                                  sizeof(*p->hosts));
         if (!p->hosts)
-                return pr_perr(r, path, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, arr)
         {
                 char ip[PATH_LEN];

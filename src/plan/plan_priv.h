@@ -76,6 +76,26 @@ int pr_want_object(const rd *r, const cJSON *v, const char *path);
  * saying expected. */
 int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
                    int max, const char *expected);
+/* The same check, then zeroed room for v's items of size bytes and one
+ * more (a terminator for who wants one): the caller frees it. NULL, the
+ * error written, when v is not such an array or memory ran out. */
+void *pr_array_items(const rd *r, const cJSON *v, const char *path, int min,
+                     int max, const char *expected, size_t size);
+/* A word a key may take and the value it stands for; a table of them
+ * ends with a NULL name. */
+typedef struct pr_choice {
+        const char *name;
+        int value;
+} pr_choice;
+/* v (at path) is the name of one of choices: 0 and *out its value; else
+ * -1, the error saying expected. */
+int pr_choice_value(const rd *r, const cJSON *v, const char *path,
+                    const pr_choice *choices, const char *expected, int *out);
+/* The same for obj's key under parent; 0 and *out untouched when the key
+ * is absent. */
+int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
+                  const char *key, const pr_choice *choices,
+                  const char *expected, int *out);
 int pr_get_string(const rd *r, const cJSON *obj, const char *parent,
                   const char *key, int required, char **out);
 int pr_as_text(const rd *r, const cJSON *v, const char *path,

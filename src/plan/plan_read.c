@@ -131,18 +131,11 @@ int pr_bad_value(const rd *r, const char *path, const cJSON *v,
 
 const char *pr_suggest(const char *key, const char *const *allowed)
 {
-        const char *best = NULL;
-        int best_d = (int)strlen(key) / 3 + 2;
-        if (best_d > 4)
-                best_d = 4;
-        for (size_t i = 0; allowed[i]; i++) {
-                int d = kp_edit_distance(key, allowed[i], best_d);
-                if (d < best_d) {
-                        best_d = d;
-                        best = allowed[i];
-                }
-        }
-        return best;
+        int limit = (int)strlen(key) / 3 + 2;
+        kp_nearest n = kp_nearest_start(key, limit > 4 ? 4 : limit);
+        for (size_t i = 0; allowed[i]; i++)
+                kp_nearest_offer(&n, allowed[i]);
+        return n.best;
 }
 
 /* Every key of obj must be in allowed (NULL-terminated). */
@@ -198,6 +191,40 @@ int pr_array_value(const rd *r, const cJSON *v, const char *path, int min,
         if (!cJSON_IsArray(v) || n < min || n > max)
                 return pr_bad_value(r, path, v, expected);
         return 0;
+}
+
+int pr_choice_value(const rd *r, const cJSON *v, const char *path,
+                    const pr_choice *choices, const char *expected, int *out)
+{
+        for (size_t i = 0; cJSON_IsString(v) && choices[i].name; i++)
+                if (strcmp(v->valuestring, choices[i].name) == 0) {
+                        *out = choices[i].value;
+                        return 0;
+                }
+        return pr_bad_value(r, path, v, expected);
+}
+
+int pr_get_choice(const rd *r, const cJSON *obj, const char *parent,
+                  const char *key, const pr_choice *choices,
+                  const char *expected, int *out)
+{
+        char path[PATH_LEN];
+        const cJSON *v = pr_member(obj, key, path, parent);
+        if (!v)
+                return 0;
+        return pr_choice_value(r, v, path, choices, expected, out);
+}
+
+void *pr_array_items(const rd *r, const cJSON *v, const char *path, int min,
+                     int max, const char *expected, size_t size)
+{
+        void *items;
+        if (pr_array_value(r, v, path, min, max, expected))
+                return NULL;
+        items = calloc((size_t)cJSON_GetArraySize(v) + 1, size);
+        if (!items)
+                pr_perr(r, path, "out of memory");
+        return items;
 }
 
 int pr_want_object(const rd *r, const cJSON *v, const char *path)

@@ -79,13 +79,11 @@ static int get_criteria(const rd *r, const cJSON *obj, const char *parent,
         size_t i = 0;
         if (!arr)
                 return 0;
-        if (pr_array_value(r, arr, path, 1, 20,
-                           "expected an array of 1 to 20 criteria"))
-                return -1;
-        s->criteria =
-            calloc((size_t)cJSON_GetArraySize(arr), sizeof(*s->criteria));
+        s->criteria = pr_array_items(r, arr, path, 1, 20,
+                                     "expected an array of 1 to 20 criteria",
+                                     sizeof(*s->criteria));
         if (!s->criteria)
-                return pr_perr(r, path, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, arr)
         {
                 char cp[PATH_LEN], mp[PATH_LEN], op[PATH_LEN];

@@ -43,20 +43,13 @@ static const char *const consumer_keys[] = { "enabled",    "mode",
 static int get_consumer_mode(const rd *r, const cJSON *obj, const char *parent,
                              kp_tier_consumer *c)
 {
-        char path[PATH_LEN];
-        const cJSON *v = pr_member(obj, "mode", path, parent);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "after") == 0)
-                c->during = 0;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "during") == 0)
-                c->during = 1;
-        else
-                return pr_bad_value(r, path, v,
-                                    "expected \"after\" (consume once "
-                                    "produced) or \"during\" (consume while "
-                                    "producing)");
-        return 0;
+        static const pr_choice modes[] = { { "after", 0 },
+                                           { "during", 1 },
+                                           { NULL, 0 } };
+        return pr_get_choice(r, obj, parent, "mode", modes,
+                             "expected \"after\" (consume once produced) or "
+                             "\"during\" (consume while producing)",
+                             &c->during);
 }
 
 /* A group.id of blanks is no name a report can show. */
@@ -101,6 +94,12 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
         char path[PATH_LEN];
         const cJSON *v = pr_member(obj, "keys", path, parent), *mode;
         static const char *const keys_keys[] = { "mode", "count", NULL };
+        static const pr_choice modes[] = { { "round-robin",
+                                             KP_KEYS_ROUND_ROBIN },
+                                           { "random", KP_KEYS_RANDOM },
+                                           { "none", KP_KEYS_NONE },
+                                           { NULL, 0 } };
+        int m;
         if (!v)
                 return 0;
         if (cJSON_IsString(v) && strcmp(v->valuestring, "none") == 0) {
@@ -121,20 +120,12 @@ static int parse_keys_field(const rd *r, const cJSON *obj, const char *parent,
                 if (!mode)
                         return pr_perr(r, path,
                                        "missing required key \"mode\"");
-                if (cJSON_IsString(mode) &&
-                    strcmp(mode->valuestring, "round-robin") == 0)
-                        t->key_mode = KP_KEYS_ROUND_ROBIN;
-                else if (cJSON_IsString(mode) &&
-                         strcmp(mode->valuestring, "random") == 0)
-                        t->key_mode = KP_KEYS_RANDOM;
-                else if (cJSON_IsString(mode) &&
-                         strcmp(mode->valuestring, "none") == 0)
-                        t->key_mode = KP_KEYS_NONE;
-                else
-                        return pr_bad_value(
-                            r, mpath, mode,
-                            "expected \"none\", \"round-robin\" "
-                            "or \"random\"");
+                if (pr_choice_value(r, mode, mpath, modes,
+                                    "expected \"none\", \"round-robin\" or "
+                                    "\"random\"",
+                                    &m))
+                        return -1;
+                t->key_mode = (kp_key_mode)m;
         }
         t->key_count = 1000;
         return pr_get_count(r, v, path, "count", 1, 1000000000ULL,
@@ -154,19 +145,17 @@ static int check_headers(const rd *r, const cJSON *obj, const char *parent,
 static int get_payload_mode(const rd *r, const cJSON *obj, const char *parent,
                             kp_tier *t)
 {
-        char path[PATH_LEN];
-        const cJSON *v = pr_member(obj, "payload", path, parent);
-        if (!v)
-                return 0;
-        if (cJSON_IsString(v) && strcmp(v->valuestring, "random") == 0)
-                t->payload = KP_PAYLOAD_RANDOM;
-        else if (cJSON_IsString(v) && strcmp(v->valuestring, "repeated") == 0)
-                t->payload = KP_PAYLOAD_REPEATED;
-        else
-                return pr_bad_value(r, path, v,
-                                    "expected \"random\" (fresh random bytes "
-                                    "per message) or \"repeated\" (one record, "
-                                    "as Kafka's tool)");
+        static const pr_choice modes[] = { { "random", KP_PAYLOAD_RANDOM },
+                                           { "repeated", KP_PAYLOAD_REPEATED },
+                                           { NULL, 0 } };
+        int m = t->payload;
+        if (pr_get_choice(r, obj, parent, "payload", modes,
+                          "expected \"random\" (fresh random bytes per "
+                          "message) or \"repeated\" (one record, as Kafka's "
+                          "tool)",
+                          &m))
+                return -1;
+        t->payload = (kp_payload_mode)m;
         return 0;
 }
 
@@ -179,18 +168,16 @@ static int get_faults(const rd *r, const cJSON *obj, const char *parent,
         size_t i = 0;
         if (!v)
                 return 0;
-        if (pr_array_value(r, v, path, 0, 100,
-                           "expected an array of at most 100 faults "
-                           "such as \"down=2s@5s\""))
-                return -1;
         for (size_t k = 0; k < t->n_faults; k++)
                 free(t->faults[k]);
         free(t->faults);
         t->n_faults = 0;
-        t->faults =
-            calloc((size_t)cJSON_GetArraySize(v) + 1, sizeof(*t->faults));
+        t->faults = pr_array_items(r, v, path, 0, 100,
+                                   "expected an array of at most 100 faults "
+                                   "such as \"down=2s@5s\"",
+                                   sizeof(*t->faults));
         if (!t->faults)
-                return pr_perr(r, path, "out of memory");
+                return -1;
         cJSON_ArrayForEach(it, v)
         {
                 char ip[PATH_LEN], why[512];

@@ -205,22 +205,15 @@ int kp_topicconfig_check(const char *name, const char *value, char *errstr,
         const tc_entry *e = find(name);
         char v[256], w[160];
         if (!e) {
-                const char *best = NULL;
-                int best_d = (int)strlen(name) / 3 + 2;
-                if (best_d > 5)
-                        best_d = 5;
-                for (size_t i = 0; i < KP_ARRAY_LEN(table); i++) {
-                        int d = kp_edit_distance(name, table[i].name, best_d);
-                        if (d < best_d) {
-                                best_d = d;
-                                best = table[i].name;
-                        }
-                }
-                if (best)
+                int limit = (int)strlen(name) / 3 + 2;
+                kp_nearest n = kp_nearest_start(name, limit > 5 ? 5 : limit);
+                for (size_t i = 0; i < KP_ARRAY_LEN(table); i++)
+                        kp_nearest_offer(&n, table[i].name);
+                if (n.best)
                         return kp_err(errstr, errstr_size,
                                       "unknown topic config \"%s\" (did you "
                                       "mean \"%s\"?)",
-                                      name, best);
+                                      name, n.best);
                 return kp_err(errstr, errstr_size,
                               "unknown topic config \"%s\": not one of "
                               "Kafka's topic-level configs (docs/plan.md, "
