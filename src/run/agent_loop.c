@@ -308,24 +308,12 @@ static void produce_interval(void *opaque, const kp_interval *iv,
                              const kp_produce_live *live)
 {
         prod_ctx *x = opaque;
-        cJSON *m = msg(x->a, "interval", x->run), *o;
+        cJSON *m = msg(x->a, "interval", x->run);
         kp_live_produce(x->a->live, x->t, iv, live, x->client);
         if (!m)
                 return;
         cJSON_AddNumberToObject(m, "tier", x->tier);
-        o = cJSON_AddObjectToObject(m, "interval");
-        if (o) {
-                cJSON_AddNumberToObject(o, "t_s", iv->t_s);
-                cJSON_AddNumberToObject(o, "dur_s", iv->dur_s);
-                cJSON_AddNumberToObject(o, "msgs", (double)iv->msgs);
-                cJSON_AddNumberToObject(o, "errors", (double)iv->errors);
-                cJSON_AddNumberToObject(o, "msgs_per_sec", iv->msgs_per_sec);
-                cJSON_AddNumberToObject(o, "mib_per_sec", iv->mib_per_sec);
-                cJSON_AddNumberToObject(o, "p50_ms", iv->p50_ms);
-                cJSON_AddNumberToObject(o, "p95_ms", iv->p95_ms);
-                cJSON_AddNumberToObject(o, "p99_ms", iv->p99_ms);
-                cJSON_AddNumberToObject(o, "max_ms", iv->max_ms);
-        }
+        cJSON_AddItemToObject(m, "interval", kp_agent_interval_json(iv));
         cJSON_AddNumberToObject(m, "sent", (double)live->sent);
         cJSON_AddNumberToObject(m, "delivered", (double)live->delivered);
         cJSON_AddNumberToObject(m, "failed", (double)live->failed);

@@ -427,16 +427,7 @@ static void on_interval(member *m, const cJSON *msg)
                 m->snap.hist_latency = h;
                 m->snap.measured = kp_hist_count(h);
         }
-        v.t_s = kp_agent_bus_num(iv, "t_s");
-        v.dur_s = kp_agent_bus_num(iv, "dur_s");
-        v.msgs = (uint64_t)kp_agent_bus_num(iv, "msgs");
-        v.errors = (uint64_t)kp_agent_bus_num(iv, "errors");
-        v.msgs_per_sec = kp_agent_bus_num(iv, "msgs_per_sec");
-        v.mib_per_sec = kp_agent_bus_num(iv, "mib_per_sec");
-        v.p50_ms = kp_agent_bus_num(iv, "p50_ms");
-        v.p95_ms = kp_agent_bus_num(iv, "p95_ms");
-        v.p99_ms = kp_agent_bus_num(iv, "p99_ms");
-        v.max_ms = kp_agent_bus_num(iv, "max_ms");
+        kp_agent_interval_from(iv, &v);
         kp_interval_push(&m->snap.intervals, &v);
         m->snap.duration_s = v.t_s;
         keep_interval_hist(
