@@ -627,30 +627,28 @@ static void wait_until(worker *w, int64_t due_us)
         }
 }
 
+/* What a transaction call returned (e, taken over): 0, or -1 with
+ * "<doing>: <why>" in w's errstr. */
+static int txn_result(worker *w, rd_kafka_error_t *e, const char *doing)
+{
+        if (!e)
+                return 0;
+        snprintf(w->errstr, sizeof(w->errstr), "%s: %s", doing,
+                 rd_kafka_error_string(e));
+        rd_kafka_error_destroy(e);
+        return -1;
+}
+
 static int txn_commit(worker *w)
 {
-        rd_kafka_error_t *e = rd_kafka_commit_transaction(w->rk, 60000);
-        if (e) {
-                snprintf(w->errstr, sizeof(w->errstr),
-                         "committing a transaction: %s",
-                         rd_kafka_error_string(e));
-                rd_kafka_error_destroy(e);
-                return -1;
-        }
-        return 0;
+        return txn_result(w, rd_kafka_commit_transaction(w->rk, 60000),
+                          "committing a transaction");
 }
 
 static int txn_begin(worker *w)
 {
-        rd_kafka_error_t *e = rd_kafka_begin_transaction(w->rk);
-        if (e) {
-                snprintf(w->errstr, sizeof(w->errstr),
-                         "beginning a transaction: %s",
-                         rd_kafka_error_string(e));
-                rd_kafka_error_destroy(e);
-                return -1;
-        }
-        return 0;
+        return txn_result(w, rd_kafka_begin_transaction(w->rk),
+                          "beginning a transaction");
 }
 
 /* The message being made: its value, the stamp and the run's headers,
