@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 
+#include "base/util.h"
 #include "plan/plan.h"
 #include "results/results.h"
 
@@ -45,6 +46,10 @@ int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
  * Returns 0, or a usage error's exit code with the error printed. */
 int kp_cli_add_set(const char *cmd, const char *arg, const char ***v,
                    size_t *n);
+
+/* --junit FILE: writes the JUnit document doc (freed here) to path, or
+ * prints "kplan <cmd>: --junit: " and why not. Returns 0 or -1. */
+int kp_cli_write_junit(const char *cmd, const char *path, kp_buf *doc);
 
 /* Prints what a plan would run (kplan validate, and the start of run). */
 void kp_plan_print_summary(const kp_plan *p, FILE *fp);

@@ -6,6 +6,7 @@
 #include "app/cli.h"
 #include "base/util.h"
 #include "kafka/clientconf.h"
+#include "report/junit.h"
 
 int kp_usage_error(const char *cmd, const char *fmt, ...)
 {
@@ -59,4 +60,14 @@ int kp_cli_load_plan(const char *path, const char *const *sets, size_t n_sets,
                 return KP_EXIT_USAGE;
         }
         return 0;
+}
+
+int kp_cli_write_junit(const char *cmd, const char *path, kp_buf *doc)
+{
+        char err[1024];
+        int rc = kp_junit_write(path, doc, err, sizeof(err));
+        kp_buf_free(doc);
+        if (rc)
+                fprintf(stderr, "kplan %s: --junit: %s\n", cmd, err);
+        return rc;
 }

@@ -210,14 +210,8 @@ out:
 static int write_junit(const kp_cmodel *m, const char *path)
 {
         kp_buf doc = { 0 };
-        char err[1024];
-        int rc;
         kp_junit_compare(m, &doc);
-        rc = kp_junit_write(path, &doc, err, sizeof(err));
-        kp_buf_free(&doc);
-        if (rc)
-                fprintf(stderr, "kplan compare: --junit: %s\n", err);
-        return rc;
+        return kp_cli_write_junit("compare", path, &doc);
 }
 
 /* The command's options, as parsed. */

@@ -237,6 +237,29 @@ static int coord_opt(kp_coord_opts *a, int ch, const char *v)
         return 0;
 }
 
+/* An option naming a file or a directory: optarg into *to, or -1 with a
+ * usage error when it is empty (what: what was expected). */
+static int set_path(const char *name, const char *what, const char **to)
+{
+        if (!*optarg) {
+                kp_usage_error("run", "%s: expected %s, got an empty string",
+                               name, what);
+                return -1;
+        }
+        *to = optarg;
+        return 0;
+}
+
+/* An option that stands for --set key=value: the text into set (size
+ * bytes, kept by o for the run) and added to o's sets. Returns 0, or -1
+ * with the error printed. */
+static int add_set(run_opts *o, char *set, size_t size, const char *key,
+                   const char *value)
+{
+        snprintf(set, size, "%s=%s", key, value);
+        return kp_cli_add_set("run", set, &o->sets, &o->n_sets);
+}
+
 /* Parses the options into o. Returns 0, or -1 with *rc the exit code
  * (--help, or a usage error printed). */
 static int parse_options(int argc, char **argv, run_opts *o, int *rc)
@@ -272,34 +295,20 @@ static int parse_options(int argc, char **argv, run_opts *o, int *rc)
                         *rc = KP_EXIT_PASS;
                         return -1;
                 case 'o':
-                        if (!*optarg) {
-                                kp_usage_error("run", "--out: expected a "
-                                                      "directory, got an "
-                                                      "empty string");
+                        if (set_path("--out", "a directory", &o->out))
                                 return -1;
-                        }
-                        o->out = optarg;
                         break;
                 case 't':
                         o->template_path = optarg;
                         break;
                 case 'J':
-                        if (!*optarg) {
-                                kp_usage_error("run", "--junit: expected a "
-                                                      "file name, got an "
-                                                      "empty string");
+                        if (set_path("--junit", "a file name", &o->junit))
                                 return -1;
-                        }
-                        o->junit = optarg;
                         break;
                 case 'U':
-                        if (!*optarg) {
-                                kp_usage_error("run", "--resume: expected a "
-                                                      "run's directory, got "
-                                                      "an empty string");
+                        if (set_path("--resume", "a run's directory",
+                                     &o->resume))
                                 return -1;
-                        }
-                        o->resume = optarg;
                         break;
                 case 'L': {
                         kp_lang l;
@@ -310,10 +319,8 @@ static int parse_options(int argc, char **argv, run_opts *o, int *rc)
                                                kp_lang_tags(), optarg);
                                 return -1;
                         }
-                        snprintf(o->lang_set, sizeof(o->lang_set),
-                                 "report.lang=%s", kp_lang_tag(l));
-                        if (kp_cli_add_set("run", o->lang_set, &o->sets,
-                                           &o->n_sets))
+                        if (add_set(o, o->lang_set, sizeof(o->lang_set),
+                                    "report.lang", kp_lang_tag(l)))
                                 return -1;
                         break;
                 }
@@ -327,19 +334,15 @@ static int parse_options(int argc, char **argv, run_opts *o, int *rc)
                                                optarg);
                                 return -1;
                         }
-                        snprintf(o->defaults_set, sizeof(o->defaults_set),
-                                 "cluster.client_defaults=%s",
-                                 kp_client_defaults_str(d));
-                        if (kp_cli_add_set("run", o->defaults_set, &o->sets,
-                                           &o->n_sets))
+                        if (add_set(o, o->defaults_set, sizeof(o->defaults_set),
+                                    "cluster.client_defaults",
+                                    kp_client_defaults_str(d)))
                                 return -1;
                         break;
                 }
                 case 'P':
-                        snprintf(o->prom_set, sizeof(o->prom_set),
-                                 "cluster.prometheus.url=%s", optarg);
-                        if (kp_cli_add_set("run", o->prom_set, &o->sets,
-                                           &o->n_sets))
+                        if (add_set(o, o->prom_set, sizeof(o->prom_set),
+                                    "cluster.prometheus.url", optarg))
                                 return -1;
                         break;
                 case 'X':

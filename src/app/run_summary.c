@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "app/cli.h"
 #include "base/util.h"
 #include "evaluate/evaluate.h"
 #include "report/junit.h"
@@ -18,14 +19,10 @@
 int kp_run_write_junit(const kp_rmodel *m, const char *path)
 {
         kp_buf doc = { 0 };
-        char err[1024];
         int rc;
         kp_junit_run(m, &doc);
-        rc = kp_junit_write(path, &doc, err, sizeof(err));
-        kp_buf_free(&doc);
-        if (rc)
-                fprintf(stderr, "kplan run: --junit: %s\n", err);
-        else
+        rc = kp_cli_write_junit("run", path, &doc);
+        if (!rc)
                 printf("junit     %s\n", path);
         return rc;
 }

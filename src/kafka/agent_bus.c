@@ -183,10 +183,21 @@ int kp_agent_bus_send(kp_agent_bus *b, cJSON *msg, char *errstr,
         return 0;
 }
 
-static void copy_str(char *to, size_t size, const cJSON *o, const char *k)
+const char *kp_agent_bus_str(const cJSON *o, const char *k)
 {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
-        snprintf(to, size, "%s", cJSON_IsString(v) ? v->valuestring : "");
+        return cJSON_IsString(v) ? v->valuestring : "";
+}
+
+double kp_agent_bus_num(const cJSON *o, const char *k)
+{
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+        return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
+static void copy_str(char *to, size_t size, const cJSON *o, const char *k)
+{
+        snprintf(to, size, "%s", kp_agent_bus_str(o, k));
 }
 
 static void note_foreign(kp_agent_bus *b, const cJSON *j, int version)

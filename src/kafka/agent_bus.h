@@ -72,4 +72,12 @@ typedef struct kp_agent_foreign {
  * latest of them), else 0. Same thread as recv. */
 int kp_agent_bus_foreign(kp_agent_bus *b, kp_agent_foreign *out);
 
+/* A message's string member k (borrowed from o), or "" when it is
+ * missing or not a string. */
+const char *kp_agent_bus_str(const cJSON *o, const char *k);
+
+/* A message's number member k, or 0 when it is missing or not a
+ * number. */
+double kp_agent_bus_num(const cJSON *o, const char *k);
+
 #endif

@@ -1,5 +1,6 @@
 #include "kafka/agent_proto.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,4 +169,50 @@ int kp_agent_tier_from(const cJSON *o, kp_tier *t, char *errstr,
 void kp_agent_tier_clear(kp_tier *t)
 {
         kp_tier_clear(t);
+}
+
+/* An interval on the bus, one line a field, both ways; whole: a count. */
+#define IVF(f, whole)                                                          \
+        {                                                                      \
+#f, offsetof(kp_interval, f), whole                            \
+        }
+static const struct {
+        const char *name;
+        size_t off;
+        int whole;
+} interval_fields[] = {
+        IVF(t_s, 0),    IVF(dur_s, 0),        IVF(msgs, 1),
+        IVF(errors, 1), IVF(msgs_per_sec, 0), IVF(mib_per_sec, 0),
+        IVF(p50_ms, 0), IVF(p95_ms, 0),       IVF(p99_ms, 0),
+        IVF(max_ms, 0),
+};
+#undef IVF
+
+cJSON *kp_agent_interval_json(const kp_interval *iv)
+{
+        cJSON *o = cJSON_CreateObject();
+        const char *base = (const char *)iv;
+        for (size_t i = 0; o && i < KP_ARRAY_LEN(interval_fields); i++) {
+                const char *at = base + interval_fields[i].off;
+                cJSON_AddNumberToObject(o, interval_fields[i].name,
+                                        interval_fields[i].whole
+                                            ? (double)*(const uint64_t *)at
+                                            : *(const double *)at);
+        }
+        return o;
+}
+
+void kp_agent_interval_from(const cJSON *o, kp_interval *iv)
+{
+        char *base = (char *)iv;
+        for (size_t i = 0; i < KP_ARRAY_LEN(interval_fields); i++) {
+                const cJSON *x = cJSON_GetObjectItemCaseSensitive(
+                    o, interval_fields[i].name);
+                double v = cJSON_IsNumber(x) ? x->valuedouble : 0;
+                char *at = base + interval_fields[i].off;
+                if (interval_fields[i].whole)
+                        *(uint64_t *)(void *)at = (uint64_t)v;
+                else
+                        *(double *)(void *)at = v;
+        }
 }

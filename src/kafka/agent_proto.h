@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "plan/plan.h"
+#include "results/results.h"
 
 /* 1 when a client property is a connection setting that stays local. */
 int kp_agent_prop_local(const char *key);
@@ -31,5 +32,13 @@ int kp_agent_tier_from(const cJSON *o, kp_tier *t, char *errstr,
                        size_t errstr_size);
 /* kp_tier_clear() (plan/plan.h): an agent's tier is a plan's tier. */
 void kp_agent_tier_clear(kp_tier *t);
+
+/* The interval iv (borrowed) as an agent sends it: a new JSON object
+ * (caller deletes), NULL when out of memory. */
+cJSON *kp_agent_interval_json(const kp_interval *iv);
+
+/* Fills iv from what kp_agent_interval_json() wrote (o borrowed, may be
+ * NULL): a field that is missing or not a number reads as 0. */
+void kp_agent_interval_from(const cJSON *o, kp_interval *iv);
 
 #endif

@@ -173,6 +173,17 @@ static double wmean(double sum, double w)
         return w > 0 ? sum / w : NAN;
 }
 
+/* A stage's weighted means: its p50, p95, p99 and mean, NAN when it
+ * weighs nothing. */
+static void wsum_means(const wsum *a, double *p50, double *p95, double *p99,
+                       double *mean)
+{
+        *p50 = wmean(a->p50, a->w);
+        *p95 = wmean(a->p95, a->w);
+        *p99 = wmean(a->p99, a->w);
+        *mean = wmean(a->mean, a->w);
+}
+
 /* Request counts of a broker's "req" object that a load test sends. */
 static double requests_of(const cJSON *broker)
 {
@@ -620,18 +631,12 @@ void kp_cstats_finish(kp_cstats *cs, const kp_hist *sched, kp_client_stats *out)
                 }
         }
         out->waiting_mean = n_wait > 0 ? wsum_wait / n_wait : NAN;
-        out->queue_p50_ms = wmean(q.p50, q.w);
-        out->queue_p95_ms = wmean(q.p95, q.w);
-        out->queue_p99_ms = wmean(q.p99, q.w);
-        out->send_p50_ms = wmean(s.p50, s.w);
-        out->send_p95_ms = wmean(s.p95, s.w);
-        out->send_p99_ms = wmean(s.p99, s.w);
-        out->rtt_p50_ms = wmean(r.p50, r.w);
-        out->rtt_p95_ms = wmean(r.p95, r.w);
-        out->rtt_p99_ms = wmean(r.p99, r.w);
-        out->queue_mean_ms = wmean(q.mean, q.w);
-        out->send_mean_ms = wmean(s.mean, s.w);
-        out->rtt_mean_ms = wmean(r.mean, r.w);
+        wsum_means(&q, &out->queue_p50_ms, &out->queue_p95_ms,
+                   &out->queue_p99_ms, &out->queue_mean_ms);
+        wsum_means(&s, &out->send_p50_ms, &out->send_p95_ms, &out->send_p99_ms,
+                   &out->send_mean_ms);
+        wsum_means(&r, &out->rtt_p50_ms, &out->rtt_p95_ms, &out->rtt_p99_ms,
+                   &out->rtt_mean_ms);
         out->throttle_ms = wmean(thr, thr_w);
         out->sched_p50_ms = out->sched_p95_ms = out->sched_p99_ms = NAN;
         out->sched_mean_ms = NAN;

@@ -128,12 +128,28 @@ static void commit_positions(rd_kafka_t *rk, cshared *sh,
         rd_kafka_topic_partition_list_destroy(l);
 }
 
+/* Takes (add) or gives up the partitions parts of a rebalance: one by
+ * one under the cooperative protocol, the whole assignment under the
+ * eager one. */
+static void set_assignment(rd_kafka_t *rk,
+                           rd_kafka_topic_partition_list_t *parts, int add)
+{
+        if (strcmp(rd_kafka_rebalance_protocol(rk), "COOPERATIVE") == 0) {
+                rd_kafka_error_t *e =
+                    add ? rd_kafka_incremental_assign(rk, parts)
+                        : rd_kafka_incremental_unassign(rk, parts);
+                if (e)
+                        rd_kafka_error_destroy(e);
+        } else {
+                rd_kafka_assign(rk, add ? parts : NULL);
+        }
+}
+
 static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
                          rd_kafka_topic_partition_list_t *parts, void *opaque)
 {
         cworker *w = opaque;
         cshared *sh = w->sh;
-        int coop = strcmp(rd_kafka_rebalance_protocol(rk), "COOPERATIVE") == 0;
         if (err == RD_KAFKA_RESP_ERR__ASSIGN_PARTITIONS) {
                 /* Start where the tier's range (or the previous owner)
                  * got to, never at a committed group offset; shared with
@@ -146,27 +162,13 @@ static void rebalance_cb(rd_kafka_t *rk, rd_kafka_resp_err_t err,
                                 parts->elems[i].offset =
                                     atomic_load(&sh->parts[p].next);
                 }
-                if (coop) {
-                        rd_kafka_error_t *e =
-                            rd_kafka_incremental_assign(rk, parts);
-                        if (e)
-                                rd_kafka_error_destroy(e);
-                } else {
-                        rd_kafka_assign(rk, parts);
-                }
+                set_assignment(rk, parts, 1);
                 if (parts->cnt > 0)
                         note_assign(sh);
         } else {
                 if (sh->s->share && sh->parts)
                         commit_positions(rk, sh, parts);
-                if (coop) {
-                        rd_kafka_error_t *e =
-                            rd_kafka_incremental_unassign(rk, parts);
-                        if (e)
-                                rd_kafka_error_destroy(e);
-                } else {
-                        rd_kafka_assign(rk, NULL);
-                }
+                set_assignment(rk, parts, 0);
         }
 }
 

@@ -39,6 +39,15 @@ typedef struct payloads {
 
 typedef struct shared shared;
 
+/* An interval's counts: a thread's pending ones, those it published and
+ * those taken from every thread, moved from one to the next by
+ * counts_move(). */
+typedef struct iv_counts {
+        uint64_t msgs, bytes, errors, svc_n;
+        double svc_sum_us;
+        int64_t svc_max_us;
+} iv_counts;
+
 typedef struct worker {
         int k;
         shared *sh;
@@ -83,9 +92,8 @@ typedef struct worker {
          * delivery report takes no lock. */
         kp_hist *p_lat;  /* measured deliveries since the last publish */
         kp_hist *p_warm; /* warm-up deliveries since the last publish */
-        uint64_t p_msgs, p_bytes, p_errors, p_svc_n;
-        double p_svc_sum_us;
-        int64_t p_svc_max_us, iv_next_us;
+        iv_counts p;
+        int64_t iv_next_us;
 
         /* Published intervals, taken by the coordinator under mu;
          * iv_pub_us: the boundary the thread has published up to
@@ -97,9 +105,7 @@ typedef struct worker {
          * corrected and service latencies of the interval, and the
          * service latency since the last publish; else NULL. */
         kp_hist *iv_mlat, *iv_msvc, *p_svc;
-        uint64_t iv_msgs, iv_bytes, iv_errors, iv_svc_n;
-        double iv_svc_sum_us;
-        int64_t iv_svc_max_us;
+        iv_counts iv;
 } worker;
 
 struct shared {
@@ -230,6 +236,19 @@ static void wflush(worker *w, int ms)
         rd_kafka_flush(w->rk, ms);
 }
 
+/* Adds the counts from into to, and zeroes from. */
+static void counts_move(iv_counts *to, iv_counts *from)
+{
+        to->msgs += from->msgs;
+        to->bytes += from->bytes;
+        to->errors += from->errors;
+        to->svc_n += from->svc_n;
+        to->svc_sum_us += from->svc_sum_us;
+        if (from->svc_max_us > to->svc_max_us)
+                to->svc_max_us = from->svc_max_us;
+        memset(from, 0, sizeof(*from));
+}
+
 /* Moves this thread's interval figures into the shared accumulators. */
 static void publish(worker *w, int64_t now)
 {
@@ -242,13 +261,7 @@ static void publish(worker *w, int64_t now)
                 kp_hist_merge(w->iv_msvc, w->p_svc);
                 kp_hist_reset(w->p_svc);
         }
-        w->iv_msgs += w->p_msgs;
-        w->iv_bytes += w->p_bytes;
-        w->iv_errors += w->p_errors;
-        w->iv_svc_n += w->p_svc_n;
-        w->iv_svc_sum_us += w->p_svc_sum_us;
-        if (w->p_svc_max_us > w->iv_svc_max_us)
-                w->iv_svc_max_us = w->p_svc_max_us;
+        counts_move(&w->iv, &w->p);
         while (w->iv_next_us <= now)
                 w->iv_next_us += w->sh->s->interval_us;
         w->iv_pub_us = w->iv_next_us;
@@ -266,9 +279,6 @@ static void publish(worker *w, int64_t now)
                 kp_hist_merge(w->sched, w->p_sched);
                 kp_hist_reset(w->p_sched);
         }
-        w->p_msgs = w->p_bytes = w->p_errors = w->p_svc_n = 0;
-        w->p_svc_sum_us = 0;
-        w->p_svc_max_us = 0;
 }
 
 /* Publishes when an interval boundary has passed. Every wait of the
@@ -321,7 +331,7 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
         } else if (m->err) {
                 __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
                 kp_error_add(&w->errors, rd_kafka_err2name(m->err), 1);
-                w->p_errors++;
+                w->p.errors++;
         } else {
                 int64_t svc = now - sl->send_us;
                 __atomic_store_n(&w->delivered, w->delivered + 1,
@@ -346,12 +356,12 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
                         if (w->measured == w->m_hi)
                                 w->t_hi = now;
                 }
-                w->p_msgs++;
-                w->p_bytes += len;
-                w->p_svc_n++;
-                w->p_svc_sum_us += (double)svc;
-                if (svc > w->p_svc_max_us)
-                        w->p_svc_max_us = svc;
+                w->p.msgs++;
+                w->p.bytes += len;
+                w->p.svc_n++;
+                w->p.svc_sum_us += (double)svc;
+                if (svc > w->p.svc_max_us)
+                        w->p.svc_max_us = svc;
         }
         w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
 }
@@ -617,30 +627,28 @@ static void wait_until(worker *w, int64_t due_us)
         }
 }
 
+/* What a transaction call returned (e, taken over): 0, or -1 with
+ * "<doing>: <why>" in w's errstr. */
+static int txn_result(worker *w, rd_kafka_error_t *e, const char *doing)
+{
+        if (!e)
+                return 0;
+        snprintf(w->errstr, sizeof(w->errstr), "%s: %s", doing,
+                 rd_kafka_error_string(e));
+        rd_kafka_error_destroy(e);
+        return -1;
+}
+
 static int txn_commit(worker *w)
 {
-        rd_kafka_error_t *e = rd_kafka_commit_transaction(w->rk, 60000);
-        if (e) {
-                snprintf(w->errstr, sizeof(w->errstr),
-                         "committing a transaction: %s",
-                         rd_kafka_error_string(e));
-                rd_kafka_error_destroy(e);
-                return -1;
-        }
-        return 0;
+        return txn_result(w, rd_kafka_commit_transaction(w->rk, 60000),
+                          "committing a transaction");
 }
 
 static int txn_begin(worker *w)
 {
-        rd_kafka_error_t *e = rd_kafka_begin_transaction(w->rk);
-        if (e) {
-                snprintf(w->errstr, sizeof(w->errstr),
-                         "beginning a transaction: %s",
-                         rd_kafka_error_string(e));
-                rd_kafka_error_destroy(e);
-                return -1;
-        }
-        return 0;
+        return txn_result(w, rd_kafka_begin_transaction(w->rk),
+                          "beginning a transaction");
 }
 
 /* The message being made: its value, the stamp and the run's headers,
@@ -862,7 +870,7 @@ static inline void account_send(worker *w, slot *sl, int64_t due, int64_t now,
         if (code) {
                 __atomic_store_n(&w->failed, w->failed + 1, __ATOMIC_RELAXED);
                 kp_error_add(&w->errors, rd_kafka_err2name(code), 1);
-                w->p_errors++;
+                w->p.errors++;
                 w->free_idx[w->n_free++] = (uint32_t)(sl - w->slots);
         }
 }
@@ -1012,17 +1020,11 @@ static int published_to(worker *ws, int n, int64_t b_us)
         return all;
 }
 
-/* Takes what every worker published into one interval. */
-typedef struct iv_take {
-        uint64_t msgs, bytes, errors, svc_n;
-        double svc_sum_us;
-        int64_t svc_max_us;
-} iv_take;
-
-/* With windows, mlat and msvc (else NULL) take the measured deliveries'
- * latencies. */
+/* Takes what every worker published into one interval: its counts into
+ * t, its latencies into lat and sched. With windows, mlat and msvc (else
+ * NULL) take the measured deliveries' latencies. */
 static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *sched,
-                          kp_hist *mlat, kp_hist *msvc, iv_take *t)
+                          kp_hist *mlat, kp_hist *msvc, iv_counts *t)
 {
         memset(t, 0, sizeof(*t));
         kp_hist_reset(lat);
@@ -1044,16 +1046,7 @@ static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *sched,
                 kp_hist_reset(w->iv_lat);
                 kp_hist_merge(sched, w->iv_sched);
                 kp_hist_reset(w->iv_sched);
-                t->msgs += w->iv_msgs;
-                t->bytes += w->iv_bytes;
-                t->errors += w->iv_errors;
-                t->svc_n += w->iv_svc_n;
-                t->svc_sum_us += w->iv_svc_sum_us;
-                if (w->iv_svc_max_us > t->svc_max_us)
-                        t->svc_max_us = w->iv_svc_max_us;
-                w->iv_msgs = w->iv_bytes = w->iv_errors = w->iv_svc_n = 0;
-                w->iv_svc_sum_us = 0;
-                w->iv_svc_max_us = 0;
+                counts_move(t, &w->iv);
                 pthread_mutex_unlock(&w->mu);
         }
 }
@@ -1062,7 +1055,7 @@ static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *sched,
 static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
                           worker *ws, int n, kp_hist *lat, kp_hist *so_far,
                           const kp_hist *sched, kp_cstats *cs,
-                          kp_client_stats *st, const iv_take *t, double t_s,
+                          kp_client_stats *st, const iv_counts *t, double t_s,
                           double dur_s, kp_produce_interval_fn fn, void *opaque)
 {
         kp_interval iv = { 0 };
@@ -1115,7 +1108,7 @@ static void live_counts(worker *ws, int n, kp_produce_live *live)
 }
 
 /* One interval into the windows (results/windows.h), when there are. */
-static int feed_windows(kp_window_builder *wb, const iv_take *t, double t_s,
+static int feed_windows(kp_window_builder *wb, const iv_counts *t, double t_s,
                         double dur_s, const kp_hist *mlat, const kp_hist *msvc)
 {
         kp_window_feed f = { 0 };
@@ -1151,7 +1144,7 @@ typedef struct coord {
 
 /* The interval tk, ended at at_us, to the result, the caller and the
  * windows: 0, or -1 when the windows ran out of memory. */
-static int interval_out(coord *co, const iv_take *tk, int64_t at_us)
+static int interval_out(coord *co, const iv_counts *tk, int64_t at_us)
 {
         double t_s = (double)(at_us - co->t_start) / 1e6;
         double dur_s = (double)(at_us - co->last_iv) / 1e6;
@@ -1174,7 +1167,7 @@ static void watch_intervals(coord *co)
         co->last_iv = co->t_start;
         while (atomic_load(&co->sh->running) > 0) {
                 int64_t now = kp_now_us();
-                iv_take tk;
+                iv_counts tk;
                 if (now < next_iv + 20000) {
                         wait_end(co->sh, next_iv + 20000);
                         continue;
@@ -1200,7 +1193,7 @@ static void watch_intervals(coord *co)
 static void last_interval(coord *co)
 {
         int64_t now = kp_now_us(), end;
-        iv_take tk;
+        iv_counts tk;
         take_interval(co->ws, co->n, co->iv_lat, co->iv_sched, co->w_lat,
                       co->w_svc, &tk);
         end = atomic_load(&co->sh->end_us);

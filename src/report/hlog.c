@@ -7,6 +7,8 @@
 
 #include <zlib.h>
 
+#include "base/util.h"
+
 /* HdrHistogram's V2 encoding (its AbstractHistogram and
  * HistogramLogWriter define the format): a big-endian header of 40 bytes,
  * then the counts from index 0 to the last non-zero one as ZigZag LEB128
@@ -239,26 +241,28 @@ int kp_hlog_write_results(const kp_results *r, const char *dir, char *errstr,
                 const kp_produce_result *p = &t->produce;
                 const kp_consume_result *c = &t->consume;
                 int64_t ps = iso_us(p->started_at), cs = iso_us(c->started_at);
-                if (p->ran && p->hist_latency &&
-                    kp_hist_count(p->hist_latency)) {
-                        if (write_one(dir, t->name, "produce-latency", run_us,
-                                      ps, p->total_s, p->hist_latency, errstr,
-                                      errstr_size))
-                                return -1;
-                        n++;
-                }
-                if (p->ran && p->hist_service &&
-                    kp_hist_count(p->hist_service)) {
-                        if (write_one(dir, t->name, "produce-service", run_us,
-                                      ps, p->total_s, p->hist_service, errstr,
-                                      errstr_size))
-                                return -1;
-                        n++;
-                }
-                if (c->ran && c->hist_e2e && kp_hist_count(c->hist_e2e)) {
-                        if (write_one(dir, t->name, "consume-e2e", run_us, cs,
-                                      c->duration_s, c->hist_e2e, errstr,
-                                      errstr_size))
+                /* A tier's histograms: the phase's start and length. */
+                const struct {
+                        const char *series;
+                        int ran;
+                        const kp_hist *h;
+                        int64_t start_us;
+                        double len_s;
+                } logs[] = {
+                        { "produce-latency", p->ran, p->hist_latency, ps,
+                          p->total_s },
+                        { "produce-service", p->ran, p->hist_service, ps,
+                          p->total_s },
+                        { "consume-e2e", c->ran, c->hist_e2e, cs,
+                          c->duration_s },
+                };
+                for (size_t k = 0; k < KP_ARRAY_LEN(logs); k++) {
+                        if (!logs[k].ran || !logs[k].h ||
+                            !kp_hist_count(logs[k].h))
+                                continue;
+                        if (write_one(dir, t->name, logs[k].series, run_us,
+                                      logs[k].start_us, logs[k].len_s,
+                                      logs[k].h, errstr, errstr_size))
                                 return -1;
                         n++;
                 }

@@ -83,9 +83,11 @@ static void count(jcount *n, const jcase *c)
                 n->skipped++;
 }
 
-static void open_suite(kp_buf *b, const char *name, const jcount *n)
+/* An opening tag (tag: "<name", indented) with its name and counts. */
+static void open_counted(kp_buf *b, const char *tag, const char *name,
+                         const jcount *n)
 {
-        kp_buf_puts(b, "  <testsuite name=\"");
+        kp_buf_printf(b, "%s name=\"", tag);
         esc(b, name);
         kp_buf_printf(b,
                       "\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" "
@@ -93,15 +95,15 @@ static void open_suite(kp_buf *b, const char *name, const jcount *n)
                       n->tests, n->failures, n->errors, n->skipped);
 }
 
+static void open_suite(kp_buf *b, const char *name, const jcount *n)
+{
+        open_counted(b, "  <testsuite", name, n);
+}
+
 static void open_doc(kp_buf *b, const char *name, const jcount *n)
 {
-        kp_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                       "<testsuites name=\"");
-        esc(b, name);
-        kp_buf_printf(b,
-                      "\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" "
-                      "skipped=\"%zu\">\n",
-                      n->tests, n->failures, n->errors, n->skipped);
+        kp_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        open_counted(b, "<testsuites", name, n);
 }
 
 /* ---- kplan run ---------------------------------------------------------- */

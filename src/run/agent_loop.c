@@ -80,18 +80,6 @@ static void say(const agent *a, const char *fmt, ...)
         fputc('\n', stderr);
 }
 
-static const char *str(const cJSON *o, const char *k)
-{
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
-        return cJSON_IsString(v) ? v->valuestring : "";
-}
-
-static double num(const cJSON *o, const char *k)
-{
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
-        return cJSON_IsNumber(v) ? v->valuedouble : 0;
-}
-
 /* A message of this agent in run: type, run and agent filled. */
 static cJSON *msg(const agent *a, const char *type, const char *run)
 {
@@ -114,14 +102,15 @@ static void send_msg(agent *a, cJSON *m)
 
 static void join(agent *a, const cJSON *call)
 {
-        cJSON *m = msg(a, "join", str(call, "run"));
+        cJSON *m = msg(a, "join", kp_agent_bus_str(call, "run"));
         if (!m)
                 return;
         cJSON_AddStringToObject(m, "host", a->host);
         cJSON_AddStringToObject(m, "kplan_version", KP_VERSION);
         cJSON_AddStringToObject(m, "librdkafka_version",
                                 rd_kafka_version_str());
-        cJSON_AddNumberToObject(m, "coord_us", num(call, "coord_us"));
+        cJSON_AddNumberToObject(m, "coord_us",
+                                kp_agent_bus_num(call, "coord_us"));
         cJSON_AddNumberToObject(m, "agent_us", (double)kp_wall_us());
         send_msg(a, m);
 }
@@ -143,7 +132,8 @@ static void leave_run(agent *a)
 
 static void on_message(agent *a, const cJSON *m)
 {
-        const char *type = str(m, "type"), *run = str(m, "run");
+        const char *type = kp_agent_bus_str(m, "type"),
+                   *run = kp_agent_bus_str(m, "run");
         int ours;
         pthread_mutex_lock(&a->mu);
         ours = a->run[0] && strcmp(run, a->run) == 0;
@@ -167,10 +157,11 @@ static void on_message(agent *a, const cJSON *m)
                 list = cJSON_GetObjectItemCaseSensitive(m, "agents");
                 cJSON_ArrayForEach(it, list)
                 {
-                        if (strcmp(str(it, "name"), a->name) == 0) {
+                        if (strcmp(kp_agent_bus_str(it, "name"), a->name) ==
+                            0) {
                                 in = 1;
-                                a->offset_us =
-                                    (int64_t)num(it, "clock_offset_us");
+                                a->offset_us = (int64_t)kp_agent_bus_num(
+                                    it, "clock_offset_us");
                         }
                 }
                 if (in && !a->rostered) {
@@ -189,7 +180,7 @@ static void on_message(agent *a, const cJSON *m)
                     strcmp(type, "consume") == 0)) {
                 post(a, m);
         } else if (ours && strcmp(type, "consume_stop") == 0) {
-                if (a->share && (int)num(m, "tier") == a->tier)
+                if (a->share && (int)kp_agent_bus_num(m, "tier") == a->tier)
                         atomic_store(&a->share->stop, 1);
         } else if (ours && strcmp(type, "end") == 0) {
                 a->phase_stop = 1;
@@ -317,24 +308,12 @@ static void produce_interval(void *opaque, const kp_interval *iv,
                              const kp_produce_live *live)
 {
         prod_ctx *x = opaque;
-        cJSON *m = msg(x->a, "interval", x->run), *o;
+        cJSON *m = msg(x->a, "interval", x->run);
         kp_live_produce(x->a->live, x->t, iv, live, x->client);
         if (!m)
                 return;
         cJSON_AddNumberToObject(m, "tier", x->tier);
-        o = cJSON_AddObjectToObject(m, "interval");
-        if (o) {
-                cJSON_AddNumberToObject(o, "t_s", iv->t_s);
-                cJSON_AddNumberToObject(o, "dur_s", iv->dur_s);
-                cJSON_AddNumberToObject(o, "msgs", (double)iv->msgs);
-                cJSON_AddNumberToObject(o, "errors", (double)iv->errors);
-                cJSON_AddNumberToObject(o, "msgs_per_sec", iv->msgs_per_sec);
-                cJSON_AddNumberToObject(o, "mib_per_sec", iv->mib_per_sec);
-                cJSON_AddNumberToObject(o, "p50_ms", iv->p50_ms);
-                cJSON_AddNumberToObject(o, "p95_ms", iv->p95_ms);
-                cJSON_AddNumberToObject(o, "p99_ms", iv->p99_ms);
-                cJSON_AddNumberToObject(o, "max_ms", iv->max_ms);
-        }
+        cJSON_AddItemToObject(m, "interval", kp_agent_interval_json(iv));
         cJSON_AddNumberToObject(m, "sent", (double)live->sent);
         cJSON_AddNumberToObject(m, "delivered", (double)live->delivered);
         cJSON_AddNumberToObject(m, "failed", (double)live->failed);
@@ -390,8 +369,8 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         kp_produce_spec s = { 0 };
         kp_produce_result res = { 0 };
         kp_bitset *acked = NULL;
-        prod_ctx x = { a, str(cmd, "run"), (int)num(cmd, "tier"), t,
-                       &res.client };
+        prod_ctx x = { a, kp_agent_bus_str(cmd, "run"),
+                       (int)kp_agent_bus_num(cmd, "tier"), t, &res.client };
         char err[1024] = "", path[4096];
         const cJSON *shares = cJSON_GetObjectItemCaseSensitive(cmd, "shares"),
                     *it;
@@ -399,20 +378,21 @@ static void run_produce(agent *a, const cJSON *cmd, kp_tier *t,
         int idx = -1, rc;
         cJSON_ArrayForEach(it, shares)
         {
-                if (strcmp(str(it, "name"), a->name) == 0)
-                        idx = (int)num(it, "index");
+                if (strcmp(kp_agent_bus_str(it, "name"), a->name) == 0)
+                        idx = (int)kp_agent_bus_num(it, "index");
         }
         if (idx < 0)
                 return; /* no share of this tier */
-        kp_tier_produce_spec(t, (uint32_t)num(cmd, "run_tag"),
+        kp_tier_produce_spec(t, (uint32_t)kp_agent_bus_num(cmd, "run_tag"),
                              a->emulated_hosts, &s);
         s.agent = (uint32_t)idx;
-        s.agents = (uint32_t)num(cmd, "of");
+        s.agents = (uint32_t)kp_agent_bus_num(cmd, "of");
         /* The common start, in this host's clock. */
-        s.start_wall_us = (int64_t)num(cmd, "start_wall_us") + a->offset_us;
+        s.start_wall_us =
+            (int64_t)kp_agent_bus_num(cmd, "start_wall_us") + a->offset_us;
         rc = t->payload_file
-                 ? payload_here(a, t, str(cmd, "payload_sha256"), path,
-                                sizeof(path), err, sizeof(err))
+                 ? payload_here(a, t, kp_agent_bus_str(cmd, "payload_sha256"),
+                                path, sizeof(path), err, sizeof(err))
                  : 0;
         s.payload_file = t->payload_file ? path : NULL;
         s.payload_delimiter = t->payload_delimiter;
@@ -500,8 +480,8 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
         kp_consume_share sh = { 0 };
         kp_partition_range *ranges = NULL;
         const cJSON *rl = cJSON_GetObjectItemCaseSensitive(cmd, "ranges"), *it;
-        const char *run = str(cmd, "run");
-        int tier = (int)num(cmd, "tier"), n = 0, rc = -1;
+        const char *run = kp_agent_bus_str(cmd, "run");
+        int tier = (int)kp_agent_bus_num(cmd, "tier"), n = 0, rc = -1;
         prod_ctx x = { a, run, tier, t, &res.client };
         char err[1024] = "out of memory";
         size_t np = (size_t)cJSON_GetArraySize(rl);
@@ -511,9 +491,10 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
                 goto report;
         cJSON_ArrayForEach(it, rl)
         {
-                ranges[n].partition = (int32_t)num(it, "partition");
-                ranges[n].start = (int64_t)num(it, "start");
-                ranges[n].end = (int64_t)num(it, "end");
+                ranges[n].partition =
+                    (int32_t)kp_agent_bus_num(it, "partition");
+                ranges[n].start = (int64_t)kp_agent_bus_num(it, "start");
+                ranges[n].end = (int64_t)kp_agent_bus_num(it, "end");
                 n++;
         }
         sh.n = np;
@@ -522,14 +503,14 @@ static void run_consume(agent *a, const cJSON *cmd, const kp_tier *t)
         s.topic = t->topic;
         s.ranges = ranges;
         s.n_ranges = np;
-        s.expected = (uint64_t)num(cmd, "expected");
+        s.expected = (uint64_t)kp_agent_bus_num(cmd, "expected");
         s.consumers = t->consume.consumers;
-        s.group = str(cmd, "group");
+        s.group = kp_agent_bus_str(cmd, "group");
         s.fetch_size = t->consume.fetch_size;
         s.consumer_conf = &t->consume.config;
         s.timeout_us = t->consume.timeout_us;
         s.interval_us = t->interval_us;
-        s.run_tag = (uint32_t)num(cmd, "run_tag");
+        s.run_tag = (uint32_t)kp_agent_bus_num(cmd, "run_tag");
         s.emulated_host = a->emulated_hosts;
         s.seq_space = t->messages;
         s.share = &sh;
@@ -637,9 +618,9 @@ static cJSON *wait_for(agent *a, const char *type, int tier)
 {
         for (;;) {
                 cJSON *cmd = next_cmd(a);
-                const char *ty = cmd ? str(cmd, "type") : "";
+                const char *ty = cmd ? kp_agent_bus_str(cmd, "type") : "";
                 if (cmd && strcmp(ty, type) == 0 &&
-                    (int)num(cmd, "tier") == tier)
+                    (int)kp_agent_bus_num(cmd, "tier") == tier)
                         return cmd;
                 if (!cmd || strcmp(ty, "end") == 0 || strcmp(ty, "lost") == 0 ||
                     strcmp(ty, "tier") == 0) {
@@ -662,8 +643,8 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         during d = { 0 };
         const cJSON *dv = cJSON_GetObjectItemCaseSensitive(cmd, "during");
         const cJSON *rl = cJSON_GetObjectItemCaseSensitive(dv, "ranges"), *it;
-        const char *run = str(cmd, "run");
-        int tier = (int)num(cmd, "tier"), started = 0, can = 0;
+        const char *run = kp_agent_bus_str(cmd, "run");
+        int tier = (int)kp_agent_bus_num(cmd, "tier"), started = 0, can = 0;
         cJSON *go = NULL, *cons = NULL;
         pthread_t th;
         d.a = a;
@@ -683,11 +664,11 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
                 goto produce;
         cJSON_ArrayForEach(it, rl)
         {
-                size_t p = (size_t)num(it, "partition");
+                size_t p = (size_t)kp_agent_bus_num(it, "partition");
                 if (p >= d.n)
                         continue;
                 d.ranges[p].partition = (int32_t)p;
-                d.ranges[p].start = (int64_t)num(it, "start");
+                d.ranges[p].start = (int64_t)kp_agent_bus_num(it, "start");
                 d.end[p] = d.ranges[p].start;
         }
         d.sh.n = d.n;
@@ -699,17 +680,17 @@ static void run_during(agent *a, cJSON *cmd, kp_tier *t)
         d.s.later = &d.ends;
         d.s.record_e2e = 1;
         d.s.consumers = t->consume.consumers;
-        d.s.group = str(dv, "group");
+        d.s.group = kp_agent_bus_str(dv, "group");
         d.s.fetch_size = t->consume.fetch_size;
         d.s.consumer_conf = &t->consume.config;
         d.s.timeout_us = t->consume.timeout_us;
         d.s.interval_us = t->interval_us;
-        d.s.run_tag = (uint32_t)num(cmd, "run_tag");
+        d.s.run_tag = (uint32_t)kp_agent_bus_num(cmd, "run_tag");
         d.s.emulated_host = a->emulated_hosts;
         d.s.seq_space = t->messages;
         d.s.share = &d.sh;
-        d.pause_us = (int64_t)num(dv, "pause_us");
-        d.s.caught_up_us = (int64_t)num(dv, "caught_up_us");
+        d.pause_us = (int64_t)kp_agent_bus_num(dv, "pause_us");
+        d.s.caught_up_us = (int64_t)kp_agent_bus_num(dv, "caught_up_us");
         can = 1;
         /* A backlog drain's consumers start after "go", the pause late. */
         if (d.pause_us > 0)
@@ -730,10 +711,12 @@ produce:
         if (!go)
                 goto out;
         cJSON_DeleteItemFromObjectCaseSensitive(cmd, "start_wall_us");
-        cJSON_AddNumberToObject(cmd, "start_wall_us", num(go, "start_wall_us"));
+        cJSON_AddNumberToObject(cmd, "start_wall_us",
+                                kp_agent_bus_num(go, "start_wall_us"));
         if (can && d.pause_us > 0) {
                 d.start_wall_us =
-                    (int64_t)num(go, "start_wall_us") + a->offset_us;
+                    (int64_t)kp_agent_bus_num(go, "start_wall_us") +
+                    a->offset_us;
                 if (pthread_create(&th, NULL, backlog_main, &d)) {
                         snprintf(d.err, sizeof(d.err), "cannot start a thread");
                 } else {
@@ -752,13 +735,13 @@ produce:
         rl = cJSON_GetObjectItemCaseSensitive(cons, "ranges");
         cJSON_ArrayForEach(it, rl)
         {
-                size_t p = (size_t)num(it, "partition");
+                size_t p = (size_t)kp_agent_bus_num(it, "partition");
                 if (p < d.n)
-                        d.end[p] = (int64_t)num(it, "end");
+                        d.end[p] = (int64_t)kp_agent_bus_num(it, "end");
         }
         d.ends.end = d.end;
         d.ends.n = d.n;
-        d.ends.expected = (uint64_t)num(cons, "expected");
+        d.ends.expected = (uint64_t)kp_agent_bus_num(cons, "expected");
         atomic_store(&d.ends.ready, 1);
         set_phase(a, "consume", tier, started ? &d.sh : NULL);
 out:
@@ -789,7 +772,7 @@ static void run_tier(agent *a, cJSON *cmd, kp_tier *t)
         int mine = 0;
         cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(cmd, "shares"))
         {
-                if (strcmp(str(it, "name"), a->name) == 0)
+                if (strcmp(kp_agent_bus_str(it, "name"), a->name) == 0)
                         mine = 1;
         }
         /* No share (the coordinator lost it): its consumers must not take
@@ -822,17 +805,18 @@ static void serve(agent *a)
                 pthread_mutex_unlock(&a->mu);
                 if (!cmd || *a->sig)
                         break;
-                type = str(cmd, "type");
+                type = kp_agent_bus_str(cmd, "type");
                 if (strcmp(type, "tier") == 0) {
                         kp_agent_tier_clear(&t);
                         have_tier = -1;
                         if (kp_agent_tier_from(
                                 cJSON_GetObjectItemCaseSensitive(cmd, "spec"),
                                 &t, err, sizeof(err))) {
-                                cJSON *m = msg(a, "produced", str(cmd, "run"));
+                                cJSON *m = msg(a, "produced",
+                                               kp_agent_bus_str(cmd, "run"));
                                 say(a, "%s", err);
-                                cJSON_AddNumberToObject(m, "tier",
-                                                        num(cmd, "tier"));
+                                cJSON_AddNumberToObject(
+                                    m, "tier", kp_agent_bus_num(cmd, "tier"));
                                 cJSON_AddStringToObject(m, "error", err);
                                 send_msg(a, m);
                         } else {
@@ -840,21 +824,23 @@ static void serve(agent *a)
                                  * that does not say: the Java client's. */
                                 kp_client_defaults d = KP_CLIENT_DEFAULTS_JAVA;
                                 kp_client_defaults_parse(
-                                    str(cmd, "client_defaults"), &d);
+                                    kp_agent_bus_str(cmd, "client_defaults"),
+                                    &d);
                                 kp_cluster_set_client_defaults(a->c, d);
                                 a->emulated_hosts = cJSON_IsTrue(
                                     cJSON_GetObjectItemCaseSensitive(
                                         cmd, "emulated_hosts"));
-                                have_tier = (int)num(cmd, "tier");
+                                have_tier = (int)kp_agent_bus_num(cmd, "tier");
                                 run_tier(a, cmd, &t);
                         }
                 } else if (strcmp(type, "consume") == 0) {
-                        if (have_tier == (int)num(cmd, "tier"))
+                        if (have_tier == (int)kp_agent_bus_num(cmd, "tier"))
                                 run_consume(a, cmd, &t);
                 } else {
                         /* end, or lost */
                         if (strcmp(type, "end") == 0)
-                                say(a, "run %s ended", str(cmd, "run"));
+                                say(a, "run %s ended",
+                                    kp_agent_bus_str(cmd, "run"));
                         cJSON_Delete(cmd);
                         break;
                 }

@@ -58,18 +58,6 @@ struct kp_coord {
         int ended;           /* "end" was sent */
 };
 
-static const char *str(const cJSON *o, const char *k)
-{
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
-        return cJSON_IsString(v) ? v->valuestring : "";
-}
-
-static double num(const cJSON *o, const char *k)
-{
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
-        return cJSON_IsNumber(v) ? v->valuedouble : 0;
-}
-
 int kp_coord_check_plan(const kp_plan *plan, char *errstr, size_t errstr_size)
 {
         /* Faults are injected into the embedded cluster, and agents need a
@@ -149,14 +137,15 @@ static void cands_free(cand *v, size_t n)
  * round trip) for one already seen. */
 static int on_join(cand **v, size_t *n, const cJSON *m)
 {
-        double now = (double)kp_wall_us(), sent = num(m, "coord_us");
+        double now = (double)kp_wall_us(),
+               sent = kp_agent_bus_num(m, "coord_us");
         double rtt = now - sent, off;
         cand *c = NULL;
-        if (!sent || rtt < 0 || !*str(m, "agent"))
+        if (!sent || rtt < 0 || !*kp_agent_bus_str(m, "agent"))
                 return 0;
-        off = num(m, "agent_us") - (sent + rtt / 2);
+        off = kp_agent_bus_num(m, "agent_us") - (sent + rtt / 2);
         for (size_t i = 0; i < *n; i++)
-                if (strcmp((*v)[i].name, str(m, "agent")) == 0)
+                if (strcmp((*v)[i].name, kp_agent_bus_str(m, "agent")) == 0)
                         c = &(*v)[i];
         if (!c) {
                 cand *nv = realloc(*v, (*n + 1) * sizeof(*nv));
@@ -165,10 +154,10 @@ static int on_join(cand **v, size_t *n, const cJSON *m)
                 *v = nv;
                 c = &nv[(*n)++];
                 memset(c, 0, sizeof(*c));
-                c->name = strdup(str(m, "agent"));
-                c->host = strdup(str(m, "host"));
-                c->kv = strdup(str(m, "kplan_version"));
-                c->lv = strdup(str(m, "librdkafka_version"));
+                c->name = strdup(kp_agent_bus_str(m, "agent"));
+                c->host = strdup(kp_agent_bus_str(m, "host"));
+                c->kv = strdup(kp_agent_bus_str(m, "kplan_version"));
+                c->lv = strdup(kp_agent_bus_str(m, "librdkafka_version"));
                 c->best_rtt_us = INFINITY;
         }
         if (rtt < c->best_rtt_us) {
@@ -253,8 +242,8 @@ int kp_coord_open(kp_cluster *c, const kp_coord_opts *o, uint32_t run_tag,
                 m = kp_agent_bus_recv(co->bus, 200);
                 if (kp_agent_bus_foreign(co->bus, &f))
                         note_stranger(&strange, &f, o->quiet);
-                if (m && strcmp(str(m, "type"), "join") == 0 &&
-                    strcmp(str(m, "run"), r->run_id) == 0 &&
+                if (m && strcmp(kp_agent_bus_str(m, "type"), "join") == 0 &&
+                    strcmp(kp_agent_bus_str(m, "run"), r->run_id) == 0 &&
                     on_join(&cs, &ncs, m)) {
                         cJSON_Delete(m);
                         kp_err(errstr, errstr_size, "out of memory");
@@ -428,9 +417,9 @@ static void on_interval(member *m, const cJSON *msg)
         kp_interval v = { 0 };
         char why[256];
         m->snap.ran = 1;
-        m->snap.sent = (uint64_t)num(msg, "sent");
-        m->snap.delivered = (uint64_t)num(msg, "delivered");
-        m->snap.failed = (uint64_t)num(msg, "failed");
+        m->snap.sent = (uint64_t)kp_agent_bus_num(msg, "sent");
+        m->snap.delivered = (uint64_t)kp_agent_bus_num(msg, "delivered");
+        m->snap.failed = (uint64_t)kp_agent_bus_num(msg, "failed");
         if (kp_hist_from_json(
                 cJSON_GetObjectItemCaseSensitive(msg, "latency_us"), &h, why,
                 sizeof(why)) == 0) {
@@ -438,16 +427,7 @@ static void on_interval(member *m, const cJSON *msg)
                 m->snap.hist_latency = h;
                 m->snap.measured = kp_hist_count(h);
         }
-        v.t_s = num(iv, "t_s");
-        v.dur_s = num(iv, "dur_s");
-        v.msgs = (uint64_t)num(iv, "msgs");
-        v.errors = (uint64_t)num(iv, "errors");
-        v.msgs_per_sec = num(iv, "msgs_per_sec");
-        v.mib_per_sec = num(iv, "mib_per_sec");
-        v.p50_ms = num(iv, "p50_ms");
-        v.p95_ms = num(iv, "p95_ms");
-        v.p99_ms = num(iv, "p99_ms");
-        v.max_ms = num(iv, "max_ms");
+        kp_agent_interval_from(iv, &v);
         kp_interval_push(&m->snap.intervals, &v);
         m->snap.duration_s = v.t_s;
         keep_interval_hist(
@@ -467,7 +447,7 @@ static void on_result(kp_coord *co, member *m, const cJSON *msg, int consume,
                       uint64_t messages)
 {
         const cJSON *res = cJSON_GetObjectItemCaseSensitive(msg, "result");
-        const char *bits = str(msg, consume ? "seen" : "acked");
+        const char *bits = kp_agent_bus_str(msg, consume ? "seen" : "acked");
         char **error = consume ? &m->cerror : &m->error;
         char why[512];
         (void)co;
@@ -475,8 +455,8 @@ static void on_result(kp_coord *co, member *m, const cJSON *msg, int consume,
                 m->consumed = 1;
         else
                 m->produced = 1;
-        if (*str(msg, "error")) {
-                set_error(error, "%s", str(msg, "error"));
+        if (*kp_agent_bus_str(msg, "error")) {
+                set_error(error, "%s", kp_agent_bus_str(msg, "error"));
                 return;
         }
         if (consume ? kp_consume_result_from(res, &m->cres, "result", why,
@@ -541,10 +521,10 @@ static void pump(kp_coord *co, uint64_t messages)
                 co->next_beat_us = now + 1000000;
         }
         msg = kp_agent_bus_recv(co->bus, 200);
-        if (msg && strcmp(str(msg, "run"), co->r->run_id) == 0) {
-                member *m = find(co, str(msg, "agent"));
-                const char *type = str(msg, "type");
-                int ours = (int)num(msg, "tier") == co->tier;
+        if (msg && strcmp(kp_agent_bus_str(msg, "run"), co->r->run_id) == 0) {
+                member *m = find(co, kp_agent_bus_str(msg, "agent"));
+                const char *type = kp_agent_bus_str(msg, "type");
+                int ours = (int)kp_agent_bus_num(msg, "tier") == co->tier;
                 if (m && m->alive) {
                         m->seen_us = kp_now_us();
                         if (strcmp(type, "beat") == 0 && ours)
@@ -553,7 +533,7 @@ static void pump(kp_coord *co, uint64_t messages)
                                 on_interval(m, msg);
                         else if (strcmp(type, "consume_interval") == 0 && ours)
                                 keep_interval_hist(
-                                    &m->civ, num(msg, "t_s"),
+                                    &m->civ, kp_agent_bus_num(msg, "t_s"),
                                     cJSON_GetObjectItemCaseSensitive(msg,
                                                                      "e2e_us"));
                         else if (strcmp(type, "produced") == 0 && ours)

@@ -108,11 +108,36 @@ static void test_tier_payload_file(void **st)
         cJSON_Delete(j);
 }
 
+/* An interval from an agent reads back field for field at the
+ * coordinator, counts as whole numbers; what is missing reads as 0. */
+static void test_interval_round_trip(void **st)
+{
+        kp_interval iv = { 12.5, 1.0,  4000, 3,    4000.0,
+                           3.9,  1.25, 7.5,  9.75, 31.0 };
+        kp_interval back = { 0 }, none;
+        cJSON *j = kp_agent_interval_json(&iv);
+        (void)st;
+        assert_non_null(j);
+        assert_int_equal(cJSON_GetArraySize(j), 10);
+        assert_true(cJSON_IsNumber(cJSON_GetObjectItem(j, "msgs_per_sec")));
+        kp_agent_interval_from(j, &back);
+        assert_memory_equal(&iv, &back, sizeof(iv));
+        cJSON_DeleteItemFromObject(j, "p95_ms");
+        kp_agent_interval_from(j, &back);
+        assert_true(back.p95_ms == 0);
+        assert_int_equal(back.msgs, 4000);
+        memset(&none, 0xff, sizeof(none));
+        kp_agent_interval_from(NULL, &none);
+        assert_true(none.t_s == 0 && none.msgs == 0 && none.max_ms == 0);
+        cJSON_Delete(j);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_tier_carries_no_secret),
                 cmocka_unit_test(test_tier_payload_file),
+                cmocka_unit_test(test_interval_round_trip),
         };
         return cmocka_run_group_tests_name("agent_proto", tests, NULL, NULL);
 }

@@ -20,17 +20,20 @@ static void put_cell(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c,
         put_str(b, o, k, c->mark);
 }
 
-static void put_chart(kp_vb *b, cJSON *o, const char *key, const kp_rmodel *m,
+const kp_vf kp_vf_chart_head[] = { VF_S("file", kp_rm_chart, file),
+                                   VF_S("title", kp_rm_chart, title),
+                                   VF_S("alt", kp_rm_chart, alt),
+                                   VF_S("caption", kp_rm_chart, caption),
+                                   VF_END };
+
+static void put_chart(kp_vb *b, cJSON *o, const char *key, const kp_vf_at *at,
                       size_t k)
 {
         cJSON *c = put_obj(b, o, key);
-        put_bool(b, c, "present", k < m->n_charts);
-        if (k >= m->n_charts)
+        put_bool(b, c, "present", k < at->m->n_charts);
+        if (k >= at->m->n_charts)
                 return;
-        put_str(b, c, "file", m->charts[k].file);
-        put_str(b, c, "title", m->charts[k].title);
-        put_str(b, c, "alt", m->charts[k].alt);
-        put_str(b, c, "caption", m->charts[k].caption);
+        kp_vf_put(b, c, kp_vf_chart_head, &at->m->charts[k], at);
 }
 
 static void put_kv(kp_vb *b, cJSON *o, const char *key, const kp_rm_kv *kv)
@@ -140,7 +143,7 @@ static int put_one(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
                             f->arg);
                 break;
         case KP_VF_CHART:
-                put_chart(b, o, f->key, at->m, *AT(base, f->off, size_t));
+                put_chart(b, o, f->key, at, *AT(base, f->off, size_t));
                 break;
         case KP_VF_STOP:
                 return !*AT(base, f->off, int);

@@ -213,4 +213,8 @@ void kp_vf_cell(kp_vb *b, cJSON *o, const char *key, const kp_rm_cell *c);
                 0                                                              \
         }
 
+/* A chart's file, title, alt text and caption, the keys every chart of
+ * the view has (KP_VF_CHART's, and VF_ALSO in a chart's own table). */
+extern const kp_vf kp_vf_chart_head[];
+
 #endif

@@ -777,10 +777,7 @@ static const kp_vf signoff_view[] = {
 /* ---- charts ---------------------------------------------------------------
  */
 
-static const kp_vf chart_view[] = { VF_S("title", kp_rm_chart, title),
-                                    VF_S("file", kp_rm_chart, file),
-                                    VF_S("alt", kp_rm_chart, alt),
-                                    VF_S("caption", kp_rm_chart, caption),
+static const kp_vf chart_view[] = { VF_ALSO(kp_vf_chart_head),
                                     VF_S("kind", kp_rm_chart, kind_name),
                                     VF_END };
 
@@ -863,13 +860,9 @@ static const kp_vf point_view[] = {
 };
 
 static const kp_vf sweep_chart_view[] = {
-        VF_S("title", kp_rm_chart, title),
-        VF_S("file", kp_rm_chart, file),
-        VF_S("alt", kp_rm_chart, alt),
-        VF_S("caption", kp_rm_chart, caption),
+        VF_ALSO(kp_vf_chart_head),
         VF_IS("is_throughput", kp_rm_chart, kind, KP_CH_SWEEP_RATE),
-        VF_IS("is_latency", kp_rm_chart, kind, KP_CH_SWEEP_LAT),
-        VF_END
+        VF_IS("is_latency", kp_rm_chart, kind, KP_CH_SWEEP_LAT), VF_END
 };
 
 static void sweep_charts(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,

@@ -20,12 +20,6 @@ static void broker_names(kp_vb *b, cJSON *o, const kp_vf *f, const void *base,
                 push_str(b, names, broker_name(t, i));
 }
 
-static const kp_vf chart_view[] = { VF_S("file", kp_rm_chart, file),
-                                    VF_S("alt", kp_rm_chart, alt),
-                                    VF_S("title", kp_rm_chart, title),
-                                    VF_S("caption", kp_rm_chart, caption),
-                                    VF_END };
-
 static const kp_vf row_view[] = { VF_S("name", kp_rm_brow, name),
                                   VF_S("words", kp_rm_brow, words),
                                   VF_S("unit", kp_rm_brow, unit),
@@ -62,7 +56,7 @@ static const kp_vf tier_view[] = {
         VF_S("limit", kp_rm_btier, limit),
         VF_FN("broker_names", kp_rm_btier, names, broker_names),
         VF_LIST("charts", kp_rm_btier, charts, n_charts, kp_rm_chart,
-                chart_view),
+                kp_vf_chart_head),
         VF_FN("rows", kp_rm_btier, rows, rows),
         VF_END
 };
