@@ -10,6 +10,7 @@
 
 #include "app/cli.h"
 #include "app/options.h"
+#include "base/dirlock.h"
 #include "base/sha256.h"
 #include "base/util.h"
 #include "report/md/report_md.h"
@@ -103,6 +104,28 @@ static const kp_opts_table report_opts_table = { "report", report_table,
                                                  KP_ARRAY_LEN(report_table),
                                                  help };
 
+/* One kplan at a time writes a report directory, and a run holds its
+ * own until it ends (base/dirlock.h): writing into it then is refused.
+ * A directory not made yet is held by nobody, and one where the lock
+ * cannot be made is written as before (the write says why it fails).
+ * Returns 0, or KP_EXIT_USAGE with the error printed. */
+static int take_out_dir(const char *out, kp_dirlock *lock)
+{
+        long holder = 0;
+        char err[2048];
+        struct stat st;
+        if (stat(out, &st) != 0 || !S_ISDIR(st.st_mode))
+                return 0;
+        if (kp_dirlock_take(lock, out, &holder, err, sizeof(err)) !=
+            KP_DIRLOCK_HELD)
+                return 0;
+        fprintf(stderr,
+                "kplan report: %s is being written by another kplan (pid "
+                "%ld): wait for it to end, or write elsewhere with --out\n",
+                out, holder);
+        return KP_EXIT_USAGE;
+}
+
 int kp_cmd_report(int argc, char **argv)
 {
         report_opts o = { NULL, KP_LANG_EN, NULL, NULL };
@@ -115,6 +138,7 @@ int kp_cmd_report(int argc, char **argv)
         char *why = NULL;
         kp_reports_opts ro = { 0 };
         kp_reports_paths paths;
+        kp_dirlock lock = { .fd = -1 };
         char err[2048];
         int first = 0, rc = KP_EXIT_RUNTIME, wr;
 
@@ -180,6 +204,10 @@ int kp_cmd_report(int argc, char **argv)
                 ro.skip_results = 1;
         else
                 ro.results_copy = src_file;
+        if (take_out_dir(out, &lock)) {
+                rc = KP_EXIT_USAGE;
+                goto done;
+        }
         wr = kp_reports_write(r, out, &ro, &paths, &e, NULL, err, sizeof(err));
         if (wr == KP_REPORT_ETEMPLATE) {
                 fprintf(stderr, "kplan report: %s\n", err);
@@ -197,6 +225,7 @@ int kp_cmd_report(int argc, char **argv)
                paths.xlsx, paths.md);
         rc = kp_verdict_exit(e->verdict);
 done:
+        kp_dirlock_release(&lock);
         kp_evaluation_destroy(e);
         kp_results_destroy(r);
         free(src_dir);

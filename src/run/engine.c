@@ -194,22 +194,48 @@ int kp_engine_new(kp_plan *plan, kp_results *resumed, char *cmdline,
         rn->r = resumed;
         rn->cmdline = cmdline;
         rn->live = live;
+        rn->lock.fd = -1;
         *out = rn;
         return 0;
 }
 
-/* The run's directory: the resumed run's, or a new one with the plan's
- * copy in it. */
+/* Takes the run's directory (base/dirlock.h): held by another kplan,
+ * the run is refused before it connects. Returns 0, or an exit code
+ * with a sentence in errstr. */
+static int lock_dir(runner *rn, char *errstr, size_t errstr_size)
+{
+        long holder = 0;
+        int rc = kp_dirlock_take(&rn->lock, rn->out_dir, &holder, errstr,
+                                 errstr_size);
+        if (rc == KP_DIRLOCK_TAKEN)
+                return 0;
+        if (rc == KP_DIRLOCK_ERROR)
+                return KP_EXIT_RUNTIME;
+        kp_err(errstr, errstr_size,
+               "%s is being written by another kplan (pid %ld): one run at a "
+               "time in a report directory",
+               rn->out_dir, holder);
+        return KP_EXIT_USAGE;
+}
+
+/* The run's directory, taken: the resumed run's, or a new one with the
+ * plan's copy in it. Returns 0, or an exit code with a sentence in
+ * errstr. */
 static int start_dir(runner *rn, char *errstr, size_t errstr_size)
 {
+        int rc;
         if (rn->o->resume) {
                 snprintf(rn->out_dir, sizeof(rn->out_dir), "%s", rn->o->resume);
                 rn->saved = 1;
-                return 0;
+                return lock_dir(rn, errstr, errstr_size);
         }
-        if (make_out_dir(rn, errstr, errstr_size) ||
-            kp_run_resume_keep_plan(rn->plan, rn->out_dir, errstr, errstr_size))
-                return -1;
+        if (make_out_dir(rn, errstr, errstr_size))
+                return KP_EXIT_RUNTIME;
+        rc = lock_dir(rn, errstr, errstr_size);
+        if (rc)
+                return rc;
+        if (kp_run_resume_keep_plan(rn->plan, rn->out_dir, errstr, errstr_size))
+                return KP_EXIT_RUNTIME;
         return 0;
 }
 
@@ -266,8 +292,9 @@ static int begin_attempt(runner *rn, char *errstr, size_t errstr_size)
 int kp_engine_start(kp_engine *rn, char *errstr, size_t errstr_size)
 {
         char why[2048];
-        if (start_dir(rn, errstr, errstr_size))
-                return KP_EXIT_RUNTIME;
+        int rc = start_dir(rn, errstr, errstr_size);
+        if (rc)
+                return rc;
         rn->run_tag = (uint32_t)(kp_wall_us() ^ ((int64_t)getpid() << 16));
         rn->line_every_s = 10;
         if (connect_cluster(rn, errstr, errstr_size) ||
@@ -424,6 +451,7 @@ void kp_engine_destroy(kp_engine *rn)
         /* A run that stopped before its first results.json leaves no
          * report directory behind: its plan copy goes, and rmdir removes
          * only an empty one. */
+        kp_dirlock_release(&rn->lock);
         if (rn->made_dir && !rn->saved) {
                 char copy[4200];
                 snprintf(copy, sizeof(copy), "%s/%s", rn->out_dir,

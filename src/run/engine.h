@@ -55,13 +55,15 @@ int kp_engine_new(kp_plan *plan, kp_results *resumed, char *cmdline,
                   kp_live *live, const kp_engine_opts *o, kp_engine **out);
 
 /* Before the first tier: the run's directory (made and checked
- * writable, or the resumed run's), the cluster (connected, described,
+ * writable, or the resumed run's; taken for this process until
+ * kp_engine_destroy(), base/dirlock.h), the cluster (connected, described,
  * its topics made or checked; a resumed run's checked against its
  * results), the plan's broker map, the first results.json, the brokers'
  * metrics, the signal handlers and the agents. Progress on stderr.
  * Returns 0, or an exit code with a sentence in errstr: KP_EXIT_USAGE
- * for a broker map that names a broker the cluster does not have,
- * KP_EXIT_RUNTIME otherwise. */
+ * for a directory another kplan holds (its pid said) and for a broker
+ * map that names a broker the cluster does not have, KP_EXIT_RUNTIME
+ * otherwise. */
 int kp_engine_start(kp_engine *e, char *errstr, size_t errstr_size);
 
 /* Runs the plan's tiers not run yet, writing results.json after each,

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdint.h>
 
+#include "base/dirlock.h"
 #include "base/progress.h"
 #include "kafka/cluster.h"
 #include "run/broker_windows.h"
@@ -23,6 +24,7 @@ struct kp_engine {
         kp_cluster *c;
         kp_coord *coord; /* --agents: the load runs on them */
         char out_dir[4096];
+        kp_dirlock lock; /* out_dir's: one run at a time writes it */
         char *cmdline;
         volatile sig_atomic_t *stop;
         uint32_t run_tag;
