@@ -162,6 +162,12 @@ void mb_cell_free(kp_rm_cell *c)
         free(c->comment);
 }
 
+void mb_cells_free(kp_rm_cell *const *c, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                mb_cell_free(c[i]);
+}
+
 void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)
 {
         kp_buf sum = { 0 }, lines = { 0 };

@@ -748,10 +748,8 @@ void mb_extrap_free(kp_rm_extrap *x)
                             &x->consume_rate,         &x->ingest_time,
                             &x->drain_time,           &x->storage,
                             &x->storage_with_overhead };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
-        for (size_t i = 0; i < KP_ARRAY_LEN(more); i++)
-                mb_cell_free(more[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
+        mb_cells_free(more, KP_ARRAY_LEN(more));
         free(x->headroom_number);
         free(x->headroom_words);
         free(x->consume_rate_words);
