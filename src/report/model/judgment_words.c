@@ -23,30 +23,29 @@ static const kp_s words_keys[KP_J__COUNT] = {
 };
 
 /* For the rig, what to change and rerun. */
-static const kp_s fix_keys[KP_J__COUNT] = {
-        [KP_J_RIG_CLIENT_CGROUP] = KP_S_J_FIX_CLIENT_CGROUP,
-        [KP_J_RIG_CLIENT_AFFINITY] = KP_S_J_FIX_CLIENT_AFFINITY,
-        [KP_J_RIG_CLIENT_THREAD] = KP_S_J_FIX_CLIENT_THREAD,
-        [KP_J_RIG_HOST_SATURATED] = KP_S_J_FIX_HOST_SATURATED,
-        [KP_J_RIG_BROKERS_ON_HOST] = KP_S_J_FIX_BROKERS_ON_HOST,
-        [KP_J_RIG_EMBEDDED] = KP_S_J_FIX_EMBEDDED,
+static const struct {
+        kp_jcode code;
+        kp_s fix;
+} fixes[] = {
+        { KP_J_RIG_CLIENT_CGROUP, KP_S_J_FIX_CLIENT_CGROUP },
+        { KP_J_RIG_CLIENT_AFFINITY, KP_S_J_FIX_CLIENT_AFFINITY },
+        { KP_J_RIG_CLIENT_THREAD, KP_S_J_FIX_CLIENT_THREAD },
+        { KP_J_RIG_HOST_SATURATED, KP_S_J_FIX_HOST_SATURATED },
+        { KP_J_RIG_BROKERS_ON_HOST, KP_S_J_FIX_BROKERS_ON_HOST },
+        { KP_J_RIG_EMBEDDED, KP_S_J_FIX_EMBEDDED },
 };
-
-/* keys[code], KP_S_COUNT for a code out of range or without one. */
-static kp_s key_of(const kp_s *keys, kp_jcode code)
-{
-        return (unsigned)code < KP_J__COUNT && keys[code] ? keys[code]
-                                                          : KP_S_COUNT;
-}
 
 kp_s kp_judgment_key(kp_jcode code)
 {
-        return key_of(words_keys, code);
+        return (unsigned)code < KP_J__COUNT ? words_keys[code] : KP_S_COUNT;
 }
 
 kp_s kp_judgment_fix_key(kp_jcode code)
 {
-        return key_of(fix_keys, code);
+        for (size_t i = 0; i < KP_ARRAY_LEN(fixes); i++)
+                if (fixes[i].code == code)
+                        return fixes[i].fix;
+        return KP_S_COUNT;
 }
 
 /* A comparison's machine name ("<=") as the reports show it ("≤"). */
@@ -141,14 +140,15 @@ static char *finish(kp_buf *buf)
         return s;
 }
 
-char *kp_judgment_words(kp_lang l, const kp_judgment *j)
+/* key's sentence with j's figures laid in, after j's subject and before
+ * its host when with_subject; NULL for KP_S_COUNT or out of memory. */
+static char *worded(kp_lang l, kp_s key, const kp_judgment *j, int with_subject)
 {
-        kp_s key = kp_judgment_key(j->code);
         kp_buf buf = { 0 };
         size_t next = 0;
         if (key == KP_S_COUNT)
                 return NULL;
-        if (j->tier && j->phase) {
+        if (with_subject && j->tier && j->phase) {
                 kp_judgment subject;
                 size_t none = 0;
                 kp_judgment_init(&subject, KP_J_NONE, KP_SUBJ_PHASE);
@@ -160,7 +160,7 @@ char *kp_judgment_words(kp_lang l, const kp_judgment *j)
                 lay(l, kp_tr(l, KP_S_J_SUBJECT_PHASE), &subject, &none, &buf);
         }
         lay(l, kp_tr(l, key), j, &next, &buf);
-        if (j->host) {
+        if (with_subject && j->host) {
                 kp_judgment host;
                 size_t none = 0;
                 kp_judgment_init(&host, KP_J_NONE, KP_SUBJ_HOST);
@@ -170,13 +170,12 @@ char *kp_judgment_words(kp_lang l, const kp_judgment *j)
         return finish(&buf);
 }
 
+char *kp_judgment_words(kp_lang l, const kp_judgment *j)
+{
+        return worded(l, kp_judgment_key(j->code), j, 1);
+}
+
 char *kp_judgment_fix_words(kp_lang l, const kp_judgment *j)
 {
-        kp_s key = kp_judgment_fix_key(j->code);
-        kp_buf buf = { 0 };
-        size_t next = 0;
-        if (key == KP_S_COUNT)
-                return NULL;
-        lay(l, kp_tr(l, key), j, &next, &buf);
-        return finish(&buf);
+        return worded(l, kp_judgment_fix_key(j->code), j, 0);
 }
