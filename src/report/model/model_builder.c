@@ -168,6 +168,13 @@ void mb_cells_free(kp_rm_cell *const *c, size_t n)
                 mb_cell_free(c[i]);
 }
 
+void mb_strs_free(char **s, size_t n)
+{
+        for (size_t i = 0; s && i < n; i++)
+                free(s[i]);
+        free(s);
+}
+
 void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)
 {
         kp_buf sum = { 0 }, lines = { 0 };

@@ -1322,9 +1322,7 @@ void mb_chart_free(kp_rm_chart *c)
         free(c->alt);
         free(c->x_label);
         free(c->y_label);
-        for (size_t k = 0; k < c->n_categories; k++)
-                free(c->categories[k]);
-        free(c->categories);
+        mb_strs_free(c->categories, c->n_categories);
         for (size_t k = 0; k < c->n_series; k++) {
                 free(c->series[k].name);
                 free(c->series[k].x);
@@ -1337,9 +1335,7 @@ void mb_chart_free(kp_rm_chart *c)
         free(c->mark_label);
         free(c->marks);
         free(c->event_x);
-        for (size_t k = 0; k < c->n_events; k++)
-                free(c->event_label[k]);
-        free(c->event_label);
+        mb_strs_free(c->event_label, c->n_events);
         free(c->tier_events);
         for (size_t k = 0; k < c->n_refs; k++)
                 free(c->refs[k].label);

@@ -731,12 +731,8 @@ void mb_extrap_free(kp_rm_extrap *x)
 {
         sizing_free(x);
         free(x->headline);
-        for (size_t i = 0; i < x->n_assumptions; i++)
-                free(x->assumptions[i]);
-        free(x->assumptions);
-        for (size_t i = 0; i < x->n_risks; i++)
-                free(x->risks[i]);
-        free(x->risks);
+        mb_strs_free(x->assumptions, x->n_assumptions);
+        mb_strs_free(x->risks, x->n_risks);
         kp_rm_cell *more[] = { &x->burst_rate,
                                &x->drain_rate,
                                &x->outage,

@@ -55,6 +55,8 @@ void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds);
 void mb_cell_free(kp_rm_cell *c);
 /* mb_cell_free() on each of the n cells c points to. */
 void mb_cells_free(kp_rm_cell *const *c, size_t n);
+/* Frees the n strings of s, then s. */
+void mb_strs_free(char **s, size_t n);
 
 void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l);
 void mb_kv_free(kp_rm_kv *kv);

@@ -314,9 +314,7 @@ void mb_sweeps_free(kp_rmodel *m)
         for (size_t i = 0; i < m->n_sweeps; i++) {
                 kp_rm_sweep *s = &m->sweeps[i];
                 free(s->best_label);
-                for (size_t k = 0; k < s->n_findings; k++)
-                        free(s->findings[k]);
-                free(s->findings);
+                mb_strs_free(s->findings, s->n_findings);
                 mb_cell_free(&s->noise_floor);
                 mb_cell_free(&s->short_limit);
                 for (size_t k = 0; k < s->n_points; k++)
