@@ -73,6 +73,17 @@ void *mb_calloc(mb *b, size_t n, size_t size)
         return p;
 }
 
+void *mb_grow(mb *b, void *arr, size_t n, size_t size)
+{
+        char *v = realloc(arr, (n + 1) * size);
+        if (!v) {
+                b->oom = 1;
+                return NULL;
+        }
+        memset(v + n * size, 0, size);
+        return v;
+}
+
 void mb_cell_text(mb *b, kp_rm_cell *c, const char *text)
 {
         c->text = mb_strdup(b, text);

@@ -127,17 +127,14 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                               size_t tier, const char *slug,
                               const char *tier_name, const kp_tier *sweep)
 {
-        kp_rm_chart *v = realloc(m->charts, (m->n_charts + 1) * sizeof(*v));
+        kp_rm_chart *v = mb_grow(b, m->charts, m->n_charts, sizeof(*v));
         kp_rm_chart *c;
         const char *param = "";
         char name[256], runs[96] = "", lat_runs[96] = "";
-        if (!v) {
-                b->oom = 1;
+        if (!v)
                 return NULL;
-        }
         m->charts = v;
         c = &m->charts[m->n_charts++];
-        memset(c, 0, sizeof(*c));
         c->kind = kind;
         c->kind_name = kinds[kind].name;
         c->tier = tier;
@@ -267,15 +264,13 @@ static kp_rm_ref *add_ref(mb *b, kp_rm_chart *c, double y, char *label,
                         free(label);
                         return &c->refs[i];
                 }
-        v = realloc(c->refs, (c->n_refs + 1) * sizeof(*v));
+        v = mb_grow(b, c->refs, c->n_refs, sizeof(*v));
         if (!v) {
                 free(label);
-                b->oom = 1;
                 return NULL;
         }
         c->refs = v;
         f = &c->refs[c->n_refs++];
-        memset(f, 0, sizeof(*f));
         f->y = y;
         f->label = label;
         f->category = cat;

@@ -39,6 +39,9 @@ char *mb_printf(mb *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 char *mb_take(mb *b, kp_buf *s); /* the buffer's string, "" when empty */
 void *mb_calloc(mb *b, size_t n, size_t size); /* n + 1 zeroed elements */
+/* arr, of n elements of size bytes, grown by one zeroed element at
+ * arr[n]; NULL (b->oom set, arr left as it was) when out of memory. */
+void *mb_grow(mb *b, void *arr, size_t n, size_t size);
 
 /* Cells (model.h): text only; a number with its text; a count; a value
  * through a formatter; the same but "" when v is not finite; a duration
