@@ -1203,6 +1203,11 @@ static void last_interval(coord *co)
         end = atomic_load(&co->sh->end_us);
         if (!end || end > now)
                 end = now;
+        /* Stopped before its start (set a little ahead, for the workers
+         * to start together): the phase ends where it would have begun,
+         * never before it. */
+        if (end < co->t_start)
+                end = co->t_start;
         if (tk.msgs || tk.errors)
                 (void)interval_out(co, &tk, end);
         if (kp_window_builder_finish(co->wb, &co->res->windows))

@@ -11,167 +11,41 @@
 #include "report/model/format.h"
 #include "report/model/model.h"
 
-/* One catalog entry per code: its sentence, and for the rig what to
- * change and rerun. */
+/* One catalog entry per code: code X's sentence is the key J_X, made
+ * from the code list itself so that a code without its sentence does not
+ * build. KP_J_NONE has none. */
+static const kp_s words_keys[KP_J__COUNT] = {
+#define KP_S_J_NONE          KP_S_COUNT
+#define WORDS_KEY(name, str) [KP_J_##name] = KP_S_J_##name,
+        KP_JCODES(WORDS_KEY)
+#undef WORDS_KEY
+#undef KP_S_J_NONE
+};
+
+/* For the rig, what to change and rerun. */
 static const struct {
-        kp_s words, fix;
-} entries[KP_J__COUNT] = {
-        [KP_J_NONE] = { KP_S_COUNT, KP_S_COUNT },
-        [KP_J_RUN_ABORTED] = { KP_S_J_RUN_ABORTED, KP_S_COUNT },
-        [KP_J_RUN_FAILED] = { KP_S_J_RUN_FAILED, KP_S_COUNT },
-        [KP_J_RUN_INCONCLUSIVE] = { KP_S_J_RUN_INCONCLUSIVE, KP_S_COUNT },
-        [KP_J_RUN_INCOMPLETE] = { KP_S_J_RUN_INCOMPLETE, KP_S_COUNT },
-        [KP_J_RUN_UNJUDGED] = { KP_S_J_RUN_UNJUDGED, KP_S_COUNT },
-        [KP_J_RUN_NO_CRITERIA] = { KP_S_J_RUN_NO_CRITERIA, KP_S_COUNT },
-        [KP_J_RUN_NONE_JUDGED] = { KP_S_J_RUN_NONE_JUDGED, KP_S_COUNT },
-        [KP_J_RUN_CAP_NONE] = { KP_S_J_RUN_CAP_NONE, KP_S_COUNT },
-        [KP_J_RUN_FIXED_SHORT] = { KP_S_J_RUN_FIXED_SHORT, KP_S_COUNT },
-        [KP_J_RUN_CAP_SHORT] = { KP_S_J_RUN_CAP_SHORT, KP_S_COUNT },
-        [KP_J_RUN_CAP_SHORT_TRIALS] = { KP_S_J_RUN_CAP_SHORT_TRIALS,
-                                        KP_S_COUNT },
-        [KP_J_RUN_CAP_AT_LEAST] = { KP_S_J_RUN_CAP_AT_LEAST, KP_S_COUNT },
-        [KP_J_RUN_TRIALS] = { KP_S_J_RUN_TRIALS, KP_S_COUNT },
-        [KP_J_RUN_PASS] = { KP_S_J_RUN_PASS, KP_S_COUNT },
-        [KP_J_RUN_PASS_TARGET] = { KP_S_J_RUN_PASS_TARGET, KP_S_COUNT },
-        [KP_J_RIG_CLIENT_CGROUP] = { KP_S_J_RIG_CLIENT_CGROUP,
-                                     KP_S_J_FIX_CLIENT_CGROUP },
-        [KP_J_RIG_CLIENT_AFFINITY] = { KP_S_J_RIG_CLIENT_AFFINITY,
-                                       KP_S_J_FIX_CLIENT_AFFINITY },
-        [KP_J_RIG_CLIENT_THREAD] = { KP_S_J_RIG_CLIENT_THREAD,
-                                     KP_S_J_FIX_CLIENT_THREAD },
-        [KP_J_RIG_HOST_SATURATED] = { KP_S_J_RIG_HOST_SATURATED,
-                                      KP_S_J_FIX_HOST_SATURATED },
-        [KP_J_RIG_BROKERS_ON_HOST] = { KP_S_J_RIG_BROKERS_ON_HOST,
-                                       KP_S_J_FIX_BROKERS_ON_HOST },
-        [KP_J_RIG_EMBEDDED] = { KP_S_J_RIG_EMBEDDED, KP_S_J_FIX_EMBEDDED },
-        /* ---- checks ---- */
-        /* (end of checks) */
-        /* ---- the extrapolation ---- */
-        [KP_J_ASSUME_TARGET] = { KP_S_J_ASSUME_TARGET, KP_S_COUNT },
-        [KP_J_ASSUME_CAP_SUSTAINED] = { KP_S_J_ASSUME_CAP_SUSTAINED,
-                                        KP_S_COUNT },
-        [KP_J_ASSUME_CAP_TRIALS] = { KP_S_J_ASSUME_CAP_TRIALS, KP_S_COUNT },
-        [KP_J_ASSUME_CAP_FIXED] = { KP_S_J_ASSUME_CAP_FIXED, KP_S_COUNT },
-        [KP_J_ASSUME_CAP_NONE] = { KP_S_J_ASSUME_CAP_NONE, KP_S_COUNT },
-        [KP_J_ASSUME_BURST] = { KP_S_J_ASSUME_BURST, KP_S_COUNT },
-        [KP_J_ASSUME_PARTITIONS] = { KP_S_J_ASSUME_PARTITIONS, KP_S_COUNT },
-        [KP_J_ASSUME_NETWORK] = { KP_S_J_ASSUME_NETWORK, KP_S_COUNT },
-        [KP_J_ASSUME_DISK] = { KP_S_J_ASSUME_DISK, KP_S_COUNT },
-        [KP_J_ASSUME_CATCH_UP] = { KP_S_J_ASSUME_CATCH_UP, KP_S_COUNT },
-        [KP_J_ASSUME_DRAIN_BACKLOG] = { KP_S_J_ASSUME_DRAIN_BACKLOG,
-                                        KP_S_COUNT },
-        [KP_J_ASSUME_DRAIN_CONSUME] = { KP_S_J_ASSUME_DRAIN_CONSUME,
-                                        KP_S_COUNT },
-        [KP_J_ASSUME_STORAGE] = { KP_S_J_ASSUME_STORAGE, KP_S_COUNT },
-        [KP_J_ASSUME_TRENDS] = { KP_S_J_ASSUME_TRENDS, KP_S_COUNT },
-        [KP_J_ASSUME_EMBEDDED] = { KP_S_J_ASSUME_EMBEDDED, KP_S_COUNT },
-        [KP_J_RISK_TREND_FAILS] = { KP_S_J_RISK_TREND_FAILS, KP_S_COUNT },
-        [KP_J_RISK_TREND_CROSSES] = { KP_S_J_RISK_TREND_CROSSES, KP_S_COUNT },
-        [KP_J_RISK_TRIALS] = { KP_S_J_RISK_TRIALS, KP_S_COUNT },
-        [KP_J_RISK_NEVER_CATCH_UP] = { KP_S_J_RISK_NEVER_CATCH_UP, KP_S_COUNT },
-        [KP_J_RISK_BELOW_PEAK] = { KP_S_J_RISK_BELOW_PEAK, KP_S_COUNT },
-        /* (end of extrapolation) */
-        /* ---- sweeps and parallel groups ---- */
-        [KP_J_SWEEP_NONE_MEASURED] = { KP_S_J_SWEEP_NONE_MEASURED, KP_S_COUNT },
-        [KP_J_SWEEP_NONE_PASSED] = { KP_S_J_SWEEP_NONE_PASSED, KP_S_COUNT },
-        [KP_J_SWEEP_BEST_ONLY] = { KP_S_J_SWEEP_BEST_ONLY, KP_S_COUNT },
-        [KP_J_SWEEP_BEST_AHEAD_RATE] = { KP_S_J_SWEEP_BEST_AHEAD_RATE,
-                                         KP_S_COUNT },
-        [KP_J_SWEEP_BEST_AHEAD_P95] = { KP_S_J_SWEEP_BEST_AHEAD_P95,
-                                        KP_S_COUNT },
-        [KP_J_SWEEP_BEST_BY_P95] = { KP_S_J_SWEEP_BEST_BY_P95, KP_S_COUNT },
-        [KP_J_SWEEP_BEST_BY_RATE] = { KP_S_J_SWEEP_BEST_BY_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_ONCE_RATE] = { KP_S_J_SWEEP_ONCE_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_ONCE_P95] = { KP_S_J_SWEEP_ONCE_P95, KP_S_COUNT },
-        [KP_J_SWEEP_TIE_RATE] = { KP_S_J_SWEEP_TIE_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_TIE_P95] = { KP_S_J_SWEEP_TIE_P95, KP_S_COUNT },
-        [KP_J_SWEEP_NOISE] = { KP_S_J_SWEEP_NOISE, KP_S_COUNT },
-        [KP_J_SWEEP_SPREAD_ONCE_RATE] = { KP_S_J_SWEEP_SPREAD_ONCE_RATE,
-                                          KP_S_COUNT },
-        [KP_J_SWEEP_ROW_SPREAD_ONCE_RATE] = { KP_S_J_SWEEP_ROW_SPREAD_ONCE_RATE,
-                                              KP_S_COUNT },
-        [KP_J_SWEEP_SPREAD_ONCE_P95] = { KP_S_J_SWEEP_SPREAD_ONCE_P95,
-                                         KP_S_COUNT },
-        [KP_J_SWEEP_WITHIN_RATE] = { KP_S_J_SWEEP_WITHIN_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_ROW_WITHIN_RATE] = { KP_S_J_SWEEP_ROW_WITHIN_RATE,
-                                         KP_S_COUNT },
-        [KP_J_SWEEP_WITHIN_P95] = { KP_S_J_SWEEP_WITHIN_P95, KP_S_COUNT },
-        [KP_J_SWEEP_GAP_RATE] = { KP_S_J_SWEEP_GAP_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_GAP_RATE_MIB] = { KP_S_J_SWEEP_GAP_RATE_MIB, KP_S_COUNT },
-        [KP_J_SWEEP_GAP_P95] = { KP_S_J_SWEEP_GAP_P95, KP_S_COUNT },
-        [KP_J_SWEEP_PLATEAU] = { KP_S_J_SWEEP_PLATEAU, KP_S_COUNT },
-        [KP_J_SWEEP_P95_EVERY] = { KP_S_J_SWEEP_P95_EVERY, KP_S_COUNT },
-        [KP_J_SWEEP_P95_ENDS] = { KP_S_J_SWEEP_P95_ENDS, KP_S_COUNT },
-        [KP_J_SWEEP_P95_STEP] = { KP_S_J_SWEEP_P95_STEP, KP_S_COUNT },
-        [KP_J_SWEEP_SHORTFALL] = { KP_S_J_SWEEP_SHORTFALL, KP_S_COUNT },
-        [KP_J_SWEEP_SHORT] = { KP_S_J_SWEEP_SHORT, KP_S_COUNT },
-        [KP_J_SWEEP_NOT_PASS] = { KP_S_J_SWEEP_NOT_PASS, KP_S_COUNT },
-        [KP_J_SWEEP_FIG_RATE_ONCE] = { KP_S_J_SWEEP_FIG_RATE_ONCE, KP_S_COUNT },
-        [KP_J_SWEEP_FIG_P95_ONCE] = { KP_S_J_SWEEP_FIG_P95_ONCE, KP_S_COUNT },
-        [KP_J_SWEEP_FIG_RATE] = { KP_S_J_SWEEP_FIG_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_FIG_P95] = { KP_S_J_SWEEP_FIG_P95, KP_S_COUNT },
-        [KP_J_SWEEP_NOISE_POINT] = { KP_S_J_SWEEP_NOISE_POINT, KP_S_COUNT },
-        [KP_J_SWEEP_NOISE_FLOOR] = { KP_S_J_SWEEP_NOISE_FLOOR, KP_S_COUNT },
-        [KP_J_SWEEP_TIE_NOISE] = { KP_S_J_SWEEP_TIE_NOISE, KP_S_COUNT },
-        [KP_J_SWEEP_ITEM_RATE] = { KP_S_J_SWEEP_ITEM_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_ITEM_P95] = { KP_S_J_SWEEP_ITEM_P95, KP_S_COUNT },
-        [KP_J_SWEEP_ITEM_VERDICT] = { KP_S_J_SWEEP_ITEM_VERDICT, KP_S_COUNT },
-        [KP_J_SWEEP_ITEM_VERDICT_RUNS] = { KP_S_J_SWEEP_ITEM_VERDICT_RUNS,
-                                           KP_S_COUNT },
-        [KP_J_SWEEP_ITEM_MORE] = { KP_S_J_SWEEP_ITEM_MORE, KP_S_COUNT },
-        [KP_J_SWEEP_ALL_POINTS] = { KP_S_J_SWEEP_ALL_POINTS, KP_S_COUNT },
-        [KP_J_SWEEP_LEAD_TIED_HIGH] = { KP_S_J_SWEEP_LEAD_TIED_HIGH,
-                                        KP_S_COUNT },
-        [KP_J_SWEEP_LEAD_TIED_LOW] = { KP_S_J_SWEEP_LEAD_TIED_LOW, KP_S_COUNT },
-        [KP_J_SWEEP_ROW] = { KP_S_J_SWEEP_ROW, KP_S_COUNT },
-        [KP_J_SWEEP_PAIR_RATE] = { KP_S_J_SWEEP_PAIR_RATE, KP_S_COUNT },
-        [KP_J_SWEEP_PAIR_MIB] = { KP_S_J_SWEEP_PAIR_MIB, KP_S_COUNT },
-        [KP_J_SWEEP_PAIR_P95] = { KP_S_J_SWEEP_PAIR_P95, KP_S_COUNT },
-        [KP_J_SWEEP_ROSE] = { KP_S_J_SWEEP_ROSE, KP_S_COUNT },
-        [KP_J_SWEEP_FELL] = { KP_S_J_SWEEP_FELL, KP_S_COUNT },
-        [KP_J_SWEEP_STEP_ONE] = { KP_S_J_SWEEP_STEP_ONE, KP_S_COUNT },
-        [KP_J_SWEEP_STEP_FIRST] = { KP_S_J_SWEEP_STEP_FIRST, KP_S_COUNT },
-        [KP_J_SWEEP_SECONDS] = { KP_S_J_SWEEP_SECONDS, KP_S_COUNT },
-        [KP_J_SWEEP_SECONDS_RANGE] = { KP_S_J_SWEEP_SECONDS_RANGE, KP_S_COUNT },
-        /* (end of sweeps) */
-        /* ---- the capacity model ---- */
-        /* (end of sizing) */
-        /* ---- tier reasons ---- */
-        [KP_J_TIER_ABORTED] = { KP_S_J_TIER_ABORTED, KP_S_COUNT },
-        [KP_J_TIER_INTERRUPTED] = { KP_S_J_TIER_INTERRUPTED, KP_S_COUNT },
-        [KP_J_TIER_UNDELIVERED] = { KP_S_J_TIER_UNDELIVERED, KP_S_COUNT },
-        [KP_J_TIER_UNDELIVERED_CODES] = { KP_S_J_TIER_UNDELIVERED_CODES,
-                                          KP_S_COUNT },
-        [KP_J_TIER_CONSUMER_TIMEOUT] = { KP_S_J_TIER_CONSUMER_TIMEOUT,
-                                         KP_S_COUNT },
-        [KP_J_TIER_NOT_READ_BACK] = { KP_S_J_TIER_NOT_READ_BACK, KP_S_COUNT },
-        [KP_J_TIER_LOST] = { KP_S_J_TIER_LOST, KP_S_COUNT },
-        [KP_J_TIER_CONSUME_ERROR] = { KP_S_J_TIER_CONSUME_ERROR, KP_S_COUNT },
-        [KP_J_TIER_PRODUCE_ERROR] = { KP_S_J_TIER_PRODUCE_ERROR, KP_S_COUNT },
-        [KP_J_TIER_OFFSETS] = { KP_S_J_TIER_OFFSETS, KP_S_COUNT },
-        [KP_J_TIER_ERROR] = { KP_S_J_TIER_ERROR, KP_S_COUNT },
-        [KP_J_TIER_NO_AGENT] = { KP_S_J_TIER_NO_AGENT, KP_S_COUNT },
-        [KP_J_TIER_AGENT_LOST] = { KP_S_J_TIER_AGENT_LOST, KP_S_COUNT },
-        [KP_J_TIER_AGENT_ERROR] = { KP_S_J_TIER_AGENT_ERROR, KP_S_COUNT },
-        [KP_J_TIER_NOT_RUN_AGENT_LOST] = { KP_S_J_TIER_NOT_RUN_AGENT_LOST,
-                                           KP_S_COUNT },
-        [KP_J_TIER_SEARCH_NO_RATE] = { KP_S_J_TIER_SEARCH_NO_RATE, KP_S_COUNT },
-        [KP_J_TIER_SEARCH_UNFINISHED] = { KP_S_J_TIER_SEARCH_UNFINISHED,
-                                          KP_S_COUNT },
+        kp_jcode code;
+        kp_s fix;
+} fixes[] = {
+        { KP_J_RIG_CLIENT_CGROUP, KP_S_J_FIX_CLIENT_CGROUP },
+        { KP_J_RIG_CLIENT_AFFINITY, KP_S_J_FIX_CLIENT_AFFINITY },
+        { KP_J_RIG_CLIENT_THREAD, KP_S_J_FIX_CLIENT_THREAD },
+        { KP_J_RIG_HOST_SATURATED, KP_S_J_FIX_HOST_SATURATED },
+        { KP_J_RIG_BROKERS_ON_HOST, KP_S_J_FIX_BROKERS_ON_HOST },
+        { KP_J_RIG_EMBEDDED, KP_S_J_FIX_EMBEDDED },
 };
 
 kp_s kp_judgment_key(kp_jcode code)
 {
-        return (unsigned)code < KP_J__COUNT && entries[code].words
-                   ? entries[code].words
-                   : KP_S_COUNT;
+        return (unsigned)code < KP_J__COUNT ? words_keys[code] : KP_S_COUNT;
 }
 
 kp_s kp_judgment_fix_key(kp_jcode code)
 {
-        return (unsigned)code < KP_J__COUNT && entries[code].fix
-                   ? entries[code].fix
-                   : KP_S_COUNT;
+        for (size_t i = 0; i < KP_ARRAY_LEN(fixes); i++)
+                if (fixes[i].code == code)
+                        return fixes[i].fix;
+        return KP_S_COUNT;
 }
 
 /* A comparison's machine name ("<=") as the reports show it ("≤"). */
@@ -266,14 +140,15 @@ static char *finish(kp_buf *buf)
         return s;
 }
 
-char *kp_judgment_words(kp_lang l, const kp_judgment *j)
+/* key's sentence with j's figures laid in, after j's subject and before
+ * its host when with_subject; NULL for KP_S_COUNT or out of memory. */
+static char *worded(kp_lang l, kp_s key, const kp_judgment *j, int with_subject)
 {
-        kp_s key = kp_judgment_key(j->code);
         kp_buf buf = { 0 };
         size_t next = 0;
         if (key == KP_S_COUNT)
                 return NULL;
-        if (j->tier && j->phase) {
+        if (with_subject && j->tier && j->phase) {
                 kp_judgment subject;
                 size_t none = 0;
                 kp_judgment_init(&subject, KP_J_NONE, KP_SUBJ_PHASE);
@@ -285,7 +160,7 @@ char *kp_judgment_words(kp_lang l, const kp_judgment *j)
                 lay(l, kp_tr(l, KP_S_J_SUBJECT_PHASE), &subject, &none, &buf);
         }
         lay(l, kp_tr(l, key), j, &next, &buf);
-        if (j->host) {
+        if (with_subject && j->host) {
                 kp_judgment host;
                 size_t none = 0;
                 kp_judgment_init(&host, KP_J_NONE, KP_SUBJ_HOST);
@@ -295,13 +170,12 @@ char *kp_judgment_words(kp_lang l, const kp_judgment *j)
         return finish(&buf);
 }
 
+char *kp_judgment_words(kp_lang l, const kp_judgment *j)
+{
+        return worded(l, kp_judgment_key(j->code), j, 1);
+}
+
 char *kp_judgment_fix_words(kp_lang l, const kp_judgment *j)
 {
-        kp_s key = kp_judgment_fix_key(j->code);
-        kp_buf buf = { 0 };
-        size_t next = 0;
-        if (key == KP_S_COUNT)
-                return NULL;
-        lay(l, kp_tr(l, key), j, &next, &buf);
-        return finish(&buf);
+        return worded(l, kp_judgment_fix_key(j->code), j, 0);
 }

@@ -573,8 +573,6 @@ void mb_brokers_free(kp_rmodel *m)
         free(bk->first);
         free(bk->at_peak);
         free(bk->search);
-        for (size_t i = 0; i < bk->n_assumptions; i++)
-                free(bk->assumptions[i]);
-        free(bk->assumptions);
+        mb_strs_free(bk->assumptions, bk->n_assumptions);
         memset(bk, 0, sizeof(*bk));
 }

@@ -73,6 +73,17 @@ void *mb_calloc(mb *b, size_t n, size_t size)
         return p;
 }
 
+void *mb_grow(mb *b, void *arr, size_t n, size_t size)
+{
+        char *v = realloc(arr, (n + 1) * size);
+        if (!v) {
+                b->oom = 1;
+                return NULL;
+        }
+        memset(v + n * size, 0, size);
+        return v;
+}
+
 void mb_cell_text(mb *b, kp_rm_cell *c, const char *text)
 {
         c->text = mb_strdup(b, text);
@@ -160,6 +171,19 @@ void mb_cell_free(kp_rm_cell *c)
 {
         free(c->text);
         free(c->comment);
+}
+
+void mb_cells_free(kp_rm_cell *const *c, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                mb_cell_free(c[i]);
+}
+
+void mb_strs_free(char **s, size_t n)
+{
+        for (size_t i = 0; s && i < n; i++)
+                free(s[i]);
+        free(s);
 }
 
 void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l)

@@ -16,12 +16,51 @@
 
 #define SLUG_MAX 48
 
-static const char *const kind_names[] = {
-        "tiers_throughput", "tiers_latency",  "throughput",
-        "latency",          "distribution",   "sweep_throughput",
-        "sweep_latency",    "search_latency", "search_rates",
-        "client_time",      "client_cpu",     "windows",
-        "tiers_full_speed"
+/* Each kind of chart: its name, its file ("%s" the tier's slug, a
+ * sweep's or a window chart's number), and its title and alt text ("%s"
+ * the tier), but for a sweep's, made in add_chart(), and a window
+ * chart's, by mb_chart_windows(). */
+static const struct {
+        const char *name, *file;
+        kp_s title, alt;
+} kinds[] = {
+        [KP_CH_TIERS_RATE] = { "tiers_throughput",
+                               "charts/tiers-throughput.svg",
+                               KP_S_CHART_TIERS_RATE_TITLE,
+                               KP_S_CHART_TIERS_RATE_ALT },
+        [KP_CH_TIERS_P95] = { "tiers_latency", "charts/tiers-latency.svg",
+                              KP_S_CHART_TIERS_P95_TITLE,
+                              KP_S_CHART_TIERS_P95_ALT },
+        [KP_CH_THROUGHPUT] = { "throughput", "charts/throughput-%s.svg",
+                               KP_S_CHART_THROUGHPUT_TITLE,
+                               KP_S_CHART_THROUGHPUT_ALT },
+        [KP_CH_LATENCY] = { "latency", "charts/latency-%s.svg",
+                            KP_S_CHART_LATENCY_TITLE, KP_S_CHART_LATENCY_ALT },
+        [KP_CH_DISTRIBUTION] = { "distribution",
+                                 "charts/latency-distribution-%s.svg",
+                                 KP_S_CHART_DIST_TITLE, KP_S_CHART_DIST_ALT },
+        [KP_CH_SWEEP_RATE] = { "sweep_throughput",
+                               "charts/sweep-%s-throughput.svg", KP_S_COUNT,
+                               KP_S_COUNT },
+        [KP_CH_SWEEP_LAT] = { "sweep_latency", "charts/sweep-%s-latency.svg",
+                              KP_S_COUNT, KP_S_COUNT },
+        [KP_CH_SEARCH_KNEE] = { "search_latency",
+                                "charts/search-%s-latency.svg",
+                                KP_S_CHART_KNEE_TITLE, KP_S_CHART_KNEE_ALT },
+        [KP_CH_SEARCH_RATES] = { "search_rates", "charts/search-%s-rates.svg",
+                                 KP_S_CHART_RATES_TITLE, KP_S_CHART_RATES_ALT },
+        [KP_CH_CLIENT_TIME] = { "client_time", "charts/client-time-%s.svg",
+                                KP_S_CHART_CLIENT_TIME_TITLE,
+                                KP_S_CHART_CLIENT_TIME_ALT },
+        [KP_CH_CLIENT_CPU] = { "client_cpu", "charts/client-cpu-%s.svg",
+                               KP_S_CHART_CLIENT_CPU_TITLE,
+                               KP_S_CHART_CLIENT_CPU_ALT },
+        [KP_CH_WINDOWS] = { "windows", "charts/windows-%s.svg", KP_S_COUNT,
+                            KP_S_COUNT },
+        [KP_CH_TIERS_FULL] = { "tiers_full_speed",
+                               "charts/tiers-full-speed.svg",
+                               KP_S_CHART_TIERS_FULL_TITLE,
+                               KP_S_CHART_TIERS_FULL_ALT },
 };
 
 static int per_tier(kp_rm_chart_kind k)
@@ -88,19 +127,16 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
                               size_t tier, const char *slug,
                               const char *tier_name, const kp_tier *sweep)
 {
-        kp_rm_chart *v = realloc(m->charts, (m->n_charts + 1) * sizeof(*v));
+        kp_rm_chart *v = mb_grow(b, m->charts, m->n_charts, sizeof(*v));
         kp_rm_chart *c;
         const char *param = "";
         char name[256], runs[96] = "", lat_runs[96] = "";
-        if (!v) {
-                b->oom = 1;
+        if (!v)
                 return NULL;
-        }
         m->charts = v;
         c = &m->charts[m->n_charts++];
-        memset(c, 0, sizeof(*c));
         c->kind = kind;
-        c->kind_name = kind_names[kind];
+        c->kind_name = kinds[kind].name;
         c->tier = tier;
         if (sweep) {
                 c->sweep = sweep->sweep_group;
@@ -120,81 +156,22 @@ static kp_rm_chart *add_chart(mb *b, kp_rmodel *m, kp_rm_chart_kind kind,
         for (char *p = name; *p; p++)
                 if (*p == '[' || *p == ']')
                         *p = *p == '[' ? '(' : ')';
-        switch (kind) {
-        case KP_CH_TIERS_RATE:
-                c->file = mb_strdup(b, "charts/tiers-throughput.svg");
-                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_TITLE));
-                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_RATE_ALT));
-                break;
-        case KP_CH_TIERS_FULL:
-                c->file = mb_strdup(b, "charts/tiers-full-speed.svg");
-                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_FULL_TITLE));
-                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_FULL_ALT));
-                break;
-        case KP_CH_TIERS_P95:
-                c->file = mb_strdup(b, "charts/tiers-latency.svg");
-                c->title = mb_strdup(b, MB_TR(b, CHART_TIERS_P95_TITLE));
-                c->alt = mb_strdup(b, MB_TR(b, CHART_TIERS_P95_ALT));
-                break;
-        case KP_CH_THROUGHPUT:
-                c->file = mb_printf(b, "charts/throughput-%s.svg", slug);
-                c->title =
-                    mb_printf(b, MB_TR(b, CHART_THROUGHPUT_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_THROUGHPUT_ALT), name);
-                break;
-        case KP_CH_LATENCY:
-                c->file = mb_printf(b, "charts/latency-%s.svg", slug);
-                c->title =
-                    mb_printf(b, MB_TR(b, CHART_LATENCY_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_LATENCY_ALT), name);
-                break;
-        case KP_CH_SWEEP_RATE:
-                c->file = mb_printf(b, "charts/sweep-%s-throughput.svg", slug);
+        c->file = mb_printf(b, kinds[kind].file, slug);
+        if (kind == KP_CH_SWEEP_RATE) {
                 c->title = mb_printf(b, MB_TR(b, CHART_SWEEP_RATE_TITLE), param,
                                      tier_name, runs);
                 c->alt = mb_printf(b, MB_TR(b, CHART_SWEEP_RATE_ALT), param,
                                    name, runs);
-                break;
-        case KP_CH_SWEEP_LAT:
-                c->file = mb_printf(b, "charts/sweep-%s-latency.svg", slug);
+        } else if (kind == KP_CH_SWEEP_LAT) {
                 c->title = mb_printf(b, MB_TR(b, CHART_SWEEP_LAT_TITLE), param,
                                      tier_name, lat_runs);
                 c->alt =
                     mb_printf(b, MB_TR(b, CHART_SWEEP_LAT_ALT), param, name,
                               *runs ? MB_TR(b, CHART_SWEEP_LAT_ALT_RUNS) : "");
-                break;
-        case KP_CH_SEARCH_KNEE:
-                c->file = mb_printf(b, "charts/search-%s-latency.svg", slug);
-                c->title = mb_printf(b, MB_TR(b, CHART_KNEE_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_KNEE_ALT), name);
-                break;
-        case KP_CH_SEARCH_RATES:
-                c->file = mb_printf(b, "charts/search-%s-rates.svg", slug);
-                c->title = mb_printf(b, MB_TR(b, CHART_RATES_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_RATES_ALT), name);
-                break;
-        case KP_CH_DISTRIBUTION:
-                c->file =
-                    mb_printf(b, "charts/latency-distribution-%s.svg", slug);
-                c->title = mb_printf(b, MB_TR(b, CHART_DIST_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_DIST_ALT), name);
-                break;
-        case KP_CH_CLIENT_TIME:
-                c->file = mb_printf(b, "charts/client-time-%s.svg", slug);
+        } else if (kinds[kind].title != KP_S_COUNT) {
                 c->title =
-                    mb_printf(b, MB_TR(b, CHART_CLIENT_TIME_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_TIME_ALT), name);
-                break;
-        case KP_CH_CLIENT_CPU:
-                c->file = mb_printf(b, "charts/client-cpu-%s.svg", slug);
-                c->title =
-                    mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_TITLE), tier_name);
-                c->alt = mb_printf(b, MB_TR(b, CHART_CLIENT_CPU_ALT), name);
-                break;
-        case KP_CH_WINDOWS:
-                /* Titled by mb_chart_windows(); slug is its number. */
-                c->file = mb_printf(b, "charts/windows-%s.svg", slug);
-                break;
+                    mb_printf(b, kp_tr(b->lang, kinds[kind].title), tier_name);
+                c->alt = mb_printf(b, kp_tr(b->lang, kinds[kind].alt), name);
         }
         return c;
 }
@@ -287,15 +264,13 @@ static kp_rm_ref *add_ref(mb *b, kp_rm_chart *c, double y, char *label,
                         free(label);
                         return &c->refs[i];
                 }
-        v = realloc(c->refs, (c->n_refs + 1) * sizeof(*v));
+        v = mb_grow(b, c->refs, c->n_refs, sizeof(*v));
         if (!v) {
                 free(label);
-                b->oom = 1;
                 return NULL;
         }
         c->refs = v;
         f = &c->refs[c->n_refs++];
-        memset(f, 0, sizeof(*f));
         f->y = y;
         f->label = label;
         f->category = cat;
@@ -837,6 +812,22 @@ static void client_chart(mb *b, kp_rm_chart *c, const kp_results *r, kp_s y,
         mb_chart_events(b, c, t, 0);
 }
 
+static void client_time(mb *b, kp_rm_chart *c, const kp_results *r,
+                        const kp_evaluation *e)
+{
+        (void)e;
+        client_chart(b, c, r, KP_S_CHART_Y_STAGE_P95, time_lines,
+                     KP_ARRAY_LEN(time_lines));
+}
+
+static void client_cpu(mb *b, kp_rm_chart *c, const kp_results *r,
+                       const kp_evaluation *e)
+{
+        (void)e;
+        client_chart(b, c, r, KP_S_CHART_Y_CORES, cpu_lines,
+                     KP_ARRAY_LEN(cpu_lines));
+}
+
 /* Percentiles from 0 to 1 - 10^-5 in steps of a tenth of a decade of
  * 1/(1-p), as far as the number of values supports (1/(1-p) <= count). */
 static void spectrum(mb *b, kp_rm_chart *c, const char *label, const kp_hist *h)
@@ -916,7 +907,8 @@ static double point_y(const kp_sweep_point *p, int what)
  * value is a number, else one bar group per value); series are the
  * measures of a single-parameter sweep (rate; or p50/p95/p99) or, for a
  * grid, one per value of the second parameter (rate; or p95). */
-static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
+static void sweep_chart(mb *b, kp_rm_chart *c, const kp_results *r,
+                        const kp_evaluation *e)
 {
         static const char *const lat_names[] = { "p50", "p95", "p99" };
         static const char *const rate_refs[] = {
@@ -928,6 +920,7 @@ static void sweep_chart(mb *b, kp_rm_chart *c, const kp_evaluation *e)
         const kp_sweep_eval *s = sweep_of(e, c->sweep);
         int rate = c->kind == KP_CH_SWEEP_RATE, line;
         size_t n_rows = 0, n_cols = 1, *rows, *cols = NULL;
+        (void)r; /* its points are the evaluation's */
         if (!s || s->n_points == 0)
                 return;
         line = s->numeric;
@@ -1181,6 +1174,24 @@ static void e2e_chart(mb *b, const kp_results *r, const kp_evaluation *e,
         mb_chart_caption(b, c);
 }
 
+/* What fills a chart of each kind; mb_chart_windows() fills its own. */
+static void (*const fills[])(mb *b, kp_rm_chart *c, const kp_results *r,
+                             const kp_evaluation *e) = {
+        [KP_CH_TIERS_RATE] = tiers_rate,
+        [KP_CH_TIERS_FULL] = tiers_full,
+        [KP_CH_TIERS_P95] = tiers_p95,
+        [KP_CH_THROUGHPUT] = throughput,
+        [KP_CH_LATENCY] = latency,
+        [KP_CH_DISTRIBUTION] = distribution,
+        [KP_CH_SWEEP_RATE] = sweep_chart,
+        [KP_CH_SWEEP_LAT] = sweep_chart,
+        [KP_CH_SEARCH_KNEE] = search_chart,
+        [KP_CH_SEARCH_RATES] = search_chart,
+        [KP_CH_CLIENT_TIME] = client_time,
+        [KP_CH_CLIENT_CPU] = client_cpu,
+        [KP_CH_WINDOWS] = NULL,
+};
+
 void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                      kp_rmodel *m)
 {
@@ -1256,44 +1267,8 @@ void mb_charts_build(mb *b, const kp_results *r, const kp_evaluation *e,
                 } else {
                         c->tier_events = mb_strdup(b, "");
                 }
-                switch (c->kind) {
-                case KP_CH_TIERS_RATE:
-                        tiers_rate(b, c, r, e);
-                        break;
-                case KP_CH_TIERS_FULL:
-                        tiers_full(b, c, r, e);
-                        break;
-                case KP_CH_TIERS_P95:
-                        tiers_p95(b, c, r, e);
-                        break;
-                case KP_CH_THROUGHPUT:
-                        throughput(b, c, r, e);
-                        break;
-                case KP_CH_LATENCY:
-                        latency(b, c, r, e);
-                        break;
-                case KP_CH_DISTRIBUTION:
-                        distribution(b, c, r, e);
-                        break;
-                case KP_CH_SWEEP_RATE:
-                case KP_CH_SWEEP_LAT:
-                        sweep_chart(b, c, e);
-                        break;
-                case KP_CH_SEARCH_KNEE:
-                case KP_CH_SEARCH_RATES:
-                        search_chart(b, c, r, e);
-                        break;
-                case KP_CH_CLIENT_TIME:
-                        client_chart(b, c, r, KP_S_CHART_Y_STAGE_P95,
-                                     time_lines, KP_ARRAY_LEN(time_lines));
-                        break;
-                case KP_CH_CLIENT_CPU:
-                        client_chart(b, c, r, KP_S_CHART_Y_CORES, cpu_lines,
-                                     KP_ARRAY_LEN(cpu_lines));
-                        break;
-                case KP_CH_WINDOWS: /* mb_chart_windows() fills it */
-                        break;
-                }
+                if (fills[c->kind])
+                        fills[c->kind](b, c, r, e);
                 mb_chart_caption(b, c);
         }
         for (size_t i = 0; i < r->n_tiers; i++)
@@ -1342,9 +1317,7 @@ void mb_chart_free(kp_rm_chart *c)
         free(c->alt);
         free(c->x_label);
         free(c->y_label);
-        for (size_t k = 0; k < c->n_categories; k++)
-                free(c->categories[k]);
-        free(c->categories);
+        mb_strs_free(c->categories, c->n_categories);
         for (size_t k = 0; k < c->n_series; k++) {
                 free(c->series[k].name);
                 free(c->series[k].x);
@@ -1357,9 +1330,7 @@ void mb_chart_free(kp_rm_chart *c)
         free(c->mark_label);
         free(c->marks);
         free(c->event_x);
-        for (size_t k = 0; k < c->n_events; k++)
-                free(c->event_label[k]);
-        free(c->event_label);
+        mb_strs_free(c->event_label, c->n_events);
         free(c->tier_events);
         for (size_t k = 0; k < c->n_refs; k++)
                 free(c->refs[k].label);

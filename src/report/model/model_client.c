@@ -716,15 +716,12 @@ static void settings_rows(mb *b, const kp_results *r, int produce,
                                 row->tiers = t;
                                 continue;
                         }
-                        v = realloc(env->client_settings,
-                                    (env->n_client_settings + 1) * sizeof(*v));
-                        if (!v) {
-                                b->oom = 1;
+                        v = mb_grow(b, env->client_settings,
+                                    env->n_client_settings, sizeof(*v));
+                        if (!v)
                                 return;
-                        }
                         env->client_settings = v;
                         row = &v[env->n_client_settings++];
-                        memset(row, 0, sizeof(*row));
                         row->clients = clients;
                         row->consumers = !produce;
                         row->key = s->key;

@@ -152,6 +152,18 @@ static void inputs_build(mb *b, const kp_target *t, kp_rm_extrap *x)
              KP_RM_INT, MB_TR(b, RM_X_GROUPS), MB_TR(b, RM_X_IN_GROUPS_NOTE));
 }
 
+/* A line's note into out: fmt with the tier s in it when has, else
+ * none. Returns out. */
+static const char *note_on(char *out, size_t size, int has, const char *fmt,
+                           const char *s, const char *none)
+{
+        if (has)
+                snprintf(out, size, fmt, s);
+        else
+                snprintf(out, size, "%s", none);
+        return out;
+}
+
 /* The capacity line's note: what it rests on, in words. */
 static const char *capacity_note(const mb *b, const kp_extrapolation *ex,
                                  char *out, size_t size)
@@ -227,13 +239,11 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
         if (ex->headroom_unknown)
                 line_unknown(b, l, ex->headroom_unknown);
         l++;
-        if (!ex->burst_unknown)
-                snprintf(note, sizeof(note), MB_TR(b, RM_X_BURST_NOTE),
-                         ex->burst_tier);
-        else
-                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_BURST_NONE));
         known_line(b, l++, ex->burst_unknown, MB_TR(b, RM_X_BURST),
-                   ex->burst_rate, KP_RM_DEC1, "msg/s", note);
+                   ex->burst_rate, KP_RM_DEC1, "msg/s",
+                   note_on(note, sizeof(note), !ex->burst_unknown,
+                           MB_TR(b, RM_X_BURST_NOTE), ex->burst_tier,
+                           MB_TR(b, RM_X_BURST_NONE)));
         if (!ex->partitions_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_PARTITIONS_NOTE),
                          ex->partition_rate, ex->sustainable_tier,
@@ -251,13 +261,11 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
         known_line(b, l++, ex->brokers_unknown, MB_TR(b, RM_X_NET_OUT),
                    ex->net_out_per_broker / MIB, KP_RM_DEC2, "MiB/s",
                    ex->brokers > 0 ? note : MB_TR(b, RM_X_NO_BROKERS));
-        if (ex->consume_tier)
-                snprintf(note, sizeof(note), MB_TR(b, RM_X_CONSUME_NOTE),
-                         ex->consume_tier);
-        else
-                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_CONSUME));
         known_line(b, l++, ex->consume_unknown, MB_TR(b, RM_X_CONSUME),
-                   ex->consume_rate, KP_RM_DEC1, "msg/s", note);
+                   ex->consume_rate, KP_RM_DEC1, "msg/s",
+                   note_on(note, sizeof(note), ex->consume_tier != NULL,
+                           MB_TR(b, RM_X_CONSUME_NOTE), ex->consume_tier,
+                           MB_TR(b, RM_X_NO_CONSUME)));
         snprintf(note, sizeof(note), MB_TR(b, RM_X_INGEST_NOTE),
                  !ex->ingest_unknown
                      ? kp_fmt_duration(a, sizeof(a), ex->ingest_s)
@@ -275,13 +283,11 @@ static void lines_build(mb *b, const kp_extrapolation *ex, kp_rm_extrap *x)
                      : MB_TR(b, RM_X_BY_CONSUME));
         known_line(b, l++, ex->drain_s_unknown, MB_TR(b, RM_X_DRAIN_TIME),
                    ex->drain_s, KP_RM_DEC1, "s", note);
-        if (ex->drain_tier)
-                snprintf(note, sizeof(note), MB_TR(b, RM_X_BEHIND_NOTE),
-                         ex->drain_tier);
-        else
-                snprintf(note, sizeof(note), "%s", MB_TR(b, RM_X_NO_BACKLOG));
         known_line(b, l++, ex->drain_rate_unknown, MB_TR(b, RM_X_BEHIND),
-                   ex->drain_rate, KP_RM_DEC1, "msg/s", note);
+                   ex->drain_rate, KP_RM_DEC1, "msg/s",
+                   note_on(note, sizeof(note), ex->drain_tier != NULL,
+                           MB_TR(b, RM_X_BEHIND_NOTE), ex->drain_tier,
+                           MB_TR(b, RM_X_NO_BACKLOG)));
         if (!ex->catch_up_unknown)
                 snprintf(note, sizeof(note), MB_TR(b, RM_X_CATCH_UP_NOTE),
                          kp_fmt_duration(a, sizeof(a), ex->outage_catch_up_s));
@@ -725,12 +731,8 @@ void mb_extrap_free(kp_rm_extrap *x)
 {
         sizing_free(x);
         free(x->headline);
-        for (size_t i = 0; i < x->n_assumptions; i++)
-                free(x->assumptions[i]);
-        free(x->assumptions);
-        for (size_t i = 0; i < x->n_risks; i++)
-                free(x->risks[i]);
-        free(x->risks);
+        mb_strs_free(x->assumptions, x->n_assumptions);
+        mb_strs_free(x->risks, x->n_risks);
         kp_rm_cell *more[] = { &x->burst_rate,
                                &x->drain_rate,
                                &x->outage,
@@ -748,10 +750,8 @@ void mb_extrap_free(kp_rm_extrap *x)
                             &x->consume_rate,         &x->ingest_time,
                             &x->drain_time,           &x->storage,
                             &x->storage_with_overhead };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
-        for (size_t i = 0; i < KP_ARRAY_LEN(more); i++)
-                mb_cell_free(more[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
+        mb_cells_free(more, KP_ARRAY_LEN(more));
         free(x->headroom_number);
         free(x->headroom_words);
         free(x->consume_rate_words);

@@ -1124,8 +1124,7 @@ void mb_front_free(kp_rmodel *m)
                                     &x->c_messages,   &x->mib,
                                     &x->mib_per_sec,  &x->msgs_per_sec,
                                     &x->seconds };
-                for (size_t k = 0; k < KP_ARRAY_LEN(c); k++)
-                        mb_cell_free(c[k]);
+                mb_cells_free(c, KP_ARRAY_LEN(c));
         }
         free(f->rows);
         for (size_t i = 0; f->checks && i < f->n_checks; i++)

@@ -39,6 +39,9 @@ char *mb_printf(mb *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 char *mb_take(mb *b, kp_buf *s); /* the buffer's string, "" when empty */
 void *mb_calloc(mb *b, size_t n, size_t size); /* n + 1 zeroed elements */
+/* arr, of n elements of size bytes, grown by one zeroed element at
+ * arr[n]; NULL (b->oom set, arr left as it was) when out of memory. */
+void *mb_grow(mb *b, void *arr, size_t n, size_t size);
 
 /* Cells (model.h): text only; a number with its text; a count; a value
  * through a formatter; the same but "" when v is not finite; a duration
@@ -53,6 +56,10 @@ void mb_cell_opt(mb *b, kp_rm_cell *c, double v,
                  const char *(*fmt)(char *, size_t, double), kp_rm_fmt kind);
 void mb_cell_duration(mb *b, kp_rm_cell *c, double seconds);
 void mb_cell_free(kp_rm_cell *c);
+/* mb_cell_free() on each of the n cells c points to. */
+void mb_cells_free(kp_rm_cell *const *c, size_t n);
+/* Frees the n strings of s, then s. */
+void mb_strs_free(char **s, size_t n);
 
 void mb_kv_build(mb *b, kp_rm_kv *kv, const kp_kvlist *l);
 void mb_kv_free(kp_rm_kv *kv);

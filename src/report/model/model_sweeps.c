@@ -205,8 +205,7 @@ static void point_free(kp_rm_point *x)
         free(x->label);
         free(x->rate_range);
         free(x->p95_range);
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
 }
 
 static void sweep_build(mb *b, const kp_rmodel *m, const kp_sweep_eval *s,
@@ -315,9 +314,7 @@ void mb_sweeps_free(kp_rmodel *m)
         for (size_t i = 0; i < m->n_sweeps; i++) {
                 kp_rm_sweep *s = &m->sweeps[i];
                 free(s->best_label);
-                for (size_t k = 0; k < s->n_findings; k++)
-                        free(s->findings[k]);
-                free(s->findings);
+                mb_strs_free(s->findings, s->n_findings);
                 mb_cell_free(&s->noise_floor);
                 mb_cell_free(&s->short_limit);
                 for (size_t k = 0; k < s->n_points; k++)
@@ -412,8 +409,7 @@ static void group_row_free(kp_rm_group_row *x)
                             &x->p50,         &x->p95,         &x->p99,
                             &x->service_p95, &x->errors,      &x->fetch_rate,
                             &x->e2e_p95,     &x->completeness };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
 }
 
 /* The column marks of a group: over its workloads and its aggregate. */

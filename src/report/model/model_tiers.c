@@ -43,8 +43,7 @@ static void latency_free(kp_rm_latency *x)
 {
         kp_rm_cell *c[] = { &x->count, &x->min,  &x->avg, &x->p50,   &x->p95,
                             &x->p99,   &x->p999, &x->max, &x->stddev };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
 }
 
 static void metrics_build(mb *b, const kp_results *r, const kp_evaluation *e,
@@ -195,8 +194,7 @@ static void scenario_free(kp_rm_scenario *sc)
                             &sc->warmup_s,     &sc->interval_s,
                             &sc->drain_s,      &sc->fetch_size,
                             &sc->timeout_s };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
         free(sc->keys);
         mb_kv_free(&sc->headers);
         free(sc->warmup_messages);
@@ -275,8 +273,7 @@ static void produce_free(kp_rm_produce *x)
                             &x->achieved_rate, &x->ratio,     &x->mib_per_sec,
                             &x->duration,      &x->total,     &x->duration_s,
                             &x->total_s };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
         free(x->started);
         free(x->started_iso);
         latency_free(&x->latency);
@@ -371,8 +368,7 @@ static void consume_free(kp_rm_consume *x)
                             &x->duplicates,
                             &x->unacked_read,
                             &x->clock_skew_ms };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
         free(x->started);
         free(x->started_iso);
         free(x->clock_share);
@@ -605,8 +601,7 @@ static void search_build(mb *b, const kp_results *r, const kp_tier *spec,
 static void search_free(kp_rm_search *x)
 {
         kp_rm_cell *c[] = { &x->from, &x->to, &x->found, &x->sustained };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
         free(x->trial_length);
         free(x->soak_length);
         free(x->note);
@@ -620,8 +615,7 @@ static void search_free(kp_rm_search *x)
                                     &y->p95,   &y->p99,      &y->service_p95,
                                     &y->errors };
                 free(y->label);
-                for (size_t k = 0; k < KP_ARRAY_LEN(d); k++)
-                        mb_cell_free(d[k]);
+                mb_cells_free(d, KP_ARRAY_LEN(d));
         }
         free(x->trials);
 }
@@ -657,8 +651,7 @@ static void drain_free(kp_rm_drain *x)
 {
         kp_rm_cell *c[] = { &x->pause, &x->start_delay, &x->catch_up,
                             &x->rate,  &x->messages,    &x->caught_up };
-        for (size_t i = 0; i < KP_ARRAY_LEN(c); i++)
-                mb_cell_free(c[i]);
+        mb_cells_free(c, KP_ARRAY_LEN(c));
 }
 
 void mb_tier_build(mb *b, const kp_results *r, const kp_evaluation *e, size_t i,

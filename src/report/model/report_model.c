@@ -452,9 +452,7 @@ void kp_rmodel_destroy(kp_rmodel *m)
                 mb_tier_free(&m->tiers[i]);
         }
         free(m->tiers);
-        for (size_t q = 0; q < m->n_error_codes; q++)
-                free(m->error_codes[q]);
-        free(m->error_codes);
+        mb_strs_free(m->error_codes, m->n_error_codes);
         for (size_t i = 0; i < m->n_checks; i++)
                 mb_check_free(&m->checks[i]);
         free(m->checks);
