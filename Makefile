@@ -71,7 +71,7 @@ CORE_OBJS := $(patsubst src/%.c,$(BUILD)/asan/obj/%.o,\
                $(filter $(foreach l,$(CORE_LAYERS),src/$(l)/%),$(SRCS)))
 CORE_TESTS := test_agents test_bitset test_dirlock test_brokers test_client test_clientdefaults test_criterion \
               test_hist test_json test_mustache test_pacer test_promql test_topicconfig \
-              test_plan test_plan_agents test_plan_inputs test_plan_set test_props test_results test_units \
+              test_plan test_plan_agents test_plan_inputs test_plan_set test_props test_results test_series test_units \
               test_live_text
 CORE_BINS := $(CORE_TESTS:%=$(BUILD)/asan/tests/%)
 CORE_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null) -lpthread -lm

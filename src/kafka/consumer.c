@@ -12,6 +12,7 @@
 #include "kafka/clientconf.h"
 #include "kafka/clientstats.h"
 #include "kafka/stamp.h"
+#include "results/series.h"
 
 /* Per partition, shared by the consumers: where the tier's range is and
  * how far it has been read. Only the partition's current owner advances
@@ -47,8 +48,8 @@ typedef struct cshared {
          * messages read by the start of the current interval. */
         int64_t caught_up_at_us;
         uint64_t caught_up_messages, total_at_iv_start;
-        /* The phase window by window (spec n_windows), or NULL. */
         kp_window_builder *wb;
+        kp_series *series; /* fills the result's intervals */
 } cshared;
 
 typedef struct cworker {
@@ -466,8 +467,7 @@ static void take_interval(cworker *ws, int n, kp_hist *h, uint64_t *msgs,
 
 static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
                      kp_hist *so_far, int64_t now, int64_t last,
-                     kp_consume_result *res, kp_consume_interval_fn fn,
-                     void *opaque, int always)
+                     kp_consume_interval_fn fn, void *opaque, int always)
 {
         kp_interval iv = { 0 };
         kp_consume_live live = { 0 };
@@ -486,7 +486,9 @@ static void snapshot(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
         iv.p95_ms = (double)kp_hist_percentile(iv_h, 95) / 1000.0;
         iv.p99_ms = (double)kp_hist_percentile(iv_h, 99) / 1000.0;
         iv.max_ms = (double)kp_hist_max(iv_h) / 1000.0;
-        kp_interval_push(&res->intervals, &iv);
+        iv.min_ms = (double)kp_hist_min(iv_h) / 1000.0;
+        iv.mean_ms = kp_hist_mean(iv_h) / 1000.0;
+        kp_series_push(sh->series, &iv, iv_h);
         if (sh->wb) {
                 kp_window_feed f = { 0 };
                 f.t_s = iv.t_s;
@@ -588,7 +590,7 @@ static int64_t watch_phase(cworker *ws, int n, cshared *sh, kp_hist *iv_h,
                         break;
                 }
                 if (now >= next_iv) {
-                        snapshot(ws, n, sh, iv_h, so_far, now, last_iv, res, fn,
+                        snapshot(ws, n, sh, iv_h, so_far, now, last_iv, fn,
                                  opaque, 1);
                         last_iv = now;
                         next_iv += s->interval_us;
@@ -757,7 +759,8 @@ int kp_consume_run(kp_cluster *c, const kp_consume_spec *s,
         ws = calloc((size_t)n, sizeof(*ws));
         sh.cs = kp_cstats_new(s->emulated_host);
         sh.st = kp_client_add_stats(&res->client, NULL);
-        if (!ws || !iv_h || !so_far || !sh.cs || !sh.st ||
+        sh.series = kp_series_new(&res->intervals);
+        if (!ws || !iv_h || !so_far || !sh.cs || !sh.st || !sh.series ||
             (s->n_windows &&
              kp_window_builder_new(s->windows_us, s->n_windows, &sh.wb))) {
                 kp_err(errstr, errstr_size, "out of memory");
@@ -807,8 +810,8 @@ stop_workers:
                         pthread_join(ws[i].thread, NULL);
         end_us = kp_now_us();
         if (ret == 0) {
-                snapshot(ws, n, &sh, iv_h, so_far, end_us, last_iv, res, fn,
-                         opaque, 0);
+                snapshot(ws, n, &sh, iv_h, so_far, end_us, last_iv, fn, opaque,
+                         0);
                 kp_cstats_finish(sh.cs, NULL, sh.st);
                 if (kp_window_builder_finish(sh.wb, &res->windows))
                         kp_windows_free(&res->windows);
@@ -837,6 +840,7 @@ out:
                 kp_bitset_destroy(sh.seen);
         kp_hist_destroy(iv_h);
         kp_hist_destroy(so_far);
+        kp_series_destroy(sh.series);
         kp_cstats_destroy(sh.cs);
         kp_window_builder_destroy(sh.wb);
         pthread_mutex_destroy(&sh.err_mu);

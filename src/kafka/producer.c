@@ -15,6 +15,7 @@
 #include "kafka/clientconf.h"
 #include "kafka/clientstats.h"
 #include "kafka/stamp.h"
+#include "results/series.h"
 
 /* One message in flight: its schedule, for the delivery report. */
 typedef struct slot {
@@ -1052,8 +1053,8 @@ static void take_interval(worker *ws, int n, kp_hist *lat, kp_hist *sched,
 }
 
 /* One interval from what was taken, pushed and reported. */
-static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
-                          worker *ws, int n, kp_hist *lat, kp_hist *so_far,
+static void emit_interval(kp_series *ser, const kp_produce_spec *s, worker *ws,
+                          int n, kp_hist *lat, kp_hist *so_far,
                           const kp_hist *sched, kp_cstats *cs,
                           kp_client_stats *st, const iv_counts *t, double t_s,
                           double dur_s, kp_produce_interval_fn fn, void *opaque)
@@ -1080,7 +1081,9 @@ static void emit_interval(kp_produce_result *res, const kp_produce_spec *s,
         iv.p95_ms = (double)kp_hist_percentile(lat, 95) / 1000.0;
         iv.p99_ms = (double)kp_hist_percentile(lat, 99) / 1000.0;
         iv.max_ms = (double)kp_hist_max(lat) / 1000.0;
-        kp_interval_push(&res->intervals, &iv);
+        iv.min_ms = (double)kp_hist_min(lat) / 1000.0;
+        iv.mean_ms = kp_hist_mean(lat) / 1000.0;
+        kp_series_push(ser, &iv, lat);
         live.target = s->messages;
         live.elapsed_s = t_s;
         live.so_far = so_far;
@@ -1133,6 +1136,7 @@ typedef struct coord {
         worker *ws;
         int n;
         kp_produce_result *res;
+        kp_series *series; /* fills res->intervals */
         kp_client_stats *st;
         kp_hist *iv_lat, *iv_sched, *so_far;
         kp_window_builder *wb;
@@ -1148,7 +1152,7 @@ static int interval_out(coord *co, const iv_counts *tk, int64_t at_us)
 {
         double t_s = (double)(at_us - co->t_start) / 1e6;
         double dur_s = (double)(at_us - co->last_iv) / 1e6;
-        emit_interval(co->res, co->s, co->ws, co->n, co->iv_lat, co->so_far,
+        emit_interval(co->series, co->s, co->ws, co->n, co->iv_lat, co->so_far,
                       co->iv_sched, co->sh->cs, co->st, tk, t_s, dur_s, co->fn,
                       co->opaque);
         return feed_windows(co->wb, tk, t_s, dur_s, co->w_lat, co->w_svc);
@@ -1387,6 +1391,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         co.iv_lat = kp_hist_new();
         co.iv_sched = kp_hist_new();
         co.so_far = kp_hist_new();
+        co.series = kp_series_new(&res->intervals);
         sh.s = s;
         sh.stop = stop;
         sh.cs = kp_cstats_new(s->emulated_host);
@@ -1394,7 +1399,7 @@ int kp_produce_run(kp_cluster *c, const kp_produce_spec *s,
         co.ws = calloc((size_t)n, sizeof(*co.ws));
         co.st = kp_client_add_stats(&res->client, NULL);
         if (!co.ws || !co.iv_lat || !co.iv_sched || !co.so_far || !sched ||
-            !sh.cs || !co.st) {
+            !sh.cs || !co.st || !co.series) {
                 kp_err(errstr, errstr_size, "out of memory");
                 goto out;
         }
@@ -1447,6 +1452,7 @@ out:
         kp_hist_destroy(co.iv_lat);
         kp_hist_destroy(co.iv_sched);
         kp_hist_destroy(co.so_far);
+        kp_series_destroy(co.series);
         kp_hist_destroy(sched);
         kp_window_builder_destroy(co.wb);
         kp_hist_destroy(co.w_lat);

@@ -146,6 +146,14 @@ static const kp_field interval_fields[] = {
         KP_FD(kp_interval, max_ms, KP_F_DBL),
 };
 
+/* A folded series' buckets add these (results/series.h); a series not
+ * folded, and every older results.json, has none of them. */
+static const kp_field interval_fold_fields[] = {
+        KP_FD(kp_interval, intervals, KP_F_U64),
+        KP_FD(kp_interval, min_ms, KP_F_DBL),
+        KP_FD(kp_interval, mean_ms, KP_F_DBL),
+};
+
 static const kp_field produce_fields[] = {
         KP_FD(kp_produce_result, started_at, KP_F_STAMP),
         KP_FD(kp_produce_result, duration_s, KP_F_DBL),
@@ -250,6 +258,9 @@ static cJSON *intervals_json(const kp_interval_list *l)
                         break;
                 kp_fields_put(o, &l->v[i], interval_fields,
                               KP_ARRAY_LEN(interval_fields));
+                if (l->per > 1)
+                        kp_fields_put(o, &l->v[i], interval_fold_fields,
+                                      KP_ARRAY_LEN(interval_fold_fields));
                 cJSON_AddItemToArray(a, o);
         }
         return a;
@@ -269,6 +280,13 @@ static int intervals_from(const cJSON *a, kp_interval_list *l,
                                   KP_ARRAY_LEN(interval_fields), where, errstr,
                                   errstr_size))
                         return -1;
+                if (cJSON_GetObjectItemCaseSensitive(it, "intervals") &&
+                    kp_fields_get(it, &iv, interval_fold_fields,
+                                  KP_ARRAY_LEN(interval_fold_fields), where,
+                                  errstr, errstr_size))
+                        return -1;
+                if (iv.intervals > l->per)
+                        l->per = iv.intervals;
                 if (kp_interval_push(l, &iv))
                         return kp_err(errstr, errstr_size, "out of memory");
         }

@@ -50,11 +50,20 @@ typedef struct kp_interval {
         uint64_t errors; /* failed deliveries in the interval */
         double msgs_per_sec, mib_per_sec;
         double p50_ms, p95_ms, p99_ms, max_ms;
+        /* Exact min and mean latency; in results.json only once the
+         * series is folded (results/series.h), absent in older files. */
+        double min_ms, mean_ms;
+        /* Intervals a folded bucket holds (0 in a series not folded). */
+        uint64_t intervals;
 } kp_interval;
 
+/* A phase's series. per: intervals each bucket holds once the series is
+ * folded (results/series.h): 0 or 1 while every interval is kept as it
+ * was measured, and then results.json is as it was before folding. */
 typedef struct kp_interval_list {
         kp_interval *v;
         size_t n, cap;
+        uint64_t per;
 } kp_interval_list;
 
 int kp_interval_push(kp_interval_list *l, const kp_interval *iv);

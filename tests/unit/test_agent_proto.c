@@ -112,8 +112,16 @@ static void test_tier_payload_file(void **st)
  * coordinator, counts as whole numbers; what is missing reads as 0. */
 static void test_interval_round_trip(void **st)
 {
-        kp_interval iv = { 12.5, 1.0,  4000, 3,    4000.0,
-                           3.9,  1.25, 7.5,  9.75, 31.0 };
+        kp_interval iv = { .t_s = 12.5,
+                           .dur_s = 1.0,
+                           .msgs = 4000,
+                           .errors = 3,
+                           .msgs_per_sec = 4000.0,
+                           .mib_per_sec = 3.9,
+                           .p50_ms = 1.25,
+                           .p95_ms = 7.5,
+                           .p99_ms = 9.75,
+                           .max_ms = 31.0 };
         kp_interval back = { 0 }, none;
         cJSON *j = kp_agent_interval_json(&iv);
         (void)st;

@@ -79,9 +79,15 @@ static void test_merged_histogram_is_the_union(void **st)
                 p->bytes += 100;
         }
         for (int k = 0; k < 3; k++) {
-                kp_interval iv = {
-                        1.0, 1.0, 1000, 0, 1000, 0.1, 1, 2 + k, 3, 4
-                };
+                kp_interval iv = { .t_s = 1.0,
+                                   .dur_s = 1.0,
+                                   .msgs = 1000,
+                                   .msgs_per_sec = 1000,
+                                   .mib_per_sec = 0.1,
+                                   .p50_ms = 1,
+                                   .p95_ms = 2 + k,
+                                   .p99_ms = 3,
+                                   .max_ms = 4 };
                 a[k].duration_s = 10.0 - 0.01 * k;
                 kp_interval_push(&a[k].intervals, &iv);
                 kp_error_add(&a[k].errors, "MSG_TIMED_OUT", (uint64_t)k);
