@@ -1,6 +1,6 @@
 #include "base/chist.h"
+#include "base/hist.h"
 
-#include <math.h>
 #include <string.h>
 
 /* Index of us: exact below KP_CHIST_SUB, then KP_CHIST_SUB buckets per
@@ -109,9 +109,7 @@ int64_t kp_chist_percentile(const kp_chist *h, double p)
         /* the counts, not total: they differ only once one has stopped */
         for (size_t i = 0; i < KP_CHIST_COUNTS; i++)
                 all += h->counts[i];
-        rank = (uint64_t)ceil(p / 100.0 * (double)all - 1e-9);
-        if (rank < 1)
-                rank = 1;
+        rank = kp_hist_rank(p, all);
         for (size_t i = 0; i < KP_CHIST_COUNTS; i++) {
                 cum += h->counts[i];
                 if (cum < rank)

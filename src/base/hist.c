@@ -153,6 +153,14 @@ double kp_hist_stddev(const kp_hist *h)
         return var > 0 ? sqrt(var) : 0.0;
 }
 
+uint64_t kp_hist_rank(double p, uint64_t count)
+{
+        /* The tolerance keeps 99.9% of 1,000 at rank 999 despite 99.9
+         * having no exact binary representation. */
+        uint64_t rank = (uint64_t)ceil(p / 100.0 * (double)count - 1e-9);
+        return rank < 1 ? 1 : rank;
+}
+
 int64_t kp_hist_percentile(const kp_hist *h, double p)
 {
         uint64_t rank, cum = 0;
@@ -163,11 +171,7 @@ int64_t kp_hist_percentile(const kp_hist *h, double p)
                 return h->min;
         if (p >= 100.0)
                 return h->max;
-        /* The tolerance keeps 99.9% of 1,000 at rank 999 despite 99.9
-         * having no exact binary representation. */
-        rank = (uint64_t)ceil(p / 100.0 * (double)h->total - 1e-9);
-        if (rank < 1)
-                rank = 1;
+        rank = kp_hist_rank(p, h->total);
         for (size_t i = 0; i < N_COUNTS; i++) {
                 cum += h->counts[i];
                 if (cum < rank)

@@ -49,6 +49,9 @@ double kp_hist_mean(const kp_hist *h);
 double kp_hist_stddev(const kp_hist *h);
 /* See the percentile rule above; 0 when empty. */
 int64_t kp_hist_percentile(const kp_hist *h, double p);
+/* The rank the percentile rule asks for: ceil(p / 100 * count), at least
+ * 1, for p in (0, 100) (base/chist.c keeps the same rule). */
+uint64_t kp_hist_rank(double p, uint64_t count);
 
 /* Bucket iteration for charts: non-empty buckets in ascending order.
  * Start with *cursor = 0; returns 1 and fills b while there is one. */
